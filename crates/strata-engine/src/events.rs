@@ -1,0 +1,39 @@
+//! Progress events the engine emits while it works; the CLI renders them.
+
+use std::time::Duration;
+use strata_model::{OpKind, Urn, Value};
+
+/// A property whose value changes, with both values already redacted of secrets.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PropertyChange {
+    pub property: String,
+    pub old: Option<Value>,
+    pub new: Option<Value>,
+    /// This change forces a replacement.
+    pub replaces: bool,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Event {
+    /// A step was planned and is starting (for `same`, it is also done).
+    StepStarted { urn: Urn, op: OpKind, changes: Vec<PropertyChange> },
+    /// A step finished.
+    StepDone { urn: Urn, op: OpKind, elapsed: Duration },
+    /// A step failed; `error` names the provider and its message.
+    StepFailed { urn: Urn, op: Option<OpKind>, error: String },
+    /// A step did not run because a step it depends on failed.
+    StepSkipped { urn: Urn, cause: String },
+    /// A warning about the stack (e.g. an interrupted operation found in state).
+    Warning { message: String },
+}
+
+pub trait EventSink: Send + Sync {
+    fn emit(&self, event: Event);
+}
+
+/// Drops every event.
+pub struct NoEvents;
+
+impl EventSink for NoEvents {
+    fn emit(&self, _: Event) {}
+}

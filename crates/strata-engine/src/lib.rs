@@ -1,0 +1,17 @@
+//! The desired-state engine: turns a program's declarations and the recorded state into steps,
+//! runs them as a DAG in parallel, and journals every step. It knows nothing about wasm, files
+//! or the network: providers, programs and the journal are reached through the traits in
+//! [`ports`].
+
+pub mod dag;
+pub mod events;
+pub mod plan;
+pub mod ports;
+pub mod snapshot;
+mod update;
+
+pub use events::{Event, EventSink, PropertyChange};
+pub use plan::{PlanError, plan};
+pub use ports::{DiffResult, Journal, JournalError, Program, Provider, ProviderError, Providers, ReadResult};
+pub use snapshot::{JournalEntry, Snapshot};
+pub use update::{StepFailure, Summary, UpdateOptions, UpdateResult, update};

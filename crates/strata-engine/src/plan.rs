@@ -1,0 +1,174 @@
+//! Checks a program's declarations and turns them into a dependency graph: one node per
+//! registration (resource or `apply`), an edge from each dependency to its dependent.
+
+use crate::dag::find_cycle;
+use petgraph::graph::{DiGraph, NodeIndex};
+use std::collections::HashSet;
+use strata_model::value::{references, validate_markers};
+use strata_model::{Declarations, Registration, ResourceOptions, Urn, Value};
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum PlanNode {
+    Resource { urn: Urn, ty: String, name: String, inputs: Value, deps: Vec<u32>, options: ResourceOptions },
+    Apply { inputs: Value, deps: Vec<u32> },
+}
+
+impl PlanNode {
+    pub fn deps(&self) -> &[u32] {
+        match self {
+            PlanNode::Resource { deps, .. } | PlanNode::Apply { deps, .. } => deps,
+        }
+    }
+}
+
+/// The checked declarations: nodes in handle order and their graph.
+#[derive(Debug)]
+pub struct Plan {
+    pub nodes: Vec<PlanNode>,
+    pub graph: DiGraph<(), ()>,
+    pub outputs: Option<Value>,
+}
+
+impl Plan {
+    /// A human name for a node: `random:String "name"` or `apply #3`.
+    pub fn label(&self, handle: u32) -> String {
+        label(&self.nodes, handle)
+    }
+}
+
+fn label(nodes: &[PlanNode], handle: u32) -> String {
+    match nodes.get(handle as usize) {
+        Some(PlanNode::Resource { ty, name, .. }) => format!("{ty} \"{name}\""),
+        _ => format!("apply #{handle}"),
+    }
+}
+
+#[derive(Debug, thiserror::Error, PartialEq)]
+pub enum PlanError {
+    #[error("resource {ty} \"{name}\" is registered twice (a type and name must be unique)")]
+    Duplicate { ty: String, name: String },
+    #[error("resource type `{ty}` of \"{name}\" is not of the form `<provider>:<Kind>`")]
+    BadType { ty: String, name: String },
+    #[error("{from} references unknown resource handle {handle}")]
+    UnknownReference { from: String, handle: u32 },
+    #[error("{from}: {message}")]
+    Malformed { from: String, message: String },
+    #[error("dependency cycle: {}", .0.join(" -> "))]
+    Cycle(Vec<String>),
+}
+
+/// Check `decls` for the stack and project and build their graph.
+pub fn plan(stack: &str, project: &str, decls: Declarations) -> Result<Plan, PlanError> {
+    let mut nodes = Vec::with_capacity(decls.registrations.len());
+    let mut seen = HashSet::new();
+    for reg in decls.registrations {
+        let node = match reg {
+            Registration::Resource { ty, name, inputs, options } => {
+                if !ty.contains(':') || ty.starts_with(':') || ty.ends_with(':') {
+                    return Err(PlanError::BadType { ty, name });
+                }
+                if !seen.insert((ty.clone(), name.clone())) {
+                    return Err(PlanError::Duplicate { ty, name });
+                }
+                let mut deps = Vec::new();
+                references(&inputs, &mut deps);
+                deps.extend_from_slice(&options.depends_on);
+                PlanNode::Resource { urn: Urn::new(stack, project, &ty, &name), ty, name, inputs, deps, options }
+            }
+            Registration::Apply { inputs } => {
+                let mut deps = Vec::new();
+                references(&inputs, &mut deps);
+                PlanNode::Apply { inputs, deps }
+            }
+        };
+        nodes.push(node);
+    }
+    let mut graph = DiGraph::with_capacity(nodes.len(), nodes.len());
+    for _ in &nodes {
+        graph.add_node(());
+    }
+    for (i, node) in nodes.iter_mut().enumerate() {
+        let from = label_of(node, i as u32);
+        let inputs = match node {
+            PlanNode::Resource { inputs, .. } | PlanNode::Apply { inputs, .. } => inputs,
+        };
+        validate_markers(inputs, &mut String::new()).map_err(|message| PlanError::Malformed { from: from.clone(), message })?;
+        let deps = match node {
+            PlanNode::Resource { deps, .. } | PlanNode::Apply { deps, .. } => deps,
+        };
+        deps.sort_unstable();
+        deps.dedup();
+        for &d in deps.iter() {
+            if d as usize >= graph.node_count() {
+                return Err(PlanError::UnknownReference { from, handle: d });
+            }
+            graph.add_edge(NodeIndex::new(d as usize), NodeIndex::new(i), ());
+        }
+    }
+    if let Some(cycle) = find_cycle(&graph) {
+        let mut names: Vec<String> = cycle.iter().map(|n| label(&nodes, n.index() as u32)).collect();
+        names.push(names[0].clone());
+        return Err(PlanError::Cycle(names));
+    }
+    if let Some(outputs) = &decls.outputs {
+        let mut refs = Vec::new();
+        references(outputs, &mut refs);
+        if let Some(&handle) = refs.iter().find(|&&h| h as usize >= nodes.len()) {
+            return Err(PlanError::UnknownReference { from: "stack outputs".into(), handle });
+        }
+    }
+    Ok(Plan { nodes, graph, outputs: decls.outputs })
+}
+
+fn label_of(node: &PlanNode, handle: u32) -> String {
+    match node {
+        PlanNode::Resource { ty, name, .. } => format!("{ty} \"{name}\""),
+        PlanNode::Apply { .. } => format!("apply #{handle}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+    use strata_model::marker;
+
+    fn res(ty: &str, name: &str, inputs: Value, depends_on: Vec<u32>) -> Registration {
+        Registration::Resource {
+            ty: ty.into(),
+            name: name.into(),
+            inputs,
+            options: ResourceOptions { depends_on, ..Default::default() },
+        }
+    }
+
+    fn decls(registrations: Vec<Registration>) -> Declarations {
+        Declarations { registrations, outputs: None }
+    }
+
+    #[test]
+    fn references_become_edges() {
+        let p = plan(
+            "s",
+            "p",
+            decls(vec![res("a:A", "x", json!({}), vec![]), res("a:A", "y", json!({"v": marker::reference(0, Some("o"))}), vec![])]),
+        )
+        .unwrap();
+        assert_eq!(p.graph.edge_count(), 1);
+        assert_eq!(p.nodes[1].deps(), &[0]);
+    }
+
+    #[test]
+    fn duplicates_unknown_references_and_cycles_are_refused() {
+        let dup = plan("s", "p", decls(vec![res("a:A", "x", json!({}), vec![]), res("a:A", "x", json!({}), vec![])]));
+        assert_eq!(dup.unwrap_err().to_string(), "resource a:A \"x\" is registered twice (a type and name must be unique)");
+        let unknown = plan("s", "p", decls(vec![res("a:A", "x", json!({"v": marker::reference(7, None)}), vec![])]));
+        assert_eq!(unknown.unwrap_err(), PlanError::UnknownReference { from: "a:A \"x\"".into(), handle: 7 });
+        let cycle = plan("s", "p", decls(vec![res("a:A", "x", json!({}), vec![1]), res("a:A", "y", json!({}), vec![0])]));
+        let err = cycle.unwrap_err().to_string();
+        assert!(err.starts_with("dependency cycle: "), "{err}");
+        assert!(err.contains("a:A \"x\"") && err.contains("a:A \"y\""), "{err}");
+        let bad = plan("s", "p", decls(vec![res("nokind", "x", json!({}), vec![])]));
+        assert!(matches!(bad.unwrap_err(), PlanError::BadType { .. }));
+    }
+}

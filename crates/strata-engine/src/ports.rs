@@ -1,0 +1,79 @@
+//! The ports the engine is driven through: providers, the program (for `apply` callbacks) and
+//! the journal. The host and state crates implement them; tests use in-memory fakes.
+
+use crate::snapshot::JournalEntry;
+use async_trait::async_trait;
+use std::sync::Arc;
+use strata_model::Value;
+
+/// What a provider's `diff` decided.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct DiffResult {
+    pub changed: Vec<String>,
+    pub replaces: Vec<String>,
+    pub delete_before_replace: bool,
+}
+
+/// What a provider's `read` found.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ReadResult {
+    pub id: String,
+    pub inputs: Value,
+    pub outputs: Value,
+}
+
+#[derive(Debug, thiserror::Error, Clone, PartialEq)]
+pub enum ProviderError {
+    #[error("invalid inputs: {}", .0.iter().map(|(p, r)| format!("{p}: {r}")).collect::<Vec<_>>().join("; "))]
+    CheckFailed(Vec<(String, String)>),
+    #[error("{0}")]
+    Failed(String),
+}
+
+/// One provider package (e.g. `random`), serving all of its resource types.
+#[async_trait]
+pub trait Provider: Send + Sync {
+    async fn check(&self, ty: &str, name: &str, olds: Option<&Value>, news: &Value) -> Result<Value, ProviderError>;
+    async fn diff(
+        &self,
+        ty: &str,
+        id: &str,
+        old_inputs: &Value,
+        old_outputs: &Value,
+        new_inputs: &Value,
+    ) -> Result<DiffResult, ProviderError>;
+    async fn create(&self, ty: &str, name: &str, inputs: &Value, preview: bool) -> Result<(String, Value), ProviderError>;
+    async fn read(&self, ty: &str, id: &str, inputs: &Value, outputs: &Value) -> Result<Option<ReadResult>, ProviderError>;
+    async fn update(
+        &self,
+        ty: &str,
+        id: &str,
+        old_inputs: &Value,
+        old_outputs: &Value,
+        new_inputs: &Value,
+        preview: bool,
+    ) -> Result<Value, ProviderError>;
+    async fn delete(&self, ty: &str, id: &str, inputs: &Value, outputs: &Value) -> Result<(), ProviderError>;
+}
+
+/// Finds the provider for a package name.
+pub trait Providers: Send + Sync {
+    fn get(&self, package: &str) -> Result<Arc<dyn Provider>, String>;
+}
+
+/// The running program, for `apply` callbacks.
+#[async_trait]
+pub trait Program: Send + Sync {
+    async fn resolve(&self, id: u32, values: Value) -> Result<Value, String>;
+}
+
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
+pub struct JournalError(pub String);
+
+/// Durable, ordered storage for journal entries. `append` returns once the entries are on
+/// stable storage; the engine batches concurrent steps' entries into one call.
+#[async_trait]
+pub trait Journal: Send + Sync {
+    async fn append(&self, entries: &[JournalEntry]) -> Result<(), JournalError>;
+}

@@ -1,0 +1,130 @@
+//! The engine's view of a stack's state, and the journal entries that change it. Applying a
+//! checkpoint's journal entries in order gives the state after them; the engine uses the same
+//! [`Snapshot::apply`] for its own bookkeeping as the state backend uses to recover a journal.
+
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use strata_model::{PendingOperation, ResourceState, Urn, Value};
+
+/// A key of a resource in state: its URN and provider id (an old copy awaiting deletion after a
+/// replacement shares the URN with its successor).
+pub type ResourceKey = (Urn, String);
+
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Snapshot {
+    pub resources: BTreeMap<ResourceKey, ResourceState>,
+    /// Operations started but never finished, keyed by operation number.
+    pub pending: BTreeMap<u64, PendingOperation>,
+    pub outputs: Value,
+}
+
+/// One record of the journal.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum JournalEntry {
+    /// A provider call is about to start.
+    Begin { op: u64, operation: PendingOperation },
+    /// A resource was created; `replaces` is the id of the old copy it replaces, now to delete.
+    Created {
+        op: u64,
+        state: ResourceState,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        replaces: Option<String>,
+    },
+    /// A resource was updated in place (or refreshed, or its dependencies changed).
+    Updated { op: u64, state: ResourceState },
+    /// A resource was deleted.
+    Deleted { op: u64, urn: Urn, id: String },
+    /// The provider call failed; nothing changed.
+    Failed { op: u64 },
+    /// The stack outputs were set.
+    Outputs { outputs: Value },
+}
+
+impl Snapshot {
+    pub fn from_parts(resources: Vec<ResourceState>, pending: Vec<PendingOperation>, outputs: Value) -> Snapshot {
+        Snapshot {
+            resources: resources.into_iter().map(|r| ((r.urn.clone(), r.id.clone()), r)).collect(),
+            pending: pending.into_iter().enumerate().map(|(i, p)| (i as u64, p)).collect(),
+            outputs,
+        }
+    }
+
+    /// The live (not awaiting deletion) copy of a resource.
+    pub fn live(&self, urn: &Urn) -> Option<&ResourceState> {
+        self.resources
+            .range((urn.clone(), String::new())..)
+            .take_while(|((u, _), _)| u == urn)
+            .map(|(_, r)| r)
+            .find(|r| !r.delete)
+    }
+
+    /// The first operation number free for new entries.
+    pub fn next_op(&self) -> u64 {
+        self.pending.keys().next_back().map_or(0, |k| k + 1)
+    }
+
+    pub fn apply(&mut self, entry: &JournalEntry) {
+        match entry {
+            JournalEntry::Begin { op, operation } => {
+                self.pending.insert(*op, operation.clone());
+            }
+            JournalEntry::Created { op, state, replaces } => {
+                self.pending.remove(op);
+                if let Some(old) = replaces
+                    && let Some(r) = self.resources.get_mut(&(state.urn.clone(), old.clone()))
+                {
+                    r.delete = true;
+                }
+                self.resources.insert((state.urn.clone(), state.id.clone()), state.clone());
+            }
+            JournalEntry::Updated { op, state } => {
+                self.pending.remove(op);
+                self.resources.insert((state.urn.clone(), state.id.clone()), state.clone());
+            }
+            JournalEntry::Deleted { op, urn, id } => {
+                self.pending.remove(op);
+                self.resources.remove(&(urn.clone(), id.clone()));
+            }
+            JournalEntry::Failed { op } => {
+                self.pending.remove(op);
+            }
+            JournalEntry::Outputs { outputs } => self.outputs = outputs.clone(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+    use strata_model::OpKind;
+
+    fn res(name: &str, id: &str) -> ResourceState {
+        ResourceState {
+            urn: Urn::new("s", "p", "t:T", name),
+            ty: "t:T".into(),
+            id: id.into(),
+            inputs: json!({}),
+            outputs: json!({}),
+            dependencies: vec![],
+            protect: false,
+            delete: false,
+        }
+    }
+
+    #[test]
+    fn replay_of_a_replacement_keeps_both_copies_until_the_old_is_deleted() {
+        let mut s = Snapshot::from_parts(vec![res("a", "1")], vec![], json!({}));
+        let urn = Urn::new("s", "p", "t:T", "a");
+        let begin = PendingOperation { op: OpKind::Replace, urn: urn.clone(), ty: "t:T".into(), id: None, inputs: json!({}) };
+        s.apply(&JournalEntry::Begin { op: 0, operation: begin });
+        assert_eq!(s.pending.len(), 1);
+        s.apply(&JournalEntry::Created { op: 0, state: res("a", "2"), replaces: Some("1".into()) });
+        assert!(s.pending.is_empty());
+        assert_eq!(s.resources.len(), 2);
+        assert_eq!(s.live(&urn).unwrap().id, "2");
+        s.apply(&JournalEntry::Deleted { op: 1, urn: urn.clone(), id: "1".into() });
+        assert_eq!(s.resources.len(), 1);
+    }
+}

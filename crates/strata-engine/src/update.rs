@@ -1,0 +1,545 @@
+//! One update (or preview, or destroy): runs every declared resource and `apply` as a node of
+//! the plan's DAG, then deletes what is no longer declared in reverse dependency order.
+//!
+//! A resource node resolves its inputs from its dependencies' outputs, asks its provider to
+//! `check` and `diff` them against state, and runs the resulting step. Every provider call that
+//! changes something is journaled before (`Begin`) and after (`Created`, `Updated`, `Deleted` or
+//! `Failed`) it runs; the journal writer batches concurrent steps' entries into one durable
+//! write and applies them to the in-memory snapshot in the same order.
+
+use crate::dag::{Dag, Outcome};
+use crate::events::{Event, EventSink, PropertyChange};
+use crate::plan::{Plan, PlanNode};
+use crate::ports::{Journal, Program, ProviderError, Providers};
+use crate::snapshot::{JournalEntry, Snapshot};
+use serde::Serialize;
+use std::collections::{HashMap, HashSet};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, OnceLock};
+use std::time::Instant;
+use strata_model::value::{contains_unknown, project, redact, resolve};
+use strata_model::{OpKind, PendingOperation, ResourceState, Urn, Value, marker, provider_of};
+use tokio::sync::{mpsc, oneshot};
+
+#[derive(Clone, Debug)]
+pub struct UpdateOptions {
+    pub stack: String,
+    pub project: String,
+    /// Ask providers to predict; change nothing and journal nothing.
+    pub preview: bool,
+    /// At most this many steps run at once.
+    pub parallel: usize,
+}
+
+/// Steps by kind, counted when they succeed.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Summary {
+    pub create: usize,
+    pub update: usize,
+    pub replace: usize,
+    pub delete: usize,
+    pub same: usize,
+}
+
+impl Summary {
+    fn add(&mut self, op: OpKind) {
+        *match op {
+            OpKind::Create => &mut self.create,
+            OpKind::Update => &mut self.update,
+            OpKind::Replace => &mut self.replace,
+            OpKind::Delete => &mut self.delete,
+            OpKind::Same => &mut self.same,
+        } += 1;
+    }
+
+    pub fn changes(&self) -> usize {
+        self.create + self.update + self.replace + self.delete
+    }
+}
+
+/// A step that failed, by resource (or `apply`) and cause.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct StepFailure {
+    pub resource: String,
+    pub error: String,
+}
+
+#[derive(Debug)]
+pub struct UpdateResult {
+    /// The state after the update: what the journal recorded, applied to the base.
+    pub snapshot: Snapshot,
+    pub summary: Summary,
+    pub failures: Vec<StepFailure>,
+    /// Steps that did not run because a dependency failed.
+    pub skipped: usize,
+    /// The stack outputs (with unknowns in a preview).
+    pub outputs: Value,
+}
+
+struct Ctx {
+    opts: UpdateOptions,
+    base: Snapshot,
+    providers: Arc<dyn Providers>,
+    program: Option<Arc<dyn Program>>,
+    events: Arc<dyn EventSink>,
+    recorder: Recorder,
+    next_op: AtomicU64,
+    summary: Mutex<Summary>,
+    failures: Mutex<Vec<StepFailure>>,
+}
+
+/// Run an update of `base` to what `plan` declares.
+pub async fn update(
+    opts: UpdateOptions,
+    base: Snapshot,
+    plan: Plan,
+    program: Option<Arc<dyn Program>>,
+    providers: Arc<dyn Providers>,
+    journal: Option<Arc<dyn Journal>>,
+    events: Arc<dyn EventSink>,
+) -> UpdateResult {
+    for p in base.pending.values() {
+        events.emit(Event::Warning {
+            message: format!(
+                "an earlier operation was interrupted: {} of {} may have happened without being recorded",
+                p.op, p.urn
+            ),
+        });
+    }
+    let journal = if opts.preview { None } else { journal };
+    let (recorder, writer) = Recorder::start(base.clone(), journal);
+    let ctx = Arc::new(Ctx {
+        next_op: AtomicU64::new(base.next_op()),
+        opts,
+        base,
+        providers,
+        program,
+        events,
+        recorder,
+        summary: Mutex::default(),
+        failures: Mutex::default(),
+    });
+
+    // Phase 1: every declared resource and apply, in dependency order.
+    let plan = Arc::new(plan);
+    let outputs: Arc<Vec<OnceLock<Value>>> = Arc::new((0..plan.nodes.len()).map(|_| OnceLock::new()).collect());
+    let dag = Dag::from_graph(&plan.graph);
+    let outcomes = dag
+        .execute(ctx.opts.parallel, |i| {
+            let (ctx, plan, outputs) = (ctx.clone(), plan.clone(), outputs.clone());
+            async move {
+                let result = match &plan.nodes[i] {
+                    PlanNode::Resource { .. } => run_resource(&ctx, &plan, &outputs, i).await,
+                    PlanNode::Apply { inputs, .. } => run_apply(&ctx, inputs, &outputs, i).await,
+                };
+                match result {
+                    Ok(v) => {
+                        let _ = outputs[i].set(v);
+                        true
+                    }
+                    Err(error) => {
+                        let urn = match &plan.nodes[i] {
+                            PlanNode::Resource { urn, .. } => Some(urn.clone()),
+                            PlanNode::Apply { .. } => None,
+                        };
+                        ctx.fail(plan.label(i as u32), urn, None, error);
+                        false
+                    }
+                }
+            }
+        })
+        .await;
+    let mut skipped = 0;
+    for (i, o) in outcomes.iter().enumerate() {
+        if let (Outcome::Skipped { cause }, PlanNode::Resource { urn, .. }) = (o, &plan.nodes[i]) {
+            skipped += 1;
+            ctx.events.emit(Event::StepSkipped { urn: urn.clone(), cause: plan.label(*cause as u32) });
+        }
+    }
+    let failed_main = outcomes.iter().any(|o| *o != Outcome::Succeeded);
+
+    // Stack outputs, when everything they reference is known.
+    let mut stack_outputs = Value::Object(Default::default());
+    if let Some(decl) = &plan.outputs {
+        let resolved = resolve(decl, &|h, p| {
+            outputs[h as usize].get().and_then(|o| project(o, p)).ok_or_else(|| plan.label(h))
+        });
+        match resolved {
+            Ok(v) => stack_outputs = v,
+            Err(missing) => {
+                ctx.events.emit(Event::Warning {
+                    message: format!("stack outputs were not updated: {missing} did not finish"),
+                });
+                stack_outputs = ctx.base.outputs.clone();
+            }
+        }
+    }
+    if !ctx.opts.preview {
+        let _ = ctx.recorder.record(JournalEntry::Outputs { outputs: stack_outputs.clone() }).await;
+    }
+
+    // Phase 2: deletes of what is no longer declared and of replaced copies, dependents first.
+    // Skipped when phase 1 failed: a later run will finish the job.
+    if !failed_main {
+        let declared: HashSet<&Urn> = plan
+            .nodes
+            .iter()
+            .filter_map(|n| match n {
+                PlanNode::Resource { urn, .. } => Some(urn),
+                PlanNode::Apply { .. } => None,
+            })
+            .collect();
+        let current = ctx.recorder.snapshot().await;
+        let doomed: Vec<ResourceState> =
+            current.resources.values().filter(|r| r.delete || !declared.contains(&r.urn)).cloned().collect();
+        run_deletes(&ctx, doomed).await;
+    }
+
+    let ctx = Arc::into_inner(ctx).unwrap_or_else(|| unreachable!("all steps have finished"));
+    let Ctx { recorder, summary, failures, .. } = ctx;
+    drop(recorder);
+    let snapshot = writer.await.unwrap_or_default();
+    UpdateResult {
+        snapshot,
+        summary: summary.into_inner().unwrap_or_default(),
+        failures: failures.into_inner().unwrap_or_default(),
+        skipped,
+        outputs: stack_outputs,
+    }
+}
+
+impl Ctx {
+    fn fail(&self, resource: String, urn: Option<Urn>, op: Option<OpKind>, error: String) {
+        if let Some(urn) = urn {
+            self.events.emit(Event::StepFailed { urn, op, error: error.clone() });
+        }
+        self.failures.lock().unwrap().push(StepFailure { resource, error });
+    }
+
+    fn op(&self) -> u64 {
+        self.next_op.fetch_add(1, Ordering::Relaxed)
+    }
+
+    /// Journal `Begin`, run `call`, then journal its result (or `Failed`).
+    async fn journaled<T, F>(&self, operation: PendingOperation, call: F) -> Result<(u64, T), String>
+    where
+        F: Future<Output = Result<T, ProviderError>>,
+    {
+        let op = self.op();
+        if !self.opts.preview {
+            self.recorder.record(JournalEntry::Begin { op, operation: operation.clone() }).await?;
+        }
+        match call.await {
+            Ok(v) => Ok((op, v)),
+            Err(e) => {
+                if !self.opts.preview {
+                    self.recorder.record(JournalEntry::Failed { op }).await?;
+                }
+                Err(format!("provider {}: {} {} \"{}\": {e}", provider_of(&operation.ty), operation.op.verb(), operation.ty, operation.urn.name()))
+            }
+        }
+    }
+}
+
+trait Verb {
+    fn verb(self) -> &'static str;
+}
+
+impl Verb for OpKind {
+    fn verb(self) -> &'static str {
+        match self {
+            OpKind::Same => "read",
+            OpKind::Create | OpKind::Replace => "create",
+            OpKind::Update => "update",
+            OpKind::Delete => "delete",
+        }
+    }
+}
+
+async fn run_apply(ctx: &Ctx, inputs: &Value, outputs: &[OnceLock<Value>], i: usize) -> Result<Value, String> {
+    let values = resolve(inputs, &|h, p| Ok(outputs[h as usize].get().and_then(|o| project(o, p)).unwrap_or_else(marker::unknown)))?;
+    if contains_unknown(&values) {
+        return Ok(marker::unknown());
+    }
+    let program = ctx.program.as_ref().ok_or("no program to run the apply callback in")?;
+    program.resolve(i as u32, values).await.map_err(|e| format!("apply #{i}: {e}"))
+}
+
+async fn run_resource(ctx: &Ctx, plan: &Plan, outputs: &[OnceLock<Value>], i: usize) -> Result<Value, String> {
+    let PlanNode::Resource { urn, ty, name, inputs, deps, options } = &plan.nodes[i] else { unreachable!() };
+    let label = || format!("{ty} \"{name}\"");
+    let news = resolve(inputs, &|h, p| {
+        let o = outputs[h as usize].get().ok_or_else(|| format!("{} has no outputs", plan.label(h)))?;
+        project(o, p).ok_or_else(|| format!("input references output `{}` that {} does not have", p.unwrap_or(""), plan.label(h)))
+    })?;
+    let provider = ctx.providers.get(provider_of(ty))?;
+    let old = ctx.base.live(urn);
+    let checked = provider
+        .check(ty, name, old.map(|o| &o.inputs), &news)
+        .await
+        .map_err(|e| format!("provider {}: check {} \"{}\": {e}", provider_of(ty), ty, name))?;
+    let dependencies = resource_dependencies(plan, deps);
+    let state = |id: String, outputs: Value| ResourceState {
+        urn: urn.clone(),
+        ty: ty.clone(),
+        id,
+        inputs: checked.clone(),
+        outputs,
+        dependencies: dependencies.clone(),
+        protect: options.protect,
+        delete: false,
+    };
+    let pending = |op: OpKind, id: Option<String>| PendingOperation { op, urn: urn.clone(), ty: ty.clone(), id, inputs: checked.clone() };
+    let preview = ctx.opts.preview;
+
+    let Some(old) = old else {
+        ctx.events.emit(Event::StepStarted { urn: urn.clone(), op: OpKind::Create, changes: changes(None, &checked, &[]) });
+        let started = Instant::now();
+        let (op, (id, outs)) = ctx.journaled(pending(OpKind::Create, None), provider.create(ty, name, &checked, preview)).await?;
+        if !preview {
+            ctx.recorder.record(JournalEntry::Created { op, state: state(id, outs.clone()), replaces: None }).await?;
+        }
+        ctx.done(urn, OpKind::Create, started);
+        return Ok(outs);
+    };
+
+    let diff = provider
+        .diff(ty, &old.id, &old.inputs, &old.outputs, &checked)
+        .await
+        .map_err(|e| format!("provider {}: diff {} \"{}\": {e}", provider_of(ty), ty, name))?;
+    let kind = if !diff.replaces.is_empty() {
+        OpKind::Replace
+    } else if !diff.changed.is_empty() {
+        OpKind::Update
+    } else {
+        OpKind::Same
+    };
+    if kind == OpKind::Replace && old.protect {
+        return Err(format!("{} is protected and cannot be replaced (changed: {})", label(), diff.replaces.join(", ")));
+    }
+    ctx.events.emit(Event::StepStarted { urn: urn.clone(), op: kind, changes: changes(Some(&old.inputs), &checked, &diff.replaces) });
+    let started = Instant::now();
+    let outs = match kind {
+        OpKind::Same => {
+            if !preview && (old.dependencies != dependencies || old.protect != options.protect) {
+                let refreshed = ResourceState { inputs: old.inputs.clone(), ..state(old.id.clone(), old.outputs.clone()) };
+                ctx.recorder.record(JournalEntry::Updated { op: ctx.op(), state: refreshed }).await?;
+            }
+            old.outputs.clone()
+        }
+        OpKind::Update => {
+            let call = provider.update(ty, &old.id, &old.inputs, &old.outputs, &checked, preview);
+            let (op, outs) = ctx.journaled(pending(OpKind::Update, Some(old.id.clone())), call).await?;
+            if !preview {
+                ctx.recorder.record(JournalEntry::Updated { op, state: state(old.id.clone(), outs.clone()) }).await?;
+            }
+            outs
+        }
+        OpKind::Replace => {
+            let mut replaces = Some(old.id.clone());
+            if (diff.delete_before_replace || options.delete_before_replace) && !preview {
+                let call = provider.delete(ty, &old.id, &old.inputs, &old.outputs);
+                let (op, ()) = ctx.journaled(PendingOperation { op: OpKind::Delete, ..pending(OpKind::Delete, Some(old.id.clone())) }, call).await?;
+                ctx.recorder.record(JournalEntry::Deleted { op, urn: urn.clone(), id: old.id.clone() }).await?;
+                replaces = None;
+            }
+            let (op, (id, outs)) = ctx.journaled(pending(OpKind::Replace, None), provider.create(ty, name, &checked, preview)).await?;
+            if !preview {
+                ctx.recorder.record(JournalEntry::Created { op, state: state(id, outs.clone()), replaces }).await?;
+            }
+            outs
+        }
+        OpKind::Create | OpKind::Delete => unreachable!("decided above"),
+    };
+    ctx.done(urn, kind, started);
+    Ok(outs)
+}
+
+/// The resources behind `deps`; an `apply` stands for the resources its inputs come from.
+fn resource_dependencies(plan: &Plan, deps: &[u32]) -> Vec<Urn> {
+    let mut out = Vec::new();
+    let mut seen = HashSet::new();
+    let mut stack: Vec<u32> = deps.to_vec();
+    while let Some(d) = stack.pop() {
+        if !seen.insert(d) {
+            continue;
+        }
+        match &plan.nodes[d as usize] {
+            PlanNode::Resource { urn, .. } => out.push(urn.clone()),
+            PlanNode::Apply { deps, .. } => stack.extend_from_slice(deps),
+        }
+    }
+    out.sort();
+    out
+}
+
+impl Ctx {
+    fn done(&self, urn: &Urn, op: OpKind, started: Instant) {
+        self.summary.lock().unwrap().add(op);
+        self.events.emit(Event::StepDone { urn: urn.clone(), op, elapsed: started.elapsed() });
+    }
+}
+
+/// Delete `doomed` so that each resource goes before anything it depends on.
+async fn run_deletes(ctx: &Arc<Ctx>, doomed: Vec<ResourceState>) {
+    if doomed.is_empty() {
+        return;
+    }
+    let mut by_urn: HashMap<&Urn, Vec<usize>> = HashMap::new();
+    for (i, r) in doomed.iter().enumerate() {
+        by_urn.entry(&r.urn).or_default().push(i);
+    }
+    let mut edges = Vec::new();
+    for (i, r) in doomed.iter().enumerate() {
+        for dep in &r.dependencies {
+            for &j in by_urn.get(dep).map(Vec::as_slice).unwrap_or_default() {
+                if j != i {
+                    edges.push((i, j));
+                }
+            }
+        }
+    }
+    let dag = Dag::new(doomed.len(), edges);
+    let doomed = Arc::new(doomed);
+    let outcomes = dag
+        .execute(ctx.opts.parallel, |i| {
+            let (ctx, doomed) = (ctx.clone(), doomed.clone());
+            async move {
+                let r = &doomed[i];
+                match delete_one(&ctx, r).await {
+                    Ok(()) => true,
+                    Err(e) => {
+                        ctx.fail(format!("{} \"{}\"", r.ty, r.urn.name()), Some(r.urn.clone()), Some(OpKind::Delete), e);
+                        false
+                    }
+                }
+            }
+        })
+        .await;
+    for (i, o) in outcomes.iter().enumerate() {
+        if let Outcome::Skipped { cause } = o {
+            ctx.events.emit(Event::StepSkipped {
+                urn: doomed[i].urn.clone(),
+                cause: format!("{} \"{}\"", doomed[*cause].ty, doomed[*cause].urn.name()),
+            });
+        }
+    }
+}
+
+async fn delete_one(ctx: &Ctx, r: &ResourceState) -> Result<(), String> {
+    // The old copy of a replacement is part of that replace step, not a step of its own.
+    let counted = !r.delete;
+    if r.protect {
+        return Err(format!("{} \"{}\" is protected and cannot be deleted", r.ty, r.urn.name()));
+    }
+    if counted {
+        ctx.events.emit(Event::StepStarted { urn: r.urn.clone(), op: OpKind::Delete, changes: vec![] });
+    }
+    let started = Instant::now();
+    if !ctx.opts.preview {
+        let provider = ctx.providers.get(provider_of(&r.ty))?;
+        let pending = PendingOperation { op: OpKind::Delete, urn: r.urn.clone(), ty: r.ty.clone(), id: Some(r.id.clone()), inputs: r.inputs.clone() };
+        let (op, ()) = ctx.journaled(pending, provider.delete(&r.ty, &r.id, &r.inputs, &r.outputs)).await?;
+        ctx.recorder.record(JournalEntry::Deleted { op, urn: r.urn.clone(), id: r.id.clone() }).await?;
+    }
+    if counted {
+        ctx.done(&r.urn, OpKind::Delete, started);
+    }
+    Ok(())
+}
+
+/// The input properties that differ between `old` and `new`, redacted for display.
+fn changes(old: Option<&Value>, new: &Value, replaces: &[String]) -> Vec<PropertyChange> {
+    let empty = serde_json::Map::new();
+    let o = old.and_then(Value::as_object).unwrap_or(&empty);
+    let n = new.as_object().unwrap_or(&empty);
+    let mut keys: Vec<&String> = o.keys().chain(n.keys()).collect();
+    keys.sort();
+    keys.dedup();
+    keys.into_iter()
+        .filter(|k| o.get(*k) != n.get(*k))
+        .map(|k| PropertyChange {
+            property: k.clone(),
+            old: o.get(k).map(redact),
+            new: n.get(k).map(redact),
+            replaces: replaces.iter().any(|r| r == k),
+        })
+        .collect()
+}
+
+/// Sends journal entries to one writer task, which batches them into durable appends and
+/// applies them, in order, to the snapshot it owns.
+struct Recorder {
+    tx: mpsc::UnboundedSender<Message>,
+}
+
+enum Message {
+    Entry(JournalEntry, oneshot::Sender<Result<(), String>>),
+    Snapshot(oneshot::Sender<Snapshot>),
+}
+
+impl Recorder {
+    fn start(mut snapshot: Snapshot, journal: Option<Arc<dyn Journal>>) -> (Recorder, tokio::task::JoinHandle<Snapshot>) {
+        let (tx, mut rx) = mpsc::unbounded_channel::<Message>();
+        let writer = tokio::spawn(async move {
+            let mut batch = Vec::new();
+            let mut acks = Vec::new();
+            while let Some(first) = rx.recv().await {
+                let mut next = Some(first);
+                while let Some(msg) = next.take().or_else(|| rx.try_recv().ok()) {
+                    match msg {
+                        Message::Entry(e, ack) => {
+                            batch.push(e);
+                            acks.push(ack);
+                        }
+                        Message::Snapshot(reply) => {
+                            // Everything before this request is applied first.
+                            flush(&journal, &mut snapshot, &mut batch, &mut acks).await;
+                            let _ = reply.send(snapshot.clone());
+                        }
+                    }
+                }
+                flush(&journal, &mut snapshot, &mut batch, &mut acks).await;
+            }
+            snapshot
+        });
+        (Recorder { tx }, writer)
+    }
+
+    /// Record `entry`; returns once it is durable.
+    async fn record(&self, entry: JournalEntry) -> Result<(), String> {
+        let (ack, done) = oneshot::channel();
+        self.tx.send(Message::Entry(entry, ack)).map_err(|_| "journal writer stopped".to_string())?;
+        done.await.map_err(|_| "journal writer stopped".to_string())?
+    }
+
+    async fn snapshot(&self) -> Snapshot {
+        let (reply, rx) = oneshot::channel();
+        let _ = self.tx.send(Message::Snapshot(reply));
+        rx.await.unwrap_or_default()
+    }
+}
+
+async fn flush(
+    journal: &Option<Arc<dyn Journal>>,
+    snapshot: &mut Snapshot,
+    batch: &mut Vec<JournalEntry>,
+    acks: &mut Vec<oneshot::Sender<Result<(), String>>>,
+) {
+    if batch.is_empty() {
+        return;
+    }
+    let result = match journal {
+        Some(j) => j.append(batch).await.map_err(|e| format!("state: could not journal the step: {e}")),
+        None => Ok(()),
+    };
+    if result.is_ok() {
+        for e in batch.iter() {
+            snapshot.apply(e);
+        }
+    }
+    batch.clear();
+    for ack in acks.drain(..) {
+        let _ = ack.send(result.clone());
+    }
+}

@@ -1,0 +1,201 @@
+//! Property values: JSON with reserved markers for unknown values, secrets and references to
+//! other resources' outputs. The same encoding crosses the WIT boundary and is stored in state.
+
+use serde_json::{Map, json};
+
+/// A property value. Plain JSON is a known value; see [`marker`] for the reserved forms.
+pub type Value = serde_json::Value;
+
+/// The reserved key of marker objects.
+pub const KEY: &str = "$strata";
+
+/// Builders and recognisers for the reserved markers.
+pub mod marker {
+    use super::*;
+
+    pub fn unknown() -> Value {
+        json!({ KEY: "unknown" })
+    }
+
+    pub fn secret(v: Value) -> Value {
+        json!({ KEY: "secret", "value": v })
+    }
+
+    pub fn reference(handle: u32, property: Option<&str>) -> Value {
+        match property {
+            Some(p) => json!({ KEY: "ref", "handle": handle, "property": p }),
+            None => json!({ KEY: "ref", "handle": handle }),
+        }
+    }
+
+    fn kind(v: &Value) -> Option<&str> {
+        v.as_object()?.get(KEY)?.as_str()
+    }
+
+    pub fn is_unknown(v: &Value) -> bool {
+        kind(v) == Some("unknown")
+    }
+
+    pub fn is_secret(v: &Value) -> bool {
+        kind(v) == Some("secret")
+    }
+
+    /// The handle and optional property of a reference marker.
+    pub fn as_reference(v: &Value) -> Option<(u32, Option<&str>)> {
+        if kind(v) != Some("ref") {
+            return None;
+        }
+        let o = v.as_object()?;
+        let h = u32::try_from(o.get("handle")?.as_u64()?).ok()?;
+        Some((h, o.get("property").and_then(Value::as_str)))
+    }
+}
+
+/// Every handle referenced anywhere inside `v`.
+pub fn references(v: &Value, out: &mut Vec<u32>) {
+    match v {
+        Value::Object(o) => {
+            if let Some((h, _)) = marker::as_reference(v) {
+                out.push(h);
+            } else {
+                o.values().for_each(|x| references(x, out));
+            }
+        }
+        Value::Array(a) => a.iter().for_each(|x| references(x, out)),
+        _ => {}
+    }
+}
+
+/// True when `v` holds an unknown value anywhere.
+pub fn contains_unknown(v: &Value) -> bool {
+    match v {
+        Value::Object(o) => marker::is_unknown(v) || o.values().any(contains_unknown),
+        Value::Array(a) => a.iter().any(contains_unknown),
+        _ => false,
+    }
+}
+
+/// True when `v` holds a secret anywhere.
+pub fn contains_secret(v: &Value) -> bool {
+    match v {
+        Value::Object(o) => marker::is_secret(v) || o.values().any(contains_secret),
+        Value::Array(a) => a.iter().any(contains_secret),
+        _ => false,
+    }
+}
+
+/// Replace every reference in `v` with the value `lookup` gives for it. A reference into a
+/// secret output stays secret; a reference to a missing property is an error naming it.
+pub fn resolve<F>(v: &Value, lookup: &F) -> Result<Value, String>
+where
+    F: Fn(u32, Option<&str>) -> Result<Value, String>,
+{
+    Ok(match v {
+        Value::Object(o) => {
+            if let Some((h, p)) = marker::as_reference(v) {
+                return lookup(h, p);
+            }
+            let mut m = Map::with_capacity(o.len());
+            for (k, x) in o {
+                m.insert(k.clone(), resolve(x, lookup)?);
+            }
+            Value::Object(m)
+        }
+        Value::Array(a) => Value::Array(a.iter().map(|x| resolve(x, lookup)).collect::<Result<_, _>>()?),
+        other => other.clone(),
+    })
+}
+
+/// Pick output `property` of `outputs` (all of them when `None`). An unknown whole stays unknown.
+pub fn project(outputs: &Value, property: Option<&str>) -> Option<Value> {
+    match property {
+        None => Some(outputs.clone()),
+        Some(_) if marker::is_unknown(outputs) => Some(marker::unknown()),
+        Some(p) => outputs.as_object()?.get(p).cloned(),
+    }
+}
+
+/// A copy of `v` with every secret replaced by `"[secret]"`, for display and `--json` output.
+pub fn redact(v: &Value) -> Value {
+    match v {
+        Value::Object(o) => {
+            if marker::is_secret(v) {
+                return Value::String("[secret]".into());
+            }
+            Value::Object(o.iter().map(|(k, x)| (k.clone(), redact(x))).collect())
+        }
+        Value::Array(a) => Value::Array(a.iter().map(redact).collect()),
+        other => other.clone(),
+    }
+}
+
+/// Check that user data holds no malformed markers; returns the offending path.
+pub fn validate_markers(v: &Value, path: &mut String) -> Result<(), String> {
+    match v {
+        Value::Object(o) => {
+            if let Some(k) = o.get(KEY) {
+                let ok = match k.as_str() {
+                    Some("unknown") => o.len() == 1,
+                    Some("secret") => o.len() == 2 && o.contains_key("value"),
+                    Some("ref") => marker::as_reference(v).is_some(),
+                    _ => false,
+                };
+                if !ok {
+                    return Err(format!("malformed `{KEY}` marker at `{path}`: {v}"));
+                }
+                return Ok(());
+            }
+            for (k, x) in o {
+                let len = path.len();
+                if !path.is_empty() {
+                    path.push('.');
+                }
+                path.push_str(k);
+                validate_markers(x, path)?;
+                path.truncate(len);
+            }
+            Ok(())
+        }
+        Value::Array(a) => {
+            for (i, x) in a.iter().enumerate() {
+                let len = path.len();
+                path.push_str(&format!("[{i}]"));
+                validate_markers(x, path)?;
+                path.truncate(len);
+            }
+            Ok(())
+        }
+        _ => Ok(()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn resolve_replaces_references_and_keeps_plain_values() {
+        let v = json!({"a": marker::reference(0, Some("x")), "b": [1, marker::reference(1, None)]});
+        let out = resolve(&v, &|h, p| Ok(json!(format!("{h}:{p:?}")))).unwrap();
+        assert_eq!(out, json!({"a": "0:Some(\"x\")", "b": [1, "1:None"]}));
+        let mut refs = vec![];
+        references(&v, &mut refs);
+        assert_eq!(refs, vec![0, 1]);
+    }
+
+    #[test]
+    fn unknowns_and_secrets_are_found_and_redacted() {
+        let v = json!({"a": [marker::unknown()], "s": marker::secret(json!("pw"))});
+        assert!(contains_unknown(&v));
+        assert!(contains_secret(&v));
+        assert_eq!(redact(&v)["s"], json!("[secret]"));
+        assert_eq!(project(&marker::unknown(), Some("x")), Some(marker::unknown()));
+    }
+
+    #[test]
+    fn malformed_markers_are_reported_with_their_path() {
+        let v = json!({"a": {"b": [{KEY: "bogus"}]}});
+        let err = validate_markers(&v, &mut String::new()).unwrap_err();
+        assert!(err.contains("a.b[0]"), "{err}");
+    }
+}
