@@ -1,0 +1,270 @@
+//! The Rust SDK for Strata programs. A program declares resources with [`Resource::new`] (or
+//! the typed wrappers in [`random`] and [`local`]), wires one resource's outputs into another's
+//! inputs with [`Output`], transforms outputs with [`Output::apply`], and exports stack outputs
+//! with [`export`]. The JSON encoding that crosses to the engine stays inside this crate.
+//!
+//! ```ignore
+//! struct Hello;
+//! impl strata_sdk::Program for Hello {
+//!     fn run() -> strata_sdk::Result<()> {
+//!         let pet = strata_sdk::random::Pet::new("name", strata_sdk::random::PetArgs::default())?;
+//!         strata_sdk::export("pet", &pet.result());
+//!         Ok(())
+//!     }
+//! }
+//! strata_sdk::export_program!(Hello);
+//! ```
+
+pub mod local;
+pub mod random;
+
+use serde::de::DeserializeOwned;
+use serde::{Serialize, Serializer};
+use serde_json::{Map, Value, json};
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::marker::PhantomData;
+
+#[doc(hidden)]
+pub mod bindings {
+    wit_bindgen::generate!({
+        path: "../../../wit/program",
+        world: "program-world",
+        pub_export_macro: true,
+        export_macro_name: "__export_program_world",
+        default_bindings_module: "strata_sdk::bindings",
+    });
+}
+
+use bindings::strata::program::monitor;
+
+/// The error type of a program: anything printable.
+pub type Error = Box<dyn std::error::Error>;
+pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+/// A Strata program: `run` declares the stack's resources.
+pub trait Program {
+    fn run() -> Result<()>;
+}
+
+/// Export a type implementing [`Program`] as the component's `strata:program` world.
+#[macro_export]
+macro_rules! export_program {
+    ($t:ty) => {
+        #[doc(hidden)]
+        struct __StrataProgram;
+        impl $crate::bindings::exports::strata::program::program::Guest for __StrataProgram {
+            fn run() -> ::std::result::Result<(), ::std::string::String> {
+                $crate::__run(<$t as $crate::Program>::run)
+            }
+            fn resolve(id: u32, values: ::std::string::String) -> ::std::result::Result<::std::string::String, ::std::string::String> {
+                $crate::__resolve(id, values)
+            }
+        }
+        $crate::bindings::__export_program_world!(__StrataProgram with_types_in $crate::bindings);
+    };
+}
+
+type Callback = Box<dyn Fn(Value) -> std::result::Result<Value, String>>;
+
+thread_local! {
+    static CALLBACKS: RefCell<HashMap<u32, Callback>> = RefCell::new(HashMap::new());
+    static OUTPUTS: RefCell<Map<String, Value>> = RefCell::new(Map::new());
+}
+
+#[doc(hidden)]
+pub fn __run(run: fn() -> Result<()>) -> std::result::Result<(), String> {
+    run().map_err(|e| e.to_string())?;
+    let outputs = OUTPUTS.with(|o| Value::Object(std::mem::take(&mut *o.borrow_mut())));
+    monitor::register_outputs(&outputs.to_string())
+}
+
+#[doc(hidden)]
+pub fn __resolve(id: u32, values: String) -> std::result::Result<String, String> {
+    let values: Value = serde_json::from_str(&values).map_err(|e| e.to_string())?;
+    CALLBACKS.with(|c| {
+        let c = c.borrow();
+        let f = c.get(&id).ok_or_else(|| format!("no apply callback #{id}"))?;
+        f(values).map(|v| v.to_string())
+    })
+}
+
+const KEY: &str = "$strata";
+
+fn has_marker(v: &Value) -> bool {
+    match v {
+        Value::Object(o) => o.contains_key(KEY) || o.values().any(has_marker),
+        Value::Array(a) => a.iter().any(has_marker),
+        _ => false,
+    }
+}
+
+/// A value that may not be known yet: a resource's output, something computed from one, or a
+/// plain value. Serialize it into inputs to make a dependency.
+pub struct Output<T> {
+    json: Value,
+    _t: PhantomData<T>,
+}
+
+impl<T> Clone for Output<T> {
+    fn clone(&self) -> Self {
+        Output { json: self.json.clone(), _t: PhantomData }
+    }
+}
+
+impl<T> Serialize for Output<T> {
+    fn serialize<S: Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
+        self.json.serialize(s)
+    }
+}
+
+impl<T: Serialize> Output<T> {
+    /// A value known now.
+    pub fn known(v: T) -> Output<T> {
+        Output { json: serde_json::to_value(v).expect("value serializes to JSON"), _t: PhantomData }
+    }
+
+    /// A value to keep out of logs and output: its plaintext never leaves the engine.
+    pub fn secret(v: T) -> Output<T> {
+        Output { json: json!({ KEY: "secret", "value": serde_json::to_value(v).expect("value serializes to JSON") }), _t: PhantomData }
+    }
+}
+
+impl<T> Output<T> {
+    fn raw(json: Value) -> Output<T> {
+        Output { json, _t: PhantomData }
+    }
+
+    /// Compute a new value from this one once it is known. The callback runs inside the
+    /// program when the engine has the value (during a preview it may never run).
+    pub fn apply<U, F>(&self, f: F) -> Output<U>
+    where
+        T: DeserializeOwned + 'static,
+        U: Serialize,
+        F: Fn(T) -> U + 'static,
+    {
+        let call = move |v: Value| -> std::result::Result<Value, String> {
+            let t: T = serde_json::from_value(v).map_err(|e| format!("apply: unexpected value: {e}"))?;
+            serde_json::to_value(f(t)).map_err(|e| e.to_string())
+        };
+        if !has_marker(&self.json) {
+            return match call(self.json.clone()) {
+                Ok(v) => Output::raw(v),
+                Err(e) => panic!("{e}"),
+            };
+        }
+        let handle = monitor::register_apply(&self.json.to_string()).expect("the engine accepts apply callbacks");
+        CALLBACKS.with(|c| c.borrow_mut().insert(handle, Box::new(call)));
+        Output::raw(json!({ KEY: "ref", "handle": handle }))
+    }
+
+    /// Both values, as a pair, once both are known.
+    pub fn zip<U>(&self, other: &Output<U>) -> Output<(T, U)> {
+        Output::raw(json!([self.json, other.json]))
+    }
+}
+
+impl<T: Serialize> From<T> for Output<T> {
+    fn from(v: T) -> Output<T> {
+        Output::known(v)
+    }
+}
+
+/// Export a stack output, shown by `strata stack output` and readable by other stacks.
+pub fn export<T>(name: &str, value: &Output<T>) {
+    OUTPUTS.with(|o| o.borrow_mut().insert(name.to_string(), value.json.clone()));
+}
+
+/// Options for a resource besides its inputs.
+#[derive(Default, Clone)]
+pub struct Options {
+    depends_on: Vec<u32>,
+    protect: bool,
+    delete_before_replace: bool,
+}
+
+impl Options {
+    /// Create this resource after `other`, even without a reference to its outputs.
+    pub fn depends_on(mut self, other: &Resource) -> Self {
+        self.depends_on.push(other.handle);
+        self
+    }
+    /// Refuse to delete or replace this resource.
+    pub fn protect(mut self, protect: bool) -> Self {
+        self.protect = protect;
+        self
+    }
+    /// When replacing, delete the old resource before creating the new one.
+    pub fn delete_before_replace(mut self, yes: bool) -> Self {
+        self.delete_before_replace = yes;
+        self
+    }
+}
+
+/// A declared resource of any type.
+#[derive(Clone, Debug)]
+pub struct Resource {
+    handle: u32,
+}
+
+impl Resource {
+    /// Declare resource `name` of type `ty` (`<provider>:<Kind>`) with `inputs`, any
+    /// serializable value whose fields may hold [`Output`]s.
+    pub fn new(ty: &str, name: &str, inputs: &impl Serialize, options: Options) -> Result<Resource> {
+        let inputs = serde_json::to_string(inputs)?;
+        let opts = bindings::strata::program::types::ResourceOptions {
+            depends_on: options.depends_on,
+            protect: options.protect,
+            delete_before_replace: options.delete_before_replace,
+        };
+        let handle = monitor::register_resource(ty, name, &inputs, &opts).map_err(|e| format!("{ty} \"{name}\": {e}"))?;
+        Ok(Resource { handle })
+    }
+
+    /// The output property `name`, once the resource exists.
+    pub fn output<T>(&self, name: &str) -> Output<T> {
+        Output::raw(json!({ KEY: "ref", "handle": self.handle, "property": name }))
+    }
+}
+
+/// Stack configuration (`strata config set KEY VALUE`).
+pub mod config {
+    use super::*;
+
+    /// The value of `key`, if set; a secret's plaintext.
+    pub fn get(key: &str) -> Option<String> {
+        let raw: Value = serde_json::from_str(&monitor::config(key)?).ok()?;
+        let v = match raw {
+            Value::Object(mut o) if o.get(KEY).and_then(Value::as_str) == Some("secret") => o.remove("value")?,
+            v => v,
+        };
+        Some(match v {
+            Value::String(s) => s,
+            v => v.to_string(),
+        })
+    }
+
+    /// The value of `key`, or an error saying how to set it.
+    pub fn require(key: &str) -> Result<String> {
+        get(key).ok_or_else(|| format!("missing configuration `{key}`: set it with `strata config set {key} VALUE`").into())
+    }
+
+    /// A configuration value as an [`Output`], secret if it was set with `--secret`.
+    pub fn output(key: &str) -> Option<Output<String>> {
+        monitor::config(key).and_then(|j| serde_json::from_str(&j).ok()).map(Output::raw)
+    }
+}
+
+/// The project and stack being deployed.
+pub fn project() -> String {
+    monitor::project()
+}
+
+pub fn stack() -> String {
+    monitor::stack()
+}
+
+/// Write to the engine's log.
+pub fn log(message: &str) {
+    monitor::log(bindings::strata::program::types::LogLevel::Info, message);
+}

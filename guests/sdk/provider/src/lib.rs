@@ -1,0 +1,305 @@
+//! The Rust SDK for Strata providers: implement [`Provider`] and call [`export_provider!`]; the
+//! SDK exports the `strata:provider@0.1.0` world, decodes JSON, reveals secret inputs to the
+//! provider and marks the matching outputs secret again, so a provider never handles the
+//! reserved markers itself. During a preview, use [`unknown`] for outputs not known yet and
+//! [`is_unknown`] to test inputs.
+
+pub use serde_json::{Map, Value, json};
+
+#[doc(hidden)]
+pub mod bindings {
+    wit_bindgen::generate!({
+        path: "../../../wit/provider",
+        world: "provider-world",
+        pub_export_macro: true,
+        export_macro_name: "__export_provider_world",
+        default_bindings_module: "strata_provider::bindings",
+    });
+}
+
+use bindings::exports::strata::provider::provider as wit;
+
+/// File operations WASI lacks (permission bits), limited by the host to granted directories.
+pub mod files {
+    pub use crate::bindings::strata::provider::files::{mode, set_mode};
+}
+
+const KEY: &str = "$strata";
+
+/// The value of an output that is not known until the resource exists (preview only).
+pub fn unknown() -> Value {
+    json!({ KEY: "unknown" })
+}
+
+/// True when `v` (an input during preview) is not known yet.
+pub fn is_unknown(v: &Value) -> bool {
+    v.as_object().and_then(|o| o.get(KEY)).and_then(Value::as_str) == Some("unknown")
+}
+
+/// True when `v` holds an unknown value anywhere.
+pub fn contains_unknown(v: &Value) -> bool {
+    match v {
+        Value::Object(o) => is_unknown(v) || o.values().any(contains_unknown),
+        Value::Array(a) => a.iter().any(contains_unknown),
+        _ => false,
+    }
+}
+
+/// What changed between recorded and new inputs.
+#[derive(Clone, Debug, Default)]
+pub struct Diff {
+    /// Properties that change in place.
+    pub changed: Vec<String>,
+    /// Properties whose change needs a new resource.
+    pub replaces: Vec<String>,
+    pub delete_before_replace: bool,
+}
+
+impl Diff {
+    /// The top-level input properties that differ (an unknown new value counts as a change);
+    /// those listed in `replace_on` (or every one, with `"*"`) force a replacement.
+    pub fn of(old: &Value, new: &Value, replace_on: &[&str]) -> Diff {
+        let empty = Map::new();
+        let o = old.as_object().unwrap_or(&empty);
+        let n = new.as_object().unwrap_or(&empty);
+        let mut d = Diff::default();
+        let mut keys: Vec<&String> = o.keys().chain(n.keys()).collect();
+        keys.sort();
+        keys.dedup();
+        for k in keys {
+            let differs = match (o.get(k), n.get(k)) {
+                (_, Some(v)) if contains_unknown(v) => true,
+                (a, b) => a != b,
+            };
+            if differs {
+                if replace_on.contains(&"*") || replace_on.contains(&k.as_str()) {
+                    d.replaces.push(k.clone());
+                } else {
+                    d.changed.push(k.clone());
+                }
+            }
+        }
+        d
+    }
+}
+
+/// What `read` found.
+pub struct Read {
+    pub id: String,
+    pub inputs: Value,
+    pub outputs: Value,
+}
+
+/// A provider. Every method but `create`, `update` and `delete` has a sensible default.
+pub trait Provider {
+    /// A description of the resource types this provider offers.
+    fn schema() -> Value {
+        json!({})
+    }
+    fn configure(_config: Value) -> Result<(), String> {
+        Ok(())
+    }
+    /// Validate and normalise inputs; return `(property, reason)` for each problem.
+    fn check(_ty: &str, _name: &str, _olds: Option<&Value>, news: Value) -> Result<Value, Vec<(String, String)>> {
+        Ok(news)
+    }
+    /// By default every changed property is an update in place.
+    fn diff(_ty: &str, _id: &str, old_inputs: &Value, _old_outputs: &Value, new_inputs: &Value) -> Result<Diff, String> {
+        Ok(Diff::of(old_inputs, new_inputs, &[]))
+    }
+    /// Create the resource, returning its id and outputs. With `preview`, only predict.
+    fn create(ty: &str, name: &str, inputs: &Value, preview: bool) -> Result<(String, Value), String>;
+    /// By default the resource is assumed unchanged.
+    fn read(_ty: &str, id: &str, inputs: &Value, outputs: &Value) -> Result<Option<Read>, String> {
+        Ok(Some(Read { id: id.into(), inputs: inputs.clone(), outputs: outputs.clone() }))
+    }
+    fn update(ty: &str, id: &str, old_inputs: &Value, old_outputs: &Value, new_inputs: &Value, preview: bool) -> Result<Value, String>;
+    fn delete(ty: &str, id: &str, inputs: &Value, outputs: &Value) -> Result<(), String>;
+    fn invoke(function: &str, _args: &Value) -> Result<Value, String> {
+        Err(format!("unknown function `{function}`"))
+    }
+}
+
+/// Export a type implementing [`Provider`] as the component's `strata:provider` world.
+#[macro_export]
+macro_rules! export_provider {
+    ($t:ty) => {
+        #[doc(hidden)]
+        struct __StrataProvider;
+        impl $crate::bindings::exports::strata::provider::provider::Guest for __StrataProvider {
+            fn schema() -> String {
+                $crate::__glue::schema::<$t>()
+            }
+            fn configure(config: String) -> Result<(), String> {
+                $crate::__glue::configure::<$t>(config)
+            }
+            fn check(
+                ty: String,
+                name: String,
+                olds: Option<String>,
+                news: String,
+            ) -> Result<String, Vec<$crate::bindings::exports::strata::provider::provider::CheckFailure>> {
+                $crate::__glue::check::<$t>(ty, name, olds, news)
+            }
+            fn diff(
+                ty: String,
+                id: String,
+                old_inputs: String,
+                old_outputs: String,
+                new_inputs: String,
+            ) -> Result<$crate::bindings::exports::strata::provider::provider::DiffResult, String> {
+                $crate::__glue::diff::<$t>(ty, id, old_inputs, old_outputs, new_inputs)
+            }
+            fn create(
+                ty: String,
+                name: String,
+                inputs: String,
+                preview: bool,
+            ) -> Result<$crate::bindings::exports::strata::provider::provider::ResourceState, String> {
+                $crate::__glue::create::<$t>(ty, name, inputs, preview)
+            }
+            fn read(
+                ty: String,
+                id: String,
+                inputs: String,
+                outputs: String,
+            ) -> Result<Option<$crate::bindings::exports::strata::provider::provider::ReadResult>, String> {
+                $crate::__glue::read::<$t>(ty, id, inputs, outputs)
+            }
+            fn update(
+                ty: String,
+                id: String,
+                old_inputs: String,
+                old_outputs: String,
+                new_inputs: String,
+                preview: bool,
+            ) -> Result<String, String> {
+                $crate::__glue::update::<$t>(ty, id, old_inputs, old_outputs, new_inputs, preview)
+            }
+            fn delete(ty: String, id: String, inputs: String, outputs: String) -> Result<(), String> {
+                $crate::__glue::delete::<$t>(ty, id, inputs, outputs)
+            }
+            fn invoke(function: String, args: String) -> Result<String, String> {
+                $crate::__glue::invoke::<$t>(function, args)
+            }
+        }
+        $crate::bindings::__export_provider_world!(__StrataProvider with_types_in $crate::bindings);
+    };
+}
+
+#[doc(hidden)]
+pub mod __glue {
+    use super::*;
+
+    fn parse(what: &str, s: &str) -> Result<Value, String> {
+        serde_json::from_str(s).map_err(|e| format!("{what} is not valid JSON: {e}"))
+    }
+
+    /// Replace secret markers by their plaintext; returns the top-level keys that were secret.
+    fn reveal(v: Value) -> (Value, Vec<String>) {
+        fn strip(v: Value, found: &mut bool) -> Value {
+            match v {
+                Value::Object(mut o) => {
+                    if o.get(KEY).and_then(Value::as_str) == Some("secret") {
+                        *found = true;
+                        return strip(o.remove("value").unwrap_or(Value::Null), found);
+                    }
+                    Value::Object(o.into_iter().map(|(k, x)| (k, strip(x, found))).collect())
+                }
+                Value::Array(a) => Value::Array(a.into_iter().map(|x| strip(x, found)).collect()),
+                other => other,
+            }
+        }
+        match v {
+            Value::Object(o) => {
+                let mut secret = Vec::new();
+                let o = o
+                    .into_iter()
+                    .map(|(k, x)| {
+                        let mut found = false;
+                        let x = strip(x, &mut found);
+                        if found {
+                            secret.push(k.clone());
+                        }
+                        (k, x)
+                    })
+                    .collect();
+                (Value::Object(o), secret)
+            }
+            other => {
+                let mut found = false;
+                (strip(other, &mut found), vec![])
+            }
+        }
+    }
+
+    /// Mark the outputs named in `secret` secret again.
+    fn conceal(mut v: Value, secret: &[String]) -> Value {
+        if let Value::Object(o) = &mut v {
+            for k in secret {
+                if let Some(x) = o.get_mut(k)
+                    && !is_unknown(x)
+                {
+                    *x = json!({ KEY: "secret", "value": x.take() });
+                }
+            }
+        }
+        v
+    }
+
+    pub fn schema<P: Provider>() -> String {
+        P::schema().to_string()
+    }
+
+    pub fn configure<P: Provider>(config: String) -> Result<(), String> {
+        P::configure(parse("config", &config)?)
+    }
+
+    pub fn check<P: Provider>(ty: String, name: String, olds: Option<String>, news: String) -> Result<String, Vec<wit::CheckFailure>> {
+        let fail = |reason: String| vec![wit::CheckFailure { property: String::new(), reason }];
+        let news = parse("inputs", &news).map_err(fail)?;
+        let olds = olds.map(|o| parse("old inputs", &o)).transpose().map_err(fail)?;
+        let (news, secret) = reveal(news);
+        let olds = olds.map(|o| reveal(o).0);
+        match P::check(&ty, &name, olds.as_ref(), news) {
+            Ok(v) => Ok(conceal(v, &secret).to_string()),
+            Err(failures) => Err(failures.into_iter().map(|(property, reason)| wit::CheckFailure { property, reason }).collect()),
+        }
+    }
+
+    pub fn diff<P: Provider>(ty: String, id: String, oi: String, oo: String, ni: String) -> Result<wit::DiffResult, String> {
+        let (oi, oo, ni) = (reveal(parse("old inputs", &oi)?).0, reveal(parse("old outputs", &oo)?).0, reveal(parse("new inputs", &ni)?).0);
+        let d = P::diff(&ty, &id, &oi, &oo, &ni)?;
+        Ok(wit::DiffResult { changed: d.changed, replaces: d.replaces, delete_before_replace: d.delete_before_replace })
+    }
+
+    pub fn create<P: Provider>(ty: String, name: String, inputs: String, preview: bool) -> Result<wit::ResourceState, String> {
+        let (inputs, secret) = reveal(parse("inputs", &inputs)?);
+        let (id, outputs) = P::create(&ty, &name, &inputs, preview)?;
+        Ok(wit::ResourceState { id, outputs: conceal(outputs, &secret).to_string() })
+    }
+
+    pub fn read<P: Provider>(ty: String, id: String, inputs: String, outputs: String) -> Result<Option<wit::ReadResult>, String> {
+        let (inputs, secret) = reveal(parse("inputs", &inputs)?);
+        let outputs = reveal(parse("outputs", &outputs)?).0;
+        Ok(P::read(&ty, &id, &inputs, &outputs)?.map(|r| wit::ReadResult {
+            id: r.id,
+            inputs: conceal(r.inputs, &secret).to_string(),
+            outputs: conceal(r.outputs, &secret).to_string(),
+        }))
+    }
+
+    pub fn update<P: Provider>(ty: String, id: String, oi: String, oo: String, ni: String, preview: bool) -> Result<String, String> {
+        let (oi, oo) = (reveal(parse("old inputs", &oi)?).0, reveal(parse("old outputs", &oo)?).0);
+        let (ni, secret) = reveal(parse("new inputs", &ni)?);
+        Ok(conceal(P::update(&ty, &id, &oi, &oo, &ni, preview)?, &secret).to_string())
+    }
+
+    pub fn delete<P: Provider>(ty: String, id: String, inputs: String, outputs: String) -> Result<(), String> {
+        P::delete(&ty, &id, &reveal(parse("inputs", &inputs)?).0, &reveal(parse("outputs", &outputs)?).0)
+    }
+
+    pub fn invoke<P: Provider>(function: String, args: String) -> Result<String, String> {
+        Ok(P::invoke(&function, &reveal(parse("args", &args)?).0)?.to_string())
+    }
+}

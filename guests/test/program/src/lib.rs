@@ -1,0 +1,85 @@
+//! The test program: declares `test:Resource`s as the stack config `spec` (JSON) says, so that
+//! end-to-end tests and benchmarks can shape any graph without writing a program each.
+//!
+//! `spec` is either `{"resources": [R...], "outputs": {"name": "resource"}}` with
+//! `R = {"name", "value"?, "key"?, "ref"?: "other", "depends_on"?: ["other"], "fail"?,
+//! "latency_ms"?, "panic"?, "raw_ref"?: HANDLE, "apply"?: true}`, or
+//! `{"generate": {"count", "chain"?, "latency_ms"?, "value"?, "changed"?}}` for N resources
+//! (a chain when `chain` is true; the first `changed` get a different value).
+
+use serde_json::{Map, Value, json};
+use std::collections::HashMap;
+use strata_sdk::{Options, Program, Resource, Result, config, export};
+
+struct TestProgram;
+
+fn knobs(r: &Value, inputs: &mut Map<String, Value>) {
+    for k in ["value", "key", "fail", "latency_ms", "panic", "invalid"] {
+        if let Some(v) = r.get(k) {
+            inputs.insert(k.into(), v.clone());
+        }
+    }
+}
+
+impl Program for TestProgram {
+    fn run() -> Result<()> {
+        let spec: Value = match config::get("spec") {
+            Some(s) => serde_json::from_str(&s)?,
+            None => json!({"resources": []}),
+        };
+        if let Some(g) = spec.get("generate") {
+            let count = g["count"].as_u64().unwrap_or(0);
+            let chain = g["chain"].as_bool().unwrap_or(false);
+            let changed = g["changed"].as_u64().unwrap_or(0);
+            let value = g["value"].as_str().unwrap_or("v1");
+            let mut prev: Option<Resource> = None;
+            for i in 0..count {
+                let mut inputs = Map::new();
+                inputs.insert("value".into(), json!(if i < changed { format!("{value}-changed") } else { value.to_string() }));
+                if let Some(ms) = g.get("latency_ms") {
+                    inputs.insert("latency_ms".into(), ms.clone());
+                }
+                if chain && let Some(p) = &prev {
+                    inputs.insert("prev".into(), serde_json::to_value(p.output::<Value>("echo"))?);
+                }
+                let r = Resource::new("test:Resource", &format!("r{i}"), &inputs, Options::default())?;
+                prev = Some(r);
+            }
+            return Ok(());
+        }
+        let mut made: HashMap<String, Resource> = HashMap::new();
+        for r in spec["resources"].as_array().cloned().unwrap_or_default() {
+            let name = r["name"].as_str().ok_or("every resource needs a name")?.to_string();
+            let mut inputs = Map::new();
+            knobs(&r, &mut inputs);
+            if let Some(other) = r.get("ref").and_then(Value::as_str) {
+                let o = made.get(other).ok_or_else(|| format!("{name}: no resource `{other}` declared before it"))?;
+                let echo = o.output::<Value>("echo");
+                let input = if r.get("apply").and_then(Value::as_bool) == Some(true) {
+                    serde_json::to_value(echo.apply(|v: Value| format!("applied:{v}")))?
+                } else {
+                    serde_json::to_value(echo)?
+                };
+                inputs.insert("from".into(), input);
+            }
+            if let Some(h) = r.get("raw_ref") {
+                inputs.insert("from".into(), json!({"$strata": "ref", "handle": h, "property": "echo"}));
+            }
+            let mut options = Options::default();
+            for d in r.get("depends_on").and_then(Value::as_array).cloned().unwrap_or_default() {
+                let d = d.as_str().unwrap_or_default();
+                options = options.depends_on(made.get(d).ok_or_else(|| format!("{name}: no resource `{d}` declared before it"))?);
+            }
+            let res = Resource::new("test:Resource", &name, &inputs, options)?;
+            made.insert(name, res);
+        }
+        for (out, name) in spec.get("outputs").and_then(Value::as_object).cloned().unwrap_or_default() {
+            let name = name.as_str().unwrap_or_default();
+            let r = made.get(name).ok_or_else(|| format!("output {out}: no resource `{name}`"))?;
+            export(&out, &r.output::<Value>("echo"));
+        }
+        Ok(())
+    }
+}
+
+strata_sdk::export_program!(TestProgram);

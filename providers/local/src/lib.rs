@@ -1,0 +1,128 @@
+//! The `local` provider: files (`local:File`) with content and permission bits, inside the
+//! directories granted to it in the project file. `read` notices a file changed or deleted
+//! outside Strata, so a refresh puts it back.
+
+use sha2::{Digest, Sha256};
+use std::path::{Component, Path};
+use strata_provider::{Diff, Provider, Read, Value, export_provider, files, is_unknown, json, unknown};
+
+struct Local;
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+fn parse_mode(m: &str) -> Option<u32> {
+    u32::from_str_radix(m, 8).ok().filter(|m| *m <= 0o7777)
+}
+
+fn outputs(inputs: &Value, content: &str) -> Value {
+    let mut o = inputs.clone();
+    o["sha256"] = json!(hex(&Sha256::digest(content.as_bytes())));
+    o
+}
+
+fn write(path: &str, content: &str, mode: &str) -> Result<(), String> {
+    if let Some(dir) = Path::new(path).parent()
+        && !dir.as_os_str().is_empty()
+    {
+        std::fs::create_dir_all(dir).map_err(|e| format!("cannot create directory {}: {e}", dir.display()))?;
+    }
+    std::fs::write(path, content).map_err(|e| format!("cannot write {path}: {e} (is its directory granted to the `local` provider?)"))?;
+    files::set_mode(path, parse_mode(mode).unwrap_or(0o644)).map_err(|e| format!("cannot set the mode of {path}: {e}"))
+}
+
+impl Provider for Local {
+    fn schema() -> Value {
+        json!({"local:File": {"inputs": ["path", "content", "mode"], "outputs": ["path", "content", "mode", "sha256"]}})
+    }
+
+    fn check(ty: &str, _name: &str, _olds: Option<&Value>, mut news: Value) -> Result<Value, Vec<(String, String)>> {
+        if ty != "local:File" {
+            return Err(vec![(String::new(), format!("unknown resource type `{ty}` (this provider has local:File)"))]);
+        }
+        let mut bad = Vec::new();
+        match news.get("path") {
+            Some(p) if is_unknown(p) => {}
+            Some(Value::String(p)) => {
+                let path = Path::new(p);
+                if path.is_absolute() || path.components().any(|c| matches!(c, Component::ParentDir)) || p.is_empty() {
+                    bad.push(("path".into(), format!("`{p}` must be a relative path inside a granted directory, without `..`")));
+                }
+            }
+            _ => bad.push(("path".into(), "is required and must be a string".into())),
+        }
+        match news.get("content") {
+            None => news["content"] = json!(""),
+            Some(c) if c.is_string() || is_unknown(c) => {}
+            Some(_) => bad.push(("content".into(), "must be a string".into())),
+        }
+        match news.get("mode") {
+            None => news["mode"] = json!("644"),
+            Some(Value::String(m)) if parse_mode(m).is_some() => {}
+            Some(m) if is_unknown(m) => {}
+            Some(m) => bad.push(("mode".into(), format!("{m} is not octal permission bits such as \"644\""))),
+        }
+        if bad.is_empty() { Ok(news) } else { Err(bad) }
+    }
+
+    fn diff(_ty: &str, _id: &str, old: &Value, _oo: &Value, new: &Value) -> Result<Diff, String> {
+        let mut d = Diff::of(old, new, &["path"]);
+        // A file at another path is a new file: the old one must go first only if it is the
+        // same path, which a path change rules out.
+        d.delete_before_replace = false;
+        Ok(d)
+    }
+
+    fn create(_ty: &str, _name: &str, inputs: &Value, preview: bool) -> Result<(String, Value), String> {
+        let path = inputs["path"].as_str().map(str::to_string);
+        let content = inputs["content"].as_str();
+        if preview {
+            let mut o = inputs.clone();
+            o["sha256"] = match content {
+                Some(c) => json!(hex(&Sha256::digest(c.as_bytes()))),
+                None => unknown(),
+            };
+            return Ok((path.unwrap_or_default(), o));
+        }
+        let (path, content) = (path.ok_or("path is not known")?, content.ok_or("content is not known")?);
+        write(&path, content, inputs["mode"].as_str().unwrap_or("644"))?;
+        Ok((path, outputs(inputs, content)))
+    }
+
+    fn read(_ty: &str, id: &str, inputs: &Value, _outputs: &Value) -> Result<Option<Read>, String> {
+        let content = match std::fs::read_to_string(id) {
+            Ok(c) => c,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+            Err(e) => return Err(format!("cannot read {id}: {e}")),
+        };
+        let mode = files::mode(id).map_err(|e| format!("cannot read the mode of {id}: {e}"))?;
+        let mut now = inputs.clone();
+        now["content"] = json!(content);
+        now["mode"] = json!(format!("{:o}", mode & 0o7777));
+        let outputs = outputs(&now, &content);
+        Ok(Some(Read { id: id.into(), inputs: now, outputs }))
+    }
+
+    fn update(_ty: &str, id: &str, _oi: &Value, _oo: &Value, new: &Value, preview: bool) -> Result<Value, String> {
+        let content = new["content"].as_str();
+        if preview {
+            let mut o = new.clone();
+            o["sha256"] = content.map_or_else(unknown, |c| json!(hex(&Sha256::digest(c.as_bytes()))));
+            return Ok(o);
+        }
+        let content = content.ok_or("content is not known")?;
+        write(id, content, new["mode"].as_str().unwrap_or("644"))?;
+        Ok(outputs(new, content))
+    }
+
+    fn delete(_ty: &str, id: &str, _inputs: &Value, _outputs: &Value) -> Result<(), String> {
+        match std::fs::remove_file(id) {
+            Ok(()) => Ok(()),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
+            Err(e) => Err(format!("cannot delete {id}: {e}")),
+        }
+    }
+}
+
+export_provider!(Local);
