@@ -1,1 +1,284 @@
-//! placeholder
+//! The project on disk: the project file `Strata.toml`, each stack's configuration in
+//! `Strata.<stack>.toml`, and the selected stack. No state, no wasm: just files a user edits.
+
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::time::SystemTime;
+
+pub const PROJECT_FILE: &str = "Strata.toml";
+
+#[derive(Debug, thiserror::Error)]
+pub enum WorkspaceError {
+    #[error("no {PROJECT_FILE} in {0} (create a project with `strata new`, or pass --cwd DIR)")]
+    NoProject(PathBuf),
+    #[error("{path}: {message}")]
+    Invalid { path: PathBuf, message: String },
+    #[error("{path}: {source}")]
+    Io { path: PathBuf, source: std::io::Error },
+    #[error("no stack selected: create one with `strata stack init NAME` or pick one with `strata stack select NAME`")]
+    NoStack,
+}
+
+fn io(path: &Path) -> impl FnOnce(std::io::Error) -> WorkspaceError + '_ {
+    move |source| WorkspaceError::Io { path: path.into(), source }
+}
+
+/// `Strata.toml`.
+#[derive(Clone, Debug, Deserialize, Serialize, PartialEq)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct ProjectFile {
+    pub name: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub description: Option<String>,
+    pub program: ProgramSpec,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub backend: Option<String>,
+    #[serde(default)]
+    pub providers: BTreeMap<String, ProviderSpec>,
+}
+
+#[derive(Clone, Debug, Deserialize, Serialize, PartialEq)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct ProgramSpec {
+    /// The program component, relative to the project directory.
+    pub wasm: PathBuf,
+    /// A shell command that builds `wasm`, run in the project directory when a source is newer.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub build: Option<String>,
+    /// Files and directories whose changes trigger `build` (default: `src`, `Cargo.toml`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sources: Option<Vec<PathBuf>>,
+}
+
+#[derive(Clone, Debug, Deserialize, Serialize, PartialEq)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct ProviderSpec {
+    /// The provider component, relative to the project directory.
+    pub wasm: PathBuf,
+    /// Provider settings, passed to its `configure`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub config: Option<toml::Table>,
+    /// Directories the provider may use, relative to the project (`"out"`, or
+    /// `{ path = "data", read-only = true }`). Nothing is granted by default.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub allow_dirs: Vec<DirEntry>,
+    /// Environment variables the provider may read, by name.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub allow_env: Vec<String>,
+}
+
+#[derive(Clone, Debug, Deserialize, Serialize, PartialEq)]
+#[serde(untagged)]
+pub enum DirEntry {
+    Path(String),
+    Table {
+        path: String,
+        #[serde(default, rename = "read-only")]
+        read_only: bool,
+    },
+}
+
+impl DirEntry {
+    pub fn path(&self) -> &str {
+        match self {
+            DirEntry::Path(p) | DirEntry::Table { path: p, .. } => p,
+        }
+    }
+    pub fn read_only(&self) -> bool {
+        matches!(self, DirEntry::Table { read_only: true, .. })
+    }
+}
+
+/// A project: its directory and its parsed project file.
+#[derive(Clone, Debug)]
+pub struct Project {
+    pub dir: PathBuf,
+    pub file: ProjectFile,
+}
+
+fn toml_to_json(v: toml::Value) -> serde_json::Value {
+    match v {
+        toml::Value::String(s) => serde_json::Value::String(s),
+        toml::Value::Integer(i) => serde_json::json!(i),
+        toml::Value::Float(f) => serde_json::json!(f),
+        toml::Value::Boolean(b) => serde_json::Value::Bool(b),
+        toml::Value::Datetime(d) => serde_json::Value::String(d.to_string()),
+        toml::Value::Array(a) => serde_json::Value::Array(a.into_iter().map(toml_to_json).collect()),
+        toml::Value::Table(t) => serde_json::Value::Object(t.into_iter().map(|(k, v)| (k, toml_to_json(v))).collect()),
+    }
+}
+
+#[derive(Default, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+struct StackFile {
+    #[serde(default)]
+    config: BTreeMap<String, String>,
+}
+
+impl Project {
+    /// Read `Strata.toml` in `dir`.
+    pub fn load(dir: &Path) -> Result<Project, WorkspaceError> {
+        let path = dir.join(PROJECT_FILE);
+        let text = match std::fs::read_to_string(&path) {
+            Ok(t) => t,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Err(WorkspaceError::NoProject(dir.into())),
+            Err(e) => return Err(io(&path)(e)),
+        };
+        let file: ProjectFile =
+            toml::from_str(&text).map_err(|e| WorkspaceError::Invalid { path: path.clone(), message: e.to_string().trim_end().to_string() })?;
+        let invalid = |message: String| WorkspaceError::Invalid { path: path.clone(), message };
+        if file.name.is_empty() || !file.name.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.')) {
+            return Err(invalid(format!("project name `{}` must be letters, digits, `-`, `_` or `.`", file.name)));
+        }
+        for (name, p) in &file.providers {
+            for d in &p.allow_dirs {
+                if d.path().is_empty() || Path::new(d.path()).is_absolute() && !Path::new(d.path()).exists() {
+                    return Err(invalid(format!("providers.{name}.allow-dirs: `{}` is not a directory", d.path())));
+                }
+            }
+        }
+        let dir = dir.canonicalize().map_err(io(dir))?;
+        Ok(Project { dir, file })
+    }
+
+    pub fn name(&self) -> &str {
+        &self.file.name
+    }
+
+    /// The path of the program component.
+    pub fn program_wasm(&self) -> PathBuf {
+        self.dir.join(&self.file.program.wasm)
+    }
+
+    pub fn provider_wasm(&self, spec: &ProviderSpec) -> PathBuf {
+        self.dir.join(&spec.wasm)
+    }
+
+    /// Provider settings as JSON, for `configure`.
+    pub fn provider_config(spec: &ProviderSpec) -> serde_json::Value {
+        toml_to_json(toml::Value::Table(spec.config.clone().unwrap_or_default()))
+    }
+
+    /// The backend URL: the project file's, else `file://<project>/.strata`.
+    pub fn backend_url(&self) -> String {
+        match &self.file.backend {
+            Some(url) => url.clone(),
+            None => format!("file://{}", self.dir.join(".strata").display()),
+        }
+    }
+
+    /// The program needs building: it has a build command and is missing or older than a
+    /// source file.
+    pub fn needs_build(&self) -> Option<&str> {
+        let cmd = self.file.program.build.as_deref()?;
+        let built = match std::fs::metadata(self.program_wasm()).and_then(|m| m.modified()) {
+            Ok(t) => t,
+            Err(_) => return Some(cmd),
+        };
+        let default = [PathBuf::from("src"), PathBuf::from("Cargo.toml")];
+        let sources = self.file.program.sources.as_deref().unwrap_or(&default);
+        let newest = sources.iter().filter_map(|s| newest_mtime(&self.dir.join(s))).max();
+        if newest.is_some_and(|n| n > built) { Some(cmd) } else { None }
+    }
+
+    fn selected_path(&self) -> PathBuf {
+        self.dir.join(".strata").join("selected-stack")
+    }
+
+    /// The selected stack.
+    pub fn selected_stack(&self) -> Result<String, WorkspaceError> {
+        match std::fs::read_to_string(self.selected_path()) {
+            Ok(s) if !s.trim().is_empty() => Ok(s.trim().to_string()),
+            _ => Err(WorkspaceError::NoStack),
+        }
+    }
+
+    pub fn select_stack(&self, stack: &str) -> Result<(), WorkspaceError> {
+        let path = self.selected_path();
+        std::fs::create_dir_all(path.parent().expect("has a parent")).map_err(io(&path))?;
+        std::fs::write(&path, format!("{stack}\n")).map_err(io(&path))
+    }
+
+    pub fn clear_selection(&self, stack: &str) {
+        if self.selected_stack().is_ok_and(|s| s == stack) {
+            let _ = std::fs::remove_file(self.selected_path());
+        }
+    }
+
+    fn stack_file(&self, stack: &str) -> PathBuf {
+        self.dir.join(format!("Strata.{stack}.toml"))
+    }
+
+    fn read_stack_file(&self, stack: &str) -> Result<StackFile, WorkspaceError> {
+        let path = self.stack_file(stack);
+        match std::fs::read_to_string(&path) {
+            Ok(t) => toml::from_str(&t).map_err(|e| WorkspaceError::Invalid { path, message: e.to_string().trim_end().to_string() }),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(StackFile::default()),
+            Err(e) => Err(io(&path)(e)),
+        }
+    }
+
+    /// The stack's configuration.
+    pub fn config(&self, stack: &str) -> Result<BTreeMap<String, String>, WorkspaceError> {
+        Ok(self.read_stack_file(stack)?.config)
+    }
+
+    /// Set (or with `None`, remove) a configuration value.
+    pub fn set_config(&self, stack: &str, key: &str, value: Option<&str>) -> Result<(), WorkspaceError> {
+        let mut f = self.read_stack_file(stack)?;
+        match value {
+            Some(v) => f.config.insert(key.into(), v.into()),
+            None => f.config.remove(key),
+        };
+        let path = self.stack_file(stack);
+        let text = toml::to_string(&f).map_err(|e| WorkspaceError::Invalid { path: path.clone(), message: e.to_string() })?;
+        let tmp = path.with_extension("toml.tmp");
+        std::fs::write(&tmp, text).map_err(io(&tmp))?;
+        std::fs::rename(&tmp, &path).map_err(io(&path))
+    }
+
+    pub fn remove_stack_file(&self, stack: &str) {
+        let _ = std::fs::remove_file(self.stack_file(stack));
+    }
+}
+
+fn newest_mtime(path: &Path) -> Option<SystemTime> {
+    let meta = std::fs::metadata(path).ok()?;
+    if !meta.is_dir() {
+        return meta.modified().ok();
+    }
+    std::fs::read_dir(path).ok()?.filter_map(|e| newest_mtime(&e.ok()?.path())).max()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn project_files_parse_and_bad_ones_name_the_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let err = Project::load(dir.path()).unwrap_err().to_string();
+        assert!(err.starts_with("no Strata.toml in"), "{err}");
+        std::fs::write(dir.path().join(PROJECT_FILE), "name = \"x\"\n[program]\nwasm = \"p.wasm\"\n[providers.local]\nwasm = \"l.wasm\"\nallow-dirs = [\"out\", { path = \"in\", read-only = true }]\n").unwrap();
+        let p = Project::load(dir.path()).unwrap();
+        assert_eq!(p.file.providers["local"].allow_dirs[1], DirEntry::Table { path: "in".into(), read_only: true });
+        std::fs::write(dir.path().join(PROJECT_FILE), "name = \"x\"\n[program]\nwasm = 3\n").unwrap();
+        let err = Project::load(dir.path()).unwrap_err().to_string();
+        assert!(err.contains("Strata.toml") && err.contains("wasm"), "{err}");
+        std::fs::write(dir.path().join(PROJECT_FILE), "name = \"x\"\nprogramme = 1\n").unwrap();
+        let err = Project::load(dir.path()).unwrap_err().to_string();
+        assert!(err.contains("programme"), "{err}");
+    }
+
+    #[test]
+    fn config_round_trips_through_the_stack_file() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join(PROJECT_FILE), "name = \"x\"\n[program]\nwasm = \"p.wasm\"\n").unwrap();
+        let p = Project::load(dir.path()).unwrap();
+        p.set_config("dev", "greeting", Some("hi")).unwrap();
+        assert_eq!(p.config("dev").unwrap()["greeting"], "hi");
+        p.set_config("dev", "greeting", None).unwrap();
+        assert!(p.config("dev").unwrap().is_empty());
+    }
+}

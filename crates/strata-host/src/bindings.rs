@@ -1,0 +1,18 @@
+//! Generated bindings for the `strata:program` and `strata:provider` worlds. Private: the rest
+//! of the crate uses the aliases below.
+
+pub mod program {
+    wasmtime::component::bindgen!({
+        path: "../../wit/program",
+        world: "program-world",
+        exports: { default: async },
+    });
+}
+
+pub mod provider {
+    wasmtime::component::bindgen!({
+        path: "../../wit/provider",
+        world: "provider-world",
+        exports: { default: async },
+    });
+}

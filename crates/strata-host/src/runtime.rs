@@ -1,0 +1,140 @@
+//! The shared wasmtime engine, linkers and the compiled-component cache.
+
+use crate::program::ProgramState;
+use crate::provider::ProviderState;
+use anyhow::{Context, Result, bail};
+use sha2::{Digest, Sha256};
+use std::hash::{Hash, Hasher};
+use std::path::{Path, PathBuf};
+use wasmtime::component::{Component, HasSelf, Linker};
+use wasmtime::{Config, Engine, InstanceAllocationStrategy, PoolingAllocationConfig};
+
+#[derive(Clone, Debug)]
+pub struct RuntimeOptions {
+    /// Where compiled components are cached; `None` compiles every time.
+    pub cache_dir: Option<PathBuf>,
+    /// Instance slots in the pooling allocator (all providers and the program together).
+    pub max_instances: u32,
+}
+
+impl Default for RuntimeOptions {
+    fn default() -> Self {
+        RuntimeOptions { cache_dir: default_cache_dir(), max_instances: 256 }
+    }
+}
+
+/// The per-user cache: `$STRATA_CACHE_DIR`, else `$XDG_CACHE_HOME/strata`, else `~/.cache/strata`.
+pub fn default_cache_dir() -> Option<PathBuf> {
+    if let Some(d) = std::env::var_os("STRATA_CACHE_DIR") {
+        return Some(d.into());
+    }
+    let base = std::env::var_os("XDG_CACHE_HOME")
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cache")))?;
+    Some(base.join("strata"))
+}
+
+/// What a `.wasm` file holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ComponentKind {
+    Program,
+    Provider,
+}
+
+pub struct Runtime {
+    pub(crate) engine: Engine,
+    pub(crate) program_linker: Linker<ProgramState>,
+    pub(crate) provider_linker: Linker<ProviderState>,
+    cache_dir: Option<PathBuf>,
+}
+
+impl Runtime {
+    pub fn new(opts: RuntimeOptions) -> Result<Runtime> {
+        let mut config = Config::new();
+        config.wasm_component_model(true);
+        let mut pool = PoolingAllocationConfig::default();
+        pool.total_component_instances(opts.max_instances);
+        pool.total_core_instances(opts.max_instances * 4);
+        pool.total_memories(opts.max_instances * 2);
+        pool.total_tables(opts.max_instances * 4);
+        pool.max_memory_size(512 << 20);
+        config.allocation_strategy(InstanceAllocationStrategy::Pooling(pool));
+        let engine = match Engine::new(&config) {
+            Ok(e) => e,
+            // Without room for the pool's address-space reservation, allocate on demand.
+            Err(_) => {
+                config.allocation_strategy(InstanceAllocationStrategy::OnDemand);
+                Engine::new(&config).map_err(anyhow::Error::from).context("starting the wasm engine")?
+            }
+        };
+
+        let mut program_linker = Linker::new(&engine);
+        wasmtime_wasi::p2::add_to_linker_async(&mut program_linker)?;
+        crate::bindings::program::ProgramWorld::add_to_linker::<_, HasSelf<_>>(&mut program_linker, |s| s)?;
+        let mut provider_linker = Linker::new(&engine);
+        wasmtime_wasi::p2::add_to_linker_async(&mut provider_linker)?;
+        crate::bindings::provider::strata::provider::files::add_to_linker::<_, HasSelf<_>>(&mut provider_linker, |s| s)?;
+        Ok(Runtime { engine, program_linker, provider_linker, cache_dir: opts.cache_dir })
+    }
+
+    /// Load the component at `path`, compiling it only when the cache has no artifact for these
+    /// bytes on this engine.
+    pub fn load(&self, path: &Path, kind: ComponentKind) -> Result<Component> {
+        let bytes = std::fs::read(path).with_context(|| format!("reading {}", path.display()))?;
+        self.load_bytes(&bytes, &path.display().to_string(), kind)
+    }
+
+    pub fn load_bytes(&self, bytes: &[u8], what: &str, kind: ComponentKind) -> Result<Component> {
+        check_is_component(bytes, what, kind)?;
+        let cached = self.cache_path(bytes);
+        if let Some(p) = &cached
+            && p.exists()
+            && let Ok(c) = self.deserialize(p)
+        {
+            return Ok(c);
+        }
+        let component = Component::from_binary(&self.engine, bytes).map_err(anyhow::Error::from).with_context(|| format!("{what}: compiling the component"))?;
+        if let Some(p) = cached
+            && let Ok(artifact) = component.serialize()
+            && let Some(dir) = p.parent()
+            && std::fs::create_dir_all(dir).is_ok()
+        {
+            let tmp = p.with_extension(format!("tmp-{}", std::process::id()));
+            if std::fs::write(&tmp, artifact).is_ok() {
+                let _ = std::fs::rename(&tmp, &p);
+            }
+        }
+        Ok(component)
+    }
+
+    #[expect(unsafe_code, reason = "deserializing a compiled artifact is unsafe; the cache holds only artifacts this engine wrote, keyed by its configuration")]
+    fn deserialize(&self, path: &Path) -> Result<Component> {
+        // SAFETY: the file was produced by `Component::serialize` on an engine with the same
+        // compatibility hash (part of the file name) and written atomically by rename.
+        Ok(unsafe { Component::deserialize_file(&self.engine, path) }?)
+    }
+
+    fn cache_path(&self, bytes: &[u8]) -> Option<PathBuf> {
+        let dir = self.cache_dir.as_ref()?;
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        self.engine.precompile_compatibility_hash().hash(&mut h);
+        let engine_key = h.finish();
+        let digest = hex::encode(Sha256::digest(bytes));
+        Some(dir.join("compiled").join(format!("{digest}-{}-{engine_key:016x}.cwasm", env!("CARGO_PKG_VERSION"))))
+    }
+}
+
+/// Refuse, with a clear message, files that are not wasm components.
+fn check_is_component(bytes: &[u8], what: &str, kind: ComponentKind) -> Result<()> {
+    let role = match kind {
+        ComponentKind::Program => "program",
+        ComponentKind::Provider => "provider",
+    };
+    if bytes.len() < 8 || &bytes[0..4] != b"\0asm" {
+        bail!("{what} is not a WebAssembly file (a {role} must be a wasm component built for wasm32-wasip2)");
+    }
+    if bytes[4..8] == [1, 0, 0, 0] {
+        bail!("{what} is a core WebAssembly module, not a component: build the {role} with `--target wasm32-wasip2`");
+    }
+    Ok(())
+}
