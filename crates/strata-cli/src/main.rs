@@ -1,1 +1,135 @@
-fn main() {}
+//! `strata`: the command-line interface. The only crate that prints.
+
+mod context;
+mod render;
+mod scaffold;
+mod stack;
+mod update;
+
+use clap::{Args, Parser, Subcommand};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[derive(Parser)]
+#[command(name = "strata", version, about = "Infrastructure as code, with every provider in a WebAssembly sandbox")]
+struct Cli {
+    /// Run as if started in DIR.
+    #[arg(long, global = true, value_name = "DIR")]
+    cwd: Option<PathBuf>,
+    /// The stack to operate on (default: the selected stack).
+    #[arg(long, short, global = true)]
+    stack: Option<String>,
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Create a new Rust program project in DIR.
+    New {
+        dir: PathBuf,
+        /// The project name (default: the directory's name).
+        #[arg(long)]
+        name: Option<String>,
+    },
+    /// Manage stacks.
+    #[command(subcommand)]
+    Stack(StackCommand),
+    /// Manage the stack's configuration.
+    #[command(subcommand)]
+    Config(ConfigCommand),
+    /// Show what `up` would change, without changing anything.
+    Preview(UpdateArgs),
+    /// Create or update the stack's resources.
+    Up(UpdateArgs),
+    /// Delete every resource of the stack.
+    Destroy(UpdateArgs),
+}
+
+#[derive(Args, Clone)]
+struct UpdateArgs {
+    /// Do not ask for confirmation.
+    #[arg(long, short)]
+    yes: bool,
+    /// Print one JSON event per line, then a summary object.
+    #[arg(long)]
+    json: bool,
+    /// Run at most N steps at once.
+    #[arg(long, short, value_name = "N", default_value_t = update::DEFAULT_PARALLEL)]
+    parallel: usize,
+    /// Backend URL (default: the project's, else file://<project>/.strata).
+    #[arg(long)]
+    backend: Option<String>,
+}
+
+#[derive(Subcommand)]
+enum StackCommand {
+    /// Create a stack and select it.
+    Init { name: String },
+    /// List the stacks.
+    Ls,
+    /// Select the stack later commands use.
+    Select { name: String },
+    /// Remove a stack; it must be empty unless --force.
+    Rm {
+        name: String,
+        #[arg(long)]
+        force: bool,
+    },
+    /// Show the stack's outputs.
+    Output {
+        /// Just this output.
+        name: Option<String>,
+        #[arg(long)]
+        json: bool,
+        /// Show secret values in plaintext.
+        #[arg(long)]
+        show_secrets: bool,
+    },
+}
+
+#[derive(Subcommand)]
+enum ConfigCommand {
+    /// Set a configuration value.
+    Set { key: String, value: String },
+    /// Print a configuration value.
+    Get { key: String },
+    /// Remove a configuration value.
+    Rm { key: String },
+    /// List the configuration.
+    Ls,
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let rt = match tokio::runtime::Builder::new_multi_thread().enable_all().build() {
+        Ok(rt) => rt,
+        Err(e) => {
+            eprintln!("error: cannot start the runtime: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    match rt.block_on(run(cli)) {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("error: {e:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
+    let cwd = match &cli.cwd {
+        Some(d) => d.clone(),
+        None => std::env::current_dir()?,
+    };
+    let stack = cli.stack.clone();
+    match cli.command {
+        Command::New { dir, name } => scaffold::new_project(&cwd.join(dir), name).map(|()| ExitCode::SUCCESS),
+        Command::Stack(c) => stack::run(&cwd, stack, c).await,
+        Command::Config(c) => stack::config(&cwd, stack, c),
+        Command::Preview(a) => update::run(&cwd, stack, update::Kind::Preview, a).await,
+        Command::Up(a) => update::run(&cwd, stack, update::Kind::Up, a).await,
+        Command::Destroy(a) => update::run(&cwd, stack, update::Kind::Destroy, a).await,
+    }
+}

@@ -22,7 +22,7 @@ impl PlanNode {
 }
 
 /// The checked declarations: nodes in handle order and their graph.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct Plan {
     pub nodes: Vec<PlanNode>,
     pub graph: DiGraph<(), ()>,

@@ -17,7 +17,7 @@ use std::collections::{HashMap, HashSet};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::Instant;
-use strata_model::value::{contains_unknown, project, redact, resolve};
+use strata_model::value::{contains_secret, contains_unknown, project, redact, resolve, reveal};
 use strata_model::{OpKind, PendingOperation, ResourceState, Urn, Value, marker, provider_of};
 use tokio::sync::{mpsc, oneshot};
 
@@ -262,7 +262,11 @@ async fn run_apply(ctx: &Ctx, inputs: &Value, outputs: &[OnceLock<Value>], i: us
         return Ok(marker::unknown());
     }
     let program = ctx.program.as_ref().ok_or("no program to run the apply callback in")?;
-    program.resolve(i as u32, values).await.map_err(|e| format!("apply #{i}: {e}"))
+    // The callback sees plaintext; what it computes from a secret is secret too.
+    let secret = contains_secret(&values);
+    let values = if secret { reveal(&values) } else { values };
+    let out = program.resolve(i as u32, values).await.map_err(|e| format!("apply #{i}: {e}"))?;
+    Ok(if secret { marker::secret(out) } else { out })
 }
 
 async fn run_resource(ctx: &Ctx, plan: &Plan, outputs: &[OnceLock<Value>], i: usize) -> Result<Value, String> {

@@ -129,6 +129,20 @@ pub fn redact(v: &Value) -> Value {
     }
 }
 
+/// A copy of `v` with every secret replaced by its plaintext.
+pub fn reveal(v: &Value) -> Value {
+    match v {
+        Value::Object(o) => {
+            if marker::is_secret(v) {
+                return reveal(o.get("value").unwrap_or(&Value::Null));
+            }
+            Value::Object(o.iter().map(|(k, x)| (k.clone(), reveal(x))).collect())
+        }
+        Value::Array(a) => Value::Array(a.iter().map(reveal).collect()),
+        other => other.clone(),
+    }
+}
+
 /// Check that user data holds no malformed markers; returns the offending path.
 pub fn validate_markers(v: &Value, path: &mut String) -> Result<(), String> {
     match v {

@@ -265,7 +265,7 @@ impl StackLock for FileLock {
         write_atomic(&self.path, &serde_json::to_vec_pretty(&info).expect("lock info serializes"))
     }
 
-    async fn release(self: Box<Self>) -> Result<(), StateError> {
+    async fn release(&self) -> Result<(), StateError> {
         self.still_ours()?;
         fs::remove_file(&self.path).map_err(StateError::io(&self.path))
     }

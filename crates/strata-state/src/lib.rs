@@ -44,7 +44,8 @@ impl StateError {
 pub trait StackLock: Send + Sync {
     /// Extend the lease; fails if another operation took the lock meanwhile.
     async fn renew(&self) -> Result<(), StateError>;
-    async fn release(self: Box<Self>) -> Result<(), StateError>;
+    /// Give the lock up; fails if it was no longer ours.
+    async fn release(&self) -> Result<(), StateError>;
 }
 
 /// A store of stacks' checkpoints, journals and locks.

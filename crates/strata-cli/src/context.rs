@@ -1,0 +1,37 @@
+//! What every command starts from: the project, the stack name and the state backend.
+
+use anyhow::{Result, bail};
+use std::path::Path;
+use std::sync::Arc;
+use strata_state::{Backend, FileBackend};
+use strata_workspace::Project;
+
+pub struct Context {
+    pub project: Project,
+    pub stack: String,
+    pub backend: Arc<dyn Backend>,
+}
+
+impl Context {
+    /// Load the project in `cwd`, pick the stack, open the backend (`url` overrides the
+    /// project's).
+    pub fn open(cwd: &Path, stack: Option<String>, url: Option<&str>) -> Result<Context> {
+        let project = Project::load(cwd)?;
+        let backend = open_backend(&project, url)?;
+        let stack = match stack {
+            Some(s) => s,
+            None => project.selected_stack()?,
+        };
+        Ok(Context { project, stack, backend })
+    }
+}
+
+/// The backend for a URL: `file://DIR` (relative to the project directory).
+pub fn open_backend(project: &Project, url: Option<&str>) -> Result<Arc<dyn Backend>> {
+    let url = url.map(str::to_string).unwrap_or_else(|| project.backend_url());
+    match url.split_once("://") {
+        Some(("file", path)) => Ok(Arc::new(FileBackend::new(project.dir.join(path)))),
+        Some((scheme, _)) => bail!("backend `{url}`: the `{scheme}` scheme is not supported yet (use file://DIR)"),
+        None => bail!("backend `{url}` is not a URL such as file://DIR"),
+    }
+}

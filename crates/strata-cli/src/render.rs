@@ -1,0 +1,223 @@
+//! Progress and results, for people (a line per step, colored property diffs, a summary) or
+//! for programs (`--json`: one JSON event per line, then a summary object). Secrets are
+//! redacted before anything is printed.
+
+use serde_json::json;
+use std::io::{IsTerminal, Write};
+use std::sync::Mutex;
+use std::time::Duration;
+use strata_engine::{Event, EventSink, PropertyChange, UpdateResult};
+use strata_model::value::redact;
+use strata_model::{OpKind, Urn, Value};
+
+#[derive(Clone)]
+pub struct Style {
+    pub json: bool,
+    color: bool,
+}
+
+const RESET: &str = "\x1b[0m";
+
+impl Style {
+    pub fn new(json: bool) -> Style {
+        let color = !json && std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
+        Style { json, color }
+    }
+
+    fn paint(&self, code: &str, text: &str) -> String {
+        if self.color { format!("\x1b[{code}m{text}{RESET}") } else { text.to_string() }
+    }
+
+    pub fn heading(&self, text: &str) {
+        if !self.json {
+            println!("{}", self.paint("1", text));
+        }
+    }
+
+    /// A side remark; on stderr so that `--json` output stays clean.
+    pub fn note(&self, text: &str) {
+        eprintln!("{text}");
+    }
+
+    pub fn confirm(&self, question: &str) -> bool {
+        eprint!("{question} [y/N] ");
+        let _ = std::io::stderr().flush();
+        let mut answer = String::new();
+        std::io::stdin().read_line(&mut answer).is_ok() && matches!(answer.trim(), "y" | "Y" | "yes")
+    }
+
+    fn op(&self, op: OpKind) -> String {
+        let (sym, code) = match op {
+            OpKind::Create => ("+", "32"),
+            OpKind::Update => ("~", "33"),
+            OpKind::Replace => ("+-", "35"),
+            OpKind::Delete => ("-", "31"),
+            OpKind::Same => (" ", "2"),
+        };
+        self.paint(code, &format!("{sym:>2}"))
+    }
+}
+
+pub struct Renderer {
+    style: Style,
+    out: Mutex<std::io::Stdout>,
+}
+
+fn verbs(op: OpKind) -> (&'static str, &'static str) {
+    match op {
+        OpKind::Create => ("creating", "created"),
+        OpKind::Update => ("updating", "updated"),
+        OpKind::Replace => ("replacing", "replaced"),
+        OpKind::Delete => ("deleting", "deleted"),
+        OpKind::Same => ("unchanged", "unchanged"),
+    }
+}
+
+fn label(urn: &Urn) -> String {
+    format!("{} \"{}\"", urn.ty(), urn.name())
+}
+
+fn show(v: &Option<Value>) -> String {
+    match v {
+        Some(v) => {
+            let s = v.to_string();
+            if s.len() > 120 { format!("{}…", &s[..s.char_indices().nth(117).map_or(s.len(), |(i, _)| i)]) } else { s }
+        }
+        None => "(none)".into(),
+    }
+}
+
+impl Renderer {
+    pub fn new(style: Style) -> Renderer {
+        Renderer { style, out: Mutex::new(std::io::stdout()) }
+    }
+
+    fn line(&self, text: &str) {
+        let out = self.out.lock().unwrap_or_else(|p| p.into_inner());
+        let mut out = out.lock();
+        let _ = writeln!(out, "{text}");
+    }
+
+    fn json(&self, v: Value) {
+        self.line(&v.to_string());
+    }
+
+    pub fn log(&self, level: &str, message: &str) {
+        if self.style.json {
+            self.json(json!({"event": "log", "level": level, "message": message}));
+        } else {
+            self.line(&format!("    {} {message}", self.style.paint("2", &format!("[{level}]"))));
+        }
+    }
+
+    fn changes_json(changes: &[PropertyChange]) -> Value {
+        changes
+            .iter()
+            .map(|c| json!({"property": c.property, "old": c.old, "new": c.new, "replaces": c.replaces}))
+            .collect()
+    }
+
+    /// The summary, failures and outputs at the end of an operation.
+    pub fn finish(&self, result: &UpdateResult, elapsed: Duration, preview: bool) {
+        let outputs = redact(&result.outputs);
+        let s = &result.summary;
+        if self.style.json {
+            self.json(json!({
+                "summary": s,
+                "failed": result.failures.len(),
+                "skipped": result.skipped,
+                "failures": result.failures,
+                "outputs": outputs,
+                "preview": preview,
+                "ok": result.failures.is_empty(),
+                "duration_ms": elapsed.as_millis() as u64,
+            }));
+            return;
+        }
+        if let Some(o) = outputs.as_object().filter(|o| !o.is_empty()) {
+            self.line(&self.style.paint("1", "Outputs:"));
+            for (k, v) in o {
+                self.line(&format!("    {k}: {v}"));
+            }
+        }
+        let (create, update, replace, delete) =
+            if preview { ("to create", "to update", "to replace", "to delete") } else { ("created", "updated", "replaced", "deleted") };
+        let mut parts = Vec::new();
+        for (n, what, code) in [(s.create, create, "32"), (s.update, update, "33"), (s.replace, replace, "35"), (s.delete, delete, "31")] {
+            if n > 0 {
+                parts.push(self.style.paint(code, &format!("{n} {what}")));
+            }
+        }
+        if s.same > 0 {
+            parts.push(format!("{} unchanged", s.same));
+        }
+        if parts.is_empty() {
+            parts.push("no resources".into());
+        }
+        self.line(&format!("Resources: {} ({:.2}s)", parts.join(", "), elapsed.as_secs_f64()));
+        if !result.failures.is_empty() {
+            let skipped = if result.skipped > 0 { format!("; {} skipped", result.skipped) } else { String::new() };
+            self.line(&self.style.paint("31", &format!("{} failed{skipped}:", result.failures.len())));
+            for f in &result.failures {
+                self.line(&format!("    {}: {}", f.resource, f.error));
+            }
+        }
+    }
+}
+
+impl EventSink for Renderer {
+    fn emit(&self, event: Event) {
+        if self.style.json {
+            let v = match &event {
+                Event::StepStarted { urn, op, changes } => json!({
+                    "event": "step-started", "urn": urn, "type": urn.ty(), "name": urn.name(), "op": op,
+                    "changes": Self::changes_json(changes),
+                }),
+                Event::StepDone { urn, op, elapsed } => json!({
+                    "event": "step-done", "urn": urn, "type": urn.ty(), "name": urn.name(), "op": op,
+                    "elapsed_ms": elapsed.as_secs_f64() * 1000.0,
+                }),
+                Event::StepFailed { urn, op, error } => json!({
+                    "event": "step-failed", "urn": urn, "type": urn.ty(), "name": urn.name(), "op": op, "error": error,
+                }),
+                Event::StepSkipped { urn, cause } => json!({
+                    "event": "step-skipped", "urn": urn, "type": urn.ty(), "name": urn.name(), "cause": cause,
+                }),
+                Event::Warning { message } => json!({"event": "warning", "message": message}),
+            };
+            self.json(v);
+            return;
+        }
+        match event {
+            Event::StepStarted { urn, op, changes } => {
+                if op == OpKind::Same {
+                    return;
+                }
+                let mut text = format!("{} {} {}...", self.style.op(op), label(&urn), verbs(op).0);
+                for c in changes.iter().filter(|_| op != OpKind::Create) {
+                    let why = if c.replaces { self.style.paint("35", " (forces replacement)") } else { String::new() };
+                    text.push_str(&format!(
+                        "\n        {}: {} => {}{why}",
+                        c.property,
+                        self.style.paint("31", &show(&c.old)),
+                        self.style.paint("32", &show(&c.new))
+                    ));
+                }
+                self.line(&text);
+            }
+            Event::StepDone { urn, op, elapsed } => {
+                if op != OpKind::Same {
+                    self.line(&format!("{} {} {} ({:.2}s)", self.style.op(op), label(&urn), verbs(op).1, elapsed.as_secs_f64()));
+                }
+            }
+            Event::StepFailed { urn, op, error } => {
+                let what = op.map(|o| verbs(o).0).unwrap_or("failed");
+                self.line(&self.style.paint("31", &format!(" ✗ {} {what} failed: {error}", label(&urn))));
+            }
+            Event::StepSkipped { urn, cause } => {
+                self.line(&self.style.paint("2", &format!("  - {} skipped: {cause} failed", label(&urn))));
+            }
+            Event::Warning { message } => self.line(&self.style.paint("33", &format!("warning: {message}"))),
+        }
+    }
+}

@@ -1,0 +1,104 @@
+//! `strata stack …` and `strata config …`.
+
+use crate::context::{Context, open_backend};
+use crate::{ConfigCommand, StackCommand};
+use anyhow::{Result, bail};
+use std::path::Path;
+use std::process::ExitCode;
+use std::time::Duration;
+use strata_model::value::redact;
+use strata_state::LockInfo;
+use strata_workspace::Project;
+
+pub async fn run(cwd: &Path, stack: Option<String>, cmd: StackCommand) -> Result<ExitCode> {
+    let project = Project::load(cwd)?;
+    let backend = open_backend(&project, None)?;
+    match cmd {
+        StackCommand::Init { name } => {
+            backend.create_stack(&name).await?;
+            project.select_stack(&name)?;
+            println!("Created stack {name} in {}; it is now selected.", backend.url());
+        }
+        StackCommand::Ls => {
+            let current = project.selected_stack().ok();
+            let stacks = backend.list_stacks().await?;
+            if stacks.is_empty() {
+                println!("No stacks yet: create one with `strata stack init NAME`.");
+            }
+            for s in stacks {
+                let cp = backend.load(&s).await?;
+                let mark = if current.as_deref() == Some(s.as_str()) { "*" } else { " " };
+                let live = cp.resources.iter().filter(|r| !r.delete).count();
+                println!("{mark} {s:<20} {live:>6} resources   updated {}", cp.updated_at);
+            }
+        }
+        StackCommand::Select { name } => {
+            backend.load(&name).await?;
+            project.select_stack(&name)?;
+            println!("Selected stack {name}.");
+        }
+        StackCommand::Rm { name, force } => {
+            let cp = backend.load(&name).await?;
+            if !cp.resources.is_empty() && !force {
+                bail!(
+                    "stack `{name}` still has {} resources: run `strata destroy --stack {name}` first, or pass --force to forget them",
+                    cp.resources.len()
+                );
+            }
+            let lock = backend.lock(&name, LockInfo::current("stack rm"), Duration::from_secs(60)).await?;
+            backend.remove_stack(&name).await?;
+            drop(lock);
+            project.clear_selection(&name);
+            project.remove_stack_file(&name);
+            println!("Removed stack {name}.");
+        }
+        StackCommand::Output { name, json, show_secrets } => {
+            let ctx = Context::open(cwd, stack, None)?;
+            let cp = ctx.backend.load(&ctx.stack).await?;
+            let outputs = if show_secrets { strata_model::value::reveal(&cp.outputs) } else { redact(&cp.outputs) };
+            let empty = serde_json::Map::new();
+            let all = outputs.as_object().unwrap_or(&empty);
+            match name {
+                Some(n) => {
+                    let Some(v) = all.get(&n) else { bail!("stack `{}` has no output `{n}`", ctx.stack) };
+                    match (json, v) {
+                        (false, serde_json::Value::String(s)) => println!("{s}"),
+                        _ => println!("{v}"),
+                    }
+                }
+                None if json => println!("{}", serde_json::to_string_pretty(&outputs)?),
+                None => {
+                    if all.is_empty() {
+                        println!("Stack {} has no outputs.", ctx.stack);
+                    }
+                    for (k, v) in all {
+                        println!("{k:<20} {}", v.as_str().map_or_else(|| v.to_string(), str::to_string));
+                    }
+                }
+            }
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+pub fn config(cwd: &Path, stack: Option<String>, cmd: ConfigCommand) -> Result<ExitCode> {
+    let project = Project::load(cwd)?;
+    let stack = match stack {
+        Some(s) => s,
+        None => project.selected_stack()?,
+    };
+    match cmd {
+        ConfigCommand::Set { key, value } => project.set_config(&stack, &key, Some(&value))?,
+        ConfigCommand::Rm { key } => project.set_config(&stack, &key, None)?,
+        ConfigCommand::Get { key } => match project.config(&stack)?.get(&key) {
+            Some(v) => println!("{v}"),
+            None => bail!("stack `{stack}` has no configuration `{key}`"),
+        },
+        ConfigCommand::Ls => {
+            for (k, v) in project.config(&stack)? {
+                println!("{k:<20} {v}");
+            }
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
