@@ -174,7 +174,7 @@ pub async fn update(
             }
         }
     }
-    if !ctx.opts.preview {
+    if !ctx.opts.preview && stack_outputs != ctx.base.outputs {
         let _ = ctx.recorder.record(JournalEntry::Outputs { outputs: stack_outputs.clone() }).await;
     }
 
