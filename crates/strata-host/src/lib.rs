@@ -11,6 +11,24 @@ mod program;
 mod provider;
 mod runtime;
 
+/// A one-line account of a guest trap: what the guest said when it panicked (from its captured
+/// stderr), and the trap itself without the wasm backtrace.
+pub(crate) fn describe_trap(trap: &wasmtime::Error, stderr: &str) -> String {
+    let cause = match trap.downcast_ref::<wasmtime::Trap>() {
+        Some(t) => t.to_string(),
+        None => trap.root_cause().to_string(),
+    };
+    let mut lines = stderr.lines().skip_while(|l| !l.contains("panicked at"));
+    match lines.next() {
+        Some(at) => {
+            let said = lines.next().unwrap_or("").trim();
+            let at = at.split("panicked at ").nth(1).unwrap_or("").trim_end_matches(':');
+            format!("panicked: {said} (at {at}; {cause})")
+        }
+        None => cause,
+    }
+}
+
 pub use program::{ProgramContext, ProgramLog, WasmProgram};
 pub use provider::{DirGrant, Grants, WasmProvider};
 pub use runtime::{ComponentKind, Runtime, RuntimeOptions};

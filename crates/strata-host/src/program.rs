@@ -161,11 +161,7 @@ impl WasmProgram {
         match result {
             Ok(Ok(())) => {}
             Ok(Err(e)) => bail!("the program failed: {e}"),
-            Err(trap) => {
-                let out = printed(&store);
-                let said = out.lines().rev().find(|l| l.contains("panicked")).map(str::trim).unwrap_or("");
-                bail!("the program crashed: {said} ({trap})");
-            }
+            Err(trap) => bail!("the program crashed: {}", crate::describe_trap(&trap, &printed(&store))),
         }
         store.data_mut().sealed = true;
         let decls = std::mem::take(&mut store.data_mut().decls);
@@ -182,7 +178,11 @@ impl strata_engine::Program for WasmProgram {
         match world.strata_program_program().call_resolve(&mut *store, id, &values).await {
             Ok(Ok(v)) => parse("the apply result", &v),
             Ok(Err(e)) => Err(e),
-            Err(trap) => Err(format!("the program crashed in an apply callback: {trap}")),
+            Err(trap) => {
+                let data = store.data();
+                let stderr = String::from_utf8_lossy(&data.stderr.contents()).into_owned();
+                Err(format!("the program crashed in an apply callback: {}", crate::describe_trap(&trap, &stderr)))
+            }
         }
     }
 }

@@ -118,11 +118,7 @@ impl WasmProvider {
 
     fn trapped(&self, inst: &Instance, trap: wasmtime::Error) -> ProviderError {
         let stderr = String::from_utf8_lossy(&inst.store.data().stderr.contents()).into_owned();
-        let said = stderr.lines().rev().find(|l| l.contains("panicked")).or_else(|| stderr.lines().last());
-        match said {
-            Some(line) => ProviderError::Failed(format!("the provider crashed: {} ({trap})", line.trim())),
-            None => ProviderError::Failed(format!("the provider crashed: {trap:#}")),
-        }
+        ProviderError::Failed(format!("the provider crashed: {}", crate::describe_trap(&trap, &stderr)))
     }
 }
 

@@ -1,0 +1,369 @@
+//! End-to-end tests: drive the real `strata` binary on projects in temporary directories, with
+//! the real guest components (built by `tests/artifacts`).
+
+use serde_json::{Value, json};
+use std::io::{BufRead, BufReader};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+const STRATA: &str = env!("CARGO_BIN_EXE_strata");
+
+struct Project {
+    dir: tempfile::TempDir,
+}
+
+fn toml_path(p: &str) -> String {
+    format!("{p:?}")
+}
+
+impl Project {
+    /// A project running `program` with the test, random and local providers.
+    fn new(program: &str) -> Project {
+        let dir = tempfile::tempdir().unwrap();
+        let text = format!(
+            "name = \"e2e\"\n[program]\nwasm = {}\n\n[providers.test]\nwasm = {}\n\n[providers.random]\nwasm = {}\n\n[providers.local]\nwasm = {}\nallow-dirs = [\"out\"]\n",
+            toml_path(program),
+            toml_path(test_artifacts::TEST_PROVIDER),
+            toml_path(test_artifacts::RANDOM),
+            toml_path(test_artifacts::LOCAL),
+        );
+        std::fs::write(dir.path().join("Strata.toml"), text).unwrap();
+        let p = Project { dir };
+        p.ok(&["stack", "init", "dev"]);
+        p
+    }
+
+    /// A project running the test program with `spec`.
+    fn with_spec(spec: Value) -> Project {
+        let p = Project::new(test_artifacts::TEST_PROGRAM);
+        p.spec(spec);
+        p
+    }
+
+    fn spec(&self, spec: Value) {
+        self.ok(&["config", "set", "spec", &spec.to_string()]);
+    }
+
+    fn path(&self) -> &Path {
+        self.dir.path()
+    }
+
+    fn command(&self, args: &[&str]) -> Command {
+        let mut c = Command::new(STRATA);
+        c.arg("--cwd").arg(self.path()).args(args);
+        c.env("STRATA_CACHE_DIR", cache_dir()).env("NO_COLOR", "1").stdin(Stdio::null());
+        c
+    }
+
+    fn run(&self, args: &[&str]) -> Output {
+        self.command(args).output().unwrap()
+    }
+
+    fn ok(&self, args: &[&str]) -> String {
+        let out = self.run(args);
+        assert!(out.status.success(), "strata {args:?} failed:\n{}\n{}", text(&out.stdout), text(&out.stderr));
+        text(&out.stdout)
+    }
+
+    fn fails(&self, args: &[&str]) -> String {
+        let out = self.run(args);
+        assert!(!out.status.success(), "strata {args:?} should have failed:\n{}", text(&out.stdout));
+        format!("{}{}", text(&out.stdout), text(&out.stderr))
+    }
+
+    /// `up --yes --json`: the summary object, asserting success.
+    fn up(&self) -> Value {
+        summary(&self.ok(&["up", "--yes", "--json"]))
+    }
+
+    fn state_dir(&self) -> PathBuf {
+        self.path().join(".strata/stacks/dev")
+    }
+
+    fn checkpoint(&self) -> Value {
+        serde_json::from_slice(&std::fs::read(self.state_dir().join("checkpoint.json")).unwrap()).unwrap()
+    }
+
+    fn versions(&self) -> usize {
+        std::fs::read_dir(self.state_dir().join("versions")).unwrap().count()
+    }
+
+    fn resource_names(&self) -> Vec<String> {
+        let mut names: Vec<String> = self.checkpoint()["resources"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| r["urn"].as_str().unwrap().rsplit("::").next().unwrap().to_string())
+            .collect();
+        names.sort();
+        names
+    }
+}
+
+fn cache_dir() -> PathBuf {
+    Path::new(env!("CARGO_TARGET_TMPDIR")).join("strata-cache")
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+fn summary(stdout: &str) -> Value {
+    let last = stdout.lines().last().unwrap_or_default();
+    serde_json::from_str::<Value>(last).unwrap_or_else(|e| panic!("last line is not JSON ({e}): {stdout}"))
+}
+
+fn counts(s: &Value) -> Value {
+    let mut c = s["summary"].clone();
+    c.as_object_mut().unwrap().retain(|_, v| v != &json!(0));
+    c
+}
+
+fn res(name: &str, extra: Value) -> Value {
+    let mut r = json!({"name": name});
+    r.as_object_mut().unwrap().extend(extra.as_object().unwrap().clone());
+    r
+}
+
+#[test]
+fn hello_deploys_updates_replaces_and_destroys() {
+    let p = Project::new(test_artifacts::HELLO);
+    let s = p.up();
+    assert_eq!(counts(&s), json!({"create": 3}));
+    let file = p.path().join("out/greeting.txt");
+    let first = std::fs::read_to_string(&file).unwrap();
+    assert!(first.starts_with("Hello, "), "{first}");
+    assert_eq!(s["outputs"]["path"], "out/greeting.txt");
+
+    assert_eq!(counts(&p.up()), json!({"same": 3}));
+
+    p.ok(&["config", "set", "greeting", "Howdy"]);
+    let s = p.up();
+    assert_eq!(counts(&s), json!({"update": 1, "same": 2}), "only the file changes");
+    assert!(std::fs::read_to_string(&file).unwrap().starts_with("Howdy, "));
+
+    p.ok(&["config", "set", "generation", "2"]);
+    let s = p.up();
+    assert_eq!(counts(&s), json!({"replace": 1, "update": 1, "same": 1}), "a keeper replaces the string and updates its dependent");
+
+    let out = p.ok(&["stack", "output"]);
+    assert!(out.contains("out/greeting.txt"), "{out}");
+    let json_out: Value = serde_json::from_str(&p.ok(&["stack", "output", "--json"])).unwrap();
+    assert_eq!(json_out["path"], "out/greeting.txt");
+
+    let s = summary(&p.ok(&["destroy", "--yes", "--json"]));
+    assert_eq!(counts(&s), json!({"delete": 3}));
+    assert!(!file.exists());
+    assert!(p.resource_names().is_empty());
+}
+
+#[test]
+fn human_output_shows_progress_diffs_and_a_summary() {
+    let p = Project::with_spec(json!({"resources": [res("a", json!({"value": "1"}))]}));
+    let out = p.ok(&["up", "--yes"]);
+    assert!(out.contains("+ test:Resource \"a\" creating..."), "{out}");
+    assert!(out.contains("+ test:Resource \"a\" created ("), "{out}");
+    assert!(out.contains("Resources: 1 created"), "{out}");
+    p.spec(json!({"resources": [res("a", json!({"value": "2"}))]}));
+    let out = p.ok(&["up", "--yes"]);
+    assert!(out.contains("value: \"1\" => \"2\""), "{out}");
+    assert!(out.contains("Resources: 1 updated"), "{out}");
+}
+
+#[test]
+fn a_changed_input_updates_or_replaces_exactly_the_affected_resources_and_dependents() {
+    let spec = |a: Value| json!({"resources": [res("a", a), res("b", json!({"ref": "a"})), res("c", json!({"value": "x"}))]});
+    let p = Project::with_spec(spec(json!({"value": "1"})));
+    assert_eq!(counts(&p.up()), json!({"create": 3}));
+    p.spec(spec(json!({"value": "2"})));
+    let out = p.ok(&["up", "--yes", "--json"]);
+    assert_eq!(counts(&summary(&out)), json!({"update": 2, "same": 1}));
+    let updated: Vec<String> = out
+        .lines()
+        .filter_map(|l| serde_json::from_str::<Value>(l).ok())
+        .filter(|e| e["event"] == "step-done" && e["op"] == "update")
+        .map(|e| e["name"].as_str().unwrap().to_string())
+        .collect();
+    assert_eq!(updated, vec!["a", "b"]);
+    p.spec(spec(json!({"value": "2", "key": "k2"})));
+    assert_eq!(counts(&p.up()), json!({"replace": 1, "same": 2}), "b's input (a's echo) did not change");
+    assert_eq!(p.resource_names(), vec!["a", "b", "c"], "the replaced copy is gone");
+}
+
+#[test]
+fn a_removed_resource_is_deleted_and_preview_changes_nothing() {
+    let p = Project::with_spec(json!({"resources": [res("a", json!({})), res("b", json!({"ref": "a"}))]}));
+    let s = summary(&p.ok(&["preview", "--json"]));
+    assert_eq!(counts(&s), json!({"create": 2}));
+    assert_eq!(s["preview"], true);
+    assert!(p.resource_names().is_empty());
+    p.up();
+    p.spec(json!({"resources": [res("a", json!({}))]}));
+    assert_eq!(counts(&p.up()), json!({"delete": 1, "same": 1}));
+    assert_eq!(p.resource_names(), vec!["a"]);
+}
+
+#[test]
+fn a_second_up_on_a_locked_stack_is_refused_naming_the_holder() {
+    let p = Project::with_spec(json!({"resources": [res("slow", json!({"latency_ms": 3000}))]}));
+    let mut first = p.command(&["up", "--yes"]).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
+    // The heading is printed once the lock is held.
+    let mut line = String::new();
+    BufReader::new(first.stdout.as_mut().unwrap()).read_line(&mut line).unwrap();
+    assert!(line.starts_with("Updating stack dev"), "{line}");
+    let err = p.fails(&["up", "--yes"]);
+    assert!(err.contains("stack `dev` is locked by"), "{err}");
+    assert!(err.contains(&format!("pid {}", first.id())), "{err}");
+    assert!(err.contains("running `up`"), "{err}");
+    assert!(first.wait().unwrap().success());
+    assert_eq!(p.resource_names(), vec!["slow"]);
+}
+
+#[test]
+fn a_provider_failure_midway_keeps_state_consistent_and_the_next_up_finishes() {
+    let spec = |fail: Value| {
+        json!({"resources": [
+            res("a", json!({"value": 1})),
+            res("b", json!({"value": 2, "fail": fail})),
+            res("c", json!({"ref": "b"})),
+            res("d", json!({"value": 4})),
+        ]})
+    };
+    let p = Project::with_spec(spec(json!("create")));
+    let out = p.run(&["up", "--yes", "--json"]);
+    assert!(!out.status.success());
+    let s = summary(&text(&out.stdout));
+    assert_eq!(counts(&s), json!({"create": 2}));
+    assert_eq!(s["failed"], 1);
+    assert_eq!(s["skipped"], 1);
+    assert_eq!(s["failures"][0]["error"], "provider test: create test:Resource \"b\": injected failure in create");
+    let human = p.fails(&["up", "--yes"]);
+    assert!(human.contains("test:Resource \"b\"") && human.contains("injected failure in create"), "{human}");
+    assert_eq!(p.resource_names(), vec!["a", "d"]);
+    assert!(p.checkpoint().get("pending_operations").is_none(), "no operation left pending");
+
+    p.spec(spec(json!(null)));
+    assert_eq!(counts(&p.up()), json!({"create": 2, "same": 2}));
+    assert_eq!(p.resource_names(), vec!["a", "b", "c", "d"]);
+}
+
+#[test]
+fn a_guest_panic_fails_its_own_step_only() {
+    let p = Project::with_spec(json!({"resources": [res("boom", json!({"panic": true})), res("fine", json!({}))]}));
+    let out = p.run(&["up", "--yes", "--json"]);
+    assert!(!out.status.success());
+    let s = summary(&text(&out.stdout));
+    assert_eq!(counts(&s), json!({"create": 1}));
+    let err = s["failures"][0]["error"].as_str().unwrap();
+    assert!(err.contains("the provider crashed") && err.contains("the test asked for a panic"), "{err}");
+    assert_eq!(p.resource_names(), vec!["fine"]);
+}
+
+#[test]
+fn bad_project_files_are_reported_and_nothing_is_written() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = |args: &[&str]| {
+        let out = Command::new(STRATA).arg("--cwd").arg(dir.path()).args(args).output().unwrap();
+        assert!(!out.status.success());
+        text(&out.stderr)
+    };
+    let err = run(&["up", "--yes"]);
+    assert!(err.contains("no Strata.toml in"), "{err}");
+    std::fs::write(dir.path().join("Strata.toml"), "name = \"x\"\n[program\n").unwrap();
+    let err = run(&["up", "--yes"]);
+    assert!(err.contains("Strata.toml") && err.contains("line 2"), "{err}");
+    assert!(!dir.path().join(".strata").exists());
+}
+
+#[test]
+fn wasm_that_is_not_a_component_or_the_wrong_world_is_refused_before_any_change() {
+    let p = Project::with_spec(json!({"resources": [res("a", json!({}))]}));
+    p.up();
+    let versions = p.versions();
+    let junk = p.path().join("junk.wasm");
+    std::fs::write(&junk, b"not wasm at all").unwrap();
+    let core = p.path().join("core.wasm");
+    std::fs::write(&core, b"\0asm\x01\0\0\0").unwrap();
+    let text = std::fs::read_to_string(p.path().join("Strata.toml")).unwrap();
+
+    let set_program = |wasm: &str| {
+        let t = text.replacen(&toml_path(test_artifacts::TEST_PROGRAM), &toml_path(wasm), 1);
+        std::fs::write(p.path().join("Strata.toml"), t).unwrap();
+    };
+    set_program(junk.to_str().unwrap());
+    let err = p.fails(&["up", "--yes"]);
+    assert!(err.contains("junk.wasm is not a WebAssembly file"), "{err}");
+    set_program(core.to_str().unwrap());
+    let err = p.fails(&["up", "--yes"]);
+    assert!(err.contains("core WebAssembly module, not a component"), "{err}");
+    set_program(test_artifacts::RANDOM);
+    let err = p.fails(&["up", "--yes"]);
+    assert!(err.contains("strata:program"), "a provider is not a program: {err}");
+
+    // A program where a provider belongs.
+    let t = text.replacen(&toml_path(test_artifacts::TEST_PROVIDER), &toml_path(test_artifacts::TEST_PROGRAM), 1);
+    std::fs::write(p.path().join("Strata.toml"), t).unwrap();
+    let err = p.fails(&["up", "--yes"]);
+    assert!(err.contains("provider test") && err.contains("strata:provider"), "{err}");
+    assert_eq!(p.versions(), versions, "nothing was written");
+}
+
+#[test]
+fn a_corrupt_state_file_is_reported_by_path_and_never_overwritten() {
+    let p = Project::with_spec(json!({"resources": [res("a", json!({}))]}));
+    p.up();
+    let cp = p.state_dir().join("checkpoint.json");
+    std::fs::remove_file(&cp).unwrap();
+    std::fs::write(&cp, b"{\"version\": 1, \"resources\": [tru").unwrap();
+    let err = p.fails(&["up", "--yes"]);
+    assert!(err.contains(&cp.display().to_string()) && err.contains("corrupt"), "{err}");
+    assert_eq!(std::fs::read(&cp).unwrap(), b"{\"version\": 1, \"resources\": [tru");
+}
+
+#[test]
+fn invalid_programs_are_diagnosed_by_resource_and_nothing_is_written() {
+    let p = Project::with_spec(json!({"resources": [res("a", json!({}))]}));
+    p.up();
+    let versions = p.versions();
+    p.spec(json!({"resources": [res("a", json!({})), res("a", json!({}))]}));
+    let err = p.fails(&["up", "--yes"]);
+    assert!(err.contains("resource test:Resource \"a\" is registered twice"), "{err}");
+    p.spec(json!({"resources": [res("a", json!({"raw_ref": 99}))]}));
+    let err = p.fails(&["up", "--yes"]);
+    assert!(err.contains("test:Resource \"a\" references unknown resource handle 99"), "{err}");
+    p.spec(json!({"resources": [res("a", json!({"raw_ref": 1})), res("b", json!({"raw_ref": 0}))]}));
+    let err = p.fails(&["up", "--yes"]);
+    assert!(err.contains("dependency cycle: ") && err.contains("test:Resource \"a\"") && err.contains("test:Resource \"b\""), "{err}");
+    assert_eq!(p.versions(), versions, "nothing was written");
+    assert!(!p.state_dir().join("journal.jsonl").exists());
+}
+
+#[test]
+fn stacks_and_config_commands() {
+    let p = Project::with_spec(json!({"resources": []}));
+    p.ok(&["stack", "init", "prod"]);
+    let ls = p.ok(&["stack", "ls"]);
+    assert!(ls.contains("dev") && ls.contains("* prod"), "{ls}");
+    p.ok(&["stack", "select", "dev"]);
+    assert!(p.ok(&["config", "get", "spec"]).contains("resources"));
+    let err = p.fails(&["stack", "select", "nope"]);
+    assert!(err.contains("stack `nope` does not exist"), "{err}");
+    p.ok(&["config", "rm", "spec"]);
+    assert!(p.fails(&["config", "get", "spec"]).contains("no configuration `spec`"));
+    p.ok(&["stack", "rm", "prod"]);
+    assert!(!p.ok(&["stack", "ls"]).contains("prod"));
+    let err = p.fails(&["up"]);
+    assert!(err.contains("--yes"), "without a terminal, up needs --yes: {err}");
+}
+
+#[test]
+fn new_scaffolds_a_project_that_parses() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = Command::new(STRATA).arg("--cwd").arg(dir.path()).args(["new", "app"]).output().unwrap();
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let toml = std::fs::read_to_string(dir.path().join("app/Strata.toml")).unwrap();
+    assert!(toml.contains("name = \"app\"") && toml.contains("build = "), "{toml}");
+    assert!(dir.path().join("app/src/lib.rs").exists());
+    let out = Command::new(STRATA).arg("--cwd").arg(dir.path().join("app")).args(["stack", "init", "dev"]).output().unwrap();
+    assert!(out.status.success(), "{}", text(&out.stderr));
+}
