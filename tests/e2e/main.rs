@@ -51,7 +51,9 @@ impl Project {
     fn command(&self, args: &[&str]) -> Command {
         let mut c = Command::new(STRATA);
         c.arg("--cwd").arg(self.path()).args(args);
-        c.env("STRATA_CACHE_DIR", cache_dir()).env("NO_COLOR", "1").stdin(Stdio::null());
+        c.env("STRATA_CACHE_DIR", cache_dir())
+            .env("NO_COLOR", "1")
+            .stdin(Stdio::null());
         c
     }
 
@@ -61,13 +63,22 @@ impl Project {
 
     fn ok(&self, args: &[&str]) -> String {
         let out = self.run(args);
-        assert!(out.status.success(), "strata {args:?} failed:\n{}\n{}", text(&out.stdout), text(&out.stderr));
+        assert!(
+            out.status.success(),
+            "strata {args:?} failed:\n{}\n{}",
+            text(&out.stdout),
+            text(&out.stderr)
+        );
         text(&out.stdout)
     }
 
     fn fails(&self, args: &[&str]) -> String {
         let out = self.run(args);
-        assert!(!out.status.success(), "strata {args:?} should have failed:\n{}", text(&out.stdout));
+        assert!(
+            !out.status.success(),
+            "strata {args:?} should have failed:\n{}",
+            text(&out.stdout)
+        );
         format!("{}{}", text(&out.stdout), text(&out.stderr))
     }
 
@@ -81,11 +92,14 @@ impl Project {
     }
 
     fn checkpoint(&self) -> Value {
-        serde_json::from_slice(&std::fs::read(self.state_dir().join("checkpoint.json")).unwrap()).unwrap()
+        serde_json::from_slice(&std::fs::read(self.state_dir().join("checkpoint.json")).unwrap())
+            .unwrap()
     }
 
     fn versions(&self) -> usize {
-        std::fs::read_dir(self.state_dir().join("versions")).unwrap().count()
+        std::fs::read_dir(self.state_dir().join("versions"))
+            .unwrap()
+            .count()
     }
 
     fn resource_names(&self) -> Vec<String> {
@@ -93,7 +107,15 @@ impl Project {
             .as_array()
             .unwrap()
             .iter()
-            .map(|r| r["urn"].as_str().unwrap().rsplit("::").next().unwrap().to_string())
+            .map(|r| {
+                r["urn"]
+                    .as_str()
+                    .unwrap()
+                    .rsplit("::")
+                    .next()
+                    .unwrap()
+                    .to_string()
+            })
             .collect();
         names.sort();
         names
@@ -110,7 +132,8 @@ fn text(b: &[u8]) -> String {
 
 fn summary(stdout: &str) -> Value {
     let last = stdout.lines().last().unwrap_or_default();
-    serde_json::from_str::<Value>(last).unwrap_or_else(|e| panic!("last line is not JSON ({e}): {stdout}"))
+    serde_json::from_str::<Value>(last)
+        .unwrap_or_else(|e| panic!("last line is not JSON ({e}): {stdout}"))
 }
 
 fn counts(s: &Value) -> Value {
@@ -121,7 +144,9 @@ fn counts(s: &Value) -> Value {
 
 fn res(name: &str, extra: Value) -> Value {
     let mut r = json!({"name": name});
-    r.as_object_mut().unwrap().extend(extra.as_object().unwrap().clone());
+    r.as_object_mut()
+        .unwrap()
+        .extend(extra.as_object().unwrap().clone());
     r
 }
 
@@ -139,12 +164,24 @@ fn hello_deploys_updates_replaces_and_destroys() {
 
     p.ok(&["config", "set", "greeting", "Howdy"]);
     let s = p.up();
-    assert_eq!(counts(&s), json!({"update": 1, "same": 2}), "only the file changes");
-    assert!(std::fs::read_to_string(&file).unwrap().starts_with("Howdy, "));
+    assert_eq!(
+        counts(&s),
+        json!({"update": 1, "same": 2}),
+        "only the file changes"
+    );
+    assert!(
+        std::fs::read_to_string(&file)
+            .unwrap()
+            .starts_with("Howdy, ")
+    );
 
     p.ok(&["config", "set", "generation", "2"]);
     let s = p.up();
-    assert_eq!(counts(&s), json!({"replace": 1, "update": 1, "same": 1}), "a keeper replaces the string and updates its dependent");
+    assert_eq!(
+        counts(&s),
+        json!({"replace": 1, "update": 1, "same": 1}),
+        "a keeper replaces the string and updates its dependent"
+    );
 
     let out = p.ok(&["stack", "output"]);
     assert!(out.contains("out/greeting.txt"), "{out}");
@@ -186,13 +223,23 @@ fn a_changed_input_updates_or_replaces_exactly_the_affected_resources_and_depend
         .collect();
     assert_eq!(updated, vec!["a", "b"]);
     p.spec(spec(json!({"value": "2", "key": "k2"})));
-    assert_eq!(counts(&p.up()), json!({"replace": 1, "same": 2}), "b's input (a's echo) did not change");
-    assert_eq!(p.resource_names(), vec!["a", "b", "c"], "the replaced copy is gone");
+    assert_eq!(
+        counts(&p.up()),
+        json!({"replace": 1, "same": 2}),
+        "b's input (a's echo) did not change"
+    );
+    assert_eq!(
+        p.resource_names(),
+        vec!["a", "b", "c"],
+        "the replaced copy is gone"
+    );
 }
 
 #[test]
 fn a_removed_resource_is_deleted_and_preview_changes_nothing() {
-    let p = Project::with_spec(json!({"resources": [res("a", json!({})), res("b", json!({"ref": "a"}))]}));
+    let p = Project::with_spec(
+        json!({"resources": [res("a", json!({})), res("b", json!({"ref": "a"}))]}),
+    );
     let s = summary(&p.ok(&["preview", "--json"]));
     assert_eq!(counts(&s), json!({"create": 2}));
     assert_eq!(s["preview"], true);
@@ -206,10 +253,17 @@ fn a_removed_resource_is_deleted_and_preview_changes_nothing() {
 #[test]
 fn a_second_up_on_a_locked_stack_is_refused_naming_the_holder() {
     let p = Project::with_spec(json!({"resources": [res("slow", json!({"latency_ms": 3000}))]}));
-    let mut first = p.command(&["up", "--yes"]).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
+    let mut first = p
+        .command(&["up", "--yes"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
     // The heading is printed once the lock is held.
     let mut line = String::new();
-    BufReader::new(first.stdout.as_mut().unwrap()).read_line(&mut line).unwrap();
+    BufReader::new(first.stdout.as_mut().unwrap())
+        .read_line(&mut line)
+        .unwrap();
     assert!(line.starts_with("Updating stack dev"), "{line}");
     let err = p.fails(&["up", "--yes"]);
     assert!(err.contains("stack `dev` is locked by"), "{err}");
@@ -236,11 +290,20 @@ fn a_provider_failure_midway_keeps_state_consistent_and_the_next_up_finishes() {
     assert_eq!(counts(&s), json!({"create": 2}));
     assert_eq!(s["failed"], 1);
     assert_eq!(s["skipped"], 1);
-    assert_eq!(s["failures"][0]["error"], "provider test: create test:Resource \"b\": injected failure in create");
+    assert_eq!(
+        s["failures"][0]["error"],
+        "provider test: create test:Resource \"b\": injected failure in create"
+    );
     let human = p.fails(&["up", "--yes"]);
-    assert!(human.contains("test:Resource \"b\"") && human.contains("injected failure in create"), "{human}");
+    assert!(
+        human.contains("test:Resource \"b\"") && human.contains("injected failure in create"),
+        "{human}"
+    );
     assert_eq!(p.resource_names(), vec!["a", "d"]);
-    assert!(p.checkpoint().get("pending_operations").is_none(), "no operation left pending");
+    assert!(
+        p.checkpoint().get("pending_operations").is_none(),
+        "no operation left pending"
+    );
 
     p.spec(spec(json!(null)));
     assert_eq!(counts(&p.up()), json!({"create": 2, "same": 2}));
@@ -249,13 +312,18 @@ fn a_provider_failure_midway_keeps_state_consistent_and_the_next_up_finishes() {
 
 #[test]
 fn a_guest_panic_fails_its_own_step_only() {
-    let p = Project::with_spec(json!({"resources": [res("boom", json!({"panic": true})), res("fine", json!({}))]}));
+    let p = Project::with_spec(
+        json!({"resources": [res("boom", json!({"panic": true})), res("fine", json!({}))]}),
+    );
     let out = p.run(&["up", "--yes", "--json"]);
     assert!(!out.status.success());
     let s = summary(&text(&out.stdout));
     assert_eq!(counts(&s), json!({"create": 1}));
     let err = s["failures"][0]["error"].as_str().unwrap();
-    assert!(err.contains("the provider crashed") && err.contains("the test asked for a panic"), "{err}");
+    assert!(
+        err.contains("the provider crashed") && err.contains("the test asked for a panic"),
+        "{err}"
+    );
     assert_eq!(p.resource_names(), vec!["fine"]);
 }
 
@@ -263,7 +331,12 @@ fn a_guest_panic_fails_its_own_step_only() {
 fn bad_project_files_are_reported_and_nothing_is_written() {
     let dir = tempfile::tempdir().unwrap();
     let run = |args: &[&str]| {
-        let out = Command::new(STRATA).arg("--cwd").arg(dir.path()).args(args).output().unwrap();
+        let out = Command::new(STRATA)
+            .arg("--cwd")
+            .arg(dir.path())
+            .args(args)
+            .output()
+            .unwrap();
         assert!(!out.status.success());
         text(&out.stderr)
     };
@@ -271,7 +344,10 @@ fn bad_project_files_are_reported_and_nothing_is_written() {
     assert!(err.contains("no Strata.toml in"), "{err}");
     std::fs::write(dir.path().join("Strata.toml"), "name = \"x\"\n[program\n").unwrap();
     let err = run(&["up", "--yes"]);
-    assert!(err.contains("Strata.toml") && err.contains("line 2"), "{err}");
+    assert!(
+        err.contains("Strata.toml") && err.contains("line 2"),
+        "{err}"
+    );
     assert!(!dir.path().join(".strata").exists());
 }
 
@@ -287,7 +363,11 @@ fn wasm_that_is_not_a_component_or_the_wrong_world_is_refused_before_any_change(
     let text = std::fs::read_to_string(p.path().join("Strata.toml")).unwrap();
 
     let set_program = |wasm: &str| {
-        let t = text.replacen(&toml_path(test_artifacts::TEST_PROGRAM), &toml_path(wasm), 1);
+        let t = text.replacen(
+            &toml_path(test_artifacts::TEST_PROGRAM),
+            &toml_path(wasm),
+            1,
+        );
         std::fs::write(p.path().join("Strata.toml"), t).unwrap();
     };
     set_program(junk.to_str().unwrap());
@@ -295,16 +375,29 @@ fn wasm_that_is_not_a_component_or_the_wrong_world_is_refused_before_any_change(
     assert!(err.contains("junk.wasm is not a WebAssembly file"), "{err}");
     set_program(core.to_str().unwrap());
     let err = p.fails(&["up", "--yes"]);
-    assert!(err.contains("core WebAssembly module, not a component"), "{err}");
+    assert!(
+        err.contains("core WebAssembly module, not a component"),
+        "{err}"
+    );
     set_program(test_artifacts::RANDOM);
     let err = p.fails(&["up", "--yes"]);
-    assert!(err.contains("strata:program"), "a provider is not a program: {err}");
+    assert!(
+        err.contains("strata:program"),
+        "a provider is not a program: {err}"
+    );
 
     // A program where a provider belongs.
-    let t = text.replacen(&toml_path(test_artifacts::TEST_PROVIDER), &toml_path(test_artifacts::TEST_PROGRAM), 1);
+    let t = text.replacen(
+        &toml_path(test_artifacts::TEST_PROVIDER),
+        &toml_path(test_artifacts::TEST_PROGRAM),
+        1,
+    );
     std::fs::write(p.path().join("Strata.toml"), t).unwrap();
     let err = p.fails(&["up", "--yes"]);
-    assert!(err.contains("provider test") && err.contains("strata:provider"), "{err}");
+    assert!(
+        err.contains("provider test") && err.contains("strata:provider"),
+        "{err}"
+    );
     assert_eq!(p.versions(), versions, "nothing was written");
 }
 
@@ -316,8 +409,14 @@ fn a_corrupt_state_file_is_reported_by_path_and_never_overwritten() {
     std::fs::remove_file(&cp).unwrap();
     std::fs::write(&cp, b"{\"version\": 1, \"resources\": [tru").unwrap();
     let err = p.fails(&["up", "--yes"]);
-    assert!(err.contains(&cp.display().to_string()) && err.contains("corrupt"), "{err}");
-    assert_eq!(std::fs::read(&cp).unwrap(), b"{\"version\": 1, \"resources\": [tru");
+    assert!(
+        err.contains(&cp.display().to_string()) && err.contains("corrupt"),
+        "{err}"
+    );
+    assert_eq!(
+        std::fs::read(&cp).unwrap(),
+        b"{\"version\": 1, \"resources\": [tru"
+    );
 }
 
 #[test]
@@ -327,13 +426,26 @@ fn invalid_programs_are_diagnosed_by_resource_and_nothing_is_written() {
     let versions = p.versions();
     p.spec(json!({"resources": [res("a", json!({})), res("a", json!({}))]}));
     let err = p.fails(&["up", "--yes"]);
-    assert!(err.contains("resource test:Resource \"a\" is registered twice"), "{err}");
+    assert!(
+        err.contains("resource test:Resource \"a\" is registered twice"),
+        "{err}"
+    );
     p.spec(json!({"resources": [res("a", json!({"raw_ref": 99}))]}));
     let err = p.fails(&["up", "--yes"]);
-    assert!(err.contains("test:Resource \"a\" references unknown resource handle 99"), "{err}");
-    p.spec(json!({"resources": [res("a", json!({"raw_ref": 1})), res("b", json!({"raw_ref": 0}))]}));
+    assert!(
+        err.contains("test:Resource \"a\" references unknown resource handle 99"),
+        "{err}"
+    );
+    p.spec(
+        json!({"resources": [res("a", json!({"raw_ref": 1})), res("b", json!({"raw_ref": 0}))]}),
+    );
     let err = p.fails(&["up", "--yes"]);
-    assert!(err.contains("dependency cycle: ") && err.contains("test:Resource \"a\"") && err.contains("test:Resource \"b\""), "{err}");
+    assert!(
+        err.contains("dependency cycle: ")
+            && err.contains("test:Resource \"a\"")
+            && err.contains("test:Resource \"b\""),
+        "{err}"
+    );
     assert_eq!(p.versions(), versions, "nothing was written");
     assert!(!p.state_dir().join("journal.jsonl").exists());
 }
@@ -349,21 +461,40 @@ fn stacks_and_config_commands() {
     let err = p.fails(&["stack", "select", "nope"]);
     assert!(err.contains("stack `nope` does not exist"), "{err}");
     p.ok(&["config", "rm", "spec"]);
-    assert!(p.fails(&["config", "get", "spec"]).contains("no configuration `spec`"));
+    assert!(
+        p.fails(&["config", "get", "spec"])
+            .contains("no configuration `spec`")
+    );
     p.ok(&["stack", "rm", "prod"]);
     assert!(!p.ok(&["stack", "ls"]).contains("prod"));
     let err = p.fails(&["up"]);
-    assert!(err.contains("--yes"), "without a terminal, up needs --yes: {err}");
+    assert!(
+        err.contains("--yes"),
+        "without a terminal, up needs --yes: {err}"
+    );
 }
 
 #[test]
 fn new_scaffolds_a_project_that_parses() {
     let dir = tempfile::tempdir().unwrap();
-    let out = Command::new(STRATA).arg("--cwd").arg(dir.path()).args(["new", "app"]).output().unwrap();
+    let out = Command::new(STRATA)
+        .arg("--cwd")
+        .arg(dir.path())
+        .args(["new", "app"])
+        .output()
+        .unwrap();
     assert!(out.status.success(), "{}", text(&out.stderr));
     let toml = std::fs::read_to_string(dir.path().join("app/Strata.toml")).unwrap();
-    assert!(toml.contains("name = \"app\"") && toml.contains("build = "), "{toml}");
+    assert!(
+        toml.contains("name = \"app\"") && toml.contains("build = "),
+        "{toml}"
+    );
     assert!(dir.path().join("app/src/lib.rs").exists());
-    let out = Command::new(STRATA).arg("--cwd").arg(dir.path().join("app")).args(["stack", "init", "dev"]).output().unwrap();
+    let out = Command::new(STRATA)
+        .arg("--cwd")
+        .arg(dir.path().join("app"))
+        .args(["stack", "init", "dev"])
+        .output()
+        .unwrap();
     assert!(out.status.success(), "{}", text(&out.stderr));
 }

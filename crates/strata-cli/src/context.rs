@@ -22,16 +22,24 @@ impl Context {
             Some(s) => s,
             None => project.selected_stack()?,
         };
-        Ok(Context { project, stack, backend })
+        Ok(Context {
+            project,
+            stack,
+            backend,
+        })
     }
 }
 
 /// The backend for a URL: `file://DIR` (relative to the project directory).
 pub fn open_backend(project: &Project, url: Option<&str>) -> Result<Arc<dyn Backend>> {
-    let url = url.map(str::to_string).unwrap_or_else(|| project.backend_url());
+    let url = url
+        .map(str::to_string)
+        .unwrap_or_else(|| project.backend_url());
     match url.split_once("://") {
         Some(("file", path)) => Ok(Arc::new(FileBackend::new(project.dir.join(path)))),
-        Some((scheme, _)) => bail!("backend `{url}`: the `{scheme}` scheme is not supported yet (use file://DIR)"),
+        Some((scheme, _)) => {
+            bail!("backend `{url}`: the `{scheme}` scheme is not supported yet (use file://DIR)")
+        }
         None => bail!("backend `{url}` is not a URL such as file://DIR"),
     }
 }

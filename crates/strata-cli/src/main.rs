@@ -11,7 +11,11 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 #[derive(Parser)]
-#[command(name = "strata", version, about = "Infrastructure as code, with every provider in a WebAssembly sandbox")]
+#[command(
+    name = "strata",
+    version,
+    about = "Infrastructure as code, with every provider in a WebAssembly sandbox"
+)]
 struct Cli {
     /// Run as if started in DIR.
     #[arg(long, global = true, value_name = "DIR")]
@@ -102,7 +106,10 @@ enum ConfigCommand {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    let rt = match tokio::runtime::Builder::new_multi_thread().enable_all().build() {
+    let rt = match tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+    {
         Ok(rt) => rt,
         Err(e) => {
             eprintln!("error: cannot start the runtime: {e}");
@@ -125,7 +132,9 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     };
     let stack = cli.stack.clone();
     match cli.command {
-        Command::New { dir, name } => scaffold::new_project(&cwd.join(dir), name).map(|()| ExitCode::SUCCESS),
+        Command::New { dir, name } => {
+            scaffold::new_project(&cwd.join(dir), name).map(|()| ExitCode::SUCCESS)
+        }
         Command::Stack(c) => stack::run(&cwd, stack, c).await,
         Command::Config(c) => stack::config(&cwd, stack, c),
         Command::Preview(a) => update::run(&cwd, stack, update::Kind::Preview, a).await,

@@ -20,12 +20,17 @@ const RESET: &str = "\x1b[0m";
 
 impl Style {
     pub fn new(json: bool) -> Style {
-        let color = !json && std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
+        let color =
+            !json && std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
         Style { json, color }
     }
 
     fn paint(&self, code: &str, text: &str) -> String {
-        if self.color { format!("\x1b[{code}m{text}{RESET}") } else { text.to_string() }
+        if self.color {
+            format!("\x1b[{code}m{text}{RESET}")
+        } else {
+            text.to_string()
+        }
     }
 
     pub fn heading(&self, text: &str) {
@@ -43,7 +48,8 @@ impl Style {
         eprint!("{question} [y/N] ");
         let _ = std::io::stderr().flush();
         let mut answer = String::new();
-        std::io::stdin().read_line(&mut answer).is_ok() && matches!(answer.trim(), "y" | "Y" | "yes")
+        std::io::stdin().read_line(&mut answer).is_ok()
+            && matches!(answer.trim(), "y" | "Y" | "yes")
     }
 
     fn op(&self, op: OpKind) -> String {
@@ -81,7 +87,14 @@ fn show(v: &Option<Value>) -> String {
     match v {
         Some(v) => {
             let s = v.to_string();
-            if s.len() > 120 { format!("{}…", &s[..s.char_indices().nth(117).map_or(s.len(), |(i, _)| i)]) } else { s }
+            if s.len() > 120 {
+                format!(
+                    "{}…",
+                    &s[..s.char_indices().nth(117).map_or(s.len(), |(i, _)| i)]
+                )
+            } else {
+                s
+            }
         }
         None => "(none)".into(),
     }
@@ -89,7 +102,10 @@ fn show(v: &Option<Value>) -> String {
 
 impl Renderer {
     pub fn new(style: Style) -> Renderer {
-        Renderer { style, out: Mutex::new(std::io::stdout()) }
+        Renderer {
+            style,
+            out: Mutex::new(std::io::stdout()),
+        }
     }
 
     fn line(&self, text: &str) {
@@ -106,7 +122,10 @@ impl Renderer {
         if self.style.json {
             self.json(json!({"event": "log", "level": level, "message": message}));
         } else {
-            self.line(&format!("    {} {message}", self.style.paint("2", &format!("[{level}]"))));
+            self.line(&format!(
+                "    {} {message}",
+                self.style.paint("2", &format!("[{level}]"))
+            ));
         }
     }
 
@@ -140,10 +159,18 @@ impl Renderer {
                 self.line(&format!("    {k}: {v}"));
             }
         }
-        let (create, update, replace, delete) =
-            if preview { ("to create", "to update", "to replace", "to delete") } else { ("created", "updated", "replaced", "deleted") };
+        let (create, update, replace, delete) = if preview {
+            ("to create", "to update", "to replace", "to delete")
+        } else {
+            ("created", "updated", "replaced", "deleted")
+        };
         let mut parts = Vec::new();
-        for (n, what, code) in [(s.create, create, "32"), (s.update, update, "33"), (s.replace, replace, "35"), (s.delete, delete, "31")] {
+        for (n, what, code) in [
+            (s.create, create, "32"),
+            (s.update, update, "33"),
+            (s.replace, replace, "35"),
+            (s.delete, delete, "31"),
+        ] {
             if n > 0 {
                 parts.push(self.style.paint(code, &format!("{n} {what}")));
             }
@@ -154,10 +181,22 @@ impl Renderer {
         if parts.is_empty() {
             parts.push("no resources".into());
         }
-        self.line(&format!("Resources: {} ({:.2}s)", parts.join(", "), elapsed.as_secs_f64()));
+        self.line(&format!(
+            "Resources: {} ({:.2}s)",
+            parts.join(", "),
+            elapsed.as_secs_f64()
+        ));
         if !result.failures.is_empty() {
-            let skipped = if result.skipped > 0 { format!("; {} skipped", result.skipped) } else { String::new() };
-            self.line(&self.style.paint("31", &format!("{} failed{skipped}:", result.failures.len())));
+            let skipped = if result.skipped > 0 {
+                format!("; {} skipped", result.skipped)
+            } else {
+                String::new()
+            };
+            self.line(
+                &self
+                    .style
+                    .paint("31", &format!("{} failed{skipped}:", result.failures.len())),
+            );
             for f in &result.failures {
                 self.line(&format!("    {}: {}", f.resource, f.error));
             }
@@ -195,7 +234,11 @@ impl EventSink for Renderer {
                 }
                 let mut text = format!("{} {} {}...", self.style.op(op), label(&urn), verbs(op).0);
                 for c in changes.iter().filter(|_| op != OpKind::Create) {
-                    let why = if c.replaces { self.style.paint("35", " (forces replacement)") } else { String::new() };
+                    let why = if c.replaces {
+                        self.style.paint("35", " (forces replacement)")
+                    } else {
+                        String::new()
+                    };
                     text.push_str(&format!(
                         "\n        {}: {} => {}{why}",
                         c.property,
@@ -207,17 +250,33 @@ impl EventSink for Renderer {
             }
             Event::StepDone { urn, op, elapsed } => {
                 if op != OpKind::Same {
-                    self.line(&format!("{} {} {} ({:.2}s)", self.style.op(op), label(&urn), verbs(op).1, elapsed.as_secs_f64()));
+                    self.line(&format!(
+                        "{} {} {} ({:.2}s)",
+                        self.style.op(op),
+                        label(&urn),
+                        verbs(op).1,
+                        elapsed.as_secs_f64()
+                    ));
                 }
             }
             Event::StepFailed { urn, op, error } => {
                 let what = op.map(|o| verbs(o).0).unwrap_or("failed");
-                self.line(&self.style.paint("31", &format!(" ✗ {} {what} failed: {error}", label(&urn))));
+                self.line(
+                    &self
+                        .style
+                        .paint("31", &format!(" ✗ {} {what} failed: {error}", label(&urn))),
+                );
             }
             Event::StepSkipped { urn, cause } => {
-                self.line(&self.style.paint("2", &format!("  - {} skipped: {cause} failed", label(&urn))));
+                self.line(
+                    &self
+                        .style
+                        .paint("2", &format!("  - {} skipped: {cause} failed", label(&urn))),
+                );
             }
-            Event::Warning { message } => self.line(&self.style.paint("33", &format!("warning: {message}"))),
+            Event::Warning { message } => {
+                self.line(&self.style.paint("33", &format!("warning: {message}")))
+            }
         }
     }
 }

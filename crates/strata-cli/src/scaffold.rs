@@ -20,12 +20,19 @@ pub fn new_project(dir: &Path, name: Option<String>) -> Result<()> {
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_else(|| "app".into()),
     };
-    if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_') {
+    if name.is_empty()
+        || !name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+    {
         bail!("project name `{name}` must be letters, digits, `-` or `_`");
     }
-    let repo = Path::new(REPO).canonicalize().unwrap_or_else(|_| REPO.into());
+    let repo = Path::new(REPO)
+        .canonicalize()
+        .unwrap_or_else(|_| REPO.into());
     let crate_file = name.replace('-', "_");
-    std::fs::create_dir_all(dir.join("src")).with_context(|| format!("creating {}", dir.display()))?;
+    std::fs::create_dir_all(dir.join("src"))
+        .with_context(|| format!("creating {}", dir.display()))?;
     let files = [
         (
             "Strata.toml",

@@ -17,7 +17,10 @@ pub async fn run(cwd: &Path, stack: Option<String>, cmd: StackCommand) -> Result
         StackCommand::Init { name } => {
             backend.create_stack(&name).await?;
             project.select_stack(&name)?;
-            println!("Created stack {name} in {}; it is now selected.", backend.url());
+            println!(
+                "Created stack {name} in {}; it is now selected.",
+                backend.url()
+            );
         }
         StackCommand::Ls => {
             let current = project.selected_stack().ok();
@@ -27,9 +30,16 @@ pub async fn run(cwd: &Path, stack: Option<String>, cmd: StackCommand) -> Result
             }
             for s in stacks {
                 let cp = backend.load(&s).await?;
-                let mark = if current.as_deref() == Some(s.as_str()) { "*" } else { " " };
+                let mark = if current.as_deref() == Some(s.as_str()) {
+                    "*"
+                } else {
+                    " "
+                };
                 let live = cp.resources.iter().filter(|r| !r.delete).count();
-                println!("{mark} {s:<20} {live:>6} resources   updated {}", cp.updated_at);
+                println!(
+                    "{mark} {s:<20} {live:>6} resources   updated {}",
+                    cp.updated_at
+                );
             }
         }
         StackCommand::Select { name } => {
@@ -45,22 +55,38 @@ pub async fn run(cwd: &Path, stack: Option<String>, cmd: StackCommand) -> Result
                     cp.resources.len()
                 );
             }
-            let lock = backend.lock(&name, LockInfo::current("stack rm"), Duration::from_secs(60)).await?;
+            let lock = backend
+                .lock(
+                    &name,
+                    LockInfo::current("stack rm"),
+                    Duration::from_secs(60),
+                )
+                .await?;
             backend.remove_stack(&name).await?;
             drop(lock);
             project.clear_selection(&name);
             project.remove_stack_file(&name);
             println!("Removed stack {name}.");
         }
-        StackCommand::Output { name, json, show_secrets } => {
+        StackCommand::Output {
+            name,
+            json,
+            show_secrets,
+        } => {
             let ctx = Context::open(cwd, stack, None)?;
             let cp = ctx.backend.load(&ctx.stack).await?;
-            let outputs = if show_secrets { strata_model::value::reveal(&cp.outputs) } else { redact(&cp.outputs) };
+            let outputs = if show_secrets {
+                strata_model::value::reveal(&cp.outputs)
+            } else {
+                redact(&cp.outputs)
+            };
             let empty = serde_json::Map::new();
             let all = outputs.as_object().unwrap_or(&empty);
             match name {
                 Some(n) => {
-                    let Some(v) = all.get(&n) else { bail!("stack `{}` has no output `{n}`", ctx.stack) };
+                    let Some(v) = all.get(&n) else {
+                        bail!("stack `{}` has no output `{n}`", ctx.stack)
+                    };
                     match (json, v) {
                         (false, serde_json::Value::String(s)) => println!("{s}"),
                         _ => println!("{v}"),
@@ -72,7 +98,10 @@ pub async fn run(cwd: &Path, stack: Option<String>, cmd: StackCommand) -> Result
                         println!("Stack {} has no outputs.", ctx.stack);
                     }
                     for (k, v) in all {
-                        println!("{k:<20} {}", v.as_str().map_or_else(|| v.to_string(), str::to_string));
+                        println!(
+                            "{k:<20} {}",
+                            v.as_str().map_or_else(|| v.to_string(), str::to_string)
+                        );
                     }
                 }
             }

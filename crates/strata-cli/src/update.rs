@@ -12,7 +12,9 @@ use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 use strata_engine::{EventSink, Provider, Providers, UpdateOptions, plan};
-use strata_host::{DirGrant, Grants, ProgramContext, Runtime, RuntimeOptions, WasmProgram, WasmProvider};
+use strata_host::{
+    DirGrant, Grants, ProgramContext, Runtime, RuntimeOptions, WasmProgram, WasmProvider,
+};
 use strata_model::{Declarations, Value};
 use strata_state::LockInfo;
 use strata_workspace::Project;
@@ -47,7 +49,10 @@ struct Loaded(HashMap<String, Arc<dyn Provider>>);
 impl Providers for Loaded {
     fn get(&self, package: &str) -> Result<Arc<dyn Provider>, String> {
         self.0.get(package).cloned().ok_or_else(|| {
-            format!("no provider `{package}` in {}: add a [providers.{package}] table with its wasm", strata_workspace::PROJECT_FILE)
+            format!(
+                "no provider `{package}` in {}: add a [providers.{package}] table with its wasm",
+                strata_workspace::PROJECT_FILE
+            )
         })
     }
 }
@@ -60,9 +65,18 @@ fn load_providers(runtime: &Runtime, project: &Project) -> Result<Loaded> {
         for d in &spec.allow_dirs {
             let host = project.dir.join(d.path());
             if !d.read_only() && !host.exists() {
-                std::fs::create_dir_all(&host).with_context(|| format!("provider {name}: creating granted directory {}", host.display()))?;
+                std::fs::create_dir_all(&host).with_context(|| {
+                    format!(
+                        "provider {name}: creating granted directory {}",
+                        host.display()
+                    )
+                })?;
             }
-            grants.dirs.push(DirGrant { host, guest: d.path().to_string(), read_only: d.read_only() });
+            grants.dirs.push(DirGrant {
+                host,
+                guest: d.path().to_string(),
+                read_only: d.read_only(),
+            });
         }
         for var in &spec.allow_env {
             if let Ok(v) = std::env::var(var) {
@@ -70,7 +84,8 @@ fn load_providers(runtime: &Runtime, project: &Project) -> Result<Loaded> {
             }
         }
         let config = Project::provider_config(spec);
-        let provider = WasmProvider::load(runtime, name, &project.provider_wasm(spec), config, grants)?;
+        let provider =
+            WasmProvider::load(runtime, name, &project.provider_wasm(spec), config, grants)?;
         out.insert(name.clone(), Arc::new(provider));
     }
     Ok(Loaded(out))
@@ -78,7 +93,9 @@ fn load_providers(runtime: &Runtime, project: &Project) -> Result<Loaded> {
 
 /// Rebuild the program if its sources changed since the last build.
 fn build_program(project: &Project, style: &Style) -> Result<()> {
-    let Some(cmd) = project.needs_build() else { return Ok(()) };
+    let Some(cmd) = project.needs_build() else {
+        return Ok(());
+    };
     style.note(&format!("Building the program: {cmd}"));
     let out = std::process::Command::new("sh")
         .arg("-c")
@@ -88,21 +105,36 @@ fn build_program(project: &Project, style: &Style) -> Result<()> {
         .output()
         .with_context(|| format!("running the build command `{cmd}`"))?;
     if !out.status.success() {
-        bail!("the program's build command `{cmd}` failed:\n{}", String::from_utf8_lossy(&out.stderr).trim_end());
+        bail!(
+            "the program's build command `{cmd}` failed:\n{}",
+            String::from_utf8_lossy(&out.stderr).trim_end()
+        );
     }
     if !project.program_wasm().exists() {
-        bail!("the build command `{cmd}` did not produce {}", project.program_wasm().display());
+        bail!(
+            "the build command `{cmd}` did not produce {}",
+            project.program_wasm().display()
+        );
     }
     Ok(())
 }
 
-pub async fn run(cwd: &Path, stack: Option<String>, kind: Kind, args: UpdateArgs) -> Result<ExitCode> {
+pub async fn run(
+    cwd: &Path,
+    stack: Option<String>,
+    kind: Kind,
+    args: UpdateArgs,
+) -> Result<ExitCode> {
     let started = Instant::now();
     let ctx = Context::open(cwd, stack, args.backend.as_deref())?;
     let style = Style::new(args.json);
     let checkpoint = ctx.backend.load(&ctx.stack).await?;
     if kind != Kind::Preview && !args.yes && !std::io::stdin().is_terminal() {
-        bail!("`strata {}` changes the stack `{}`: pass --yes to run it without a prompt", kind.name(), ctx.stack);
+        bail!(
+            "`strata {}` changes the stack `{}`: pass --yes to run it without a prompt",
+            kind.name(),
+            ctx.stack
+        );
     }
 
     // Everything that can fail on bad input happens before the lock and the journal.
@@ -115,22 +147,52 @@ pub async fn run(cwd: &Path, stack: Option<String>, kind: Kind, args: UpdateArgs
     let (decls, program) = if kind == Kind::Destroy {
         (Declarations::default(), None)
     } else {
-        let config: BTreeMap<String, Value> = ctx.project.config(&ctx.stack)?.into_iter().map(|(k, v)| (k, Value::String(v))).collect();
-        let pctx = ProgramContext { project: ctx.project.name().into(), stack: ctx.stack.clone(), config };
+        let config: BTreeMap<String, Value> = ctx
+            .project
+            .config(&ctx.stack)?
+            .into_iter()
+            .map(|(k, v)| (k, Value::String(v)))
+            .collect();
+        let pctx = ProgramContext {
+            project: ctx.project.name().into(),
+            stack: ctx.stack.clone(),
+            config,
+        };
         let log_renderer = renderer.clone();
         let log = Arc::new(move |level: &str, msg: &str| log_renderer.log(level, msg));
-        let (decls, program) = WasmProgram::run(&runtime, &ctx.project.program_wasm(), pctx, log).await?;
+        let (decls, program) =
+            WasmProgram::run(&runtime, &ctx.project.program_wasm(), pctx, log).await?;
         (decls, Some(program as Arc<dyn strata_engine::Program>))
     };
-    let plan = plan(&ctx.stack, ctx.project.name(), decls).map_err(|e| anyhow::anyhow!("the program is invalid: {e}"))?;
+    let plan = plan(&ctx.stack, ctx.project.name(), decls)
+        .map_err(|e| anyhow::anyhow!("the program is invalid: {e}"))?;
 
     let preview = kind == Kind::Preview || (!args.yes && kind != Kind::Preview);
-    let opts = UpdateOptions { stack: ctx.stack.clone(), project: ctx.project.name().into(), preview, parallel: args.parallel };
+    let opts = UpdateOptions {
+        stack: ctx.stack.clone(),
+        project: ctx.project.name().into(),
+        preview,
+        parallel: args.parallel,
+    };
     if preview && kind != Kind::Preview {
         // Interactive: preview, then ask.
-        style.heading(&format!("Previewing {} of stack {} (project {})", kind.name(), ctx.stack, ctx.project.name()));
+        style.heading(&format!(
+            "Previewing {} of stack {} (project {})",
+            kind.name(),
+            ctx.stack,
+            ctx.project.name()
+        ));
         let plan_copy = plan.clone();
-        let result = strata_engine::update(opts.clone(), checkpoint.snapshot(), plan_copy, program.clone(), providers.clone(), None, renderer.clone() as Arc<dyn EventSink>).await;
+        let result = strata_engine::update(
+            opts.clone(),
+            checkpoint.snapshot(),
+            plan_copy,
+            program.clone(),
+            providers.clone(),
+            None,
+            renderer.clone() as Arc<dyn EventSink>,
+        )
+        .await;
         renderer.finish(&result, started.elapsed(), true);
         if !result.failures.is_empty() {
             return Ok(ExitCode::FAILURE);
@@ -140,16 +202,43 @@ pub async fn run(cwd: &Path, stack: Option<String>, kind: Kind, args: UpdateArgs
             return Ok(ExitCode::SUCCESS);
         }
     }
-    let opts = UpdateOptions { preview: kind == Kind::Preview, ..opts };
+    let opts = UpdateOptions {
+        preview: kind == Kind::Preview,
+        ..opts
+    };
     if opts.preview {
-        style.heading(&format!("Previewing update of stack {} (project {})", ctx.stack, ctx.project.name()));
-        let result = strata_engine::update(opts, checkpoint.snapshot(), plan, program, providers, None, renderer.clone() as Arc<dyn EventSink>).await;
+        style.heading(&format!(
+            "Previewing update of stack {} (project {})",
+            ctx.stack,
+            ctx.project.name()
+        ));
+        let result = strata_engine::update(
+            opts,
+            checkpoint.snapshot(),
+            plan,
+            program,
+            providers,
+            None,
+            renderer.clone() as Arc<dyn EventSink>,
+        )
+        .await;
         renderer.finish(&result, started.elapsed(), true);
-        return Ok(if result.failures.is_empty() { ExitCode::SUCCESS } else { ExitCode::FAILURE });
+        return Ok(if result.failures.is_empty() {
+            ExitCode::SUCCESS
+        } else {
+            ExitCode::FAILURE
+        });
     }
 
-    let verb = if kind == Kind::Destroy { "Destroying" } else { "Updating" };
-    let lock = ctx.backend.lock(&ctx.stack, LockInfo::current(kind.name()), LOCK_LEASE).await?;
+    let verb = if kind == Kind::Destroy {
+        "Destroying"
+    } else {
+        "Updating"
+    };
+    let lock = ctx
+        .backend
+        .lock(&ctx.stack, LockInfo::current(kind.name()), LOCK_LEASE)
+        .await?;
     let lock: Arc<dyn strata_state::StackLock> = Arc::from(lock);
     let renew = {
         let lock = lock.clone();
@@ -164,9 +253,22 @@ pub async fn run(cwd: &Path, stack: Option<String>, kind: Kind, args: UpdateArgs
     };
     // Reload under the lock: another operation may have finished since the first read.
     let checkpoint = ctx.backend.load(&ctx.stack).await?;
-    style.heading(&format!("{verb} stack {} (project {})", ctx.stack, ctx.project.name()));
+    style.heading(&format!(
+        "{verb} stack {} (project {})",
+        ctx.stack,
+        ctx.project.name()
+    ));
     let journal = ctx.backend.journal(&ctx.stack, checkpoint.serial).await?;
-    let result = strata_engine::update(opts, checkpoint.snapshot(), plan, program, providers, Some(journal), renderer.clone() as Arc<dyn EventSink>).await;
+    let result = strata_engine::update(
+        opts,
+        checkpoint.snapshot(),
+        plan,
+        program,
+        providers,
+        Some(journal),
+        renderer.clone() as Arc<dyn EventSink>,
+    )
+    .await;
     let next = checkpoint.next(result.snapshot.clone());
     let saved = ctx.backend.save(&ctx.stack, &next).await;
     renew.abort();
@@ -174,5 +276,9 @@ pub async fn run(cwd: &Path, stack: Option<String>, kind: Kind, args: UpdateArgs
     saved?;
     released?;
     renderer.finish(&result, started.elapsed(), false);
-    Ok(if result.failures.is_empty() { ExitCode::SUCCESS } else { ExitCode::FAILURE })
+    Ok(if result.failures.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
 }

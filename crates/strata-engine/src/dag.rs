@@ -14,7 +14,9 @@ pub enum Outcome {
     Succeeded,
     Failed,
     /// Not run because `cause` (a node it depends on, directly or not) failed.
-    Skipped { cause: usize },
+    Skipped {
+        cause: usize,
+    },
 }
 
 /// Dependency counts and dependents of a graph whose edges point from a dependency to its
@@ -32,11 +34,18 @@ impl Dag {
             dependents[from].push(to);
             indegree[to] += 1;
         }
-        Dag { dependents, indegree }
+        Dag {
+            dependents,
+            indegree,
+        }
     }
 
     pub fn from_graph<N, E>(g: &DiGraph<N, E>) -> Dag {
-        Dag::new(g.node_count(), g.edge_references().map(|e| (e.source().index(), e.target().index())))
+        Dag::new(
+            g.node_count(),
+            g.edge_references()
+                .map(|e| (e.source().index(), e.target().index())),
+        )
     }
 
     pub fn len(&self) -> usize {
@@ -65,7 +74,9 @@ impl Dag {
                 let fut = run(i);
                 task_node.insert(running.spawn(fut).id(), i);
             }
-            let Some(joined) = running.join_next_with_id().await else { break };
+            let Some(joined) = running.join_next_with_id().await else {
+                break;
+            };
             let (i, ok) = match joined {
                 Ok((id, ok)) => (task_node.remove(&id).expect("spawned task"), ok),
                 // A panicking step is a bug; it fails that step, never the whole run.
@@ -90,7 +101,10 @@ impl Dag {
                 }
             }
         }
-        outcome.into_iter().map(|o| o.unwrap_or(Outcome::Skipped { cause: usize::MAX })).collect()
+        outcome
+            .into_iter()
+            .map(|o| o.unwrap_or(Outcome::Skipped { cause: usize::MAX }))
+            .collect()
     }
 }
 
@@ -126,7 +140,15 @@ mod tests {
                 }
             })
             .await;
-        assert_eq!(out, vec![Outcome::Succeeded, Outcome::Failed, Outcome::Skipped { cause: 1 }, Outcome::Succeeded]);
+        assert_eq!(
+            out,
+            vec![
+                Outcome::Succeeded,
+                Outcome::Failed,
+                Outcome::Skipped { cause: 1 },
+                Outcome::Succeeded
+            ]
+        );
         let order = order.lock().unwrap();
         assert!(!order.contains(&2));
         let pos = |x| order.iter().position(|&y| y == x).unwrap();

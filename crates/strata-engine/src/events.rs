@@ -16,11 +16,23 @@ pub struct PropertyChange {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Event {
     /// A step was planned and is starting (for `same`, it is also done).
-    StepStarted { urn: Urn, op: OpKind, changes: Vec<PropertyChange> },
+    StepStarted {
+        urn: Urn,
+        op: OpKind,
+        changes: Vec<PropertyChange>,
+    },
     /// A step finished.
-    StepDone { urn: Urn, op: OpKind, elapsed: Duration },
+    StepDone {
+        urn: Urn,
+        op: OpKind,
+        elapsed: Duration,
+    },
     /// A step failed; `error` names the provider and its message.
-    StepFailed { urn: Urn, op: Option<OpKind>, error: String },
+    StepFailed {
+        urn: Urn,
+        op: Option<OpKind>,
+        error: String,
+    },
     /// A step did not run because a step it depends on failed.
     StepSkipped { urn: Urn, cause: String },
     /// A warning about the stack (e.g. an interrupted operation found in state).

@@ -12,6 +12,8 @@ mod update;
 
 pub use events::{Event, EventSink, PropertyChange};
 pub use plan::{PlanError, plan};
-pub use ports::{DiffResult, Journal, JournalError, Program, Provider, ProviderError, Providers, ReadResult};
+pub use ports::{
+    DiffResult, Journal, JournalError, Program, Provider, ProviderError, Providers, ReadResult,
+};
 pub use snapshot::{JournalEntry, Snapshot};
 pub use update::{StepFailure, Summary, UpdateOptions, UpdateResult, update};

@@ -9,8 +9,18 @@ use strata_model::{Declarations, Registration, ResourceOptions, Urn, Value};
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum PlanNode {
-    Resource { urn: Urn, ty: String, name: String, inputs: Value, deps: Vec<u32>, options: ResourceOptions },
-    Apply { inputs: Value, deps: Vec<u32> },
+    Resource {
+        urn: Urn,
+        ty: String,
+        name: String,
+        inputs: Value,
+        deps: Vec<u32>,
+        options: ResourceOptions,
+    },
+    Apply {
+        inputs: Value,
+        deps: Vec<u32>,
+    },
 }
 
 impl PlanNode {
@@ -63,7 +73,12 @@ pub fn plan(stack: &str, project: &str, decls: Declarations) -> Result<Plan, Pla
     let mut seen = HashSet::new();
     for reg in decls.registrations {
         let node = match reg {
-            Registration::Resource { ty, name, inputs, options } => {
+            Registration::Resource {
+                ty,
+                name,
+                inputs,
+                options,
+            } => {
                 if !ty.contains(':') || ty.starts_with(':') || ty.ends_with(':') {
                     return Err(PlanError::BadType { ty, name });
                 }
@@ -73,7 +88,14 @@ pub fn plan(stack: &str, project: &str, decls: Declarations) -> Result<Plan, Pla
                 let mut deps = Vec::new();
                 references(&inputs, &mut deps);
                 deps.extend_from_slice(&options.depends_on);
-                PlanNode::Resource { urn: Urn::new(stack, project, &ty, &name), ty, name, inputs, deps, options }
+                PlanNode::Resource {
+                    urn: Urn::new(stack, project, &ty, &name),
+                    ty,
+                    name,
+                    inputs,
+                    deps,
+                    options,
+                }
             }
             Registration::Apply { inputs } => {
                 let mut deps = Vec::new();
@@ -92,7 +114,10 @@ pub fn plan(stack: &str, project: &str, decls: Declarations) -> Result<Plan, Pla
         let inputs = match node {
             PlanNode::Resource { inputs, .. } | PlanNode::Apply { inputs, .. } => inputs,
         };
-        validate_markers(inputs, &mut String::new()).map_err(|message| PlanError::Malformed { from: from.clone(), message })?;
+        validate_markers(inputs, &mut String::new()).map_err(|message| PlanError::Malformed {
+            from: from.clone(),
+            message,
+        })?;
         let deps = match node {
             PlanNode::Resource { deps, .. } | PlanNode::Apply { deps, .. } => deps,
         };
@@ -106,7 +131,10 @@ pub fn plan(stack: &str, project: &str, decls: Declarations) -> Result<Plan, Pla
         }
     }
     if let Some(cycle) = find_cycle(&graph) {
-        let mut names: Vec<String> = cycle.iter().map(|n| label(&nodes, n.index() as u32)).collect();
+        let mut names: Vec<String> = cycle
+            .iter()
+            .map(|n| label(&nodes, n.index() as u32))
+            .collect();
         names.push(names[0].clone());
         return Err(PlanError::Cycle(names));
     }
@@ -114,10 +142,17 @@ pub fn plan(stack: &str, project: &str, decls: Declarations) -> Result<Plan, Pla
         let mut refs = Vec::new();
         references(outputs, &mut refs);
         if let Some(&handle) = refs.iter().find(|&&h| h as usize >= nodes.len()) {
-            return Err(PlanError::UnknownReference { from: "stack outputs".into(), handle });
+            return Err(PlanError::UnknownReference {
+                from: "stack outputs".into(),
+                handle,
+            });
         }
     }
-    Ok(Plan { nodes, graph, outputs: decls.outputs })
+    Ok(Plan {
+        nodes,
+        graph,
+        outputs: decls.outputs,
+    })
 }
 
 fn label_of(node: &PlanNode, handle: u32) -> String {
@@ -138,12 +173,18 @@ mod tests {
             ty: ty.into(),
             name: name.into(),
             inputs,
-            options: ResourceOptions { depends_on, ..Default::default() },
+            options: ResourceOptions {
+                depends_on,
+                ..Default::default()
+            },
         }
     }
 
     fn decls(registrations: Vec<Registration>) -> Declarations {
-        Declarations { registrations, outputs: None }
+        Declarations {
+            registrations,
+            outputs: None,
+        }
     }
 
     #[test]
@@ -151,7 +192,15 @@ mod tests {
         let p = plan(
             "s",
             "p",
-            decls(vec![res("a:A", "x", json!({}), vec![]), res("a:A", "y", json!({"v": marker::reference(0, Some("o"))}), vec![])]),
+            decls(vec![
+                res("a:A", "x", json!({}), vec![]),
+                res(
+                    "a:A",
+                    "y",
+                    json!({"v": marker::reference(0, Some("o"))}),
+                    vec![],
+                ),
+            ]),
         )
         .unwrap();
         assert_eq!(p.graph.edge_count(), 1);
@@ -160,14 +209,49 @@ mod tests {
 
     #[test]
     fn duplicates_unknown_references_and_cycles_are_refused() {
-        let dup = plan("s", "p", decls(vec![res("a:A", "x", json!({}), vec![]), res("a:A", "x", json!({}), vec![])]));
-        assert_eq!(dup.unwrap_err().to_string(), "resource a:A \"x\" is registered twice (a type and name must be unique)");
-        let unknown = plan("s", "p", decls(vec![res("a:A", "x", json!({"v": marker::reference(7, None)}), vec![])]));
-        assert_eq!(unknown.unwrap_err(), PlanError::UnknownReference { from: "a:A \"x\"".into(), handle: 7 });
-        let cycle = plan("s", "p", decls(vec![res("a:A", "x", json!({}), vec![1]), res("a:A", "y", json!({}), vec![0])]));
+        let dup = plan(
+            "s",
+            "p",
+            decls(vec![
+                res("a:A", "x", json!({}), vec![]),
+                res("a:A", "x", json!({}), vec![]),
+            ]),
+        );
+        assert_eq!(
+            dup.unwrap_err().to_string(),
+            "resource a:A \"x\" is registered twice (a type and name must be unique)"
+        );
+        let unknown = plan(
+            "s",
+            "p",
+            decls(vec![res(
+                "a:A",
+                "x",
+                json!({"v": marker::reference(7, None)}),
+                vec![],
+            )]),
+        );
+        assert_eq!(
+            unknown.unwrap_err(),
+            PlanError::UnknownReference {
+                from: "a:A \"x\"".into(),
+                handle: 7
+            }
+        );
+        let cycle = plan(
+            "s",
+            "p",
+            decls(vec![
+                res("a:A", "x", json!({}), vec![1]),
+                res("a:A", "y", json!({}), vec![0]),
+            ]),
+        );
         let err = cycle.unwrap_err().to_string();
         assert!(err.starts_with("dependency cycle: "), "{err}");
-        assert!(err.contains("a:A \"x\"") && err.contains("a:A \"y\""), "{err}");
+        assert!(
+            err.contains("a:A \"x\"") && err.contains("a:A \"y\""),
+            "{err}"
+        );
         let bad = plan("s", "p", decls(vec![res("nokind", "x", json!({}), vec![])]));
         assert!(matches!(bad.unwrap_err(), PlanError::BadType { .. }));
     }

@@ -33,7 +33,13 @@ pub enum ProviderError {
 /// One provider package (e.g. `random`), serving all of its resource types.
 #[async_trait]
 pub trait Provider: Send + Sync {
-    async fn check(&self, ty: &str, name: &str, olds: Option<&Value>, news: &Value) -> Result<Value, ProviderError>;
+    async fn check(
+        &self,
+        ty: &str,
+        name: &str,
+        olds: Option<&Value>,
+        news: &Value,
+    ) -> Result<Value, ProviderError>;
     async fn diff(
         &self,
         ty: &str,
@@ -42,8 +48,20 @@ pub trait Provider: Send + Sync {
         old_outputs: &Value,
         new_inputs: &Value,
     ) -> Result<DiffResult, ProviderError>;
-    async fn create(&self, ty: &str, name: &str, inputs: &Value, preview: bool) -> Result<(String, Value), ProviderError>;
-    async fn read(&self, ty: &str, id: &str, inputs: &Value, outputs: &Value) -> Result<Option<ReadResult>, ProviderError>;
+    async fn create(
+        &self,
+        ty: &str,
+        name: &str,
+        inputs: &Value,
+        preview: bool,
+    ) -> Result<(String, Value), ProviderError>;
+    async fn read(
+        &self,
+        ty: &str,
+        id: &str,
+        inputs: &Value,
+        outputs: &Value,
+    ) -> Result<Option<ReadResult>, ProviderError>;
     async fn update(
         &self,
         ty: &str,
@@ -53,7 +71,13 @@ pub trait Provider: Send + Sync {
         new_inputs: &Value,
         preview: bool,
     ) -> Result<Value, ProviderError>;
-    async fn delete(&self, ty: &str, id: &str, inputs: &Value, outputs: &Value) -> Result<(), ProviderError>;
+    async fn delete(
+        &self,
+        ty: &str,
+        id: &str,
+        inputs: &Value,
+        outputs: &Value,
+    ) -> Result<(), ProviderError>;
 }
 
 /// Finds the provider for a package name.

@@ -23,7 +23,10 @@ pub struct Snapshot {
 #[serde(tag = "kind", rename_all = "kebab-case")]
 pub enum JournalEntry {
     /// A provider call is about to start.
-    Begin { op: u64, operation: PendingOperation },
+    Begin {
+        op: u64,
+        operation: PendingOperation,
+    },
     /// A resource was created; `replaces` is the id of the old copy it replaces, now to delete.
     Created {
         op: u64,
@@ -42,10 +45,21 @@ pub enum JournalEntry {
 }
 
 impl Snapshot {
-    pub fn from_parts(resources: Vec<ResourceState>, pending: Vec<PendingOperation>, outputs: Value) -> Snapshot {
+    pub fn from_parts(
+        resources: Vec<ResourceState>,
+        pending: Vec<PendingOperation>,
+        outputs: Value,
+    ) -> Snapshot {
         Snapshot {
-            resources: resources.into_iter().map(|r| ((r.urn.clone(), r.id.clone()), r)).collect(),
-            pending: pending.into_iter().enumerate().map(|(i, p)| (i as u64, p)).collect(),
+            resources: resources
+                .into_iter()
+                .map(|r| ((r.urn.clone(), r.id.clone()), r))
+                .collect(),
+            pending: pending
+                .into_iter()
+                .enumerate()
+                .map(|(i, p)| (i as u64, p))
+                .collect(),
             outputs,
         }
     }
@@ -69,18 +83,24 @@ impl Snapshot {
             JournalEntry::Begin { op, operation } => {
                 self.pending.insert(*op, operation.clone());
             }
-            JournalEntry::Created { op, state, replaces } => {
+            JournalEntry::Created {
+                op,
+                state,
+                replaces,
+            } => {
                 self.pending.remove(op);
                 if let Some(old) = replaces
                     && let Some(r) = self.resources.get_mut(&(state.urn.clone(), old.clone()))
                 {
                     r.delete = true;
                 }
-                self.resources.insert((state.urn.clone(), state.id.clone()), state.clone());
+                self.resources
+                    .insert((state.urn.clone(), state.id.clone()), state.clone());
             }
             JournalEntry::Updated { op, state } => {
                 self.pending.remove(op);
-                self.resources.insert((state.urn.clone(), state.id.clone()), state.clone());
+                self.resources
+                    .insert((state.urn.clone(), state.id.clone()), state.clone());
             }
             JournalEntry::Deleted { op, urn, id } => {
                 self.pending.remove(op);
@@ -117,14 +137,31 @@ mod tests {
     fn replay_of_a_replacement_keeps_both_copies_until_the_old_is_deleted() {
         let mut s = Snapshot::from_parts(vec![res("a", "1")], vec![], json!({}));
         let urn = Urn::new("s", "p", "t:T", "a");
-        let begin = PendingOperation { op: OpKind::Replace, urn: urn.clone(), ty: "t:T".into(), id: None, inputs: json!({}) };
-        s.apply(&JournalEntry::Begin { op: 0, operation: begin });
+        let begin = PendingOperation {
+            op: OpKind::Replace,
+            urn: urn.clone(),
+            ty: "t:T".into(),
+            id: None,
+            inputs: json!({}),
+        };
+        s.apply(&JournalEntry::Begin {
+            op: 0,
+            operation: begin,
+        });
         assert_eq!(s.pending.len(), 1);
-        s.apply(&JournalEntry::Created { op: 0, state: res("a", "2"), replaces: Some("1".into()) });
+        s.apply(&JournalEntry::Created {
+            op: 0,
+            state: res("a", "2"),
+            replaces: Some("1".into()),
+        });
         assert!(s.pending.is_empty());
         assert_eq!(s.resources.len(), 2);
         assert_eq!(s.live(&urn).unwrap().id, "2");
-        s.apply(&JournalEntry::Deleted { op: 1, urn: urn.clone(), id: "1".into() });
+        s.apply(&JournalEntry::Deleted {
+            op: 1,
+            urn: urn.clone(),
+            id: "1".into(),
+        });
         assert_eq!(s.resources.len(), 1);
     }
 }

@@ -122,7 +122,8 @@ pub async fn update(
 
     // Phase 1: every declared resource and apply, in dependency order.
     let plan = Arc::new(plan);
-    let outputs: Arc<Vec<OnceLock<Value>>> = Arc::new((0..plan.nodes.len()).map(|_| OnceLock::new()).collect());
+    let outputs: Arc<Vec<OnceLock<Value>>> =
+        Arc::new((0..plan.nodes.len()).map(|_| OnceLock::new()).collect());
     let dag = Dag::from_graph(&plan.graph);
     let outcomes = dag
         .execute(ctx.opts.parallel, |i| {
@@ -153,7 +154,10 @@ pub async fn update(
     for (i, o) in outcomes.iter().enumerate() {
         if let (Outcome::Skipped { cause }, PlanNode::Resource { urn, .. }) = (o, &plan.nodes[i]) {
             skipped += 1;
-            ctx.events.emit(Event::StepSkipped { urn: urn.clone(), cause: plan.label(*cause as u32) });
+            ctx.events.emit(Event::StepSkipped {
+                urn: urn.clone(),
+                cause: plan.label(*cause as u32),
+            });
         }
     }
     let failed_main = outcomes.iter().any(|o| *o != Outcome::Succeeded);
@@ -162,7 +166,10 @@ pub async fn update(
     let mut stack_outputs = Value::Object(Default::default());
     if let Some(decl) = &plan.outputs {
         let resolved = resolve(decl, &|h, p| {
-            outputs[h as usize].get().and_then(|o| project(o, p)).ok_or_else(|| plan.label(h))
+            outputs[h as usize]
+                .get()
+                .and_then(|o| project(o, p))
+                .ok_or_else(|| plan.label(h))
         });
         match resolved {
             Ok(v) => stack_outputs = v,
@@ -175,7 +182,12 @@ pub async fn update(
         }
     }
     if !ctx.opts.preview && stack_outputs != ctx.base.outputs {
-        let _ = ctx.recorder.record(JournalEntry::Outputs { outputs: stack_outputs.clone() }).await;
+        let _ = ctx
+            .recorder
+            .record(JournalEntry::Outputs {
+                outputs: stack_outputs.clone(),
+            })
+            .await;
     }
 
     // Phase 2: deletes of what is no longer declared and of replaced copies, dependents first.
@@ -190,13 +202,22 @@ pub async fn update(
             })
             .collect();
         let current = ctx.recorder.snapshot().await;
-        let doomed: Vec<ResourceState> =
-            current.resources.values().filter(|r| r.delete || !declared.contains(&r.urn)).cloned().collect();
+        let doomed: Vec<ResourceState> = current
+            .resources
+            .values()
+            .filter(|r| r.delete || !declared.contains(&r.urn))
+            .cloned()
+            .collect();
         run_deletes(&ctx, doomed).await;
     }
 
     let ctx = Arc::into_inner(ctx).unwrap_or_else(|| unreachable!("all steps have finished"));
-    let Ctx { recorder, summary, failures, .. } = ctx;
+    let Ctx {
+        recorder,
+        summary,
+        failures,
+        ..
+    } = ctx;
     drop(recorder);
     let snapshot = writer.await.unwrap_or_default();
     UpdateResult {
@@ -211,9 +232,16 @@ pub async fn update(
 impl Ctx {
     fn fail(&self, resource: String, urn: Option<Urn>, op: Option<OpKind>, error: String) {
         if let Some(urn) = urn {
-            self.events.emit(Event::StepFailed { urn, op, error: error.clone() });
+            self.events.emit(Event::StepFailed {
+                urn,
+                op,
+                error: error.clone(),
+            });
         }
-        self.failures.lock().unwrap().push(StepFailure { resource, error });
+        self.failures
+            .lock()
+            .unwrap()
+            .push(StepFailure { resource, error });
     }
 
     fn op(&self) -> u64 {
@@ -221,13 +249,22 @@ impl Ctx {
     }
 
     /// Journal `Begin`, run `call`, then journal its result (or `Failed`).
-    async fn journaled<T, F>(&self, operation: PendingOperation, call: F) -> Result<(u64, T), String>
+    async fn journaled<T, F>(
+        &self,
+        operation: PendingOperation,
+        call: F,
+    ) -> Result<(u64, T), String>
     where
         F: Future<Output = Result<T, ProviderError>>,
     {
         let op = self.op();
         if !self.opts.preview {
-            self.recorder.record(JournalEntry::Begin { op, operation: operation.clone() }).await?;
+            self.recorder
+                .record(JournalEntry::Begin {
+                    op,
+                    operation: operation.clone(),
+                })
+                .await?;
         }
         match call.await {
             Ok(v) => Ok((op, v)),
@@ -235,7 +272,13 @@ impl Ctx {
                 if !self.opts.preview {
                     self.recorder.record(JournalEntry::Failed { op }).await?;
                 }
-                Err(format!("provider {}: {} {} \"{}\": {e}", provider_of(&operation.ty), operation.op.verb(), operation.ty, operation.urn.name()))
+                Err(format!(
+                    "provider {}: {} {} \"{}\": {e}",
+                    provider_of(&operation.ty),
+                    operation.op.verb(),
+                    operation.ty,
+                    operation.urn.name()
+                ))
             }
         }
     }
@@ -256,32 +299,78 @@ impl Verb for OpKind {
     }
 }
 
-async fn run_apply(ctx: &Ctx, inputs: &Value, outputs: &[OnceLock<Value>], i: usize) -> Result<Value, String> {
-    let values = resolve(inputs, &|h, p| Ok(outputs[h as usize].get().and_then(|o| project(o, p)).unwrap_or_else(marker::unknown)))?;
+async fn run_apply(
+    ctx: &Ctx,
+    inputs: &Value,
+    outputs: &[OnceLock<Value>],
+    i: usize,
+) -> Result<Value, String> {
+    let values = resolve(inputs, &|h, p| {
+        Ok(outputs[h as usize]
+            .get()
+            .and_then(|o| project(o, p))
+            .unwrap_or_else(marker::unknown))
+    })?;
     if contains_unknown(&values) {
         return Ok(marker::unknown());
     }
-    let program = ctx.program.as_ref().ok_or("no program to run the apply callback in")?;
+    let program = ctx
+        .program
+        .as_ref()
+        .ok_or("no program to run the apply callback in")?;
     // The callback sees plaintext; what it computes from a secret is secret too.
     let secret = contains_secret(&values);
     let values = if secret { reveal(&values) } else { values };
-    let out = program.resolve(i as u32, values).await.map_err(|e| format!("apply #{i}: {e}"))?;
+    let out = program
+        .resolve(i as u32, values)
+        .await
+        .map_err(|e| format!("apply #{i}: {e}"))?;
     Ok(if secret { marker::secret(out) } else { out })
 }
 
-async fn run_resource(ctx: &Ctx, plan: &Plan, outputs: &[OnceLock<Value>], i: usize) -> Result<Value, String> {
-    let PlanNode::Resource { urn, ty, name, inputs, deps, options } = &plan.nodes[i] else { unreachable!() };
+async fn run_resource(
+    ctx: &Ctx,
+    plan: &Plan,
+    outputs: &[OnceLock<Value>],
+    i: usize,
+) -> Result<Value, String> {
+    let PlanNode::Resource {
+        urn,
+        ty,
+        name,
+        inputs,
+        deps,
+        options,
+    } = &plan.nodes[i]
+    else {
+        unreachable!()
+    };
     let label = || format!("{ty} \"{name}\"");
     let news = resolve(inputs, &|h, p| {
-        let o = outputs[h as usize].get().ok_or_else(|| format!("{} has no outputs", plan.label(h)))?;
-        project(o, p).ok_or_else(|| format!("input references output `{}` that {} does not have", p.unwrap_or(""), plan.label(h)))
+        let o = outputs[h as usize]
+            .get()
+            .ok_or_else(|| format!("{} has no outputs", plan.label(h)))?;
+        project(o, p).ok_or_else(|| {
+            format!(
+                "input references output `{}` that {} does not have",
+                p.unwrap_or(""),
+                plan.label(h)
+            )
+        })
     })?;
     let provider = ctx.providers.get(provider_of(ty))?;
     let old = ctx.base.live(urn);
     let checked = provider
         .check(ty, name, old.map(|o| &o.inputs), &news)
         .await
-        .map_err(|e| format!("provider {}: check {} \"{}\": {e}", provider_of(ty), ty, name))?;
+        .map_err(|e| {
+            format!(
+                "provider {}: check {} \"{}\": {e}",
+                provider_of(ty),
+                ty,
+                name
+            )
+        })?;
     let dependencies = resource_dependencies(plan, deps);
     let state = |id: String, outputs: Value| ResourceState {
         urn: urn.clone(),
@@ -293,15 +382,36 @@ async fn run_resource(ctx: &Ctx, plan: &Plan, outputs: &[OnceLock<Value>], i: us
         protect: options.protect,
         delete: false,
     };
-    let pending = |op: OpKind, id: Option<String>| PendingOperation { op, urn: urn.clone(), ty: ty.clone(), id, inputs: checked.clone() };
+    let pending = |op: OpKind, id: Option<String>| PendingOperation {
+        op,
+        urn: urn.clone(),
+        ty: ty.clone(),
+        id,
+        inputs: checked.clone(),
+    };
     let preview = ctx.opts.preview;
 
     let Some(old) = old else {
-        ctx.events.emit(Event::StepStarted { urn: urn.clone(), op: OpKind::Create, changes: changes(None, &checked, &[]) });
+        ctx.events.emit(Event::StepStarted {
+            urn: urn.clone(),
+            op: OpKind::Create,
+            changes: changes(None, &checked, &[]),
+        });
         let started = Instant::now();
-        let (op, (id, outs)) = ctx.journaled(pending(OpKind::Create, None), provider.create(ty, name, &checked, preview)).await?;
+        let (op, (id, outs)) = ctx
+            .journaled(
+                pending(OpKind::Create, None),
+                provider.create(ty, name, &checked, preview),
+            )
+            .await?;
         if !preview {
-            ctx.recorder.record(JournalEntry::Created { op, state: state(id, outs.clone()), replaces: None }).await?;
+            ctx.recorder
+                .record(JournalEntry::Created {
+                    op,
+                    state: state(id, outs.clone()),
+                    replaces: None,
+                })
+                .await?;
         }
         ctx.done(urn, OpKind::Create, started);
         return Ok(outs);
@@ -310,7 +420,14 @@ async fn run_resource(ctx: &Ctx, plan: &Plan, outputs: &[OnceLock<Value>], i: us
     let diff = provider
         .diff(ty, &old.id, &old.inputs, &old.outputs, &checked)
         .await
-        .map_err(|e| format!("provider {}: diff {} \"{}\": {e}", provider_of(ty), ty, name))?;
+        .map_err(|e| {
+            format!(
+                "provider {}: diff {} \"{}\": {e}",
+                provider_of(ty),
+                ty,
+                name
+            )
+        })?;
     let kind = if !diff.replaces.is_empty() {
         OpKind::Replace
     } else if !diff.changed.is_empty() {
@@ -319,23 +436,46 @@ async fn run_resource(ctx: &Ctx, plan: &Plan, outputs: &[OnceLock<Value>], i: us
         OpKind::Same
     };
     if kind == OpKind::Replace && old.protect {
-        return Err(format!("{} is protected and cannot be replaced (changed: {})", label(), diff.replaces.join(", ")));
+        return Err(format!(
+            "{} is protected and cannot be replaced (changed: {})",
+            label(),
+            diff.replaces.join(", ")
+        ));
     }
-    ctx.events.emit(Event::StepStarted { urn: urn.clone(), op: kind, changes: changes(Some(&old.inputs), &checked, &diff.replaces) });
+    ctx.events.emit(Event::StepStarted {
+        urn: urn.clone(),
+        op: kind,
+        changes: changes(Some(&old.inputs), &checked, &diff.replaces),
+    });
     let started = Instant::now();
     let outs = match kind {
         OpKind::Same => {
             if !preview && (old.dependencies != dependencies || old.protect != options.protect) {
-                let refreshed = ResourceState { inputs: old.inputs.clone(), ..state(old.id.clone(), old.outputs.clone()) };
-                ctx.recorder.record(JournalEntry::Updated { op: ctx.op(), state: refreshed }).await?;
+                let refreshed = ResourceState {
+                    inputs: old.inputs.clone(),
+                    ..state(old.id.clone(), old.outputs.clone())
+                };
+                ctx.recorder
+                    .record(JournalEntry::Updated {
+                        op: ctx.op(),
+                        state: refreshed,
+                    })
+                    .await?;
             }
             old.outputs.clone()
         }
         OpKind::Update => {
             let call = provider.update(ty, &old.id, &old.inputs, &old.outputs, &checked, preview);
-            let (op, outs) = ctx.journaled(pending(OpKind::Update, Some(old.id.clone())), call).await?;
+            let (op, outs) = ctx
+                .journaled(pending(OpKind::Update, Some(old.id.clone())), call)
+                .await?;
             if !preview {
-                ctx.recorder.record(JournalEntry::Updated { op, state: state(old.id.clone(), outs.clone()) }).await?;
+                ctx.recorder
+                    .record(JournalEntry::Updated {
+                        op,
+                        state: state(old.id.clone(), outs.clone()),
+                    })
+                    .await?;
             }
             outs
         }
@@ -343,13 +483,38 @@ async fn run_resource(ctx: &Ctx, plan: &Plan, outputs: &[OnceLock<Value>], i: us
             let mut replaces = Some(old.id.clone());
             if (diff.delete_before_replace || options.delete_before_replace) && !preview {
                 let call = provider.delete(ty, &old.id, &old.inputs, &old.outputs);
-                let (op, ()) = ctx.journaled(PendingOperation { op: OpKind::Delete, ..pending(OpKind::Delete, Some(old.id.clone())) }, call).await?;
-                ctx.recorder.record(JournalEntry::Deleted { op, urn: urn.clone(), id: old.id.clone() }).await?;
+                let (op, ()) = ctx
+                    .journaled(
+                        PendingOperation {
+                            op: OpKind::Delete,
+                            ..pending(OpKind::Delete, Some(old.id.clone()))
+                        },
+                        call,
+                    )
+                    .await?;
+                ctx.recorder
+                    .record(JournalEntry::Deleted {
+                        op,
+                        urn: urn.clone(),
+                        id: old.id.clone(),
+                    })
+                    .await?;
                 replaces = None;
             }
-            let (op, (id, outs)) = ctx.journaled(pending(OpKind::Replace, None), provider.create(ty, name, &checked, preview)).await?;
+            let (op, (id, outs)) = ctx
+                .journaled(
+                    pending(OpKind::Replace, None),
+                    provider.create(ty, name, &checked, preview),
+                )
+                .await?;
             if !preview {
-                ctx.recorder.record(JournalEntry::Created { op, state: state(id, outs.clone()), replaces }).await?;
+                ctx.recorder
+                    .record(JournalEntry::Created {
+                        op,
+                        state: state(id, outs.clone()),
+                        replaces,
+                    })
+                    .await?;
             }
             outs
         }
@@ -380,7 +545,11 @@ fn resource_dependencies(plan: &Plan, deps: &[u32]) -> Vec<Urn> {
 impl Ctx {
     fn done(&self, urn: &Urn, op: OpKind, started: Instant) {
         self.summary.lock().unwrap().add(op);
-        self.events.emit(Event::StepDone { urn: urn.clone(), op, elapsed: started.elapsed() });
+        self.events.emit(Event::StepDone {
+            urn: urn.clone(),
+            op,
+            elapsed: started.elapsed(),
+        });
     }
 }
 
@@ -413,7 +582,12 @@ async fn run_deletes(ctx: &Arc<Ctx>, doomed: Vec<ResourceState>) {
                 match delete_one(&ctx, r).await {
                     Ok(()) => true,
                     Err(e) => {
-                        ctx.fail(format!("{} \"{}\"", r.ty, r.urn.name()), Some(r.urn.clone()), Some(OpKind::Delete), e);
+                        ctx.fail(
+                            format!("{} \"{}\"", r.ty, r.urn.name()),
+                            Some(r.urn.clone()),
+                            Some(OpKind::Delete),
+                            e,
+                        );
                         false
                     }
                 }
@@ -434,17 +608,42 @@ async fn delete_one(ctx: &Ctx, r: &ResourceState) -> Result<(), String> {
     // The old copy of a replacement is part of that replace step, not a step of its own.
     let counted = !r.delete;
     if r.protect {
-        return Err(format!("{} \"{}\" is protected and cannot be deleted", r.ty, r.urn.name()));
+        return Err(format!(
+            "{} \"{}\" is protected and cannot be deleted",
+            r.ty,
+            r.urn.name()
+        ));
     }
     if counted {
-        ctx.events.emit(Event::StepStarted { urn: r.urn.clone(), op: OpKind::Delete, changes: vec![] });
+        ctx.events.emit(Event::StepStarted {
+            urn: r.urn.clone(),
+            op: OpKind::Delete,
+            changes: vec![],
+        });
     }
     let started = Instant::now();
     if !ctx.opts.preview {
         let provider = ctx.providers.get(provider_of(&r.ty))?;
-        let pending = PendingOperation { op: OpKind::Delete, urn: r.urn.clone(), ty: r.ty.clone(), id: Some(r.id.clone()), inputs: r.inputs.clone() };
-        let (op, ()) = ctx.journaled(pending, provider.delete(&r.ty, &r.id, &r.inputs, &r.outputs)).await?;
-        ctx.recorder.record(JournalEntry::Deleted { op, urn: r.urn.clone(), id: r.id.clone() }).await?;
+        let pending = PendingOperation {
+            op: OpKind::Delete,
+            urn: r.urn.clone(),
+            ty: r.ty.clone(),
+            id: Some(r.id.clone()),
+            inputs: r.inputs.clone(),
+        };
+        let (op, ()) = ctx
+            .journaled(
+                pending,
+                provider.delete(&r.ty, &r.id, &r.inputs, &r.outputs),
+            )
+            .await?;
+        ctx.recorder
+            .record(JournalEntry::Deleted {
+                op,
+                urn: r.urn.clone(),
+                id: r.id.clone(),
+            })
+            .await?;
     }
     if counted {
         ctx.done(&r.urn, OpKind::Delete, started);
@@ -477,13 +676,17 @@ struct Recorder {
     tx: mpsc::UnboundedSender<Message>,
 }
 
+#[expect(clippy::large_enum_variant, reason = "entries are nearly every message; boxing them would allocate once per step")]
 enum Message {
     Entry(JournalEntry, oneshot::Sender<Result<(), String>>),
     Snapshot(oneshot::Sender<Snapshot>),
 }
 
 impl Recorder {
-    fn start(mut snapshot: Snapshot, journal: Option<Arc<dyn Journal>>) -> (Recorder, tokio::task::JoinHandle<Snapshot>) {
+    fn start(
+        mut snapshot: Snapshot,
+        journal: Option<Arc<dyn Journal>>,
+    ) -> (Recorder, tokio::task::JoinHandle<Snapshot>) {
         let (tx, mut rx) = mpsc::unbounded_channel::<Message>();
         let writer = tokio::spawn(async move {
             let mut batch = Vec::new();
@@ -513,8 +716,11 @@ impl Recorder {
     /// Record `entry`; returns once it is durable.
     async fn record(&self, entry: JournalEntry) -> Result<(), String> {
         let (ack, done) = oneshot::channel();
-        self.tx.send(Message::Entry(entry, ack)).map_err(|_| "journal writer stopped".to_string())?;
-        done.await.map_err(|_| "journal writer stopped".to_string())?
+        self.tx
+            .send(Message::Entry(entry, ack))
+            .map_err(|_| "journal writer stopped".to_string())?;
+        done.await
+            .map_err(|_| "journal writer stopped".to_string())?
     }
 
     async fn snapshot(&self) -> Snapshot {
@@ -534,7 +740,10 @@ async fn flush(
         return;
     }
     let result = match journal {
-        Some(j) => j.append(batch).await.map_err(|e| format!("state: could not journal the step: {e}")),
+        Some(j) => j
+            .append(batch)
+            .await
+            .map_err(|e| format!("state: could not journal the step: {e}")),
         None => Ok(()),
     };
     if result.is_ok() {

@@ -7,8 +7,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use strata_engine::events::NoEvents;
 use strata_engine::{
-    DiffResult, Journal, JournalEntry, JournalError, Program, Provider, ProviderError, Providers, ReadResult, Snapshot,
-    UpdateOptions, UpdateResult, plan, update,
+    DiffResult, Journal, JournalEntry, JournalError, Program, Provider, ProviderError, Providers,
+    ReadResult, Snapshot, UpdateOptions, UpdateResult, plan, update,
 };
 use strata_model::{Declarations, Registration, ResourceOptions, Value, marker};
 
@@ -52,12 +52,25 @@ fn name_of(inputs: &Value) -> String {
 
 #[async_trait]
 impl Provider for Fake {
-    async fn check(&self, _ty: &str, name: &str, _olds: Option<&Value>, news: &Value) -> Result<Value, ProviderError> {
+    async fn check(
+        &self,
+        _ty: &str,
+        name: &str,
+        _olds: Option<&Value>,
+        news: &Value,
+    ) -> Result<Value, ProviderError> {
         let mut v = news.clone();
         v["name"] = json!(name);
         Ok(v)
     }
-    async fn diff(&self, _ty: &str, _id: &str, oi: &Value, _oo: &Value, ni: &Value) -> Result<DiffResult, ProviderError> {
+    async fn diff(
+        &self,
+        _ty: &str,
+        _id: &str,
+        oi: &Value,
+        _oo: &Value,
+        ni: &Value,
+    ) -> Result<DiffResult, ProviderError> {
         let mut d = DiffResult::default();
         for k in ["value", "from"] {
             if oi.get(k) != ni.get(k) {
@@ -69,7 +82,13 @@ impl Provider for Fake {
         }
         Ok(d)
     }
-    async fn create(&self, _ty: &str, name: &str, inputs: &Value, preview: bool) -> Result<(String, Value), ProviderError> {
+    async fn create(
+        &self,
+        _ty: &str,
+        name: &str,
+        inputs: &Value,
+        preview: bool,
+    ) -> Result<(String, Value), ProviderError> {
         let mut out = inputs.clone();
         if preview {
             out["echo"] = marker::unknown();
@@ -77,12 +96,33 @@ impl Provider for Fake {
         }
         self.enter("create", name).await?;
         out["echo"] = inputs.get("value").cloned().unwrap_or(Value::Null);
-        Ok((format!("{name}#{}", self.next_id.fetch_add(1, Ordering::SeqCst)), out))
+        Ok((
+            format!("{name}#{}", self.next_id.fetch_add(1, Ordering::SeqCst)),
+            out,
+        ))
     }
-    async fn read(&self, _ty: &str, id: &str, inputs: &Value, outputs: &Value) -> Result<Option<ReadResult>, ProviderError> {
-        Ok(Some(ReadResult { id: id.into(), inputs: inputs.clone(), outputs: outputs.clone() }))
+    async fn read(
+        &self,
+        _ty: &str,
+        id: &str,
+        inputs: &Value,
+        outputs: &Value,
+    ) -> Result<Option<ReadResult>, ProviderError> {
+        Ok(Some(ReadResult {
+            id: id.into(),
+            inputs: inputs.clone(),
+            outputs: outputs.clone(),
+        }))
     }
-    async fn update(&self, _ty: &str, _id: &str, _oi: &Value, _oo: &Value, ni: &Value, preview: bool) -> Result<Value, ProviderError> {
+    async fn update(
+        &self,
+        _ty: &str,
+        _id: &str,
+        _oi: &Value,
+        _oo: &Value,
+        ni: &Value,
+        preview: bool,
+    ) -> Result<Value, ProviderError> {
         let mut out = ni.clone();
         if preview {
             out["echo"] = marker::unknown();
@@ -92,10 +132,19 @@ impl Provider for Fake {
         out["echo"] = ni.get("value").cloned().unwrap_or(Value::Null);
         Ok(out)
     }
-    async fn delete(&self, _ty: &str, id: &str, inputs: &Value, _outputs: &Value) -> Result<(), ProviderError> {
+    async fn delete(
+        &self,
+        _ty: &str,
+        id: &str,
+        inputs: &Value,
+        _outputs: &Value,
+    ) -> Result<(), ProviderError> {
         self.record(format!("delete {} ({id})", name_of(inputs)));
         if self.fail.lock().unwrap().contains(&name_of(inputs)) {
-            return Err(ProviderError::Failed(format!("boom deleting {}", name_of(inputs))));
+            return Err(ProviderError::Failed(format!(
+                "boom deleting {}",
+                name_of(inputs)
+            )));
         }
         Ok(())
     }
@@ -105,7 +154,11 @@ struct One(Arc<Fake>);
 
 impl Providers for One {
     fn get(&self, package: &str) -> Result<Arc<dyn Provider>, String> {
-        if package == "t" { Ok(self.0.clone()) } else { Err(format!("no provider `{package}`")) }
+        if package == "t" {
+            Ok(self.0.clone())
+        } else {
+            Err(format!("no provider `{package}`"))
+        }
     }
 }
 
@@ -118,14 +171,22 @@ struct MemJournal {
 impl Journal for MemJournal {
     async fn append(&self, entries: &[JournalEntry]) -> Result<(), JournalError> {
         for e in entries {
-            let tag = serde_json::to_value(e).unwrap()["kind"].as_str().unwrap().to_string();
+            let tag = serde_json::to_value(e).unwrap()["kind"]
+                .as_str()
+                .unwrap()
+                .to_string();
             let name = match e {
                 JournalEntry::Begin { operation, .. } => operation.urn.name().to_string(),
-                JournalEntry::Created { state, .. } | JournalEntry::Updated { state, .. } => state.urn.name().to_string(),
+                JournalEntry::Created { state, .. } | JournalEntry::Updated { state, .. } => {
+                    state.urn.name().to_string()
+                }
                 JournalEntry::Deleted { urn, .. } => urn.name().to_string(),
                 _ => String::new(),
             };
-            self.log.lock().unwrap().push(format!("journal {tag} {name}"));
+            self.log
+                .lock()
+                .unwrap()
+                .push(format!("journal {tag} {name}"));
         }
         self.entries.lock().unwrap().extend_from_slice(entries);
         Ok(())
@@ -144,7 +205,12 @@ impl Program for Upper {
 }
 
 fn res(name: &str, inputs: Value) -> Registration {
-    Registration::Resource { ty: "t:R".into(), name: name.into(), inputs, options: ResourceOptions::default() }
+    Registration::Resource {
+        ty: "t:R".into(),
+        name: name.into(),
+        inputs,
+        options: ResourceOptions::default(),
+    }
 }
 
 struct World {
@@ -159,19 +225,39 @@ impl World {
     }
     fn with(fake: Fake) -> World {
         let fake = Arc::new(fake);
-        let journal = Arc::new(MemJournal { log: fake.log.clone(), entries: Mutex::default() });
-        World { fake, state: Snapshot::default(), journal }
+        let journal = Arc::new(MemJournal {
+            log: fake.log.clone(),
+            entries: Mutex::default(),
+        });
+        World {
+            fake,
+            state: Snapshot::default(),
+            journal,
+        }
     }
 
-    async fn run(&mut self, regs: Vec<Registration>, preview: bool, parallel: usize) -> UpdateResult {
+    async fn run(
+        &mut self,
+        regs: Vec<Registration>,
+        preview: bool,
+        parallel: usize,
+    ) -> UpdateResult {
         self.fake.log.lock().unwrap().clear();
-        let decls = Declarations { registrations: regs, outputs: Some(json!({"out": marker::reference(0, Some("echo"))})) };
+        let decls = Declarations {
+            registrations: regs,
+            outputs: Some(json!({"out": marker::reference(0, Some("echo"))})),
+        };
         let plan = if decls.registrations.is_empty() {
             plan("s", "p", Declarations::default()).unwrap()
         } else {
             plan("s", "p", decls).unwrap()
         };
-        let opts = UpdateOptions { stack: "s".into(), project: "p".into(), preview, parallel };
+        let opts = UpdateOptions {
+            stack: "s".into(),
+            project: "p".into(),
+            preview,
+            parallel,
+        };
         let program = Arc::new(Upper(AtomicUsize::new(0)));
         let r = update(
             opts,
@@ -189,7 +275,10 @@ impl World {
             for e in self.journal.entries.lock().unwrap().drain(..) {
                 replayed.apply(&e);
             }
-            assert_eq!(replayed, r.snapshot, "journal replay differs from the engine's snapshot");
+            assert_eq!(
+                replayed, r.snapshot,
+                "journal replay differs from the engine's snapshot"
+            );
             self.state = r.snapshot.clone();
         }
         r
@@ -210,10 +299,16 @@ fn chain() -> Vec<Registration> {
 
 fn counts(r: &UpdateResult) -> BTreeMap<&'static str, usize> {
     let s = &r.summary;
-    [("create", s.create), ("update", s.update), ("replace", s.replace), ("delete", s.delete), ("same", s.same)]
-        .into_iter()
-        .filter(|(_, n)| *n > 0)
-        .collect()
+    [
+        ("create", s.create),
+        ("update", s.update),
+        ("replace", s.replace),
+        ("delete", s.delete),
+        ("same", s.same),
+    ]
+    .into_iter()
+    .filter(|(_, n)| *n > 0)
+    .collect()
 }
 
 #[tokio::test]
@@ -225,14 +320,26 @@ async fn first_up_creates_everything_and_second_changes_nothing() {
     assert_eq!(w.state.resources.len(), 3);
     let r = w.run(chain(), false, 4).await;
     assert_eq!(counts(&r), BTreeMap::from([("same", 3)]));
-    assert!(w.log().is_empty(), "a no-op touches neither providers nor the journal: {:?}", w.log());
+    assert!(
+        w.log().is_empty(),
+        "a no-op touches neither providers nor the journal: {:?}",
+        w.log()
+    );
 }
 
 #[tokio::test]
 async fn every_provider_call_is_journaled_before_and_after() {
     let mut w = World::new();
     w.run(vec![res("a", json!({"value": "1"}))], false, 1).await;
-    assert_eq!(w.log(), vec!["journal begin a", "create a", "journal created a", "journal outputs "]);
+    assert_eq!(
+        w.log(),
+        vec![
+            "journal begin a",
+            "create a",
+            "journal created a",
+            "journal outputs "
+        ]
+    );
 }
 
 #[tokio::test]
@@ -244,7 +351,11 @@ async fn a_change_updates_the_resource_and_its_dependents_only() {
     let r = w.run(regs, false, 4).await;
     assert_eq!(counts(&r), BTreeMap::from([("update", 2), ("same", 1)]));
     let log = w.log();
-    let pos = |s: &str| log.iter().position(|l| l == s).unwrap_or_else(|| panic!("{s} not in {log:?}"));
+    let pos = |s: &str| {
+        log.iter()
+            .position(|l| l == s)
+            .unwrap_or_else(|| panic!("{s} not in {log:?}"))
+    };
     assert!(pos("update a") < pos("update b"));
 }
 
@@ -252,13 +363,24 @@ async fn a_change_updates_the_resource_and_its_dependents_only() {
 async fn a_replacement_creates_first_and_deletes_the_old_copy_last() {
     let mut w = World::new();
     w.run(chain(), false, 4).await;
-    let old_id = w.state.resources.values().find(|r| r.urn.name() == "a").unwrap().id.clone();
+    let old_id = w
+        .state
+        .resources
+        .values()
+        .find(|r| r.urn.name() == "a")
+        .unwrap()
+        .id
+        .clone();
     let mut regs = chain();
     regs[0] = res("a", json!({"value": "1", "key": "new"}));
     let r = w.run(regs, false, 4).await;
     assert_eq!(counts(&r), BTreeMap::from([("replace", 1), ("same", 2)]));
     let log = w.log();
-    let pos = |s: &str| log.iter().position(|l| l == s).unwrap_or_else(|| panic!("{s} not in {log:?}"));
+    let pos = |s: &str| {
+        log.iter()
+            .position(|l| l == s)
+            .unwrap_or_else(|| panic!("{s} not in {log:?}"))
+    };
     assert!(pos("create a") < pos(&format!("delete a ({old_id})")));
     assert_eq!(w.state.resources.len(), 3);
 }
@@ -285,10 +407,16 @@ async fn a_failure_skips_dependents_lets_others_finish_and_the_next_run_complete
     let r = w.run(chain(), false, 4).await;
     assert_eq!(r.failures.len(), 1);
     assert_eq!(r.failures[0].resource, "t:R \"a\"");
-    assert_eq!(r.failures[0].error, "provider t: create t:R \"a\": boom in a");
+    assert_eq!(
+        r.failures[0].error,
+        "provider t: create t:R \"a\": boom in a"
+    );
     assert_eq!(r.skipped, 1);
     assert_eq!(counts(&r), BTreeMap::from([("create", 1)]));
-    assert!(w.state.pending.is_empty(), "a failed call closes its pending operation");
+    assert!(
+        w.state.pending.is_empty(),
+        "a failed call closes its pending operation"
+    );
     assert_eq!(w.state.resources.len(), 1);
     w.fake.fail.lock().unwrap().clear();
     let r = w.run(chain(), false, 4).await;
@@ -298,9 +426,14 @@ async fn a_failure_skips_dependents_lets_others_finish_and_the_next_run_complete
 
 #[tokio::test]
 async fn independent_steps_run_at_once_up_to_the_bound() {
-    let regs: Vec<_> = (0..8).map(|i| res(&format!("r{i}"), json!({"value": i}))).collect();
+    let regs: Vec<_> = (0..8)
+        .map(|i| res(&format!("r{i}"), json!({"value": i})))
+        .collect();
     // Four calls must be in flight together for the barrier to open.
-    let mut w = World::with(Fake { rendezvous: Some((4, tokio::sync::Barrier::new(4))), ..Fake::default() });
+    let mut w = World::with(Fake {
+        rendezvous: Some((4, tokio::sync::Barrier::new(4))),
+        ..Fake::default()
+    });
     let r = w.run(regs, false, 4).await;
     assert_eq!(r.summary.create, 8);
     assert_eq!(w.fake.peak.load(Ordering::SeqCst), 4);
@@ -311,34 +444,66 @@ async fn preview_changes_nothing_and_unknowns_flow_through_references_and_apply(
     let mut w = World::new();
     let regs = vec![
         res("a", json!({"value": "1"})),
-        Registration::Apply { inputs: marker::reference(0, Some("echo")) },
+        Registration::Apply {
+            inputs: marker::reference(0, Some("echo")),
+        },
         res("b", json!({"from": marker::reference(1, None)})),
     ];
     let r = w.run(regs.clone(), true, 4).await;
     assert_eq!(counts(&r), BTreeMap::from([("create", 2)]));
-    assert!(w.log().is_empty(), "preview calls no provider mutation and journals nothing");
+    assert!(
+        w.log().is_empty(),
+        "preview calls no provider mutation and journals nothing"
+    );
     assert!(w.state.resources.is_empty());
     assert_eq!(r.outputs, json!({"out": marker::unknown()}));
 
     // For real, the apply runs and b gets its result.
     let r = w.run(regs, false, 4).await;
     assert_eq!(counts(&r), BTreeMap::from([("create", 2)]));
-    let b = w.state.resources.values().find(|r| r.urn.name() == "b").unwrap();
+    let b = w
+        .state
+        .resources
+        .values()
+        .find(|r| r.urn.name() == "b")
+        .unwrap();
     assert_eq!(b.inputs["from"], json!("1"));
     assert_eq!(b.dependencies.len(), 1, "b depends on a through the apply");
 }
 
 #[tokio::test]
 async fn bad_declarations_are_refused_before_anything_runs() {
-    let dup = plan("s", "p", Declarations { registrations: vec![res("a", json!({})), res("a", json!({}))], outputs: None });
+    let dup = plan(
+        "s",
+        "p",
+        Declarations {
+            registrations: vec![res("a", json!({})), res("a", json!({}))],
+            outputs: None,
+        },
+    );
     assert!(dup.unwrap_err().to_string().contains("registered twice"));
-    let unknown = plan("s", "p", Declarations { registrations: vec![res("a", json!({"x": marker::reference(5, None)}))], outputs: None });
-    assert!(unknown.unwrap_err().to_string().contains("unknown resource handle 5"));
+    let unknown = plan(
+        "s",
+        "p",
+        Declarations {
+            registrations: vec![res("a", json!({"x": marker::reference(5, None)}))],
+            outputs: None,
+        },
+    );
+    assert!(
+        unknown
+            .unwrap_err()
+            .to_string()
+            .contains("unknown resource handle 5")
+    );
     let cyc = plan(
         "s",
         "p",
         Declarations {
-            registrations: vec![res("a", json!({"x": marker::reference(1, None)})), res("b", json!({"x": marker::reference(0, None)}))],
+            registrations: vec![
+                res("a", json!({"x": marker::reference(1, None)})),
+                res("b", json!({"x": marker::reference(0, None)})),
+            ],
             outputs: None,
         },
     );

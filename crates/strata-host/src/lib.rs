@@ -22,7 +22,11 @@ pub(crate) fn describe_trap(trap: &wasmtime::Error, stderr: &str) -> String {
     match lines.next() {
         Some(at) => {
             let said = lines.next().unwrap_or("").trim();
-            let at = at.split("panicked at ").nth(1).unwrap_or("").trim_end_matches(':');
+            let at = at
+                .split("panicked at ")
+                .nth(1)
+                .unwrap_or("")
+                .trim_end_matches(':');
             format!("panicked: {said} (at {at}; {cause})")
         }
         None => cause,

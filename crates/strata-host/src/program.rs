@@ -41,7 +41,10 @@ pub(crate) struct ProgramState {
 
 impl WasiView for ProgramState {
     fn ctx(&mut self) -> WasiCtxView<'_> {
-        WasiCtxView { ctx: &mut self.wasi, table: &mut self.table }
+        WasiCtxView {
+            ctx: &mut self.wasi,
+            table: &mut self.table,
+        }
     }
 }
 
@@ -52,9 +55,18 @@ fn parse(what: &str, json: &str) -> Result<Value, String> {
 impl types::Host for ProgramState {}
 
 impl monitor::Host for ProgramState {
-    fn register_resource(&mut self, ty: String, name: String, inputs: String, options: types::ResourceOptions) -> Result<u32, String> {
+    fn register_resource(
+        &mut self,
+        ty: String,
+        name: String,
+        inputs: String,
+        options: types::ResourceOptions,
+    ) -> Result<u32, String> {
         if self.sealed {
-            return Err("resources cannot be registered from an apply callback; declare them in run()".into());
+            return Err(
+                "resources cannot be registered from an apply callback; declare them in run()"
+                    .into(),
+            );
         }
         if name.is_empty() {
             return Err(format!("a resource of type {ty} has an empty name"));
@@ -76,11 +88,16 @@ impl monitor::Host for ProgramState {
 
     fn register_apply(&mut self, inputs: String) -> Result<u32, String> {
         if self.sealed {
-            return Err("apply callbacks cannot be registered from an apply callback in this version".into());
+            return Err(
+                "apply callbacks cannot be registered from an apply callback in this version"
+                    .into(),
+            );
         }
         let inputs = parse("apply inputs", &inputs)?;
         let handle = self.decls.registrations.len() as u32;
-        self.decls.registrations.push(Registration::Apply { inputs });
+        self.decls
+            .registrations
+            .push(Registration::Apply { inputs });
         Ok(handle)
     }
 
@@ -124,18 +141,34 @@ pub struct WasmProgram {
 impl WasmProgram {
     /// Instantiate the program at `path` and run it; returns what it declared and the live
     /// instance for callbacks.
-    pub async fn run(runtime: &Runtime, path: &Path, ctx: ProgramContext, log: ProgramLog) -> Result<(Declarations, Arc<WasmProgram>)> {
+    pub async fn run(
+        runtime: &Runtime,
+        path: &Path,
+        ctx: ProgramContext,
+        log: ProgramLog,
+    ) -> Result<(Declarations, Arc<WasmProgram>)> {
         let component = runtime.load(path, ComponentKind::Program)?;
         let pre = runtime
             .program_linker
             .instantiate_pre(&component)
-            .map_err(|e| anyhow!("{} does not fit the strata:program@0.1.0 world: {e:#}", path.display()))?;
+            .map_err(|e| {
+                anyhow!(
+                    "{} does not fit the strata:program@0.1.0 world: {e:#}",
+                    path.display()
+                )
+            })?;
         let pre = crate::bindings::program::ProgramWorldPre::new(pre).map_err(|e| {
-            anyhow!("{} is not a program: it does not export strata:program/program@0.1.0 ({e:#})", path.display())
+            anyhow!(
+                "{} is not a program: it does not export strata:program/program@0.1.0 ({e:#})",
+                path.display()
+            )
         })?;
         let stdout = MemoryOutputPipe::new(1 << 20);
         let stderr = MemoryOutputPipe::new(1 << 20);
-        let wasi = WasiCtx::builder().stdout(stdout.clone()).stderr(stderr.clone()).build();
+        let wasi = WasiCtx::builder()
+            .stdout(stdout.clone())
+            .stderr(stderr.clone())
+            .build();
         let state = ProgramState {
             wasi,
             table: ResourceTable::new(),
@@ -147,7 +180,11 @@ impl WasmProgram {
             stderr,
         };
         let mut store = Store::new(&runtime.engine, state);
-        let world = pre.instantiate_async(&mut store).await.map_err(anyhow::Error::from).context("starting the program")?;
+        let world = pre
+            .instantiate_async(&mut store)
+            .await
+            .map_err(anyhow::Error::from)
+            .context("starting the program")?;
         let result = world.strata_program_program().call_run(&mut store).await;
         let printed = |s: &Store<ProgramState>| {
             let data = s.data();
@@ -161,11 +198,19 @@ impl WasmProgram {
         match result {
             Ok(Ok(())) => {}
             Ok(Err(e)) => bail!("the program failed: {e}"),
-            Err(trap) => bail!("the program crashed: {}", crate::describe_trap(&trap, &printed(&store))),
+            Err(trap) => bail!(
+                "the program crashed: {}",
+                crate::describe_trap(&trap, &printed(&store))
+            ),
         }
         store.data_mut().sealed = true;
         let decls = std::mem::take(&mut store.data_mut().decls);
-        Ok((decls, Arc::new(WasmProgram { inner: tokio::sync::Mutex::new((store, world)) })))
+        Ok((
+            decls,
+            Arc::new(WasmProgram {
+                inner: tokio::sync::Mutex::new((store, world)),
+            }),
+        ))
     }
 }
 
@@ -175,13 +220,20 @@ impl strata_engine::Program for WasmProgram {
         let mut guard = self.inner.lock().await;
         let (store, world) = &mut *guard;
         let values = values.to_string();
-        match world.strata_program_program().call_resolve(&mut *store, id, &values).await {
+        match world
+            .strata_program_program()
+            .call_resolve(&mut *store, id, &values)
+            .await
+        {
             Ok(Ok(v)) => parse("the apply result", &v),
             Ok(Err(e)) => Err(e),
             Err(trap) => {
                 let data = store.data();
                 let stderr = String::from_utf8_lossy(&data.stderr.contents()).into_owned();
-                Err(format!("the program crashed in an apply callback: {}", crate::describe_trap(&trap, &stderr)))
+                Err(format!(
+                    "the program crashed in an apply callback: {}",
+                    crate::describe_trap(&trap, &stderr)
+                ))
             }
         }
     }

@@ -19,7 +19,10 @@ pub struct RuntimeOptions {
 
 impl Default for RuntimeOptions {
     fn default() -> Self {
-        RuntimeOptions { cache_dir: default_cache_dir(), max_instances: 256 }
+        RuntimeOptions {
+            cache_dir: default_cache_dir(),
+            max_instances: 256,
+        }
     }
 }
 
@@ -64,17 +67,30 @@ impl Runtime {
             // Without room for the pool's address-space reservation, allocate on demand.
             Err(_) => {
                 config.allocation_strategy(InstanceAllocationStrategy::OnDemand);
-                Engine::new(&config).map_err(anyhow::Error::from).context("starting the wasm engine")?
+                Engine::new(&config)
+                    .map_err(anyhow::Error::from)
+                    .context("starting the wasm engine")?
             }
         };
 
         let mut program_linker = Linker::new(&engine);
         wasmtime_wasi::p2::add_to_linker_async(&mut program_linker)?;
-        crate::bindings::program::ProgramWorld::add_to_linker::<_, HasSelf<_>>(&mut program_linker, |s| s)?;
+        crate::bindings::program::ProgramWorld::add_to_linker::<_, HasSelf<_>>(
+            &mut program_linker,
+            |s| s,
+        )?;
         let mut provider_linker = Linker::new(&engine);
         wasmtime_wasi::p2::add_to_linker_async(&mut provider_linker)?;
-        crate::bindings::provider::strata::provider::files::add_to_linker::<_, HasSelf<_>>(&mut provider_linker, |s| s)?;
-        Ok(Runtime { engine, program_linker, provider_linker, cache_dir: opts.cache_dir })
+        crate::bindings::provider::strata::provider::files::add_to_linker::<_, HasSelf<_>>(
+            &mut provider_linker,
+            |s| s,
+        )?;
+        Ok(Runtime {
+            engine,
+            program_linker,
+            provider_linker,
+            cache_dir: opts.cache_dir,
+        })
     }
 
     /// Load the component at `path`, compiling it only when the cache has no artifact for these
@@ -93,7 +109,9 @@ impl Runtime {
         {
             return Ok(c);
         }
-        let component = Component::from_binary(&self.engine, bytes).map_err(anyhow::Error::from).with_context(|| format!("{what}: compiling the component"))?;
+        let component = Component::from_binary(&self.engine, bytes)
+            .map_err(anyhow::Error::from)
+            .with_context(|| format!("{what}: compiling the component"))?;
         if let Some(p) = cached
             && let Ok(artifact) = component.serialize()
             && let Some(dir) = p.parent()
@@ -107,7 +125,10 @@ impl Runtime {
         Ok(component)
     }
 
-    #[expect(unsafe_code, reason = "deserializing a compiled artifact is unsafe; the cache holds only artifacts this engine wrote, keyed by its configuration")]
+    #[expect(
+        unsafe_code,
+        reason = "deserializing a compiled artifact is unsafe; the cache holds only artifacts this engine wrote, keyed by its configuration"
+    )]
     fn deserialize(&self, path: &Path) -> Result<Component> {
         // SAFETY: the file was produced by `Component::serialize` on an engine with the same
         // compatibility hash (part of the file name) and written atomically by rename.
@@ -120,7 +141,10 @@ impl Runtime {
         self.engine.precompile_compatibility_hash().hash(&mut h);
         let engine_key = h.finish();
         let digest = hex::encode(Sha256::digest(bytes));
-        Some(dir.join("compiled").join(format!("{digest}-{}-{engine_key:016x}.cwasm", env!("CARGO_PKG_VERSION"))))
+        Some(dir.join("compiled").join(format!(
+            "{digest}-{}-{engine_key:016x}.cwasm",
+            env!("CARGO_PKG_VERSION")
+        )))
     }
 }
 
@@ -131,10 +155,14 @@ fn check_is_component(bytes: &[u8], what: &str, kind: ComponentKind) -> Result<(
         ComponentKind::Provider => "provider",
     };
     if bytes.len() < 8 || &bytes[0..4] != b"\0asm" {
-        bail!("{what} is not a WebAssembly file (a {role} must be a wasm component built for wasm32-wasip2)");
+        bail!(
+            "{what} is not a WebAssembly file (a {role} must be a wasm component built for wasm32-wasip2)"
+        );
     }
     if bytes[4..8] == [1, 0, 0, 0] {
-        bail!("{what} is a core WebAssembly module, not a component: build the {role} with `--target wasm32-wasip2`");
+        bail!(
+            "{what} is a core WebAssembly module, not a component: build the {role} with `--target wasm32-wasip2`"
+        );
     }
     Ok(())
 }

@@ -101,7 +101,11 @@ where
             }
             Value::Object(m)
         }
-        Value::Array(a) => Value::Array(a.iter().map(|x| resolve(x, lookup)).collect::<Result<_, _>>()?),
+        Value::Array(a) => Value::Array(
+            a.iter()
+                .map(|x| resolve(x, lookup))
+                .collect::<Result<_, _>>()?,
+        ),
         other => other.clone(),
     })
 }
@@ -203,7 +207,10 @@ mod tests {
         assert!(contains_unknown(&v));
         assert!(contains_secret(&v));
         assert_eq!(redact(&v)["s"], json!("[secret]"));
-        assert_eq!(project(&marker::unknown(), Some("x")), Some(marker::unknown()));
+        assert_eq!(
+            project(&marker::unknown(), Some("x")),
+            Some(marker::unknown())
+        );
     }
 
     #[test]

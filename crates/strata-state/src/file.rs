@@ -43,7 +43,11 @@ impl FileBackend {
 
     fn existing(&self, stack: &str) -> Result<PathBuf, StateError> {
         let dir = self.stack_dir(stack)?;
-        if dir.join("checkpoint.json").exists() { Ok(dir) } else { Err(StateError::NoStack(stack.into())) }
+        if dir.join("checkpoint.json").exists() {
+            Ok(dir)
+        } else {
+            Err(StateError::NoStack(stack.into()))
+        }
     }
 }
 
@@ -51,23 +55,35 @@ impl FileBackend {
 fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), StateError> {
     let tmp = path.with_extension(format!("tmp-{}", std::process::id()));
     let mut f = File::create(&tmp).map_err(StateError::io(&tmp))?;
-    f.write_all(bytes).and_then(|()| f.sync_all()).map_err(StateError::io(&tmp))?;
+    f.write_all(bytes)
+        .and_then(|()| f.sync_all())
+        .map_err(StateError::io(&tmp))?;
     fs::rename(&tmp, path).map_err(StateError::io(path))?;
     sync_dir(path)
 }
 
 fn sync_dir(path: &Path) -> Result<(), StateError> {
     let dir = path.parent().unwrap_or(Path::new("."));
-    File::open(dir).and_then(|d| d.sync_all()).map_err(StateError::io(dir))
+    File::open(dir)
+        .and_then(|d| d.sync_all())
+        .map_err(StateError::io(dir))
 }
 
 fn read_checkpoint(path: &Path) -> Result<Checkpoint, StateError> {
     let bytes = fs::read(path).map_err(StateError::io(path))?;
-    let corrupt = |message: String| StateError::Corrupt { path: path.into(), message };
-    let raw: serde_json::Value = serde_json::from_slice(&bytes).map_err(|e| corrupt(e.to_string()))?;
+    let corrupt = |message: String| StateError::Corrupt {
+        path: path.into(),
+        message,
+    };
+    let raw: serde_json::Value =
+        serde_json::from_slice(&bytes).map_err(|e| corrupt(e.to_string()))?;
     match raw.get("version").and_then(|v| v.as_u64()) {
         Some(v) if v == u64::from(FORMAT_VERSION) => {}
-        Some(v) => return Err(corrupt(format!("format version {v} is not supported (this strata reads {FORMAT_VERSION})"))),
+        Some(v) => {
+            return Err(corrupt(format!(
+                "format version {v} is not supported (this strata reads {FORMAT_VERSION})"
+            )));
+        }
         None => return Err(corrupt("no `version` field".into())),
     }
     serde_json::from_value(raw).map_err(|e| corrupt(e.to_string()))
@@ -81,11 +97,17 @@ fn replay(path: &Path, cp: &mut Checkpoint) -> Result<(), StateError> {
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(()),
         Err(e) => return Err(StateError::io(path)(e)),
     };
-    let corrupt = |line: usize, message: String| StateError::Corrupt { path: path.into(), message: format!("line {line}: {message}") };
+    let corrupt = |line: usize, message: String| StateError::Corrupt {
+        path: path.into(),
+        message: format!("line {line}: {message}"),
+    };
     let mut lines = BufReader::new(file).split(b'\n').enumerate().peekable();
-    let Some((_, header)) = lines.next() else { return Ok(()) };
+    let Some((_, header)) = lines.next() else {
+        return Ok(());
+    };
     let header = header.map_err(StateError::io(path))?;
-    let header: JournalHeader = serde_json::from_slice(&header).map_err(|e| corrupt(1, e.to_string()))?;
+    let header: JournalHeader =
+        serde_json::from_slice(&header).map_err(|e| corrupt(1, e.to_string()))?;
     if header.base != cp.serial {
         // A journal already compacted into a later checkpoint: nothing to replay.
         return Ok(());
@@ -150,29 +172,47 @@ impl Backend for FileBackend {
         Ok(cp)
     }
 
-    async fn lock(&self, stack: &str, mut info: LockInfo, lease: Duration) -> Result<Box<dyn StackLock>, StateError> {
+    async fn lock(
+        &self,
+        stack: &str,
+        mut info: LockInfo,
+        lease: Duration,
+    ) -> Result<Box<dyn StackLock>, StateError> {
         let dir = self.existing(stack)?;
         let path = dir.join("lock.json");
         info.expires_at = format_time(time::OffsetDateTime::now_utc() + lease);
         let body = serde_json::to_vec_pretty(&info).expect("lock info serializes");
         match OpenOptions::new().write(true).create_new(true).open(&path) {
             Ok(mut f) => {
-                f.write_all(&body).and_then(|()| f.sync_all()).map_err(StateError::io(&path))?;
+                f.write_all(&body)
+                    .and_then(|()| f.sync_all())
+                    .map_err(StateError::io(&path))?;
             }
             Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
                 let holder = fs::read(&path)
                     .ok()
                     .and_then(|b| serde_json::from_slice::<LockInfo>(&b).ok())
-                    .unwrap_or_else(|| LockInfo { operation: "(lock file being written)".into(), ..LockInfo::current("?") });
+                    .unwrap_or_else(|| LockInfo {
+                        operation: "(lock file being written)".into(),
+                        ..LockInfo::current("?")
+                    });
                 if !stale(&holder) {
-                    return Err(StateError::Locked { stack: stack.into(), holder });
+                    return Err(StateError::Locked {
+                        stack: stack.into(),
+                        holder: Box::new(holder),
+                    });
                 }
                 // The holder is gone (its process died on this host, or its lease ran out).
                 write_atomic(&path, &body)?;
             }
             Err(e) => return Err(StateError::io(&path)(e)),
         }
-        Ok(Box::new(FileLock { path, info, lease, stack: stack.into() }))
+        Ok(Box::new(FileLock {
+            path,
+            info,
+            lease,
+            stack: stack.into(),
+        }))
     }
 
     async fn journal(&self, stack: &str, base: u64) -> Result<Arc<dyn Journal>, StateError> {
@@ -187,18 +227,31 @@ impl Backend for FileBackend {
             .and_then(|h| serde_json::from_slice::<JournalHeader>(h).ok())
             .is_some_and(|h| h.base == base);
         let file = if continues {
-            let f = OpenOptions::new().append(true).open(&path).map_err(StateError::io(&path))?;
+            let f = OpenOptions::new()
+                .append(true)
+                .open(&path)
+                .map_err(StateError::io(&path))?;
             // Drop a line cut short by a crash, so that it cannot swallow the next entry.
-            let whole = existing.iter().rposition(|&c| c == b'\n').map_or(0, |i| i + 1);
+            let whole = existing
+                .iter()
+                .rposition(|&c| c == b'\n')
+                .map_or(0, |i| i + 1);
             f.set_len(whole as u64).map_err(StateError::io(&path))?;
             f
         } else {
-            let mut header = serde_json::to_vec(&JournalHeader { journal: 1, base }).expect("header serializes");
+            let mut header =
+                serde_json::to_vec(&JournalHeader { journal: 1, base }).expect("header serializes");
             header.push(b'\n');
             write_atomic(&path, &header)?;
-            OpenOptions::new().append(true).open(&path).map_err(StateError::io(&path))?
+            OpenOptions::new()
+                .append(true)
+                .open(&path)
+                .map_err(StateError::io(&path))?
         };
-        Ok(Arc::new(FileJournal { path, file: Arc::new(Mutex::new(file)) }))
+        Ok(Arc::new(FileJournal {
+            path,
+            file: Arc::new(Mutex::new(file)),
+        }))
     }
 
     async fn save(&self, stack: &str, cp: &Checkpoint) -> Result<(), StateError> {
@@ -225,7 +278,14 @@ impl Backend for FileBackend {
         let dir = self.existing(stack)?.join("versions");
         let mut out: Vec<u64> = fs::read_dir(&dir)
             .map_err(StateError::io(&dir))?
-            .filter_map(|e| e.ok()?.file_name().to_str()?.strip_suffix(".json")?.parse().ok())
+            .filter_map(|e| {
+                e.ok()?
+                    .file_name()
+                    .to_str()?
+                    .strip_suffix(".json")?
+                    .parse()
+                    .ok()
+            })
             .collect();
         out.sort_unstable();
         Ok(out)
@@ -234,7 +294,10 @@ impl Backend for FileBackend {
 
 /// A lock whose holder died on this host, or whose lease ran out.
 fn stale(holder: &LockInfo) -> bool {
-    if holder.host == hostname() && holder.pid != 0 && !Path::new(&format!("/proc/{}", holder.pid)).exists() {
+    if holder.host == hostname()
+        && holder.pid != 0
+        && !Path::new(&format!("/proc/{}", holder.pid)).exists()
+    {
         return true;
     }
     parse_time(&holder.expires_at).is_some_and(|t| t < time::OffsetDateTime::now_utc())
@@ -249,9 +312,17 @@ struct FileLock {
 
 impl FileLock {
     fn still_ours(&self) -> Result<(), StateError> {
-        let current = fs::read(&self.path).ok().and_then(|b| serde_json::from_slice::<LockInfo>(&b).ok());
+        let current = fs::read(&self.path)
+            .ok()
+            .and_then(|b| serde_json::from_slice::<LockInfo>(&b).ok());
         match current {
-            Some(c) if c.pid == self.info.pid && c.host == self.info.host && c.started_at == self.info.started_at => Ok(()),
+            Some(c)
+                if c.pid == self.info.pid
+                    && c.host == self.info.host
+                    && c.started_at == self.info.started_at =>
+            {
+                Ok(())
+            }
             _ => Err(StateError::LockLost(self.stack.clone())),
         }
     }
@@ -261,8 +332,14 @@ impl FileLock {
 impl StackLock for FileLock {
     async fn renew(&self) -> Result<(), StateError> {
         self.still_ours()?;
-        let info = LockInfo { expires_at: format_time(time::OffsetDateTime::now_utc() + self.lease), ..self.info.clone() };
-        write_atomic(&self.path, &serde_json::to_vec_pretty(&info).expect("lock info serializes"))
+        let info = LockInfo {
+            expires_at: format_time(time::OffsetDateTime::now_utc() + self.lease),
+            ..self.info.clone()
+        };
+        write_atomic(
+            &self.path,
+            &serde_json::to_vec_pretty(&info).expect("lock info serializes"),
+        )
     }
 
     async fn release(&self) -> Result<(), StateError> {
@@ -321,16 +398,40 @@ mod tests {
         let b = FileBackend::new(dir.path());
         b.create_stack("dev").await.unwrap();
         let j = b.journal("dev", 0).await.unwrap();
-        let pending = PendingOperation { op: OpKind::Create, urn: res("b").urn, ty: "t:T".into(), id: None, inputs: json!({}) };
+        let pending = PendingOperation {
+            op: OpKind::Create,
+            urn: res("b").urn,
+            ty: "t:T".into(),
+            id: None,
+            inputs: json!({}),
+        };
         j.append(&[
-            JournalEntry::Begin { op: 0, operation: PendingOperation { urn: res("a").urn, ..pending.clone() } },
-            JournalEntry::Created { op: 0, state: res("a"), replaces: None },
-            JournalEntry::Begin { op: 1, operation: pending },
+            JournalEntry::Begin {
+                op: 0,
+                operation: PendingOperation {
+                    urn: res("a").urn,
+                    ..pending.clone()
+                },
+            },
+            JournalEntry::Created {
+                op: 0,
+                state: res("a"),
+                replaces: None,
+            },
+            JournalEntry::Begin {
+                op: 1,
+                operation: pending,
+            },
         ])
         .await
         .unwrap();
         // A torn last line, as a crash mid-write would leave.
-        fs::OpenOptions::new().append(true).open(dir.path().join("stacks/dev/journal.jsonl")).unwrap().write_all(b"{\"kind\":\"cre").unwrap();
+        fs::OpenOptions::new()
+            .append(true)
+            .open(dir.path().join("stacks/dev/journal.jsonl"))
+            .unwrap()
+            .write_all(b"{\"kind\":\"cre")
+            .unwrap();
         let cp = b.load("dev").await.unwrap();
         assert_eq!(cp.resources, vec![res("a")]);
         assert_eq!(cp.pending_operations.len(), 1);
@@ -353,13 +454,25 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let b = FileBackend::new(dir.path());
         b.create_stack("dev").await.unwrap();
-        let held = b.lock("dev", LockInfo::current("up"), Duration::from_secs(60)).await.unwrap();
-        let err = b.lock("dev", LockInfo::current("destroy"), Duration::from_secs(60)).await.err().unwrap();
+        let held = b
+            .lock("dev", LockInfo::current("up"), Duration::from_secs(60))
+            .await
+            .unwrap();
+        let err = b
+            .lock("dev", LockInfo::current("destroy"), Duration::from_secs(60))
+            .await
+            .err()
+            .unwrap();
         let msg = err.to_string();
-        assert!(msg.contains(&format!("pid {}", std::process::id())) && msg.contains("`up`"), "{msg}");
+        assert!(
+            msg.contains(&format!("pid {}", std::process::id())) && msg.contains("`up`"),
+            "{msg}"
+        );
         held.renew().await.unwrap();
         held.release().await.unwrap();
-        b.lock("dev", LockInfo::current("destroy"), Duration::from_secs(60)).await.unwrap();
+        b.lock("dev", LockInfo::current("destroy"), Duration::from_secs(60))
+            .await
+            .unwrap();
     }
 
     #[tokio::test]
@@ -367,9 +480,18 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let b = FileBackend::new(dir.path());
         b.create_stack("dev").await.unwrap();
-        let dead = LockInfo { pid: u32::MAX - 1, ..LockInfo::current("up") };
-        fs::write(dir.path().join("stacks/dev/lock.json"), serde_json::to_vec(&dead).unwrap()).unwrap();
-        b.lock("dev", LockInfo::current("up"), Duration::from_secs(60)).await.unwrap();
+        let dead = LockInfo {
+            pid: u32::MAX - 1,
+            ..LockInfo::current("up")
+        };
+        fs::write(
+            dir.path().join("stacks/dev/lock.json"),
+            serde_json::to_vec(&dead).unwrap(),
+        )
+        .unwrap();
+        b.lock("dev", LockInfo::current("up"), Duration::from_secs(60))
+            .await
+            .unwrap();
     }
 
     #[tokio::test]
@@ -381,7 +503,10 @@ mod tests {
         fs::remove_file(&path).unwrap();
         fs::write(&path, b"{not json").unwrap();
         let err = b.load("dev").await.unwrap_err().to_string();
-        assert!(err.contains(&path.display().to_string()) && err.contains("corrupt"), "{err}");
+        assert!(
+            err.contains(&path.display().to_string()) && err.contains("corrupt"),
+            "{err}"
+        );
         assert_eq!(fs::read(&path).unwrap(), b"{not json");
     }
 }

@@ -50,7 +50,11 @@ impl Checkpoint {
     }
 
     pub fn snapshot(&self) -> Snapshot {
-        Snapshot::from_parts(self.resources.clone(), self.pending_operations.clone(), self.outputs.clone())
+        Snapshot::from_parts(
+            self.resources.clone(),
+            self.pending_operations.clone(),
+            self.outputs.clone(),
+        )
     }
 
     /// The checkpoint after `snapshot`, to be saved as the next version.
@@ -94,7 +98,9 @@ impl LockInfo {
     /// A lock for the current process.
     pub fn current(operation: &str) -> LockInfo {
         LockInfo {
-            owner: std::env::var("USER").or_else(|_| std::env::var("LOGNAME")).unwrap_or_else(|_| "unknown".into()),
+            owner: std::env::var("USER")
+                .or_else(|_| std::env::var("LOGNAME"))
+                .unwrap_or_else(|_| "unknown".into()),
             pid: std::process::id(),
             host: hostname(),
             operation: operation.into(),
@@ -116,7 +122,8 @@ pub fn now() -> String {
 }
 
 pub fn format_time(t: time::OffsetDateTime) -> String {
-    t.format(&time::format_description::well_known::Rfc3339).unwrap_or_default()
+    t.format(&time::format_description::well_known::Rfc3339)
+        .unwrap_or_default()
 }
 
 pub fn parse_time(s: &str) -> Option<time::OffsetDateTime> {

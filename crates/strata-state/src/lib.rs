@@ -17,11 +17,14 @@ use strata_engine::Journal;
 #[derive(Debug, thiserror::Error)]
 pub enum StateError {
     #[error("{path}: {source}")]
-    Io { path: PathBuf, source: std::io::Error },
+    Io {
+        path: PathBuf,
+        source: std::io::Error,
+    },
     #[error("state file {path} is corrupt: {message} (it was left untouched)")]
     Corrupt { path: PathBuf, message: String },
     #[error("stack `{stack}` is locked by {holder}")]
-    Locked { stack: String, holder: LockInfo },
+    Locked { stack: String, holder: Box<LockInfo> },
     #[error("stack `{0}` does not exist (create it with `strata stack init {0}`)")]
     NoStack(String),
     #[error("stack `{0}` already exists")]
@@ -60,7 +63,12 @@ pub trait Backend: Send + Sync {
     async fn load(&self, stack: &str) -> Result<Checkpoint, StateError>;
     /// Take the stack's lock at once or fail with `Locked` naming the holder. An expired lease
     /// is taken over.
-    async fn lock(&self, stack: &str, info: LockInfo, lease: Duration) -> Result<Box<dyn StackLock>, StateError>;
+    async fn lock(
+        &self,
+        stack: &str,
+        info: LockInfo,
+        lease: Duration,
+    ) -> Result<Box<dyn StackLock>, StateError>;
     /// Start the journal of an operation on top of checkpoint serial `base`.
     async fn journal(&self, stack: &str, base: u64) -> Result<Arc<dyn Journal>, StateError>;
     /// Write a new checkpoint version (serial = previous + 1) and retire the journal. Every
@@ -75,6 +83,12 @@ pub fn check_stack_name(stack: &str) -> Result<(), StateError> {
     let ok = !stack.is_empty()
         && stack.len() <= 100
         && !stack.starts_with('.')
-        && stack.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'));
-    if ok { Ok(()) } else { Err(StateError::BadName(stack.into())) }
+        && stack
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'));
+    if ok {
+        Ok(())
+    } else {
+        Err(StateError::BadName(stack.into()))
+    }
 }

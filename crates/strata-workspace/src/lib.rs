@@ -15,13 +15,21 @@ pub enum WorkspaceError {
     #[error("{path}: {message}")]
     Invalid { path: PathBuf, message: String },
     #[error("{path}: {source}")]
-    Io { path: PathBuf, source: std::io::Error },
-    #[error("no stack selected: create one with `strata stack init NAME` or pick one with `strata stack select NAME`")]
+    Io {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error(
+        "no stack selected: create one with `strata stack init NAME` or pick one with `strata stack select NAME`"
+    )]
     NoStack,
 }
 
 fn io(path: &Path) -> impl FnOnce(std::io::Error) -> WorkspaceError + '_ {
-    move |source| WorkspaceError::Io { path: path.into(), source }
+    move |source| WorkspaceError::Io {
+        path: path.into(),
+        source,
+    }
 }
 
 /// `Strata.toml`.
@@ -86,7 +94,13 @@ impl DirEntry {
         }
     }
     pub fn read_only(&self) -> bool {
-        matches!(self, DirEntry::Table { read_only: true, .. })
+        matches!(
+            self,
+            DirEntry::Table {
+                read_only: true,
+                ..
+            }
+        )
     }
 }
 
@@ -104,8 +118,12 @@ fn toml_to_json(v: toml::Value) -> serde_json::Value {
         toml::Value::Float(f) => serde_json::json!(f),
         toml::Value::Boolean(b) => serde_json::Value::Bool(b),
         toml::Value::Datetime(d) => serde_json::Value::String(d.to_string()),
-        toml::Value::Array(a) => serde_json::Value::Array(a.into_iter().map(toml_to_json).collect()),
-        toml::Value::Table(t) => serde_json::Value::Object(t.into_iter().map(|(k, v)| (k, toml_to_json(v))).collect()),
+        toml::Value::Array(a) => {
+            serde_json::Value::Array(a.into_iter().map(toml_to_json).collect())
+        }
+        toml::Value::Table(t) => {
+            serde_json::Value::Object(t.into_iter().map(|(k, v)| (k, toml_to_json(v))).collect())
+        }
     }
 }
 
@@ -122,19 +140,39 @@ impl Project {
         let path = dir.join(PROJECT_FILE);
         let text = match std::fs::read_to_string(&path) {
             Ok(t) => t,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Err(WorkspaceError::NoProject(dir.into())),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                return Err(WorkspaceError::NoProject(dir.into()));
+            }
             Err(e) => return Err(io(&path)(e)),
         };
-        let file: ProjectFile =
-            toml::from_str(&text).map_err(|e| WorkspaceError::Invalid { path: path.clone(), message: e.to_string().trim_end().to_string() })?;
-        let invalid = |message: String| WorkspaceError::Invalid { path: path.clone(), message };
-        if file.name.is_empty() || !file.name.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.')) {
-            return Err(invalid(format!("project name `{}` must be letters, digits, `-`, `_` or `.`", file.name)));
+        let file: ProjectFile = toml::from_str(&text).map_err(|e| WorkspaceError::Invalid {
+            path: path.clone(),
+            message: e.to_string().trim_end().to_string(),
+        })?;
+        let invalid = |message: String| WorkspaceError::Invalid {
+            path: path.clone(),
+            message,
+        };
+        if file.name.is_empty()
+            || !file
+                .name
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'))
+        {
+            return Err(invalid(format!(
+                "project name `{}` must be letters, digits, `-`, `_` or `.`",
+                file.name
+            )));
         }
         for (name, p) in &file.providers {
             for d in &p.allow_dirs {
-                if d.path().is_empty() || Path::new(d.path()).is_absolute() && !Path::new(d.path()).exists() {
-                    return Err(invalid(format!("providers.{name}.allow-dirs: `{}` is not a directory", d.path())));
+                if d.path().is_empty()
+                    || Path::new(d.path()).is_absolute() && !Path::new(d.path()).exists()
+                {
+                    return Err(invalid(format!(
+                        "providers.{name}.allow-dirs: `{}` is not a directory",
+                        d.path()
+                    )));
                 }
             }
         }
@@ -178,8 +216,15 @@ impl Project {
         };
         let default = [PathBuf::from("src"), PathBuf::from("Cargo.toml")];
         let sources = self.file.program.sources.as_deref().unwrap_or(&default);
-        let newest = sources.iter().filter_map(|s| newest_mtime(&self.dir.join(s))).max();
-        if newest.is_some_and(|n| n > built) { Some(cmd) } else { None }
+        let newest = sources
+            .iter()
+            .filter_map(|s| newest_mtime(&self.dir.join(s)))
+            .max();
+        if newest.is_some_and(|n| n > built) {
+            Some(cmd)
+        } else {
+            None
+        }
     }
 
     fn selected_path(&self) -> PathBuf {
@@ -213,7 +258,10 @@ impl Project {
     fn read_stack_file(&self, stack: &str) -> Result<StackFile, WorkspaceError> {
         let path = self.stack_file(stack);
         match std::fs::read_to_string(&path) {
-            Ok(t) => toml::from_str(&t).map_err(|e| WorkspaceError::Invalid { path, message: e.to_string().trim_end().to_string() }),
+            Ok(t) => toml::from_str(&t).map_err(|e| WorkspaceError::Invalid {
+                path,
+                message: e.to_string().trim_end().to_string(),
+            }),
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(StackFile::default()),
             Err(e) => Err(io(&path)(e)),
         }
@@ -225,14 +273,22 @@ impl Project {
     }
 
     /// Set (or with `None`, remove) a configuration value.
-    pub fn set_config(&self, stack: &str, key: &str, value: Option<&str>) -> Result<(), WorkspaceError> {
+    pub fn set_config(
+        &self,
+        stack: &str,
+        key: &str,
+        value: Option<&str>,
+    ) -> Result<(), WorkspaceError> {
         let mut f = self.read_stack_file(stack)?;
         match value {
             Some(v) => f.config.insert(key.into(), v.into()),
             None => f.config.remove(key),
         };
         let path = self.stack_file(stack);
-        let text = toml::to_string(&f).map_err(|e| WorkspaceError::Invalid { path: path.clone(), message: e.to_string() })?;
+        let text = toml::to_string(&f).map_err(|e| WorkspaceError::Invalid {
+            path: path.clone(),
+            message: e.to_string(),
+        })?;
         let tmp = path.with_extension("toml.tmp");
         std::fs::write(&tmp, text).map_err(io(&tmp))?;
         std::fs::rename(&tmp, &path).map_err(io(&path))
@@ -248,7 +304,10 @@ fn newest_mtime(path: &Path) -> Option<SystemTime> {
     if !meta.is_dir() {
         return meta.modified().ok();
     }
-    std::fs::read_dir(path).ok()?.filter_map(|e| newest_mtime(&e.ok()?.path())).max()
+    std::fs::read_dir(path)
+        .ok()?
+        .filter_map(|e| newest_mtime(&e.ok()?.path()))
+        .max()
 }
 
 #[cfg(test)]
@@ -262,11 +321,25 @@ mod tests {
         assert!(err.starts_with("no Strata.toml in"), "{err}");
         std::fs::write(dir.path().join(PROJECT_FILE), "name = \"x\"\n[program]\nwasm = \"p.wasm\"\n[providers.local]\nwasm = \"l.wasm\"\nallow-dirs = [\"out\", { path = \"in\", read-only = true }]\n").unwrap();
         let p = Project::load(dir.path()).unwrap();
-        assert_eq!(p.file.providers["local"].allow_dirs[1], DirEntry::Table { path: "in".into(), read_only: true });
-        std::fs::write(dir.path().join(PROJECT_FILE), "name = \"x\"\n[program]\nwasm = 3\n").unwrap();
+        assert_eq!(
+            p.file.providers["local"].allow_dirs[1],
+            DirEntry::Table {
+                path: "in".into(),
+                read_only: true
+            }
+        );
+        std::fs::write(
+            dir.path().join(PROJECT_FILE),
+            "name = \"x\"\n[program]\nwasm = 3\n",
+        )
+        .unwrap();
         let err = Project::load(dir.path()).unwrap_err().to_string();
         assert!(err.contains("Strata.toml") && err.contains("wasm"), "{err}");
-        std::fs::write(dir.path().join(PROJECT_FILE), "name = \"x\"\nprogramme = 1\n").unwrap();
+        std::fs::write(
+            dir.path().join(PROJECT_FILE),
+            "name = \"x\"\nprogramme = 1\n",
+        )
+        .unwrap();
         let err = Project::load(dir.path()).unwrap_err().to_string();
         assert!(err.contains("programme"), "{err}");
     }
@@ -274,7 +347,11 @@ mod tests {
     #[test]
     fn config_round_trips_through_the_stack_file() {
         let dir = tempfile::tempdir().unwrap();
-        std::fs::write(dir.path().join(PROJECT_FILE), "name = \"x\"\n[program]\nwasm = \"p.wasm\"\n").unwrap();
+        std::fs::write(
+            dir.path().join(PROJECT_FILE),
+            "name = \"x\"\n[program]\nwasm = \"p.wasm\"\n",
+        )
+        .unwrap();
         let p = Project::load(dir.path()).unwrap();
         p.set_config("dev", "greeting", Some("hi")).unwrap();
         assert_eq!(p.config("dev").unwrap()["greeting"], "hi");

@@ -12,19 +12,41 @@ impl Program for Hello {
     fn run() -> Result<()> {
         let greeting = config::get("greeting").unwrap_or_else(|| "Hello".into());
         let mut keepers = std::collections::BTreeMap::new();
-        keepers.insert("generation".to_string(), Output::known(config::get("generation").unwrap_or_else(|| "1".into())));
+        keepers.insert(
+            "generation".to_string(),
+            Output::known(config::get("generation").unwrap_or_else(|| "1".into())),
+        );
 
-        let pet = RandomPet::new("pet", PetArgs { length: Some(2), ..Default::default() })?;
+        let pet = RandomPet::new(
+            "pet",
+            PetArgs {
+                length: Some(2),
+                ..Default::default()
+            },
+        )?;
         let suffix = RandomString::new(
             "suffix",
-            StringArgs { length: 6, special: Some(false), upper: Some(false), keepers, ..Default::default() },
+            StringArgs {
+                length: 6,
+                special: Some(false),
+                upper: Some(false),
+                keepers,
+                ..Default::default()
+            },
         )?;
-        let message = pet.result().zip(&suffix.result()).apply(move |(pet, suffix): (String, String)| {
-            format!("{greeting}, {pet}! (build {suffix})\n")
-        });
+        let message =
+            pet.result()
+                .zip(&suffix.result())
+                .apply(move |(pet, suffix): (String, String)| {
+                    format!("{greeting}, {pet}! (build {suffix})\n")
+                });
         let file = File::new(
             "greeting",
-            FileArgs { path: Output::known("out/greeting.txt".to_string()), content: message, mode: Some("644".into()) },
+            FileArgs {
+                path: Output::known("out/greeting.txt".to_string()),
+                content: message,
+                mode: Some("644".into()),
+            },
         )?;
 
         export("pet", &pet.result());

@@ -4,7 +4,9 @@
 
 use sha2::{Digest, Sha256};
 use std::path::{Component, Path};
-use strata_provider::{Diff, Provider, Read, Value, export_provider, files, is_unknown, json, unknown};
+use strata_provider::{
+    Diff, Provider, Read, Value, export_provider, files, is_unknown, json, unknown,
+};
 
 struct Local;
 
@@ -26,10 +28,14 @@ fn write(path: &str, content: &str, mode: &str) -> Result<(), String> {
     if let Some(dir) = Path::new(path).parent()
         && !dir.as_os_str().is_empty()
     {
-        std::fs::create_dir_all(dir).map_err(|e| format!("cannot create directory {}: {e}", dir.display()))?;
+        std::fs::create_dir_all(dir)
+            .map_err(|e| format!("cannot create directory {}: {e}", dir.display()))?;
     }
-    std::fs::write(path, content).map_err(|e| format!("cannot write {path}: {e} (is its directory granted to the `local` provider?)"))?;
-    files::set_mode(path, parse_mode(mode).unwrap_or(0o644)).map_err(|e| format!("cannot set the mode of {path}: {e}"))
+    std::fs::write(path, content).map_err(|e| {
+        format!("cannot write {path}: {e} (is its directory granted to the `local` provider?)")
+    })?;
+    files::set_mode(path, parse_mode(mode).unwrap_or(0o644))
+        .map_err(|e| format!("cannot set the mode of {path}: {e}"))
 }
 
 impl Provider for Local {
@@ -37,17 +43,33 @@ impl Provider for Local {
         json!({"local:File": {"inputs": ["path", "content", "mode"], "outputs": ["path", "content", "mode", "sha256"]}})
     }
 
-    fn check(ty: &str, _name: &str, _olds: Option<&Value>, mut news: Value) -> Result<Value, Vec<(String, String)>> {
+    fn check(
+        ty: &str,
+        _name: &str,
+        _olds: Option<&Value>,
+        mut news: Value,
+    ) -> Result<Value, Vec<(String, String)>> {
         if ty != "local:File" {
-            return Err(vec![(String::new(), format!("unknown resource type `{ty}` (this provider has local:File)"))]);
+            return Err(vec![(
+                String::new(),
+                format!("unknown resource type `{ty}` (this provider has local:File)"),
+            )]);
         }
         let mut bad = Vec::new();
         match news.get("path") {
             Some(p) if is_unknown(p) => {}
             Some(Value::String(p)) => {
                 let path = Path::new(p);
-                if path.is_absolute() || path.components().any(|c| matches!(c, Component::ParentDir)) || p.is_empty() {
-                    bad.push(("path".into(), format!("`{p}` must be a relative path inside a granted directory, without `..`")));
+                if path.is_absolute()
+                    || path.components().any(|c| matches!(c, Component::ParentDir))
+                    || p.is_empty()
+                {
+                    bad.push((
+                        "path".into(),
+                        format!(
+                            "`{p}` must be a relative path inside a granted directory, without `..`"
+                        ),
+                    ));
                 }
             }
             _ => bad.push(("path".into(), "is required and must be a string".into())),
@@ -61,7 +83,10 @@ impl Provider for Local {
             None => news["mode"] = json!("644"),
             Some(Value::String(m)) if parse_mode(m).is_some() => {}
             Some(m) if is_unknown(m) => {}
-            Some(m) => bad.push(("mode".into(), format!("{m} is not octal permission bits such as \"644\""))),
+            Some(m) => bad.push((
+                "mode".into(),
+                format!("{m} is not octal permission bits such as \"644\""),
+            )),
         }
         if bad.is_empty() { Ok(news) } else { Err(bad) }
     }
@@ -74,7 +99,12 @@ impl Provider for Local {
         Ok(d)
     }
 
-    fn create(_ty: &str, _name: &str, inputs: &Value, preview: bool) -> Result<(String, Value), String> {
+    fn create(
+        _ty: &str,
+        _name: &str,
+        inputs: &Value,
+        preview: bool,
+    ) -> Result<(String, Value), String> {
         let path = inputs["path"].as_str().map(str::to_string);
         let content = inputs["content"].as_str();
         if preview {
@@ -85,7 +115,10 @@ impl Provider for Local {
             };
             return Ok((path.unwrap_or_default(), o));
         }
-        let (path, content) = (path.ok_or("path is not known")?, content.ok_or("content is not known")?);
+        let (path, content) = (
+            path.ok_or("path is not known")?,
+            content.ok_or("content is not known")?,
+        );
         write(&path, content, inputs["mode"].as_str().unwrap_or("644"))?;
         Ok((path, outputs(inputs, content)))
     }
@@ -101,14 +134,26 @@ impl Provider for Local {
         now["content"] = json!(content);
         now["mode"] = json!(format!("{:o}", mode & 0o7777));
         let outputs = outputs(&now, &content);
-        Ok(Some(Read { id: id.into(), inputs: now, outputs }))
+        Ok(Some(Read {
+            id: id.into(),
+            inputs: now,
+            outputs,
+        }))
     }
 
-    fn update(_ty: &str, id: &str, _oi: &Value, _oo: &Value, new: &Value, preview: bool) -> Result<Value, String> {
+    fn update(
+        _ty: &str,
+        id: &str,
+        _oi: &Value,
+        _oo: &Value,
+        new: &Value,
+        preview: bool,
+    ) -> Result<Value, String> {
         let content = new["content"].as_str();
         if preview {
             let mut o = new.clone();
-            o["sha256"] = content.map_or_else(unknown, |c| json!(hex(&Sha256::digest(c.as_bytes()))));
+            o["sha256"] =
+                content.map_or_else(unknown, |c| json!(hex(&Sha256::digest(c.as_bytes()))));
             return Ok(o);
         }
         let content = content.ok_or("content is not known")?;

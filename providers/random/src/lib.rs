@@ -5,7 +5,12 @@ use strata_provider::{Diff, Provider, Value, export_provider, json, unknown};
 
 struct Random;
 
-const KINDS: [&str; 4] = ["random:String", "random:Integer", "random:Uuid", "random:Pet"];
+const KINDS: [&str; 4] = [
+    "random:String",
+    "random:Integer",
+    "random:Uuid",
+    "random:Pet",
+];
 
 fn bytes(n: usize) -> Result<Vec<u8>, String> {
     let mut b = vec![0u8; n];
@@ -25,16 +30,17 @@ fn below(n: u64) -> Result<u64, String> {
 }
 
 const ADJECTIVES: &[&str] = &[
-    "able", "brave", "calm", "clever", "cosmic", "daring", "eager", "fancy", "gentle", "happy", "honest", "jolly", "keen",
-    "kind", "lively", "lucky", "mellow", "merry", "nimble", "noble", "patient", "polite", "proud", "quick", "quiet",
-    "rapid", "sharp", "shy", "smart", "snappy", "solid", "steady", "sunny", "swift", "tidy", "upbeat", "valiant",
-    "vivid", "warm", "wise", "witty", "zesty",
+    "able", "brave", "calm", "clever", "cosmic", "daring", "eager", "fancy", "gentle", "happy",
+    "honest", "jolly", "keen", "kind", "lively", "lucky", "mellow", "merry", "nimble", "noble",
+    "patient", "polite", "proud", "quick", "quiet", "rapid", "sharp", "shy", "smart", "snappy",
+    "solid", "steady", "sunny", "swift", "tidy", "upbeat", "valiant", "vivid", "warm", "wise",
+    "witty", "zesty",
 ];
 const ANIMALS: &[&str] = &[
-    "badger", "beaver", "bison", "camel", "cheetah", "cobra", "crane", "dingo", "dolphin", "eagle", "falcon", "ferret",
-    "gecko", "heron", "ibex", "jaguar", "koala", "lemur", "lynx", "marmot", "moose", "narwhal", "ocelot", "otter",
-    "panda", "puffin", "quail", "raven", "salmon", "seal", "stork", "tapir", "tiger", "toucan", "urchin", "walrus",
-    "weasel", "yak", "zebra",
+    "badger", "beaver", "bison", "camel", "cheetah", "cobra", "crane", "dingo", "dolphin", "eagle",
+    "falcon", "ferret", "gecko", "heron", "ibex", "jaguar", "koala", "lemur", "lynx", "marmot",
+    "moose", "narwhal", "ocelot", "otter", "panda", "puffin", "quail", "raven", "salmon", "seal",
+    "stork", "tapir", "tiger", "toucan", "urchin", "walrus", "weasel", "yak", "zebra",
 ];
 
 fn flag(inputs: &Value, key: &str) -> bool {
@@ -55,11 +61,16 @@ fn make(ty: &str, inputs: &Value) -> Result<Value, String> {
             if flag(inputs, "special") {
                 alphabet.extend("!#$%&*()-_=+[]{}<>:?".chars());
             }
-            let s: Result<String, String> = (0..length).map(|_| Ok(alphabet[below(alphabet.len() as u64)? as usize])).collect();
+            let s: Result<String, String> = (0..length)
+                .map(|_| Ok(alphabet[below(alphabet.len() as u64)? as usize]))
+                .collect();
             json!(s?)
         }
         "random:Integer" => {
-            let (min, max) = (inputs["min"].as_i64().unwrap_or(0), inputs["max"].as_i64().unwrap_or(0));
+            let (min, max) = (
+                inputs["min"].as_i64().unwrap_or(0),
+                inputs["max"].as_i64().unwrap_or(0),
+            );
             let span = (max as i128 - min as i128 + 1) as u64;
             json!(min + below(span)? as i64)
         }
@@ -68,7 +79,14 @@ fn make(ty: &str, inputs: &Value) -> Result<Value, String> {
             b[6] = (b[6] & 0x0f) | 0x40;
             b[8] = (b[8] & 0x3f) | 0x80;
             let h: String = b.iter().map(|x| format!("{x:02x}")).collect();
-            json!(format!("{}-{}-{}-{}-{}", &h[0..8], &h[8..12], &h[12..16], &h[16..20], &h[20..32]))
+            json!(format!(
+                "{}-{}-{}-{}-{}",
+                &h[0..8],
+                &h[8..12],
+                &h[12..16],
+                &h[16..20],
+                &h[20..32]
+            ))
         }
         "random:Pet" => {
             let words = inputs["length"].as_u64().unwrap_or(2).max(1);
@@ -83,7 +101,12 @@ fn make(ty: &str, inputs: &Value) -> Result<Value, String> {
             parts.push(ANIMALS[below(ANIMALS.len() as u64)? as usize].to_string());
             json!(parts.join(sep))
         }
-        other => return Err(format!("unknown resource type `{other}` (this provider has {})", KINDS.join(", "))),
+        other => {
+            return Err(format!(
+                "unknown resource type `{other}` (this provider has {})",
+                KINDS.join(", ")
+            ));
+        }
     })
 }
 
@@ -97,20 +120,32 @@ impl Provider for Random {
         })
     }
 
-    fn check(ty: &str, _name: &str, _olds: Option<&Value>, news: Value) -> Result<Value, Vec<(String, String)>> {
+    fn check(
+        ty: &str,
+        _name: &str,
+        _olds: Option<&Value>,
+        news: Value,
+    ) -> Result<Value, Vec<(String, String)>> {
         let mut bad = Vec::new();
         let num = |k: &str| news.get(k).filter(|v| !strata_provider::is_unknown(v));
         match ty {
             "random:String" => match num("length").map(Value::as_u64) {
                 Some(Some(1..=4096)) | None => {}
-                _ => bad.push(("length".into(), "must be a whole number from 1 to 4096".into())),
+                _ => bad.push((
+                    "length".into(),
+                    "must be a whole number from 1 to 4096".into(),
+                )),
             },
-            "random:Integer" => match (num("min").map(Value::as_i64), num("max").map(Value::as_i64)) {
-                (Some(Some(a)), Some(Some(b))) if a <= b => {}
-                (Some(Some(_)), Some(Some(_))) => bad.push(("min".into(), "must not be greater than max".into())),
-                (None, _) | (_, None) => {}
-                _ => bad.push(("min".into(), "min and max must be integers".into())),
-            },
+            "random:Integer" => {
+                match (num("min").map(Value::as_i64), num("max").map(Value::as_i64)) {
+                    (Some(Some(a)), Some(Some(b))) if a <= b => {}
+                    (Some(Some(_)), Some(Some(_))) => {
+                        bad.push(("min".into(), "must not be greater than max".into()))
+                    }
+                    (None, _) | (_, None) => {}
+                    _ => bad.push(("min".into(), "min and max must be integers".into())),
+                }
+            }
             "random:Uuid" | "random:Pet" => {}
             other => bad.push((String::new(), format!("unknown resource type `{other}`"))),
         }
@@ -127,16 +162,38 @@ impl Provider for Random {
         Ok(Diff::of(old, new, &["*"]))
     }
 
-    fn create(ty: &str, _name: &str, inputs: &Value, preview: bool) -> Result<(String, Value), String> {
+    fn create(
+        ty: &str,
+        _name: &str,
+        inputs: &Value,
+        preview: bool,
+    ) -> Result<(String, Value), String> {
         let mut outputs = inputs.clone();
-        let result = if preview { unknown() } else { make(ty, inputs)? };
+        let result = if preview {
+            unknown()
+        } else {
+            make(ty, inputs)?
+        };
         outputs["result"] = result;
-        let id = if preview { String::new() } else { bytes(8)?.iter().map(|b| format!("{b:02x}")).collect() };
+        let id = if preview {
+            String::new()
+        } else {
+            bytes(8)?.iter().map(|b| format!("{b:02x}")).collect()
+        };
         Ok((id, outputs))
     }
 
-    fn update(ty: &str, _id: &str, _oi: &Value, _oo: &Value, _ni: &Value, _preview: bool) -> Result<Value, String> {
-        Err(format!("{ty} cannot change in place; its inputs force a replacement"))
+    fn update(
+        ty: &str,
+        _id: &str,
+        _oi: &Value,
+        _oo: &Value,
+        _ni: &Value,
+        _preview: bool,
+    ) -> Result<Value, String> {
+        Err(format!(
+            "{ty} cannot change in place; its inputs force a replacement"
+        ))
     }
 
     fn delete(_ty: &str, _id: &str, _inputs: &Value, _outputs: &Value) -> Result<(), String> {

@@ -84,7 +84,9 @@ pub fn __resolve(id: u32, values: String) -> std::result::Result<String, String>
     let values: Value = serde_json::from_str(&values).map_err(|e| e.to_string())?;
     CALLBACKS.with(|c| {
         let c = c.borrow();
-        let f = c.get(&id).ok_or_else(|| format!("no apply callback #{id}"))?;
+        let f = c
+            .get(&id)
+            .ok_or_else(|| format!("no apply callback #{id}"))?;
         f(values).map(|v| v.to_string())
     })
 }
@@ -108,7 +110,10 @@ pub struct Output<T> {
 
 impl<T> Clone for Output<T> {
     fn clone(&self) -> Self {
-        Output { json: self.json.clone(), _t: PhantomData }
+        Output {
+            json: self.json.clone(),
+            _t: PhantomData,
+        }
     }
 }
 
@@ -121,18 +126,27 @@ impl<T> Serialize for Output<T> {
 impl<T: Serialize> Output<T> {
     /// A value known now.
     pub fn known(v: T) -> Output<T> {
-        Output { json: serde_json::to_value(v).expect("value serializes to JSON"), _t: PhantomData }
+        Output {
+            json: serde_json::to_value(v).expect("value serializes to JSON"),
+            _t: PhantomData,
+        }
     }
 
     /// A value to keep out of logs and output: its plaintext never leaves the engine.
     pub fn secret(v: T) -> Output<T> {
-        Output { json: json!({ KEY: "secret", "value": serde_json::to_value(v).expect("value serializes to JSON") }), _t: PhantomData }
+        Output {
+            json: json!({ KEY: "secret", "value": serde_json::to_value(v).expect("value serializes to JSON") }),
+            _t: PhantomData,
+        }
     }
 }
 
 impl<T> Output<T> {
     fn raw(json: Value) -> Output<T> {
-        Output { json, _t: PhantomData }
+        Output {
+            json,
+            _t: PhantomData,
+        }
     }
 
     /// Compute a new value from this one once it is known. The callback runs inside the
@@ -144,7 +158,8 @@ impl<T> Output<T> {
         F: Fn(T) -> U + 'static,
     {
         let call = move |v: Value| -> std::result::Result<Value, String> {
-            let t: T = serde_json::from_value(v).map_err(|e| format!("apply: unexpected value: {e}"))?;
+            let t: T =
+                serde_json::from_value(v).map_err(|e| format!("apply: unexpected value: {e}"))?;
             serde_json::to_value(f(t)).map_err(|e| e.to_string())
         };
         if !has_marker(&self.json) {
@@ -153,7 +168,8 @@ impl<T> Output<T> {
                 Err(e) => panic!("{e}"),
             };
         }
-        let handle = monitor::register_apply(&self.json.to_string()).expect("the engine accepts apply callbacks");
+        let handle = monitor::register_apply(&self.json.to_string())
+            .expect("the engine accepts apply callbacks");
         CALLBACKS.with(|c| c.borrow_mut().insert(handle, Box::new(call)));
         Output::raw(json!({ KEY: "ref", "handle": handle }))
     }
@@ -210,14 +226,20 @@ pub struct Resource {
 impl Resource {
     /// Declare resource `name` of type `ty` (`<provider>:<Kind>`) with `inputs`, any
     /// serializable value whose fields may hold [`Output`]s.
-    pub fn new(ty: &str, name: &str, inputs: &impl Serialize, options: Options) -> Result<Resource> {
+    pub fn new(
+        ty: &str,
+        name: &str,
+        inputs: &impl Serialize,
+        options: Options,
+    ) -> Result<Resource> {
         let inputs = serde_json::to_string(inputs)?;
         let opts = bindings::strata::program::types::ResourceOptions {
             depends_on: options.depends_on,
             protect: options.protect,
             delete_before_replace: options.delete_before_replace,
         };
-        let handle = monitor::register_resource(ty, name, &inputs, &opts).map_err(|e| format!("{ty} \"{name}\": {e}"))?;
+        let handle = monitor::register_resource(ty, name, &inputs, &opts)
+            .map_err(|e| format!("{ty} \"{name}\": {e}"))?;
         Ok(Resource { handle })
     }
 
@@ -235,7 +257,9 @@ pub mod config {
     pub fn get(key: &str) -> Option<String> {
         let raw: Value = serde_json::from_str(&monitor::config(key)?).ok()?;
         let v = match raw {
-            Value::Object(mut o) if o.get(KEY).and_then(Value::as_str) == Some("secret") => o.remove("value")?,
+            Value::Object(mut o) if o.get(KEY).and_then(Value::as_str) == Some("secret") => {
+                o.remove("value")?
+            }
             v => v,
         };
         Some(match v {
@@ -246,12 +270,17 @@ pub mod config {
 
     /// The value of `key`, or an error saying how to set it.
     pub fn require(key: &str) -> Result<String> {
-        get(key).ok_or_else(|| format!("missing configuration `{key}`: set it with `strata config set {key} VALUE`").into())
+        get(key).ok_or_else(|| {
+            format!("missing configuration `{key}`: set it with `strata config set {key} VALUE`")
+                .into()
+        })
     }
 
     /// A configuration value as an [`Output`], secret if it was set with `--secret`.
     pub fn output(key: &str) -> Option<Output<String>> {
-        monitor::config(key).and_then(|j| serde_json::from_str(&j).ok()).map(Output::raw)
+        monitor::config(key)
+            .and_then(|j| serde_json::from_str(&j).ok())
+            .map(Output::raw)
     }
 }
 

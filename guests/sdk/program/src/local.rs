@@ -18,7 +18,12 @@ pub struct File(pub Resource);
 
 impl File {
     pub fn new(name: &str, args: FileArgs) -> Result<Self> {
-        Ok(Self(Resource::new("local:File", name, &args, Options::default())?))
+        Ok(Self(Resource::new(
+            "local:File",
+            name,
+            &args,
+            Options::default(),
+        )?))
     }
     pub fn with_options(name: &str, args: FileArgs, options: Options) -> Result<Self> {
         Ok(Self(Resource::new("local:File", name, &args, options)?))

@@ -25,7 +25,12 @@ pub struct RandomString(pub Resource);
 
 impl RandomString {
     pub fn new(name: &str, args: StringArgs) -> Result<Self> {
-        Ok(Self(Resource::new("random:String", name, &args, Options::default())?))
+        Ok(Self(Resource::new(
+            "random:String",
+            name,
+            &args,
+            Options::default(),
+        )?))
     }
     pub fn result(&self) -> Output<String> {
         self.0.output("result")
@@ -45,7 +50,12 @@ pub struct RandomInteger(pub Resource);
 
 impl RandomInteger {
     pub fn new(name: &str, args: IntegerArgs) -> Result<Self> {
-        Ok(Self(Resource::new("random:Integer", name, &args, Options::default())?))
+        Ok(Self(Resource::new(
+            "random:Integer",
+            name,
+            &args,
+            Options::default(),
+        )?))
     }
     pub fn result(&self) -> Output<i64> {
         self.0.output("result")
@@ -63,7 +73,12 @@ pub struct RandomUuid(pub Resource);
 
 impl RandomUuid {
     pub fn new(name: &str, args: UuidArgs) -> Result<Self> {
-        Ok(Self(Resource::new("random:Uuid", name, &args, Options::default())?))
+        Ok(Self(Resource::new(
+            "random:Uuid",
+            name,
+            &args,
+            Options::default(),
+        )?))
     }
     pub fn result(&self) -> Output<String> {
         self.0.output("result")
@@ -88,7 +103,12 @@ pub struct RandomPet(pub Resource);
 
 impl RandomPet {
     pub fn new(name: &str, args: PetArgs) -> Result<Self> {
-        Ok(Self(Resource::new("random:Pet", name, &args, Options::default())?))
+        Ok(Self(Resource::new(
+            "random:Pet",
+            name,
+            &args,
+            Options::default(),
+        )?))
     }
     pub fn result(&self) -> Output<String> {
         self.0.output("result")

@@ -33,7 +33,10 @@ pub fn unknown() -> Value {
 
 /// True when `v` (an input during preview) is not known yet.
 pub fn is_unknown(v: &Value) -> bool {
-    v.as_object().and_then(|o| o.get(KEY)).and_then(Value::as_str) == Some("unknown")
+    v.as_object()
+        .and_then(|o| o.get(KEY))
+        .and_then(Value::as_str)
+        == Some("unknown")
 }
 
 /// True when `v` holds an unknown value anywhere.
@@ -100,20 +103,47 @@ pub trait Provider {
         Ok(())
     }
     /// Validate and normalise inputs; return `(property, reason)` for each problem.
-    fn check(_ty: &str, _name: &str, _olds: Option<&Value>, news: Value) -> Result<Value, Vec<(String, String)>> {
+    fn check(
+        _ty: &str,
+        _name: &str,
+        _olds: Option<&Value>,
+        news: Value,
+    ) -> Result<Value, Vec<(String, String)>> {
         Ok(news)
     }
     /// By default every changed property is an update in place.
-    fn diff(_ty: &str, _id: &str, old_inputs: &Value, _old_outputs: &Value, new_inputs: &Value) -> Result<Diff, String> {
+    fn diff(
+        _ty: &str,
+        _id: &str,
+        old_inputs: &Value,
+        _old_outputs: &Value,
+        new_inputs: &Value,
+    ) -> Result<Diff, String> {
         Ok(Diff::of(old_inputs, new_inputs, &[]))
     }
     /// Create the resource, returning its id and outputs. With `preview`, only predict.
-    fn create(ty: &str, name: &str, inputs: &Value, preview: bool) -> Result<(String, Value), String>;
+    fn create(
+        ty: &str,
+        name: &str,
+        inputs: &Value,
+        preview: bool,
+    ) -> Result<(String, Value), String>;
     /// By default the resource is assumed unchanged.
     fn read(_ty: &str, id: &str, inputs: &Value, outputs: &Value) -> Result<Option<Read>, String> {
-        Ok(Some(Read { id: id.into(), inputs: inputs.clone(), outputs: outputs.clone() }))
+        Ok(Some(Read {
+            id: id.into(),
+            inputs: inputs.clone(),
+            outputs: outputs.clone(),
+        }))
     }
-    fn update(ty: &str, id: &str, old_inputs: &Value, old_outputs: &Value, new_inputs: &Value, preview: bool) -> Result<Value, String>;
+    fn update(
+        ty: &str,
+        id: &str,
+        old_inputs: &Value,
+        old_outputs: &Value,
+        new_inputs: &Value,
+        preview: bool,
+    ) -> Result<Value, String>;
     fn delete(ty: &str, id: &str, inputs: &Value, outputs: &Value) -> Result<(), String>;
     fn invoke(function: &str, _args: &Value) -> Result<Value, String> {
         Err(format!("unknown function `{function}`"))
@@ -255,48 +285,113 @@ pub mod __glue {
         P::configure(parse("config", &config)?)
     }
 
-    pub fn check<P: Provider>(ty: String, name: String, olds: Option<String>, news: String) -> Result<String, Vec<wit::CheckFailure>> {
-        let fail = |reason: String| vec![wit::CheckFailure { property: String::new(), reason }];
+    pub fn check<P: Provider>(
+        ty: String,
+        name: String,
+        olds: Option<String>,
+        news: String,
+    ) -> Result<String, Vec<wit::CheckFailure>> {
+        let fail = |reason: String| {
+            vec![wit::CheckFailure {
+                property: String::new(),
+                reason,
+            }]
+        };
         let news = parse("inputs", &news).map_err(fail)?;
-        let olds = olds.map(|o| parse("old inputs", &o)).transpose().map_err(fail)?;
+        let olds = olds
+            .map(|o| parse("old inputs", &o))
+            .transpose()
+            .map_err(fail)?;
         let (news, secret) = reveal(news);
         let olds = olds.map(|o| reveal(o).0);
         match P::check(&ty, &name, olds.as_ref(), news) {
             Ok(v) => Ok(conceal(v, &secret).to_string()),
-            Err(failures) => Err(failures.into_iter().map(|(property, reason)| wit::CheckFailure { property, reason }).collect()),
+            Err(failures) => Err(failures
+                .into_iter()
+                .map(|(property, reason)| wit::CheckFailure { property, reason })
+                .collect()),
         }
     }
 
-    pub fn diff<P: Provider>(ty: String, id: String, oi: String, oo: String, ni: String) -> Result<wit::DiffResult, String> {
-        let (oi, oo, ni) = (reveal(parse("old inputs", &oi)?).0, reveal(parse("old outputs", &oo)?).0, reveal(parse("new inputs", &ni)?).0);
+    pub fn diff<P: Provider>(
+        ty: String,
+        id: String,
+        oi: String,
+        oo: String,
+        ni: String,
+    ) -> Result<wit::DiffResult, String> {
+        let (oi, oo, ni) = (
+            reveal(parse("old inputs", &oi)?).0,
+            reveal(parse("old outputs", &oo)?).0,
+            reveal(parse("new inputs", &ni)?).0,
+        );
         let d = P::diff(&ty, &id, &oi, &oo, &ni)?;
-        Ok(wit::DiffResult { changed: d.changed, replaces: d.replaces, delete_before_replace: d.delete_before_replace })
+        Ok(wit::DiffResult {
+            changed: d.changed,
+            replaces: d.replaces,
+            delete_before_replace: d.delete_before_replace,
+        })
     }
 
-    pub fn create<P: Provider>(ty: String, name: String, inputs: String, preview: bool) -> Result<wit::ResourceState, String> {
+    pub fn create<P: Provider>(
+        ty: String,
+        name: String,
+        inputs: String,
+        preview: bool,
+    ) -> Result<wit::ResourceState, String> {
         let (inputs, secret) = reveal(parse("inputs", &inputs)?);
         let (id, outputs) = P::create(&ty, &name, &inputs, preview)?;
-        Ok(wit::ResourceState { id, outputs: conceal(outputs, &secret).to_string() })
+        Ok(wit::ResourceState {
+            id,
+            outputs: conceal(outputs, &secret).to_string(),
+        })
     }
 
-    pub fn read<P: Provider>(ty: String, id: String, inputs: String, outputs: String) -> Result<Option<wit::ReadResult>, String> {
+    pub fn read<P: Provider>(
+        ty: String,
+        id: String,
+        inputs: String,
+        outputs: String,
+    ) -> Result<Option<wit::ReadResult>, String> {
         let (inputs, secret) = reveal(parse("inputs", &inputs)?);
         let outputs = reveal(parse("outputs", &outputs)?).0;
-        Ok(P::read(&ty, &id, &inputs, &outputs)?.map(|r| wit::ReadResult {
-            id: r.id,
-            inputs: conceal(r.inputs, &secret).to_string(),
-            outputs: conceal(r.outputs, &secret).to_string(),
-        }))
+        Ok(
+            P::read(&ty, &id, &inputs, &outputs)?.map(|r| wit::ReadResult {
+                id: r.id,
+                inputs: conceal(r.inputs, &secret).to_string(),
+                outputs: conceal(r.outputs, &secret).to_string(),
+            }),
+        )
     }
 
-    pub fn update<P: Provider>(ty: String, id: String, oi: String, oo: String, ni: String, preview: bool) -> Result<String, String> {
-        let (oi, oo) = (reveal(parse("old inputs", &oi)?).0, reveal(parse("old outputs", &oo)?).0);
+    pub fn update<P: Provider>(
+        ty: String,
+        id: String,
+        oi: String,
+        oo: String,
+        ni: String,
+        preview: bool,
+    ) -> Result<String, String> {
+        let (oi, oo) = (
+            reveal(parse("old inputs", &oi)?).0,
+            reveal(parse("old outputs", &oo)?).0,
+        );
         let (ni, secret) = reveal(parse("new inputs", &ni)?);
         Ok(conceal(P::update(&ty, &id, &oi, &oo, &ni, preview)?, &secret).to_string())
     }
 
-    pub fn delete<P: Provider>(ty: String, id: String, inputs: String, outputs: String) -> Result<(), String> {
-        P::delete(&ty, &id, &reveal(parse("inputs", &inputs)?).0, &reveal(parse("outputs", &outputs)?).0)
+    pub fn delete<P: Provider>(
+        ty: String,
+        id: String,
+        inputs: String,
+        outputs: String,
+    ) -> Result<(), String> {
+        P::delete(
+            &ty,
+            &id,
+            &reveal(parse("inputs", &inputs)?).0,
+            &reveal(parse("outputs", &outputs)?).0,
+        )
     }
 
     pub fn invoke<P: Provider>(function: String, args: String) -> Result<String, String> {

@@ -35,25 +35,45 @@ impl Program for TestProgram {
             let mut prev: Option<Resource> = None;
             for i in 0..count {
                 let mut inputs = Map::new();
-                inputs.insert("value".into(), json!(if i < changed { format!("{value}-changed") } else { value.to_string() }));
+                inputs.insert(
+                    "value".into(),
+                    json!(if i < changed {
+                        format!("{value}-changed")
+                    } else {
+                        value.to_string()
+                    }),
+                );
                 if let Some(ms) = g.get("latency_ms") {
                     inputs.insert("latency_ms".into(), ms.clone());
                 }
                 if chain && let Some(p) = &prev {
-                    inputs.insert("prev".into(), serde_json::to_value(p.output::<Value>("echo"))?);
+                    inputs.insert(
+                        "prev".into(),
+                        serde_json::to_value(p.output::<Value>("echo"))?,
+                    );
                 }
-                let r = Resource::new("test:Resource", &format!("r{i}"), &inputs, Options::default())?;
+                let r = Resource::new(
+                    "test:Resource",
+                    &format!("r{i}"),
+                    &inputs,
+                    Options::default(),
+                )?;
                 prev = Some(r);
             }
             return Ok(());
         }
         let mut made: HashMap<String, Resource> = HashMap::new();
         for r in spec["resources"].as_array().cloned().unwrap_or_default() {
-            let name = r["name"].as_str().ok_or("every resource needs a name")?.to_string();
+            let name = r["name"]
+                .as_str()
+                .ok_or("every resource needs a name")?
+                .to_string();
             let mut inputs = Map::new();
             knobs(&r, &mut inputs);
             if let Some(other) = r.get("ref").and_then(Value::as_str) {
-                let o = made.get(other).ok_or_else(|| format!("{name}: no resource `{other}` declared before it"))?;
+                let o = made
+                    .get(other)
+                    .ok_or_else(|| format!("{name}: no resource `{other}` declared before it"))?;
                 let echo = o.output::<Value>("echo");
                 let input = if r.get("apply").and_then(Value::as_bool) == Some(true) {
                     serde_json::to_value(echo.apply(|v: Value| format!("applied:{v}")))?
@@ -63,19 +83,37 @@ impl Program for TestProgram {
                 inputs.insert("from".into(), input);
             }
             if let Some(h) = r.get("raw_ref") {
-                inputs.insert("from".into(), json!({"$strata": "ref", "handle": h, "property": "echo"}));
+                inputs.insert(
+                    "from".into(),
+                    json!({"$strata": "ref", "handle": h, "property": "echo"}),
+                );
             }
             let mut options = Options::default();
-            for d in r.get("depends_on").and_then(Value::as_array).cloned().unwrap_or_default() {
+            for d in r
+                .get("depends_on")
+                .and_then(Value::as_array)
+                .cloned()
+                .unwrap_or_default()
+            {
                 let d = d.as_str().unwrap_or_default();
-                options = options.depends_on(made.get(d).ok_or_else(|| format!("{name}: no resource `{d}` declared before it"))?);
+                options = options.depends_on(
+                    made.get(d)
+                        .ok_or_else(|| format!("{name}: no resource `{d}` declared before it"))?,
+                );
             }
             let res = Resource::new("test:Resource", &name, &inputs, options)?;
             made.insert(name, res);
         }
-        for (out, name) in spec.get("outputs").and_then(Value::as_object).cloned().unwrap_or_default() {
+        for (out, name) in spec
+            .get("outputs")
+            .and_then(Value::as_object)
+            .cloned()
+            .unwrap_or_default()
+        {
             let name = name.as_str().unwrap_or_default();
-            let r = made.get(name).ok_or_else(|| format!("output {out}: no resource `{name}`"))?;
+            let r = made
+                .get(name)
+                .ok_or_else(|| format!("output {out}: no resource `{name}`"))?;
             export(&out, &r.output::<Value>("echo"));
         }
         Ok(())

@@ -26,9 +26,17 @@ fn maybe_fail(inputs: &Value, call: &str) -> Result<(), String> {
 }
 
 impl Provider for Test {
-    fn check(_ty: &str, _name: &str, _olds: Option<&Value>, news: Value) -> Result<Value, Vec<(String, String)>> {
+    fn check(
+        _ty: &str,
+        _name: &str,
+        _olds: Option<&Value>,
+        news: Value,
+    ) -> Result<Value, Vec<(String, String)>> {
         if news.get("invalid").and_then(Value::as_bool) == Some(true) {
-            return Err(vec![("invalid".into(), "the test asked for a check failure".into())]);
+            return Err(vec![(
+                "invalid".into(),
+                "the test asked for a check failure".into(),
+            )]);
         }
         Ok(news)
     }
@@ -36,11 +44,17 @@ impl Provider for Test {
     fn diff(_ty: &str, _id: &str, old: &Value, _oo: &Value, new: &Value) -> Result<Diff, String> {
         let mut d = Diff::of(old, new, &["key"]);
         // Test knobs are not properties of the resource.
-        d.changed.retain(|k| !matches!(k.as_str(), "latency_ms" | "fail"));
+        d.changed
+            .retain(|k| !matches!(k.as_str(), "latency_ms" | "fail"));
         Ok(d)
     }
 
-    fn create(_ty: &str, name: &str, inputs: &Value, preview: bool) -> Result<(String, Value), String> {
+    fn create(
+        _ty: &str,
+        name: &str,
+        inputs: &Value,
+        preview: bool,
+    ) -> Result<(String, Value), String> {
         let mut outputs = inputs.clone();
         if preview {
             outputs["echo"] = unknown();
@@ -53,12 +67,21 @@ impl Provider for Test {
         maybe_fail(inputs, "create")?;
         outputs["echo"] = inputs.get("value").cloned().unwrap_or(Value::Null);
         // Unique across the host's pool of instances: replacements must not reuse an id.
-        let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos());
+        let nanos = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos());
         let n = COUNTER.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         Ok((format!("{name}-{nanos:x}-{n}"), outputs))
     }
 
-    fn update(_ty: &str, _id: &str, _oi: &Value, _oo: &Value, new: &Value, preview: bool) -> Result<Value, String> {
+    fn update(
+        _ty: &str,
+        _id: &str,
+        _oi: &Value,
+        _oo: &Value,
+        new: &Value,
+        preview: bool,
+    ) -> Result<Value, String> {
         let mut outputs = new.clone();
         if preview {
             outputs["echo"] = unknown();

@@ -1,0 +1,39 @@
+# Strata's tasks; `./run RECIPE` installs `just` and the wasm target first on a fresh machine.
+# These recipes are what CI runs (.ci/run calls `./run test`).
+
+set shell := ["bash", "-euo", "pipefail", "-c"]
+
+# Guest components (providers, examples, test guests) build here, apart from the host's target.
+guest_target := justfile_directory() / "target/wasm"
+
+default: test
+
+# Build every guest component for wasm32-wasip2.
+guests:
+    cargo build --release --target wasm32-wasip2 --manifest-path guests/Cargo.toml --target-dir {{guest_target}}
+
+# Deploy examples/hello on the local default backend and print its outputs.
+demo: guests
+    cargo build -p strata-cli
+    cargo run -q -p strata-cli -- --cwd examples/hello stack select dev 2>/dev/null || cargo run -q -p strata-cli -- --cwd examples/hello stack init dev
+    cargo run -q -p strata-cli -- --cwd examples/hello up --yes
+    @echo
+    @echo "Stack outputs:"
+    cargo run -q -p strata-cli -- --cwd examples/hello stack output
+    @echo
+    @echo "examples/hello/out/greeting.txt says: $(cat examples/hello/out/greeting.txt)"
+
+# Every test: unit, engine (fakes), host (real components), end to end (the strata binary).
+test:
+    cargo test --workspace
+
+# Formatting and clippy, host and guests, warnings as errors.
+lint:
+    cargo fmt --all -- --check
+    cargo clippy --workspace --all-targets -- -D warnings
+    cd guests && cargo fmt --all -- --check
+    cd guests && cargo clippy --release --target wasm32-wasip2 --target-dir {{guest_target}} -- -D warnings
+
+# The benchmark suite, in release mode: a table, and target/strata-bench/results.json.
+bench: guests
+    cargo run --release -p strata-bench
