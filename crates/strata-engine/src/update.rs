@@ -676,7 +676,10 @@ struct Recorder {
     tx: mpsc::UnboundedSender<Message>,
 }
 
-#[expect(clippy::large_enum_variant, reason = "entries are nearly every message; boxing them would allocate once per step")]
+#[expect(
+    clippy::large_enum_variant,
+    reason = "entries are nearly every message; boxing them would allocate once per step"
+)]
 enum Message {
     Entry(JournalEntry, oneshot::Sender<Result<(), String>>),
     Snapshot(oneshot::Sender<Snapshot>),

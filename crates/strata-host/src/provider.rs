@@ -101,6 +101,11 @@ impl WasmProvider {
         })
     }
 
+    /// Instances waiting in the pool.
+    pub fn idle_instances(&self) -> usize {
+        self.idle.lock().unwrap_or_else(|p| p.into_inner()).len()
+    }
+
     async fn instantiate(&self) -> Result<Instance, ProviderError> {
         let stderr = MemoryOutputPipe::new(64 * 1024);
         let mut b = WasiCtx::builder();

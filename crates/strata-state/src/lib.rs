@@ -24,7 +24,10 @@ pub enum StateError {
     #[error("state file {path} is corrupt: {message} (it was left untouched)")]
     Corrupt { path: PathBuf, message: String },
     #[error("stack `{stack}` is locked by {holder}")]
-    Locked { stack: String, holder: Box<LockInfo> },
+    Locked {
+        stack: String,
+        holder: Box<LockInfo>,
+    },
     #[error("stack `{0}` does not exist (create it with `strata stack init {0}`)")]
     NoStack(String),
     #[error("stack `{0}` already exists")]

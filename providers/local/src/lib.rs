@@ -32,7 +32,7 @@ fn write(path: &str, content: &str, mode: &str) -> Result<(), String> {
             .map_err(|e| format!("cannot create directory {}: {e}", dir.display()))?;
     }
     std::fs::write(path, content).map_err(|e| {
-        format!("cannot write {path}: {e} (is its directory granted to the `local` provider?)")
+        format!("cannot write {path}: {e} (is it inside a directory granted to the `local` provider?)")
     })?;
     files::set_mode(path, parse_mode(mode).unwrap_or(0o644))
         .map_err(|e| format!("cannot set the mode of {path}: {e}"))

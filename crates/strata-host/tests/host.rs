@@ -1,0 +1,282 @@
+//! The host with real components: the shipped providers, the test provider and programs.
+
+use serde_json::{Value, json};
+use std::path::Path;
+use std::sync::Arc;
+use strata_engine::{Program, Provider};
+use strata_host::{
+    DirGrant, Grants, ProgramContext, Runtime, RuntimeOptions, WasmProgram, WasmProvider,
+};
+use strata_model::{Registration, marker};
+
+fn runtime() -> Runtime {
+    let cache = Path::new(env!("CARGO_TARGET_TMPDIR")).join("strata-cache");
+    Runtime::new(RuntimeOptions {
+        cache_dir: Some(cache),
+        ..Default::default()
+    })
+    .unwrap()
+}
+
+fn provider(rt: &Runtime, name: &str, path: &str, grants: Grants) -> WasmProvider {
+    WasmProvider::load(rt, name, Path::new(path), json!({}), grants).unwrap()
+}
+
+#[tokio::test]
+async fn random_makes_values_predicts_unknowns_and_replaces_on_keepers() {
+    let rt = runtime();
+    let p = provider(&rt, "random", test_artifacts::RANDOM, Grants::default());
+    let inputs = p
+        .check(
+            "random:String",
+            "s",
+            None,
+            &json!({"length": 12, "special": false}),
+        )
+        .await
+        .unwrap();
+    let (id, out) = p
+        .create("random:String", "s", &inputs, false)
+        .await
+        .unwrap();
+    assert!(!id.is_empty());
+    let s = out["result"].as_str().unwrap();
+    assert_eq!(s.len(), 12);
+    assert!(s.chars().all(|c| c.is_ascii_alphanumeric()), "{s}");
+    let (_, predicted) = p.create("random:String", "s", &inputs, true).await.unwrap();
+    assert!(marker::is_unknown(&predicted["result"]));
+    let d = p
+        .diff(
+            "random:String",
+            &id,
+            &json!({"length": 12, "keepers": {"a": "1"}}),
+            &out,
+            &json!({"length": 12, "keepers": {"a": "2"}}),
+        )
+        .await
+        .unwrap();
+    assert_eq!(d.replaces, vec!["keepers"]);
+    let (_, uuid) = p
+        .create("random:Uuid", "u", &json!({}), false)
+        .await
+        .unwrap();
+    assert_eq!(uuid["result"].as_str().unwrap().len(), 36);
+    let (_, n) = p
+        .create("random:Integer", "i", &json!({"min": 5, "max": 5}), false)
+        .await
+        .unwrap();
+    assert_eq!(n["result"], 5);
+    let err = p
+        .check("random:Integer", "i", None, &json!({"min": 9, "max": 1}))
+        .await
+        .unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "invalid inputs: min: must not be greater than max"
+    );
+}
+
+#[tokio::test]
+async fn local_writes_inside_its_grant_and_read_notices_outside_changes() {
+    let rt = runtime();
+    let dir = tempfile::tempdir().unwrap();
+    let grants = Grants {
+        dirs: vec![DirGrant {
+            host: dir.path().into(),
+            guest: "out".into(),
+            read_only: false,
+        }],
+        env: vec![],
+    };
+    let p = provider(&rt, "local", test_artifacts::LOCAL, grants);
+    let inputs = p
+        .check(
+            "local:File",
+            "f",
+            None,
+            &json!({"path": "out/a/b.txt", "content": "hi", "mode": "600"}),
+        )
+        .await
+        .unwrap();
+    let (id, out) = p.create("local:File", "f", &inputs, false).await.unwrap();
+    let host = dir.path().join("a/b.txt");
+    assert_eq!(std::fs::read_to_string(&host).unwrap(), "hi");
+    use std::os::unix::fs::PermissionsExt;
+    assert_eq!(
+        std::fs::metadata(&host).unwrap().permissions().mode() & 0o777,
+        0o600
+    );
+
+    let same = p
+        .read("local:File", &id, &inputs, &out)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(same.inputs["content"], "hi");
+    std::fs::write(&host, "changed").unwrap();
+    let changed = p
+        .read("local:File", &id, &inputs, &out)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(changed.inputs["content"], "changed");
+    std::fs::remove_file(&host).unwrap();
+    assert!(
+        p.read("local:File", &id, &inputs, &out)
+            .await
+            .unwrap()
+            .is_none()
+    );
+
+    let err = p
+        .check("local:File", "f", None, &json!({"path": "../etc/passwd"}))
+        .await
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.contains("path: `../etc/passwd` must be a relative path"),
+        "{err}"
+    );
+    let elsewhere = p
+        .check(
+            "local:File",
+            "g",
+            None,
+            &json!({"path": "elsewhere/x", "content": "x"}),
+        )
+        .await
+        .unwrap();
+    let err = p
+        .create("local:File", "g", &elsewhere, false)
+        .await
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.contains("is it inside a directory granted to the `local` provider?"),
+        "{err}"
+    );
+}
+
+#[tokio::test]
+async fn independent_calls_run_on_separate_instances_and_a_trap_spares_the_rest() {
+    let rt = runtime();
+    let p = Arc::new(provider(
+        &rt,
+        "test",
+        test_artifacts::TEST_PROVIDER,
+        Grants::default(),
+    ));
+    let calls: Vec<_> = (0..6)
+        .map(|i| {
+            let p = p.clone();
+            tokio::spawn(async move {
+                p.create(
+                    "test:Resource",
+                    &format!("r{i}"),
+                    &json!({"latency_ms": 200, "value": i}),
+                    false,
+                )
+                .await
+            })
+        })
+        .collect();
+    for c in calls {
+        c.await.unwrap().unwrap();
+    }
+    assert_eq!(
+        p.idle_instances(),
+        6,
+        "six calls in flight at once need six instances"
+    );
+
+    let err = p
+        .create("test:Resource", "boom", &json!({"panic": true}), false)
+        .await
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.starts_with("the provider crashed: panicked: the test asked for a panic"),
+        "{err}"
+    );
+    assert_eq!(p.idle_instances(), 5, "the trapped instance is dropped");
+    let (_, out) = p
+        .create("test:Resource", "after", &json!({"value": 1}), false)
+        .await
+        .unwrap();
+    assert_eq!(out["echo"], 1);
+}
+
+#[tokio::test]
+async fn programs_declare_resources_and_run_apply_callbacks() {
+    let rt = runtime();
+    let ctx = ProgramContext {
+        project: "p".into(),
+        stack: "dev".into(),
+        config: Default::default(),
+    };
+    let (decls, program) = WasmProgram::run(
+        &rt,
+        Path::new(test_artifacts::HELLO),
+        ctx,
+        Arc::new(|_, _| {}),
+    )
+    .await
+    .unwrap();
+    let kinds: Vec<String> = decls
+        .registrations
+        .iter()
+        .map(|r| match r {
+            Registration::Resource { ty, name, .. } => format!("{ty} {name}"),
+            Registration::Apply { .. } => "apply".into(),
+        })
+        .collect();
+    assert_eq!(
+        kinds,
+        vec![
+            "random:Pet pet",
+            "random:String suffix",
+            "apply",
+            "local:File greeting"
+        ]
+    );
+    let greeting = program
+        .resolve(2, json!(["otter", "abc123"]))
+        .await
+        .unwrap();
+    assert_eq!(greeting, json!("Hello, otter! (build abc123)\n"));
+    let outputs = decls.outputs.unwrap();
+    assert_eq!(outputs["pet"], marker::reference(0, Some("result")));
+    let err = program.resolve(99, Value::Null).await.unwrap_err();
+    assert!(err.contains("no apply callback #99"), "{err}");
+}
+
+#[tokio::test]
+async fn components_of_the_wrong_kind_are_refused_with_a_clear_error() {
+    let rt = runtime();
+    let err = WasmProvider::load(
+        &rt,
+        "x",
+        Path::new(test_artifacts::HELLO),
+        json!({}),
+        Grants::default(),
+    )
+    .err()
+    .unwrap()
+    .to_string();
+    assert!(
+        err.contains("provider x") && err.contains("strata:provider"),
+        "{err}"
+    );
+    let ctx = ProgramContext::default();
+    let err = WasmProgram::run(
+        &rt,
+        Path::new(test_artifacts::RANDOM),
+        ctx,
+        Arc::new(|_, _| {}),
+    )
+    .await
+    .err()
+    .unwrap()
+    .to_string();
+    assert!(err.contains("strata:program"), "{err}");
+}
