@@ -28,8 +28,12 @@ fn write(path: &str, content: &str, mode: &str) -> Result<(), String> {
     if let Some(dir) = Path::new(path).parent()
         && !dir.as_os_str().is_empty()
     {
-        std::fs::create_dir_all(dir)
-            .map_err(|e| format!("cannot create directory {}: {e}", dir.display()))?;
+        std::fs::create_dir_all(dir).map_err(|e| {
+            format!(
+                "cannot create directory {}: {e} (is it inside a directory granted to the `local` provider?)",
+                dir.display()
+            )
+        })?;
     }
     std::fs::write(path, content).map_err(|e| {
         format!("cannot write {path}: {e} (is it inside a directory granted to the `local` provider?)")
