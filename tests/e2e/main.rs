@@ -498,3 +498,63 @@ fn new_scaffolds_a_project_that_parses() {
         .unwrap();
     assert!(out.status.success(), "{}", text(&out.stderr));
 }
+
+#[test]
+fn a_program_with_a_build_command_is_rebuilt_when_its_sources_change() {
+    let p = Project::new(test_artifacts::TEST_PROGRAM);
+    let text = std::fs::read_to_string(p.path().join("Strata.toml")).unwrap();
+    let build = format!(
+        "echo built >> builds.log && cp {} prog.wasm",
+        test_artifacts::TEST_PROGRAM
+    );
+    let text = text.replacen(
+        &format!("wasm = {}", toml_path(test_artifacts::TEST_PROGRAM)),
+        &format!(
+            "wasm = \"prog.wasm\"\nbuild = {}\nsources = [\"src\"]",
+            toml_path(&build)
+        ),
+        1,
+    );
+    std::fs::write(p.path().join("Strata.toml"), text).unwrap();
+    std::fs::create_dir(p.path().join("src")).unwrap();
+    std::fs::write(p.path().join("src/main.txt"), "v1").unwrap();
+    let builds = || {
+        std::fs::read_to_string(p.path().join("builds.log"))
+            .unwrap_or_default()
+            .lines()
+            .count()
+    };
+    p.up();
+    assert_eq!(builds(), 1, "the first up builds the missing program");
+    p.up();
+    assert_eq!(builds(), 1, "nothing changed, nothing rebuilt");
+    // A source newer than the component: push the component's mtime into the past.
+    let old = std::time::SystemTime::now() - std::time::Duration::from_secs(60);
+    std::fs::File::options()
+        .write(true)
+        .open(p.path().join("prog.wasm"))
+        .unwrap()
+        .set_modified(old)
+        .unwrap();
+    p.up();
+    assert_eq!(builds(), 2, "a changed source triggers a rebuild");
+
+    std::fs::write(
+        p.path().join("Strata.toml"),
+        std::fs::read_to_string(p.path().join("Strata.toml"))
+            .unwrap()
+            .replace("echo built", "false"),
+    )
+    .unwrap();
+    std::fs::File::options()
+        .write(true)
+        .open(p.path().join("prog.wasm"))
+        .unwrap()
+        .set_modified(old)
+        .unwrap();
+    let err = p.fails(&["up", "--yes"]);
+    assert!(
+        err.contains("build command") && err.contains("failed"),
+        "{err}"
+    );
+}

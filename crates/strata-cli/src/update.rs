@@ -141,7 +141,13 @@ pub async fn run(
     if kind != Kind::Destroy {
         build_program(&ctx.project, &style)?;
     }
-    let runtime = Runtime::new(RuntimeOptions::default())?;
+    // Each provider's pool grows to `--parallel` instances; the program takes one more.
+    let slots =
+        (ctx.project.file.providers.len() * args.parallel.max(1) + 8).clamp(64, 10_000) as u32;
+    let runtime = Runtime::new(RuntimeOptions {
+        max_instances: slots,
+        ..RuntimeOptions::default()
+    })?;
     let providers = Arc::new(load_providers(&runtime, &ctx.project)?);
     let renderer = Arc::new(Renderer::new(style.clone()));
     let (decls, program) = if kind == Kind::Destroy {
