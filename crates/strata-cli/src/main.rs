@@ -1,6 +1,7 @@
 //! `strata`: the command-line interface. The only crate that prints.
 
 mod context;
+mod plugins;
 mod render;
 mod scaffold;
 mod stack;
@@ -48,6 +49,19 @@ enum Command {
     Up(UpdateArgs),
     /// Delete every resource of the stack.
     Destroy(UpdateArgs),
+    /// Manage installed providers.
+    #[command(subcommand)]
+    Plugin(PluginCommand),
+}
+
+#[derive(Subcommand)]
+enum PluginCommand {
+    /// Install a provider from a .wasm file or an https:// URL.
+    Install { source: String },
+    /// List installed providers and what each asks for.
+    Ls,
+    /// Remove an installed provider: NAME (every version) or NAME@VERSION.
+    Rm { name: String },
 }
 
 #[derive(Args, Clone)]
@@ -140,5 +154,53 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Preview(a) => update::run(&cwd, stack, update::Kind::Preview, a).await,
         Command::Up(a) => update::run(&cwd, stack, update::Kind::Up, a).await,
         Command::Destroy(a) => update::run(&cwd, stack, update::Kind::Destroy, a).await,
+        Command::Plugin(c) => plugin(&cwd, c).await,
     }
+}
+
+async fn plugin(cwd: &std::path::Path, cmd: PluginCommand) -> anyhow::Result<ExitCode> {
+    match cmd {
+        PluginCommand::Install { source } => {
+            let source = if source.contains("://") {
+                source
+            } else {
+                cwd.join(&source).display().to_string()
+            };
+            let p = plugins::install(&source).await?;
+            println!(
+                "Installed {} {} (sha256 {}): asks for {}",
+                p.manifest.name,
+                p.manifest.version,
+                &p.sha256[..16],
+                p.manifest.describe()
+            );
+            println!(
+                "Use it with `plugin = \"{}@{}\"` under [providers.{}] in Strata.toml.",
+                p.manifest.name, p.manifest.version, p.manifest.name
+            );
+        }
+        PluginCommand::Ls => {
+            let all = plugins::installed()?;
+            if all.is_empty() {
+                println!(
+                    "No providers installed: install one with `strata plugin install PATH-OR-URL`."
+                );
+            }
+            for p in all {
+                println!(
+                    "{:<16} {:<10} {}  asks for {}",
+                    p.manifest.name,
+                    p.manifest.version,
+                    &p.sha256[..16],
+                    p.manifest.describe()
+                );
+            }
+        }
+        PluginCommand::Rm { name } => {
+            for r in plugins::remove(&name)? {
+                println!("Removed {r}.");
+            }
+        }
+    }
+    Ok(ExitCode::SUCCESS)
 }

@@ -13,7 +13,8 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 use strata_engine::{EventSink, Provider, Providers, UpdateOptions, plan};
 use strata_host::{
-    DirGrant, Grants, ProgramContext, Runtime, RuntimeOptions, WasmProgram, WasmProvider,
+    DirGrant, Limits, ProgramContext, ProviderSetup, Runtime, RuntimeOptions, WasmProgram,
+    WasmProvider,
 };
 use strata_model::{Declarations, Value};
 use strata_state::LockInfo;
@@ -57,11 +58,23 @@ impl Providers for Loaded {
     }
 }
 
-/// Load every provider the project file names, with its grants.
-fn load_providers(runtime: &Runtime, project: &Project) -> Result<Loaded> {
+/// Load every provider the project file names, with its grants and limits, after checking
+/// its bytes against `Strata.lock` (new providers are recorded there).
+fn load_providers(runtime: &Runtime, project: &Project, style: &Style) -> Result<Loaded> {
+    let mut lock = project.lock_file()?;
     let mut out: HashMap<String, Arc<dyn Provider>> = HashMap::new();
     for (name, spec) in &project.file.providers {
-        let mut grants = Grants::default();
+        let path = match (project.provider_wasm(spec), &spec.plugin) {
+            (Some(p), _) => p,
+            (None, Some(plugin)) => {
+                crate::plugins::resolve(plugin).with_context(|| format!("provider {name}"))?
+            }
+            (None, None) => bail!("provider {name}: no `wasm` or `plugin` given"),
+        };
+        let bytes = std::fs::read(&path)
+            .with_context(|| format!("provider {name}: reading {}", path.display()))?;
+        lock.check(name, &crate::plugins::sha256(&bytes))?;
+        let mut setup = ProviderSetup::new(name);
         for d in &spec.allow_dirs {
             let host = project.dir.join(d.path());
             if !d.read_only() && !host.exists() {
@@ -72,7 +85,7 @@ fn load_providers(runtime: &Runtime, project: &Project) -> Result<Loaded> {
                     )
                 })?;
             }
-            grants.dirs.push(DirGrant {
+            setup.grants.dirs.push(DirGrant {
                 host,
                 guest: d.path().to_string(),
                 read_only: d.read_only(),
@@ -80,14 +93,43 @@ fn load_providers(runtime: &Runtime, project: &Project) -> Result<Loaded> {
         }
         for var in &spec.allow_env {
             if let Ok(v) = std::env::var(var) {
-                grants.env.push((var.clone(), v));
+                setup.grants.env.push((var.clone(), v));
             }
         }
-        let config = Project::provider_config(spec);
+        setup.grants.hosts = spec.hosts();
+        setup.config = Project::provider_config(spec);
+        let defaults = Limits::default();
+        setup.limits = Limits {
+            memory: spec.memory_bytes().unwrap_or(defaults.memory),
+            timeout: spec.timeout().unwrap_or(defaults.timeout),
+        };
         let provider =
-            WasmProvider::load(runtime, name, &project.provider_wasm(spec), config, grants)?;
+            WasmProvider::from_bytes(runtime, &bytes, &path.display().to_string(), setup)?;
+        if let Some(m) = provider.manifest() {
+            let c = &m.capabilities;
+            let missing_hosts: Vec<&String> = c
+                .allow_hosts
+                .iter()
+                .filter(|h| !spec.allow_hosts.contains(h))
+                .collect();
+            let missing_env: Vec<&String> = c
+                .allow_env
+                .iter()
+                .filter(|v| !spec.allow_env.contains(v))
+                .collect();
+            if !missing_hosts.is_empty()
+                || !missing_env.is_empty()
+                || (c.allow_dirs && spec.allow_dirs.is_empty())
+            {
+                style.note(&format!(
+                    "note: provider {name} asks for {}, and not all of it is granted; calls that need it will fail",
+                    m.describe()
+                ));
+            }
+        }
         out.insert(name.clone(), Arc::new(provider));
     }
+    lock.save()?;
     Ok(Loaded(out))
 }
 
@@ -148,7 +190,7 @@ pub async fn run(
         max_instances: slots,
         ..RuntimeOptions::default()
     })?;
-    let providers = Arc::new(load_providers(&runtime, &ctx.project)?);
+    let providers = Arc::new(load_providers(&runtime, &ctx.project, &style)?);
     let renderer = Arc::new(Renderer::new(style.clone()));
     let (decls, program) = if kind == Kind::Destroy {
         (Declarations::default(), None)

@@ -4,6 +4,7 @@
 use crate::snapshot::JournalEntry;
 use async_trait::async_trait;
 use std::sync::Arc;
+use std::time::Duration;
 use strata_model::Value;
 
 /// What a provider's `diff` decided.
@@ -54,6 +55,7 @@ pub trait Provider: Send + Sync {
         name: &str,
         inputs: &Value,
         preview: bool,
+        timeout: Option<Duration>,
     ) -> Result<(String, Value), ProviderError>;
     async fn read(
         &self,
@@ -70,6 +72,7 @@ pub trait Provider: Send + Sync {
         old_outputs: &Value,
         new_inputs: &Value,
         preview: bool,
+        timeout: Option<Duration>,
     ) -> Result<Value, ProviderError>;
     async fn delete(
         &self,
@@ -77,6 +80,7 @@ pub trait Provider: Send + Sync {
         id: &str,
         inputs: &Value,
         outputs: &Value,
+        timeout: Option<Duration>,
     ) -> Result<(), ProviderError>;
 }
 

@@ -401,7 +401,7 @@ async fn run_resource(
         let (op, (id, outs)) = ctx
             .journaled(
                 pending(OpKind::Create, None),
-                provider.create(ty, name, &checked, preview),
+                provider.create(ty, name, &checked, preview, options.timeout),
             )
             .await?;
         if !preview {
@@ -465,7 +465,15 @@ async fn run_resource(
             old.outputs.clone()
         }
         OpKind::Update => {
-            let call = provider.update(ty, &old.id, &old.inputs, &old.outputs, &checked, preview);
+            let call = provider.update(
+                ty,
+                &old.id,
+                &old.inputs,
+                &old.outputs,
+                &checked,
+                preview,
+                options.timeout,
+            );
             let (op, outs) = ctx
                 .journaled(pending(OpKind::Update, Some(old.id.clone())), call)
                 .await?;
@@ -482,7 +490,7 @@ async fn run_resource(
         OpKind::Replace => {
             let mut replaces = Some(old.id.clone());
             if (diff.delete_before_replace || options.delete_before_replace) && !preview {
-                let call = provider.delete(ty, &old.id, &old.inputs, &old.outputs);
+                let call = provider.delete(ty, &old.id, &old.inputs, &old.outputs, options.timeout);
                 let (op, ()) = ctx
                     .journaled(
                         PendingOperation {
@@ -504,7 +512,7 @@ async fn run_resource(
             let (op, (id, outs)) = ctx
                 .journaled(
                     pending(OpKind::Replace, None),
-                    provider.create(ty, name, &checked, preview),
+                    provider.create(ty, name, &checked, preview, options.timeout),
                 )
                 .await?;
             if !preview {
@@ -634,7 +642,7 @@ async fn delete_one(ctx: &Ctx, r: &ResourceState) -> Result<(), String> {
         let (op, ()) = ctx
             .journaled(
                 pending,
-                provider.delete(&r.ty, &r.id, &r.inputs, &r.outputs),
+                provider.delete(&r.ty, &r.id, &r.inputs, &r.outputs, None),
             )
             .await?;
         ctx.recorder

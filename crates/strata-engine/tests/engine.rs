@@ -5,6 +5,7 @@ use serde_json::json;
 use std::collections::{BTreeMap, HashSet};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
+use std::time::Duration;
 use strata_engine::events::NoEvents;
 use strata_engine::{
     DiffResult, Journal, JournalEntry, JournalError, Program, Provider, ProviderError, Providers,
@@ -88,6 +89,7 @@ impl Provider for Fake {
         name: &str,
         inputs: &Value,
         preview: bool,
+        _t: Option<Duration>,
     ) -> Result<(String, Value), ProviderError> {
         let mut out = inputs.clone();
         if preview {
@@ -122,6 +124,7 @@ impl Provider for Fake {
         _oo: &Value,
         ni: &Value,
         preview: bool,
+        _t: Option<Duration>,
     ) -> Result<Value, ProviderError> {
         let mut out = ni.clone();
         if preview {
@@ -138,6 +141,7 @@ impl Provider for Fake {
         id: &str,
         inputs: &Value,
         _outputs: &Value,
+        _t: Option<Duration>,
     ) -> Result<(), ProviderError> {
         self.record(format!("delete {} ({id})", name_of(inputs)));
         if self.fail.lock().unwrap().contains(&name_of(inputs)) {

@@ -11,6 +11,20 @@ mod program;
 mod provider;
 mod runtime;
 
+/// The manifest embedded in a component (the `strata-manifest` custom section of any of its
+/// modules), if it has one. A malformed manifest is an error.
+pub fn read_manifest(bytes: &[u8]) -> anyhow::Result<Option<Manifest>> {
+    for payload in wasmparser::Parser::new(0).parse_all(bytes) {
+        let Ok(payload) = payload else { break };
+        if let wasmparser::Payload::CustomSection(section) = payload
+            && section.name() == strata_policy::MANIFEST_SECTION
+        {
+            return Ok(Some(Manifest::parse(section.data())?));
+        }
+    }
+    Ok(None)
+}
+
 /// A one-line account of a guest trap: what the guest said when it panicked (from its captured
 /// stderr), and the trap itself without the wasm backtrace.
 pub(crate) fn describe_trap(trap: &wasmtime::Error, stderr: &str) -> String {
@@ -34,5 +48,6 @@ pub(crate) fn describe_trap(trap: &wasmtime::Error, stderr: &str) -> String {
 }
 
 pub use program::{ProgramContext, ProgramLog, WasmProgram};
-pub use provider::{DirGrant, Grants, WasmProvider};
-pub use runtime::{ComponentKind, Runtime, RuntimeOptions};
+pub use provider::{DirGrant, Grants, Limits, ProviderSetup, WasmProvider};
+pub use runtime::{ComponentKind, Runtime, RuntimeOptions, TICK, default_cache_dir};
+pub use strata_policy::Manifest;

@@ -3,7 +3,10 @@
 
 use crate::bindings::program::ProgramWorld;
 use crate::bindings::program::strata::program::{monitor, types};
-use crate::runtime::{ComponentKind, Runtime};
+use crate::runtime::{ComponentKind, Runtime, ticks};
+
+/// How long a program's `run` (or one `apply` callback) may take.
+const PROGRAM_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(600);
 use anyhow::{Context, Result, anyhow, bail};
 use async_trait::async_trait;
 use std::collections::BTreeMap;
@@ -81,6 +84,9 @@ impl monitor::Host for ProgramState {
                 depends_on: options.depends_on,
                 protect: options.protect,
                 delete_before_replace: options.delete_before_replace,
+                timeout: options
+                    .timeout_seconds
+                    .map(|s| std::time::Duration::from_secs(u64::from(s))),
             },
         });
         Ok(handle)
@@ -180,6 +186,7 @@ impl WasmProgram {
             stderr,
         };
         let mut store = Store::new(&runtime.engine, state);
+        store.set_epoch_deadline(ticks(PROGRAM_TIMEOUT));
         let world = pre
             .instantiate_async(&mut store)
             .await
@@ -220,6 +227,7 @@ impl strata_engine::Program for WasmProgram {
         let mut guard = self.inner.lock().await;
         let (store, world) = &mut *guard;
         let values = values.to_string();
+        store.set_epoch_deadline(ticks(PROGRAM_TIMEOUT));
         match world
             .strata_program_program()
             .call_resolve(&mut *store, id, &values)

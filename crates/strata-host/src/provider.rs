@@ -1,20 +1,25 @@
 //! Providers as components: a pool of instances of one provider, each in its own store, so that
-//! independent calls run at once. An instance that traps is dropped, never reused; the trap
-//! fails only the call that hit it.
+//! independent calls run at once. Each store is confined to the provider's grants (directories,
+//! environment variables, hosts over wasi:http and wasi:sockets) and limits (memory, time per
+//! call). An instance that traps is dropped, never reused; the trap fails only its call.
 
 use crate::bindings::provider::exports::strata::provider::provider as wit;
 use crate::bindings::provider::{ProviderWorld, ProviderWorldPre};
-use crate::runtime::{ComponentKind, Runtime};
+use crate::runtime::{ComponentKind, Runtime, ticks};
 use anyhow::{Context, Result, anyhow};
 use async_trait::async_trait;
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
 use strata_engine::{DiffResult, Provider, ProviderError, ReadResult};
 use strata_model::Value;
-use wasmtime::Store;
+use strata_policy::{AllowedHosts, Manifest, Target};
 use wasmtime::component::ResourceTable;
+use wasmtime::{Store, StoreLimits, StoreLimitsBuilder};
 use wasmtime_wasi::p2::pipe::MemoryOutputPipe;
+use wasmtime_wasi::sockets::SocketAddrUse;
 use wasmtime_wasi::{FsPerms, WasiCtx, WasiCtxView, WasiView};
+use wasmtime_wasi_http::{WasiHttpCtx, WasiHttpCtxView, WasiHttpHooks, WasiHttpView};
 
 /// A directory granted to a provider: the host path and the path the provider sees.
 #[derive(Clone, Debug, PartialEq)]
@@ -28,14 +33,60 @@ pub struct DirGrant {
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Grants {
     pub dirs: Vec<DirGrant>,
+    /// Environment variables passed in, by name and value.
     pub env: Vec<(String, String)>,
+    pub hosts: AllowedHosts,
 }
+
+/// Resource limits of every instance.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Limits {
+    pub memory: u64,
+    /// Time per call, unless the resource asks for its own.
+    pub timeout: Duration,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            memory: 512 << 20,
+            timeout: Duration::from_secs(600),
+        }
+    }
+}
+
+/// How a provider is configured: where it came from, what it may reach, its settings.
+#[derive(Clone, Debug)]
+pub struct ProviderSetup {
+    pub name: String,
+    pub config: Value,
+    pub grants: Grants,
+    pub limits: Limits,
+}
+
+impl ProviderSetup {
+    pub fn new(name: &str) -> ProviderSetup {
+        ProviderSetup {
+            name: name.into(),
+            config: Value::Object(Default::default()),
+            grants: Grants::default(),
+            limits: Limits::default(),
+        }
+    }
+}
+
+/// Uses of the network that the grants refused during one call, as grants that would allow them.
+type Denials = Arc<Mutex<Vec<String>>>;
 
 pub(crate) struct ProviderState {
     wasi: WasiCtx,
     table: ResourceTable,
+    http: WasiHttpCtx,
+    hooks: GrantHooks,
+    limits: StoreLimits,
     pub(crate) dirs: Vec<DirGrant>,
     stderr: MemoryOutputPipe,
+    denials: Denials,
 }
 
 impl WasiView for ProviderState {
@@ -47,44 +98,121 @@ impl WasiView for ProviderState {
     }
 }
 
+impl WasiHttpView for ProviderState {
+    fn http(&mut self) -> WasiHttpCtxView<'_> {
+        WasiHttpCtxView {
+            ctx: &mut self.http,
+            table: &mut self.table,
+            hooks: &mut self.hooks,
+        }
+    }
+}
+
+/// The outgoing-HTTP check: a request goes out only to a granted `scheme://host:port`.
+struct GrantHooks {
+    hosts: Arc<AllowedHosts>,
+    denials: Denials,
+}
+
+/// Connections the host makes for a provider give up after this long.
+const CONNECT_TIMEOUT: Duration = Duration::from_secs(30);
+
+impl WasiHttpHooks for GrantHooks {
+    fn send_request(
+        &mut self,
+        request: http::Request<wasmtime_wasi_http::p2::body::HyperOutgoingBody>,
+        options: Option<wasmtime_wasi_http::RequestOptions>,
+        fut: Box<dyn Future<Output = Result<(), wasmtime_wasi_http::Error>> + Send>,
+    ) -> Box<
+        dyn Future<
+                Output = Result<
+                    (
+                        http::Response<wasmtime_wasi_http::p2::body::HyperIncomingBody>,
+                        Box<dyn Future<Output = Result<(), wasmtime_wasi_http::Error>> + Send>,
+                    ),
+                    wasmtime_wasi_http::Error,
+                >,
+            > + Send,
+    > {
+        let uri = request.uri();
+        let scheme = uri.scheme_str().unwrap_or("https").to_ascii_lowercase();
+        let host = uri.host().unwrap_or_default().to_string();
+        let port = uri
+            .port_u16()
+            .or_else(|| strata_policy::default_port(&scheme))
+            .unwrap_or(0);
+        let target = Target::new(&scheme, &host, port);
+        if !self.hosts.allows(&target) {
+            self.denials
+                .lock()
+                .unwrap_or_else(|p| p.into_inner())
+                .push(target.grant());
+            return Box::new(async { Err(wasmtime_wasi_http::Error::HttpRequestDenied) });
+        }
+        let mut options = options.unwrap_or_default();
+        options.connect_timeout = Some(
+            options
+                .connect_timeout
+                .map_or(CONNECT_TIMEOUT, |t| t.min(CONNECT_TIMEOUT)),
+        );
+        let _ = fut;
+        Box::new(async move {
+            use http_body_util::BodyExt;
+            let (res, io) =
+                wasmtime_wasi_http::default_send_request(request, Some(options)).await?;
+            Ok((
+                res.map(BodyExt::boxed_unsync),
+                Box::new(io) as Box<dyn Future<Output = _> + Send>,
+            ))
+        })
+    }
+}
+
 struct Instance {
     store: Store<ProviderState>,
     world: ProviderWorld,
 }
 
 pub struct WasmProvider {
-    name: String,
+    setup: ProviderSetup,
+    hosts: Arc<AllowedHosts>,
     pre: ProviderWorldPre<ProviderState>,
-    config: Value,
-    grants: Grants,
+    manifest: Option<Manifest>,
     idle: Mutex<Vec<Instance>>,
 }
 
 impl WasmProvider {
-    /// Load provider `name` from `path`, configured with `config` and confined to `grants`.
-    pub fn load(
+    /// Load a provider from `path`.
+    pub fn load(runtime: &Runtime, path: &Path, setup: ProviderSetup) -> Result<WasmProvider> {
+        let bytes = std::fs::read(path)
+            .with_context(|| format!("provider {}: reading {}", setup.name, path.display()))?;
+        WasmProvider::from_bytes(runtime, &bytes, &path.display().to_string(), setup)
+    }
+
+    /// Load a provider from its bytes; `what` names them in errors.
+    pub fn from_bytes(
         runtime: &Runtime,
-        name: &str,
-        path: &Path,
-        config: Value,
-        grants: Grants,
+        bytes: &[u8],
+        what: &str,
+        setup: ProviderSetup,
     ) -> Result<WasmProvider> {
+        let name = setup.name.clone();
+        let manifest =
+            crate::read_manifest(bytes).with_context(|| format!("provider {name}: {what}"))?;
         let component = runtime
-            .load(path, ComponentKind::Provider)
+            .load_bytes(bytes, what, ComponentKind::Provider)
             .with_context(|| format!("provider {name}"))?;
         let pre = runtime
             .provider_linker
             .instantiate_pre(&component)
             .map_err(|e| {
                 anyhow!(
-                    "provider {name}: {} does not fit the strata:provider@0.1.0 world: {e:#}",
-                    path.display()
+                    "provider {name}: {what} does not fit the strata:provider@0.1.0 world: {e:#}"
                 )
             })?;
-        let pre = ProviderWorldPre::new(pre).map_err(|e| {
-            anyhow!("provider {name}: {} is not a provider: it does not export strata:provider/provider@0.1.0 ({e:#})", path.display())
-        })?;
-        for d in &grants.dirs {
+        let pre = ProviderWorldPre::new(pre)
+            .map_err(|e| anyhow!("provider {name}: {what} is not a provider: it does not export strata:provider/provider@0.1.0 ({e:#})"))?;
+        for d in &setup.grants.dirs {
             if !d.host.is_dir() {
                 anyhow::bail!(
                     "provider {name}: granted directory {} does not exist",
@@ -92,13 +220,19 @@ impl WasmProvider {
                 );
             }
         }
+        let hosts = Arc::new(setup.grants.hosts.clone());
         Ok(WasmProvider {
-            name: name.into(),
+            setup,
+            hosts,
             pre,
-            config,
-            grants,
+            manifest,
             idle: Mutex::new(Vec::new()),
         })
+    }
+
+    /// What the provider's embedded manifest says about it, if it has one.
+    pub fn manifest(&self) -> Option<&Manifest> {
+        self.manifest.as_ref()
     }
 
     /// Instances waiting in the pool.
@@ -106,14 +240,19 @@ impl WasmProvider {
         self.idle.lock().unwrap_or_else(|p| p.into_inner()).len()
     }
 
+    fn name(&self) -> &str {
+        &self.setup.name
+    }
+
     async fn instantiate(&self) -> Result<Instance, ProviderError> {
         let stderr = MemoryOutputPipe::new(64 * 1024);
+        let denials: Denials = Arc::default();
         let mut b = WasiCtx::builder();
         b.stderr(stderr.clone());
-        for (k, v) in &self.grants.env {
+        for (k, v) in &self.setup.grants.env {
             b.env(k, v);
         }
-        for d in &self.grants.dirs {
+        for d in &self.setup.grants.dirs {
             let perms = if d.read_only {
                 FsPerms::ReadOnly
             } else {
@@ -122,26 +261,64 @@ impl WasmProvider {
             b.preopened_dir(&d.host, &d.guest, perms).map_err(|e| {
                 ProviderError::Failed(format!(
                     "provider {}: cannot open granted directory {}: {e}",
-                    self.name,
+                    self.name(),
                     d.host.display()
                 ))
             })?;
         }
+        // Raw sockets: every address is checked against the grants (wasi:http connections are
+        // made by the host and checked by `GrantHooks` instead).
+        let (hosts, socket_denials) = (self.hosts.clone(), denials.clone());
+        b.allow_tcp(true)
+            .allow_udp(true)
+            .socket_addr_check(move |addr, usage| {
+                let proto = match usage {
+                    SocketAddrUse::UdpBind | SocketAddrUse::UdpSend => "udp",
+                    _ => "tcp",
+                };
+                let binds = matches!(usage, SocketAddrUse::TcpBind | SocketAddrUse::UdpBind);
+                // Implicit binds to the wildcard address precede every connect; the connect is checked.
+                let ok = (binds && addr.ip().is_unspecified())
+                    || hosts.allows_socket(proto, &addr.ip().to_string(), addr.port());
+                if !ok {
+                    socket_denials
+                        .lock()
+                        .unwrap_or_else(|p| p.into_inner())
+                        .push(Target::new(proto, &addr.ip().to_string(), addr.port()).grant());
+                }
+                Box::pin(async move { ok })
+            });
+        // Name lookups only for providers that were granted some host.
+        b.allow_ip_name_lookup(!self.hosts.is_empty());
+        let limits = StoreLimitsBuilder::new()
+            .memory_size(self.setup.limits.memory as usize)
+            .trap_on_grow_failure(true)
+            .build();
+        let hooks = GrantHooks {
+            hosts: self.hosts.clone(),
+            denials: denials.clone(),
+        };
         let state = ProviderState {
             wasi: b.build(),
             table: ResourceTable::new(),
-            dirs: self.grants.dirs.clone(),
+            http: WasiHttpCtx::new(),
+            hooks,
+            limits,
+            dirs: self.setup.grants.dirs.clone(),
             stderr,
+            denials,
         };
         let mut store = Store::new(self.pre.engine(), state);
+        store.limiter(|s| &mut s.limits);
+        store.set_epoch_deadline(ticks(self.setup.limits.timeout));
         let world = self.pre.instantiate_async(&mut store).await.map_err(|e| {
             ProviderError::Failed(format!(
-                "provider {}: cannot start an instance: {e:#}",
-                self.name
+                "cannot start an instance: {}",
+                self.describe(&store, &e, self.setup.limits.timeout)
             ))
         })?;
         let mut inst = Instance { store, world };
-        let config = self.config.to_string();
+        let config = self.setup.config.to_string();
         match inst
             .world
             .strata_provider_provider()
@@ -150,16 +327,29 @@ impl WasmProvider {
         {
             Ok(Ok(())) => Ok(inst),
             Ok(Err(e)) => Err(ProviderError::Failed(format!("configure: {e}"))),
-            Err(trap) => Err(self.trapped(&inst, trap)),
+            Err(trap) => Err(ProviderError::Failed(self.describe(
+                &inst.store,
+                &trap,
+                self.setup.limits.timeout,
+            ))),
         }
     }
 
-    async fn checkout(&self) -> Result<Instance, ProviderError> {
+    async fn checkout(&self, timeout: Option<Duration>) -> Result<Instance, ProviderError> {
         let idle = self.idle.lock().unwrap_or_else(|p| p.into_inner()).pop();
-        match idle {
-            Some(i) => Ok(i),
-            None => self.instantiate().await,
-        }
+        let mut inst = match idle {
+            Some(i) => i,
+            None => self.instantiate().await?,
+        };
+        inst.store
+            .set_epoch_deadline(ticks(timeout.unwrap_or(self.setup.limits.timeout)));
+        inst.store
+            .data()
+            .denials
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .clear();
+        Ok(inst)
     }
 
     fn checkin(&self, inst: Instance) {
@@ -169,27 +359,84 @@ impl WasmProvider {
             .push(inst);
     }
 
-    fn trapped(&self, inst: &Instance, trap: wasmtime::Error) -> ProviderError {
-        let stderr = String::from_utf8_lossy(&inst.store.data().stderr.contents()).into_owned();
-        ProviderError::Failed(format!(
+    /// A trap as one line: a timeout or memory limit by name, else what the guest said.
+    fn describe(
+        &self,
+        store: &Store<ProviderState>,
+        trap: &wasmtime::Error,
+        timeout: Duration,
+    ) -> String {
+        let name = self.name();
+        if matches!(
+            trap.downcast_ref::<wasmtime::Trap>(),
+            Some(wasmtime::Trap::Interrupt)
+        ) {
+            return format!(
+                "the provider timed out: the call ran longer than its limit of {} (raise `timeout` under [providers.{name}], or the resource's custom timeout)",
+                show_duration(timeout)
+            );
+        }
+        if format!("{trap:#}").contains("forcing trap when growing memory") {
+            return format!(
+                "the provider ran out of memory: it tried to grow past its limit of {} MiB (raise `memory` under [providers.{name}])",
+                self.setup.limits.memory >> 20
+            );
+        }
+        let stderr = String::from_utf8_lossy(&store.data().stderr.contents()).into_owned();
+        format!(
             "the provider crashed: {}",
-            crate::describe_trap(&trap, &stderr)
-        ))
+            crate::describe_trap(trap, &stderr)
+        )
+    }
+
+    /// Turn a failed call into its error, naming any network use the grants refused.
+    fn refused(&self, inst: &Instance, error: String) -> ProviderError {
+        let denied = std::mem::take(
+            &mut *inst
+                .store
+                .data()
+                .denials
+                .lock()
+                .unwrap_or_else(|p| p.into_inner()),
+        );
+        match denied.first() {
+            None => ProviderError::Failed(error),
+            Some(grant) => ProviderError::Failed(format!(
+                "access denied: the provider tried to reach {grant}, which is not granted; to allow it, add `allow-hosts = [\"{grant}\"]` under [providers.{}] in Strata.toml ({error})",
+                self.name()
+            )),
+        }
     }
 }
 
-/// Run one call on a pooled instance: `$call` is a method of the provider interface. A trap
-/// drops the instance; any other outcome returns it to the pool.
+fn show_duration(d: Duration) -> String {
+    let ms = d.as_millis();
+    if ms % 60_000 == 0 {
+        format!("{}m", ms / 60_000)
+    } else if ms % 1000 == 0 {
+        format!("{}s", ms / 1000)
+    } else {
+        format!("{ms}ms")
+    }
+}
+
+/// Run one call on a pooled instance. A trap drops the instance; any other outcome returns it
+/// to the pool. Errors name refused network uses.
 macro_rules! call {
-    ($self:ident, $method:ident ( $($arg:expr),* )) => {{
-        let mut inst = $self.checkout().await?;
+    ($self:ident, $timeout:expr, $method:ident ( $($arg:expr),* )) => {{
+        let timeout: Option<Duration> = $timeout;
+        let mut inst = $self.checkout(timeout).await?;
         let result = inst.world.strata_provider_provider().$method(&mut inst.store, $($arg),*).await;
         match result {
             Ok(r) => {
+                let r = r.map_err(|e| $self.refused(&inst, e));
                 $self.checkin(inst);
                 r
             }
-            Err(trap) => return Err($self.trapped(&inst, trap)),
+            Err(trap) => {
+                let msg = $self.describe(&inst.store, &trap, timeout.unwrap_or($self.setup.limits.timeout));
+                return Err($self.refused(&inst, msg));
+            }
         }
     }};
 }
@@ -214,14 +461,30 @@ impl Provider for WasmProvider {
         let olds = olds.map(Value::to_string);
         let olds = olds.as_ref();
         let news = news.to_string();
-        match call!(self, call_check(ty, name, olds, &news)) {
-            Ok(v) => parse("checked inputs", &v),
-            Err(failures) => Err(ProviderError::CheckFailed(
-                failures
-                    .into_iter()
-                    .map(|f| (f.property, f.reason))
-                    .collect(),
-            )),
+        let mut inst = self.checkout(None).await?;
+        let result = inst
+            .world
+            .strata_provider_provider()
+            .call_check(&mut inst.store, ty, name, olds, &news)
+            .await;
+        match result {
+            Ok(Ok(v)) => {
+                self.checkin(inst);
+                parse("checked inputs", &v)
+            }
+            Ok(Err(failures)) => {
+                self.checkin(inst);
+                Err(ProviderError::CheckFailed(
+                    failures
+                        .into_iter()
+                        .map(|f| (f.property, f.reason))
+                        .collect(),
+                ))
+            }
+            Err(trap) => {
+                let msg = self.describe(&inst.store, &trap, self.setup.limits.timeout);
+                Err(self.refused(&inst, msg))
+            }
         }
     }
 
@@ -234,8 +497,7 @@ impl Provider for WasmProvider {
         ni: &Value,
     ) -> Result<DiffResult, ProviderError> {
         let (oi, oo, ni) = (oi.to_string(), oo.to_string(), ni.to_string());
-        let d: wit::DiffResult =
-            call!(self, call_diff(ty, id, &oi, &oo, &ni)).map_err(ProviderError::Failed)?;
+        let d: wit::DiffResult = call!(self, None, call_diff(ty, id, &oi, &oo, &ni))?;
         Ok(DiffResult {
             changed: d.changed,
             replaces: d.replaces,
@@ -249,10 +511,10 @@ impl Provider for WasmProvider {
         name: &str,
         inputs: &Value,
         preview: bool,
+        timeout: Option<Duration>,
     ) -> Result<(String, Value), ProviderError> {
         let inputs = inputs.to_string();
-        let r =
-            call!(self, call_create(ty, name, &inputs, preview)).map_err(ProviderError::Failed)?;
+        let r = call!(self, timeout, call_create(ty, name, &inputs, preview))?;
         Ok((r.id, parse("outputs", &r.outputs)?))
     }
 
@@ -264,7 +526,7 @@ impl Provider for WasmProvider {
         outputs: &Value,
     ) -> Result<Option<ReadResult>, ProviderError> {
         let (i, o) = (inputs.to_string(), outputs.to_string());
-        match call!(self, call_read(ty, id, &i, &o)).map_err(ProviderError::Failed)? {
+        match call!(self, None, call_read(ty, id, &i, &o))? {
             None => Ok(None),
             Some(r) => Ok(Some(ReadResult {
                 id: r.id,
@@ -282,10 +544,10 @@ impl Provider for WasmProvider {
         oo: &Value,
         ni: &Value,
         preview: bool,
+        timeout: Option<Duration>,
     ) -> Result<Value, ProviderError> {
         let (oi, oo, ni) = (oi.to_string(), oo.to_string(), ni.to_string());
-        let r = call!(self, call_update(ty, id, &oi, &oo, &ni, preview))
-            .map_err(ProviderError::Failed)?;
+        let r = call!(self, timeout, call_update(ty, id, &oi, &oo, &ni, preview))?;
         parse("outputs", &r)
     }
 
@@ -295,8 +557,9 @@ impl Provider for WasmProvider {
         id: &str,
         inputs: &Value,
         outputs: &Value,
+        timeout: Option<Duration>,
     ) -> Result<(), ProviderError> {
         let (i, o) = (inputs.to_string(), outputs.to_string());
-        call!(self, call_delete(ty, id, &i, &o)).map_err(ProviderError::Failed)
+        call!(self, timeout, call_delete(ty, id, &i, &o))
     }
 }

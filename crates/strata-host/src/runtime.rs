@@ -37,6 +37,28 @@ pub fn default_cache_dir() -> Option<PathBuf> {
     Some(base.join("strata"))
 }
 
+/// The epoch tick: time limits are counted in these.
+pub const TICK: std::time::Duration = std::time::Duration::from_millis(10);
+
+/// Deadline ticks for a time limit.
+pub(crate) fn ticks(limit: std::time::Duration) -> u64 {
+    (limit.as_millis() / TICK.as_millis()).max(1) as u64
+}
+
+/// One thread per engine advances its epoch every `TICK`, until the engine is gone.
+fn start_ticker(engine: &Engine) {
+    let weak = engine.weak();
+    let _ = std::thread::Builder::new()
+        .name("strata-epoch".into())
+        .spawn(move || {
+            while let Some(engine) = weak.upgrade() {
+                engine.increment_epoch();
+                drop(engine);
+                std::thread::sleep(TICK);
+            }
+        });
+}
+
 /// What a `.wasm` file holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ComponentKind {
@@ -55,12 +77,15 @@ impl Runtime {
     pub fn new(opts: RuntimeOptions) -> Result<Runtime> {
         let mut config = Config::new();
         config.wasm_component_model(true);
+        // Time limits: every store gets a deadline in ticks of `TICK`.
+        config.epoch_interruption(true);
         let mut pool = PoolingAllocationConfig::default();
         pool.total_component_instances(opts.max_instances);
         pool.total_core_instances(opts.max_instances * 4);
         pool.total_memories(opts.max_instances * 2);
         pool.total_tables(opts.max_instances * 4);
-        pool.max_memory_size(512 << 20);
+        // Per-store limits (`StoreLimits`) are the real bound; the pool only caps the largest.
+        pool.max_memory_size(4 << 30);
         config.allocation_strategy(InstanceAllocationStrategy::Pooling(pool));
         let engine = match Engine::new(&config) {
             Ok(e) => e,
@@ -73,6 +98,8 @@ impl Runtime {
             }
         };
 
+        start_ticker(&engine);
+
         let mut program_linker = Linker::new(&engine);
         wasmtime_wasi::p2::add_to_linker_async(&mut program_linker)?;
         crate::bindings::program::ProgramWorld::add_to_linker::<_, HasSelf<_>>(
@@ -81,6 +108,7 @@ impl Runtime {
         )?;
         let mut provider_linker = Linker::new(&engine);
         wasmtime_wasi::p2::add_to_linker_async(&mut provider_linker)?;
+        wasmtime_wasi_http::p2::add_only_http_to_linker_async(&mut provider_linker)?;
         crate::bindings::provider::strata::provider::files::add_to_linker::<_, HasSelf<_>>(
             &mut provider_linker,
             |s| s,
@@ -98,6 +126,10 @@ impl Runtime {
     pub fn load(&self, path: &Path, kind: ComponentKind) -> Result<Component> {
         let bytes = std::fs::read(path).with_context(|| format!("reading {}", path.display()))?;
         self.load_bytes(&bytes, &path.display().to_string(), kind)
+    }
+
+    pub fn engine(&self) -> &Engine {
+        &self.engine
     }
 
     pub fn load_bytes(&self, bytes: &[u8], what: &str, kind: ComponentKind) -> Result<Component> {

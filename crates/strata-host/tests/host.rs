@@ -5,7 +5,8 @@ use std::path::Path;
 use std::sync::Arc;
 use strata_engine::{Program, Provider};
 use strata_host::{
-    DirGrant, Grants, ProgramContext, Runtime, RuntimeOptions, WasmProgram, WasmProvider,
+    DirGrant, Grants, ProgramContext, ProviderSetup, Runtime, RuntimeOptions, WasmProgram,
+    WasmProvider,
 };
 use strata_model::{Registration, marker};
 
@@ -19,7 +20,15 @@ fn runtime() -> Runtime {
 }
 
 fn provider(rt: &Runtime, name: &str, path: &str, grants: Grants) -> WasmProvider {
-    WasmProvider::load(rt, name, Path::new(path), json!({}), grants).unwrap()
+    WasmProvider::load(
+        rt,
+        Path::new(path),
+        ProviderSetup {
+            grants,
+            ..ProviderSetup::new(name)
+        },
+    )
+    .unwrap()
 }
 
 #[tokio::test]
@@ -36,14 +45,17 @@ async fn random_makes_values_predicts_unknowns_and_replaces_on_keepers() {
         .await
         .unwrap();
     let (id, out) = p
-        .create("random:String", "s", &inputs, false)
+        .create("random:String", "s", &inputs, false, None)
         .await
         .unwrap();
     assert!(!id.is_empty());
     let s = out["result"].as_str().unwrap();
     assert_eq!(s.len(), 12);
     assert!(s.chars().all(|c| c.is_ascii_alphanumeric()), "{s}");
-    let (_, predicted) = p.create("random:String", "s", &inputs, true).await.unwrap();
+    let (_, predicted) = p
+        .create("random:String", "s", &inputs, true, None)
+        .await
+        .unwrap();
     assert!(marker::is_unknown(&predicted["result"]));
     let d = p
         .diff(
@@ -57,12 +69,18 @@ async fn random_makes_values_predicts_unknowns_and_replaces_on_keepers() {
         .unwrap();
     assert_eq!(d.replaces, vec!["keepers"]);
     let (_, uuid) = p
-        .create("random:Uuid", "u", &json!({}), false)
+        .create("random:Uuid", "u", &json!({}), false, None)
         .await
         .unwrap();
     assert_eq!(uuid["result"].as_str().unwrap().len(), 36);
     let (_, n) = p
-        .create("random:Integer", "i", &json!({"min": 5, "max": 5}), false)
+        .create(
+            "random:Integer",
+            "i",
+            &json!({"min": 5, "max": 5}),
+            false,
+            None,
+        )
         .await
         .unwrap();
     assert_eq!(n["result"], 5);
@@ -86,7 +104,7 @@ async fn local_writes_inside_its_grant_and_read_notices_outside_changes() {
             guest: "out".into(),
             read_only: false,
         }],
-        env: vec![],
+        ..Grants::default()
     };
     let p = provider(&rt, "local", test_artifacts::LOCAL, grants);
     let inputs = p
@@ -98,7 +116,10 @@ async fn local_writes_inside_its_grant_and_read_notices_outside_changes() {
         )
         .await
         .unwrap();
-    let (id, out) = p.create("local:File", "f", &inputs, false).await.unwrap();
+    let (id, out) = p
+        .create("local:File", "f", &inputs, false, None)
+        .await
+        .unwrap();
     let host = dir.path().join("a/b.txt");
     assert_eq!(std::fs::read_to_string(&host).unwrap(), "hi");
     use std::os::unix::fs::PermissionsExt;
@@ -147,7 +168,7 @@ async fn local_writes_inside_its_grant_and_read_notices_outside_changes() {
         .await
         .unwrap();
     let err = p
-        .create("local:File", "g", &elsewhere, false)
+        .create("local:File", "g", &elsewhere, false, None)
         .await
         .unwrap_err()
         .to_string();
@@ -175,6 +196,7 @@ async fn independent_calls_run_on_separate_instances_and_a_trap_spares_the_rest(
                     &format!("r{i}"),
                     &json!({"latency_ms": 200, "value": i}),
                     false,
+                    None,
                 )
                 .await
             })
@@ -190,7 +212,13 @@ async fn independent_calls_run_on_separate_instances_and_a_trap_spares_the_rest(
     );
 
     let err = p
-        .create("test:Resource", "boom", &json!({"panic": true}), false)
+        .create(
+            "test:Resource",
+            "boom",
+            &json!({"panic": true}),
+            false,
+            None,
+        )
         .await
         .unwrap_err()
         .to_string();
@@ -200,7 +228,7 @@ async fn independent_calls_run_on_separate_instances_and_a_trap_spares_the_rest(
     );
     assert_eq!(p.idle_instances(), 5, "the trapped instance is dropped");
     let (_, out) = p
-        .create("test:Resource", "after", &json!({"value": 1}), false)
+        .create("test:Resource", "after", &json!({"value": 1}), false, None)
         .await
         .unwrap();
     assert_eq!(out["echo"], 1);
@@ -253,13 +281,7 @@ async fn programs_declare_resources_and_run_apply_callbacks() {
 #[tokio::test]
 async fn components_of_the_wrong_kind_are_refused_with_a_clear_error() {
     let rt = runtime();
-    let err = WasmProvider::load(
-        &rt,
-        "x",
-        Path::new(test_artifacts::HELLO),
-        json!({}),
-        Grants::default(),
-    )
+    let err = WasmProvider::load(&rt, Path::new(test_artifacts::HELLO), ProviderSetup::new("x"))
     .err()
     .unwrap()
     .to_string();

@@ -113,6 +113,8 @@ pub struct ResourceOptions {
     pub depends_on: Vec<u32>,
     pub protect: bool,
     pub delete_before_replace: bool,
+    /// A time limit for this resource's provider calls, overriding the provider's.
+    pub timeout: Option<std::time::Duration>,
 }
 
 /// What the program registered: a resource it wants, or an `apply` callback.

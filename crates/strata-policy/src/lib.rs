@@ -5,7 +5,7 @@
 mod hosts;
 mod manifest;
 
-pub use hosts::{AllowedHosts, HostPattern, Target};
+pub use hosts::{AllowedHosts, HostPattern, Target, default_port};
 pub use manifest::{MANIFEST_SECTION, Manifest, ManifestCapabilities};
 
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
@@ -68,6 +68,9 @@ mod tests {
         assert!(parse_duration("0s").is_err());
         assert_eq!(parse_size("512MiB").unwrap(), 512 << 20);
         assert_eq!(parse_size("1GiB").unwrap(), 1 << 30);
-        assert_eq!(parse_size("1GB").unwrap_err().to_string(), "`1GB` is not a size such as \"512MiB\" or \"2GiB\"");
+        assert_eq!(
+            parse_size("1GB").unwrap_err().to_string(),
+            "`1GB` is not a size such as \"512MiB\" or \"2GiB\""
+        );
     }
 }

@@ -39,18 +39,32 @@ pub struct Manifest {
 impl Manifest {
     /// Parse and check a manifest's JSON.
     pub fn parse(bytes: &[u8]) -> Result<Manifest, PolicyError> {
-        let m: Manifest = serde_json::from_slice(bytes).map_err(|e| PolicyError::BadManifest(e.to_string()))?;
-        let plain = |s: &str| !s.is_empty() && s.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'));
+        let m: Manifest =
+            serde_json::from_slice(bytes).map_err(|e| PolicyError::BadManifest(e.to_string()))?;
+        let plain = |s: &str| {
+            !s.is_empty()
+                && s.chars()
+                    .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'))
+        };
         if !plain(&m.name) {
-            return Err(PolicyError::BadManifest(format!("name `{}` must be letters, digits, `-`, `_` or `.`", m.name)));
+            return Err(PolicyError::BadManifest(format!(
+                "name `{}` must be letters, digits, `-`, `_` or `.`",
+                m.name
+            )));
         }
         if !plain(&m.version) {
-            return Err(PolicyError::BadManifest(format!("version `{}` is not a version such as 0.1.0", m.version)));
+            return Err(PolicyError::BadManifest(format!(
+                "version `{}` is not a version such as 0.1.0",
+                m.version
+            )));
         }
-        AllowedHosts::parse(&m.capabilities.allow_hosts).map_err(|e| PolicyError::BadManifest(e.to_string()))?;
+        AllowedHosts::parse(&m.capabilities.allow_hosts)
+            .map_err(|e| PolicyError::BadManifest(e.to_string()))?;
         for v in &m.capabilities.allow_env {
             if v.is_empty() || v.contains('=') {
-                return Err(PolicyError::BadManifest(format!("`{v}` is not an environment variable name")));
+                return Err(PolicyError::BadManifest(format!(
+                    "`{v}` is not an environment variable name"
+                )));
             }
         }
         Ok(m)
@@ -69,7 +83,11 @@ impl Manifest {
         if c.allow_dirs {
             parts.push("a directory".into());
         }
-        if parts.is_empty() { "nothing".into() } else { parts.join("; ") }
+        if parts.is_empty() {
+            "nothing".into()
+        } else {
+            parts.join("; ")
+        }
     }
 }
 
@@ -81,9 +99,17 @@ mod tests {
     fn manifests_parse_and_malformed_ones_say_why() {
         let m = Manifest::parse(br#"{"name":"aws","version":"0.1.0","capabilities":{"allow-hosts":["https://*.amazonaws.com"]}}"#).unwrap();
         assert_eq!(m.describe(), "hosts https://*.amazonaws.com");
-        let err = Manifest::parse(br#"{"name":"x","version":"1","capabilities":{"allow-hosts":["*"]}}"#).unwrap_err().to_string();
-        assert!(err.contains("malformed") && err.contains("defeats the sandbox"), "{err}");
-        let err = Manifest::parse(br#"{"name":"x","version":"1","capabilities":{"network":true}}"#).unwrap_err().to_string();
+        let err =
+            Manifest::parse(br#"{"name":"x","version":"1","capabilities":{"allow-hosts":["*"]}}"#)
+                .unwrap_err()
+                .to_string();
+        assert!(
+            err.contains("malformed") && err.contains("defeats the sandbox"),
+            "{err}"
+        );
+        let err = Manifest::parse(br#"{"name":"x","version":"1","capabilities":{"network":true}}"#)
+            .unwrap_err()
+            .to_string();
         assert!(err.contains("unknown field `network`"), "{err}");
         assert!(Manifest::parse(b"not json").is_err());
     }

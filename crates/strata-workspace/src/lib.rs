@@ -63,7 +63,11 @@ pub struct ProgramSpec {
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 pub struct ProviderSpec {
     /// The provider component, relative to the project directory.
-    pub wasm: PathBuf,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub wasm: Option<PathBuf>,
+    /// Or an installed plugin (`strata plugin install`): `"name"` (newest) or `"name@version"`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub plugin: Option<String>,
     /// Provider settings, passed to its `configure`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub config: Option<toml::Table>,
@@ -74,6 +78,31 @@ pub struct ProviderSpec {
     /// Environment variables the provider may read, by name.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub allow_env: Vec<String>,
+    /// Hosts the provider may reach: `scheme://host:port` with `*` wildcards.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub allow_hosts: Vec<String>,
+    /// Memory limit of each instance, e.g. `"512MiB"` (the default).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub memory: Option<String>,
+    /// Time limit of each call, e.g. `"10m"` (the default).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub timeout: Option<String>,
+}
+
+impl ProviderSpec {
+    pub fn hosts(&self) -> strata_policy::AllowedHosts {
+        strata_policy::AllowedHosts::parse(&self.allow_hosts).unwrap_or_default()
+    }
+    pub fn memory_bytes(&self) -> Option<u64> {
+        self.memory
+            .as_deref()
+            .and_then(|m| strata_policy::parse_size(m).ok())
+    }
+    pub fn timeout(&self) -> Option<std::time::Duration> {
+        self.timeout
+            .as_deref()
+            .and_then(|t| strata_policy::parse_duration(t).ok())
+    }
 }
 
 #[derive(Clone, Debug, Deserialize, Serialize, PartialEq)]
@@ -165,15 +194,40 @@ impl Project {
             )));
         }
         for (name, p) in &file.providers {
+            let at = |field: &str, e: String| invalid(format!("providers.{name}.{field}: {e}"));
+            match (&p.wasm, &p.plugin) {
+                (Some(_), None) | (None, Some(_)) => {}
+                _ => {
+                    return Err(invalid(format!(
+                        "providers.{name}: give either `wasm = \"path\"` or `plugin = \"name@version\"`"
+                    )));
+                }
+            }
             for d in &p.allow_dirs {
                 if d.path().is_empty()
                     || Path::new(d.path()).is_absolute() && !Path::new(d.path()).exists()
                 {
-                    return Err(invalid(format!(
-                        "providers.{name}.allow-dirs: `{}` is not a directory",
-                        d.path()
-                    )));
+                    return Err(at(
+                        "allow-dirs",
+                        format!("`{}` is not a directory", d.path()),
+                    ));
                 }
+            }
+            strata_policy::AllowedHosts::parse(&p.allow_hosts)
+                .map_err(|e| at("allow-hosts", e.to_string()))?;
+            for v in &p.allow_env {
+                if v.is_empty() || v.contains('=') {
+                    return Err(at(
+                        "allow-env",
+                        format!("`{v}` is not an environment variable name"),
+                    ));
+                }
+            }
+            if let Some(m) = &p.memory {
+                strata_policy::parse_size(m).map_err(|e| at("memory", e.to_string()))?;
+            }
+            if let Some(t) = &p.timeout {
+                strata_policy::parse_duration(t).map_err(|e| at("timeout", e.to_string()))?;
             }
         }
         let dir = dir.canonicalize().map_err(io(dir))?;
@@ -189,8 +243,14 @@ impl Project {
         self.dir.join(&self.file.program.wasm)
     }
 
-    pub fn provider_wasm(&self, spec: &ProviderSpec) -> PathBuf {
-        self.dir.join(&spec.wasm)
+    /// The provider component's path, for providers given by `wasm`.
+    pub fn provider_wasm(&self, spec: &ProviderSpec) -> Option<PathBuf> {
+        spec.wasm.as_ref().map(|w| self.dir.join(w))
+    }
+
+    /// The project's lock file, `Strata.lock`.
+    pub fn lock_file(&self) -> Result<LockFile, WorkspaceError> {
+        LockFile::load(&self.dir.join(LOCK_FILE))
     }
 
     /// Provider settings as JSON, for `configure`.
@@ -296,6 +356,92 @@ impl Project {
 
     pub fn remove_stack_file(&self, stack: &str) {
         let _ = std::fs::remove_file(self.stack_file(stack));
+    }
+}
+
+pub const LOCK_FILE: &str = "Strata.lock";
+
+/// `Strata.lock`: the sha256 of each provider's `.wasm`, recorded when it is first used. A
+/// provider whose bytes change is refused until its entry is removed.
+#[derive(Debug)]
+pub struct LockFile {
+    path: PathBuf,
+    providers: BTreeMap<String, LockEntry>,
+    changed: bool,
+}
+
+#[derive(Clone, Debug, Deserialize, Serialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+struct LockEntry {
+    sha256: String,
+}
+
+#[derive(Default, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+struct LockDoc {
+    #[serde(default)]
+    providers: BTreeMap<String, LockEntry>,
+}
+
+impl LockFile {
+    fn load(path: &Path) -> Result<LockFile, WorkspaceError> {
+        let doc: LockDoc = match std::fs::read_to_string(path) {
+            Ok(t) => toml::from_str(&t).map_err(|e| WorkspaceError::Invalid {
+                path: path.into(),
+                message: e.to_string().trim_end().into(),
+            })?,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => LockDoc::default(),
+            Err(e) => return Err(io(path)(e)),
+        };
+        Ok(LockFile {
+            path: path.into(),
+            providers: doc.providers,
+            changed: false,
+        })
+    }
+
+    /// Check provider `name`'s hash against the lock, recording it if it is new.
+    pub fn check(&mut self, name: &str, sha256: &str) -> Result<(), WorkspaceError> {
+        match self.providers.get(name) {
+            Some(e) if e.sha256 == sha256 => Ok(()),
+            Some(e) => Err(WorkspaceError::Invalid {
+                path: self.path.clone(),
+                message: format!(
+                    "provider {name} does not match the lock: its .wasm has sha256 {sha256}, the lock records {}; if the change is intended, remove the `[providers.{name}]` entry from {LOCK_FILE}",
+                    e.sha256
+                ),
+            }),
+            None => {
+                self.providers.insert(
+                    name.into(),
+                    LockEntry {
+                        sha256: sha256.into(),
+                    },
+                );
+                self.changed = true;
+                Ok(())
+            }
+        }
+    }
+
+    /// Write the lock if `check` recorded something new.
+    pub fn save(&self) -> Result<(), WorkspaceError> {
+        if !self.changed {
+            return Ok(());
+        }
+        let doc = LockDoc {
+            providers: self.providers.clone(),
+        };
+        let body = toml::to_string(&doc).map_err(|e| WorkspaceError::Invalid {
+            path: self.path.clone(),
+            message: e.to_string(),
+        })?;
+        let text = format!(
+            "# Written by strata: the sha256 of each provider's .wasm when first used.\n# A provider whose bytes change is refused until its entry is removed.\n{body}"
+        );
+        let tmp = self.path.with_extension("lock.tmp");
+        std::fs::write(&tmp, text).map_err(io(&tmp))?;
+        std::fs::rename(&tmp, &self.path).map_err(io(&self.path))
     }
 }
 

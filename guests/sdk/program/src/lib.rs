@@ -197,9 +197,15 @@ pub struct Options {
     depends_on: Vec<u32>,
     protect: bool,
     delete_before_replace: bool,
+    timeout: Option<u32>,
 }
 
 impl Options {
+    /// A time limit for this resource's provider calls, overriding the provider's.
+    pub fn timeout(mut self, limit: std::time::Duration) -> Self {
+        self.timeout = Some(limit.as_secs().clamp(1, u64::from(u32::MAX)) as u32);
+        self
+    }
     /// Create this resource after `other`, even without a reference to its outputs.
     pub fn depends_on(mut self, other: &Resource) -> Self {
         self.depends_on.push(other.handle);
@@ -237,6 +243,7 @@ impl Resource {
             depends_on: options.depends_on,
             protect: options.protect,
             delete_before_replace: options.delete_before_replace,
+            timeout_seconds: options.timeout,
         };
         let handle = monitor::register_resource(ty, name, &inputs, &opts)
             .map_err(|e| format!("{ty} \"{name}\": {e}"))?;
