@@ -393,6 +393,17 @@ fn wasm_that_is_not_a_component_or_the_wrong_world_is_refused_before_any_change(
         1,
     );
     std::fs::write(p.path().join("Strata.toml"), t).unwrap();
+    // Other bytes than the lock recorded are refused before they run, with both hashes.
+    let lock = std::fs::read_to_string(p.path().join("Strata.lock")).unwrap();
+    let err = p.fails(&["up", "--yes"]);
+    let sha = |path: &str| {
+        use sha2::Digest;
+        hex::encode(sha2::Sha256::digest(std::fs::read(path).unwrap()))
+    };
+    assert!(err.contains("provider test does not match the lock"), "{err}");
+    assert!(err.contains(&sha(test_artifacts::TEST_PROGRAM)) && err.contains(&sha(test_artifacts::TEST_PROVIDER)), "{err}");
+    assert_eq!(std::fs::read_to_string(p.path().join("Strata.lock")).unwrap(), lock, "the lock is not rewritten");
+    std::fs::remove_file(p.path().join("Strata.lock")).unwrap();
     let err = p.fails(&["up", "--yes"]);
     assert!(
         err.contains("provider test") && err.contains("strata:provider"),
