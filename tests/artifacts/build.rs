@@ -12,6 +12,7 @@ const COMPONENTS: &[(&str, &str)] = &[
     ("TEST_PROVIDER", "strata_provider_testprov"),
     ("TEST_PROGRAM", "test_program"),
     ("HELLO", "hello"),
+    ("HOSTILE", "strata_provider_hostile"),
 ];
 
 fn main() {

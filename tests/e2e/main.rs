@@ -6,6 +6,8 @@ use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
+mod sandbox;
+
 const STRATA: &str = env!("CARGO_BIN_EXE_strata");
 
 struct Project {
@@ -400,9 +402,20 @@ fn wasm_that_is_not_a_component_or_the_wrong_world_is_refused_before_any_change(
         use sha2::Digest;
         hex::encode(sha2::Sha256::digest(std::fs::read(path).unwrap()))
     };
-    assert!(err.contains("provider test does not match the lock"), "{err}");
-    assert!(err.contains(&sha(test_artifacts::TEST_PROGRAM)) && err.contains(&sha(test_artifacts::TEST_PROVIDER)), "{err}");
-    assert_eq!(std::fs::read_to_string(p.path().join("Strata.lock")).unwrap(), lock, "the lock is not rewritten");
+    assert!(
+        err.contains("provider test does not match the lock"),
+        "{err}"
+    );
+    assert!(
+        err.contains(&sha(test_artifacts::TEST_PROGRAM))
+            && err.contains(&sha(test_artifacts::TEST_PROVIDER)),
+        "{err}"
+    );
+    assert_eq!(
+        std::fs::read_to_string(p.path().join("Strata.lock")).unwrap(),
+        lock,
+        "the lock is not rewritten"
+    );
     std::fs::remove_file(p.path().join("Strata.lock")).unwrap();
     let err = p.fails(&["up", "--yes"]);
     assert!(

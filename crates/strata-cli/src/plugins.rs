@@ -109,15 +109,21 @@ async fn fetch(source: &str) -> Result<Vec<u8>> {
 /// Check `bytes` are a provider with a well-formed manifest, then store them in the cache.
 pub async fn install(source: &str) -> Result<Installed> {
     let bytes = fetch(source).await?;
-    let manifest = read_manifest(&bytes)
-        .with_context(|| format!("{source}"))?
-        .ok_or_else(|| anyhow!("{source} has no provider manifest (a `strata-manifest` custom section); a provider declares one with `strata_provider::manifest!`"))?;
-    // Load it once: refuses what is not a provider component, and caches the compiled artifact.
+    // Load it once: refuses what is not a provider component (or has a malformed manifest),
+    // and caches the compiled artifact for the first real use.
     let runtime = Runtime::new(RuntimeOptions {
         max_instances: 8,
         ..RuntimeOptions::default()
     })?;
-    WasmProvider::from_bytes(&runtime, &bytes, source, ProviderSetup::new(&manifest.name))?;
+    let stem = source
+        .rsplit('/')
+        .next()
+        .unwrap_or(source)
+        .trim_end_matches(".wasm");
+    let provider = WasmProvider::from_bytes(&runtime, &bytes, source, ProviderSetup::new(stem))?;
+    let manifest = provider.manifest().cloned().ok_or_else(|| {
+        anyhow!("{source} has no provider manifest (a `strata-manifest` custom section); a provider declares one with `strata_provider::manifest!`")
+    })?;
     let sha = sha256(&bytes);
     let dir = plugins_dir()?.join(&manifest.name).join(&manifest.version);
     // One copy per name and version: a reinstall replaces the old bytes.

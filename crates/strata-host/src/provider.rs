@@ -197,11 +197,11 @@ impl WasmProvider {
         setup: ProviderSetup,
     ) -> Result<WasmProvider> {
         let name = setup.name.clone();
-        let manifest =
-            crate::read_manifest(bytes).with_context(|| format!("provider {name}: {what}"))?;
         let component = runtime
             .load_bytes(bytes, what, ComponentKind::Provider)
             .with_context(|| format!("provider {name}"))?;
+        let manifest =
+            crate::read_manifest(bytes).with_context(|| format!("provider {name}: {what}"))?;
         let pre = runtime
             .provider_linker
             .instantiate_pre(&component)

@@ -281,7 +281,11 @@ async fn programs_declare_resources_and_run_apply_callbacks() {
 #[tokio::test]
 async fn components_of_the_wrong_kind_are_refused_with_a_clear_error() {
     let rt = runtime();
-    let err = WasmProvider::load(&rt, Path::new(test_artifacts::HELLO), ProviderSetup::new("x"))
+    let err = WasmProvider::load(
+        &rt,
+        Path::new(test_artifacts::HELLO),
+        ProviderSetup::new("x"),
+    )
     .err()
     .unwrap()
     .to_string();

@@ -8,6 +8,10 @@ use strata_provider::{
     Diff, Provider, Read, Value, export_provider, files, is_unknown, json, unknown,
 };
 
+strata_provider::manifest!(
+    r#"{"name": "local", "version": "0.1.0", "capabilities": {"allow-dirs": true}}"#
+);
+
 struct Local;
 
 fn hex(bytes: &[u8]) -> String {
@@ -36,7 +40,9 @@ fn write(path: &str, content: &str, mode: &str) -> Result<(), String> {
         })?;
     }
     std::fs::write(path, content).map_err(|e| {
-        format!("cannot write {path}: {e} (is it inside a directory granted to the `local` provider?)")
+        format!(
+            "cannot write {path}: {e} (is it inside a directory granted to the `local` provider?)"
+        )
     })?;
     files::set_mode(path, parse_mode(mode).unwrap_or(0o644))
         .map_err(|e| format!("cannot set the mode of {path}: {e}"))

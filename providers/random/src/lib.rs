@@ -3,6 +3,8 @@
 
 use strata_provider::{Diff, Provider, Value, export_provider, json, unknown};
 
+strata_provider::manifest!(r#"{"name": "random", "version": "0.1.0", "capabilities": {}}"#);
+
 struct Random;
 
 const KINDS: [&str; 4] = [

@@ -19,6 +19,30 @@ pub mod bindings {
 
 use bindings::exports::strata::provider::provider as wit;
 
+/// Embed the provider's manifest: its name, version and the capabilities it needs, as JSON
+/// (see `strata_policy::Manifest`). `strata plugin install` and `strata plugin ls` show it.
+///
+/// ```ignore
+/// strata_provider::manifest!(r#"{"name": "aws", "version": "0.1.0",
+///     "capabilities": {"allow-hosts": ["https://*.amazonaws.com"]}}"#);
+/// ```
+#[macro_export]
+macro_rules! manifest {
+    ($json:expr) => {
+        #[used]
+        #[unsafe(link_section = "strata-manifest")]
+        static __STRATA_MANIFEST: [u8; $json.len()] = $crate::__glue::bytes($json);
+    };
+}
+
+/// Read an environment variable granted to this provider (`allow-env` in the project file).
+/// The error says how to grant it, since an ungranted variable is simply absent in here.
+pub fn env(name: &str) -> Result<String, String> {
+    std::env::var(name).map_err(|_| {
+        format!("environment variable `{name}` is not available to this provider: if it is set, grant it with `allow-env = [\"{name}\"]` under the provider's entry in Strata.toml")
+    })
+}
+
 /// File operations WASI lacks (permission bits), limited by the host to granted directories.
 pub mod files {
     pub use crate::bindings::strata::provider::files::{mode, set_mode};
@@ -220,6 +244,18 @@ macro_rules! export_provider {
 #[doc(hidden)]
 pub mod __glue {
     use super::*;
+
+    /// `s` as a fixed-size array, for [`manifest!`].
+    pub const fn bytes<const N: usize>(s: &str) -> [u8; N] {
+        let b = s.as_bytes();
+        let mut out = [0u8; N];
+        let mut i = 0;
+        while i < N {
+            out[i] = b[i];
+            i += 1;
+        }
+        out
+    }
 
     fn parse(what: &str, s: &str) -> Result<Value, String> {
         serde_json::from_str(s).map_err(|e| format!("{what} is not valid JSON: {e}"))

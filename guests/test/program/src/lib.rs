@@ -3,7 +3,8 @@
 //!
 //! `spec` is either `{"resources": [R...], "outputs": {"name": "resource"}}` with
 //! `R = {"name", "value"?, "key"?, "ref"?: "other", "depends_on"?: ["other"], "fail"?,
-//! "latency_ms"?, "panic"?, "raw_ref"?: HANDLE, "apply"?: true}`, or
+//! "latency_ms"?, "panic"?, "raw_ref"?: HANDLE, "apply"?: true, "type"?: "hostile:Probe",
+//! "attack"?, "timeout_s"?}`, or
 //! `{"generate": {"count", "chain"?, "latency_ms"?, "value"?, "changed"?}}` for N resources
 //! (a chain when `chain` is true; the first `changed` get a different value).
 
@@ -14,7 +15,15 @@ use strata_sdk::{Options, Program, Resource, Result, config, export};
 struct TestProgram;
 
 fn knobs(r: &Value, inputs: &mut Map<String, Value>) {
-    for k in ["value", "key", "fail", "latency_ms", "panic", "invalid"] {
+    for k in [
+        "value",
+        "key",
+        "fail",
+        "latency_ms",
+        "panic",
+        "invalid",
+        "attack",
+    ] {
         if let Some(v) = r.get(k) {
             inputs.insert(k.into(), v.clone());
         }
@@ -101,7 +110,14 @@ impl Program for TestProgram {
                         .ok_or_else(|| format!("{name}: no resource `{d}` declared before it"))?,
                 );
             }
-            let res = Resource::new("test:Resource", &name, &inputs, options)?;
+            if let Some(t) = r.get("timeout_s").and_then(Value::as_u64) {
+                options = options.timeout(std::time::Duration::from_secs(t));
+            }
+            let ty = r
+                .get("type")
+                .and_then(Value::as_str)
+                .unwrap_or("test:Resource");
+            let res = Resource::new(ty, &name, &inputs, options)?;
             made.insert(name, res);
         }
         for (out, name) in spec

@@ -8,6 +8,8 @@
 
 use strata_provider::{Diff, Provider, Value, export_provider, unknown};
 
+strata_provider::manifest!(r#"{"name": "test", "version": "0.1.0", "capabilities": {}}"#);
+
 struct Test;
 
 fn pause(inputs: &Value) {
