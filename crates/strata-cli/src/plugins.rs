@@ -79,8 +79,8 @@ pub fn resolve(spec: &str) -> Result<PathBuf> {
     };
     installed()?
         .into_iter()
-        .filter(|p| p.manifest.name == name && version.is_none_or(|v| p.manifest.version == v))
-        .last()
+        .rev()
+        .find(|p| p.manifest.name == name && version.is_none_or(|v| p.manifest.version == v))
         .map(|p| p.path)
         .ok_or_else(|| anyhow!("plugin `{spec}` is not installed: install it with `strata plugin install PATH-OR-URL`"))
 }

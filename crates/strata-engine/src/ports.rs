@@ -64,6 +64,10 @@ pub trait Provider: Send + Sync {
         inputs: &Value,
         outputs: &Value,
     ) -> Result<Option<ReadResult>, ProviderError>;
+    #[expect(
+        clippy::too_many_arguments,
+        reason = "mirrors the WIT `update`: recorded state, new inputs, preview and a time limit"
+    )]
     async fn update(
         &self,
         ty: &str,
