@@ -22,7 +22,9 @@ fn probe(name: &str, attack: &str) -> Value {
 #[test]
 fn every_hostile_attempt_fails_its_own_step_with_a_clear_error() {
     let p = hostile_project("");
-    let attacks = ["http", "socket", "file", "env", "loop", "memory", "panic"];
+    let attacks = [
+        "http", "dns", "socket", "file", "env", "loop", "memory", "panic",
+    ];
     let mut resources: Vec<Value> = attacks.iter().map(|a| probe(a, a)).collect();
     resources.push(res("fine-1", json!({"value": 1})));
     resources.push(res("fine-2", json!({"value": 2})));
@@ -41,7 +43,7 @@ fn every_hostile_attempt_fails_its_own_step_with_a_clear_error() {
         json!({"create": 2}),
         "the two innocent resources were created"
     );
-    assert_eq!(s["failed"], 7);
+    assert_eq!(s["failed"], 8);
     let error = |name: &str| -> String {
         s["failures"]
             .as_array()
@@ -58,6 +60,9 @@ fn every_hostile_attempt_fails_its_own_step_with_a_clear_error() {
     let e = error("http");
     assert!(e.starts_with(&format!("{}access denied: the provider tried to reach https://example.com:443, which is not granted; to allow it, add `allow-hosts = [\"https://example.com:443\"]` under [providers.hostile] in Strata.toml", prefix("http"))), "{e}");
     assert!(e.contains("HttpRequestDenied"), "{e}");
+
+    let e = error("dns");
+    assert!(e.starts_with(&format!("{}access denied: the provider tried to look up the name evil.test, which is not a granted host; to allow it, add the host to `allow-hosts` under [providers.hostile] in Strata.toml", prefix("dns"))), "{e}");
 
     let e = error("socket");
     assert!(e.starts_with(&format!("{}access denied: the provider tried to reach tcp://203.0.113.7:80, which is not granted; to allow it, add `allow-hosts = [\"tcp://203.0.113.7:80\"]`", prefix("socket"))), "{e}");
@@ -141,6 +146,30 @@ fn grants_let_the_same_provider_through() {
     assert!(
         e.contains("its limit of 2s"),
         "the resource's timeout applies: {e}"
+    );
+}
+
+#[test]
+fn a_granted_host_is_reached_over_wasi_http() {
+    use std::io::{Read, Write};
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let addr = listener.local_addr().unwrap();
+    std::thread::spawn(move || {
+        let (mut conn, _) = listener.accept().unwrap();
+        let mut buf = [0u8; 4096];
+        let _ = conn.read(&mut buf);
+        conn.write_all(b"HTTP/1.1 200 OK\r\ncontent-length: 2\r\nconnection: close\r\n\r\nok")
+            .unwrap();
+    });
+    let p = hostile_project(&format!(
+        "allow-hosts = [\"http://127.0.0.1:{}\"]\n",
+        addr.port()
+    ));
+    p.spec(json!({"resources": [{"name": "get", "type": "hostile:Probe", "attack": "http", "plain_host": addr.to_string()}]}));
+    p.up();
+    assert_eq!(
+        p.checkpoint()["resources"][0]["outputs"]["got"],
+        "got HTTP 200"
     );
 }
 

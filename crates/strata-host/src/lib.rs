@@ -6,6 +6,7 @@
 //! [`WasmProgram`] implements `strata_engine::Program`.
 
 mod bindings;
+mod dns;
 mod files;
 mod program;
 mod provider;

@@ -75,8 +75,17 @@ impl ProviderSetup {
     }
 }
 
-/// Uses of the network that the grants refused during one call, as grants that would allow them.
-type Denials = Arc<Mutex<Vec<String>>>;
+/// A use of the network that the grants refused.
+#[derive(Clone, Debug)]
+pub(crate) enum Denial {
+    /// A connection: the grant that would allow it.
+    Connect(String),
+    /// A name lookup.
+    Lookup(String),
+}
+
+/// What the grants refused during one call.
+type Denials = Arc<Mutex<Vec<Denial>>>;
 
 pub(crate) struct ProviderState {
     wasi: WasiCtx,
@@ -86,7 +95,8 @@ pub(crate) struct ProviderState {
     limits: StoreLimits,
     pub(crate) dirs: Vec<DirGrant>,
     stderr: MemoryOutputPipe,
-    denials: Denials,
+    pub(crate) denials: Denials,
+    pub(crate) hosts: Arc<AllowedHosts>,
 }
 
 impl WasiView for ProviderState {
@@ -146,7 +156,7 @@ impl WasiHttpHooks for GrantHooks {
             self.denials
                 .lock()
                 .unwrap_or_else(|p| p.into_inner())
-                .push(target.grant());
+                .push(Denial::Connect(target.grant()));
             return Box::new(async { Err(wasmtime_wasi_http::Error::HttpRequestDenied) });
         }
         let mut options = options.unwrap_or_default();
@@ -284,12 +294,14 @@ impl WasmProvider {
                     socket_denials
                         .lock()
                         .unwrap_or_else(|p| p.into_inner())
-                        .push(Target::new(proto, &addr.ip().to_string(), addr.port()).grant());
+                        .push(Denial::Connect(
+                            Target::new(proto, &addr.ip().to_string(), addr.port()).grant(),
+                        ));
                 }
                 Box::pin(async move { ok })
             });
-        // Name lookups only for providers that were granted some host.
-        b.allow_ip_name_lookup(!self.hosts.is_empty());
+        // Lookups are checked name by name (see `dns.rs`).
+        b.allow_ip_name_lookup(true);
         let limits = StoreLimitsBuilder::new()
             .memory_size(self.setup.limits.memory as usize)
             .trap_on_grow_failure(true)
@@ -307,6 +319,7 @@ impl WasmProvider {
             dirs: self.setup.grants.dirs.clone(),
             stderr,
             denials,
+            hosts: self.hosts.clone(),
         };
         let mut store = Store::new(self.pre.engine(), state);
         store.limiter(|s| &mut s.limits);
@@ -399,11 +412,14 @@ impl WasmProvider {
                 .lock()
                 .unwrap_or_else(|p| p.into_inner()),
         );
+        let name = self.name();
         match denied.first() {
             None => ProviderError::Failed(error),
-            Some(grant) => ProviderError::Failed(format!(
-                "access denied: the provider tried to reach {grant}, which is not granted; to allow it, add `allow-hosts = [\"{grant}\"]` under [providers.{}] in Strata.toml ({error})",
-                self.name()
+            Some(Denial::Connect(grant)) => ProviderError::Failed(format!(
+                "access denied: the provider tried to reach {grant}, which is not granted; to allow it, add `allow-hosts = [\"{grant}\"]` under [providers.{name}] in Strata.toml ({error})"
+            )),
+            Some(Denial::Lookup(host)) => ProviderError::Failed(format!(
+                "access denied: the provider tried to look up the name {host}, which is not a granted host; to allow it, add the host to `allow-hosts` under [providers.{name}] in Strata.toml, e.g. `allow-hosts = [\"https://{host}\"]` ({error})"
             )),
         }
     }

@@ -1,7 +1,8 @@
 //! A hostile provider, for the sandbox tests: `hostile:Probe` with input `attack` tries one
 //! thing it was not granted, and reports what happened as its error.
 //!
-//! Attacks: `http` (a request to an ungranted host over wasi:http), `socket` (a TCP connect to
+//! Attacks: `http` (a request to an ungranted host over wasi:http), `dns` (a name lookup of
+//! an ungranted host), `socket` (a TCP connect to
 //! an ungranted address over wasi:sockets), `file` (a file outside any granted directory),
 //! `env` (an environment variable that was not granted), `loop` (an infinite loop), `memory`
 //! (allocate until the limit), `panic`.
@@ -16,10 +17,9 @@ strata_provider::manifest!(
 
 struct Hostile;
 
-fn http(host: &str) -> Result<String, String> {
+fn http(scheme: Scheme, host: &str) -> Result<String, String> {
     let req = OutgoingRequest::new(Fields::new());
-    req.set_scheme(Some(&Scheme::Https))
-        .map_err(|()| "bad scheme")?;
+    req.set_scheme(Some(&scheme)).map_err(|()| "bad scheme")?;
     req.set_authority(Some(host))
         .map_err(|()| "bad authority")?;
     req.set_path_with_query(Some("/"))
@@ -34,9 +34,26 @@ fn http(host: &str) -> Result<String, String> {
     }
 }
 
-fn attack(kind: &str) -> Result<String, String> {
+fn attack(kind: &str, inputs: &Value) -> Result<String, String> {
     match kind {
-        "http" => http("example.com"),
+        // `host` (default example.com over https) or `plain_host` over http.
+        "http" => match inputs.get("plain_host").and_then(Value::as_str) {
+            Some(h) => http(Scheme::Http, h),
+            None => http(
+                Scheme::Https,
+                inputs
+                    .get("host")
+                    .and_then(Value::as_str)
+                    .unwrap_or("example.com"),
+            ),
+        },
+        "dns" => {
+            use std::net::ToSocketAddrs;
+            ("evil.test", 80)
+                .to_socket_addrs()
+                .map(|a| format!("resolved {} addresses", a.count()))
+                .map_err(|e| format!("looking up evil.test failed: {e}"))
+        }
         "socket" => std::net::TcpStream::connect("203.0.113.7:80")
             .map(|_| "connected".into())
             .map_err(|e| format!("connect to 203.0.113.7:80 failed: {e}")),
@@ -71,7 +88,7 @@ impl Provider for Hostile {
         if preview {
             return Ok((String::new(), inputs.clone()));
         }
-        let got = attack(inputs["attack"].as_str().unwrap_or_default())?;
+        let got = attack(inputs["attack"].as_str().unwrap_or_default(), inputs)?;
         Ok((name.to_string(), json!({"got": got})))
     }
 

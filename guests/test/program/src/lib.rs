@@ -23,6 +23,7 @@ fn knobs(r: &Value, inputs: &mut Map<String, Value>) {
         "panic",
         "invalid",
         "attack",
+        "plain_host",
     ] {
         if let Some(v) = r.get(k) {
             inputs.insert(k.into(), v.clone());
