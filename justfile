@@ -36,4 +36,5 @@ lint:
 
 # The benchmark suite, in release mode: a table, and target/strata-bench/results.json.
 bench: guests
-    cargo run --release -p strata-bench
+    cargo build --release -p strata-cli -p strata-bench
+    "${CARGO_TARGET_DIR:-target}/release/strata-bench"

@@ -137,7 +137,7 @@ impl Renderer {
     }
 
     /// The summary, failures and outputs at the end of an operation.
-    pub fn finish(&self, result: &UpdateResult, elapsed: Duration, preview: bool) {
+    pub fn finish(&self, result: &UpdateResult, elapsed: Duration, preview: bool, state_bytes: u64) {
         let outputs = redact(&result.outputs);
         let s = &result.summary;
         if self.style.json {
@@ -150,6 +150,8 @@ impl Renderer {
                 "preview": preview,
                 "ok": result.failures.is_empty(),
                 "duration_ms": elapsed.as_millis() as u64,
+                "state_bytes_written": state_bytes,
+                "peak_rss_bytes": peak_rss(),
             }));
             return;
         }
@@ -202,6 +204,14 @@ impl Renderer {
             }
         }
     }
+}
+
+/// This process's peak resident set (VmHWM), where /proc has it.
+fn peak_rss() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kib * 1024)
 }
 
 impl EventSink for Renderer {

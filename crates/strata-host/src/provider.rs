@@ -245,6 +245,15 @@ impl WasmProvider {
         self.manifest.as_ref()
     }
 
+    /// Start `n` instances (instantiated and configured) into the pool ahead of use.
+    pub async fn prewarm(&self, n: usize) -> Result<(), ProviderError> {
+        for _ in 0..n {
+            let inst = self.instantiate().await?;
+            self.checkin(inst);
+        }
+        Ok(())
+    }
+
     /// Instances waiting in the pool.
     pub fn idle_instances(&self) -> usize {
         self.idle.lock().unwrap_or_else(|p| p.into_inner()).len()

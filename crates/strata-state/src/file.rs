@@ -17,12 +17,14 @@ use async_trait::async_trait;
 use std::fs::{self, File, OpenOptions};
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use strata_engine::{Journal, JournalEntry, JournalError};
 
 pub struct FileBackend {
     root: PathBuf,
+    written: Arc<AtomicU64>,
 }
 
 #[derive(serde::Serialize, serde::Deserialize)]
@@ -33,7 +35,7 @@ struct JournalHeader {
 
 impl FileBackend {
     pub fn new(root: impl Into<PathBuf>) -> FileBackend {
-        FileBackend { root: root.into() }
+        FileBackend { root: root.into(), written: Arc::default() }
     }
 
     fn stack_dir(&self, stack: &str) -> Result<PathBuf, StateError> {
@@ -52,7 +54,8 @@ impl FileBackend {
 }
 
 /// Write `bytes` to `path` atomically and durably.
-fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), StateError> {
+fn write_atomic(path: &Path, bytes: &[u8], written: &AtomicU64) -> Result<(), StateError> {
+    written.fetch_add(bytes.len() as u64, Ordering::Relaxed);
     let tmp = path.with_extension(format!("tmp-{}", std::process::id()));
     let mut f = File::create(&tmp).map_err(StateError::io(&tmp))?;
     f.write_all(bytes)
@@ -133,6 +136,10 @@ impl Backend for FileBackend {
         format!("file://{}", self.root.display())
     }
 
+    fn bytes_written(&self) -> u64 {
+        self.written.load(Ordering::Relaxed)
+    }
+
     async fn list_stacks(&self) -> Result<Vec<String>, StateError> {
         let dir = self.root.join("stacks");
         let entries = match fs::read_dir(&dir) {
@@ -184,6 +191,7 @@ impl Backend for FileBackend {
         let body = serde_json::to_vec_pretty(&info).expect("lock info serializes");
         match OpenOptions::new().write(true).create_new(true).open(&path) {
             Ok(mut f) => {
+                self.written.fetch_add(body.len() as u64, Ordering::Relaxed);
                 f.write_all(&body)
                     .and_then(|()| f.sync_all())
                     .map_err(StateError::io(&path))?;
@@ -203,7 +211,7 @@ impl Backend for FileBackend {
                     });
                 }
                 // The holder is gone (its process died on this host, or its lease ran out).
-                write_atomic(&path, &body)?;
+                write_atomic(&path, &body, &self.written)?;
             }
             Err(e) => return Err(StateError::io(&path)(e)),
         }
@@ -212,6 +220,7 @@ impl Backend for FileBackend {
             info,
             lease,
             stack: stack.into(),
+            written: self.written.clone(),
         }))
     }
 
@@ -242,7 +251,7 @@ impl Backend for FileBackend {
             let mut header =
                 serde_json::to_vec(&JournalHeader { journal: 1, base }).expect("header serializes");
             header.push(b'\n');
-            write_atomic(&path, &header)?;
+            write_atomic(&path, &header, &self.written)?;
             OpenOptions::new()
                 .append(true)
                 .open(&path)
@@ -251,6 +260,7 @@ impl Backend for FileBackend {
         Ok(Arc::new(FileJournal {
             path,
             file: Arc::new(Mutex::new(file)),
+            written: self.written.clone(),
         }))
     }
 
@@ -260,7 +270,7 @@ impl Backend for FileBackend {
         fs::create_dir_all(&versions).map_err(StateError::io(&versions))?;
         let version = versions.join(format!("{:08}.json", cp.serial));
         let body = serde_json::to_vec(cp).expect("checkpoint serializes");
-        write_atomic(&version, &body)?;
+        write_atomic(&version, &body, &self.written)?;
         let current = dir.join("checkpoint.json");
         let tmp = dir.join(format!("checkpoint.json.tmp-{}", std::process::id()));
         let _ = fs::remove_file(&tmp);
@@ -308,6 +318,7 @@ struct FileLock {
     info: LockInfo,
     lease: Duration,
     stack: String,
+    written: Arc<AtomicU64>,
 }
 
 impl FileLock {
@@ -339,6 +350,7 @@ impl StackLock for FileLock {
         write_atomic(
             &self.path,
             &serde_json::to_vec_pretty(&info).expect("lock info serializes"),
+            &self.written,
         )
     }
 
@@ -351,6 +363,7 @@ impl StackLock for FileLock {
 struct FileJournal {
     path: PathBuf,
     file: Arc<Mutex<File>>,
+    written: Arc<AtomicU64>,
 }
 
 #[async_trait]
@@ -361,6 +374,7 @@ impl Journal for FileJournal {
             serde_json::to_writer(&mut buf, e).map_err(|e| JournalError(e.to_string()))?;
             buf.push(b'\n');
         }
+        self.written.fetch_add(buf.len() as u64, Ordering::Relaxed);
         let file = self.file.clone();
         let path = self.path.clone();
         tokio::task::spawn_blocking(move || {

@@ -59,6 +59,10 @@ pub trait StackLock: Send + Sync {
 pub trait Backend: Send + Sync {
     /// Where the state lives, e.g. `file:///home/me/app/.strata`.
     fn url(&self) -> String;
+    /// Bytes this backend has written so far (journal, checkpoints, locks), for reports.
+    fn bytes_written(&self) -> u64 {
+        0
+    }
     async fn list_stacks(&self) -> Result<Vec<String>, StateError>;
     async fn create_stack(&self, stack: &str) -> Result<(), StateError>;
     async fn remove_stack(&self, stack: &str) -> Result<(), StateError>;
