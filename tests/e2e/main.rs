@@ -582,3 +582,48 @@ fn a_program_with_a_build_command_is_rebuilt_when_its_sources_change() {
         "{err}"
     );
 }
+
+#[test]
+fn a_killed_up_loses_nothing_and_the_next_up_reports_and_finishes() {
+    let p = Project::with_spec(json!({"resources": [
+        res("fast", json!({"value": 1})),
+        res("slow", json!({"value": 2, "latency_ms": 60_000})),
+    ]}));
+    let mut child = p
+        .command(&["up", "--yes", "--json"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut reader = BufReader::new(child.stdout.take().unwrap());
+    // Wait until the fast resource is done and the slow one has started, then kill -9.
+    let (mut fast_done, mut slow_started) = (false, false);
+    let mut line = String::new();
+    while !(fast_done && slow_started) {
+        line.clear();
+        assert!(
+            reader.read_line(&mut line).unwrap() > 0,
+            "strata ended early"
+        );
+        let e: Value = serde_json::from_str(&line).unwrap();
+        fast_done |= e["event"] == "step-done" && e["name"] == "fast";
+        slow_started |= e["event"] == "step-started" && e["name"] == "slow";
+    }
+    child.kill().unwrap();
+    child.wait().unwrap();
+
+    // The journal survives the kill: `fast` is in state, `slow` is a pending operation.
+    let out = p.run(&["stack", "output"]);
+    assert!(out.status.success());
+    p.spec(
+        json!({"resources": [res("fast", json!({"value": 1})), res("slow", json!({"value": 2}))]}),
+    );
+    let out = p.ok(&["up", "--yes", "--json"]);
+    assert!(out.contains("\"event\":\"warning\"") && out.contains("an earlier operation was interrupted: create of urn:strata:dev::e2e::test:Resource::slow"), "{out}");
+    assert_eq!(
+        counts(&summary(&out)),
+        json!({"create": 1, "same": 1}),
+        "fast was kept, slow is created"
+    );
+    assert_eq!(p.resource_names(), vec!["fast", "slow"]);
+}

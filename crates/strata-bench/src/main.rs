@@ -36,7 +36,11 @@ impl Bench {
             .context("running strata")?;
         let elapsed = start.elapsed();
         if !out.status.success() {
-            bail!("strata {args:?} failed:\n{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+            bail!(
+                "strata {args:?} failed:\n{}{}",
+                String::from_utf8_lossy(&out.stdout),
+                String::from_utf8_lossy(&out.stderr)
+            );
         }
         Ok((elapsed, String::from_utf8_lossy(&out.stdout).into_owned()))
     }
@@ -58,7 +62,8 @@ impl Bench {
     }
 
     fn spec(&self, p: &Project, spec: Value) -> Result<()> {
-        self.strata(p.dir.path(), &["config", "set", "spec", &spec.to_string()]).map(|_| ())
+        self.strata(p.dir.path(), &["config", "set", "spec", &spec.to_string()])
+            .map(|_| ())
     }
 
     /// `up --yes --json` (plus `extra`): wall time and the summary object.
@@ -70,16 +75,40 @@ impl Bench {
         Ok((t.as_secs_f64(), summary))
     }
 
-    fn record(&mut self, scenario: &str, resources: usize, seconds: f64, extra: Value, goal: &str, met: bool) {
+    fn record(
+        &mut self,
+        scenario: &str,
+        resources: usize,
+        seconds: f64,
+        extra: Value,
+        goal: &str,
+        met: bool,
+    ) {
         let mut r = json!({"scenario": scenario, "resources": resources, "seconds": seconds, "goal": goal, "met": met});
-        r.as_object_mut().unwrap().extend(extra.as_object().cloned().unwrap_or_default());
-        println!("{:<18} {:>7} {:>10.3}s  {:<8} goal {goal}  {}", scenario, resources, seconds, if met { "met" } else { "NOT MET" }, compact(&extra));
+        r.as_object_mut()
+            .unwrap()
+            .extend(extra.as_object().cloned().unwrap_or_default());
+        println!(
+            "{:<18} {:>7} {:>10.3}s  {:<8} goal {goal}  {}",
+            scenario,
+            resources,
+            seconds,
+            if met { "met" } else { "NOT MET" },
+            compact(&extra)
+        );
         self.results.push(r);
     }
 }
 
 fn compact(v: &Value) -> String {
-    v.as_object().map(|o| o.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join(" ")).unwrap_or_default()
+    v.as_object()
+        .map(|o| {
+            o.iter()
+                .map(|(k, v)| format!("{k}={v}"))
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .unwrap_or_default()
 }
 
 fn median(mut v: Vec<f64>) -> f64 {
@@ -91,17 +120,37 @@ fn main() -> Result<()> {
     let exe = std::env::current_exe()?;
     let strata = exe.with_file_name("strata");
     if !strata.exists() {
-        bail!("{} is missing: build it with `cargo build --release -p strata-cli`", strata.display());
+        bail!(
+            "{} is missing: build it with `cargo build --release -p strata-cli`",
+            strata.display()
+        );
     }
-    let target = exe.parent().and_then(Path::parent).context("target directory")?.to_path_buf();
+    let target = exe
+        .parent()
+        .and_then(Path::parent)
+        .context("target directory")?
+        .to_path_buf();
     let out = target.join("strata-bench");
     std::fs::create_dir_all(&out)?;
-    let mut b = Bench { strata, cache: out.join("cache"), out: out.clone(), results: vec![] };
+    let mut b = Bench {
+        strata,
+        cache: out.join("cache"),
+        out: out.clone(),
+        results: vec![],
+    };
     let only: Vec<String> = std::env::args().skip(1).collect();
     let wants = |s: &str| only.is_empty() || only.iter().any(|o| s.starts_with(o.as_str()));
-    println!("{:<18} {:>7} {:>11}  {:<8}", "scenario", "res.", "time", "result");
+    println!(
+        "{:<18} {:>7} {:>11}  {:<8}",
+        "scenario", "res.", "time", "result"
+    );
 
-    if wants("create-10k") || wants("noop-10k") || wants("update-1pct-10k") || wants("state-bytes") || wants("memory-10k") {
+    if wants("create-10k")
+        || wants("noop-10k")
+        || wants("update-1pct-10k")
+        || wants("state-bytes")
+        || wants("memory-10k")
+    {
         let p = b.project(json!({"generate": {"count": 10_000}}))?;
         // Compile the components into the cache first: compiling is `provider-load`'s business.
         b.strata(p.dir.path(), &["preview"])?;
@@ -109,15 +158,37 @@ fn main() -> Result<()> {
         assert_eq!(s["summary"]["create"], 10_000, "{s}");
         let written = s["state_bytes_written"].as_u64().unwrap_or(0);
         let rss = s["peak_rss_bytes"].as_u64().unwrap_or(0);
-        b.record("create-10k", 10_000, t, json!({"bytes_written": written, "peak_rss_bytes": rss}), "<= 5 s", t <= 5.0);
-        let checkpoint = std::fs::metadata(p.dir.path().join(".strata/stacks/bench/checkpoint.json"))?.len();
+        b.record(
+            "create-10k",
+            10_000,
+            t,
+            json!({"bytes_written": written, "peak_rss_bytes": rss}),
+            "<= 5 s",
+            t <= 5.0,
+        );
+        let checkpoint =
+            std::fs::metadata(p.dir.path().join(".strata/stacks/bench/checkpoint.json"))?.len();
         let ratio = written as f64 / checkpoint as f64;
         b.record("state-bytes", 10_000, t, json!({"bytes_written": written, "checkpoint_bytes": checkpoint, "ratio": (ratio * 100.0).round() / 100.0}), "ratio <= 3", ratio <= 3.0);
-        b.record("memory-10k", 10_000, t, json!({"peak_rss_bytes": rss, "peak_rss_mb": rss / 1_000_000}), "<= 200 MB", rss <= 200_000_000);
+        b.record(
+            "memory-10k",
+            10_000,
+            t,
+            json!({"peak_rss_bytes": rss, "peak_rss_mb": rss / 1_000_000}),
+            "<= 200 MB",
+            rss <= 200_000_000,
+        );
 
         let (noop, s) = b.up(&p, &[])?;
         assert_eq!(s["summary"]["same"], 10_000, "{s}");
-        b.record("noop-10k", 10_000, noop, json!({"peak_rss_bytes": s["peak_rss_bytes"]}), "<= 2 s", noop <= 2.0);
+        b.record(
+            "noop-10k",
+            10_000,
+            noop,
+            json!({"peak_rss_bytes": s["peak_rss_bytes"]}),
+            "<= 2 s",
+            noop <= 2.0,
+        );
 
         b.spec(&p, json!({"generate": {"count": 10_000, "changed": 100}}))?;
         let (t, s) = b.up(&p, &[])?;
@@ -141,7 +212,14 @@ fn main() -> Result<()> {
         assert_eq!(s["summary"]["create"], 1000, "{s}");
         let ideal = 1000.0 / 100.0 * 0.050;
         let ratio = t / ideal;
-        b.record("parallel-latency", 1000, t, json!({"ideal_s": ideal, "ratio": (ratio * 100.0).round() / 100.0}), "ratio <= 1.1", ratio <= 1.1);
+        b.record(
+            "parallel-latency",
+            1000,
+            t,
+            json!({"ideal_s": ideal, "ratio": (ratio * 100.0).round() / 100.0}),
+            "ratio <= 1.1",
+            ratio <= 1.1,
+        );
     }
 
     if wants("provider-load") {
@@ -155,36 +233,64 @@ fn main() -> Result<()> {
 }
 
 fn provider_load(b: &mut Bench) -> Result<()> {
-    let rt = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
-    let cold = Runtime::new(RuntimeOptions { cache_dir: None, max_instances: 64 })?;
-    for (name, path) in [("random", test_artifacts::RANDOM), ("local", test_artifacts::LOCAL)] {
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()?;
+    let cold = Runtime::new(RuntimeOptions {
+        cache_dir: None,
+        max_instances: 64,
+    })?;
+    for (name, path) in [
+        ("random", test_artifacts::RANDOM),
+        ("local", test_artifacts::LOCAL),
+    ] {
         let bytes = std::fs::read(path)?;
         let times: Vec<f64> = (0..3)
             .map(|_| {
                 let t = Instant::now();
-                cold.load_bytes(&bytes, name, ComponentKind::Provider).map(|_| t.elapsed().as_secs_f64())
+                cold.load_bytes(&bytes, name, ComponentKind::Provider)
+                    .map(|_| t.elapsed().as_secs_f64())
             })
             .collect::<Result<_>>()?;
-        b.record(&format!("compile-{name}"), 1, median(times), json!({"wasm_bytes": bytes.len()}), "(cold compile, reported)", true);
+        b.record(
+            &format!("compile-{name}"),
+            1,
+            median(times),
+            json!({"wasm_bytes": bytes.len()}),
+            "(cold compile, reported)",
+            true,
+        );
     }
 
     let cache = tempfile::tempdir_in(&b.out)?;
-    let warm = Runtime::new(RuntimeOptions { cache_dir: Some(cache.path().into()), max_instances: 1100 })?;
+    let warm = Runtime::new(RuntimeOptions {
+        cache_dir: Some(cache.path().into()),
+        max_instances: 1100,
+    })?;
     let path = Path::new(test_artifacts::TEST_PROVIDER);
     warm.load(path, ComponentKind::Provider)?;
     let times: Vec<f64> = (0..20)
         .map(|_| {
             let t = Instant::now();
-            warm.load(path, ComponentKind::Provider).map(|_| t.elapsed().as_secs_f64())
+            warm.load(path, ComponentKind::Provider)
+                .map(|_| t.elapsed().as_secs_f64())
         })
         .collect::<Result<_>>()?;
     let load = median(times);
-    b.record("warm-load", 1, load, json!({"ms": (load * 1e5).round() / 100.0}), "<= 2 ms", load <= 0.002);
+    b.record(
+        "warm-load",
+        1,
+        load,
+        json!({"ms": (load * 1e5).round() / 100.0}),
+        "<= 2 ms",
+        load <= 0.002,
+    );
 
     let provider = Arc::new(WasmProvider::load(&warm, path, ProviderSetup::new("test"))?);
     let n = 1000;
     let t = Instant::now();
-    rt.block_on(provider.prewarm(n)).map_err(|e| anyhow::anyhow!("{e}"))?;
+    rt.block_on(provider.prewarm(n))
+        .map_err(|e| anyhow::anyhow!("{e}"))?;
     let per = t.elapsed().as_secs_f64() / n as f64;
     b.record("instantiate", n, per, json!({"us": (per * 1e7).round() / 10.0, "includes": "store, WASI context, instantiate, configure call"}), "<= 100 us", per <= 100e-6);
 
@@ -201,6 +307,13 @@ fn provider_load(b: &mut Bench) -> Result<()> {
         }
         Ok::<_, strata_engine::ProviderError>(t.elapsed().as_secs_f64() / calls as f64)
     })?;
-    b.record("call-1kb", calls, per, json!({"us": (per * 1e7).round() / 10.0, "calls_per_s": (1.0 / per).round()}), "<= 20 us", per <= 20e-6);
+    b.record(
+        "call-1kb",
+        calls,
+        per,
+        json!({"us": (per * 1e7).round() / 10.0, "calls_per_s": (1.0 / per).round()}),
+        "<= 20 us",
+        per <= 20e-6,
+    );
     Ok(())
 }

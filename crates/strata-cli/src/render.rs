@@ -137,7 +137,13 @@ impl Renderer {
     }
 
     /// The summary, failures and outputs at the end of an operation.
-    pub fn finish(&self, result: &UpdateResult, elapsed: Duration, preview: bool, state_bytes: u64) {
+    pub fn finish(
+        &self,
+        result: &UpdateResult,
+        elapsed: Duration,
+        preview: bool,
+        state_bytes: u64,
+    ) {
         let outputs = redact(&result.outputs);
         let s = &result.summary;
         if self.style.json {

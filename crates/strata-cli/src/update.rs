@@ -241,7 +241,12 @@ pub async fn run(
             renderer.clone() as Arc<dyn EventSink>,
         )
         .await;
-        renderer.finish(&result, started.elapsed(), true, ctx.backend.bytes_written());
+        renderer.finish(
+            &result,
+            started.elapsed(),
+            true,
+            ctx.backend.bytes_written(),
+        );
         if !result.failures.is_empty() {
             return Ok(ExitCode::FAILURE);
         }
@@ -270,7 +275,12 @@ pub async fn run(
             renderer.clone() as Arc<dyn EventSink>,
         )
         .await;
-        renderer.finish(&result, started.elapsed(), true, ctx.backend.bytes_written());
+        renderer.finish(
+            &result,
+            started.elapsed(),
+            true,
+            ctx.backend.bytes_written(),
+        );
         return Ok(if result.failures.is_empty() {
             ExitCode::SUCCESS
         } else {
@@ -323,7 +333,12 @@ pub async fn run(
     let released = lock.release().await;
     saved?;
     released?;
-    renderer.finish(&result, started.elapsed(), false, ctx.backend.bytes_written());
+    renderer.finish(
+        &result,
+        started.elapsed(),
+        false,
+        ctx.backend.bytes_written(),
+    );
     Ok(if result.failures.is_empty() {
         ExitCode::SUCCESS
     } else {

@@ -27,15 +27,23 @@ pub enum JournalEntry {
         op: u64,
         operation: PendingOperation,
     },
-    /// A resource was created; `replaces` is the id of the old copy it replaces, now to delete.
-    Created {
+    /// The call begun as `op` created or updated its resource. The URN, type, inputs (and for an
+    /// update, the id) are those of the `Begin`, not written twice. `replaces` is the id of an
+    /// old copy that a replacement leaves to delete.
+    Done {
         op: u64,
-        state: ResourceState,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        id: Option<String>,
+        outputs: Value,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        dependencies: Vec<Urn>,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        protect: bool,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         replaces: Option<String>,
     },
-    /// A resource was updated in place (or refreshed, or its dependencies changed).
-    Updated { op: u64, state: ResourceState },
+    /// A resource's recorded state changed without a provider call (e.g. its dependencies).
+    Updated { state: ResourceState },
     /// A resource was deleted.
     Deleted { op: u64, urn: Urn, id: String },
     /// The provider call failed; nothing changed.
@@ -83,22 +91,40 @@ impl Snapshot {
             JournalEntry::Begin { op, operation } => {
                 self.pending.insert(*op, operation.clone());
             }
-            JournalEntry::Created {
+            JournalEntry::Done {
                 op,
-                state,
+                id,
+                outputs,
+                dependencies,
+                protect,
                 replaces,
             } => {
-                self.pending.remove(op);
+                // A `Done` always follows its `Begin`; without one there is nothing to complete.
+                let Some(begun) = self.pending.remove(op) else {
+                    return;
+                };
+                let Some(id) = id.clone().or(begun.id) else {
+                    return;
+                };
                 if let Some(old) = replaces
-                    && let Some(r) = self.resources.get_mut(&(state.urn.clone(), old.clone()))
+                    && let Some(r) = self.resources.get_mut(&(begun.urn.clone(), old.clone()))
                 {
                     r.delete = true;
                 }
+                let state = ResourceState {
+                    urn: begun.urn,
+                    ty: begun.ty,
+                    id,
+                    inputs: begun.inputs,
+                    outputs: outputs.clone(),
+                    dependencies: dependencies.clone(),
+                    protect: *protect,
+                    delete: false,
+                };
                 self.resources
-                    .insert((state.urn.clone(), state.id.clone()), state.clone());
+                    .insert((state.urn.clone(), state.id.clone()), state);
             }
-            JournalEntry::Updated { op, state } => {
-                self.pending.remove(op);
+            JournalEntry::Updated { state } => {
                 self.resources
                     .insert((state.urn.clone(), state.id.clone()), state.clone());
             }
@@ -142,18 +168,22 @@ mod tests {
             urn: urn.clone(),
             ty: "t:T".into(),
             id: None,
-            inputs: json!({}),
+            inputs: json!({"from": "begin"}),
         };
         s.apply(&JournalEntry::Begin {
             op: 0,
             operation: begin,
         });
         assert_eq!(s.pending.len(), 1);
-        s.apply(&JournalEntry::Created {
+        s.apply(&JournalEntry::Done {
             op: 0,
-            state: res("a", "2"),
+            id: Some("2".into()),
+            outputs: json!({"o": 1}),
+            dependencies: vec![],
+            protect: false,
             replaces: Some("1".into()),
         });
+        assert_eq!(s.live(&urn).unwrap().inputs, json!({"from": "begin"}));
         assert!(s.pending.is_empty());
         assert_eq!(s.resources.len(), 2);
         assert_eq!(s.live(&urn).unwrap().id, "2");

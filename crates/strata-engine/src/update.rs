@@ -182,12 +182,9 @@ pub async fn update(
         }
     }
     if !ctx.opts.preview && stack_outputs != ctx.base.outputs {
-        let _ = ctx
-            .recorder
-            .record(JournalEntry::Outputs {
-                outputs: stack_outputs.clone(),
-            })
-            .await;
+        ctx.recorder.record_after(JournalEntry::Outputs {
+            outputs: stack_outputs.clone(),
+        });
     }
 
     // Phase 2: deletes of what is no longer declared and of replaced copies, dependents first.
@@ -219,11 +216,18 @@ pub async fn update(
         ..
     } = ctx;
     drop(recorder);
-    let snapshot = writer.await.unwrap_or_default();
+    let (snapshot, journal_error) = writer.await.unwrap_or_default();
+    let mut failures = failures.into_inner().unwrap_or_default();
+    if let Some(error) = journal_error {
+        failures.push(StepFailure {
+            resource: "the journal".into(),
+            error,
+        });
+    }
     UpdateResult {
         snapshot,
         summary: summary.into_inner().unwrap_or_default(),
-        failures: failures.into_inner().unwrap_or_default(),
+        failures,
         skipped,
         outputs: stack_outputs,
     }
@@ -270,7 +274,7 @@ impl Ctx {
             Ok(v) => Ok((op, v)),
             Err(e) => {
                 if !self.opts.preview {
-                    self.recorder.record(JournalEntry::Failed { op }).await?;
+                    self.recorder.record_after(JournalEntry::Failed { op });
                 }
                 Err(format!(
                     "provider {}: {} {} \"{}\": {e}",
@@ -390,6 +394,17 @@ async fn run_resource(
         inputs: checked.clone(),
     };
     let preview = ctx.opts.preview;
+    // The outcome of the call begun as `op`; the rest of the state is in its `Begin`.
+    let done = |op: u64, id: Option<String>, outputs: &Value, replaces: Option<String>| {
+        JournalEntry::Done {
+            op,
+            id,
+            outputs: outputs.clone(),
+            dependencies: dependencies.clone(),
+            protect: options.protect,
+            replaces,
+        }
+    };
 
     let Some(old) = old else {
         ctx.events.emit(Event::StepStarted {
@@ -405,13 +420,7 @@ async fn run_resource(
             )
             .await?;
         if !preview {
-            ctx.recorder
-                .record(JournalEntry::Created {
-                    op,
-                    state: state(id, outs.clone()),
-                    replaces: None,
-                })
-                .await?;
+            ctx.recorder.record(done(op, Some(id), &outs, None)).await?;
         }
         ctx.done(urn, OpKind::Create, started);
         return Ok(outs);
@@ -456,10 +465,7 @@ async fn run_resource(
                     ..state(old.id.clone(), old.outputs.clone())
                 };
                 ctx.recorder
-                    .record(JournalEntry::Updated {
-                        op: ctx.op(),
-                        state: refreshed,
-                    })
+                    .record(JournalEntry::Updated { state: refreshed })
                     .await?;
             }
             old.outputs.clone()
@@ -478,12 +484,7 @@ async fn run_resource(
                 .journaled(pending(OpKind::Update, Some(old.id.clone())), call)
                 .await?;
             if !preview {
-                ctx.recorder
-                    .record(JournalEntry::Updated {
-                        op,
-                        state: state(old.id.clone(), outs.clone()),
-                    })
-                    .await?;
+                ctx.recorder.record(done(op, None, &outs, None)).await?;
             }
             outs
         }
@@ -517,11 +518,7 @@ async fn run_resource(
                 .await?;
             if !preview {
                 ctx.recorder
-                    .record(JournalEntry::Created {
-                        op,
-                        state: state(id, outs.clone()),
-                        replaces,
-                    })
+                    .record(done(op, Some(id), &outs, replaces))
                     .await?;
             }
             outs
@@ -679,47 +676,60 @@ fn changes(old: Option<&Value>, new: &Value, replaces: &[String]) -> Vec<Propert
 }
 
 /// Sends journal entries to one writer task, which batches them into durable appends and
-/// applies them, in order, to the snapshot it owns.
+/// applies them, in order, to the snapshot it owns. A step waits for its `Begin` to be durable
+/// before it calls the provider, and for its outcome before it reports itself done. Entries
+/// that nothing waits on (a failed call's `Failed`, the stack outputs) use `record_after`: the
+/// journal is append-only and written in order, so they are durable once anything recorded
+/// after them is, and at the latest when the update ends.
 struct Recorder {
     tx: mpsc::UnboundedSender<Message>,
 }
+
+type Ack = oneshot::Sender<Result<(), String>>;
 
 #[expect(
     clippy::large_enum_variant,
     reason = "entries are nearly every message; boxing them would allocate once per step"
 )]
 enum Message {
-    Entry(JournalEntry, oneshot::Sender<Result<(), String>>),
+    Entry(JournalEntry, Option<Ack>),
     Snapshot(oneshot::Sender<Snapshot>),
 }
+
+/// What the writer hands back: the snapshot, and the first journal error if there was one.
+type Written = (Snapshot, Option<String>);
 
 impl Recorder {
     fn start(
         mut snapshot: Snapshot,
         journal: Option<Arc<dyn Journal>>,
-    ) -> (Recorder, tokio::task::JoinHandle<Snapshot>) {
+    ) -> (Recorder, tokio::task::JoinHandle<Written>) {
         let (tx, mut rx) = mpsc::unbounded_channel::<Message>();
         let writer = tokio::spawn(async move {
-            let mut batch = Vec::new();
-            let mut acks = Vec::new();
+            let mut w = Writer {
+                journal,
+                batch: Vec::new(),
+                acks: Vec::new(),
+                error: None,
+            };
             while let Some(first) = rx.recv().await {
                 let mut next = Some(first);
                 while let Some(msg) = next.take().or_else(|| rx.try_recv().ok()) {
                     match msg {
                         Message::Entry(e, ack) => {
-                            batch.push(e);
-                            acks.push(ack);
+                            w.batch.push(e);
+                            w.acks.extend(ack);
                         }
                         Message::Snapshot(reply) => {
                             // Everything before this request is applied first.
-                            flush(&journal, &mut snapshot, &mut batch, &mut acks).await;
+                            w.flush(&mut snapshot).await;
                             let _ = reply.send(snapshot.clone());
                         }
                     }
                 }
-                flush(&journal, &mut snapshot, &mut batch, &mut acks).await;
+                w.flush(&mut snapshot).await;
             }
-            snapshot
+            (snapshot, w.error)
         });
         (Recorder { tx }, writer)
     }
@@ -728,10 +738,15 @@ impl Recorder {
     async fn record(&self, entry: JournalEntry) -> Result<(), String> {
         let (ack, done) = oneshot::channel();
         self.tx
-            .send(Message::Entry(entry, ack))
+            .send(Message::Entry(entry, Some(ack)))
             .map_err(|_| "journal writer stopped".to_string())?;
         done.await
             .map_err(|_| "journal writer stopped".to_string())?
+    }
+
+    /// Record `entry` without waiting: it is durable before anything recorded after it.
+    fn record_after(&self, entry: JournalEntry) {
+        let _ = self.tx.send(Message::Entry(entry, None));
     }
 
     async fn snapshot(&self) -> Snapshot {
@@ -741,29 +756,33 @@ impl Recorder {
     }
 }
 
-async fn flush(
-    journal: &Option<Arc<dyn Journal>>,
-    snapshot: &mut Snapshot,
-    batch: &mut Vec<JournalEntry>,
-    acks: &mut Vec<oneshot::Sender<Result<(), String>>>,
-) {
-    if batch.is_empty() {
-        return;
-    }
-    let result = match journal {
-        Some(j) => j
-            .append(batch)
-            .await
-            .map_err(|e| format!("state: could not journal the step: {e}")),
-        None => Ok(()),
-    };
-    if result.is_ok() {
-        for e in batch.iter() {
-            snapshot.apply(e);
+struct Writer {
+    journal: Option<Arc<dyn Journal>>,
+    batch: Vec<JournalEntry>,
+    acks: Vec<Ack>,
+    /// The first append that failed; every later acknowledgement reports it.
+    error: Option<String>,
+}
+
+impl Writer {
+    async fn flush(&mut self, snapshot: &mut Snapshot) {
+        if self.batch.is_empty() {
+            return;
         }
-    }
-    batch.clear();
-    for ack in acks.drain(..) {
-        let _ = ack.send(result.clone());
+        if self.error.is_none()
+            && let Some(j) = &self.journal
+            && let Err(e) = j.append(&self.batch).await
+        {
+            self.error = Some(format!("state: could not journal the step: {e}"));
+        }
+        // The snapshot follows what happened, journaled or not: it is what the checkpoint
+        // saved at the end must hold.
+        for e in self.batch.drain(..) {
+            snapshot.apply(&e);
+        }
+        let result = self.error.clone().map_or(Ok(()), Err);
+        for ack in self.acks.drain(..) {
+            let _ = ack.send(result.clone());
+        }
     }
 }

@@ -169,6 +169,8 @@ impl Providers for One {
 struct MemJournal {
     log: Log,
     entries: Mutex<Vec<JournalEntry>>,
+    /// Resource names by operation, to label `Done` entries.
+    ops: Mutex<std::collections::HashMap<u64, String>>,
 }
 
 #[async_trait]
@@ -179,11 +181,14 @@ impl Journal for MemJournal {
                 .as_str()
                 .unwrap()
                 .to_string();
+            let mut ops = self.ops.lock().unwrap();
             let name = match e {
-                JournalEntry::Begin { operation, .. } => operation.urn.name().to_string(),
-                JournalEntry::Created { state, .. } | JournalEntry::Updated { state, .. } => {
-                    state.urn.name().to_string()
+                JournalEntry::Begin { op, operation } => {
+                    ops.insert(*op, operation.urn.name().to_string());
+                    operation.urn.name().to_string()
                 }
+                JournalEntry::Done { op, .. } => ops.get(op).cloned().unwrap_or_default(),
+                JournalEntry::Updated { state } => state.urn.name().to_string(),
                 JournalEntry::Deleted { urn, .. } => urn.name().to_string(),
                 _ => String::new(),
             };
@@ -232,6 +237,7 @@ impl World {
         let journal = Arc::new(MemJournal {
             log: fake.log.clone(),
             entries: Mutex::default(),
+            ops: Mutex::default(),
         });
         World {
             fake,
@@ -340,7 +346,7 @@ async fn every_provider_call_is_journaled_before_and_after() {
         vec![
             "journal begin a",
             "create a",
-            "journal created a",
+            "journal done a",
             "journal outputs "
         ]
     );

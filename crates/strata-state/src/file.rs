@@ -35,7 +35,10 @@ struct JournalHeader {
 
 impl FileBackend {
     pub fn new(root: impl Into<PathBuf>) -> FileBackend {
-        FileBackend { root: root.into(), written: Arc::default() }
+        FileBackend {
+            root: root.into(),
+            written: Arc::default(),
+        }
     }
 
     fn stack_dir(&self, stack: &str) -> Result<PathBuf, StateError> {
@@ -424,12 +427,16 @@ mod tests {
                 op: 0,
                 operation: PendingOperation {
                     urn: res("a").urn,
+                    inputs: res("a").inputs,
                     ..pending.clone()
                 },
             },
-            JournalEntry::Created {
+            JournalEntry::Done {
                 op: 0,
-                state: res("a"),
+                id: Some(res("a").id),
+                outputs: res("a").outputs,
+                dependencies: vec![],
+                protect: false,
                 replaces: None,
             },
             JournalEntry::Begin {
