@@ -66,8 +66,18 @@ impl Style {
 
 pub struct Renderer {
     style: Style,
-    out: Mutex<std::io::Stdout>,
+    out: Mutex<Output>,
 }
+
+/// Buffered stdout: a write per line would cost a system call (and a wake-up of whoever reads
+/// the pipe) per event. Lines are flushed at least every `FLUSH_EVERY`, by `line` or by the
+/// ticker the caller runs (`flush`), and at the end.
+struct Output {
+    out: std::io::BufWriter<std::io::Stdout>,
+    flushed: std::time::Instant,
+}
+
+pub const FLUSH_EVERY: Duration = Duration::from_millis(50);
 
 fn verbs(op: OpKind) -> (&'static str, &'static str) {
     match op {
@@ -104,14 +114,27 @@ impl Renderer {
     pub fn new(style: Style) -> Renderer {
         Renderer {
             style,
-            out: Mutex::new(std::io::stdout()),
+            out: Mutex::new(Output {
+                out: std::io::BufWriter::with_capacity(64 << 10, std::io::stdout()),
+                flushed: std::time::Instant::now(),
+            }),
         }
     }
 
     fn line(&self, text: &str) {
-        let out = self.out.lock().unwrap_or_else(|p| p.into_inner());
-        let mut out = out.lock();
-        let _ = writeln!(out, "{text}");
+        let mut o = self.out.lock().unwrap_or_else(|p| p.into_inner());
+        let _ = writeln!(o.out, "{text}");
+        if o.flushed.elapsed() >= FLUSH_EVERY {
+            let _ = o.out.flush();
+            o.flushed = std::time::Instant::now();
+        }
+    }
+
+    /// Write out whatever is buffered.
+    pub fn flush(&self) {
+        let mut o = self.out.lock().unwrap_or_else(|p| p.into_inner());
+        let _ = o.out.flush();
+        o.flushed = std::time::Instant::now();
     }
 
     fn json(&self, v: Value) {
@@ -144,6 +167,11 @@ impl Renderer {
         preview: bool,
         state_bytes: u64,
     ) {
+        self.summary(result, elapsed, preview, state_bytes);
+        self.flush();
+    }
+
+    fn summary(&self, result: &UpdateResult, elapsed: Duration, preview: bool, state_bytes: u64) {
         let outputs = redact(&result.outputs);
         let s = &result.summary;
         if self.style.json {

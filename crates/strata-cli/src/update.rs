@@ -192,6 +192,17 @@ pub async fn run(
     })?;
     let providers = Arc::new(load_providers(&runtime, &ctx.project, &style)?);
     let renderer = Arc::new(Renderer::new(style.clone()));
+    // Buffered progress reaches the screen (or the pipe) at least this often.
+    let ticker = {
+        let renderer = renderer.clone();
+        tokio::spawn(async move {
+            loop {
+                tokio::time::sleep(crate::render::FLUSH_EVERY).await;
+                renderer.flush();
+            }
+        })
+    };
+    let _stop_ticker = AbortOnDrop(ticker);
     let (decls, program) = if kind == Kind::Destroy {
         (Declarations::default(), None)
     } else {
@@ -224,6 +235,7 @@ pub async fn run(
     };
     if preview && kind != Kind::Preview {
         // Interactive: preview, then ask.
+        renderer.flush();
         style.heading(&format!(
             "Previewing {} of stack {} (project {})",
             kind.name(),
@@ -260,6 +272,7 @@ pub async fn run(
         ..opts
     };
     if opts.preview {
+        renderer.flush();
         style.heading(&format!(
             "Previewing update of stack {} (project {})",
             ctx.stack,
@@ -311,6 +324,7 @@ pub async fn run(
     };
     // Reload under the lock: another operation may have finished since the first read.
     let checkpoint = ctx.backend.load(&ctx.stack).await?;
+    renderer.flush();
     style.heading(&format!(
         "{verb} stack {} (project {})",
         ctx.stack,
@@ -344,4 +358,13 @@ pub async fn run(
     } else {
         ExitCode::FAILURE
     })
+}
+
+/// Stops a background task when the operation ends, however it ends.
+struct AbortOnDrop(tokio::task::JoinHandle<()>);
+
+impl Drop for AbortOnDrop {
+    fn drop(&mut self) {
+        self.0.abort();
+    }
 }
