@@ -84,6 +84,8 @@ struct Ctx {
     events: Arc<dyn EventSink>,
     recorder: Recorder,
     next_op: AtomicU64,
+    /// Provider calls in flight, at most `--parallel`.
+    permits: tokio::sync::Semaphore,
     summary: Mutex<Summary>,
     failures: Mutex<Vec<StepFailure>>,
 }
@@ -108,8 +110,13 @@ pub async fn update(
     }
     let journal = if opts.preview { None } else { journal };
     let (recorder, writer) = Recorder::start(base.clone(), journal);
+    // Steps in flight: more than `--parallel`, so that a step waiting for the journal does
+    // not keep another from calling its provider; provider calls themselves are bounded by
+    // `permits`.
+    let tasks = opts.parallel.max(1).saturating_mul(4);
     let ctx = Arc::new(Ctx {
         next_op: AtomicU64::new(base.next_op()),
+        permits: tokio::sync::Semaphore::new(opts.parallel.max(1)),
         opts,
         base,
         providers,
@@ -126,7 +133,7 @@ pub async fn update(
         Arc::new((0..plan.nodes.len()).map(|_| OnceLock::new()).collect());
     let dag = Dag::from_graph(&plan.graph);
     let outcomes = dag
-        .execute(ctx.opts.parallel, |i| {
+        .execute(tasks, |i| {
             let (ctx, plan, outputs) = (ctx.clone(), plan.clone(), outputs.clone());
             async move {
                 let result = match &plan.nodes[i] {
@@ -205,7 +212,7 @@ pub async fn update(
             .filter(|r| r.delete || !declared.contains(&r.urn))
             .cloned()
             .collect();
-        run_deletes(&ctx, doomed).await;
+        run_deletes(&ctx, doomed, tasks).await;
     }
 
     let ctx = Arc::into_inner(ctx).unwrap_or_else(|| unreachable!("all steps have finished"));
@@ -253,6 +260,17 @@ impl Ctx {
     }
 
     /// Journal `Begin`, run `call`, then journal its result (or `Failed`).
+    /// Run a provider call under the `--parallel` bound. Only provider calls count: waiting for
+    /// the journal or for dependencies holds no permit.
+    async fn limited<T>(&self, call: impl Future<Output = T>) -> T {
+        let _permit = self
+            .permits
+            .acquire()
+            .await
+            .expect("the semaphore is never closed");
+        call.await
+    }
+
     async fn journaled<T, F>(
         &self,
         operation: PendingOperation,
@@ -270,7 +288,7 @@ impl Ctx {
                 })
                 .await?;
         }
-        match call.await {
+        match self.limited(call).await {
             Ok(v) => Ok((op, v)),
             Err(e) => {
                 if !self.opts.preview {
@@ -364,8 +382,8 @@ async fn run_resource(
     })?;
     let provider = ctx.providers.get(provider_of(ty))?;
     let old = ctx.base.live(urn);
-    let checked = provider
-        .check(ty, name, old.map(|o| &o.inputs), &news)
+    let checked = ctx
+        .limited(provider.check(ty, name, old.map(|o| &o.inputs), &news))
         .await
         .map_err(|e| {
             format!(
@@ -426,8 +444,8 @@ async fn run_resource(
         return Ok(outs);
     };
 
-    let diff = provider
-        .diff(ty, &old.id, &old.inputs, &old.outputs, &checked)
+    let diff = ctx
+        .limited(provider.diff(ty, &old.id, &old.inputs, &old.outputs, &checked))
         .await
         .map_err(|e| {
             format!(
@@ -559,7 +577,7 @@ impl Ctx {
 }
 
 /// Delete `doomed` so that each resource goes before anything it depends on.
-async fn run_deletes(ctx: &Arc<Ctx>, doomed: Vec<ResourceState>) {
+async fn run_deletes(ctx: &Arc<Ctx>, doomed: Vec<ResourceState>, tasks: usize) {
     if doomed.is_empty() {
         return;
     }
@@ -580,7 +598,7 @@ async fn run_deletes(ctx: &Arc<Ctx>, doomed: Vec<ResourceState>) {
     let dag = Dag::new(doomed.len(), edges);
     let doomed = Arc::new(doomed);
     let outcomes = dag
-        .execute(ctx.opts.parallel, |i| {
+        .execute(tasks, |i| {
             let (ctx, doomed) = (ctx.clone(), doomed.clone());
             async move {
                 let r = &doomed[i];
