@@ -15,6 +15,8 @@ guests:
 # Deploy examples/hello on the local default backend and print its outputs.
 demo: guests
     cargo build -p strata-cli
+    # The example's providers were just built from source: lock their new bytes afresh.
+    rm -f examples/hello/Strata.lock
     cargo run -q -p strata-cli -- --cwd examples/hello stack select dev 2>/dev/null || cargo run -q -p strata-cli -- --cwd examples/hello stack init dev
     cargo run -q -p strata-cli -- --cwd examples/hello up --yes
     @echo
