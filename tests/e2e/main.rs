@@ -627,3 +627,23 @@ fn a_killed_up_loses_nothing_and_the_next_up_reports_and_finishes() {
     );
     assert_eq!(p.resource_names(), vec!["fast", "slow"]);
 }
+
+#[test]
+fn backend_flag_puts_state_where_it_says() {
+    let p = Project::with_spec(json!({"resources": [res("a", json!({}))]}));
+    let elsewhere = tempfile::tempdir().unwrap();
+    let url = format!("file://{}", elsewhere.path().display());
+    p.ok(&["--backend", &url, "stack", "init", "dev"]);
+    let s = summary(&p.ok(&["--backend", &url, "up", "--yes", "--json"]));
+    assert_eq!(counts(&s), json!({"create": 1}));
+    assert!(elsewhere.path().join("stacks/dev/checkpoint.json").exists());
+    assert!(
+        p.resource_names().is_empty(),
+        "the default backend was not touched"
+    );
+    let err = p.fails(&["--backend", "s3://bucket", "stack", "ls"]);
+    assert!(
+        err.contains("the `s3` scheme is not supported yet"),
+        "{err}"
+    );
+}

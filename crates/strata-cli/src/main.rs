@@ -24,6 +24,9 @@ struct Cli {
     /// The stack to operate on (default: the selected stack).
     #[arg(long, short, global = true)]
     stack: Option<String>,
+    /// Where state lives: file://DIR (default: the project's `backend`, else .strata/ in it).
+    #[arg(long, global = true, value_name = "URL")]
+    backend: Option<String>,
     #[command(subcommand)]
     command: Command,
 }
@@ -72,12 +75,9 @@ struct UpdateArgs {
     /// Print one JSON event per line, then a summary object.
     #[arg(long)]
     json: bool,
-    /// Run at most N steps at once.
+    /// Run at most N provider calls at once.
     #[arg(long, short, value_name = "N", default_value_t = update::DEFAULT_PARALLEL)]
     parallel: usize,
-    /// Backend URL (default: the project's, else file://<project>/.strata).
-    #[arg(long)]
-    backend: Option<String>,
 }
 
 #[derive(Subcommand)]
@@ -145,15 +145,16 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         None => std::env::current_dir()?,
     };
     let stack = cli.stack.clone();
+    let backend = cli.backend.as_deref();
     match cli.command {
         Command::New { dir, name } => {
             scaffold::new_project(&cwd.join(dir), name).map(|()| ExitCode::SUCCESS)
         }
-        Command::Stack(c) => stack::run(&cwd, stack, c).await,
+        Command::Stack(c) => stack::run(&cwd, stack, backend, c).await,
         Command::Config(c) => stack::config(&cwd, stack, c),
-        Command::Preview(a) => update::run(&cwd, stack, update::Kind::Preview, a).await,
-        Command::Up(a) => update::run(&cwd, stack, update::Kind::Up, a).await,
-        Command::Destroy(a) => update::run(&cwd, stack, update::Kind::Destroy, a).await,
+        Command::Preview(a) => update::run(&cwd, stack, backend, update::Kind::Preview, a).await,
+        Command::Up(a) => update::run(&cwd, stack, backend, update::Kind::Up, a).await,
+        Command::Destroy(a) => update::run(&cwd, stack, backend, update::Kind::Destroy, a).await,
         Command::Plugin(c) => plugin(&cwd, c).await,
     }
 }

@@ -10,9 +10,14 @@ use strata_model::value::redact;
 use strata_state::LockInfo;
 use strata_workspace::Project;
 
-pub async fn run(cwd: &Path, stack: Option<String>, cmd: StackCommand) -> Result<ExitCode> {
+pub async fn run(
+    cwd: &Path,
+    stack: Option<String>,
+    url: Option<&str>,
+    cmd: StackCommand,
+) -> Result<ExitCode> {
     let project = Project::load(cwd)?;
-    let backend = open_backend(&project, None)?;
+    let backend = open_backend(&project, url)?;
     match cmd {
         StackCommand::Init { name } => {
             backend.create_stack(&name).await?;
@@ -73,7 +78,7 @@ pub async fn run(cwd: &Path, stack: Option<String>, cmd: StackCommand) -> Result
             json,
             show_secrets,
         } => {
-            let ctx = Context::open(cwd, stack, None)?;
+            let ctx = Context::open(cwd, stack, url)?;
             let cp = ctx.backend.load(&ctx.stack).await?;
             let outputs = if show_secrets {
                 strata_model::value::reveal(&cp.outputs)

@@ -164,11 +164,12 @@ fn build_program(project: &Project, style: &Style) -> Result<()> {
 pub async fn run(
     cwd: &Path,
     stack: Option<String>,
+    backend: Option<&str>,
     kind: Kind,
     args: UpdateArgs,
 ) -> Result<ExitCode> {
     let started = Instant::now();
-    let ctx = Context::open(cwd, stack, args.backend.as_deref())?;
+    let ctx = Context::open(cwd, stack, backend)?;
     let style = Style::new(args.json);
     let checkpoint = ctx.backend.load(&ctx.stack).await?;
     if kind != Kind::Preview && !args.yes && !std::io::stdin().is_terminal() {

@@ -37,6 +37,9 @@ pub fn default_cache_dir() -> Option<PathBuf> {
     Some(base.join("strata"))
 }
 
+/// The pinned wasmtime (see the workspace Cargo.toml): part of compiled-artifact cache keys.
+const WASMTIME: &str = "48.0.2";
+
 /// The epoch tick: time limits are counted in these.
 pub const TICK: std::time::Duration = std::time::Duration::from_millis(10);
 
@@ -174,9 +177,9 @@ impl Runtime {
         self.engine.precompile_compatibility_hash().hash(&mut h);
         let engine_key = h.finish();
         let digest = hex::encode(Sha256::digest(bytes));
+        // The engine key covers the wasmtime configuration and the host CPU's features.
         Some(dir.join("compiled").join(format!(
-            "{digest}-{}-{engine_key:016x}.cwasm",
-            env!("CARGO_PKG_VERSION")
+            "{digest}-wasmtime{WASMTIME}-{engine_key:016x}.cwasm"
         )))
     }
 }
