@@ -227,27 +227,36 @@ pub async fn run(
     let plan = plan(&ctx.stack, ctx.project.name(), decls)
         .map_err(|e| anyhow::anyhow!("the program is invalid: {e}"))?;
 
-    let preview = kind == Kind::Preview || (!args.yes && kind != Kind::Preview);
     let opts = UpdateOptions {
         stack: ctx.stack.clone(),
         project: ctx.project.name().into(),
-        preview,
+        preview: true,
         parallel: args.parallel,
     };
-    if preview && kind != Kind::Preview {
-        // Interactive: preview, then ask.
+    let exit = |r: &strata_engine::UpdateResult| {
+        if r.failures.is_empty() {
+            ExitCode::SUCCESS
+        } else {
+            ExitCode::FAILURE
+        }
+    };
+    // A preview: the whole command, or (interactively) what the user is asked to go ahead with.
+    if kind == Kind::Preview || !args.yes {
+        let what = if kind == Kind::Preview {
+            "update"
+        } else {
+            kind.name()
+        };
         renderer.flush();
         style.heading(&format!(
-            "Previewing {} of stack {} (project {})",
-            kind.name(),
+            "Previewing {what} of stack {} (project {})",
             ctx.stack,
             ctx.project.name()
         ));
-        let plan_copy = plan.clone();
         let result = strata_engine::update(
             opts.clone(),
             checkpoint.snapshot(),
-            plan_copy,
+            plan.clone(),
             program.clone(),
             providers.clone(),
             None,
@@ -260,8 +269,8 @@ pub async fn run(
             true,
             ctx.backend.bytes_written(),
         );
-        if !result.failures.is_empty() {
-            return Ok(ExitCode::FAILURE);
+        if kind == Kind::Preview || !result.failures.is_empty() {
+            return Ok(exit(&result));
         }
         if !style.confirm(&format!("Do you want to perform this {}?", kind.name())) {
             style.note("Cancelled; nothing changed.");
@@ -269,38 +278,9 @@ pub async fn run(
         }
     }
     let opts = UpdateOptions {
-        preview: kind == Kind::Preview,
+        preview: false,
         ..opts
     };
-    if opts.preview {
-        renderer.flush();
-        style.heading(&format!(
-            "Previewing update of stack {} (project {})",
-            ctx.stack,
-            ctx.project.name()
-        ));
-        let result = strata_engine::update(
-            opts,
-            checkpoint.snapshot(),
-            plan,
-            program,
-            providers,
-            None,
-            renderer.clone() as Arc<dyn EventSink>,
-        )
-        .await;
-        renderer.finish(
-            &result,
-            started.elapsed(),
-            true,
-            ctx.backend.bytes_written(),
-        );
-        return Ok(if result.failures.is_empty() {
-            ExitCode::SUCCESS
-        } else {
-            ExitCode::FAILURE
-        });
-    }
 
     let verb = if kind == Kind::Destroy {
         "Destroying"
@@ -354,11 +334,7 @@ pub async fn run(
         false,
         ctx.backend.bytes_written(),
     );
-    Ok(if result.failures.is_empty() {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::FAILURE
-    })
+    Ok(exit(&result))
 }
 
 /// Stops a background task when the operation ends, however it ends.

@@ -4,6 +4,23 @@ use crate::{Options, Output, Resource, Result};
 use serde::Serialize;
 use std::collections::BTreeMap;
 
+/// A typed `random` resource: `new` declares it, `result` is its value.
+macro_rules! resource {
+    ($(#[$doc:meta])* $name:ident, $args:ident, $ty:literal, $out:ty) => {
+        $(#[$doc])*
+        pub struct $name(pub Resource);
+
+        impl $name {
+            pub fn new(name: &str, args: $args) -> Result<Self> {
+                Ok(Self(Resource::new($ty, name, &args, Options::default())?))
+            }
+            pub fn result(&self) -> Output<$out> {
+                self.0.output("result")
+            }
+        }
+    };
+}
+
 /// A change to any value in `keepers` makes a new random value.
 pub type Keepers = BTreeMap<String, Output<String>>;
 
@@ -20,22 +37,10 @@ pub struct StringArgs {
     pub keepers: Keepers,
 }
 
-/// `random:String`: a random string of `length` characters.
-pub struct RandomString(pub Resource);
-
-impl RandomString {
-    pub fn new(name: &str, args: StringArgs) -> Result<Self> {
-        Ok(Self(Resource::new(
-            "random:String",
-            name,
-            &args,
-            Options::default(),
-        )?))
-    }
-    pub fn result(&self) -> Output<String> {
-        self.0.output("result")
-    }
-}
+resource!(
+    /// `random:String`: a random string of `length` characters.
+    RandomString, StringArgs, "random:String", String
+);
 
 #[derive(Serialize, Default)]
 pub struct IntegerArgs {
@@ -45,22 +50,10 @@ pub struct IntegerArgs {
     pub keepers: Keepers,
 }
 
-/// `random:Integer`: a random integer in `[min, max]`.
-pub struct RandomInteger(pub Resource);
-
-impl RandomInteger {
-    pub fn new(name: &str, args: IntegerArgs) -> Result<Self> {
-        Ok(Self(Resource::new(
-            "random:Integer",
-            name,
-            &args,
-            Options::default(),
-        )?))
-    }
-    pub fn result(&self) -> Output<i64> {
-        self.0.output("result")
-    }
-}
+resource!(
+    /// `random:Integer`: a random integer in `[min, max]`.
+    RandomInteger, IntegerArgs, "random:Integer", i64
+);
 
 #[derive(Serialize, Default)]
 pub struct UuidArgs {
@@ -68,22 +61,10 @@ pub struct UuidArgs {
     pub keepers: Keepers,
 }
 
-/// `random:Uuid`: a random version-4 UUID.
-pub struct RandomUuid(pub Resource);
-
-impl RandomUuid {
-    pub fn new(name: &str, args: UuidArgs) -> Result<Self> {
-        Ok(Self(Resource::new(
-            "random:Uuid",
-            name,
-            &args,
-            Options::default(),
-        )?))
-    }
-    pub fn result(&self) -> Output<String> {
-        self.0.output("result")
-    }
-}
+resource!(
+    /// `random:Uuid`: a random version-4 UUID.
+    RandomUuid, UuidArgs, "random:Uuid", String
+);
 
 #[derive(Serialize, Default)]
 pub struct PetArgs {
@@ -98,19 +79,7 @@ pub struct PetArgs {
     pub keepers: Keepers,
 }
 
-/// `random:Pet`: a random pet name such as `brave-otter`.
-pub struct RandomPet(pub Resource);
-
-impl RandomPet {
-    pub fn new(name: &str, args: PetArgs) -> Result<Self> {
-        Ok(Self(Resource::new(
-            "random:Pet",
-            name,
-            &args,
-            Options::default(),
-        )?))
-    }
-    pub fn result(&self) -> Output<String> {
-        self.0.output("result")
-    }
-}
+resource!(
+    /// `random:Pet`: a random pet name such as `brave-otter`.
+    RandomPet, PetArgs, "random:Pet", String
+);
