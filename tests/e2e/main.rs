@@ -647,3 +647,85 @@ fn backend_flag_puts_state_where_it_says() {
         "{err}"
     );
 }
+
+#[test]
+fn refresh_notices_files_changed_or_deleted_outside_strata() {
+    let p = Project::new(test_artifacts::HELLO);
+    p.up();
+    let file = p.path().join("out/greeting.txt");
+    let original = std::fs::read_to_string(&file).unwrap();
+
+    // Without --refresh, up trusts the state; with it, the outside change is seen and undone.
+    std::fs::write(&file, "tampered").unwrap();
+    assert_eq!(counts(&p.up()), json!({"same": 3}));
+    let s = summary(&p.ok(&["up", "--yes", "--json", "--refresh"]));
+    assert_eq!(counts(&s), json!({"update": 1, "same": 2}));
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), original);
+
+    // Deleted outside: a refreshing preview plans a create; up --refresh makes it again.
+    std::fs::remove_file(&file).unwrap();
+    let out = p.ok(&["preview", "--json", "--refresh"]);
+    assert!(out.contains("was deleted outside Strata"), "{out}");
+    assert_eq!(counts(&summary(&out)), json!({"create": 1, "same": 2}));
+    assert!(!file.exists(), "preview changes nothing");
+    assert_eq!(
+        counts(&summary(&p.ok(&["up", "--yes", "--json", "--refresh"]))),
+        json!({"create": 1, "same": 2})
+    );
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), original);
+
+    // `strata refresh` records reality without running the program.
+    std::fs::write(&file, "edited by hand").unwrap();
+    let s = summary(&p.ok(&["refresh", "--yes", "--json"]));
+    assert_eq!(counts(&s), json!({"update": 1, "same": 2}));
+    let cp = p.checkpoint();
+    let recorded = cp["resources"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["type"] == "local:File")
+        .unwrap();
+    assert_eq!(recorded["inputs"]["content"], "edited by hand");
+    assert_eq!(
+        counts(&p.up()),
+        json!({"update": 1, "same": 2}),
+        "the next up puts the program's content back"
+    );
+}
+
+#[test]
+fn refresh_settles_operations_an_interruption_left_pending() {
+    let p = Project::with_spec(json!({"resources": [res("slow", json!({"latency_ms": 60_000}))]}));
+    let mut child = p
+        .command(&["up", "--yes", "--json"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut reader = BufReader::new(child.stdout.take().unwrap());
+    let mut line = String::new();
+    loop {
+        line.clear();
+        assert!(
+            reader.read_line(&mut line).unwrap() > 0,
+            "strata ended early"
+        );
+        if line.contains("\"step-started\"") {
+            break;
+        }
+    }
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let out = p.ok(&["refresh", "--yes", "--json"]);
+    assert!(
+        out.contains("an interrupted create of test:Resource \\\"slow\\\" was cleared"),
+        "{out}"
+    );
+    assert!(p.checkpoint().get("pending_operations").is_none());
+    p.spec(json!({"resources": [res("slow", json!({}))]}));
+    let out = p.ok(&["up", "--yes", "--json"]);
+    assert!(
+        !out.contains("interrupted"),
+        "nothing is pending any more: {out}"
+    );
+}

@@ -52,6 +52,9 @@ enum Command {
     Up(UpdateArgs),
     /// Delete every resource of the stack.
     Destroy(UpdateArgs),
+    /// Read every resource from its provider and record what exists now; settle operations an
+    /// interruption left pending. The program is not run.
+    Refresh(UpdateArgs),
     /// Manage installed providers.
     #[command(subcommand)]
     Plugin(PluginCommand),
@@ -75,6 +78,10 @@ struct UpdateArgs {
     /// Print one JSON event per line, then a summary object.
     #[arg(long)]
     json: bool,
+    /// Read each resource from its provider first, so that changes made outside Strata are
+    /// seen (for `up`, undone).
+    #[arg(long, short)]
+    refresh: bool,
     /// Run at most N provider calls at once.
     #[arg(long, short, value_name = "N", default_value_t = update::DEFAULT_PARALLEL)]
     parallel: usize,
@@ -155,6 +162,7 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Preview(a) => update::run(&cwd, stack, backend, update::Kind::Preview, a).await,
         Command::Up(a) => update::run(&cwd, stack, backend, update::Kind::Up, a).await,
         Command::Destroy(a) => update::run(&cwd, stack, backend, update::Kind::Destroy, a).await,
+        Command::Refresh(a) => update::run(&cwd, stack, backend, update::Kind::Refresh, a).await,
         Command::Plugin(c) => plugin(&cwd, c).await,
     }
 }

@@ -33,6 +33,7 @@ pub enum Kind {
     Preview,
     Up,
     Destroy,
+    Refresh,
 }
 
 impl Kind {
@@ -41,7 +42,13 @@ impl Kind {
             Kind::Preview => "preview",
             Kind::Up => "up",
             Kind::Destroy => "destroy",
+            Kind::Refresh => "refresh",
         }
+    }
+
+    /// Whether the command runs the program.
+    fn runs_program(self) -> bool {
+        matches!(self, Kind::Preview | Kind::Up)
     }
 }
 
@@ -181,7 +188,7 @@ pub async fn run(
     }
 
     // Everything that can fail on bad input happens before the lock and the journal.
-    if kind != Kind::Destroy {
+    if kind.runs_program() {
         build_program(&ctx.project, &style)?;
     }
     // Each provider's pool grows to `--parallel` instances; the program takes one more.
@@ -204,7 +211,7 @@ pub async fn run(
         })
     };
     let _stop_ticker = AbortOnDrop(ticker);
-    let (decls, program) = if kind == Kind::Destroy {
+    let (decls, program) = if !kind.runs_program() {
         (Declarations::default(), None)
     } else {
         let config: BTreeMap<String, Value> = ctx
@@ -232,6 +239,20 @@ pub async fn run(
         project: ctx.project.name().into(),
         preview: true,
         parallel: args.parallel,
+        refresh: args.refresh,
+    };
+    // The engine run, as a preview (no journal) or for real.
+    let run = |opts: UpdateOptions, snapshot, journal| {
+        let (plan, program, providers) = (plan.clone(), program.clone(), providers.clone());
+        let events = renderer.clone() as Arc<dyn EventSink>;
+        async move {
+            if kind == Kind::Refresh {
+                strata_engine::refresh(opts, snapshot, providers, journal, events).await
+            } else {
+                strata_engine::update(opts, snapshot, plan, program, providers, journal, events)
+                    .await
+            }
+        }
     };
     let exit = |r: &strata_engine::UpdateResult| {
         if r.failures.is_empty() {
@@ -253,16 +274,7 @@ pub async fn run(
             ctx.stack,
             ctx.project.name()
         ));
-        let result = strata_engine::update(
-            opts.clone(),
-            checkpoint.snapshot(),
-            plan.clone(),
-            program.clone(),
-            providers.clone(),
-            None,
-            renderer.clone() as Arc<dyn EventSink>,
-        )
-        .await;
+        let result = run(opts.clone(), checkpoint.snapshot(), None).await;
         renderer.finish(
             &result,
             started.elapsed(),
@@ -282,10 +294,10 @@ pub async fn run(
         ..opts
     };
 
-    let verb = if kind == Kind::Destroy {
-        "Destroying"
-    } else {
-        "Updating"
+    let verb = match kind {
+        Kind::Destroy => "Destroying",
+        Kind::Refresh => "Refreshing",
+        _ => "Updating",
     };
     let lock = ctx
         .backend
@@ -312,16 +324,7 @@ pub async fn run(
         ctx.project.name()
     ));
     let journal = ctx.backend.journal(&ctx.stack, checkpoint.serial).await?;
-    let result = strata_engine::update(
-        opts,
-        checkpoint.snapshot(),
-        plan,
-        program,
-        providers,
-        Some(journal),
-        renderer.clone() as Arc<dyn EventSink>,
-    )
-    .await;
+    let result = run(opts, checkpoint.snapshot(), Some(journal)).await;
     let next = checkpoint.next(result.snapshot.clone());
     let saved = ctx.backend.save(&ctx.stack, &next).await;
     renew.abort();

@@ -10,9 +10,10 @@
 use crate::dag::{Dag, Outcome};
 use crate::events::{Event, EventSink, PropertyChange};
 use crate::plan::{Plan, PlanNode};
-use crate::ports::{Journal, Program, ProviderError, Providers};
+use crate::ports::{Journal, Program, Provider, ProviderError, Providers};
 use crate::snapshot::{JournalEntry, Snapshot};
 use serde::Serialize;
+use std::borrow::Cow;
 use std::collections::{HashMap, HashSet};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
@@ -27,8 +28,11 @@ pub struct UpdateOptions {
     pub project: String,
     /// Ask providers to predict; change nothing and journal nothing.
     pub preview: bool,
-    /// At most this many steps run at once.
+    /// At most this many provider calls run at once.
     pub parallel: usize,
+    /// Read each resource from its provider before diffing, so that changes made outside
+    /// Strata are seen (and undone) and resources deleted outside it are created again.
+    pub refresh: bool,
 }
 
 /// Steps by kind, counted when they succeed.
@@ -271,9 +275,13 @@ impl Ctx {
         call.await
     }
 
+    /// Journal `Begin`, announce the step (`announce`, once it is durable: a step reported as
+    /// started is one a crash leaves pending), run `call`, then journal a failure. The caller
+    /// journals the success.
     async fn journaled<T, F>(
         &self,
         operation: PendingOperation,
+        announce: &mut Option<Event>,
         call: F,
     ) -> Result<(u64, T), String>
     where
@@ -287,6 +295,9 @@ impl Ctx {
                     operation: operation.clone(),
                 })
                 .await?;
+        }
+        if let Some(e) = announce.take() {
+            self.events.emit(e);
         }
         match self.limited(call).await {
             Ok(v) => Ok((op, v)),
@@ -381,7 +392,13 @@ async fn run_resource(
         })
     })?;
     let provider = ctx.providers.get(provider_of(ty))?;
-    let old = ctx.base.live(urn);
+    let old = match ctx.base.live(urn) {
+        Some(o) if ctx.opts.refresh => refresh_one(ctx, provider.as_ref(), o)
+            .await?
+            .map(Cow::Owned),
+        o => o.map(Cow::Borrowed),
+    };
+    let old = old.as_deref();
     let checked = ctx
         .limited(provider.check(ty, name, old.map(|o| &o.inputs), &news))
         .await
@@ -425,7 +442,7 @@ async fn run_resource(
     };
 
     let Some(old) = old else {
-        ctx.events.emit(Event::StepStarted {
+        let mut announce = Some(Event::StepStarted {
             urn: urn.clone(),
             op: OpKind::Create,
             changes: changes(None, &checked, &[]),
@@ -434,6 +451,7 @@ async fn run_resource(
         let (op, (id, outs)) = ctx
             .journaled(
                 pending(OpKind::Create, None),
+                &mut announce,
                 provider.create(ty, name, &checked, preview, options.timeout),
             )
             .await?;
@@ -469,7 +487,7 @@ async fn run_resource(
             diff.replaces.join(", ")
         ));
     }
-    ctx.events.emit(Event::StepStarted {
+    let mut announce = Some(Event::StepStarted {
         urn: urn.clone(),
         op: kind,
         changes: changes(Some(&old.inputs), &checked, &diff.replaces),
@@ -499,7 +517,11 @@ async fn run_resource(
                 options.timeout,
             );
             let (op, outs) = ctx
-                .journaled(pending(OpKind::Update, Some(old.id.clone())), call)
+                .journaled(
+                    pending(OpKind::Update, Some(old.id.clone())),
+                    &mut announce,
+                    call,
+                )
                 .await?;
             if !preview {
                 ctx.recorder.record(done(op, None, &outs, None)).await?;
@@ -516,6 +538,7 @@ async fn run_resource(
                             op: OpKind::Delete,
                             ..pending(OpKind::Delete, Some(old.id.clone()))
                         },
+                        &mut announce,
                         call,
                     )
                     .await?;
@@ -531,6 +554,7 @@ async fn run_resource(
             let (op, (id, outs)) = ctx
                 .journaled(
                     pending(OpKind::Replace, None),
+                    &mut announce,
                     provider.create(ty, name, &checked, preview, options.timeout),
                 )
                 .await?;
@@ -543,8 +567,194 @@ async fn run_resource(
         }
         OpKind::Create | OpKind::Delete => unreachable!("decided above"),
     };
+    if let Some(e) = announce.take() {
+        ctx.events.emit(e);
+    }
     ctx.done(urn, kind, started);
     Ok(outs)
+}
+
+/// Read `old` from its provider: its state as it is now (recorded unless previewing), or `None`
+/// (and forgotten) when it no longer exists.
+async fn refresh_one(
+    ctx: &Ctx,
+    provider: &dyn Provider,
+    old: &ResourceState,
+) -> Result<Option<ResourceState>, String> {
+    let read = ctx
+        .limited(provider.read(&old.ty, &old.id, &old.inputs, &old.outputs))
+        .await
+        .map_err(|e| {
+            format!(
+                "provider {}: read {} \"{}\": {e}",
+                provider_of(&old.ty),
+                old.ty,
+                old.urn.name()
+            )
+        })?;
+    match read {
+        None => {
+            ctx.events.emit(Event::Warning {
+                message: format!(
+                    "{} \"{}\" was deleted outside Strata",
+                    old.ty,
+                    old.urn.name()
+                ),
+            });
+            if !ctx.opts.preview {
+                let op = ctx.op();
+                ctx.recorder
+                    .record(JournalEntry::Deleted {
+                        op,
+                        urn: old.urn.clone(),
+                        id: old.id.clone(),
+                    })
+                    .await?;
+            }
+            Ok(None)
+        }
+        Some(r) => {
+            let now = ResourceState {
+                id: r.id,
+                inputs: r.inputs,
+                outputs: r.outputs,
+                ..old.clone()
+            };
+            if now != *old && !ctx.opts.preview {
+                if now.id != old.id {
+                    let op = ctx.op();
+                    ctx.recorder
+                        .record(JournalEntry::Deleted {
+                            op,
+                            urn: old.urn.clone(),
+                            id: old.id.clone(),
+                        })
+                        .await?;
+                }
+                ctx.recorder
+                    .record(JournalEntry::Updated { state: now.clone() })
+                    .await?;
+            }
+            Ok(Some(now))
+        }
+    }
+}
+
+/// Bring the recorded state in line with reality, without running the program: read every
+/// resource (forgetting those that no longer exist) and settle operations an interruption left
+/// pending: one with an id is read like a resource; a create never recorded its id, so it is
+/// cleared with a warning naming what may exist unrecorded.
+pub async fn refresh(
+    opts: UpdateOptions,
+    base: Snapshot,
+    providers: Arc<dyn Providers>,
+    journal: Option<Arc<dyn Journal>>,
+    events: Arc<dyn EventSink>,
+) -> UpdateResult {
+    let journal = if opts.preview { None } else { journal };
+    let (recorder, writer) = Recorder::start(base.clone(), journal);
+    let tasks = opts.parallel.max(1).saturating_mul(4);
+    let ctx = Arc::new(Ctx {
+        next_op: AtomicU64::new(base.next_op()),
+        permits: tokio::sync::Semaphore::new(opts.parallel.max(1)),
+        opts,
+        base,
+        providers,
+        program: None,
+        events,
+        recorder,
+        summary: Mutex::default(),
+        failures: Mutex::default(),
+    });
+    for (op, p) in &ctx.base.pending {
+        if p.id.is_none() {
+            ctx.events.emit(Event::Warning {
+                message: format!(
+                    "an interrupted {} of {} \"{}\" was cleared: it may have created a resource that Strata does not know; check the provider's side",
+                    p.op,
+                    p.ty,
+                    p.urn.name()
+                ),
+            });
+        }
+        if !ctx.opts.preview {
+            ctx.recorder.record_after(JournalEntry::Failed { op: *op });
+        }
+    }
+    // Live resources, and the resources that pending operations with an id were working on.
+    let mut targets: Vec<ResourceState> = ctx.base.resources.values().cloned().collect();
+    for p in ctx.base.pending.values() {
+        if let Some(id) = &p.id
+            && !ctx
+                .base
+                .resources
+                .contains_key(&(p.urn.clone(), id.clone()))
+        {
+            targets.push(ResourceState {
+                urn: p.urn.clone(),
+                ty: p.ty.clone(),
+                id: id.clone(),
+                inputs: p.inputs.clone(),
+                outputs: Value::Object(Default::default()),
+                dependencies: vec![],
+                protect: false,
+                delete: false,
+            });
+        }
+    }
+    let targets = Arc::new(targets);
+    let dag = Dag::new(targets.len(), []);
+    dag.execute(tasks, |i| {
+        let (ctx, targets) = (ctx.clone(), targets.clone());
+        async move {
+            let r = &targets[i];
+            let label = format!("{} \"{}\"", r.ty, r.urn.name());
+            let result = match ctx.providers.get(provider_of(&r.ty)) {
+                Ok(provider) => refresh_one(&ctx, provider.as_ref(), r).await,
+                Err(e) => Err(e),
+            };
+            match result {
+                Ok(now) => {
+                    let op = match &now {
+                        None => OpKind::Delete,
+                        Some(n) if n != r => OpKind::Update,
+                        Some(_) => OpKind::Same,
+                    };
+                    ctx.done(&r.urn, op, Instant::now());
+                    true
+                }
+                Err(e) => {
+                    ctx.fail(label, Some(r.urn.clone()), None, e);
+                    false
+                }
+            }
+        }
+    })
+    .await;
+    let ctx = Arc::into_inner(ctx).unwrap_or_else(|| unreachable!("all reads have finished"));
+    let Ctx {
+        recorder,
+        summary,
+        failures,
+        ..
+    } = ctx;
+    drop(recorder);
+    let (snapshot, journal_error) = writer.await.unwrap_or_default();
+    let mut failures = failures.into_inner().unwrap_or_default();
+    if let Some(error) = journal_error {
+        failures.push(StepFailure {
+            resource: "the journal".into(),
+            error,
+        });
+    }
+    let outputs = snapshot.outputs.clone();
+    UpdateResult {
+        snapshot,
+        summary: summary.into_inner().unwrap_or_default(),
+        failures,
+        skipped: 0,
+        outputs,
+    }
 }
 
 /// The resources behind `deps`; an `apply` stands for the resources its inputs come from.
@@ -637,13 +847,11 @@ async fn delete_one(ctx: &Ctx, r: &ResourceState) -> Result<(), String> {
             r.urn.name()
         ));
     }
-    if counted {
-        ctx.events.emit(Event::StepStarted {
-            urn: r.urn.clone(),
-            op: OpKind::Delete,
-            changes: vec![],
-        });
-    }
+    let mut announce = counted.then(|| Event::StepStarted {
+        urn: r.urn.clone(),
+        op: OpKind::Delete,
+        changes: vec![],
+    });
     let started = Instant::now();
     if !ctx.opts.preview {
         let provider = ctx.providers.get(provider_of(&r.ty))?;
@@ -657,6 +865,7 @@ async fn delete_one(ctx: &Ctx, r: &ResourceState) -> Result<(), String> {
         let (op, ()) = ctx
             .journaled(
                 pending,
+                &mut announce,
                 provider.delete(&r.ty, &r.id, &r.inputs, &r.outputs, None),
             )
             .await?;
@@ -667,6 +876,9 @@ async fn delete_one(ctx: &Ctx, r: &ResourceState) -> Result<(), String> {
                 id: r.id.clone(),
             })
             .await?;
+    }
+    if let Some(e) = announce.take() {
+        ctx.events.emit(e);
     }
     if counted {
         ctx.done(&r.urn, OpKind::Delete, started);

@@ -6,7 +6,6 @@ use std::collections::{BTreeMap, HashSet};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
-use strata_engine::events::NoEvents;
 use strata_engine::{
     DiffResult, Journal, JournalEntry, JournalError, Program, Provider, ProviderError, Providers,
     ReadResult, Snapshot, UpdateOptions, UpdateResult, plan, update,
@@ -202,6 +201,22 @@ impl Journal for MemJournal {
     }
 }
 
+/// Records step starts in the shared log.
+struct LogEvents(Log);
+
+impl strata_engine::EventSink for LogEvents {
+    fn emit(&self, event: strata_engine::Event) {
+        if let strata_engine::Event::StepStarted { urn, op, .. } = event
+            && op != strata_model::OpKind::Same
+        {
+            self.0
+                .lock()
+                .unwrap()
+                .push(format!("started {}", urn.name()));
+        }
+    }
+}
+
 /// Applies uppercase their input string.
 struct Upper(AtomicUsize);
 
@@ -263,6 +278,7 @@ impl World {
             plan("s", "p", decls).unwrap()
         };
         let opts = UpdateOptions {
+            refresh: false,
             stack: "s".into(),
             project: "p".into(),
             preview,
@@ -276,7 +292,7 @@ impl World {
             Some(program),
             Arc::new(One(self.fake.clone())),
             Some(self.journal.clone()),
-            Arc::new(NoEvents),
+            Arc::new(LogEvents(self.fake.log.clone())),
         )
         .await;
         if !preview {
@@ -345,10 +361,12 @@ async fn every_provider_call_is_journaled_before_and_after() {
         w.log(),
         vec![
             "journal begin a",
+            "started a",
             "create a",
             "journal done a",
             "journal outputs "
-        ]
+        ],
+        "a step is reported started once its Begin is durable"
     );
 }
 
@@ -461,8 +479,9 @@ async fn preview_changes_nothing_and_unknowns_flow_through_references_and_apply(
     ];
     let r = w.run(regs.clone(), true, 4).await;
     assert_eq!(counts(&r), BTreeMap::from([("create", 2)]));
-    assert!(
-        w.log().is_empty(),
+    assert_eq!(
+        w.log(),
+        vec!["started a", "started b"],
         "preview calls no provider mutation and journals nothing"
     );
     assert!(w.state.resources.is_empty());
