@@ -275,13 +275,13 @@ impl Ctx {
         call.await
     }
 
-    /// Journal `Begin`, announce the step (`announce`, once it is durable: a step reported as
-    /// started is one a crash leaves pending), run `call`, then journal a failure. The caller
-    /// journals the success.
+    /// Journal `Begin`, take a `--parallel` permit, announce the step, run `call`, then journal
+    /// a failure (the caller journals the success). A step reported as started is one whose
+    /// provider call is running, and one a crash would leave pending.
     async fn journaled<T, F>(
         &self,
         operation: PendingOperation,
-        announce: &mut Option<Event>,
+        announce: &mut Announce,
         call: F,
     ) -> Result<(u64, T), String>
     where
@@ -296,10 +296,15 @@ impl Ctx {
                 })
                 .await?;
         }
-        if let Some(e) = announce.take() {
-            self.events.emit(e);
-        }
-        match self.limited(call).await {
+        let permit = self
+            .permits
+            .acquire()
+            .await
+            .expect("the semaphore is never closed");
+        announce.fire(self.events.as_ref());
+        let result = call.await;
+        drop(permit);
+        match result {
             Ok(v) => Ok((op, v)),
             Err(e) => {
                 if !self.opts.preview {
@@ -313,6 +318,30 @@ impl Ctx {
                     operation.urn.name()
                 ))
             }
+        }
+    }
+}
+
+/// A step's start, reported once: when its first provider call is about to run (its `Begin`
+/// durable, a `--parallel` permit held), or at its end if it needed no call.
+struct Announce {
+    event: Option<Event>,
+    /// When it was reported; step durations count from here.
+    at: Instant,
+}
+
+impl Announce {
+    fn new(event: Event) -> Announce {
+        Announce {
+            event: Some(event),
+            at: Instant::now(),
+        }
+    }
+
+    fn fire(&mut self, events: &dyn EventSink) {
+        if let Some(e) = self.event.take() {
+            self.at = Instant::now();
+            events.emit(e);
         }
     }
 }
@@ -442,12 +471,11 @@ async fn run_resource(
     };
 
     let Some(old) = old else {
-        let mut announce = Some(Event::StepStarted {
+        let mut announce = Announce::new(Event::StepStarted {
             urn: urn.clone(),
             op: OpKind::Create,
             changes: changes(None, &checked, &[]),
         });
-        let started = Instant::now();
         let (op, (id, outs)) = ctx
             .journaled(
                 pending(OpKind::Create, None),
@@ -458,7 +486,7 @@ async fn run_resource(
         if !preview {
             ctx.recorder.record(done(op, Some(id), &outs, None)).await?;
         }
-        ctx.done(urn, OpKind::Create, started);
+        ctx.done(urn, OpKind::Create, announce.at);
         return Ok(outs);
     };
 
@@ -487,12 +515,11 @@ async fn run_resource(
             diff.replaces.join(", ")
         ));
     }
-    let mut announce = Some(Event::StepStarted {
+    let mut announce = Announce::new(Event::StepStarted {
         urn: urn.clone(),
         op: kind,
         changes: changes(Some(&old.inputs), &checked, &diff.replaces),
     });
-    let started = Instant::now();
     let outs = match kind {
         OpKind::Same => {
             if !preview && (old.dependencies != dependencies || old.protect != options.protect) {
@@ -567,10 +594,8 @@ async fn run_resource(
         }
         OpKind::Create | OpKind::Delete => unreachable!("decided above"),
     };
-    if let Some(e) = announce.take() {
-        ctx.events.emit(e);
-    }
-    ctx.done(urn, kind, started);
+    announce.fire(ctx.events.as_ref());
+    ctx.done(urn, kind, announce.at);
     Ok(outs)
 }
 
@@ -847,12 +872,14 @@ async fn delete_one(ctx: &Ctx, r: &ResourceState) -> Result<(), String> {
             r.urn.name()
         ));
     }
-    let mut announce = counted.then(|| Event::StepStarted {
-        urn: r.urn.clone(),
-        op: OpKind::Delete,
-        changes: vec![],
-    });
-    let started = Instant::now();
+    let mut announce = Announce {
+        event: counted.then(|| Event::StepStarted {
+            urn: r.urn.clone(),
+            op: OpKind::Delete,
+            changes: vec![],
+        }),
+        at: Instant::now(),
+    };
     if !ctx.opts.preview {
         let provider = ctx.providers.get(provider_of(&r.ty))?;
         let pending = PendingOperation {
@@ -877,11 +904,9 @@ async fn delete_one(ctx: &Ctx, r: &ResourceState) -> Result<(), String> {
             })
             .await?;
     }
-    if let Some(e) = announce.take() {
-        ctx.events.emit(e);
-    }
+    announce.fire(ctx.events.as_ref());
     if counted {
-        ctx.done(&r.urn, OpKind::Delete, started);
+        ctx.done(&r.urn, OpKind::Delete, announce.at);
     }
     Ok(())
 }
