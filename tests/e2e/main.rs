@@ -729,3 +729,87 @@ fn refresh_settles_operations_an_interruption_left_pending() {
         "nothing is pending any more: {out}"
     );
 }
+
+#[test]
+fn secrets_stay_encrypted_at_rest_and_redacted_in_output() {
+    let p = Project::new(test_artifacts::TEST_PROGRAM);
+    let key = "AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8="; // 32 bytes, base64
+    let with_key = |args: &[&str]| {
+        let out = p
+            .command(args)
+            .env("STRATA_SECRETS_KEY", key)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "strata {args:?}: {}{}",
+            text(&out.stdout),
+            text(&out.stderr)
+        );
+        text(&out.stdout)
+    };
+    with_key(&["config", "set", "--secret", "token", "hunter2-secret"]);
+    p.spec(json!({"resources": [res("a", json!({"value_from_config": "token"}))], "outputs": {"tok": "a"}}));
+    let stack_file = std::fs::read_to_string(p.path().join("Strata.dev.toml")).unwrap();
+    assert!(!stack_file.contains("hunter2"), "{stack_file}");
+    assert_eq!(
+        with_key(&["config", "get", "token"]).trim(),
+        "hunter2-secret"
+    );
+    assert!(with_key(&["config", "ls"]).contains("token                [secret]"));
+
+    let out = with_key(&["up", "--yes", "--json"]);
+    assert!(
+        !out.contains("hunter2"),
+        "--json output redacts secrets: {out}"
+    );
+    assert_eq!(summary(&out)["outputs"]["tok"], "[secret]");
+    let human = with_key(&["up", "--yes"]);
+    assert!(!human.contains("hunter2"), "{human}");
+    fn grep(dir: &Path, needle: &str) -> Vec<PathBuf> {
+        let mut hits = vec![];
+        for e in std::fs::read_dir(dir).unwrap().flatten() {
+            let path = e.path();
+            if path.is_dir() {
+                hits.extend(grep(&path, needle));
+            } else if String::from_utf8_lossy(&std::fs::read(&path).unwrap()).contains(needle) {
+                hits.push(path);
+            }
+        }
+        hits
+    }
+    assert!(
+        grep(&p.state_dir(), "hunter2").is_empty(),
+        "no plaintext in state: {:?}",
+        grep(&p.state_dir(), "hunter2")
+    );
+    assert!(
+        std::fs::read_to_string(p.state_dir().join("checkpoint.json"))
+            .unwrap()
+            .contains("ciphertext")
+    );
+
+    assert_eq!(with_key(&["stack", "output", "tok"]).trim(), "[secret]");
+    assert!(with_key(&["stack", "output", "--show-secrets"]).contains("hunter2-secret"));
+    // A change of the secret is an update like any other; without the key, nothing opens.
+    with_key(&["config", "set", "--secret", "token", "hunter3-secret"]);
+    assert_eq!(
+        counts(&summary(&with_key(&["up", "--yes", "--json"]))),
+        json!({"update": 1})
+    );
+    let wrong = p
+        .command(&["up", "--yes"])
+        .env(
+            "STRATA_SECRETS_KEY",
+            "BwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwc=",
+        )
+        .output()
+        .unwrap();
+    assert!(!wrong.status.success());
+    assert!(
+        text(&wrong.stderr)
+            .contains("cannot decrypt a secret with the key from STRATA_SECRETS_KEY"),
+        "{}",
+        text(&wrong.stderr)
+    );
+}

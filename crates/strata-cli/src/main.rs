@@ -116,7 +116,13 @@ enum StackCommand {
 #[derive(Subcommand)]
 enum ConfigCommand {
     /// Set a configuration value.
-    Set { key: String, value: String },
+    Set {
+        key: String,
+        value: String,
+        /// Keep the value secret: encrypted in the stack file and in state, redacted in output.
+        #[arg(long)]
+        secret: bool,
+    },
     /// Print a configuration value.
     Get { key: String },
     /// Remove a configuration value.

@@ -8,7 +8,8 @@ use std::process::ExitCode;
 use std::time::Duration;
 use strata_model::value::redact;
 use strata_state::LockInfo;
-use strata_workspace::Project;
+use strata_state::Secrets;
+use strata_workspace::{ConfigValue, Project};
 
 pub async fn run(
     cwd: &Path,
@@ -81,7 +82,8 @@ pub async fn run(
             let ctx = Context::open(cwd, stack, url)?;
             let cp = ctx.backend.load(&ctx.stack).await?;
             let outputs = if show_secrets {
-                strata_model::value::reveal(&cp.outputs)
+                let secrets = Secrets::for_stack(ctx.project.name(), &ctx.stack);
+                strata_model::value::reveal(&secrets.decrypt(&cp.outputs)?)
             } else {
                 redact(&cp.outputs)
             };
@@ -122,15 +124,38 @@ pub fn config(cwd: &Path, stack: Option<String>, cmd: ConfigCommand) -> Result<E
         None => project.selected_stack()?,
     };
     match cmd {
-        ConfigCommand::Set { key, value } => project.set_config(&stack, &key, Some(&value))?,
+        ConfigCommand::Set { key, value, secret } => {
+            let value = if secret {
+                let sealed = Secrets::for_stack(project.name(), &stack)
+                    .seal(&serde_json::Value::String(value))?;
+                ConfigValue::Secret(
+                    sealed["ciphertext"]
+                        .as_str()
+                        .unwrap_or_default()
+                        .to_string(),
+                )
+            } else {
+                ConfigValue::Plain(value)
+            };
+            project.set_config(&stack, &key, Some(value))?
+        }
         ConfigCommand::Rm { key } => project.set_config(&stack, &key, None)?,
         ConfigCommand::Get { key } => match project.config(&stack)?.get(&key) {
-            Some(v) => println!("{v}"),
+            Some(ConfigValue::Plain(v)) => println!("{v}"),
+            Some(ConfigValue::Secret(c)) => {
+                match Secrets::for_stack(project.name(), &stack).open(c)? {
+                    serde_json::Value::String(s) => println!("{s}"),
+                    v => println!("{v}"),
+                }
+            }
             None => bail!("stack `{stack}` has no configuration `{key}`"),
         },
         ConfigCommand::Ls => {
             for (k, v) in project.config(&stack)? {
-                println!("{k:<20} {v}");
+                match v {
+                    ConfigValue::Plain(v) => println!("{k:<20} {v}"),
+                    ConfigValue::Secret(_) => println!("{k:<20} [secret]"),
+                }
             }
         }
     }

@@ -18,7 +18,9 @@ use strata_host::{
 };
 use strata_model::{Declarations, Value};
 use strata_state::LockInfo;
-use strata_workspace::Project;
+use strata_state::Secrets;
+use strata_state::secrets::SealedJournal;
+use strata_workspace::{ConfigValue, Project};
 
 /// Steps at once, by default. Provider calls are I/O-bound and a pooled wasm instance costs
 /// ~75 KiB, so we go above Terraform's 10; cloud APIs throttle well before 16 concurrent calls
@@ -178,7 +180,8 @@ pub async fn run(
     let started = Instant::now();
     let ctx = Context::open(cwd, stack, backend)?;
     let style = Style::new(args.json);
-    let checkpoint = ctx.backend.load(&ctx.stack).await?;
+    let secrets = Arc::new(Secrets::for_stack(ctx.project.name(), &ctx.stack));
+    let checkpoint = secrets.decrypt_checkpoint(&ctx.backend.load(&ctx.stack).await?)?;
     if kind != Kind::Preview && !args.yes && !std::io::stdin().is_terminal() {
         bail!(
             "`strata {}` changes the stack `{}`: pass --yes to run it without a prompt",
@@ -214,12 +217,14 @@ pub async fn run(
     let (decls, program) = if !kind.runs_program() {
         (Declarations::default(), None)
     } else {
-        let config: BTreeMap<String, Value> = ctx
-            .project
-            .config(&ctx.stack)?
-            .into_iter()
-            .map(|(k, v)| (k, Value::String(v)))
-            .collect();
+        let mut config: BTreeMap<String, Value> = BTreeMap::new();
+        for (k, v) in ctx.project.config(&ctx.stack)? {
+            let v = match v {
+                ConfigValue::Plain(v) => Value::String(v),
+                ConfigValue::Secret(c) => strata_model::marker::secret(secrets.open(&c)?),
+            };
+            config.insert(k, v);
+        }
         let pctx = ProgramContext {
             project: ctx.project.name().into(),
             stack: ctx.stack.clone(),
@@ -316,17 +321,23 @@ pub async fn run(
         })
     };
     // Reload under the lock: another operation may have finished since the first read.
-    let checkpoint = ctx.backend.load(&ctx.stack).await?;
+    let checkpoint = secrets.decrypt_checkpoint(&ctx.backend.load(&ctx.stack).await?)?;
     renderer.flush();
     style.heading(&format!(
         "{verb} stack {} (project {})",
         ctx.stack,
         ctx.project.name()
     ));
-    let journal = ctx.backend.journal(&ctx.stack, checkpoint.serial).await?;
+    let journal = Arc::new(SealedJournal {
+        inner: ctx.backend.journal(&ctx.stack, checkpoint.serial).await?,
+        secrets: secrets.clone(),
+    });
     let result = run(opts, checkpoint.snapshot(), Some(journal)).await;
     let next = checkpoint.next(result.snapshot.clone());
-    let saved = ctx.backend.save(&ctx.stack, &next).await;
+    let saved = match secrets.encrypt_checkpoint(&next) {
+        Ok(sealed) => ctx.backend.save(&ctx.stack, &sealed).await,
+        Err(e) => Err(e),
+    };
     renew.abort();
     let released = lock.release().await;
     saved?;

@@ -4,9 +4,11 @@
 
 mod file;
 pub mod format;
+pub mod secrets;
 
 pub use file::FileBackend;
 pub use format::{Checkpoint, FORMAT_VERSION, LockInfo};
+pub use secrets::Secrets;
 
 use async_trait::async_trait;
 use std::path::PathBuf;
@@ -34,6 +36,8 @@ pub enum StateError {
     StackExists(String),
     #[error("invalid stack name `{0}`: use letters, digits, `-`, `_` and `.`")]
     BadName(String),
+    #[error("secrets: {0}")]
+    Secrets(String),
     #[error("the lock on stack `{0}` was lost (its lease expired and another operation took it)")]
     LockLost(String),
 }

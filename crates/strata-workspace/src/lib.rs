@@ -161,6 +161,17 @@ fn toml_to_json(v: toml::Value) -> serde_json::Value {
 struct StackFile {
     #[serde(default)]
     config: BTreeMap<String, String>,
+    /// Secret values, encrypted with the stack's key (opaque here).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    secrets: BTreeMap<String, String>,
+}
+
+/// A stack's configuration value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ConfigValue {
+    Plain(String),
+    /// The ciphertext of a secret (see `strata_state::secrets`).
+    Secret(String),
 }
 
 impl Project {
@@ -328,8 +339,17 @@ impl Project {
     }
 
     /// The stack's configuration.
-    pub fn config(&self, stack: &str) -> Result<BTreeMap<String, String>, WorkspaceError> {
-        Ok(self.read_stack_file(stack)?.config)
+    pub fn config(&self, stack: &str) -> Result<BTreeMap<String, ConfigValue>, WorkspaceError> {
+        let f = self.read_stack_file(stack)?;
+        let plain = f
+            .config
+            .into_iter()
+            .map(|(k, v)| (k, ConfigValue::Plain(v)));
+        let secret = f
+            .secrets
+            .into_iter()
+            .map(|(k, v)| (k, ConfigValue::Secret(v)));
+        Ok(plain.chain(secret).collect())
     }
 
     /// Set (or with `None`, remove) a configuration value.
@@ -337,12 +357,15 @@ impl Project {
         &self,
         stack: &str,
         key: &str,
-        value: Option<&str>,
+        value: Option<ConfigValue>,
     ) -> Result<(), WorkspaceError> {
         let mut f = self.read_stack_file(stack)?;
+        f.config.remove(key);
+        f.secrets.remove(key);
         match value {
-            Some(v) => f.config.insert(key.into(), v.into()),
-            None => f.config.remove(key),
+            Some(ConfigValue::Plain(v)) => f.config.insert(key.into(), v),
+            Some(ConfigValue::Secret(v)) => f.secrets.insert(key.into(), v),
+            None => None,
         };
         let path = self.stack_file(stack);
         let text = toml::to_string(&f).map_err(|e| WorkspaceError::Invalid {
@@ -499,9 +522,21 @@ mod tests {
         )
         .unwrap();
         let p = Project::load(dir.path()).unwrap();
-        p.set_config("dev", "greeting", Some("hi")).unwrap();
-        assert_eq!(p.config("dev").unwrap()["greeting"], "hi");
+        p.set_config("dev", "greeting", Some(ConfigValue::Plain("hi".into())))
+            .unwrap();
+        assert_eq!(
+            p.config("dev").unwrap()["greeting"],
+            ConfigValue::Plain("hi".into())
+        );
+        p.set_config("dev", "token", Some(ConfigValue::Secret("c1ph3r".into())))
+            .unwrap();
+        let text = std::fs::read_to_string(dir.path().join("Strata.dev.toml")).unwrap();
+        assert!(
+            text.contains("[secrets]") && text.contains("c1ph3r"),
+            "{text}"
+        );
         p.set_config("dev", "greeting", None).unwrap();
+        p.set_config("dev", "token", None).unwrap();
         assert!(p.config("dev").unwrap().is_empty());
     }
 }

@@ -261,14 +261,22 @@ pub mod __glue {
         serde_json::from_str(s).map_err(|e| format!("{what} is not valid JSON: {e}"))
     }
 
-    /// Replace secret markers by their plaintext; returns the top-level keys that were secret.
-    fn reveal(v: Value) -> (Value, Vec<String>) {
-        fn strip(v: Value, found: &mut bool) -> Value {
+    /// What the secret inputs of a call were: their top-level property names and plaintexts.
+    #[derive(Default)]
+    pub struct Revealed {
+        names: Vec<String>,
+        values: Vec<Value>,
+    }
+
+    /// Replace secret markers by their plaintext, remembering what was secret.
+    fn reveal(v: Value) -> (Value, Revealed) {
+        fn strip(v: Value, found: &mut Vec<Value>) -> Value {
             match v {
                 Value::Object(mut o) => {
                     if o.get(KEY).and_then(Value::as_str) == Some("secret") {
-                        *found = true;
-                        return strip(o.remove("value").unwrap_or(Value::Null), found);
+                        let inner = strip(o.remove("value").unwrap_or(Value::Null), found);
+                        found.push(inner.clone());
+                        return inner;
                     }
                     Value::Object(o.into_iter().map(|(k, x)| (k, strip(x, found))).collect())
                 }
@@ -276,36 +284,41 @@ pub mod __glue {
                 other => other,
             }
         }
-        match v {
-            Value::Object(o) => {
-                let mut secret = Vec::new();
-                let o = o
-                    .into_iter()
+        let mut r = Revealed::default();
+        let v = match v {
+            Value::Object(o) => Value::Object(
+                o.into_iter()
                     .map(|(k, x)| {
-                        let mut found = false;
-                        let x = strip(x, &mut found);
-                        if found {
-                            secret.push(k.clone());
+                        let before = r.values.len();
+                        let x = strip(x, &mut r.values);
+                        if r.values.len() > before {
+                            r.names.push(k.clone());
                         }
                         (k, x)
                     })
-                    .collect();
-                (Value::Object(o), secret)
-            }
-            other => {
-                let mut found = false;
-                (strip(other, &mut found), vec![])
-            }
-        }
+                    .collect(),
+            ),
+            other => strip(other, &mut r.values),
+        };
+        (v, r)
     }
 
-    /// Mark the outputs named in `secret` secret again.
-    fn conceal(mut v: Value, secret: &[String]) -> Value {
+    /// Mark secret again every output that could carry a secret input: one named like a secret
+    /// input, equal to a secret's value, or a string containing a secret string.
+    fn conceal(mut v: Value, secret: &Revealed) -> Value {
+        if secret.values.is_empty() {
+            return v;
+        }
+        let carries = |k: &str, x: &Value| {
+            secret.names.iter().any(|n| n == k)
+                || secret.values.iter().any(|s| {
+                    s == x
+                        || matches!((s, x), (Value::String(s), Value::String(x)) if s.len() >= 4 && x.contains(s.as_str()))
+                })
+        };
         if let Value::Object(o) = &mut v {
-            for k in secret {
-                if let Some(x) = o.get_mut(k)
-                    && !is_unknown(x)
-                {
+            for (k, x) in o.iter_mut() {
+                if !is_unknown(x) && carries(k, x) {
                     *x = json!({ KEY: "secret", "value": x.take() });
                 }
             }

@@ -4,7 +4,7 @@
 //! `spec` is either `{"resources": [R...], "outputs": {"name": "resource"}}` with
 //! `R = {"name", "value"?, "key"?, "ref"?: "other", "depends_on"?: ["other"], "fail"?,
 //! "latency_ms"?, "panic"?, "raw_ref"?: HANDLE, "apply"?: true, "type"?: "hostile:Probe",
-//! "attack"?, "timeout_s"?}`, or
+//! "attack"?, "timeout_s"?, "value_from_config"?: KEY}`, or
 //! `{"generate": {"count", "chain"?, "latency_ms"?, "value"?, "changed"?}}` for N resources
 //! (a chain when `chain` is true; the first `changed` get a different value).
 
@@ -91,6 +91,11 @@ impl Program for TestProgram {
                     serde_json::to_value(echo)?
                 };
                 inputs.insert("from".into(), input);
+            }
+            if let Some(key) = r.get("value_from_config").and_then(Value::as_str) {
+                let v = config::output(key)
+                    .ok_or_else(|| format!("{name}: no configuration `{key}`"))?;
+                inputs.insert("value".into(), serde_json::to_value(v)?);
             }
             if let Some(h) = r.get("raw_ref") {
                 inputs.insert(

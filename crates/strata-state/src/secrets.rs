@@ -1,0 +1,316 @@
+//! Secrets at rest. In memory a secret is the marker `{"$strata": "secret", "value": V}`; in
+//! every byte a backend stores (checkpoints, journals) and in stack configuration files it is
+//! `{"$strata": "secret", "ciphertext": "<base64 of nonce ‖ ChaCha20-Poly1305(V as JSON)>"}`.
+//!
+//! The key is the stack's own: `$STRATA_SECRETS_KEY` (base64, 32 bytes) if set, else a key file
+//! made on first use in the user's configuration directory
+//! (`$XDG_CONFIG_HOME/strata/keys/<project>.<stack>.key`, mode 0600). State files can be shared
+//! or committed without exposing secrets; the key stays with whoever deploys.
+
+use crate::Checkpoint;
+use crate::StateError;
+use base64::Engine as _;
+use base64::engine::general_purpose::STANDARD as B64;
+use chacha20poly1305::aead::{Aead, AeadCore, KeyInit, OsRng};
+use chacha20poly1305::{ChaCha20Poly1305, Key, Nonce};
+use std::path::PathBuf;
+use strata_engine::{Journal, JournalEntry, JournalError};
+use strata_model::Value;
+use strata_model::value::KEY;
+
+/// Encrypts and decrypts the secrets of one stack. The key is found (or made) on first use, so
+/// a stack without secrets never needs one.
+pub struct Secrets {
+    find: Box<dyn Fn() -> Result<Cipher, StateError> + Send + Sync>,
+    cipher: std::sync::OnceLock<Cipher>,
+}
+
+#[derive(Clone)]
+struct Cipher {
+    cipher: ChaCha20Poly1305,
+    /// Where the key came from, for errors.
+    source: String,
+}
+
+impl std::fmt::Debug for Secrets {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Secrets")
+    }
+}
+
+fn key_dir() -> Option<PathBuf> {
+    let base = std::env::var_os("XDG_CONFIG_HOME")
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".config")))?;
+    Some(base.join("strata").join("keys"))
+}
+
+impl Secrets {
+    pub fn from_key(key: &[u8; 32], source: &str) -> Secrets {
+        let c = Cipher {
+            cipher: ChaCha20Poly1305::new(Key::from_slice(key)),
+            source: source.into(),
+        };
+        let cipher = std::sync::OnceLock::new();
+        let _ = cipher.set(c.clone());
+        Secrets {
+            find: Box::new(move || Ok(c.clone())),
+            cipher,
+        }
+    }
+
+    /// The secrets of `project`'s stack `stack`; the key is made on first use.
+    pub fn for_stack(project: &str, stack: &str) -> Secrets {
+        let (project, stack) = (project.to_string(), stack.to_string());
+        Secrets {
+            find: Box::new(move || find_key(&project, &stack)),
+            cipher: std::sync::OnceLock::new(),
+        }
+    }
+
+    fn cipher(&self) -> Result<&Cipher, StateError> {
+        if let Some(c) = self.cipher.get() {
+            return Ok(c);
+        }
+        let c = (self.find)()?;
+        Ok(self.cipher.get_or_init(|| c))
+    }
+}
+
+fn find_key(project: &str, stack: &str) -> Result<Cipher, StateError> {
+    let from_key = |key: &[u8; 32], source: &str| Cipher {
+        cipher: ChaCha20Poly1305::new(Key::from_slice(key)),
+        source: source.into(),
+    };
+    {
+        let bad = |message: String| StateError::Secrets(message);
+        if let Ok(k) = std::env::var("STRATA_SECRETS_KEY") {
+            let bytes = B64
+                .decode(k.trim())
+                .map_err(|e| bad(format!("STRATA_SECRETS_KEY is not base64: {e}")))?;
+            let key: [u8; 32] = bytes
+                .try_into()
+                .map_err(|_| bad("STRATA_SECRETS_KEY must be 32 bytes".into()))?;
+            return Ok(from_key(&key, "STRATA_SECRETS_KEY"));
+        }
+        let dir = key_dir().ok_or_else(|| {
+            bad("no configuration directory: set STRATA_SECRETS_KEY or HOME".into())
+        })?;
+        let path = dir.join(format!("{project}.{stack}.key"));
+        let source = path.display().to_string();
+        match std::fs::read_to_string(&path) {
+            Ok(text) => {
+                let bytes = B64
+                    .decode(text.trim())
+                    .map_err(|e| bad(format!("{source} is not a key: {e}")))?;
+                let key: [u8; 32] = bytes
+                    .try_into()
+                    .map_err(|_| bad(format!("{source} is not a 32-byte key")))?;
+                Ok(from_key(&key, &source))
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                let key = ChaCha20Poly1305::generate_key(&mut OsRng);
+                std::fs::create_dir_all(&dir).map_err(StateError::io(&dir))?;
+                let tmp = path.with_extension("key.tmp");
+                {
+                    use std::io::Write;
+                    use std::os::unix::fs::OpenOptionsExt;
+                    let mut f = std::fs::OpenOptions::new()
+                        .write(true)
+                        .create(true)
+                        .truncate(true)
+                        .mode(0o600)
+                        .open(&tmp)
+                        .map_err(StateError::io(&tmp))?;
+                    f.write_all(B64.encode(key).as_bytes())
+                        .and_then(|()| f.sync_all())
+                        .map_err(StateError::io(&tmp))?;
+                }
+                std::fs::rename(&tmp, &path).map_err(StateError::io(&path))?;
+                let key: [u8; 32] = key.into();
+                Ok(from_key(&key, &source))
+            }
+            Err(e) => Err(StateError::io(&path)(e)),
+        }
+    }
+}
+
+impl Secrets {
+    /// Encrypt one plaintext value into the stored marker.
+    pub fn seal(&self, v: &Value) -> Result<Value, StateError> {
+        let c = self.cipher()?;
+        let nonce = ChaCha20Poly1305::generate_nonce(&mut OsRng);
+        let ct = c
+            .cipher
+            .encrypt(&nonce, v.to_string().as_bytes())
+            .expect("encryption does not fail");
+        let mut bytes = nonce.to_vec();
+        bytes.extend_from_slice(&ct);
+        Ok(serde_json::json!({ KEY: "secret", "ciphertext": B64.encode(bytes) }))
+    }
+
+    /// Decrypt the stored marker's ciphertext.
+    pub fn open(&self, ciphertext: &str) -> Result<Value, StateError> {
+        let c = self.cipher()?;
+        let bad = || {
+            StateError::Secrets(format!(
+                "cannot decrypt a secret with the key from {} (is it the stack's key?)",
+                c.source
+            ))
+        };
+        let bytes = B64.decode(ciphertext).map_err(|_| bad())?;
+        if bytes.len() < 12 {
+            return Err(bad());
+        }
+        let (nonce, ct) = bytes.split_at(12);
+        let pt = c
+            .cipher
+            .decrypt(Nonce::from_slice(nonce), ct)
+            .map_err(|_| bad())?;
+        serde_json::from_slice(&pt).map_err(|_| bad())
+    }
+
+    /// `v` with every secret's value encrypted (`v` itself when it holds none).
+    pub fn encrypt(&self, v: &Value) -> Result<Value, StateError> {
+        if !strata_model::value::contains_secret(v) {
+            return Ok(v.clone());
+        }
+        Ok(match v {
+            Value::Object(o) => {
+                if o.get(KEY).and_then(Value::as_str) == Some("secret") {
+                    return match o.get("value") {
+                        Some(inner) => self.seal(inner),
+                        None => Ok(v.clone()),
+                    };
+                }
+                let mut m = serde_json::Map::with_capacity(o.len());
+                for (k, x) in o {
+                    m.insert(k.clone(), self.encrypt(x)?);
+                }
+                Value::Object(m)
+            }
+            Value::Array(a) => Value::Array(
+                a.iter()
+                    .map(|x| self.encrypt(x))
+                    .collect::<Result<_, _>>()?,
+            ),
+            other => other.clone(),
+        })
+    }
+
+    /// `v` with every encrypted secret opened back into the in-memory marker.
+    pub fn decrypt(&self, v: &Value) -> Result<Value, StateError> {
+        if !strata_model::value::contains_secret(v) {
+            return Ok(v.clone());
+        }
+        Ok(match v {
+            Value::Object(o) => {
+                if o.get(KEY).and_then(Value::as_str) == Some("secret")
+                    && let Some(ct) = o.get("ciphertext").and_then(Value::as_str)
+                {
+                    return Ok(strata_model::marker::secret(self.open(ct)?));
+                }
+                let mut m = serde_json::Map::with_capacity(o.len());
+                for (k, x) in o {
+                    m.insert(k.clone(), self.decrypt(x)?);
+                }
+                Value::Object(m)
+            }
+            Value::Array(a) => Value::Array(
+                a.iter()
+                    .map(|x| self.decrypt(x))
+                    .collect::<Result<_, _>>()?,
+            ),
+            other => other.clone(),
+        })
+    }
+
+    /// A journal entry as it may be stored.
+    pub fn encrypt_entry(&self, e: &JournalEntry) -> Result<JournalEntry, StateError> {
+        let mut e = e.clone();
+        match &mut e {
+            JournalEntry::Begin { operation, .. } => {
+                operation.inputs = self.encrypt(&operation.inputs)?
+            }
+            JournalEntry::Done { outputs, .. } => *outputs = self.encrypt(outputs)?,
+            JournalEntry::Updated { state } => {
+                state.inputs = self.encrypt(&state.inputs)?;
+                state.outputs = self.encrypt(&state.outputs)?;
+            }
+            JournalEntry::Outputs { outputs } => *outputs = self.encrypt(outputs)?,
+            JournalEntry::Deleted { .. } | JournalEntry::Failed { .. } => {}
+        }
+        Ok(e)
+    }
+
+    /// A checkpoint as it may be stored.
+    pub fn encrypt_checkpoint(&self, cp: &Checkpoint) -> Result<Checkpoint, StateError> {
+        self.map_checkpoint(cp, |v| self.encrypt(v))
+    }
+
+    /// A stored checkpoint with its secrets opened.
+    pub fn decrypt_checkpoint(&self, cp: &Checkpoint) -> Result<Checkpoint, StateError> {
+        self.map_checkpoint(cp, |v| self.decrypt(v))
+    }
+
+    fn map_checkpoint(
+        &self,
+        cp: &Checkpoint,
+        f: impl Fn(&Value) -> Result<Value, StateError>,
+    ) -> Result<Checkpoint, StateError> {
+        let mut cp = cp.clone();
+        for r in &mut cp.resources {
+            r.inputs = f(&r.inputs)?;
+            r.outputs = f(&r.outputs)?;
+        }
+        for p in &mut cp.pending_operations {
+            p.inputs = f(&p.inputs)?;
+        }
+        cp.outputs = f(&cp.outputs)?;
+        Ok(cp)
+    }
+}
+
+/// A journal that encrypts secrets before they reach the backend.
+pub struct SealedJournal {
+    pub inner: std::sync::Arc<dyn Journal>,
+    pub secrets: std::sync::Arc<Secrets>,
+}
+
+#[async_trait::async_trait]
+impl Journal for SealedJournal {
+    async fn append(&self, entries: &[JournalEntry]) -> Result<(), JournalError> {
+        let sealed = entries
+            .iter()
+            .map(|e| self.secrets.encrypt_entry(e))
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(|e| JournalError(e.to_string()))?;
+        self.inner.append(&sealed).await
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+    use strata_model::marker;
+
+    #[test]
+    fn secrets_round_trip_and_a_wrong_key_is_refused() {
+        let s = Secrets::from_key(&[7; 32], "test");
+        let v = json!({"a": 1, "pw": marker::secret(json!("hunter2")), "list": [marker::secret(json!({"x": 1}))]});
+        let sealed = s.encrypt(&v).unwrap();
+        let text = sealed.to_string();
+        assert!(
+            !text.contains("hunter2") && text.contains("ciphertext"),
+            "{text}"
+        );
+        assert_eq!(s.decrypt(&sealed).unwrap(), v);
+        let other = Secrets::from_key(&[8; 32], "other key");
+        let err = other.decrypt(&sealed).unwrap_err().to_string();
+        assert!(
+            err.contains("cannot decrypt a secret with the key from other key"),
+            "{err}"
+        );
+    }
+}
