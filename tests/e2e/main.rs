@@ -725,7 +725,7 @@ fn refresh_settles_operations_an_interruption_left_pending() {
     p.spec(json!({"resources": [res("slow", json!({}))]}));
     let out = p.ok(&["up", "--yes", "--json"]);
     assert!(
-        !out.contains("interrupted"),
+        !out.contains("\"event\":\"warning\""),
         "nothing is pending any more: {out}"
     );
 }
@@ -812,4 +812,61 @@ fn secrets_stay_encrypted_at_rest_and_redacted_in_output() {
         "{}",
         text(&wrong.stderr)
     );
+}
+
+#[test]
+fn ctrl_c_lets_calls_in_flight_finish_and_records_everything() {
+    let slow = |name: &str| res(name, json!({"latency_ms": 1500}));
+    let p = Project::with_spec(json!({"resources": [slow("one"), slow("two"), slow("three")]}));
+    let mut child = p
+        .command(&["up", "--yes", "--json", "--parallel", "1"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut reader = BufReader::new(child.stdout.take().unwrap());
+    let mut line = String::new();
+    loop {
+        line.clear();
+        assert!(
+            reader.read_line(&mut line).unwrap() > 0,
+            "strata ended early"
+        );
+        if line.contains("\"step-started\"") {
+            break;
+        }
+    }
+    let kill = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(kill.success());
+    let mut rest = String::new();
+    std::io::Read::read_to_string(&mut reader, &mut rest).unwrap();
+    let status = child.wait().unwrap();
+    assert!(!status.success(), "an interrupted up exits non-zero");
+    let s = summary(&rest);
+    assert_eq!(
+        counts(&s),
+        json!({"create": 1}),
+        "the call in flight finished: {rest}"
+    );
+    assert_eq!(s["interrupted"], 2);
+    let mut err = String::new();
+    std::io::Read::read_to_string(&mut child.stderr.take().unwrap(), &mut err).unwrap();
+    assert!(
+        err.contains("Interrupted: letting the provider calls in flight finish"),
+        "{err}"
+    );
+    assert_eq!(p.resource_names().len(), 1);
+    assert!(
+        p.checkpoint().get("pending_operations").is_none(),
+        "nothing left pending"
+    );
+    assert!(
+        !p.state_dir().join("lock.json").exists(),
+        "the lock was released"
+    );
+    p.spec(json!({"resources": [res("one", json!({})), res("two", json!({})), res("three", json!({}))]}));
+    assert_eq!(counts(&p.up()), json!({"create": 2, "same": 1}));
 }

@@ -179,6 +179,7 @@ impl Renderer {
                 "summary": s,
                 "failed": result.failures.len(),
                 "skipped": result.skipped,
+                "interrupted": result.interrupted,
                 "failures": result.failures,
                 "outputs": outputs,
                 "preview": preview,
@@ -222,6 +223,15 @@ impl Renderer {
             parts.join(", "),
             elapsed.as_secs_f64()
         ));
+        if result.interrupted > 0 {
+            self.line(&self.style.paint(
+                "33",
+                &format!(
+                    "Interrupted: {} steps did not run; `strata up` again finishes the job.",
+                    result.interrupted
+                ),
+            ));
+        }
         if !result.failures.is_empty() {
             let skipped = if result.skipped > 0 {
                 format!("; {} skipped", result.skipped)

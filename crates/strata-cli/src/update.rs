@@ -11,7 +11,7 @@ use std::path::Path;
 use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
-use strata_engine::{EventSink, Provider, Providers, UpdateOptions, plan};
+use strata_engine::{Cancel, EventSink, Provider, Providers, UpdateOptions, plan};
 use strata_host::{
     DirGrant, Limits, ProgramContext, ProviderSetup, Runtime, RuntimeOptions, WasmProgram,
     WasmProvider,
@@ -245,7 +245,25 @@ pub async fn run(
         preview: true,
         parallel: args.parallel,
         refresh: args.refresh,
+        cancel: Cancel::default(),
     };
+    // Ctrl-C: stop starting provider calls, let those in flight finish, record everything.
+    // A second Ctrl-C stops at once; the journal keeps what was in flight as pending.
+    let interrupt = {
+        let (cancel, style) = (opts.cancel.clone(), style.clone());
+        tokio::spawn(async move {
+            if tokio::signal::ctrl_c().await.is_err() {
+                return;
+            }
+            cancel.cancel();
+            style.note("Interrupted: letting the provider calls in flight finish, then saving the state (Ctrl-C again stops at once).");
+            if tokio::signal::ctrl_c().await.is_ok() {
+                style.note("Stopped. Calls that were in flight are recorded as pending: run `strata refresh`.");
+                std::process::exit(130);
+            }
+        })
+    };
+    let _stop_interrupt = AbortOnDrop(interrupt);
     // The engine run, as a preview (no journal) or for real.
     let run = |opts: UpdateOptions, snapshot, journal| {
         let (plan, program, providers) = (plan.clone(), program.clone(), providers.clone());
@@ -260,7 +278,7 @@ pub async fn run(
         }
     };
     let exit = |r: &strata_engine::UpdateResult| {
-        if r.failures.is_empty() {
+        if r.failures.is_empty() && r.interrupted == 0 {
             ExitCode::SUCCESS
         } else {
             ExitCode::FAILURE

@@ -16,4 +16,4 @@ pub use ports::{
     DiffResult, Journal, JournalError, Program, Provider, ProviderError, Providers, ReadResult,
 };
 pub use snapshot::{JournalEntry, Snapshot};
-pub use update::{StepFailure, Summary, UpdateOptions, UpdateResult, refresh, update};
+pub use update::{Cancel, StepFailure, Summary, UpdateOptions, UpdateResult, refresh, update};

@@ -33,7 +33,35 @@ pub struct UpdateOptions {
     /// Read each resource from its provider before diffing, so that changes made outside
     /// Strata are seen (and undone) and resources deleted outside it are created again.
     pub refresh: bool,
+    /// Stops the update from starting provider calls (calls in flight finish and are recorded).
+    pub cancel: Cancel,
 }
+
+/// Asks a running update to stop starting provider calls. Calls in flight finish and are
+/// journaled; steps that had not called their provider yet are counted as interrupted.
+#[derive(Clone, Debug, Default)]
+pub struct Cancel(Arc<(std::sync::atomic::AtomicBool, tokio::sync::Notify)>);
+
+impl Cancel {
+    pub fn cancel(&self) {
+        self.0.0.store(true, Ordering::SeqCst);
+        self.0.1.notify_waiters();
+    }
+
+    pub fn is_cancelled(&self) -> bool {
+        self.0.0.load(Ordering::SeqCst)
+    }
+
+    async fn cancelled(&self) {
+        let notified = self.0.1.notified();
+        if !self.is_cancelled() {
+            notified.await;
+        }
+    }
+}
+
+/// The error of a step stopped by `Cancel` before its provider call.
+const INTERRUPTED: &str = "interrupted before its provider call";
 
 /// Steps by kind, counted when they succeed.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
@@ -76,6 +104,8 @@ pub struct UpdateResult {
     pub failures: Vec<StepFailure>,
     /// Steps that did not run because a dependency failed.
     pub skipped: usize,
+    /// Steps that did not call their provider because the update was cancelled.
+    pub interrupted: usize,
     /// The stack outputs (with unknowns in a preview).
     pub outputs: Value,
 }
@@ -88,8 +118,9 @@ struct Ctx {
     events: Arc<dyn EventSink>,
     recorder: Recorder,
     next_op: AtomicU64,
-    /// Provider calls in flight, at most `--parallel`.
-    permits: tokio::sync::Semaphore,
+    /// Provider calls in flight, at most `--parallel`; closed on cancellation.
+    permits: Arc<tokio::sync::Semaphore>,
+    interrupted: AtomicU64,
     summary: Mutex<Summary>,
     failures: Mutex<Vec<StepFailure>>,
 }
@@ -112,24 +143,8 @@ pub async fn update(
             ),
         });
     }
-    let journal = if opts.preview { None } else { journal };
-    let (recorder, writer) = Recorder::start(base.clone(), journal);
-    // Steps in flight: more than `--parallel`, so that a step waiting for the journal does
-    // not keep another from calling its provider; provider calls themselves are bounded by
-    // `permits`.
-    let tasks = opts.parallel.max(1).saturating_mul(4);
-    let ctx = Arc::new(Ctx {
-        next_op: AtomicU64::new(base.next_op()),
-        permits: tokio::sync::Semaphore::new(opts.parallel.max(1)),
-        opts,
-        base,
-        providers,
-        program,
-        events,
-        recorder,
-        summary: Mutex::default(),
-        failures: Mutex::default(),
-    });
+    let (ctx, run) = Ctx::start(opts, base, program, providers, journal, events);
+    let tasks = run.tasks;
 
     // Phase 1: every declared resource and apply, in dependency order.
     let plan = Arc::new(plan);
@@ -219,33 +234,103 @@ pub async fn update(
         run_deletes(&ctx, doomed, tasks).await;
     }
 
-    let ctx = Arc::into_inner(ctx).unwrap_or_else(|| unreachable!("all steps have finished"));
-    let Ctx {
-        recorder,
-        summary,
-        failures,
-        ..
-    } = ctx;
-    drop(recorder);
-    let (snapshot, journal_error) = writer.await.unwrap_or_default();
-    let mut failures = failures.into_inner().unwrap_or_default();
-    if let Some(error) = journal_error {
-        failures.push(StepFailure {
-            resource: "the journal".into(),
-            error,
+    run.finish(ctx, skipped, stack_outputs).await
+}
+
+/// What `Ctx::start` leaves running beside the context: the journal writer and the
+/// cancellation watcher.
+struct Run {
+    writer: tokio::task::JoinHandle<(Snapshot, Option<String>)>,
+    watcher: tokio::task::JoinHandle<()>,
+    /// Steps in flight: more than `--parallel`, so that a step waiting for the journal does not
+    /// keep another from calling its provider; provider calls themselves are bounded by
+    /// `permits`.
+    tasks: usize,
+}
+
+impl Ctx {
+    fn start(
+        opts: UpdateOptions,
+        base: Snapshot,
+        program: Option<Arc<dyn Program>>,
+        providers: Arc<dyn Providers>,
+        journal: Option<Arc<dyn Journal>>,
+        events: Arc<dyn EventSink>,
+    ) -> (Arc<Ctx>, Run) {
+        let journal = if opts.preview { None } else { journal };
+        let (recorder, writer) = Recorder::start(base.clone(), journal);
+        let permits = Arc::new(tokio::sync::Semaphore::new(opts.parallel.max(1)));
+        // Cancelling closes the semaphore: waiting steps get no permit, calls in flight finish.
+        let watcher = tokio::spawn({
+            let (cancel, permits) = (opts.cancel.clone(), permits.clone());
+            async move {
+                cancel.cancelled().await;
+                permits.close();
+            }
         });
+        let tasks = opts.parallel.max(1).saturating_mul(4);
+        let ctx = Arc::new(Ctx {
+            next_op: AtomicU64::new(base.next_op()),
+            permits,
+            interrupted: AtomicU64::new(0),
+            opts,
+            base,
+            providers,
+            program,
+            events,
+            recorder,
+            summary: Mutex::default(),
+            failures: Mutex::default(),
+        });
+        (
+            ctx,
+            Run {
+                writer,
+                watcher,
+                tasks,
+            },
+        )
     }
-    UpdateResult {
-        snapshot,
-        summary: summary.into_inner().unwrap_or_default(),
-        failures,
-        skipped,
-        outputs: stack_outputs,
+}
+
+impl Run {
+    /// Wait for the journal, and gather the result.
+    async fn finish(self, ctx: Arc<Ctx>, skipped: usize, outputs: Value) -> UpdateResult {
+        self.watcher.abort();
+        let ctx = Arc::into_inner(ctx).unwrap_or_else(|| unreachable!("all steps have finished"));
+        let Ctx {
+            recorder,
+            summary,
+            failures,
+            interrupted,
+            ..
+        } = ctx;
+        drop(recorder);
+        let (snapshot, journal_error) = self.writer.await.unwrap_or_default();
+        let mut failures = failures.into_inner().unwrap_or_default();
+        if let Some(error) = journal_error {
+            failures.push(StepFailure {
+                resource: "the journal".into(),
+                error,
+            });
+        }
+        UpdateResult {
+            snapshot,
+            summary: summary.into_inner().unwrap_or_default(),
+            failures,
+            skipped,
+            interrupted: interrupted.into_inner() as usize,
+            outputs,
+        }
     }
 }
 
 impl Ctx {
     fn fail(&self, resource: String, urn: Option<Urn>, op: Option<OpKind>, error: String) {
+        if error == INTERRUPTED {
+            self.interrupted.fetch_add(1, Ordering::Relaxed);
+            return;
+        }
         if let Some(urn) = urn {
             self.events.emit(Event::StepFailed {
                 urn,
@@ -266,13 +351,13 @@ impl Ctx {
     /// Journal `Begin`, run `call`, then journal its result (or `Failed`).
     /// Run a provider call under the `--parallel` bound. Only provider calls count: waiting for
     /// the journal or for dependencies holds no permit.
-    async fn limited<T>(&self, call: impl Future<Output = T>) -> T {
+    async fn limited<T>(&self, call: impl Future<Output = T>) -> Result<T, String> {
         let _permit = self
             .permits
             .acquire()
             .await
-            .expect("the semaphore is never closed");
-        call.await
+            .map_err(|_| INTERRUPTED.to_string())?;
+        Ok(call.await)
     }
 
     /// Journal `Begin`, take a `--parallel` permit, announce the step, run `call`, then journal
@@ -296,11 +381,12 @@ impl Ctx {
                 })
                 .await?;
         }
-        let permit = self
-            .permits
-            .acquire()
-            .await
-            .expect("the semaphore is never closed");
+        let Ok(permit) = self.permits.acquire().await else {
+            if !self.opts.preview {
+                self.recorder.record_after(JournalEntry::Failed { op });
+            }
+            return Err(INTERRUPTED.into());
+        };
         announce.fire(self.events.as_ref());
         let result = call.await;
         drop(permit);
@@ -430,7 +516,7 @@ async fn run_resource(
     let old = old.as_deref();
     let checked = ctx
         .limited(provider.check(ty, name, old.map(|o| &o.inputs), &news))
-        .await
+        .await?
         .map_err(|e| {
             format!(
                 "provider {}: check {} \"{}\": {e}",
@@ -492,7 +578,7 @@ async fn run_resource(
 
     let diff = ctx
         .limited(provider.diff(ty, &old.id, &old.inputs, &old.outputs, &checked))
-        .await
+        .await?
         .map_err(|e| {
             format!(
                 "provider {}: diff {} \"{}\": {e}",
@@ -608,7 +694,7 @@ async fn refresh_one(
 ) -> Result<Option<ResourceState>, String> {
     let read = ctx
         .limited(provider.read(&old.ty, &old.id, &old.inputs, &old.outputs))
-        .await
+        .await?
         .map_err(|e| {
             format!(
                 "provider {}: read {} \"{}\": {e}",
@@ -676,21 +762,8 @@ pub async fn refresh(
     journal: Option<Arc<dyn Journal>>,
     events: Arc<dyn EventSink>,
 ) -> UpdateResult {
-    let journal = if opts.preview { None } else { journal };
-    let (recorder, writer) = Recorder::start(base.clone(), journal);
-    let tasks = opts.parallel.max(1).saturating_mul(4);
-    let ctx = Arc::new(Ctx {
-        next_op: AtomicU64::new(base.next_op()),
-        permits: tokio::sync::Semaphore::new(opts.parallel.max(1)),
-        opts,
-        base,
-        providers,
-        program: None,
-        events,
-        recorder,
-        summary: Mutex::default(),
-        failures: Mutex::default(),
-    });
+    let (ctx, run) = Ctx::start(opts, base, None, providers, journal, events);
+    let tasks = run.tasks;
     for (op, p) in &ctx.base.pending {
         if p.id.is_none() {
             ctx.events.emit(Event::Warning {
@@ -756,30 +829,8 @@ pub async fn refresh(
         }
     })
     .await;
-    let ctx = Arc::into_inner(ctx).unwrap_or_else(|| unreachable!("all reads have finished"));
-    let Ctx {
-        recorder,
-        summary,
-        failures,
-        ..
-    } = ctx;
-    drop(recorder);
-    let (snapshot, journal_error) = writer.await.unwrap_or_default();
-    let mut failures = failures.into_inner().unwrap_or_default();
-    if let Some(error) = journal_error {
-        failures.push(StepFailure {
-            resource: "the journal".into(),
-            error,
-        });
-    }
-    let outputs = snapshot.outputs.clone();
-    UpdateResult {
-        snapshot,
-        summary: summary.into_inner().unwrap_or_default(),
-        failures,
-        skipped: 0,
-        outputs,
-    }
+    let outputs = ctx.base.outputs.clone();
+    run.finish(ctx, 0, outputs).await
 }
 
 /// The resources behind `deps`; an `apply` stands for the resources its inputs come from.

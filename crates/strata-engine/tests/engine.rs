@@ -279,6 +279,7 @@ impl World {
         };
         let opts = UpdateOptions {
             refresh: false,
+            cancel: Default::default(),
             stack: "s".into(),
             project: "p".into(),
             preview,
