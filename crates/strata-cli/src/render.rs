@@ -67,6 +67,8 @@ impl Style {
 pub struct Renderer {
     style: Style,
     out: Mutex<Output>,
+    /// When the command started: events carry their time since then.
+    started: std::time::Instant,
 }
 
 /// Buffered stdout: a write per line would cost a system call (and a wake-up of whoever reads
@@ -118,6 +120,7 @@ impl Renderer {
                 out: std::io::BufWriter::with_capacity(64 << 10, std::io::stdout()),
                 flushed: std::time::Instant::now(),
             }),
+            started: std::time::Instant::now(),
         }
     }
 
@@ -137,7 +140,15 @@ impl Renderer {
         o.flushed = std::time::Instant::now();
     }
 
-    fn json(&self, v: Value) {
+    fn json(&self, mut v: Value) {
+        if let Some(o) = v.as_object_mut()
+            && o.contains_key("event")
+        {
+            o.insert(
+                "time_ms".into(),
+                json!((self.started.elapsed().as_secs_f64() * 1e4).round() / 10.0),
+            );
+        }
         self.line(&v.to_string());
     }
 

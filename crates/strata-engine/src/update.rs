@@ -216,21 +216,18 @@ pub async fn update(
     // Phase 2: deletes of what is no longer declared and of replaced copies, dependents first.
     // Skipped when phase 1 failed: a later run will finish the job.
     if !failed_main {
-        let declared: HashSet<&Urn> = plan
+        let declared: HashSet<Urn> = plan
             .nodes
             .iter()
             .filter_map(|n| match n {
-                PlanNode::Resource { urn, .. } => Some(urn),
+                PlanNode::Resource { urn, .. } => Some(urn.clone()),
                 PlanNode::Apply { .. } => None,
             })
             .collect();
-        let current = ctx.recorder.snapshot().await;
-        let doomed: Vec<ResourceState> = current
-            .resources
-            .values()
-            .filter(|r| r.delete || !declared.contains(&r.urn))
-            .cloned()
-            .collect();
+        let doomed = ctx
+            .recorder
+            .select(Box::new(move |r| r.delete || !declared.contains(&r.urn)))
+            .await;
         run_deletes(&ctx, doomed, tasks).await;
     }
 
@@ -999,7 +996,11 @@ type Ack = oneshot::Sender<Result<(), String>>;
 )]
 enum Message {
     Entry(JournalEntry, Option<Ack>),
-    Snapshot(oneshot::Sender<Snapshot>),
+    /// The recorded resources that match, once everything sent before is applied.
+    Select(
+        Box<dyn Fn(&ResourceState) -> bool + Send>,
+        oneshot::Sender<Vec<ResourceState>>,
+    ),
 }
 
 /// What the writer hands back: the snapshot, and the first journal error if there was one.
@@ -1026,10 +1027,17 @@ impl Recorder {
                             w.batch.push(e);
                             w.acks.extend(ack);
                         }
-                        Message::Snapshot(reply) => {
+                        Message::Select(pick, reply) => {
                             // Everything before this request is applied first.
                             w.flush(&mut snapshot).await;
-                            let _ = reply.send(snapshot.clone());
+                            let _ = reply.send(
+                                snapshot
+                                    .resources
+                                    .values()
+                                    .filter(|r| pick(r))
+                                    .cloned()
+                                    .collect(),
+                            );
                         }
                     }
                 }
@@ -1055,9 +1063,9 @@ impl Recorder {
         let _ = self.tx.send(Message::Entry(entry, None));
     }
 
-    async fn snapshot(&self) -> Snapshot {
+    async fn select(&self, pick: Box<dyn Fn(&ResourceState) -> bool + Send>) -> Vec<ResourceState> {
         let (reply, rx) = oneshot::channel();
-        let _ = self.tx.send(Message::Snapshot(reply));
+        let _ = self.tx.send(Message::Select(pick, reply));
         rx.await.unwrap_or_default()
     }
 }

@@ -244,30 +244,50 @@ impl Secrets {
     }
 
     /// A checkpoint as it may be stored.
-    pub fn encrypt_checkpoint(&self, cp: &Checkpoint) -> Result<Checkpoint, StateError> {
+    pub fn encrypt_checkpoint(&self, cp: Checkpoint) -> Result<Checkpoint, StateError> {
         self.map_checkpoint(cp, |v| self.encrypt(v))
     }
 
     /// A stored checkpoint with its secrets opened.
-    pub fn decrypt_checkpoint(&self, cp: &Checkpoint) -> Result<Checkpoint, StateError> {
+    pub fn decrypt_checkpoint(&self, cp: Checkpoint) -> Result<Checkpoint, StateError> {
         self.map_checkpoint(cp, |v| self.decrypt(v))
     }
 
+    /// Apply `f` to every value of `cp` that holds a secret; the rest is left as it is.
     fn map_checkpoint(
         &self,
-        cp: &Checkpoint,
+        mut cp: Checkpoint,
         f: impl Fn(&Value) -> Result<Value, StateError>,
     ) -> Result<Checkpoint, StateError> {
-        let mut cp = cp.clone();
+        let each = |v: &mut Value| -> Result<(), StateError> {
+            if strata_model::value::contains_secret(v) {
+                *v = f(v)?;
+            }
+            Ok(())
+        };
         for r in &mut cp.resources {
-            r.inputs = f(&r.inputs)?;
-            r.outputs = f(&r.outputs)?;
+            each(&mut r.inputs)?;
+            each(&mut r.outputs)?;
         }
         for p in &mut cp.pending_operations {
-            p.inputs = f(&p.inputs)?;
+            each(&mut p.inputs)?;
         }
-        cp.outputs = f(&cp.outputs)?;
+        each(&mut cp.outputs)?;
         Ok(cp)
+    }
+}
+
+fn entry_has_secret(e: &JournalEntry) -> bool {
+    use strata_model::value::contains_secret;
+    match e {
+        JournalEntry::Begin { operation, .. } => contains_secret(&operation.inputs),
+        JournalEntry::Done { outputs, .. } | JournalEntry::Outputs { outputs } => {
+            contains_secret(outputs)
+        }
+        JournalEntry::Updated { state } => {
+            contains_secret(&state.inputs) || contains_secret(&state.outputs)
+        }
+        JournalEntry::Deleted { .. } | JournalEntry::Failed { .. } => false,
     }
 }
 
@@ -280,9 +300,18 @@ pub struct SealedJournal {
 #[async_trait::async_trait]
 impl Journal for SealedJournal {
     async fn append(&self, entries: &[JournalEntry]) -> Result<(), JournalError> {
+        if !entries.iter().any(entry_has_secret) {
+            return self.inner.append(entries).await;
+        }
         let sealed = entries
             .iter()
-            .map(|e| self.secrets.encrypt_entry(e))
+            .map(|e| {
+                if entry_has_secret(e) {
+                    self.secrets.encrypt_entry(e)
+                } else {
+                    Ok(e.clone())
+                }
+            })
             .collect::<Result<Vec<_>, _>>()
             .map_err(|e| JournalError(e.to_string()))?;
         self.inner.append(&sealed).await
