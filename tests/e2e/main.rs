@@ -144,6 +144,23 @@ fn counts(s: &Value) -> Value {
     c
 }
 
+/// Read `--json` events from a running strata until `done` says so; panics if it ends first.
+fn read_events_until(reader: &mut impl BufRead, mut done: impl FnMut(&Value) -> bool) {
+    let mut line = String::new();
+    loop {
+        line.clear();
+        assert!(
+            reader.read_line(&mut line).unwrap() > 0,
+            "strata ended early"
+        );
+        if let Ok(e) = serde_json::from_str::<Value>(&line)
+            && done(&e)
+        {
+            return;
+        }
+    }
+}
+
 fn res(name: &str, extra: Value) -> Value {
     let mut r = json!({"name": name});
     r.as_object_mut()
@@ -598,17 +615,11 @@ fn a_killed_up_loses_nothing_and_the_next_up_reports_and_finishes() {
     let mut reader = BufReader::new(child.stdout.take().unwrap());
     // Wait until the fast resource is done and the slow one has started, then kill -9.
     let (mut fast_done, mut slow_started) = (false, false);
-    let mut line = String::new();
-    while !(fast_done && slow_started) {
-        line.clear();
-        assert!(
-            reader.read_line(&mut line).unwrap() > 0,
-            "strata ended early"
-        );
-        let e: Value = serde_json::from_str(&line).unwrap();
+    read_events_until(&mut reader, |e| {
         fast_done |= e["event"] == "step-done" && e["name"] == "fast";
         slow_started |= e["event"] == "step-started" && e["name"] == "slow";
-    }
+        fast_done && slow_started
+    });
     child.kill().unwrap();
     child.wait().unwrap();
 
@@ -703,17 +714,7 @@ fn refresh_settles_operations_an_interruption_left_pending() {
         .spawn()
         .unwrap();
     let mut reader = BufReader::new(child.stdout.take().unwrap());
-    let mut line = String::new();
-    loop {
-        line.clear();
-        assert!(
-            reader.read_line(&mut line).unwrap() > 0,
-            "strata ended early"
-        );
-        if line.contains("\"step-started\"") {
-            break;
-        }
-    }
+    read_events_until(&mut reader, |e| e["event"] == "step-started");
     child.kill().unwrap();
     child.wait().unwrap();
     let out = p.ok(&["refresh", "--yes", "--json"]);
@@ -825,17 +826,7 @@ fn ctrl_c_lets_calls_in_flight_finish_and_records_everything() {
         .spawn()
         .unwrap();
     let mut reader = BufReader::new(child.stdout.take().unwrap());
-    let mut line = String::new();
-    loop {
-        line.clear();
-        assert!(
-            reader.read_line(&mut line).unwrap() > 0,
-            "strata ended early"
-        );
-        if line.contains("\"step-started\"") {
-            break;
-        }
-    }
+    read_events_until(&mut reader, |e| e["event"] == "step-started");
     let kill = Command::new("kill")
         .args(["-INT", &child.id().to_string()])
         .status()

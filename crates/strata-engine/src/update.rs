@@ -323,6 +323,16 @@ impl Run {
 }
 
 impl Ctx {
+    /// Drop `r` from the recorded state without a provider call (it is gone already).
+    async fn forget(&self, r: &ResourceState) -> Result<(), String> {
+        let entry = JournalEntry::Deleted {
+            op: self.op(),
+            urn: r.urn.clone(),
+            id: r.id.clone(),
+        };
+        self.recorder.record(entry).await
+    }
+
     fn fail(&self, resource: String, urn: Option<Urn>, op: Option<OpKind>, error: String) {
         if error == INTERRUPTED {
             self.interrupted.fetch_add(1, Ordering::Relaxed);
@@ -710,14 +720,7 @@ async fn refresh_one(
                 ),
             });
             if !ctx.opts.preview {
-                let op = ctx.op();
-                ctx.recorder
-                    .record(JournalEntry::Deleted {
-                        op,
-                        urn: old.urn.clone(),
-                        id: old.id.clone(),
-                    })
-                    .await?;
+                ctx.forget(old).await?;
             }
             Ok(None)
         }
@@ -730,14 +733,7 @@ async fn refresh_one(
             };
             if now != *old && !ctx.opts.preview {
                 if now.id != old.id {
-                    let op = ctx.op();
-                    ctx.recorder
-                        .record(JournalEntry::Deleted {
-                            op,
-                            urn: old.urn.clone(),
-                            id: old.id.clone(),
-                        })
-                        .await?;
+                    ctx.forget(old).await?;
                 }
                 ctx.recorder
                     .record(JournalEntry::Updated { state: now.clone() })

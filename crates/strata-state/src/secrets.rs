@@ -172,56 +172,17 @@ impl Secrets {
 
     /// `v` with every secret's value encrypted (`v` itself when it holds none).
     pub fn encrypt(&self, v: &Value) -> Result<Value, StateError> {
-        if !strata_model::value::contains_secret(v) {
-            return Ok(v.clone());
-        }
-        Ok(match v {
-            Value::Object(o) => {
-                if o.get(KEY).and_then(Value::as_str) == Some("secret") {
-                    return match o.get("value") {
-                        Some(inner) => self.seal(inner),
-                        None => Ok(v.clone()),
-                    };
-                }
-                let mut m = serde_json::Map::with_capacity(o.len());
-                for (k, x) in o {
-                    m.insert(k.clone(), self.encrypt(x)?);
-                }
-                Value::Object(m)
-            }
-            Value::Array(a) => Value::Array(
-                a.iter()
-                    .map(|x| self.encrypt(x))
-                    .collect::<Result<_, _>>()?,
-            ),
-            other => other.clone(),
+        map_secrets(v, &|m| match m.get("value") {
+            Some(inner) => self.seal(inner),
+            None => Ok(Value::Object(m.clone())),
         })
     }
 
     /// `v` with every encrypted secret opened back into the in-memory marker.
     pub fn decrypt(&self, v: &Value) -> Result<Value, StateError> {
-        if !strata_model::value::contains_secret(v) {
-            return Ok(v.clone());
-        }
-        Ok(match v {
-            Value::Object(o) => {
-                if o.get(KEY).and_then(Value::as_str) == Some("secret")
-                    && let Some(ct) = o.get("ciphertext").and_then(Value::as_str)
-                {
-                    return Ok(strata_model::marker::secret(self.open(ct)?));
-                }
-                let mut m = serde_json::Map::with_capacity(o.len());
-                for (k, x) in o {
-                    m.insert(k.clone(), self.decrypt(x)?);
-                }
-                Value::Object(m)
-            }
-            Value::Array(a) => Value::Array(
-                a.iter()
-                    .map(|x| self.decrypt(x))
-                    .collect::<Result<_, _>>()?,
-            ),
-            other => other.clone(),
+        map_secrets(v, &|m| match m.get("ciphertext").and_then(Value::as_str) {
+            Some(ct) => Ok(strata_model::marker::secret(self.open(ct)?)),
+            None => Ok(Value::Object(m.clone())),
         })
     }
 
@@ -275,6 +236,32 @@ impl Secrets {
         each(&mut cp.outputs)?;
         Ok(cp)
     }
+}
+
+/// What a secret marker (sealed or not) becomes.
+type OnSecret<'a> = &'a dyn Fn(&serde_json::Map<String, Value>) -> Result<Value, StateError>;
+
+/// `v` with every secret marker replaced by what `f` makes of it.
+fn map_secrets(v: &Value, f: OnSecret<'_>) -> Result<Value, StateError> {
+    if !strata_model::value::contains_secret(v) {
+        return Ok(v.clone());
+    }
+    Ok(match v {
+        Value::Object(o) if o.get(KEY).and_then(Value::as_str) == Some("secret") => f(o)?,
+        Value::Object(o) => {
+            let mut m = serde_json::Map::with_capacity(o.len());
+            for (k, x) in o {
+                m.insert(k.clone(), map_secrets(x, f)?);
+            }
+            Value::Object(m)
+        }
+        Value::Array(a) => Value::Array(
+            a.iter()
+                .map(|x| map_secrets(x, f))
+                .collect::<Result<_, _>>()?,
+        ),
+        other => other.clone(),
+    })
 }
 
 fn entry_has_secret(e: &JournalEntry) -> bool {
