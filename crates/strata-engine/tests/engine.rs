@@ -539,3 +539,119 @@ async fn bad_declarations_are_refused_before_anything_runs() {
     );
     assert!(cyc.unwrap_err().to_string().starts_with("dependency cycle"));
 }
+
+fn with_options(name: &str, inputs: Value, options: ResourceOptions) -> Registration {
+    Registration::Resource {
+        ty: "t:R".into(),
+        name: name.into(),
+        inputs,
+        options,
+    }
+}
+
+#[tokio::test]
+async fn delete_before_replace_deletes_the_old_copy_first() {
+    let mut w = World::new();
+    let dbr = ResourceOptions {
+        delete_before_replace: true,
+        ..Default::default()
+    };
+    w.run(
+        vec![with_options("a", json!({"key": "1"}), dbr.clone())],
+        false,
+        1,
+    )
+    .await;
+    let old_id = w.state.resources.values().next().unwrap().id.clone();
+    let r = w
+        .run(vec![with_options("a", json!({"key": "2"}), dbr)], false, 1)
+        .await;
+    assert_eq!(counts(&r), BTreeMap::from([("replace", 1)]));
+    let log = w.log();
+    let pos = |s: &str| {
+        log.iter()
+            .position(|l| l == s)
+            .unwrap_or_else(|| panic!("{s} not in {log:?}"))
+    };
+    assert!(
+        pos(&format!("delete a ({old_id})")) < pos("create a"),
+        "{log:?}"
+    );
+    assert_eq!(w.state.resources.len(), 1);
+}
+
+#[tokio::test]
+async fn protected_resources_are_neither_replaced_nor_deleted() {
+    let mut w = World::new();
+    let protect = ResourceOptions {
+        protect: true,
+        ..Default::default()
+    };
+    w.run(
+        vec![with_options("a", json!({"key": "1"}), protect.clone())],
+        false,
+        1,
+    )
+    .await;
+    let r = w
+        .run(
+            vec![with_options("a", json!({"key": "2"}), protect)],
+            false,
+            1,
+        )
+        .await;
+    assert_eq!(r.failures.len(), 1);
+    assert!(
+        r.failures[0]
+            .error
+            .contains("is protected and cannot be replaced (changed: key)"),
+        "{:?}",
+        r.failures
+    );
+    let r = w.run(vec![], false, 1).await;
+    assert_eq!(
+        r.failures[0].error,
+        "t:R \"a\" is protected and cannot be deleted"
+    );
+    assert_eq!(w.state.resources.len(), 1, "nothing was lost");
+}
+
+#[tokio::test]
+async fn cancelling_stops_new_provider_calls_and_records_what_ran() {
+    let mut w = World::new();
+    let regs: Vec<_> = (0..5)
+        .map(|i| res(&format!("r{i}"), json!({"value": i})))
+        .collect();
+    let decls = Declarations {
+        registrations: regs,
+        outputs: None,
+    };
+    let cancel = strata_engine::Cancel::default();
+    cancel.cancel();
+    let opts = UpdateOptions {
+        stack: "s".into(),
+        project: "p".into(),
+        preview: false,
+        parallel: 2,
+        refresh: false,
+        cancel,
+    };
+    let r = update(
+        opts,
+        w.state.clone(),
+        plan("s", "p", decls).unwrap(),
+        None,
+        Arc::new(One(w.fake.clone())),
+        Some(w.journal.clone()),
+        Arc::new(LogEvents(w.fake.log.clone())),
+    )
+    .await;
+    assert_eq!(
+        r.interrupted, 5,
+        "no provider call started after the cancel"
+    );
+    assert!(r.failures.is_empty());
+    assert!(r.snapshot.pending.is_empty(), "every Begin is closed");
+    w.state = r.snapshot;
+    assert!(w.state.resources.is_empty());
+}
