@@ -181,7 +181,13 @@ pub async fn run(
     let ctx = Context::open(cwd, stack, backend)?;
     let style = Style::new(args.json);
     let secrets = Arc::new(Secrets::for_stack(ctx.project.name(), &ctx.stack));
-    let checkpoint = secrets.decrypt_checkpoint(ctx.backend.load(&ctx.stack).await?)?;
+    // A preview reads the state now; `up --yes` reads it once, under the lock.
+    let early = if kind == Kind::Preview || !args.yes {
+        Some(secrets.decrypt_checkpoint(ctx.backend.load(&ctx.stack).await?)?)
+    } else {
+        ctx.backend.check_exists(&ctx.stack).await?;
+        None
+    };
     if kind != Kind::Preview && !args.yes && !std::io::stdin().is_terminal() {
         bail!(
             "`strata {}` changes the stack `{}`: pass --yes to run it without a prompt",
@@ -285,7 +291,7 @@ pub async fn run(
         }
     };
     // A preview: the whole command, or (interactively) what the user is asked to go ahead with.
-    if kind == Kind::Preview || !args.yes {
+    if let Some(mut checkpoint) = early {
         let what = if kind == Kind::Preview {
             "update"
         } else {
@@ -297,7 +303,7 @@ pub async fn run(
             ctx.stack,
             ctx.project.name()
         ));
-        let result = run(opts.clone(), checkpoint.snapshot(), None).await;
+        let result = run(opts.clone(), checkpoint.take_snapshot(), None).await;
         renderer.finish(
             &result,
             started.elapsed(),
@@ -341,7 +347,7 @@ pub async fn run(
         })
     };
     // Reload under the lock: another operation may have finished since the first read.
-    let checkpoint = secrets.decrypt_checkpoint(ctx.backend.load(&ctx.stack).await?)?;
+    let mut checkpoint = secrets.decrypt_checkpoint(ctx.backend.load(&ctx.stack).await?)?;
     renderer.flush();
     style.heading(&format!(
         "{verb} stack {} (project {})",
@@ -352,7 +358,8 @@ pub async fn run(
         inner: ctx.backend.journal(&ctx.stack, checkpoint.serial).await?,
         secrets: secrets.clone(),
     });
-    let mut result = run(opts, checkpoint.snapshot(), Some(journal)).await;
+    let base = checkpoint.take_snapshot();
+    let mut result = run(opts, base, Some(journal)).await;
     let next = checkpoint.next(std::mem::take(&mut result.snapshot));
     let saved = match secrets.encrypt_checkpoint(next) {
         Ok(sealed) => ctx.backend.save(&ctx.stack, &sealed).await,

@@ -161,6 +161,10 @@ impl Backend for FileBackend {
         Ok(out)
     }
 
+    async fn check_exists(&self, stack: &str) -> Result<(), StateError> {
+        self.existing(stack).map(|_| ())
+    }
+
     async fn create_stack(&self, stack: &str) -> Result<(), StateError> {
         let dir = self.stack_dir(stack)?;
         if dir.join("checkpoint.json").exists() {

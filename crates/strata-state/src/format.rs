@@ -57,6 +57,15 @@ impl Checkpoint {
         )
     }
 
+    /// The state, moved out: the checkpoint keeps only what `next` needs (stack and serial).
+    pub fn take_snapshot(&mut self) -> Snapshot {
+        Snapshot::from_parts(
+            std::mem::take(&mut self.resources),
+            std::mem::take(&mut self.pending_operations),
+            std::mem::take(&mut self.outputs),
+        )
+    }
+
     /// The checkpoint after `snapshot`, to be saved as the next version.
     pub fn next(&self, snapshot: Snapshot) -> Checkpoint {
         Checkpoint {

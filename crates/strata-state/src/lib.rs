@@ -68,6 +68,10 @@ pub trait Backend: Send + Sync {
         0
     }
     async fn list_stacks(&self) -> Result<Vec<String>, StateError>;
+    /// Fail with `NoStack` unless the stack exists (cheaper than `load`).
+    async fn check_exists(&self, stack: &str) -> Result<(), StateError> {
+        self.load(stack).await.map(|_| ())
+    }
     async fn create_stack(&self, stack: &str) -> Result<(), StateError>;
     async fn remove_stack(&self, stack: &str) -> Result<(), StateError>;
     /// The latest checkpoint with any journal left by an interrupted operation applied.
