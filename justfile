@@ -25,6 +25,13 @@ demo: guests
     @echo
     @echo "examples/hello/out/greeting.txt says: $(cat examples/hello/out/greeting.txt)"
 
+# The same example in JavaScript (examples/hello-js): needs Node.js and the npm registry.
+demo-js: guests
+    cargo build -p strata-cli
+    rm -f examples/hello-js/Strata.lock
+    cargo run -q -p strata-cli -- --cwd examples/hello-js stack select dev 2>/dev/null || cargo run -q -p strata-cli -- --cwd examples/hello-js stack init dev
+    cargo run -q -p strata-cli -- --cwd examples/hello-js up --yes
+
 # Every test: unit, engine (fakes), host (real components), end to end (the strata binary).
 test:
     cargo test --workspace
