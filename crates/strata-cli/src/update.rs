@@ -209,32 +209,14 @@ pub async fn run(
     })?;
     let providers = Arc::new(load_providers(&runtime, &ctx.project, &style)?);
     let renderer = Arc::new(Renderer::new(style.clone()));
-    // Buffered progress reaches the screen (or the pipe) at least this often.
-    let ticker = {
-        let renderer = renderer.clone();
-        tokio::spawn(async move {
-            loop {
-                tokio::time::sleep(crate::render::FLUSH_EVERY).await;
-                renderer.flush();
-            }
-        })
-    };
-    let _stop_ticker = AbortOnDrop(ticker);
+    let _flusher = spawn_flusher(renderer.clone());
     let (decls, program) = if !kind.runs_program() {
         (Declarations::default(), None)
     } else {
-        let mut config: BTreeMap<String, Value> = BTreeMap::new();
-        for (k, v) in ctx.project.config(&ctx.stack)? {
-            let v = match v {
-                ConfigValue::Plain(v) => Value::String(v),
-                ConfigValue::Secret(c) => strata_model::marker::secret(secrets.open(&c)?),
-            };
-            config.insert(k, v);
-        }
         let pctx = ProgramContext {
             project: ctx.project.name().into(),
             stack: ctx.stack.clone(),
-            config,
+            config: program_config(&ctx, &secrets)?,
         };
         let log_renderer = renderer.clone();
         let log = Arc::new(move |level: &str, msg: &str| log_renderer.log(level, msg));
@@ -253,23 +235,7 @@ pub async fn run(
         refresh: args.refresh,
         cancel: Cancel::default(),
     };
-    // Ctrl-C: stop starting provider calls, let those in flight finish, record everything.
-    // A second Ctrl-C stops at once; the journal keeps what was in flight as pending.
-    let interrupt = {
-        let (cancel, style) = (opts.cancel.clone(), style.clone());
-        tokio::spawn(async move {
-            if tokio::signal::ctrl_c().await.is_err() {
-                return;
-            }
-            cancel.cancel();
-            style.note("Interrupted: letting the provider calls in flight finish, then saving the state (Ctrl-C again stops at once).");
-            if tokio::signal::ctrl_c().await.is_ok() {
-                style.note("Stopped. Calls that were in flight are recorded as pending: run `strata refresh`.");
-                std::process::exit(130);
-            }
-        })
-    };
-    let _stop_interrupt = AbortOnDrop(interrupt);
+    let _interrupt = spawn_interrupt(opts.cancel.clone(), style.clone());
     // The engine run, as a preview (no journal) or for real.
     let run = |opts: UpdateOptions, snapshot, journal| {
         let (plan, program, providers) = (plan.clone(), program.clone(), providers.clone());
@@ -330,44 +296,47 @@ pub async fn run(
         Kind::Refresh => "Refreshing",
         _ => "Updating",
     };
-    let lock = ctx
-        .backend
-        .lock(&ctx.stack, LockInfo::current(kind.name()), LOCK_LEASE)
-        .await?;
-    let lock: Arc<dyn strata_state::StackLock> = Arc::from(lock);
+    let lock: Arc<dyn strata_state::StackLock> = Arc::from(
+        ctx.backend
+            .lock(&ctx.stack, LockInfo::current(kind.name()), LOCK_LEASE)
+            .await?,
+    );
     let renew = {
         let lock = lock.clone();
-        tokio::spawn(async move {
+        AbortOnDrop(tokio::spawn(async move {
             loop {
                 tokio::time::sleep(LOCK_LEASE / 3).await;
                 if lock.renew().await.is_err() {
                     break;
                 }
             }
-        })
+        }))
     };
-    // Reload under the lock: another operation may have finished since the first read.
-    let mut checkpoint = secrets.decrypt_checkpoint(ctx.backend.load(&ctx.stack).await?)?;
-    renderer.flush();
-    style.heading(&format!(
-        "{verb} stack {} (project {})",
-        ctx.stack,
-        ctx.project.name()
-    ));
-    let journal = Arc::new(SealedJournal {
-        inner: ctx.backend.journal(&ctx.stack, checkpoint.serial).await?,
-        secrets: secrets.clone(),
-    });
-    let base = checkpoint.take_snapshot();
-    let mut result = run(opts, base, Some(journal)).await;
-    let next = checkpoint.next(std::mem::take(&mut result.snapshot));
-    let saved = match secrets.encrypt_checkpoint(next) {
-        Ok(sealed) => ctx.backend.save(&ctx.stack, &sealed).await,
-        Err(e) => Err(e),
-    };
-    renew.abort();
+    // Whatever happens under the lock, the lock is released after it.
+    let outcome = async {
+        let mut checkpoint = secrets.decrypt_checkpoint(ctx.backend.load(&ctx.stack).await?)?;
+        renderer.flush();
+        style.heading(&format!(
+            "{verb} stack {} (project {})",
+            ctx.stack,
+            ctx.project.name()
+        ));
+        let journal = Arc::new(SealedJournal {
+            inner: ctx.backend.journal(&ctx.stack, checkpoint.serial).await?,
+            secrets: secrets.clone(),
+        });
+        let base = checkpoint.take_snapshot();
+        let mut result = run(opts, base, Some(journal)).await;
+        let next = checkpoint.next(std::mem::take(&mut result.snapshot));
+        ctx.backend
+            .save(&ctx.stack, &secrets.encrypt_checkpoint(next)?)
+            .await?;
+        anyhow::Ok(result)
+    }
+    .await;
+    drop(renew);
     let released = lock.release().await;
-    saved?;
+    let result = outcome?;
     released?;
     renderer.finish(
         &result,
@@ -380,6 +349,47 @@ pub async fn run(
     // and the engine's reservations costs milliseconds and frees nothing the OS will not.
     std::mem::forget((runtime, providers, program));
     Ok(code)
+}
+
+/// The stack configuration as the program sees it: secrets opened into secret markers.
+fn program_config(ctx: &Context, secrets: &Secrets) -> Result<BTreeMap<String, Value>> {
+    let mut config = BTreeMap::new();
+    for (k, v) in ctx.project.config(&ctx.stack)? {
+        let v = match v {
+            ConfigValue::Plain(v) => Value::String(v),
+            ConfigValue::Secret(c) => strata_model::marker::secret(secrets.open(&c)?),
+        };
+        config.insert(k, v);
+    }
+    Ok(config)
+}
+
+/// Buffered progress reaches the screen (or the pipe) at least every `FLUSH_EVERY`.
+fn spawn_flusher(renderer: Arc<Renderer>) -> AbortOnDrop {
+    AbortOnDrop(tokio::spawn(async move {
+        loop {
+            tokio::time::sleep(crate::render::FLUSH_EVERY).await;
+            renderer.flush();
+        }
+    }))
+}
+
+/// Ctrl-C: stop starting provider calls, let those in flight finish, record everything. A
+/// second Ctrl-C stops at once; the journal keeps what was in flight as pending.
+fn spawn_interrupt(cancel: Cancel, style: Style) -> AbortOnDrop {
+    AbortOnDrop(tokio::spawn(async move {
+        if tokio::signal::ctrl_c().await.is_err() {
+            return;
+        }
+        cancel.cancel();
+        style.note("Interrupted: letting the provider calls in flight finish, then saving the state (Ctrl-C again stops at once).");
+        if tokio::signal::ctrl_c().await.is_ok() {
+            style.note(
+                "Stopped. Calls that were in flight are recorded as pending: run `strata refresh`.",
+            );
+            std::process::exit(130);
+        }
+    }))
 }
 
 /// Stops a background task when the operation ends, however it ends.
