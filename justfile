@@ -32,6 +32,13 @@ demo-js: guests
     cargo run -q -p strata-cli -- --cwd examples/hello-js stack select dev 2>/dev/null || cargo run -q -p strata-cli -- --cwd examples/hello-js stack init dev
     cargo run -q -p strata-cli -- --cwd examples/hello-js up --yes
 
+# The same example in Python (examples/hello-py): needs python3 and the PyPI registry.
+demo-py: guests
+    cargo build -p strata-cli
+    rm -f examples/hello-py/Strata.lock
+    cargo run -q -p strata-cli -- --cwd examples/hello-py stack select dev 2>/dev/null || cargo run -q -p strata-cli -- --cwd examples/hello-py stack init dev
+    cargo run -q -p strata-cli -- --cwd examples/hello-py up --yes
+
 # Every test: unit, engine (fakes), host (real components), end to end (the strata binary).
 test:
     cargo test --workspace
