@@ -118,7 +118,7 @@ fn replay(path: &Path, cp: &mut Checkpoint) -> Result<(), StateError> {
         // A journal already compacted into a later checkpoint: nothing to replay.
         return Ok(());
     }
-    let mut snapshot = cp.snapshot();
+    let mut snapshot = cp.take_snapshot();
     while let Some((i, line)) = lines.next() {
         let line = line.map_err(StateError::io(path))?;
         match serde_json::from_slice::<JournalEntry>(&line) {
@@ -127,9 +127,7 @@ fn replay(path: &Path, cp: &mut Checkpoint) -> Result<(), StateError> {
             Err(e) => return Err(corrupt(i + 1, e.to_string())),
         }
     }
-    cp.resources = snapshot.resources.into_values().collect();
-    cp.pending_operations = snapshot.pending.into_values().collect();
-    cp.outputs = snapshot.outputs;
+    cp.restore(snapshot);
     Ok(())
 }
 
@@ -467,7 +465,8 @@ mod tests {
         j.append(&[JournalEntry::Failed { op: 1 }]).await.unwrap();
         let mut cp = b.load("dev").await.unwrap();
         assert!(cp.pending_operations.is_empty());
-        cp = cp.next(cp.snapshot());
+        let snapshot = cp.take_snapshot();
+        cp = cp.next(snapshot);
         b.save("dev", &cp).await.unwrap();
         assert!(!dir.path().join("stacks/dev/journal.jsonl").exists());
         assert_eq!(b.load("dev").await.unwrap().resources, vec![res("a")]);

@@ -49,14 +49,6 @@ impl Checkpoint {
         }
     }
 
-    pub fn snapshot(&self) -> Snapshot {
-        Snapshot::from_parts(
-            self.resources.clone(),
-            self.pending_operations.clone(),
-            self.outputs.clone(),
-        )
-    }
-
     /// The state, moved out: the checkpoint keeps only what `next` needs (stack and serial).
     pub fn take_snapshot(&mut self) -> Snapshot {
         Snapshot::from_parts(
@@ -66,17 +58,21 @@ impl Checkpoint {
         )
     }
 
+    /// Put a state (back) into this checkpoint, same version.
+    pub fn restore(&mut self, snapshot: Snapshot) {
+        self.resources = snapshot.resources.into_values().collect();
+        self.pending_operations = snapshot.pending.into_values().collect();
+        self.outputs = snapshot.outputs;
+    }
+
     /// The checkpoint after `snapshot`, to be saved as the next version.
     pub fn next(&self, snapshot: Snapshot) -> Checkpoint {
-        Checkpoint {
-            version: FORMAT_VERSION,
-            stack: self.stack.clone(),
+        let mut next = Checkpoint {
             serial: self.serial + 1,
-            updated_at: now(),
-            resources: snapshot.resources.into_values().collect(),
-            pending_operations: snapshot.pending.into_values().collect(),
-            outputs: snapshot.outputs,
-        }
+            ..Checkpoint::empty(&self.stack)
+        };
+        next.restore(snapshot);
+        next
     }
 }
 
