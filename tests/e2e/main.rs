@@ -64,14 +64,7 @@ impl Project {
     }
 
     fn ok(&self, args: &[&str]) -> String {
-        let out = self.run(args);
-        assert!(
-            out.status.success(),
-            "strata {args:?} failed:\n{}\n{}",
-            text(&out.stdout),
-            text(&out.stderr)
-        );
-        text(&out.stdout)
+        succeeded(args, self.run(args))
     }
 
     fn fails(&self, args: &[&str]) -> String {
@@ -122,6 +115,17 @@ impl Project {
         names.sort();
         names
     }
+}
+
+/// The stdout of a run that must have succeeded.
+fn succeeded(args: &[&str], out: Output) -> String {
+    assert!(
+        out.status.success(),
+        "strata {args:?} failed:\n{}\n{}",
+        text(&out.stdout),
+        text(&out.stderr)
+    );
+    text(&out.stdout)
 }
 
 fn cache_dir() -> PathBuf {
@@ -736,18 +740,13 @@ fn secrets_stay_encrypted_at_rest_and_redacted_in_output() {
     let p = Project::new(test_artifacts::TEST_PROGRAM);
     let key = "AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8="; // 32 bytes, base64
     let with_key = |args: &[&str]| {
-        let out = p
-            .command(args)
-            .env("STRATA_SECRETS_KEY", key)
-            .output()
-            .unwrap();
-        assert!(
-            out.status.success(),
-            "strata {args:?}: {}{}",
-            text(&out.stdout),
-            text(&out.stderr)
-        );
-        text(&out.stdout)
+        succeeded(
+            args,
+            p.command(args)
+                .env("STRATA_SECRETS_KEY", key)
+                .output()
+                .unwrap(),
+        )
     };
     with_key(&["config", "set", "--secret", "token", "hunter2-secret"]);
     p.spec(json!({"resources": [res("a", json!({"value_from_config": "token"}))], "outputs": {"tok": "a"}}));
