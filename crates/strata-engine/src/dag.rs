@@ -48,12 +48,8 @@ impl Dag {
         )
     }
 
-    pub fn len(&self) -> usize {
+    fn len(&self) -> usize {
         self.indegree.len()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.indegree.is_empty()
     }
 
     /// Run every node through `run`; returns each node's outcome.

@@ -42,10 +42,3 @@ pub enum Event {
 pub trait EventSink: Send + Sync {
     fn emit(&self, event: Event);
 }
-
-/// Drops every event.
-pub struct NoEvents;
-
-impl EventSink for NoEvents {
-    fn emit(&self, _: Event) {}
-}

@@ -83,10 +83,6 @@ impl Summary {
             OpKind::Same => &mut self.same,
         } += 1;
     }
-
-    pub fn changes(&self) -> usize {
-        self.create + self.update + self.replace + self.delete
-    }
 }
 
 /// A step that failed, by resource (or `apply`) and cause.

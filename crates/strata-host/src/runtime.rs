@@ -132,10 +132,6 @@ impl Runtime {
         self.load_bytes(&bytes, &path.display().to_string(), kind)
     }
 
-    pub fn engine(&self) -> &Engine {
-        &self.engine
-    }
-
     pub fn load_bytes(&self, bytes: &[u8], what: &str, kind: ComponentKind) -> Result<Component> {
         check_is_component(bytes, what, kind)?;
         let cached = self.cache_path(bytes);

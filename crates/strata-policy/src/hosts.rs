@@ -22,7 +22,6 @@ enum PortMatch {
 /// One parsed `allow-hosts` entry.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HostPattern {
-    entry: String,
     scheme: Option<String>,
     host: HostMatch,
     port: PortMatch,
@@ -162,12 +161,7 @@ impl HostPattern {
                 }
             }
         };
-        Ok(HostPattern {
-            entry: e.to_string(),
-            scheme,
-            host,
-            port,
-        })
+        Ok(HostPattern { scheme, host, port })
     }
 
     pub fn matches(&self, t: &Target) -> bool {
@@ -182,11 +176,6 @@ impl HostPattern {
             PortMatch::Range(a, b) => (a..=b).contains(&t.port),
         };
         scheme_ok && host_ok && port_ok
-    }
-
-    /// Whether this pattern names an IP address (only those can match raw socket addresses).
-    pub fn entry(&self) -> &str {
-        &self.entry
     }
 }
 
