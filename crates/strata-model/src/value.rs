@@ -66,22 +66,51 @@ pub fn references(v: &Value, out: &mut Vec<u32>) {
     }
 }
 
-/// True when `v` holds an unknown value anywhere.
-pub fn contains_unknown(v: &Value) -> bool {
+/// True when `v` holds a marker of `kind` (`"unknown"`, `"secret"`, `"ref"`) anywhere.
+pub fn contains_marker(v: &Value, kind: &str) -> bool {
     match v {
-        Value::Object(o) => marker::is_unknown(v) || o.values().any(contains_unknown),
-        Value::Array(a) => a.iter().any(contains_unknown),
+        Value::Object(o) => {
+            o.get(KEY).and_then(Value::as_str) == Some(kind)
+                || o.values().any(|x| contains_marker(x, kind))
+        }
+        Value::Array(a) => a.iter().any(|x| contains_marker(x, kind)),
         _ => false,
     }
 }
 
+/// True when `v` holds an unknown value anywhere.
+pub fn contains_unknown(v: &Value) -> bool {
+    contains_marker(v, "unknown")
+}
+
 /// True when `v` holds a secret anywhere.
 pub fn contains_secret(v: &Value) -> bool {
-    match v {
-        Value::Object(o) => marker::is_secret(v) || o.values().any(contains_secret),
-        Value::Array(a) => a.iter().any(contains_secret),
-        _ => false,
-    }
+    contains_marker(v, "secret")
+}
+
+/// What a marker object becomes in [`map_markers`].
+pub type OnMarker<'a, E> = &'a dyn Fn(&Map<String, Value>) -> Result<Value, E>;
+
+/// A copy of `v` in which every marker of `kind` is replaced by what `f` makes of the marker
+/// object; everything else is copied as it is. The one walk behind `resolve`, `redact`, `reveal`
+/// and the sealing of secrets at rest.
+pub fn map_markers<E>(v: &Value, kind: &str, f: OnMarker<'_, E>) -> Result<Value, E> {
+    Ok(match v {
+        Value::Object(o) if o.get(KEY).and_then(Value::as_str) == Some(kind) => f(o)?,
+        Value::Object(o) => {
+            let mut m = Map::with_capacity(o.len());
+            for (k, x) in o {
+                m.insert(k.clone(), map_markers(x, kind, f)?);
+            }
+            Value::Object(m)
+        }
+        Value::Array(a) => Value::Array(
+            a.iter()
+                .map(|x| map_markers(x, kind, f))
+                .collect::<Result<_, _>>()?,
+        ),
+        other => other.clone(),
+    })
 }
 
 /// Replace every reference in `v` with the value `lookup` gives for it. A reference into a
@@ -90,23 +119,14 @@ pub fn resolve<F>(v: &Value, lookup: &F) -> Result<Value, String>
 where
     F: Fn(u32, Option<&str>) -> Result<Value, String>,
 {
-    Ok(match v {
-        Value::Object(o) => {
-            if let Some((h, p)) = marker::as_reference(v) {
-                return lookup(h, p);
-            }
-            let mut m = Map::with_capacity(o.len());
-            for (k, x) in o {
-                m.insert(k.clone(), resolve(x, lookup)?);
-            }
-            Value::Object(m)
-        }
-        Value::Array(a) => Value::Array(
-            a.iter()
-                .map(|x| resolve(x, lookup))
-                .collect::<Result<_, _>>()?,
-        ),
-        other => other.clone(),
+    map_markers(v, "ref", &|o| {
+        let handle = o
+            .get("handle")
+            .and_then(Value::as_u64)
+            .and_then(|h| u32::try_from(h).ok());
+        let handle =
+            handle.ok_or_else(|| format!("malformed reference {}", Value::Object(o.clone())))?;
+        lookup(handle, o.get("property").and_then(Value::as_str))
     })
 }
 
@@ -121,30 +141,17 @@ pub fn project(outputs: &Value, property: Option<&str>) -> Option<Value> {
 
 /// A copy of `v` with every secret replaced by `"[secret]"`, for display and `--json` output.
 pub fn redact(v: &Value) -> Value {
-    match v {
-        Value::Object(o) => {
-            if marker::is_secret(v) {
-                return Value::String("[secret]".into());
-            }
-            Value::Object(o.iter().map(|(k, x)| (k.clone(), redact(x))).collect())
-        }
-        Value::Array(a) => Value::Array(a.iter().map(redact).collect()),
-        other => other.clone(),
-    }
+    let redacted: Result<Value, std::convert::Infallible> =
+        map_markers(v, "secret", &|_| Ok(Value::String("[secret]".into())));
+    redacted.unwrap_or_else(|never| match never {})
 }
 
 /// A copy of `v` with every secret replaced by its plaintext.
 pub fn reveal(v: &Value) -> Value {
-    match v {
-        Value::Object(o) => {
-            if marker::is_secret(v) {
-                return reveal(o.get("value").unwrap_or(&Value::Null));
-            }
-            Value::Object(o.iter().map(|(k, x)| (k.clone(), reveal(x))).collect())
-        }
-        Value::Array(a) => Value::Array(a.iter().map(reveal).collect()),
-        other => other.clone(),
-    }
+    let revealed: Result<Value, std::convert::Infallible> = map_markers(v, "secret", &|o| {
+        Ok(reveal(o.get("value").unwrap_or(&Value::Null)))
+    });
+    revealed.unwrap_or_else(|never| match never {})
 }
 
 /// Check that user data holds no malformed markers; returns the offending path.

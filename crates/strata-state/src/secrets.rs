@@ -16,7 +16,7 @@ use chacha20poly1305::{ChaCha20Poly1305, Key, Nonce};
 use std::path::PathBuf;
 use strata_engine::{Journal, JournalEntry, JournalError};
 use strata_model::Value;
-use strata_model::value::KEY;
+use strata_model::value::{KEY, OnMarker};
 
 /// Encrypts and decrypts the secrets of one stack. The key is found (or made) on first use, so
 /// a stack without secrets never needs one.
@@ -238,30 +238,13 @@ impl Secrets {
     }
 }
 
-/// What a secret marker (sealed or not) becomes.
-type OnSecret<'a> = &'a dyn Fn(&serde_json::Map<String, Value>) -> Result<Value, StateError>;
-
-/// `v` with every secret marker replaced by what `f` makes of it.
-fn map_secrets(v: &Value, f: OnSecret<'_>) -> Result<Value, StateError> {
+/// `v` with every secret marker (sealed or not) replaced by what `f` makes of it; `v` itself
+/// when it holds none.
+fn map_secrets(v: &Value, f: OnMarker<'_, StateError>) -> Result<Value, StateError> {
     if !strata_model::value::contains_secret(v) {
         return Ok(v.clone());
     }
-    Ok(match v {
-        Value::Object(o) if o.get(KEY).and_then(Value::as_str) == Some("secret") => f(o)?,
-        Value::Object(o) => {
-            let mut m = serde_json::Map::with_capacity(o.len());
-            for (k, x) in o {
-                m.insert(k.clone(), map_secrets(x, f)?);
-            }
-            Value::Object(m)
-        }
-        Value::Array(a) => Value::Array(
-            a.iter()
-                .map(|x| map_secrets(x, f))
-                .collect::<Result<_, _>>()?,
-        ),
-        other => other.clone(),
-    })
+    strata_model::value::map_markers(v, "secret", f)
 }
 
 fn entry_has_secret(e: &JournalEntry) -> bool {
