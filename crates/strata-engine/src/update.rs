@@ -10,7 +10,7 @@
 use crate::dag::{Dag, Outcome};
 use crate::events::{Event, EventSink, PropertyChange};
 use crate::plan::{Plan, PlanNode};
-use crate::ports::{Journal, Program, Provider, ProviderError, Providers};
+use crate::ports::{DiffResult, Journal, Program, Provider, ProviderError, Providers};
 use crate::snapshot::{JournalEntry, Snapshot};
 use serde::Serialize;
 use std::borrow::Cow;
@@ -319,10 +319,10 @@ impl Run {
 }
 
 impl Ctx {
-    /// Drop `r` from the recorded state without a provider call (it is gone already).
-    async fn forget(&self, r: &ResourceState) -> Result<(), String> {
+    /// Record that `r` is gone: deleted by the call begun as `op`, or found gone (a fresh `op`).
+    async fn forget(&self, r: &ResourceState, op: u64) -> Result<(), String> {
         let entry = JournalEntry::Deleted {
-            op: self.op(),
+            op,
             urn: r.urn.clone(),
             id: r.id.clone(),
         };
@@ -399,12 +399,11 @@ impl Ctx {
                 if !self.opts.preview {
                     self.recorder.record_after(JournalEntry::Failed { op });
                 }
-                Err(format!(
-                    "provider {}: {} {} \"{}\": {e}",
-                    provider_of(&operation.ty),
+                Err(provider_error(
                     operation.op.verb(),
-                    operation.ty,
-                    operation.urn.name()
+                    &operation.ty,
+                    operation.urn.name(),
+                    e,
                 ))
             }
         }
@@ -496,7 +495,6 @@ async fn run_resource(
     else {
         unreachable!()
     };
-    let label = || format!("{ty} \"{name}\"");
     let news = resolve(inputs, &|h, p| {
         let o = outputs[h as usize]
             .get()
@@ -520,14 +518,7 @@ async fn run_resource(
     let checked = ctx
         .limited(provider.check(ty, name, old.map(|o| &o.inputs), &news))
         .await?
-        .map_err(|e| {
-            format!(
-                "provider {}: check {} \"{}\": {e}",
-                provider_of(ty),
-                ty,
-                name
-            )
-        })?;
+        .map_err(|e| provider_error("check", ty, name, e))?;
     let dependencies = resource_dependencies(plan, deps);
     let state = |id: String, outputs: Value| ResourceState {
         urn: urn.clone(),
@@ -559,58 +550,37 @@ async fn run_resource(
         }
     };
 
-    let Some(old) = old else {
-        let mut announce = Announce::new(Event::StepStarted {
-            urn: urn.clone(),
-            op: OpKind::Create,
-            changes: changes(None, &checked, &[]),
-        });
-        let (op, (id, outs)) = ctx
-            .journaled(
-                pending(OpKind::Create, None),
-                &mut announce,
-                provider.create(ty, name, &checked, preview, options.timeout),
-            )
-            .await?;
-        if !preview {
-            ctx.recorder.record(done(op, Some(id), &outs, None)).await?;
+    // What to do: create what has no state; otherwise what the provider's diff says.
+    let (kind, diff) = match old {
+        None => (OpKind::Create, DiffResult::default()),
+        Some(old) => {
+            let diff = ctx
+                .limited(provider.diff(ty, &old.id, &old.inputs, &old.outputs, &checked))
+                .await?
+                .map_err(|e| provider_error("diff", ty, name, e))?;
+            let kind = if !diff.replaces.is_empty() {
+                OpKind::Replace
+            } else if !diff.changed.is_empty() {
+                OpKind::Update
+            } else {
+                OpKind::Same
+            };
+            if kind == OpKind::Replace && old.protect {
+                return Err(format!(
+                    "{ty} \"{name}\" is protected and cannot be replaced (changed: {})",
+                    diff.replaces.join(", ")
+                ));
+            }
+            (kind, diff)
         }
-        ctx.done(urn, OpKind::Create, announce.at);
-        return Ok(outs);
     };
-
-    let diff = ctx
-        .limited(provider.diff(ty, &old.id, &old.inputs, &old.outputs, &checked))
-        .await?
-        .map_err(|e| {
-            format!(
-                "provider {}: diff {} \"{}\": {e}",
-                provider_of(ty),
-                ty,
-                name
-            )
-        })?;
-    let kind = if !diff.replaces.is_empty() {
-        OpKind::Replace
-    } else if !diff.changed.is_empty() {
-        OpKind::Update
-    } else {
-        OpKind::Same
-    };
-    if kind == OpKind::Replace && old.protect {
-        return Err(format!(
-            "{} is protected and cannot be replaced (changed: {})",
-            label(),
-            diff.replaces.join(", ")
-        ));
-    }
     let mut announce = Announce::new(Event::StepStarted {
         urn: urn.clone(),
         op: kind,
-        changes: changes(Some(&old.inputs), &checked, &diff.replaces),
+        changes: changes(old.map(|o| &o.inputs), &checked, &diff.replaces),
     });
-    let outs = match kind {
-        OpKind::Same => {
+    let outs = match (kind, old) {
+        (OpKind::Same, Some(old)) => {
             if !preview && (old.dependencies != dependencies || old.protect != options.protect) {
                 let refreshed = ResourceState {
                     inputs: old.inputs.clone(),
@@ -622,7 +592,7 @@ async fn run_resource(
             }
             old.outputs.clone()
         }
-        OpKind::Update => {
+        (OpKind::Update, Some(old)) => {
             let call = provider.update(
                 ty,
                 &old.id,
@@ -644,32 +614,28 @@ async fn run_resource(
             }
             outs
         }
-        OpKind::Replace => {
-            let mut replaces = Some(old.id.clone());
-            if (diff.delete_before_replace || options.delete_before_replace) && !preview {
+        // A create, or the create of a replacement: create-before-delete leaves the old copy to
+        // the delete phase (`replaces`); delete-before-replace deletes it first.
+        (OpKind::Create | OpKind::Replace, old) => {
+            let mut replaces = old.map(|o| o.id.clone());
+            if let Some(old) = old
+                && (diff.delete_before_replace || options.delete_before_replace)
+                && !preview
+            {
                 let call = provider.delete(ty, &old.id, &old.inputs, &old.outputs, options.timeout);
                 let (op, ()) = ctx
                     .journaled(
-                        PendingOperation {
-                            op: OpKind::Delete,
-                            ..pending(OpKind::Delete, Some(old.id.clone()))
-                        },
+                        pending(OpKind::Delete, Some(old.id.clone())),
                         &mut announce,
                         call,
                     )
                     .await?;
-                ctx.recorder
-                    .record(JournalEntry::Deleted {
-                        op,
-                        urn: urn.clone(),
-                        id: old.id.clone(),
-                    })
-                    .await?;
+                ctx.forget(old, op).await?;
                 replaces = None;
             }
             let (op, (id, outs)) = ctx
                 .journaled(
-                    pending(OpKind::Replace, None),
+                    pending(kind, None),
                     &mut announce,
                     provider.create(ty, name, &checked, preview, options.timeout),
                 )
@@ -681,11 +647,16 @@ async fn run_resource(
             }
             outs
         }
-        OpKind::Create | OpKind::Delete => unreachable!("decided above"),
+        _ => unreachable!("only a create has no recorded state; deletes are decided elsewhere"),
     };
     announce.fire(ctx.events.as_ref());
     ctx.done(urn, kind, announce.at);
     Ok(outs)
+}
+
+/// A provider's error, naming the provider, the call and the resource.
+fn provider_error(verb: &str, ty: &str, name: &str, e: ProviderError) -> String {
+    format!("provider {}: {verb} {ty} \"{name}\": {e}", provider_of(ty))
 }
 
 /// Read `old` from its provider: its state as it is now (recorded unless previewing), or `None`
@@ -698,14 +669,7 @@ async fn refresh_one(
     let read = ctx
         .limited(provider.read(&old.ty, &old.id, &old.inputs, &old.outputs))
         .await?
-        .map_err(|e| {
-            format!(
-                "provider {}: read {} \"{}\": {e}",
-                provider_of(&old.ty),
-                old.ty,
-                old.urn.name()
-            )
-        })?;
+        .map_err(|e| provider_error("read", &old.ty, old.urn.name(), e))?;
     match read {
         None => {
             ctx.events.emit(Event::Warning {
@@ -716,7 +680,7 @@ async fn refresh_one(
                 ),
             });
             if !ctx.opts.preview {
-                ctx.forget(old).await?;
+                ctx.forget(old, ctx.op()).await?;
             }
             Ok(None)
         }
@@ -729,7 +693,7 @@ async fn refresh_one(
             };
             if now != *old && !ctx.opts.preview {
                 if now.id != old.id {
-                    ctx.forget(old).await?;
+                    ctx.forget(old, ctx.op()).await?;
                 }
                 ctx.recorder
                     .record(JournalEntry::Updated { state: now.clone() })
@@ -936,13 +900,7 @@ async fn delete_one(ctx: &Ctx, r: &ResourceState) -> Result<(), String> {
                 provider.delete(&r.ty, &r.id, &r.inputs, &r.outputs, None),
             )
             .await?;
-        ctx.recorder
-            .record(JournalEntry::Deleted {
-                op,
-                urn: r.urn.clone(),
-                id: r.id.clone(),
-            })
-            .await?;
+        ctx.forget(r, op).await?;
     }
     announce.fire(ctx.events.as_ref());
     if counted {
