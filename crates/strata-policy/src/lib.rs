@@ -18,6 +18,20 @@ pub enum PolicyError {
     BadSize(String),
     #[error("the provider manifest is malformed: {0}")]
     BadManifest(String),
+    #[error("`{0}` is not an environment variable name")]
+    BadEnvName(String),
+}
+
+/// Check the names of an `allow-env` list.
+pub fn check_env_names<S: AsRef<str>>(names: &[S]) -> Result<(), PolicyError> {
+    match names
+        .iter()
+        .map(AsRef::as_ref)
+        .find(|v| v.is_empty() || v.contains('='))
+    {
+        Some(bad) => Err(PolicyError::BadEnvName(bad.into())),
+        None => Ok(()),
+    }
 }
 
 /// Parse `"500ms"`, `"30s"`, `"10m"`, `"1h"`.

@@ -60,13 +60,8 @@ impl Manifest {
         }
         AllowedHosts::parse(&m.capabilities.allow_hosts)
             .map_err(|e| PolicyError::BadManifest(e.to_string()))?;
-        for v in &m.capabilities.allow_env {
-            if v.is_empty() || v.contains('=') {
-                return Err(PolicyError::BadManifest(format!(
-                    "`{v}` is not an environment variable name"
-                )));
-            }
-        }
+        crate::check_env_names(&m.capabilities.allow_env)
+            .map_err(|e| PolicyError::BadManifest(e.to_string()))?;
         Ok(m)
     }
 

@@ -226,14 +226,8 @@ impl Project {
             }
             strata_policy::AllowedHosts::parse(&p.allow_hosts)
                 .map_err(|e| at("allow-hosts", e.to_string()))?;
-            for v in &p.allow_env {
-                if v.is_empty() || v.contains('=') {
-                    return Err(at(
-                        "allow-env",
-                        format!("`{v}` is not an environment variable name"),
-                    ));
-                }
-            }
+            strata_policy::check_env_names(&p.allow_env)
+                .map_err(|e| at("allow-env", e.to_string()))?;
             if let Some(m) = &p.memory {
                 strata_policy::parse_size(m).map_err(|e| at("memory", e.to_string()))?;
             }
