@@ -244,11 +244,11 @@ fn provider_load(b: &mut Bench) -> Result<()> {
         ("random", test_artifacts::RANDOM),
         ("local", test_artifacts::LOCAL),
     ] {
-        let bytes = std::fs::read(path)?;
+        let wasm = strata_host::Wasm::read(std::path::Path::new(path))?;
         let times: Vec<f64> = (0..3)
             .map(|_| {
                 let t = Instant::now();
-                cold.load_bytes(&bytes, name, ComponentKind::Provider)
+                cold.load_wasm(&wasm, name, ComponentKind::Provider)
                     .map(|_| t.elapsed().as_secs_f64())
             })
             .collect::<Result<_>>()?;
@@ -256,7 +256,7 @@ fn provider_load(b: &mut Bench) -> Result<()> {
             &format!("compile-{name}"),
             1,
             median(times),
-            json!({"wasm_bytes": bytes.len()}),
+            json!({"wasm_bytes": wasm.bytes().len()}),
             "(cold compile, reported)",
             true,
         );

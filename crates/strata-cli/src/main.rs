@@ -181,33 +181,34 @@ async fn plugin(cwd: &std::path::Path, cmd: PluginCommand) -> anyhow::Result<Exi
             } else {
                 cwd.join(&source).display().to_string()
             };
-            let p = plugins::install(&source).await?;
+            let (e, manifest) = plugins::install(&source).await?;
             println!(
                 "Installed {} {} (sha256 {}): asks for {}",
-                p.manifest.name,
-                p.manifest.version,
-                &p.sha256[..16],
-                p.manifest.describe()
+                e.name,
+                e.version,
+                &e.sha256[..16],
+                manifest.describe()
             );
             println!(
                 "Use it with `plugin = \"{}@{}\"` under [providers.{}] in Strata.toml.",
-                p.manifest.name, p.manifest.version, p.manifest.name
+                e.name, e.version, e.name
             );
         }
         PluginCommand::Ls => {
-            let all = plugins::installed()?;
+            let all = plugins::entries()?;
             if all.is_empty() {
                 println!(
                     "No providers installed: install one with `strata plugin install PATH-OR-URL`."
                 );
             }
-            for p in all {
+            for e in all {
+                let asks =
+                    plugins::manifest(&e).map_or_else(|err| format!("? ({err})"), |m| m.describe());
                 println!(
-                    "{:<16} {:<10} {}  asks for {}",
-                    p.manifest.name,
-                    p.manifest.version,
-                    &p.sha256[..16],
-                    p.manifest.describe()
+                    "{:<16} {:<10} {}  asks for {asks}",
+                    e.name,
+                    e.version,
+                    &e.sha256[..16.min(e.sha256.len())]
                 );
             }
         }

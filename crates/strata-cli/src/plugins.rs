@@ -3,9 +3,10 @@
 //! entries of the project file against it.
 
 use anyhow::{Context, Result, anyhow, bail};
-use sha2::{Digest, Sha256};
 use std::path::{Path, PathBuf};
-use strata_host::{Manifest, ProviderSetup, Runtime, RuntimeOptions, WasmProvider, read_manifest};
+use strata_host::{
+    Manifest, ProviderSetup, Runtime, RuntimeOptions, Wasm, WasmProvider, read_manifest,
+};
 
 pub fn plugins_dir() -> Result<PathBuf> {
     let cache = strata_host::default_cache_dir()
@@ -13,15 +14,12 @@ pub fn plugins_dir() -> Result<PathBuf> {
     Ok(cache.join("plugins"))
 }
 
-pub fn sha256(bytes: &[u8]) -> String {
-    hex::encode(Sha256::digest(bytes))
-}
-
-/// An installed plugin.
-pub struct Installed {
-    pub path: PathBuf,
-    pub manifest: Manifest,
+/// An installed plugin, as the cache's layout names it.
+pub struct Entry {
+    pub name: String,
+    pub version: String,
     pub sha256: String,
+    pub path: PathBuf,
 }
 
 fn version_key(v: &str) -> Vec<u64> {
@@ -30,58 +28,60 @@ fn version_key(v: &str) -> Vec<u64> {
         .collect()
 }
 
-/// Every installed plugin, sorted by name then version.
-pub fn installed() -> Result<Vec<Installed>> {
-    let root = plugins_dir()?;
-    let mut out = Vec::new();
-    let Ok(names) = std::fs::read_dir(&root) else {
-        return Ok(out);
+fn dir_names(dir: &Path) -> Vec<(String, PathBuf)> {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return vec![];
     };
-    for name in names.flatten() {
-        for version in std::fs::read_dir(name.path())
-            .into_iter()
-            .flatten()
-            .flatten()
-        {
-            for file in std::fs::read_dir(version.path())
-                .into_iter()
-                .flatten()
-                .flatten()
-            {
-                let path = file.path();
-                if path.extension().is_none_or(|e| e != "wasm") {
-                    continue;
-                }
-                let bytes =
-                    std::fs::read(&path).with_context(|| format!("reading {}", path.display()))?;
-                if let Ok(Some(manifest)) = read_manifest(&bytes) {
-                    out.push(Installed {
-                        sha256: sha256(&bytes),
+    entries
+        .flatten()
+        .filter_map(|e| Some((e.file_name().into_string().ok()?, e.path())))
+        .collect()
+}
+
+/// Every installed plugin, sorted by name then version. The layout says everything:
+/// `<name>/<version>/<sha256>.wasm`, written only by `install` after checking the manifest.
+pub fn entries() -> Result<Vec<Entry>> {
+    let mut out = Vec::new();
+    for (name, name_dir) in dir_names(&plugins_dir()?) {
+        for (version, version_dir) in dir_names(&name_dir) {
+            for (file, path) in dir_names(&version_dir) {
+                if let Some(sha256) = file.strip_suffix(".wasm") {
+                    out.push(Entry {
+                        name: name.clone(),
+                        version: version.clone(),
+                        sha256: sha256.into(),
                         path,
-                        manifest,
                     });
                 }
             }
         }
     }
-    out.sort_by(|a, b| {
-        (&a.manifest.name, version_key(&a.manifest.version))
-            .cmp(&(&b.manifest.name, version_key(&b.manifest.version)))
-    });
+    out.sort_by(|a, b| (&a.name, version_key(&a.version)).cmp(&(&b.name, version_key(&b.version))));
     Ok(out)
 }
 
-/// The installed plugin for `spec` (`name` for the newest, or `name@version`).
-pub fn resolve(spec: &str) -> Result<PathBuf> {
+/// What an installed plugin's manifest asks for (read from its bytes, for `plugin ls`).
+pub fn manifest(entry: &Entry) -> Result<Manifest> {
+    let bytes =
+        std::fs::read(&entry.path).with_context(|| format!("reading {}", entry.path.display()))?;
+    read_manifest(&bytes)?.ok_or_else(|| anyhow!("{} has no manifest", entry.path.display()))
+}
+
+fn matching<'a>(spec: &'a str) -> impl Fn(&Entry) -> bool + 'a {
     let (name, version) = match spec.split_once('@') {
         Some((n, v)) => (n, Some(v)),
         None => (spec, None),
     };
-    installed()?
+    move |e| e.name == name && version.is_none_or(|v| e.version == v)
+}
+
+/// The installed plugin for `spec` (`name` for the newest, or `name@version`).
+pub fn resolve(spec: &str) -> Result<PathBuf> {
+    entries()?
         .into_iter()
         .rev()
-        .find(|p| p.manifest.name == name && version.is_none_or(|v| p.manifest.version == v))
-        .map(|p| p.path)
+        .find(matching(spec))
+        .map(|e| e.path)
         .ok_or_else(|| anyhow!("plugin `{spec}` is not installed: install it with `strata plugin install PATH-OR-URL`"))
 }
 
@@ -106,9 +106,10 @@ async fn fetch(source: &str) -> Result<Vec<u8>> {
     }
 }
 
-/// Check `bytes` are a provider with a well-formed manifest, then store them in the cache.
-pub async fn install(source: &str) -> Result<Installed> {
-    let bytes = fetch(source).await?;
+/// Check the bytes at `source` are a provider with a well-formed manifest, then store them
+/// in the cache; returns the entry and its manifest.
+pub async fn install(source: &str) -> Result<(Entry, Manifest)> {
+    let wasm = Wasm::new(fetch(source).await?);
     // Load it once: refuses what is not a provider component (or has a malformed manifest),
     // and caches the compiled artifact for the first real use.
     let runtime = Runtime::new(RuntimeOptions {
@@ -120,11 +121,11 @@ pub async fn install(source: &str) -> Result<Installed> {
         .next()
         .unwrap_or(source)
         .trim_end_matches(".wasm");
-    let provider = WasmProvider::from_bytes(&runtime, &bytes, source, ProviderSetup::new(stem))?;
+    let provider = WasmProvider::from_wasm(&runtime, &wasm, source, ProviderSetup::new(stem))?;
     let manifest = provider.manifest().cloned().ok_or_else(|| {
         anyhow!("{source} has no provider manifest (a `strata-manifest` custom section); a provider declares one with `strata_provider::manifest!`")
     })?;
-    let sha = sha256(&bytes);
+    let sha = wasm.sha256();
     let dir = plugins_dir()?.join(&manifest.name).join(&manifest.version);
     // One copy per name and version: a reinstall replaces the old bytes.
     if dir.exists() {
@@ -133,28 +134,24 @@ pub async fn install(source: &str) -> Result<Installed> {
     std::fs::create_dir_all(&dir).with_context(|| format!("creating {}", dir.display()))?;
     let path = dir.join(format!("{sha}.wasm"));
     let tmp = dir.join(format!(".{sha}.tmp"));
-    std::fs::write(&tmp, &bytes).with_context(|| format!("writing {}", tmp.display()))?;
+    std::fs::write(&tmp, wasm.bytes()).with_context(|| format!("writing {}", tmp.display()))?;
     std::fs::rename(&tmp, &path).with_context(|| format!("writing {}", path.display()))?;
-    Ok(Installed {
+    let entry = Entry {
+        name: manifest.name.clone(),
+        version: manifest.version.clone(),
+        sha256: sha.into(),
         path,
-        manifest,
-        sha256: sha,
-    })
+    };
+    Ok((entry, manifest))
 }
 
 /// Remove `spec` (`name` for every version, or `name@version`); returns what was removed.
 pub fn remove(spec: &str) -> Result<Vec<String>> {
-    let (name, version) = match spec.split_once('@') {
-        Some((n, v)) => (n, Some(v)),
-        None => (spec, None),
-    };
     let mut removed = Vec::new();
-    for p in installed()? {
-        if p.manifest.name == name && version.is_none_or(|v| p.manifest.version == v) {
-            let dir = p.path.parent().unwrap_or(Path::new("."));
-            std::fs::remove_dir_all(dir).with_context(|| format!("removing {}", dir.display()))?;
-            removed.push(format!("{}@{}", p.manifest.name, p.manifest.version));
-        }
+    for e in entries()?.into_iter().filter(matching(spec)) {
+        let dir = e.path.parent().unwrap_or(Path::new("."));
+        std::fs::remove_dir_all(dir).with_context(|| format!("removing {}", dir.display()))?;
+        removed.push(format!("{}@{}", e.name, e.version));
     }
     if removed.is_empty() {
         bail!("plugin `{spec}` is not installed");

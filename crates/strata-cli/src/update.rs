@@ -13,7 +13,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 use strata_engine::{Cancel, EventSink, Provider, Providers, UpdateOptions, plan};
 use strata_host::{
-    DirGrant, Limits, ProgramContext, ProviderSetup, Runtime, RuntimeOptions, WasmProgram,
+    DirGrant, Limits, ProgramContext, ProviderSetup, Runtime, RuntimeOptions, Wasm, WasmProgram,
     WasmProvider,
 };
 use strata_model::{Declarations, Value};
@@ -80,9 +80,8 @@ fn load_providers(runtime: &Runtime, project: &Project, style: &Style) -> Result
             }
             (None, None) => bail!("provider {name}: no `wasm` or `plugin` given"),
         };
-        let bytes = std::fs::read(&path)
-            .with_context(|| format!("provider {name}: reading {}", path.display()))?;
-        lock.check(name, &crate::plugins::sha256(&bytes))?;
+        let wasm = Wasm::read(&path).with_context(|| format!("provider {name}"))?;
+        lock.check(name, wasm.sha256())?;
         let mut setup = ProviderSetup::new(name);
         for d in &spec.allow_dirs {
             let host = project.dir.join(d.path());
@@ -112,8 +111,7 @@ fn load_providers(runtime: &Runtime, project: &Project, style: &Style) -> Result
             memory: spec.memory_bytes().unwrap_or(defaults.memory),
             timeout: spec.timeout().unwrap_or(defaults.timeout),
         };
-        let provider =
-            WasmProvider::from_bytes(runtime, &bytes, &path.display().to_string(), setup)?;
+        let provider = WasmProvider::from_wasm(runtime, &wasm, &path.display().to_string(), setup)?;
         if let Some(m) = provider.manifest() {
             let c = &m.capabilities;
             let missing_hosts: Vec<&String> = c

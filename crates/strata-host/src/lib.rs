@@ -50,5 +50,5 @@ pub(crate) fn describe_trap(trap: &wasmtime::Error, stderr: &str) -> String {
 
 pub use program::{ProgramContext, ProgramLog, WasmProgram};
 pub use provider::{DirGrant, Grants, Limits, ProviderSetup, WasmProvider};
-pub use runtime::{ComponentKind, Runtime, RuntimeOptions, TICK, default_cache_dir};
+pub use runtime::{ComponentKind, Runtime, RuntimeOptions, TICK, Wasm, default_cache_dir};
 pub use strata_policy::Manifest;

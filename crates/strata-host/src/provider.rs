@@ -5,7 +5,7 @@
 
 use crate::bindings::provider::exports::strata::provider::provider as wit;
 use crate::bindings::provider::{ProviderWorld, ProviderWorldPre};
-use crate::runtime::{ComponentKind, Runtime, ticks};
+use crate::runtime::{ComponentKind, Runtime, Wasm, ticks};
 use anyhow::{Context, Result, anyhow};
 use async_trait::async_trait;
 use std::path::{Path, PathBuf};
@@ -194,24 +194,23 @@ pub struct WasmProvider {
 impl WasmProvider {
     /// Load a provider from `path`.
     pub fn load(runtime: &Runtime, path: &Path, setup: ProviderSetup) -> Result<WasmProvider> {
-        let bytes = std::fs::read(path)
-            .with_context(|| format!("provider {}: reading {}", setup.name, path.display()))?;
-        WasmProvider::from_bytes(runtime, &bytes, &path.display().to_string(), setup)
+        let wasm = Wasm::read(path).with_context(|| format!("provider {}", setup.name))?;
+        WasmProvider::from_wasm(runtime, &wasm, &path.display().to_string(), setup)
     }
 
     /// Load a provider from its bytes; `what` names them in errors.
-    pub fn from_bytes(
+    pub fn from_wasm(
         runtime: &Runtime,
-        bytes: &[u8],
+        wasm: &Wasm,
         what: &str,
         setup: ProviderSetup,
     ) -> Result<WasmProvider> {
         let name = setup.name.clone();
         let component = runtime
-            .load_bytes(bytes, what, ComponentKind::Provider)
+            .load_wasm(wasm, what, ComponentKind::Provider)
             .with_context(|| format!("provider {name}"))?;
-        let manifest =
-            crate::read_manifest(bytes).with_context(|| format!("provider {name}: {what}"))?;
+        let manifest = crate::read_manifest(wasm.bytes())
+            .with_context(|| format!("provider {name}: {what}"))?;
         let pre = runtime
             .provider_linker
             .instantiate_pre(&component)

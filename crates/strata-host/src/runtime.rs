@@ -128,13 +128,14 @@ impl Runtime {
     /// Load the component at `path`, compiling it only when the cache has no artifact for these
     /// bytes on this engine.
     pub fn load(&self, path: &Path, kind: ComponentKind) -> Result<Component> {
-        let bytes = std::fs::read(path).with_context(|| format!("reading {}", path.display()))?;
-        self.load_bytes(&bytes, &path.display().to_string(), kind)
+        self.load_wasm(&Wasm::read(path)?, &path.display().to_string(), kind)
     }
 
-    pub fn load_bytes(&self, bytes: &[u8], what: &str, kind: ComponentKind) -> Result<Component> {
+    /// Load a component from its bytes; `what` names them in errors.
+    pub fn load_wasm(&self, wasm: &Wasm, what: &str, kind: ComponentKind) -> Result<Component> {
+        let bytes = wasm.bytes();
         check_is_component(bytes, what, kind)?;
-        let cached = self.cache_path(bytes);
+        let cached = self.cache_path(wasm.sha256());
         if let Some(p) = &cached
             && p.exists()
             && let Ok(c) = self.deserialize(p)
@@ -167,16 +168,43 @@ impl Runtime {
         Ok(unsafe { Component::deserialize_file(&self.engine, path) }?)
     }
 
-    fn cache_path(&self, bytes: &[u8]) -> Option<PathBuf> {
+    fn cache_path(&self, digest: &str) -> Option<PathBuf> {
         let dir = self.cache_dir.as_ref()?;
         let mut h = std::collections::hash_map::DefaultHasher::new();
         self.engine.precompile_compatibility_hash().hash(&mut h);
         let engine_key = h.finish();
-        let digest = hex::encode(Sha256::digest(bytes));
         // The engine key covers the wasmtime configuration and the host CPU's features.
         Some(dir.join("compiled").join(format!(
             "{digest}-wasmtime{WASMTIME}-{engine_key:016x}.cwasm"
         )))
+    }
+}
+
+/// A `.wasm` file's bytes and their sha256 (hex), computed once: the lock file, the plugin
+/// cache and the compiled-artifact cache all key on it.
+pub struct Wasm {
+    bytes: Vec<u8>,
+    sha256: String,
+}
+
+impl Wasm {
+    pub fn new(bytes: Vec<u8>) -> Wasm {
+        let sha256 = hex::encode(Sha256::digest(&bytes));
+        Wasm { bytes, sha256 }
+    }
+
+    pub fn read(path: &Path) -> Result<Wasm> {
+        Ok(Wasm::new(
+            std::fs::read(path).with_context(|| format!("reading {}", path.display()))?,
+        ))
+    }
+
+    pub fn bytes(&self) -> &[u8] {
+        &self.bytes
+    }
+
+    pub fn sha256(&self) -> &str {
+        &self.sha256
     }
 }
 
