@@ -18,15 +18,20 @@ impl Context {
     pub fn open(cwd: &Path, stack: Option<String>, url: Option<&str>) -> Result<Context> {
         let project = Project::load(cwd)?;
         let backend = open_backend(&project, url)?;
-        let stack = match stack {
-            Some(s) => s,
-            None => project.selected_stack()?,
-        };
+        let stack = pick_stack(&project, stack)?;
         Ok(Context {
             project,
             stack,
             backend,
         })
+    }
+}
+
+/// The stack named on the command line, else the selected one.
+pub fn pick_stack(project: &Project, stack: Option<String>) -> Result<String> {
+    match stack {
+        Some(s) => Ok(s),
+        None => Ok(project.selected_stack()?),
     }
 }
 

@@ -1,6 +1,6 @@
 //! `strata stack …` and `strata config …`.
 
-use crate::context::{Context, open_backend};
+use crate::context::{open_backend, pick_stack};
 use crate::{ConfigCommand, StackCommand};
 use anyhow::{Result, bail};
 use std::path::Path;
@@ -79,10 +79,10 @@ pub async fn run(
             json,
             show_secrets,
         } => {
-            let ctx = Context::open(cwd, stack, url)?;
-            let cp = ctx.backend.load(&ctx.stack).await?;
+            let stack = pick_stack(&project, stack)?;
+            let cp = backend.load(&stack).await?;
             let outputs = if show_secrets {
-                let secrets = Secrets::for_stack(ctx.project.name(), &ctx.stack);
+                let secrets = Secrets::for_stack(project.name(), &stack);
                 strata_model::value::reveal(&secrets.decrypt(&cp.outputs)?)
             } else {
                 redact(&cp.outputs)
@@ -92,7 +92,7 @@ pub async fn run(
             match name {
                 Some(n) => {
                     let Some(v) = all.get(&n) else {
-                        bail!("stack `{}` has no output `{n}`", ctx.stack)
+                        bail!("stack `{stack}` has no output `{n}`")
                     };
                     match (json, v) {
                         (false, serde_json::Value::String(s)) => println!("{s}"),
@@ -102,7 +102,7 @@ pub async fn run(
                 None if json => println!("{}", serde_json::to_string_pretty(&outputs)?),
                 None => {
                     if all.is_empty() {
-                        println!("Stack {} has no outputs.", ctx.stack);
+                        println!("Stack {stack} has no outputs.");
                     }
                     for (k, v) in all {
                         println!(
@@ -119,20 +119,13 @@ pub async fn run(
 
 pub fn config(cwd: &Path, stack: Option<String>, cmd: ConfigCommand) -> Result<ExitCode> {
     let project = Project::load(cwd)?;
-    let stack = match stack {
-        Some(s) => s,
-        None => project.selected_stack()?,
-    };
+    let stack = pick_stack(&project, stack)?;
     match cmd {
         ConfigCommand::Set { key, value, secret } => {
             let value = if secret {
-                let sealed = Secrets::for_stack(project.name(), &stack)
-                    .seal(&serde_json::Value::String(value))?;
                 ConfigValue::Secret(
-                    sealed["ciphertext"]
-                        .as_str()
-                        .unwrap_or_default()
-                        .to_string(),
+                    Secrets::for_stack(project.name(), &stack)
+                        .encrypt_text(&serde_json::Value::String(value))?,
                 )
             } else {
                 ConfigValue::Plain(value)

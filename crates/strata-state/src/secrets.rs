@@ -138,6 +138,11 @@ fn find_key(project: &str, stack: &str) -> Result<Cipher, StateError> {
 impl Secrets {
     /// Encrypt one plaintext value into the stored marker.
     pub fn seal(&self, v: &Value) -> Result<Value, StateError> {
+        Ok(serde_json::json!({ KEY: "secret", "ciphertext": self.encrypt_text(v)? }))
+    }
+
+    /// Encrypt one plaintext value into the ciphertext `open` reads (base64 of nonce ‖ sealed).
+    pub fn encrypt_text(&self, v: &Value) -> Result<String, StateError> {
         let c = self.cipher()?;
         let nonce = ChaCha20Poly1305::generate_nonce(&mut OsRng);
         let ct = c
@@ -146,10 +151,10 @@ impl Secrets {
             .expect("encryption does not fail");
         let mut bytes = nonce.to_vec();
         bytes.extend_from_slice(&ct);
-        Ok(serde_json::json!({ KEY: "secret", "ciphertext": B64.encode(bytes) }))
+        Ok(B64.encode(bytes))
     }
 
-    /// Decrypt the stored marker's ciphertext.
+    /// Decrypt a ciphertext made by `encrypt_text`.
     pub fn open(&self, ciphertext: &str) -> Result<Value, StateError> {
         let c = self.cipher()?;
         let bad = || {
