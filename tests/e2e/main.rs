@@ -4,7 +4,7 @@
 use serde_json::{Value, json};
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::{Child, ChildStdout, Command, Output, Stdio};
 
 mod sandbox;
 
@@ -57,6 +57,18 @@ impl Project {
             .env("NO_COLOR", "1")
             .stdin(Stdio::null());
         c
+    }
+
+    /// Start `strata ARGS` with its stdout (and stderr) piped, for tests that act while it runs.
+    fn spawn(&self, args: &[&str]) -> (Child, BufReader<ChildStdout>) {
+        let mut child = self
+            .command(args)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let stdout = BufReader::new(child.stdout.take().unwrap());
+        (child, stdout)
     }
 
     fn run(&self, args: &[&str]) -> Output {
@@ -276,17 +288,10 @@ fn a_removed_resource_is_deleted_and_preview_changes_nothing() {
 #[test]
 fn a_second_up_on_a_locked_stack_is_refused_naming_the_holder() {
     let p = Project::with_spec(json!({"resources": [res("slow", json!({"latency_ms": 3000}))]}));
-    let mut first = p
-        .command(&["up", "--yes"])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let (mut first, mut stdout) = p.spawn(&["up", "--yes"]);
     // The heading is printed once the lock is held.
     let mut line = String::new();
-    BufReader::new(first.stdout.as_mut().unwrap())
-        .read_line(&mut line)
-        .unwrap();
+    stdout.read_line(&mut line).unwrap();
     assert!(line.starts_with("Updating stack dev"), "{line}");
     let err = p.fails(&["up", "--yes"]);
     assert!(err.contains("stack `dev` is locked by"), "{err}");
@@ -610,13 +615,7 @@ fn a_killed_up_loses_nothing_and_the_next_up_reports_and_finishes() {
         res("fast", json!({"value": 1})),
         res("slow", json!({"value": 2, "latency_ms": 60_000})),
     ]}));
-    let mut child = p
-        .command(&["up", "--yes", "--json"])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    let mut reader = BufReader::new(child.stdout.take().unwrap());
+    let (mut child, mut reader) = p.spawn(&["up", "--yes", "--json"]);
     // Wait until the fast resource is done and the slow one has started, then kill -9.
     let (mut fast_done, mut slow_started) = (false, false);
     read_events_until(&mut reader, |e| {
@@ -711,13 +710,7 @@ fn refresh_notices_files_changed_or_deleted_outside_strata() {
 #[test]
 fn refresh_settles_operations_an_interruption_left_pending() {
     let p = Project::with_spec(json!({"resources": [res("slow", json!({"latency_ms": 60_000}))]}));
-    let mut child = p
-        .command(&["up", "--yes", "--json"])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    let mut reader = BufReader::new(child.stdout.take().unwrap());
+    let (mut child, mut reader) = p.spawn(&["up", "--yes", "--json"]);
     read_events_until(&mut reader, |e| e["event"] == "step-started");
     child.kill().unwrap();
     child.wait().unwrap();
@@ -818,13 +811,7 @@ fn secrets_stay_encrypted_at_rest_and_redacted_in_output() {
 fn ctrl_c_lets_calls_in_flight_finish_and_records_everything() {
     let slow = |name: &str| res(name, json!({"latency_ms": 1500}));
     let p = Project::with_spec(json!({"resources": [slow("one"), slow("two"), slow("three")]}));
-    let mut child = p
-        .command(&["up", "--yes", "--json", "--parallel", "1"])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut reader = BufReader::new(child.stdout.take().unwrap());
+    let (mut child, mut reader) = p.spawn(&["up", "--yes", "--json", "--parallel", "1"]);
     read_events_until(&mut reader, |e| e["event"] == "step-started");
     let kill = Command::new("kill")
         .args(["-INT", &child.id().to_string()])
