@@ -579,13 +579,15 @@ fn a_program_with_a_build_command_is_rebuilt_when_its_sources_change() {
     p.up();
     assert_eq!(builds(), 1, "nothing changed, nothing rebuilt");
     // A source newer than the component: push the component's mtime into the past.
-    let old = std::time::SystemTime::now() - std::time::Duration::from_secs(60);
-    std::fs::File::options()
-        .write(true)
-        .open(p.path().join("prog.wasm"))
-        .unwrap()
-        .set_modified(old)
-        .unwrap();
+    let age_component = || {
+        let old = std::time::SystemTime::now() - std::time::Duration::from_secs(60);
+        let f = std::fs::File::options()
+            .write(true)
+            .open(p.path().join("prog.wasm"))
+            .unwrap();
+        f.set_modified(old).unwrap();
+    };
+    age_component();
     p.up();
     assert_eq!(builds(), 2, "a changed source triggers a rebuild");
 
@@ -596,12 +598,7 @@ fn a_program_with_a_build_command_is_rebuilt_when_its_sources_change() {
             .replace("echo built", "false"),
     )
     .unwrap();
-    std::fs::File::options()
-        .write(true)
-        .open(p.path().join("prog.wasm"))
-        .unwrap()
-        .set_modified(old)
-        .unwrap();
+    age_component();
     let err = p.fails(&["up", "--yes"]);
     assert!(
         err.contains("build command") && err.contains("failed"),

@@ -275,9 +275,10 @@ pub async fn run(
             ctx.backend.bytes_written(),
         );
         if kind == Kind::Preview || !result.failures.is_empty() {
-            let code = exit(&result);
-            std::mem::forget((runtime, providers, program, plan));
-            return Ok(code);
+            return Ok(without_teardown(
+                exit(&result),
+                (runtime, providers, program, plan),
+            ));
         }
         if !style.confirm(&format!("Do you want to perform this {}?", kind.name())) {
             style.note("Cancelled; nothing changed.");
@@ -342,11 +343,18 @@ pub async fn run(
         false,
         ctx.backend.bytes_written(),
     );
-    let code = exit(&result);
-    // The command ends here and the process with it: tearing down the pooled wasm instances
-    // and the engine's reservations costs milliseconds and frees nothing the OS will not.
-    std::mem::forget((runtime, providers, program));
-    Ok(code)
+    Ok(without_teardown(
+        exit(&result),
+        (runtime, providers, program),
+    ))
+}
+
+/// The command ends with `code`, and the process with it: tearing down `keep` (the pooled wasm
+/// instances, the engine's reservations) would cost milliseconds and free nothing the OS will
+/// not, so it is left to the exit.
+fn without_teardown<T>(code: ExitCode, keep: T) -> ExitCode {
+    std::mem::forget(keep);
+    code
 }
 
 /// The stack configuration as the program sees it: secrets opened into secret markers.
