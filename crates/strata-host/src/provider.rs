@@ -411,7 +411,7 @@ impl WasmProvider {
     }
 
     /// Turn a failed call into its error, naming any network use the grants refused.
-    fn refused(&self, inst: &Instance, error: String) -> ProviderError {
+    fn refused(&self, inst: &Instance, error: ProviderError) -> ProviderError {
         let denied = std::mem::take(
             &mut *inst
                 .store
@@ -422,7 +422,7 @@ impl WasmProvider {
         );
         let name = self.name();
         match denied.first() {
-            None => ProviderError::Failed(error),
+            None => error,
             Some(Denial::Connect(grant)) => ProviderError::Failed(format!(
                 "access denied: the provider tried to reach {grant}, which is not granted; to allow it, add `allow-hosts = [\"{grant}\"]` under [providers.{name}] in Strata.toml ({error})"
             )),
@@ -453,16 +453,33 @@ macro_rules! call {
         let result = inst.world.strata_provider_provider().$method(&mut inst.store, $($arg),*).await;
         match result {
             Ok(r) => {
-                let r = r.map_err(|e| $self.refused(&inst, e));
+                let r = r.map_err(|e| $self.refused(&inst, GuestError::into_error(e)));
                 $self.checkin(inst);
                 r
             }
             Err(trap) => {
                 let msg = $self.describe(&inst.store, &trap, timeout.unwrap_or($self.setup.limits.timeout));
-                return Err($self.refused(&inst, msg));
+                return Err($self.refused(&inst, ProviderError::Failed(msg)));
             }
         }
     }};
+}
+
+/// An error a guest returned, as the engine sees it.
+trait GuestError {
+    fn into_error(self) -> ProviderError;
+}
+
+impl GuestError for String {
+    fn into_error(self) -> ProviderError {
+        ProviderError::Failed(self)
+    }
+}
+
+impl GuestError for Vec<wit::CheckFailure> {
+    fn into_error(self) -> ProviderError {
+        ProviderError::CheckFailed(self.into_iter().map(|f| (f.property, f.reason)).collect())
+    }
 }
 
 fn parse(what: &str, s: &str) -> Result<Value, ProviderError> {
@@ -485,31 +502,8 @@ impl Provider for WasmProvider {
         let olds = olds.map(Value::to_string);
         let olds = olds.as_ref();
         let news = news.to_string();
-        let mut inst = self.checkout(None).await?;
-        let result = inst
-            .world
-            .strata_provider_provider()
-            .call_check(&mut inst.store, ty, name, olds, &news)
-            .await;
-        match result {
-            Ok(Ok(v)) => {
-                self.checkin(inst);
-                parse("checked inputs", &v)
-            }
-            Ok(Err(failures)) => {
-                self.checkin(inst);
-                Err(ProviderError::CheckFailed(
-                    failures
-                        .into_iter()
-                        .map(|f| (f.property, f.reason))
-                        .collect(),
-                ))
-            }
-            Err(trap) => {
-                let msg = self.describe(&inst.store, &trap, self.setup.limits.timeout);
-                Err(self.refused(&inst, msg))
-            }
-        }
+        let checked = call!(self, None, call_check(ty, name, olds, &news))?;
+        parse("checked inputs", &checked)
     }
 
     async fn diff(
