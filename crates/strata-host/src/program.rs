@@ -193,13 +193,14 @@ impl WasmProgram {
             .map_err(anyhow::Error::from)
             .context("starting the program")?;
         let result = world.strata_program_program().call_run(&mut store).await;
-        let printed = |s: &Store<ProgramState>| {
-            let data = s.data();
+        // What the program printed goes to the log, and explains a crash.
+        let printed = {
+            let data = store.data();
             let mut text = String::from_utf8_lossy(&data.stdout.contents()).into_owned();
             text.push_str(&String::from_utf8_lossy(&data.stderr.contents()));
             text
         };
-        for line in printed(&store).lines() {
+        for line in printed.lines() {
             (store.data().log)("info", line);
         }
         match result {
@@ -207,7 +208,7 @@ impl WasmProgram {
             Ok(Err(e)) => bail!("the program failed: {e}"),
             Err(trap) => bail!(
                 "the program crashed: {}",
-                crate::describe_trap(&trap, &printed(&store))
+                crate::describe_trap(&trap, &printed)
             ),
         }
         store.data_mut().sealed = true;
