@@ -400,7 +400,7 @@ impl Ctx {
                     self.recorder.record_after(JournalEntry::Failed { op });
                 }
                 Err(provider_error(
-                    operation.op.verb(),
+                    verb(operation.op),
                     &operation.ty,
                     operation.urn.name(),
                     e,
@@ -434,18 +434,13 @@ impl Announce {
     }
 }
 
-trait Verb {
-    fn verb(self) -> &'static str;
-}
-
-impl Verb for OpKind {
-    fn verb(self) -> &'static str {
-        match self {
-            OpKind::Same => "read",
-            OpKind::Create | OpKind::Replace => "create",
-            OpKind::Update => "update",
-            OpKind::Delete => "delete",
-        }
+/// The provider call behind an operation, for error messages.
+fn verb(op: OpKind) -> &'static str {
+    match op {
+        OpKind::Same => "read",
+        OpKind::Create | OpKind::Replace => "create",
+        OpKind::Update => "update",
+        OpKind::Delete => "delete",
     }
 }
 
