@@ -14,8 +14,8 @@ use std::time::Duration;
 use strata_engine::{DiffResult, Provider, ProviderError, ReadResult};
 use strata_model::Value;
 use strata_policy::{AllowedHosts, Manifest, Target};
+use wasmtime::Store;
 use wasmtime::component::ResourceTable;
-use wasmtime::{Store, StoreLimits, StoreLimitsBuilder};
 use wasmtime_wasi::p2::pipe::MemoryOutputPipe;
 use wasmtime_wasi::sockets::SocketAddrUse;
 use wasmtime_wasi::{FsPerms, WasiCtx, WasiCtxView, WasiView};
@@ -92,7 +92,7 @@ pub(crate) struct ProviderState {
     table: ResourceTable,
     http: WasiHttpCtx,
     hooks: GrantHooks,
-    limits: StoreLimits,
+    limits: MemoryLimit,
     pub(crate) dirs: Vec<DirGrant>,
     stderr: MemoryOutputPipe,
     pub(crate) denials: Denials,
@@ -175,6 +175,40 @@ impl WasiHttpHooks for GrantHooks {
                 Box::new(io) as Box<dyn Future<Output = _> + Send>,
             ))
         })
+    }
+}
+
+/// An instance's memory limit: growing past it traps (rather than failing quietly), and the
+/// trap is known for what it is.
+struct MemoryLimit {
+    bytes: usize,
+    reached: bool,
+}
+
+impl wasmtime::ResourceLimiter for MemoryLimit {
+    fn memory_growing(
+        &mut self,
+        _current: usize,
+        desired: usize,
+        _maximum: Option<usize>,
+    ) -> wasmtime::Result<bool> {
+        if desired > self.bytes {
+            self.reached = true;
+            return Err(wasmtime::Error::msg(format!(
+                "memory limit of {} bytes reached",
+                self.bytes
+            )));
+        }
+        Ok(true)
+    }
+
+    fn table_growing(
+        &mut self,
+        _current: usize,
+        _desired: usize,
+        _maximum: Option<usize>,
+    ) -> wasmtime::Result<bool> {
+        Ok(true)
     }
 }
 
@@ -310,10 +344,10 @@ impl WasmProvider {
             });
         // Lookups are checked name by name (see `dns.rs`).
         b.allow_ip_name_lookup(true);
-        let limits = StoreLimitsBuilder::new()
-            .memory_size(self.setup.limits.memory as usize)
-            .trap_on_grow_failure(true)
-            .build();
+        let limits = MemoryLimit {
+            bytes: self.setup.limits.memory as usize,
+            reached: false,
+        };
         let hooks = GrantHooks {
             hosts: self.hosts.clone(),
             denials: denials.clone(),
@@ -397,7 +431,7 @@ impl WasmProvider {
                 show_duration(timeout)
             );
         }
-        if format!("{trap:#}").contains("forcing trap when growing memory") {
+        if store.data().limits.reached {
             return format!(
                 "the provider ran out of memory: it tried to grow past its limit of {} MiB (raise `memory` under [providers.{name}])",
                 self.setup.limits.memory >> 20

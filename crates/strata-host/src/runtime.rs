@@ -87,7 +87,7 @@ impl Runtime {
         pool.total_core_instances(opts.max_instances * 4);
         pool.total_memories(opts.max_instances * 2);
         pool.total_tables(opts.max_instances * 4);
-        // Per-store limits (`StoreLimits`) are the real bound; the pool only caps the largest.
+        // Per-store limits (`MemoryLimit` in provider.rs) are the real bound; the pool only caps the largest.
         pool.max_memory_size(4 << 30);
         config.allocation_strategy(InstanceAllocationStrategy::Pooling(pool));
         let engine = match Engine::new(&config) {
