@@ -89,7 +89,7 @@ fn every_hostile_attempt_fails_its_own_step_with_a_clear_error() {
     assert_eq!(
         e,
         format!(
-            "{}the provider timed out: the call ran longer than its limit of 1s (raise `timeout` under [providers.hostile], or the resource's custom timeout)",
+            "{}the provider timed out after 1s: the call ran longer than its limit (raise `timeout` under [providers.hostile], or the resource's custom timeout)",
             prefix("loop")
         )
     );
@@ -144,7 +144,7 @@ fn grants_let_the_same_provider_through() {
     );
     let e = s["failures"][0]["error"].as_str().unwrap().to_string();
     assert!(
-        e.contains("its limit of 2s"),
+        e.contains("timed out after 2s"),
         "the resource's timeout applies: {e}"
     );
 }

@@ -30,7 +30,10 @@ impl Context {
 /// The stack named on the command line, else the selected one.
 pub fn pick_stack(project: &Project, stack: Option<String>) -> Result<String> {
     match stack {
-        Some(s) => Ok(s),
+        Some(s) => {
+            strata_workspace::check_stack_name(&s)?;
+            Ok(s)
+        }
         None => Ok(project.selected_stack()?),
     }
 }

@@ -85,9 +85,9 @@ pub fn resolve(spec: &str) -> Result<PathBuf> {
         .ok_or_else(|| anyhow!("plugin `{spec}` is not installed: install it with `strata plugin install PATH-OR-URL`"))
 }
 
-async fn fetch(source: &str) -> Result<Vec<u8>> {
+async fn fetch(source: &str) -> Result<Wasm> {
     if source.starts_with("https://") || source.starts_with("http://") {
-        let resp = reqwest::get(source)
+        let mut resp = reqwest::get(source)
             .await
             .with_context(|| format!("downloading {source}"))?;
         if !resp.status().is_success() {
@@ -96,20 +96,26 @@ async fn fetch(source: &str) -> Result<Vec<u8>> {
                 resp.status()
             );
         }
-        Ok(resp
-            .bytes()
+        // Read in chunks, so a server that never stops is cut off at the size limit.
+        let mut bytes = Vec::new();
+        while let Some(chunk) = resp
+            .chunk()
             .await
             .with_context(|| format!("downloading {source}"))?
-            .to_vec())
+        {
+            bytes.extend_from_slice(&chunk);
+            strata_host::check_size(bytes.len() as u64, source)?;
+        }
+        Ok(Wasm::new(bytes))
     } else {
-        std::fs::read(source).with_context(|| format!("reading {source}"))
+        Wasm::read(Path::new(source))
     }
 }
 
 /// Check the bytes at `source` are a provider with a well-formed manifest, then store them
 /// in the cache; returns the entry and its manifest.
 pub async fn install(source: &str) -> Result<(Entry, Manifest)> {
-    let wasm = Wasm::new(fetch(source).await?);
+    let wasm = fetch(source).await?;
     // Load it once: refuses what is not a provider component (or has a malformed manifest),
     // and caches the compiled artifact for the first real use.
     let runtime = Runtime::new(RuntimeOptions {
@@ -126,7 +132,12 @@ pub async fn install(source: &str) -> Result<(Entry, Manifest)> {
         anyhow!("{source} has no provider manifest (a `strata-manifest` custom section); a provider declares one with `strata_provider::manifest!`")
     })?;
     let sha = wasm.sha256();
-    let dir = plugins_dir()?.join(&manifest.name).join(&manifest.version);
+    // The manifest's name and version were checked as a plain name and a semver; the directory
+    // is still checked to lie inside the cache once resolved, before anything is removed.
+    let root = plugins_dir()?;
+    std::fs::create_dir_all(&root).with_context(|| format!("creating {}", root.display()))?;
+    let dir = root.join(&manifest.name).join(&manifest.version);
+    inside_cache(&root, &dir)?;
     // One copy per name and version: a reinstall replaces the old bytes.
     if dir.exists() {
         std::fs::remove_dir_all(&dir).with_context(|| format!("replacing {}", dir.display()))?;
@@ -145,11 +156,54 @@ pub async fn install(source: &str) -> Result<(Entry, Manifest)> {
     Ok((entry, manifest))
 }
 
+/// Refuse to touch `dir` unless, with every symlink resolved, it lies strictly below the
+/// plugin cache `root` (as `<root>/<name>/<version>`).
+fn inside_cache(root: &Path, dir: &Path) -> Result<()> {
+    let root = root
+        .canonicalize()
+        .with_context(|| format!("resolving {}", root.display()))?;
+    // The parts that exist are resolved; the rest must be plain names.
+    let mut existing = dir.to_path_buf();
+    let mut rest = Vec::new();
+    while !existing.exists() {
+        match (existing.file_name(), existing.parent()) {
+            (Some(n), Some(p)) => {
+                rest.push(n.to_owned());
+                existing = p.to_path_buf();
+            }
+            _ => break,
+        }
+    }
+    let mut real = existing
+        .canonicalize()
+        .with_context(|| format!("resolving {}", existing.display()))?;
+    for part in rest.iter().rev() {
+        real.push(part);
+    }
+    let below = real
+        .strip_prefix(&root)
+        .map(|r| r.components().count() == 2)
+        .unwrap_or(false);
+    let plain = real
+        .components()
+        .all(|c| matches!(c, std::path::Component::Normal(_) | std::path::Component::RootDir));
+    if !below || !plain {
+        bail!(
+            "refusing to write {}: it is not a plugin directory inside the cache {}",
+            dir.display(),
+            root.display()
+        );
+    }
+    Ok(())
+}
+
 /// Remove `spec` (`name` for every version, or `name@version`); returns what was removed.
 pub fn remove(spec: &str) -> Result<Vec<String>> {
     let mut removed = Vec::new();
+    let root = plugins_dir()?;
     for e in entries()?.into_iter().filter(matching(spec)) {
         let dir = e.path.parent().unwrap_or(Path::new("."));
+        inside_cache(&root, dir)?;
         std::fs::remove_dir_all(dir).with_context(|| format!("removing {}", dir.display()))?;
         removed.push(format!("{}@{}", e.name, e.version));
     }

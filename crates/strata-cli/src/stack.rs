@@ -21,6 +21,7 @@ pub async fn run(
     let backend = open_backend(&project, url)?;
     match cmd {
         StackCommand::Init { name } => {
+            strata_workspace::check_stack_name(&name)?;
             backend.create_stack(&name).await?;
             project.select_stack(&name)?;
             println!(

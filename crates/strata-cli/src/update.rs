@@ -13,10 +13,10 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 use strata_engine::{Cancel, EventSink, Provider, Providers, UpdateOptions, plan};
 use strata_host::{
-    DirGrant, Limits, ProgramContext, ProviderSetup, Runtime, RuntimeOptions, Wasm, WasmProgram,
-    WasmProvider,
+    DirGrant, GuestLog, Limits, ProgramContext, ProgramLimits, ProviderSetup, Runtime,
+    RuntimeOptions, Wasm, WasmProgram, WasmProvider,
 };
-use strata_model::{Declarations, Value};
+use strata_model::{Declarations, KnownSecrets, Value};
 use strata_state::LockInfo;
 use strata_state::Secrets;
 use strata_state::secrets::SealedJournal;
@@ -69,7 +69,13 @@ impl Providers for Loaded {
 
 /// Load every provider the project file names, with its grants and limits, after checking
 /// its bytes against `Strata.lock` (new providers are recorded there).
-fn load_providers(runtime: &Runtime, project: &Project, style: &Style) -> Result<Loaded> {
+fn load_providers(
+    runtime: &Runtime,
+    project: &Project,
+    style: &Style,
+    log: &GuestLog,
+    known: &Arc<KnownSecrets>,
+) -> Result<Loaded> {
     let mut lock = project.lock_file()?;
     let mut out: HashMap<String, Arc<dyn Provider>> = HashMap::new();
     for (name, spec) in &project.file.providers {
@@ -110,7 +116,10 @@ fn load_providers(runtime: &Runtime, project: &Project, style: &Style) -> Result
         setup.limits = Limits {
             memory: spec.memory_bytes().unwrap_or(defaults.memory),
             timeout: spec.timeout().unwrap_or(defaults.timeout),
+            max_output: spec.max_output().unwrap_or(defaults.max_output),
         };
+        setup.log = Some(log.clone());
+        setup.secrets = known.clone();
         let provider = WasmProvider::from_wasm(runtime, &wasm, &path.display().to_string(), setup)?;
         if let Some(m) = provider.manifest() {
             let c = &m.capabilities;
@@ -181,7 +190,9 @@ pub async fn run(
     let secrets = Arc::new(Secrets::for_stack(ctx.project.name(), &ctx.stack));
     // A preview reads the state now; `up --yes` reads it once, under the lock.
     let early = if kind == Kind::Preview || !args.yes {
-        Some(secrets.decrypt_checkpoint(ctx.backend.load(&ctx.stack).await?)?)
+        let cp = secrets.decrypt_checkpoint(ctx.backend.load(&ctx.stack).await?)?;
+        warn_unreadable(&secrets, &style, &ctx.stack);
+        Some(cp)
     } else {
         ctx.backend.check_exists(&ctx.stack).await?;
         None
@@ -205,21 +216,44 @@ pub async fn run(
         max_instances: slots,
         ..RuntimeOptions::default()
     })?;
-    let providers = Arc::new(load_providers(&runtime, &ctx.project, &style)?);
     let renderer = Arc::new(Renderer::new(style.clone()));
     let _flusher = spawn_flusher(renderer.clone());
+    let log: GuestLog = {
+        let renderer = renderer.clone();
+        Arc::new(move |level: &str, msg: &str| renderer.log(level, msg))
+    };
+    // Every secret plaintext this command handles, so that no guest message or output leaks one.
+    let known = Arc::new(KnownSecrets::new());
+    let config = program_config(&ctx, &secrets, &known)?;
+    if let Some(cp) = &early {
+        cp.learn_secrets(&known);
+    }
+    let early_read = early.as_ref().map(|_| ());
+    let providers = Arc::new(load_providers(
+        &runtime,
+        &ctx.project,
+        &style,
+        &log,
+        &known,
+    )?);
     let (decls, program) = if !kind.runs_program() {
         (Declarations::default(), None)
     } else {
+        let spec = &ctx.project.file.program;
+        let defaults = ProgramLimits::default();
         let pctx = ProgramContext {
             project: ctx.project.name().into(),
             stack: ctx.stack.clone(),
-            config: program_config(&ctx, &secrets)?,
+            config,
+            limits: ProgramLimits {
+                memory: spec.memory_bytes().unwrap_or(defaults.memory),
+                timeout: spec.timeout().unwrap_or(defaults.timeout),
+                max_declarations: spec.max_declarations().unwrap_or(defaults.max_declarations),
+            },
+            secrets: known.clone(),
         };
-        let log_renderer = renderer.clone();
-        let log = Arc::new(move |level: &str, msg: &str| log_renderer.log(level, msg));
         let (decls, program) =
-            WasmProgram::run(&runtime, &ctx.project.program_wasm(), pctx, log).await?;
+            WasmProgram::run(&runtime, &ctx.project.program_wasm(), pctx, log.clone()).await?;
         (decls, Some(program as Arc<dyn strata_engine::Program>))
     };
     let plan = plan(&ctx.stack, ctx.project.name(), decls)
@@ -232,6 +266,7 @@ pub async fn run(
         parallel: args.parallel,
         refresh: args.refresh,
         cancel: Cancel::default(),
+        secrets: known.clone(),
     };
     let _interrupt = spawn_interrupt(opts.cancel.clone(), style.clone());
     // The engine run, as a preview (no journal) or for real.
@@ -314,6 +349,10 @@ pub async fn run(
     // Whatever happens under the lock, the lock is released after it.
     let outcome = async {
         let mut checkpoint = secrets.decrypt_checkpoint(ctx.backend.load(&ctx.stack).await?)?;
+        if early_read.is_none() {
+            warn_unreadable(&secrets, &style, &ctx.stack);
+        }
+        checkpoint.learn_secrets(&known);
         renderer.flush();
         style.heading(&format!(
             "{verb} stack {} (project {})",
@@ -349,6 +388,15 @@ pub async fn run(
     ))
 }
 
+/// Say once that some secrets of the state could not be decrypted, and what that means.
+fn warn_unreadable(secrets: &Secrets, style: &Style, stack: &str) {
+    if let Some((n, source)) = secrets.unreadable() {
+        style.note(&format!(
+            "warning: {n} secret(s) in the state of stack `{stack}` cannot be decrypted with the key from {source}: the resources that use them will fail and stay as they are (`strata destroy` still works). If the stack was deployed with another key, set STRATA_SECRETS_KEY to it."
+        ));
+    }
+}
+
 /// The command ends with `code`, and the process with it: tearing down `keep` (the pooled wasm
 /// instances, the engine's reservations) would cost milliseconds and free nothing the OS will
 /// not, so it is left to the exit.
@@ -357,14 +405,20 @@ fn without_teardown<T>(code: ExitCode, keep: T) -> ExitCode {
     code
 }
 
-/// The stack configuration as the program sees it: secrets opened into secret markers.
-fn program_config(ctx: &Context, secrets: &Secrets) -> Result<BTreeMap<String, Value>> {
+/// The stack configuration as the program sees it: secrets opened into secret markers (and
+/// their plaintexts learned, to be scrubbed from whatever a guest says).
+fn program_config(
+    ctx: &Context,
+    secrets: &Secrets,
+    known: &KnownSecrets,
+) -> Result<BTreeMap<String, Value>> {
     let mut config = BTreeMap::new();
     for (k, v) in ctx.project.config(&ctx.stack)? {
         let v = match v {
             ConfigValue::Plain(v) => Value::String(v),
             ConfigValue::Secret(c) => strata_model::marker::secret(secrets.open(&c)?),
         };
+        known.learn(&v);
         config.insert(k, v);
     }
     Ok(config)

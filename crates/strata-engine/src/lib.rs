@@ -5,6 +5,7 @@
 
 pub mod dag;
 pub mod events;
+mod guard;
 pub mod plan;
 pub mod ports;
 pub mod snapshot;

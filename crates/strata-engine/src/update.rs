@@ -18,8 +18,12 @@ use std::collections::{HashMap, HashSet};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::Instant;
-use strata_model::value::{contains_secret, contains_unknown, project, redact, resolve, reveal};
-use strata_model::{OpKind, PendingOperation, ResourceState, Urn, Value, marker, provider_of};
+use strata_model::value::{
+    contains_sealed, contains_secret, contains_unknown, project, redact, resolve, reveal,
+};
+use strata_model::{
+    KnownSecrets, OpKind, PendingOperation, ResourceState, Urn, Value, marker, provider_of,
+};
 use tokio::sync::{mpsc, oneshot};
 
 #[derive(Clone, Debug)]
@@ -35,6 +39,9 @@ pub struct UpdateOptions {
     pub refresh: bool,
     /// Stops the update from starting provider calls (calls in flight finish and are recorded).
     pub cancel: Cancel,
+    /// The stack's secret plaintexts, learned from what providers are handed: outputs that
+    /// contain one are marked secret, and no error or event carries one.
+    pub secrets: Arc<KnownSecrets>,
 }
 
 /// Asks a running update to stop starting provider calls. Calls in flight finish and are
@@ -262,6 +269,10 @@ impl Ctx {
             }
         });
         let tasks = opts.parallel.max(1).saturating_mul(4);
+        let providers: Arc<dyn Providers> = Arc::new(crate::guard::GuardedProviders {
+            inner: providers,
+            secrets: opts.secrets.clone(),
+        });
         let ctx = Arc::new(Ctx {
             next_op: AtomicU64::new(base.next_op()),
             permits,
@@ -334,6 +345,7 @@ impl Ctx {
             self.interrupted.fetch_add(1, Ordering::Relaxed);
             return;
         }
+        let error = self.opts.secrets.scrub(&error);
         if let Some(urn) = urn {
             self.events.emit(Event::StepFailed {
                 urn,
@@ -470,7 +482,11 @@ async fn run_apply(
         .resolve(i as u32, values)
         .await
         .map_err(|e| format!("apply #{i}: {e}"))?;
-    Ok(if secret { marker::secret(out) } else { out })
+    Ok(if secret {
+        marker::secret(out)
+    } else {
+        ctx.opts.secrets.mark(&out)
+    })
 }
 
 async fn run_resource(
@@ -503,6 +519,14 @@ async fn run_resource(
         })
     })?;
     let provider = ctx.providers.get(provider_of(ty))?;
+    if let Some(o) = ctx.base.live(urn) {
+        check_readable(o)?;
+    }
+    if contains_sealed(&news) {
+        return Err(format!(
+            "{ty} \"{name}\": an input comes from a secret that cannot be decrypted with the stack's key (see the warning above); nothing was changed"
+        ));
+    }
     let old = match ctx.base.live(urn) {
         Some(o) if ctx.opts.refresh => refresh_one(ctx, provider.as_ref(), o)
             .await?
@@ -649,6 +673,19 @@ async fn run_resource(
     Ok(outs)
 }
 
+/// Refuse to hand a provider a recorded state whose secrets could not be decrypted: its inputs
+/// and outputs would reach the provider as nonsense. `destroy` still deletes it.
+fn check_readable(r: &ResourceState) -> Result<(), String> {
+    if contains_sealed(&r.inputs) || contains_sealed(&r.outputs) {
+        return Err(format!(
+            "{} \"{}\": its recorded state holds a secret that cannot be decrypted with the stack's key (see the warning above); nothing was changed. Use the key it was encrypted with, or `strata destroy` to delete the resource",
+            r.ty,
+            r.urn.name()
+        ));
+    }
+    Ok(())
+}
+
 /// A provider's error, naming the provider, the call and the resource.
 fn provider_error(verb: &str, ty: &str, name: &str, e: ProviderError) -> String {
     format!("provider {}: {verb} {ty} \"{name}\": {e}", provider_of(ty))
@@ -661,6 +698,7 @@ async fn refresh_one(
     provider: &dyn Provider,
     old: &ResourceState,
 ) -> Result<Option<ResourceState>, String> {
+    check_readable(old)?;
     let read = ctx
         .limited(provider.read(&old.ty, &old.id, &old.inputs, &old.outputs))
         .await?

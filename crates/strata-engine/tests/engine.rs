@@ -97,6 +97,17 @@ impl Provider for Fake {
         }
         self.enter("create", name).await?;
         out["echo"] = inputs.get("value").cloned().unwrap_or(Value::Null);
+        // A careless provider: it reveals a secret input and says it back in plain text.
+        let plain = strata_model::value::reveal(&out["echo"]);
+        if inputs.get("leak").is_some() {
+            out["said"] = json!(format!("the value was {}", plain.as_str().unwrap_or("")));
+        }
+        if inputs.get("leak_error").is_some() {
+            return Err(ProviderError::Failed(format!(
+                "refused {}",
+                plain.as_str().unwrap_or("")
+            )));
+        }
         Ok((
             format!("{name}#{}", self.next_id.fetch_add(1, Ordering::SeqCst)),
             out,
@@ -284,6 +295,7 @@ impl World {
             project: "p".into(),
             preview,
             parallel,
+            secrets: Default::default(),
         };
         let program = Arc::new(Upper(AtomicUsize::new(0)));
         let r = update(
@@ -635,6 +647,7 @@ async fn cancelling_stops_new_provider_calls_and_records_what_ran() {
         parallel: 2,
         refresh: false,
         cancel,
+        secrets: Default::default(),
     };
     let r = update(
         opts,
@@ -654,4 +667,32 @@ async fn cancelling_stops_new_provider_calls_and_records_what_ran() {
     assert!(r.snapshot.pending.is_empty(), "every Begin is closed");
     w.state = r.snapshot;
     assert!(w.state.resources.is_empty());
+}
+
+#[tokio::test]
+async fn the_engine_marks_outputs_that_echo_a_secret_and_scrubs_errors() {
+    let mut w = World::new();
+    let secret = marker::secret(json!("hunter2-pw"));
+    let r = w
+        .run(
+            vec![
+                res("a", json!({"value": secret.clone(), "leak": true})),
+                res("b", json!({"value": secret, "leak_error": true})),
+            ],
+            false,
+            2,
+        )
+        .await;
+    let a = w.state.resources.values().find(|r| r.urn.name() == "a").unwrap();
+    assert_eq!(
+        a.outputs["said"],
+        marker::secret(json!("the value was hunter2-pw")),
+        "an output carrying a secret under another name is secret"
+    );
+    assert_eq!(r.failures.len(), 1);
+    assert!(
+        r.failures[0].error.ends_with("refused [secret]"),
+        "{}",
+        r.failures[0].error
+    );
 }

@@ -1,44 +1,74 @@
-//! `strata:provider/files`: permission bits, which WASI cannot set, for paths inside the
-//! directories granted to the provider. A path is resolved against the grant it names and must
-//! stay inside it after symlinks are followed.
+//! The file capability: what a provider may do to the directories granted to it, beyond the
+//! preopens wasmtime-wasi serves.
+//!
+//! - `strata:provider/files` (permission bits, which WASI cannot set) works through the handle
+//!   each grant opened once ([`OpenGrant`], a cap-std `Dir`), never by re-resolving a path
+//!   string: every lookup happens relative to that handle and cannot leave it, whatever
+//!   symlinks a guest swaps in meanwhile. Only permission bits (`0o777`) may be set.
+//! - `symlink-at` of `wasi:filesystem` is guarded: a provider may create only symlinks that
+//!   point down (relative, without `..`), which stay inside the grant wherever they are moved.
 
 use crate::bindings::provider::strata::provider::files::Host;
 use crate::provider::{DirGrant, ProviderState};
+use cap_std::fs::Dir;
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Component, Path, PathBuf};
+use std::sync::Arc;
+use wasmtime::component::{Linker, Resource};
+use wasmtime_wasi::filesystem::{Descriptor, WasiFilesystemView};
+use wasmtime_wasi::p2::bindings::filesystem::types::{ErrorCode, Host as _, HostDescriptor as _};
 
-/// The host path of guest path `path`, if it lies inside a granted directory.
-pub(crate) fn resolve(dirs: &[DirGrant], path: &str, write: bool) -> Result<PathBuf, String> {
+/// The permission bits a provider may set: no setuid, setgid or sticky bit.
+pub(crate) const PERMISSION_BITS: u32 = 0o777;
+
+/// A granted directory with the handle opened for it when the provider was loaded.
+#[derive(Clone, Debug)]
+pub(crate) struct OpenGrant {
+    pub(crate) grant: DirGrant,
+    dir: Arc<Dir>,
+}
+
+impl OpenGrant {
+    pub(crate) fn open(grant: &DirGrant) -> std::io::Result<OpenGrant> {
+        let dir = Dir::open_ambient_dir(&grant.host, cap_std::ambient_authority())?;
+        Ok(OpenGrant {
+            grant: grant.clone(),
+            dir: Arc::new(dir),
+        })
+    }
+}
+
+/// The grant holding guest path `path`, and the path relative to that grant's directory.
+pub(crate) fn resolve<'a>(
+    dirs: &'a [OpenGrant],
+    path: &str,
+    write: bool,
+) -> Result<(&'a OpenGrant, PathBuf), String> {
     let p = Path::new(path);
     if p.components().any(|c| matches!(c, Component::ParentDir)) {
         return Err(format!("`{path}` may not contain `..`"));
     }
     for d in dirs {
-        let guest = Path::new(d.guest.trim_start_matches("./"));
-        let rel = p.strip_prefix(guest).or_else(|_| {
-            if guest == Path::new(".") {
-                Ok(p)
-            } else {
-                Err(())
-            }
-        });
-        if let Ok(rel) = rel {
-            if write && d.read_only {
+        let guest = Path::new(d.grant.guest.trim_start_matches("./"));
+        let rel = if guest == Path::new(".") {
+            Some(p)
+        } else {
+            p.strip_prefix(guest).ok()
+        };
+        if let Some(rel) = rel {
+            if write && d.grant.read_only {
                 return Err(format!("`{path}` is in a directory granted read-only"));
             }
-            let host = d.host.join(rel);
-            let real = host.canonicalize().map_err(|e| format!("`{path}`: {e}"))?;
-            let root = d
-                .host
-                .canonicalize()
-                .map_err(|e| format!("{}: {e}", d.host.display()))?;
-            if !real.starts_with(&root) {
-                return Err(format!(
-                    "`{path}` leads outside the granted directory `{}`",
-                    d.guest
-                ));
-            }
-            return Ok(real);
+            let rel: PathBuf = rel
+                .components()
+                .filter(|c| matches!(c, Component::Normal(_)))
+                .collect();
+            let rel = if rel.as_os_str().is_empty() {
+                PathBuf::from(".")
+            } else {
+                rel
+            };
+            return Ok((d, rel));
         }
     }
     Err(format!(
@@ -46,21 +76,70 @@ pub(crate) fn resolve(dirs: &[DirGrant], path: &str, write: bool) -> Result<Path
     ))
 }
 
+/// Why an escaping lookup failed, in the provider's words.
+fn io_error(path: &str, guest: &str, e: std::io::Error) -> String {
+    // cap-std reports an attempt to leave the directory as PermissionDenied with this text.
+    if e.to_string().contains("outside of the filesystem") {
+        format!("`{path}` leads outside the granted directory `{guest}`")
+    } else {
+        format!("`{path}`: {e}")
+    }
+}
+
 impl Host for ProviderState {
     fn set_mode(&mut self, path: String, mode: u32) -> Result<(), String> {
-        let real = resolve(&self.dirs, &path, true)?;
-        std::fs::set_permissions(&real, std::fs::Permissions::from_mode(mode & 0o7777))
-            .map_err(|e| format!("`{path}`: {e}"))
+        if mode & !PERMISSION_BITS != 0 {
+            return Err(format!(
+                "`{path}`: mode {mode:#o} is refused: only permission bits (0o777) may be set, not setuid, setgid or sticky bits"
+            ));
+        }
+        let (grant, rel) = resolve(&self.dirs, &path, true)?;
+        let perms = cap_std::fs::Permissions::from_std(std::fs::Permissions::from_mode(mode));
+        grant
+            .dir
+            .set_permissions(&rel, perms)
+            .map_err(|e| io_error(&path, &grant.grant.guest, e))
     }
 
     fn mode(&mut self, path: String) -> Result<u32, String> {
-        let real = resolve(&self.dirs, &path, false)?;
-        Ok(std::fs::metadata(&real)
-            .map_err(|e| format!("`{path}`: {e}"))?
-            .permissions()
-            .mode()
-            & 0o7777)
+        let (grant, rel) = resolve(&self.dirs, &path, false)?;
+        let meta = grant
+            .dir
+            .metadata(&rel)
+            .map_err(|e| io_error(&path, &grant.grant.guest, e))?;
+        Ok(cap_std::fs::PermissionsExt::mode(&meta.permissions()) & 0o7777)
     }
+}
+
+/// True when a symlink to `target` stays below the directory holding it, wherever that is.
+pub(crate) fn points_down(target: &str) -> bool {
+    let t = Path::new(target);
+    !target.is_empty()
+        && t.components()
+            .all(|c| matches!(c, Component::Normal(_) | Component::CurDir))
+}
+
+/// Link the guarded `symlink-at` over wasmtime-wasi's.
+pub(crate) fn add_to_linker(linker: &mut Linker<ProviderState>) -> wasmtime::Result<()> {
+    linker.allow_shadowing(true);
+    let mut types = linker.instance("wasi:filesystem/types@0.2.12")?;
+    types.func_wrap_async(
+        "[method]descriptor.symlink-at",
+        |mut store, (fd, target, link): (Resource<Descriptor>, String, String)| {
+            Box::new(async move {
+                if !points_down(&target) {
+                    return Ok((Err(ErrorCode::NotPermitted),));
+                }
+                let mut fs = store.data_mut().filesystem();
+                Ok((match fs.symlink_at(fd, target, link).await {
+                    Ok(()) => Ok(()),
+                    Err(e) => Err(fs.convert_error_code(e)?),
+                },))
+            })
+        },
+    )?;
+    linker.allow_shadowing(false);
+    Ok(())
 }
 
 #[cfg(test)]
@@ -68,15 +147,20 @@ mod tests {
     use super::*;
 
     #[test]
-    fn paths_resolve_only_inside_grants() {
+    fn paths_resolve_only_inside_grants_and_through_the_handle() {
         let dir = tempfile::tempdir().unwrap();
         std::fs::write(dir.path().join("f"), "x").unwrap();
-        let grants = vec![DirGrant {
-            host: dir.path().into(),
-            guest: "out".into(),
-            read_only: false,
-        }];
-        assert!(resolve(&grants, "out/f", true).is_ok());
+        let grants = vec![
+            OpenGrant::open(&DirGrant {
+                host: dir.path().into(),
+                guest: "out".into(),
+                read_only: false,
+            })
+            .unwrap(),
+        ];
+        let (g, rel) = resolve(&grants, "out/f", true).unwrap();
+        assert_eq!(rel, Path::new("f"));
+        assert!(g.dir.metadata(&rel).is_ok());
         assert!(
             resolve(&grants, "out/../etc/passwd", false)
                 .unwrap_err()
@@ -87,11 +171,24 @@ mod tests {
                 .unwrap_err()
                 .contains("not inside")
         );
+        // A symlink out of the grant, planted by anyone, is not followed by the handle.
         std::os::unix::fs::symlink("/etc", dir.path().join("escape")).unwrap();
-        assert!(
-            resolve(&grants, "out/escape/passwd", false)
-                .unwrap_err()
-                .contains("outside")
+        let (g, rel) = resolve(&grants, "out/escape/passwd", false).unwrap();
+        let err = io_error(
+            "out/escape/passwd",
+            "out",
+            g.dir.metadata(&rel).unwrap_err(),
         );
+        assert!(err.contains("outside the granted directory"), "{err}");
+    }
+
+    #[test]
+    fn only_downward_symlinks_may_be_made() {
+        for ok in ["f", "a/b", "./a"] {
+            assert!(points_down(ok), "{ok}");
+        }
+        for bad in ["", "/etc", "../x", "a/../../x", "a/.."] {
+            assert!(!points_down(bad), "{bad}");
+        }
     }
 }

@@ -8,6 +8,8 @@
 mod bindings;
 mod dns;
 mod files;
+mod limits;
+mod output;
 mod program;
 mod provider;
 mod runtime;
@@ -48,7 +50,10 @@ pub(crate) fn describe_trap(trap: &wasmtime::Error, stderr: &str) -> String {
     }
 }
 
-pub use program::{ProgramContext, ProgramLog, WasmProgram};
-pub use provider::{DirGrant, Grants, Limits, ProviderSetup, WasmProvider};
-pub use runtime::{ComponentKind, Runtime, RuntimeOptions, TICK, Wasm, default_cache_dir};
+pub use program::{ProgramContext, ProgramLimits, ProgramLog, WasmProgram};
+pub use provider::{DirGrant, Grants, GuestLog, Limits, ProviderSetup, WasmProvider};
+pub use runtime::{
+    ComponentKind, MAX_COMPONENT_BYTES, Runtime, RuntimeOptions, TICK, Wasm, check_size,
+    default_cache_dir,
+};
 pub use strata_policy::Manifest;

@@ -3,19 +3,19 @@
 
 use crate::bindings::program::ProgramWorld;
 use crate::bindings::program::strata::program::{monitor, types};
+use crate::limits::{Budget, MemoryLimit, show_duration, show_size};
+use crate::output::GuestOutput;
 use crate::runtime::{ComponentKind, Runtime, ticks};
-
-/// How long a program's `run` (or one `apply` callback) may take.
-const PROGRAM_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(600);
-use anyhow::{Context, Result, anyhow, bail};
+use anyhow::{Result, anyhow, bail};
 use async_trait::async_trait;
 use std::collections::BTreeMap;
 use std::path::Path;
 use std::sync::Arc;
-use strata_model::{Declarations, Registration, ResourceOptions, Value};
+use std::time::Duration;
+use strata_model::value::{Allow, from_guest};
+use strata_model::{Declarations, KnownSecrets, Registration, ResourceOptions, Value};
 use wasmtime::Store;
 use wasmtime::component::ResourceTable;
-use wasmtime_wasi::p2::pipe::MemoryOutputPipe;
 use wasmtime_wasi::{WasiCtx, WasiCtxView, WasiView};
 
 /// What a program may read while it runs.
@@ -25,10 +25,33 @@ pub struct ProgramContext {
     pub stack: String,
     /// Stack configuration: key to value (a secret as the secret marker).
     pub config: BTreeMap<String, Value>,
+    pub limits: ProgramLimits,
+    /// The stack's secret plaintexts: scrubbed from what the program prints.
+    pub secrets: Arc<KnownSecrets>,
+}
+
+/// A program's limits (`memory`, `timeout` and `max-declarations` under `[program]`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ProgramLimits {
+    pub memory: u64,
+    /// For `run`, and for each `apply` callback.
+    pub timeout: Duration,
+    /// Bytes of JSON the program may declare (inputs, outputs, apply results), all together.
+    pub max_declarations: u64,
+}
+
+impl Default for ProgramLimits {
+    fn default() -> Self {
+        ProgramLimits {
+            memory: 1 << 30,
+            timeout: Duration::from_secs(600),
+            max_declarations: 256 << 20,
+        }
+    }
 }
 
 /// Where program log lines go.
-pub type ProgramLog = Arc<dyn Fn(&str, &str) + Send + Sync>;
+pub type ProgramLog = crate::provider::GuestLog;
 
 pub(crate) struct ProgramState {
     wasi: WasiCtx,
@@ -38,8 +61,62 @@ pub(crate) struct ProgramState {
     /// Set once `run` returns: registering resources from `apply` callbacks is not supported.
     sealed: bool,
     log: ProgramLog,
-    stdout: MemoryOutputPipe,
-    stderr: MemoryOutputPipe,
+    stdout: GuestOutput,
+    stderr: GuestOutput,
+    memory: MemoryLimit,
+    declared: Budget,
+}
+
+impl ProgramState {
+    /// Accept JSON the program handed over: within its budget, bounded, well-formed markers.
+    fn accept(&self, what: &str, json: &str, allow: Allow) -> Result<Value, String> {
+        if !self.declared.spend(json.len()) {
+            return Err(format!(
+                "the program declared more than {} (raise `max-declarations` under [program] in Strata.toml)",
+                show_size(self.declared.limit())
+            ));
+        }
+        from_guest(json, allow).map_err(|why| format!("{what} are refused: {why}"))
+    }
+
+    /// Hand what the program printed to the log, scrubbed; returns it for a crash's description.
+    fn forward_output(&self) -> String {
+        let mut printed = String::new();
+        for line in self.stdout.drain().into_iter().chain(self.stderr.drain()) {
+            let line = self.ctx.secrets.scrub(&line);
+            (self.log)("info", &line);
+            printed.push_str(&line);
+            printed.push('\n');
+        }
+        printed
+    }
+
+    fn timed_out(&self, what: &str) -> String {
+        format!(
+            "the program timed out after {} in {what} (raise `timeout` under [program] in Strata.toml)",
+            show_duration(self.ctx.limits.timeout)
+        )
+    }
+
+    /// A trap as one line: the memory limit by name, else what the program said.
+    fn crashed(&self, trap: &wasmtime::Error, printed: &str, what: &str) -> String {
+        if matches!(
+            trap.downcast_ref::<wasmtime::Trap>(),
+            Some(wasmtime::Trap::Interrupt)
+        ) {
+            return self.timed_out(what);
+        }
+        if self.memory.reached {
+            return format!(
+                "the program ran out of memory in {what}: it tried to grow past its limit of {} (raise `memory` under [program] in Strata.toml)",
+                show_size(self.ctx.limits.memory)
+            );
+        }
+        format!(
+            "the program crashed in {what}: {}",
+            crate::describe_trap(trap, printed)
+        )
+    }
 }
 
 impl WasiView for ProgramState {
@@ -49,10 +126,6 @@ impl WasiView for ProgramState {
             table: &mut self.table,
         }
     }
-}
-
-fn parse(what: &str, json: &str) -> Result<Value, String> {
-    serde_json::from_str(json).map_err(|e| format!("{what} is not valid JSON: {e}"))
 }
 
 impl types::Host for ProgramState {}
@@ -74,7 +147,11 @@ impl monitor::Host for ProgramState {
         if name.is_empty() {
             return Err(format!("a resource of type {ty} has an empty name"));
         }
-        let inputs = parse(&format!("inputs of {ty} \"{name}\""), &inputs)?;
+        let inputs = self.accept(
+            &format!("the inputs of {ty} \"{name}\""),
+            &inputs,
+            Allow::PROGRAM,
+        )?;
         let handle = self.decls.registrations.len() as u32;
         self.decls.registrations.push(Registration::Resource {
             ty,
@@ -99,7 +176,7 @@ impl monitor::Host for ProgramState {
                     .into(),
             );
         }
-        let inputs = parse("apply inputs", &inputs)?;
+        let inputs = self.accept("apply inputs", &inputs, Allow::PROGRAM)?;
         let handle = self.decls.registrations.len() as u32;
         self.decls
             .registrations
@@ -108,7 +185,7 @@ impl monitor::Host for ProgramState {
     }
 
     fn register_outputs(&mut self, outputs: String) -> Result<(), String> {
-        let v = parse("stack outputs", &outputs)?;
+        let v = self.accept("the stack outputs", &outputs, Allow::PROGRAM)?;
         if !v.is_object() {
             return Err("stack outputs must be a JSON object".into());
         }
@@ -135,13 +212,13 @@ impl monitor::Host for ProgramState {
             types::LogLevel::Warn => "warn",
             types::LogLevel::Error => "error",
         };
-        (self.log)(level, &message);
+        (self.log)(level, &self.ctx.secrets.scrub(&message));
     }
 }
 
-/// A program instance kept alive for `apply` callbacks.
+/// A program instance kept alive for `apply` callbacks; gone once a callback timed out.
 pub struct WasmProgram {
-    inner: tokio::sync::Mutex<(Store<ProgramState>, ProgramWorld)>,
+    inner: tokio::sync::Mutex<Option<(Store<ProgramState>, ProgramWorld)>>,
 }
 
 impl WasmProgram {
@@ -169,12 +246,12 @@ impl WasmProgram {
                 path.display()
             )
         })?;
-        let stdout = MemoryOutputPipe::new(1 << 20);
-        let stderr = MemoryOutputPipe::new(1 << 20);
+        let (stdout, stderr) = (GuestOutput::default(), GuestOutput::default());
         let wasi = WasiCtx::builder()
             .stdout(stdout.clone())
             .stderr(stderr.clone())
             .build();
+        let limits = ctx.limits;
         let state = ProgramState {
             wasi,
             table: ResourceTable::new(),
@@ -184,39 +261,42 @@ impl WasmProgram {
             log,
             stdout,
             stderr,
+            memory: MemoryLimit::new(limits.memory),
+            declared: Budget::new(limits.max_declarations),
         };
         let mut store = Store::new(&runtime.engine, state);
-        store.set_epoch_deadline(ticks(PROGRAM_TIMEOUT));
-        let world = pre
-            .instantiate_async(&mut store)
-            .await
-            .map_err(anyhow::Error::from)
-            .context("starting the program")?;
-        let result = world.strata_program_program().call_run(&mut store).await;
-        // What the program printed goes to the log, and explains a crash.
-        let printed = {
-            let data = store.data();
-            let mut text = String::from_utf8_lossy(&data.stdout.contents()).into_owned();
-            text.push_str(&String::from_utf8_lossy(&data.stderr.contents()));
-            text
+        store.limiter(|s| &mut s.memory);
+        store.set_epoch_deadline(ticks(limits.timeout));
+        // Start and run within the time limit, even if the program blocks in a host call.
+        let started = tokio::time::timeout(limits.timeout, async {
+            let world = pre.instantiate_async(&mut store).await?;
+            let result = world.strata_program_program().call_run(&mut store).await;
+            Ok::<_, wasmtime::Error>((world, result))
+        })
+        .await;
+        let printed = store.data().forward_output();
+        let (world, result) = match started {
+            Err(_) => bail!("{}", store.data().timed_out("run()")),
+            Ok(Err(e)) => bail!(
+                "starting the program: {}",
+                store.data().crashed(&e, &printed, "its start")
+            ),
+            Ok(Ok(r)) => r,
         };
-        for line in printed.lines() {
-            (store.data().log)("info", line);
-        }
         match result {
             Ok(Ok(())) => {}
-            Ok(Err(e)) => bail!("the program failed: {e}"),
-            Err(trap) => bail!(
-                "the program crashed: {}",
-                crate::describe_trap(&trap, &printed)
+            Ok(Err(e)) => bail!(
+                "the program failed: {}",
+                store.data().ctx.secrets.scrub(&e)
             ),
+            Err(trap) => bail!("{}", store.data().crashed(&trap, &printed, "run()")),
         }
         store.data_mut().sealed = true;
         let decls = std::mem::take(&mut store.data_mut().decls);
         Ok((
             decls,
             Arc::new(WasmProgram {
-                inner: tokio::sync::Mutex::new((store, world)),
+                inner: tokio::sync::Mutex::new(Some((store, world))),
             }),
         ))
     }
@@ -226,23 +306,34 @@ impl WasmProgram {
 impl strata_engine::Program for WasmProgram {
     async fn resolve(&self, id: u32, values: Value) -> Result<Value, String> {
         let mut guard = self.inner.lock().await;
-        let (store, world) = &mut *guard;
+        let Some((store, world)) = &mut *guard else {
+            return Err(
+                "the program is no longer running: an earlier apply callback timed out".into(),
+            );
+        };
         let values = values.to_string();
-        store.set_epoch_deadline(ticks(PROGRAM_TIMEOUT));
-        match world
-            .strata_program_program()
-            .call_resolve(&mut *store, id, &values)
-            .await
-        {
-            Ok(Ok(v)) => parse("the apply result", &v),
-            Ok(Err(e)) => Err(e),
-            Err(trap) => {
-                let data = store.data();
-                let stderr = String::from_utf8_lossy(&data.stderr.contents()).into_owned();
-                Err(format!(
-                    "the program crashed in an apply callback: {}",
-                    crate::describe_trap(&trap, &stderr)
-                ))
+        let limit = store.data().ctx.limits.timeout;
+        store.set_epoch_deadline(ticks(limit));
+        let what = format!("apply callback #{id}");
+        let result = tokio::time::timeout(
+            limit,
+            world
+                .strata_program_program()
+                .call_resolve(&mut *store, id, &values),
+        )
+        .await;
+        let printed = store.data().forward_output();
+        match result {
+            Ok(Ok(Ok(v))) => store
+                .data()
+                .accept("the apply result", &v, Allow::KNOWN),
+            Ok(Ok(Err(e))) => Err(store.data().ctx.secrets.scrub(&e)),
+            Ok(Err(trap)) => Err(store.data().crashed(&trap, &printed, &what)),
+            Err(_) => {
+                let e = store.data().timed_out(&what);
+                // The instance was stopped in the middle of a call: it cannot be used again.
+                *guard = None;
+                Err(e)
             }
         }
     }

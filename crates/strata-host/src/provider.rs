@@ -5,6 +5,8 @@
 
 use crate::bindings::provider::exports::strata::provider::provider as wit;
 use crate::bindings::provider::{ProviderWorld, ProviderWorldPre};
+use crate::limits::{Budget, MemoryLimit, show_duration, show_size};
+use crate::output::GuestOutput;
 use crate::runtime::{ComponentKind, Runtime, Wasm, ticks};
 use anyhow::{Context, Result, anyhow};
 use async_trait::async_trait;
@@ -12,11 +14,11 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use strata_engine::{DiffResult, Provider, ProviderError, ReadResult};
-use strata_model::Value;
+use strata_model::value::{Allow, contains_unknown, from_guest};
+use strata_model::{KnownSecrets, Value};
 use strata_policy::{AllowedHosts, Manifest, Target};
 use wasmtime::Store;
 use wasmtime::component::ResourceTable;
-use wasmtime_wasi::p2::pipe::MemoryOutputPipe;
 use wasmtime_wasi::sockets::SocketAddrUse;
 use wasmtime_wasi::{FsPerms, WasiCtx, WasiCtxView, WasiView};
 use wasmtime_wasi_http::{WasiHttpCtx, WasiHttpCtxView, WasiHttpHooks, WasiHttpView};
@@ -44,6 +46,9 @@ pub struct Limits {
     pub memory: u64,
     /// Time per call, unless the resource asks for its own.
     pub timeout: Duration,
+    /// Bytes of JSON (outputs, read results, checked inputs) the provider may return during
+    /// one command, all calls together.
+    pub max_output: u64,
 }
 
 impl Default for Limits {
@@ -51,17 +56,35 @@ impl Default for Limits {
         Limits {
             memory: 512 << 20,
             timeout: Duration::from_secs(600),
+            max_output: 256 << 20,
         }
     }
 }
 
+/// Where a guest's log lines go: `(level, message)`.
+pub type GuestLog = Arc<dyn Fn(&str, &str) + Send + Sync>;
+
 /// How a provider is configured: where it came from, what it may reach, its settings.
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct ProviderSetup {
     pub name: String,
     pub config: Value,
     pub grants: Grants,
     pub limits: Limits,
+    /// Where what the provider prints goes, a line at a time (scrubbed of secrets).
+    pub log: Option<GuestLog>,
+    /// The stack's secret plaintexts: scrubbed from every message the provider sends.
+    pub secrets: Arc<KnownSecrets>,
+}
+
+impl std::fmt::Debug for ProviderSetup {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("ProviderSetup")
+            .field("name", &self.name)
+            .field("grants", &self.grants)
+            .field("limits", &self.limits)
+            .finish_non_exhaustive()
+    }
 }
 
 impl ProviderSetup {
@@ -71,6 +94,8 @@ impl ProviderSetup {
             config: Value::Object(Default::default()),
             grants: Grants::default(),
             limits: Limits::default(),
+            log: None,
+            secrets: Arc::default(),
         }
     }
 }
@@ -93,8 +118,9 @@ pub(crate) struct ProviderState {
     http: WasiHttpCtx,
     hooks: GrantHooks,
     limits: MemoryLimit,
-    pub(crate) dirs: Vec<DirGrant>,
-    stderr: MemoryOutputPipe,
+    pub(crate) dirs: Arc<[crate::files::OpenGrant]>,
+    stdout: GuestOutput,
+    stderr: GuestOutput,
     pub(crate) denials: Denials,
     pub(crate) hosts: Arc<AllowedHosts>,
 }
@@ -178,40 +204,6 @@ impl WasiHttpHooks for GrantHooks {
     }
 }
 
-/// An instance's memory limit: growing past it traps (rather than failing quietly), and the
-/// trap is known for what it is.
-struct MemoryLimit {
-    bytes: usize,
-    reached: bool,
-}
-
-impl wasmtime::ResourceLimiter for MemoryLimit {
-    fn memory_growing(
-        &mut self,
-        _current: usize,
-        desired: usize,
-        _maximum: Option<usize>,
-    ) -> wasmtime::Result<bool> {
-        if desired > self.bytes {
-            self.reached = true;
-            return Err(wasmtime::Error::msg(format!(
-                "memory limit of {} bytes reached",
-                self.bytes
-            )));
-        }
-        Ok(true)
-    }
-
-    fn table_growing(
-        &mut self,
-        _current: usize,
-        _desired: usize,
-        _maximum: Option<usize>,
-    ) -> wasmtime::Result<bool> {
-        Ok(true)
-    }
-}
-
 struct Instance {
     store: Store<ProviderState>,
     world: ProviderWorld,
@@ -219,10 +211,14 @@ struct Instance {
 
 pub struct WasmProvider {
     setup: ProviderSetup,
+    /// The granted directories, opened once; `strata:provider/files` works through them.
+    dirs: Arc<[crate::files::OpenGrant]>,
     hosts: Arc<AllowedHosts>,
     pre: ProviderWorldPre<ProviderState>,
     manifest: Option<Manifest>,
     idle: Mutex<Vec<Instance>>,
+    /// What the provider has returned during this command, against `limits.max_output`.
+    output: Budget,
 }
 
 impl WasmProvider {
@@ -255,6 +251,7 @@ impl WasmProvider {
             })?;
         let pre = ProviderWorldPre::new(pre)
             .map_err(|e| anyhow!("provider {name}: {what} is not a provider: it does not export strata:provider/provider@0.1.0 ({e:#})"))?;
+        let mut dirs = Vec::new();
         for d in &setup.grants.dirs {
             if !d.host.is_dir() {
                 anyhow::bail!(
@@ -262,14 +259,23 @@ impl WasmProvider {
                     d.host.display()
                 );
             }
+            dirs.push(crate::files::OpenGrant::open(d).with_context(|| {
+                format!(
+                    "provider {name}: opening granted directory {}",
+                    d.host.display()
+                )
+            })?);
         }
         let hosts = Arc::new(setup.grants.hosts.clone());
+        let setup_max_output = setup.limits.max_output;
         Ok(WasmProvider {
             setup,
+            dirs: dirs.into(),
             hosts,
             pre,
             manifest,
             idle: Mutex::new(Vec::new()),
+            output: Budget::new(setup_max_output),
         })
     }
 
@@ -296,11 +302,23 @@ impl WasmProvider {
         &self.setup.name
     }
 
+    /// A new instance, started and configured within the provider's time limit.
     async fn instantiate(&self) -> Result<Instance, ProviderError> {
-        let stderr = MemoryOutputPipe::new(64 * 1024);
+        let limit = self.setup.limits.timeout;
+        match tokio::time::timeout(limit, self.start_instance()).await {
+            Ok(r) => r,
+            Err(_) => Err(ProviderError::Failed(format!(
+                "cannot start an instance: {}",
+                self.timed_out(limit)
+            ))),
+        }
+    }
+
+    async fn start_instance(&self) -> Result<Instance, ProviderError> {
+        let (stdout, stderr) = (GuestOutput::default(), GuestOutput::default());
         let denials: Denials = Arc::default();
         let mut b = WasiCtx::builder();
-        b.stderr(stderr.clone());
+        b.stdout(stdout.clone()).stderr(stderr.clone());
         for (k, v) in &self.setup.grants.env {
             b.env(k, v);
         }
@@ -325,12 +343,17 @@ impl WasmProvider {
             .allow_udp(true)
             .socket_addr_check(move |addr, usage| {
                 let proto = match usage {
-                    SocketAddrUse::UdpBind | SocketAddrUse::UdpSend => "udp",
+                    SocketAddrUse::UdpBind | SocketAddrUse::UdpSend | SocketAddrUse::UdpReceive => {
+                        "udp"
+                    }
                     _ => "tcp",
                 };
                 let binds = matches!(usage, SocketAddrUse::TcpBind | SocketAddrUse::UdpBind);
-                // Implicit binds to the wildcard address precede every connect; the connect is checked.
-                let ok = (binds && addr.ip().is_unspecified())
+                // A bind to the wildcard address and an ephemeral port precedes every client
+                // socket's first use, which is checked itself; binding a chosen port (to serve
+                // on it) needs a grant like any other address.
+                let ephemeral = binds && addr.ip().is_unspecified() && addr.port() == 0;
+                let ok = ephemeral
                     || hosts.allows_socket(proto, &addr.ip().to_string(), addr.port());
                 if !ok {
                     socket_denials
@@ -344,10 +367,7 @@ impl WasmProvider {
             });
         // Lookups are checked name by name (see `dns.rs`).
         b.allow_ip_name_lookup(true);
-        let limits = MemoryLimit {
-            bytes: self.setup.limits.memory as usize,
-            reached: false,
-        };
+        let limits = MemoryLimit::new(self.setup.limits.memory);
         let hooks = GrantHooks {
             hosts: self.hosts.clone(),
             denials: denials.clone(),
@@ -358,7 +378,8 @@ impl WasmProvider {
             http: WasiHttpCtx::new(),
             hooks,
             limits,
-            dirs: self.setup.grants.dirs.clone(),
+            dirs: self.dirs.clone(),
+            stdout,
             stderr,
             denials,
             hosts: self.hosts.clone(),
@@ -367,37 +388,39 @@ impl WasmProvider {
         store.limiter(|s| &mut s.limits);
         store.set_epoch_deadline(ticks(self.setup.limits.timeout));
         let world = self.pre.instantiate_async(&mut store).await.map_err(|e| {
+            let printed = self.forward_output(store.data());
             ProviderError::Failed(format!(
                 "cannot start an instance: {}",
-                self.describe(&store, &e, self.setup.limits.timeout)
+                self.describe(&store, &e, self.setup.limits.timeout, &printed)
             ))
         })?;
         let mut inst = Instance { store, world };
         let config = self.setup.config.to_string();
-        match inst
+        let result = inst
             .world
             .strata_provider_provider()
             .call_configure(&mut inst.store, &config)
-            .await
-        {
+            .await;
+        let printed = self.forward_output(inst.store.data());
+        match result {
             Ok(Ok(())) => Ok(inst),
             Ok(Err(e)) => Err(ProviderError::Failed(format!("configure: {e}"))),
             Err(trap) => Err(ProviderError::Failed(self.describe(
                 &inst.store,
                 &trap,
                 self.setup.limits.timeout,
+                &printed,
             ))),
         }
     }
 
-    async fn checkout(&self, timeout: Option<Duration>) -> Result<Instance, ProviderError> {
+    async fn checkout(&self, timeout: Duration) -> Result<Instance, ProviderError> {
         let idle = self.idle.lock().unwrap_or_else(|p| p.into_inner()).pop();
         let mut inst = match idle {
             Some(i) => i,
             None => self.instantiate().await?,
         };
-        inst.store
-            .set_epoch_deadline(ticks(timeout.unwrap_or(self.setup.limits.timeout)));
+        inst.store.set_epoch_deadline(ticks(timeout));
         inst.store
             .data()
             .denials
@@ -414,22 +437,43 @@ impl WasmProvider {
             .push(inst);
     }
 
+    /// Hand what the instance printed since the last call to the log, a line at a time and
+    /// scrubbed of secrets; returns it for a crash's description.
+    fn forward_output(&self, state: &ProviderState) -> String {
+        let mut printed = String::new();
+        for line in state.stdout.drain().into_iter().chain(state.stderr.drain()) {
+            let line = self.setup.secrets.scrub(&line);
+            if let Some(log) = &self.setup.log {
+                log("info", &format!("provider {}: {line}", self.name()));
+            }
+            printed.push_str(&line);
+            printed.push('\n');
+        }
+        printed
+    }
+
+    fn timed_out(&self, limit: Duration) -> String {
+        format!(
+            "the provider timed out after {}: the call ran longer than its limit (raise `timeout` under [providers.{}], or the resource's custom timeout)",
+            show_duration(limit),
+            self.name()
+        )
+    }
+
     /// A trap as one line: a timeout or memory limit by name, else what the guest said.
     fn describe(
         &self,
         store: &Store<ProviderState>,
         trap: &wasmtime::Error,
         timeout: Duration,
+        printed: &str,
     ) -> String {
         let name = self.name();
         if matches!(
             trap.downcast_ref::<wasmtime::Trap>(),
             Some(wasmtime::Trap::Interrupt)
         ) {
-            return format!(
-                "the provider timed out: the call ran longer than its limit of {} (raise `timeout` under [providers.{name}], or the resource's custom timeout)",
-                show_duration(timeout)
-            );
+            return self.timed_out(timeout);
         }
         if store.data().limits.reached {
             return format!(
@@ -437,11 +481,42 @@ impl WasmProvider {
                 self.setup.limits.memory >> 20
             );
         }
-        let stderr = String::from_utf8_lossy(&store.data().stderr.contents()).into_owned();
         format!(
             "the provider crashed: {}",
-            crate::describe_trap(trap, &stderr)
+            crate::describe_trap(trap, printed)
         )
+    }
+
+    /// The error as the engine gets it: no secret the stack knows is in it.
+    fn scrub(&self, e: ProviderError) -> ProviderError {
+        let s = &self.setup.secrets;
+        match e {
+            ProviderError::Failed(m) => ProviderError::Failed(s.scrub(&m)),
+            ProviderError::CheckFailed(f) => ProviderError::CheckFailed(
+                f.into_iter()
+                    .map(|(p, r)| (s.scrub(&p), s.scrub(&r)))
+                    .collect(),
+            ),
+        }
+    }
+
+    /// Accept JSON the provider returned: within the output budget, of bounded depth, with
+    /// only the markers `allow` admits (no encrypted secret, no unknown outside a preview).
+    fn accept(&self, what: &str, json: &str, allow: Allow) -> Result<Value, ProviderError> {
+        let name = self.name();
+        if !self.output.spend(json.len()) {
+            return Err(ProviderError::Failed(format!(
+                "the provider returned more than {} of data during this command (raise `max-output` under [providers.{name}])",
+                show_size(self.output.limit())
+            )));
+        }
+        from_guest(json, allow).map_err(|why| {
+            ProviderError::Failed(
+                self.setup
+                    .secrets
+                    .scrub(&format!("the provider returned {what} that Strata refuses: {why}")),
+            )
+        })
     }
 
     /// Turn a failed call into its error, naming any network use the grants refused.
@@ -467,35 +542,33 @@ impl WasmProvider {
     }
 }
 
-fn show_duration(d: Duration) -> String {
-    let ms = d.as_millis();
-    if ms.is_multiple_of(60_000) {
-        format!("{}m", ms / 60_000)
-    } else if ms.is_multiple_of(1000) {
-        format!("{}s", ms / 1000)
-    } else {
-        format!("{ms}ms")
-    }
-}
-
-/// Run one call on a pooled instance. A trap drops the instance; any other outcome returns it
-/// to the pool. Errors name refused network uses.
+/// Run one call on a pooled instance, bounded in wall-clock time. A trap or a timeout drops the
+/// instance; any other outcome returns it to the pool. What the instance printed goes to the
+/// log; errors name refused network uses and hold no secret.
 macro_rules! call {
     ($self:ident, $timeout:expr, $method:ident ( $($arg:expr),* )) => {{
-        let timeout: Option<Duration> = $timeout;
-        let mut inst = $self.checkout(timeout).await?;
-        let result = inst.world.strata_provider_provider().$method(&mut inst.store, $($arg),*).await;
-        match result {
-            Ok(r) => {
+        let timeout: Duration = $timeout.unwrap_or($self.setup.limits.timeout);
+        let mut inst = $self.checkout(timeout).await.map_err(|e| $self.scrub(e))?;
+        let result = tokio::time::timeout(
+            timeout,
+            inst.world.strata_provider_provider().$method(&mut inst.store, $($arg),*),
+        )
+        .await;
+        let printed = $self.forward_output(inst.store.data());
+        let result = match result {
+            Ok(Ok(r)) => {
                 let r = r.map_err(|e| $self.refused(&inst, GuestError::into_error(e)));
                 $self.checkin(inst);
                 r
             }
-            Err(trap) => {
-                let msg = $self.describe(&inst.store, &trap, timeout.unwrap_or($self.setup.limits.timeout));
-                return Err($self.refused(&inst, ProviderError::Failed(msg)));
+            Ok(Err(trap)) => {
+                let msg = $self.describe(&inst.store, &trap, timeout, &printed);
+                Err($self.refused(&inst, ProviderError::Failed(msg)))
             }
-        }
+            // Blocked in a host call past the limit: the call is dropped with its instance.
+            Err(_) => Err($self.refused(&inst, ProviderError::Failed($self.timed_out(timeout)))),
+        };
+        result.map_err(|e| $self.scrub(e))
     }};
 }
 
@@ -516,12 +589,13 @@ impl GuestError for Vec<wit::CheckFailure> {
     }
 }
 
-fn parse(what: &str, s: &str) -> Result<Value, ProviderError> {
-    serde_json::from_str(s).map_err(|e| {
-        ProviderError::Failed(format!(
-            "the provider returned {what} that is not JSON: {e}"
-        ))
-    })
+/// What a provider may return from a call made with `preview`.
+fn allow(preview: bool) -> Allow {
+    if preview {
+        Allow::PREDICTED
+    } else {
+        Allow::KNOWN
+    }
 }
 
 #[async_trait]
@@ -535,9 +609,11 @@ impl Provider for WasmProvider {
     ) -> Result<Value, ProviderError> {
         let olds = olds.map(Value::to_string);
         let olds = olds.as_ref();
+        // Checked inputs may hold unknowns only where the inputs did (in a preview).
+        let predicted = contains_unknown(news);
         let news = news.to_string();
         let checked = call!(self, None, call_check(ty, name, olds, &news))?;
-        parse("checked inputs", &checked)
+        self.accept("checked inputs", &checked, allow(predicted))
     }
 
     async fn diff(
@@ -567,7 +643,7 @@ impl Provider for WasmProvider {
     ) -> Result<(String, Value), ProviderError> {
         let inputs = inputs.to_string();
         let r = call!(self, timeout, call_create(ty, name, &inputs, preview))?;
-        Ok((r.id, parse("outputs", &r.outputs)?))
+        Ok((r.id, self.accept("outputs", &r.outputs, allow(preview))?))
     }
 
     async fn read(
@@ -582,8 +658,8 @@ impl Provider for WasmProvider {
             None => Ok(None),
             Some(r) => Ok(Some(ReadResult {
                 id: r.id,
-                inputs: parse("inputs", &r.inputs)?,
-                outputs: parse("outputs", &r.outputs)?,
+                inputs: self.accept("read inputs", &r.inputs, Allow::KNOWN)?,
+                outputs: self.accept("read outputs", &r.outputs, Allow::KNOWN)?,
             })),
         }
     }
@@ -600,7 +676,7 @@ impl Provider for WasmProvider {
     ) -> Result<Value, ProviderError> {
         let (oi, oo, ni) = (oi.to_string(), oo.to_string(), ni.to_string());
         let r = call!(self, timeout, call_update(ty, id, &oi, &oo, &ni, preview))?;
-        parse("outputs", &r)
+        self.accept("outputs", &r, allow(preview))
     }
 
     async fn delete(

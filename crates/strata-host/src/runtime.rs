@@ -113,6 +113,7 @@ impl Runtime {
         wasmtime_wasi::p2::add_to_linker_async(&mut provider_linker)?;
         wasmtime_wasi_http::p2::add_only_http_to_linker_async(&mut provider_linker)?;
         crate::dns::add_to_linker(&mut provider_linker)?;
+        crate::files::add_to_linker(&mut provider_linker)?;
         crate::bindings::provider::strata::provider::files::add_to_linker::<_, HasSelf<_>>(
             &mut provider_linker,
             |s| s,
@@ -193,10 +194,27 @@ impl Wasm {
         Wasm { bytes, sha256 }
     }
 
+    /// Read a component from a file: only a regular file (not a device, FIFO or directory,
+    /// which could be read forever) of at most [`MAX_COMPONENT_BYTES`].
     pub fn read(path: &Path) -> Result<Wasm> {
-        Ok(Wasm::new(
-            std::fs::read(path).with_context(|| format!("reading {}", path.display()))?,
-        ))
+        use std::io::Read;
+        let what = || format!("reading {}", path.display());
+        let file = std::fs::File::open(path).with_context(what)?;
+        // The checks are made on the opened handle, so the file cannot be swapped in between.
+        let meta = file.metadata().with_context(what)?;
+        if !meta.is_file() {
+            bail!(
+                "{} is not a regular file: a component must be a .wasm file",
+                path.display()
+            );
+        }
+        check_size(meta.len(), &path.display().to_string())?;
+        let mut bytes = Vec::with_capacity(meta.len() as usize);
+        file.take(MAX_COMPONENT_BYTES + 1)
+            .read_to_end(&mut bytes)
+            .with_context(what)?;
+        check_size(bytes.len() as u64, &path.display().to_string())?;
+        Ok(Wasm::new(bytes))
     }
 
     pub fn bytes(&self) -> &[u8] {
@@ -206,6 +224,20 @@ impl Wasm {
     pub fn sha256(&self) -> &str {
         &self.sha256
     }
+}
+
+/// The largest component Strata loads (a JavaScript or Python program is 12–18 MB).
+pub const MAX_COMPONENT_BYTES: u64 = 256 << 20;
+
+/// Refuse a component larger than [`MAX_COMPONENT_BYTES`].
+pub fn check_size(len: u64, what: &str) -> Result<()> {
+    if len > MAX_COMPONENT_BYTES {
+        bail!(
+            "{what} is larger than {} MiB, the most a component may be",
+            MAX_COMPONENT_BYTES >> 20
+        );
+    }
+    Ok(())
 }
 
 /// Refuse, with a clear message, files that are not wasm components.

@@ -241,6 +241,7 @@ async fn programs_declare_resources_and_run_apply_callbacks() {
         project: "p".into(),
         stack: "dev".into(),
         config: Default::default(),
+        ..Default::default()
     };
     let (decls, program) = WasmProgram::run(
         &rt,

@@ -1,11 +1,13 @@
 //! The resource model: URNs, property values with their reserved markers, resource goals and
 //! resource states. Pure data and pure functions; no I/O.
 
+pub mod known;
 pub mod value;
 
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
+pub use known::KnownSecrets;
 pub use value::{Value, marker};
 
 /// A resource's identity, stable across runs: `urn:strata:<stack>::<project>::<type>::<name>`.

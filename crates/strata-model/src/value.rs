@@ -40,6 +40,12 @@ pub mod marker {
         kind(v) == Some("secret")
     }
 
+    /// A secret whose plaintext is not at hand: its stored (encrypted) form, which could not be
+    /// opened with the stack's key.
+    pub fn is_sealed(v: &Value) -> bool {
+        is_secret(v) && v.get("value").is_none()
+    }
+
     /// The handle and optional property of a reference marker.
     pub fn as_reference(v: &Value) -> Option<(u32, Option<&str>)> {
         if kind(v) != Some("ref") {
@@ -74,6 +80,15 @@ pub fn contains_marker(v: &Value, kind: &str) -> bool {
                 || o.values().any(|x| contains_marker(x, kind))
         }
         Value::Array(a) => a.iter().any(|x| contains_marker(x, kind)),
+        _ => false,
+    }
+}
+
+/// True when `v` holds a secret that could not be decrypted anywhere.
+pub fn contains_sealed(v: &Value) -> bool {
+    match v {
+        Value::Object(o) => marker::is_sealed(v) || o.values().any(contains_sealed),
+        Value::Array(a) => a.iter().any(contains_sealed),
         _ => false,
     }
 }
@@ -154,19 +169,89 @@ pub fn reveal(v: &Value) -> Value {
     revealed.unwrap_or_else(|never| match never {})
 }
 
+/// The deepest nesting a value may have when it enters from a guest. The state's reader
+/// (serde_json) accepts 128 levels, and the state wraps a value in a few more (checkpoint,
+/// resource, secret marker), so whatever was accepted can always be read back.
+pub const MAX_DEPTH: usize = 64;
+
+/// Which markers a value from a guest may hold. Secrets are always allowed in their in-memory
+/// form (`{"$strata": "secret", "value": V}`); their stored form (`ciphertext`) never is: only the
+/// engine seals and opens secrets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Allow {
+    /// `{"$strata": "unknown"}`: a prediction (preview), or a program's input.
+    pub unknown: bool,
+    /// `{"$strata": "ref", ...}`: a program's references to other resources.
+    pub reference: bool,
+}
+
+impl Allow {
+    /// What a program may declare: references and unknowns besides secrets.
+    pub const PROGRAM: Allow = Allow {
+        unknown: true,
+        reference: true,
+    };
+    /// What a provider may return from a real (not preview) call: plain values and secrets.
+    pub const KNOWN: Allow = Allow {
+        unknown: false,
+        reference: false,
+    };
+    /// What a provider may return from a preview: unknowns besides secrets.
+    pub const PREDICTED: Allow = Allow {
+        unknown: true,
+        reference: false,
+    };
+}
+
+/// Parse JSON text that came from a guest and check it: nested at most [`MAX_DEPTH`] deep, and
+/// holding only the markers `allow` admits, well-formed. The error names the path.
+pub fn from_guest(json: &str, allow: Allow) -> Result<Value, String> {
+    let v: Value = serde_json::from_str(json).map_err(|e| {
+        if e.to_string().contains("recursion limit") {
+            format!("it is nested more than {MAX_DEPTH} levels deep")
+        } else {
+            format!("it is not valid JSON: {e}")
+        }
+    })?;
+    check(&v, allow, &mut String::new(), 0)?;
+    Ok(v)
+}
+
 /// Check that user data holds no malformed markers; returns the offending path.
 pub fn validate_markers(v: &Value, path: &mut String) -> Result<(), String> {
+    check(v, Allow::PROGRAM, path, 0)
+}
+
+fn check(v: &Value, allow: Allow, path: &mut String, depth: usize) -> Result<(), String> {
+    if depth > MAX_DEPTH {
+        return Err(format!(
+            "it is nested more than {MAX_DEPTH} levels deep (at `{path}`)"
+        ));
+    }
     match v {
         Value::Object(o) => {
             if let Some(k) = o.get(KEY) {
-                let ok = match k.as_str() {
-                    Some("unknown") => o.len() == 1,
-                    Some("secret") => o.len() == 2 && o.contains_key("value"),
-                    Some("ref") => marker::as_reference(v).is_some(),
-                    _ => false,
+                let (ok, why) = match k.as_str() {
+                    Some("unknown") if !allow.unknown => {
+                        (false, "an unknown value is not allowed here")
+                    }
+                    Some("unknown") => (o.len() == 1, "malformed"),
+                    Some("secret") if o.contains_key("ciphertext") => (
+                        false,
+                        "an encrypted secret is not accepted from a guest (only the engine seals secrets)",
+                    ),
+                    Some("secret") => (o.len() == 2 && o.contains_key("value"), "malformed"),
+                    Some("ref") if !allow.reference => (false, "a reference is not allowed here"),
+                    Some("ref") => (marker::as_reference(v).is_some(), "malformed"),
+                    _ => (false, "malformed"),
                 };
                 if !ok {
-                    return Err(format!("malformed `{KEY}` marker at `{path}`: {v}"));
+                    let at = if path.is_empty() { "(top)" } else { path.as_str() };
+                    let shown: String = v.to_string().chars().take(120).collect();
+                    return Err(format!("{why}: `{KEY}` marker at `{at}`: {shown}"));
+                }
+                if let Some(inner) = o.get("value") {
+                    check(inner, allow, path, depth + 1)?;
                 }
                 return Ok(());
             }
@@ -176,7 +261,7 @@ pub fn validate_markers(v: &Value, path: &mut String) -> Result<(), String> {
                     path.push('.');
                 }
                 path.push_str(k);
-                validate_markers(x, path)?;
+                check(x, allow, path, depth + 1)?;
                 path.truncate(len);
             }
             Ok(())
@@ -185,7 +270,7 @@ pub fn validate_markers(v: &Value, path: &mut String) -> Result<(), String> {
             for (i, x) in a.iter().enumerate() {
                 let len = path.len();
                 path.push_str(&format!("[{i}]"));
-                validate_markers(x, path)?;
+                check(x, allow, path, depth + 1)?;
                 path.truncate(len);
             }
             Ok(())
@@ -225,5 +310,30 @@ mod tests {
         let v = json!({"a": {"b": [{KEY: "bogus"}]}});
         let err = validate_markers(&v, &mut String::new()).unwrap_err();
         assert!(err.contains("a.b[0]"), "{err}");
+    }
+
+    #[test]
+    fn guest_values_hold_only_the_markers_allowed_and_bounded_depth() {
+        let ct = r#"{"x": {"$strata": "secret", "ciphertext": "AAAA"}}"#;
+        let err = from_guest(ct, Allow::KNOWN).unwrap_err();
+        assert!(err.contains("encrypted secret") && err.contains("`x`"), "{err}");
+        let unknown = r#"{"x": [{"$strata": "unknown"}]}"#;
+        assert!(from_guest(unknown, Allow::PREDICTED).is_ok());
+        let err = from_guest(unknown, Allow::KNOWN).unwrap_err();
+        assert!(err.contains("unknown value is not allowed") && err.contains("x[0]"), "{err}");
+        let r = r#"{"$strata": "ref", "handle": 0}"#;
+        assert!(from_guest(r, Allow::KNOWN).is_err());
+        assert!(from_guest(r, Allow::PROGRAM).is_ok());
+        assert!(from_guest(r#"{"$strata": "secret", "value": 1}"#, Allow::KNOWN).is_ok());
+        // The limit: MAX_DEPTH levels enter, and what entered reads back after the state has
+        // wrapped it in a few levels of its own.
+        let deep = |n: usize| format!("{}1{}", "[".repeat(n), "]".repeat(n));
+        let v = from_guest(&deep(MAX_DEPTH), Allow::KNOWN).unwrap();
+        let stored = json!({"resources": [{"outputs": {"x": marker::secret(v)}}]}).to_string();
+        assert!(serde_json::from_str::<Value>(&stored).is_ok());
+        let err = from_guest(&deep(MAX_DEPTH + 1), Allow::KNOWN).unwrap_err();
+        assert!(err.contains("nested more than 64 levels"), "{err}");
+        let err = from_guest(&deep(10_000), Allow::KNOWN).unwrap_err();
+        assert!(err.contains("nested more than 64 levels"), "{err}");
     }
 }

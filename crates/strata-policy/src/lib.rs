@@ -20,6 +20,76 @@ pub enum PolicyError {
     BadManifest(String),
     #[error("`{0}` is not an environment variable name")]
     BadEnvName(String),
+    #[error("{what} `{name}` is not a valid name: {reason}")]
+    BadName {
+        what: &'static str,
+        name: String,
+        reason: &'static str,
+    },
+    #[error("version `{0}` is not a semantic version such as 0.1.0")]
+    BadVersion(String),
+}
+
+/// Longest name a stack, project or plugin may have.
+pub const MAX_NAME: usize = 64;
+
+/// The one check of every name that becomes part of a path (a stack, a plugin, a project):
+/// an ASCII letter or digit first, then letters, digits, `-`, `_` or `.`, at most
+/// [`MAX_NAME`] characters. A name can then never be `.`, `..`, absolute, or hold a `/`.
+pub fn check_name(what: &'static str, name: &str) -> Result<(), PolicyError> {
+    let bad = |reason| {
+        Err(PolicyError::BadName {
+            what,
+            name: name.into(),
+            reason,
+        })
+    };
+    if name.is_empty() {
+        return bad("it is empty");
+    }
+    if name.len() > MAX_NAME {
+        return bad("it is longer than 64 characters");
+    }
+    if !name.starts_with(|c: char| c.is_ascii_alphanumeric()) {
+        return bad("it must start with a letter or a digit");
+    }
+    if !name
+        .chars()
+        .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'))
+    {
+        return bad("use only letters, digits, `-`, `_` and `.`");
+    }
+    Ok(())
+}
+
+/// Check a version is semantic (`MAJOR.MINOR.PATCH`, optional `-pre` and `+build`), so that it
+/// can name a directory safely and sort.
+pub fn check_version(version: &str) -> Result<(), PolicyError> {
+    let bad = || PolicyError::BadVersion(version.into());
+    let (core, rest) = match version.find(['-', '+']) {
+        Some(i) => version.split_at(i),
+        None => (version, ""),
+    };
+    let numbers: Vec<&str> = core.split('.').collect();
+    let number = |n: &&str| {
+        !n.is_empty()
+            && n.len() <= 20
+            && n.chars().all(|c| c.is_ascii_digit())
+            && (n.len() == 1 || !n.starts_with('0'))
+    };
+    if numbers.len() != 3 || !numbers.iter().all(number) || version.len() > MAX_NAME {
+        return Err(bad());
+    }
+    // Pre-release and build identifiers: dot-separated, non-empty, `[0-9A-Za-z-]`.
+    let tail = rest.trim_start_matches(['-', '+']);
+    if !rest.is_empty()
+        && !tail.split(['.', '+']).all(|id| {
+            !id.is_empty() && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
+        })
+    {
+        return Err(bad());
+    }
+    Ok(())
 }
 
 /// Check the names of an `allow-env` list.
@@ -73,6 +143,23 @@ pub fn parse_size(s: &str) -> Result<u64, PolicyError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn names_that_could_leave_a_directory_are_refused() {
+        for ok in ["dev", "prod-eu", "a.b_c", "0"] {
+            assert!(check_name("stack", ok).is_ok(), "{ok}");
+        }
+        for bad in ["", ".", "..", "...", "../x", "a/b", "/etc", ".hidden", "a b", "-x"] {
+            assert!(check_name("stack", bad).is_err(), "{bad:?}");
+        }
+        assert!(check_name("stack", &"a".repeat(65)).is_err());
+        for ok in ["0.1.0", "1.2.3-rc.1", "1.0.0+build.5", "10.20.30-alpha-1+x"] {
+            assert!(check_version(ok).is_ok(), "{ok}");
+        }
+        for bad in ["..", "1", "1.2", "01.2.3", "1.2.3-", "1.2.3/x", "1.2.3-a..b", "v1.2.3"] {
+            assert!(check_version(bad).is_err(), "{bad:?}");
+        }
+    }
 
     #[test]
     fn durations_and_sizes() {

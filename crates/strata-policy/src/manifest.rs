@@ -41,23 +41,10 @@ impl Manifest {
     pub fn parse(bytes: &[u8]) -> Result<Manifest, PolicyError> {
         let m: Manifest =
             serde_json::from_slice(bytes).map_err(|e| PolicyError::BadManifest(e.to_string()))?;
-        let plain = |s: &str| {
-            !s.is_empty()
-                && s.chars()
-                    .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'))
-        };
-        if !plain(&m.name) {
-            return Err(PolicyError::BadManifest(format!(
-                "name `{}` must be letters, digits, `-`, `_` or `.`",
-                m.name
-            )));
-        }
-        if !plain(&m.version) {
-            return Err(PolicyError::BadManifest(format!(
-                "version `{}` is not a version such as 0.1.0",
-                m.version
-            )));
-        }
+        // Name and version become directories of the plugin cache.
+        crate::check_name("provider", &m.name)
+            .and_then(|()| crate::check_version(&m.version))
+            .map_err(|e| PolicyError::BadManifest(e.to_string()))?;
         AllowedHosts::parse(&m.capabilities.allow_hosts)
             .map_err(|e| PolicyError::BadManifest(e.to_string()))?;
         crate::check_env_names(&m.capabilities.allow_env)
@@ -95,17 +82,21 @@ mod tests {
         let m = Manifest::parse(br#"{"name":"aws","version":"0.1.0","capabilities":{"allow-hosts":["https://*.amazonaws.com"]}}"#).unwrap();
         assert_eq!(m.describe(), "hosts https://*.amazonaws.com");
         let err =
-            Manifest::parse(br#"{"name":"x","version":"1","capabilities":{"allow-hosts":["*"]}}"#)
+            Manifest::parse(br#"{"name":"x","version":"1.0.0","capabilities":{"allow-hosts":["*"]}}"#)
                 .unwrap_err()
                 .to_string();
         assert!(
             err.contains("malformed") && err.contains("defeats the sandbox"),
             "{err}"
         );
-        let err = Manifest::parse(br#"{"name":"x","version":"1","capabilities":{"network":true}}"#)
+        let err = Manifest::parse(br#"{"name":"x","version":"1.0.0","capabilities":{"network":true}}"#)
             .unwrap_err()
             .to_string();
         assert!(err.contains("unknown field `network`"), "{err}");
         assert!(Manifest::parse(b"not json").is_err());
+        for (name, version) in [("..", "0.1.0"), ("...", "0.1.0"), ("x", ".."), ("x", "1")] {
+            let m = format!(r#"{{"name":"{name}","version":"{version}"}}"#);
+            assert!(Manifest::parse(m.as_bytes()).is_err(), "{m}");
+        }
     }
 }

@@ -49,6 +49,18 @@ impl Checkpoint {
         }
     }
 
+    /// Teach `known` every secret plaintext this (decrypted) checkpoint holds.
+    pub fn learn_secrets(&self, known: &strata_model::KnownSecrets) {
+        for r in &self.resources {
+            known.learn(&r.inputs);
+            known.learn(&r.outputs);
+        }
+        for p in &self.pending_operations {
+            known.learn(&p.inputs);
+        }
+        known.learn(&self.outputs);
+    }
+
     /// The state, moved out: the checkpoint keeps only what `next` needs (stack and serial).
     pub fn take_snapshot(&mut self) -> Snapshot {
         Snapshot::from_parts(

@@ -23,6 +23,8 @@ use strata_model::value::{KEY, OnMarker};
 pub struct Secrets {
     find: Box<dyn Fn() -> Result<Cipher, StateError> + Send + Sync>,
     cipher: std::sync::OnceLock<Cipher>,
+    /// Secrets of loaded checkpoints that could not be opened (left sealed).
+    unreadable: std::sync::atomic::AtomicUsize,
 }
 
 #[derive(Clone)]
@@ -56,6 +58,7 @@ impl Secrets {
         Secrets {
             find: Box::new(move || Ok(c.clone())),
             cipher,
+            unreadable: Default::default(),
         }
     }
 
@@ -65,6 +68,7 @@ impl Secrets {
         Secrets {
             find: Box::new(move || find_key(&project, &stack)),
             cipher: std::sync::OnceLock::new(),
+            unreadable: Default::default(),
         }
     }
 
@@ -214,9 +218,37 @@ impl Secrets {
         self.map_checkpoint(cp, |v| self.encrypt(v))
     }
 
-    /// A stored checkpoint with its secrets opened.
+    /// A stored checkpoint with its secrets opened. A secret that cannot be opened (garbage, or
+    /// sealed with another key) stays sealed: only the resources that use it fail, and
+    /// `destroy` still works; [`Secrets::unreadable`] counts them.
     pub fn decrypt_checkpoint(&self, cp: Checkpoint) -> Result<Checkpoint, StateError> {
-        self.map_checkpoint(cp, |v| self.decrypt(v))
+        self.map_checkpoint(cp, |v| {
+            map_secrets(v, &|m| match m.get("ciphertext").and_then(Value::as_str) {
+                Some(ct) => match self.open(ct) {
+                    Ok(plain) => Ok(strata_model::marker::secret(plain)),
+                    Err(StateError::Secrets(_)) => {
+                        self.unreadable
+                            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        Ok(Value::Object(m.clone()))
+                    }
+                    Err(e) => Err(e),
+                },
+                None => Ok(Value::Object(m.clone())),
+            })
+        })
+    }
+
+    /// How many secrets of the checkpoints loaded so far could not be opened, and where the
+    /// key that failed came from.
+    pub fn unreadable(&self) -> Option<(usize, String)> {
+        let n = self.unreadable.load(std::sync::atomic::Ordering::Relaxed);
+        (n > 0).then(|| {
+            let source = self
+                .cipher
+                .get()
+                .map_or_else(|| "?".to_string(), |c| c.source.clone());
+            (n, source)
+        })
     }
 
     /// Apply `f` to every value of `cp` that holds a secret; the rest is left as it is.
@@ -316,5 +348,21 @@ mod tests {
             err.contains("cannot decrypt a secret with the key from other key"),
             "{err}"
         );
+    }
+
+    #[test]
+    fn a_checkpoint_with_an_unreadable_secret_loads_with_that_secret_left_sealed() {
+        let s = Secrets::from_key(&[7; 32], "test");
+        let good = s.encrypt(&json!({"pw": marker::secret(json!("hunter2"))})).unwrap();
+        let garbage = json!({"pw": {"$strata": "secret", "ciphertext": "bm90IGEgc2VjcmV0"}});
+        let mut cp = Checkpoint::empty("dev");
+        cp.outputs = json!({"good": good, "bad": garbage.clone()});
+        let opened = s.decrypt_checkpoint(cp).unwrap();
+        assert_eq!(opened.outputs["good"]["pw"], marker::secret(json!("hunter2")));
+        assert_eq!(opened.outputs["bad"], garbage, "left sealed, not lost");
+        assert!(strata_model::value::contains_sealed(&opened.outputs));
+        assert_eq!(s.unreadable().unwrap().0, 1);
+        // And it is saved again as it was.
+        assert_eq!(s.encrypt(&opened.outputs["bad"]).unwrap(), garbage);
     }
 }

@@ -23,6 +23,8 @@ pub enum WorkspaceError {
         "no stack selected: create one with `strata stack init NAME` or pick one with `strata stack select NAME`"
     )]
     NoStack,
+    #[error("{0}")]
+    BadName(#[from] strata_policy::PolicyError),
 }
 
 fn io(path: &Path) -> impl FnOnce(std::io::Error) -> WorkspaceError + '_ {
@@ -57,6 +59,16 @@ pub struct ProgramSpec {
     /// Files and directories whose changes trigger `build` (default: `src`, `Cargo.toml`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub sources: Option<Vec<PathBuf>>,
+    /// Memory limit of the program, e.g. `"1GiB"` (the default).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub memory: Option<String>,
+    /// Time limit of `run()` and of each `apply` callback, e.g. `"10m"` (the default).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub timeout: Option<String>,
+    /// Bytes the program may declare in all (inputs, outputs, apply results), e.g. `"256MiB"`
+    /// (the default).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max_declarations: Option<String>,
 }
 
 #[derive(Clone, Debug, Deserialize, Serialize, PartialEq)]
@@ -87,6 +99,33 @@ pub struct ProviderSpec {
     /// Time limit of each call, e.g. `"10m"` (the default).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub timeout: Option<String>,
+    /// Bytes the provider may return during one command, all calls together, e.g. `"256MiB"`
+    /// (the default).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max_output: Option<String>,
+}
+
+/// A size setting, parsed (the project file was checked when it was loaded).
+fn size(s: &Option<String>) -> Option<u64> {
+    s.as_deref().and_then(|m| strata_policy::parse_size(m).ok())
+}
+
+/// A duration setting, parsed (the project file was checked when it was loaded).
+fn duration(s: &Option<String>) -> Option<std::time::Duration> {
+    s.as_deref()
+        .and_then(|t| strata_policy::parse_duration(t).ok())
+}
+
+impl ProgramSpec {
+    pub fn memory_bytes(&self) -> Option<u64> {
+        size(&self.memory)
+    }
+    pub fn timeout(&self) -> Option<std::time::Duration> {
+        duration(&self.timeout)
+    }
+    pub fn max_declarations(&self) -> Option<u64> {
+        size(&self.max_declarations)
+    }
 }
 
 impl ProviderSpec {
@@ -94,14 +133,13 @@ impl ProviderSpec {
         strata_policy::AllowedHosts::parse(&self.allow_hosts).unwrap_or_default()
     }
     pub fn memory_bytes(&self) -> Option<u64> {
-        self.memory
-            .as_deref()
-            .and_then(|m| strata_policy::parse_size(m).ok())
+        size(&self.memory)
     }
     pub fn timeout(&self) -> Option<std::time::Duration> {
-        self.timeout
-            .as_deref()
-            .and_then(|t| strata_policy::parse_duration(t).ok())
+        duration(&self.timeout)
+    }
+    pub fn max_output(&self) -> Option<u64> {
+        size(&self.max_output)
     }
 }
 
@@ -193,16 +231,19 @@ impl Project {
             path: path.clone(),
             message,
         };
-        if file.name.is_empty()
-            || !file
-                .name
-                .chars()
-                .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'))
-        {
-            return Err(invalid(format!(
-                "project name `{}` must be letters, digits, `-`, `_` or `.`",
-                file.name
-            )));
+        strata_policy::check_name("project", &file.name).map_err(|e| invalid(e.to_string()))?;
+        let program = &file.program;
+        for (field, value) in [
+            ("memory", &program.memory),
+            ("max-declarations", &program.max_declarations),
+        ] {
+            if let Some(m) = value {
+                strata_policy::parse_size(m)
+                    .map_err(|e| invalid(format!("program.{field}: {e}")))?;
+            }
+        }
+        if let Some(t) = &program.timeout {
+            strata_policy::parse_duration(t).map_err(|e| invalid(format!("program.timeout: {e}")))?;
         }
         for (name, p) in &file.providers {
             let at = |field: &str, e: String| invalid(format!("providers.{name}.{field}: {e}"));
@@ -228,8 +269,10 @@ impl Project {
                 .map_err(|e| at("allow-hosts", e.to_string()))?;
             strata_policy::check_env_names(&p.allow_env)
                 .map_err(|e| at("allow-env", e.to_string()))?;
-            if let Some(m) = &p.memory {
-                strata_policy::parse_size(m).map_err(|e| at("memory", e.to_string()))?;
+            for (field, value) in [("memory", &p.memory), ("max-output", &p.max_output)] {
+                if let Some(m) = value {
+                    strata_policy::parse_size(m).map_err(|e| at(field, e.to_string()))?;
+                }
             }
             if let Some(t) = &p.timeout {
                 strata_policy::parse_duration(t).map_err(|e| at("timeout", e.to_string()))?;
@@ -296,15 +339,21 @@ impl Project {
         self.dir.join(".strata").join("selected-stack")
     }
 
-    /// The selected stack.
+    /// The selected stack. A selection file naming something that is not a stack name (edited
+    /// by hand, or planted) is refused, as a `--stack` argument would be.
     pub fn selected_stack(&self) -> Result<String, WorkspaceError> {
         match std::fs::read_to_string(self.selected_path()) {
-            Ok(s) if !s.trim().is_empty() => Ok(s.trim().to_string()),
+            Ok(s) if !s.trim().is_empty() => {
+                let name = s.trim().to_string();
+                check_stack_name(&name)?;
+                Ok(name)
+            }
             _ => Err(WorkspaceError::NoStack),
         }
     }
 
     pub fn select_stack(&self, stack: &str) -> Result<(), WorkspaceError> {
+        check_stack_name(stack)?;
         let path = self.selected_path();
         std::fs::create_dir_all(path.parent().expect("has a parent")).map_err(io(&path))?;
         std::fs::write(&path, format!("{stack}\n")).map_err(io(&path))
@@ -316,12 +365,13 @@ impl Project {
         }
     }
 
-    fn stack_file(&self, stack: &str) -> PathBuf {
-        self.dir.join(format!("Strata.{stack}.toml"))
+    fn stack_file(&self, stack: &str) -> Result<PathBuf, WorkspaceError> {
+        check_stack_name(stack)?;
+        Ok(self.dir.join(format!("Strata.{stack}.toml")))
     }
 
     fn read_stack_file(&self, stack: &str) -> Result<StackFile, WorkspaceError> {
-        let path = self.stack_file(stack);
+        let path = self.stack_file(stack)?;
         match std::fs::read_to_string(&path) {
             Ok(t) => toml::from_str(&t).map_err(|e| WorkspaceError::Invalid {
                 path,
@@ -361,7 +411,7 @@ impl Project {
             Some(ConfigValue::Secret(v)) => f.secrets.insert(key.into(), v),
             None => None,
         };
-        let path = self.stack_file(stack);
+        let path = self.stack_file(stack)?;
         let text = toml::to_string(&f).map_err(|e| WorkspaceError::Invalid {
             path: path.clone(),
             message: e.to_string(),
@@ -372,8 +422,16 @@ impl Project {
     }
 
     pub fn remove_stack_file(&self, stack: &str) {
-        let _ = std::fs::remove_file(self.stack_file(stack));
+        if let Ok(path) = self.stack_file(stack) {
+            let _ = std::fs::remove_file(path);
+        }
     }
+}
+
+/// The one check of a stack name, wherever it comes from (`--stack`, the selection file, a
+/// command's argument): it becomes part of file names.
+pub fn check_stack_name(stack: &str) -> Result<(), WorkspaceError> {
+    Ok(strata_policy::check_name("stack", stack)?)
 }
 
 pub const LOCK_FILE: &str = "Strata.lock";

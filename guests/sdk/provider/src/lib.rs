@@ -1,7 +1,7 @@
 //! The Rust SDK for Strata providers: implement [`Provider`] and call [`export_provider!`]; the
-//! SDK exports the `strata:provider@0.1.0` world, decodes JSON, reveals secret inputs to the
-//! provider and marks the matching outputs secret again, so a provider never handles the
-//! reserved markers itself. During a preview, use [`unknown`] for outputs not known yet and
+//! SDK exports the `strata:provider@0.1.0` world, decodes JSON and reveals secret inputs to the
+//! provider, so a provider never handles the reserved markers itself. Outputs that carry a
+//! secret are marked secret again by the engine, whatever the provider does. During a preview, use [`unknown`] for outputs not known yet and
 //! [`is_unknown`] to test inputs.
 
 pub use serde_json::{Map, Value, json};
@@ -261,69 +261,18 @@ pub mod __glue {
         serde_json::from_str(s).map_err(|e| format!("{what} is not valid JSON: {e}"))
     }
 
-    /// What the secret inputs of a call were: their top-level property names and plaintexts.
-    #[derive(Default)]
-    pub struct Revealed {
-        names: Vec<String>,
-        values: Vec<Value>,
-    }
-
-    /// Replace secret markers by their plaintext, remembering what was secret.
-    fn reveal(v: Value) -> (Value, Revealed) {
-        fn strip(v: Value, found: &mut Vec<Value>) -> Value {
-            match v {
-                Value::Object(mut o) => {
-                    if o.get(KEY).and_then(Value::as_str) == Some("secret") {
-                        let inner = strip(o.remove("value").unwrap_or(Value::Null), found);
-                        found.push(inner.clone());
-                        return inner;
-                    }
-                    Value::Object(o.into_iter().map(|(k, x)| (k, strip(x, found))).collect())
+    /// Replace secret markers by their plaintext.
+    fn reveal(v: Value) -> Value {
+        match v {
+            Value::Object(mut o) => {
+                if o.get(KEY).and_then(Value::as_str) == Some("secret") {
+                    return reveal(o.remove("value").unwrap_or(Value::Null));
                 }
-                Value::Array(a) => Value::Array(a.into_iter().map(|x| strip(x, found)).collect()),
-                other => other,
+                Value::Object(o.into_iter().map(|(k, x)| (k, reveal(x))).collect())
             }
+            Value::Array(a) => Value::Array(a.into_iter().map(reveal).collect()),
+            other => other,
         }
-        let mut r = Revealed::default();
-        let v = match v {
-            Value::Object(o) => Value::Object(
-                o.into_iter()
-                    .map(|(k, x)| {
-                        let before = r.values.len();
-                        let x = strip(x, &mut r.values);
-                        if r.values.len() > before {
-                            r.names.push(k.clone());
-                        }
-                        (k, x)
-                    })
-                    .collect(),
-            ),
-            other => strip(other, &mut r.values),
-        };
-        (v, r)
-    }
-
-    /// Mark secret again every output that could carry a secret input: one named like a secret
-    /// input, equal to a secret's value, or a string containing a secret string.
-    fn conceal(mut v: Value, secret: &Revealed) -> Value {
-        if secret.values.is_empty() {
-            return v;
-        }
-        let carries = |k: &str, x: &Value| {
-            secret.names.iter().any(|n| n == k)
-                || secret.values.iter().any(|s| {
-                    s == x
-                        || matches!((s, x), (Value::String(s), Value::String(x)) if s.len() >= 4 && x.contains(s.as_str()))
-                })
-        };
-        if let Value::Object(o) = &mut v {
-            for (k, x) in o.iter_mut() {
-                if !is_unknown(x) && carries(k, x) {
-                    *x = json!({ KEY: "secret", "value": x.take() });
-                }
-            }
-        }
-        v
     }
 
     pub fn schema<P: Provider>() -> String {
@@ -351,10 +300,10 @@ pub mod __glue {
             .map(|o| parse("old inputs", &o))
             .transpose()
             .map_err(fail)?;
-        let (news, secret) = reveal(news);
-        let olds = olds.map(|o| reveal(o).0);
+        let news = reveal(news);
+        let olds = olds.map(reveal);
         match P::check(&ty, &name, olds.as_ref(), news) {
-            Ok(v) => Ok(conceal(v, &secret).to_string()),
+            Ok(v) => Ok(v.to_string()),
             Err(failures) => Err(failures
                 .into_iter()
                 .map(|(property, reason)| wit::CheckFailure { property, reason })
@@ -370,9 +319,9 @@ pub mod __glue {
         ni: String,
     ) -> Result<wit::DiffResult, String> {
         let (oi, oo, ni) = (
-            reveal(parse("old inputs", &oi)?).0,
-            reveal(parse("old outputs", &oo)?).0,
-            reveal(parse("new inputs", &ni)?).0,
+            reveal(parse("old inputs", &oi)?),
+            reveal(parse("old outputs", &oo)?),
+            reveal(parse("new inputs", &ni)?),
         );
         let d = P::diff(&ty, &id, &oi, &oo, &ni)?;
         Ok(wit::DiffResult {
@@ -388,11 +337,11 @@ pub mod __glue {
         inputs: String,
         preview: bool,
     ) -> Result<wit::ResourceState, String> {
-        let (inputs, secret) = reveal(parse("inputs", &inputs)?);
+        let inputs = reveal(parse("inputs", &inputs)?);
         let (id, outputs) = P::create(&ty, &name, &inputs, preview)?;
         Ok(wit::ResourceState {
             id,
-            outputs: conceal(outputs, &secret).to_string(),
+            outputs: outputs.to_string(),
         })
     }
 
@@ -402,13 +351,13 @@ pub mod __glue {
         inputs: String,
         outputs: String,
     ) -> Result<Option<wit::ReadResult>, String> {
-        let (inputs, secret) = reveal(parse("inputs", &inputs)?);
-        let outputs = reveal(parse("outputs", &outputs)?).0;
+        let inputs = reveal(parse("inputs", &inputs)?);
+        let outputs = reveal(parse("outputs", &outputs)?);
         Ok(
             P::read(&ty, &id, &inputs, &outputs)?.map(|r| wit::ReadResult {
                 id: r.id,
-                inputs: conceal(r.inputs, &secret).to_string(),
-                outputs: conceal(r.outputs, &secret).to_string(),
+                inputs: r.inputs.to_string(),
+                outputs: r.outputs.to_string(),
             }),
         )
     }
@@ -422,11 +371,11 @@ pub mod __glue {
         preview: bool,
     ) -> Result<String, String> {
         let (oi, oo) = (
-            reveal(parse("old inputs", &oi)?).0,
-            reveal(parse("old outputs", &oo)?).0,
+            reveal(parse("old inputs", &oi)?),
+            reveal(parse("old outputs", &oo)?),
         );
-        let (ni, secret) = reveal(parse("new inputs", &ni)?);
-        Ok(conceal(P::update(&ty, &id, &oi, &oo, &ni, preview)?, &secret).to_string())
+        let ni = reveal(parse("new inputs", &ni)?);
+        Ok(P::update(&ty, &id, &oi, &oo, &ni, preview)?.to_string())
     }
 
     pub fn delete<P: Provider>(
@@ -438,12 +387,12 @@ pub mod __glue {
         P::delete(
             &ty,
             &id,
-            &reveal(parse("inputs", &inputs)?).0,
-            &reveal(parse("outputs", &outputs)?).0,
+            &reveal(parse("inputs", &inputs)?),
+            &reveal(parse("outputs", &outputs)?),
         )
     }
 
     pub fn invoke<P: Provider>(function: String, args: String) -> Result<String, String> {
-        Ok(P::invoke(&function, &reveal(parse("args", &args)?).0)?.to_string())
+        Ok(P::invoke(&function, &reveal(parse("args", &args)?))?.to_string())
     }
 }

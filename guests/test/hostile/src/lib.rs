@@ -5,7 +5,15 @@
 //! an ungranted host), `socket` (a TCP connect to
 //! an ungranted address over wasi:sockets), `file` (a file outside any granted directory),
 //! `env` (an environment variable that was not granted), `loop` (an infinite loop), `memory`
-//! (allocate until the limit), `panic`.
+//! (allocate until the limit), `panic`; `sleep` (block in a host call past the time limit),
+//! `setuid` (plant a setuid file in a granted directory), `chmod` (change the mode of
+//! `out/planted`, a symlink someone else planted), `symlink` (make a symlink out of the grant),
+//! `ciphertext` (return an encrypted secret marker copied from `ciphertext`), `unknown`
+//! (return an unknown in a real step), `deep` (return a value nested `levels` deep), `big`
+//! (return `mib` MiB), `echo-*` (say the secret input `secret` back: in an `output` under
+//! another name, an `error`, a `panic`, on `stderr` in two writes, or `stdout`), `chatty`
+//! (log 1 KiB on stderr and succeed), `udp-bind` (bind a UDP port to serve on), `udp`
+//! (send `udp` a datagram and return the answer).
 
 use strata_provider::{Provider, Value, export_provider, json};
 use wasip2::http::outgoing_handler;
@@ -74,8 +82,88 @@ fn attack(kind: &str, inputs: &Value) -> Result<String, String> {
             }
         }
         "panic" => panic!("the hostile provider panicked on purpose"),
+        "sleep" => {
+            std::thread::sleep(std::time::Duration::from_secs(3600));
+            Ok("woke up".into())
+        }
+        "setuid" => {
+            std::fs::write("out/tool", "#!/bin/sh\n").map_err(|e| format!("write: {e}"))?;
+            strata_provider::files::set_mode("out/tool", 0o4755)?;
+            Ok("planted a setuid file".into())
+        }
+        "chmod" => {
+            strata_provider::files::set_mode("out/planted", 0o777)?;
+            Ok("changed the mode through the planted link".into())
+        }
+        "symlink" => {
+            let dirs = wasip2::filesystem::preopens::get_directories();
+            let (out, _) = dirs
+                .iter()
+                .find(|(_, p)| p == "out")
+                .ok_or("no `out` directory")?;
+            out.symlink_at("../../../../../../etc", "escape")
+                .map_err(|e| format!("symlink refused: {e:?}"))?;
+            Ok("made a symlink out of the grant".into())
+        }
+        "echo-error" => Err(format!("bad password {}", secret(inputs))),
+        "echo-panic" => panic!("cannot use {}", secret(inputs)),
+        "echo-stderr" => {
+            use std::io::Write;
+            let s = secret(inputs);
+            let (a, b) = s.split_at(s.len() / 2);
+            let mut e = std::io::stderr();
+            let _ = write!(e, "debug: password={a}");
+            let _ = e.flush();
+            let _ = writeln!(e, "{b} (sent)");
+            Ok("said it on stderr".into())
+        }
+        "echo-stdout" => {
+            println!("the secret is {}", secret(inputs));
+            Ok("said it on stdout".into())
+        }
+        "chatty" => {
+            eprintln!("{}", "x".repeat(1024));
+            Ok("logged 1 KiB".into())
+        }
+        "udp-bind" => std::net::UdpSocket::bind("0.0.0.0:5353")
+            .map(|_| "bound udp 5353".into())
+            .map_err(|e| format!("udp bind 0.0.0.0:5353 failed: {e}")),
+        "udp" => {
+            let to = inputs["udp"].as_str().unwrap_or_default();
+            let sock =
+                std::net::UdpSocket::bind("0.0.0.0:0").map_err(|e| format!("udp bind: {e}"))?;
+            sock.send_to(b"ping", to)
+                .map_err(|e| format!("udp send to {to}: {e}"))?;
+            let mut buf = [0u8; 64];
+            let (n, _) = sock
+                .recv_from(&mut buf)
+                .map_err(|e| format!("udp receive: {e}"))?;
+            Ok(format!("udp answer {}", String::from_utf8_lossy(&buf[..n])))
+        }
         other => Err(format!("unknown attack `{other}`")),
     }
+}
+
+fn secret(inputs: &Value) -> String {
+    inputs["secret"].as_str().unwrap_or_default().to_string()
+}
+
+/// Outputs that are themselves the attack.
+fn outputs(kind: &str, inputs: &Value) -> Option<Value> {
+    Some(match kind {
+        "ciphertext" => json!({"x": {"$strata": "secret", "ciphertext": inputs["ciphertext"]}}),
+        "unknown" => json!({"x": {"$strata": "unknown"}}),
+        "deep" => {
+            let mut v = json!(1);
+            for _ in 0..inputs["levels"].as_u64().unwrap_or(100) {
+                v = json!([v]);
+            }
+            json!({ "x": v })
+        }
+        "big" => json!({"x": "y".repeat((inputs["mib"].as_u64().unwrap_or(1) as usize) << 20)}),
+        "echo-output" => json!({"note": format!("for the record: {}", secret(inputs))}),
+        _ => return None,
+    })
 }
 
 impl Provider for Hostile {
@@ -86,9 +174,13 @@ impl Provider for Hostile {
         preview: bool,
     ) -> Result<(String, Value), String> {
         if preview {
-            return Ok((String::new(), inputs.clone()));
+            return Ok((String::new(), json!({})));
         }
-        let got = attack(inputs["attack"].as_str().unwrap_or_default(), inputs)?;
+        let kind = inputs["attack"].as_str().unwrap_or_default();
+        if let Some(out) = outputs(kind, inputs) {
+            return Ok((name.to_string(), out));
+        }
+        let got = attack(kind, inputs)?;
         Ok((name.to_string(), json!({"got": got})))
     }
 

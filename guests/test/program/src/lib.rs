@@ -24,6 +24,11 @@ fn knobs(r: &Value, inputs: &mut Map<String, Value>) {
         "invalid",
         "attack",
         "plain_host",
+        "host",
+        "ciphertext",
+        "levels",
+        "mib",
+        "udp",
     ] {
         if let Some(v) = r.get(k) {
             inputs.insert(k.into(), v.clone());
@@ -37,6 +42,9 @@ impl Program for TestProgram {
             Some(s) => serde_json::from_str(&s)?,
             None => json!({"resources": []}),
         };
+        if let Some(attack) = spec.get("hostile").and_then(Value::as_str) {
+            return hostile(attack);
+        }
         if let Some(g) = spec.get("generate") {
             let count = g["count"].as_u64().unwrap_or(0);
             let chain = g["chain"].as_bool().unwrap_or(false);
@@ -92,6 +100,11 @@ impl Program for TestProgram {
                 };
                 inputs.insert("from".into(), input);
             }
+            if let Some(key) = r.get("secret_from_config").and_then(Value::as_str) {
+                let v = config::output(key)
+                    .ok_or_else(|| format!("{name}: no configuration `{key}`"))?;
+                inputs.insert("secret".into(), serde_json::to_value(v)?);
+            }
             if let Some(key) = r.get("value_from_config").and_then(Value::as_str) {
                 let v = config::output(key)
                     .ok_or_else(|| format!("{name}: no configuration `{key}`"))?;
@@ -140,6 +153,57 @@ impl Program for TestProgram {
         }
         Ok(())
     }
+}
+
+/// The hostile program: `{"hostile": ATTACK}` tries one thing a program must not get away with.
+/// `sleep` (block in a host call), `loop`, `memory` (allocate without end), `flood` (declare
+/// 1 MiB at a time until refused: 10 GB unless stopped), `deep` (inputs nested 100 levels),
+/// `ciphertext` (declare an encrypted secret marker), `echo` (print the secret config `pw`).
+fn hostile(attack: &str) -> Result<()> {
+    use strata_sdk::bindings::strata::program::{monitor, types::ResourceOptions};
+    let options = || ResourceOptions {
+        depends_on: vec![],
+        protect: false,
+        delete_before_replace: false,
+        timeout_seconds: None,
+    };
+    match attack {
+        "sleep" => std::thread::sleep(std::time::Duration::from_secs(3600)),
+        "loop" => {
+            let mut n: u64 = 0;
+            loop {
+                n = std::hint::black_box(n.wrapping_add(1));
+            }
+        }
+        "memory" => {
+            let mut hoard: Vec<Vec<u8>> = Vec::new();
+            loop {
+                hoard.push(vec![1u8; 8 << 20]);
+                std::hint::black_box(&hoard);
+            }
+        }
+        "flood" => {
+            let chunk = json!({"value": "z".repeat(1 << 20)}).to_string();
+            for i in 0..10_000 {
+                monitor::register_resource("test:Resource", &format!("r{i}"), &chunk, &options())?;
+            }
+        }
+        "deep" => {
+            let inputs = format!("{{\"value\": {}1{}}}", "[".repeat(100), "]".repeat(100));
+            monitor::register_resource("test:Resource", "deep", &inputs, &options())?;
+        }
+        "ciphertext" => {
+            let inputs = json!({"value": {"$strata": "secret", "ciphertext": "AAAA"}}).to_string();
+            monitor::register_resource("test:Resource", "ct", &inputs, &options())?;
+        }
+        "echo" => {
+            let pw = config::get("pw").unwrap_or_default();
+            println!("the password is {pw}");
+            strata_sdk::log(&format!("log: the password is {pw}"));
+        }
+        other => return Err(format!("unknown attack `{other}`").into()),
+    }
+    Ok(())
 }
 
 strata_sdk::export_program!(TestProgram);

@@ -1,0 +1,163 @@
+//! Secrets across the provider port: every provider the engine calls is wrapped so that the
+//! plaintext of every secret it is handed is learned, every output that contains one is marked
+//! secret (and so encrypted at rest and redacted when shown), and no error carries one. The
+//! engine, not the provider or its SDK, applies this rule: a provider written without Strata's
+//! SDK cannot leak a secret by echoing it under another name.
+
+use crate::ports::{DiffResult, Provider, ProviderError, ReadResult};
+use async_trait::async_trait;
+use std::sync::Arc;
+use std::time::Duration;
+use strata_model::{KnownSecrets, Value};
+
+pub(crate) struct SecretGuard {
+    pub(crate) inner: Arc<dyn Provider>,
+    pub(crate) secrets: Arc<KnownSecrets>,
+}
+
+impl SecretGuard {
+    fn learn(&self, values: &[&Value]) {
+        for v in values {
+            self.secrets.learn(v);
+        }
+    }
+
+    fn scrub(&self, e: ProviderError) -> ProviderError {
+        let s = &self.secrets;
+        match e {
+            ProviderError::Failed(m) => ProviderError::Failed(s.scrub(&m)),
+            ProviderError::CheckFailed(f) => ProviderError::CheckFailed(
+                f.into_iter()
+                    .map(|(p, r)| (s.scrub(&p), s.scrub(&r)))
+                    .collect(),
+            ),
+        }
+    }
+}
+
+#[async_trait]
+impl Provider for SecretGuard {
+    async fn check(
+        &self,
+        ty: &str,
+        name: &str,
+        olds: Option<&Value>,
+        news: &Value,
+    ) -> Result<Value, ProviderError> {
+        self.learn(&[news]);
+        if let Some(o) = olds {
+            self.learn(&[o]);
+        }
+        match self.inner.check(ty, name, olds, news).await {
+            Ok(v) => Ok(self.secrets.mark(&v)),
+            Err(e) => Err(self.scrub(e)),
+        }
+    }
+
+    async fn diff(
+        &self,
+        ty: &str,
+        id: &str,
+        old_inputs: &Value,
+        old_outputs: &Value,
+        new_inputs: &Value,
+    ) -> Result<DiffResult, ProviderError> {
+        self.learn(&[old_inputs, old_outputs, new_inputs]);
+        let d = self
+            .inner
+            .diff(ty, id, old_inputs, old_outputs, new_inputs)
+            .await;
+        d.map_err(|e| self.scrub(e))
+    }
+
+    async fn create(
+        &self,
+        ty: &str,
+        name: &str,
+        inputs: &Value,
+        preview: bool,
+        timeout: Option<Duration>,
+    ) -> Result<(String, Value), ProviderError> {
+        self.learn(&[inputs]);
+        match self.inner.create(ty, name, inputs, preview, timeout).await {
+            Ok((id, outputs)) => Ok((self.secrets.scrub(&id), self.secrets.mark(&outputs))),
+            Err(e) => Err(self.scrub(e)),
+        }
+    }
+
+    async fn read(
+        &self,
+        ty: &str,
+        id: &str,
+        inputs: &Value,
+        outputs: &Value,
+    ) -> Result<Option<ReadResult>, ProviderError> {
+        self.learn(&[inputs, outputs]);
+        match self.inner.read(ty, id, inputs, outputs).await {
+            Ok(r) => Ok(r.map(|r| ReadResult {
+                id: r.id,
+                inputs: self.secrets.mark(&r.inputs),
+                outputs: self.secrets.mark(&r.outputs),
+            })),
+            Err(e) => Err(self.scrub(e)),
+        }
+    }
+
+    async fn update(
+        &self,
+        ty: &str,
+        id: &str,
+        old_inputs: &Value,
+        old_outputs: &Value,
+        new_inputs: &Value,
+        preview: bool,
+        timeout: Option<Duration>,
+    ) -> Result<Value, ProviderError> {
+        self.learn(&[old_inputs, old_outputs, new_inputs]);
+        let r = self
+            .inner
+            .update(
+                ty,
+                id,
+                old_inputs,
+                old_outputs,
+                new_inputs,
+                preview,
+                timeout,
+            )
+            .await;
+        match r {
+            Ok(v) => Ok(self.secrets.mark(&v)),
+            Err(e) => Err(self.scrub(e)),
+        }
+    }
+
+    async fn delete(
+        &self,
+        ty: &str,
+        id: &str,
+        inputs: &Value,
+        outputs: &Value,
+        timeout: Option<Duration>,
+    ) -> Result<(), ProviderError> {
+        self.learn(&[inputs, outputs]);
+        let r = self.inner.delete(ty, id, inputs, outputs, timeout).await;
+        r.map_err(|e| self.scrub(e))
+    }
+}
+
+/// Every provider, guarded.
+pub(crate) struct GuardedProviders {
+    pub(crate) inner: Arc<dyn crate::ports::Providers>,
+    pub(crate) secrets: Arc<KnownSecrets>,
+}
+
+impl crate::ports::Providers for GuardedProviders {
+    fn get(&self, package: &str) -> Result<Arc<dyn Provider>, String> {
+        let inner = self.inner.get(package)?;
+        Ok(Arc::new(SecretGuard {
+            inner,
+            secrets: self.secrets.clone(),
+        }))
+    }
+}
