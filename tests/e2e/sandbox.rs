@@ -334,3 +334,399 @@ fn a_manifest_that_asks_for_more_than_is_granted_is_pointed_out() {
     let err = text(&out.stderr);
     assert!(err.contains("note: provider hostile asks for hosts https://example.com; env SECRET_TOKEN, and not all of it is granted"), "{err}");
 }
+
+/// The error of each failed resource in a `--json` summary, by resource name.
+fn errors_by_name(s: &Value) -> std::collections::BTreeMap<String, String> {
+    s["failures"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default()
+        .iter()
+        .map(|f| {
+            let r = f["resource"].as_str().unwrap();
+            let name = r.rsplit(' ').next().unwrap().trim_matches('"').to_string();
+            (name, f["error"].as_str().unwrap().to_string())
+        })
+        .collect()
+}
+
+/// Run `up --yes --json` expecting failures; the summary.
+fn failing_up(p: &Project) -> Value {
+    let out = p.run(&["up", "--yes", "--json"]);
+    assert!(!out.status.success(), "{}", text(&out.stdout));
+    summary(&text(&out.stdout))
+}
+
+#[test]
+fn files_are_reached_only_through_the_grant_and_only_permission_bits_are_set() {
+    use std::os::unix::fs::PermissionsExt;
+    let p = hostile_project("allow-dirs = [\"out\"]\n");
+    std::fs::create_dir_all(p.path().join("out")).unwrap();
+    // Someone else planted a symlink to a file outside the grant.
+    let victim = p.path().join("victim");
+    std::fs::write(&victim, "keep me private").unwrap();
+    std::fs::set_permissions(&victim, std::fs::Permissions::from_mode(0o600)).unwrap();
+    std::os::unix::fs::symlink(&victim, p.path().join("out/planted")).unwrap();
+    p.spec(json!({"resources": [probe("setuid", "setuid"), probe("chmod", "chmod"), probe("symlink", "symlink")]}));
+    let s = failing_up(&p);
+    let e = errors_by_name(&s);
+    assert!(
+        e["setuid"].ends_with("`out/tool`: mode 0o4755 is refused: only permission bits (0o777) may be set, not setuid, setgid or sticky bits"),
+        "{}",
+        e["setuid"]
+    );
+    let mode = std::fs::metadata(p.path().join("out/tool"))
+        .unwrap()
+        .permissions()
+        .mode();
+    assert_eq!(mode & 0o7000, 0, "no setuid bit was set: {mode:o}");
+    assert!(
+        e["chmod"].ends_with("`out/planted` leads outside the granted directory `out`"),
+        "{}",
+        e["chmod"]
+    );
+    let mode = std::fs::metadata(&victim).unwrap().permissions().mode();
+    assert_eq!(mode & 0o777, 0o600, "the file outside the grant kept its mode");
+    assert!(
+        e["symlink"].contains("symlink refused") && e["symlink"].contains("not-permitted"),
+        "{}",
+        e["symlink"]
+    );
+    assert!(std::fs::symlink_metadata(p.path().join("out/escape")).is_err());
+}
+
+#[test]
+fn plugin_names_and_versions_that_could_leave_the_cache_are_refused() {
+    let root = tempfile::tempdir().unwrap();
+    let cache = root.path().join("cache");
+    std::fs::create_dir_all(&cache).unwrap();
+    std::fs::write(root.path().join("sentinel"), "still here").unwrap();
+    let original = br#"{"name": "hostile", "version": "0.1.0""#;
+    for (patched, expect) in [
+        (
+            &br#"{"name": "..",      "version": "0.1.0""#[..],
+            "provider `..` is not a valid name",
+        ),
+        (
+            &br#"{"name": "hostile", "version": ".."   "#[..],
+            "version `..` is not a semantic version",
+        ),
+    ] {
+        assert_eq!(original.len(), patched.len());
+        let mut bytes = std::fs::read(test_artifacts::HOSTILE).unwrap();
+        let mut found = 0;
+        while let Some(at) = bytes.windows(original.len()).position(|w| w == original) {
+            bytes[at..at + original.len()].copy_from_slice(patched);
+            found += 1;
+        }
+        assert!(found > 0, "the manifest is in the component");
+        let file = root.path().join("evil.wasm");
+        std::fs::write(&file, bytes).unwrap();
+        let out = Command::new(STRATA)
+            .args(["plugin", "install"])
+            .arg(&file)
+            .env("STRATA_CACHE_DIR", &cache)
+            .output()
+            .unwrap();
+        let err = text(&out.stderr);
+        assert!(!out.status.success() && err.contains(expect), "{err}");
+        assert_eq!(
+            std::fs::read_to_string(root.path().join("sentinel")).unwrap(),
+            "still here"
+        );
+        assert!(!root.path().join("0.1.0").exists() && !cache.join("hostile").exists());
+    }
+}
+
+#[test]
+fn values_from_a_provider_are_checked_at_the_boundary_and_what_is_stored_reads_back() {
+    let p = hostile_project("max-output = \"1MiB\"\n");
+    let mut r = vec![
+        probe("ciphertext", "ciphertext"),
+        probe("unknown", "unknown"),
+        probe("deep", "deep"),
+        probe("big", "big"),
+        probe("limit", "deep"),
+    ];
+    r[0]["ciphertext"] = json!("c29tZSBjaXBoZXJ0ZXh0IGNvcGllZCBmcm9tIGEgc3RhY2sgZmlsZQ==");
+    r[2]["levels"] = json!(100);
+    r[3]["mib"] = json!(2);
+    // {"x": [[…1…]]}: 63 arrays under "x" put the number at the deepest level allowed.
+    r[4]["levels"] = json!(63);
+    p.spec(json!({ "resources": r }));
+    let s = failing_up(&p);
+    let e = errors_by_name(&s);
+    let refused = |name: &str| {
+        format!("provider hostile: create hostile:Probe \"{name}\": the provider returned outputs that Strata refuses: ")
+    };
+    assert!(
+        e["ciphertext"].starts_with(&format!("{}an encrypted secret is not accepted from a guest (only the engine seals secrets): `$strata` marker at `x`", refused("ciphertext"))),
+        "{}",
+        e["ciphertext"]
+    );
+    assert!(
+        e["unknown"].starts_with(&format!(
+            "{}an unknown value is not allowed here: `$strata` marker at `x`",
+            refused("unknown")
+        )),
+        "{}",
+        e["unknown"]
+    );
+    assert_eq!(
+        e["deep"],
+        format!("{}it is nested more than 64 levels deep", refused("deep"))
+    );
+    assert_eq!(
+        e["big"],
+        "provider hostile: create hostile:Probe \"big\": the provider returned more than 1MiB of data during this command (raise `max-output` under [providers.hostile])"
+    );
+    assert_eq!(s["failed"], 4, "{s}");
+    // What was accepted at the limit is stored and read back by every later command.
+    assert_eq!(p.resource_names(), vec!["limit"]);
+    p.spec(json!({"resources": [r[4].clone()]}));
+    assert_eq!(counts(&p.up()), json!({"same": 1}));
+    p.ok(&["destroy", "--yes"]);
+}
+
+#[test]
+fn secrets_a_provider_or_program_says_back_never_reach_output_or_state() {
+    let secret = "hunter2-very-secret";
+    let p = hostile_project("");
+    p.ok(&["config", "set", "--secret", "pw", secret]);
+    let attacks = [
+        "echo-output",
+        "echo-error",
+        "echo-panic",
+        "echo-stderr",
+        "echo-stdout",
+    ];
+    let resources: Vec<Value> = attacks
+        .iter()
+        .map(|a| {
+            let mut r = probe(a, a);
+            r["secret_from_config"] = json!("pw");
+            r
+        })
+        .collect();
+    p.spec(json!({ "resources": resources }));
+    let mut seen = String::new();
+    for args in [&["up", "--yes", "--json"][..], &["up", "--yes"][..]] {
+        let out = p.run(args);
+        assert!(!out.status.success());
+        seen.push_str(&text(&out.stdout));
+        seen.push_str(&text(&out.stderr));
+    }
+    assert!(!seen.contains(secret), "a secret leaked:\n{seen}");
+    assert!(
+        seen.contains("bad password [secret]")
+            && seen.contains("cannot use [secret]")
+            && seen.contains("debug: password=[secret] (sent)")
+            && seen.contains("the secret is [secret]"),
+        "each echo is there, scrubbed:\n{seen}"
+    );
+    // The output under another name is stored encrypted.
+    let note = p.checkpoint()["resources"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["urn"].as_str().unwrap().ends_with("::echo-output"))
+        .unwrap()["outputs"]["note"]
+        .clone();
+    assert!(note["ciphertext"].is_string(), "{note}");
+    // The program's own prints and logs are scrubbed too.
+    p.spec(json!({"hostile": "echo"}));
+    let out = p.run(&["preview", "--json"]);
+    seen = format!("{}{}", text(&out.stdout), text(&out.stderr));
+    assert!(
+        seen.contains("the password is [secret]") && seen.contains("log: the password is [secret]"),
+        "{seen}"
+    );
+    assert!(!seen.contains(secret), "{seen}");
+    for entry in walk(&p.path().join(".strata")) {
+        let bytes = std::fs::read(&entry).unwrap();
+        assert!(
+            !String::from_utf8_lossy(&bytes).contains(secret),
+            "{} holds the secret",
+            entry.display()
+        );
+    }
+}
+
+/// Every file under `dir`.
+fn walk(dir: &Path) -> Vec<PathBuf> {
+    let mut out = vec![];
+    for e in std::fs::read_dir(dir).unwrap().flatten() {
+        let path = e.path();
+        if path.is_dir() {
+            out.extend(walk(&path));
+        } else {
+            out.push(path);
+        }
+    }
+    out
+}
+
+#[test]
+fn a_guest_blocked_in_a_host_call_fails_at_its_time_limit() {
+    let p = hostile_project("");
+    p.spec(json!({"resources": [probe("sleep", "sleep")]}));
+    let s = failing_up(&p);
+    assert_eq!(
+        errors_by_name(&s)["sleep"],
+        "provider hostile: create hostile:Probe \"sleep\": the provider timed out after 1s: the call ran longer than its limit (raise `timeout` under [providers.hostile], or the resource's custom timeout)"
+    );
+    // A program's run() too, with its own limit.
+    let versions = p.versions();
+    let toml = std::fs::read_to_string(p.path().join("Strata.toml"))
+        .unwrap()
+        .replace("[program]\n", "[program]\ntimeout = \"1s\"\n");
+    std::fs::write(p.path().join("Strata.toml"), toml).unwrap();
+    for attack in ["sleep", "loop"] {
+        p.spec(json!({ "hostile": attack }));
+        let err = p.fails(&["up", "--yes"]);
+        assert!(
+            err.contains("the program timed out after 1s in run() (raise `timeout` under [program] in Strata.toml)"),
+            "{attack}: {err}"
+        );
+    }
+    assert_eq!(p.versions(), versions, "nothing was written");
+}
+
+#[test]
+fn a_program_is_bounded_in_memory_and_in_what_it_declares() {
+    let p = hostile_project("");
+    let toml = std::fs::read_to_string(p.path().join("Strata.toml"))
+        .unwrap()
+        .replace("[program]\n", "[program]\nmemory = \"64MiB\"\n");
+    std::fs::write(p.path().join("Strata.toml"), toml).unwrap();
+    for (attack, expect) in [
+        (
+            "memory",
+            "the program ran out of memory in run(): it tried to grow past its limit of 64MiB (raise `memory` under [program] in Strata.toml)",
+        ),
+        (
+            "flood",
+            "the program failed: the program declared more than 256MiB (raise `max-declarations` under [program] in Strata.toml)",
+        ),
+        (
+            "deep",
+            "the program failed: the inputs of test:Resource \"deep\" are refused: it is nested more than 64 levels deep",
+        ),
+        (
+            "ciphertext",
+            "the program failed: the inputs of test:Resource \"ct\" are refused: an encrypted secret is not accepted from a guest",
+        ),
+    ] {
+        p.spec(json!({ "hostile": attack }));
+        let err = p.fails(&["up", "--yes"]);
+        assert!(err.contains(expect), "{attack}: {err}");
+    }
+    assert_eq!(p.versions(), 1, "nothing was written");
+}
+
+#[test]
+fn a_provider_that_logs_a_lot_is_heard_and_keeps_working() {
+    let p = hostile_project("");
+    let resources: Vec<Value> = (0..100).map(|i| probe(&format!("c{i}"), "chatty")).collect();
+    p.spec(json!({ "resources": resources }));
+    let out = p.ok(&["up", "--yes", "--json", "--parallel", "1"]);
+    assert_eq!(counts(&summary(&out)), json!({"create": 100}));
+    let logged = out
+        .lines()
+        .filter(|l| l.contains(r#""event":"log""#) && l.contains("provider hostile: xxxx"))
+        .count();
+    assert_eq!(logged, 100, "every line reached the log");
+}
+
+#[test]
+fn udp_is_checked_against_udp_grants_binds_included() {
+    let server = std::net::UdpSocket::bind("127.0.0.1:0").unwrap();
+    let addr = server.local_addr().unwrap();
+    std::thread::spawn(move || {
+        let mut buf = [0u8; 64];
+        if let Ok((_, from)) = server.recv_from(&mut buf) {
+            let _ = server.send_to(b"pong", from);
+        }
+    });
+    let p = hostile_project(&format!("allow-hosts = [\"udp://{addr}\"]\n"));
+    let mut udp = probe("udp", "udp");
+    udp["udp"] = json!(addr.to_string());
+    p.spec(json!({"resources": [udp, probe("bind", "udp-bind")]}));
+    let s = failing_up(&p);
+    let e = errors_by_name(&s);
+    assert!(
+        e["bind"].contains("access denied: the provider tried to reach udp://0.0.0.0:5353, which is not granted"),
+        "{}",
+        e["bind"]
+    );
+    assert_eq!(s["failed"], 1, "{s}");
+    let got = p.checkpoint()["resources"][0]["outputs"]["got"].clone();
+    assert_eq!(got, "udp answer pong");
+}
+
+#[test]
+fn stack_names_and_component_paths_are_checked_before_use() {
+    let p = hostile_project("");
+    for bad in ["../../escape", "..", "a/b"] {
+        let err = p.fails(&["config", "set", "--stack", bad, "k", "v"]);
+        assert!(
+            err.contains(&format!("stack `{bad}` is not a valid name")),
+            "{err}"
+        );
+    }
+    std::fs::write(p.path().join(".strata/selected-stack"), "../../escape\n").unwrap();
+    let err = p.fails(&["config", "set", "k", "v"]);
+    assert!(err.contains("stack `../../escape` is not a valid name"), "{err}");
+    assert!(!p.path().join("../escape.toml").exists());
+    p.ok(&["stack", "select", "dev"]);
+
+    let toml = std::fs::read_to_string(p.path().join("Strata.toml")).unwrap();
+    let wasm = format!("wasm = {}", toml_path(test_artifacts::HOSTILE));
+    std::fs::write(
+        p.path().join("Strata.toml"),
+        toml.replace(&wasm, "wasm = \"/dev/zero\""),
+    )
+    .unwrap();
+    let err = p.fails(&["preview"]);
+    assert!(
+        err.contains("/dev/zero is not a regular file: a component must be a .wasm file"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_secret_in_state_that_cannot_be_decrypted_fails_only_the_resources_that_use_it() {
+    let p = Project::new(test_artifacts::TEST_PROGRAM);
+    p.ok(&["config", "set", "--secret", "pw", "hunter2-very-secret"]);
+    p.spec(json!({"resources": [
+        {"name": "a", "value_from_config": "pw"},
+        {"name": "b", "value": 1},
+    ]}));
+    assert_eq!(counts(&p.up()), json!({"create": 2}));
+    // A garbage ciphertext, as a hand edit or a hostile file would leave.
+    let path = p.state_dir().join("checkpoint.json");
+    let mut cp: Value = serde_json::from_slice(&std::fs::read(&path).unwrap()).unwrap();
+    for r in cp["resources"].as_array_mut().unwrap() {
+        if r["inputs"]["value"]["ciphertext"].is_string() {
+            r["inputs"]["value"]["ciphertext"] = json!("Z2FyYmFnZSBnYXJiYWdlIGdhcmJhZ2U=");
+        }
+    }
+    std::fs::write(&path, cp.to_string()).unwrap();
+    let out = p.run(&["up", "--yes", "--json"]);
+    assert!(!out.status.success());
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("warning: 1 secret(s) in the state of stack `dev` cannot be decrypted"),
+        "{err}"
+    );
+    let s = summary(&text(&out.stdout));
+    assert_eq!(counts(&s), json!({"same": 1}), "b is untouched: {s}");
+    let e = &errors_by_name(&s)["a"];
+    assert!(
+        e.contains("test:Resource \"a\": its recorded state holds a secret that cannot be decrypted with the stack's key"),
+        "{e}"
+    );
+    // The stack can still be destroyed.
+    let out = p.ok(&["destroy", "--yes", "--json"]);
+    assert_eq!(counts(&summary(&out)), json!({"delete": 2}));
+}

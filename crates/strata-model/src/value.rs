@@ -224,9 +224,7 @@ pub fn validate_markers(v: &Value, path: &mut String) -> Result<(), String> {
 
 fn check(v: &Value, allow: Allow, path: &mut String, depth: usize) -> Result<(), String> {
     if depth > MAX_DEPTH {
-        return Err(format!(
-            "it is nested more than {MAX_DEPTH} levels deep (at `{path}`)"
-        ));
+        return Err(format!("it is nested more than {MAX_DEPTH} levels deep"));
     }
     match v {
         Value::Object(o) => {
