@@ -386,7 +386,11 @@ fn files_are_reached_only_through_the_grant_and_only_permission_bits_are_set() {
         e["chmod"]
     );
     let mode = std::fs::metadata(&victim).unwrap().permissions().mode();
-    assert_eq!(mode & 0o777, 0o600, "the file outside the grant kept its mode");
+    assert_eq!(
+        mode & 0o777,
+        0o600,
+        "the file outside the grant kept its mode"
+    );
     assert!(
         e["symlink"].contains("symlink refused") && e["symlink"].contains("not-permitted"),
         "{}",
@@ -457,7 +461,9 @@ fn values_from_a_provider_are_checked_at_the_boundary_and_what_is_stored_reads_b
     let s = failing_up(&p);
     let e = errors_by_name(&s);
     let refused = |name: &str| {
-        format!("provider hostile: create hostile:Probe \"{name}\": the provider returned outputs that Strata refuses: ")
+        format!(
+            "provider hostile: create hostile:Probe \"{name}\": the provider returned outputs that Strata refuses: "
+        )
     };
     assert!(
         e["ciphertext"].starts_with(&format!("{}an encrypted secret is not accepted from a guest (only the engine seals secrets): `$strata` marker at `x`", refused("ciphertext"))),
@@ -627,7 +633,9 @@ fn a_program_is_bounded_in_memory_and_in_what_it_declares() {
 #[test]
 fn a_provider_that_logs_a_lot_is_heard_and_keeps_working() {
     let p = hostile_project("");
-    let resources: Vec<Value> = (0..100).map(|i| probe(&format!("c{i}"), "chatty")).collect();
+    let resources: Vec<Value> = (0..100)
+        .map(|i| probe(&format!("c{i}"), "chatty"))
+        .collect();
     p.spec(json!({ "resources": resources }));
     let out = p.ok(&["up", "--yes", "--json", "--parallel", "1"]);
     assert_eq!(counts(&summary(&out)), json!({"create": 100}));
@@ -655,7 +663,9 @@ fn udp_is_checked_against_udp_grants_binds_included() {
     let s = failing_up(&p);
     let e = errors_by_name(&s);
     assert!(
-        e["bind"].contains("access denied: the provider tried to reach udp://0.0.0.0:5353, which is not granted"),
+        e["bind"].contains(
+            "access denied: the provider tried to reach udp://0.0.0.0:5353, which is not granted"
+        ),
         "{}",
         e["bind"]
     );
@@ -676,7 +686,10 @@ fn stack_names_and_component_paths_are_checked_before_use() {
     }
     std::fs::write(p.path().join(".strata/selected-stack"), "../../escape\n").unwrap();
     let err = p.fails(&["config", "set", "k", "v"]);
-    assert!(err.contains("stack `../../escape` is not a valid name"), "{err}");
+    assert!(
+        err.contains("stack `../../escape` is not a valid name"),
+        "{err}"
+    );
     assert!(!p.path().join("../escape.toml").exists());
     p.ok(&["stack", "select", "dev"]);
 

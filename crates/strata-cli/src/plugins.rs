@@ -184,9 +184,12 @@ fn inside_cache(root: &Path, dir: &Path) -> Result<()> {
         .strip_prefix(&root)
         .map(|r| r.components().count() == 2)
         .unwrap_or(false);
-    let plain = real
-        .components()
-        .all(|c| matches!(c, std::path::Component::Normal(_) | std::path::Component::RootDir));
+    let plain = real.components().all(|c| {
+        matches!(
+            c,
+            std::path::Component::Normal(_) | std::path::Component::RootDir
+        )
+    });
     if !below || !plain {
         bail!(
             "refusing to write {}: it is not a plugin directory inside the cache {}",

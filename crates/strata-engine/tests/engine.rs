@@ -683,7 +683,12 @@ async fn the_engine_marks_outputs_that_echo_a_secret_and_scrubs_errors() {
             2,
         )
         .await;
-    let a = w.state.resources.values().find(|r| r.urn.name() == "a").unwrap();
+    let a = w
+        .state
+        .resources
+        .values()
+        .find(|r| r.urn.name() == "a")
+        .unwrap();
     assert_eq!(
         a.outputs["said"],
         marker::secret(json!("the value was hunter2-pw")),

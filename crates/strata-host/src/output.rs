@@ -159,7 +159,11 @@ mod tests {
         w.write(Bytes::from(vec![b'x'; MAX_LINE + 10])).unwrap();
         w.write(Bytes::from_static(b"\n")).unwrap();
         let l = o.drain();
-        assert!(l[0].ends_with("(10 more bytes cut)"), "{}", &l[0][MAX_LINE..]);
+        assert!(
+            l[0].ends_with("(10 more bytes cut)"),
+            "{}",
+            &l[0][MAX_LINE..]
+        );
         for i in 0..MAX_LINES + 5 {
             w.write(Bytes::from(format!("{i}\n"))).unwrap();
         }

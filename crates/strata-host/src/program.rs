@@ -285,10 +285,7 @@ impl WasmProgram {
         };
         match result {
             Ok(Ok(())) => {}
-            Ok(Err(e)) => bail!(
-                "the program failed: {}",
-                store.data().ctx.secrets.scrub(&e)
-            ),
+            Ok(Err(e)) => bail!("the program failed: {}", store.data().ctx.secrets.scrub(&e)),
             Err(trap) => bail!("{}", store.data().crashed(&trap, &printed, "run()")),
         }
         store.data_mut().sealed = true;
@@ -324,9 +321,7 @@ impl strata_engine::Program for WasmProgram {
         .await;
         let printed = store.data().forward_output();
         match result {
-            Ok(Ok(Ok(v))) => store
-                .data()
-                .accept("the apply result", &v, Allow::KNOWN),
+            Ok(Ok(Ok(v))) => store.data().accept("the apply result", &v, Allow::KNOWN),
             Ok(Ok(Err(e))) => Err(store.data().ctx.secrets.scrub(&e)),
             Ok(Err(trap)) => Err(store.data().crashed(&trap, &printed, &what)),
             Err(_) => {

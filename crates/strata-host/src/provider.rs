@@ -353,8 +353,8 @@ impl WasmProvider {
                 // socket's first use, which is checked itself; binding a chosen port (to serve
                 // on it) needs a grant like any other address.
                 let ephemeral = binds && addr.ip().is_unspecified() && addr.port() == 0;
-                let ok = ephemeral
-                    || hosts.allows_socket(proto, &addr.ip().to_string(), addr.port());
+                let ok =
+                    ephemeral || hosts.allows_socket(proto, &addr.ip().to_string(), addr.port());
                 if !ok {
                     socket_denials
                         .lock()
@@ -511,11 +511,9 @@ impl WasmProvider {
             )));
         }
         from_guest(json, allow).map_err(|why| {
-            ProviderError::Failed(
-                self.setup
-                    .secrets
-                    .scrub(&format!("the provider returned {what} that Strata refuses: {why}")),
-            )
+            ProviderError::Failed(self.setup.secrets.scrub(&format!(
+                "the provider returned {what} that Strata refuses: {why}"
+            )))
         })
     }
 

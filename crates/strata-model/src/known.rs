@@ -158,7 +158,11 @@ mod tests {
             k.scrub("failed: bad password hunter2!"),
             "failed: bad password [secret]!"
         );
-        assert_eq!(k.scrub("pin 123"), "pin 123", "short secrets are not scrubbed");
+        assert_eq!(
+            k.scrub("pin 123"),
+            "pin 123",
+            "short secrets are not scrubbed"
+        );
         assert_eq!(
             k.mark(&json!({"a": "123", "b": "x123"})),
             json!({"a": marker::secret(json!("123")), "b": "x123"}),

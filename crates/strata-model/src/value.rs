@@ -244,7 +244,11 @@ fn check(v: &Value, allow: Allow, path: &mut String, depth: usize) -> Result<(),
                     _ => (false, "malformed"),
                 };
                 if !ok {
-                    let at = if path.is_empty() { "(top)" } else { path.as_str() };
+                    let at = if path.is_empty() {
+                        "(top)"
+                    } else {
+                        path.as_str()
+                    };
                     let shown: String = v.to_string().chars().take(120).collect();
                     return Err(format!("{why}: `{KEY}` marker at `{at}`: {shown}"));
                 }
@@ -314,11 +318,17 @@ mod tests {
     fn guest_values_hold_only_the_markers_allowed_and_bounded_depth() {
         let ct = r#"{"x": {"$strata": "secret", "ciphertext": "AAAA"}}"#;
         let err = from_guest(ct, Allow::KNOWN).unwrap_err();
-        assert!(err.contains("encrypted secret") && err.contains("`x`"), "{err}");
+        assert!(
+            err.contains("encrypted secret") && err.contains("`x`"),
+            "{err}"
+        );
         let unknown = r#"{"x": [{"$strata": "unknown"}]}"#;
         assert!(from_guest(unknown, Allow::PREDICTED).is_ok());
         let err = from_guest(unknown, Allow::KNOWN).unwrap_err();
-        assert!(err.contains("unknown value is not allowed") && err.contains("x[0]"), "{err}");
+        assert!(
+            err.contains("unknown value is not allowed") && err.contains("x[0]"),
+            "{err}"
+        );
         let r = r#"{"$strata": "ref", "handle": 0}"#;
         assert!(from_guest(r, Allow::KNOWN).is_err());
         assert!(from_guest(r, Allow::PROGRAM).is_ok());

@@ -83,9 +83,9 @@ pub fn check_version(version: &str) -> Result<(), PolicyError> {
     // Pre-release and build identifiers: dot-separated, non-empty, `[0-9A-Za-z-]`.
     let tail = rest.trim_start_matches(['-', '+']);
     if !rest.is_empty()
-        && !tail.split(['.', '+']).all(|id| {
-            !id.is_empty() && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
-        })
+        && !tail
+            .split(['.', '+'])
+            .all(|id| !id.is_empty() && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-'))
     {
         return Err(bad());
     }
@@ -149,14 +149,25 @@ mod tests {
         for ok in ["dev", "prod-eu", "a.b_c", "0"] {
             assert!(check_name("stack", ok).is_ok(), "{ok}");
         }
-        for bad in ["", ".", "..", "...", "../x", "a/b", "/etc", ".hidden", "a b", "-x"] {
+        for bad in [
+            "", ".", "..", "...", "../x", "a/b", "/etc", ".hidden", "a b", "-x",
+        ] {
             assert!(check_name("stack", bad).is_err(), "{bad:?}");
         }
         assert!(check_name("stack", &"a".repeat(65)).is_err());
         for ok in ["0.1.0", "1.2.3-rc.1", "1.0.0+build.5", "10.20.30-alpha-1+x"] {
             assert!(check_version(ok).is_ok(), "{ok}");
         }
-        for bad in ["..", "1", "1.2", "01.2.3", "1.2.3-", "1.2.3/x", "1.2.3-a..b", "v1.2.3"] {
+        for bad in [
+            "..",
+            "1",
+            "1.2",
+            "01.2.3",
+            "1.2.3-",
+            "1.2.3/x",
+            "1.2.3-a..b",
+            "v1.2.3",
+        ] {
             assert!(check_version(bad).is_err(), "{bad:?}");
         }
     }

@@ -81,17 +81,19 @@ mod tests {
     fn manifests_parse_and_malformed_ones_say_why() {
         let m = Manifest::parse(br#"{"name":"aws","version":"0.1.0","capabilities":{"allow-hosts":["https://*.amazonaws.com"]}}"#).unwrap();
         assert_eq!(m.describe(), "hosts https://*.amazonaws.com");
-        let err =
-            Manifest::parse(br#"{"name":"x","version":"1.0.0","capabilities":{"allow-hosts":["*"]}}"#)
-                .unwrap_err()
-                .to_string();
+        let err = Manifest::parse(
+            br#"{"name":"x","version":"1.0.0","capabilities":{"allow-hosts":["*"]}}"#,
+        )
+        .unwrap_err()
+        .to_string();
         assert!(
             err.contains("malformed") && err.contains("defeats the sandbox"),
             "{err}"
         );
-        let err = Manifest::parse(br#"{"name":"x","version":"1.0.0","capabilities":{"network":true}}"#)
-            .unwrap_err()
-            .to_string();
+        let err =
+            Manifest::parse(br#"{"name":"x","version":"1.0.0","capabilities":{"network":true}}"#)
+                .unwrap_err()
+                .to_string();
         assert!(err.contains("unknown field `network`"), "{err}");
         assert!(Manifest::parse(b"not json").is_err());
         for (name, version) in [("..", "0.1.0"), ("...", "0.1.0"), ("x", ".."), ("x", "1")] {

@@ -353,12 +353,17 @@ mod tests {
     #[test]
     fn a_checkpoint_with_an_unreadable_secret_loads_with_that_secret_left_sealed() {
         let s = Secrets::from_key(&[7; 32], "test");
-        let good = s.encrypt(&json!({"pw": marker::secret(json!("hunter2"))})).unwrap();
+        let good = s
+            .encrypt(&json!({"pw": marker::secret(json!("hunter2"))}))
+            .unwrap();
         let garbage = json!({"pw": {"$strata": "secret", "ciphertext": "bm90IGEgc2VjcmV0"}});
         let mut cp = Checkpoint::empty("dev");
         cp.outputs = json!({"good": good, "bad": garbage.clone()});
         let opened = s.decrypt_checkpoint(cp).unwrap();
-        assert_eq!(opened.outputs["good"]["pw"], marker::secret(json!("hunter2")));
+        assert_eq!(
+            opened.outputs["good"]["pw"],
+            marker::secret(json!("hunter2"))
+        );
         assert_eq!(opened.outputs["bad"], garbage, "left sealed, not lost");
         assert!(strata_model::value::contains_sealed(&opened.outputs));
         assert_eq!(s.unreadable().unwrap().0, 1);

@@ -243,7 +243,8 @@ impl Project {
             }
         }
         if let Some(t) = &program.timeout {
-            strata_policy::parse_duration(t).map_err(|e| invalid(format!("program.timeout: {e}")))?;
+            strata_policy::parse_duration(t)
+                .map_err(|e| invalid(format!("program.timeout: {e}")))?;
         }
         for (name, p) in &file.providers {
             let at = |field: &str, e: String| invalid(format!("providers.{name}.{field}: {e}"));
