@@ -44,6 +44,36 @@ fn every_hostile_attempt_fails_its_own_step_with_a_clear_error() {
         "the two innocent resources were created"
     );
     assert_eq!(s["failed"], 8);
+    // Each failure says what kind it is, for scripts to branch on.
+    let kinds: std::collections::BTreeMap<String, String> = s["failures"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| {
+            let name = f["resource"].as_str().unwrap().rsplit(' ').next().unwrap();
+            (
+                name.trim_matches('"').to_string(),
+                f["kind"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect();
+    let expected: std::collections::BTreeMap<String, String> = [
+        ("http", "denied"),
+        ("dns", "denied"),
+        ("socket", "denied"),
+        ("file", "provider-failed"),
+        ("env", "provider-failed"),
+        ("loop", "timed-out"),
+        ("memory", "crashed"),
+        ("panic", "crashed"),
+    ]
+    .into_iter()
+    .map(|(a, b)| (a.to_string(), b.to_string()))
+    .collect();
+    assert_eq!(kinds, expected);
+    assert!(
+        stdout.contains(r#""event":"step-failed""#) && stdout.contains(r#""kind":"timed-out""#)
+    );
     let error = |name: &str| -> String {
         s["failures"]
             .as_array()

@@ -281,8 +281,13 @@ impl EventSink for Renderer {
                     "event": "step-done", "urn": urn, "type": urn.ty(), "name": urn.name(), "op": op,
                     "elapsed_ms": elapsed.as_secs_f64() * 1000.0,
                 }),
-                Event::StepFailed { urn, op, error } => json!({
-                    "event": "step-failed", "urn": urn, "type": urn.ty(), "name": urn.name(), "op": op, "error": error,
+                Event::StepFailed {
+                    urn,
+                    op,
+                    kind,
+                    error,
+                } => json!({
+                    "event": "step-failed", "urn": urn, "type": urn.ty(), "name": urn.name(), "op": op, "kind": kind, "error": error,
                 }),
                 Event::StepSkipped { urn, cause } => json!({
                     "event": "step-skipped", "urn": urn, "type": urn.ty(), "name": urn.name(), "cause": cause,
@@ -324,7 +329,7 @@ impl EventSink for Renderer {
                     ));
                 }
             }
-            Event::StepFailed { urn, op, error } => {
+            Event::StepFailed { urn, op, error, .. } => {
                 let what = op.map(|o| verbs(o).0).unwrap_or("failed");
                 self.line(
                     &self

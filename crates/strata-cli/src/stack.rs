@@ -124,6 +124,12 @@ pub fn config(cwd: &Path, stack: Option<String>, cmd: ConfigCommand) -> Result<E
     match cmd {
         ConfigCommand::Set { key, value, secret } => {
             let value = if secret {
+                if value.chars().count() < strata_model::known::MIN_SECRET_LEN {
+                    eprintln!(
+                        "warning: `{key}` is shorter than {} characters: it is encrypted and redacted where it is a whole value, but not scrubbed from messages (it would redact ordinary text)",
+                        strata_model::known::MIN_SECRET_LEN
+                    );
+                }
                 ConfigValue::Secret(
                     Secrets::for_stack(project.name(), &stack)
                         .encrypt_text(&serde_json::Value::String(value))?,

@@ -27,10 +27,11 @@ pub enum Event {
         op: OpKind,
         elapsed: Duration,
     },
-    /// A step failed; `error` names the provider and its message.
+    /// A step failed; `error` names the provider and its message, `kind` what kind of failure.
     StepFailed {
         urn: Urn,
         op: Option<OpKind>,
+        kind: crate::ErrorKind,
         error: String,
     },
     /// A step did not run because a step it depends on failed.

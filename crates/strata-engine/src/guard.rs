@@ -23,15 +23,7 @@ impl SecretGuard {
     }
 
     fn scrub(&self, e: ProviderError) -> ProviderError {
-        let s = &self.secrets;
-        match e {
-            ProviderError::Failed(m) => ProviderError::Failed(s.scrub(&m)),
-            ProviderError::CheckFailed(f) => ProviderError::CheckFailed(
-                f.into_iter()
-                    .map(|(p, r)| (s.scrub(&p), s.scrub(&r)))
-                    .collect(),
-            ),
-        }
+        e.map_message(|m| self.secrets.scrub(m))
     }
 }
 

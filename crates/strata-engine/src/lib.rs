@@ -4,6 +4,7 @@
 //! [`ports`].
 
 pub mod dag;
+mod error;
 pub mod events;
 mod guard;
 pub mod plan;
@@ -11,6 +12,7 @@ pub mod ports;
 pub mod snapshot;
 mod update;
 
+pub use error::{ErrorKind, StepError};
 pub use events::{Event, EventSink, PropertyChange};
 pub use plan::{PlanError, plan};
 pub use ports::{

@@ -27,8 +27,44 @@ pub struct ReadResult {
 pub enum ProviderError {
     #[error("invalid inputs: {}", .0.iter().map(|(p, r)| format!("{p}: {r}")).collect::<Vec<_>>().join("; "))]
     CheckFailed(Vec<(String, String)>),
+    /// The provider returned an error, or a result that was refused.
     #[error("{0}")]
     Failed(String),
+    /// The call ran past its time limit.
+    #[error("{0}")]
+    TimedOut(String),
+    /// The provider tried to reach something it was not granted.
+    #[error("{0}")]
+    Denied(String),
+    /// The provider trapped (a panic, its memory limit).
+    #[error("{0}")]
+    Crashed(String),
+}
+
+impl ProviderError {
+    pub fn kind(&self) -> crate::ErrorKind {
+        use crate::ErrorKind as K;
+        match self {
+            ProviderError::CheckFailed(_) => K::InvalidInputs,
+            ProviderError::Failed(_) => K::ProviderFailed,
+            ProviderError::TimedOut(_) => K::TimedOut,
+            ProviderError::Denied(_) => K::Denied,
+            ProviderError::Crashed(_) => K::Crashed,
+        }
+    }
+
+    /// The same error with its message (or each check failure) passed through `f`.
+    pub fn map_message(self, f: impl Fn(&str) -> String) -> ProviderError {
+        match self {
+            ProviderError::CheckFailed(v) => {
+                ProviderError::CheckFailed(v.into_iter().map(|(p, r)| (f(&p), f(&r))).collect())
+            }
+            ProviderError::Failed(m) => ProviderError::Failed(f(&m)),
+            ProviderError::TimedOut(m) => ProviderError::TimedOut(f(&m)),
+            ProviderError::Denied(m) => ProviderError::Denied(f(&m)),
+            ProviderError::Crashed(m) => ProviderError::Crashed(f(&m)),
+        }
+    }
 }
 
 /// One provider package (e.g. `random`), serving all of its resource types.

@@ -8,6 +8,7 @@
 //! write and applies them to the in-memory snapshot in the same order.
 
 use crate::dag::{Dag, Outcome};
+use crate::error::{ErrorKind, StepError};
 use crate::events::{Event, EventSink, PropertyChange};
 use crate::plan::{Plan, PlanNode};
 use crate::ports::{DiffResult, Journal, Program, Provider, ProviderError, Providers};
@@ -68,7 +69,12 @@ impl Cancel {
 }
 
 /// The error of a step stopped by `Cancel` before its provider call.
-const INTERRUPTED: &str = "interrupted before its provider call";
+fn interrupted() -> StepError {
+    StepError::new(
+        ErrorKind::Interrupted,
+        "interrupted before its provider call",
+    )
+}
 
 /// Steps by kind, counted when they succeed.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
@@ -92,10 +98,11 @@ impl Summary {
     }
 }
 
-/// A step that failed, by resource (or `apply`) and cause.
+/// A step that failed, by resource (or `apply`), kind and cause.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct StepFailure {
     pub resource: String,
+    pub kind: ErrorKind,
     pub error: String,
 }
 
@@ -315,6 +322,7 @@ impl Run {
         if let Some(error) = journal_error {
             failures.push(StepFailure {
                 resource: "the journal".into(),
+                kind: ErrorKind::Internal,
                 error,
             });
         }
@@ -331,7 +339,7 @@ impl Run {
 
 impl Ctx {
     /// Record that `r` is gone: deleted by the call begun as `op`, or found gone (a fresh `op`).
-    async fn forget(&self, r: &ResourceState, op: u64) -> Result<(), String> {
+    async fn forget(&self, r: &ResourceState, op: u64) -> Result<(), StepError> {
         let entry = JournalEntry::Deleted {
             op,
             urn: r.urn.clone(),
@@ -340,23 +348,26 @@ impl Ctx {
         self.recorder.record(entry).await
     }
 
-    fn fail(&self, resource: String, urn: Option<Urn>, op: Option<OpKind>, error: String) {
-        if error == INTERRUPTED {
+    fn fail(&self, resource: String, urn: Option<Urn>, op: Option<OpKind>, error: StepError) {
+        if error.kind == ErrorKind::Interrupted {
             self.interrupted.fetch_add(1, Ordering::Relaxed);
             return;
         }
-        let error = self.opts.secrets.scrub(&error);
+        let kind = error.kind;
+        let error = self.opts.secrets.scrub(&error.message);
         if let Some(urn) = urn {
             self.events.emit(Event::StepFailed {
                 urn,
                 op,
+                kind,
                 error: error.clone(),
             });
         }
-        self.failures
-            .lock()
-            .unwrap()
-            .push(StepFailure { resource, error });
+        self.failures.lock().unwrap().push(StepFailure {
+            resource,
+            kind,
+            error,
+        });
     }
 
     fn op(&self) -> u64 {
@@ -366,12 +377,8 @@ impl Ctx {
     /// Journal `Begin`, run `call`, then journal its result (or `Failed`).
     /// Run a provider call under the `--parallel` bound. Only provider calls count: waiting for
     /// the journal or for dependencies holds no permit.
-    async fn limited<T>(&self, call: impl Future<Output = T>) -> Result<T, String> {
-        let _permit = self
-            .permits
-            .acquire()
-            .await
-            .map_err(|_| INTERRUPTED.to_string())?;
+    async fn limited<T>(&self, call: impl Future<Output = T>) -> Result<T, StepError> {
+        let _permit = self.permits.acquire().await.map_err(|_| interrupted())?;
         Ok(call.await)
     }
 
@@ -383,7 +390,7 @@ impl Ctx {
         operation: PendingOperation,
         announce: &mut Announce,
         call: F,
-    ) -> Result<(u64, T), String>
+    ) -> Result<(u64, T), StepError>
     where
         F: Future<Output = Result<T, ProviderError>>,
     {
@@ -400,7 +407,7 @@ impl Ctx {
             if !self.opts.preview {
                 self.recorder.record_after(JournalEntry::Failed { op });
             }
-            return Err(INTERRUPTED.into());
+            return Err(interrupted());
         };
         announce.fire(self.events.as_ref());
         let result = call.await;
@@ -461,7 +468,7 @@ async fn run_apply(
     inputs: &Value,
     outputs: &[OnceLock<Value>],
     i: usize,
-) -> Result<Value, String> {
+) -> Result<Value, StepError> {
     let values = resolve(inputs, &|h, p| {
         Ok(outputs[h as usize]
             .get()
@@ -494,7 +501,7 @@ async fn run_resource(
     plan: &Plan,
     outputs: &[OnceLock<Value>],
     i: usize,
-) -> Result<Value, String> {
+) -> Result<Value, StepError> {
     let PlanNode::Resource {
         urn,
         ty,
@@ -525,7 +532,7 @@ async fn run_resource(
     if contains_sealed(&news) {
         return Err(format!(
             "{ty} \"{name}\": an input comes from a secret that cannot be decrypted with the stack's key (see the warning above); nothing was changed"
-        ));
+        ).into());
     }
     let old = match ctx.base.live(urn) {
         Some(o) if ctx.opts.refresh => refresh_one(ctx, provider.as_ref(), o)
@@ -588,7 +595,8 @@ async fn run_resource(
                 return Err(format!(
                     "{ty} \"{name}\" is protected and cannot be replaced (changed: {})",
                     diff.replaces.join(", ")
-                ));
+                )
+                .into());
             }
             (kind, diff)
         }
@@ -675,20 +683,28 @@ async fn run_resource(
 
 /// Refuse to hand a provider a recorded state whose secrets could not be decrypted: its inputs
 /// and outputs would reach the provider as nonsense. `destroy` still deletes it.
-fn check_readable(r: &ResourceState) -> Result<(), String> {
+fn check_readable(r: &ResourceState) -> Result<(), StepError> {
     if contains_sealed(&r.inputs) || contains_sealed(&r.outputs) {
         return Err(format!(
             "{} \"{}\": its recorded state holds a secret that cannot be decrypted with the stack's key (see the warning above); nothing was changed. Use the key it was encrypted with, or `strata destroy` to delete the resource",
             r.ty,
             r.urn.name()
-        ));
+        ).into());
     }
     Ok(())
 }
 
+/// The journal writer is gone: nothing more can be recorded, so nothing more may be done.
+fn journal_stopped() -> StepError {
+    StepError::new(ErrorKind::Internal, "the journal writer stopped")
+}
+
 /// A provider's error, naming the provider, the call and the resource.
-fn provider_error(verb: &str, ty: &str, name: &str, e: ProviderError) -> String {
-    format!("provider {}: {verb} {ty} \"{name}\": {e}", provider_of(ty))
+fn provider_error(verb: &str, ty: &str, name: &str, e: ProviderError) -> StepError {
+    StepError::new(
+        e.kind(),
+        format!("provider {}: {verb} {ty} \"{name}\": {e}", provider_of(ty)),
+    )
 }
 
 /// Read `old` from its provider: its state as it is now (recorded unless previewing), or `None`
@@ -697,7 +713,7 @@ async fn refresh_one(
     ctx: &Ctx,
     provider: &dyn Provider,
     old: &ResourceState,
-) -> Result<Option<ResourceState>, String> {
+) -> Result<Option<ResourceState>, StepError> {
     check_readable(old)?;
     let read = ctx
         .limited(provider.read(&old.ty, &old.id, &old.inputs, &old.outputs))
@@ -795,7 +811,7 @@ pub async fn refresh(
             let label = format!("{} \"{}\"", r.ty, r.urn.name());
             let result = match ctx.providers.get(provider_of(&r.ty)) {
                 Ok(provider) => refresh_one(&ctx, provider.as_ref(), r).await,
-                Err(e) => Err(e),
+                Err(e) => Err(StepError::from(e)),
             };
             match result {
                 Ok(now) => {
@@ -899,7 +915,7 @@ async fn run_deletes(ctx: &Arc<Ctx>, doomed: Vec<ResourceState>, tasks: usize) {
     }
 }
 
-async fn delete_one(ctx: &Ctx, r: &ResourceState) -> Result<(), String> {
+async fn delete_one(ctx: &Ctx, r: &ResourceState) -> Result<(), StepError> {
     // The old copy of a replacement is part of that replace step, not a step of its own.
     let counted = !r.delete;
     if r.protect {
@@ -907,7 +923,8 @@ async fn delete_one(ctx: &Ctx, r: &ResourceState) -> Result<(), String> {
             "{} \"{}\" is protected and cannot be deleted",
             r.ty,
             r.urn.name()
-        ));
+        )
+        .into());
     }
     let mut announce = Announce {
         event: counted.then(|| Event::StepStarted {
@@ -1032,13 +1049,14 @@ impl Recorder {
     }
 
     /// Record `entry`; returns once it is durable.
-    async fn record(&self, entry: JournalEntry) -> Result<(), String> {
+    async fn record(&self, entry: JournalEntry) -> Result<(), StepError> {
         let (ack, done) = oneshot::channel();
         self.tx
             .send(Message::Entry(entry, Some(ack)))
-            .map_err(|_| "journal writer stopped".to_string())?;
+            .map_err(|_| journal_stopped())?;
         done.await
-            .map_err(|_| "journal writer stopped".to_string())?
+            .map_err(|_| journal_stopped())?
+            .map_err(|e| StepError::new(ErrorKind::Internal, e))
     }
 
     /// Record `entry` without waiting: it is durable before anything recorded after it.

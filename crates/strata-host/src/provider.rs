@@ -307,10 +307,9 @@ impl WasmProvider {
         let limit = self.setup.limits.timeout;
         match tokio::time::timeout(limit, self.start_instance()).await {
             Ok(r) => r,
-            Err(_) => Err(ProviderError::Failed(format!(
-                "cannot start an instance: {}",
-                self.timed_out(limit)
-            ))),
+            Err(_) => Err(self
+                .timed_out(limit)
+                .map_message(|m| format!("cannot start an instance: {m}"))),
         }
     }
 
@@ -389,10 +388,8 @@ impl WasmProvider {
         store.set_epoch_deadline(ticks(self.setup.limits.timeout));
         let world = self.pre.instantiate_async(&mut store).await.map_err(|e| {
             let printed = self.forward_output(store.data());
-            ProviderError::Failed(format!(
-                "cannot start an instance: {}",
-                self.describe(&store, &e, self.setup.limits.timeout, &printed)
-            ))
+            self.describe(&store, &e, self.setup.limits.timeout, &printed)
+                .map_message(|m| format!("cannot start an instance: {m}"))
         })?;
         let mut inst = Instance { store, world };
         let config = self.setup.config.to_string();
@@ -405,12 +402,9 @@ impl WasmProvider {
         match result {
             Ok(Ok(())) => Ok(inst),
             Ok(Err(e)) => Err(ProviderError::Failed(format!("configure: {e}"))),
-            Err(trap) => Err(ProviderError::Failed(self.describe(
-                &inst.store,
-                &trap,
-                self.setup.limits.timeout,
-                &printed,
-            ))),
+            Err(trap) => {
+                Err(self.describe(&inst.store, &trap, self.setup.limits.timeout, &printed))
+            }
         }
     }
 
@@ -452,12 +446,12 @@ impl WasmProvider {
         printed
     }
 
-    fn timed_out(&self, limit: Duration) -> String {
-        format!(
+    fn timed_out(&self, limit: Duration) -> ProviderError {
+        ProviderError::TimedOut(format!(
             "the provider timed out after {}: the call ran longer than its limit (raise `timeout` under [providers.{}], or the resource's custom timeout)",
             show_duration(limit),
             self.name()
-        )
+        ))
     }
 
     /// A trap as one line: a timeout or memory limit by name, else what the guest said.
@@ -467,7 +461,7 @@ impl WasmProvider {
         trap: &wasmtime::Error,
         timeout: Duration,
         printed: &str,
-    ) -> String {
+    ) -> ProviderError {
         let name = self.name();
         if matches!(
             trap.downcast_ref::<wasmtime::Trap>(),
@@ -476,28 +470,20 @@ impl WasmProvider {
             return self.timed_out(timeout);
         }
         if store.data().limits.reached {
-            return format!(
+            return ProviderError::Crashed(format!(
                 "the provider ran out of memory: it tried to grow past its limit of {} MiB (raise `memory` under [providers.{name}])",
                 self.setup.limits.memory >> 20
-            );
+            ));
         }
-        format!(
+        ProviderError::Crashed(format!(
             "the provider crashed: {}",
             crate::describe_trap(trap, printed)
-        )
+        ))
     }
 
     /// The error as the engine gets it: no secret the stack knows is in it.
     fn scrub(&self, e: ProviderError) -> ProviderError {
-        let s = &self.setup.secrets;
-        match e {
-            ProviderError::Failed(m) => ProviderError::Failed(s.scrub(&m)),
-            ProviderError::CheckFailed(f) => ProviderError::CheckFailed(
-                f.into_iter()
-                    .map(|(p, r)| (s.scrub(&p), s.scrub(&r)))
-                    .collect(),
-            ),
-        }
+        e.map_message(|m| self.setup.secrets.scrub(m))
     }
 
     /// Accept JSON the provider returned: within the output budget, of bounded depth, with
@@ -530,10 +516,10 @@ impl WasmProvider {
         let name = self.name();
         match denied.first() {
             None => error,
-            Some(Denial::Connect(grant)) => ProviderError::Failed(format!(
+            Some(Denial::Connect(grant)) => ProviderError::Denied(format!(
                 "access denied: the provider tried to reach {grant}, which is not granted; to allow it, add `allow-hosts = [\"{grant}\"]` under [providers.{name}] in Strata.toml ({error})"
             )),
-            Some(Denial::Lookup(host)) => ProviderError::Failed(format!(
+            Some(Denial::Lookup(host)) => ProviderError::Denied(format!(
                 "access denied: the provider tried to look up the name {host}, which is not a granted host; to allow it, add the host to `allow-hosts` under [providers.{name}] in Strata.toml, e.g. `allow-hosts = [\"https://{host}\"]` ({error})"
             )),
         }
@@ -561,10 +547,10 @@ macro_rules! call {
             }
             Ok(Err(trap)) => {
                 let msg = $self.describe(&inst.store, &trap, timeout, &printed);
-                Err($self.refused(&inst, ProviderError::Failed(msg)))
+                Err($self.refused(&inst, msg))
             }
             // Blocked in a host call past the limit: the call is dropped with its instance.
-            Err(_) => Err($self.refused(&inst, ProviderError::Failed($self.timed_out(timeout)))),
+            Err(_) => Err($self.refused(&inst, $self.timed_out(timeout))),
         };
         result.map_err(|e| $self.scrub(e))
     }};
