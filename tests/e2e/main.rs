@@ -844,3 +844,25 @@ fn ctrl_c_lets_calls_in_flight_finish_and_records_everything() {
     p.spec(json!({"resources": [res("one", json!({})), res("two", json!({})), res("three", json!({}))]}));
     assert_eq!(counts(&p.up()), json!({"create": 2, "same": 1}));
 }
+
+#[test]
+fn schema_shows_what_a_provider_offers() {
+    let p = Project::new(test_artifacts::HELLO);
+    let text = p.ok(&["schema", "random"]);
+    assert!(
+        text.contains("random:String: A random string, made once at create")
+            && text.contains("length   integer, replaces, default 16"),
+        "{text}"
+    );
+    let json: Value = serde_json::from_str(&p.ok(&["schema", "local", "--json"])).unwrap();
+    assert_eq!(json["types"]["local:File"]["id"], "path");
+    assert_eq!(
+        json["types"]["local:File"]["inputs"]["path"]["replaces"],
+        true
+    );
+    let err = p.fails(&["schema", "aws"]);
+    assert!(
+        err.contains("no provider `aws` in Strata.toml: the project has local, random, test"),
+        "{err}"
+    );
+}

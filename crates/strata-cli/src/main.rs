@@ -58,6 +58,14 @@ enum Command {
     /// Manage installed providers.
     #[command(subcommand)]
     Plugin(PluginCommand),
+    /// Show the resource types a provider of the project offers, with their inputs and outputs.
+    Schema {
+        /// The provider's name in Strata.toml.
+        provider: String,
+        /// Print the schema as JSON.
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 #[derive(Subcommand)]
@@ -170,6 +178,7 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Destroy(a) => update::run(&cwd, stack, backend, update::Kind::Destroy, a).await,
         Command::Refresh(a) => update::run(&cwd, stack, backend, update::Kind::Refresh, a).await,
         Command::Plugin(c) => plugin(&cwd, c).await,
+        Command::Schema { provider, json } => update::schema(&cwd, &provider, json).await,
     }
 }
 

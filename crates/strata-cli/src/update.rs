@@ -149,6 +149,50 @@ fn load_providers(
     Ok(Loaded(out))
 }
 
+/// `strata schema PROVIDER`: what the provider says it offers, checked and shown.
+pub async fn schema(cwd: &Path, provider: &str, json: bool) -> Result<ExitCode> {
+    let project = Project::load(cwd)?;
+    if !project.file.providers.contains_key(provider) {
+        let names: Vec<&String> = project.file.providers.keys().collect();
+        bail!(
+            "no provider `{provider}` in {}: the project has {}",
+            strata_workspace::PROJECT_FILE,
+            if names.is_empty() {
+                "none".to_string()
+            } else {
+                names
+                    .iter()
+                    .map(|n| n.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            }
+        );
+    }
+    let style = Style::new(json);
+    let runtime = Runtime::new(RuntimeOptions {
+        max_instances: 16,
+        ..RuntimeOptions::default()
+    })?;
+    let log: GuestLog = {
+        let style = style.clone();
+        Arc::new(move |_: &str, msg: &str| style.note(msg))
+    };
+    let loaded = load_providers(&runtime, &project, &style, &log, &Arc::default())?;
+    let p = loaded.get(provider).map_err(anyhow::Error::msg)?;
+    let raw = p
+        .schema()
+        .await
+        .with_context(|| format!("provider {provider}: schema"))?;
+    let parsed = strata_model::schema::Schema::parse(&raw)
+        .map_err(|e| anyhow::anyhow!("provider {provider}: its schema is malformed: {e}"))?;
+    if json {
+        println!("{}", serde_json::to_string_pretty(&parsed)?);
+    } else {
+        print!("{}", parsed.describe());
+    }
+    Ok(without_teardown(ExitCode::SUCCESS, (runtime, loaded)))
+}
+
 /// Rebuild the program if its sources changed since the last build.
 fn build_program(project: &Project, style: &Style) -> Result<()> {
     let Some(cmd) = project.needs_build() else {

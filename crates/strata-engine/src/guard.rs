@@ -29,6 +29,18 @@ impl SecretGuard {
 
 #[async_trait]
 impl Provider for SecretGuard {
+    async fn schema(&self) -> Result<Value, ProviderError> {
+        self.inner.schema().await.map_err(|e| self.scrub(e))
+    }
+
+    async fn invoke(&self, function: &str, args: &Value) -> Result<Value, ProviderError> {
+        self.learn(&[args]);
+        match self.inner.invoke(function, args).await {
+            Ok(v) => Ok(self.secrets.mark(&v)),
+            Err(e) => Err(self.scrub(e)),
+        }
+    }
+
     async fn check(
         &self,
         ty: &str,

@@ -70,6 +70,17 @@ impl ProviderError {
 /// One provider package (e.g. `random`), serving all of its resource types.
 #[async_trait]
 pub trait Provider: Send + Sync {
+    /// The resource types and functions it offers, in the format documented on `schema` in
+    /// `wit/provider/provider.wit` (see `strata_model::schema::Schema`).
+    async fn schema(&self) -> Result<Value, ProviderError> {
+        Ok(serde_json::json!({"types": {}}))
+    }
+    /// Call one of its functions (a data source).
+    async fn invoke(&self, function: &str, _args: &Value) -> Result<Value, ProviderError> {
+        Err(ProviderError::Failed(format!(
+            "this provider has no function `{function}`"
+        )))
+    }
     async fn check(
         &self,
         ty: &str,

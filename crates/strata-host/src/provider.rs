@@ -541,7 +541,7 @@ macro_rules! call {
         let printed = $self.forward_output(inst.store.data());
         let result = match result {
             Ok(Ok(r)) => {
-                let r = r.map_err(|e| $self.refused(&inst, GuestError::into_error(e)));
+                let r = Outcome::split(r).map_err(|e| $self.refused(&inst, e));
                 $self.checkin(inst);
                 r
             }
@@ -554,6 +554,27 @@ macro_rules! call {
         };
         result.map_err(|e| $self.scrub(e))
     }};
+}
+
+/// What a guest call returned, split into its value or its error as the engine sees it.
+trait Outcome {
+    type Value;
+    fn split(self) -> Result<Self::Value, ProviderError>;
+}
+
+impl<T, E: GuestError> Outcome for Result<T, E> {
+    type Value = T;
+    fn split(self) -> Result<T, ProviderError> {
+        self.map_err(GuestError::into_error)
+    }
+}
+
+/// A call that cannot fail (`schema`).
+impl Outcome for String {
+    type Value = String;
+    fn split(self) -> Result<String, ProviderError> {
+        Ok(self)
+    }
 }
 
 /// An error a guest returned, as the engine sees it.
@@ -584,6 +605,17 @@ fn allow(preview: bool) -> Allow {
 
 #[async_trait]
 impl Provider for WasmProvider {
+    async fn schema(&self) -> Result<Value, ProviderError> {
+        let s = call!(self, None, call_schema())?;
+        self.accept("a schema", &s, Allow::KNOWN)
+    }
+
+    async fn invoke(&self, function: &str, args: &Value) -> Result<Value, ProviderError> {
+        let args = args.to_string();
+        let r = call!(self, None, call_invoke(function, &args))?;
+        self.accept("a function result", &r, Allow::KNOWN)
+    }
+
     async fn check(
         &self,
         ty: &str,

@@ -2,6 +2,7 @@
 //! resource states. Pure data and pure functions; no I/O.
 
 pub mod known;
+pub mod schema;
 pub mod value;
 
 use serde::{Deserialize, Serialize};

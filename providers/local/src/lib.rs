@@ -19,7 +19,7 @@ fn hex(bytes: &[u8]) -> String {
 }
 
 fn parse_mode(m: &str) -> Option<u32> {
-    u32::from_str_radix(m, 8).ok().filter(|m| *m <= 0o7777)
+    u32::from_str_radix(m, 8).ok().filter(|m| *m <= 0o777)
 }
 
 fn outputs(inputs: &Value, content: &str) -> Value {
@@ -49,11 +49,29 @@ fn write(path: &str, content: &str, mode: &str) -> Result<(), String> {
 }
 
 impl Provider for Local {
-    fn schema() -> Value {
-        json!({"local:File": {"inputs": ["path", "content", "mode"], "outputs": ["path", "content", "mode", "sha256"]}})
+    fn configure(_config: &Value) -> Result<Self, String> {
+        Ok(Local)
+    }
+
+    fn schema(&self) -> Value {
+        let path = json!({"type": "string", "required": true, "replaces": true,
+            "description": "Relative path inside a directory granted to the provider"});
+        let content = json!({"type": "string", "default": "", "description": "The file's text"});
+        let mode = json!({"type": "string", "default": "644",
+            "description": "Octal permission bits, at most 777"});
+        json!({"types": {"local:File": {
+            "description": "A file with content and permission bits",
+            "inputs": {"path": path, "content": content, "mode": mode},
+            "outputs": {
+                "path": path, "content": content, "mode": mode,
+                "sha256": {"type": "string", "description": "SHA-256 of the content, hex"},
+            },
+            "id": "path",
+        }}})
     }
 
     fn check(
+        &self,
         ty: &str,
         _name: &str,
         _olds: Option<&Value>,
@@ -95,13 +113,20 @@ impl Provider for Local {
             Some(m) if is_unknown(m) => {}
             Some(m) => bad.push((
                 "mode".into(),
-                format!("{m} is not octal permission bits such as \"644\""),
+                format!("{m} is not octal permission bits such as \"644\" (at most \"777\")"),
             )),
         }
         if bad.is_empty() { Ok(news) } else { Err(bad) }
     }
 
-    fn diff(_ty: &str, _id: &str, old: &Value, _oo: &Value, new: &Value) -> Result<Diff, String> {
+    fn diff(
+        &self,
+        _ty: &str,
+        _id: &str,
+        old: &Value,
+        _oo: &Value,
+        new: &Value,
+    ) -> Result<Diff, String> {
         let mut d = Diff::of(old, new, &["path"]);
         // A file at another path is a new file: the old one must go first only if it is the
         // same path, which a path change rules out.
@@ -110,6 +135,7 @@ impl Provider for Local {
     }
 
     fn create(
+        &self,
         _ty: &str,
         _name: &str,
         inputs: &Value,
@@ -133,7 +159,13 @@ impl Provider for Local {
         Ok((path, outputs(inputs, content)))
     }
 
-    fn read(_ty: &str, id: &str, inputs: &Value, _outputs: &Value) -> Result<Option<Read>, String> {
+    fn read(
+        &self,
+        _ty: &str,
+        id: &str,
+        inputs: &Value,
+        _outputs: &Value,
+    ) -> Result<Option<Read>, String> {
         let content = match std::fs::read_to_string(id) {
             Ok(c) => c,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
@@ -152,6 +184,7 @@ impl Provider for Local {
     }
 
     fn update(
+        &self,
         _ty: &str,
         id: &str,
         _oi: &Value,
@@ -171,7 +204,7 @@ impl Provider for Local {
         Ok(outputs(new, content))
     }
 
-    fn delete(_ty: &str, id: &str, _inputs: &Value, _outputs: &Value) -> Result<(), String> {
+    fn delete(&self, _ty: &str, id: &str, _inputs: &Value, _outputs: &Value) -> Result<(), String> {
         match std::fs::remove_file(id) {
             Ok(()) => Ok(()),
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),

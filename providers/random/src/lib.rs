@@ -113,16 +113,57 @@ fn make(ty: &str, inputs: &Value) -> Result<Value, String> {
 }
 
 impl Provider for Random {
-    fn schema() -> Value {
-        json!({
-            "random:String": {"inputs": ["length", "special", "upper", "numeric", "keepers"], "outputs": ["result"]},
-            "random:Integer": {"inputs": ["min", "max", "keepers"], "outputs": ["result"]},
-            "random:Uuid": {"inputs": ["keepers"], "outputs": ["result"]},
-            "random:Pet": {"inputs": ["length", "separator", "prefix", "keepers"], "outputs": ["result"]},
-        })
+    fn configure(_config: &Value) -> Result<Self, String> {
+        Ok(Random)
+    }
+
+    fn schema(&self) -> Value {
+        let keepers = json!({"type": "object", "replaces": true, "items": {"type": "string"},
+            "description": "Arbitrary values; a change of any of them makes a new value"});
+        let result = |d: &str| json!({"result": {"type": "string", "description": d}});
+        let flag = |d: &str| json!({"type": "boolean", "replaces": true, "default": true, "description": d});
+        json!({"types": {
+            "random:String": {
+                "description": "A random string, made once at create",
+                "inputs": {
+                    "length": {"type": "integer", "replaces": true, "default": 16,
+                               "description": "Number of characters, 1 to 4096"},
+                    "upper": flag("Include A-Z"),
+                    "numeric": flag("Include 0-9"),
+                    "special": flag("Include punctuation"),
+                    "keepers": keepers,
+                },
+                "outputs": result("The string"),
+            },
+            "random:Integer": {
+                "description": "A random integer from min to max, made once at create",
+                "inputs": {
+                    "min": {"type": "integer", "required": true, "replaces": true, "description": "The smallest value"},
+                    "max": {"type": "integer", "required": true, "replaces": true, "description": "The largest value"},
+                    "keepers": keepers,
+                },
+                "outputs": {"result": {"type": "integer", "description": "The integer"}},
+            },
+            "random:Uuid": {
+                "description": "A random (version 4) UUID, made once at create",
+                "inputs": {"keepers": keepers},
+                "outputs": result("The UUID"),
+            },
+            "random:Pet": {
+                "description": "A pet name such as `brave-otter`, made once at create",
+                "inputs": {
+                    "length": {"type": "integer", "replaces": true, "default": 2, "description": "Number of words"},
+                    "separator": {"type": "string", "replaces": true, "default": "-", "description": "Between words"},
+                    "prefix": {"type": "string", "replaces": true, "description": "A first word"},
+                    "keepers": keepers,
+                },
+                "outputs": result("The name"),
+            },
+        }})
     }
 
     fn check(
+        &self,
         ty: &str,
         _name: &str,
         _olds: Option<&Value>,
@@ -160,11 +201,19 @@ impl Provider for Random {
         if bad.is_empty() { Ok(news) } else { Err(bad) }
     }
 
-    fn diff(_ty: &str, _id: &str, old: &Value, _oo: &Value, new: &Value) -> Result<Diff, String> {
+    fn diff(
+        &self,
+        _ty: &str,
+        _id: &str,
+        old: &Value,
+        _oo: &Value,
+        new: &Value,
+    ) -> Result<Diff, String> {
         Ok(Diff::of(old, new, &["*"]))
     }
 
     fn create(
+        &self,
         ty: &str,
         _name: &str,
         inputs: &Value,
@@ -186,6 +235,7 @@ impl Provider for Random {
     }
 
     fn update(
+        &self,
         ty: &str,
         _id: &str,
         _oi: &Value,
@@ -198,7 +248,13 @@ impl Provider for Random {
         ))
     }
 
-    fn delete(_ty: &str, _id: &str, _inputs: &Value, _outputs: &Value) -> Result<(), String> {
+    fn delete(
+        &self,
+        _ty: &str,
+        _id: &str,
+        _inputs: &Value,
+        _outputs: &Value,
+    ) -> Result<(), String> {
         Ok(())
     }
 }

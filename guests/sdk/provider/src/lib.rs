@@ -117,17 +117,20 @@ pub struct Read {
     pub outputs: Value,
 }
 
-/// A provider. Every method but `create`, `update` and `delete` has a sensible default.
-pub trait Provider {
-    /// A description of the resource types this provider offers.
-    fn schema() -> Value {
-        json!({})
-    }
-    fn configure(_config: Value) -> Result<(), String> {
-        Ok(())
+/// A provider: a value built from its configuration (`configure`), whose methods serve every
+/// call of one instance. Every method but `create`, `update` and `delete` has a sensible
+/// default.
+pub trait Provider: Sized + 'static {
+    /// Build the provider from its settings (`[providers.NAME.config]` in Strata.toml).
+    fn configure(config: &Value) -> Result<Self, String>;
+    /// A description of the resource types (and functions) this provider offers, in the format
+    /// documented on `schema` in `wit/provider/provider.wit`.
+    fn schema(&self) -> Value {
+        json!({"types": {}})
     }
     /// Validate and normalise inputs; return `(property, reason)` for each problem.
     fn check(
+        &self,
         _ty: &str,
         _name: &str,
         _olds: Option<&Value>,
@@ -137,6 +140,7 @@ pub trait Provider {
     }
     /// By default every changed property is an update in place.
     fn diff(
+        &self,
         _ty: &str,
         _id: &str,
         old_inputs: &Value,
@@ -147,13 +151,20 @@ pub trait Provider {
     }
     /// Create the resource, returning its id and outputs. With `preview`, only predict.
     fn create(
+        &self,
         ty: &str,
         name: &str,
         inputs: &Value,
         preview: bool,
     ) -> Result<(String, Value), String>;
     /// By default the resource is assumed unchanged.
-    fn read(_ty: &str, id: &str, inputs: &Value, outputs: &Value) -> Result<Option<Read>, String> {
+    fn read(
+        &self,
+        _ty: &str,
+        id: &str,
+        inputs: &Value,
+        outputs: &Value,
+    ) -> Result<Option<Read>, String> {
         Ok(Some(Read {
             id: id.into(),
             inputs: inputs.clone(),
@@ -161,6 +172,7 @@ pub trait Provider {
         }))
     }
     fn update(
+        &self,
         ty: &str,
         id: &str,
         old_inputs: &Value,
@@ -168,8 +180,8 @@ pub trait Provider {
         new_inputs: &Value,
         preview: bool,
     ) -> Result<Value, String>;
-    fn delete(ty: &str, id: &str, inputs: &Value, outputs: &Value) -> Result<(), String>;
-    fn invoke(function: &str, _args: &Value) -> Result<Value, String> {
+    fn delete(&self, ty: &str, id: &str, inputs: &Value, outputs: &Value) -> Result<(), String>;
+    fn invoke(&self, function: &str, _args: &Value) -> Result<Value, String> {
         Err(format!("unknown function `{function}`"))
     }
 }
@@ -244,6 +256,30 @@ macro_rules! export_provider {
 #[doc(hidden)]
 pub mod __glue {
     use super::*;
+    use std::any::Any;
+    use std::cell::RefCell;
+
+    thread_local! {
+        /// The configured provider of this instance (a component instance is single-threaded).
+        static PROVIDER: RefCell<Option<Box<dyn Any>>> = const { RefCell::new(None) };
+    }
+
+    /// Run `f` on the configured provider; one configured with `{}` if the host never called
+    /// `configure`.
+    fn with<P: Provider, R>(f: impl FnOnce(&P) -> R) -> Result<R, String> {
+        PROVIDER.with(|cell| {
+            if cell.borrow().is_none() {
+                let p = P::configure(&json!({}))?;
+                *cell.borrow_mut() = Some(Box::new(p));
+            }
+            let guard = cell.borrow();
+            let p = guard
+                .as_ref()
+                .and_then(|b| b.downcast_ref::<P>())
+                .ok_or("the provider is not configured")?;
+            Ok(f(p))
+        })
+    }
 
     /// `s` as a fixed-size array, for [`manifest!`].
     pub const fn bytes<const N: usize>(s: &str) -> [u8; N] {
@@ -276,11 +312,15 @@ pub mod __glue {
     }
 
     pub fn schema<P: Provider>() -> String {
-        P::schema().to_string()
+        with::<P, _>(|p| p.schema())
+            .unwrap_or_else(|e| json!({"error": e}))
+            .to_string()
     }
 
     pub fn configure<P: Provider>(config: String) -> Result<(), String> {
-        P::configure(parse("config", &config)?)
+        let p = P::configure(&parse("config", &config)?)?;
+        PROVIDER.with(|cell| *cell.borrow_mut() = Some(Box::new(p)));
+        Ok(())
     }
 
     pub fn check<P: Provider>(
@@ -302,7 +342,7 @@ pub mod __glue {
             .map_err(fail)?;
         let news = reveal(news);
         let olds = olds.map(reveal);
-        match P::check(&ty, &name, olds.as_ref(), news) {
+        match with::<P, _>(|p| p.check(&ty, &name, olds.as_ref(), news)).map_err(fail)? {
             Ok(v) => Ok(v.to_string()),
             Err(failures) => Err(failures
                 .into_iter()
@@ -323,7 +363,7 @@ pub mod __glue {
             reveal(parse("old outputs", &oo)?),
             reveal(parse("new inputs", &ni)?),
         );
-        let d = P::diff(&ty, &id, &oi, &oo, &ni)?;
+        let d = with::<P, _>(|p| p.diff(&ty, &id, &oi, &oo, &ni))??;
         Ok(wit::DiffResult {
             changed: d.changed,
             replaces: d.replaces,
@@ -338,7 +378,7 @@ pub mod __glue {
         preview: bool,
     ) -> Result<wit::ResourceState, String> {
         let inputs = reveal(parse("inputs", &inputs)?);
-        let (id, outputs) = P::create(&ty, &name, &inputs, preview)?;
+        let (id, outputs) = with::<P, _>(|p| p.create(&ty, &name, &inputs, preview))??;
         Ok(wit::ResourceState {
             id,
             outputs: outputs.to_string(),
@@ -354,7 +394,7 @@ pub mod __glue {
         let inputs = reveal(parse("inputs", &inputs)?);
         let outputs = reveal(parse("outputs", &outputs)?);
         Ok(
-            P::read(&ty, &id, &inputs, &outputs)?.map(|r| wit::ReadResult {
+            with::<P, _>(|p| p.read(&ty, &id, &inputs, &outputs))??.map(|r| wit::ReadResult {
                 id: r.id,
                 inputs: r.inputs.to_string(),
                 outputs: r.outputs.to_string(),
@@ -375,7 +415,7 @@ pub mod __glue {
             reveal(parse("old outputs", &oo)?),
         );
         let ni = reveal(parse("new inputs", &ni)?);
-        Ok(P::update(&ty, &id, &oi, &oo, &ni, preview)?.to_string())
+        Ok(with::<P, _>(|p| p.update(&ty, &id, &oi, &oo, &ni, preview))??.to_string())
     }
 
     pub fn delete<P: Provider>(
@@ -384,15 +424,15 @@ pub mod __glue {
         inputs: String,
         outputs: String,
     ) -> Result<(), String> {
-        P::delete(
-            &ty,
-            &id,
-            &reveal(parse("inputs", &inputs)?),
-            &reveal(parse("outputs", &outputs)?),
-        )
+        let (inputs, outputs) = (
+            reveal(parse("inputs", &inputs)?),
+            reveal(parse("outputs", &outputs)?),
+        );
+        with::<P, _>(|p| p.delete(&ty, &id, &inputs, &outputs))?
     }
 
     pub fn invoke<P: Provider>(function: String, args: String) -> Result<String, String> {
-        Ok(P::invoke(&function, &reveal(parse("args", &args)?))?.to_string())
+        let args = reveal(parse("args", &args)?);
+        Ok(with::<P, _>(|p| p.invoke(&function, &args))??.to_string())
     }
 }

@@ -167,7 +167,12 @@ fn outputs(kind: &str, inputs: &Value) -> Option<Value> {
 }
 
 impl Provider for Hostile {
+    fn configure(_config: &Value) -> Result<Self, String> {
+        Ok(Hostile)
+    }
+
     fn create(
+        &self,
         _ty: &str,
         name: &str,
         inputs: &Value,
@@ -185,6 +190,7 @@ impl Provider for Hostile {
     }
 
     fn update(
+        &self,
         _ty: &str,
         _id: &str,
         _oi: &Value,
@@ -195,7 +201,13 @@ impl Provider for Hostile {
         Ok(oo.clone())
     }
 
-    fn delete(_ty: &str, _id: &str, _inputs: &Value, _outputs: &Value) -> Result<(), String> {
+    fn delete(
+        &self,
+        _ty: &str,
+        _id: &str,
+        _inputs: &Value,
+        _outputs: &Value,
+    ) -> Result<(), String> {
         Ok(())
     }
 }

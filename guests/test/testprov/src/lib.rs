@@ -28,7 +28,12 @@ fn maybe_fail(inputs: &Value, call: &str) -> Result<(), String> {
 }
 
 impl Provider for Test {
+    fn configure(_config: &Value) -> Result<Self, String> {
+        Ok(Test)
+    }
+
     fn check(
+        &self,
         _ty: &str,
         _name: &str,
         _olds: Option<&Value>,
@@ -43,7 +48,14 @@ impl Provider for Test {
         Ok(news)
     }
 
-    fn diff(_ty: &str, _id: &str, old: &Value, _oo: &Value, new: &Value) -> Result<Diff, String> {
+    fn diff(
+        &self,
+        _ty: &str,
+        _id: &str,
+        old: &Value,
+        _oo: &Value,
+        new: &Value,
+    ) -> Result<Diff, String> {
         let mut d = Diff::of(old, new, &["key"]);
         // Test knobs are not properties of the resource.
         d.changed
@@ -52,6 +64,7 @@ impl Provider for Test {
     }
 
     fn create(
+        &self,
         _ty: &str,
         name: &str,
         inputs: &Value,
@@ -77,6 +90,7 @@ impl Provider for Test {
     }
 
     fn update(
+        &self,
         _ty: &str,
         _id: &str,
         _oi: &Value,
@@ -95,7 +109,7 @@ impl Provider for Test {
         Ok(outputs)
     }
 
-    fn delete(_ty: &str, _id: &str, inputs: &Value, _outputs: &Value) -> Result<(), String> {
+    fn delete(&self, _ty: &str, _id: &str, inputs: &Value, _outputs: &Value) -> Result<(), String> {
         pause(inputs);
         maybe_fail(inputs, "delete")
     }

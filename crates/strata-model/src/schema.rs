@@ -1,0 +1,197 @@
+//! A provider's schema: the resource types (and functions) it offers, with their input and
+//! output properties, as `schema()` returns them (the format is documented on `schema` in
+//! `wit/provider/provider.wit`). Pure data: parsed, checked and described here; the CLI shows it
+//! (`strata schema`), later work builds diffs, suggestions and typed SDKs on it.
+
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Schema {
+    /// Resource types by type token (`random:String`).
+    #[serde(default)]
+    pub types: BTreeMap<String, TypeSchema>,
+    /// Functions (data sources) by name, for `invoke`.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub functions: BTreeMap<String, FunctionSchema>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TypeSchema {
+    #[serde(default)]
+    pub description: String,
+    #[serde(default)]
+    pub inputs: BTreeMap<String, Property>,
+    #[serde(default)]
+    pub outputs: BTreeMap<String, Property>,
+    /// The output that holds the resource's id, if one does.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub id: Option<String>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FunctionSchema {
+    #[serde(default)]
+    pub description: String,
+    #[serde(default)]
+    pub args: BTreeMap<String, Property>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub result: Option<Property>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Property {
+    #[serde(rename = "type")]
+    pub ty: PropertyType,
+    #[serde(default)]
+    pub description: String,
+    /// An input the resource cannot be created without.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub required: bool,
+    /// A change of this input replaces the resource.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub replaces: bool,
+    /// The value is a secret (kept encrypted and redacted).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub secret: bool,
+    /// The value `check` fills in when the input is absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub default: Option<serde_json::Value>,
+    /// The type of an array's items, or of an object's values.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub items: Option<Box<Property>>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum PropertyType {
+    String,
+    Integer,
+    Number,
+    Boolean,
+    Array,
+    Object,
+    Any,
+}
+
+impl PropertyType {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            PropertyType::String => "string",
+            PropertyType::Integer => "integer",
+            PropertyType::Number => "number",
+            PropertyType::Boolean => "boolean",
+            PropertyType::Array => "array",
+            PropertyType::Object => "object",
+            PropertyType::Any => "any",
+        }
+    }
+}
+
+impl Schema {
+    /// Parse and check a schema: well-formed, every type token `<provider>:<Kind>`, every `id`
+    /// naming one of the type's outputs.
+    pub fn parse(v: &serde_json::Value) -> Result<Schema, String> {
+        let s: Schema = serde_json::from_value(v.clone()).map_err(|e| e.to_string())?;
+        for (name, t) in &s.types {
+            let ok = name
+                .split_once(':')
+                .is_some_and(|(p, k)| !p.is_empty() && !k.is_empty());
+            if !ok {
+                return Err(format!(
+                    "type `{name}` is not a type token such as `random:String`"
+                ));
+            }
+            if let Some(id) = &t.id
+                && !t.outputs.contains_key(id)
+            {
+                return Err(format!("{name}: `id` names `{id}`, which is not an output"));
+            }
+        }
+        Ok(s)
+    }
+
+    /// A listing for people: each type, its inputs and its outputs, a line each.
+    pub fn describe(&self) -> String {
+        let mut out = String::new();
+        let props =
+            |out: &mut String, title: &str, ps: &BTreeMap<String, Property>, id: Option<&str>| {
+                if ps.is_empty() {
+                    return;
+                }
+                out.push_str(&format!("  {title}:\n"));
+                let width = ps.keys().map(String::len).max().unwrap_or(0);
+                for (name, p) in ps {
+                    let mut notes = vec![p.ty.as_str().to_string()];
+                    if p.required {
+                        notes.push("required".into());
+                    }
+                    if p.replaces {
+                        notes.push("replaces".into());
+                    }
+                    if p.secret {
+                        notes.push("secret".into());
+                    }
+                    if Some(name.as_str()) == id {
+                        notes.push("id".into());
+                    }
+                    if let Some(d) = &p.default {
+                        notes.push(format!("default {d}"));
+                    }
+                    out.push_str(&format!(
+                        "    {name:<width$}  {:<28} {}\n",
+                        notes.join(", "),
+                        p.description
+                    ));
+                }
+            };
+        for (name, t) in &self.types {
+            out.push_str(name);
+            if !t.description.is_empty() {
+                out.push_str(&format!(": {}", t.description));
+            }
+            out.push('\n');
+            props(&mut out, "inputs", &t.inputs, None);
+            props(&mut out, "outputs", &t.outputs, t.id.as_deref());
+            out.push('\n');
+        }
+        for (name, f) in &self.functions {
+            out.push_str(&format!("function {name}: {}\n", f.description));
+            props(&mut out, "args", &f.args, None);
+            out.push('\n');
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn schemas_parse_check_and_describe() {
+        let s = Schema::parse(&json!({"types": {"random:String": {
+            "description": "a random string",
+            "inputs": {"length": {"type": "integer", "replaces": true, "default": 16}},
+            "outputs": {"result": {"type": "string", "description": "the string"}},
+            "id": "result"
+        }}}))
+        .unwrap();
+        let text = s.describe();
+        assert!(text.contains("random:String: a random string"), "{text}");
+        assert!(text.contains("integer, replaces, default 16"), "{text}");
+        assert!(text.contains("string, id"), "{text}");
+        let bad = |v| Schema::parse(&v).unwrap_err();
+        assert!(bad(json!({"types": {"String": {}}})).contains("type token"));
+        assert!(bad(json!({"types": {"a:B": {"id": "x"}}})).contains("not an output"));
+        assert!(
+            bad(json!({"types": {"a:B": {"inputs": {"x": {"type": "text"}}}}}))
+                .contains("unknown variant")
+        );
+    }
+}
