@@ -6,10 +6,7 @@
 //! [`WasmProgram`] implements `strata_engine::Program`.
 
 mod bindings;
-mod dns;
-mod files;
-mod limits;
-mod output;
+mod caps;
 mod program;
 mod provider;
 mod runtime;

@@ -3,8 +3,8 @@
 
 use crate::bindings::program::ProgramWorld;
 use crate::bindings::program::strata::program::{monitor, types};
-use crate::limits::{Budget, MemoryLimit, show_duration, show_size};
-use crate::output::GuestOutput;
+use crate::caps::limits::{Budget, MemoryLimit, show_duration, show_size};
+use crate::caps::output::Printed;
 use crate::runtime::{ComponentKind, Runtime, ticks};
 use anyhow::{Result, anyhow, bail};
 use async_trait::async_trait;
@@ -61,8 +61,7 @@ pub(crate) struct ProgramState {
     /// Set once `run` returns: registering resources from `apply` callbacks is not supported.
     sealed: bool,
     log: ProgramLog,
-    stdout: GuestOutput,
-    stderr: GuestOutput,
+    printed: Printed,
     memory: MemoryLimit,
     declared: Budget,
 }
@@ -82,7 +81,7 @@ impl ProgramState {
     /// Hand what the program printed to the log, scrubbed; returns it for a crash's description.
     fn forward_output(&self) -> String {
         let mut printed = String::new();
-        for line in self.stdout.drain().into_iter().chain(self.stderr.drain()) {
+        for line in self.printed.drain() {
             let line = self.ctx.secrets.scrub(&line);
             (self.log)("info", &line);
             printed.push_str(&line);
@@ -246,11 +245,9 @@ impl WasmProgram {
                 path.display()
             )
         })?;
-        let (stdout, stderr) = (GuestOutput::default(), GuestOutput::default());
-        let wasi = WasiCtx::builder()
-            .stdout(stdout.clone())
-            .stderr(stderr.clone())
-            .build();
+        let mut wasi = WasiCtx::builder();
+        let printed = Printed::new(&mut wasi);
+        let wasi = wasi.build();
         let limits = ctx.limits;
         let state = ProgramState {
             wasi,
@@ -259,8 +256,7 @@ impl WasmProgram {
             decls: Declarations::default(),
             sealed: false,
             log,
-            stdout,
-            stderr,
+            printed,
             memory: MemoryLimit::new(limits.memory),
             declared: Budget::new(limits.max_declarations),
         };

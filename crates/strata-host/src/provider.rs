@@ -1,12 +1,16 @@
 //! Providers as components: a pool of instances of one provider, each in its own store, so that
-//! independent calls run at once. Each store is confined to the provider's grants (directories,
-//! environment variables, hosts over wasi:http and wasi:sockets) and limits (memory, time per
-//! call). An instance that traps is dropped, never reused; the trap fails only its call.
+//! independent calls run at once. Each store is confined by the capabilities of `caps/`
+//! (network, files, environment, output, limits), prepared once from the provider's grants.
+//! Every call is bounded in wall-clock time; what comes back is checked before the engine sees
+//! it. An instance that traps or times out is dropped, never reused; that fails only its call.
 
 use crate::bindings::provider::exports::strata::provider::provider as wit;
 use crate::bindings::provider::{ProviderWorld, ProviderWorldPre};
-use crate::limits::{Budget, MemoryLimit, show_duration, show_size};
-use crate::output::GuestOutput;
+use crate::caps::files::{Files, OpenGrant};
+use crate::caps::limits::{Budget, Memory, MemoryLimit, show_duration, show_size};
+use crate::caps::network::{Network, NetworkInstance};
+use crate::caps::output::{Output, Printed};
+use crate::caps::{Capability, env::Env};
 use crate::runtime::{ComponentKind, Runtime, Wasm, ticks};
 use anyhow::{Context, Result, anyhow};
 use async_trait::async_trait;
@@ -16,12 +20,11 @@ use std::time::Duration;
 use strata_engine::{DiffResult, Provider, ProviderError, ReadResult};
 use strata_model::value::{Allow, contains_unknown, from_guest};
 use strata_model::{KnownSecrets, Value};
-use strata_policy::{AllowedHosts, Manifest, Target};
+use strata_policy::{AllowedHosts, Manifest};
 use wasmtime::Store;
 use wasmtime::component::ResourceTable;
-use wasmtime_wasi::sockets::SocketAddrUse;
-use wasmtime_wasi::{FsPerms, WasiCtx, WasiCtxView, WasiView};
-use wasmtime_wasi_http::{WasiHttpCtx, WasiHttpCtxView, WasiHttpHooks, WasiHttpView};
+use wasmtime_wasi::{WasiCtx, WasiCtxView, WasiView};
+use wasmtime_wasi_http::{WasiHttpCtx, WasiHttpCtxView, WasiHttpView};
 
 /// A directory granted to a provider: the host path and the path the provider sees.
 #[derive(Clone, Debug, PartialEq)]
@@ -100,29 +103,15 @@ impl ProviderSetup {
     }
 }
 
-/// A use of the network that the grants refused.
-#[derive(Clone, Debug)]
-pub(crate) enum Denial {
-    /// A connection: the grant that would allow it.
-    Connect(String),
-    /// A name lookup.
-    Lookup(String),
-}
-
-/// What the grants refused during one call.
-type Denials = Arc<Mutex<Vec<Denial>>>;
-
+/// An instance's state: the WASI context and its resource table, and each capability's part.
 pub(crate) struct ProviderState {
     wasi: WasiCtx,
     table: ResourceTable,
     http: WasiHttpCtx,
-    hooks: GrantHooks,
-    limits: MemoryLimit,
-    pub(crate) dirs: Arc<[crate::files::OpenGrant]>,
-    stdout: GuestOutput,
-    stderr: GuestOutput,
-    pub(crate) denials: Denials,
-    pub(crate) hosts: Arc<AllowedHosts>,
+    pub(crate) network: NetworkInstance,
+    pub(crate) files: Arc<[OpenGrant]>,
+    printed: Printed,
+    memory: MemoryLimit,
 }
 
 impl WasiView for ProviderState {
@@ -139,68 +128,8 @@ impl WasiHttpView for ProviderState {
         WasiHttpCtxView {
             ctx: &mut self.http,
             table: &mut self.table,
-            hooks: &mut self.hooks,
+            hooks: &mut self.network.hooks,
         }
-    }
-}
-
-/// The outgoing-HTTP check: a request goes out only to a granted `scheme://host:port`.
-struct GrantHooks {
-    hosts: Arc<AllowedHosts>,
-    denials: Denials,
-}
-
-/// Connections the host makes for a provider give up after this long.
-const CONNECT_TIMEOUT: Duration = Duration::from_secs(30);
-
-impl WasiHttpHooks for GrantHooks {
-    fn send_request(
-        &mut self,
-        request: http::Request<wasmtime_wasi_http::p2::body::HyperOutgoingBody>,
-        options: Option<wasmtime_wasi_http::RequestOptions>,
-        fut: Box<dyn Future<Output = Result<(), wasmtime_wasi_http::Error>> + Send>,
-    ) -> Box<
-        dyn Future<
-                Output = Result<
-                    (
-                        http::Response<wasmtime_wasi_http::p2::body::HyperIncomingBody>,
-                        Box<dyn Future<Output = Result<(), wasmtime_wasi_http::Error>> + Send>,
-                    ),
-                    wasmtime_wasi_http::Error,
-                >,
-            > + Send,
-    > {
-        let uri = request.uri();
-        let scheme = uri.scheme_str().unwrap_or("https").to_ascii_lowercase();
-        let host = uri.host().unwrap_or_default().to_string();
-        let port = uri
-            .port_u16()
-            .or_else(|| strata_policy::default_port(&scheme))
-            .unwrap_or(0);
-        let target = Target::new(&scheme, &host, port);
-        if !self.hosts.allows(&target) {
-            self.denials
-                .lock()
-                .unwrap_or_else(|p| p.into_inner())
-                .push(Denial::Connect(target.grant()));
-            return Box::new(async { Err(wasmtime_wasi_http::Error::HttpRequestDenied) });
-        }
-        let mut options = options.unwrap_or_default();
-        options.connect_timeout = Some(
-            options
-                .connect_timeout
-                .map_or(CONNECT_TIMEOUT, |t| t.min(CONNECT_TIMEOUT)),
-        );
-        let _ = fut;
-        Box::new(async move {
-            use http_body_util::BodyExt;
-            let (res, io) =
-                wasmtime_wasi_http::default_send_request(request, Some(options)).await?;
-            Ok((
-                res.map(BodyExt::boxed_unsync),
-                Box::new(io) as Box<dyn Future<Output = _> + Send>,
-            ))
-        })
     }
 }
 
@@ -211,9 +140,11 @@ struct Instance {
 
 pub struct WasmProvider {
     setup: ProviderSetup,
-    /// The granted directories, opened once; `strata:provider/files` works through them.
-    dirs: Arc<[crate::files::OpenGrant]>,
-    hosts: Arc<AllowedHosts>,
+    /// The capabilities, prepared from the grants once.
+    network: Network,
+    files: Files,
+    env: Env,
+    memory: Memory,
     pre: ProviderWorldPre<ProviderState>,
     manifest: Option<Manifest>,
     idle: Mutex<Vec<Instance>>,
@@ -251,27 +182,17 @@ impl WasmProvider {
             })?;
         let pre = ProviderWorldPre::new(pre)
             .map_err(|e| anyhow!("provider {name}: {what} is not a provider: it does not export strata:provider/provider@0.1.0 ({e:#})"))?;
-        let mut dirs = Vec::new();
-        for d in &setup.grants.dirs {
-            if !d.host.is_dir() {
-                anyhow::bail!(
-                    "provider {name}: granted directory {} does not exist",
-                    d.host.display()
-                );
-            }
-            dirs.push(crate::files::OpenGrant::open(d).with_context(|| {
-                format!(
-                    "provider {name}: opening granted directory {}",
-                    d.host.display()
-                )
-            })?);
-        }
-        let hosts = Arc::new(setup.grants.hosts.clone());
+        let files = Files::open(&setup.grants.dirs).map_err(|e| anyhow!("provider {name}: {e}"))?;
+        let network = Network {
+            hosts: Arc::new(setup.grants.hosts.clone()),
+        };
         let setup_max_output = setup.limits.max_output;
         Ok(WasmProvider {
+            network,
+            files,
+            env: Env::new(&setup.grants.env),
+            memory: Memory(setup.limits.memory),
             setup,
-            dirs: dirs.into(),
-            hosts,
             pre,
             manifest,
             idle: Mutex::new(Vec::new()),
@@ -314,77 +235,24 @@ impl WasmProvider {
     }
 
     async fn start_instance(&self) -> Result<Instance, ProviderError> {
-        let (stdout, stderr) = (GuestOutput::default(), GuestOutput::default());
-        let denials: Denials = Arc::default();
         let mut b = WasiCtx::builder();
-        b.stdout(stdout.clone()).stderr(stderr.clone());
-        for (k, v) in &self.setup.grants.env {
-            b.env(k, v);
-        }
-        for d in &self.setup.grants.dirs {
-            let perms = if d.read_only {
-                FsPerms::ReadOnly
-            } else {
-                FsPerms::ReadWrite
-            };
-            b.preopened_dir(&d.host, &d.guest, perms).map_err(|e| {
-                ProviderError::Failed(format!(
-                    "provider {}: cannot open granted directory {}: {e}",
-                    self.name(),
-                    d.host.display()
-                ))
-            })?;
-        }
-        // Raw sockets: every address is checked against the grants (wasi:http connections are
-        // made by the host and checked by `GrantHooks` instead).
-        let (hosts, socket_denials) = (self.hosts.clone(), denials.clone());
-        b.allow_tcp(true)
-            .allow_udp(true)
-            .socket_addr_check(move |addr, usage| {
-                let proto = match usage {
-                    SocketAddrUse::UdpBind | SocketAddrUse::UdpSend | SocketAddrUse::UdpReceive => {
-                        "udp"
-                    }
-                    _ => "tcp",
-                };
-                let binds = matches!(usage, SocketAddrUse::TcpBind | SocketAddrUse::UdpBind);
-                // A bind to the wildcard address and an ephemeral port precedes every client
-                // socket's first use, which is checked itself; binding a chosen port (to serve
-                // on it) needs a grant like any other address.
-                let ephemeral = binds && addr.ip().is_unspecified() && addr.port() == 0;
-                let ok =
-                    ephemeral || hosts.allows_socket(proto, &addr.ip().to_string(), addr.port());
-                if !ok {
-                    socket_denials
-                        .lock()
-                        .unwrap_or_else(|p| p.into_inner())
-                        .push(Denial::Connect(
-                            Target::new(proto, &addr.ip().to_string(), addr.port()).grant(),
-                        ));
-                }
-                Box::pin(async move { ok })
-            });
-        // Lookups are checked name by name (see `dns.rs`).
-        b.allow_ip_name_lookup(true);
-        let limits = MemoryLimit::new(self.setup.limits.memory);
-        let hooks = GrantHooks {
-            hosts: self.hosts.clone(),
-            denials: denials.clone(),
-        };
+        let failed = |e: String| ProviderError::Failed(format!("provider {}: {e}", self.name()));
+        let network = self.network.instance(&mut b).map_err(failed)?;
+        let files = self.files.instance(&mut b).map_err(failed)?;
+        self.env.instance(&mut b).map_err(failed)?;
+        let printed = Output.instance(&mut b).map_err(failed)?;
+        let memory = self.memory.instance(&mut b).map_err(failed)?;
         let state = ProviderState {
             wasi: b.build(),
             table: ResourceTable::new(),
             http: WasiHttpCtx::new(),
-            hooks,
-            limits,
-            dirs: self.dirs.clone(),
-            stdout,
-            stderr,
-            denials,
-            hosts: self.hosts.clone(),
+            network,
+            files,
+            printed,
+            memory,
         };
         let mut store = Store::new(self.pre.engine(), state);
-        store.limiter(|s| &mut s.limits);
+        store.limiter(|s| &mut s.memory);
         store.set_epoch_deadline(ticks(self.setup.limits.timeout));
         let world = self.pre.instantiate_async(&mut store).await.map_err(|e| {
             let printed = self.forward_output(store.data());
@@ -415,12 +283,7 @@ impl WasmProvider {
             None => self.instantiate().await?,
         };
         inst.store.set_epoch_deadline(ticks(timeout));
-        inst.store
-            .data()
-            .denials
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .clear();
+        inst.store.data().network.take_denials();
         Ok(inst)
     }
 
@@ -435,7 +298,7 @@ impl WasmProvider {
     /// scrubbed of secrets; returns it for a crash's description.
     fn forward_output(&self, state: &ProviderState) -> String {
         let mut printed = String::new();
-        for line in state.stdout.drain().into_iter().chain(state.stderr.drain()) {
+        for line in state.printed.drain() {
             let line = self.setup.secrets.scrub(&line);
             if let Some(log) = &self.setup.log {
                 log("info", &format!("provider {}: {line}", self.name()));
@@ -469,7 +332,7 @@ impl WasmProvider {
         ) {
             return self.timed_out(timeout);
         }
-        if store.data().limits.reached {
+        if store.data().memory.reached {
             return ProviderError::Crashed(format!(
                 "the provider ran out of memory: it tried to grow past its limit of {} MiB (raise `memory` under [providers.{name}])",
                 self.setup.limits.memory >> 20
@@ -505,23 +368,9 @@ impl WasmProvider {
 
     /// Turn a failed call into its error, naming any network use the grants refused.
     fn refused(&self, inst: &Instance, error: ProviderError) -> ProviderError {
-        let denied = std::mem::take(
-            &mut *inst
-                .store
-                .data()
-                .denials
-                .lock()
-                .unwrap_or_else(|p| p.into_inner()),
-        );
-        let name = self.name();
-        match denied.first() {
+        match inst.store.data().network.take_denials().first() {
             None => error,
-            Some(Denial::Connect(grant)) => ProviderError::Denied(format!(
-                "access denied: the provider tried to reach {grant}, which is not granted; to allow it, add `allow-hosts = [\"{grant}\"]` under [providers.{name}] in Strata.toml ({error})"
-            )),
-            Some(Denial::Lookup(host)) => ProviderError::Denied(format!(
-                "access denied: the provider tried to look up the name {host}, which is not a granted host; to allow it, add the host to `allow-hosts` under [providers.{name}] in Strata.toml, e.g. `allow-hosts = [\"https://{host}\"]` ({error})"
-            )),
+            Some(d) => ProviderError::Denied(format!("{} ({error})", d.explain(self.name()))),
         }
     }
 }

@@ -112,12 +112,7 @@ impl Runtime {
         let mut provider_linker = Linker::new(&engine);
         wasmtime_wasi::p2::add_to_linker_async(&mut provider_linker)?;
         wasmtime_wasi_http::p2::add_only_http_to_linker_async(&mut provider_linker)?;
-        crate::dns::add_to_linker(&mut provider_linker)?;
-        crate::files::add_to_linker(&mut provider_linker)?;
-        crate::bindings::provider::strata::provider::files::add_to_linker::<_, HasSelf<_>>(
-            &mut provider_linker,
-            |s| s,
-        )?;
+        crate::caps::link(&mut provider_linker)?;
         Ok(Runtime {
             engine,
             program_linker,

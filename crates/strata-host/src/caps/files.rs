@@ -1,5 +1,5 @@
-//! The file capability: what a provider may do to the directories granted to it, beyond the
-//! preopens wasmtime-wasi serves.
+//! The file capability: the directories granted to a provider (`allow-dirs`), preopened for
+//! wasmtime-wasi (read-only where granted so), and what WASI lacks:
 //!
 //! - `strata:provider/files` (permission bits, which WASI cannot set) works through the handle
 //!   each grant opened once ([`OpenGrant`], a cap-std `Dir`), never by re-resolving a path
@@ -8,15 +8,18 @@
 //! - `symlink-at` of `wasi:filesystem` is guarded: a provider may create only symlinks that
 //!   point down (relative, without `..`), which stay inside the grant wherever they are moved.
 
+use super::Capability;
 use crate::bindings::provider::strata::provider::files::Host;
 use crate::provider::{DirGrant, ProviderState};
 use cap_std::fs::Dir;
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Component, Path, PathBuf};
 use std::sync::Arc;
+use wasmtime::component::HasSelf;
 use wasmtime::component::{Linker, Resource};
 use wasmtime_wasi::filesystem::{Descriptor, WasiFilesystemView};
 use wasmtime_wasi::p2::bindings::filesystem::types::{ErrorCode, Host as _, HostDescriptor as _};
+use wasmtime_wasi::{FsPerms, WasiCtxBuilder};
 
 /// The permission bits a provider may set: no setuid, setgid or sticky bit.
 pub(crate) const PERMISSION_BITS: u32 = 0o777;
@@ -35,6 +38,49 @@ impl OpenGrant {
             grant: grant.clone(),
             dir: Arc::new(dir),
         })
+    }
+}
+
+/// The directory grants of a provider, opened once when it is loaded.
+pub(crate) struct Files {
+    pub(crate) dirs: Arc<[OpenGrant]>,
+}
+
+impl Files {
+    pub(crate) fn open(grants: &[DirGrant]) -> Result<Files, String> {
+        let mut dirs = Vec::new();
+        for d in grants {
+            if !d.host.is_dir() {
+                return Err(format!(
+                    "granted directory {} does not exist",
+                    d.host.display()
+                ));
+            }
+            dirs.push(
+                OpenGrant::open(d)
+                    .map_err(|e| format!("opening granted directory {}: {e}", d.host.display()))?,
+            );
+        }
+        Ok(Files { dirs: dirs.into() })
+    }
+}
+
+impl Capability for Files {
+    /// The opened directories, which `strata:provider/files` works through.
+    type Instance = Arc<[OpenGrant]>;
+
+    fn instance(&self, wasi: &mut WasiCtxBuilder) -> Result<Arc<[OpenGrant]>, String> {
+        for d in self.dirs.iter() {
+            let g = &d.grant;
+            let perms = if g.read_only {
+                FsPerms::ReadOnly
+            } else {
+                FsPerms::ReadWrite
+            };
+            wasi.preopened_dir(&g.host, &g.guest, perms)
+                .map_err(|e| format!("cannot open granted directory {}: {e}", g.host.display()))?;
+        }
+        Ok(self.dirs.clone())
     }
 }
 
@@ -93,7 +139,7 @@ impl Host for ProviderState {
                 "`{path}`: mode {mode:#o} is refused: only permission bits (0o777) may be set, not setuid, setgid or sticky bits"
             ));
         }
-        let (grant, rel) = resolve(&self.dirs, &path, true)?;
+        let (grant, rel) = resolve(&self.files, &path, true)?;
         let perms = cap_std::fs::Permissions::from_std(std::fs::Permissions::from_mode(mode));
         grant
             .dir
@@ -102,7 +148,7 @@ impl Host for ProviderState {
     }
 
     fn mode(&mut self, path: String) -> Result<u32, String> {
-        let (grant, rel) = resolve(&self.dirs, &path, false)?;
+        let (grant, rel) = resolve(&self.files, &path, false)?;
         let meta = grant
             .dir
             .metadata(&rel)
@@ -119,8 +165,12 @@ pub(crate) fn points_down(target: &str) -> bool {
             .all(|c| matches!(c, Component::Normal(_) | Component::CurDir))
 }
 
-/// Link the guarded `symlink-at` over wasmtime-wasi's.
-pub(crate) fn add_to_linker(linker: &mut Linker<ProviderState>) -> wasmtime::Result<()> {
+/// Link `strata:provider/files`, and the guarded `symlink-at` over wasmtime-wasi's.
+pub(crate) fn link(linker: &mut Linker<ProviderState>) -> wasmtime::Result<()> {
+    crate::bindings::provider::strata::provider::files::add_to_linker::<_, HasSelf<_>>(
+        linker,
+        |s| s,
+    )?;
     linker.allow_shadowing(true);
     let mut types = linker.instance("wasi:filesystem/types@0.2.12")?;
     types.func_wrap_async(

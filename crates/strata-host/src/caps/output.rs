@@ -56,6 +56,40 @@ impl Buffer {
     }
 }
 
+/// The output capability: every instance prints to its own [`Printed`].
+pub(crate) struct Output;
+
+impl super::Capability for Output {
+    type Instance = Printed;
+
+    fn instance(&self, wasi: &mut wasmtime_wasi::WasiCtxBuilder) -> Result<Printed, String> {
+        Ok(Printed::new(wasi))
+    }
+}
+
+/// An instance's stdout and stderr.
+#[derive(Clone, Default)]
+pub(crate) struct Printed {
+    pub(crate) stdout: GuestOutput,
+    pub(crate) stderr: GuestOutput,
+}
+
+impl Printed {
+    /// Give a new instance its stdout and stderr.
+    pub(crate) fn new(wasi: &mut wasmtime_wasi::WasiCtxBuilder) -> Printed {
+        let p = Printed::default();
+        wasi.stdout(p.stdout.clone()).stderr(p.stderr.clone());
+        p
+    }
+
+    /// The lines printed since the last call, stdout's then stderr's.
+    pub(crate) fn drain(&self) -> Vec<String> {
+        let mut lines = self.stdout.drain();
+        lines.extend(self.stderr.drain());
+        lines
+    }
+}
+
 /// A guest's stdout or stderr: a cheap handle, cloned into the WASI context.
 #[derive(Clone, Default)]
 pub(crate) struct GuestOutput(Arc<Mutex<Buffer>>);

@@ -7,6 +7,17 @@
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
+/// The memory capability: each instance grows to at most this many bytes.
+pub(crate) struct Memory(pub(crate) u64);
+
+impl super::Capability for Memory {
+    type Instance = MemoryLimit;
+
+    fn instance(&self, _wasi: &mut wasmtime_wasi::WasiCtxBuilder) -> Result<MemoryLimit, String> {
+        Ok(MemoryLimit::new(self.0))
+    }
+}
+
 /// An instance's memory limit.
 pub(crate) struct MemoryLimit {
     pub(crate) bytes: usize,
