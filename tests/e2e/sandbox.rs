@@ -626,6 +626,18 @@ fn a_guest_blocked_in_a_host_call_fails_at_its_time_limit() {
         );
     }
     assert_eq!(p.versions(), versions, "nothing was written");
+    // An apply callback that blocks fails its own step (and what depends on it) at the limit.
+    p.spec(json!({"hostile": "apply-sleep"}));
+    let out = p.run(&["up", "--yes", "--json"]);
+    assert!(!out.status.success());
+    let s = summary(&text(&out.stdout));
+    assert_eq!(counts(&s), json!({"create": 1}), "{s}");
+    let e = s["failures"][0]["error"].as_str().unwrap();
+    assert!(
+        e.contains("the program timed out after 1s in apply callback #1 (raise `timeout` under [program] in Strata.toml)"),
+        "{e}"
+    );
+    assert_eq!(s["failures"][0]["kind"], "timed-out");
 }
 
 #[test]

@@ -36,7 +36,7 @@ impl Provider for SecretGuard {
     async fn invoke(&self, function: &str, args: &Value) -> Result<Value, ProviderError> {
         self.learn(&[args]);
         match self.inner.invoke(function, args).await {
-            Ok(v) => Ok(self.secrets.mark(&v)),
+            Ok(v) => Ok(self.secrets.mark(v)),
             Err(e) => Err(self.scrub(e)),
         }
     }
@@ -53,7 +53,7 @@ impl Provider for SecretGuard {
             self.learn(&[o]);
         }
         match self.inner.check(ty, name, olds, news).await {
-            Ok(v) => Ok(self.secrets.mark(&v)),
+            Ok(v) => Ok(self.secrets.mark(v)),
             Err(e) => Err(self.scrub(e)),
         }
     }
@@ -84,7 +84,7 @@ impl Provider for SecretGuard {
     ) -> Result<(String, Value), ProviderError> {
         self.learn(&[inputs]);
         match self.inner.create(ty, name, inputs, preview, timeout).await {
-            Ok((id, outputs)) => Ok((self.secrets.scrub(&id), self.secrets.mark(&outputs))),
+            Ok((id, outputs)) => Ok((self.secrets.scrub(&id), self.secrets.mark(outputs))),
             Err(e) => Err(self.scrub(e)),
         }
     }
@@ -100,8 +100,8 @@ impl Provider for SecretGuard {
         match self.inner.read(ty, id, inputs, outputs).await {
             Ok(r) => Ok(r.map(|r| ReadResult {
                 id: r.id,
-                inputs: self.secrets.mark(&r.inputs),
-                outputs: self.secrets.mark(&r.outputs),
+                inputs: self.secrets.mark(r.inputs),
+                outputs: self.secrets.mark(r.outputs),
             })),
             Err(e) => Err(self.scrub(e)),
         }
@@ -131,7 +131,7 @@ impl Provider for SecretGuard {
             )
             .await;
         match r {
-            Ok(v) => Ok(self.secrets.mark(&v)),
+            Ok(v) => Ok(self.secrets.mark(v)),
             Err(e) => Err(self.scrub(e)),
         }
     }

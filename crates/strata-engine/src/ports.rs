@@ -143,7 +143,9 @@ pub trait Providers: Send + Sync {
 /// The running program, for `apply` callbacks.
 #[async_trait]
 pub trait Program: Send + Sync {
-    async fn resolve(&self, id: u32, values: Value) -> Result<Value, String>;
+    /// Run callback `id` on `values`; an error says what kind of failure it was (a timeout, a
+    /// crash, or the callback's own error, `invalid`).
+    async fn resolve(&self, id: u32, values: Value) -> Result<Value, crate::StepError>;
 }
 
 #[derive(Debug, thiserror::Error)]

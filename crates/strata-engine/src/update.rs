@@ -488,11 +488,11 @@ async fn run_apply(
     let out = program
         .resolve(i as u32, values)
         .await
-        .map_err(|e| format!("apply #{i}: {e}"))?;
+        .map_err(|e| StepError::new(e.kind, format!("apply #{i}: {}", e.message)))?;
     Ok(if secret {
         marker::secret(out)
     } else {
-        ctx.opts.secrets.mark(&out)
+        ctx.opts.secrets.mark(out)
     })
 }
 

@@ -233,7 +233,7 @@ struct Upper(AtomicUsize);
 
 #[async_trait]
 impl Program for Upper {
-    async fn resolve(&self, _id: u32, values: Value) -> Result<Value, String> {
+    async fn resolve(&self, _id: u32, values: Value) -> Result<Value, strata_engine::StepError> {
         self.0.fetch_add(1, Ordering::SeqCst);
         Ok(json!(values.as_str().ok_or("not a string")?.to_uppercase()))
     }

@@ -12,6 +12,7 @@ use std::collections::BTreeMap;
 use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
+use strata_engine::{ErrorKind, StepError};
 use strata_model::value::{Allow, from_guest};
 use strata_model::{Declarations, KnownSecrets, Registration, ResourceOptions, Value};
 use wasmtime::Store;
@@ -297,12 +298,13 @@ impl WasmProgram {
 
 #[async_trait]
 impl strata_engine::Program for WasmProgram {
-    async fn resolve(&self, id: u32, values: Value) -> Result<Value, String> {
+    async fn resolve(&self, id: u32, values: Value) -> Result<Value, StepError> {
         let mut guard = self.inner.lock().await;
         let Some((store, world)) = &mut *guard else {
-            return Err(
-                "the program is no longer running: an earlier apply callback timed out".into(),
-            );
+            return Err(StepError::new(
+                ErrorKind::Invalid,
+                "the program is no longer running: an earlier apply callback timed out",
+            ));
         };
         let values = values.to_string();
         let limit = store.data().ctx.limits.timeout;
@@ -316,15 +318,32 @@ impl strata_engine::Program for WasmProgram {
         )
         .await;
         let printed = store.data().forward_output();
+        let data = store.data();
         match result {
-            Ok(Ok(Ok(v))) => store.data().accept("the apply result", &v, Allow::KNOWN),
-            Ok(Ok(Err(e))) => Err(store.data().ctx.secrets.scrub(&e)),
-            Ok(Err(trap)) => Err(store.data().crashed(&trap, &printed, &what)),
+            Ok(Ok(Ok(v))) => data
+                .accept("the apply result", &v, Allow::KNOWN)
+                .map_err(|e| StepError::new(ErrorKind::Invalid, e)),
+            Ok(Ok(Err(e))) => Err(StepError::new(
+                ErrorKind::Invalid,
+                data.ctx.secrets.scrub(&e),
+            )),
+            Ok(Err(trap)) => {
+                let interrupted = matches!(
+                    trap.downcast_ref::<wasmtime::Trap>(),
+                    Some(wasmtime::Trap::Interrupt)
+                );
+                let kind = if interrupted && !data.memory.reached {
+                    ErrorKind::TimedOut
+                } else {
+                    ErrorKind::Crashed
+                };
+                Err(StepError::new(kind, data.crashed(&trap, &printed, &what)))
+            }
             Err(_) => {
-                let e = store.data().timed_out(&what);
+                let e = data.timed_out(&what);
                 // The instance was stopped in the middle of a call: it cannot be used again.
                 *guard = None;
-                Err(e)
+                Err(StepError::new(ErrorKind::TimedOut, e))
             }
         }
     }

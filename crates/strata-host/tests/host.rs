@@ -276,7 +276,7 @@ async fn programs_declare_resources_and_run_apply_callbacks() {
     let outputs = decls.outputs.unwrap();
     assert_eq!(outputs["pet"], marker::reference(0, Some("result")));
     let err = program.resolve(99, Value::Null).await.unwrap_err();
-    assert!(err.contains("no apply callback #99"), "{err}");
+    assert!(err.message.contains("no apply callback #99"), "{err}");
 }
 
 #[tokio::test]

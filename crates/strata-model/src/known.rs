@@ -79,13 +79,14 @@ impl KnownSecrets {
     }
 
     /// `v` with every string that contains a known plaintext (outside a secret marker) wrapped
-    /// in a secret marker; object keys that contain one are scrubbed.
-    pub fn mark(&self, v: &Value) -> Value {
+    /// in a secret marker; object keys that contain one are scrubbed. Costs nothing when the
+    /// stack has no secret.
+    pub fn mark(&self, v: Value) -> Value {
         let known = self.plaintexts.read().unwrap_or_else(|p| p.into_inner());
         if known.is_empty() {
-            return v.clone();
+            return v;
         }
-        mark(v, &known)
+        mark(&v, &known)
     }
 }
 
@@ -164,17 +165,17 @@ mod tests {
             "short secrets are not scrubbed"
         );
         assert_eq!(
-            k.mark(&json!({"a": "123", "b": "x123"})),
+            k.mark(json!({"a": "123", "b": "x123"})),
             json!({"a": marker::secret(json!("123")), "b": "x123"}),
             "a short secret is marked only where it is the whole value"
         );
-        let out = k.mark(&json!({"echo": "user:hunter2", "n": 1, "s": marker::secret(json!("hunter2")), "list": ["ok", "hunter2"]}));
+        let out = k.mark(json!({"echo": "user:hunter2", "n": 1, "s": marker::secret(json!("hunter2")), "list": ["ok", "hunter2"]}));
         assert_eq!(out["echo"], marker::secret(json!("user:hunter2")));
         assert_eq!(out["s"], marker::secret(json!("hunter2")));
         assert_eq!(out["list"][1], marker::secret(json!("hunter2")));
         assert_eq!(out["n"], 1);
         assert_eq!(
-            k.mark(&json!({"hunter2": 1})),
+            k.mark(json!({"hunter2": 1})),
             json!({"[secret]": 1}),
             "a key cannot carry it"
         );

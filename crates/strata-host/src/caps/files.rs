@@ -132,19 +132,24 @@ fn io_error(path: &str, guest: &str, e: std::io::Error) -> String {
     }
 }
 
+/// `set-mode`: only permission bits, only through the grant's handle.
+fn set_mode(dirs: &[OpenGrant], path: &str, mode: u32) -> Result<(), String> {
+    if mode & !PERMISSION_BITS != 0 {
+        return Err(format!(
+            "`{path}`: mode {mode:#o} is refused: only permission bits (0o777) may be set, not setuid, setgid or sticky bits"
+        ));
+    }
+    let (grant, rel) = resolve(dirs, path, true)?;
+    let perms = cap_std::fs::Permissions::from_std(std::fs::Permissions::from_mode(mode));
+    grant
+        .dir
+        .set_permissions(&rel, perms)
+        .map_err(|e| io_error(path, &grant.grant.guest, e))
+}
+
 impl Host for ProviderState {
     fn set_mode(&mut self, path: String, mode: u32) -> Result<(), String> {
-        if mode & !PERMISSION_BITS != 0 {
-            return Err(format!(
-                "`{path}`: mode {mode:#o} is refused: only permission bits (0o777) may be set, not setuid, setgid or sticky bits"
-            ));
-        }
-        let (grant, rel) = resolve(&self.files, &path, true)?;
-        let perms = cap_std::fs::Permissions::from_std(std::fs::Permissions::from_mode(mode));
-        grant
-            .dir
-            .set_permissions(&rel, perms)
-            .map_err(|e| io_error(&path, &grant.grant.guest, e))
+        set_mode(&self.files, &path, mode)
     }
 
     fn mode(&mut self, path: String) -> Result<u32, String> {
@@ -230,6 +235,57 @@ mod tests {
             g.dir.metadata(&rel).unwrap_err(),
         );
         assert!(err.contains("outside the granted directory"), "{err}");
+    }
+
+    #[test]
+    fn a_directory_swapped_for_a_symlink_while_modes_are_set_never_leads_outside() {
+        // `out/d/f` is checked while `out/d` is a directory inside the grant, and used while
+        // `out/d` is a symlink to a directory outside: the time-of-check/time-of-use attack.
+        let root = tempfile::tempdir().unwrap();
+        let (out, outside) = (root.path().join("out"), root.path().join("outside"));
+        std::fs::create_dir_all(out.join("d")).unwrap();
+        std::fs::create_dir(&outside).unwrap();
+        std::fs::write(out.join("d/f"), "x").unwrap();
+        let victim = outside.join("f");
+        std::fs::write(&victim, "secret").unwrap();
+        std::fs::set_permissions(&victim, std::fs::Permissions::from_mode(0o600)).unwrap();
+        let grants = vec![
+            OpenGrant::open(&DirGrant {
+                host: out.clone(),
+                guest: "out".into(),
+                read_only: false,
+            })
+            .unwrap(),
+        ];
+        // Another instance of the provider (or anyone) swaps `out/d` as fast as it can.
+        let stop = Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let swapper = {
+            let (out, outside, stop) = (out.clone(), outside.clone(), stop.clone());
+            std::thread::spawn(move || {
+                let (d, parked) = (out.join("d"), out.join("parked"));
+                while !stop.load(std::sync::atomic::Ordering::Relaxed) {
+                    std::fs::rename(&d, &parked).unwrap();
+                    std::os::unix::fs::symlink(&outside, &d).unwrap();
+                    std::fs::remove_file(&d).unwrap();
+                    std::fs::rename(&parked, &d).unwrap();
+                }
+            })
+        };
+        let mut inside = 0;
+        for _ in 0..5000 {
+            if set_mode(&grants, "out/d/f", 0o777).is_ok() {
+                inside += 1;
+            }
+        }
+        stop.store(true, std::sync::atomic::Ordering::Relaxed);
+        swapper.join().unwrap();
+        let mode = std::fs::metadata(&victim).unwrap().permissions().mode();
+        assert_eq!(
+            mode & 0o777,
+            0o600,
+            "the file outside the grant was changed"
+        );
+        assert!(inside > 0, "the file inside the grant was reached at times");
     }
 
     #[test]

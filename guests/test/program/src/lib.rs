@@ -158,7 +158,8 @@ impl Program for TestProgram {
 /// The hostile program: `{"hostile": ATTACK}` tries one thing a program must not get away with.
 /// `sleep` (block in a host call), `loop`, `memory` (allocate without end), `flood` (declare
 /// 1 MiB at a time until refused: 10 GB unless stopped), `deep` (inputs nested 100 levels),
-/// `ciphertext` (declare an encrypted secret marker), `echo` (print the secret config `pw`).
+/// `ciphertext` (declare an encrypted secret marker), `echo` (print the secret config `pw`),
+/// `apply-sleep` (an apply callback that blocks).
 fn hostile(attack: &str) -> Result<()> {
     use strata_sdk::bindings::strata::program::{monitor, types::ResourceOptions};
     let options = || ResourceOptions {
@@ -195,6 +196,18 @@ fn hostile(attack: &str) -> Result<()> {
         "ciphertext" => {
             let inputs = json!({"value": {"$strata": "secret", "ciphertext": "AAAA"}}).to_string();
             monitor::register_resource("test:Resource", "ct", &inputs, &options())?;
+        }
+        "apply-sleep" => {
+            let mut inputs = Map::new();
+            inputs.insert("value".into(), json!("x"));
+            let a = Resource::new("test:Resource", "a", &inputs, Options::default())?;
+            let slow = a.output::<Value>("echo").apply(|v: Value| {
+                std::thread::sleep(std::time::Duration::from_secs(3600));
+                v.to_string()
+            });
+            let mut inputs = Map::new();
+            inputs.insert("from".into(), serde_json::to_value(slow)?);
+            Resource::new("test:Resource", "b", &inputs, Options::default())?;
         }
         "echo" => {
             let pw = config::get("pw").unwrap_or_default();
