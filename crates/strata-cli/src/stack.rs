@@ -83,8 +83,9 @@ pub async fn run(
             let stack = pick_stack(&project, stack)?;
             let cp = backend.load(&stack).await?;
             let outputs = if show_secrets {
+                // A secret that cannot be decrypted shows as null rather than failing the rest.
                 let secrets = Secrets::for_stack(project.name(), &stack);
-                strata_model::value::reveal(&secrets.decrypt(&cp.outputs)?)
+                strata_model::value::reveal(&secrets.decrypt_checkpoint(cp)?.outputs)
             } else {
                 redact(&cp.outputs)
             };

@@ -34,8 +34,8 @@ pub enum StateError {
     NoStack(String),
     #[error("stack `{0}` already exists")]
     StackExists(String),
-    #[error("invalid stack name `{0}`: use letters, digits, `-`, `_` and `.`")]
-    BadName(String),
+    #[error("{0}")]
+    BadName(#[from] strata_policy::PolicyError),
     #[error("secrets: {0}")]
     Secrets(String),
     #[error("the lock on stack `{0}` was lost (its lease expired and another operation took it)")]
@@ -95,15 +95,5 @@ pub trait Backend: Send + Sync {
 
 /// Stack names become file names and keys: keep them plain.
 pub fn check_stack_name(stack: &str) -> Result<(), StateError> {
-    let ok = !stack.is_empty()
-        && stack.len() <= 100
-        && !stack.starts_with('.')
-        && stack
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'));
-    if ok {
-        Ok(())
-    } else {
-        Err(StateError::BadName(stack.into()))
-    }
+    Ok(strata_policy::check_name("stack", stack)?)
 }
