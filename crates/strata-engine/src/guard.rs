@@ -84,7 +84,8 @@ impl Provider for SecretGuard {
     ) -> Result<(String, Value), ProviderError> {
         self.learn(&[inputs]);
         match self.inner.create(ty, name, inputs, preview, timeout).await {
-            Ok((id, outputs)) => Ok((self.secrets.scrub(&id), self.secrets.mark(outputs))),
+            // The id is kept as it is: changing it would lose the resource. Ids are not secret.
+            Ok((id, outputs)) => Ok((id, self.secrets.mark(outputs))),
             Err(e) => Err(self.scrub(e)),
         }
     }
