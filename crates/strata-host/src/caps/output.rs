@@ -103,6 +103,9 @@ impl GuestOutput {
     /// many were dropped to stay bounded.
     pub(crate) fn drain(&self) -> Vec<String> {
         let mut b = self.lock();
+        if b.lines.is_empty() && b.partial.is_empty() && b.cut == 0 && b.dropped == 0 {
+            return Vec::new();
+        }
         if !b.partial.is_empty() || b.cut > 0 {
             b.end_line();
         }
