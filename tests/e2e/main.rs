@@ -98,9 +98,23 @@ impl Project {
         self.path().join(".strata/stacks/dev")
     }
 
+    /// The file of the current checkpoint version (the one `checkpoint.json` points at).
+    fn current_version(&self) -> PathBuf {
+        let pointer: Value = serde_json::from_slice(
+            &std::fs::read(self.state_dir().join("checkpoint.json")).unwrap(),
+        )
+        .unwrap();
+        let serial = pointer["serial"]
+            .as_u64()
+            .expect("checkpoint.json is a pointer");
+        self.state_dir().join(format!("versions/{serial:08}.json"))
+    }
+
+    /// The current checkpoint (the version file's body, after its header line).
     fn checkpoint(&self) -> Value {
-        serde_json::from_slice(&std::fs::read(self.state_dir().join("checkpoint.json")).unwrap())
-            .unwrap()
+        let bytes = std::fs::read(self.current_version()).unwrap();
+        let body = bytes.splitn(2, |&b| b == b'\n').nth(1).unwrap();
+        serde_json::from_slice(body).unwrap()
     }
 
     fn versions(&self) -> usize {
@@ -774,7 +788,7 @@ fn secrets_stay_encrypted_at_rest_and_redacted_in_output() {
         grep(&p.state_dir(), "hunter2")
     );
     assert!(
-        std::fs::read_to_string(p.state_dir().join("checkpoint.json"))
+        std::fs::read_to_string(p.current_version())
             .unwrap()
             .contains("ciphertext")
     );

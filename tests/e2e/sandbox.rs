@@ -751,27 +751,47 @@ fn stack_names_and_component_paths_are_checked_before_use() {
 
 #[test]
 fn a_secret_in_state_that_cannot_be_decrypted_fails_only_the_resources_that_use_it() {
+    // The stack was deployed with one key; the state is now opened with another (a teammate
+    // without the key, a lost key file). The configuration is set again with the new key.
     let p = Project::new(test_artifacts::TEST_PROGRAM);
-    p.ok(&["config", "set", "--secret", "pw", "hunter2-very-secret"]);
+    let first = "AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=";
+    let second = "HxwdHhscGhkYFxYVFBMSERAPDg0MCwoJCAcGBQQDAgE=";
+    let with = |key: &str, args: &[&str]| {
+        p.command(args)
+            .env("STRATA_SECRETS_KEY", key)
+            .output()
+            .unwrap()
+    };
+    succeeded(
+        &[],
+        with(
+            first,
+            &["config", "set", "--secret", "pw", "hunter2-very-secret"],
+        ),
+    );
     p.spec(json!({"resources": [
         {"name": "a", "value_from_config": "pw"},
         {"name": "b", "value": 1},
     ]}));
-    assert_eq!(counts(&p.up()), json!({"create": 2}));
-    // A garbage ciphertext, as a hand edit or a hostile file would leave.
-    let path = p.state_dir().join("checkpoint.json");
-    let mut cp: Value = serde_json::from_slice(&std::fs::read(&path).unwrap()).unwrap();
-    for r in cp["resources"].as_array_mut().unwrap() {
-        if r["inputs"]["value"]["ciphertext"].is_string() {
-            r["inputs"]["value"]["ciphertext"] = json!("Z2FyYmFnZSBnYXJiYWdlIGdhcmJhZ2U=");
-        }
-    }
-    std::fs::write(&path, cp.to_string()).unwrap();
-    let out = p.run(&["up", "--yes", "--json"]);
+    assert_eq!(
+        counts(&summary(&succeeded(
+            &[],
+            with(first, &["up", "--yes", "--json"])
+        ))),
+        json!({"create": 2})
+    );
+    succeeded(
+        &[],
+        with(
+            second,
+            &["config", "set", "--secret", "pw", "another-secret"],
+        ),
+    );
+    let out = with(second, &["up", "--yes", "--json"]);
     assert!(!out.status.success());
     let err = text(&out.stderr);
     assert!(
-        err.contains("warning: 1 secret(s) in the state of stack `dev` cannot be decrypted"),
+        err.contains("secret(s) in the state of stack `dev` cannot be decrypted with the key from STRATA_SECRETS_KEY"),
         "{err}"
     );
     let s = summary(&text(&out.stdout));
@@ -782,6 +802,6 @@ fn a_secret_in_state_that_cannot_be_decrypted_fails_only_the_resources_that_use_
         "{e}"
     );
     // The stack can still be destroyed.
-    let out = p.ok(&["destroy", "--yes", "--json"]);
+    let out = succeeded(&[], with(second, &["destroy", "--yes", "--json"]));
     assert_eq!(counts(&summary(&out)), json!({"delete": 2}));
 }

@@ -109,6 +109,13 @@ enum StackCommand {
         #[arg(long)]
         force: bool,
     },
+    /// Remove the stack's lock when its holder is gone (its process died on this machine) or
+    /// the lock cannot be read; with --force, whoever holds it.
+    Unlock {
+        /// Remove the lock even if its holder may still be running.
+        #[arg(long)]
+        force: bool,
+    },
     /// Show the stack's outputs.
     Output {
         /// Just this output.

@@ -163,6 +163,30 @@ impl Renderer {
         }
     }
 
+    /// The lock was lost: the provider calls that were in flight, recorded as pending in the
+    /// journal for the next holder to settle.
+    pub fn lock_lost(&self, stack: &str, in_flight: &[strata_model::PendingOperation]) {
+        if self.style.json {
+            let ops: Vec<Value> = in_flight
+                .iter()
+                .map(|p| json!({"op": p.op, "urn": p.urn, "type": p.ty, "name": p.urn.name(), "id": p.id}))
+                .collect();
+            self.json(json!({"event": "lock-lost", "stack": stack, "in_flight": ops}));
+        } else {
+            self.line(&self.style.paint(
+                "31",
+                &format!(
+                    "The lock on stack {stack} was lost: nothing more was started or saved. {} operation(s) were in flight; they stay pending in the journal, and the next `strata refresh` settles them:",
+                    in_flight.len()
+                ),
+            ));
+            for p in in_flight {
+                self.line(&format!("    {} {} \"{}\"", p.op, p.ty, p.urn.name()));
+            }
+        }
+        self.flush();
+    }
+
     fn changes_json(changes: &[PropertyChange]) -> Value {
         changes
             .iter()

@@ -75,6 +75,19 @@ pub async fn run(
             project.remove_stack_file(&name);
             println!("Removed stack {name}.");
         }
+        StackCommand::Unlock { force } => {
+            let stack = pick_stack(&project, stack)?;
+            match backend.unlock(&stack, force).await? {
+                strata_state::Unlocked::NotLocked => println!("Stack {stack} is not locked."),
+                strata_state::Unlocked::Unreadable(why) => {
+                    println!("Removed the lock of stack {stack}, which could not be read ({why}).")
+                }
+                strata_state::Unlocked::Removed(holder) => println!(
+                    "Removed the lock of stack {stack}, held by {holder} until {}.",
+                    holder.expires_at
+                ),
+            }
+        }
         StackCommand::Output {
             name,
             json,

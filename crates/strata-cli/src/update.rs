@@ -10,7 +10,7 @@ use std::io::IsTerminal;
 use std::path::Path;
 use std::process::ExitCode;
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 use strata_engine::{Cancel, EventSink, Provider, Providers, UpdateOptions, plan};
 use strata_host::{
     DirGrant, GuestLog, Limits, ProgramContext, ProgramLimits, ProviderSetup, Runtime,
@@ -26,9 +26,6 @@ use strata_workspace::{ConfigValue, Project};
 /// ~75 KiB, so we go above Terraform's 10; cloud APIs throttle well before 16 concurrent calls
 /// per stack become a problem. `--parallel` overrides it.
 pub const DEFAULT_PARALLEL: usize = 16;
-
-/// How long a stack lock lasts without renewal; it is renewed every third of that.
-const LOCK_LEASE: Duration = Duration::from_secs(60);
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub enum Kind {
@@ -374,17 +371,22 @@ pub async fn run(
         Kind::Refresh => "Refreshing",
         _ => "Updating",
     };
-    let lock: Arc<dyn strata_state::StackLock> = Arc::from(
-        ctx.backend
-            .lock(&ctx.stack, LockInfo::current(kind.name()), LOCK_LEASE)
-            .await?,
-    );
+    let lease = strata_state::lock_lease()?;
+    let lock = ctx
+        .backend
+        .lock(&ctx.stack, LockInfo::current(kind.name()), lease)
+        .await?;
+    // The lease is renewed in the background; if that fails, the lock may be someone else's:
+    // no provider call starts from then on, and the backend refuses our writes.
+    let lost = Arc::new(std::sync::atomic::AtomicBool::new(false));
     let renew = {
-        let lock = lock.clone();
+        let (lock, lost, cancel) = (lock.clone(), lost.clone(), opts.cancel.clone());
         AbortOnDrop(tokio::spawn(async move {
             loop {
-                tokio::time::sleep(LOCK_LEASE / 3).await;
+                tokio::time::sleep(lease / 3).await;
                 if lock.renew().await.is_err() {
+                    lost.store(true, std::sync::atomic::Ordering::SeqCst);
+                    cancel.cancel();
                     break;
                 }
             }
@@ -396,6 +398,21 @@ pub async fn run(
         if early_read.is_none() {
             warn_unreadable(&secrets, &style, &ctx.stack);
         }
+        if checkpoint.replayed {
+            // The journal of an interrupted operation: what it recorded (pending operations
+            // included) becomes a version of its own before anything new is journaled, so a
+            // second interruption cannot lose or renumber it.
+            let snapshot = checkpoint.take_snapshot();
+            let settled = checkpoint.next(snapshot);
+            ctx.backend
+                .save(
+                    &ctx.stack,
+                    &secrets.encrypt_checkpoint(settled.clone())?,
+                    lock.as_ref(),
+                )
+                .await?;
+            checkpoint = settled;
+        }
         checkpoint.learn_secrets(&known);
         renderer.flush();
         style.heading(&format!(
@@ -404,15 +421,46 @@ pub async fn run(
             ctx.project.name()
         ));
         let journal = Arc::new(SealedJournal {
-            inner: ctx.backend.journal(&ctx.stack, checkpoint.serial).await?,
+            inner: ctx
+                .backend
+                .journal(&ctx.stack, checkpoint.serial, lock.clone())
+                .await?,
             secrets: secrets.clone(),
         });
         let base = checkpoint.take_snapshot();
+        let first_op = base.next_op();
         let mut result = run(opts, base, Some(journal)).await;
+        if let Some(fatal) = &result.fatal {
+            anyhow::bail!("{fatal}");
+        }
+        let in_flight = |r: &strata_engine::UpdateResult| -> Vec<strata_model::PendingOperation> {
+            r.snapshot
+                .pending
+                .range(first_op..)
+                .map(|(_, p)| p.clone())
+                .collect()
+        };
+        if lost.load(std::sync::atomic::Ordering::SeqCst) {
+            renderer.lock_lost(&ctx.stack, &in_flight(&result));
+            return Err(strata_state::StateError::LockLost(ctx.stack.clone()).into());
+        }
+        let pending = in_flight(&result);
         let next = checkpoint.next(std::mem::take(&mut result.snapshot));
-        ctx.backend
-            .save(&ctx.stack, &secrets.encrypt_checkpoint(next)?)
-            .await?;
+        match ctx
+            .backend
+            .save(
+                &ctx.stack,
+                &secrets.encrypt_checkpoint(next)?,
+                lock.as_ref(),
+            )
+            .await
+        {
+            Err(e @ strata_state::StateError::LockLost(_)) => {
+                renderer.lock_lost(&ctx.stack, &pending);
+                return Err(e.into());
+            }
+            r => r?,
+        }
         anyhow::Ok(result)
     }
     .await;

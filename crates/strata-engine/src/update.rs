@@ -118,6 +118,9 @@ pub struct UpdateResult {
     pub interrupted: usize,
     /// The stack outputs (with unknowns in a preview).
     pub outputs: Value,
+    /// Set when the engine itself failed so that `snapshot` is not the state: it must not be
+    /// saved. The journal still holds every step that was recorded.
+    pub fatal: Option<String>,
 }
 
 struct Ctx {
@@ -317,7 +320,19 @@ impl Run {
             ..
         } = ctx;
         drop(recorder);
-        let (snapshot, journal_error) = self.writer.await.unwrap_or_default();
+        // The writer owns the snapshot: if it failed, the snapshot is gone, and must not be
+        // mistaken for the state (saving it would forget every resource).
+        let (snapshot, journal_error, fatal) = match self.writer.await {
+            Ok((snapshot, error)) => (snapshot, error, None),
+            Err(e) => (
+                Snapshot::default(),
+                None,
+                Some(format!(
+                    "the journal writer failed ({}): the state in memory is lost, so none is saved; the journal holds every step recorded until then, and the next command reads it",
+                    panic_message(e)
+                )),
+            ),
+        };
         let mut failures = failures.into_inner().unwrap_or_default();
         if let Some(error) = journal_error {
             failures.push(StepFailure {
@@ -333,7 +348,20 @@ impl Run {
             skipped,
             interrupted: interrupted.into_inner() as usize,
             outputs,
+            fatal,
         }
+    }
+}
+
+/// What a failed task said.
+fn panic_message(e: tokio::task::JoinError) -> String {
+    match e.try_into_panic() {
+        Ok(p) => p
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| p.downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "a panic".into()),
+        Err(e) => e.to_string(),
     }
 }
 

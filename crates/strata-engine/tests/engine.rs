@@ -701,3 +701,61 @@ async fn the_engine_marks_outputs_that_echo_a_secret_and_scrubs_errors() {
         r.failures[0].error
     );
 }
+
+/// A journal whose writer dies: a bug, a disk that fails in a way no error reports.
+struct PanickingJournal;
+
+#[async_trait]
+impl Journal for PanickingJournal {
+    async fn append(&self, _entries: &[JournalEntry]) -> Result<(), JournalError> {
+        panic!("the disk controller caught fire")
+    }
+}
+
+#[tokio::test]
+async fn a_failed_journal_writer_is_fatal_and_leaves_no_state_to_save() {
+    let w = World::new();
+    let mut state = Snapshot::default();
+    state.apply(&JournalEntry::Updated {
+        state: strata_model::ResourceState {
+            urn: strata_model::Urn::new("s", "p", "t:R", "old"),
+            ty: "t:R".into(),
+            id: "old#0".into(),
+            inputs: json!({"name": "old"}),
+            outputs: json!({}),
+            dependencies: vec![],
+            protect: false,
+            delete: false,
+        },
+    });
+    let decls = Declarations {
+        registrations: chain(),
+        outputs: None,
+    };
+    let opts = UpdateOptions {
+        stack: "s".into(),
+        project: "p".into(),
+        preview: false,
+        parallel: 2,
+        refresh: false,
+        cancel: Default::default(),
+        secrets: Default::default(),
+    };
+    let r = update(
+        opts,
+        state,
+        plan("s", "p", decls).unwrap(),
+        None,
+        Arc::new(One(w.fake.clone())),
+        Some(Arc::new(PanickingJournal)),
+        Arc::new(LogEvents(w.fake.log.clone())),
+    )
+    .await;
+    let fatal = r.fatal.expect("the engine says its state is lost");
+    assert!(fatal.contains("the disk controller caught fire"), "{fatal}");
+    assert!(
+        w.log().iter().all(|l| !l.starts_with("create")),
+        "no provider call started without a durable Begin: {:?}",
+        w.log()
+    );
+}

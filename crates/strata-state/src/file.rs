@@ -1,37 +1,44 @@
 //! The local file backend, the default. Layout under its root directory:
 //!
 //! ```text
-//! stacks/<stack>/versions/<serial>.json   every checkpoint version, never rewritten
-//! stacks/<stack>/checkpoint.json          a hard link to the newest version
+//! stacks/<stack>/versions/<serial>.json   every checkpoint version, written once, checksummed
+//! stacks/<stack>/checkpoint.json          the pointer to the current version (serial, sha256)
 //! stacks/<stack>/journal.jsonl            the journal of the running (or interrupted) operation
 //! stacks/<stack>/lock.json                the lock, while an operation holds it
+//! stacks/<stack>/lock.mutex               locked (flock) around every lock change and fenced write
 //! ```
 //!
 //! Each file is written to a temporary name, fsynced and renamed into place, so a reader sees
-//! the old or the new contents, never a mix. A checkpoint costs one write: the version file; the
-//! current one is a link to it.
+//! the old or the new contents, never a mix, and a lock is never seen empty. Every change of
+//! the lock (take, take over, renew, release) and every write made under it (a journal append,
+//! a save) happens while this process holds `lock.mutex`, an OS file lock the kernel drops
+//! with the process: a takeover has exactly one winner, and a writer whose lock was taken over
+//! finds out before it writes (fencing), never after.
 
-use crate::format::{Checkpoint, FORMAT_VERSION, LockInfo, format_time, hostname, parse_time};
-use crate::{Backend, StackLock, StateError, check_stack_name};
+use crate::format::{
+    self, Checkpoint, Current, FormatError, LockInfo, Pointer, format_time, hostname, parse_time,
+};
+use crate::{Backend, StackLock, StateError, Unlocked, check_stack_name};
 use async_trait::async_trait;
 use std::fs::{self, File, OpenOptions};
-use std::io::{BufRead, BufReader, Write};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 use strata_engine::{Journal, JournalEntry, JournalError};
+use time::OffsetDateTime;
 
 pub struct FileBackend {
     root: PathBuf,
     written: Arc<AtomicU64>,
 }
 
-#[derive(serde::Serialize, serde::Deserialize)]
-struct JournalHeader {
-    journal: u32,
-    base: u64,
-}
+/// How long a process waits for another's critical section (microseconds, normally).
+const MUTEX_WAIT: Duration = Duration::from_secs(10);
+
+/// A write under a lock whose lease ends within this margin checks the lock file first.
+const FENCE_MARGIN: Duration = Duration::from_millis(200);
 
 impl FileBackend {
     pub fn new(root: impl Into<PathBuf>) -> FileBackend {
@@ -46,9 +53,10 @@ impl FileBackend {
         Ok(self.root.join("stacks").join(stack))
     }
 
+    /// The stack's directory, if the stack has state: any of its files makes it exist.
     fn existing(&self, stack: &str) -> Result<PathBuf, StateError> {
         let dir = self.stack_dir(stack)?;
-        if dir.join("checkpoint.json").exists() {
+        if has_state(&dir) {
             Ok(dir)
         } else {
             Err(StateError::NoStack(stack.into()))
@@ -56,15 +64,51 @@ impl FileBackend {
     }
 }
 
-/// Write `bytes` to `path` atomically and durably.
+/// Whether `dir` holds any file of a stack's state.
+fn has_state(dir: &Path) -> bool {
+    dir.join("checkpoint.json").exists()
+        || dir.join("journal.jsonl").exists()
+        || !version_files(dir).is_empty()
+}
+
+/// The version files of a stack, by serial.
+fn version_files(dir: &Path) -> Vec<(u64, PathBuf)> {
+    let Ok(entries) = fs::read_dir(dir.join("versions")) else {
+        return vec![];
+    };
+    let mut out: Vec<(u64, PathBuf)> = entries
+        .flatten()
+        .filter_map(|e| {
+            let serial = e
+                .file_name()
+                .to_str()?
+                .strip_suffix(".json")?
+                .parse()
+                .ok()?;
+            Some((serial, e.path()))
+        })
+        .collect();
+    out.sort_unstable_by_key(|(s, _)| *s);
+    out
+}
+
+fn version_path(dir: &Path, serial: u64) -> PathBuf {
+    dir.join("versions").join(format!("{serial:08}.json"))
+}
+
+/// Write `bytes` to `path` atomically and durably; a failed write leaves no temporary file.
 fn write_atomic(path: &Path, bytes: &[u8], written: &AtomicU64) -> Result<(), StateError> {
     written.fetch_add(bytes.len() as u64, Ordering::Relaxed);
-    let tmp = path.with_extension(format!("tmp-{}", std::process::id()));
-    let mut f = File::create(&tmp).map_err(StateError::io(&tmp))?;
-    f.write_all(bytes)
-        .and_then(|()| f.sync_all())
-        .map_err(StateError::io(&tmp))?;
-    fs::rename(&tmp, path).map_err(StateError::io(path))?;
+    let name = path.file_name().unwrap_or_default().to_string_lossy();
+    let tmp = path.with_file_name(format!(".{name}.tmp-{}", std::process::id()));
+    let result = File::create(&tmp)
+        .and_then(|mut f| f.write_all(bytes).and_then(|()| f.sync_all()))
+        .map_err(StateError::io(&tmp))
+        .and_then(|()| fs::rename(&tmp, path).map_err(StateError::io(path)));
+    if result.is_err() {
+        let _ = fs::remove_file(&tmp);
+    }
+    result?;
     sync_dir(path)
 }
 
@@ -75,60 +119,116 @@ fn sync_dir(path: &Path) -> Result<(), StateError> {
         .map_err(StateError::io(dir))
 }
 
-fn read_checkpoint(path: &Path) -> Result<Checkpoint, StateError> {
-    let bytes = fs::read(path).map_err(StateError::io(path))?;
-    let corrupt = |message: String| StateError::Corrupt {
-        path: path.into(),
-        message,
-    };
-    let raw: serde_json::Value =
-        serde_json::from_slice(&bytes).map_err(|e| corrupt(e.to_string()))?;
-    match raw.get("version").and_then(|v| v.as_u64()) {
-        Some(v) if v == u64::from(FORMAT_VERSION) => {}
-        Some(v) => {
-            return Err(corrupt(format!(
-                "format version {v} is not supported (this strata reads {FORMAT_VERSION})"
-            )));
+/// Run `f` holding the stack's mutex (an OS file lock, dropped with the process).
+fn with_mutex<T>(dir: &Path, f: impl FnOnce() -> Result<T, StateError>) -> Result<T, StateError> {
+    let path = dir.join("lock.mutex");
+    let file = OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(&path)
+        .map_err(StateError::io(&path))?;
+    let deadline = Instant::now() + MUTEX_WAIT;
+    loop {
+        match file.try_lock() {
+            Ok(()) => break,
+            Err(std::fs::TryLockError::WouldBlock) if Instant::now() < deadline => {
+                std::thread::sleep(Duration::from_millis(1));
+            }
+            Err(std::fs::TryLockError::WouldBlock) => {
+                return Err(StateError::Busy(path));
+            }
+            Err(std::fs::TryLockError::Error(e)) => return Err(StateError::io(&path)(e)),
         }
-        None => return Err(corrupt("no `version` field".into())),
     }
-    serde_json::from_value(raw).map_err(|e| corrupt(e.to_string()))
+    let result = f();
+    let _ = file.unlock();
+    result
 }
 
-/// Apply the entries of `path` to `cp` if the journal builds on `cp`'s serial. A last line cut
-/// short by a crash is ignored; any other bad line is corruption.
-fn replay(path: &Path, cp: &mut Checkpoint) -> Result<(), StateError> {
-    let file = match File::open(path) {
-        Ok(f) => f,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(()),
-        Err(e) => return Err(StateError::io(path)(e)),
-    };
-    let corrupt = |line: usize, message: String| StateError::Corrupt {
-        path: path.into(),
-        message: format!("line {line}: {message}"),
-    };
-    let mut lines = BufReader::new(file).split(b'\n').enumerate().peekable();
-    let Some((_, header)) = lines.next() else {
-        return Ok(());
-    };
-    let header = header.map_err(StateError::io(path))?;
-    let header: JournalHeader =
-        serde_json::from_slice(&header).map_err(|e| corrupt(1, e.to_string()))?;
-    if header.base != cp.serial {
-        // A journal already compacted into a later checkpoint: nothing to replay.
+/// What the lock file says: nobody, a holder, or something unreadable.
+enum LockFile {
+    Free,
+    Held(LockInfo),
+    Unreadable(String),
+}
+
+fn read_lock(path: &Path) -> Result<LockFile, StateError> {
+    match fs::read(path) {
+        Ok(b) => Ok(match serde_json::from_slice::<LockInfo>(&b) {
+            Ok(info) => LockFile::Held(info),
+            Err(e) if b.is_empty() => LockFile::Unreadable(format!("it is empty ({e})")),
+            Err(e) => LockFile::Unreadable(e.to_string()),
+        }),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(LockFile::Free),
+        Err(e) => Err(StateError::io(path)(e)),
+    }
+}
+
+/// Whether the lock's holder is provably gone: its process died on this host.
+fn dead(holder: &LockInfo) -> bool {
+    holder.host == hostname()
+        && holder.pid != 0
+        && !Path::new(&format!("/proc/{}", holder.pid)).exists()
+}
+
+/// A lock whose holder died on this host, or whose lease ran out.
+fn stale(holder: &LockInfo) -> bool {
+    dead(holder) || parse_time(&holder.expires_at).is_some_and(|t| t < OffsetDateTime::now_utc())
+}
+
+/// Under the mutex: may a write be made under `lock`? Yes while its lease has not ended (no one
+/// can have taken it over); after that, only if the lock file still holds its token.
+fn fence(dir: &Path, lock: &dyn StackLock, stack: &str) -> Result<(), StateError> {
+    if OffsetDateTime::now_utc() + FENCE_MARGIN < lock.valid_until() {
         return Ok(());
     }
-    let mut snapshot = cp.take_snapshot();
-    while let Some((i, line)) = lines.next() {
-        let line = line.map_err(StateError::io(path))?;
-        match serde_json::from_slice::<JournalEntry>(&line) {
-            Ok(entry) => snapshot.apply(&entry),
-            Err(_) if lines.peek().is_none() => break,
-            Err(e) => return Err(corrupt(i + 1, e.to_string())),
-        }
+    match read_lock(&dir.join("lock.json"))? {
+        LockFile::Held(info) if info.token == lock.token() => Ok(()),
+        _ => Err(StateError::LockLost(stack.into())),
     }
-    cp.restore(snapshot);
-    Ok(())
+}
+
+fn corrupt(path: &Path, e: FormatError) -> StateError {
+    match e {
+        FormatError::Newer { .. } => StateError::Newer {
+            path: path.into(),
+            message: e.to_string(),
+        },
+        FormatError::Corrupt(message) => StateError::Corrupt {
+            path: path.into(),
+            message,
+        },
+    }
+}
+
+fn random_token() -> String {
+    use chacha20poly1305::aead::OsRng;
+    use chacha20poly1305::aead::rand_core::RngCore;
+    let mut b = [0u8; 16];
+    OsRng.fill_bytes(&mut b);
+    hex::encode(b)
+}
+
+/// The checkpoint the stack's pointer names (or, without one, the newest version), verified.
+fn read_current(dir: &Path) -> Result<Checkpoint, StateError> {
+    let pointer_path = dir.join("checkpoint.json");
+    let pointer = match fs::read(&pointer_path) {
+        Ok(b) => Some(format::decode_current(&b).map_err(|e| corrupt(&pointer_path, e))?),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
+        Err(e) => return Err(StateError::io(&pointer_path)(e)),
+    };
+    let (path, expect) = match pointer {
+        Some(Current::Checkpoint(cp)) => return Ok(*cp),
+        Some(Current::Pointer(p)) => (version_path(dir, p.serial), Some(p.sha256)),
+        // The pointer was lost: the newest version is the current one.
+        None => match version_files(dir).pop() {
+            Some((_, path)) => (path, None),
+            None => return Ok(Checkpoint::empty("")),
+        },
+    };
+    let bytes = fs::read(&path).map_err(StateError::io(&path))?;
+    format::decode_version(&bytes, expect.as_deref()).map_err(|e| corrupt(&path, e))
 }
 
 #[async_trait]
@@ -151,7 +251,7 @@ impl Backend for FileBackend {
         let mut out = Vec::new();
         for e in entries {
             let e = e.map_err(StateError::io(&dir))?;
-            if e.path().join("checkpoint.json").exists() {
+            if has_state(&e.path()) {
                 out.push(e.file_name().to_string_lossy().into_owned());
             }
         }
@@ -165,11 +265,21 @@ impl Backend for FileBackend {
 
     async fn create_stack(&self, stack: &str) -> Result<(), StateError> {
         let dir = self.stack_dir(stack)?;
-        if dir.join("checkpoint.json").exists() {
-            return Err(StateError::StackExists(stack.into()));
-        }
         fs::create_dir_all(dir.join("versions")).map_err(StateError::io(&dir))?;
-        self.save(stack, &Checkpoint::empty(stack)).await
+        with_mutex(&dir, || {
+            // A stack found by any of its files is never overwritten.
+            if has_state(&dir) {
+                return Err(StateError::StackExists(stack.into()));
+            }
+            let cp = Checkpoint::empty(stack);
+            let (bytes, sha) = format::encode_version(&cp);
+            write_atomic(&version_path(&dir, 0), &bytes, &self.written)?;
+            write_atomic(
+                &dir.join("checkpoint.json"),
+                &Pointer::new(0, sha).encode(),
+                &self.written,
+            )
+        })
     }
 
     async fn remove_stack(&self, stack: &str) -> Result<(), StateError> {
@@ -179,8 +289,16 @@ impl Backend for FileBackend {
 
     async fn load(&self, stack: &str) -> Result<Checkpoint, StateError> {
         let dir = self.existing(stack)?;
-        let mut cp = read_checkpoint(&dir.join("checkpoint.json"))?;
-        replay(&dir.join("journal.jsonl"), &mut cp)?;
+        let mut cp = read_current(&dir)?;
+        if cp.stack.is_empty() {
+            cp.stack = stack.into();
+        }
+        let journal = dir.join("journal.jsonl");
+        match fs::read(&journal) {
+            Ok(bytes) => format::replay(&bytes, &mut cp).map_err(|e| corrupt(&journal, e))?,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+            Err(e) => return Err(StateError::io(&journal)(e)),
+        }
         Ok(cp)
     }
 
@@ -189,156 +307,147 @@ impl Backend for FileBackend {
         stack: &str,
         mut info: LockInfo,
         lease: Duration,
-    ) -> Result<Box<dyn StackLock>, StateError> {
+    ) -> Result<Arc<dyn StackLock>, StateError> {
         let dir = self.existing(stack)?;
         let path = dir.join("lock.json");
-        info.expires_at = format_time(time::OffsetDateTime::now_utc() + lease);
-        let body = serde_json::to_vec_pretty(&info).expect("lock info serializes");
-        match OpenOptions::new().write(true).create_new(true).open(&path) {
-            Ok(mut f) => {
-                self.written.fetch_add(body.len() as u64, Ordering::Relaxed);
-                f.write_all(&body)
-                    .and_then(|()| f.sync_all())
-                    .map_err(StateError::io(&path))?;
-            }
-            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
-                let holder = fs::read(&path)
-                    .ok()
-                    .and_then(|b| serde_json::from_slice::<LockInfo>(&b).ok())
-                    .unwrap_or_else(|| LockInfo {
-                        operation: "(lock file being written)".into(),
-                        ..LockInfo::current("?")
-                    });
-                if !stale(&holder) {
+        let expires = OffsetDateTime::now_utc() + lease;
+        info.expires_at = format_time(expires);
+        info.token = random_token();
+        with_mutex(&dir, || {
+            match read_lock(&path)? {
+                LockFile::Free => {}
+                LockFile::Held(holder) if !stale(&holder) => {
                     return Err(StateError::Locked {
                         stack: stack.into(),
                         holder: Box::new(holder),
                     });
                 }
-                // The holder is gone (its process died on this host, or its lease ran out).
-                write_atomic(&path, &body, &self.written)?;
+                // The holder is gone (its process died on this host, or its lease ran out):
+                // take over, as the only one to, under the mutex.
+                LockFile::Held(holder) => info.generation = holder.generation + 1,
+                LockFile::Unreadable(message) => {
+                    return Err(StateError::LockUnreadable {
+                        stack: stack.into(),
+                        path: path.clone(),
+                        message,
+                    });
+                }
             }
-            Err(e) => return Err(StateError::io(&path)(e)),
-        }
-        Ok(Box::new(FileLock {
-            path,
+            let body = serde_json::to_vec_pretty(&info).expect("lock info serializes");
+            write_atomic(&path, &body, &self.written)
+        })?;
+        Ok(Arc::new(FileLock {
+            dir,
             info,
             lease,
+            expires: Mutex::new(expires),
             stack: stack.into(),
             written: self.written.clone(),
         }))
     }
 
-    async fn journal(&self, stack: &str, base: u64) -> Result<Arc<dyn Journal>, StateError> {
+    async fn unlock(&self, stack: &str, force: bool) -> Result<Unlocked, StateError> {
+        let dir = self.existing(stack)?;
+        let path = dir.join("lock.json");
+        with_mutex(&dir, || {
+            let found = match read_lock(&path)? {
+                LockFile::Free => return Ok(Unlocked::NotLocked),
+                LockFile::Unreadable(m) => Unlocked::Unreadable(m),
+                LockFile::Held(holder) if force || dead(&holder) => {
+                    Unlocked::Removed(Box::new(holder))
+                }
+                LockFile::Held(holder) => {
+                    return Err(StateError::HolderAlive {
+                        stack: stack.into(),
+                        holder: Box::new(holder),
+                    });
+                }
+            };
+            fs::remove_file(&path).map_err(StateError::io(&path))?;
+            Ok(found)
+        })
+    }
+
+    async fn journal(
+        &self,
+        stack: &str,
+        base: u64,
+        lock: Arc<dyn StackLock>,
+    ) -> Result<Arc<dyn Journal>, StateError> {
         let dir = self.existing(stack)?;
         let path = dir.join("journal.jsonl");
-        // A journal left on the same base by an interrupted operation is continued, not
-        // replaced: its entries are part of the state that `load` returned.
-        let existing = fs::read(&path).unwrap_or_default();
-        let continues = existing
-            .split(|&c| c == b'\n')
-            .next()
-            .and_then(|h| serde_json::from_slice::<JournalHeader>(h).ok())
-            .is_some_and(|h| h.base == base);
-        let file = if continues {
-            let f = OpenOptions::new()
-                .append(true)
-                .open(&path)
-                .map_err(StateError::io(&path))?;
-            // Drop a line cut short by a crash, so that it cannot swallow the next entry.
-            let whole = existing
-                .iter()
-                .rposition(|&c| c == b'\n')
-                .map_or(0, |i| i + 1);
-            f.set_len(whole as u64).map_err(StateError::io(&path))?;
-            f
-        } else {
-            let mut header =
-                serde_json::to_vec(&JournalHeader { journal: 1, base }).expect("header serializes");
-            header.push(b'\n');
-            write_atomic(&path, &header, &self.written)?;
-            OpenOptions::new()
-                .append(true)
-                .open(&path)
-                .map_err(StateError::io(&path))?
-        };
+        with_mutex(&dir, || {
+            fence(&dir, lock.as_ref(), stack)?;
+            // A journal is never continued: one left by an interrupted operation on this base
+            // must have been saved into a checkpoint first (see `Checkpoint::replayed`).
+            if let Ok(existing) = fs::read(&path)
+                && format::journal_base(&existing) == Some(base)
+            {
+                return Err(StateError::Unsettled(stack.into()));
+            }
+            write_atomic(&path, &format::journal_header(base), &self.written)
+        })?;
+        let file = OpenOptions::new()
+            .append(true)
+            .open(&path)
+            .map_err(StateError::io(&path))?;
         Ok(Arc::new(FileJournal {
+            dir,
             path,
+            stack: stack.into(),
             file: Arc::new(Mutex::new(file)),
+            lock,
             written: self.written.clone(),
         }))
     }
 
-    async fn save(&self, stack: &str, cp: &Checkpoint) -> Result<(), StateError> {
-        let dir = self.stack_dir(stack)?;
-        let versions = dir.join("versions");
-        fs::create_dir_all(&versions).map_err(StateError::io(&versions))?;
-        let version = versions.join(format!("{:08}.json", cp.serial));
-        let body = serde_json::to_vec(cp).expect("checkpoint serializes");
-        write_atomic(&version, &body, &self.written)?;
-        let current = dir.join("checkpoint.json");
-        let tmp = dir.join(format!("checkpoint.json.tmp-{}", std::process::id()));
-        let _ = fs::remove_file(&tmp);
-        fs::hard_link(&version, &tmp).map_err(StateError::io(&tmp))?;
-        fs::rename(&tmp, &current).map_err(StateError::io(&current))?;
-        sync_dir(&current)?;
-        match fs::remove_file(dir.join("journal.jsonl")) {
-            Ok(()) => Ok(()),
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
-            Err(e) => Err(StateError::io(dir.join("journal.jsonl"))(e)),
-        }
+    async fn save(
+        &self,
+        stack: &str,
+        cp: &Checkpoint,
+        lock: &dyn StackLock,
+    ) -> Result<(), StateError> {
+        let dir = self.existing(stack)?;
+        let (bytes, sha) = format::encode_version(cp);
+        with_mutex(&dir, || {
+            fence(&dir, lock, stack)?;
+            fs::create_dir_all(dir.join("versions")).map_err(StateError::io(&dir))?;
+            write_atomic(&version_path(&dir, cp.serial), &bytes, &self.written)?;
+            write_atomic(
+                &dir.join("checkpoint.json"),
+                &Pointer::new(cp.serial, sha).encode(),
+                &self.written,
+            )?;
+            let journal = dir.join("journal.jsonl");
+            match fs::remove_file(&journal) {
+                Ok(()) => Ok(()),
+                Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
+                Err(e) => Err(StateError::io(&journal)(e)),
+            }
+        })
     }
 
     async fn history(&self, stack: &str) -> Result<Vec<u64>, StateError> {
-        let dir = self.existing(stack)?.join("versions");
-        let mut out: Vec<u64> = fs::read_dir(&dir)
-            .map_err(StateError::io(&dir))?
-            .filter_map(|e| {
-                e.ok()?
-                    .file_name()
-                    .to_str()?
-                    .strip_suffix(".json")?
-                    .parse()
-                    .ok()
-            })
-            .collect();
-        out.sort_unstable();
-        Ok(out)
+        let dir = self.existing(stack)?;
+        Ok(version_files(&dir).into_iter().map(|(s, _)| s).collect())
     }
-}
-
-/// A lock whose holder died on this host, or whose lease ran out.
-fn stale(holder: &LockInfo) -> bool {
-    if holder.host == hostname()
-        && holder.pid != 0
-        && !Path::new(&format!("/proc/{}", holder.pid)).exists()
-    {
-        return true;
-    }
-    parse_time(&holder.expires_at).is_some_and(|t| t < time::OffsetDateTime::now_utc())
 }
 
 struct FileLock {
-    path: PathBuf,
+    dir: PathBuf,
     info: LockInfo,
     lease: Duration,
+    /// The lease as last written to the lock file.
+    expires: Mutex<OffsetDateTime>,
     stack: String,
     written: Arc<AtomicU64>,
 }
 
 impl FileLock {
+    /// Under the mutex: the lock file still holds our token.
     fn still_ours(&self) -> Result<(), StateError> {
-        let current = fs::read(&self.path)
-            .ok()
-            .and_then(|b| serde_json::from_slice::<LockInfo>(&b).ok());
-        match current {
-            Some(c)
-                if c.pid == self.info.pid
-                    && c.host == self.info.host
-                    && c.started_at == self.info.started_at =>
-            {
-                Ok(())
-            }
+        match read_lock(&self.dir.join("lock.json"))? {
+            LockFile::Held(c) if c.token == self.info.token => Ok(()),
             _ => Err(StateError::LockLost(self.stack.clone())),
         }
     }
@@ -347,27 +456,46 @@ impl FileLock {
 #[async_trait]
 impl StackLock for FileLock {
     async fn renew(&self) -> Result<(), StateError> {
-        self.still_ours()?;
-        let info = LockInfo {
-            expires_at: format_time(time::OffsetDateTime::now_utc() + self.lease),
-            ..self.info.clone()
-        };
-        write_atomic(
-            &self.path,
-            &serde_json::to_vec_pretty(&info).expect("lock info serializes"),
-            &self.written,
-        )
+        with_mutex(&self.dir, || {
+            self.still_ours()?;
+            let expires = OffsetDateTime::now_utc() + self.lease;
+            let info = LockInfo {
+                expires_at: format_time(expires),
+                ..self.info.clone()
+            };
+            write_atomic(
+                &self.dir.join("lock.json"),
+                &serde_json::to_vec_pretty(&info).expect("lock info serializes"),
+                &self.written,
+            )?;
+            *self.expires.lock().unwrap_or_else(|p| p.into_inner()) = expires;
+            Ok(())
+        })
     }
 
     async fn release(&self) -> Result<(), StateError> {
-        self.still_ours()?;
-        fs::remove_file(&self.path).map_err(StateError::io(&self.path))
+        with_mutex(&self.dir, || {
+            self.still_ours()?;
+            let path = self.dir.join("lock.json");
+            fs::remove_file(&path).map_err(StateError::io(&path))
+        })
+    }
+
+    fn token(&self) -> &str {
+        &self.info.token
+    }
+
+    fn valid_until(&self) -> OffsetDateTime {
+        *self.expires.lock().unwrap_or_else(|p| p.into_inner())
     }
 }
 
 struct FileJournal {
+    dir: PathBuf,
     path: PathBuf,
+    stack: String,
     file: Arc<Mutex<File>>,
+    lock: Arc<dyn StackLock>,
     written: Arc<AtomicU64>,
 }
 
@@ -376,19 +504,28 @@ impl Journal for FileJournal {
     async fn append(&self, entries: &[JournalEntry]) -> Result<(), JournalError> {
         let mut buf = Vec::with_capacity(entries.len() * 256);
         for e in entries {
-            serde_json::to_writer(&mut buf, e).map_err(|e| JournalError(e.to_string()))?;
-            buf.push(b'\n');
+            format::encode_entry(e, &mut buf);
         }
         self.written.fetch_add(buf.len() as u64, Ordering::Relaxed);
-        let file = self.file.clone();
+        let (file, dir, lock, stack) = (
+            self.file.clone(),
+            self.dir.clone(),
+            self.lock.clone(),
+            self.stack.clone(),
+        );
         let path = self.path.clone();
         tokio::task::spawn_blocking(move || {
-            let mut f = file.lock().unwrap_or_else(|p| p.into_inner());
-            f.write_all(&buf).and_then(|()| f.sync_data())
+            with_mutex(&dir, || {
+                fence(&dir, lock.as_ref(), &stack)?;
+                let mut f = file.lock().unwrap_or_else(|p| p.into_inner());
+                f.write_all(&buf)
+                    .and_then(|()| f.sync_data())
+                    .map_err(StateError::io(&path))
+            })
         })
         .await
         .map_err(|e| JournalError(e.to_string()))?
-        .map_err(|e| JournalError(format!("{}: {e}", path.display())))
+        .map_err(|e| JournalError(e.to_string()))
     }
 }
 
@@ -411,28 +548,34 @@ mod tests {
         }
     }
 
+    fn begin(op: u64, name: &str) -> JournalEntry {
+        JournalEntry::Begin {
+            op,
+            operation: PendingOperation {
+                op: OpKind::Create,
+                urn: res(name).urn,
+                ty: "t:T".into(),
+                id: None,
+                inputs: res(name).inputs,
+            },
+        }
+    }
+
+    const LEASE: Duration = Duration::from_secs(60);
+
+    async fn locked(b: &FileBackend) -> Arc<dyn StackLock> {
+        b.lock("dev", LockInfo::current("up"), LEASE).await.unwrap()
+    }
+
     #[tokio::test]
-    async fn an_interrupted_journal_is_replayed_with_its_pending_operations() {
+    async fn an_interrupted_journal_is_replayed_then_saved_before_a_new_one_starts() {
         let dir = tempfile::tempdir().unwrap();
         let b = FileBackend::new(dir.path());
         b.create_stack("dev").await.unwrap();
-        let j = b.journal("dev", 0).await.unwrap();
-        let pending = PendingOperation {
-            op: OpKind::Create,
-            urn: res("b").urn,
-            ty: "t:T".into(),
-            id: None,
-            inputs: json!({}),
-        };
+        let lock = locked(&b).await;
+        let j = b.journal("dev", 0, lock.clone()).await.unwrap();
         j.append(&[
-            JournalEntry::Begin {
-                op: 0,
-                operation: PendingOperation {
-                    urn: res("a").urn,
-                    inputs: res("a").inputs,
-                    ..pending.clone()
-                },
-            },
+            begin(0, "a"),
             JournalEntry::Done {
                 op: 0,
                 id: Some(res("a").id),
@@ -441,10 +584,7 @@ mod tests {
                 protect: false,
                 replaces: None,
             },
-            JournalEntry::Begin {
-                op: 1,
-                operation: pending,
-            },
+            begin(1, "b"),
         ])
         .await
         .unwrap();
@@ -453,24 +593,26 @@ mod tests {
             .append(true)
             .open(dir.path().join("stacks/dev/journal.jsonl"))
             .unwrap()
-            .write_all(b"{\"kind\":\"cre")
+            .write_all(b"0123456789abcdef {\"kind\":\"cre")
             .unwrap();
         let cp = b.load("dev").await.unwrap();
         assert_eq!(cp.resources, vec![res("a")]);
         assert_eq!(cp.pending_operations.len(), 1);
-        assert_eq!(cp.serial, 0);
+        assert!(cp.replayed);
 
-        // The next operation continues the journal, then compacts it into version 1.
-        let j = b.journal("dev", 0).await.unwrap();
-        j.append(&[JournalEntry::Failed { op: 1 }]).await.unwrap();
-        let mut cp = b.load("dev").await.unwrap();
-        assert!(cp.pending_operations.is_empty());
+        // A journal on the same base is never continued: the replayed state is saved first.
+        let err = b.journal("dev", 0, lock.clone()).await.err().unwrap();
+        assert!(matches!(err, StateError::Unsettled(_)), "{err}");
+        let mut cp = cp;
         let snapshot = cp.take_snapshot();
-        cp = cp.next(snapshot);
-        b.save("dev", &cp).await.unwrap();
+        let next = cp.next(snapshot);
+        b.save("dev", &next, lock.as_ref()).await.unwrap();
         assert!(!dir.path().join("stacks/dev/journal.jsonl").exists());
-        assert_eq!(b.load("dev").await.unwrap().resources, vec![res("a")]);
+        let cp = b.load("dev").await.unwrap();
+        assert_eq!(cp.pending_operations.len(), 1, "the pending create is kept");
+        assert!(!cp.replayed);
         assert_eq!(b.history("dev").await.unwrap(), vec![0, 1]);
+        b.journal("dev", 1, lock).await.unwrap();
     }
 
     #[tokio::test]
@@ -478,12 +620,9 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let b = FileBackend::new(dir.path());
         b.create_stack("dev").await.unwrap();
-        let held = b
-            .lock("dev", LockInfo::current("up"), Duration::from_secs(60))
-            .await
-            .unwrap();
+        let held = locked(&b).await;
         let err = b
-            .lock("dev", LockInfo::current("destroy"), Duration::from_secs(60))
+            .lock("dev", LockInfo::current("destroy"), LEASE)
             .await
             .err()
             .unwrap();
@@ -494,16 +633,40 @@ mod tests {
         );
         held.renew().await.unwrap();
         held.release().await.unwrap();
-        b.lock("dev", LockInfo::current("destroy"), Duration::from_secs(60))
+        b.lock("dev", LockInfo::current("destroy"), LEASE)
             .await
             .unwrap();
     }
 
     #[tokio::test]
-    async fn an_expired_lease_or_dead_holder_is_taken_over() {
+    async fn a_dead_holder_is_taken_over_and_the_old_holder_can_no_longer_write() {
         let dir = tempfile::tempdir().unwrap();
         let b = FileBackend::new(dir.path());
         b.create_stack("dev").await.unwrap();
+        let short = Duration::from_millis(300);
+        let old = b.lock("dev", LockInfo::current("up"), short).await.unwrap();
+        let journal = b.journal("dev", 0, old.clone()).await.unwrap();
+        // The lease runs out (a paused holder); another operation takes the lock over.
+        std::thread::sleep(short + Duration::from_millis(100));
+        let new = b.lock("dev", LockInfo::current("up"), LEASE).await.unwrap();
+        let err = journal.append(&[begin(0, "x")]).await.unwrap_err();
+        assert!(
+            err.to_string().contains("lock on stack `dev` was lost"),
+            "{err}"
+        );
+        let cp = b.load("dev").await.unwrap();
+        assert!(cp.pending_operations.is_empty(), "nothing was written");
+        let err = b
+            .save("dev", &cp.next(Default::default()), old.as_ref())
+            .await
+            .unwrap_err();
+        assert!(matches!(err, StateError::LockLost(_)), "{err}");
+        assert!(matches!(old.renew().await, Err(StateError::LockLost(_))));
+        b.save("dev", &cp.next(Default::default()), new.as_ref())
+            .await
+            .unwrap();
+        // A holder whose process died on this host is taken over at once.
+        new.release().await.unwrap();
         let dead = LockInfo {
             pid: u32::MAX - 1,
             ..LockInfo::current("up")
@@ -513,24 +676,157 @@ mod tests {
             serde_json::to_vec(&dead).unwrap(),
         )
         .unwrap();
-        b.lock("dev", LockInfo::current("up"), Duration::from_secs(60))
-            .await
-            .unwrap();
+        locked(&b).await;
     }
 
     #[tokio::test]
-    async fn a_corrupt_checkpoint_is_reported_by_path_and_left_alone() {
+    async fn racing_takeovers_of_an_expired_lock_have_exactly_one_winner() {
+        let dir = tempfile::tempdir().unwrap();
+        let root = dir.path().to_path_buf();
+        FileBackend::new(&root).create_stack("dev").await.unwrap();
+        for round in 0..20 {
+            let expired = LockInfo {
+                expires_at: format_time(OffsetDateTime::now_utc() - Duration::from_secs(1)),
+                pid: std::process::id(),
+                token: format!("old-{round}"),
+                ..LockInfo::current("up")
+            };
+            fs::write(
+                root.join("stacks/dev/lock.json"),
+                serde_json::to_vec(&expired).unwrap(),
+            )
+            .unwrap();
+            let barrier = Arc::new(std::sync::Barrier::new(20));
+            let handles: Vec<_> = (0..20)
+                .map(|_| {
+                    let (root, barrier) = (root.clone(), barrier.clone());
+                    std::thread::spawn(move || {
+                        let rt = tokio::runtime::Builder::new_current_thread()
+                            .build()
+                            .unwrap();
+                        barrier.wait();
+                        rt.block_on(FileBackend::new(&root).lock(
+                            "dev",
+                            LockInfo::current("up"),
+                            LEASE,
+                        ))
+                        .is_ok()
+                    })
+                })
+                .collect();
+            let winners = handles
+                .into_iter()
+                .map(|h| h.join().unwrap())
+                .filter(|w| *w)
+                .count();
+            assert_eq!(winners, 1, "round {round}");
+        }
+    }
+
+    #[tokio::test]
+    async fn a_lock_that_cannot_be_read_says_so_and_unlock_removes_it() {
         let dir = tempfile::tempdir().unwrap();
         let b = FileBackend::new(dir.path());
         b.create_stack("dev").await.unwrap();
-        let path = dir.path().join("stacks/dev/checkpoint.json");
-        fs::remove_file(&path).unwrap();
-        fs::write(&path, b"{not json").unwrap();
-        let err = b.load("dev").await.unwrap_err().to_string();
+        let path = dir.path().join("stacks/dev/lock.json");
+        fs::write(&path, b"").unwrap();
+        let err = b
+            .lock("dev", LockInfo::current("up"), LEASE)
+            .await
+            .err()
+            .unwrap()
+            .to_string();
         assert!(
-            err.contains(&path.display().to_string()) && err.contains("corrupt"),
+            err.contains("cannot be read") && err.contains("strata stack unlock"),
             "{err}"
         );
-        assert_eq!(fs::read(&path).unwrap(), b"{not json");
+        assert!(matches!(
+            b.unlock("dev", false).await.unwrap(),
+            Unlocked::Unreadable(_)
+        ));
+        let held = locked(&b).await;
+        let err = b.unlock("dev", false).await.err().unwrap().to_string();
+        assert!(err.contains("--force"), "{err}");
+        assert!(matches!(
+            b.unlock("dev", true).await.unwrap(),
+            Unlocked::Removed(_)
+        ));
+        assert!(matches!(held.renew().await, Err(StateError::LockLost(_))));
+        assert!(matches!(
+            b.unlock("dev", false).await.unwrap(),
+            Unlocked::NotLocked
+        ));
+    }
+
+    #[tokio::test]
+    async fn a_stack_is_found_by_any_of_its_files_and_never_overwritten() {
+        let dir = tempfile::tempdir().unwrap();
+        let b = FileBackend::new(dir.path());
+        b.create_stack("dev").await.unwrap();
+        let lock = locked(&b).await;
+        let mut cp = b.load("dev").await.unwrap();
+        cp.outputs = json!({"kept": true});
+        let next = cp.next(cp.clone().take_snapshot());
+        b.save("dev", &next, lock.as_ref()).await.unwrap();
+        fs::remove_file(dir.path().join("stacks/dev/checkpoint.json")).unwrap();
+        let cp = b.load("dev").await.unwrap();
+        assert_eq!((cp.serial, cp.outputs), (1, json!({"kept": true})));
+        assert!(matches!(
+            b.create_stack("dev").await,
+            Err(StateError::StackExists(_))
+        ));
+        assert_eq!(b.history("dev").await.unwrap(), vec![0, 1]);
+        assert_eq!(b.list_stacks().await.unwrap(), vec!["dev"]);
+    }
+
+    #[tokio::test]
+    async fn a_damaged_checkpoint_is_refused_by_path_and_left_alone() {
+        let dir = tempfile::tempdir().unwrap();
+        let b = FileBackend::new(dir.path());
+        b.create_stack("dev").await.unwrap();
+        let path = dir.path().join("stacks/dev/versions/00000000.json");
+        let mut bytes = fs::read(&path).unwrap();
+        let last = bytes.len() - 3;
+        bytes[last] ^= 0x01;
+        fs::write(&path, &bytes).unwrap();
+        let err = b.load("dev").await.unwrap_err().to_string();
+        assert!(
+            err.contains(&path.display().to_string()) && err.contains("checksum"),
+            "{err}"
+        );
+        assert_eq!(fs::read(&path).unwrap(), bytes);
+    }
+
+    #[tokio::test]
+    async fn a_version_1_stack_is_read_and_saved_as_version_2() {
+        let dir = tempfile::tempdir().unwrap();
+        let stack = dir.path().join("stacks/dev");
+        fs::create_dir_all(stack.join("versions")).unwrap();
+        let v1 = br#"{"version":1,"stack":"dev","serial":3,"updated_at":"","resources":[],"outputs":{"a":1}}"#;
+        fs::write(stack.join("versions/00000003.json"), v1).unwrap();
+        fs::hard_link(
+            stack.join("versions/00000003.json"),
+            stack.join("checkpoint.json"),
+        )
+        .unwrap();
+        fs::write(
+            stack.join("journal.jsonl"),
+            "{\"journal\":1,\"base\":3}\n{\"kind\":\"outputs\",\"outputs\":{\"a\":2}}\n",
+        )
+        .unwrap();
+        let b = FileBackend::new(dir.path());
+        let mut cp = b.load("dev").await.unwrap();
+        assert_eq!((cp.serial, &cp.outputs), (3, &json!({"a": 2})));
+        let lock = locked(&b).await;
+        let snapshot = cp.take_snapshot();
+        b.save("dev", &cp.next(snapshot), lock.as_ref())
+            .await
+            .unwrap();
+        assert_eq!(
+            fs::read(stack.join("versions/00000003.json")).unwrap(),
+            v1,
+            "the old version is left as it was"
+        );
+        assert_eq!(b.load("dev").await.unwrap().outputs, json!({"a": 2}));
     }
 }

@@ -1,22 +1,32 @@
-//! The on-disk formats, version 1. A checkpoint is one JSON document:
+//! The on-disk formats, version 2, shared by every backend: checkpoint versions, the pointer to
+//! the current one, journals and their replay. Each is checksummed and verified on load; a
+//! newer format is refused with a clear error, version 1 is read and rewritten as 2.
 //!
-//! ```json
-//! { "version": 1, "stack": "dev", "serial": 3, "updated_at": "2026-11-30T01:00:00Z",
+//! A checkpoint version is written once: a header line, then the checkpoint as one JSON
+//! document, whose SHA-256 the header and the pointer carry:
+//!
+//! ```text
+//! {"format": 2, "sha256": "…"}
+//! { "version": 2, "stack": "dev", "serial": 3, "updated_at": "2026-11-30T01:00:00Z",
 //!   "resources": [ { "urn": "...", "type": "random:String", "id": "...", "inputs": {...},
 //!                    "outputs": {...}, "dependencies": ["urn..."] } ],
 //!   "pending_operations": [ { "op": "create", "urn": "...", "type": "...", "inputs": {...} } ],
 //!   "outputs": { ... } }
 //! ```
 //!
-//! A journal is JSON lines: a header `{"journal": 1, "base": SERIAL}` naming the checkpoint it
-//! builds on, then one [`strata_engine::JournalEntry`] per line.
+//! The current version is named by a small pointer, `{"format": 2, "serial": 3, "sha256": "…"}`,
+//! not a second copy. A journal is lines: a header `{"journal": 2, "base": SERIAL}` naming the
+//! checkpoint it builds on, then one [`strata_engine::JournalEntry`] per line, each prefixed by
+//! the first 16 hex digits of its SHA-256 and a space.
 
 use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
 use std::fmt;
-use strata_engine::Snapshot;
+use strata_engine::{JournalEntry, Snapshot};
 use strata_model::{PendingOperation, ResourceState, Value};
 
-pub const FORMAT_VERSION: u32 = 1;
+/// The format this strata writes; it reads this one and every older one.
+pub const FORMAT_VERSION: u32 = 2;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Checkpoint {
@@ -30,6 +40,10 @@ pub struct Checkpoint {
     pub pending_operations: Vec<PendingOperation>,
     #[serde(default = "empty_object")]
     pub outputs: Value,
+    /// Whether a journal left by an interrupted operation was applied on load: the state is
+    /// then to be saved as a new version before anything else is journaled.
+    #[serde(skip)]
+    pub replayed: bool,
 }
 
 fn empty_object() -> Value {
@@ -46,6 +60,7 @@ impl Checkpoint {
             resources: vec![],
             pending_operations: vec![],
             outputs: empty_object(),
+            replayed: false,
         }
     }
 
@@ -99,6 +114,12 @@ pub struct LockInfo {
     /// The lease: after this moment the lock may be taken over.
     #[serde(default)]
     pub expires_at: String,
+    /// The fencing token of this holding: writes carry it, and a taker replaces it.
+    #[serde(default)]
+    pub token: String,
+    /// How many times the lock was taken over since it was last free.
+    #[serde(default)]
+    pub generation: u64,
 }
 
 impl fmt::Display for LockInfo {
@@ -123,6 +144,8 @@ impl LockInfo {
             operation: operation.into(),
             started_at: now(),
             expires_at: String::new(),
+            token: String::new(),
+            generation: 0,
         }
     }
 }
@@ -145,4 +168,317 @@ pub fn format_time(t: time::OffsetDateTime) -> String {
 
 pub fn parse_time(s: &str) -> Option<time::OffsetDateTime> {
     time::OffsetDateTime::parse(s, &time::format_description::well_known::Rfc3339).ok()
+}
+
+/// Why stored state could not be read: corrupt (a checksum or a parse failed), or written by a
+/// newer strata.
+#[derive(Debug, PartialEq, Eq)]
+pub enum FormatError {
+    Corrupt(String),
+    Newer { what: &'static str, found: u64 },
+}
+
+impl fmt::Display for FormatError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FormatError::Corrupt(m) => f.write_str(m),
+            FormatError::Newer { what, found } => write!(
+                f,
+                "this {what} is format {found}, written by a newer strata (this one reads formats up to {FORMAT_VERSION}): upgrade strata"
+            ),
+        }
+    }
+}
+
+fn sha256_hex(bytes: &[u8]) -> String {
+    hex::encode(Sha256::digest(bytes))
+}
+
+fn check_format(what: &'static str, found: u64) -> Result<(), FormatError> {
+    if found > u64::from(FORMAT_VERSION) {
+        return Err(FormatError::Newer { what, found });
+    }
+    Ok(())
+}
+
+#[derive(Serialize, Deserialize)]
+struct VersionHeader {
+    format: u64,
+    sha256: String,
+}
+
+/// The bytes of a checkpoint version file, and the SHA-256 of its body.
+pub fn encode_version(cp: &Checkpoint) -> (Vec<u8>, String) {
+    let mut cp = cp.clone();
+    cp.version = FORMAT_VERSION;
+    let body = serde_json::to_vec(&cp).expect("a checkpoint serializes");
+    let sha256 = sha256_hex(&body);
+    let mut out = serde_json::to_vec(&VersionHeader {
+        format: u64::from(FORMAT_VERSION),
+        sha256: sha256.clone(),
+    })
+    .expect("a header serializes");
+    out.push(b'\n');
+    out.extend_from_slice(&body);
+    (out, sha256)
+}
+
+/// Read a checkpoint version file, verifying its checksum (and `expect`, the pointer's).
+/// Version 1 files (a bare checkpoint, no checksum) are read as they are.
+pub fn decode_version(bytes: &[u8], expect: Option<&str>) -> Result<Checkpoint, FormatError> {
+    let corrupt = |m: String| FormatError::Corrupt(m);
+    let (body, sum) = if bytes.starts_with(b"{\"format\"") {
+        let nl = bytes
+            .iter()
+            .position(|&b| b == b'\n')
+            .ok_or_else(|| corrupt("the header has no end".into()))?;
+        let header: VersionHeader = serde_json::from_slice(&bytes[..nl])
+            .map_err(|e| corrupt(format!("the header is unreadable: {e}")))?;
+        check_format("checkpoint", header.format)?;
+        if header.format < 2 {
+            // Headers came with format 2: a smaller number is damage.
+            return Err(corrupt(format!(
+                "the header names format {}",
+                header.format
+            )));
+        }
+        let body = &bytes[nl + 1..];
+        let actual = sha256_hex(body);
+        if actual != header.sha256 {
+            return Err(corrupt(format!(
+                "its checksum does not match its contents (sha256 {actual}, header says {})",
+                header.sha256
+            )));
+        }
+        (body, Some(actual))
+    } else {
+        (bytes, None)
+    };
+    if let (Some(expect), Some(sum)) = (expect, &sum)
+        && expect != sum
+    {
+        return Err(corrupt(format!(
+            "it is not the version the pointer names (sha256 {sum}, pointer says {expect})"
+        )));
+    }
+    let raw: Value = serde_json::from_slice(body).map_err(|e| corrupt(e.to_string()))?;
+    match raw.get("version").and_then(Value::as_u64) {
+        Some(v) => check_format("checkpoint", v)?,
+        None => return Err(corrupt("no `version` field".into())),
+    }
+    serde_json::from_value(raw).map_err(|e| corrupt(e.to_string()))
+}
+
+/// The current version of a stack: its serial and checksum.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Pointer {
+    pub format: u64,
+    pub serial: u64,
+    pub sha256: String,
+}
+
+impl Pointer {
+    pub fn new(serial: u64, sha256: String) -> Pointer {
+        Pointer {
+            format: u64::from(FORMAT_VERSION),
+            serial,
+            sha256,
+        }
+    }
+
+    pub fn encode(&self) -> Vec<u8> {
+        serde_json::to_vec(self).expect("a pointer serializes")
+    }
+}
+
+/// What the current-version file holds: a pointer (format 2), or the checkpoint itself (format
+/// 1, where it was a hard link to the newest version).
+pub enum Current {
+    Pointer(Pointer),
+    Checkpoint(Box<Checkpoint>),
+}
+
+pub fn decode_current(bytes: &[u8]) -> Result<Current, FormatError> {
+    let raw: Value =
+        serde_json::from_slice(bytes).map_err(|e| FormatError::Corrupt(e.to_string()))?;
+    if raw.get("resources").is_some() {
+        return decode_version(bytes, None).map(|c| Current::Checkpoint(Box::new(c)));
+    }
+    let p: Pointer =
+        serde_json::from_value(raw).map_err(|e| FormatError::Corrupt(e.to_string()))?;
+    check_format("pointer", p.format)?;
+    Ok(Current::Pointer(p))
+}
+
+#[derive(Serialize, Deserialize)]
+struct JournalHeader {
+    journal: u64,
+    base: u64,
+}
+
+/// The first line of a journal building on checkpoint `base`.
+pub fn journal_header(base: u64) -> Vec<u8> {
+    let mut h = serde_json::to_vec(&JournalHeader {
+        journal: u64::from(FORMAT_VERSION),
+        base,
+    })
+    .expect("a header serializes");
+    h.push(b'\n');
+    h
+}
+
+/// The checkpoint a journal builds on, from its first line.
+pub fn journal_base(bytes: &[u8]) -> Option<u64> {
+    let first = bytes.split(|&c| c == b'\n').next()?;
+    serde_json::from_slice::<JournalHeader>(first)
+        .ok()
+        .map(|h| h.base)
+}
+
+/// Append one journal line for `entry` to `out`.
+pub fn encode_entry(entry: &JournalEntry, out: &mut Vec<u8>) {
+    let json = serde_json::to_vec(entry).expect("an entry serializes");
+    out.extend_from_slice(&sha256_hex(&json).as_bytes()[..16]);
+    out.push(b' ');
+    out.extend_from_slice(&json);
+    out.push(b'\n');
+}
+
+/// One line of a journal: its entry, or why it cannot be read.
+fn decode_entry(line: &[u8], format: u64) -> Result<JournalEntry, String> {
+    let json = if format >= 2 {
+        let (sum, json) = line
+            .split_at_checked(17)
+            .filter(|(s, _)| s.ends_with(b" "))
+            .ok_or("no checksum")?;
+        if sha256_hex(json).as_bytes()[..16] != sum[..16] {
+            return Err("its checksum does not match".into());
+        }
+        json
+    } else {
+        line
+    };
+    serde_json::from_slice(json).map_err(|e| e.to_string())
+}
+
+/// Apply the journal `bytes` to `cp` if it builds on `cp`'s serial (marking `cp` replayed).
+/// The last line may be torn by a crash: it is applied if it is whole (checksum and all, with or
+/// without its newline) and ignored otherwise. Any other bad line is corruption: nothing is
+/// guessed.
+pub fn replay(bytes: &[u8], cp: &mut Checkpoint) -> Result<(), FormatError> {
+    let corrupt = |line: usize, m: String| FormatError::Corrupt(format!("line {line}: {m}"));
+    let mut lines = bytes.split(|&c| c == b'\n').enumerate().peekable();
+    let Some((_, header)) = lines.next() else {
+        return Ok(());
+    };
+    if header.is_empty() {
+        return Ok(());
+    }
+    let header: JournalHeader =
+        serde_json::from_slice(header).map_err(|e| corrupt(1, e.to_string()))?;
+    check_format("journal", header.journal)?;
+    if header.base != cp.serial {
+        // A journal already compacted into a later checkpoint: nothing to replay.
+        return Ok(());
+    }
+    let mut snapshot = cp.take_snapshot();
+    while let Some((i, line)) = lines.next() {
+        let last = lines.peek().is_none();
+        if line.is_empty() && last {
+            break;
+        }
+        match decode_entry(line, header.journal) {
+            Ok(entry) => snapshot.apply(&entry),
+            Err(_) if last => break,
+            Err(e) => return Err(corrupt(i + 1, e)),
+        }
+    }
+    cp.restore(snapshot);
+    cp.replayed = true;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+    use strata_model::{OpKind, Urn};
+
+    fn begin(op: u64, name: &str) -> JournalEntry {
+        JournalEntry::Begin {
+            op,
+            operation: PendingOperation {
+                op: OpKind::Create,
+                urn: Urn::new("dev", "p", "t:T", name),
+                ty: "t:T".into(),
+                id: None,
+                inputs: json!({"n": name}),
+            },
+        }
+    }
+
+    #[test]
+    fn a_flipped_bit_anywhere_in_a_version_is_caught() {
+        let mut cp = Checkpoint::empty("dev");
+        cp.outputs = json!({"greeting": "hello", "n": 12345});
+        let (bytes, sum) = encode_version(&cp);
+        assert_eq!(
+            decode_version(&bytes, Some(&sum)).unwrap().outputs,
+            cp.outputs
+        );
+        let mut caught = 0;
+        for i in 0..bytes.len() {
+            for bit in 0..8 {
+                let mut b = bytes.clone();
+                b[i] ^= 1 << bit;
+                if decode_version(&b, Some(&sum)).is_err() {
+                    caught += 1;
+                }
+            }
+        }
+        assert_eq!(caught, bytes.len() * 8, "every single-bit flip is refused");
+    }
+
+    #[test]
+    fn a_newer_format_is_refused_by_name_and_version_1_is_read() {
+        let newer = br#"{"format":3,"sha256":"x"}
+{}"#;
+        let err = decode_version(newer, None).unwrap_err().to_string();
+        assert!(err.contains("format 3, written by a newer strata"), "{err}");
+        let v1 = br#"{"version":1,"stack":"dev","serial":4,"updated_at":"","resources":[]}"#;
+        assert_eq!(decode_version(v1, None).unwrap().serial, 4);
+        let mut cp = Checkpoint::empty("dev");
+        let err = replay(b"{\"journal\":9,\"base\":0}\n", &mut cp)
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("journal is format 9"), "{err}");
+    }
+
+    #[test]
+    fn a_whole_last_line_is_applied_with_or_without_its_newline_and_a_torn_one_is_not() {
+        let mut bytes = journal_header(0);
+        encode_entry(&begin(0, "a"), &mut bytes);
+        let mut whole = bytes.clone();
+        encode_entry(&begin(1, "b"), &mut whole);
+        let no_newline = &whole[..whole.len() - 1];
+        for (journal, pending) in [
+            (&whole[..], 2),
+            (no_newline, 2),
+            (&whole[..whole.len() - 5], 1),
+        ] {
+            let mut cp = Checkpoint::empty("dev");
+            replay(journal, &mut cp).unwrap();
+            assert_eq!(cp.pending_operations.len(), pending);
+            assert!(cp.replayed);
+        }
+        // A damaged line in the middle is corruption, named by its line.
+        let mut damaged = whole.clone();
+        let at = bytes.len() + 20;
+        damaged[at] ^= 1;
+        encode_entry(&begin(2, "c"), &mut damaged);
+        let err = replay(&damaged, &mut Checkpoint::empty("dev"))
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("line 3"), "{err}");
+    }
 }

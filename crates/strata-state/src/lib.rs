@@ -8,6 +8,17 @@ pub mod secrets;
 
 pub use file::FileBackend;
 pub use format::{Checkpoint, FORMAT_VERSION, LockInfo};
+pub use time::OffsetDateTime;
+
+/// How long a stack lock lasts without renewal: `$STRATA_LOCK_LEASE` (e.g. "10s"), else 60 s.
+/// The holder renews it every third of that.
+pub fn lock_lease() -> Result<Duration, StateError> {
+    match std::env::var("STRATA_LOCK_LEASE") {
+        Ok(v) => strata_policy::parse_duration(&v)
+            .map_err(|e| StateError::Setting(format!("STRATA_LOCK_LEASE: {e}"))),
+        Err(_) => Ok(Duration::from_secs(60)),
+    }
+}
 pub use secrets::Secrets;
 
 use async_trait::async_trait;
@@ -23,8 +34,12 @@ pub enum StateError {
         path: PathBuf,
         source: std::io::Error,
     },
-    #[error("state file {path} is corrupt: {message} (it was left untouched)")]
+    #[error(
+        "state file {path} is corrupt: {message} (it was left untouched; earlier versions are kept in the stack's versions/ directory)"
+    )]
     Corrupt { path: PathBuf, message: String },
+    #[error("state file {path}: {message}")]
+    Newer { path: PathBuf, message: String },
     #[error("stack `{stack}` is locked by {holder}")]
     Locked {
         stack: String,
@@ -38,8 +53,42 @@ pub enum StateError {
     BadName(#[from] strata_policy::PolicyError),
     #[error("secrets: {0}")]
     Secrets(String),
-    #[error("the lock on stack `{0}` was lost (its lease expired and another operation took it)")]
+    #[error(
+        "the lock on stack `{0}` was lost (its lease expired and another operation took it, or it was removed with `strata stack unlock --force`)"
+    )]
     LockLost(String),
+    #[error(
+        "the lock of stack `{stack}` cannot be read ({message}): {path}. If no strata is running on this stack, remove it with `strata stack unlock --stack {stack}`"
+    )]
+    LockUnreadable {
+        stack: String,
+        path: PathBuf,
+        message: String,
+    },
+    #[error(
+        "stack `{stack}` is locked by {holder}, which may still be running; to remove the lock anyway, run `strata stack unlock --force --stack {stack}`"
+    )]
+    HolderAlive {
+        stack: String,
+        holder: Box<LockInfo>,
+    },
+    #[error("{0}")]
+    Setting(String),
+    #[error("{0} is held by another strata for too long; try again")]
+    Busy(PathBuf),
+    #[error(
+        "stack `{0}` has the journal of an interrupted operation that was not saved into a checkpoint yet"
+    )]
+    Unsettled(String),
+}
+
+/// What `unlock` found and removed.
+#[derive(Debug)]
+pub enum Unlocked {
+    NotLocked,
+    /// A lock file that could not be read (why).
+    Unreadable(String),
+    Removed(Box<LockInfo>),
 }
 
 impl StateError {
@@ -50,12 +99,17 @@ impl StateError {
 }
 
 /// A held stack lock. Dropping it without `release` leaves the lock to expire with its lease.
+/// Every write to the stack carries it: a backend refuses a write whose lock was taken over.
 #[async_trait]
 pub trait StackLock: Send + Sync {
     /// Extend the lease; fails if another operation took the lock meanwhile.
     async fn renew(&self) -> Result<(), StateError>;
     /// Give the lock up; fails if it was no longer ours.
     async fn release(&self) -> Result<(), StateError>;
+    /// The fencing token: unique to this holding of the lock.
+    fn token(&self) -> &str;
+    /// The end of the lease as last written: until then, no one else can take the lock.
+    fn valid_until(&self) -> time::OffsetDateTime;
 }
 
 /// A store of stacks' checkpoints, journals and locks.
@@ -77,18 +131,33 @@ pub trait Backend: Send + Sync {
     /// The latest checkpoint with any journal left by an interrupted operation applied.
     async fn load(&self, stack: &str) -> Result<Checkpoint, StateError>;
     /// Take the stack's lock at once or fail with `Locked` naming the holder. An expired lease
-    /// is taken over.
+    /// (or a holder that died on this host) is taken over, by exactly one taker.
     async fn lock(
         &self,
         stack: &str,
         info: LockInfo,
         lease: Duration,
-    ) -> Result<Box<dyn StackLock>, StateError>;
-    /// Start the journal of an operation on top of checkpoint serial `base`.
-    async fn journal(&self, stack: &str, base: u64) -> Result<Arc<dyn Journal>, StateError>;
-    /// Write a new checkpoint version (serial = previous + 1) and retire the journal. Every
-    /// version is kept.
-    async fn save(&self, stack: &str, checkpoint: &Checkpoint) -> Result<(), StateError>;
+    ) -> Result<Arc<dyn StackLock>, StateError>;
+    /// Remove the stack's lock if its holder is provably gone or it cannot be read, or with
+    /// `force` whatever it is.
+    async fn unlock(&self, stack: &str, force: bool) -> Result<Unlocked, StateError>;
+    /// Start the journal of an operation on top of checkpoint serial `base`, under `lock`: every
+    /// append is refused once the lock was taken over. A journal is never continued: a
+    /// checkpoint loaded with a replayed journal is saved first.
+    async fn journal(
+        &self,
+        stack: &str,
+        base: u64,
+        lock: Arc<dyn StackLock>,
+    ) -> Result<Arc<dyn Journal>, StateError>;
+    /// Write a new checkpoint version (serial = previous + 1) and retire the journal, under
+    /// `lock`. Every version is kept.
+    async fn save(
+        &self,
+        stack: &str,
+        checkpoint: &Checkpoint,
+        lock: &dyn StackLock,
+    ) -> Result<(), StateError>;
     /// The serials of every checkpoint version kept for the stack.
     async fn history(&self, stack: &str) -> Result<Vec<u64>, StateError>;
 }
