@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdout, Command, Output, Stdio};
 
 mod sandbox;
+mod state;
 
 const STRATA: &str = env!("CARGO_BIN_EXE_strata");
 

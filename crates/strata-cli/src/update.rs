@@ -433,9 +433,9 @@ pub async fn run(
         if let Some(fatal) = &result.fatal {
             anyhow::bail!("{fatal}");
         }
+        // The calls this run began whose outcome the journal could not record.
         let in_flight = |r: &strata_engine::UpdateResult| -> Vec<strata_model::PendingOperation> {
-            r.snapshot
-                .pending
+            r.journal_pending
                 .range(first_op..)
                 .map(|(_, p)| p.clone())
                 .collect()

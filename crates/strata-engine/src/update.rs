@@ -15,7 +15,7 @@ use crate::ports::{DiffResult, Journal, Program, Provider, ProviderError, Provid
 use crate::snapshot::{JournalEntry, Snapshot};
 use serde::Serialize;
 use std::borrow::Cow;
-use std::collections::{HashMap, HashSet};
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::Instant;
@@ -121,6 +121,9 @@ pub struct UpdateResult {
     /// Set when the engine itself failed so that `snapshot` is not the state: it must not be
     /// saved. The journal still holds every step that was recorded.
     pub fatal: Option<String>,
+    /// The operations the journal holds as begun and not finished, by number: when the journal
+    /// could not record an outcome (a lost lock, a full disk), those calls stay pending there.
+    pub journal_pending: BTreeMap<u64, PendingOperation>,
 }
 
 struct Ctx {
@@ -250,7 +253,7 @@ pub async fn update(
 /// What `Ctx::start` leaves running beside the context: the journal writer and the
 /// cancellation watcher.
 struct Run {
-    writer: tokio::task::JoinHandle<(Snapshot, Option<String>)>,
+    writer: tokio::task::JoinHandle<Written>,
     watcher: tokio::task::JoinHandle<()>,
     /// Steps in flight: more than `--parallel`, so that a step waiting for the journal does not
     /// keep another from calling its provider; provider calls themselves are bounded by
@@ -322,11 +325,12 @@ impl Run {
         drop(recorder);
         // The writer owns the snapshot: if it failed, the snapshot is gone, and must not be
         // mistaken for the state (saving it would forget every resource).
-        let (snapshot, journal_error, fatal) = match self.writer.await {
-            Ok((snapshot, error)) => (snapshot, error, None),
+        let (snapshot, journal_error, journal_pending, fatal) = match self.writer.await {
+            Ok((snapshot, error, pending)) => (snapshot, error, pending, None),
             Err(e) => (
                 Snapshot::default(),
                 None,
+                BTreeMap::new(),
                 Some(format!(
                     "the journal writer failed ({}): the state in memory is lost, so none is saved; the journal holds every step recorded until then, and the next command reads it",
                     panic_message(e)
@@ -349,6 +353,7 @@ impl Run {
             interrupted: interrupted.into_inner() as usize,
             outputs,
             fatal,
+            journal_pending,
         }
     }
 }
@@ -1031,8 +1036,9 @@ enum Message {
     ),
 }
 
-/// What the writer hands back: the snapshot, and the first journal error if there was one.
-type Written = (Snapshot, Option<String>);
+/// What the writer hands back: the snapshot, the first journal error if there was one, and the
+/// operations the journal holds as pending.
+type Written = (Snapshot, Option<String>, BTreeMap<u64, PendingOperation>);
 
 impl Recorder {
     fn start(
@@ -1046,6 +1052,7 @@ impl Recorder {
                 batch: Vec::new(),
                 acks: Vec::new(),
                 error: None,
+                durable_pending: snapshot.pending.clone(),
             };
             while let Some(first) = rx.recv().await {
                 let mut next = Some(first);
@@ -1071,7 +1078,7 @@ impl Recorder {
                 }
                 w.flush(&mut snapshot).await;
             }
-            (snapshot, w.error)
+            (snapshot, w.error, w.durable_pending)
         });
         (Recorder { tx }, writer)
     }
@@ -1105,6 +1112,9 @@ struct Writer {
     acks: Vec<Ack>,
     /// The first append that failed; every later acknowledgement reports it.
     error: Option<String>,
+    /// Operations the journal holds as begun and not finished: what a reader of the journal
+    /// will find pending (entries that could not be appended do not count).
+    durable_pending: BTreeMap<u64, PendingOperation>,
 }
 
 impl Writer {
@@ -1114,9 +1124,25 @@ impl Writer {
         }
         if self.error.is_none()
             && let Some(j) = &self.journal
-            && let Err(e) = j.append(&self.batch).await
         {
-            self.error = Some(format!("state: could not journal the step: {e}"));
+            match j.append(&self.batch).await {
+                Ok(()) => {
+                    for e in &self.batch {
+                        match e {
+                            JournalEntry::Begin { op, operation } => {
+                                self.durable_pending.insert(*op, operation.clone());
+                            }
+                            JournalEntry::Done { op, .. }
+                            | JournalEntry::Failed { op }
+                            | JournalEntry::Deleted { op, .. } => {
+                                self.durable_pending.remove(op);
+                            }
+                            JournalEntry::Updated { .. } | JournalEntry::Outputs { .. } => {}
+                        }
+                    }
+                }
+                Err(e) => self.error = Some(format!("state: could not journal the step: {e}")),
+            }
         }
         // The snapshot follows what happened, journaled or not: it is what the checkpoint
         // saved at the end must hold.
