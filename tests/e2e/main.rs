@@ -638,14 +638,32 @@ fn a_killed_up_loses_nothing_and_the_next_up_reports_and_finishes() {
     child.kill().unwrap();
     child.wait().unwrap();
 
-    // The journal survives the kill: `fast` is in state, `slow` is a pending operation.
+    // The journal survives the kill: `fast` is in state, `slow` is a pending create, which
+    // stops the next `up` before any provider call, with the ways out.
     let out = p.run(&["stack", "output"]);
     assert!(out.status.success());
     p.spec(
         json!({"resources": [res("fast", json!({"value": 1})), res("slow", json!({"value": 2}))]}),
     );
+    let err = p.fails(&["up", "--yes", "--json"]);
+    assert!(
+        err.contains("stack `dev` has 1 interrupted create(s) whose outcome was never recorded (test:Resource \"slow\")")
+            && err.contains("strata refresh --import-pending-creates")
+            && err.contains("strata refresh --clear-pending-creates"),
+        "{err}"
+    );
+    let preview = text(&p.run(&["preview"]).stderr);
+    assert!(
+        preview.contains("warning: stack `dev` has 1 interrupted create(s)"),
+        "{preview}"
+    );
+    // This test provider cannot find what a create made: the create is cleared.
+    let out = p.ok(&["refresh", "--yes", "--json", "--import-pending-creates"]);
+    assert!(
+        out.contains("the interrupted create of test:Resource \\\"slow\\\" was cleared: the provider found nothing it made"),
+        "{out}"
+    );
     let out = p.ok(&["up", "--yes", "--json"]);
-    assert!(out.contains("\"event\":\"warning\"") && out.contains("an earlier operation was interrupted: create of urn:strata:dev::e2e::test:Resource::slow"), "{out}");
     assert_eq!(
         counts(&summary(&out)),
         json!({"create": 1, "same": 1}),
@@ -726,9 +744,12 @@ fn refresh_settles_operations_an_interruption_left_pending() {
     read_events_until(&mut reader, |e| e["event"] == "step-started");
     child.kill().unwrap();
     child.wait().unwrap();
-    let out = p.ok(&["refresh", "--yes", "--json"]);
+    // Without a terminal, refresh needs to be told how to settle the interrupted create.
+    let err = p.fails(&["refresh", "--yes", "--json"]);
+    assert!(err.contains("pass one of these flags"), "{err}");
+    let out = p.ok(&["refresh", "--yes", "--json", "--clear-pending-creates"]);
     assert!(
-        out.contains("an interrupted create of test:Resource \\\"slow\\\" was cleared"),
+        out.contains("the interrupted create of test:Resource \\\"slow\\\" was cleared: if it made a resource, Strata does not manage it"),
         "{out}"
     );
     assert!(p.checkpoint().get("pending_operations").is_none());

@@ -3,18 +3,8 @@
 
 use super::*;
 
-/// Start `up`, wait until `name`'s provider call is under way, and kill -9 it.
-fn crash_during(p: &Project, name: &str) {
-    let (mut child, mut reader) = p.spawn(&["up", "--yes", "--json"]);
-    read_events_until(&mut reader, |e| {
-        e["event"] == "step-started" && e["name"] == name
-    });
-    child.kill().unwrap();
-    child.wait().unwrap();
-}
-
 #[test]
-fn a_second_crash_keeps_the_first_crashs_pending_create() {
+fn an_interrupted_create_is_kept_by_every_later_command_until_settled() {
     let p = Project::with_spec(json!({"resources": [
         res("fast", json!({"value": 1})),
         res("first", json!({"latency_ms": 60_000})),
@@ -28,21 +18,25 @@ fn a_second_crash_keeps_the_first_crashs_pending_create() {
     });
     child.kill().unwrap();
     child.wait().unwrap();
-    // A second run is killed in the middle too, with a create of its own in flight.
-    p.spec(json!({"resources": [
-        res("fast", json!({"value": 1})),
-        res("second", json!({"latency_ms": 60_000})),
-    ]}));
-    crash_during(&p, "second");
-    let out = p.ok(&["refresh", "--yes", "--json"]);
-    for name in ["first", "second"] {
-        assert!(
-            out.contains(&format!(
-                "an interrupted create of test:Resource \\\"{name}\\\" was cleared"
-            )),
-            "{name} was remembered: {out}"
-        );
+    // Every later command keeps it: refused `up`s (which save what the journal recorded as a
+    // version of its own, once), and a second run killed in the middle.
+    let versions = p.versions();
+    for _ in 0..2 {
+        let err = p.fails(&["up", "--yes"]);
+        assert!(err.contains("(test:Resource \"first\")"), "{err}");
     }
+    assert_eq!(p.versions(), versions + 1, "the journal was saved once");
+    p.spec(json!({"resources": [
+        res("fast", json!({"value": 2, "latency_ms": 60_000})),
+        res("first", json!({})),
+    ]}));
+    let err = p.fails(&["up", "--yes"]);
+    assert!(err.contains("(test:Resource \"first\")"), "{err}");
+    let out = p.ok(&["refresh", "--yes", "--json", "--clear-pending-creates"]);
+    assert!(
+        out.contains("the interrupted create of test:Resource \\\"first\\\" was cleared"),
+        "first was remembered: {out}"
+    );
     assert_eq!(p.resource_names(), vec!["fast"]);
 }
 
@@ -94,16 +88,16 @@ fn a_holder_paused_past_its_lease_writes_nothing_after_another_took_over() {
     read_events_until(&mut reader, |e| e["event"] == "step-started");
     signal(&a, "STOP");
     until_lease_expired(&p);
-    // Another operation takes the expired lock over, settles what the paused one left in the
-    // journal, and finishes.
+    // Another operation takes the expired lock over and settles what the paused one left in
+    // flight in the journal.
     let b = p
-        .command(&["up", "--yes", "--json"])
+        .command(&["refresh", "--yes", "--json", "--import-pending-creates"])
         .env("STRATA_LOCK_LEASE", "2s")
         .output()
         .unwrap();
-    let b_out = succeeded(&["up"], b);
+    let b_out = succeeded(&["refresh"], b);
     assert!(
-        b_out.contains("an earlier operation was interrupted"),
+        b_out.contains("the interrupted create of test:Resource \\\"slow\\\" was cleared"),
         "{b_out}"
     );
     let after_b = p.checkpoint();
@@ -124,10 +118,7 @@ fn a_holder_paused_past_its_lease_writes_nothing_after_another_took_over() {
     assert_eq!(lost["in_flight"][0]["op"], "create", "{lost}");
     // The paused holder changed nothing: the state is what the new holder saved.
     assert_eq!(p.checkpoint(), after_b);
-    assert_eq!(
-        after_b["pending_operations"][0]["urn"], "urn:strata:dev::e2e::test:Resource::slow",
-        "the paused holder's call stays pending for the next holder to settle"
-    );
+    assert!(after_b.get("pending_operations").is_none(), "{after_b}");
 }
 
 #[test]
@@ -237,4 +228,151 @@ fn a_damaged_checkpoint_is_refused_and_nothing_is_written() {
     );
     assert_eq!(p.versions(), versions);
     assert_eq!(std::fs::read(&path).unwrap(), bytes, "left as it was");
+}
+
+/// A project whose test provider is a non-idempotent "cloud": each create makes an object in
+/// `world/`, which is what exists.
+fn world_project(spec: Value) -> Project {
+    let p = Project::new(test_artifacts::TEST_PROGRAM);
+    let toml = std::fs::read_to_string(p.path().join("Strata.toml")).unwrap();
+    let wasm = format!("wasm = {}\n", toml_path(test_artifacts::TEST_PROVIDER));
+    let toml = toml.replacen(
+        &wasm,
+        &format!("{wasm}allow-dirs = [\"world\"]\nconfig = {{ world = \"world\" }}\n"),
+        1,
+    );
+    std::fs::write(p.path().join("Strata.toml"), toml).unwrap();
+    p.spec(spec);
+    p
+}
+
+/// The ids of the objects that exist in a world project.
+fn world(p: &Project) -> Vec<String> {
+    let mut ids: Vec<String> = std::fs::read_dir(p.path().join("world"))
+        .map(|d| {
+            d.flatten()
+                .filter_map(|e| {
+                    e.file_name()
+                        .to_str()?
+                        .strip_suffix(".json")
+                        .map(str::to_string)
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    ids.sort();
+    ids
+}
+
+/// Start `up`, wait until its create has made an object in the world (the side effect done,
+/// its record not yet), and kill -9 it.
+fn crash_after_side_effect(p: &Project) {
+    let (mut child, mut reader) = p.spawn(&["up", "--yes", "--json"]);
+    read_events_until(&mut reader, |e| e["event"] == "step-started");
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+    while world(p).is_empty() {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the create made nothing"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    child.kill().unwrap();
+    child.wait().unwrap();
+}
+
+fn state_ids(p: &Project) -> Vec<String> {
+    let mut ids: Vec<String> = p.checkpoint()["resources"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["id"].as_str().unwrap().to_string())
+        .collect();
+    ids.sort();
+    ids
+}
+
+#[test]
+fn what_an_interrupted_create_made_is_found_and_imported_not_made_twice() {
+    let p = world_project(
+        json!({"resources": [res("slow", json!({"value": 1, "latency_ms": 60_000}))]}),
+    );
+    crash_after_side_effect(&p);
+    assert_eq!(world(&p).len(), 1, "the create happened");
+    assert!(p.checkpoint()["resources"].as_array().unwrap().is_empty());
+    let out = p.ok(&["refresh", "--yes", "--json", "--import-pending-creates"]);
+    let id = world(&p)[0].clone();
+    assert!(
+        out.contains(&format!(
+            "the interrupted create of test:Resource \\\"slow\\\" was imported (id {id})"
+        )),
+        "{out}"
+    );
+    p.spec(json!({"resources": [res("slow", json!({"value": 1}))]}));
+    assert_eq!(
+        counts(&p.up()),
+        json!({"same": 1}),
+        "nothing is created twice"
+    );
+    assert_eq!(world(&p), state_ids(&p), "the world is what the state says");
+    p.spec(json!({"resources": [res("slow", json!({"value": 2}))]}));
+    assert_eq!(counts(&p.up()), json!({"update": 1}));
+    assert_eq!(world(&p), state_ids(&p));
+}
+
+#[test]
+fn an_interrupted_create_is_imported_by_the_id_the_user_gives() {
+    let p = world_project(json!({"resources": [res("slow", json!({"latency_ms": 60_000}))]}));
+    crash_after_side_effect(&p);
+    let id = world(&p)[0].clone();
+    let err = p.fails(&[
+        "refresh",
+        "--yes",
+        "--import-pending-creates",
+        "slow=no-such-id",
+    ]);
+    assert!(
+        err.contains("the provider has no resource with id `no-such-id`"),
+        "{err}"
+    );
+    let out = p.ok(&[
+        "refresh",
+        "--yes",
+        "--json",
+        "--import-pending-creates",
+        &format!("slow={id}"),
+    ]);
+    assert!(out.contains(&format!("was imported (id {id})")), "{out}");
+    assert_eq!(state_ids(&p), vec![id]);
+    let err = p.fails(&["refresh", "--yes", "--import-pending-creates", "ghost=1"]);
+    assert!(err.contains("no interrupted create of `ghost`"), "{err}");
+}
+
+#[test]
+fn a_provider_built_for_another_wit_version_is_refused_naming_both() {
+    let p = Project::with_spec(json!({"resources": [res("a", json!({}))]}));
+    let mut bytes = std::fs::read(test_artifacts::TEST_PROVIDER).unwrap();
+    let (new, old) = (
+        b"strata:provider/provider@0.2.0",
+        b"strata:provider/provider@0.1.0",
+    );
+    let mut found = 0;
+    while let Some(at) = bytes.windows(new.len()).position(|w| w == new) {
+        bytes[at..at + new.len()].copy_from_slice(old);
+        found += 1;
+    }
+    assert!(found > 0);
+    let old_wasm = p.path().join("old.wasm");
+    std::fs::write(&old_wasm, bytes).unwrap();
+    let toml = std::fs::read_to_string(p.path().join("Strata.toml"))
+        .unwrap()
+        .replace(&toml_path(test_artifacts::TEST_PROVIDER), "\"old.wasm\"");
+    std::fs::write(p.path().join("Strata.toml"), toml).unwrap();
+    let err = p.fails(&["preview"]);
+    assert!(
+        err.contains(
+            "was built for strata:provider@0.1.0, and this strata speaks strata:provider@0.2.0"
+        ),
+        "{err}"
+    );
 }

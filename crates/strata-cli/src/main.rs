@@ -93,6 +93,13 @@ struct UpdateArgs {
     /// Run at most N provider calls at once.
     #[arg(long, short, value_name = "N", default_value_t = update::DEFAULT_PARALLEL)]
     parallel: usize,
+    /// (refresh) Import the resources that interrupted creates made: `URN=ID` (or `NAME=ID`)
+    /// by id; without `=ID`, whatever the provider finds (clearing what it does not find).
+    #[arg(long, num_args = 0.., value_name = "URN=ID")]
+    import_pending_creates: Option<Vec<String>>,
+    /// (refresh) Forget interrupted creates (those not imported by --import-pending-creates).
+    #[arg(long)]
+    clear_pending_creates: bool,
 }
 
 #[derive(Subcommand)]

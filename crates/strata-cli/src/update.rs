@@ -245,6 +245,27 @@ pub async fn run(
             ctx.stack
         );
     }
+    if kind != Kind::Refresh
+        && (args.import_pending_creates.is_some() || args.clear_pending_creates)
+    {
+        bail!(
+            "--import-pending-creates and --clear-pending-creates settle interrupted creates: use them with `strata refresh`"
+        );
+    }
+    // Interrupted creates: `up` and `destroy` stop before any provider call; `preview` warns;
+    // `refresh` settles them as the user says.
+    let mut creates = BTreeMap::new();
+    let flags = args.import_pending_creates.is_some() || args.clear_pending_creates;
+    if let Some(cp) = &early {
+        match (kind, pending_creates_message(&ctx.stack, cp)) {
+            (Kind::Preview, Some(m)) => style.note(&format!("warning: {m}")),
+            (Kind::Up | Kind::Destroy, Some(m)) => bail!("{m}"),
+            (Kind::Refresh, m) if m.is_some() || flags => {
+                creates = settle_creates(&args, &ctx.stack, cp, std::io::stdin().is_terminal())?;
+            }
+            _ => {}
+        }
+    }
 
     // Everything that can fail on bad input happens before the lock and the journal.
     if kind.runs_program() {
@@ -311,12 +332,12 @@ pub async fn run(
     };
     let _interrupt = spawn_interrupt(opts.cancel.clone(), style.clone());
     // The engine run, as a preview (no journal) or for real.
-    let run = |opts: UpdateOptions, snapshot, journal| {
+    let run = |opts: UpdateOptions, snapshot, journal, creates| {
         let (plan, program, providers) = (plan.clone(), program.clone(), providers.clone());
         let events = renderer.clone() as Arc<dyn EventSink>;
         async move {
             if kind == Kind::Refresh {
-                strata_engine::refresh(opts, snapshot, providers, journal, events).await
+                strata_engine::refresh(opts, snapshot, providers, journal, events, creates).await
             } else {
                 strata_engine::update(opts, snapshot, plan, program, providers, journal, events)
                     .await
@@ -343,7 +364,13 @@ pub async fn run(
             ctx.stack,
             ctx.project.name()
         ));
-        let result = run(opts.clone(), checkpoint.take_snapshot(), None).await;
+        let result = run(
+            opts.clone(),
+            checkpoint.take_snapshot(),
+            None,
+            creates.clone(),
+        )
+        .await;
         renderer.finish(
             &result,
             started.elapsed(),
@@ -413,6 +440,21 @@ pub async fn run(
                 .await?;
             checkpoint = settled;
         }
+        // The state under the lock is the one that counts: interrupted creates found now stop
+        // `up` and `destroy`, and `refresh` settles every one of them.
+        match (kind, pending_creates_message(&ctx.stack, &checkpoint)) {
+            (Kind::Up | Kind::Destroy, Some(m)) => anyhow::bail!("{m}"),
+            (Kind::Refresh, m) if m.is_some() || flags => {
+                let undecided = checkpoint
+                    .pending_operations
+                    .iter()
+                    .any(|p| p.id.is_none() && !creates.contains_key(&p.urn));
+                if undecided || early_read.is_none() {
+                    creates = settle_creates(&args, &ctx.stack, &checkpoint, false)?;
+                }
+            }
+            _ => {}
+        }
         checkpoint.learn_secrets(&known);
         renderer.flush();
         style.heading(&format!(
@@ -429,7 +471,7 @@ pub async fn run(
         });
         let base = checkpoint.take_snapshot();
         let first_op = base.next_op();
-        let mut result = run(opts, base, Some(journal)).await;
+        let mut result = run(opts, base, Some(journal), std::mem::take(&mut creates)).await;
         if let Some(fatal) = &result.fatal {
             anyhow::bail!("{fatal}");
         }
@@ -478,6 +520,96 @@ pub async fn run(
         exit(&result),
         (runtime, providers, program),
     ))
+}
+
+/// The interrupted creates of a checkpoint, as one message that counts them and names the two
+/// ways out; `None` when there are none.
+fn pending_creates_message(stack: &str, cp: &strata_state::Checkpoint) -> Option<String> {
+    let creates: Vec<String> = cp
+        .pending_operations
+        .iter()
+        .filter(|p| p.id.is_none())
+        .map(|p| format!("{} \"{}\"", p.ty, p.urn.name()))
+        .collect();
+    if creates.is_empty() {
+        return None;
+    }
+    Some(format!(
+        "stack `{stack}` has {} interrupted create(s) whose outcome was never recorded ({}): each may have made a resource that no state knows. Settle them first, before anything else changes: `strata refresh --import-pending-creates` imports what the providers find and clears the rest (`--import-pending-creates URN=ID` imports by id), or `strata refresh --clear-pending-creates` forgets them",
+        creates.len(),
+        creates.join(", ")
+    ))
+}
+
+/// How to settle each interrupted create of `cp`, by URN: as the flags say, else (on a
+/// terminal) as the user answers; without either, an error that lists them.
+fn settle_creates(
+    args: &UpdateArgs,
+    stack: &str,
+    cp: &strata_state::Checkpoint,
+    ask: bool,
+) -> Result<BTreeMap<strata_model::Urn, strata_engine::Settle>> {
+    use strata_engine::Settle;
+    let creates: Vec<&strata_model::PendingOperation> = cp
+        .pending_operations
+        .iter()
+        .filter(|p| p.id.is_none())
+        .collect();
+    // `URN=ID` or `NAME=ID` pairs, each naming one interrupted create.
+    let mut by_id: BTreeMap<strata_model::Urn, String> = BTreeMap::new();
+    for pair in args.import_pending_creates.iter().flatten() {
+        let Some((who, id)) = pair.split_once('=') else {
+            bail!("--import-pending-creates takes URN=ID (or NAME=ID), not `{pair}`");
+        };
+        let matches: Vec<&&strata_model::PendingOperation> = creates
+            .iter()
+            .filter(|p| p.urn.0 == who || p.urn.name() == who)
+            .collect();
+        match matches.as_slice() {
+            [p] => {
+                by_id.insert(p.urn.clone(), id.to_string());
+            }
+            [] => bail!("stack `{stack}` has no interrupted create of `{who}`"),
+            _ => bail!("`{who}` names more than one interrupted create: give its URN"),
+        }
+    }
+    let mut out = BTreeMap::new();
+    for p in creates {
+        let how = if let Some(id) = by_id.get(&p.urn) {
+            Settle::Import(Some(id.clone()))
+        } else if args.clear_pending_creates {
+            Settle::Clear
+        } else if args.import_pending_creates.is_some() {
+            Settle::Import(None)
+        } else if ask {
+            ask_settle(p)?
+        } else {
+            bail!(
+                "{} (pass one of these flags to `strata refresh` when it runs without a terminal)",
+                pending_creates_message(stack, cp).unwrap_or_default()
+            );
+        };
+        out.insert(p.urn.clone(), how);
+    }
+    Ok(out)
+}
+
+/// Ask on the terminal how to settle one interrupted create.
+fn ask_settle(p: &strata_model::PendingOperation) -> Result<strata_engine::Settle> {
+    use std::io::Write;
+    eprint!(
+        "The create of {} \"{}\" was interrupted. Import what the provider finds [f], import by id (type the id), or clear [c]? ",
+        p.ty,
+        p.urn.name()
+    );
+    let _ = std::io::stderr().flush();
+    let mut answer = String::new();
+    std::io::stdin().read_line(&mut answer)?;
+    Ok(match answer.trim() {
+        "" | "f" | "F" => strata_engine::Settle::Import(None),
+        "c" | "C" => strata_engine::Settle::Clear,
+        id => strata_engine::Settle::Import(Some(id.to_string())),
+    })
 }
 
 /// Say once that some secrets of the state could not be decrypted, and what that means.

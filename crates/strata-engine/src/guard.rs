@@ -90,6 +90,19 @@ impl Provider for SecretGuard {
         }
     }
 
+    async fn find(
+        &self,
+        ty: &str,
+        name: &str,
+        inputs: &Value,
+    ) -> Result<Option<(String, Value)>, ProviderError> {
+        self.learn(&[inputs]);
+        match self.inner.find(ty, name, inputs).await {
+            Ok(r) => Ok(r.map(|(id, outputs)| (id, self.secrets.mark(outputs)))),
+            Err(e) => Err(self.scrub(e)),
+        }
+    }
+
     async fn read(
         &self,
         ty: &str,

@@ -19,4 +19,7 @@ pub use ports::{
     DiffResult, Journal, JournalError, Program, Provider, ProviderError, Providers, ReadResult,
 };
 pub use snapshot::{JournalEntry, Snapshot};
-pub use update::{Cancel, StepFailure, Summary, UpdateOptions, UpdateResult, refresh, update};
+pub use update::{
+    Cancel, Settle, StepFailure, Summary, UpdateOptions, UpdateResult, pending_creates, refresh,
+    update,
+};

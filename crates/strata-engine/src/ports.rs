@@ -104,6 +104,16 @@ pub trait Provider: Send + Sync {
         preview: bool,
         timeout: Option<Duration>,
     ) -> Result<(String, Value), ProviderError>;
+    /// What an interrupted `create` of this resource made, if the provider can find it: its
+    /// id and outputs.
+    async fn find(
+        &self,
+        _ty: &str,
+        _name: &str,
+        _inputs: &Value,
+    ) -> Result<Option<(String, Value)>, ProviderError> {
+        Ok(None)
+    }
     async fn read(
         &self,
         ty: &str,

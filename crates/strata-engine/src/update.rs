@@ -786,31 +786,114 @@ async fn refresh_one(
     }
 }
 
+/// How to settle an interrupted create (its outcome was never recorded, so it may have made a
+/// resource that no state knows).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Settle {
+    /// Import the resource: with this id (read from the provider), or, with `None`, whatever
+    /// the provider finds from the resource's name and inputs (cleared if it finds nothing).
+    Import(Option<String>),
+    /// Forget it: nothing was made, or what was made is dealt with outside Strata.
+    Clear,
+}
+
+/// The interrupted creates of `snapshot`, by operation number.
+pub fn pending_creates(snapshot: &Snapshot) -> Vec<(u64, &PendingOperation)> {
+    snapshot
+        .pending
+        .iter()
+        .filter(|(_, p)| p.id.is_none())
+        .map(|(op, p)| (*op, p))
+        .collect()
+}
+
+/// Settle one interrupted create as decided: import it (by id, or as found) or clear it.
+async fn settle_create(
+    ctx: &Ctx,
+    op: u64,
+    p: &PendingOperation,
+    how: &Settle,
+) -> Result<(), StepError> {
+    let label = format!("{} \"{}\"", p.ty, p.urn.name());
+    let provider = ctx.providers.get(provider_of(&p.ty))?;
+    let found = match how {
+        Settle::Clear => None,
+        Settle::Import(Some(id)) => {
+            let read = ctx
+                .limited(provider.read(&p.ty, id, &p.inputs, &Value::Object(Default::default())))
+                .await?
+                .map_err(|e| provider_error("read", &p.ty, p.urn.name(), e))?;
+            match read {
+                Some(r) => Some((r.id, r.outputs)),
+                None => {
+                    return Err(format!(
+                        "{label}: the provider has no resource with id `{id}`: nothing was imported; check the id, or clear it with --clear-pending-creates"
+                    )
+                    .into());
+                }
+            }
+        }
+        Settle::Import(None) => ctx
+            .limited(provider.find(&p.ty, p.urn.name(), &p.inputs))
+            .await?
+            .map_err(|e| provider_error("find", &p.ty, p.urn.name(), e))?,
+    };
+    let message = match &found {
+        Some((id, _)) => format!("the interrupted create of {label} was imported (id {id})"),
+        None if *how == Settle::Clear => format!(
+            "the interrupted create of {label} was cleared: if it made a resource, Strata does not manage it"
+        ),
+        None => format!(
+            "the interrupted create of {label} was cleared: the provider found nothing it made"
+        ),
+    };
+    ctx.events.emit(Event::Warning { message });
+    if ctx.opts.preview {
+        return Ok(());
+    }
+    match found {
+        Some((id, outputs)) => {
+            ctx.recorder
+                .record(JournalEntry::Done {
+                    op,
+                    id: Some(id),
+                    outputs,
+                    dependencies: vec![],
+                    protect: false,
+                    replaces: None,
+                })
+                .await
+        }
+        None => ctx.recorder.record(JournalEntry::Failed { op }).await,
+    }
+}
+
 /// Bring the recorded state in line with reality, without running the program: read every
 /// resource (forgetting those that no longer exist) and settle operations an interruption left
-/// pending: one with an id is read like a resource; a create never recorded its id, so it is
-/// cleared with a warning naming what may exist unrecorded.
+/// pending. An interrupted create is settled as `creates` says, by URN (import or clear; one it
+/// does not name stays pending); an interrupted update or delete has an id, so its resource is
+/// read like any other, keeping what the state knew of it.
 pub async fn refresh(
     opts: UpdateOptions,
     base: Snapshot,
     providers: Arc<dyn Providers>,
     journal: Option<Arc<dyn Journal>>,
     events: Arc<dyn EventSink>,
+    creates: BTreeMap<Urn, Settle>,
 ) -> UpdateResult {
     let (ctx, run) = Ctx::start(opts, base, None, providers, journal, events);
     let tasks = run.tasks;
-    for (op, p) in &ctx.base.pending {
-        if p.id.is_none() {
-            ctx.events.emit(Event::Warning {
-                message: format!(
-                    "an interrupted {} of {} \"{}\" was cleared: it may have created a resource that Strata does not know; check the provider's side",
-                    p.op,
-                    p.ty,
-                    p.urn.name()
-                ),
-            });
+    for (op, p) in pending_creates(&ctx.base) {
+        let Some(how) = creates.get(&p.urn) else {
+            continue;
+        };
+        if let Err(e) = settle_create(&ctx, op, p, how).await {
+            let label = format!("{} \"{}\"", p.ty, p.urn.name());
+            ctx.fail(label, Some(p.urn.clone()), None, e);
         }
-        if !ctx.opts.preview {
+    }
+    for (op, p) in &ctx.base.pending {
+        if p.id.is_some() && !ctx.opts.preview {
             ctx.recorder.record_after(JournalEntry::Failed { op: *op });
         }
     }
@@ -823,14 +906,18 @@ pub async fn refresh(
                 .resources
                 .contains_key(&(p.urn.clone(), id.clone()))
         {
+            // What the state knew of the resource (another copy under the same URN) is kept;
+            // the read brings the rest.
+            let known = ctx.base.live(&p.urn);
             targets.push(ResourceState {
                 urn: p.urn.clone(),
                 ty: p.ty.clone(),
                 id: id.clone(),
                 inputs: p.inputs.clone(),
-                outputs: Value::Object(Default::default()),
-                dependencies: vec![],
-                protect: false,
+                outputs: known
+                    .map_or_else(|| Value::Object(Default::default()), |k| k.outputs.clone()),
+                dependencies: known.map(|k| k.dependencies.clone()).unwrap_or_default(),
+                protect: known.is_some_and(|k| k.protect),
                 delete: false,
             });
         }

@@ -25,6 +25,48 @@ pub fn read_manifest(bytes: &[u8]) -> anyhow::Result<Option<Manifest>> {
     Ok(None)
 }
 
+/// The version of `strata:provider` this host speaks.
+pub const PROVIDER_WIT: &str = "0.2.0";
+/// The version of `strata:program` this host speaks.
+pub const PROGRAM_WIT: &str = "0.1.0";
+
+/// Refuse a component built against another version of `strata:PACKAGE` than `expected`,
+/// naming both (the linker's own error would only say an import or export is missing). The
+/// version is read from the interface the component exports (`strata:provider/provider`,
+/// `strata:program/program`).
+pub(crate) fn check_wit_version(bytes: &[u8], package: &str, expected: &str) -> Result<(), String> {
+    let prefix = format!("strata:{package}/{package}@");
+    let mut found: Option<String> = None;
+    for payload in wasmparser::Parser::new(0).parse_all(bytes) {
+        let Ok(payload) = payload else { break };
+        let names: Vec<String> = match payload {
+            wasmparser::Payload::ComponentExportSection(s) => s
+                .into_iter()
+                .filter_map(|e| e.ok().map(|e| e.name.name.to_string()))
+                .collect(),
+            wasmparser::Payload::ComponentImportSection(s) => s
+                .into_iter()
+                .filter_map(|i| i.ok().map(|i| i.name.name.to_string()))
+                .collect(),
+            _ => continue,
+        };
+        for n in names {
+            if let Some(version) = n.strip_prefix(&prefix) {
+                found = Some(version.to_string());
+            }
+        }
+        if found.is_some() {
+            break;
+        }
+    }
+    match found {
+        Some(v) if v != expected => Err(format!(
+            "was built for strata:{package}@{v}, and this strata speaks strata:{package}@{expected}: rebuild it with the SDK of this strata (or use a strata that speaks @{v})"
+        )),
+        _ => Ok(()),
+    }
+}
+
 /// A one-line account of a guest trap: what the guest said when it panicked (from its captured
 /// stderr), and the trap itself without the wasm backtrace.
 pub(crate) fn describe_trap(trap: &wasmtime::Error, stderr: &str) -> String {

@@ -230,7 +230,11 @@ impl WasmProgram {
         ctx: ProgramContext,
         log: ProgramLog,
     ) -> Result<(Declarations, Arc<WasmProgram>)> {
-        let component = runtime.load(path, ComponentKind::Program)?;
+        let wasm = crate::runtime::Wasm::read(path)?;
+        crate::check_wit_version(wasm.bytes(), "program", crate::PROGRAM_WIT)
+            .map_err(|e| anyhow!("{} {e}", path.display()))?;
+        let component =
+            runtime.load_wasm(&wasm, &path.display().to_string(), ComponentKind::Program)?;
         let pre = runtime
             .program_linker
             .instantiate_pre(&component)

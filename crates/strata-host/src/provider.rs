@@ -172,16 +172,19 @@ impl WasmProvider {
             .with_context(|| format!("provider {name}"))?;
         let manifest = crate::read_manifest(wasm.bytes())
             .with_context(|| format!("provider {name}: {what}"))?;
+        crate::check_wit_version(wasm.bytes(), "provider", crate::PROVIDER_WIT)
+            .map_err(|e| anyhow!("provider {name}: {what} {e}"))?;
         let pre = runtime
             .provider_linker
             .instantiate_pre(&component)
             .map_err(|e| {
                 anyhow!(
-                    "provider {name}: {what} does not fit the strata:provider@0.1.0 world: {e:#}"
+                    "provider {name}: {what} does not fit the strata:provider@{} world: {e:#}",
+                    crate::PROVIDER_WIT
                 )
             })?;
         let pre = ProviderWorldPre::new(pre)
-            .map_err(|e| anyhow!("provider {name}: {what} is not a provider: it does not export strata:provider/provider@0.1.0 ({e:#})"))?;
+            .map_err(|e| anyhow!("provider {name}: {what} is not a provider: it does not export strata:provider/provider@{} ({e:#})", crate::PROVIDER_WIT))?;
         let files = Files::open(&setup.grants.dirs).map_err(|e| anyhow!("provider {name}: {e}"))?;
         let network = Network {
             hosts: Arc::new(setup.grants.hosts.clone()),
@@ -509,6 +512,22 @@ impl Provider for WasmProvider {
         let inputs = inputs.to_string();
         let r = call!(self, timeout, call_create(ty, name, &inputs, preview))?;
         Ok((r.id, self.accept("outputs", &r.outputs, allow(preview))?))
+    }
+
+    async fn find(
+        &self,
+        ty: &str,
+        name: &str,
+        inputs: &Value,
+    ) -> Result<Option<(String, Value)>, ProviderError> {
+        let inputs = inputs.to_string();
+        match call!(self, None, call_find(ty, name, &inputs))? {
+            None => Ok(None),
+            Some(r) => Ok(Some((
+                r.id,
+                self.accept("found outputs", &r.outputs, Allow::KNOWN)?,
+            ))),
+        }
     }
 
     async fn read(

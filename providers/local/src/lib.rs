@@ -159,6 +159,21 @@ impl Provider for Local {
         Ok((path, outputs(inputs, content)))
     }
 
+    /// What an interrupted create made: the file at `path`, if it is there.
+    fn find(
+        &self,
+        ty: &str,
+        _name: &str,
+        inputs: &Value,
+    ) -> Result<Option<(String, Value)>, String> {
+        let Some(path) = inputs["path"].as_str() else {
+            return Ok(None);
+        };
+        Ok(self
+            .read(ty, path, inputs, &json!({}))?
+            .map(|r| (r.id, r.outputs)))
+    }
+
     fn read(
         &self,
         _ty: &str,

@@ -1,5 +1,5 @@
 //! The Rust SDK for Strata providers: implement [`Provider`] and call [`export_provider!`]; the
-//! SDK exports the `strata:provider@0.1.0` world, decodes JSON and reveals secret inputs to the
+//! SDK exports the `strata:provider@0.2.0` world, decodes JSON and reveals secret inputs to the
 //! provider, so a provider never handles the reserved markers itself. Outputs that carry a
 //! secret are marked secret again by the engine, whatever the provider does. During a preview, use [`unknown`] for outputs not known yet and
 //! [`is_unknown`] to test inputs.
@@ -157,6 +157,17 @@ pub trait Provider: Sized + 'static {
         inputs: &Value,
         preview: bool,
     ) -> Result<(String, Value), String>;
+    /// What a `create` of this resource made, if anything, found from its name and inputs: its
+    /// id and outputs. Asked when a create was interrupted before Strata recorded its outcome.
+    /// By default nothing can be found (the user then imports by id, or clears).
+    fn find(
+        &self,
+        _ty: &str,
+        _name: &str,
+        _inputs: &Value,
+    ) -> Result<Option<(String, Value)>, String> {
+        Ok(None)
+    }
     /// By default the resource is assumed unchanged.
     fn read(
         &self,
@@ -223,6 +234,13 @@ macro_rules! export_provider {
                 preview: bool,
             ) -> Result<$crate::bindings::exports::strata::provider::provider::ResourceState, String> {
                 $crate::__glue::create::<$t>(ty, name, inputs, preview)
+            }
+            fn find(
+                ty: String,
+                name: String,
+                inputs: String,
+            ) -> Result<Option<$crate::bindings::exports::strata::provider::provider::ResourceState>, String> {
+                $crate::__glue::find::<$t>(ty, name, inputs)
             }
             fn read(
                 ty: String,
@@ -383,6 +401,22 @@ pub mod __glue {
             id,
             outputs: outputs.to_string(),
         })
+    }
+
+    pub fn find<P: Provider>(
+        ty: String,
+        name: String,
+        inputs: String,
+    ) -> Result<Option<wit::ResourceState>, String> {
+        let inputs = reveal(parse("inputs", &inputs)?);
+        Ok(
+            with::<P, _>(|p| p.find(&ty, &name, &inputs))??.map(|(id, outputs)| {
+                wit::ResourceState {
+                    id,
+                    outputs: outputs.to_string(),
+                }
+            }),
+        )
     }
 
     pub fn read<P: Provider>(

@@ -5,12 +5,27 @@
 //! `latency_ms` (sleep before each create/update/delete), `fail` (`"create"`, `"update"`,
 //! `"delete"` or `"all"`: that call fails), `panic` (`true`: create panics), `invalid` (`true`:
 //! check fails).
+//!
+//! With `config = { world = "DIR" }` (a granted directory), it behaves like a cloud API that is
+//! not idempotent: each create makes a new object `DIR/<id>.json` (before its latency, so a kill
+//! during the latency lands between the side effect and Strata's record of it), delete removes
+//! it, read looks for it, and `find` looks one up by resource name. What exists is what is in
+//! DIR: the chaos test compares it with the state.
 
-use strata_provider::{Diff, Provider, Value, export_provider, unknown};
+use strata_provider::{Diff, Provider, Read, Value, export_provider, json, unknown};
 
 strata_provider::manifest!(r#"{"name": "test", "version": "0.1.0", "capabilities": {}}"#);
 
-struct Test;
+struct Test {
+    /// Where created objects live, when the test asks for a world.
+    world: Option<String>,
+}
+
+impl Test {
+    fn object(&self, id: &str) -> Option<String> {
+        self.world.as_ref().map(|w| format!("{w}/{id}.json"))
+    }
+}
 
 fn pause(inputs: &Value) {
     if let Some(ms) = inputs.get("latency_ms").and_then(Value::as_u64)
@@ -28,8 +43,60 @@ fn maybe_fail(inputs: &Value, call: &str) -> Result<(), String> {
 }
 
 impl Provider for Test {
-    fn configure(_config: &Value) -> Result<Self, String> {
-        Ok(Test)
+    fn configure(config: &Value) -> Result<Self, String> {
+        Ok(Test {
+            world: config
+                .get("world")
+                .and_then(Value::as_str)
+                .map(str::to_string),
+        })
+    }
+
+    fn find(
+        &self,
+        _ty: &str,
+        name: &str,
+        inputs: &Value,
+    ) -> Result<Option<(String, Value)>, String> {
+        let Some(world) = &self.world else {
+            return Ok(None);
+        };
+        let entries = std::fs::read_dir(world).map_err(|e| format!("cannot list {world}: {e}"))?;
+        for e in entries.flatten() {
+            let file = e.file_name().to_string_lossy().into_owned();
+            let Some(id) = file.strip_suffix(".json") else {
+                continue;
+            };
+            let made: Value = std::fs::read(e.path())
+                .ok()
+                .and_then(|b| serde_json::from_slice(&b).ok())
+                .unwrap_or_default();
+            if made["name"] == name {
+                let mut outputs = inputs.clone();
+                outputs["echo"] = inputs.get("value").cloned().unwrap_or(Value::Null);
+                return Ok(Some((id.to_string(), outputs)));
+            }
+        }
+        Ok(None)
+    }
+
+    fn read(
+        &self,
+        _ty: &str,
+        id: &str,
+        inputs: &Value,
+        outputs: &Value,
+    ) -> Result<Option<Read>, String> {
+        if let Some(path) = self.object(id)
+            && !std::path::Path::new(&path).exists()
+        {
+            return Ok(None);
+        }
+        Ok(Some(Read {
+            id: id.into(),
+            inputs: inputs.clone(),
+            outputs: outputs.clone(),
+        }))
     }
 
     fn check(
@@ -75,7 +142,9 @@ impl Provider for Test {
             outputs["echo"] = unknown();
             return Ok((String::new(), outputs));
         }
-        pause(inputs);
+        if self.world.is_none() {
+            pause(inputs);
+        }
         if inputs.get("panic").and_then(Value::as_bool) == Some(true) {
             panic!("the test asked for a panic");
         }
@@ -86,7 +155,15 @@ impl Provider for Test {
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |d| d.as_nanos());
         let n = COUNTER.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        Ok((format!("{name}-{nanos:x}-{n}"), outputs))
+        let id = format!("{name}-{nanos:x}-{n}");
+        if let Some(path) = self.object(&id) {
+            // The side effect first, then the latency: the window a kill must not lose.
+            let made = json!({"name": name, "inputs": inputs});
+            std::fs::write(&path, made.to_string())
+                .map_err(|e| format!("cannot create {path}: {e}"))?;
+            pause(inputs);
+        }
+        Ok((id, outputs))
     }
 
     fn update(
@@ -109,7 +186,17 @@ impl Provider for Test {
         Ok(outputs)
     }
 
-    fn delete(&self, _ty: &str, _id: &str, inputs: &Value, _outputs: &Value) -> Result<(), String> {
+    fn delete(&self, _ty: &str, id: &str, inputs: &Value, _outputs: &Value) -> Result<(), String> {
+        if let Some(path) = self.object(id) {
+            maybe_fail(inputs, "delete")?;
+            match std::fs::remove_file(&path) {
+                Ok(()) => {}
+                Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+                Err(e) => return Err(format!("cannot delete {path}: {e}")),
+            }
+            pause(inputs);
+            return Ok(());
+        }
         pause(inputs);
         maybe_fail(inputs, "delete")
     }
