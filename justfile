@@ -50,6 +50,12 @@ lint:
     cd guests && cargo fmt --all -- --check
     cd guests && cargo clippy --release --target wasm32-wasip2 --target-dir {{guest_target}} -- -D warnings
 
+# Kill strata at random moments of up, replace and destroy against a non-idempotent provider,
+# recover as the CLI says, and count orphans, duplicates and runs that do not converge.
+chaos N="100": guests
+    cargo build -p strata-cli -p strata-chaos
+    "${CARGO_TARGET_DIR:-target}/debug/strata-chaos" {{N}}
+
 # The benchmark suite, in release mode: a table, and target/strata-bench/results.json.
 bench: guests
     cargo build --release -p strata-cli -p strata-bench

@@ -836,7 +836,13 @@ async fn settle_create(
         Settle::Import(None) => ctx
             .limited(provider.find(&p.ty, p.urn.name(), &p.inputs))
             .await?
-            .map_err(|e| provider_error("find", &p.ty, p.urn.name(), e))?,
+            .map_err(|e| provider_error("find", &p.ty, p.urn.name(), e))?
+            // What the state already records (an older copy) is not what the create made.
+            .filter(|(id, _)| {
+                !ctx.base
+                    .resources
+                    .contains_key(&(p.urn.clone(), id.clone()))
+            }),
     };
     let message = match &found {
         Some((id, _)) => format!("the interrupted create of {label} was imported (id {id})"),
@@ -853,6 +859,11 @@ async fn settle_create(
     }
     match found {
         Some((id, outputs)) => {
+            // The create of a replacement: the copy it replaces is left for the next run to
+            // delete, as if the replacement had been recorded.
+            let replaces = (p.op == OpKind::Replace)
+                .then(|| ctx.base.live(&p.urn).map(|r| r.id.clone()))
+                .flatten();
             ctx.recorder
                 .record(JournalEntry::Done {
                     op,
@@ -860,7 +871,7 @@ async fn settle_create(
                     outputs,
                     dependencies: vec![],
                     protect: false,
-                    replaces: None,
+                    replaces,
                 })
                 .await
         }

@@ -71,7 +71,9 @@ impl Provider for Test {
                 .ok()
                 .and_then(|b| serde_json::from_slice(&b).ok())
                 .unwrap_or_default();
-            if made["name"] == name {
+            // The object this create would have made: same name, same inputs (an older copy of
+            // the resource, which a replacement leaves until it is deleted, is not it).
+            if made["name"] == name && made["inputs"] == *inputs {
                 let mut outputs = inputs.clone();
                 outputs["echo"] = inputs.get("value").cloned().unwrap_or(Value::Null);
                 return Ok(Some((id.to_string(), outputs)));

@@ -1,0 +1,346 @@
+//! `just chaos N`: the nothing-lost promise measured against what really exists. Each trial
+//! deploys a small stack on the test provider in its "world" mode (a cloud API that is not
+//! idempotent: every create makes a new object, and what exists is what is in `world/`), then
+//! runs `up`, a replacing update or `destroy` and kills it with SIGKILL at a random moment, or
+//! right after a create's side effect and before Strata could record it. It then recovers the
+//! way a user would: it reruns the command, and when the CLI refuses, runs the command the CLI
+//! printed. Then it checks: every object in the world is in the state (else an orphan), no
+//! resource exists twice (a duplicate), and the stack converged (the next run changes nothing,
+//! and the state names exactly what exists).
+//!
+//! The last line reads `chaos: N trials, O orphans, D duplicates, C not converged`; the exit
+//! status is non-zero unless all three are zero.
+
+use anyhow::{Context, Result, bail};
+use serde_json::{Value, json};
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// A small deterministic generator (xorshift64*), seeded per run and printed, so that a failing
+/// trial can be replayed with `--seed`.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
+
+    fn below(&mut self, n: u64) -> u64 {
+        self.next() % n.max(1)
+    }
+}
+
+struct Trial {
+    dir: tempfile::TempDir,
+    strata: PathBuf,
+    cache: PathBuf,
+}
+
+/// What a command printed and whether it succeeded.
+struct Ran {
+    ok: bool,
+    stderr: String,
+}
+
+impl Trial {
+    fn new(strata: &Path, cache: &Path) -> Result<Trial> {
+        let dir = tempfile::tempdir()?;
+        std::fs::write(
+            dir.path().join("Strata.toml"),
+            format!(
+                "name = \"chaos\"\n[program]\nwasm = {:?}\n[providers.test]\nwasm = {:?}\nallow-dirs = [\"world\"]\nconfig = {{ world = \"world\" }}\n",
+                test_artifacts::TEST_PROGRAM,
+                test_artifacts::TEST_PROVIDER
+            ),
+        )?;
+        let t = Trial {
+            dir,
+            strata: strata.into(),
+            cache: cache.into(),
+        };
+        t.must(&["stack", "init", "dev"])?;
+        Ok(t)
+    }
+
+    fn command(&self, args: &[&str]) -> Command {
+        let mut c = Command::new(&self.strata);
+        c.arg("--cwd")
+            .arg(self.dir.path())
+            .args(args)
+            .env("STRATA_CACHE_DIR", &self.cache)
+            .env("NO_COLOR", "1")
+            .stdin(Stdio::null());
+        c
+    }
+
+    fn run(&self, args: &[&str]) -> Result<Ran> {
+        let out = self.command(args).output().context("running strata")?;
+        Ok(Ran {
+            ok: out.status.success(),
+            stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+        })
+    }
+
+    fn must(&self, args: &[&str]) -> Result<()> {
+        let r = self.run(args)?;
+        if !r.ok {
+            bail!("strata {args:?} failed: {}", r.stderr);
+        }
+        Ok(())
+    }
+
+    fn spec(&self, spec: &Value) -> Result<()> {
+        self.must(&["config", "set", "spec", &spec.to_string()])
+    }
+
+    /// The objects that exist, by id: the resource name each was made for.
+    fn world(&self) -> BTreeMap<String, String> {
+        let Ok(entries) = std::fs::read_dir(self.dir.path().join("world")) else {
+            return BTreeMap::new();
+        };
+        entries
+            .flatten()
+            .filter_map(|e| {
+                let id = e.file_name().to_str()?.strip_suffix(".json")?.to_string();
+                let made: Value = serde_json::from_slice(&std::fs::read(e.path()).ok()?).ok()?;
+                Some((id, made["name"].as_str()?.to_string()))
+            })
+            .collect()
+    }
+
+    /// The ids the state records, by id: the resource name.
+    fn state(&self) -> Result<BTreeMap<String, String>> {
+        let stack = self.dir.path().join(".strata/stacks/dev");
+        let pointer: Value =
+            serde_json::from_slice(&std::fs::read(stack.join("checkpoint.json"))?)?;
+        let serial = pointer["serial"].as_u64().context("a pointer")?;
+        let bytes = std::fs::read(stack.join(format!("versions/{serial:08}.json")))?;
+        let body = bytes
+            .splitn(2, |&b| b == b'\n')
+            .nth(1)
+            .context("a version body")?;
+        let cp: Value = serde_json::from_slice(body)?;
+        Ok(cp["resources"]
+            .as_array()
+            .cloned()
+            .unwrap_or_default()
+            .iter()
+            .map(|r| {
+                let urn = r["urn"].as_str().unwrap_or_default();
+                (
+                    r["id"].as_str().unwrap_or_default().to_string(),
+                    urn.rsplit("::").next().unwrap_or_default().to_string(),
+                )
+            })
+            .collect())
+    }
+
+    /// Start `args`, then kill it: after `delay`, or (with `at_side_effect`) as soon as the
+    /// world changes (a create made or a delete removed an object, not yet recorded).
+    fn kill_during(&self, args: &[&str], delay: Duration, at_side_effect: bool) -> Result<()> {
+        let before = self.world();
+        let mut child: Child = self
+            .command(args)
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()?;
+        let start = Instant::now();
+        loop {
+            if child.try_wait()?.is_some() {
+                return Ok(());
+            }
+            let changed = at_side_effect && self.world() != before;
+            if changed || (!at_side_effect && start.elapsed() >= delay) {
+                break;
+            }
+            if start.elapsed() > Duration::from_secs(30) {
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(2));
+        }
+        let _ = child.kill();
+        child.wait()?;
+        Ok(())
+    }
+
+    /// Run `args` until it succeeds, as a user would: when the CLI refuses and names a
+    /// `strata refresh …` command to run first, run that.
+    fn recover(&self, args: &[&str]) -> Result<()> {
+        for _ in 0..4 {
+            let r = self.run(args)?;
+            if r.ok {
+                return Ok(());
+            }
+            let Some(fix) = printed_command(&r.stderr) else {
+                bail!("strata {args:?} failed with no way out: {}", r.stderr);
+            };
+            let mut words: Vec<&str> = fix.split_whitespace().skip(1).collect();
+            words.push("--yes");
+            let f = self.run(&words)?;
+            if !f.ok {
+                bail!("the printed recovery `{fix}` failed: {}", f.stderr);
+            }
+        }
+        bail!("strata {args:?} did not succeed after recovering")
+    }
+}
+
+/// The first command the CLI told the user to run (in backquotes).
+fn printed_command(stderr: &str) -> Option<String> {
+    stderr
+        .split('`')
+        .skip(1)
+        .step_by(2)
+        .find(|c| c.starts_with("strata refresh") || c.starts_with("strata stack unlock"))
+        .map(str::to_string)
+}
+
+fn spec(n: usize, key: u64, latency: u64) -> Value {
+    let resources: Vec<Value> = (0..n)
+        .map(|i| json!({"name": format!("r{i}"), "value": i, "key": key, "latency_ms": latency}))
+        .collect();
+    json!({ "resources": resources })
+}
+
+#[derive(Default)]
+struct Tally {
+    orphans: usize,
+    duplicates: usize,
+    not_converged: usize,
+}
+
+/// One trial: returns what it found wrong, with a line saying what was done.
+fn trial(rng: &mut Rng, strata: &Path, cache: &Path) -> Result<(Tally, String)> {
+    let t = Trial::new(strata, cache)?;
+    let n = 2 + rng.below(4) as usize;
+    let latency = 20 + rng.below(200);
+    let scenario = ["up", "replace", "destroy"][rng.below(3) as usize];
+    let at_side_effect = rng.below(2) == 0;
+    let delay = Duration::from_millis(rng.below(400));
+    let (args, target): (&[&str], Option<Value>) = match scenario {
+        "up" => {
+            t.spec(&spec(n, 1, latency))?;
+            (&["up", "--yes"], Some(spec(n, 1, 0)))
+        }
+        "replace" => {
+            t.spec(&spec(n, 1, 0))?;
+            t.must(&["up", "--yes"])?;
+            t.spec(&spec(n, 2, latency))?;
+            (&["up", "--yes"], Some(spec(n, 2, 0)))
+        }
+        _ => {
+            t.spec(&spec(n, 1, latency))?;
+            t.must(&["up", "--yes"])?;
+            (&["destroy", "--yes"], None)
+        }
+    };
+    t.kill_during(args, delay, at_side_effect)?;
+    // Recover, then finish what was asked, and check that a further run changes nothing.
+    let finish: &[&str] = if target.is_some() {
+        &["up", "--yes"]
+    } else {
+        &["destroy", "--yes"]
+    };
+    let mut tally = Tally::default();
+    let what = format!(
+        "{scenario} of {n} resources, killed {}",
+        if at_side_effect {
+            "after a side effect".to_string()
+        } else {
+            format!("after {} ms", delay.as_millis())
+        }
+    );
+    if let Some(target) = &target {
+        t.spec(target)?;
+    }
+    if let Err(e) = t.recover(finish) {
+        tally.not_converged += 1;
+        return Ok((tally, format!("{what}: {e:#}")));
+    }
+    let again = t.command(&["up", "--yes", "--json"]).output()?;
+    let quiet = if target.is_some() {
+        let last = String::from_utf8_lossy(&again.stdout)
+            .lines()
+            .last()
+            .unwrap_or_default()
+            .to_string();
+        let s: Value = serde_json::from_str(&last).unwrap_or_default();
+        again.status.success()
+            && ["create", "update", "replace", "delete"]
+                .iter()
+                .all(|k| s["summary"][k] == 0)
+    } else {
+        t.run(&["destroy", "--yes"])?.ok
+    };
+    let world = t.world();
+    let state = t.state()?;
+    tally.orphans = world.keys().filter(|id| !state.contains_key(*id)).count();
+    let mut per_name: BTreeMap<&String, usize> = BTreeMap::new();
+    for name in world.values() {
+        *per_name.entry(name).or_default() += 1;
+    }
+    tally.duplicates = per_name.values().filter(|c| **c > 1).map(|c| c - 1).sum();
+    let ghosts = state.keys().filter(|id| !world.contains_key(*id)).count();
+    let expected = if target.is_some() { n } else { 0 };
+    if !quiet || ghosts > 0 || state.len() != expected {
+        tally.not_converged += 1;
+    }
+    Ok((tally, what))
+}
+
+fn main() -> Result<()> {
+    let mut args = std::env::args().skip(1);
+    let mut trials = 10usize;
+    let mut verbose = false;
+    let mut seed = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)?
+        .as_nanos() as u64
+        | 1;
+    while let Some(a) = args.next() {
+        match a.as_str() {
+            "--seed" => seed = args.next().context("--seed N")?.parse()?,
+            "-v" | "--verbose" => verbose = true,
+            n => trials = n.parse().context("usage: strata-chaos [N] [--seed S]")?,
+        }
+    }
+    let strata = std::env::current_exe()?
+        .parent()
+        .context("the binary's directory")?
+        .join("strata");
+    if !strata.exists() {
+        bail!(
+            "{} is missing: build it with `cargo build -p strata-cli`",
+            strata.display()
+        );
+    }
+    let cache = tempfile::tempdir()?;
+    println!("seed {seed}");
+    let mut rng = Rng(seed);
+    let mut total = Tally::default();
+    for i in 0..trials {
+        let (t, what) = trial(&mut rng, &strata, cache.path())?;
+        let bad = t.orphans + t.duplicates + t.not_converged > 0;
+        if bad || verbose {
+            println!(
+                "trial {i}: {what}: {} orphans, {} duplicates, {} not converged",
+                t.orphans, t.duplicates, t.not_converged
+            );
+        }
+        total.orphans += t.orphans;
+        total.duplicates += t.duplicates;
+        total.not_converged += t.not_converged;
+    }
+    println!(
+        "chaos: {trials} trials, {} orphans, {} duplicates, {} not converged",
+        total.orphans, total.duplicates, total.not_converged
+    );
+    if total.orphans + total.duplicates + total.not_converged > 0 {
+        std::process::exit(1);
+    }
+    Ok(())
+}
