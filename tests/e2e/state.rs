@@ -376,3 +376,92 @@ fn a_provider_built_for_another_wit_version_is_refused_naming_both() {
         "{err}"
     );
 }
+
+/// A small tmpfs (a disk that fills up), unmounted when dropped. Tests run as root here.
+struct Tmpfs(tempfile::TempDir);
+
+impl Tmpfs {
+    fn new(size: &str) -> Tmpfs {
+        let dir = tempfile::tempdir().unwrap();
+        let ok = Command::new("mount")
+            .args(["-t", "tmpfs", "-o", &format!("size={size}"), "tmpfs"])
+            .arg(dir.path())
+            .status()
+            .unwrap()
+            .success();
+        assert!(ok, "mounting a tmpfs (the test needs root)");
+        Tmpfs(dir)
+    }
+
+    fn grow(&self, size: &str) {
+        let ok = Command::new("mount")
+            .args(["-o", &format!("remount,size={size}")])
+            .arg(self.0.path())
+            .status()
+            .unwrap()
+            .success();
+        assert!(ok);
+    }
+}
+
+impl Drop for Tmpfs {
+    fn drop(&mut self) {
+        let _ = Command::new("umount").arg(self.0.path()).status();
+    }
+}
+
+#[test]
+fn a_full_disk_fails_once_clearly_leaves_no_temporary_files_and_loses_nothing() {
+    let disk = Tmpfs::new("256k");
+    let url = format!("file://{}", disk.0.path().display());
+    let p = Project::with_spec(json!({"generate": {"count": 2000, "value": "x".repeat(200)}}));
+    p.ok(&["--backend", &url, "stack", "init", "dev"]);
+    let out = p.run(&["--backend", &url, "up", "--yes"]);
+    assert!(!out.status.success());
+    let err = text(&out.stderr);
+    let last = err.lines().last().unwrap_or_default();
+    assert!(
+        last.contains("could not save the state of stack `dev`")
+            && last.contains("Nothing is lost")
+            && last.contains("strata up"),
+        "{err}"
+    );
+    assert_eq!(
+        last.matches("No space left on device").count(),
+        1,
+        "the cause is said once: {last}"
+    );
+    fn temporaries(dir: &Path) -> Vec<PathBuf> {
+        let mut out = vec![];
+        for e in std::fs::read_dir(dir).unwrap().flatten() {
+            if e.path().is_dir() {
+                out.extend(temporaries(&e.path()));
+            } else if e.file_name().to_string_lossy().contains(".tmp-") {
+                out.push(e.path());
+            }
+        }
+        out
+    }
+    assert!(
+        temporaries(disk.0.path()).is_empty(),
+        "{:?}",
+        temporaries(disk.0.path())
+    );
+    // With space again, the advice of each message leads to the finished stack.
+    disk.grow("64m");
+    let err = p.fails(&["--backend", &url, "up", "--yes"]);
+    assert!(
+        err.contains("strata refresh --clear-pending-creates"),
+        "{err}"
+    );
+    p.ok(&[
+        "--backend",
+        &url,
+        "refresh",
+        "--yes",
+        "--clear-pending-creates",
+    ]);
+    p.ok(&["--backend", &url, "up", "--yes"]);
+    let s = summary(&p.ok(&["--backend", &url, "up", "--yes", "--json"]));
+    assert_eq!(counts(&s), json!({"same": 2000}));
+}

@@ -354,11 +354,11 @@ impl EventSink for Renderer {
                 }
             }
             Event::StepFailed { urn, op, error, .. } => {
-                let what = op.map(|o| verbs(o).0).unwrap_or("failed");
+                let what = op.map_or(String::new(), |o| format!(" {}", verbs(o).0));
                 self.line(
                     &self
                         .style
-                        .paint("31", &format!(" ✗ {} {what} failed: {error}", label(&urn))),
+                        .paint("31", &format!(" ✗ {}{what} failed: {error}", label(&urn))),
                 );
             }
             Event::StepSkipped { urn, cause } => {

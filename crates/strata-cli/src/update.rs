@@ -501,7 +501,20 @@ pub async fn run(
                 renderer.lock_lost(&ctx.stack, &pending);
                 return Err(e.into());
             }
-            r => r?,
+            Err(e) => {
+                renderer.finish(
+                    &result,
+                    started.elapsed(),
+                    false,
+                    ctx.backend.bytes_written(),
+                );
+                anyhow::bail!(
+                    "could not save the state of stack `{}`: {e}. Nothing is lost: the journal holds every step recorded until then (in {}), and the next command reads it. Fix the cause (free some space), then run `strata up` again; `strata refresh` settles the operations that were in flight",
+                    ctx.stack,
+                    ctx.backend.url()
+                );
+            }
+            Ok(()) => {}
         }
         anyhow::Ok(result)
     }

@@ -29,10 +29,11 @@ use strata_engine::Journal;
 
 #[derive(Debug, thiserror::Error)]
 pub enum StateError {
-    #[error("{path}: {source}")]
+    // The I/O error is part of the message, not a `source`: shown once, whatever prints it.
+    #[error("{path}: {error}")]
     Io {
         path: PathBuf,
-        source: std::io::Error,
+        error: std::io::Error,
     },
     #[error(
         "state file {path} is corrupt: {message} (it was left untouched; earlier versions are kept in the stack's versions/ directory)"
@@ -94,7 +95,7 @@ pub enum Unlocked {
 impl StateError {
     pub(crate) fn io(path: impl Into<PathBuf>) -> impl FnOnce(std::io::Error) -> StateError {
         let path = path.into();
-        move |source| StateError::Io { path, source }
+        move |error| StateError::Io { path, error }
     }
 }
 
