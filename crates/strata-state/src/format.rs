@@ -28,7 +28,13 @@ use strata_model::{PendingOperation, ResourceState, Value};
 /// The format this strata writes; it reads this one and every older one.
 pub const FORMAT_VERSION: u32 = 2;
 
+/// A stack's state as this crate hands it out. It is stored through its own on-disk shape,
+/// `stored::StoredCheckpoint`, never through the engine's types directly.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(
+    into = "crate::stored::StoredCheckpoint",
+    from = "crate::stored::StoredCheckpoint"
+)]
 pub struct Checkpoint {
     pub version: u32,
     pub stack: String,
@@ -36,13 +42,10 @@ pub struct Checkpoint {
     pub serial: u64,
     pub updated_at: String,
     pub resources: Vec<ResourceState>,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub pending_operations: Vec<PendingOperation>,
-    #[serde(default = "empty_object")]
     pub outputs: Value,
     /// Whether a journal left by an interrupted operation was applied on load: the state is
     /// then to be saved as a new version before anything else is journaled.
-    #[serde(skip)]
     pub replayed: bool,
 }
 
@@ -337,7 +340,8 @@ pub fn journal_base(bytes: &[u8]) -> Option<u64> {
 
 /// Append one journal line for `entry` to `out`.
 pub fn encode_entry(entry: &JournalEntry, out: &mut Vec<u8>) {
-    let json = serde_json::to_vec(entry).expect("an entry serializes");
+    let json =
+        serde_json::to_vec(&crate::stored::StoredEntry::from(entry)).expect("an entry serializes");
     out.extend_from_slice(&sha256_hex(&json).as_bytes()[..16]);
     out.push(b' ');
     out.extend_from_slice(&json);
@@ -358,7 +362,9 @@ fn decode_entry(line: &[u8], format: u64) -> Result<JournalEntry, String> {
     } else {
         line
     };
-    serde_json::from_slice(json).map_err(|e| e.to_string())
+    serde_json::from_slice::<crate::stored::StoredEntry>(json)
+        .map(Into::into)
+        .map_err(|e| e.to_string())
 }
 
 /// Apply the journal `bytes` to `cp` if it builds on `cp`'s serial (marking `cp` replayed).
@@ -415,6 +421,25 @@ mod tests {
                 inputs: json!({"n": name}),
             },
         }
+    }
+
+    #[test]
+    fn the_stored_shapes_are_pinned_by_this_crate_not_by_the_engine() {
+        let mut out = Vec::new();
+        encode_entry(&begin(3, "a"), &mut out);
+        let line = String::from_utf8(out).unwrap();
+        let json = r#"{"kind":"begin","op":3,"operation":{"op":"create","urn":"urn:strata:dev::p::t:T::a","type":"t:T","inputs":{"n":"a"}}}"#;
+        assert_eq!(
+            line,
+            format!("{} {json}\n", &sha256_hex(json.as_bytes())[..16])
+        );
+        let mut cp = Checkpoint::empty("dev");
+        cp.updated_at = "T".into();
+        let body = serde_json::to_string(&cp).unwrap();
+        assert_eq!(
+            body,
+            r#"{"version":2,"stack":"dev","serial":0,"updated_at":"T","resources":[],"outputs":{}}"#
+        );
     }
 
     #[test]

@@ -5,6 +5,7 @@
 mod file;
 pub mod format;
 pub mod secrets;
+mod stored;
 
 pub use file::FileBackend;
 pub use format::{Checkpoint, FORMAT_VERSION, LockInfo};
