@@ -115,7 +115,10 @@ fn find_key(project: &str, stack: &str) -> Result<Cipher, StateError> {
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
                 let key = ChaCha20Poly1305::generate_key(&mut OsRng);
                 std::fs::create_dir_all(&dir).map_err(StateError::io(&dir))?;
-                let tmp = path.with_extension("key.tmp");
+                // Written under a name of this process's own, then linked into place: two
+                // first uses at once cannot each keep a key of their own (the second finds the
+                // first's key and uses it).
+                let tmp = path.with_extension(format!("key.tmp-{}", std::process::id()));
                 {
                     use std::io::Write;
                     use std::os::unix::fs::OpenOptionsExt;
@@ -130,7 +133,15 @@ fn find_key(project: &str, stack: &str) -> Result<Cipher, StateError> {
                         .and_then(|()| f.sync_all())
                         .map_err(StateError::io(&tmp))?;
                 }
-                std::fs::rename(&tmp, &path).map_err(StateError::io(&path))?;
+                let linked = std::fs::hard_link(&tmp, &path);
+                let _ = std::fs::remove_file(&tmp);
+                match linked {
+                    Ok(()) => {}
+                    Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
+                        return find_key(project, stack);
+                    }
+                    Err(e) => return Err(StateError::io(&path)(e)),
+                }
                 let key: [u8; 32] = key.into();
                 Ok(from_key(&key, &source))
             }

@@ -14,10 +14,11 @@ pub enum WorkspaceError {
     NoProject(PathBuf),
     #[error("{path}: {message}")]
     Invalid { path: PathBuf, message: String },
-    #[error("{path}: {source}")]
+    // The I/O error is part of the message, not a `source`: shown once, whatever prints it.
+    #[error("{path}: {error}")]
     Io {
         path: PathBuf,
-        source: std::io::Error,
+        error: std::io::Error,
     },
     #[error(
         "no stack selected: create one with `strata stack init NAME` or pick one with `strata stack select NAME`"
@@ -28,9 +29,9 @@ pub enum WorkspaceError {
 }
 
 fn io(path: &Path) -> impl FnOnce(std::io::Error) -> WorkspaceError + '_ {
-    move |source| WorkspaceError::Io {
+    move |error| WorkspaceError::Io {
         path: path.into(),
-        source,
+        error,
     }
 }
 
@@ -417,9 +418,12 @@ impl Project {
             path: path.clone(),
             message: e.to_string(),
         })?;
-        let tmp = path.with_extension("toml.tmp");
+        let tmp = path.with_extension(format!("toml.tmp-{}", std::process::id()));
         std::fs::write(&tmp, text).map_err(io(&tmp))?;
-        std::fs::rename(&tmp, &path).map_err(io(&path))
+        std::fs::rename(&tmp, &path).map_err(|e| {
+            let _ = std::fs::remove_file(&tmp);
+            io(&path)(e)
+        })
     }
 
     pub fn remove_stack_file(&self, stack: &str) {
@@ -515,9 +519,16 @@ impl LockFile {
         let text = format!(
             "# Written by strata: the sha256 of each provider's .wasm when first used.\n# A provider whose bytes change is refused until its entry is removed.\n{body}"
         );
-        let tmp = self.path.with_extension("lock.tmp");
+        // A temporary name of this process's own: several strata may record their first use
+        // at once (they record the same hashes; the last rename wins).
+        let tmp = self
+            .path
+            .with_extension(format!("lock.tmp-{}", std::process::id()));
         std::fs::write(&tmp, text).map_err(io(&tmp))?;
-        std::fs::rename(&tmp, &self.path).map_err(io(&self.path))
+        std::fs::rename(&tmp, &self.path).map_err(|e| {
+            let _ = std::fs::remove_file(&tmp);
+            io(&self.path)(e)
+        })
     }
 }
 
