@@ -218,6 +218,9 @@ fn build_program(project: &Project, style: &Style) -> Result<()> {
     Ok(())
 }
 
+/// `preview`, `up`, `destroy` or `refresh`, in three phases: prepare (everything that can fail
+/// on bad input, before any lock: the project, the program and its plan, the providers),
+/// preview (when asked, or to confirm interactively), and apply (under the lock).
 pub async fn run(
     cwd: &Path,
     stack: Option<String>,
@@ -225,205 +228,310 @@ pub async fn run(
     kind: Kind,
     args: UpdateArgs,
 ) -> Result<ExitCode> {
-    let started = Instant::now();
-    let ctx = Context::open(cwd, stack, backend)?;
-    let style = Style::new(args.json);
-    let secrets = Arc::new(Secrets::for_stack(ctx.project.name(), &ctx.stack));
-    // A preview reads the state now; `up --yes` reads it once, under the lock.
-    let early = if kind == Kind::Preview || !args.yes {
-        let cp = secrets.decrypt_checkpoint(ctx.backend.load(&ctx.stack).await?)?;
-        warn_unreadable(&secrets, &style, &ctx.stack);
-        Some(cp)
-    } else {
-        ctx.backend.check_exists(&ctx.stack).await?;
-        None
-    };
-    if kind != Kind::Preview && !args.yes && !std::io::stdin().is_terminal() {
-        bail!(
-            "`strata {}` changes the stack `{}`: pass --yes to run it without a prompt",
-            kind.name(),
-            ctx.stack
-        );
+    let mut p = Prepared::new(cwd, stack, backend, kind, args).await?;
+    let opts = p.options();
+    let _interrupt = spawn_interrupt(opts.cancel.clone(), p.style.clone());
+    if let Some(code) = p.preview(&opts).await? {
+        return Ok(p.end(code));
     }
-    if kind != Kind::Refresh
-        && (args.import_pending_creates.is_some() || args.clear_pending_creates)
-    {
-        bail!(
-            "--import-pending-creates and --clear-pending-creates settle interrupted creates: use them with `strata refresh`"
-        );
-    }
-    // Interrupted creates: `up` and `destroy` stop before any provider call; `preview` warns;
-    // `refresh` settles them as the user says.
-    let mut creates = BTreeMap::new();
-    let flags = args.import_pending_creates.is_some() || args.clear_pending_creates;
-    if let Some(cp) = &early {
-        match (kind, pending_creates_message(&ctx.stack, cp)) {
-            (Kind::Preview, Some(m)) => style.note(&format!("warning: {m}")),
-            (Kind::Up | Kind::Destroy, Some(m)) => bail!("{m}"),
-            (Kind::Refresh, m) if m.is_some() || flags => {
-                creates = settle_creates(&args, &ctx.stack, cp, std::io::stdin().is_terminal())?;
-            }
-            _ => {}
-        }
-    }
+    let result = p
+        .apply(UpdateOptions {
+            preview: false,
+            ..opts
+        })
+        .await?;
+    p.renderer.finish(
+        &result,
+        p.started.elapsed(),
+        false,
+        p.ctx.backend.bytes_written(),
+    );
+    Ok(p.end(exit_code(&result)))
+}
 
-    // Everything that can fail on bad input happens before the lock and the journal.
-    if kind.runs_program() {
-        build_program(&ctx.project, &style)?;
-    }
-    // Each provider's pool grows to `--parallel` instances; the program takes one more.
-    let slots =
-        (ctx.project.file.providers.len() * args.parallel.max(1) + 8).clamp(64, 10_000) as u32;
-    let runtime = Runtime::new(RuntimeOptions {
-        max_instances: slots,
-        ..RuntimeOptions::default()
-    })?;
-    let renderer = Arc::new(Renderer::new(style.clone()));
-    let _flusher = spawn_flusher(renderer.clone());
-    let log: GuestLog = {
-        let renderer = renderer.clone();
-        Arc::new(move |level: &str, msg: &str| renderer.log(level, msg))
-    };
-    // Every secret plaintext this command handles, so that no guest message or output leaks one.
-    let known = Arc::new(KnownSecrets::new());
-    let config = program_config(&ctx, &secrets, &known)?;
-    if let Some(cp) = &early {
-        cp.learn_secrets(&known);
-    }
-    let early_read = early.as_ref().map(|_| ());
-    let providers = Arc::new(load_providers(
-        &runtime,
-        &ctx.project,
-        &style,
-        &log,
-        &known,
-    )?);
-    let (decls, program) = if !kind.runs_program() {
-        (Declarations::default(), None)
+fn exit_code(r: &strata_engine::UpdateResult) -> ExitCode {
+    if r.failures.is_empty() && r.interrupted == 0 {
+        ExitCode::SUCCESS
     } else {
-        let spec = &ctx.project.file.program;
-        let defaults = ProgramLimits::default();
-        let pctx = ProgramContext {
-            project: ctx.project.name().into(),
-            stack: ctx.stack.clone(),
-            config,
-            limits: ProgramLimits {
-                memory: spec.memory_bytes().unwrap_or(defaults.memory),
-                timeout: spec.timeout().unwrap_or(defaults.timeout),
-                max_declarations: spec.max_declarations().unwrap_or(defaults.max_declarations),
-            },
-            secrets: known.clone(),
-        };
-        let (decls, program) =
-            WasmProgram::run(&runtime, &ctx.project.program_wasm(), pctx, log.clone()).await?;
-        (decls, Some(program as Arc<dyn strata_engine::Program>))
-    };
-    let plan = plan(&ctx.stack, ctx.project.name(), decls)
-        .map_err(|e| anyhow::anyhow!("the program is invalid: {e}"))?;
+        ExitCode::FAILURE
+    }
+}
 
-    let opts = UpdateOptions {
-        stack: ctx.stack.clone(),
-        project: ctx.project.name().into(),
-        preview: true,
-        parallel: args.parallel,
-        refresh: args.refresh,
-        cancel: Cancel::default(),
-        secrets: known.clone(),
-    };
-    let _interrupt = spawn_interrupt(opts.cancel.clone(), style.clone());
-    // The engine run, as a preview (no journal) or for real.
-    let run = |opts: UpdateOptions, snapshot, journal, creates| {
-        let (plan, program, providers) = (plan.clone(), program.clone(), providers.clone());
-        let events = renderer.clone() as Arc<dyn EventSink>;
-        async move {
-            if kind == Kind::Refresh {
-                strata_engine::refresh(opts, snapshot, providers, journal, events, creates).await
-            } else {
-                strata_engine::update(opts, snapshot, plan, program, providers, journal, events)
-                    .await
-            }
-        }
-    };
-    let exit = |r: &strata_engine::UpdateResult| {
-        if r.failures.is_empty() && r.interrupted == 0 {
-            ExitCode::SUCCESS
+/// One operation on one stack, prepared: it owns everything it made (the wasm runtime, the
+/// providers, the program instance, the progress display's tasks). Dropping it tears all of
+/// that down, so one process can run many (a workspace, a cascade) or run forever (watch); a
+/// command that ends the process calls [`Prepared::end`] instead, which leaves that to the
+/// exit.
+struct Prepared {
+    kind: Kind,
+    args: UpdateArgs,
+    started: Instant,
+    ctx: Context,
+    style: Style,
+    secrets: Arc<Secrets>,
+    known: Arc<KnownSecrets>,
+    renderer: Arc<Renderer>,
+    _flusher: AbortOnDrop,
+    /// The state read before the lock (for a preview, or to confirm interactively).
+    early: Option<strata_state::Checkpoint>,
+    /// How to settle interrupted creates (refresh).
+    creates: BTreeMap<strata_model::Urn, strata_engine::Settle>,
+    plan: strata_engine::plan::Plan,
+    program: Option<Arc<dyn strata_engine::Program>>,
+    providers: Arc<Loaded>,
+    /// Dropped last: the providers and the program hold its engine.
+    _runtime: Runtime,
+}
+
+impl Prepared {
+    /// Phase 1: everything that can fail on bad input happens here, before the lock and the
+    /// journal; nothing is written.
+    async fn new(
+        cwd: &Path,
+        stack: Option<String>,
+        backend: Option<&str>,
+        kind: Kind,
+        args: UpdateArgs,
+    ) -> Result<Prepared> {
+        let started = Instant::now();
+        let ctx = Context::open(cwd, stack, backend)?;
+        let style = Style::new(args.json);
+        let secrets = Arc::new(Secrets::for_stack(ctx.project.name(), &ctx.stack));
+        // A preview reads the state now; `up --yes` reads it once, under the lock.
+        let early = if kind == Kind::Preview || !args.yes {
+            let cp = secrets.decrypt_checkpoint(ctx.backend.load(&ctx.stack).await?)?;
+            warn_unreadable(&secrets, &style, &ctx.stack);
+            Some(cp)
         } else {
-            ExitCode::FAILURE
+            ctx.backend.check_exists(&ctx.stack).await?;
+            None
+        };
+        if kind != Kind::Preview && !args.yes && !std::io::stdin().is_terminal() {
+            bail!(
+                "`strata {}` changes the stack `{}`: pass --yes to run it without a prompt",
+                kind.name(),
+                ctx.stack
+            );
         }
-    };
-    // A preview: the whole command, or (interactively) what the user is asked to go ahead with.
-    if let Some(mut checkpoint) = early {
+        if kind != Kind::Refresh
+            && (args.import_pending_creates.is_some() || args.clear_pending_creates)
+        {
+            bail!(
+                "--import-pending-creates and --clear-pending-creates settle interrupted creates: use them with `strata refresh`"
+            );
+        }
+        // Interrupted creates: `up` and `destroy` stop before any provider call; `preview`
+        // warns; `refresh` settles them as the user says.
+        let mut creates = BTreeMap::new();
+        if let Some(cp) = &early {
+            match (kind, pending_creates_message(&ctx.stack, cp)) {
+                (Kind::Preview, Some(m)) => style.note(&format!("warning: {m}")),
+                (Kind::Up | Kind::Destroy, Some(m)) => bail!("{m}"),
+                (Kind::Refresh, m) if m.is_some() || settling(&args) => {
+                    creates =
+                        settle_creates(&args, &ctx.stack, cp, std::io::stdin().is_terminal())?;
+                }
+                _ => {}
+            }
+        }
+        if kind.runs_program() {
+            build_program(&ctx.project, &style)?;
+        }
+        // Each provider's pool grows to `--parallel` instances; the program takes one more.
+        let slots =
+            (ctx.project.file.providers.len() * args.parallel.max(1) + 8).clamp(64, 10_000) as u32;
+        let runtime = Runtime::new(RuntimeOptions {
+            max_instances: slots,
+            ..RuntimeOptions::default()
+        })?;
+        let renderer = Arc::new(Renderer::new(style.clone()));
+        let flusher = spawn_flusher(renderer.clone());
+        let log: GuestLog = {
+            let renderer = renderer.clone();
+            Arc::new(move |level: &str, msg: &str| renderer.log(level, msg))
+        };
+        // Every secret plaintext this command handles, so that no guest message or output
+        // leaks one.
+        let known = Arc::new(KnownSecrets::new());
+        let config = program_config(&ctx, &secrets, &known)?;
+        if let Some(cp) = &early {
+            cp.learn_secrets(&known);
+        }
+        let providers = Arc::new(load_providers(
+            &runtime,
+            &ctx.project,
+            &style,
+            &log,
+            &known,
+        )?);
+        let (decls, program) = if !kind.runs_program() {
+            (Declarations::default(), None)
+        } else {
+            let spec = &ctx.project.file.program;
+            let defaults = ProgramLimits::default();
+            let pctx = ProgramContext {
+                project: ctx.project.name().into(),
+                stack: ctx.stack.clone(),
+                config,
+                limits: ProgramLimits {
+                    memory: spec.memory_bytes().unwrap_or(defaults.memory),
+                    timeout: spec.timeout().unwrap_or(defaults.timeout),
+                    max_declarations: spec.max_declarations().unwrap_or(defaults.max_declarations),
+                },
+                secrets: known.clone(),
+            };
+            let (decls, program) =
+                WasmProgram::run(&runtime, &ctx.project.program_wasm(), pctx, log.clone()).await?;
+            (decls, Some(program as Arc<dyn strata_engine::Program>))
+        };
+        let plan = plan(&ctx.stack, ctx.project.name(), decls)
+            .map_err(|e| anyhow::anyhow!("the program is invalid: {e}"))?;
+        Ok(Prepared {
+            kind,
+            args,
+            started,
+            ctx,
+            style,
+            secrets,
+            known,
+            renderer,
+            _flusher: flusher,
+            early,
+            creates,
+            plan,
+            program,
+            providers,
+            _runtime: runtime,
+        })
+    }
+
+    fn options(&self) -> UpdateOptions {
+        UpdateOptions {
+            stack: self.ctx.stack.clone(),
+            project: self.ctx.project.name().into(),
+            preview: true,
+            parallel: self.args.parallel,
+            refresh: self.args.refresh,
+            cancel: Cancel::default(),
+            secrets: self.known.clone(),
+        }
+    }
+
+    /// The engine run, as a preview (no journal) or for real.
+    async fn engine(
+        &self,
+        opts: UpdateOptions,
+        snapshot: strata_engine::Snapshot,
+        journal: Option<Arc<dyn strata_engine::Journal>>,
+        creates: BTreeMap<strata_model::Urn, strata_engine::Settle>,
+    ) -> strata_engine::UpdateResult {
+        let providers = self.providers.clone() as Arc<dyn Providers>;
+        let events = self.renderer.clone() as Arc<dyn EventSink>;
+        if self.kind == Kind::Refresh {
+            strata_engine::refresh(opts, snapshot, providers, journal, events, creates).await
+        } else {
+            strata_engine::update(
+                opts,
+                snapshot,
+                self.plan.clone(),
+                self.program.clone(),
+                providers,
+                journal,
+                events,
+            )
+            .await
+        }
+    }
+
+    /// Phase 2: the preview, when it is the whole command or what the user is asked to go
+    /// ahead with. `Some` when the command ends here.
+    async fn preview(&mut self, opts: &UpdateOptions) -> Result<Option<ExitCode>> {
+        let Some(mut checkpoint) = self.early.take() else {
+            return Ok(None);
+        };
+        let kind = self.kind;
         let what = if kind == Kind::Preview {
             "update"
         } else {
             kind.name()
         };
-        renderer.flush();
-        style.heading(&format!(
+        self.renderer.flush();
+        self.style.heading(&format!(
             "Previewing {what} of stack {} (project {})",
-            ctx.stack,
-            ctx.project.name()
+            self.ctx.stack,
+            self.ctx.project.name()
         ));
-        let result = run(
-            opts.clone(),
-            checkpoint.take_snapshot(),
-            None,
-            creates.clone(),
-        )
-        .await;
-        renderer.finish(
+        let result = self
+            .engine(
+                opts.clone(),
+                checkpoint.take_snapshot(),
+                None,
+                self.creates.clone(),
+            )
+            .await;
+        self.renderer.finish(
             &result,
-            started.elapsed(),
+            self.started.elapsed(),
             true,
-            ctx.backend.bytes_written(),
+            self.ctx.backend.bytes_written(),
         );
         if kind == Kind::Preview || !result.failures.is_empty() {
-            return Ok(without_teardown(
-                exit(&result),
-                (runtime, providers, program, plan),
-            ));
+            return Ok(Some(exit_code(&result)));
         }
-        if !style.confirm(&format!("Do you want to perform this {}?", kind.name())) {
-            style.note("Cancelled; nothing changed.");
-            return Ok(ExitCode::SUCCESS);
+        if !self
+            .style
+            .confirm(&format!("Do you want to perform this {}?", kind.name()))
+        {
+            self.style.note("Cancelled; nothing changed.");
+            return Ok(Some(ExitCode::SUCCESS));
         }
+        // The state is read again under the lock; the answers about interrupted creates stand.
+        Ok(None)
     }
-    let opts = UpdateOptions {
-        preview: false,
-        ..opts
-    };
 
-    let verb = match kind {
-        Kind::Destroy => "Destroying",
-        Kind::Refresh => "Refreshing",
-        _ => "Updating",
-    };
-    let lease = strata_state::lock_lease()?;
-    let lock = ctx
-        .backend
-        .lock(&ctx.stack, LockInfo::current(kind.name()), lease)
-        .await?;
-    // The lease is renewed in the background; if that fails, the lock may be someone else's:
-    // no provider call starts from then on, and the backend refuses our writes.
-    let lost = Arc::new(std::sync::atomic::AtomicBool::new(false));
-    let renew = {
-        let (lock, lost, cancel) = (lock.clone(), lost.clone(), opts.cancel.clone());
-        AbortOnDrop(tokio::spawn(async move {
-            loop {
-                tokio::time::sleep(lease / 3).await;
-                if lock.renew().await.is_err() {
-                    lost.store(true, std::sync::atomic::Ordering::SeqCst);
-                    cancel.cancel();
-                    break;
+    /// Phase 3: under the lock, which is released whatever happens.
+    async fn apply(&mut self, opts: UpdateOptions) -> Result<strata_engine::UpdateResult> {
+        let lease = strata_state::lock_lease()?;
+        let lock = self
+            .ctx
+            .backend
+            .lock(&self.ctx.stack, LockInfo::current(self.kind.name()), lease)
+            .await?;
+        // The lease is renewed in the background; if that fails, the lock may be someone
+        // else's: no provider call starts from then on, and the backend refuses our writes.
+        let lost = Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let renew = {
+            let (lock, lost, cancel) = (lock.clone(), lost.clone(), opts.cancel.clone());
+            AbortOnDrop(tokio::spawn(async move {
+                loop {
+                    tokio::time::sleep(lease / 3).await;
+                    if lock.renew().await.is_err() {
+                        lost.store(true, std::sync::atomic::Ordering::SeqCst);
+                        cancel.cancel();
+                        break;
+                    }
                 }
-            }
-        }))
-    };
-    // Whatever happens under the lock, the lock is released after it.
-    let outcome = async {
+            }))
+        };
+        let outcome = self.locked(opts, &lock, &lost).await;
+        drop(renew);
+        let released = lock.release().await;
+        let result = outcome?;
+        released?;
+        Ok(result)
+    }
+
+    async fn locked(
+        &mut self,
+        opts: UpdateOptions,
+        lock: &Arc<dyn strata_state::StackLock>,
+        lost: &std::sync::atomic::AtomicBool,
+    ) -> Result<strata_engine::UpdateResult> {
+        let (ctx, secrets) = (&self.ctx, self.secrets.clone());
         let mut checkpoint = secrets.decrypt_checkpoint(ctx.backend.load(&ctx.stack).await?)?;
-        if early_read.is_none() {
-            warn_unreadable(&secrets, &style, &ctx.stack);
+        // With --yes, this is the first read of the state (else the preview's read warned).
+        if self.args.yes {
+            warn_unreadable(&secrets, &self.style, &ctx.stack);
         }
         if checkpoint.replayed {
             // The journal of an interrupted operation: what it recorded (pending operations
@@ -442,22 +550,27 @@ pub async fn run(
         }
         // The state under the lock is the one that counts: interrupted creates found now stop
         // `up` and `destroy`, and `refresh` settles every one of them.
-        match (kind, pending_creates_message(&ctx.stack, &checkpoint)) {
-            (Kind::Up | Kind::Destroy, Some(m)) => anyhow::bail!("{m}"),
-            (Kind::Refresh, m) if m.is_some() || flags => {
+        match (self.kind, pending_creates_message(&ctx.stack, &checkpoint)) {
+            (Kind::Up | Kind::Destroy, Some(m)) => bail!("{m}"),
+            (Kind::Refresh, m) if m.is_some() || settling(&self.args) => {
                 let undecided = checkpoint
                     .pending_operations
                     .iter()
-                    .any(|p| p.id.is_none() && !creates.contains_key(&p.urn));
-                if undecided || early_read.is_none() {
-                    creates = settle_creates(&args, &ctx.stack, &checkpoint, false)?;
+                    .any(|p| p.id.is_none() && !self.creates.contains_key(&p.urn));
+                if undecided || self.args.yes {
+                    self.creates = settle_creates(&self.args, &ctx.stack, &checkpoint, false)?;
                 }
             }
             _ => {}
         }
-        checkpoint.learn_secrets(&known);
-        renderer.flush();
-        style.heading(&format!(
+        checkpoint.learn_secrets(&self.known);
+        self.renderer.flush();
+        let verb = match self.kind {
+            Kind::Destroy => "Destroying",
+            Kind::Refresh => "Refreshing",
+            _ => "Updating",
+        };
+        self.style.heading(&format!(
             "{verb} stack {} (project {})",
             ctx.stack,
             ctx.project.name()
@@ -471,22 +584,22 @@ pub async fn run(
         });
         let base = checkpoint.take_snapshot();
         let first_op = base.next_op();
-        let mut result = run(opts, base, Some(journal), std::mem::take(&mut creates)).await;
+        let creates = std::mem::take(&mut self.creates);
+        let mut result = self.engine(opts, base, Some(journal), creates).await;
         if let Some(fatal) = &result.fatal {
-            anyhow::bail!("{fatal}");
+            bail!("{fatal}");
         }
         // The calls this run began whose outcome the journal could not record.
-        let in_flight = |r: &strata_engine::UpdateResult| -> Vec<strata_model::PendingOperation> {
-            r.journal_pending
-                .range(first_op..)
-                .map(|(_, p)| p.clone())
-                .collect()
-        };
+        let in_flight: Vec<strata_model::PendingOperation> = result
+            .journal_pending
+            .range(first_op..)
+            .map(|(_, p)| p.clone())
+            .collect();
+        let ctx = &self.ctx;
         if lost.load(std::sync::atomic::Ordering::SeqCst) {
-            renderer.lock_lost(&ctx.stack, &in_flight(&result));
+            self.renderer.lock_lost(&ctx.stack, &in_flight);
             return Err(strata_state::StateError::LockLost(ctx.stack.clone()).into());
         }
-        let pending = in_flight(&result);
         let next = checkpoint.next(std::mem::take(&mut result.snapshot));
         match ctx
             .backend
@@ -498,41 +611,38 @@ pub async fn run(
             .await
         {
             Err(e @ strata_state::StateError::LockLost(_)) => {
-                renderer.lock_lost(&ctx.stack, &pending);
-                return Err(e.into());
+                self.renderer.lock_lost(&ctx.stack, &in_flight);
+                Err(e.into())
             }
             Err(e) => {
-                renderer.finish(
+                self.renderer.finish(
                     &result,
-                    started.elapsed(),
+                    self.started.elapsed(),
                     false,
                     ctx.backend.bytes_written(),
                 );
-                anyhow::bail!(
+                bail!(
                     "could not save the state of stack `{}`: {e}. Nothing is lost: the journal holds every step recorded until then (in {}), and the next command reads it. Fix the cause (free some space), then run `strata up` again; `strata refresh` settles the operations that were in flight",
                     ctx.stack,
                     ctx.backend.url()
-                );
+                )
             }
-            Ok(()) => {}
+            Ok(()) => Ok(result),
         }
-        anyhow::Ok(result)
     }
-    .await;
-    drop(renew);
-    let released = lock.release().await;
-    let result = outcome?;
-    released?;
-    renderer.finish(
-        &result,
-        started.elapsed(),
-        false,
-        ctx.backend.bytes_written(),
-    );
-    Ok(without_teardown(
-        exit(&result),
-        (runtime, providers, program),
-    ))
+
+    /// The command ends with `code`, and the process with it: tearing down the pooled wasm
+    /// instances and the engine's reservations would cost milliseconds and free nothing the OS
+    /// will not, so it is left to the exit. A caller that goes on drops `self` instead.
+    fn end(self, code: ExitCode) -> ExitCode {
+        std::mem::forget(self);
+        code
+    }
+}
+
+/// Whether the command was told how to settle interrupted creates.
+fn settling(args: &UpdateArgs) -> bool {
+    args.import_pending_creates.is_some() || args.clear_pending_creates
 }
 
 /// The interrupted creates of a checkpoint, as one message that counts them and names the two
