@@ -465,3 +465,37 @@ fn a_full_disk_fails_once_clearly_leaves_no_temporary_files_and_loses_nothing() 
     let s = summary(&p.ok(&["--backend", &url, "up", "--yes", "--json"]));
     assert_eq!(counts(&s), json!({"same": 2000}));
 }
+
+#[test]
+fn on_a_terminal_refresh_asks_how_to_settle_each_interrupted_create() {
+    let p = world_project(
+        json!({"resources": [res("slow", json!({"value": 1, "latency_ms": 60_000}))]}),
+    );
+    crash_after_side_effect(&p);
+    let id = world(&p)[0].clone();
+    // `script` gives strata a terminal; the answers come on it: find and import, then confirm.
+    let cmd = format!("{} --cwd {} refresh", STRATA, p.path().display());
+    let mut child = Command::new("script")
+        .args(["-qec", &cmd, "/dev/null"])
+        .env("STRATA_CACHE_DIR", cache_dir())
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    {
+        use std::io::Write;
+        let stdin = child.stdin.as_mut().unwrap();
+        stdin.write_all(b"f\ny\n").unwrap();
+    }
+    let out = child.wait_with_output().unwrap();
+    let all = format!("{}{}", text(&out.stdout), text(&out.stderr));
+    assert!(out.status.success(), "{all}");
+    assert!(
+        all.contains("The create of test:Resource \"slow\" was interrupted")
+            && all.contains(&format!("was imported (id {id})")),
+        "{all}"
+    );
+    assert_eq!(state_ids(&p), vec![id]);
+}

@@ -76,11 +76,14 @@ impl Budget {
         }
     }
 
-    /// Count `bytes` more; false once the budget is spent.
+    /// Count `bytes` more if they fit; false (counting nothing) if they would not.
     pub(crate) fn spend(&self, bytes: usize) -> bool {
         let bytes = bytes as u64;
-        let before = self.used.fetch_add(bytes, Ordering::Relaxed);
-        before.saturating_add(bytes) <= self.limit
+        self.used
+            .fetch_update(Ordering::Relaxed, Ordering::Relaxed, |used| {
+                used.checked_add(bytes).filter(|total| *total <= self.limit)
+            })
+            .is_ok()
     }
 
     pub(crate) fn limit(&self) -> u64 {
