@@ -119,15 +119,28 @@ fn sync_dir(path: &Path) -> Result<(), StateError> {
         .map_err(StateError::io(dir))
 }
 
-/// Run `f` holding the stack's mutex (an OS file lock, dropped with the process).
-fn with_mutex<T>(dir: &Path, f: impl FnOnce() -> Result<T, StateError>) -> Result<T, StateError> {
+/// The stack's mutex file, opened.
+fn open_mutex(dir: &Path) -> Result<File, StateError> {
     let path = dir.join("lock.mutex");
-    let file = OpenOptions::new()
+    OpenOptions::new()
         .create(true)
         .truncate(false)
         .write(true)
         .open(&path)
-        .map_err(StateError::io(&path))?;
+        .map_err(StateError::io(&path))
+}
+
+/// Run `f` holding the stack's mutex (an OS file lock, dropped with the process).
+fn with_mutex<T>(dir: &Path, f: impl FnOnce() -> Result<T, StateError>) -> Result<T, StateError> {
+    holding(&open_mutex(dir)?, &dir.join("lock.mutex"), f)
+}
+
+/// Run `f` holding the lock of the opened mutex file `file` (at `path`, for errors).
+fn holding<T>(
+    file: &File,
+    path: &Path,
+    f: impl FnOnce() -> Result<T, StateError>,
+) -> Result<T, StateError> {
     let deadline = Instant::now() + MUTEX_WAIT;
     loop {
         match file.try_lock() {
@@ -136,9 +149,9 @@ fn with_mutex<T>(dir: &Path, f: impl FnOnce() -> Result<T, StateError>) -> Resul
                 std::thread::sleep(Duration::from_millis(1));
             }
             Err(std::fs::TryLockError::WouldBlock) => {
-                return Err(StateError::Busy(path));
+                return Err(StateError::Busy(path.into()));
             }
-            Err(std::fs::TryLockError::Error(e)) => return Err(StateError::io(&path)(e)),
+            Err(std::fs::TryLockError::Error(e)) => return Err(StateError::io(path)(e)),
         }
     }
     let result = f();
@@ -391,8 +404,10 @@ impl Backend for FileBackend {
             .append(true)
             .open(&path)
             .map_err(StateError::io(&path))?;
+        let mutex = Arc::new(open_mutex(&dir)?);
         Ok(Arc::new(FileJournal {
             dir,
+            mutex,
             path,
             stack: stack.into(),
             file: Arc::new(Mutex::new(file)),
@@ -492,6 +507,8 @@ impl StackLock for FileLock {
 
 struct FileJournal {
     dir: PathBuf,
+    /// The stack's mutex file, opened once for every append.
+    mutex: Arc<File>,
     path: PathBuf,
     stack: String,
     file: Arc<Mutex<File>>,
@@ -513,9 +530,9 @@ impl Journal for FileJournal {
             self.lock.clone(),
             self.stack.clone(),
         );
-        let path = self.path.clone();
+        let (path, mutex) = (self.path.clone(), self.mutex.clone());
         tokio::task::spawn_blocking(move || {
-            with_mutex(&dir, || {
+            holding(&mutex, &dir.join("lock.mutex"), || {
                 fence(&dir, lock.as_ref(), &stack)?;
                 let mut f = file.lock().unwrap_or_else(|p| p.into_inner());
                 f.write_all(&buf)

@@ -28,13 +28,9 @@ use strata_model::{PendingOperation, ResourceState, Value};
 /// The format this strata writes; it reads this one and every older one.
 pub const FORMAT_VERSION: u32 = 2;
 
-/// A stack's state as this crate hands it out. It is stored through its own on-disk shape,
-/// `stored::StoredCheckpoint`, never through the engine's types directly.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(
-    into = "crate::stored::StoredCheckpoint",
-    from = "crate::stored::StoredCheckpoint"
-)]
+/// A stack's state as this crate hands it out. It is stored through its own on-disk shape (see
+/// `stored.rs`), never through the engine's types directly.
+#[derive(Clone, Debug, PartialEq)]
 pub struct Checkpoint {
     pub version: u32,
     pub stack: String,
@@ -212,9 +208,11 @@ struct VersionHeader {
 
 /// The bytes of a checkpoint version file, and the SHA-256 of its body.
 pub fn encode_version(cp: &Checkpoint) -> (Vec<u8>, String) {
-    let mut cp = cp.clone();
-    cp.version = FORMAT_VERSION;
-    let body = serde_json::to_vec(&cp).expect("a checkpoint serializes");
+    debug_assert_eq!(
+        cp.version, FORMAT_VERSION,
+        "checkpoints are made by `empty` or `next`"
+    );
+    let body = serde_json::to_vec(cp).expect("a checkpoint serializes");
     let sha256 = sha256_hex(&body);
     let mut out = serde_json::to_vec(&VersionHeader {
         format: u64::from(FORMAT_VERSION),
@@ -264,12 +262,20 @@ pub fn decode_version(bytes: &[u8], expect: Option<&str>) -> Result<Checkpoint, 
             "it is not the version the pointer names (sha256 {sum}, pointer says {expect})"
         )));
     }
-    let raw: Value = serde_json::from_slice(body).map_err(|e| corrupt(e.to_string()))?;
-    match raw.get("version").and_then(Value::as_u64) {
-        Some(v) => check_format("checkpoint", v)?,
-        None => return Err(corrupt("no `version` field".into())),
+    if sum.is_none() {
+        // A file without a header: format 1, or damage. Its version is read first, so that a
+        // newer format is named as such rather than reported as unreadable.
+        #[derive(Deserialize)]
+        struct VersionOnly {
+            version: Option<u64>,
+        }
+        let v: VersionOnly = serde_json::from_slice(body).map_err(|e| corrupt(e.to_string()))?;
+        match v.version {
+            Some(v) => check_format("checkpoint", v)?,
+            None => return Err(corrupt("no `version` field".into())),
+        }
     }
-    serde_json::from_value(raw).map_err(|e| corrupt(e.to_string()))
+    serde_json::from_slice(body).map_err(|e| corrupt(e.to_string()))
 }
 
 /// The current version of a stack: its serial and checksum.
@@ -341,7 +347,7 @@ pub fn journal_base(bytes: &[u8]) -> Option<u64> {
 /// Append one journal line for `entry` to `out`.
 pub fn encode_entry(entry: &JournalEntry, out: &mut Vec<u8>) {
     let json =
-        serde_json::to_vec(&crate::stored::StoredEntry::from(entry)).expect("an entry serializes");
+        serde_json::to_vec(&crate::stored::EntryRef::from(entry)).expect("an entry serializes");
     out.extend_from_slice(&sha256_hex(&json).as_bytes()[..16]);
     out.push(b' ');
     out.extend_from_slice(&json);

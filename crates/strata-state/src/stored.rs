@@ -1,7 +1,8 @@
 //! The on-disk shapes of checkpoints and journal entries, owned by this crate and separate
 //! from the engine's in-memory types (`strata_model::ResourceState`,
 //! `strata_engine::JournalEntry`): the engine's types can change without changing what is on
-//! disk, and what is on disk changes only with a new format version. Conversions go both ways.
+//! disk, and what is on disk changes only with a new format version. Reading builds the owned
+//! shapes and converts them; writing serializes borrowed views (`…Ref`), copying nothing.
 
 use serde::{Deserialize, Serialize};
 use strata_engine::JournalEntry;
@@ -12,7 +13,7 @@ fn is_false(b: &bool) -> bool {
 }
 
 /// A resource, as stored.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Deserialize)]
 pub(crate) struct StoredResource {
     urn: String,
     #[serde(rename = "type")]
@@ -26,21 +27,6 @@ pub(crate) struct StoredResource {
     protect: bool,
     #[serde(default, skip_serializing_if = "is_false")]
     delete: bool,
-}
-
-impl From<&ResourceState> for StoredResource {
-    fn from(r: &ResourceState) -> StoredResource {
-        StoredResource {
-            urn: r.urn.0.clone(),
-            ty: r.ty.clone(),
-            id: r.id.clone(),
-            inputs: r.inputs.clone(),
-            outputs: r.outputs.clone(),
-            dependencies: r.dependencies.iter().map(|u| u.0.clone()).collect(),
-            protect: r.protect,
-            delete: r.delete,
-        }
-    }
 }
 
 impl From<StoredResource> for ResourceState {
@@ -94,7 +80,7 @@ impl From<StoredOp> for OpKind {
 }
 
 /// An operation begun and not finished, as stored.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Deserialize)]
 pub(crate) struct StoredPending {
     op: StoredOp,
     urn: String,
@@ -103,18 +89,6 @@ pub(crate) struct StoredPending {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     id: Option<String>,
     inputs: Value,
-}
-
-impl From<&PendingOperation> for StoredPending {
-    fn from(p: &PendingOperation) -> StoredPending {
-        StoredPending {
-            op: p.op.into(),
-            urn: p.urn.0.clone(),
-            ty: p.ty.clone(),
-            id: p.id.clone(),
-            inputs: p.inputs.clone(),
-        }
-    }
 }
 
 impl From<StoredPending> for PendingOperation {
@@ -130,7 +104,7 @@ impl From<StoredPending> for PendingOperation {
 }
 
 /// A journal entry, as stored (see `strata_engine::JournalEntry` for their meaning).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Deserialize)]
 #[serde(tag = "kind", rename_all = "kebab-case")]
 pub(crate) enum StoredEntry {
     Begin {
@@ -163,44 +137,6 @@ pub(crate) enum StoredEntry {
     Outputs {
         outputs: Value,
     },
-}
-
-impl From<&JournalEntry> for StoredEntry {
-    fn from(e: &JournalEntry) -> StoredEntry {
-        match e {
-            JournalEntry::Begin { op, operation } => StoredEntry::Begin {
-                op: *op,
-                operation: operation.into(),
-            },
-            JournalEntry::Done {
-                op,
-                id,
-                outputs,
-                dependencies,
-                protect,
-                replaces,
-            } => StoredEntry::Done {
-                op: *op,
-                id: id.clone(),
-                outputs: outputs.clone(),
-                dependencies: dependencies.iter().map(|u| u.0.clone()).collect(),
-                protect: *protect,
-                replaces: replaces.clone(),
-            },
-            JournalEntry::Updated { state } => StoredEntry::Updated {
-                state: state.into(),
-            },
-            JournalEntry::Deleted { op, urn, id } => StoredEntry::Deleted {
-                op: *op,
-                urn: urn.0.clone(),
-                id: id.clone(),
-            },
-            JournalEntry::Failed { op } => StoredEntry::Failed { op: *op },
-            JournalEntry::Outputs { outputs } => StoredEntry::Outputs {
-                outputs: outputs.clone(),
-            },
-        }
-    }
 }
 
 impl From<StoredEntry> for JournalEntry {
@@ -240,7 +176,7 @@ impl From<StoredEntry> for JournalEntry {
 }
 
 /// A checkpoint, as stored.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Deserialize)]
 pub(crate) struct StoredCheckpoint {
     pub(crate) version: u32,
     pub(crate) stack: String,
@@ -257,20 +193,6 @@ fn empty_object() -> Value {
     Value::Object(Default::default())
 }
 
-impl From<crate::Checkpoint> for StoredCheckpoint {
-    fn from(c: crate::Checkpoint) -> StoredCheckpoint {
-        StoredCheckpoint {
-            version: c.version,
-            stack: c.stack,
-            serial: c.serial,
-            updated_at: c.updated_at,
-            resources: c.resources.iter().map(Into::into).collect(),
-            pending_operations: c.pending_operations.iter().map(Into::into).collect(),
-            outputs: c.outputs,
-        }
-    }
-}
-
 impl From<StoredCheckpoint> for crate::Checkpoint {
     fn from(c: StoredCheckpoint) -> crate::Checkpoint {
         crate::Checkpoint {
@@ -283,5 +205,167 @@ impl From<StoredCheckpoint> for crate::Checkpoint {
             outputs: c.outputs,
             replayed: false,
         }
+    }
+}
+
+/// A resource, borrowed for writing (the same shape as [`StoredResource`]).
+#[derive(Serialize)]
+pub(crate) struct ResourceRef<'a> {
+    urn: &'a str,
+    #[serde(rename = "type")]
+    ty: &'a str,
+    id: &'a str,
+    inputs: &'a Value,
+    outputs: &'a Value,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    dependencies: Vec<&'a str>,
+    #[serde(skip_serializing_if = "is_false")]
+    protect: bool,
+    #[serde(skip_serializing_if = "is_false")]
+    delete: bool,
+}
+
+impl<'a> From<&'a ResourceState> for ResourceRef<'a> {
+    fn from(r: &'a ResourceState) -> ResourceRef<'a> {
+        ResourceRef {
+            urn: &r.urn.0,
+            ty: &r.ty,
+            id: &r.id,
+            inputs: &r.inputs,
+            outputs: &r.outputs,
+            dependencies: r.dependencies.iter().map(|u| u.0.as_str()).collect(),
+            protect: r.protect,
+            delete: r.delete,
+        }
+    }
+}
+
+/// A pending operation, borrowed for writing (the shape of [`StoredPending`]).
+#[derive(Serialize)]
+pub(crate) struct PendingRef<'a> {
+    op: StoredOp,
+    urn: &'a str,
+    #[serde(rename = "type")]
+    ty: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    id: Option<&'a str>,
+    inputs: &'a Value,
+}
+
+impl<'a> From<&'a PendingOperation> for PendingRef<'a> {
+    fn from(p: &'a PendingOperation) -> PendingRef<'a> {
+        PendingRef {
+            op: p.op.into(),
+            urn: &p.urn.0,
+            ty: &p.ty,
+            id: p.id.as_deref(),
+            inputs: &p.inputs,
+        }
+    }
+}
+
+/// A journal entry, borrowed for writing (the shape of [`StoredEntry`]).
+#[derive(Serialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub(crate) enum EntryRef<'a> {
+    Begin {
+        op: u64,
+        operation: PendingRef<'a>,
+    },
+    Done {
+        op: u64,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        id: Option<&'a str>,
+        outputs: &'a Value,
+        #[serde(skip_serializing_if = "Vec::is_empty")]
+        dependencies: Vec<&'a str>,
+        #[serde(skip_serializing_if = "is_false")]
+        protect: bool,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        replaces: Option<&'a str>,
+    },
+    Updated {
+        state: ResourceRef<'a>,
+    },
+    Deleted {
+        op: u64,
+        urn: &'a str,
+        id: &'a str,
+    },
+    Failed {
+        op: u64,
+    },
+    Outputs {
+        outputs: &'a Value,
+    },
+}
+
+impl<'a> From<&'a JournalEntry> for EntryRef<'a> {
+    fn from(e: &'a JournalEntry) -> EntryRef<'a> {
+        match e {
+            JournalEntry::Begin { op, operation } => EntryRef::Begin {
+                op: *op,
+                operation: operation.into(),
+            },
+            JournalEntry::Done {
+                op,
+                id,
+                outputs,
+                dependencies,
+                protect,
+                replaces,
+            } => EntryRef::Done {
+                op: *op,
+                id: id.as_deref(),
+                outputs,
+                dependencies: dependencies.iter().map(|u| u.0.as_str()).collect(),
+                protect: *protect,
+                replaces: replaces.as_deref(),
+            },
+            JournalEntry::Updated { state } => EntryRef::Updated {
+                state: state.into(),
+            },
+            JournalEntry::Deleted { op, urn, id } => EntryRef::Deleted {
+                op: *op,
+                urn: &urn.0,
+                id,
+            },
+            JournalEntry::Failed { op } => EntryRef::Failed { op: *op },
+            JournalEntry::Outputs { outputs } => EntryRef::Outputs { outputs },
+        }
+    }
+}
+
+/// A checkpoint, borrowed for writing (the shape of [`StoredCheckpoint`]).
+#[derive(Serialize)]
+struct CheckpointRef<'a> {
+    version: u32,
+    stack: &'a str,
+    serial: u64,
+    updated_at: &'a str,
+    resources: Vec<ResourceRef<'a>>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pending_operations: Vec<PendingRef<'a>>,
+    outputs: &'a Value,
+}
+
+impl Serialize for crate::Checkpoint {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        CheckpointRef {
+            version: self.version,
+            stack: &self.stack,
+            serial: self.serial,
+            updated_at: &self.updated_at,
+            resources: self.resources.iter().map(Into::into).collect(),
+            pending_operations: self.pending_operations.iter().map(Into::into).collect(),
+            outputs: &self.outputs,
+        }
+        .serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for crate::Checkpoint {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        StoredCheckpoint::deserialize(d).map(Into::into)
     }
 }
