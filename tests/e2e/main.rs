@@ -902,3 +902,57 @@ fn schema_shows_what_a_provider_offers() {
         "{err}"
     );
 }
+
+#[test]
+fn small_things_a_new_user_meets_read_right() {
+    let p =
+        Project::with_spec(json!({"resources": [res("a", json!({}))], "outputs": {"out": "a"}}));
+    p.up();
+    // A run that changes nothing makes no new version.
+    let versions = p.versions();
+    assert_eq!(counts(&p.up()), json!({"same": 1}));
+    assert_eq!(p.versions(), versions);
+    // A closed pipe ends the output quietly.
+    let out = Command::new("sh")
+        .arg("-c")
+        .arg(format!(
+            "{STRATA} --cwd {} stack output --json | head -1",
+            p.path().display()
+        ))
+        .env("STRATA_CACHE_DIR", cache_dir())
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success() && !text(&out.stderr).contains("panicked"),
+        "{}",
+        text(&out.stderr)
+    );
+    // The lock names its holder and the way out.
+    let holder = json!({"owner": "alice", "pid": std::process::id(), "host": "elsewhere",
+        "operation": "up", "started_at": "2026-01-01T00:00:00Z",
+        "expires_at": "2099-01-01T00:00:00Z", "token": "t"});
+    std::fs::write(p.state_dir().join("lock.json"), holder.to_string()).unwrap();
+    let err = p.fails(&["up", "--yes"]);
+    assert!(
+        err.contains("stack `dev` is locked by alice (pid")
+            && err.contains("`strata stack unlock --stack dev`"),
+        "{err}"
+    );
+    std::fs::remove_file(p.state_dir().join("lock.json")).unwrap();
+    // A check failure that is not about one property reads without an empty name.
+    p.spec(json!({"resources": [{"name": "b", "type": "random:Nope"}]}));
+    let s = summary(
+        &p.fails(&["up", "--yes", "--json"])
+            .lines()
+            .last()
+            .unwrap()
+            .to_string(),
+    );
+    let e = s["failures"][0]["error"].as_str().unwrap();
+    assert!(
+        e.ends_with("invalid inputs: unknown resource type `random:Nope`"),
+        "{e}"
+    );
+    assert_eq!(s["failures"][0]["kind"], "invalid-inputs");
+    assert_eq!(s["ok"], false);
+}

@@ -1,5 +1,30 @@
 //! `strata`: the command-line interface. The only crate that prints.
 
+/// Print a line on stdout; when stdout is a pipe that was closed (`strata … | head -1`), end
+/// quietly as other command-line tools do, rather than panic.
+macro_rules! outln {
+    ($($arg:tt)*) => {
+        $crate::write_out(format_args!("{}\n", format_args!($($arg)*)))
+    };
+}
+
+/// [`outln!`] without the newline.
+macro_rules! out {
+    ($($arg:tt)*) => {
+        $crate::write_out(format_args!($($arg)*))
+    };
+}
+
+fn write_out(args: std::fmt::Arguments<'_>) {
+    use std::io::Write;
+    let mut o = std::io::stdout().lock();
+    if let Err(e) = o.write_fmt(args).and_then(|()| o.flush())
+        && e.kind() == std::io::ErrorKind::BrokenPipe
+    {
+        std::process::exit(0);
+    }
+}
+
 mod context;
 mod plugins;
 mod render;
@@ -205,29 +230,31 @@ async fn plugin(cwd: &std::path::Path, cmd: PluginCommand) -> anyhow::Result<Exi
                 cwd.join(&source).display().to_string()
             };
             let (e, manifest) = plugins::install(&source).await?;
-            println!(
+            outln!(
                 "Installed {} {} (sha256 {}): asks for {}",
                 e.name,
                 e.version,
                 &e.sha256[..16],
                 manifest.describe()
             );
-            println!(
+            outln!(
                 "Use it with `plugin = \"{}@{}\"` under [providers.{}] in Strata.toml.",
-                e.name, e.version, e.name
+                e.name,
+                e.version,
+                e.name
             );
         }
         PluginCommand::Ls => {
             let all = plugins::entries()?;
             if all.is_empty() {
-                println!(
+                outln!(
                     "No providers installed: install one with `strata plugin install PATH-OR-URL`."
                 );
             }
             for e in all {
                 let asks =
                     plugins::manifest(&e).map_or_else(|err| format!("? ({err})"), |m| m.describe());
-                println!(
+                outln!(
                     "{:<16} {:<10} {}  asks for {asks}",
                     e.name,
                     e.version,
@@ -237,7 +264,7 @@ async fn plugin(cwd: &std::path::Path, cmd: PluginCommand) -> anyhow::Result<Exi
         }
         PluginCommand::Rm { name } => {
             for r in plugins::remove(&name)? {
-                println!("Removed {r}.");
+                outln!("Removed {r}.");
             }
         }
     }

@@ -35,7 +35,7 @@ impl Style {
 
     pub fn heading(&self, text: &str) {
         if !self.json {
-            println!("{}", self.paint("1", text));
+            outln!("{}", self.paint("1", text));
         }
     }
 
@@ -218,7 +218,7 @@ impl Renderer {
                 "failures": result.failures,
                 "outputs": outputs,
                 "preview": preview,
-                "ok": result.failures.is_empty(),
+                "ok": result.failures.is_empty() && result.interrupted == 0,
                 "duration_ms": elapsed.as_millis() as u64,
                 "state_bytes_written": state_bytes,
                 "peak_rss_bytes": peak_rss(),

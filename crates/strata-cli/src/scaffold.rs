@@ -99,7 +99,7 @@ strata_sdk::export_program!(App);
         let path = dir.join(file);
         std::fs::write(&path, text).with_context(|| format!("writing {}", path.display()))?;
     }
-    println!("Created project {name} in {}.", dir.display());
-    println!("Next: `strata stack init dev` and `strata up` there.");
+    outln!("Created project {name} in {}.", dir.display());
+    outln!("Next: `strata stack init dev` and `strata up` there.");
     Ok(())
 }

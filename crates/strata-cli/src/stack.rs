@@ -24,7 +24,7 @@ pub async fn run(
             strata_workspace::check_stack_name(&name)?;
             backend.create_stack(&name).await?;
             project.select_stack(&name)?;
-            println!(
+            outln!(
                 "Created stack {name} in {}; it is now selected.",
                 backend.url()
             );
@@ -33,7 +33,7 @@ pub async fn run(
             let current = project.selected_stack().ok();
             let stacks = backend.list_stacks().await?;
             if stacks.is_empty() {
-                println!("No stacks yet: create one with `strata stack init NAME`.");
+                outln!("No stacks yet: create one with `strata stack init NAME`.");
             }
             for s in stacks {
                 let cp = backend.load(&s).await?;
@@ -43,7 +43,7 @@ pub async fn run(
                     " "
                 };
                 let live = cp.resources.iter().filter(|r| !r.delete).count();
-                println!(
+                outln!(
                     "{mark} {s:<20} {live:>6} resources   updated {}",
                     cp.updated_at
                 );
@@ -52,7 +52,7 @@ pub async fn run(
         StackCommand::Select { name } => {
             backend.load(&name).await?;
             project.select_stack(&name)?;
-            println!("Selected stack {name}.");
+            outln!("Selected stack {name}.");
         }
         StackCommand::Rm { name, force } => {
             let cp = backend.load(&name).await?;
@@ -73,16 +73,16 @@ pub async fn run(
             drop(lock);
             project.clear_selection(&name);
             project.remove_stack_file(&name);
-            println!("Removed stack {name}.");
+            outln!("Removed stack {name}.");
         }
         StackCommand::Unlock { force } => {
             let stack = pick_stack(&project, stack)?;
             match backend.unlock(&stack, force).await? {
-                strata_state::Unlocked::NotLocked => println!("Stack {stack} is not locked."),
+                strata_state::Unlocked::NotLocked => outln!("Stack {stack} is not locked."),
                 strata_state::Unlocked::Unreadable(why) => {
-                    println!("Removed the lock of stack {stack}, which could not be read ({why}).")
+                    outln!("Removed the lock of stack {stack}, which could not be read ({why}).")
                 }
-                strata_state::Unlocked::Removed(holder) => println!(
+                strata_state::Unlocked::Removed(holder) => outln!(
                     "Removed the lock of stack {stack}, held by {holder} until {}.",
                     holder.expires_at
                 ),
@@ -110,17 +110,17 @@ pub async fn run(
                         bail!("stack `{stack}` has no output `{n}`")
                     };
                     match (json, v) {
-                        (false, serde_json::Value::String(s)) => println!("{s}"),
-                        _ => println!("{v}"),
+                        (false, serde_json::Value::String(s)) => outln!("{s}"),
+                        _ => outln!("{v}"),
                     }
                 }
-                None if json => println!("{}", serde_json::to_string_pretty(&outputs)?),
+                None if json => outln!("{}", serde_json::to_string_pretty(&outputs)?),
                 None => {
                     if all.is_empty() {
-                        println!("Stack {stack} has no outputs.");
+                        outln!("Stack {stack} has no outputs.");
                     }
                     for (k, v) in all {
-                        println!(
+                        outln!(
                             "{k:<20} {}",
                             v.as_str().map_or_else(|| v.to_string(), str::to_string)
                         );
@@ -155,11 +155,11 @@ pub fn config(cwd: &Path, stack: Option<String>, cmd: ConfigCommand) -> Result<E
         }
         ConfigCommand::Rm { key } => project.set_config(&stack, &key, None)?,
         ConfigCommand::Get { key } => match project.config(&stack)?.get(&key) {
-            Some(ConfigValue::Plain(v)) => println!("{v}"),
+            Some(ConfigValue::Plain(v)) => outln!("{v}"),
             Some(ConfigValue::Secret(c)) => {
                 match Secrets::for_stack(project.name(), &stack).open(c)? {
-                    serde_json::Value::String(s) => println!("{s}"),
-                    v => println!("{v}"),
+                    serde_json::Value::String(s) => outln!("{s}"),
+                    v => outln!("{v}"),
                 }
             }
             None => bail!("stack `{stack}` has no configuration `{key}`"),
@@ -167,8 +167,8 @@ pub fn config(cwd: &Path, stack: Option<String>, cmd: ConfigCommand) -> Result<E
         ConfigCommand::Ls => {
             for (k, v) in project.config(&stack)? {
                 match v {
-                    ConfigValue::Plain(v) => println!("{k:<20} {v}"),
-                    ConfigValue::Secret(_) => println!("{k:<20} [secret]"),
+                    ConfigValue::Plain(v) => outln!("{k:<20} {v}"),
+                    ConfigValue::Secret(_) => outln!("{k:<20} [secret]"),
                 }
             }
         }

@@ -183,9 +183,9 @@ pub async fn schema(cwd: &Path, provider: &str, json: bool) -> Result<ExitCode> 
     let parsed = strata_model::schema::Schema::parse(&raw)
         .map_err(|e| anyhow::anyhow!("provider {provider}: its schema is malformed: {e}"))?;
     if json {
-        println!("{}", serde_json::to_string_pretty(&parsed)?);
+        outln!("{}", serde_json::to_string_pretty(&parsed)?);
     } else {
-        print!("{}", parsed.describe());
+        out!("{}", parsed.describe());
     }
     Ok(without_teardown(ExitCode::SUCCESS, (runtime, loaded)))
 }
@@ -599,6 +599,13 @@ impl Prepared {
         if lost.load(std::sync::atomic::Ordering::SeqCst) {
             self.renderer.lock_lost(&ctx.stack, &in_flight);
             return Err(strata_state::StateError::LockLost(ctx.stack.clone()).into());
+        }
+        if result.recorded == 0 && result.fatal.is_none() {
+            // Nothing changed: no new version, only the empty journal goes.
+            ctx.backend
+                .discard_journal(&ctx.stack, lock.as_ref())
+                .await?;
+            return Ok(result);
         }
         let next = checkpoint.next(std::mem::take(&mut result.snapshot));
         match ctx

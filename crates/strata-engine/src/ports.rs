@@ -25,7 +25,7 @@ pub struct ReadResult {
 
 #[derive(Debug, thiserror::Error, Clone, PartialEq)]
 pub enum ProviderError {
-    #[error("invalid inputs: {}", .0.iter().map(|(p, r)| format!("{p}: {r}")).collect::<Vec<_>>().join("; "))]
+    #[error("invalid inputs: {}", .0.iter().map(|(p, r)| if p.is_empty() { r.clone() } else { format!("{p}: {r}") }).collect::<Vec<_>>().join("; "))]
     CheckFailed(Vec<(String, String)>),
     /// The provider returned an error, or a result that was refused.
     #[error("{0}")]

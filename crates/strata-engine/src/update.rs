@@ -124,6 +124,8 @@ pub struct UpdateResult {
     /// The operations the journal holds as begun and not finished, by number: when the journal
     /// could not record an outcome (a lost lock, a full disk), those calls stay pending there.
     pub journal_pending: BTreeMap<u64, PendingOperation>,
+    /// How many entries the run recorded: none means the state did not change.
+    pub recorded: usize,
 }
 
 struct Ctx {
@@ -325,12 +327,13 @@ impl Run {
         drop(recorder);
         // The writer owns the snapshot: if it failed, the snapshot is gone, and must not be
         // mistaken for the state (saving it would forget every resource).
-        let (snapshot, journal_error, journal_pending, fatal) = match self.writer.await {
-            Ok((snapshot, error, pending)) => (snapshot, error, pending, None),
+        let (snapshot, journal_error, journal_pending, recorded, fatal) = match self.writer.await {
+            Ok((snapshot, error, pending, recorded)) => (snapshot, error, pending, recorded, None),
             Err(e) => (
                 Snapshot::default(),
                 None,
                 BTreeMap::new(),
+                1,
                 Some(format!(
                     "the journal writer failed ({}): the state in memory is lost, so none is saved; the journal holds every step recorded until then, and the next command reads it",
                     panic_message(e)
@@ -354,6 +357,7 @@ impl Run {
             outputs,
             fatal,
             journal_pending,
+            recorded,
         }
     }
 }
@@ -1136,7 +1140,12 @@ enum Message {
 
 /// What the writer hands back: the snapshot, the first journal error if there was one, and the
 /// operations the journal holds as pending.
-type Written = (Snapshot, Option<String>, BTreeMap<u64, PendingOperation>);
+type Written = (
+    Snapshot,
+    Option<String>,
+    BTreeMap<u64, PendingOperation>,
+    usize,
+);
 
 impl Recorder {
     fn start(
@@ -1151,6 +1160,7 @@ impl Recorder {
                 acks: Vec::new(),
                 error: None,
                 durable_pending: snapshot.pending.clone(),
+                recorded: 0,
             };
             while let Some(first) = rx.recv().await {
                 let mut next = Some(first);
@@ -1176,7 +1186,7 @@ impl Recorder {
                 }
                 w.flush(&mut snapshot).await;
             }
-            (snapshot, w.error, w.durable_pending)
+            (snapshot, w.error, w.durable_pending, w.recorded)
         });
         (Recorder { tx }, writer)
     }
@@ -1213,6 +1223,8 @@ struct Writer {
     /// Operations the journal holds as begun and not finished: what a reader of the journal
     /// will find pending (entries that could not be appended do not count).
     durable_pending: BTreeMap<u64, PendingOperation>,
+    /// Entries recorded (applied to the snapshot), journaled or not.
+    recorded: usize,
 }
 
 impl Writer {
@@ -1244,6 +1256,7 @@ impl Writer {
         }
         // The snapshot follows what happened, journaled or not: it is what the checkpoint
         // saved at the end must hold.
+        self.recorded += self.batch.len();
         for e in self.batch.drain(..) {
             snapshot.apply(&e);
         }

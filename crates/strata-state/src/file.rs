@@ -416,6 +416,23 @@ impl Backend for FileBackend {
         }))
     }
 
+    async fn discard_journal(&self, stack: &str, lock: &dyn StackLock) -> Result<(), StateError> {
+        let dir = self.existing(stack)?;
+        let path = dir.join("journal.jsonl");
+        with_mutex(&dir, || {
+            fence(&dir, lock, stack)?;
+            match fs::read(&path) {
+                // Only the header: nothing was recorded.
+                Ok(b) if b.iter().filter(|&&c| c == b'\n').count() <= 1 => {
+                    fs::remove_file(&path).map_err(StateError::io(&path))
+                }
+                Ok(_) => Ok(()),
+                Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
+                Err(e) => Err(StateError::io(&path)(e)),
+            }
+        })
+    }
+
     async fn save(
         &self,
         stack: &str,

@@ -135,9 +135,7 @@ impl LockInfo {
     /// A lock for the current process.
     pub fn current(operation: &str) -> LockInfo {
         LockInfo {
-            owner: std::env::var("USER")
-                .or_else(|_| std::env::var("LOGNAME"))
-                .unwrap_or_else(|_| "unknown".into()),
+            owner: current_user(),
             pid: std::process::id(),
             host: hostname(),
             operation: operation.into(),
@@ -147,6 +145,35 @@ impl LockInfo {
             generation: 0,
         }
     }
+}
+
+/// Who runs this process: `$USER` or `$LOGNAME`, else the name of its uid in /etc/passwd, else
+/// `uid N`.
+pub fn current_user() -> String {
+    if let Ok(u) = std::env::var("USER").or_else(|_| std::env::var("LOGNAME"))
+        && !u.is_empty()
+    {
+        return u;
+    }
+    let uid = std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find_map(|l| l.strip_prefix("Uid:"))
+                .and_then(|l| l.split_whitespace().next().map(str::to_string))
+        });
+    let Some(uid) = uid else {
+        return "an unknown user".into();
+    };
+    std::fs::read_to_string("/etc/passwd")
+        .ok()
+        .and_then(|p| {
+            p.lines().find_map(|l| {
+                let f: Vec<&str> = l.split(':').collect();
+                (f.len() > 2 && f[2] == uid).then(|| f[0].to_string())
+            })
+        })
+        .unwrap_or_else(|| format!("uid {uid}"))
 }
 
 pub fn hostname() -> String {

@@ -42,7 +42,9 @@ pub enum StateError {
     Corrupt { path: PathBuf, message: String },
     #[error("state file {path}: {message}")]
     Newer { path: PathBuf, message: String },
-    #[error("stack `{stack}` is locked by {holder}")]
+    #[error(
+        "stack `{stack}` is locked by {holder}: wait for it to finish. If that process is gone, `strata stack unlock --stack {stack}` removes the lock (with --force, even if its holder may still be running)"
+    )]
     Locked {
         stack: String,
         holder: Box<LockInfo>,
@@ -152,6 +154,9 @@ pub trait Backend: Send + Sync {
         base: u64,
         lock: Arc<dyn StackLock>,
     ) -> Result<Arc<dyn Journal>, StateError>;
+    /// Retire a journal that recorded nothing (an operation that changed nothing makes no new
+    /// version), under `lock`. A journal that holds entries is left for `save`.
+    async fn discard_journal(&self, stack: &str, lock: &dyn StackLock) -> Result<(), StateError>;
     /// Write a new checkpoint version (serial = previous + 1) and retire the journal, under
     /// `lock`. Every version is kept.
     async fn save(
