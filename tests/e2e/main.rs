@@ -255,6 +255,24 @@ fn human_output_shows_progress_diffs_and_a_summary() {
     let out = p.ok(&["up", "--yes"]);
     assert!(out.contains("value: \"1\" => \"2\""), "{out}");
     assert!(out.contains("Resources: 1 updated"), "{out}");
+    // A preview says what would happen, and shows no marker to a person.
+    p.spec(json!({"resources": [
+        res("a", json!({"value": "3"})),
+        res("b", json!({"ref": "a"})),
+    ], "outputs": {"out": "b"}}));
+    let out = p.ok(&["preview"]);
+    assert!(
+        out.contains("~ update test:Resource \"a\"")
+            && out.contains("+ create test:Resource \"b\""),
+        "{out}"
+    );
+    assert!(
+        !out.contains("updating") && !out.contains("created ("),
+        "{out}"
+    );
+    assert!(out.contains("out: (known after apply)"), "{out}");
+    assert!(!out.contains("$strata"), "{out}");
+    assert!(out.contains("Resources: 1 to create, 1 to update"), "{out}");
 }
 
 #[test]

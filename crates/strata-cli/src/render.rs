@@ -66,6 +66,8 @@ impl Style {
 
 pub struct Renderer {
     style: Style,
+    /// Showing a preview: steps say what would happen, not that they happened.
+    preview: std::sync::atomic::AtomicBool,
     out: Mutex<Output>,
     /// When the command started: events carry their time since then.
     started: std::time::Instant,
@@ -91,13 +93,31 @@ fn verbs(op: OpKind) -> (&'static str, &'static str) {
     }
 }
 
+/// The step a preview announces.
+fn would(op: OpKind) -> &'static str {
+    match op {
+        OpKind::Create => "create",
+        OpKind::Update => "update",
+        OpKind::Replace => "replace",
+        OpKind::Delete => "delete",
+        OpKind::Same => "same",
+    }
+}
+
 fn label(urn: &Urn) -> String {
     format!("{} \"{}\"", urn.ty(), urn.name())
 }
 
+/// A value for a person: never a marker (an unknown reads `(known after apply)`).
 fn show(v: &Option<Value>) -> String {
     match v {
+        Some(v) if strata_model::marker::is_unknown(v) => "(known after apply)".into(),
         Some(v) => {
+            let v =
+                strata_model::value::map_markers::<std::convert::Infallible>(v, "unknown", &|_| {
+                    Ok(Value::String("(known after apply)".into()))
+                })
+                .unwrap_or_else(|never| match never {});
             let s = v.to_string();
             if s.len() > 120 {
                 format!(
@@ -121,7 +141,18 @@ impl Renderer {
                 flushed: std::time::Instant::now(),
             }),
             started: std::time::Instant::now(),
+            preview: std::sync::atomic::AtomicBool::new(false),
         }
+    }
+
+    /// Whether what follows is a preview.
+    pub fn set_preview(&self, preview: bool) {
+        self.preview
+            .store(preview, std::sync::atomic::Ordering::Relaxed);
+    }
+
+    fn previewing(&self) -> bool {
+        self.preview.load(std::sync::atomic::Ordering::Relaxed)
     }
 
     fn line(&self, text: &str) {
@@ -228,7 +259,7 @@ impl Renderer {
         if let Some(o) = outputs.as_object().filter(|o| !o.is_empty()) {
             self.line(&self.style.paint("1", "Outputs:"));
             for (k, v) in o {
-                self.line(&format!("    {k}: {v}"));
+                self.line(&format!("    {k}: {}", show(&Some(v.clone()))));
             }
         }
         let (create, update, replace, delete) = if preview {
@@ -326,7 +357,12 @@ impl EventSink for Renderer {
                 if op == OpKind::Same {
                     return;
                 }
-                let mut text = format!("{} {} {}...", self.style.op(op), label(&urn), verbs(op).0);
+                let mut text = if self.previewing() {
+                    // What would happen, Terraform's and Pulumi's way: `+ create`, `~ update`…
+                    format!("{} {} {}", self.style.op(op), would(op), label(&urn))
+                } else {
+                    format!("{} {} {}...", self.style.op(op), label(&urn), verbs(op).0)
+                };
                 for c in changes.iter().filter(|_| op != OpKind::Create) {
                     let why = if c.replaces {
                         self.style.paint("35", " (forces replacement)")
@@ -343,7 +379,7 @@ impl EventSink for Renderer {
                 self.line(&text);
             }
             Event::StepDone { urn, op, elapsed } => {
-                if op != OpKind::Same {
+                if op != OpKind::Same && !self.previewing() {
                     self.line(&format!(
                         "{} {} {} ({:.2}s)",
                         self.style.op(op),

@@ -461,6 +461,7 @@ impl Prepared {
             self.ctx.stack,
             self.ctx.project.name()
         ));
+        self.renderer.set_preview(true);
         let result = self
             .engine(
                 opts.clone(),
@@ -469,6 +470,7 @@ impl Prepared {
                 self.creates.clone(),
             )
             .await;
+        self.renderer.set_preview(false);
         self.renderer.finish(
             &result,
             self.started.elapsed(),
