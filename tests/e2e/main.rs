@@ -959,13 +959,7 @@ fn small_things_a_new_user_meets_read_right() {
     std::fs::remove_file(p.state_dir().join("lock.json")).unwrap();
     // A check failure that is not about one property reads without an empty name.
     p.spec(json!({"resources": [{"name": "b", "type": "random:Nope"}]}));
-    let s = summary(
-        &p.fails(&["up", "--yes", "--json"])
-            .lines()
-            .last()
-            .unwrap()
-            .to_string(),
-    );
+    let s = summary(&p.fails(&["up", "--yes", "--json"]));
     let e = s["failures"][0]["error"].as_str().unwrap();
     assert!(
         e.ends_with("invalid inputs: unknown resource type `random:Nope`"),
