@@ -968,3 +968,41 @@ fn small_things_a_new_user_meets_read_right() {
     assert_eq!(s["failures"][0]["kind"], "invalid-inputs");
     assert_eq!(s["ok"], false);
 }
+
+#[test]
+fn a_file_the_stack_does_not_manage_is_not_overwritten_and_projects_are_found_from_below() {
+    let p = Project::new(test_artifacts::HELLO);
+    p.up();
+    let file = p.path().join("out/greeting.txt");
+    let before = std::fs::read_to_string(&file).unwrap();
+    // The state is lost (deleted by hand); a new stack would write the same file.
+    std::fs::remove_dir_all(p.path().join(".strata")).unwrap();
+    p.ok(&["stack", "init", "dev"]);
+    let out = p.run(&["up", "--yes", "--json"]);
+    assert!(!out.status.success());
+    let s = summary(&text(&out.stdout));
+    let e = s["failures"][0]["error"].as_str().unwrap();
+    assert!(
+        e.contains("`out/greeting.txt` already exists, and this stack does not manage it"),
+        "{e}"
+    );
+    assert_eq!(
+        std::fs::read_to_string(&file).unwrap(),
+        before,
+        "left as it was"
+    );
+    // Commands find Strata.toml in the directories above the one they start in.
+    let below = p.path().join("src/deeper");
+    std::fs::create_dir_all(&below).unwrap();
+    let out = Command::new(STRATA)
+        .args(["stack", "ls"])
+        .current_dir(&below)
+        .env("STRATA_CACHE_DIR", cache_dir())
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success() && text(&out.stdout).contains("dev"),
+        "{}",
+        text(&out.stderr)
+    );
+}

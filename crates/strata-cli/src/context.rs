@@ -16,7 +16,7 @@ impl Context {
     /// Load the project in `cwd`, pick the stack, open the backend (`url` overrides the
     /// project's).
     pub fn open(cwd: &Path, stack: Option<String>, url: Option<&str>) -> Result<Context> {
-        let project = Project::load(cwd)?;
+        let project = Project::find(cwd)?;
         let backend = open_backend(&project, url)?;
         let stack = pick_stack(&project, stack)?;
         Ok(Context {

@@ -17,7 +17,7 @@ pub async fn run(
     url: Option<&str>,
     cmd: StackCommand,
 ) -> Result<ExitCode> {
-    let project = Project::load(cwd)?;
+    let project = Project::find(cwd)?;
     let backend = open_backend(&project, url)?;
     match cmd {
         StackCommand::Init { name } => {
@@ -133,7 +133,7 @@ pub async fn run(
 }
 
 pub fn config(cwd: &Path, stack: Option<String>, cmd: ConfigCommand) -> Result<ExitCode> {
-    let project = Project::load(cwd)?;
+    let project = Project::find(cwd)?;
     let stack = pick_stack(&project, stack)?;
     match cmd {
         ConfigCommand::Set { key, value, secret } => {

@@ -148,7 +148,7 @@ fn load_providers(
 
 /// `strata schema PROVIDER`: what the provider says it offers, checked and shown.
 pub async fn schema(cwd: &Path, provider: &str, json: bool) -> Result<ExitCode> {
-    let project = Project::load(cwd)?;
+    let project = Project::find(cwd)?;
     if !project.file.providers.contains_key(provider) {
         let names: Vec<&String> = project.file.providers.keys().collect();
         bail!(

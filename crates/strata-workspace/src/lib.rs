@@ -10,7 +10,9 @@ pub const PROJECT_FILE: &str = "Strata.toml";
 
 #[derive(Debug, thiserror::Error)]
 pub enum WorkspaceError {
-    #[error("no {PROJECT_FILE} in {0} (create a project with `strata new`, or pass --cwd DIR)")]
+    #[error(
+        "no {PROJECT_FILE} in {0} or any directory above it (create a project with `strata new`, or pass --cwd DIR)"
+    )]
     NoProject(PathBuf),
     #[error("{path}: {message}")]
     Invalid { path: PathBuf, message: String },
@@ -215,6 +217,23 @@ pub enum ConfigValue {
 
 impl Project {
     /// Read `Strata.toml` in `dir`.
+    /// The project whose `Strata.toml` is in `start` or the nearest directory above it (as
+    /// Pulumi finds `Pulumi.yaml`).
+    pub fn find(start: &Path) -> Result<Project, WorkspaceError> {
+        let start = start.canonicalize().unwrap_or_else(|_| start.to_path_buf());
+        let mut dir = start.as_path();
+        loop {
+            if dir.join(PROJECT_FILE).exists() {
+                return Project::load(dir);
+            }
+            match dir.parent() {
+                Some(parent) => dir = parent,
+                None => return Err(WorkspaceError::NoProject(start.clone())),
+            }
+        }
+    }
+
+    /// The project whose `Strata.toml` is in `dir`.
     pub fn load(dir: &Path) -> Result<Project, WorkspaceError> {
         let path = dir.join(PROJECT_FILE);
         let text = match std::fs::read_to_string(&path) {

@@ -155,6 +155,13 @@ impl Provider for Local {
             path.ok_or("path is not known")?,
             content.ok_or("content is not known")?,
         );
+        // As a cloud API refuses a duplicate name: a file that is already there was not made by
+        // this create, and is not overwritten.
+        if std::fs::symlink_metadata(&path).is_ok() {
+            return Err(format!(
+                "`{path}` already exists, and this stack does not manage it: move or delete it, or choose another path (a file left by an interrupted create is adopted with `strata refresh --import-pending-creates`)"
+            ));
+        }
         write(&path, content, inputs["mode"].as_str().unwrap_or("644"))?;
         Ok((path, outputs(inputs, content)))
     }
