@@ -1006,3 +1006,24 @@ fn a_file_the_stack_does_not_manage_is_not_overwritten_and_projects_are_found_fr
         text(&out.stderr)
     );
 }
+
+#[test]
+fn each_command_offers_only_the_flags_that_mean_something_for_it() {
+    let help = |cmd: &str| {
+        let out = Command::new(STRATA).args([cmd, "--help"]).output().unwrap();
+        text(&out.stdout)
+    };
+    assert!(
+        !help("refresh").contains("--refresh"),
+        "{}",
+        help("refresh")
+    );
+    assert!(help("refresh").contains("--import-pending-creates"));
+    assert!(!help("up").contains("--import-pending-creates"));
+    assert!(!help("preview").contains("--yes"));
+    assert!(!help("destroy").contains("--refresh"));
+    assert!(help("new").contains("The directory to create the project in"));
+    let p = Project::with_spec(json!({"resources": []}));
+    let err = p.fails(&["up", "--yes", "--parallel", "0"]);
+    assert!(err.contains("--parallel") && err.contains("0"), "{err}");
+}

@@ -60,6 +60,7 @@ struct Cli {
 enum Command {
     /// Create a new Rust program project in DIR.
     New {
+        /// The directory to create the project in (made if missing).
         dir: PathBuf,
         /// The project name (default: the directory's name).
         #[arg(long)]
@@ -72,14 +73,14 @@ enum Command {
     #[command(subcommand)]
     Config(ConfigCommand),
     /// Show what `up` would change, without changing anything.
-    Preview(UpdateArgs),
+    Preview(PreviewArgs),
     /// Create or update the stack's resources.
-    Up(UpdateArgs),
+    Up(UpArgs),
     /// Delete every resource of the stack.
-    Destroy(UpdateArgs),
+    Destroy(DestroyArgs),
     /// Read every resource from its provider and record what exists now; settle operations an
     /// interruption left pending. The program is not run.
-    Refresh(UpdateArgs),
+    Refresh(RefreshArgs),
     /// Manage installed providers.
     #[command(subcommand)]
     Plugin(PluginCommand),
@@ -103,28 +104,85 @@ enum PluginCommand {
     Rm { name: String },
 }
 
-#[derive(Args, Clone)]
+/// What `preview`, `up`, `destroy` and `refresh` were asked, whichever of them it is.
+#[derive(Clone, Default)]
 struct UpdateArgs {
-    /// Do not ask for confirmation.
-    #[arg(long, short)]
     yes: bool,
+    json: bool,
+    refresh: bool,
+    parallel: usize,
+    import_pending_creates: Option<Vec<String>>,
+    clear_pending_creates: bool,
+}
+
+/// Flags every operation on resources takes.
+#[derive(Args, Clone)]
+struct CommonArgs {
     /// Print one JSON event per line, then a summary object.
     #[arg(long)]
     json: bool,
+    /// Run at most N provider calls at once (at least 1).
+    #[arg(long, short, value_name = "N", default_value_t = update::DEFAULT_PARALLEL as u32,
+          value_parser = clap::value_parser!(u32).range(1..))]
+    parallel: u32,
+}
+
+#[derive(Args, Clone)]
+struct PreviewArgs {
+    #[command(flatten)]
+    common: CommonArgs,
     /// Read each resource from its provider first, so that changes made outside Strata are
-    /// seen (for `up`, undone).
+    /// seen.
     #[arg(long, short)]
     refresh: bool,
-    /// Run at most N provider calls at once.
-    #[arg(long, short, value_name = "N", default_value_t = update::DEFAULT_PARALLEL)]
-    parallel: usize,
-    /// (refresh) Import the resources that interrupted creates made: `URN=ID` (or `NAME=ID`)
-    /// by id; without `=ID`, whatever the provider finds (clearing what it does not find).
+}
+
+#[derive(Args, Clone)]
+struct UpArgs {
+    /// Do not ask for confirmation.
+    #[arg(long, short)]
+    yes: bool,
+    #[command(flatten)]
+    common: CommonArgs,
+    /// Read each resource from its provider first, so that changes made outside Strata are
+    /// seen and undone.
+    #[arg(long, short)]
+    refresh: bool,
+}
+
+#[derive(Args, Clone)]
+struct DestroyArgs {
+    /// Do not ask for confirmation.
+    #[arg(long, short)]
+    yes: bool,
+    #[command(flatten)]
+    common: CommonArgs,
+}
+
+#[derive(Args, Clone)]
+struct RefreshArgs {
+    /// Do not ask for confirmation.
+    #[arg(long, short)]
+    yes: bool,
+    #[command(flatten)]
+    common: CommonArgs,
+    /// Import the resources that interrupted creates made: `URN=ID` (or `NAME=ID`) by id;
+    /// without `=ID`, whatever the provider finds (clearing what it does not find).
     #[arg(long, num_args = 0.., value_name = "URN=ID")]
     import_pending_creates: Option<Vec<String>>,
-    /// (refresh) Forget interrupted creates (those not imported by --import-pending-creates).
+    /// Forget interrupted creates (those not imported by --import-pending-creates).
     #[arg(long)]
     clear_pending_creates: bool,
+}
+
+impl CommonArgs {
+    fn into_update(self) -> UpdateArgs {
+        UpdateArgs {
+            json: self.json,
+            parallel: self.parallel as usize,
+            ..UpdateArgs::default()
+        }
+    }
 }
 
 #[derive(Subcommand)]
@@ -212,10 +270,37 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         }
         Command::Stack(c) => stack::run(&cwd, stack, backend, c).await,
         Command::Config(c) => stack::config(&cwd, stack, c),
-        Command::Preview(a) => update::run(&cwd, stack, backend, update::Kind::Preview, a).await,
-        Command::Up(a) => update::run(&cwd, stack, backend, update::Kind::Up, a).await,
-        Command::Destroy(a) => update::run(&cwd, stack, backend, update::Kind::Destroy, a).await,
-        Command::Refresh(a) => update::run(&cwd, stack, backend, update::Kind::Refresh, a).await,
+        Command::Preview(a) => {
+            let args = UpdateArgs {
+                refresh: a.refresh,
+                ..a.common.into_update()
+            };
+            update::run(&cwd, stack, backend, update::Kind::Preview, args).await
+        }
+        Command::Up(a) => {
+            let args = UpdateArgs {
+                yes: a.yes,
+                refresh: a.refresh,
+                ..a.common.into_update()
+            };
+            update::run(&cwd, stack, backend, update::Kind::Up, args).await
+        }
+        Command::Destroy(a) => {
+            let args = UpdateArgs {
+                yes: a.yes,
+                ..a.common.into_update()
+            };
+            update::run(&cwd, stack, backend, update::Kind::Destroy, args).await
+        }
+        Command::Refresh(a) => {
+            let args = UpdateArgs {
+                yes: a.yes,
+                import_pending_creates: a.import_pending_creates,
+                clear_pending_creates: a.clear_pending_creates,
+                ..a.common.into_update()
+            };
+            update::run(&cwd, stack, backend, update::Kind::Refresh, args).await
+        }
         Command::Plugin(c) => plugin(&cwd, c).await,
         Command::Schema { provider, json } => update::schema(&cwd, &provider, json).await,
     }
