@@ -363,6 +363,11 @@ fn a_manifest_that_asks_for_more_than_is_granted_is_pointed_out() {
     assert!(out.status.success());
     let err = text(&out.stderr);
     assert!(err.contains("note: provider hostile asks for hosts https://example.com; env SECRET_TOKEN, and not all of it is granted"), "{err}");
+    assert!(
+        err.contains("allow-hosts = [\"https://example.com\"]")
+            && err.contains("allow-env = [\"SECRET_TOKEN\"]"),
+        "the lines to add are named: {err}"
+    );
 }
 
 /// The error of each failed resource in a `--json` summary, by resource name.

@@ -130,13 +130,34 @@ fn load_providers(
                 .iter()
                 .filter(|v| !spec.allow_env.contains(v))
                 .collect();
-            if !missing_hosts.is_empty()
-                || !missing_env.is_empty()
-                || (c.allow_dirs && spec.allow_dirs.is_empty())
-            {
+            // Each missing grant, as the line that would grant it.
+            let mut lines = Vec::new();
+            if !missing_hosts.is_empty() {
+                let all: Vec<String> = spec
+                    .allow_hosts
+                    .iter()
+                    .chain(missing_hosts.iter().copied())
+                    .map(|h| format!("{h:?}"))
+                    .collect();
+                lines.push(format!("allow-hosts = [{}]", all.join(", ")));
+            }
+            if !missing_env.is_empty() {
+                let all: Vec<String> = spec
+                    .allow_env
+                    .iter()
+                    .chain(missing_env.iter().copied())
+                    .map(|v| format!("{v:?}"))
+                    .collect();
+                lines.push(format!("allow-env = [{}]", all.join(", ")));
+            }
+            if c.allow_dirs && spec.allow_dirs.is_empty() {
+                lines.push("allow-dirs = [\"out\"]   (the directory it should write in)".into());
+            }
+            if !lines.is_empty() {
                 style.note(&format!(
-                    "note: provider {name} asks for {}, and not all of it is granted; calls that need it will fail",
-                    m.describe()
+                    "note: provider {name} asks for {}, and not all of it is granted; calls that need it will fail. To grant it, put under [providers.{name}] in Strata.toml:\n    {}",
+                    m.describe(),
+                    lines.join("\n    ")
                 ));
             }
         }
