@@ -957,9 +957,25 @@ fn small_things_a_new_user_meets_read_right() {
         "{err}"
     );
     std::fs::remove_file(p.state_dir().join("lock.json")).unwrap();
-    // A check failure that is not about one property reads without an empty name.
+    // A type the provider does not offer stops `up` before anything changes, with the closest.
+    p.spec(json!({"resources": [
+        {"name": "c", "value": 1},
+        {"name": "b", "type": "random:Strng"},
+        {"name": "d", "type": "nothere:Thing"},
+    ]}));
+    let versions = p.versions();
+    let err = p.fails(&["up", "--yes"]);
+    assert!(
+        err.contains("nothing was changed")
+            && err.contains("random:Strng \"b\": provider random has no resource type `random:Strng`: did you mean `random:String`?")
+            && err.contains("nothere:Thing \"d\": no provider `nothere`"),
+        "{err}"
+    );
+    assert_eq!(p.versions(), versions);
+    // --continue-on-error deploys the rest; a check failure that is not about one property
+    // reads without an empty name.
     p.spec(json!({"resources": [{"name": "b", "type": "random:Nope"}]}));
-    let s = summary(&p.fails(&["up", "--yes", "--json"]));
+    let s = summary(&p.fails(&["up", "--yes", "--json", "--continue-on-error"]));
     let e = s["failures"][0]["error"].as_str().unwrap();
     assert!(
         e.ends_with("invalid inputs: unknown resource type `random:Nope`"),

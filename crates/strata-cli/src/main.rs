@@ -113,6 +113,7 @@ struct UpdateArgs {
     parallel: usize,
     import_pending_creates: Option<Vec<String>>,
     clear_pending_creates: bool,
+    continue_on_error: bool,
 }
 
 /// Flags every operation on resources takes.
@@ -148,6 +149,10 @@ struct UpArgs {
     /// seen and undone.
     #[arg(long, short)]
     refresh: bool,
+    /// Deploy what can be deployed even when some resources cannot (an unknown provider or
+    /// type); by default such a program changes nothing.
+    #[arg(long)]
+    continue_on_error: bool,
 }
 
 #[derive(Args, Clone)]
@@ -281,6 +286,7 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             let args = UpdateArgs {
                 yes: a.yes,
                 refresh: a.refresh,
+                continue_on_error: a.continue_on_error,
                 ..a.common.into_update()
             };
             update::run(&cwd, stack, backend, update::Kind::Up, args).await

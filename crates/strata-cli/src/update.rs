@@ -407,6 +407,9 @@ impl Prepared {
         };
         let plan = plan(&ctx.stack, ctx.project.name(), decls)
             .map_err(|e| anyhow::anyhow!("the program is invalid: {e}"))?;
+        if kind == Kind::Up && !args.continue_on_error {
+            preflight(&plan, &providers).await?;
+        }
         Ok(Prepared {
             kind,
             args,
@@ -668,6 +671,58 @@ impl Prepared {
         std::mem::forget(self);
         code
     }
+}
+
+/// Errors that can be found without changing anything, found before the lock: a resource whose
+/// provider is not in the project, or whose type its provider does not offer (with the closest
+/// type it does). `up` stops here, having changed nothing (`--continue-on-error` goes on).
+async fn preflight(plan: &strata_engine::plan::Plan, providers: &Loaded) -> Result<()> {
+    let mut schemas: HashMap<String, Option<strata_model::schema::Schema>> = HashMap::new();
+    let mut errors = Vec::new();
+    for node in &plan.nodes {
+        let strata_engine::plan::PlanNode::Resource { ty, name, .. } = node else {
+            continue;
+        };
+        let package = strata_model::provider_of(ty);
+        let provider = match providers.get(package) {
+            Ok(p) => p,
+            Err(e) => {
+                errors.push(format!("{ty} \"{name}\": {e}"));
+                continue;
+            }
+        };
+        if !schemas.contains_key(package) {
+            // A provider without a usable schema is not second-guessed here.
+            let schema = provider
+                .schema()
+                .await
+                .ok()
+                .and_then(|v| strata_model::schema::Schema::parse(&v).ok())
+                .filter(|s| !s.types.is_empty());
+            schemas.insert(package.to_string(), schema);
+        }
+        if let Some(schema) = &schemas[package]
+            && !schema.types.contains_key(ty)
+        {
+            let hint = match schema.closest_type(ty) {
+                Some(t) => format!("did you mean `{t}`?"),
+                None => format!(
+                    "it offers {} (`strata schema {package}` shows them)",
+                    schema.types.keys().cloned().collect::<Vec<_>>().join(", ")
+                ),
+            };
+            errors.push(format!(
+                "{ty} \"{name}\": provider {package} has no resource type `{ty}`: {hint}"
+            ));
+        }
+    }
+    if errors.is_empty() {
+        return Ok(());
+    }
+    bail!(
+        "the program declares what cannot be deployed, so nothing was changed:\n  {}\n(`strata up --continue-on-error` deploys the rest anyway)",
+        errors.join("\n  ")
+    )
 }
 
 /// Whether the command was told how to settle interrupted creates.

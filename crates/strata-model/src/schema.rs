@@ -115,6 +115,17 @@ impl Schema {
         Ok(s)
     }
 
+    /// The declared type closest to `ty` by spelling, for a "did you mean" (close enough to be
+    /// a likely typo, or differing only in case).
+    pub fn closest_type(&self, ty: &str) -> Option<&str> {
+        self.types
+            .keys()
+            .map(|k| (distance(&k.to_lowercase(), &ty.to_lowercase()), k))
+            .filter(|(d, k)| *d <= 2.max(k.len() / 4))
+            .min()
+            .map(|(_, k)| k.as_str())
+    }
+
     /// A listing for people: each type, its inputs and its outputs, a line each.
     pub fn describe(&self) -> String {
         let mut out = String::new();
@@ -168,6 +179,22 @@ impl Schema {
     }
 }
 
+/// Edit distance (Levenshtein) between two short strings.
+fn distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut prev = row[0];
+        row[0] = i + 1;
+        for (j, cb) in b.iter().enumerate() {
+            let cur = row[j + 1];
+            row[j + 1] = (prev + usize::from(ca != *cb)).min(row[j] + 1).min(cur + 1);
+            prev = cur;
+        }
+    }
+    row[b.len()]
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -186,6 +213,9 @@ mod tests {
         assert!(text.contains("random:String: a random string"), "{text}");
         assert!(text.contains("integer, replaces, default 16"), "{text}");
         assert!(text.contains("string, id"), "{text}");
+        assert_eq!(s.closest_type("random:Strng"), Some("random:String"));
+        assert_eq!(s.closest_type("random:string"), Some("random:String"));
+        assert_eq!(s.closest_type("random:Kubernetes"), None);
         let bad = |v| Schema::parse(&v).unwrap_err();
         assert!(bad(json!({"types": {"String": {}}})).contains("type token"));
         assert!(bad(json!({"types": {"a:B": {"id": "x"}}})).contains("not an output"));
