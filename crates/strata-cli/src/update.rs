@@ -216,19 +216,21 @@ fn build_program(project: &Project, style: &Style) -> Result<()> {
     let Some(cmd) = project.needs_build() else {
         return Ok(());
     };
-    style.note(&format!("Building the program: {cmd}"));
-    let out = std::process::Command::new("sh")
+    style.note(&format!(
+        "Building the program: {cmd} (its own progress follows; a first build also compiles the SDK and its dependencies, which takes a few minutes)"
+    ));
+    // The build's output goes to stderr as it comes, so a long build shows its progress and
+    // `--json` output on stdout stays clean.
+    let status = std::process::Command::new("sh")
         .arg("-c")
         .arg(cmd)
         .current_dir(&project.dir)
         .stdin(std::process::Stdio::null())
-        .output()
+        .stdout(std::io::stderr())
+        .status()
         .with_context(|| format!("running the build command `{cmd}`"))?;
-    if !out.status.success() {
-        bail!(
-            "the program's build command `{cmd}` failed:\n{}",
-            String::from_utf8_lossy(&out.stderr).trim_end()
-        );
+    if !status.success() {
+        bail!("the program's build command `{cmd}` failed (its output is above)");
     }
     if !project.program_wasm().exists() {
         bail!(

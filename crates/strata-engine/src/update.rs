@@ -153,11 +153,18 @@ pub async fn update(
     journal: Option<Arc<dyn Journal>>,
     events: Arc<dyn EventSink>,
 ) -> UpdateResult {
-    for p in base.pending.values() {
+    if !base.pending.is_empty() {
+        // One message for all of them (a crash can leave many), with the way out.
+        let ops: Vec<String> = base
+            .pending
+            .values()
+            .map(|p| format!("{} of {} \"{}\"", p.op, p.ty, p.urn.name()))
+            .collect();
         events.emit(Event::Warning {
             message: format!(
-                "an earlier operation was interrupted: {} of {} may have happened without being recorded",
-                p.op, p.urn
+                "{} earlier operation(s) were interrupted and may have happened without being recorded ({}): `strata refresh` reads those resources and records what is there",
+                ops.len(),
+                ops.join(", ")
             ),
         });
     }
