@@ -1043,3 +1043,21 @@ fn each_command_offers_only_the_flags_that_mean_something_for_it() {
     let err = p.fails(&["up", "--yes", "--parallel", "0"]);
     assert!(err.contains("--parallel") && err.contains("0"), "{err}");
 }
+
+#[test]
+fn a_path_outside_the_grant_is_refused_in_the_preview_naming_the_line_to_add() {
+    let p = Project::with_spec(json!({"resources": [
+        {"name": "f", "type": "local:File", "path": "etc/app.env", "content": "x"},
+    ]}));
+    let out = p.run(&["preview"]);
+    assert!(!out.status.success());
+    let all = format!("{}{}", text(&out.stdout), text(&out.stderr));
+    assert!(
+        all.contains("`etc/app.env` is outside the directories granted to this provider (out): to allow it, put `allow-dirs = [\"out\", \"etc\"]` under [providers.local] in Strata.toml"),
+        "{all}"
+    );
+    p.spec(json!({"resources": [
+        {"name": "f", "type": "local:File", "path": "out/app.env", "content": "x"},
+    ]}));
+    assert_eq!(counts(&p.up()), json!({"create": 1}));
+}

@@ -263,7 +263,7 @@ impl WasmProvider {
                 .map_message(|m| format!("cannot start an instance: {m}"))
         })?;
         let mut inst = Instance { store, world };
-        let config = self.setup.config.to_string();
+        let config = self.configuration().to_string();
         let result = inst
             .world
             .strata_provider_provider()
@@ -295,6 +295,30 @@ impl WasmProvider {
             .lock()
             .unwrap_or_else(|p| p.into_inner())
             .push(inst);
+    }
+
+    /// What `configure` is given: the provider's settings, and under `$grants` what it was
+    /// granted (its name in the project file, its directories as it sees them, its environment
+    /// variables), so that `check` can refuse in a preview what the sandbox would refuse later,
+    /// naming the line to add.
+    fn configuration(&self) -> Value {
+        let mut config = match &self.setup.config {
+            Value::Object(o) => o.clone(),
+            _ => Default::default(),
+        };
+        let dirs: Vec<Value> = self
+            .setup
+            .grants
+            .dirs
+            .iter()
+            .map(|d| serde_json::json!({"path": d.guest, "read_only": d.read_only}))
+            .collect();
+        let env: Vec<&String> = self.setup.grants.env.iter().map(|(k, _)| k).collect();
+        config.insert(
+            "$grants".into(),
+            serde_json::json!({"provider": self.name(), "dirs": dirs, "env": env}),
+        );
+        Value::Object(config)
     }
 
     /// Hand what the instance printed since the last call to the log, a line at a time and

@@ -158,15 +158,18 @@ async fn local_writes_inside_its_grant_and_read_notices_outside_changes() {
         err.contains("path: `../etc/passwd` must be a relative path"),
         "{err}"
     );
-    let elsewhere = p
-        .check(
-            "local:File",
-            "g",
-            None,
-            &json!({"path": "elsewhere/x", "content": "x"}),
-        )
+    // The provider knows its grants: a path outside them fails `check`, naming the line to add.
+    let elsewhere = json!({"path": "elsewhere/x", "content": "x", "mode": "644"});
+    let err = p
+        .check("local:File", "g", None, &elsewhere)
         .await
-        .unwrap();
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.contains("`elsewhere/x` is outside the directories granted to this provider (out)"),
+        "{err}"
+    );
+    // And the sandbox refuses it anyway, should a create come without a check.
     let err = p
         .create("local:File", "g", &elsewhere, false, None)
         .await

@@ -12,7 +12,45 @@ strata_provider::manifest!(
     r#"{"name": "local", "version": "0.1.0", "capabilities": {"allow-dirs": true}}"#
 );
 
-struct Local;
+struct Local {
+    /// The provider's name in the project file, for messages.
+    name: String,
+    /// The directories granted to it, as it sees them (`None`: not told, nothing is checked).
+    dirs: Option<Vec<String>>,
+}
+
+impl Local {
+    /// Whether `path` lies inside a granted directory, or the `allow-dirs` line that grants it.
+    fn granted(&self, path: &str) -> Result<(), String> {
+        let Some(dirs) = &self.dirs else {
+            return Ok(());
+        };
+        let p = Path::new(path);
+        if dirs
+            .iter()
+            .any(|d| d == "." || p.starts_with(Path::new(d.trim_start_matches("./"))))
+        {
+            return Ok(());
+        }
+        let top = p
+            .components()
+            .next()
+            .map(|c| c.as_os_str().to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let mut all: Vec<String> = dirs.iter().map(|d| format!("{d:?}")).collect();
+        all.push(format!("{top:?}"));
+        Err(format!(
+            "`{path}` is outside the directories granted to this provider ({}): to allow it, put `allow-dirs = [{}]` under [providers.{}] in Strata.toml",
+            if dirs.is_empty() {
+                "none".to_string()
+            } else {
+                dirs.join(", ")
+            },
+            all.join(", "),
+            self.name
+        ))
+    }
+}
 
 fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
@@ -49,8 +87,16 @@ fn write(path: &str, content: &str, mode: &str) -> Result<(), String> {
 }
 
 impl Provider for Local {
-    fn configure(_config: &Value) -> Result<Self, String> {
-        Ok(Local)
+    fn configure(config: &Value) -> Result<Self, String> {
+        let grants = &config["$grants"];
+        Ok(Local {
+            name: grants["provider"].as_str().unwrap_or("local").to_string(),
+            dirs: grants["dirs"].as_array().map(|dirs| {
+                dirs.iter()
+                    .filter_map(|d| d["path"].as_str().map(str::to_string))
+                    .collect()
+            }),
+        })
     }
 
     fn schema(&self) -> Value {
@@ -98,6 +144,8 @@ impl Provider for Local {
                             "`{p}` must be a relative path inside a granted directory, without `..`"
                         ),
                     ));
+                } else if let Err(e) = self.granted(p) {
+                    bad.push(("path".into(), e));
                 }
             }
             _ => bad.push(("path".into(), "is required and must be a string".into())),

@@ -29,6 +29,8 @@ fn knobs(r: &Value, inputs: &mut Map<String, Value>) {
         "levels",
         "mib",
         "udp",
+        "path",
+        "content",
     ] {
         if let Some(v) = r.get(k) {
             inputs.insert(k.into(), v.clone());
