@@ -1061,3 +1061,40 @@ fn a_path_outside_the_grant_is_refused_in_the_preview_naming_the_line_to_add() {
     ]}));
     assert_eq!(counts(&p.up()), json!({"create": 1}));
 }
+
+#[test]
+fn declared_configuration_is_checked_listed_and_defaulted() {
+    let p = Project::new(test_artifacts::HELLO);
+    let toml = std::fs::read_to_string(p.path().join("Strata.toml")).unwrap();
+    std::fs::write(
+        p.path().join("Strata.toml"),
+        format!(
+            "{toml}\n[config.greeting]\ndescription = \"How the greeting starts\"\ndefault = \"Ahoy\"\n\n[config.generation]\ntype = \"integer\"\n\n[config.token]\nsecret = true\n"
+        ),
+    )
+    .unwrap();
+    let out = p.run(&["config", "set", "greting", "Hi"]);
+    assert!(out.status.success());
+    assert!(
+        text(&out.stderr).contains("`greting` is not declared under [config] in Strata.toml, so the program may never read it (did you mean `greeting`?)"),
+        "{}",
+        text(&out.stderr)
+    );
+    p.ok(&["config", "rm", "greting"]);
+    let err = p.fails(&["config", "set", "generation", "two"]);
+    assert!(
+        err.contains("`generation` is declared integer in Strata.toml, and `two` is not one"),
+        "{err}"
+    );
+    let err = p.fails(&["config", "set", "token", "hunter2-x"]);
+    assert!(err.contains("`token` is declared secret"), "{err}");
+    let ls = p.ok(&["config", "ls"]);
+    assert!(
+        ls.contains("greeting             (unset: the default \"Ahoy\")  How the greeting starts"),
+        "{ls}"
+    );
+    // The program sees the declared default.
+    p.up();
+    let greeting = std::fs::read_to_string(p.path().join("out/greeting.txt")).unwrap();
+    assert!(greeting.starts_with("Ahoy, "), "{greeting}");
+}

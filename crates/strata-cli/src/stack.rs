@@ -137,6 +137,26 @@ pub fn config(cwd: &Path, stack: Option<String>, cmd: ConfigCommand) -> Result<E
     let stack = pick_stack(&project, stack)?;
     match cmd {
         ConfigCommand::Set { key, value, secret } => {
+            let declared = &project.file.config;
+            match declared.get(&key) {
+                Some(decl) => {
+                    decl.check(&key, &value).map_err(anyhow::Error::msg)?;
+                    if decl.secret && !secret {
+                        bail!(
+                            "`{key}` is declared secret in Strata.toml: set it with `strata config set --secret {key} VALUE`"
+                        );
+                    }
+                }
+                None if !declared.is_empty() => {
+                    let hint = strata_model::spelling::closest(declared.keys(), &key)
+                        .map(|k| format!(" (did you mean `{k}`?)"))
+                        .unwrap_or_default();
+                    eprintln!(
+                        "warning: `{key}` is not declared under [config] in Strata.toml, so the program may never read it{hint}"
+                    );
+                }
+                None => {}
+            }
             let value = if secret {
                 if value.chars().count() < strata_model::known::MIN_SECRET_LEN {
                     eprintln!(
@@ -165,11 +185,30 @@ pub fn config(cwd: &Path, stack: Option<String>, cmd: ConfigCommand) -> Result<E
             None => bail!("stack `{stack}` has no configuration `{key}`"),
         },
         ConfigCommand::Ls => {
-            for (k, v) in project.config(&stack)? {
+            let set = project.config(&stack)?;
+            for (k, v) in &set {
                 match v {
                     ConfigValue::Plain(v) => outln!("{k:<20} {v}"),
                     ConfigValue::Secret(_) => outln!("{k:<20} [secret]"),
                 }
+            }
+            // Declared keys the stack does not set, and what the program then sees.
+            for (k, decl) in project
+                .file
+                .config
+                .iter()
+                .filter(|(k, _)| !set.contains_key(*k))
+            {
+                let what = match decl.default_text() {
+                    Some(d) => format!("(unset: the default {d:?})"),
+                    None => "(unset)".to_string(),
+                };
+                let about = if decl.description.is_empty() {
+                    String::new()
+                } else {
+                    format!("  {}", decl.description)
+                };
+                outln!("{k:<20} {what}{about}");
             }
         }
     }

@@ -847,6 +847,12 @@ fn program_config(
     known: &KnownSecrets,
 ) -> Result<BTreeMap<String, Value>> {
     let mut config = BTreeMap::new();
+    // Declared defaults first; what the stack sets wins.
+    for (k, decl) in &ctx.project.file.config {
+        if let Some(d) = decl.default_text() {
+            config.insert(k.clone(), Value::String(d));
+        }
+    }
     for (k, v) in ctx.project.config(&ctx.stack)? {
         let v = match v {
             ConfigValue::Plain(v) => Value::String(v),

@@ -3,6 +3,7 @@
 
 pub mod known;
 pub mod schema;
+pub mod spelling;
 pub mod value;
 
 use serde::{Deserialize, Serialize};

@@ -118,12 +118,7 @@ impl Schema {
     /// The declared type closest to `ty` by spelling, for a "did you mean" (close enough to be
     /// a likely typo, or differing only in case).
     pub fn closest_type(&self, ty: &str) -> Option<&str> {
-        self.types
-            .keys()
-            .map(|k| (distance(&k.to_lowercase(), &ty.to_lowercase()), k))
-            .filter(|(d, k)| *d <= 2.max(k.len() / 4))
-            .min()
-            .map(|(_, k)| k.as_str())
+        crate::spelling::closest(self.types.keys(), ty)
     }
 
     /// A listing for people: each type, its inputs and its outputs, a line each.
@@ -177,22 +172,6 @@ impl Schema {
         }
         out
     }
-}
-
-/// Edit distance (Levenshtein) between two short strings.
-fn distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut prev = row[0];
-        row[0] = i + 1;
-        for (j, cb) in b.iter().enumerate() {
-            let cur = row[j + 1];
-            row[j + 1] = (prev + usize::from(ca != *cb)).min(row[j] + 1).min(cur + 1);
-            prev = cur;
-        }
-    }
-    row[b.len()]
 }
 
 #[cfg(test)]

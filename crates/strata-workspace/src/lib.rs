@@ -49,6 +49,60 @@ pub struct ProjectFile {
     pub backend: Option<String>,
     #[serde(default)]
     pub providers: BTreeMap<String, ProviderSpec>,
+    /// The configuration keys the program reads: `[config.KEY]` with a type, a description,
+    /// a default, and whether it is secret. Optional; when present, `config set` checks against
+    /// it and `config ls` shows what is unset.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub config: BTreeMap<String, ConfigDecl>,
+}
+
+/// One declared configuration key.
+#[derive(Clone, Debug, Deserialize, Serialize, PartialEq)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct ConfigDecl {
+    /// `string` (the default), `integer`, `number` or `boolean`.
+    #[serde(default = "string_type", rename = "type")]
+    pub ty: String,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub description: String,
+    /// The value the program sees when the stack sets none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub default: Option<toml::Value>,
+    /// Set it with `config set --secret` only.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub secret: bool,
+}
+
+fn string_type() -> String {
+    "string".into()
+}
+
+impl ConfigDecl {
+    /// Check a value given for this key: it must parse as the declared type.
+    pub fn check(&self, key: &str, value: &str) -> Result<(), String> {
+        let ok = match self.ty.as_str() {
+            "integer" => value.trim().parse::<i64>().is_ok(),
+            "number" => value.trim().parse::<f64>().is_ok(),
+            "boolean" => matches!(value.trim(), "true" | "false"),
+            _ => true,
+        };
+        if ok {
+            Ok(())
+        } else {
+            Err(format!(
+                "`{key}` is declared {} in Strata.toml, and `{value}` is not one",
+                self.ty
+            ))
+        }
+    }
+
+    /// The default as the program reads it (text, as `config set` stores values).
+    pub fn default_text(&self) -> Option<String> {
+        self.default.as_ref().map(|v| match v {
+            toml::Value::String(s) => s.clone(),
+            other => other.to_string(),
+        })
+    }
 }
 
 #[derive(Clone, Debug, Deserialize, Serialize, PartialEq)]
@@ -216,7 +270,6 @@ pub enum ConfigValue {
 }
 
 impl Project {
-    /// Read `Strata.toml` in `dir`.
     /// The project whose `Strata.toml` is in `start` or the nearest directory above it (as
     /// Pulumi finds `Pulumi.yaml`).
     pub fn find(start: &Path) -> Result<Project, WorkspaceError> {
@@ -260,6 +313,21 @@ impl Project {
             if let Some(m) = value {
                 strata_policy::parse_size(m)
                     .map_err(|e| invalid(format!("program.{field}: {e}")))?;
+            }
+        }
+        for (key, decl) in &file.config {
+            if !matches!(
+                decl.ty.as_str(),
+                "string" | "integer" | "number" | "boolean"
+            ) {
+                return Err(invalid(format!(
+                    "config.{key}.type: `{}` is not one of string, integer, number, boolean",
+                    decl.ty
+                )));
+            }
+            if let Some(d) = decl.default_text() {
+                decl.check(key, &d)
+                    .map_err(|e| invalid(format!("config.{key}.default: {e}")))?;
             }
         }
         if let Some(t) = &program.timeout {

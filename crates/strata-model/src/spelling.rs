@@ -1,0 +1,41 @@
+//! "Did you mean": the candidate closest to a misspelled word.
+
+/// The candidate closest to `word` by edit distance, if close enough to be a likely typo
+/// (case is ignored).
+pub fn closest<'a>(candidates: impl Iterator<Item = &'a String>, word: &str) -> Option<&'a str> {
+    let word = word.to_lowercase();
+    candidates
+        .map(|c| (distance(&c.to_lowercase(), &word), c))
+        .filter(|(d, c)| *d <= 2.max(c.len() / 4))
+        .min()
+        .map(|(_, c)| c.as_str())
+}
+
+/// Edit distance (Levenshtein) between two short strings.
+fn distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut prev = row[0];
+        row[0] = i + 1;
+        for (j, cb) in b.iter().enumerate() {
+            let cur = row[j + 1];
+            row[j + 1] = (prev + usize::from(ca != *cb)).min(row[j] + 1).min(cur + 1);
+            prev = cur;
+        }
+    }
+    row[b.len()]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_closest_likely_typo_is_found() {
+        let c = vec!["greeting".to_string(), "generation".to_string()];
+        assert_eq!(closest(c.iter(), "greting"), Some("greeting"));
+        assert_eq!(closest(c.iter(), "GENERATION"), Some("generation"));
+        assert_eq!(closest(c.iter(), "database"), None);
+    }
+}
