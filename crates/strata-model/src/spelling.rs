@@ -33,7 +33,7 @@ mod tests {
 
     #[test]
     fn the_closest_likely_typo_is_found() {
-        let c = vec!["greeting".to_string(), "generation".to_string()];
+        let c = ["greeting".to_string(), "generation".to_string()];
         assert_eq!(closest(c.iter(), "greting"), Some("greeting"));
         assert_eq!(closest(c.iter(), "GENERATION"), Some("generation"));
         assert_eq!(closest(c.iter(), "database"), None);
