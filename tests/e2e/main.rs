@@ -558,7 +558,7 @@ fn stacks_and_config_commands() {
 }
 
 #[test]
-fn new_scaffolds_a_project_that_parses() {
+fn new_scaffolds_a_project_a_team_can_commit_that_builds_and_deploys() {
     let dir = tempfile::tempdir().unwrap();
     let out = Command::new(STRATA)
         .arg("--cwd")
@@ -567,19 +567,54 @@ fn new_scaffolds_a_project_that_parses() {
         .output()
         .unwrap();
     assert!(out.status.success(), "{}", text(&out.stderr));
-    let toml = std::fs::read_to_string(dir.path().join("app/Strata.toml")).unwrap();
+    let app = dir.path().join("app");
+    let toml = std::fs::read_to_string(app.join("Strata.toml")).unwrap();
     assert!(
-        toml.contains("name = \"app\"") && toml.contains("build = "),
+        toml.contains("name = \"app\"")
+            && toml.contains("build = ")
+            && toml.contains("plugin = \"random@0.1.0\""),
         "{toml}"
     );
-    assert!(dir.path().join("app/src/lib.rs").exists());
-    let out = Command::new(STRATA)
-        .arg("--cwd")
-        .arg(dir.path().join("app"))
-        .args(["stack", "init", "dev"])
-        .output()
+    // Nothing in it points outside it: not this checkout, not this machine.
+    let checkout = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../..")
+        .canonicalize()
         .unwrap();
+    fn files(dir: &Path) -> Vec<PathBuf> {
+        let mut out = vec![];
+        for e in std::fs::read_dir(dir).unwrap().flatten() {
+            if e.path().is_dir() {
+                out.extend(files(&e.path()));
+            } else {
+                out.push(e.path());
+            }
+        }
+        out
+    }
+    for f in files(&app) {
+        let body = std::fs::read_to_string(&f).unwrap();
+        assert!(
+            !body.contains(&checkout.display().to_string()) && !body.contains("../../"),
+            "{} points outside the project",
+            f.display()
+        );
+    }
+    // It builds with its vendored SDK and deploys with the provider shipped in strata.
+    let run = |args: &[&str]| {
+        Command::new(STRATA)
+            .arg("--cwd")
+            .arg(&app)
+            .args(args)
+            .env("STRATA_CACHE_DIR", cache_dir())
+            .env_remove("CARGO_TARGET_DIR")
+            .stdin(Stdio::null())
+            .output()
+            .unwrap()
+    };
+    assert!(run(&["stack", "init", "dev"]).status.success());
+    let out = run(&["up", "--yes", "--json"]);
     assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_eq!(counts(&summary(&text(&out.stdout))), json!({"create": 1}));
 }
 
 #[test]

@@ -324,9 +324,30 @@ fn plugins_install_from_a_file_or_url_list_their_asks_and_are_used_by_name() {
 
     let (ok, out) = run(here, &["plugin", "rm", "random"]);
     assert!(ok && out.contains("Removed random@0.1.0"), "{out}");
+    // `random` ships with strata: the name still resolves, with no download.
+    let (ok, out) = run(dir.path(), &["preview"]);
+    assert!(!ok && out.contains("no provider `random`"), "{out}");
+    let toml = std::fs::read_to_string(dir.path().join("Strata.toml")).unwrap();
+    std::fs::write(
+        dir.path().join("Strata.toml"),
+        toml.replace("plugin = \"random\"", "plugin = \"random@9.9.9\""),
+    )
+    .unwrap();
     let (ok, out) = run(dir.path(), &["preview"]);
     assert!(
-        !ok && out.contains("plugin `random` is not installed"),
+        !ok && out.contains("plugin `random@9.9.9` is not installed, and the `random` shipped with this strata is version 0.1.0"),
+        "{out}"
+    );
+    let (ok, out) = run(here, &["plugin", "rm", "hostile"]);
+    assert!(ok, "{out}");
+    std::fs::write(
+        dir.path().join("Strata.toml"),
+        toml.replace("plugin = \"random\"", "plugin = \"hostile@0.1.0\""),
+    )
+    .unwrap();
+    let (ok, out) = run(dir.path(), &["preview"]);
+    assert!(
+        !ok && out.contains("plugin `hostile@0.1.0` is not installed"),
         "{out}"
     );
 

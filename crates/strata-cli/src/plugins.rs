@@ -75,14 +75,38 @@ fn matching<'a>(spec: &'a str) -> impl Fn(&Entry) -> bool + 'a {
     move |e| e.name == name && version.is_none_or(|v| e.version == v)
 }
 
-/// The installed plugin for `spec` (`name` for the newest, or `name@version`).
-pub fn resolve(spec: &str) -> Result<PathBuf> {
-    entries()?
-        .into_iter()
-        .rev()
-        .find(matching(spec))
-        .map(|e| e.path)
-        .ok_or_else(|| anyhow!("plugin `{spec}` is not installed: install it with `strata plugin install PATH-OR-URL`"))
+/// The component for `spec` (`name` for the newest, or `name@version`): an installed plugin,
+/// else one that Strata ships (embedded in this binary) when its manifest matches. Returns its
+/// bytes and a name for them in messages.
+pub fn resolve(spec: &str) -> Result<(Wasm, String)> {
+    if let Some(e) = entries()?.into_iter().rev().find(matching(spec)) {
+        let what = e.path.display().to_string();
+        return Ok((Wasm::read(&e.path)?, what));
+    }
+    let (name, version) = match spec.split_once('@') {
+        Some((n, v)) => (n, Some(v)),
+        None => (spec, None),
+    };
+    if let Some(bytes) = strata_shipped::component(name) {
+        let shipped = read_manifest(bytes)?;
+        let fits = shipped
+            .as_ref()
+            .is_some_and(|m| version.is_none_or(|v| m.version == v));
+        if fits {
+            return Ok((
+                Wasm::new(bytes.to_vec()),
+                format!("{spec} (shipped with strata)"),
+            ));
+        }
+        if let Some(m) = shipped {
+            bail!(
+                "plugin `{spec}` is not installed, and the `{name}` shipped with this strata is version {}: use `plugin = \"{name}@{}\"`, or install the one you need with `strata plugin install PATH-OR-URL`",
+                m.version,
+                m.version
+            );
+        }
+    }
+    bail!("plugin `{spec}` is not installed: install it with `strata plugin install PATH-OR-URL`")
 }
 
 async fn fetch(source: &str) -> Result<Wasm> {

@@ -4,8 +4,55 @@
 use anyhow::{Context, Result, bail};
 use std::path::Path;
 
-/// Where this build of strata came from: the SDK and the providers it ships.
-const REPO: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../..");
+/// The program SDK, vendored into each new project (`sdk/strata-sdk`), with the WIT it binds:
+/// a project depends on nothing outside itself, so a team can commit it and build it anywhere.
+const SDK: &[(&str, &str)] = &[
+    (
+        "src/lib.rs",
+        include_str!("../../../guests/sdk/program/src/lib.rs"),
+    ),
+    (
+        "src/local.rs",
+        include_str!("../../../guests/sdk/program/src/local.rs"),
+    ),
+    (
+        "src/random.rs",
+        include_str!("../../../guests/sdk/program/src/random.rs"),
+    ),
+    (
+        "README.md",
+        include_str!("../../../guests/sdk/program/README.md"),
+    ),
+    (
+        "wit/program.wit",
+        include_str!("../../../wit/program/program.wit"),
+    ),
+];
+
+/// Where the SDK's sources find the WIT in this repository, and in a vendored copy.
+const WIT_IN_REPO: &str = "\"../../../wit/program\"";
+const WIT_VENDORED: &str = "\"wit\"";
+
+const SDK_CARGO: &str = r#"[package]
+name = "strata-sdk"
+description = "Write Strata programs in Rust (vendored by `strata new`; `strata new` in a newer strata brings a newer copy)."
+version = "0.1.0"
+edition = "2024"
+license = "Apache-2.0"
+publish = false
+
+[dependencies]
+wit-bindgen = "=0.61.0"
+serde = { version = "1", features = ["derive"] }
+serde_json = { version = "1", features = ["preserve_order"] }
+"#;
+
+/// The provider the new project uses, as shipped with this strata (see `strata-shipped`).
+fn shipped_version(name: &str) -> String {
+    strata_shipped::component(name)
+        .and_then(|b| strata_host::read_manifest(b).ok().flatten())
+        .map_or_else(|| "0.1.0".into(), |m| m.version)
+}
 
 pub fn new_project(dir: &Path, name: Option<String>) -> Result<()> {
     if dir.join(strata_workspace::PROJECT_FILE).exists() {
@@ -27,15 +74,12 @@ pub fn new_project(dir: &Path, name: Option<String>) -> Result<()> {
     {
         bail!("project name `{name}` must be letters, digits, `-` or `_`");
     }
-    let repo = Path::new(REPO)
-        .canonicalize()
-        .unwrap_or_else(|_| REPO.into());
     let crate_file = name.replace('-', "_");
     std::fs::create_dir_all(dir.join("src"))
         .with_context(|| format!("creating {}", dir.display()))?;
     let files = [
         (
-            "Strata.toml",
+            "Strata.toml".to_string(),
             format!(
                 r#"name = "{name}"
 
@@ -44,13 +88,13 @@ wasm = "target/wasm32-wasip2/release/{crate_file}.wasm"
 build = "cargo build --release --target wasm32-wasip2"
 
 [providers.random]
-wasm = "{repo}/target/wasm/wasm32-wasip2/release/strata_provider_random.wasm"
+plugin = "random@{random}"
 "#,
-                repo = repo.display()
+                random = shipped_version("random")
             ),
         ),
         (
-            "Cargo.toml",
+            "Cargo.toml".to_string(),
             format!(
                 r#"[package]
 name = "{name}"
@@ -61,19 +105,18 @@ edition = "2024"
 crate-type = ["cdylib"]
 
 [dependencies]
-strata-sdk = {{ path = "{sdk}" }}
+strata-sdk = {{ path = "sdk/strata-sdk" }}
 
 [profile.release]
 opt-level = "s"
 strip = true
 
 [workspace]
-"#,
-                sdk = repo.join("guests/sdk/program").display()
+"#
             ),
         ),
         (
-            "src/lib.rs",
+            "src/lib.rs".to_string(),
             r#"//! A Strata program: declare resources in `run`.
 
 use strata_sdk::random::{PetArgs, RandomPet};
@@ -93,13 +136,32 @@ strata_sdk::export_program!(App);
 "#
             .to_string(),
         ),
-        (".gitignore", "/target\n.strata/\n".to_string()),
+        (".gitignore".to_string(), "/target\n.strata/\n".to_string()),
+        (
+            "sdk/strata-sdk/Cargo.toml".to_string(),
+            SDK_CARGO.to_string(),
+        ),
     ];
-    for (file, text) in files {
-        let path = dir.join(file);
+    let sdk = SDK.iter().map(|(file, text)| {
+        (
+            format!("sdk/strata-sdk/{file}"),
+            text.replace(WIT_IN_REPO, WIT_VENDORED),
+        )
+    });
+    for (file, text) in files.into_iter().chain(sdk) {
+        let path = dir.join(&file);
+        if let Some(parent) = path.parent() {
+            std::fs::create_dir_all(parent)
+                .with_context(|| format!("creating {}", parent.display()))?;
+        }
         std::fs::write(&path, text).with_context(|| format!("writing {}", path.display()))?;
     }
     outln!("Created project {name} in {}.", dir.display());
-    outln!("Next: `strata stack init dev` and `strata up` there.");
+    outln!(
+        "It depends on nothing outside itself (the SDK is in sdk/, the random provider ships with strata), so it can be committed."
+    );
+    outln!(
+        "Next: `strata stack init dev` and `strata up` there (the first build compiles the SDK: a few minutes)."
+    );
     Ok(())
 }

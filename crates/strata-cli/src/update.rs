@@ -76,14 +76,16 @@ fn load_providers(
     let mut lock = project.lock_file()?;
     let mut out: HashMap<String, Arc<dyn Provider>> = HashMap::new();
     for (name, spec) in &project.file.providers {
-        let path = match (project.provider_wasm(spec), &spec.plugin) {
-            (Some(p), _) => p,
+        let (wasm, what) = match (project.provider_wasm(spec), &spec.plugin) {
+            (Some(p), _) => (
+                Wasm::read(&p).with_context(|| format!("provider {name}"))?,
+                p.display().to_string(),
+            ),
             (None, Some(plugin)) => {
                 crate::plugins::resolve(plugin).with_context(|| format!("provider {name}"))?
             }
             (None, None) => bail!("provider {name}: no `wasm` or `plugin` given"),
         };
-        let wasm = Wasm::read(&path).with_context(|| format!("provider {name}"))?;
         lock.check(name, wasm.sha256())?;
         let mut setup = ProviderSetup::new(name);
         for d in &spec.allow_dirs {
@@ -117,7 +119,7 @@ fn load_providers(
         };
         setup.log = Some(log.clone());
         setup.secrets = known.clone();
-        let provider = WasmProvider::from_wasm(runtime, &wasm, &path.display().to_string(), setup)?;
+        let provider = WasmProvider::from_wasm(runtime, &wasm, &what, setup)?;
         if let Some(m) = provider.manifest() {
             let c = &m.capabilities;
             let missing_hosts: Vec<&String> = c
