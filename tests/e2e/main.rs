@@ -885,11 +885,66 @@ fn secrets_stay_encrypted_at_rest_and_redacted_in_output() {
         .output()
         .unwrap();
     assert!(!wrong.status.success());
+    // The stack file records which key it needs (its id, never the key): a wrong key is named
+    // as such before anything is decrypted, and the error says which key is expected.
+    let stack_file = std::fs::read_to_string(p.path().join("Strata.dev.toml")).unwrap();
+    let id = stack_file
+        .lines()
+        .find_map(|l| l.strip_prefix("key-id = "))
+        .unwrap()
+        .trim_matches('"')
+        .to_string();
     assert!(
-        text(&wrong.stderr)
-            .contains("cannot decrypt a secret with the key from STRATA_SECRETS_KEY"),
+        text(&wrong.stderr).contains(&format!(
+            "STRATA_SECRETS_KEY holds key k-4bb06f8e4e3a, but stack `dev`'s secrets are encrypted with key {id}"
+        )),
         "{}",
         text(&wrong.stderr)
+    );
+    // Another machine without the key is told what it needs, and no new key is made.
+    let elsewhere = tempfile::tempdir().unwrap();
+    let out = p
+        .command(&["up", "--yes"])
+        .env("XDG_CONFIG_HOME", elsewhere.path())
+        .env_remove("STRATA_SECRETS_KEY")
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    let err = text(&out.stderr);
+    assert!(
+        err.contains(&format!("stack `dev`'s secrets are encrypted with key {id}, which this machine does not have: set STRATA_SECRETS_KEY to it")),
+        "{err}"
+    );
+    assert!(
+        !elsewhere.path().join("strata/keys").exists(),
+        "no key was made"
+    );
+    // A passphrase instead: every secret, in the configuration and in the state, moves to it.
+    let out = p
+        .command(&["stack", "change-secrets-provider", "passphrase"])
+        .env("STRATA_SECRETS_KEY", key)
+        .env("STRATA_PASSPHRASE", "correct horse battery staple")
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let with_pass = |pass: &str, args: &[&str]| {
+        p.command(args)
+            .env("XDG_CONFIG_HOME", elsewhere.path())
+            .env("STRATA_PASSPHRASE", pass)
+            .output()
+            .unwrap()
+    };
+    let out = with_pass("correct horse battery staple", &["up", "--yes", "--json"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_eq!(counts(&summary(&text(&out.stdout))), json!({"same": 1}));
+    let out = with_pass("correct horse battery staple", &["config", "get", "token"]);
+    assert_eq!(text(&out.stdout).trim(), "hunter3-secret");
+    let out = with_pass("wrong", &["up", "--yes"]);
+    assert!(
+        !out.status.success()
+            && text(&out.stderr).contains("the passphrase does not open stack `dev`'s key"),
+        "{}",
+        text(&out.stderr)
     );
 }
 

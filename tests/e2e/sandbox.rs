@@ -806,6 +806,17 @@ fn a_secret_in_state_that_cannot_be_decrypted_fails_only_the_resources_that_use_
         ))),
         json!({"create": 2})
     );
+    // Someone drops the stack's record of its key (and its secret), and sets it again with
+    // another key: the state's secrets are then sealed with a key this run does not have.
+    let stack_file = std::fs::read_to_string(p.path().join("Strata.dev.toml")).unwrap();
+    let kept: String = stack_file
+        .lines()
+        .filter(|l| {
+            !l.starts_with("[encryption]") && !l.starts_with("key-id") && !l.starts_with("pw =")
+        })
+        .map(|l| format!("{l}\n"))
+        .collect();
+    std::fs::write(p.path().join("Strata.dev.toml"), kept).unwrap();
     succeeded(
         &[],
         with(

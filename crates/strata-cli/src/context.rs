@@ -51,3 +51,33 @@ pub fn open_backend(project: &Project, url: Option<&str>) -> Result<Arc<dyn Back
         None => bail!("backend `{url}` is not a URL such as file://DIR"),
     }
 }
+
+/// The stack's secrets, found the way its stack file records (key id, passphrase salt); the
+/// first key of a stack without secrets is recorded there when it is made.
+pub fn stack_secrets(project: &Project, stack: &str) -> Result<strata_state::Secrets> {
+    let enc = project.encryption(stack)?;
+    let has_secrets = project
+        .config(stack)?
+        .values()
+        .any(|v| matches!(v, strata_workspace::ConfigValue::Secret(_)));
+    let spec = strata_state::secrets::KeySpec {
+        key_id: enc.as_ref().map(|e| e.key_id.clone()),
+        salt: enc.and_then(|e| e.salt),
+        has_secrets,
+    };
+    let (recorder, name) = (project.clone(), stack.to_string());
+    Ok(strata_state::Secrets::for_stack_with(
+        project.name(),
+        stack,
+        spec,
+        Box::new(move |spec| {
+            let e = strata_workspace::Encryption {
+                key_id: spec.key_id.clone().unwrap_or_default(),
+                salt: spec.salt.clone(),
+            };
+            recorder
+                .set_encryption(&name, e)
+                .map_err(|e| strata_state::StateError::Secrets(e.to_string()))
+        }),
+    ))
+}

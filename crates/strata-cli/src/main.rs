@@ -204,6 +204,13 @@ enum StackCommand {
         #[arg(long)]
         force: bool,
     },
+    /// Encrypt the stack's secrets (its configuration and its state) with a new key: `key` (a
+    /// random key kept in your key directory under its id) or `passphrase` (derived from
+    /// $STRATA_PASSPHRASE). The stack file records the new key's id, never the key.
+    ChangeSecretsProvider {
+        /// `key` or `passphrase`.
+        provider: String,
+    },
     /// Remove the stack's lock when its holder is gone (its process died on this machine) or
     /// the lock cannot be read; with --force, whoever holds it.
     Unlock {

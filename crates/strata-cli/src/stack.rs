@@ -8,7 +8,6 @@ use std::process::ExitCode;
 use std::time::Duration;
 use strata_model::value::redact;
 use strata_state::LockInfo;
-use strata_state::Secrets;
 use strata_workspace::{ConfigValue, Project};
 
 pub async fn run(
@@ -75,6 +74,10 @@ pub async fn run(
             project.remove_stack_file(&name);
             outln!("Removed stack {name}.");
         }
+        StackCommand::ChangeSecretsProvider { provider } => {
+            let stack = pick_stack(&project, stack)?;
+            change_secrets_provider(&project, backend.as_ref(), &stack, &provider).await?;
+        }
         StackCommand::Unlock { force } => {
             let stack = pick_stack(&project, stack)?;
             match backend.unlock(&stack, force).await? {
@@ -97,7 +100,7 @@ pub async fn run(
             let cp = backend.load(&stack).await?;
             let outputs = if show_secrets {
                 // A secret that cannot be decrypted shows as null rather than failing the rest.
-                let secrets = Secrets::for_stack(project.name(), &stack);
+                let secrets = crate::context::stack_secrets(&project, &stack)?;
                 strata_model::value::reveal(&secrets.decrypt_checkpoint(cp)?.outputs)
             } else {
                 redact(&cp.outputs)
@@ -130,6 +133,82 @@ pub async fn run(
         }
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// A new key for the stack's secrets: the configuration's secrets and the state's are decrypted
+/// with the old key and encrypted with the new one, the state into a new version under the lock;
+/// nothing changes if anything cannot be decrypted.
+async fn change_secrets_provider(
+    project: &Project,
+    backend: &dyn strata_state::Backend,
+    stack: &str,
+    provider: &str,
+) -> Result<()> {
+    use strata_state::secrets::{key_id, new_key, new_salt, passphrase_key, store_key};
+    let old = crate::context::stack_secrets(project, stack)?;
+    let (key, salt, how) = match provider {
+        "passphrase" => {
+            let Ok(pass) = std::env::var("STRATA_PASSPHRASE") else {
+                bail!("set STRATA_PASSPHRASE to the new passphrase first");
+            };
+            let salt = new_salt();
+            let raw = base64_decode(&salt)?;
+            (passphrase_key(&pass, &raw)?, Some(salt), "a passphrase")
+        }
+        "key" | "keyfile" => (new_key(), None, "a key file"),
+        other => bail!("`{other}` is not a secrets provider: use `key` or `passphrase`"),
+    };
+    if salt.is_none() {
+        store_key(&key)?;
+    }
+    let id = key_id(&key);
+    let new = strata_state::Secrets::from_key(&key, "the new key");
+    let lock = backend
+        .lock(
+            stack,
+            LockInfo::current("stack change-secrets-provider"),
+            strata_state::lock_lease()?,
+        )
+        .await?;
+    let outcome = async {
+        let mut cp = old.decrypt_checkpoint(backend.load(stack).await?)?;
+        if let Some((n, source)) = old.unreadable() {
+            bail!(
+                "{n} secret(s) of stack `{stack}`'s state cannot be decrypted with the key from {source}: nothing was changed"
+            );
+        }
+        let mut secrets = std::collections::BTreeMap::new();
+        for (k, v) in project.config(stack)? {
+            if let ConfigValue::Secret(c) = v {
+                secrets.insert(k, new.encrypt_text(&old.open(&c)?)?);
+            }
+        }
+        let snapshot = cp.take_snapshot();
+        let next = cp.next(snapshot);
+        backend
+            .save(stack, &new.encrypt_checkpoint(next)?, lock.as_ref())
+            .await?;
+        project.replace_secrets(
+            stack,
+            strata_workspace::Encryption {
+                key_id: id.clone(),
+                salt,
+            },
+            secrets,
+        )?;
+        anyhow::Ok(())
+    }
+    .await;
+    let released = lock.release().await;
+    outcome?;
+    released?;
+    outln!("Stack {stack}'s secrets are now encrypted with key {id} ({how}).");
+    Ok(())
+}
+
+fn base64_decode(s: &str) -> Result<Vec<u8>> {
+    use base64::Engine as _;
+    Ok(base64::engine::general_purpose::STANDARD.decode(s)?)
 }
 
 pub fn config(cwd: &Path, stack: Option<String>, cmd: ConfigCommand) -> Result<ExitCode> {
@@ -165,7 +244,7 @@ pub fn config(cwd: &Path, stack: Option<String>, cmd: ConfigCommand) -> Result<E
                     );
                 }
                 ConfigValue::Secret(
-                    Secrets::for_stack(project.name(), &stack)
+                    crate::context::stack_secrets(&project, &stack)?
                         .encrypt_text(&serde_json::Value::String(value))?,
                 )
             } else {
@@ -177,7 +256,7 @@ pub fn config(cwd: &Path, stack: Option<String>, cmd: ConfigCommand) -> Result<E
         ConfigCommand::Get { key } => match project.config(&stack)?.get(&key) {
             Some(ConfigValue::Plain(v)) => outln!("{v}"),
             Some(ConfigValue::Secret(c)) => {
-                match Secrets::for_stack(project.name(), &stack).open(c)? {
+                match crate::context::stack_secrets(&project, &stack)?.open(c)? {
                     serde_json::Value::String(s) => outln!("{s}"),
                     v => outln!("{v}"),
                 }

@@ -321,7 +321,7 @@ impl Prepared {
         let started = Instant::now();
         let ctx = Context::open(cwd, stack, backend)?;
         let style = Style::new(args.json);
-        let secrets = Arc::new(Secrets::for_stack(ctx.project.name(), &ctx.stack));
+        let secrets = Arc::new(crate::context::stack_secrets(&ctx.project, &ctx.stack)?);
         // A preview reads the state now; `up --yes` reads it once, under the lock.
         let early = if kind == Kind::Preview || !args.yes {
             let cp = secrets.decrypt_checkpoint(ctx.backend.load(&ctx.stack).await?)?;

@@ -40,11 +40,104 @@ impl std::fmt::Debug for Secrets {
     }
 }
 
-fn key_dir() -> Option<PathBuf> {
+fn config_dir() -> Option<PathBuf> {
     let base = std::env::var_os("XDG_CONFIG_HOME")
         .map(PathBuf::from)
         .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".config")))?;
-    Some(base.join("strata").join("keys"))
+    Some(base.join("strata"))
+}
+
+/// How a stack's key is found, as the stack records it (in `Strata.<stack>.toml`, so that a
+/// teammate or CI knows which key it needs).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct KeySpec {
+    /// The key's id (`k-` and 12 hex digits of its SHA-256): which key, never the key.
+    pub key_id: Option<String>,
+    /// For a passphrase-derived key: the salt of its derivation (base64).
+    pub salt: Option<String>,
+    /// The stack already holds secrets: a key is never made for it, only found.
+    pub has_secrets: bool,
+}
+
+/// Called when a new key was made for the stack: records its id (and salt).
+pub type RecordKey = Box<dyn Fn(&KeySpec) -> Result<(), StateError> + Send + Sync>;
+
+/// The id of a key: `k-` and the first 12 hex digits of its SHA-256.
+pub fn key_id(key: &[u8; 32]) -> String {
+    use sha2::Digest;
+    format!("k-{}", &hex::encode(sha2::Sha256::digest(key))[..12])
+}
+
+/// A key derived from a passphrase (argon2id with the given salt).
+pub fn passphrase_key(passphrase: &str, salt: &[u8]) -> Result<[u8; 32], StateError> {
+    let mut key = [0u8; 32];
+    argon2::Argon2::default()
+        .hash_password_into(passphrase.as_bytes(), salt, &mut key)
+        .map_err(|e| StateError::Secrets(format!("deriving the key from the passphrase: {e}")))?;
+    Ok(key)
+}
+
+/// A new random salt for a passphrase-derived key (base64).
+pub fn new_salt() -> String {
+    use chacha20poly1305::aead::rand_core::RngCore;
+    let mut salt = [0u8; 16];
+    OsRng.fill_bytes(&mut salt);
+    B64.encode(salt)
+}
+
+/// A new random key.
+pub fn new_key() -> [u8; 32] {
+    ChaCha20Poly1305::generate_key(&mut OsRng).into()
+}
+
+/// Keep `key` in the user's key directory under its id (mode 0600); returns where.
+pub fn store_key(key: &[u8; 32]) -> Result<PathBuf, StateError> {
+    let dir = config_dir()
+        .ok_or_else(|| StateError::Secrets("no configuration directory: set HOME".into()))?
+        .join("keys");
+    std::fs::create_dir_all(&dir).map_err(StateError::io(&dir))?;
+    let path = dir.join(format!("{}.key", key_id(key)));
+    write_key_file(&path, key)?;
+    Ok(path)
+}
+
+/// Write a key file: under a name of this process's own, then linked into place, so two
+/// writers at once cannot leave two different keys; an existing file is kept.
+fn write_key_file(path: &std::path::Path, key: &[u8; 32]) -> Result<(), StateError> {
+    let tmp = path.with_extension(format!("key.tmp-{}", std::process::id()));
+    {
+        use std::io::Write;
+        use std::os::unix::fs::OpenOptionsExt;
+        let mut f = std::fs::OpenOptions::new()
+            .write(true)
+            .create(true)
+            .truncate(true)
+            .mode(0o600)
+            .open(&tmp)
+            .map_err(StateError::io(&tmp))?;
+        f.write_all(B64.encode(key).as_bytes())
+            .and_then(|()| f.sync_all())
+            .map_err(StateError::io(&tmp))?;
+    }
+    let linked = std::fs::hard_link(&tmp, path);
+    let _ = std::fs::remove_file(&tmp);
+    match linked {
+        Ok(()) => Ok(()),
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Ok(()),
+        Err(e) => Err(StateError::io(path)(e)),
+    }
+}
+
+fn read_key_file(path: &std::path::Path) -> Result<Option<[u8; 32]>, StateError> {
+    match std::fs::read_to_string(path) {
+        Ok(text) => {
+            let bad = || StateError::Secrets(format!("{} is not a 32-byte key", path.display()));
+            let bytes = B64.decode(text.trim()).map_err(|_| bad())?;
+            Ok(Some(bytes.try_into().map_err(|_| bad())?))
+        }
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+        Err(e) => Err(StateError::io(path)(e)),
+    }
 }
 
 impl Secrets {
@@ -62,14 +155,20 @@ impl Secrets {
         }
     }
 
-    /// The secrets of `project`'s stack `stack`; the key is made on first use.
-    pub fn for_stack(project: &str, stack: &str) -> Secrets {
+    /// The secrets of `project`'s stack `stack`, found as `spec` says; a key is made (and
+    /// recorded with `record`) only for a stack that has none and no secrets yet.
+    pub fn for_stack_with(project: &str, stack: &str, spec: KeySpec, record: RecordKey) -> Secrets {
         let (project, stack) = (project.to_string(), stack.to_string());
         Secrets {
-            find: Box::new(move || find_key(&project, &stack)),
+            find: Box::new(move || find_key(&project, &stack, &spec, &record)),
             cipher: std::sync::OnceLock::new(),
             unreadable: Default::default(),
         }
+    }
+
+    /// The secrets of a stack that records nothing about its key (tests, tools).
+    pub fn for_stack(project: &str, stack: &str) -> Secrets {
+        Secrets::for_stack_with(project, stack, KeySpec::default(), Box::new(|_| Ok(())))
     }
 
     fn cipher(&self) -> Result<&Cipher, StateError> {
@@ -81,73 +180,115 @@ impl Secrets {
     }
 }
 
-fn find_key(project: &str, stack: &str) -> Result<Cipher, StateError> {
-    let from_key = |key: &[u8; 32], source: &str| Cipher {
+/// The stack's key: `$STRATA_SECRETS_KEY`; for a passphrase stack, the key derived from
+/// `$STRATA_PASSPHRASE` (or the passphrase file named after the key id); else the key file
+/// named after the key id (or, for stacks made before key ids, after the project and stack).
+/// Each is checked against the recorded key id. A stack with no key and no secrets gets a new
+/// one; a stack with secrets never does: the error names the key it needs and how to give it.
+fn find_key(
+    project: &str,
+    stack: &str,
+    spec: &KeySpec,
+    record: &RecordKey,
+) -> Result<Cipher, StateError> {
+    let bad = |message: String| StateError::Secrets(message);
+    let cipher = |key: &[u8; 32], source: &str| Cipher {
         cipher: ChaCha20Poly1305::new(Key::from_slice(key)),
         source: source.into(),
     };
-    {
-        let bad = |message: String| StateError::Secrets(message);
-        if let Ok(k) = std::env::var("STRATA_SECRETS_KEY") {
-            let bytes = B64
-                .decode(k.trim())
-                .map_err(|e| bad(format!("STRATA_SECRETS_KEY is not base64: {e}")))?;
-            let key: [u8; 32] = bytes
-                .try_into()
-                .map_err(|_| bad("STRATA_SECRETS_KEY must be 32 bytes".into()))?;
-            return Ok(from_key(&key, "STRATA_SECRETS_KEY"));
+    let expected = spec.key_id.as_deref();
+    let check = |key: &[u8; 32], source: &str| -> Result<Cipher, StateError> {
+        match expected {
+            Some(id) if key_id(key) != id => Err(bad(format!(
+                "{source} holds key {}, but stack `{stack}`'s secrets are encrypted with key {id}",
+                key_id(key)
+            ))),
+            _ => Ok(cipher(key, source)),
         }
-        let dir = key_dir().ok_or_else(|| {
-            bad("no configuration directory: set STRATA_SECRETS_KEY or HOME".into())
-        })?;
-        let path = dir.join(format!("{project}.{stack}.key"));
-        let source = path.display().to_string();
-        match std::fs::read_to_string(&path) {
-            Ok(text) => {
-                let bytes = B64
-                    .decode(text.trim())
-                    .map_err(|e| bad(format!("{source} is not a key: {e}")))?;
-                let key: [u8; 32] = bytes
-                    .try_into()
-                    .map_err(|_| bad(format!("{source} is not a 32-byte key")))?;
-                Ok(from_key(&key, &source))
-            }
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-                let key = ChaCha20Poly1305::generate_key(&mut OsRng);
-                std::fs::create_dir_all(&dir).map_err(StateError::io(&dir))?;
-                // Written under a name of this process's own, then linked into place: two
-                // first uses at once cannot each keep a key of their own (the second finds the
-                // first's key and uses it).
-                let tmp = path.with_extension(format!("key.tmp-{}", std::process::id()));
-                {
-                    use std::io::Write;
-                    use std::os::unix::fs::OpenOptionsExt;
-                    let mut f = std::fs::OpenOptions::new()
-                        .write(true)
-                        .create(true)
-                        .truncate(true)
-                        .mode(0o600)
-                        .open(&tmp)
-                        .map_err(StateError::io(&tmp))?;
-                    f.write_all(B64.encode(key).as_bytes())
-                        .and_then(|()| f.sync_all())
-                        .map_err(StateError::io(&tmp))?;
-                }
-                let linked = std::fs::hard_link(&tmp, &path);
-                let _ = std::fs::remove_file(&tmp);
-                match linked {
-                    Ok(()) => {}
-                    Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
-                        return find_key(project, stack);
-                    }
-                    Err(e) => return Err(StateError::io(&path)(e)),
-                }
-                let key: [u8; 32] = key.into();
-                Ok(from_key(&key, &source))
-            }
-            Err(e) => Err(StateError::io(&path)(e)),
+    };
+    if let Ok(k) = std::env::var("STRATA_SECRETS_KEY") {
+        let bytes = B64
+            .decode(k.trim())
+            .map_err(|e| bad(format!("STRATA_SECRETS_KEY is not base64: {e}")))?;
+        let key: [u8; 32] = bytes
+            .try_into()
+            .map_err(|_| bad("STRATA_SECRETS_KEY must be 32 bytes".into()))?;
+        let c = check(&key, "STRATA_SECRETS_KEY")?;
+        if expected.is_none() {
+            record(&KeySpec {
+                key_id: Some(key_id(&key)),
+                ..KeySpec::default()
+            })?;
         }
+        return Ok(c);
     }
+    let dir = config_dir()
+        .ok_or_else(|| bad("no configuration directory: set STRATA_SECRETS_KEY or HOME".into()))?;
+    if let (Some(id), Some(salt)) = (expected, &spec.salt) {
+        let file = dir.join("passphrases").join(id);
+        let passphrase = match std::env::var("STRATA_PASSPHRASE") {
+            Ok(p) => p,
+            Err(_) => std::fs::read_to_string(&file)
+                .map(|p| p.trim_end_matches('\n').to_string())
+                .map_err(|_| {
+                    bad(format!(
+                        "stack `{stack}`'s secrets are encrypted with a passphrase (key {id}): set STRATA_PASSPHRASE, or write the passphrase to {}",
+                        file.display()
+                    ))
+                })?,
+        };
+        let salt = B64.decode(salt).map_err(|_| {
+            bad(format!(
+                "stack `{stack}`: its passphrase salt is not base64"
+            ))
+        })?;
+        let key = passphrase_key(&passphrase, &salt)?;
+        return check(&key, "the passphrase").map_err(|_| {
+            bad(format!(
+                "the passphrase does not open stack `{stack}`'s key {id}"
+            ))
+        });
+    }
+    let by_id = expected.map(|id| dir.join("keys").join(format!("{id}.key")));
+    if let Some(path) = &by_id
+        && let Some(key) = read_key_file(path)?
+    {
+        return check(&key, &path.display().to_string());
+    }
+    // Stacks made before key ids kept their key under the project's and stack's names.
+    let legacy = dir.join("keys").join(format!("{project}.{stack}.key"));
+    if let Some(key) = read_key_file(&legacy)? {
+        let c = check(&key, &legacy.display().to_string())?;
+        store_key(&key)?;
+        if expected.is_none() {
+            record(&KeySpec {
+                key_id: Some(key_id(&key)),
+                ..KeySpec::default()
+            })?;
+        }
+        return Ok(c);
+    }
+    if let Some(id) = expected {
+        return Err(bad(format!(
+            "stack `{stack}`'s secrets are encrypted with key {id}, which this machine does not have: set STRATA_SECRETS_KEY to it (base64), or put it in {} (a teammate has it there)",
+            by_id
+                .as_ref()
+                .map_or_else(String::new, |p| p.display().to_string())
+        )));
+    }
+    if spec.has_secrets {
+        return Err(bad(format!(
+            "stack `{stack}` holds secrets but records no key, and this machine has none for it: set STRATA_SECRETS_KEY to the key they were encrypted with"
+        )));
+    }
+    // A stack with no key and no secrets: its first secret makes its key.
+    let key = new_key();
+    let path = store_key(&key)?;
+    record(&KeySpec {
+        key_id: Some(key_id(&key)),
+        ..KeySpec::default()
+    })?;
+    Ok(cipher(&key, &path.display().to_string()))
 }
 
 impl Secrets {

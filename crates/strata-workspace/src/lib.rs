@@ -254,11 +254,25 @@ fn toml_to_json(v: toml::Value) -> serde_json::Value {
 #[derive(Default, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 struct StackFile {
+    /// Which key encrypts the stack's secrets (its id, never the key), and for a passphrase
+    /// its salt: committed with the stack, so another machine knows what it needs.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    encryption: Option<Encryption>,
     #[serde(default)]
     config: BTreeMap<String, String>,
     /// Secret values, encrypted with the stack's key (opaque here).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     secrets: BTreeMap<String, String>,
+}
+
+/// How a stack's secrets are encrypted, as its stack file records it.
+#[derive(Clone, Debug, Default, Deserialize, Serialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct Encryption {
+    pub key_id: String,
+    /// The salt of a passphrase-derived key (base64); absent for a key file.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub salt: Option<String>,
 }
 
 /// A stack's configuration value.
@@ -500,8 +514,12 @@ impl Project {
             Some(ConfigValue::Secret(v)) => f.secrets.insert(key.into(), v),
             None => None,
         };
+        self.write_stack_file(stack, &f)
+    }
+
+    fn write_stack_file(&self, stack: &str, f: &StackFile) -> Result<(), WorkspaceError> {
         let path = self.stack_file(stack)?;
-        let text = toml::to_string(&f).map_err(|e| WorkspaceError::Invalid {
+        let text = toml::to_string(f).map_err(|e| WorkspaceError::Invalid {
             path: path.clone(),
             message: e.to_string(),
         })?;
@@ -511,6 +529,31 @@ impl Project {
             let _ = std::fs::remove_file(&tmp);
             io(&path)(e)
         })
+    }
+
+    /// How the stack's secrets are encrypted, if it records it.
+    pub fn encryption(&self, stack: &str) -> Result<Option<Encryption>, WorkspaceError> {
+        Ok(self.read_stack_file(stack)?.encryption)
+    }
+
+    /// Record how the stack's secrets are encrypted.
+    pub fn set_encryption(&self, stack: &str, e: Encryption) -> Result<(), WorkspaceError> {
+        let mut f = self.read_stack_file(stack)?;
+        f.encryption = Some(e);
+        self.write_stack_file(stack, &f)
+    }
+
+    /// Replace every secret of the stack's configuration at once (after a change of key).
+    pub fn replace_secrets(
+        &self,
+        stack: &str,
+        e: Encryption,
+        secrets: BTreeMap<String, String>,
+    ) -> Result<(), WorkspaceError> {
+        let mut f = self.read_stack_file(stack)?;
+        f.encryption = Some(e);
+        f.secrets = secrets;
+        self.write_stack_file(stack, &f)
     }
 
     pub fn remove_stack_file(&self, stack: &str) {
