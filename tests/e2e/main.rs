@@ -1062,6 +1062,21 @@ fn small_things_a_new_user_meets_read_right() {
         "{err}"
     );
     assert_eq!(p.versions(), versions);
+    // Inputs known before the run are checked before it: a refusal changes nothing.
+    p.spec(json!({"resources": [
+        {"name": "fine", "value": 1},
+        {"name": "bad", "invalid": true},
+    ]}));
+    let err = p.fails(&["up", "--yes"]);
+    assert!(
+        err.contains("nothing was changed")
+            && err.contains(
+                "test:Resource \"bad\": invalid inputs: invalid: the test asked for a check failure"
+            ),
+        "{err}"
+    );
+    assert_eq!(p.versions(), versions);
+    assert_eq!(p.resource_names(), vec!["a"], "fine was not created");
     // --continue-on-error deploys the rest; a check failure that is not about one property
     // reads without an empty name.
     p.spec(json!({"resources": [{"name": "b", "type": "random:Nope"}]}));

@@ -679,7 +679,9 @@ impl Prepared {
 
 /// Errors that can be found without changing anything, found before the lock: a resource whose
 /// provider is not in the project, or whose type its provider does not offer (with the closest
-/// type it does). `up` stops here, having changed nothing (`--continue-on-error` goes on).
+/// type it does), or whose inputs, known already, its provider's `check` refuses (a path outside
+/// the grant, a bad value). `up` stops here, having changed nothing (`--continue-on-error` goes
+/// on).
 async fn preflight(plan: &strata_engine::plan::Plan, providers: &Loaded) -> Result<()> {
     let mut schemas: HashMap<String, Option<strata_model::schema::Schema>> = HashMap::new();
     let mut errors = Vec::new();
@@ -720,9 +722,36 @@ async fn preflight(plan: &strata_engine::plan::Plan, providers: &Loaded) -> Resu
             ));
         }
     }
+    // Inputs known now (no reference to an output still to come) can be checked now: a check
+    // failure found here changes nothing, instead of failing halfway through the run.
+    if errors.is_empty() {
+        use futures::StreamExt;
+        let known = plan.nodes.iter().filter_map(|node| match node {
+            strata_engine::plan::PlanNode::Resource {
+                ty, name, inputs, ..
+            } if !strata_model::value::contains_marker(inputs, "ref") => Some((ty, name, inputs)),
+            _ => None,
+        });
+        let failures: Vec<String> = futures::stream::iter(known)
+            .map(|(ty, name, inputs)| async move {
+                let provider = providers.get(strata_model::provider_of(ty)).ok()?;
+                match provider.check(ty, name, None, inputs).await {
+                    Err(e @ strata_engine::ProviderError::CheckFailed(_)) => {
+                        Some(format!("{ty} \"{name}\": {e}"))
+                    }
+                    _ => None,
+                }
+            })
+            .buffer_unordered(16)
+            .filter_map(|f| async move { f })
+            .collect()
+            .await;
+        errors.extend(failures);
+    }
     if errors.is_empty() {
         return Ok(());
     }
+    errors.sort();
     bail!(
         "the program declares what cannot be deployed, so nothing was changed:\n  {}\n(`strata up --continue-on-error` deploys the rest anyway)",
         errors.join("\n  ")
