@@ -62,6 +62,9 @@ enum Command {
     New {
         /// The directory to create the project in (made if missing).
         dir: PathBuf,
+        /// The kind of program: `rust` (the languages of the SDKs to come join it).
+        #[arg(long, default_value = "rust", value_parser = ["rust"])]
+        template: String,
         /// The project name (default: the directory's name).
         #[arg(long)]
         name: Option<String>,
@@ -277,7 +280,7 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     let stack = cli.stack.clone();
     let backend = cli.backend.as_deref();
     match cli.command {
-        Command::New { dir, name } => {
+        Command::New { dir, name, .. } => {
             scaffold::new_project(&cwd.join(dir), name).map(|()| ExitCode::SUCCESS)
         }
         Command::Stack(c) => stack::run(&cwd, stack, backend, c).await,
