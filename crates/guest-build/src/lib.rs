@@ -1,0 +1,55 @@
+//! Builds guest components for wasm32-wasip2 from a build script, with one cargo call on the
+//! guest workspace (`guests/Cargo.toml`) into `target/wasm` (or `$STRATA_GUEST_TARGET_DIR`),
+//! apart from the host's target directory, so this nested cargo never waits on the outer one's
+//! lock. It clears the outer build's flags, says how to add the target if it is missing, and
+//! asks cargo to rerun the script when the guests' sources change.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// Build `packages` (all of the guest workspace when empty) and return where their `.wasm`
+/// files are (`…/wasm32-wasip2/release`). `root` is the repository; `watched` are the paths
+/// (relative to it) whose changes rebuild.
+pub fn build(root: &Path, packages: &[&str], watched: &[&str]) -> PathBuf {
+    for w in watched {
+        println!("cargo:rerun-if-changed={}", root.join(w).display());
+    }
+    println!("cargo:rerun-if-env-changed=STRATA_GUEST_TARGET_DIR");
+    let target = std::env::var_os("STRATA_GUEST_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| root.join("target/wasm"));
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let mut cmd = Command::new(cargo);
+    cmd.args([
+        "build",
+        "--release",
+        "--target",
+        "wasm32-wasip2",
+        "--manifest-path",
+    ])
+    .arg(root.join("guests/Cargo.toml"))
+    .arg("--target-dir")
+    .arg(&target);
+    for p in packages {
+        cmd.args(["-p", p]);
+    }
+    let out = cmd
+        .env_remove("CARGO_ENCODED_RUSTFLAGS")
+        .env_remove("RUSTFLAGS")
+        .env_remove("CARGO_TARGET_DIR")
+        .env_remove("CARGO_BUILD_TARGET")
+        .output()
+        .expect("running cargo for the guest components");
+    if !out.status.success() {
+        let err = String::from_utf8_lossy(&out.stderr);
+        if err.contains("wasm32-wasip2")
+            && (err.contains("may not be installed") || err.contains("can't find crate for `core`"))
+        {
+            panic!(
+                "the wasm32-wasip2 target is missing: run `rustup target add wasm32-wasip2`\n{err}"
+            );
+        }
+        panic!("building the guest components failed:\n{err}");
+    }
+    target.join("wasm32-wasip2/release")
+}
