@@ -664,6 +664,17 @@ fn a_guest_blocked_in_a_host_call_fails_at_its_time_limit() {
         "{e}"
     );
     assert_eq!(s["failures"][0]["kind"], "timed-out");
+    // One that panics fails as a crash of its own, with what the program said.
+    p.spec(json!({"hostile": "apply-panic"}));
+    let out = p.run(&["up", "--yes", "--json"]);
+    assert!(!out.status.success());
+    let s = summary(&text(&out.stdout));
+    let e = s["failures"][0]["error"].as_str().unwrap();
+    assert!(
+        e.contains("the program crashed in apply callback #1: panicked: the apply callback panicked on purpose"),
+        "{e}"
+    );
+    assert_eq!(s["failures"][0]["kind"], "crashed");
 }
 
 #[test]

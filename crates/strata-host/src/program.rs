@@ -307,7 +307,7 @@ impl strata_engine::Program for WasmProgram {
         let Some((store, world)) = &mut *guard else {
             return Err(StepError::new(
                 ErrorKind::Invalid,
-                "the program is no longer running: an earlier apply callback timed out",
+                "the program is no longer running: an earlier apply callback timed out or crashed",
             ));
         };
         let values = values.to_string();
@@ -341,7 +341,10 @@ impl strata_engine::Program for WasmProgram {
                 } else {
                     ErrorKind::Crashed
                 };
-                Err(StepError::new(kind, data.crashed(&trap, &printed, &what)))
+                let e = StepError::new(kind, data.crashed(&trap, &printed, &what));
+                // A trapped instance cannot be entered again: later callbacks say why.
+                *guard = None;
+                Err(e)
             }
             Err(_) => {
                 let e = data.timed_out(&what);

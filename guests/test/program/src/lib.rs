@@ -211,6 +211,17 @@ fn hostile(attack: &str) -> Result<()> {
             inputs.insert("from".into(), serde_json::to_value(slow)?);
             Resource::new("test:Resource", "b", &inputs, Options::default())?;
         }
+        "apply-panic" => {
+            let mut inputs = Map::new();
+            inputs.insert("value".into(), json!("x"));
+            let a = Resource::new("test:Resource", "a", &inputs, Options::default())?;
+            let boom = a
+                .output::<Value>("echo")
+                .apply(|_v: Value| -> String { panic!("the apply callback panicked on purpose") });
+            let mut b = Map::new();
+            b.insert("from".into(), serde_json::to_value(boom)?);
+            Resource::new("test:Resource", "b", &b, Options::default())?;
+        }
         "echo" => {
             let pw = config::get("pw").unwrap_or_default();
             println!("the password is {pw}");
