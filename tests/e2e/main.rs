@@ -1203,3 +1203,50 @@ fn declared_configuration_is_checked_listed_and_defaulted() {
     let greeting = std::fs::read_to_string(p.path().join("out/greeting.txt")).unwrap();
     assert!(greeting.starts_with("Ahoy, "), "{greeting}");
 }
+
+#[test]
+fn a_drift_check_for_ci_exits_2_when_something_would_change() {
+    let p = Project::new(test_artifacts::HELLO);
+    p.up();
+    // Nothing to do: status 0 everywhere.
+    for args in [
+        &["preview", "--expect-no-changes"][..],
+        &["up", "--yes", "--expect-no-changes"][..],
+        &["refresh", "--preview-only", "--expect-no-changes"][..],
+    ] {
+        let out = p.run(args);
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "{args:?}: {}",
+            text(&out.stderr)
+        );
+    }
+    // The program changes: preview and up say so with status 2, and up changes nothing.
+    p.ok(&["config", "set", "greeting", "Howdy"]);
+    let versions = p.versions();
+    for args in [
+        &["preview", "--expect-no-changes"][..],
+        &["up", "--yes", "--expect-no-changes"][..],
+    ] {
+        let out = p.run(args);
+        assert_eq!(
+            out.status.code(),
+            Some(2),
+            "{args:?}: {}",
+            text(&out.stdout)
+        );
+        assert!(text(&out.stdout).contains("~ update local:File \"greeting\""));
+    }
+    assert_eq!(p.versions(), versions, "nothing was applied");
+    p.ok(&["config", "rm", "greeting"]);
+    // What exists drifts: a refresh that records nothing finds it.
+    std::fs::write(p.path().join("out/greeting.txt"), "tampered").unwrap();
+    let out = p.run(&["refresh", "--preview-only", "--expect-no-changes"]);
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out.stdout));
+    assert_eq!(
+        p.versions(),
+        versions,
+        "a preview-only refresh records nothing"
+    );
+}

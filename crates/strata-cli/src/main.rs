@@ -117,6 +117,8 @@ struct UpdateArgs {
     import_pending_creates: Option<Vec<String>>,
     clear_pending_creates: bool,
     continue_on_error: bool,
+    expect_no_changes: bool,
+    preview_only: bool,
 }
 
 /// Flags every operation on resources takes.
@@ -139,6 +141,9 @@ struct PreviewArgs {
     /// seen.
     #[arg(long, short)]
     refresh: bool,
+    /// Exit with status 2 (the diff shown) if anything would change: a drift check for CI.
+    #[arg(long)]
+    expect_no_changes: bool,
 }
 
 #[derive(Args, Clone)]
@@ -156,6 +161,9 @@ struct UpArgs {
     /// type); by default such a program changes nothing.
     #[arg(long)]
     continue_on_error: bool,
+    /// Change nothing, and exit with status 2 (the diff shown) if anything would change.
+    #[arg(long)]
+    expect_no_changes: bool,
 }
 
 #[derive(Args, Clone)]
@@ -181,6 +189,12 @@ struct RefreshArgs {
     /// Forget interrupted creates (those not imported by --import-pending-creates).
     #[arg(long)]
     clear_pending_creates: bool,
+    /// Show what the providers report, and record nothing.
+    #[arg(long)]
+    preview_only: bool,
+    /// Exit with status 2 (the drift shown) if what exists differs from the state.
+    #[arg(long)]
+    expect_no_changes: bool,
 }
 
 impl CommonArgs {
@@ -288,6 +302,7 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Preview(a) => {
             let args = UpdateArgs {
                 refresh: a.refresh,
+                expect_no_changes: a.expect_no_changes,
                 ..a.common.into_update()
             };
             update::run(&cwd, stack, backend, update::Kind::Preview, args).await
@@ -297,6 +312,7 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 yes: a.yes,
                 refresh: a.refresh,
                 continue_on_error: a.continue_on_error,
+                expect_no_changes: a.expect_no_changes,
                 ..a.common.into_update()
             };
             update::run(&cwd, stack, backend, update::Kind::Up, args).await
@@ -313,6 +329,8 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 yes: a.yes,
                 import_pending_creates: a.import_pending_creates,
                 clear_pending_creates: a.clear_pending_creates,
+                expect_no_changes: a.expect_no_changes,
+                preview_only: a.preview_only,
                 ..a.common.into_update()
             };
             update::run(&cwd, stack, backend, update::Kind::Refresh, args).await

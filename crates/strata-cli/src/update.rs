@@ -274,6 +274,12 @@ pub async fn run(
     Ok(p.end(exit_code(&result)))
 }
 
+/// Whether a run changes (or would change) any resource.
+fn changes(r: &strata_engine::UpdateResult) -> bool {
+    let s = &r.summary;
+    s.create + s.update + s.replace + s.delete > 0
+}
+
 fn exit_code(r: &strata_engine::UpdateResult) -> ExitCode {
     if r.failures.is_empty() && r.interrupted == 0 {
         ExitCode::SUCCESS
@@ -299,6 +305,8 @@ struct Prepared {
     _flusher: AbortOnDrop,
     /// The state read before the lock (for a preview, or to confirm interactively).
     early: Option<strata_state::Checkpoint>,
+    /// Whether the state was read before the lock (its warnings were then given already).
+    read_early: bool,
     /// How to settle interrupted creates (refresh).
     creates: BTreeMap<strata_model::Urn, strata_engine::Settle>,
     plan: strata_engine::plan::Plan,
@@ -322,8 +330,10 @@ impl Prepared {
         let ctx = Context::open(cwd, stack, backend)?;
         let style = Style::new(args.json);
         let secrets = Arc::new(crate::context::stack_secrets(&ctx.project, &ctx.stack)?);
-        // A preview reads the state now; `up --yes` reads it once, under the lock.
-        let early = if kind == Kind::Preview || !args.yes {
+        // A preview reads the state now (as does a check for changes); `up --yes` reads it
+        // once, under the lock.
+        let previews = args.expect_no_changes || args.preview_only;
+        let early = if kind == Kind::Preview || !args.yes || previews {
             let cp = secrets.decrypt_checkpoint(ctx.backend.load(&ctx.stack).await?)?;
             warn_unreadable(&secrets, &style, &ctx.stack);
             Some(cp)
@@ -331,7 +341,7 @@ impl Prepared {
             ctx.backend.check_exists(&ctx.stack).await?;
             None
         };
-        if kind != Kind::Preview && !args.yes && !std::io::stdin().is_terminal() {
+        if kind != Kind::Preview && !args.yes && !previews && !std::io::stdin().is_terminal() {
             bail!(
                 "`strata {}` changes the stack `{}`: pass --yes to run it without a prompt",
                 kind.name(),
@@ -424,6 +434,7 @@ impl Prepared {
             known,
             renderer,
             _flusher: flusher,
+            read_early: early.is_some(),
             early,
             creates,
             plan,
@@ -505,8 +516,18 @@ impl Prepared {
             true,
             self.ctx.backend.bytes_written(),
         );
-        if kind == Kind::Preview || !result.failures.is_empty() {
+        if self.args.expect_no_changes && changes(&result) {
+            self.style.note(
+                "error: changes were expected to be none: the preview above shows them (exit status 2)",
+            );
+            return Ok(Some(ExitCode::from(2)));
+        }
+        if kind == Kind::Preview || self.args.preview_only || !result.failures.is_empty() {
             return Ok(Some(exit_code(&result)));
+        }
+        if self.args.yes {
+            // Previewed for --expect-no-changes: nothing to ask.
+            return Ok(None);
         }
         if !self
             .style
@@ -559,8 +580,8 @@ impl Prepared {
     ) -> Result<strata_engine::UpdateResult> {
         let (ctx, secrets) = (&self.ctx, self.secrets.clone());
         let mut checkpoint = secrets.decrypt_checkpoint(ctx.backend.load(&ctx.stack).await?)?;
-        // With --yes, this is the first read of the state (else the preview's read warned).
-        if self.args.yes {
+        // Unless the state was read before the lock (whose read warned), this is its first read.
+        if !self.read_early {
             warn_unreadable(&secrets, &self.style, &ctx.stack);
         }
         if checkpoint.replayed {
@@ -587,7 +608,7 @@ impl Prepared {
                     .pending_operations
                     .iter()
                     .any(|p| p.id.is_none() && !self.creates.contains_key(&p.urn));
-                if undecided || self.args.yes {
+                if undecided || !self.read_early {
                     self.creates = settle_creates(&self.args, &ctx.stack, &checkpoint, false)?;
                 }
             }
