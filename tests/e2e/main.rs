@@ -1250,3 +1250,25 @@ fn a_drift_check_for_ci_exits_2_when_something_would_change() {
         "a preview-only refresh records nothing"
     );
 }
+
+#[test]
+fn graph_prints_the_stacks_resources_and_their_dependencies() {
+    let p = Project::new(test_artifacts::HELLO);
+    p.up();
+    let dot = p.ok(&["graph"]);
+    assert!(
+        dot.starts_with("digraph \"dev\" {")
+            && dot.contains("[label=\"local:File \\\"greeting\\\"\"]"),
+        "{dot}"
+    );
+    assert_eq!(
+        dot.matches(" -> ").count(),
+        2,
+        "the file depends on the pet and the suffix: {dot}"
+    );
+    let mermaid = p.ok(&["graph", "--format", "mermaid"]);
+    assert!(
+        mermaid.starts_with("graph LR") && mermaid.matches(" --> ").count() == 2,
+        "{mermaid}"
+    );
+}

@@ -87,6 +87,12 @@ enum Command {
     /// Manage installed providers.
     #[command(subcommand)]
     Plugin(PluginCommand),
+    /// Print the stack's resource graph (from its state), with its dependency edges.
+    Graph {
+        /// `dot` (Graphviz) or `mermaid`.
+        #[arg(long, default_value = "dot", value_parser = ["dot", "mermaid"])]
+        format: String,
+    },
     /// Show the resource types a provider of the project offers, with their inputs and outputs.
     Schema {
         /// The provider's name in Strata.toml.
@@ -337,6 +343,7 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         }
         Command::Plugin(c) => plugin(&cwd, c).await,
         Command::Schema { provider, json } => update::schema(&cwd, &provider, json).await,
+        Command::Graph { format } => stack::graph(&cwd, stack, backend, &format).await,
     }
 }
 

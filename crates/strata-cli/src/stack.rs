@@ -293,3 +293,53 @@ pub fn config(cwd: &Path, stack: Option<String>, cmd: ConfigCommand) -> Result<E
     }
     Ok(ExitCode::SUCCESS)
 }
+
+/// `strata graph`: the stack's resources and their dependencies, from its state, as Graphviz
+/// `dot` or Mermaid text (pipe `dot` into `dot -Tsvg` to draw it).
+pub async fn graph(
+    cwd: &Path,
+    stack: Option<String>,
+    url: Option<&str>,
+    format: &str,
+) -> Result<ExitCode> {
+    let project = Project::find(cwd)?;
+    let backend = open_backend(&project, url)?;
+    let stack = pick_stack(&project, stack)?;
+    let cp = backend.load(&stack).await?;
+    let live: Vec<&strata_model::ResourceState> =
+        cp.resources.iter().filter(|r| !r.delete).collect();
+    let label = |r: &strata_model::ResourceState| format!("{} \"{}\"", r.ty, r.urn.name());
+    let index: std::collections::HashMap<&strata_model::Urn, usize> =
+        live.iter().enumerate().map(|(i, r)| (&r.urn, i)).collect();
+    let mut text = String::new();
+    match format {
+        "mermaid" => {
+            text.push_str("graph LR\n");
+            for (i, r) in live.iter().enumerate() {
+                text.push_str(&format!(
+                    "    r{i}[\"{}\"]\n",
+                    label(r).replace('"', "#quot;")
+                ));
+            }
+            for (i, r) in live.iter().enumerate() {
+                for d in r.dependencies.iter().filter_map(|d| index.get(d)) {
+                    text.push_str(&format!("    r{d} --> r{i}\n"));
+                }
+            }
+        }
+        _ => {
+            text.push_str(&format!("digraph {:?} {{\n    rankdir=LR;\n", stack));
+            for (i, r) in live.iter().enumerate() {
+                text.push_str(&format!("    r{i} [label={:?}];\n", label(r)));
+            }
+            for (i, r) in live.iter().enumerate() {
+                for d in r.dependencies.iter().filter_map(|d| index.get(d)) {
+                    text.push_str(&format!("    r{d} -> r{i};\n"));
+                }
+            }
+            text.push_str("}\n");
+        }
+    }
+    out!("{text}");
+    Ok(ExitCode::SUCCESS)
+}
