@@ -1272,3 +1272,42 @@ fn graph_prints_the_stacks_resources_and_their_dependencies() {
         "{mermaid}"
     );
 }
+
+#[test]
+fn state_surgery_forgets_and_unprotects_under_the_lock_refusing_dangling_dependencies() {
+    let p = Project::with_spec(json!({"resources": [
+        res("base", json!({"value": 1, "protect": true})),
+        res("top", json!({"ref": "base"})),
+        res("alone", json!({"value": 2})),
+    ]}));
+    p.up();
+    let versions = p.versions();
+    let err = p.fails(&["state", "delete", "base"]);
+    assert!(
+        err.contains("test:Resource \"base\" is a dependency of test:Resource \"top\""),
+        "{err}"
+    );
+    let err = p.fails(&["state", "delete", "nothing"]);
+    assert!(
+        err.contains("stack `dev` has no resource `nothing`"),
+        "{err}"
+    );
+    assert_eq!(p.versions(), versions, "refused edits write nothing");
+    let out = p.ok(&["state", "delete", "alone"]);
+    assert!(out.contains("Forgot test:Resource \"alone\""), "{out}");
+    assert_eq!(p.resource_names(), vec!["base", "top"]);
+    p.ok(&["state", "delete", "top"]);
+    let err = p.fails(&["state", "delete", "base"]);
+    assert!(
+        err.contains("is protected: `strata state unprotect base` first"),
+        "{err}"
+    );
+    p.ok(&["state", "unprotect", "base"]);
+    p.ok(&["state", "delete", "base"]);
+    assert!(p.resource_names().is_empty());
+    assert_eq!(
+        p.versions(),
+        versions + 4,
+        "each edit is a version of its own"
+    );
+}

@@ -87,6 +87,9 @@ enum Command {
     /// Manage installed providers.
     #[command(subcommand)]
     Plugin(PluginCommand),
+    /// Edit the stack's state by hand (each edit takes the lock and makes a new version).
+    #[command(subcommand)]
+    State(StateCommand),
     /// Print the stack's resource graph (from its state), with its dependency edges.
     Graph {
         /// `dot` (Graphviz) or `mermaid`.
@@ -211,6 +214,19 @@ impl CommonArgs {
             ..UpdateArgs::default()
         }
     }
+}
+
+#[derive(Subcommand)]
+enum StateCommand {
+    /// Forget a resource (it is not deleted where it lives): its URN, or its name if unique.
+    /// Refused while other resources depend on it or it is protected, unless --force.
+    Delete {
+        resource: String,
+        #[arg(long)]
+        force: bool,
+    },
+    /// Let a protected resource be replaced or deleted again.
+    Unprotect { resource: String },
 }
 
 #[derive(Subcommand)]
@@ -343,6 +359,7 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         }
         Command::Plugin(c) => plugin(&cwd, c).await,
         Command::Schema { provider, json } => update::schema(&cwd, &provider, json).await,
+        Command::State(c) => stack::state(&cwd, stack, backend, c).await,
         Command::Graph { format } => stack::graph(&cwd, stack, backend, &format).await,
     }
 }

@@ -1,7 +1,7 @@
 //! `strata stack …` and `strata config …`.
 
 use crate::context::{open_backend, pick_stack};
-use crate::{ConfigCommand, StackCommand};
+use crate::{ConfigCommand, StackCommand, StateCommand};
 use anyhow::{Result, bail};
 use std::path::Path;
 use std::process::ExitCode;
@@ -341,5 +341,86 @@ pub async fn graph(
         }
     }
     out!("{text}");
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `strata state delete|unprotect`: an edit of the recorded state, under the stack's lock, saved
+/// as a new version (the old one stays in history).
+pub async fn state(
+    cwd: &Path,
+    stack: Option<String>,
+    url: Option<&str>,
+    cmd: StateCommand,
+) -> Result<ExitCode> {
+    let project = Project::find(cwd)?;
+    let backend = open_backend(&project, url)?;
+    let stack = pick_stack(&project, stack)?;
+    let lock = backend
+        .lock(
+            &stack,
+            LockInfo::current("state edit"),
+            strata_state::lock_lease()?,
+        )
+        .await?;
+    let outcome = async {
+        // The state as stored (secrets stay sealed: nothing here needs them).
+        let mut cp = backend.load(&stack).await?;
+        let who = match &cmd {
+            StateCommand::Delete { resource, .. } | StateCommand::Unprotect { resource } => resource,
+        };
+        let matches: Vec<usize> = cp
+            .resources
+            .iter()
+            .enumerate()
+            .filter(|(_, r)| !r.delete && (r.urn.0 == *who || r.urn.name() == who))
+            .map(|(i, _)| i)
+            .collect();
+        let i = match matches.as_slice() {
+            [i] => *i,
+            [] => bail!("stack `{stack}` has no resource `{who}`"),
+            _ => bail!("`{who}` names more than one resource: give its URN"),
+        };
+        let urn = cp.resources[i].urn.clone();
+        let label = format!("{} \"{}\"", cp.resources[i].ty, urn.name());
+        let done = match cmd {
+            StateCommand::Delete { force, .. } => {
+                let dependents: Vec<String> = cp
+                    .resources
+                    .iter()
+                    .filter(|r| r.dependencies.contains(&urn))
+                    .map(|r| format!("{} \"{}\"", r.ty, r.urn.name()))
+                    .collect();
+                if !dependents.is_empty() && !force {
+                    bail!(
+                        "{label} is a dependency of {}: forgetting it would leave them pointing at nothing (--force to do it anyway)",
+                        dependents.join(", ")
+                    );
+                }
+                if cp.resources[i].protect && !force {
+                    bail!(
+                        "{label} is protected: `strata state unprotect {who}` first (or --force)"
+                    );
+                }
+                cp.resources.remove(i);
+                for r in &mut cp.resources {
+                    r.dependencies.retain(|d| *d != urn);
+                }
+                format!("Forgot {label}; it still exists where it lives, unmanaged.")
+            }
+            StateCommand::Unprotect { .. } => {
+                cp.resources[i].protect = false;
+                format!("{label} is no longer protected.")
+            }
+        };
+        let snapshot = cp.take_snapshot();
+        let next = cp.next(snapshot);
+        backend.save(&stack, &next, lock.as_ref()).await?;
+        anyhow::Ok(done)
+    }
+    .await;
+    let released = lock.release().await;
+    let done = outcome?;
+    released?;
+    outln!("{done}");
     Ok(ExitCode::SUCCESS)
 }

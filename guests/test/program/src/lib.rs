@@ -131,6 +131,9 @@ impl Program for TestProgram {
                         .ok_or_else(|| format!("{name}: no resource `{d}` declared before it"))?,
                 );
             }
+            if r.get("protect").and_then(Value::as_bool) == Some(true) {
+                options = options.protect(true);
+            }
             if let Some(t) = r.get("timeout_s").and_then(Value::as_u64) {
                 options = options.timeout(std::time::Duration::from_secs(t));
             }
