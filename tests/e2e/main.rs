@@ -1311,3 +1311,28 @@ fn state_surgery_forgets_and_unprotects_under_the_lock_refusing_dangling_depende
         "each edit is a version of its own"
     );
 }
+
+#[test]
+fn stack_history_lists_every_version_with_its_command_and_changes() {
+    let p = Project::with_spec(json!({"resources": [res("a", json!({"value": 1}))]}));
+    p.up();
+    p.spec(json!({"resources": [res("a", json!({"value": 2})), res("b", json!({}))]}));
+    p.up();
+    p.ok(&["state", "delete", "b"]);
+    let h = p.ok(&["stack", "history"]);
+    let lines: Vec<&str> = h.lines().collect();
+    assert_eq!(lines.len(), 4, "{h}");
+    assert!(lines[0].contains("stack init"), "{h}");
+    assert!(
+        lines[1].contains("up") && lines[1].contains("1 create"),
+        "{h}"
+    );
+    assert!(
+        lines[2].contains("up") && lines[2].contains("1 create, 1 update"),
+        "{h}"
+    );
+    assert!(
+        lines[3].contains("state edit: Forgot test:Resource \"b\""),
+        "{h}"
+    );
+}

@@ -243,6 +243,9 @@ enum StackCommand {
         #[arg(long)]
         force: bool,
     },
+    /// List the kept versions of the stack's state: when, by which command and whom, and what
+    /// changed.
+    History,
     /// Encrypt the stack's secrets (its configuration and its state) with a new key: `key` (a
     /// random key kept in your key directory under its id) or `passphrase` (derived from
     /// $STRATA_PASSPHRASE). The stack file records the new key's id, never the key.

@@ -74,6 +74,30 @@ pub async fn run(
             project.remove_stack_file(&name);
             outln!("Removed stack {name}.");
         }
+        StackCommand::History => {
+            let stack = pick_stack(&project, stack)?;
+            for serial in backend.history(&stack).await? {
+                let v = backend.load_version(&stack, serial).await?;
+                let (what, who, changes) = match &v.made_by {
+                    Some(m) => (
+                        m.command.clone(),
+                        m.user.clone(),
+                        m.changes
+                            .iter()
+                            .map(|(k, n)| format!("{n} {k}"))
+                            .collect::<Vec<_>>()
+                            .join(", "),
+                    ),
+                    None if serial == 0 => ("stack init".into(), String::new(), String::new()),
+                    None => ("?".into(), String::new(), String::new()),
+                };
+                let live = v.resources.iter().filter(|r| !r.delete).count();
+                outln!(
+                    "{serial:>6}  {}  {what:<10} {who:<10} {live:>6} resources  {changes}",
+                    v.updated_at
+                );
+            }
+        }
         StackCommand::ChangeSecretsProvider { provider } => {
             let stack = pick_stack(&project, stack)?;
             change_secrets_provider(&project, backend.as_ref(), &stack, &provider).await?;
@@ -184,7 +208,12 @@ async fn change_secrets_provider(
             }
         }
         let snapshot = cp.take_snapshot();
-        let next = cp.next(snapshot);
+        let mut next = cp.next(snapshot);
+        next.made_by = Some(strata_state::MadeBy {
+            command: "stack change-secrets-provider".into(),
+            user: strata_state::format::current_user(),
+            changes: Default::default(),
+        });
         backend
             .save(stack, &new.encrypt_checkpoint(next)?, lock.as_ref())
             .await?;
@@ -413,7 +442,12 @@ pub async fn state(
             }
         };
         let snapshot = cp.take_snapshot();
-        let next = cp.next(snapshot);
+        let mut next = cp.next(snapshot);
+        next.made_by = Some(strata_state::MadeBy {
+            command: format!("state edit: {done}"),
+            user: strata_state::format::current_user(),
+            changes: Default::default(),
+        });
         backend.save(&stack, &next, lock.as_ref()).await?;
         anyhow::Ok(done)
     }

@@ -274,6 +274,26 @@ pub async fn run(
     Ok(p.end(exit_code(&result)))
 }
 
+/// What made a version: the command, its user, and the steps it counted.
+fn made_by(command: &str, s: &strata_engine::Summary) -> strata_state::MadeBy {
+    let changes = [
+        ("create", s.create),
+        ("update", s.update),
+        ("replace", s.replace),
+        ("delete", s.delete),
+        ("same", s.same),
+    ]
+    .into_iter()
+    .filter(|(_, n)| *n > 0)
+    .map(|(k, n)| (k.to_string(), n))
+    .collect();
+    strata_state::MadeBy {
+        command: command.into(),
+        user: strata_state::format::current_user(),
+        changes,
+    }
+}
+
 /// Whether a run changes (or would change) any resource.
 fn changes(r: &strata_engine::UpdateResult) -> bool {
     let s = &r.summary;
@@ -589,7 +609,12 @@ impl Prepared {
             // included) becomes a version of its own before anything new is journaled, so a
             // second interruption cannot lose or renumber it.
             let snapshot = checkpoint.take_snapshot();
-            let settled = checkpoint.next(snapshot);
+            let mut settled = checkpoint.next(snapshot);
+            settled.made_by = Some(strata_state::MadeBy {
+                command: "settle the journal of an interrupted operation".into(),
+                user: strata_state::format::current_user(),
+                changes: Default::default(),
+            });
             ctx.backend
                 .save(
                     &ctx.stack,
@@ -658,7 +683,8 @@ impl Prepared {
                 .await?;
             return Ok(result);
         }
-        let next = checkpoint.next(std::mem::take(&mut result.snapshot));
+        let mut next = checkpoint.next(std::mem::take(&mut result.snapshot));
+        next.made_by = Some(made_by(self.kind.name(), &result.summary));
         match ctx
             .backend
             .save(

@@ -459,6 +459,21 @@ impl Backend for FileBackend {
         })
     }
 
+    async fn load_version(&self, stack: &str, serial: u64) -> Result<Checkpoint, StateError> {
+        let dir = self.existing(stack)?;
+        let path = version_path(&dir, serial);
+        let bytes = match fs::read(&path) {
+            Ok(b) => b,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                return Err(StateError::Setting(format!(
+                    "stack `{stack}` has no version {serial} (`strata stack history` lists them)"
+                )));
+            }
+            Err(e) => return Err(StateError::io(&path)(e)),
+        };
+        format::decode_version(&bytes, None).map_err(|e| corrupt(&path, e))
+    }
+
     async fn history(&self, stack: &str) -> Result<Vec<u64>, StateError> {
         let dir = self.existing(stack)?;
         Ok(version_files(&dir).into_iter().map(|(s, _)| s).collect())

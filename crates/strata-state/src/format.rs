@@ -40,9 +40,22 @@ pub struct Checkpoint {
     pub resources: Vec<ResourceState>,
     pub pending_operations: Vec<PendingOperation>,
     pub outputs: Value,
+    /// What made this version (for `stack history`); none for versions made before it was kept.
+    pub made_by: Option<MadeBy>,
     /// Whether a journal left by an interrupted operation was applied on load: the state is
     /// then to be saved as a new version before anything else is journaled.
     pub replayed: bool,
+}
+
+/// What made a checkpoint version: the command, who ran it, and what it changed.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct MadeBy {
+    pub command: String,
+    #[serde(default)]
+    pub user: String,
+    /// Steps by kind (`create`, `update`, …), as the command's summary counted them.
+    #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub changes: std::collections::BTreeMap<String, usize>,
 }
 
 fn empty_object() -> Value {
@@ -59,6 +72,7 @@ impl Checkpoint {
             resources: vec![],
             pending_operations: vec![],
             outputs: empty_object(),
+            made_by: None,
             replayed: false,
         }
     }

@@ -8,7 +8,7 @@ pub mod secrets;
 mod stored;
 
 pub use file::FileBackend;
-pub use format::{Checkpoint, FORMAT_VERSION, LockInfo};
+pub use format::{Checkpoint, FORMAT_VERSION, LockInfo, MadeBy};
 pub use time::OffsetDateTime;
 
 /// How long a stack lock lasts without renewal: `$STRATA_LOCK_LEASE` (e.g. "10s"), else 60 s.
@@ -167,6 +167,8 @@ pub trait Backend: Send + Sync {
     ) -> Result<(), StateError>;
     /// The serials of every checkpoint version kept for the stack.
     async fn history(&self, stack: &str) -> Result<Vec<u64>, StateError>;
+    /// One kept version, verified.
+    async fn load_version(&self, stack: &str, serial: u64) -> Result<Checkpoint, StateError>;
 }
 
 /// Stack names become file names and keys: keep them plain.

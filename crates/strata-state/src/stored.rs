@@ -187,6 +187,8 @@ pub(crate) struct StoredCheckpoint {
     pub(crate) pending_operations: Vec<StoredPending>,
     #[serde(default = "empty_object")]
     pub(crate) outputs: Value,
+    #[serde(default)]
+    pub(crate) made_by: Option<crate::format::MadeBy>,
 }
 
 fn empty_object() -> Value {
@@ -203,6 +205,7 @@ impl From<StoredCheckpoint> for crate::Checkpoint {
             resources: c.resources.into_iter().map(Into::into).collect(),
             pending_operations: c.pending_operations.into_iter().map(Into::into).collect(),
             outputs: c.outputs,
+            made_by: c.made_by,
             replayed: false,
         }
     }
@@ -347,6 +350,8 @@ struct CheckpointRef<'a> {
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pending_operations: Vec<PendingRef<'a>>,
     outputs: &'a Value,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    made_by: Option<&'a crate::format::MadeBy>,
 }
 
 impl Serialize for crate::Checkpoint {
@@ -359,6 +364,7 @@ impl Serialize for crate::Checkpoint {
             resources: self.resources.iter().map(Into::into).collect(),
             pending_operations: self.pending_operations.iter().map(Into::into).collect(),
             outputs: &self.outputs,
+            made_by: self.made_by.as_ref(),
         }
         .serialize(s)
     }
