@@ -1336,3 +1336,40 @@ fn stack_history_lists_every_version_with_its_command_and_changes() {
         "{h}"
     );
 }
+
+#[test]
+fn a_stack_is_exported_and_imported_back_checked_first_and_kept_in_history() {
+    let p = Project::with_spec(json!({"resources": [
+        res("a", json!({"value": 1})),
+        res("b", json!({"ref": "a"})),
+    ]}));
+    p.up();
+    let file = p.path().join("state.json");
+    p.ok(&["stack", "export", "--file", file.to_str().unwrap()]);
+    let exported: Value = serde_json::from_slice(&std::fs::read(&file).unwrap()).unwrap();
+    assert_eq!(exported["resources"].as_array().unwrap().len(), 2);
+    p.ok(&["state", "delete", "b"]);
+    p.ok(&["state", "delete", "a"]);
+    // A file that would leave a dangling dependency is refused before anything changes.
+    let mut broken = exported.clone();
+    broken["resources"]
+        .as_array_mut()
+        .unwrap()
+        .retain(|r| r["urn"].as_str().unwrap().ends_with("::b"));
+    let bad = p.path().join("broken.json");
+    std::fs::write(&bad, broken.to_string()).unwrap();
+    let versions = p.versions();
+    let err = p.fails(&["stack", "import", "--file", bad.to_str().unwrap()]);
+    assert!(
+        err.contains("which it does not hold: nothing was imported"),
+        "{err}"
+    );
+    assert_eq!(p.versions(), versions);
+    let out = p.ok(&["stack", "import", "--file", file.to_str().unwrap()]);
+    assert!(out.contains("Imported 2 resources"), "{out}");
+    assert_eq!(p.resource_names(), vec!["a", "b"]);
+    assert_eq!(counts(&p.up()), json!({"same": 2}));
+    // An older version can be exported too.
+    let old = p.ok(&["stack", "export", "--version", "0"]);
+    assert!(old.contains("\"resources\": []"), "{old}");
+}

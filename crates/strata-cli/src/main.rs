@@ -246,6 +246,20 @@ enum StackCommand {
     /// List the kept versions of the stack's state: when, by which command and whom, and what
     /// changed.
     History,
+    /// Write the stack's state (the current version, or --version N) as JSON, secrets sealed.
+    Export {
+        #[arg(long)]
+        version: Option<u64>,
+        /// Write to FILE instead of stdout.
+        #[arg(long, value_name = "FILE")]
+        file: Option<PathBuf>,
+    },
+    /// Replace the stack's state with an exported one, after checking it; the replaced version
+    /// stays in history.
+    Import {
+        #[arg(long, value_name = "FILE")]
+        file: PathBuf,
+    },
     /// Encrypt the stack's secrets (its configuration and its state) with a new key: `key` (a
     /// random key kept in your key directory under its id) or `passphrase` (derived from
     /// $STRATA_PASSPHRASE). The stack file records the new key's id, never the key.

@@ -2,7 +2,7 @@
 
 use crate::context::{open_backend, pick_stack};
 use crate::{ConfigCommand, StackCommand, StateCommand};
-use anyhow::{Result, bail};
+use anyhow::{Context, Result, bail};
 use std::path::Path;
 use std::process::ExitCode;
 use std::time::Duration;
@@ -73,6 +73,23 @@ pub async fn run(
             project.clear_selection(&name);
             project.remove_stack_file(&name);
             outln!("Removed stack {name}.");
+        }
+        StackCommand::Export { version, file } => {
+            let stack = pick_stack(&project, stack)?;
+            let cp = match version {
+                Some(v) => backend.load_version(&stack, v).await?,
+                None => backend.load(&stack).await?,
+            };
+            let text = serde_json::to_string_pretty(&cp)?;
+            match file {
+                Some(f) => std::fs::write(&f, format!("{text}\n"))
+                    .with_context(|| format!("writing {}", f.display()))?,
+                None => outln!("{text}"),
+            }
+        }
+        StackCommand::Import { file } => {
+            let stack = pick_stack(&project, stack)?;
+            import_state(backend.as_ref(), &stack, &file).await?;
         }
         StackCommand::History => {
             let stack = pick_stack(&project, stack)?;
@@ -371,6 +388,64 @@ pub async fn graph(
     }
     out!("{text}");
     Ok(ExitCode::SUCCESS)
+}
+
+/// `strata stack import`: the file is read and checked in full (format, checksum-free body of
+/// format 1 or 2, one copy of each resource, no dependency on a resource it does not hold)
+/// before the lock is taken; then it becomes the next version, the replaced one kept.
+async fn import_state(backend: &dyn strata_state::Backend, stack: &str, file: &Path) -> Result<()> {
+    let bytes = std::fs::read(file).with_context(|| format!("reading {}", file.display()))?;
+    let imported = strata_state::format::decode_version(&bytes, None)
+        .map_err(|e| anyhow::anyhow!("{} is not an exported state: {e}", file.display()))?;
+    let mut seen = std::collections::HashSet::new();
+    for r in &imported.resources {
+        if !seen.insert((&r.urn, &r.id)) {
+            bail!("{}: {} appears twice", file.display(), r.urn);
+        }
+    }
+    let urns: std::collections::HashSet<&strata_model::Urn> =
+        imported.resources.iter().map(|r| &r.urn).collect();
+    for r in &imported.resources {
+        if let Some(d) = r.dependencies.iter().find(|d| !urns.contains(d)) {
+            bail!(
+                "{}: {} depends on {d}, which it does not hold: nothing was imported",
+                file.display(),
+                r.urn
+            );
+        }
+    }
+    let lock = backend
+        .lock(
+            stack,
+            LockInfo::current("stack import"),
+            strata_state::lock_lease()?,
+        )
+        .await?;
+    let outcome = async {
+        let current = backend.load(stack).await?;
+        if current.replayed || !current.pending_operations.is_empty() {
+            bail!(
+                "stack `{stack}` has operations an interruption left unsettled: run `strata refresh` first, so that importing cannot drop them"
+            );
+        }
+        let mut next = current.next(imported.clone().take_snapshot());
+        next.made_by = Some(strata_state::MadeBy {
+            command: format!("stack import {}", file.display()),
+            user: strata_state::format::current_user(),
+            changes: Default::default(),
+        });
+        backend.save(stack, &next, lock.as_ref()).await?;
+        anyhow::Ok(next.serial)
+    }
+    .await;
+    let released = lock.release().await;
+    let serial = outcome?;
+    released?;
+    outln!(
+        "Imported {} resources into stack {stack} as version {serial}; the version it replaced stays in `strata stack history`.",
+        imported.resources.len()
+    );
+    Ok(())
 }
 
 /// `strata state delete|unprotect`: an edit of the recorded state, under the stack's lock, saved
