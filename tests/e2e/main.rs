@@ -1373,3 +1373,32 @@ fn a_stack_is_exported_and_imported_back_checked_first_and_kept_in_history() {
     let old = p.ok(&["stack", "export", "--version", "0"]);
     assert!(old.contains("\"resources\": []"), "{old}");
 }
+
+#[test]
+fn a_resource_renamed_in_the_state_with_the_program_is_neither_deleted_nor_recreated() {
+    let p = Project::with_spec(json!({"resources": [
+        res("a", json!({"value": 1})),
+        res("b", json!({"ref": "a"})),
+    ]}));
+    p.up();
+    let out = p.ok(&["state", "rename", "a", "first"]);
+    assert!(
+        out.contains("Renamed test:Resource \"a\" to \"first\""),
+        "{out}"
+    );
+    let err = p.fails(&["state", "rename", "first", "b"]);
+    assert!(err.contains("already has test:Resource \"b\""), "{err}");
+    p.spec(json!({"resources": [
+        res("first", json!({"value": 1})),
+        res("b", json!({"ref": "first"})),
+    ]}));
+    assert_eq!(counts(&p.up()), json!({"same": 2}));
+    let deps = p.checkpoint()["resources"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["urn"].as_str().unwrap().ends_with("::b"))
+        .unwrap()["dependencies"]
+        .clone();
+    assert_eq!(deps, json!(["urn:strata:dev::e2e::test:Resource::first"]));
+}

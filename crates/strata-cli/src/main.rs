@@ -227,6 +227,9 @@ enum StateCommand {
     },
     /// Let a protected resource be replaced or deleted again.
     Unprotect { resource: String },
+    /// Give a resource a new name in the state (its dependents follow), to match a program
+    /// that renamed it, so the next `up` neither deletes nor recreates it.
+    Rename { resource: String, new_name: String },
 }
 
 #[derive(Subcommand)]

@@ -390,6 +390,14 @@ pub async fn graph(
     Ok(ExitCode::SUCCESS)
 }
 
+/// A resource name the state can hold: not empty, no `::` (the URN's separator).
+fn strata_policy_name(name: &str) -> Result<()> {
+    if name.is_empty() || name.contains("::") {
+        bail!("`{name}` cannot be a resource name (it must be non-empty, without `::`)");
+    }
+    Ok(())
+}
+
 /// `strata stack import`: the file is read and checked in full (format, checksum-free body of
 /// format 1 or 2, one copy of each resource, no dependency on a resource it does not hold)
 /// before the lock is taken; then it becomes the next version, the replaced one kept.
@@ -470,7 +478,9 @@ pub async fn state(
         // The state as stored (secrets stay sealed: nothing here needs them).
         let mut cp = backend.load(&stack).await?;
         let who = match &cmd {
-            StateCommand::Delete { resource, .. } | StateCommand::Unprotect { resource } => resource,
+            StateCommand::Delete { resource, .. }
+            | StateCommand::Unprotect { resource }
+            | StateCommand::Rename { resource, .. } => resource,
         };
         let matches: Vec<usize> = cp
             .resources
@@ -514,6 +524,26 @@ pub async fn state(
             StateCommand::Unprotect { .. } => {
                 cp.resources[i].protect = false;
                 format!("{label} is no longer protected.")
+            }
+            StateCommand::Rename { new_name, .. } => {
+                strata_policy_name(&new_name)?;
+                let ty = cp.resources[i].ty.clone();
+                let new_urn = strata_model::Urn::new(&stack, project.name(), &ty, &new_name);
+                if cp.resources.iter().any(|r| r.urn == new_urn) {
+                    bail!("stack `{stack}` already has {ty} \"{new_name}\"");
+                }
+                // Every copy under the old URN (one awaiting deletion included) moves.
+                for r in &mut cp.resources {
+                    if r.urn == urn {
+                        r.urn = new_urn.clone();
+                    }
+                    for d in &mut r.dependencies {
+                        if *d == urn {
+                            *d = new_urn.clone();
+                        }
+                    }
+                }
+                format!("Renamed {label} to \"{new_name}\".")
             }
         };
         let snapshot = cp.take_snapshot();
