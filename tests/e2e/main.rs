@@ -1402,3 +1402,20 @@ fn a_resource_renamed_in_the_state_with_the_program_is_neither_deleted_nor_recre
         .clone();
     assert_eq!(deps, json!(["urn:strata:dev::e2e::test:Resource::first"]));
 }
+
+#[test]
+fn an_imported_state_never_lands_with_a_secret_in_plaintext() {
+    let p = Project::with_spec(json!({"resources": [res("a", json!({"value": 1}))]}));
+    p.up();
+    let file = p.path().join("state.json");
+    p.ok(&["stack", "export", "--file", file.to_str().unwrap()]);
+    // A hand-edited (or hostile) export carries a secret in its in-memory, plaintext form.
+    let mut edited: Value = serde_json::from_slice(&std::fs::read(&file).unwrap()).unwrap();
+    edited["resources"][0]["inputs"]["value"] =
+        json!({"$strata": "secret", "value": "hunter2-imported"});
+    std::fs::write(&file, edited.to_string()).unwrap();
+    p.ok(&["stack", "import", "--file", file.to_str().unwrap()]);
+    let stored = std::fs::read_to_string(p.current_version()).unwrap();
+    assert!(!stored.contains("hunter2-imported"), "{stored}");
+    assert!(stored.contains("ciphertext"), "{stored}");
+}

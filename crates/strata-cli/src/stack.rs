@@ -89,7 +89,8 @@ pub async fn run(
         }
         StackCommand::Import { file } => {
             let stack = pick_stack(&project, stack)?;
-            import_state(backend.as_ref(), &stack, &file).await?;
+            let secrets = crate::context::stack_secrets(&project, &stack)?;
+            import_state(backend.as_ref(), &secrets, &stack, &file).await?;
         }
         StackCommand::History => {
             let stack = pick_stack(&project, stack)?;
@@ -401,7 +402,12 @@ fn strata_policy_name(name: &str) -> Result<()> {
 /// `strata stack import`: the file is read and checked in full (format, checksum-free body of
 /// format 1 or 2, one copy of each resource, no dependency on a resource it does not hold)
 /// before the lock is taken; then it becomes the next version, the replaced one kept.
-async fn import_state(backend: &dyn strata_state::Backend, stack: &str, file: &Path) -> Result<()> {
+async fn import_state(
+    backend: &dyn strata_state::Backend,
+    secrets: &strata_state::Secrets,
+    stack: &str,
+    file: &Path,
+) -> Result<()> {
     let bytes = std::fs::read(file).with_context(|| format!("reading {}", file.display()))?;
     let imported = strata_state::format::decode_version(&bytes, None)
         .map_err(|e| anyhow::anyhow!("{} is not an exported state: {e}", file.display()))?;
@@ -442,8 +448,12 @@ async fn import_state(backend: &dyn strata_state::Backend, stack: &str, file: &P
             user: strata_state::format::current_user(),
             changes: Default::default(),
         });
-        backend.save(stack, &next, lock.as_ref()).await?;
-        anyhow::Ok(next.serial)
+        // A secret the file holds in plaintext is sealed with the stack's key, as every write is.
+        let serial = next.serial;
+        backend
+            .save(stack, &secrets.encrypt_checkpoint(next)?, lock.as_ref())
+            .await?;
+        anyhow::Ok(serial)
     }
     .await;
     let released = lock.release().await;

@@ -84,6 +84,19 @@ pub fn contains_marker(v: &Value, kind: &str) -> bool {
     }
 }
 
+/// True when `v` holds a secret in its in-memory form (its plaintext in `value`) anywhere: what
+/// must never be written to storage.
+pub fn contains_plaintext_secret(v: &Value) -> bool {
+    match v {
+        Value::Object(o) => {
+            (marker::is_secret(v) && o.contains_key("value"))
+                || o.values().any(contains_plaintext_secret)
+        }
+        Value::Array(a) => a.iter().any(contains_plaintext_secret),
+        _ => false,
+    }
+}
+
 /// True when `v` holds a secret that could not be decrypted anywhere.
 pub fn contains_sealed(v: &Value) -> bool {
     match v {

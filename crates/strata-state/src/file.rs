@@ -440,6 +440,7 @@ impl Backend for FileBackend {
         lock: &dyn StackLock,
     ) -> Result<(), StateError> {
         let dir = self.existing(stack)?;
+        format::check_sealed(cp).map_err(StateError::Secrets)?;
         let (bytes, sha) = format::encode_version(cp);
         with_mutex(&dir, || {
             fence(&dir, lock, stack)?;

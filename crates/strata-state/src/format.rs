@@ -247,6 +247,31 @@ struct VersionHeader {
     sha256: String,
 }
 
+/// Refuse a checkpoint that holds a secret's plaintext: every writer must seal secrets first
+/// (`Secrets::encrypt_checkpoint`), and one that forgets cannot write it to storage.
+pub fn check_sealed(cp: &Checkpoint) -> Result<(), String> {
+    use strata_model::value::contains_plaintext_secret as plain;
+    let resource = cp
+        .resources
+        .iter()
+        .find(|r| plain(&r.inputs) || plain(&r.outputs))
+        .map(|r| r.urn.to_string());
+    let pending = cp
+        .pending_operations
+        .iter()
+        .find(|p| plain(&p.inputs))
+        .map(|p| p.urn.to_string());
+    match resource.or(pending) {
+        Some(urn) => Err(format!(
+            "{urn} holds a secret that is not encrypted: it is not written"
+        )),
+        None if plain(&cp.outputs) => Err(
+            "the stack outputs hold a secret that is not encrypted: they are not written".into(),
+        ),
+        None => Ok(()),
+    }
+}
+
 /// The bytes of a checkpoint version file, and the SHA-256 of its body.
 pub fn encode_version(cp: &Checkpoint) -> (Vec<u8>, String) {
     debug_assert_eq!(
