@@ -113,18 +113,17 @@ impl Trial {
             .collect()
     }
 
-    /// The ids the state records, by id: the resource name.
+    /// The ids the state records, by id: the resource name (read through `stack export`, so
+    /// the harness knows nothing of the on-disk format).
     fn state(&self) -> Result<BTreeMap<String, String>> {
-        let stack = self.dir.path().join(".strata/stacks/dev");
-        let pointer: Value =
-            serde_json::from_slice(&std::fs::read(stack.join("checkpoint.json"))?)?;
-        let serial = pointer["serial"].as_u64().context("a pointer")?;
-        let bytes = std::fs::read(stack.join(format!("versions/{serial:08}.json")))?;
-        let body = bytes
-            .splitn(2, |&b| b == b'\n')
-            .nth(1)
-            .context("a version body")?;
-        let cp: Value = serde_json::from_slice(body)?;
+        let out = self.command(&["stack", "export"]).output()?;
+        if !out.status.success() {
+            bail!(
+                "stack export failed: {}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+        }
+        let cp: Value = serde_json::from_slice(&out.stdout)?;
         Ok(cp["resources"]
             .as_array()
             .cloned()

@@ -368,13 +368,6 @@ impl Prepared {
                 ctx.stack
             );
         }
-        if kind != Kind::Refresh
-            && (args.import_pending_creates.is_some() || args.clear_pending_creates)
-        {
-            bail!(
-                "--import-pending-creates and --clear-pending-creates settle interrupted creates: use them with `strata refresh`"
-            );
-        }
         // Interrupted creates: `up` and `destroy` stop before any provider call; `preview`
         // warns; `refresh` settles them as the user says.
         let mut creates = BTreeMap::new();
@@ -630,9 +623,8 @@ impl Prepared {
             (Kind::Up | Kind::Destroy, Some(m)) => bail!("{m}"),
             (Kind::Refresh, m) if m.is_some() || settling(&self.args) => {
                 let undecided = checkpoint
-                    .pending_operations
-                    .iter()
-                    .any(|p| p.id.is_none() && !self.creates.contains_key(&p.urn));
+                    .interrupted_creates()
+                    .any(|p| !self.creates.contains_key(&p.urn));
                 if undecided || !self.read_early {
                     self.creates = settle_creates(&self.args, &ctx.stack, &checkpoint, false)?;
                 }
@@ -814,9 +806,7 @@ fn settling(args: &UpdateArgs) -> bool {
 /// ways out; `None` when there are none.
 fn pending_creates_message(stack: &str, cp: &strata_state::Checkpoint) -> Option<String> {
     let creates: Vec<String> = cp
-        .pending_operations
-        .iter()
-        .filter(|p| p.id.is_none())
+        .interrupted_creates()
         .map(|p| format!("{} \"{}\"", p.ty, p.urn.name()))
         .collect();
     if creates.is_empty() {
@@ -838,11 +828,7 @@ fn settle_creates(
     ask: bool,
 ) -> Result<BTreeMap<strata_model::Urn, strata_engine::Settle>> {
     use strata_engine::Settle;
-    let creates: Vec<&strata_model::PendingOperation> = cp
-        .pending_operations
-        .iter()
-        .filter(|p| p.id.is_none())
-        .collect();
+    let creates: Vec<&strata_model::PendingOperation> = cp.interrupted_creates().collect();
     // `URN=ID` or `NAME=ID` pairs, each naming one interrupted create.
     let mut by_id: BTreeMap<strata_model::Urn, String> = BTreeMap::new();
     for pair in args.import_pending_creates.iter().flatten() {

@@ -77,6 +77,12 @@ impl Checkpoint {
         }
     }
 
+    /// The creates an interruption left pending: they never recorded an id, so what they made
+    /// (if anything) no state knows.
+    pub fn interrupted_creates(&self) -> impl Iterator<Item = &PendingOperation> {
+        self.pending_operations.iter().filter(|p| p.id.is_none())
+    }
+
     /// Teach `known` every secret plaintext this (decrypted) checkpoint holds.
     pub fn learn_secrets(&self, known: &strata_model::KnownSecrets) {
         for r in &self.resources {

@@ -166,11 +166,6 @@ impl Secrets {
         }
     }
 
-    /// The secrets of a stack that records nothing about its key (tests, tools).
-    pub fn for_stack(project: &str, stack: &str) -> Secrets {
-        Secrets::for_stack_with(project, stack, KeySpec::default(), Box::new(|_| Ok(())))
-    }
-
     fn cipher(&self) -> Result<&Cipher, StateError> {
         if let Some(c) = self.cipher.get() {
             return Ok(c);
