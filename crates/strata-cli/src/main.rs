@@ -128,6 +128,7 @@ struct UpdateArgs {
     continue_on_error: bool,
     expect_no_changes: bool,
     preview_only: bool,
+    targets: strata_engine::Targets,
 }
 
 /// Flags every operation on resources takes.
@@ -140,6 +141,18 @@ struct CommonArgs {
     #[arg(long, short, value_name = "N", default_value_t = update::DEFAULT_PARALLEL as u32,
           value_parser = clap::value_parser!(u32).range(1..))]
     parallel: u32,
+    /// Change only this resource (a URN; `*` matches any run of characters). Repeatable.
+    #[arg(long, value_name = "URN")]
+    target: Vec<String>,
+    /// With --target: also change every resource that depends on a target.
+    #[arg(long, requires = "target")]
+    target_dependents: bool,
+    /// Leave this resource alone (a URN; `*` matches any run of characters). Repeatable.
+    #[arg(long, value_name = "URN")]
+    exclude: Vec<String>,
+    /// With --exclude: also leave alone every resource that depends on an excluded one.
+    #[arg(long, requires = "exclude")]
+    exclude_dependents: bool,
 }
 
 #[derive(Args, Clone)]
@@ -153,6 +166,10 @@ struct PreviewArgs {
     /// Exit with status 2 (the diff shown) if anything would change: a drift check for CI.
     #[arg(long)]
     expect_no_changes: bool,
+    /// Replace this resource even if nothing about it changed (a URN; `*` wildcards).
+    /// Repeatable.
+    #[arg(long, value_name = "URN")]
+    replace: Vec<String>,
 }
 
 #[derive(Args, Clone)]
@@ -173,6 +190,10 @@ struct UpArgs {
     /// Change nothing, and exit with status 2 (the diff shown) if anything would change.
     #[arg(long)]
     expect_no_changes: bool,
+    /// Replace this resource even if nothing about it changed (a URN; `*` wildcards).
+    /// Repeatable.
+    #[arg(long, value_name = "URN")]
+    replace: Vec<String>,
 }
 
 #[derive(Args, Clone)]
@@ -182,6 +203,9 @@ struct DestroyArgs {
     yes: bool,
     #[command(flatten)]
     common: CommonArgs,
+    /// Keep protected resources, and what they depend on; destroy everything else.
+    #[arg(long)]
+    exclude_protected: bool,
 }
 
 #[derive(Args, Clone)]
@@ -211,6 +235,13 @@ impl CommonArgs {
         UpdateArgs {
             json: self.json,
             parallel: self.parallel as usize,
+            targets: strata_engine::Targets {
+                include: self.target,
+                include_dependents: self.target_dependents,
+                exclude: self.exclude,
+                exclude_dependents: self.exclude_dependents,
+                ..Default::default()
+            },
             ..UpdateArgs::default()
         }
     }
@@ -342,11 +373,12 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Stack(c) => stack::run(&cwd, stack, backend, c).await,
         Command::Config(c) => stack::config(&cwd, stack, c),
         Command::Preview(a) => {
-            let args = UpdateArgs {
+            let mut args = UpdateArgs {
                 refresh: a.refresh,
                 expect_no_changes: a.expect_no_changes,
                 ..a.common.into_update()
             };
+            args.targets.replace = a.replace;
             update::run(&cwd, stack, backend, update::Kind::Preview, args).await
         }
         Command::Up(a) => {
@@ -357,13 +389,16 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 expect_no_changes: a.expect_no_changes,
                 ..a.common.into_update()
             };
+            let mut args = args;
+            args.targets.replace = a.replace;
             update::run(&cwd, stack, backend, update::Kind::Up, args).await
         }
         Command::Destroy(a) => {
-            let args = UpdateArgs {
+            let mut args = UpdateArgs {
                 yes: a.yes,
                 ..a.common.into_update()
             };
+            args.targets.exclude_protected = a.exclude_protected;
             update::run(&cwd, stack, backend, update::Kind::Destroy, args).await
         }
         Command::Refresh(a) => {

@@ -59,6 +59,8 @@ impl Style {
             OpKind::Replace => ("+-", "35"),
             OpKind::Delete => ("-", "31"),
             OpKind::Same => (" ", "2"),
+            OpKind::Import => ("=", "36"),
+            OpKind::Refresh => ("~", "36"),
         };
         self.paint(code, &format!("{sym:>2}"))
     }
@@ -90,6 +92,8 @@ fn verbs(op: OpKind) -> (&'static str, &'static str) {
         OpKind::Replace => ("replacing", "replaced"),
         OpKind::Delete => ("deleting", "deleted"),
         OpKind::Same => ("unchanged", "unchanged"),
+        OpKind::Import => ("importing", "imported"),
+        OpKind::Refresh => ("refreshing", "outputs refreshed"),
     }
 }
 
@@ -101,6 +105,8 @@ fn would(op: OpKind) -> &'static str {
         OpKind::Replace => "replace",
         OpKind::Delete => "delete",
         OpKind::Same => "same",
+        OpKind::Import => "import",
+        OpKind::Refresh => "refresh",
     }
 }
 

@@ -528,6 +528,14 @@ pub async fn state(
                 cp.resources.remove(i);
                 for r in &mut cp.resources {
                     r.dependencies.retain(|d| *d != urn);
+                    let l = &mut r.lifecycle;
+                    for on in l.property_dependencies.values_mut() {
+                        on.retain(|d| *d != urn);
+                    }
+                    l.property_dependencies.retain(|_, on| !on.is_empty());
+                    if l.deleted_with.as_ref() == Some(&urn) {
+                        l.deleted_with = None;
+                    }
                 }
                 format!("Forgot {label}; it still exists where it lives, unmanaged.")
             }
@@ -547,10 +555,14 @@ pub async fn state(
                     if r.urn == urn {
                         r.urn = new_urn.clone();
                     }
-                    for d in &mut r.dependencies {
-                        if *d == urn {
-                            *d = new_urn.clone();
-                        }
+                    let l = &mut r.lifecycle;
+                    let named = r
+                        .dependencies
+                        .iter_mut()
+                        .chain(l.property_dependencies.values_mut().flatten())
+                        .chain(l.deleted_with.iter_mut());
+                    for d in named.filter(|d| **d == urn) {
+                        *d = new_urn.clone();
                     }
                 }
                 format!("Renamed {label} to \"{new_name}\".")

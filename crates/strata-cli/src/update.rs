@@ -257,6 +257,7 @@ pub async fn run(
     let opts = p.options();
     let _interrupt = spawn_interrupt(opts.cancel.clone(), p.style.clone());
     if let Some(code) = p.preview(&opts).await? {
+        let code = p.program_failed(code);
         return Ok(p.end(code));
     }
     let result = p
@@ -271,7 +272,8 @@ pub async fn run(
         false,
         p.ctx.backend.bytes_written(),
     );
-    Ok(p.end(exit_code(&result)))
+    let code = p.program_failed(exit_code(&result));
+    Ok(p.end(code))
 }
 
 /// What made a version: the command, its user, and the steps it counted.
@@ -330,6 +332,8 @@ struct Prepared {
     /// How to settle interrupted creates (refresh).
     creates: BTreeMap<strata_model::Urn, strata_engine::Settle>,
     plan: strata_engine::plan::Plan,
+    /// The program's own error, when it failed after declaring `plan`.
+    program_error: Option<String>,
     program: Option<Arc<dyn strata_engine::Program>>,
     providers: Arc<Loaded>,
     /// Dropped last: the providers and the program hold its engine.
@@ -432,8 +436,22 @@ impl Prepared {
                 WasmProgram::run(&runtime, &ctx.project.program_wasm(), pctx, log.clone()).await?;
             (decls, Some(program as Arc<dyn strata_engine::Program>))
         };
+        let program_error = decls.incomplete.clone();
         let plan = plan(&ctx.stack, ctx.project.name(), decls)
             .map_err(|e| anyhow::anyhow!("the program is invalid: {e}"))?;
+        // What targets name must exist before anything is locked.
+        if let Some(cp) = early
+            .as_ref()
+            .filter(|_| args.targets != strata_engine::Targets::default())
+        {
+            let base = strata_engine::Snapshot::from_parts(
+                cp.resources.clone(),
+                cp.pending_operations.clone(),
+                cp.outputs.clone(),
+            );
+            strata_engine::targets::resolve(&args.targets, &plan, &base, kind != Kind::Refresh)
+                .map_err(anyhow::Error::msg)?;
+        }
         if kind == Kind::Up && !args.continue_on_error {
             preflight(&plan, &providers).await?;
         }
@@ -451,6 +469,7 @@ impl Prepared {
             early,
             creates,
             plan,
+            program_error,
             program,
             providers,
             _runtime: runtime,
@@ -466,6 +485,7 @@ impl Prepared {
             refresh: self.args.refresh,
             cancel: Cancel::default(),
             secrets: self.known.clone(),
+            targets: self.args.targets.clone(),
         }
     }
 
@@ -713,6 +733,21 @@ impl Prepared {
     fn end(self, code: ExitCode) -> ExitCode {
         std::mem::forget(self);
         code
+    }
+
+    /// A program that failed part way fails the command, after what it declared has run.
+    fn program_failed(&self, code: ExitCode) -> ExitCode {
+        match &self.program_error {
+            None => code,
+            Some(e) => {
+                self.style.note(&format!(
+                    "error: {e}\n  The resources it declared before it failed were {}; nothing it did not declare was deleted. Fix the program and run `strata {}` again.",
+                    if self.kind == Kind::Preview { "previewed" } else { "deployed" },
+                    self.kind.name()
+                ));
+                ExitCode::FAILURE
+            }
+        }
     }
 }
 

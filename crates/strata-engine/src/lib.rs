@@ -3,6 +3,7 @@
 //! or the network: providers, programs and the journal are reached through the traits in
 //! [`ports`].
 
+mod chain;
 pub mod dag;
 mod error;
 pub mod events;
@@ -10,6 +11,7 @@ mod guard;
 pub mod plan;
 pub mod ports;
 pub mod snapshot;
+pub mod targets;
 mod update;
 
 pub use error::{ErrorKind, StepError};
@@ -19,6 +21,7 @@ pub use ports::{
     DiffResult, Journal, JournalError, Program, Provider, ProviderError, Providers, ReadResult,
 };
 pub use snapshot::{JournalEntry, Snapshot};
+pub use targets::Targets;
 pub use update::{
     Cancel, Settle, StepFailure, Summary, UpdateOptions, UpdateResult, pending_creates, refresh,
     update,

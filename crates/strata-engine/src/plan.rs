@@ -4,6 +4,7 @@
 use crate::dag::find_cycle;
 use petgraph::graph::{DiGraph, NodeIndex};
 use std::collections::HashSet;
+use strata_model::path::PropertyPath;
 use strata_model::value::{references, validate_markers};
 use strata_model::{Declarations, Registration, ResourceOptions, Urn, Value};
 
@@ -16,9 +17,17 @@ pub enum PlanNode {
         inputs: Value,
         deps: Vec<u32>,
         options: ResourceOptions,
+        /// `options.ignore_changes` and `options.replace_on_changes`, parsed.
+        ignore: Vec<PropertyPath>,
+        replace_on: Vec<PropertyPath>,
     },
     Apply {
         inputs: Value,
+        deps: Vec<u32>,
+    },
+    Invoke {
+        function: String,
+        args: Value,
         deps: Vec<u32>,
     },
 }
@@ -26,20 +35,58 @@ pub enum PlanNode {
 impl PlanNode {
     pub fn deps(&self) -> &[u32] {
         match self {
-            PlanNode::Resource { deps, .. } | PlanNode::Apply { deps, .. } => deps,
+            PlanNode::Resource { deps, .. }
+            | PlanNode::Apply { deps, .. }
+            | PlanNode::Invoke { deps, .. } => deps,
+        }
+    }
+
+    fn deps_mut(&mut self) -> &mut Vec<u32> {
+        match self {
+            PlanNode::Resource { deps, .. }
+            | PlanNode::Apply { deps, .. }
+            | PlanNode::Invoke { deps, .. } => deps,
+        }
+    }
+
+    /// What the node's value is computed from: a resource's inputs, an apply's, a function's
+    /// arguments.
+    pub fn inputs(&self) -> &Value {
+        match self {
+            PlanNode::Resource { inputs, .. }
+            | PlanNode::Apply { inputs, .. }
+            | PlanNode::Invoke { args: inputs, .. } => inputs,
+        }
+    }
+
+    pub fn urn(&self) -> Option<&Urn> {
+        match self {
+            PlanNode::Resource { urn, .. } => Some(urn),
+            _ => None,
         }
     }
 }
 
 /// The checked declarations: nodes in handle order and their graph.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub struct Plan {
     pub nodes: Vec<PlanNode>,
     pub graph: DiGraph<(), ()>,
     pub outputs: Option<Value>,
+    /// The program failed after declaring these: what it declared runs, nothing is deleted.
+    pub incomplete: bool,
 }
 
 impl Plan {
+    /// The node that declares `urn`, if one does.
+    pub fn node_of(&self, urn: &Urn) -> Option<&PlanNode> {
+        self.nodes.iter().find(|n| n.urn() == Some(urn))
+    }
+
+    pub fn declares(&self, urn: &Urn) -> bool {
+        self.node_of(urn).is_some()
+    }
+
     /// A human name for a node: `random:String "name"` or `apply #3`.
     pub fn label(&self, handle: u32) -> String {
         label(&self.nodes, handle)
@@ -48,8 +95,8 @@ impl Plan {
 
 fn label(nodes: &[PlanNode], handle: u32) -> String {
     match nodes.get(handle as usize) {
-        Some(PlanNode::Resource { ty, name, .. }) => format!("{ty} \"{name}\""),
-        _ => format!("apply #{handle}"),
+        Some(node) => label_of(node, handle),
+        None => format!("handle #{handle}"),
     }
 }
 
@@ -65,6 +112,12 @@ pub enum PlanError {
     Malformed { from: String, message: String },
     #[error("dependency cycle: {}", .0.join(" -> "))]
     Cycle(Vec<String>),
+    #[error("{from}: option {option}: {message}")]
+    BadOption {
+        from: String,
+        option: &'static str,
+        message: String,
+    },
 }
 
 /// Check `decls` for the stack and project and build their graph.
@@ -88,19 +141,77 @@ pub fn plan(stack: &str, project: &str, decls: Declarations) -> Result<Plan, Pla
                 let mut deps = Vec::new();
                 references(&inputs, &mut deps);
                 deps.extend_from_slice(&options.depends_on);
+                let from = format!("{ty} \"{name}\"");
+                let paths = |option: &'static str, list: &[String]| {
+                    list.iter()
+                        .map(|p| PropertyPath::parse(p))
+                        .collect::<Result<Vec<_>, _>>()
+                        .map_err(|message| PlanError::BadOption {
+                            from: from.clone(),
+                            option,
+                            message,
+                        })
+                };
+                let ignore = paths("ignore-changes", &options.ignore_changes)?;
+                let replace_on = paths("replace-on-changes", &options.replace_on_changes)?;
+                let urn = Urn::new(stack, project, &ty, &name);
+                for alias in &options.aliases {
+                    if !alias.0.starts_with("urn:strata:") || alias.name().is_empty() {
+                        return Err(PlanError::BadOption {
+                            from,
+                            option: "aliases",
+                            message: format!(
+                                "`{alias}` is not a resource URN (urn:strata:STACK::PROJECT::TYPE::NAME)"
+                            ),
+                        });
+                    }
+                    if alias.ty() != ty {
+                        return Err(PlanError::BadOption {
+                            from,
+                            option: "aliases",
+                            message: format!(
+                                "`{alias}` is of another type than {ty}: changing a resource's type replaces it"
+                            ),
+                        });
+                    }
+                }
+                if options.import.as_deref() == Some("") {
+                    return Err(PlanError::BadOption {
+                        from,
+                        option: "import",
+                        message: "the id to import is empty".into(),
+                    });
+                }
                 PlanNode::Resource {
-                    urn: Urn::new(stack, project, &ty, &name),
+                    urn,
                     ty,
                     name,
                     inputs,
                     deps,
                     options,
+                    ignore,
+                    replace_on,
                 }
             }
             Registration::Apply { inputs } => {
                 let mut deps = Vec::new();
                 references(&inputs, &mut deps);
                 PlanNode::Apply { inputs, deps }
+            }
+            Registration::Invoke { function, args } => {
+                if !function.contains(':') || function.starts_with(':') || function.ends_with(':') {
+                    return Err(PlanError::Malformed {
+                        from: format!("invoke {function}"),
+                        message: "a function is named `<provider>:<function>`".into(),
+                    });
+                }
+                let mut deps = Vec::new();
+                references(&args, &mut deps);
+                PlanNode::Invoke {
+                    function,
+                    args,
+                    deps,
+                }
             }
         };
         nodes.push(node);
@@ -111,16 +222,13 @@ pub fn plan(stack: &str, project: &str, decls: Declarations) -> Result<Plan, Pla
     }
     for (i, node) in nodes.iter_mut().enumerate() {
         let from = label_of(node, i as u32);
-        let inputs = match node {
-            PlanNode::Resource { inputs, .. } | PlanNode::Apply { inputs, .. } => inputs,
-        };
-        validate_markers(inputs, &mut String::new()).map_err(|message| PlanError::Malformed {
-            from: from.clone(),
-            message,
+        validate_markers(node.inputs(), &mut String::new()).map_err(|message| {
+            PlanError::Malformed {
+                from: from.clone(),
+                message,
+            }
         })?;
-        let deps = match node {
-            PlanNode::Resource { deps, .. } | PlanNode::Apply { deps, .. } => deps,
-        };
+        let deps = node.deps_mut();
         deps.sort_unstable();
         deps.dedup();
         for &d in deps.iter() {
@@ -130,6 +238,7 @@ pub fn plan(stack: &str, project: &str, decls: Declarations) -> Result<Plan, Pla
             graph.add_edge(NodeIndex::new(d as usize), NodeIndex::new(i), ());
         }
     }
+    check_options(&nodes)?;
     if let Some(cycle) = find_cycle(&graph) {
         let mut names: Vec<String> = cycle
             .iter()
@@ -152,6 +261,7 @@ pub fn plan(stack: &str, project: &str, decls: Declarations) -> Result<Plan, Pla
         nodes,
         graph,
         outputs: decls.outputs,
+        incomplete: decls.incomplete.is_some(),
     })
 }
 
@@ -159,7 +269,47 @@ fn label_of(node: &PlanNode, handle: u32) -> String {
     match node {
         PlanNode::Resource { ty, name, .. } => format!("{ty} \"{name}\""),
         PlanNode::Apply { .. } => format!("apply #{handle}"),
+        PlanNode::Invoke { function, .. } => format!("{function} (invoke #{handle})"),
     }
+}
+
+/// Check what resource options name by handle or URN, once every node is known: a
+/// `deleted-with` names a resource, and no two resources claim one alias (or a declared URN).
+fn check_options(nodes: &[PlanNode]) -> Result<(), PlanError> {
+    let declared: HashSet<&Urn> = nodes.iter().filter_map(PlanNode::urn).collect();
+    let mut claimed = HashSet::new();
+    for (i, node) in nodes.iter().enumerate() {
+        let PlanNode::Resource { options, .. } = node else {
+            continue;
+        };
+        let from = || label_of(node, i as u32);
+        if let Some(owner) = options.deleted_with
+            && !matches!(nodes.get(owner as usize), Some(PlanNode::Resource { .. }))
+        {
+            return Err(PlanError::BadOption {
+                from: from(),
+                option: "deleted-with",
+                message: format!("handle {owner} is not a resource"),
+            });
+        }
+        for alias in &options.aliases {
+            if declared.contains(alias) {
+                return Err(PlanError::BadOption {
+                    from: from(),
+                    option: "aliases",
+                    message: format!("`{alias}` is declared by the program itself"),
+                });
+            }
+            if !claimed.insert(alias) {
+                return Err(PlanError::BadOption {
+                    from: from(),
+                    option: "aliases",
+                    message: format!("`{alias}` is an alias of another resource too"),
+                });
+            }
+        }
+    }
+    Ok(())
 }
 
 #[cfg(test)]
@@ -184,6 +334,7 @@ mod tests {
         Declarations {
             registrations,
             outputs: None,
+            ..Default::default()
         }
     }
 

@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
-use strata_model::{PendingOperation, ResourceState, Urn, Value};
+use strata_model::{Lifecycle, PendingOperation, ResourceState, Urn, Value};
 
 /// A key of a resource in state: its URN and provider id (an old copy awaiting deletion after a
 /// replacement shares the URN with its successor).
@@ -41,11 +41,25 @@ pub enum JournalEntry {
         protect: bool,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         replaces: Option<String>,
+        #[serde(default, skip_serializing_if = "Lifecycle::is_default")]
+        lifecycle: Lifecycle,
     },
     /// A resource's recorded state changed without a provider call (e.g. its dependencies).
     Updated { state: ResourceState },
-    /// A resource was deleted.
-    Deleted { op: u64, urn: Urn, id: String },
+    /// A resource recorded under URN `from` is now `state` (an alias, a rename): one entry, so
+    /// that no crash leaves it under both names (the old one would be deleted as removed).
+    /// Dependents that named the old URN name the new one.
+    Moved { from: Urn, state: ResourceState },
+    /// A resource was deleted. With `pending_replacement`, it was the old copy of a
+    /// delete-before-replace replacement: it stays recorded, marked, until its replacement
+    /// exists.
+    Deleted {
+        op: u64,
+        urn: Urn,
+        id: String,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        pending_replacement: bool,
+    },
     /// The provider call failed; nothing changed.
     Failed { op: u64 },
     /// The stack outputs were set.
@@ -98,6 +112,7 @@ impl Snapshot {
                 dependencies,
                 protect,
                 replaces,
+                lifecycle,
             } => {
                 // A `Done` always follows its `Begin`; without one there is nothing to complete.
                 let Some(begun) = self.pending.remove(op) else {
@@ -106,10 +121,21 @@ impl Snapshot {
                 let Some(id) = id.clone().or(begun.id) else {
                     return;
                 };
-                if let Some(old) = replaces
-                    && let Some(r) = self.resources.get_mut(&(begun.urn.clone(), old.clone()))
-                {
-                    r.delete = true;
+                if let Some(old) = replaces {
+                    let key = (begun.urn.clone(), old.clone());
+                    match self.resources.get_mut(&key) {
+                        // Already deleted: its replacement now exists.
+                        Some(r) if r.lifecycle.pending_replacement => {
+                            self.resources.remove(&key);
+                        }
+                        // The old copy is protected as the resource now is (a replacement
+                        // is refused while it is protected).
+                        Some(r) => {
+                            r.delete = true;
+                            r.protect = *protect;
+                        }
+                        None => {}
+                    }
                 }
                 let state = ResourceState {
                     urn: begun.urn,
@@ -120,6 +146,7 @@ impl Snapshot {
                     dependencies: dependencies.clone(),
                     protect: *protect,
                     delete: false,
+                    lifecycle: lifecycle.clone(),
                 };
                 self.resources
                     .insert((state.urn.clone(), state.id.clone()), state);
@@ -128,9 +155,31 @@ impl Snapshot {
                 self.resources
                     .insert((state.urn.clone(), state.id.clone()), state.clone());
             }
-            JournalEntry::Deleted { op, urn, id } => {
+            JournalEntry::Moved { from, state } => {
+                self.resources.remove(&(from.clone(), state.id.clone()));
+                for r in self.resources.values_mut() {
+                    for d in r.dependencies.iter_mut().filter(|d| *d == from) {
+                        *d = state.urn.clone();
+                    }
+                }
+                self.resources
+                    .insert((state.urn.clone(), state.id.clone()), state.clone());
+            }
+            JournalEntry::Deleted {
+                op,
+                urn,
+                id,
+                pending_replacement,
+            } => {
                 self.pending.remove(op);
-                self.resources.remove(&(urn.clone(), id.clone()));
+                let key = (urn.clone(), id.clone());
+                if *pending_replacement {
+                    if let Some(r) = self.resources.get_mut(&key) {
+                        r.lifecycle.pending_replacement = true;
+                    }
+                } else {
+                    self.resources.remove(&key);
+                }
             }
             JournalEntry::Failed { op } => {
                 self.pending.remove(op);
@@ -156,6 +205,7 @@ mod tests {
             dependencies: vec![],
             protect: false,
             delete: false,
+            lifecycle: Lifecycle::default(),
         }
     }
 
@@ -182,6 +232,7 @@ mod tests {
             dependencies: vec![],
             protect: false,
             replaces: Some("1".into()),
+            lifecycle: Lifecycle::default(),
         });
         assert_eq!(s.live(&urn).unwrap().inputs, json!({"from": "begin"}));
         assert!(s.pending.is_empty());
@@ -191,6 +242,7 @@ mod tests {
             op: 1,
             urn: urn.clone(),
             id: "1".into(),
+            pending_replacement: false,
         });
         assert_eq!(s.resources.len(), 1);
     }

@@ -13,17 +13,20 @@ use crate::events::{Event, EventSink, PropertyChange};
 use crate::plan::{Plan, PlanNode};
 use crate::ports::{DiffResult, Journal, Program, Provider, ProviderError, Providers};
 use crate::snapshot::{JournalEntry, Snapshot};
+use crate::targets::{Resolved, Targets};
 use serde::Serialize;
 use std::borrow::Cow;
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::Instant;
+use strata_model::path::ignore_changes;
 use strata_model::value::{
     contains_sealed, contains_secret, contains_unknown, project, redact, resolve, reveal,
 };
 use strata_model::{
-    KnownSecrets, OpKind, PendingOperation, ResourceState, Urn, Value, marker, provider_of,
+    KnownSecrets, Lifecycle, OpKind, PendingOperation, ResourceState, Urn, Value, marker,
+    provider_of,
 };
 use tokio::sync::{mpsc, oneshot};
 
@@ -43,6 +46,8 @@ pub struct UpdateOptions {
     /// The stack's secret plaintexts, learned from what providers are handed: outputs that
     /// contain one are marked secret, and no error or event carries one.
     pub secrets: Arc<KnownSecrets>,
+    /// Which resources the run may change (`--target`, `--exclude`, `--replace`).
+    pub targets: Targets,
 }
 
 /// Asks a running update to stop starting provider calls. Calls in flight finish and are
@@ -84,6 +89,14 @@ pub struct Summary {
     pub replace: usize,
     pub delete: usize,
     pub same: usize,
+    #[serde(skip_serializing_if = "is_zero")]
+    pub import: usize,
+    #[serde(skip_serializing_if = "is_zero")]
+    pub refresh: usize,
+}
+
+fn is_zero(n: &usize) -> bool {
+    *n == 0
 }
 
 impl Summary {
@@ -94,6 +107,8 @@ impl Summary {
             OpKind::Replace => &mut self.replace,
             OpKind::Delete => &mut self.delete,
             OpKind::Same => &mut self.same,
+            OpKind::Import => &mut self.import,
+            OpKind::Refresh => &mut self.refresh,
         } += 1;
     }
 }
@@ -128,10 +143,10 @@ pub struct UpdateResult {
     pub recorded: usize,
 }
 
-struct Ctx {
+pub(crate) struct Ctx {
     opts: UpdateOptions,
-    base: Snapshot,
-    providers: Arc<dyn Providers>,
+    pub(crate) base: Snapshot,
+    pub(crate) providers: Arc<dyn Providers>,
     program: Option<Arc<dyn Program>>,
     events: Arc<dyn EventSink>,
     recorder: Recorder,
@@ -141,6 +156,14 @@ struct Ctx {
     interrupted: AtomicU64,
     summary: Mutex<Summary>,
     failures: Mutex<Vec<StepFailure>>,
+    /// What the run may change.
+    pub(crate) targets: Resolved,
+    /// Untargeted nodes that would change if they were targeted, with how: what depends on
+    /// them cannot run.
+    untargeted_changes: Mutex<HashMap<u32, String>>,
+    /// Resources a delete-before-replace chain deleted ahead of their own step, which creates
+    /// their replacement.
+    pub(crate) chain_deleted: Mutex<HashSet<Urn>>,
 }
 
 /// Run an update of `base` to what `plan` declares.
@@ -168,21 +191,34 @@ pub async fn update(
             ),
         });
     }
-    let (ctx, run) = Ctx::start(opts, base, program, providers, journal, events);
+    let targets = match crate::targets::resolve(&opts.targets, &plan, &base, true) {
+        Ok(t) => t,
+        Err(error) => return refused(base, error),
+    };
+    let (ctx, run) = Ctx::start(opts, base, program, providers, journal, events, targets);
     let tasks = run.tasks;
 
-    // Phase 1: every declared resource and apply, in dependency order.
+    // Phase 1: every declared resource, apply and invoke, in dependency order: the program's,
+    // and the state's (a resource that depended on another still runs after it, so that a
+    // delete-before-replace chain is not overtaken by a step that no longer references it).
     let plan = Arc::new(plan);
     let outputs: Arc<Vec<OnceLock<Value>>> =
         Arc::new((0..plan.nodes.len()).map(|_| OnceLock::new()).collect());
-    let dag = Dag::from_graph(&plan.graph);
+    let dag = Dag::new(plan.nodes.len(), execution_edges(&plan, &ctx.base));
     let outcomes = dag
         .execute(tasks, |i| {
             let (ctx, plan, outputs) = (ctx.clone(), plan.clone(), outputs.clone());
             async move {
                 let result = match &plan.nodes[i] {
                     PlanNode::Resource { .. } => run_resource(&ctx, &plan, &outputs, i).await,
-                    PlanNode::Apply { inputs, .. } => run_apply(&ctx, inputs, &outputs, i).await,
+                    PlanNode::Apply { inputs, deps } => {
+                        run_apply(&ctx, &plan, inputs, deps, &outputs, i).await
+                    }
+                    PlanNode::Invoke {
+                        function,
+                        args,
+                        deps,
+                    } => run_invoke(&ctx, &plan, function, args, deps, &outputs, i).await,
                 };
                 match result {
                     Ok(v) => {
@@ -190,10 +226,7 @@ pub async fn update(
                         true
                     }
                     Err(error) => {
-                        let urn = match &plan.nodes[i] {
-                            PlanNode::Resource { urn, .. } => Some(urn.clone()),
-                            PlanNode::Apply { .. } => None,
-                        };
+                        let urn = plan.nodes[i].urn().cloned();
                         ctx.fail(plan.label(i as u32), urn, None, error);
                         false
                     }
@@ -202,13 +235,24 @@ pub async fn update(
         })
         .await;
     let mut skipped = 0;
+    let mut stopped: HashSet<Urn> = HashSet::new();
     for (i, o) in outcomes.iter().enumerate() {
-        if let (Outcome::Skipped { cause }, PlanNode::Resource { urn, .. }) = (o, &plan.nodes[i]) {
-            skipped += 1;
-            ctx.events.emit(Event::StepSkipped {
-                urn: urn.clone(),
-                cause: plan.label(*cause as u32),
-            });
+        let Some(urn) = plan.nodes[i].urn() else {
+            continue;
+        };
+        match o {
+            Outcome::Succeeded => {}
+            Outcome::Failed => {
+                stopped.insert(urn.clone());
+            }
+            Outcome::Skipped { cause } => {
+                stopped.insert(urn.clone());
+                skipped += 1;
+                ctx.events.emit(Event::StepSkipped {
+                    urn: urn.clone(),
+                    cause: plan.label(*cause as u32),
+                });
+            }
         }
     }
     let failed_main = outcomes.iter().any(|o| *o != Outcome::Succeeded);
@@ -231,6 +275,8 @@ pub async fn update(
                 stack_outputs = ctx.base.outputs.clone();
             }
         }
+    } else if plan.incomplete {
+        stack_outputs = ctx.base.outputs.clone();
     }
     if !ctx.opts.preview && stack_outputs != ctx.base.outputs {
         ctx.recorder.record_after(JournalEntry::Outputs {
@@ -239,24 +285,103 @@ pub async fn update(
     }
 
     // Phase 2: deletes of what is no longer declared and of replaced copies, dependents first.
-    // Skipped when phase 1 failed: a later run will finish the job.
-    if !failed_main {
+    // A program that failed part way declared only some of its resources: nothing is deleted.
+    // After a failed step, what a failed or skipped resource depends on (in the state) stays.
+    if !plan.incomplete {
         let declared: HashSet<Urn> = plan
             .nodes
             .iter()
-            .filter_map(|n| match n {
-                PlanNode::Resource { urn, .. } => Some(urn.clone()),
-                PlanNode::Apply { .. } => None,
-            })
+            .filter_map(PlanNode::urn)
+            .cloned()
             .collect();
+        let kept = if failed_main {
+            needed_by(&ctx.base, &stopped)
+        } else {
+            HashSet::new()
+        };
+        let targeted = ctx.targets.only.clone();
         let doomed = ctx
             .recorder
-            .select(Box::new(move |r| r.delete || !declared.contains(&r.urn)))
+            .select(Box::new(move |r| {
+                (r.delete || !declared.contains(&r.urn))
+                    && !kept.contains(&r.urn)
+                    && targeted.as_ref().is_none_or(|t| t.contains(&r.urn))
+            }))
             .await;
         run_deletes(&ctx, doomed, tasks).await;
     }
 
     run.finish(ctx, skipped, stack_outputs).await
+}
+
+/// An update refused before it began: nothing ran, nothing changed.
+fn refused(base: Snapshot, error: String) -> UpdateResult {
+    UpdateResult {
+        outputs: base.outputs.clone(),
+        snapshot: base,
+        summary: Summary::default(),
+        failures: vec![StepFailure {
+            resource: "the targets".into(),
+            kind: ErrorKind::Invalid,
+            error,
+        }],
+        skipped: 0,
+        interrupted: 0,
+        fatal: None,
+        journal_pending: BTreeMap::new(),
+        recorded: 0,
+    }
+}
+
+/// The edges the steps run along: each node after what its inputs reference, and each resource
+/// after the declared resources its recorded state depends on (unless the program now has the
+/// dependency the other way round).
+fn execution_edges(plan: &Plan, base: &Snapshot) -> Vec<(usize, usize)> {
+    let mut edges: Vec<(usize, usize)> = Vec::new();
+    let mut handle: HashMap<&Urn, usize> = HashMap::new();
+    for (i, n) in plan.nodes.iter().enumerate() {
+        for &d in n.deps() {
+            edges.push((d as usize, i));
+        }
+        if let Some(urn) = n.urn() {
+            handle.insert(urn, i);
+        }
+    }
+    let mut graph = plan.graph.clone();
+    for (i, n) in plan.nodes.iter().enumerate() {
+        let Some(old) = n.urn().and_then(|u| base.live(u)) else {
+            continue;
+        };
+        for dep in &old.dependencies {
+            let Some(&j) = handle.get(dep) else { continue };
+            let (a, b) = (
+                petgraph::graph::NodeIndex::new(j),
+                petgraph::graph::NodeIndex::new(i),
+            );
+            if j == i || graph.contains_edge(a, b) {
+                continue;
+            }
+            if !petgraph::algo::has_path_connecting(&graph, b, a, None) {
+                graph.add_edge(a, b, ());
+                edges.push((j, i));
+            }
+        }
+    }
+    edges
+}
+
+/// What the resources in `urns` depend on in `base`, transitively (themselves included).
+fn needed_by(base: &Snapshot, urns: &HashSet<Urn>) -> HashSet<Urn> {
+    let mut out = HashSet::new();
+    let mut todo: Vec<&Urn> = urns.iter().collect();
+    while let Some(u) = todo.pop() {
+        if out.insert(u.clone())
+            && let Some(r) = base.live(u)
+        {
+            todo.extend(r.dependencies.iter());
+        }
+    }
+    out
 }
 
 /// What `Ctx::start` leaves running beside the context: the journal writer and the
@@ -278,6 +403,7 @@ impl Ctx {
         providers: Arc<dyn Providers>,
         journal: Option<Arc<dyn Journal>>,
         events: Arc<dyn EventSink>,
+        targets: Resolved,
     ) -> (Arc<Ctx>, Run) {
         let journal = if opts.preview { None } else { journal };
         let (recorder, writer) = Recorder::start(base.clone(), journal);
@@ -307,6 +433,9 @@ impl Ctx {
             recorder,
             summary: Mutex::default(),
             failures: Mutex::default(),
+            targets,
+            untargeted_changes: Mutex::default(),
+            chain_deleted: Mutex::default(),
         });
         (
             ctx,
@@ -388,6 +517,7 @@ impl Ctx {
             op,
             urn: r.urn.clone(),
             id: r.id.clone(),
+            pending_replacement: false,
         };
         self.recorder.record(entry).await
     }
@@ -421,7 +551,7 @@ impl Ctx {
     /// Journal `Begin`, run `call`, then journal its result (or `Failed`).
     /// Run a provider call under the `--parallel` bound. Only provider calls count: waiting for
     /// the journal or for dependencies holds no permit.
-    async fn limited<T>(&self, call: impl Future<Output = T>) -> Result<T, StepError> {
+    pub(crate) async fn limited<T>(&self, call: impl Future<Output = T>) -> Result<T, StepError> {
         let _permit = self.permits.acquire().await.map_err(|_| interrupted())?;
         Ok(call.await)
     }
@@ -500,25 +630,48 @@ impl Announce {
 /// The provider call behind an operation, for error messages.
 fn verb(op: OpKind) -> &'static str {
     match op {
-        OpKind::Same => "read",
+        OpKind::Same | OpKind::Import | OpKind::Refresh => "read",
         OpKind::Create | OpKind::Replace => "create",
         OpKind::Update => "update",
         OpKind::Delete => "delete",
     }
 }
 
-async fn run_apply(
-    ctx: &Ctx,
-    inputs: &Value,
-    outputs: &[OnceLock<Value>],
-    i: usize,
-) -> Result<Value, StepError> {
-    let values = resolve(inputs, &|h, p| {
+/// The values `inputs` reference, resolved from finished nodes (unknown where not known).
+fn resolve_known(inputs: &Value, outputs: &[OnceLock<Value>]) -> Result<Value, StepError> {
+    Ok(resolve(inputs, &|h, p| {
         Ok(outputs[h as usize]
             .get()
             .and_then(|o| project(o, p))
             .unwrap_or_else(marker::unknown))
-    })?;
+    })?)
+}
+
+impl Ctx {
+    /// How an untargeted dependency among `deps` would change, if one would: a node that
+    /// depends on it works from its recorded outputs, which are about to be out of date.
+    fn untargeted_change(&self, plan: &Plan, deps: &[u32]) -> Option<String> {
+        let changes = self.untargeted_changes.lock().unwrap();
+        deps.iter().find_map(|d| {
+            changes
+                .get(d)
+                .map(|how| format!("{} ({how})", plan.label(*d)))
+        })
+    }
+}
+
+async fn run_apply(
+    ctx: &Ctx,
+    plan: &Plan,
+    inputs: &Value,
+    deps: &[u32],
+    outputs: &[OnceLock<Value>],
+    i: usize,
+) -> Result<Value, StepError> {
+    if let Some(how) = ctx.untargeted_change(plan, deps) {
+        ctx.untargeted_changes.lock().unwrap().insert(i as u32, how);
+    }
+    let values = resolve_known(inputs, outputs)?;
     if contains_unknown(&values) {
         return Ok(marker::unknown());
     }
@@ -540,6 +693,47 @@ async fn run_apply(
     })
 }
 
+/// Call a provider function once its arguments are known (unknown in a preview until then).
+async fn run_invoke(
+    ctx: &Ctx,
+    plan: &Plan,
+    function: &str,
+    args: &Value,
+    deps: &[u32],
+    outputs: &[OnceLock<Value>],
+    i: usize,
+) -> Result<Value, StepError> {
+    if let Some(how) = ctx.untargeted_change(plan, deps) {
+        ctx.untargeted_changes.lock().unwrap().insert(i as u32, how);
+    }
+    let args = resolve_known(args, outputs)?;
+    if contains_unknown(&args) {
+        return Ok(marker::unknown());
+    }
+    if contains_sealed(&args) {
+        return Err(format!(
+            "{function}: an argument comes from a secret that cannot be decrypted with the stack's key; nothing was called"
+        )
+        .into());
+    }
+    let provider = ctx.providers.get(provider_of(function))?;
+    let secret = contains_secret(&args);
+    let out = ctx
+        .limited(provider.invoke(function, &args))
+        .await?
+        .map_err(|e| {
+            StepError::new(
+                e.kind(),
+                format!("provider {}: invoke {function}: {e}", provider_of(function)),
+            )
+        })?;
+    Ok(if secret {
+        marker::secret(reveal(&out))
+    } else {
+        ctx.opts.secrets.mark(out)
+    })
+}
+
 async fn run_resource(
     ctx: &Ctx,
     plan: &Plan,
@@ -553,11 +747,26 @@ async fn run_resource(
         inputs,
         deps,
         options,
+        ignore,
+        replace_on,
     } = &plan.nodes[i]
     else {
         unreachable!()
     };
-    let news = resolve(inputs, &|h, p| {
+    let targeted = ctx.targets.allows(urn);
+    // Only what its inputs read matters: `depends-on` orders it, and reads nothing.
+    let read_from = || {
+        let mut refs = Vec::new();
+        strata_model::value::references(inputs, &mut refs);
+        refs
+    };
+    if targeted && let Some(how) = ctx.untargeted_change(plan, &read_from()) {
+        return Err(format!(
+            "{ty} \"{name}\" depends on {how}, which is not targeted: its outputs would be out of date; target it too (--target URN, or --target-dependents on it)"
+        )
+        .into());
+    }
+    let mut news = resolve(inputs, &|h, p| {
         let o = outputs[h as usize]
             .get()
             .ok_or_else(|| format!("{} has no outputs", plan.label(h)))?;
@@ -570,7 +779,16 @@ async fn run_resource(
         })
     })?;
     let provider = ctx.providers.get(provider_of(ty))?;
-    if let Some(o) = ctx.base.live(urn) {
+    // Its recorded state: under its URN, or under an alias it was known by.
+    let (recorded, alias) = match ctx.base.live(urn) {
+        Some(o) => (Some(o), None),
+        None => options
+            .aliases
+            .iter()
+            .find_map(|a| ctx.base.live(a).map(|o| (o, a)))
+            .map_or((None, None), |(o, a)| (Some(o), Some(a))),
+    };
+    if let Some(o) = recorded {
         check_readable(o)?;
     }
     if contains_sealed(&news) {
@@ -578,18 +796,56 @@ async fn run_resource(
             "{ty} \"{name}\": an input comes from a secret that cannot be decrypted with the stack's key (see the warning above); nothing was changed"
         ).into());
     }
-    let old = match ctx.base.live(urn) {
-        Some(o) if ctx.opts.refresh => refresh_one(ctx, provider.as_ref(), o)
-            .await?
-            .map(Cow::Owned),
+    let preview = ctx.opts.preview;
+    if !targeted {
+        return untargeted(ctx, provider.as_ref(), i, recorded, &news, ignore).await;
+    }
+    let old = match recorded {
+        Some(o) if ctx.opts.refresh && !o.lifecycle.pending_replacement => {
+            refresh_one(ctx, provider.as_ref(), o)
+                .await?
+                .map(Cow::Owned)
+        }
         o => o.map(Cow::Borrowed),
     };
+    // Renamed: the state moves to the new URN first, in one entry.
+    let old = match (old, alias) {
+        (Some(o), Some(from)) => {
+            let moved = ResourceState {
+                urn: urn.clone(),
+                ..o.into_owned()
+            };
+            if !preview {
+                ctx.recorder
+                    .record(JournalEntry::Moved {
+                        from: from.clone(),
+                        state: moved.clone(),
+                    })
+                    .await?;
+            }
+            Some(Cow::Owned(moved))
+        }
+        (o, _) => o,
+    };
     let old = old.as_deref();
+    if let Some(old) = old {
+        ignore_changes(ignore, &old.inputs, &mut news);
+    }
     let checked = ctx
         .limited(provider.check(ty, name, old.map(|o| &o.inputs), &news))
         .await?
         .map_err(|e| provider_error("check", ty, name, e))?;
     let dependencies = resource_dependencies(plan, deps);
+    let lifecycle = Lifecycle {
+        retain_on_delete: options.retain_on_delete,
+        deleted_with: options
+            .deleted_with
+            .and_then(|h| plan.nodes[h as usize].urn().cloned()),
+        secret_outputs: options.additional_secret_outputs.clone(),
+        timeouts: options.timeouts,
+        property_dependencies: property_dependencies(plan, inputs),
+        pending_replacement: false,
+    };
     let state = |id: String, outputs: Value| ResourceState {
         urn: urn.clone(),
         ty: ty.clone(),
@@ -599,7 +855,31 @@ async fn run_resource(
         dependencies: dependencies.clone(),
         protect: options.protect,
         delete: false,
+        lifecycle: lifecycle.clone(),
     };
+    if old.is_none()
+        && let Some(id) = &options.import
+    {
+        let r = import_one(ctx, provider.as_ref(), ty, name, id, &checked, ignore).await?;
+        let adopted = ResourceState {
+            inputs: r.inputs,
+            ..state(r.id, seal_outputs(r.outputs, &lifecycle.secret_outputs))
+        };
+        if !preview {
+            ctx.recorder
+                .record(JournalEntry::Updated {
+                    state: adopted.clone(),
+                })
+                .await?;
+        }
+        ctx.events.emit(Event::StepStarted {
+            urn: urn.clone(),
+            op: OpKind::Import,
+            changes: vec![],
+        });
+        ctx.done(urn, OpKind::Import, Instant::now());
+        return Ok(adopted.outputs);
+    }
     let pending = |op: OpKind, id: Option<String>| PendingOperation {
         op,
         urn: urn.clone(),
@@ -607,7 +887,6 @@ async fn run_resource(
         id,
         inputs: checked.clone(),
     };
-    let preview = ctx.opts.preview;
     // The outcome of the call begun as `op`; the rest of the state is in its `Begin`.
     let done = |op: u64, id: Option<String>, outputs: &Value, replaces: Option<String>| {
         JournalEntry::Done {
@@ -617,34 +896,40 @@ async fn run_resource(
             dependencies: dependencies.clone(),
             protect: options.protect,
             replaces,
+            lifecycle: lifecycle.clone(),
         }
     };
+    // Deleted already: by an interrupted delete-before-replace, or by this run's chain.
+    let gone = old.is_some_and(|o| {
+        o.lifecycle.pending_replacement || ctx.chain_deleted.lock().unwrap().contains(urn)
+    });
 
     // What to do: create what has no state; otherwise what the provider's diff says.
     let (kind, diff) = match old {
         None => (OpKind::Create, DiffResult::default()),
+        Some(_) if gone => (OpKind::Replace, DiffResult::default()),
         Some(old) => {
-            let diff = ctx
+            let mut diff = ctx
                 .limited(provider.diff(ty, &old.id, &old.inputs, &old.outputs, &checked))
                 .await?
                 .map_err(|e| provider_error("diff", ty, name, e))?;
-            let kind = if !diff.replaces.is_empty() {
-                OpKind::Replace
-            } else if !diff.changed.is_empty() {
-                OpKind::Update
-            } else {
-                OpKind::Same
-            };
-            if kind == OpKind::Replace && old.protect {
-                return Err(format!(
-                    "{ty} \"{name}\" is protected and cannot be replaced (changed: {})",
-                    diff.replaces.join(", ")
-                )
-                .into());
+            force_replacements(&mut diff, replace_on, old, &checked);
+            if ctx.targets.replace.contains(urn) {
+                diff.replaces.push("(--replace)".into());
             }
-            (kind, diff)
+            (step_kind(&diff), diff)
         }
     };
+    if kind == OpKind::Replace && options.protect {
+        return Err(format!(
+            "{ty} \"{name}\" is protected and cannot be replaced (changed: {}): remove `protect` from the program first, or `strata state unprotect {urn}`",
+            diff.replaces.join(", ")
+        )
+        .into());
+    }
+    let delete_first = options
+        .delete_before_replace
+        .unwrap_or(diff.delete_before_replace);
     let mut announce = Announce::new(Event::StepStarted {
         urn: urn.clone(),
         op: kind,
@@ -652,16 +937,16 @@ async fn run_resource(
     });
     let outs = match (kind, old) {
         (OpKind::Same, Some(old)) => {
-            if !preview && (old.dependencies != dependencies || old.protect != options.protect) {
-                let refreshed = ResourceState {
-                    inputs: old.inputs.clone(),
-                    ..state(old.id.clone(), old.outputs.clone())
-                };
+            let outputs = seal_outputs(old.outputs.clone(), &lifecycle.secret_outputs);
+            // The program's inputs now, with the outputs the resource has: a later diff starts
+            // from what the program says.
+            let now = state(old.id.clone(), outputs);
+            if !preview && now != *old {
                 ctx.recorder
-                    .record(JournalEntry::Updated { state: refreshed })
+                    .record(JournalEntry::Updated { state: now.clone() })
                     .await?;
             }
-            old.outputs.clone()
+            now.outputs
         }
         (OpKind::Update, Some(old)) => {
             let call = provider.update(
@@ -671,7 +956,7 @@ async fn run_resource(
                 &old.outputs,
                 &checked,
                 preview,
-                options.timeout,
+                lifecycle.timeouts.of(OpKind::Update),
             );
             let (op, outs) = ctx
                 .journaled(
@@ -680,37 +965,37 @@ async fn run_resource(
                     call,
                 )
                 .await?;
+            let outs = seal_outputs(outs, &lifecycle.secret_outputs);
             if !preview {
                 ctx.recorder.record(done(op, None, &outs, None)).await?;
             }
             outs
         }
         // A create, or the create of a replacement: create-before-delete leaves the old copy to
-        // the delete phase (`replaces`); delete-before-replace deletes it first.
+        // the delete phase (`replaces`); delete-before-replace deletes it (and the dependents
+        // that would be replaced with it) first, and keeps it recorded until its replacement
+        // exists.
         (OpKind::Create | OpKind::Replace, old) => {
-            let mut replaces = old.map(|o| o.id.clone());
+            let replaces = old.map(|o| o.id.clone());
             if let Some(old) = old
-                && (diff.delete_before_replace || options.delete_before_replace)
-                && !preview
+                && delete_first
+                && !gone
             {
-                let call = provider.delete(ty, &old.id, &old.inputs, &old.outputs, options.timeout);
-                let (op, ()) = ctx
-                    .journaled(
-                        pending(OpKind::Delete, Some(old.id.clone())),
-                        &mut announce,
-                        call,
-                    )
-                    .await?;
-                ctx.forget(old, op).await?;
-                replaces = None;
+                let chain = crate::chain::dependents_to_replace(ctx, plan, old).await?;
+                for dependent in &chain {
+                    delete_first_copy(ctx, dependent, &mut announce, plan.declares(&dependent.urn))
+                        .await?;
+                }
+                delete_first_copy(ctx, old, &mut announce, true).await?;
             }
             let (op, (id, outs)) = ctx
                 .journaled(
                     pending(kind, None),
                     &mut announce,
-                    provider.create(ty, name, &checked, preview, options.timeout),
+                    provider.create(ty, name, &checked, preview, lifecycle.timeouts.of(kind)),
                 )
                 .await?;
+            let outs = seal_outputs(outs, &lifecycle.secret_outputs);
             if !preview {
                 ctx.recorder
                     .record(done(op, Some(id), &outs, replaces))
@@ -723,6 +1008,222 @@ async fn run_resource(
     announce.fire(ctx.events.as_ref());
     ctx.done(urn, kind, announce.at);
     Ok(outs)
+}
+
+/// The step a diff asks for.
+fn step_kind(diff: &DiffResult) -> OpKind {
+    if !diff.replaces.is_empty() {
+        OpKind::Replace
+    } else if !diff.changed.is_empty() {
+        OpKind::Update
+    } else {
+        OpKind::Same
+    }
+}
+
+/// `replace-on-changes`: a changed property under one of `paths` replaces the resource.
+fn force_replacements(
+    diff: &mut DiffResult,
+    paths: &[strata_model::path::PropertyPath],
+    old: &ResourceState,
+    news: &Value,
+) {
+    for p in paths {
+        let reported = diff
+            .changed
+            .iter()
+            .chain(&diff.replaces)
+            .any(|c| p.covers(c));
+        if reported && p.get(&old.inputs) != p.get(news) && !diff.replaces.contains(&p.text) {
+            diff.replaces.push(p.text.clone());
+        }
+    }
+}
+
+/// A resource the run does not target: nothing changes, and its recorded outputs stand in for
+/// it. If it would change, what depends on it is refused (`untargeted_changes`).
+async fn untargeted(
+    ctx: &Ctx,
+    provider: &dyn Provider,
+    i: usize,
+    recorded: Option<&ResourceState>,
+    news: &Value,
+    ignore: &[strata_model::path::PropertyPath],
+) -> Result<Value, StepError> {
+    let Some(old) = recorded else {
+        ctx.untargeted_changes
+            .lock()
+            .unwrap()
+            .insert(i as u32, "create".into());
+        return Ok(marker::unknown());
+    };
+    let mut news = news.clone();
+    ignore_changes(ignore, &old.inputs, &mut news);
+    let name = old.urn.name();
+    let kind = match ctx
+        .limited(provider.check(&old.ty, name, Some(&old.inputs), &news))
+        .await?
+    {
+        Ok(checked) => match ctx
+            .limited(provider.diff(&old.ty, &old.id, &old.inputs, &old.outputs, &checked))
+            .await?
+        {
+            Ok(diff) => step_kind(&diff),
+            Err(_) => OpKind::Update,
+        },
+        Err(_) => OpKind::Update,
+    };
+    if kind != OpKind::Same {
+        ctx.untargeted_changes
+            .lock()
+            .unwrap()
+            .insert(i as u32, kind.as_str().into());
+    }
+    Ok(old.outputs.clone())
+}
+
+/// Read resource `id` to adopt it as `urn`; refuse, naming the properties, when the program's
+/// inputs differ from what was read (except where `ignore` says).
+async fn import_one(
+    ctx: &Ctx,
+    provider: &dyn Provider,
+    ty: &str,
+    name: &str,
+    id: &str,
+    checked: &Value,
+    ignore: &[strata_model::path::PropertyPath],
+) -> Result<crate::ports::ReadResult, StepError> {
+    let read = ctx
+        .limited(provider.read(ty, id, checked, &Value::Object(Default::default())))
+        .await?
+        .map_err(|e| provider_error("read", ty, name, e))?
+        .filter(|r| !r.id.is_empty())
+        .ok_or_else(|| {
+            StepError::from(format!(
+                "{ty} \"{name}\": there is no resource with id `{id}` to import: check the id (and that the provider is configured for where it lives)"
+            ))
+        })?;
+    let mut wanted = checked.clone();
+    ignore_changes(ignore, &read.inputs, &mut wanted);
+    let diff = ctx
+        .limited(provider.diff(ty, &read.id, &read.inputs, &read.outputs, &wanted))
+        .await?
+        .map_err(|e| provider_error("diff", ty, name, e))?;
+    if !diff.changed.is_empty() || !diff.replaces.is_empty() {
+        let mut props: Vec<&String> = diff.changed.iter().chain(&diff.replaces).collect();
+        props.sort();
+        props.dedup();
+        let differing: Vec<String> = props
+            .iter()
+            .map(|p| {
+                format!(
+                    "{p}: it has {}, the program says {}",
+                    show(read.inputs.get(p.as_str())),
+                    show(wanted.get(p.as_str()))
+                )
+            })
+            .collect();
+        return Err(StepError::new(
+            ErrorKind::Invalid,
+            format!(
+                "{ty} \"{name}\": cannot import `{id}`: its inputs differ from the program's ({}); change the program to match, or list them in ignore-changes. Nothing was imported",
+                differing.join("; ")
+            ),
+        ));
+    }
+    Ok(crate::ports::ReadResult {
+        id: read.id,
+        inputs: wanted,
+        outputs: read.outputs,
+    })
+}
+
+/// A value for a message, secrets redacted.
+fn show(v: Option<&Value>) -> String {
+    v.map_or_else(|| "nothing".into(), |v| redact(v).to_string())
+}
+
+/// `additional-secret-outputs`: the named output properties, marked secret.
+fn seal_outputs(mut outputs: Value, names: &[String]) -> Value {
+    if let Some(o) = outputs.as_object_mut() {
+        for n in names {
+            if let Some(v) = o.get_mut(n)
+                && !marker::is_secret(v)
+            {
+                *v = marker::secret(std::mem::take(v));
+            }
+        }
+    }
+    outputs
+}
+
+/// For each top-level input property that references other resources, which.
+fn property_dependencies(plan: &Plan, inputs: &Value) -> BTreeMap<String, Vec<Urn>> {
+    let mut out = BTreeMap::new();
+    for (k, v) in inputs.as_object().into_iter().flatten() {
+        let mut refs = Vec::new();
+        strata_model::value::references(v, &mut refs);
+        if !refs.is_empty() {
+            out.insert(k.clone(), resource_dependencies(plan, &refs));
+        }
+    }
+    out
+}
+
+/// Delete `r` ahead of its replacement (a delete-before-replace, or a dependent in its chain).
+/// A resource the program still declares stays recorded, marked pending-replacement, until its
+/// replacement exists; one it no longer declares is forgotten. `retain-on-delete` forgets it
+/// and leaves it in the world.
+async fn delete_first_copy(
+    ctx: &Ctx,
+    r: &ResourceState,
+    announce: &mut Announce,
+    declared: bool,
+) -> Result<(), StepError> {
+    ctx.chain_deleted.lock().unwrap().insert(r.urn.clone());
+    if ctx.opts.preview {
+        return Ok(());
+    }
+    if r.lifecycle.retain_on_delete {
+        retained(ctx, r);
+        return ctx.forget(r, ctx.op()).await;
+    }
+    let provider = ctx.providers.get(provider_of(&r.ty))?;
+    let call = provider.delete(
+        &r.ty,
+        &r.id,
+        &r.inputs,
+        &r.outputs,
+        r.lifecycle.timeouts.of(OpKind::Delete),
+    );
+    let pending = PendingOperation {
+        op: OpKind::Delete,
+        urn: r.urn.clone(),
+        ty: r.ty.clone(),
+        id: Some(r.id.clone()),
+        inputs: r.inputs.clone(),
+    };
+    let (op, ()) = ctx.journaled(pending, announce, call).await?;
+    ctx.recorder
+        .record(JournalEntry::Deleted {
+            op,
+            urn: r.urn.clone(),
+            id: r.id.clone(),
+            pending_replacement: declared,
+        })
+        .await
+}
+
+/// Say that `r` was forgotten and left in the world.
+fn retained(ctx: &Ctx, r: &ResourceState) {
+    ctx.events.emit(Event::Warning {
+        message: format!(
+            "{} \"{}\" (id {}) is retained: Strata forgets it and leaves it in place (retain-on-delete)",
+            r.ty,
+            r.urn.name(),
+            r.id
+        ),
+    });
 }
 
 /// Refuse to hand a provider a recorded state whose secrets could not be decrypted: its inputs
@@ -744,7 +1245,7 @@ fn journal_stopped() -> StepError {
 }
 
 /// A provider's error, naming the provider, the call and the resource.
-fn provider_error(verb: &str, ty: &str, name: &str, e: ProviderError) -> StepError {
+pub(crate) fn provider_error(verb: &str, ty: &str, name: &str, e: ProviderError) -> StepError {
     StepError::new(
         e.kind(),
         format!("provider {}: {verb} {ty} \"{name}\": {e}", provider_of(ty)),
@@ -762,7 +1263,9 @@ async fn refresh_one(
     let read = ctx
         .limited(provider.read(&old.ty, &old.id, &old.inputs, &old.outputs))
         .await?
-        .map_err(|e| provider_error("read", &old.ty, old.urn.name(), e))?;
+        .map_err(|e| provider_error("read", &old.ty, old.urn.name(), e))?
+        // An empty id says the same as nothing: the resource is gone.
+        .filter(|r| !r.id.is_empty());
     match read {
         None => {
             ctx.events.emit(Event::Warning {
@@ -781,7 +1284,7 @@ async fn refresh_one(
             let now = ResourceState {
                 id: r.id,
                 inputs: r.inputs,
-                outputs: r.outputs,
+                outputs: seal_outputs(r.outputs, &old.lifecycle.secret_outputs),
                 ..old.clone()
             };
             if now != *old && !ctx.opts.preview {
@@ -883,6 +1386,16 @@ async fn settle_create(
                     dependencies: vec![],
                     protect: false,
                     replaces,
+                    // Its options come back with the next `up`; until then, those of the copy
+                    // it replaces.
+                    lifecycle: Lifecycle {
+                        pending_replacement: false,
+                        ..ctx
+                            .base
+                            .live(&p.urn)
+                            .map(|r| r.lifecycle.clone())
+                            .unwrap_or_default()
+                    },
                 })
                 .await
         }
@@ -903,7 +1416,11 @@ pub async fn refresh(
     events: Arc<dyn EventSink>,
     creates: BTreeMap<Urn, Settle>,
 ) -> UpdateResult {
-    let (ctx, run) = Ctx::start(opts, base, None, providers, journal, events);
+    let targets = match crate::targets::resolve(&opts.targets, &Plan::default(), &base, false) {
+        Ok(t) => t,
+        Err(error) => return refused(base, error),
+    };
+    let (ctx, run) = Ctx::start(opts, base, None, providers, journal, events, targets);
     let tasks = run.tasks;
     for (op, p) in pending_creates(&ctx.base) {
         let Some(how) = creates.get(&p.urn) else {
@@ -919,10 +1436,18 @@ pub async fn refresh(
             ctx.recorder.record_after(JournalEntry::Failed { op: *op });
         }
     }
-    // Live resources, and the resources that pending operations with an id were working on.
-    let mut targets: Vec<ResourceState> = ctx.base.resources.values().cloned().collect();
+    // Live resources, and the resources that pending operations with an id were working on;
+    // not those a delete-before-replace deleted (nothing is there to read).
+    let mut targets: Vec<ResourceState> = ctx
+        .base
+        .resources
+        .values()
+        .filter(|r| !r.lifecycle.pending_replacement && ctx.targets.allows(&r.urn))
+        .cloned()
+        .collect();
     for p in ctx.base.pending.values() {
         if let Some(id) = &p.id
+            && ctx.targets.allows(&p.urn)
             && !ctx
                 .base
                 .resources
@@ -941,6 +1466,7 @@ pub async fn refresh(
                 dependencies: known.map(|k| k.dependencies.clone()).unwrap_or_default(),
                 protect: known.is_some_and(|k| k.protect),
                 delete: false,
+                lifecycle: known.map(|k| k.lifecycle.clone()).unwrap_or_default(),
             });
         }
     }
@@ -957,9 +1483,11 @@ pub async fn refresh(
             };
             match result {
                 Ok(now) => {
+                    // Outputs alone drifting is a refresh of what is recorded, nothing to undo.
                     let op = match &now {
                         None => OpKind::Delete,
-                        Some(n) if n != r => OpKind::Update,
+                        Some(n) if n.id != r.id || n.inputs != r.inputs => OpKind::Update,
+                        Some(n) if n != r => OpKind::Refresh,
                         Some(_) => OpKind::Same,
                     };
                     ctx.done(&r.urn, op, Instant::now());
@@ -973,8 +1501,33 @@ pub async fn refresh(
         }
     })
     .await;
+    if !ctx.opts.preview {
+        drop_gone_dependencies(&ctx).await;
+    }
     let outputs = ctx.base.outputs.clone();
     run.finish(ctx, 0, outputs).await
+}
+
+/// Resources found deleted leave their dependents' dependency lists (nothing else will remove
+/// them: no step of the dependents runs in a refresh).
+async fn drop_gone_dependencies(ctx: &Ctx) {
+    let all = ctx.recorder.select(Box::new(|_| true)).await;
+    let present: HashSet<&Urn> = all.iter().map(|r| &r.urn).collect();
+    for r in &all {
+        if r.dependencies.iter().all(|d| present.contains(d)) {
+            continue;
+        }
+        let mut now = r.clone();
+        now.dependencies.retain(|d| present.contains(d));
+        for on in now.lifecycle.property_dependencies.values_mut() {
+            on.retain(|d| present.contains(d));
+        }
+        now.lifecycle
+            .property_dependencies
+            .retain(|_, on| !on.is_empty());
+        ctx.recorder
+            .record_after(JournalEntry::Updated { state: now });
+    }
 }
 
 /// The resources behind `deps`; an `apply` stands for the resources its inputs come from.
@@ -988,7 +1541,9 @@ fn resource_dependencies(plan: &Plan, deps: &[u32]) -> Vec<Urn> {
         }
         match &plan.nodes[d as usize] {
             PlanNode::Resource { urn, .. } => out.push(urn.clone()),
-            PlanNode::Apply { deps, .. } => stack.extend_from_slice(deps),
+            PlanNode::Apply { deps, .. } | PlanNode::Invoke { deps, .. } => {
+                stack.extend_from_slice(deps)
+            }
         }
     }
     out.sort();
@@ -1016,7 +1571,23 @@ async fn run_deletes(ctx: &Arc<Ctx>, doomed: Vec<ResourceState>, tasks: usize) {
         by_urn.entry(&r.urn).or_default().push(i);
     }
     let mut edges = Vec::new();
+    let owners: HashSet<Urn> = doomed.iter().map(|r| r.urn.clone()).collect();
     for (i, r) in doomed.iter().enumerate() {
+        // What is deleted with its owner is only forgotten, once the owner's delete succeeded;
+        // it holds nothing up, so its own dependencies do not order it.
+        if let Some(owner) = r
+            .lifecycle
+            .deleted_with
+            .as_ref()
+            .filter(|o| owners.contains(*o))
+        {
+            for &j in &by_urn[owner] {
+                if j != i {
+                    edges.push((j, i));
+                }
+            }
+            continue;
+        }
         for dep in &r.dependencies {
             for &j in by_urn.get(dep).map(Vec::as_slice).unwrap_or_default() {
                 if j != i {
@@ -1030,9 +1601,14 @@ async fn run_deletes(ctx: &Arc<Ctx>, doomed: Vec<ResourceState>, tasks: usize) {
     let outcomes = dag
         .execute(tasks, |i| {
             let (ctx, doomed) = (ctx.clone(), doomed.clone());
+            let with_owner = doomed[i]
+                .lifecycle
+                .deleted_with
+                .as_ref()
+                .is_some_and(|o| owners.contains(o));
             async move {
                 let r = &doomed[i];
-                match delete_one(&ctx, r).await {
+                match delete_one(&ctx, r, with_owner).await {
                     Ok(()) => true,
                     Err(e) => {
                         ctx.fail(
@@ -1057,14 +1633,20 @@ async fn run_deletes(ctx: &Arc<Ctx>, doomed: Vec<ResourceState>, tasks: usize) {
     }
 }
 
-async fn delete_one(ctx: &Ctx, r: &ResourceState) -> Result<(), StepError> {
+/// Delete `r` (a resource the program no longer declares, or the old copy of a replacement).
+/// It is only forgotten when it is retained, when its owner's delete removed it
+/// (`with_owner`), when a delete-before-replace already deleted it, or, with `--refresh`, when
+/// it is found gone.
+async fn delete_one(ctx: &Ctx, r: &ResourceState, with_owner: bool) -> Result<(), StepError> {
     // The old copy of a replacement is part of that replace step, not a step of its own.
     let counted = !r.delete;
-    if r.protect {
+    let forget_only = r.lifecycle.retain_on_delete || with_owner || r.lifecycle.pending_replacement;
+    if r.protect && !forget_only {
         return Err(format!(
-            "{} \"{}\" is protected and cannot be deleted",
+            "{} \"{}\" is protected and cannot be deleted: `strata state unprotect {}` first, or keep it with `destroy --exclude-protected`",
             r.ty,
-            r.urn.name()
+            r.urn.name(),
+            r.urn
         )
         .into());
     }
@@ -1076,8 +1658,18 @@ async fn delete_one(ctx: &Ctx, r: &ResourceState) -> Result<(), StepError> {
         }),
         at: Instant::now(),
     };
-    if !ctx.opts.preview {
-        let provider = ctx.providers.get(provider_of(&r.ty))?;
+    let provider = ctx.providers.get(provider_of(&r.ty))?;
+    let gone = forget_only
+        || (ctx.opts.refresh && refresh_one(ctx, provider.as_ref(), r).await?.is_none());
+    if r.lifecycle.retain_on_delete {
+        retained(ctx, r);
+    }
+    if gone {
+        // `refresh_one` has forgotten it already if it was gone.
+        if !ctx.opts.preview && (forget_only || !ctx.opts.refresh) {
+            ctx.forget(r, ctx.op()).await?;
+        }
+    } else if !ctx.opts.preview {
         let pending = PendingOperation {
             op: OpKind::Delete,
             urn: r.urn.clone(),
@@ -1085,13 +1677,14 @@ async fn delete_one(ctx: &Ctx, r: &ResourceState) -> Result<(), StepError> {
             id: Some(r.id.clone()),
             inputs: r.inputs.clone(),
         };
-        let (op, ()) = ctx
-            .journaled(
-                pending,
-                &mut announce,
-                provider.delete(&r.ty, &r.id, &r.inputs, &r.outputs, None),
-            )
-            .await?;
+        let call = provider.delete(
+            &r.ty,
+            &r.id,
+            &r.inputs,
+            &r.outputs,
+            r.lifecycle.timeouts.of(OpKind::Delete),
+        );
+        let (op, ()) = ctx.journaled(pending, &mut announce, call).await?;
         ctx.forget(r, op).await?;
     }
     announce.fire(ctx.events.as_ref());
@@ -1254,7 +1847,9 @@ impl Writer {
                             | JournalEntry::Deleted { op, .. } => {
                                 self.durable_pending.remove(op);
                             }
-                            JournalEntry::Updated { .. } | JournalEntry::Outputs { .. } => {}
+                            JournalEntry::Updated { .. }
+                            | JournalEntry::Moved { .. }
+                            | JournalEntry::Outputs { .. } => {}
                         }
                     }
                 }

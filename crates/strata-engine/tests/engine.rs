@@ -282,6 +282,7 @@ impl World {
         let decls = Declarations {
             registrations: regs,
             outputs: Some(json!({"out": marker::reference(0, Some("echo"))})),
+            ..Default::default()
         };
         let plan = if decls.registrations.is_empty() {
             plan("s", "p", Declarations::default()).unwrap()
@@ -296,6 +297,7 @@ impl World {
             preview,
             parallel,
             secrets: Default::default(),
+            targets: Default::default(),
         };
         let program = Arc::new(Upper(AtomicUsize::new(0)));
         let r = update(
@@ -521,6 +523,7 @@ async fn bad_declarations_are_refused_before_anything_runs() {
         Declarations {
             registrations: vec![res("a", json!({})), res("a", json!({}))],
             outputs: None,
+            ..Default::default()
         },
     );
     assert!(dup.unwrap_err().to_string().contains("registered twice"));
@@ -530,6 +533,7 @@ async fn bad_declarations_are_refused_before_anything_runs() {
         Declarations {
             registrations: vec![res("a", json!({"x": marker::reference(5, None)}))],
             outputs: None,
+            ..Default::default()
         },
     );
     assert!(
@@ -547,6 +551,7 @@ async fn bad_declarations_are_refused_before_anything_runs() {
                 res("b", json!({"x": marker::reference(0, None)})),
             ],
             outputs: None,
+            ..Default::default()
         },
     );
     assert!(cyc.unwrap_err().to_string().starts_with("dependency cycle"));
@@ -565,7 +570,7 @@ fn with_options(name: &str, inputs: Value, options: ResourceOptions) -> Registra
 async fn delete_before_replace_deletes_the_old_copy_first() {
     let mut w = World::new();
     let dbr = ResourceOptions {
-        delete_before_replace: true,
+        delete_before_replace: Some(true),
         ..Default::default()
     };
     w.run(
@@ -621,9 +626,12 @@ async fn protected_resources_are_neither_replaced_nor_deleted() {
         r.failures
     );
     let r = w.run(vec![], false, 1).await;
-    assert_eq!(
-        r.failures[0].error,
-        "t:R \"a\" is protected and cannot be deleted"
+    assert!(
+        r.failures[0]
+            .error
+            .starts_with("t:R \"a\" is protected and cannot be deleted: `strata state unprotect"),
+        "{}",
+        r.failures[0].error
     );
     assert_eq!(w.state.resources.len(), 1, "nothing was lost");
 }
@@ -637,6 +645,7 @@ async fn cancelling_stops_new_provider_calls_and_records_what_ran() {
     let decls = Declarations {
         registrations: regs,
         outputs: None,
+        ..Default::default()
     };
     let cancel = strata_engine::Cancel::default();
     cancel.cancel();
@@ -648,6 +657,7 @@ async fn cancelling_stops_new_provider_calls_and_records_what_ran() {
         refresh: false,
         cancel,
         secrets: Default::default(),
+        targets: Default::default(),
     };
     let r = update(
         opts,
@@ -726,11 +736,13 @@ async fn a_failed_journal_writer_is_fatal_and_leaves_no_state_to_save() {
             dependencies: vec![],
             protect: false,
             delete: false,
+            lifecycle: Default::default(),
         },
     });
     let decls = Declarations {
         registrations: chain(),
         outputs: None,
+        ..Default::default()
     };
     let opts = UpdateOptions {
         stack: "s".into(),
@@ -740,6 +752,7 @@ async fn a_failed_journal_writer_is_fatal_and_leaves_no_state_to_save() {
         refresh: false,
         cancel: Default::default(),
         secrets: Default::default(),
+        targets: Default::default(),
     };
     let r = update(
         opts,

@@ -14,7 +14,9 @@ use std::sync::Arc;
 use std::time::Duration;
 use strata_engine::{ErrorKind, StepError};
 use strata_model::value::{Allow, from_guest};
-use strata_model::{Declarations, KnownSecrets, Registration, ResourceOptions, Value};
+use strata_model::{
+    Declarations, KnownSecrets, Registration, ResourceOptions, Timeouts, Urn, Value,
+};
 use wasmtime::Store;
 use wasmtime::component::ResourceTable;
 use wasmtime_wasi::{WasiCtx, WasiCtxView, WasiView};
@@ -65,18 +67,24 @@ pub(crate) struct ProgramState {
     printed: Printed,
     memory: MemoryLimit,
     declared: Budget,
+    /// The host refused something the program declared: what it declared is not to be run.
+    refused: bool,
 }
 
 impl ProgramState {
     /// Accept JSON the program handed over: within its budget, bounded, well-formed markers.
-    fn accept(&self, what: &str, json: &str, allow: Allow) -> Result<Value, String> {
+    fn accept(&mut self, what: &str, json: &str, allow: Allow) -> Result<Value, String> {
         if !self.declared.spend(json.len()) {
+            self.refused = true;
             return Err(format!(
                 "the program declared more than {} (raise `max-declarations` under [program] in Strata.toml)",
                 show_size(self.declared.limit())
             ));
         }
-        from_guest(json, allow).map_err(|why| format!("{what} are refused: {why}"))
+        from_guest(json, allow).map_err(|why| {
+            self.refused = true;
+            format!("{what} are refused: {why}")
+        })
     }
 
     /// Hand what the program printed to the log, scrubbed; returns it for a crash's description.
@@ -161,11 +169,38 @@ impl monitor::Host for ProgramState {
                 depends_on: options.depends_on,
                 protect: options.protect,
                 delete_before_replace: options.delete_before_replace,
-                timeout: options
-                    .timeout_seconds
-                    .map(|s| std::time::Duration::from_secs(u64::from(s))),
+                ignore_changes: options.ignore_changes,
+                replace_on_changes: options.replace_on_changes,
+                retain_on_delete: options.retain_on_delete,
+                deleted_with: options.deleted_with,
+                additional_secret_outputs: options.additional_secret_outputs,
+                timeouts: Timeouts {
+                    create: options.timeouts.create,
+                    update: options.timeouts.update,
+                    delete: options.timeouts.delete,
+                },
+                import: options.import_id,
+                aliases: options.aliases.into_iter().map(Urn).collect(),
             },
         });
+        Ok(handle)
+    }
+
+    fn invoke(&mut self, function: String, args: String) -> Result<u32, String> {
+        if self.sealed {
+            return Err(
+                "functions cannot be invoked from an apply callback; call them in run()".into(),
+            );
+        }
+        let args = self.accept(
+            &format!("the arguments of {function}"),
+            &args,
+            Allow::PROGRAM,
+        )?;
+        let handle = self.decls.registrations.len() as u32;
+        self.decls
+            .registrations
+            .push(Registration::Invoke { function, args });
         Ok(handle)
     }
 
@@ -240,14 +275,16 @@ impl WasmProgram {
             .instantiate_pre(&component)
             .map_err(|e| {
                 anyhow!(
-                    "{} does not fit the strata:program@0.1.0 world: {e:#}",
-                    path.display()
+                    "{} does not fit the strata:program@{} world: {e:#}",
+                    path.display(),
+                    crate::PROGRAM_WIT
                 )
             })?;
         let pre = crate::bindings::program::ProgramWorldPre::new(pre).map_err(|e| {
             anyhow!(
-                "{} is not a program: it does not export strata:program/program@0.1.0 ({e:#})",
-                path.display()
+                "{} is not a program: it does not export strata:program/program@{} ({e:#})",
+                path.display(),
+                crate::PROGRAM_WIT
             )
         })?;
         let mut wasi = WasiCtx::builder();
@@ -264,6 +301,7 @@ impl WasmProgram {
             printed,
             memory: MemoryLimit::new(limits.memory),
             declared: Budget::new(limits.max_declarations),
+            refused: false,
         };
         let mut store = Store::new(&runtime.engine, state);
         store.limiter(|s| &mut s.memory);
@@ -284,13 +322,23 @@ impl WasmProgram {
             ),
             Ok(Ok(r)) => r,
         };
-        match result {
-            Ok(Ok(())) => {}
-            Ok(Err(e)) => bail!("the program failed: {}", store.data().ctx.secrets.scrub(&e)),
+        // The program's own error leaves what it declared until then to run (nothing it did
+        // not declare is deleted); a trap, a timeout or a declaration the host refused leaves
+        // nothing to trust.
+        let failed = match result {
+            Ok(Ok(())) => None,
+            Ok(Err(e)) if store.data().refused => {
+                bail!("the program failed: {}", store.data().ctx.secrets.scrub(&e))
+            }
+            Ok(Err(e)) => Some(format!(
+                "the program failed: {}",
+                store.data().ctx.secrets.scrub(&e)
+            )),
             Err(trap) => bail!("{}", store.data().crashed(&trap, &printed, "run()")),
-        }
+        };
         store.data_mut().sealed = true;
-        let decls = std::mem::take(&mut store.data_mut().decls);
+        let mut decls = std::mem::take(&mut store.data_mut().decls);
+        decls.incomplete = failed;
         Ok((
             decls,
             Arc::new(WasmProgram {
@@ -322,7 +370,7 @@ impl strata_engine::Program for WasmProgram {
         )
         .await;
         let printed = store.data().forward_output();
-        let data = store.data();
+        let data = store.data_mut();
         match result {
             Ok(Ok(Ok(v))) => data
                 .accept("the apply result", &v, Allow::KNOWN)

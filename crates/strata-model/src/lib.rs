@@ -2,6 +2,7 @@
 //! resource states. Pure data and pure functions; no I/O.
 
 pub mod known;
+pub mod path;
 pub mod schema;
 pub mod spelling;
 pub mod value;
@@ -68,6 +69,81 @@ pub struct ResourceState {
     /// An old copy left by a create-before-delete replacement, still to be deleted.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub delete: bool,
+    /// How the resource is managed beyond its inputs: recorded so that a resource removed
+    /// from the program is still deleted (or kept) the way the program last said.
+    #[serde(default, skip_serializing_if = "Lifecycle::is_default")]
+    pub lifecycle: Lifecycle,
+}
+
+/// What state records of a resource's options, besides `protect`.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub struct Lifecycle {
+    /// A delete (destroy, removal from the program, or the old copy of a replacement) forgets
+    /// the resource and leaves it in the world.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub retain_on_delete: bool,
+    /// When this resource is deleted in the same run, this one needs no delete of its own: its
+    /// owner's delete removes it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deleted_with: Option<Urn>,
+    /// Output properties kept secret whatever their value.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub secret_outputs: Vec<String>,
+    /// Time limits of its provider calls, by operation.
+    #[serde(default, skip_serializing_if = "Timeouts::is_empty")]
+    pub timeouts: Timeouts,
+    /// The input properties that reference other resources, and which: a replacement's
+    /// dependents are replaced with it only when a property that depends on it forces them.
+    #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub property_dependencies: std::collections::BTreeMap<String, Vec<Urn>>,
+    /// The resource was deleted by a delete-before-replace replacement whose create has not
+    /// finished: it no longer exists, but stays recorded until its replacement does.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub pending_replacement: bool,
+}
+
+impl Lifecycle {
+    pub fn is_default(&self) -> bool {
+        *self == Lifecycle::default()
+    }
+}
+
+/// Per-operation time limits in seconds (`None`: the provider's own).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Timeouts {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub create: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub update: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub delete: Option<u32>,
+}
+
+impl Timeouts {
+    pub fn is_empty(&self) -> bool {
+        *self == Timeouts::default()
+    }
+
+    /// The same limit for every operation.
+    pub fn all(seconds: Option<u32>) -> Timeouts {
+        Timeouts {
+            create: seconds,
+            update: seconds,
+            delete: seconds,
+        }
+    }
+
+    /// The limit for the provider call behind `op`.
+    pub fn of(&self, op: OpKind) -> Option<std::time::Duration> {
+        let s = match op {
+            OpKind::Create | OpKind::Replace => self.create,
+            OpKind::Update => self.update,
+            OpKind::Delete => self.delete,
+            OpKind::Same | OpKind::Import | OpKind::Refresh => None,
+        };
+        s.map(|s| std::time::Duration::from_secs(u64::from(s)))
+    }
 }
 
 /// An operation that was started against a provider but whose outcome was never recorded.
@@ -91,6 +167,11 @@ pub enum OpKind {
     Update,
     Replace,
     Delete,
+    /// An existing resource adopted into state (`import`), nothing changed in the world.
+    Import,
+    /// Only the resource's outputs changed outside Strata (found by a refresh): recorded, with
+    /// nothing to undo.
+    Refresh,
 }
 
 impl OpKind {
@@ -101,6 +182,8 @@ impl OpKind {
             OpKind::Update => "update",
             OpKind::Replace => "replace",
             OpKind::Delete => "delete",
+            OpKind::Import => "import",
+            OpKind::Refresh => "refresh",
         }
     }
 }
@@ -111,14 +194,28 @@ impl fmt::Display for OpKind {
     }
 }
 
-/// Options of a registered resource besides its inputs.
+/// Options of a registered resource besides its inputs (see `resource-options` in
+/// `wit/program/program.wit` for each one's meaning).
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct ResourceOptions {
     pub depends_on: Vec<u32>,
     pub protect: bool,
-    pub delete_before_replace: bool,
-    /// A time limit for this resource's provider calls, overriding the provider's.
-    pub timeout: Option<std::time::Duration>,
+    /// `None`: as the provider's diff says; `Some(false)` overrides a provider that asks.
+    pub delete_before_replace: Option<bool>,
+    /// Property paths whose changes are ignored (the recorded value is kept).
+    pub ignore_changes: Vec<String>,
+    /// Property paths whose changes force a replacement.
+    pub replace_on_changes: Vec<String>,
+    pub retain_on_delete: bool,
+    /// The handle of the resource whose delete removes this one.
+    pub deleted_with: Option<u32>,
+    pub additional_secret_outputs: Vec<String>,
+    /// Time limits for this resource's provider calls, overriding the provider's.
+    pub timeouts: Timeouts,
+    /// Adopt the existing resource with this id instead of creating one.
+    pub import: Option<String>,
+    /// Earlier names of the resource (full URNs): state under one of them is this resource's.
+    pub aliases: Vec<Urn>,
 }
 
 /// What the program registered: a resource it wants, or an `apply` callback.
@@ -133,6 +230,11 @@ pub enum Registration {
     Apply {
         inputs: Value,
     },
+    /// A provider function's result, once its arguments are known.
+    Invoke {
+        function: String,
+        args: Value,
+    },
 }
 
 /// Everything a program run declared: registrations in handle order, and the stack outputs.
@@ -140,4 +242,7 @@ pub enum Registration {
 pub struct Declarations {
     pub registrations: Vec<Registration>,
     pub outputs: Option<Value>,
+    /// Set when the program failed after declaring these (its error): they are run, and nothing
+    /// it did not declare is deleted.
+    pub incomplete: Option<String>,
 }

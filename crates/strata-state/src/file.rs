@@ -595,6 +595,7 @@ mod tests {
             dependencies: vec![],
             protect: false,
             delete: false,
+            lifecycle: Default::default(),
         }
     }
 
@@ -633,6 +634,7 @@ mod tests {
                 dependencies: vec![],
                 protect: false,
                 replaces: None,
+                lifecycle: Default::default(),
             },
             begin(1, "b"),
         ])

@@ -1,21 +1,26 @@
-//! The on-disk formats, version 2, shared by every backend: checkpoint versions, the pointer to
+//! The on-disk formats, version 3, shared by every backend: checkpoint versions, the pointer to
 //! the current one, journals and their replay. Each is checksummed and verified on load; a
-//! newer format is refused with a clear error, version 1 is read and rewritten as 2.
+//! newer format is refused with a clear error, versions 1 and 2 are read and rewritten as 3.
+//! Format 3 added each resource's `lifecycle` (retain-on-delete, deleted-with, secret outputs,
+//! timeouts, property dependencies, pending-replacement), and the journal's `moved` entry: an
+//! older strata would drop them without a word, so it must refuse them instead.
 //!
 //! A checkpoint version is written once: a header line, then the checkpoint as one JSON
-//! document, whose SHA-256 the header and the pointer carry:
+//! document, whose SHA-256 the header and the pointer carry (the header's format must equal the
+//! version inside, so that the one field outside the checksum is checked too):
 //!
 //! ```text
-//! {"format": 2, "sha256": "…"}
-//! { "version": 2, "stack": "dev", "serial": 3, "updated_at": "2026-11-30T01:00:00Z",
+//! {"format": 3, "sha256": "…"}
+//! { "version": 3, "stack": "dev", "serial": 3, "updated_at": "2026-11-30T01:00:00Z",
 //!   "resources": [ { "urn": "...", "type": "random:String", "id": "...", "inputs": {...},
-//!                    "outputs": {...}, "dependencies": ["urn..."] } ],
+//!                    "outputs": {...}, "dependencies": ["urn..."],
+//!                    "lifecycle": {"retain-on-delete": true, "timeouts": {"delete": 600}} } ],
 //!   "pending_operations": [ { "op": "create", "urn": "...", "type": "...", "inputs": {...} } ],
 //!   "outputs": { ... } }
 //! ```
 //!
-//! The current version is named by a small pointer, `{"format": 2, "serial": 3, "sha256": "…"}`,
-//! not a second copy. A journal is lines: a header `{"journal": 2, "base": SERIAL}` naming the
+//! The current version is named by a small pointer, `{"format": 3, "serial": 3, "sha256": "…"}`,
+//! not a second copy. A journal is lines: a header `{"journal": 3, "base": SERIAL}` naming the
 //! checkpoint it builds on, then one [`strata_engine::JournalEntry`] per line, each prefixed by
 //! the first 16 hex digits of its SHA-256 and a space.
 
@@ -26,7 +31,7 @@ use strata_engine::{JournalEntry, Snapshot};
 use strata_model::{PendingOperation, ResourceState, Value};
 
 /// The format this strata writes; it reads this one and every older one.
-pub const FORMAT_VERSION: u32 = 2;
+pub const FORMAT_VERSION: u32 = 3;
 
 /// A stack's state as this crate hands it out. It is stored through its own on-disk shape (see
 /// `stored.rs`), never through the engine's types directly.
@@ -300,6 +305,7 @@ pub fn encode_version(cp: &Checkpoint) -> (Vec<u8>, String) {
 /// Version 1 files (a bare checkpoint, no checksum) are read as they are.
 pub fn decode_version(bytes: &[u8], expect: Option<&str>) -> Result<Checkpoint, FormatError> {
     let corrupt = |m: String| FormatError::Corrupt(m);
+    let mut header_format = None;
     let (body, sum) = if bytes.starts_with(b"{\"format\"") {
         let nl = bytes
             .iter()
@@ -315,6 +321,7 @@ pub fn decode_version(bytes: &[u8], expect: Option<&str>) -> Result<Checkpoint, 
                 header.format
             )));
         }
+        header_format = Some(header.format);
         let body = &bytes[nl + 1..];
         let actual = sha256_hex(body);
         if actual != header.sha256 {
@@ -347,7 +354,17 @@ pub fn decode_version(bytes: &[u8], expect: Option<&str>) -> Result<Checkpoint, 
             None => return Err(corrupt("no `version` field".into())),
         }
     }
-    serde_json::from_slice(body).map_err(|e| corrupt(e.to_string()))
+    let cp: Checkpoint = serde_json::from_slice(body).map_err(|e| corrupt(e.to_string()))?;
+    // The header's format is outside the checksum: it must agree with the version inside.
+    if let Some(format) = header_format
+        && u64::from(cp.version) != format
+    {
+        return Err(corrupt(format!(
+            "the header names format {format}, and the checkpoint inside is version {}",
+            cp.version
+        )));
+    }
+    Ok(cp)
 }
 
 /// The current version of a stack: its serial and checksum.
@@ -516,7 +533,7 @@ mod tests {
         let body = serde_json::to_string(&cp).unwrap();
         assert_eq!(
             body,
-            r#"{"version":2,"stack":"dev","serial":0,"updated_at":"T","resources":[],"outputs":{}}"#
+            r#"{"version":3,"stack":"dev","serial":0,"updated_at":"T","resources":[],"outputs":{}}"#
         );
     }
 
@@ -544,10 +561,10 @@ mod tests {
 
     #[test]
     fn a_newer_format_is_refused_by_name_and_version_1_is_read() {
-        let newer = br#"{"format":3,"sha256":"x"}
+        let newer = br#"{"format":4,"sha256":"x"}
 {}"#;
         let err = decode_version(newer, None).unwrap_err().to_string();
-        assert!(err.contains("format 3, written by a newer strata"), "{err}");
+        assert!(err.contains("format 4, written by a newer strata"), "{err}");
         let v1 = br#"{"version":1,"stack":"dev","serial":4,"updated_at":"","resources":[]}"#;
         assert_eq!(decode_version(v1, None).unwrap().serial, 4);
         let mut cp = Checkpoint::empty("dev");

@@ -350,7 +350,7 @@ impl Secrets {
                 operation.inputs = self.encrypt(&operation.inputs)?
             }
             JournalEntry::Done { outputs, .. } => *outputs = self.encrypt(outputs)?,
-            JournalEntry::Updated { state } => {
+            JournalEntry::Updated { state } | JournalEntry::Moved { state, .. } => {
                 state.inputs = self.encrypt(&state.inputs)?;
                 state.outputs = self.encrypt(&state.outputs)?;
             }
@@ -438,7 +438,7 @@ fn entry_has_secret(e: &JournalEntry) -> bool {
         JournalEntry::Done { outputs, .. } | JournalEntry::Outputs { outputs } => {
             contains_secret(outputs)
         }
-        JournalEntry::Updated { state } => {
+        JournalEntry::Updated { state } | JournalEntry::Moved { state, .. } => {
             contains_secret(&state.inputs) || contains_secret(&state.outputs)
         }
         JournalEntry::Deleted { .. } | JournalEntry::Failed { .. } => false,

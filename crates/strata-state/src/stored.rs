@@ -5,11 +5,107 @@
 //! shapes and converts them; writing serializes borrowed views (`…Ref`), copying nothing.
 
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 use strata_engine::JournalEntry;
-use strata_model::{OpKind, PendingOperation, ResourceState, Urn, Value};
+use strata_model::{Lifecycle, OpKind, PendingOperation, ResourceState, Timeouts, Urn, Value};
 
 fn is_false(b: &bool) -> bool {
     !*b
+}
+
+/// A resource's lifecycle options, as stored (format 3; absent in format 2, where every one was
+/// its default).
+#[derive(Clone, Debug, Default, PartialEq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub(crate) struct StoredLifecycle {
+    #[serde(default)]
+    retain_on_delete: bool,
+    #[serde(default)]
+    deleted_with: Option<String>,
+    #[serde(default)]
+    secret_outputs: Vec<String>,
+    #[serde(default)]
+    timeouts: StoredTimeouts,
+    #[serde(default)]
+    property_dependencies: BTreeMap<String, Vec<String>>,
+    #[serde(default)]
+    pending_replacement: bool,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub(crate) struct StoredTimeouts {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    create: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    update: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    delete: Option<u32>,
+}
+
+impl StoredTimeouts {
+    fn is_empty(&self) -> bool {
+        *self == StoredTimeouts::default()
+    }
+}
+
+impl From<StoredLifecycle> for Lifecycle {
+    fn from(l: StoredLifecycle) -> Lifecycle {
+        Lifecycle {
+            retain_on_delete: l.retain_on_delete,
+            deleted_with: l.deleted_with.map(Urn),
+            secret_outputs: l.secret_outputs,
+            timeouts: Timeouts {
+                create: l.timeouts.create,
+                update: l.timeouts.update,
+                delete: l.timeouts.delete,
+            },
+            property_dependencies: l
+                .property_dependencies
+                .into_iter()
+                .map(|(k, v)| (k, v.into_iter().map(Urn).collect()))
+                .collect(),
+            pending_replacement: l.pending_replacement,
+        }
+    }
+}
+
+/// Lifecycle options, borrowed for writing (the shape of [`StoredLifecycle`]).
+#[derive(Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub(crate) struct LifecycleRef<'a> {
+    #[serde(skip_serializing_if = "is_false")]
+    retain_on_delete: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    deleted_with: Option<&'a str>,
+    #[serde(skip_serializing_if = "<[String]>::is_empty")]
+    secret_outputs: &'a [String],
+    #[serde(skip_serializing_if = "StoredTimeouts::is_empty")]
+    timeouts: StoredTimeouts,
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    property_dependencies: BTreeMap<&'a str, Vec<&'a str>>,
+    #[serde(skip_serializing_if = "is_false")]
+    pending_replacement: bool,
+}
+
+impl<'a> From<&'a Lifecycle> for LifecycleRef<'a> {
+    fn from(l: &'a Lifecycle) -> LifecycleRef<'a> {
+        LifecycleRef {
+            retain_on_delete: l.retain_on_delete,
+            deleted_with: l.deleted_with.as_ref().map(|u| u.0.as_str()),
+            secret_outputs: &l.secret_outputs,
+            timeouts: StoredTimeouts {
+                create: l.timeouts.create,
+                update: l.timeouts.update,
+                delete: l.timeouts.delete,
+            },
+            property_dependencies: l
+                .property_dependencies
+                .iter()
+                .map(|(k, v)| (k.as_str(), v.iter().map(|u| u.0.as_str()).collect()))
+                .collect(),
+            pending_replacement: l.pending_replacement,
+        }
+    }
 }
 
 /// A resource, as stored.
@@ -27,6 +123,8 @@ pub(crate) struct StoredResource {
     protect: bool,
     #[serde(default, skip_serializing_if = "is_false")]
     delete: bool,
+    #[serde(default)]
+    lifecycle: StoredLifecycle,
 }
 
 impl From<StoredResource> for ResourceState {
@@ -40,6 +138,7 @@ impl From<StoredResource> for ResourceState {
             dependencies: r.dependencies.into_iter().map(Urn).collect(),
             protect: r.protect,
             delete: r.delete,
+            lifecycle: r.lifecycle.into(),
         }
     }
 }
@@ -53,6 +152,8 @@ pub(crate) enum StoredOp {
     Update,
     Replace,
     Delete,
+    Import,
+    Refresh,
 }
 
 impl From<OpKind> for StoredOp {
@@ -63,6 +164,8 @@ impl From<OpKind> for StoredOp {
             OpKind::Update => StoredOp::Update,
             OpKind::Replace => StoredOp::Replace,
             OpKind::Delete => StoredOp::Delete,
+            OpKind::Import => StoredOp::Import,
+            OpKind::Refresh => StoredOp::Refresh,
         }
     }
 }
@@ -75,6 +178,8 @@ impl From<StoredOp> for OpKind {
             StoredOp::Update => OpKind::Update,
             StoredOp::Replace => OpKind::Replace,
             StoredOp::Delete => OpKind::Delete,
+            StoredOp::Import => OpKind::Import,
+            StoredOp::Refresh => OpKind::Refresh,
         }
     }
 }
@@ -122,14 +227,22 @@ pub(crate) enum StoredEntry {
         protect: bool,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         replaces: Option<String>,
+        #[serde(default)]
+        lifecycle: StoredLifecycle,
     },
     Updated {
+        state: StoredResource,
+    },
+    Moved {
+        from: String,
         state: StoredResource,
     },
     Deleted {
         op: u64,
         urn: String,
         id: String,
+        #[serde(default)]
+        pending_replacement: bool,
     },
     Failed {
         op: u64,
@@ -153,6 +266,7 @@ impl From<StoredEntry> for JournalEntry {
                 dependencies,
                 protect,
                 replaces,
+                lifecycle,
             } => JournalEntry::Done {
                 op,
                 id,
@@ -160,14 +274,25 @@ impl From<StoredEntry> for JournalEntry {
                 dependencies: dependencies.into_iter().map(Urn).collect(),
                 protect,
                 replaces,
+                lifecycle: lifecycle.into(),
             },
             StoredEntry::Updated { state } => JournalEntry::Updated {
                 state: state.into(),
             },
-            StoredEntry::Deleted { op, urn, id } => JournalEntry::Deleted {
+            StoredEntry::Moved { from, state } => JournalEntry::Moved {
+                from: Urn(from),
+                state: state.into(),
+            },
+            StoredEntry::Deleted {
+                op,
+                urn,
+                id,
+                pending_replacement,
+            } => JournalEntry::Deleted {
                 op,
                 urn: Urn(urn),
                 id,
+                pending_replacement,
             },
             StoredEntry::Failed { op } => JournalEntry::Failed { op },
             StoredEntry::Outputs { outputs } => JournalEntry::Outputs { outputs },
@@ -226,6 +351,8 @@ pub(crate) struct ResourceRef<'a> {
     protect: bool,
     #[serde(skip_serializing_if = "is_false")]
     delete: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    lifecycle: Option<LifecycleRef<'a>>,
 }
 
 impl<'a> From<&'a ResourceState> for ResourceRef<'a> {
@@ -239,6 +366,7 @@ impl<'a> From<&'a ResourceState> for ResourceRef<'a> {
             dependencies: r.dependencies.iter().map(|u| u.0.as_str()).collect(),
             protect: r.protect,
             delete: r.delete,
+            lifecycle: (r.lifecycle != Lifecycle::default()).then(|| (&r.lifecycle).into()),
         }
     }
 }
@@ -286,14 +414,22 @@ pub(crate) enum EntryRef<'a> {
         protect: bool,
         #[serde(skip_serializing_if = "Option::is_none")]
         replaces: Option<&'a str>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        lifecycle: Option<LifecycleRef<'a>>,
     },
     Updated {
+        state: ResourceRef<'a>,
+    },
+    Moved {
+        from: &'a str,
         state: ResourceRef<'a>,
     },
     Deleted {
         op: u64,
         urn: &'a str,
         id: &'a str,
+        #[serde(skip_serializing_if = "is_false")]
+        pending_replacement: bool,
     },
     Failed {
         op: u64,
@@ -317,6 +453,7 @@ impl<'a> From<&'a JournalEntry> for EntryRef<'a> {
                 dependencies,
                 protect,
                 replaces,
+                lifecycle,
             } => EntryRef::Done {
                 op: *op,
                 id: id.as_deref(),
@@ -324,14 +461,25 @@ impl<'a> From<&'a JournalEntry> for EntryRef<'a> {
                 dependencies: dependencies.iter().map(|u| u.0.as_str()).collect(),
                 protect: *protect,
                 replaces: replaces.as_deref(),
+                lifecycle: (*lifecycle != Lifecycle::default()).then(|| lifecycle.into()),
             },
             JournalEntry::Updated { state } => EntryRef::Updated {
                 state: state.into(),
             },
-            JournalEntry::Deleted { op, urn, id } => EntryRef::Deleted {
+            JournalEntry::Moved { from, state } => EntryRef::Moved {
+                from: &from.0,
+                state: state.into(),
+            },
+            JournalEntry::Deleted {
+                op,
+                urn,
+                id,
+                pending_replacement,
+            } => EntryRef::Deleted {
                 op: *op,
                 urn: &urn.0,
                 id,
+                pending_replacement: *pending_replacement,
             },
             JournalEntry::Failed { op } => EntryRef::Failed { op: *op },
             JournalEntry::Outputs { outputs } => EntryRef::Outputs { outputs },

@@ -74,9 +74,13 @@ thread_local! {
 
 #[doc(hidden)]
 pub fn __run(run: fn() -> Result<()>) -> std::result::Result<(), String> {
-    run().map_err(|e| e.to_string())?;
-    let outputs = OUTPUTS.with(|o| Value::Object(std::mem::take(&mut *o.borrow_mut())));
-    monitor::register_outputs(&outputs.to_string())
+    let result = run().map_err(|e| e.to_string());
+    // Outputs exported before a failure are kept: the engine runs what was declared.
+    let outputs = OUTPUTS.with(|o| std::mem::take(&mut *o.borrow_mut()));
+    if result.is_ok() || !outputs.is_empty() {
+        monitor::register_outputs(&Value::Object(outputs).to_string())?;
+    }
+    result
 }
 
 #[doc(hidden)]
@@ -191,19 +195,47 @@ pub fn export<T>(name: &str, value: &Output<T>) {
     OUTPUTS.with(|o| o.borrow_mut().insert(name.to_string(), value.json.clone()));
 }
 
-/// Options for a resource besides its inputs.
+/// Options for a resource besides its inputs. A property path names an input property:
+/// `tags`, `tags.env` (a key of an object), `ports[0]` (an element of a list).
 #[derive(Default, Clone)]
 pub struct Options {
     depends_on: Vec<u32>,
     protect: bool,
-    delete_before_replace: bool,
-    timeout: Option<u32>,
+    delete_before_replace: Option<bool>,
+    timeouts: (Option<u32>, Option<u32>, Option<u32>),
+    ignore_changes: Vec<String>,
+    replace_on_changes: Vec<String>,
+    retain_on_delete: bool,
+    deleted_with: Option<u32>,
+    additional_secret_outputs: Vec<String>,
+    import: Option<String>,
+    aliases: Vec<String>,
+}
+
+fn seconds(limit: std::time::Duration) -> u32 {
+    limit.as_secs().clamp(1, u64::from(u32::MAX)) as u32
 }
 
 impl Options {
-    /// A time limit for this resource's provider calls, overriding the provider's.
+    /// A time limit for each of this resource's provider calls, overriding the provider's.
     pub fn timeout(mut self, limit: std::time::Duration) -> Self {
-        self.timeout = Some(limit.as_secs().clamp(1, u64::from(u32::MAX)) as u32);
+        let s = Some(seconds(limit));
+        self.timeouts = (s, s, s);
+        self
+    }
+    /// Time limits by operation (`None` keeps the provider's), recorded in state so that the
+    /// delete of a resource removed from the program still honours them.
+    pub fn timeouts(
+        mut self,
+        create: Option<std::time::Duration>,
+        update: Option<std::time::Duration>,
+        delete: Option<std::time::Duration>,
+    ) -> Self {
+        self.timeouts = (
+            create.map(seconds),
+            update.map(seconds),
+            delete.map(seconds),
+        );
         self
     }
     /// Create this resource after `other`, even without a reference to its outputs.
@@ -216,9 +248,59 @@ impl Options {
         self.protect = protect;
         self
     }
-    /// When replacing, delete the old resource before creating the new one.
+    /// When replacing, delete the old resource before creating the new one (`true`), or
+    /// create first even if the provider asks otherwise (`false`).
     pub fn delete_before_replace(mut self, yes: bool) -> Self {
-        self.delete_before_replace = yes;
+        self.delete_before_replace = Some(yes);
+        self
+    }
+    /// Ignore changes to these input properties: the recorded values are kept.
+    pub fn ignore_changes(mut self, paths: &[&str]) -> Self {
+        self.ignore_changes
+            .extend(paths.iter().map(|p| p.to_string()));
+        self
+    }
+    /// Replace the resource (instead of updating it) when one of these properties changes.
+    pub fn replace_on_changes(mut self, paths: &[&str]) -> Self {
+        self.replace_on_changes
+            .extend(paths.iter().map(|p| p.to_string()));
+        self
+    }
+    /// On delete (a destroy, a removal from the program, a replacement), forget the resource
+    /// and leave it in place.
+    pub fn retain_on_delete(mut self, yes: bool) -> Self {
+        self.retain_on_delete = yes;
+        self
+    }
+    /// `owner`'s delete removes this resource too: when both are deleted, skip this one's.
+    pub fn deleted_with(mut self, owner: &Resource) -> Self {
+        self.deleted_with = Some(owner.handle);
+        self
+    }
+    /// Keep these output properties secret whatever their value.
+    pub fn additional_secret_outputs(mut self, names: &[&str]) -> Self {
+        self.additional_secret_outputs
+            .extend(names.iter().map(|n| n.to_string()));
+        self
+    }
+    /// Adopt the existing resource with this provider id instead of creating one.
+    pub fn import(mut self, id: &str) -> Self {
+        self.import = Some(id.to_string());
+        self
+    }
+    /// The resource was called `old_name` (same type, this stack and project): its state is
+    /// this one's, and the rename neither creates nor deletes anything.
+    pub fn alias_name(mut self, ty: &str, old_name: &str) -> Self {
+        self.aliases.push(format!(
+            "urn:strata:{}::{}::{ty}::{old_name}",
+            monitor::stack(),
+            monitor::project()
+        ));
+        self
+    }
+    /// The resource was known by this full URN (`strata stack --show-urns` lists them).
+    pub fn alias_urn(mut self, urn: &str) -> Self {
+        self.aliases.push(urn.to_string());
         self
     }
 }
@@ -238,12 +320,25 @@ impl Resource {
         inputs: &impl Serialize,
         options: Options,
     ) -> Result<Resource> {
+        use bindings::strata::program::types::{CustomTimeouts, ResourceOptions};
         let inputs = serde_json::to_string(inputs)?;
-        let opts = bindings::strata::program::types::ResourceOptions {
+        let (create, update, delete) = options.timeouts;
+        let opts = ResourceOptions {
             depends_on: options.depends_on,
             protect: options.protect,
             delete_before_replace: options.delete_before_replace,
-            timeout_seconds: options.timeout,
+            timeouts: CustomTimeouts {
+                create,
+                update,
+                delete,
+            },
+            ignore_changes: options.ignore_changes,
+            replace_on_changes: options.replace_on_changes,
+            retain_on_delete: options.retain_on_delete,
+            deleted_with: options.deleted_with,
+            additional_secret_outputs: options.additional_secret_outputs,
+            import_id: options.import,
+            aliases: options.aliases,
         };
         let handle = monitor::register_resource(ty, name, &inputs, &opts)
             .map_err(|e| format!("{ty} \"{name}\": {e}"))?;
@@ -254,6 +349,15 @@ impl Resource {
     pub fn output<T>(&self, name: &str) -> Output<T> {
         Output::raw(json!({ KEY: "ref", "handle": self.handle, "property": name }))
     }
+}
+
+/// Call provider function `function` (`<provider>:<function>`, a data source) with `args`, any
+/// serializable value whose fields may hold [`Output`]s. The result is known once the
+/// arguments are (during a preview, it may stay unknown).
+pub fn invoke<T>(function: &str, args: &impl Serialize) -> Result<Output<T>> {
+    let args = serde_json::to_string(args)?;
+    let handle = monitor::invoke(function, &args).map_err(|e| format!("invoke {function}: {e}"))?;
+    Ok(Output::raw(json!({ KEY: "ref", "handle": handle })))
 }
 
 /// Stack configuration (`strata config set KEY VALUE`).

@@ -4,7 +4,11 @@
 //! `spec` is either `{"resources": [R...], "outputs": {"name": "resource"}}` with
 //! `R = {"name", "value"?, "key"?, "ref"?: "other", "depends_on"?: ["other"], "fail"?,
 //! "latency_ms"?, "panic"?, "raw_ref"?: HANDLE, "apply"?: true, "type"?: "hostile:Probe",
-//! "attack"?, "timeout_s"?, "value_from_config"?: KEY}`, or
+//! "attack"?, "timeout_s"?, "value_from_config"?: KEY, "ignore_changes"?: [PATH],
+//! "replace_on_changes"?: [PATH], "retain_on_delete"?, "deleted_with"?: "other",
+//! "secret_outputs"?: [NAME], "import"?: ID, "alias"?: "old name", "dbr"?: BOOL,
+//! "invoke"?: ARGS (the input `from` is test:echo's result on ARGS)}`, with "fail_after"?:
+//! MESSAGE (the program fails after declaring everything), or
 //! `{"generate": {"count", "chain"?, "latency_ms"?, "value"?, "changed"?}}` for N resources
 //! (a chain when `chain` is true; the first `changed` get a different value).
 
@@ -137,6 +141,11 @@ impl Program for TestProgram {
             if let Some(t) = r.get("timeout_s").and_then(Value::as_u64) {
                 options = options.timeout(std::time::Duration::from_secs(t));
             }
+            options = lifecycle_knobs(&r, &made, options)?;
+            if let Some(args) = r.get("invoke") {
+                let result = strata_sdk::invoke::<Value>("test:echo", args)?;
+                inputs.insert("from".into(), serde_json::to_value(result)?);
+            }
             let ty = r
                 .get("type")
                 .and_then(Value::as_str)
@@ -156,8 +165,67 @@ impl Program for TestProgram {
                 .ok_or_else(|| format!("output {out}: no resource `{name}`"))?;
             export(&out, &r.output::<Value>("echo"));
         }
+        if let Some(message) = spec.get("fail_after").and_then(Value::as_str) {
+            return Err(message.into());
+        }
         Ok(())
     }
+}
+
+fn strings(r: &Value, key: &str) -> Vec<String> {
+    r.get(key)
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+        .filter_map(|v| v.as_str().map(str::to_string))
+        .collect()
+}
+
+/// The resource options a spec entry asks for.
+fn lifecycle_knobs(
+    r: &Value,
+    made: &HashMap<String, Resource>,
+    mut options: Options,
+) -> Result<Options> {
+    let refs = |key: &str| -> Vec<String> { strings(r, key) };
+    let as_str = |v: &[String]| -> Vec<String> { v.to_vec() };
+    let ignore = as_str(&refs("ignore_changes"));
+    if !ignore.is_empty() {
+        options = options.ignore_changes(&ignore.iter().map(String::as_str).collect::<Vec<_>>());
+    }
+    let replace = refs("replace_on_changes");
+    if !replace.is_empty() {
+        options =
+            options.replace_on_changes(&replace.iter().map(String::as_str).collect::<Vec<_>>());
+    }
+    let secret = refs("secret_outputs");
+    if !secret.is_empty() {
+        options = options
+            .additional_secret_outputs(&secret.iter().map(String::as_str).collect::<Vec<_>>());
+    }
+    if r.get("retain_on_delete").and_then(Value::as_bool) == Some(true) {
+        options = options.retain_on_delete(true);
+    }
+    if let Some(dbr) = r.get("dbr").and_then(Value::as_bool) {
+        options = options.delete_before_replace(dbr);
+    }
+    if let Some(owner) = r.get("deleted_with").and_then(Value::as_str) {
+        options = options.deleted_with(
+            made.get(owner)
+                .ok_or_else(|| format!("no resource `{owner}` declared before it"))?,
+        );
+    }
+    if let Some(id) = r.get("import").and_then(Value::as_str) {
+        options = options.import(id);
+    }
+    if let Some(old) = r.get("alias").and_then(Value::as_str) {
+        let ty = r
+            .get("type")
+            .and_then(Value::as_str)
+            .unwrap_or("test:Resource");
+        options = options.alias_name(ty, old);
+    }
+    Ok(options)
 }
 
 /// The hostile program: `{"hostile": ATTACK}` tries one thing a program must not get away with.
@@ -166,12 +234,24 @@ impl Program for TestProgram {
 /// `ciphertext` (declare an encrypted secret marker), `echo` (print the secret config `pw`),
 /// `apply-sleep` (an apply callback that blocks).
 fn hostile(attack: &str) -> Result<()> {
+    use strata_sdk::bindings::strata::program::types::CustomTimeouts;
     use strata_sdk::bindings::strata::program::{monitor, types::ResourceOptions};
     let options = || ResourceOptions {
         depends_on: vec![],
         protect: false,
-        delete_before_replace: false,
-        timeout_seconds: None,
+        delete_before_replace: None,
+        timeouts: CustomTimeouts {
+            create: None,
+            update: None,
+            delete: None,
+        },
+        ignore_changes: vec![],
+        replace_on_changes: vec![],
+        retain_on_delete: false,
+        deleted_with: None,
+        additional_secret_outputs: vec![],
+        import_id: None,
+        aliases: vec![],
     };
     match attack {
         "sleep" => std::thread::sleep(std::time::Duration::from_secs(3600)),

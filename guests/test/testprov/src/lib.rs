@@ -89,10 +89,21 @@ impl Provider for Test {
         inputs: &Value,
         outputs: &Value,
     ) -> Result<Option<Read>, String> {
-        if let Some(path) = self.object(id)
-            && !std::path::Path::new(&path).exists()
-        {
-            return Ok(None);
+        // In a world, what exists is what the object file says.
+        if let Some(path) = self.object(id) {
+            let Ok(bytes) = std::fs::read(&path) else {
+                return Ok(None);
+            };
+            let made: Value = serde_json::from_slice(&bytes)
+                .map_err(|e| format!("{path} is not an object this provider made: {e}"))?;
+            let inputs = made["inputs"].clone();
+            let mut outputs = inputs.clone();
+            outputs["echo"] = inputs.get("value").cloned().unwrap_or(Value::Null);
+            return Ok(Some(Read {
+                id: id.into(),
+                inputs,
+                outputs,
+            }));
         }
         Ok(Some(Read {
             id: id.into(),
@@ -168,10 +179,18 @@ impl Provider for Test {
         Ok((id, outputs))
     }
 
+    fn invoke(&self, function: &str, args: &Value) -> Result<Value, String> {
+        match function {
+            // The arguments back, with what it was asked.
+            "test:echo" => Ok(json!({"args": args, "function": function})),
+            _ => Err(format!("the test provider has no function `{function}`")),
+        }
+    }
+
     fn update(
         &self,
         _ty: &str,
-        _id: &str,
+        id: &str,
         _oi: &Value,
         _oo: &Value,
         new: &Value,
@@ -184,6 +203,15 @@ impl Provider for Test {
         }
         pause(new);
         maybe_fail(new, "update")?;
+        if let Some(path) = self.object(id) {
+            let made: Value = std::fs::read(&path)
+                .ok()
+                .and_then(|b| serde_json::from_slice(&b).ok())
+                .ok_or_else(|| format!("{path}: no such object to update"))?;
+            let now = json!({"name": made["name"], "inputs": new});
+            std::fs::write(&path, now.to_string())
+                .map_err(|e| format!("cannot update {path}: {e}"))?;
+        }
         outputs["echo"] = new.get("value").cloned().unwrap_or(Value::Null);
         Ok(outputs)
     }

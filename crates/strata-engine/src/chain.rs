@@ -1,0 +1,116 @@
+//! Delete-before-replace as a chain: before a resource is deleted to be replaced, the resources
+//! that depend on it (in the recorded state) and would be replaced with it are deleted first,
+//! dependents before what they depend on; each is created again by its own step.
+
+use crate::error::StepError;
+use crate::plan::{Plan, PlanNode};
+use crate::update::{Ctx, provider_error};
+use std::collections::HashSet;
+use strata_model::{ResourceState, Urn, marker, provider_of};
+
+/// The resources to delete before `root`, in the order to delete them. A dependent the program
+/// no longer declares is in it (it is going anyway, and would hold `root` up); a declared one is
+/// when its provider says that a change of the properties that reference the chain (unknown
+/// until the replacement exists) replaces it. Refused, before anything changes, when one is
+/// protected or not targeted.
+pub(crate) async fn dependents_to_replace(
+    ctx: &Ctx,
+    plan: &Plan,
+    root: &ResourceState,
+) -> Result<Vec<ResourceState>, StepError> {
+    let mut in_chain: HashSet<Urn> = HashSet::from([root.urn.clone()]);
+    let mut chain: Vec<ResourceState> = Vec::new();
+    let mut frontier = vec![root.urn.clone()];
+    while let Some(u) = frontier.pop() {
+        let dependents: Vec<&ResourceState> = ctx
+            .base
+            .resources
+            .values()
+            .filter(|b| !b.delete && !in_chain.contains(&b.urn) && b.dependencies.contains(&u))
+            .filter(|b| !b.lifecycle.pending_replacement)
+            .collect();
+        for b in dependents {
+            if in_chain.contains(&b.urn) || ctx.chain_deleted.lock().unwrap().contains(&b.urn) {
+                continue;
+            }
+            if !replaced_with(ctx, plan, b, &in_chain).await? {
+                continue;
+            }
+            in_chain.insert(b.urn.clone());
+            frontier.push(b.urn.clone());
+            chain.push(b.clone());
+        }
+    }
+    let what = format!("{} \"{}\"", root.ty, root.urn.name());
+    for b in &chain {
+        let protect = match plan.node_of(&b.urn) {
+            Some(PlanNode::Resource { options, .. }) => options.protect,
+            _ => b.protect,
+        };
+        if protect {
+            return Err(format!(
+                "{what} is deleted before it is replaced, and {} \"{}\", which depends on it, would be replaced with it, but it is protected: nothing was changed. Unprotect it, or set delete-before-replace to false on {what}",
+                b.ty,
+                b.urn.name()
+            )
+            .into());
+        }
+        if !ctx.targets.allows(&b.urn) {
+            return Err(format!(
+                "{what} is deleted before it is replaced, and {} \"{}\", which depends on it, would be replaced with it, but it is not targeted: nothing was changed. Target it too (--target {}, or --target-dependents)",
+                b.ty,
+                b.urn.name(),
+                b.urn
+            )
+            .into());
+        }
+    }
+    // Dependents first: a member goes once nothing left in the chain depends on it.
+    let mut ordered = Vec::with_capacity(chain.len());
+    while !chain.is_empty() {
+        let at = (0..chain.len())
+            .find(|&i| {
+                !chain
+                    .iter()
+                    .any(|other| other.dependencies.contains(&chain[i].urn))
+            })
+            .unwrap_or(0);
+        ordered.push(chain.remove(at));
+    }
+    Ok(ordered)
+}
+
+/// Whether dependent `b` is replaced when what it depends on in `chain` is.
+async fn replaced_with(
+    ctx: &Ctx,
+    plan: &Plan,
+    b: &ResourceState,
+    chain: &HashSet<Urn>,
+) -> Result<bool, StepError> {
+    if !plan.declares(&b.urn) {
+        return Ok(true);
+    }
+    let props: Vec<&String> = b
+        .lifecycle
+        .property_dependencies
+        .iter()
+        .filter(|(_, on)| on.iter().any(|u| chain.contains(u)))
+        .map(|(p, _)| p)
+        .collect();
+    if props.is_empty() {
+        // Only ordered after it (`depends-on`), or recorded before property dependencies were.
+        return Ok(false);
+    }
+    let mut probe = b.inputs.clone();
+    if let Some(o) = probe.as_object_mut() {
+        for p in props {
+            o.insert(p.clone(), marker::unknown());
+        }
+    }
+    let provider = ctx.providers.get(provider_of(&b.ty))?;
+    let diff = ctx
+        .limited(provider.diff(&b.ty, &b.id, &b.inputs, &b.outputs, &probe))
+        .await?
+        .map_err(|e| provider_error("diff", &b.ty, b.urn.name(), e))?;
+    Ok(!diff.replaces.is_empty())
+}

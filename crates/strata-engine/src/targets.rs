@@ -1,0 +1,217 @@
+//! Targeted runs: `--target`, `--exclude` (each with its `-dependents`), `--replace` and
+//! `destroy --exclude-protected`, resolved once, before any step, into the set of URNs a run may
+//! change.
+
+use crate::plan::{Plan, PlanNode};
+use crate::snapshot::Snapshot;
+use std::collections::{BTreeSet, HashMap, HashSet};
+use strata_model::Urn;
+
+/// Which resources a run may change. The default changes everything.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Targets {
+    /// URN patterns (`*` matches any run of characters) of the resources to change; empty:
+    /// every resource.
+    pub include: Vec<String>,
+    /// Also change every resource that depends on an included one.
+    pub include_dependents: bool,
+    /// URN patterns of resources to leave alone.
+    pub exclude: Vec<String>,
+    /// Also leave alone every resource that depends on an excluded one.
+    pub exclude_dependents: bool,
+    /// URN patterns of resources to replace even if their diff does not ask for it (with
+    /// `include`, they are targeted too).
+    pub replace: Vec<String>,
+    /// Leave protected resources alone, and what they depend on (a destroy of the rest).
+    pub exclude_protected: bool,
+}
+
+/// What a run may change: `None` for everything.
+#[derive(Clone, Debug, Default)]
+pub struct Resolved {
+    pub only: Option<HashSet<Urn>>,
+    pub replace: HashSet<Urn>,
+    /// Resources left alone because they are protected or a protected one depends on them.
+    pub kept_protected: Vec<Urn>,
+}
+
+impl Resolved {
+    pub fn allows(&self, urn: &Urn) -> bool {
+        self.only.as_ref().is_none_or(|s| s.contains(urn))
+    }
+}
+
+/// Whether `urn` matches `pattern`, where `*` matches any run of characters (none included).
+pub fn matches(pattern: &str, urn: &str) -> bool {
+    let parts: Vec<&str> = pattern.split('*').collect();
+    if parts.len() == 1 {
+        return pattern == urn;
+    }
+    let (first, last) = (parts[0], parts[parts.len() - 1]);
+    if !urn.starts_with(first) || urn.len() < first.len() + last.len() || !urn.ends_with(last) {
+        return false;
+    }
+    let mut rest = &urn[first.len()..urn.len() - last.len()];
+    for mid in &parts[1..parts.len() - 1] {
+        match rest.find(mid) {
+            Some(at) => rest = &rest[at + mid.len()..],
+            None => return false,
+        }
+    }
+    true
+}
+
+/// Resolve `targets` against what the program declares and what state records. Fails, saying
+/// which, on a pattern that matches nothing, and (when the run `deletes` what the program does
+/// not declare) on a targeted delete that an untargeted resource depends on.
+pub fn resolve(
+    targets: &Targets,
+    plan: &Plan,
+    base: &Snapshot,
+    deletes: bool,
+) -> Result<Resolved, String> {
+    let mut universe: BTreeSet<&Urn> = base.resources.keys().map(|(u, _)| u).collect();
+    universe.extend(plan.nodes.iter().filter_map(PlanNode::urn));
+    // Who depends on whom: the program's references, and the state's recorded dependencies.
+    let mut dependents: HashMap<&Urn, Vec<&Urn>> = HashMap::new();
+    for r in base.resources.values() {
+        for d in &r.dependencies {
+            dependents.entry(d).or_default().push(&r.urn);
+        }
+    }
+    for node in &plan.nodes {
+        if let PlanNode::Resource { urn, deps, .. } = node {
+            for d in deps {
+                for dep in dependency_urns(plan, *d) {
+                    dependents.entry(dep).or_default().push(urn);
+                }
+            }
+        }
+    }
+    let pick = |patterns: &[String], flag: &str| -> Result<HashSet<Urn>, String> {
+        let mut set = HashSet::new();
+        for p in patterns {
+            let found: Vec<&&Urn> = universe.iter().filter(|u| matches(p, &u.0)).collect();
+            if found.is_empty() {
+                return Err(format!(
+                    "{flag} {p}: no resource in the program or the state has this URN (`strata stack --show-urns` lists them; `*` matches any run of characters)"
+                ));
+            }
+            set.extend(found.into_iter().map(|u| (*u).clone()));
+        }
+        Ok(set)
+    };
+    let close = |mut set: HashSet<Urn>| {
+        let mut todo: Vec<Urn> = set.iter().cloned().collect();
+        while let Some(u) = todo.pop() {
+            for d in dependents.get(&u).into_iter().flatten() {
+                if set.insert((*d).clone()) {
+                    todo.push((*d).clone());
+                }
+            }
+        }
+        set
+    };
+    let replace = pick(&targets.replace, "--replace")?;
+    let mut only = None;
+    if !targets.include.is_empty() {
+        let mut set = pick(&targets.include, "--target")?;
+        if targets.include_dependents {
+            set = close(set);
+        }
+        set.extend(replace.iter().cloned());
+        only = Some(set);
+    }
+    let mut excluded = pick(&targets.exclude, "--exclude")?;
+    if targets.exclude_dependents {
+        excluded = close(excluded);
+    }
+    let mut kept_protected = Vec::new();
+    if targets.exclude_protected {
+        // A protected resource stays, and so does everything it depends on.
+        let mut todo: Vec<&Urn> = base
+            .resources
+            .values()
+            .filter(|r| r.protect)
+            .map(|r| &r.urn)
+            .collect();
+        let mut kept = HashSet::new();
+        while let Some(u) = todo.pop() {
+            if kept.insert(u.clone()) {
+                kept_protected.push(u.clone());
+                for r in base.resources.values().filter(|r| r.urn == *u) {
+                    todo.extend(r.dependencies.iter());
+                }
+            }
+        }
+        excluded.extend(kept);
+    }
+    if !excluded.is_empty() {
+        let set = only.get_or_insert_with(|| universe.iter().map(|u| (*u).clone()).collect());
+        set.retain(|u| !excluded.contains(u));
+    }
+    if let Some(set) = only.as_ref().filter(|_| deletes) {
+        let declared: HashSet<&Urn> = plan.nodes.iter().filter_map(PlanNode::urn).collect();
+        for r in base.resources.values() {
+            let doomed = set.contains(&r.urn) && !declared.contains(&r.urn);
+            if !doomed {
+                continue;
+            }
+            if let Some(d) = base
+                .resources
+                .values()
+                .find(|d| d.dependencies.contains(&r.urn) && !set.contains(&d.urn) && !d.delete)
+            {
+                return Err(format!(
+                    "{} \"{}\" would be deleted, but {} \"{}\" depends on it and is not targeted: target it too (--target {}, or --target-dependents)",
+                    r.ty,
+                    r.urn.name(),
+                    d.ty,
+                    d.urn.name(),
+                    d.urn
+                ));
+            }
+        }
+    }
+    Ok(Resolved {
+        only,
+        replace,
+        kept_protected,
+    })
+}
+
+/// The resources behind handle `h`: itself, or what an apply or invoke is computed from.
+fn dependency_urns(plan: &Plan, h: u32) -> Vec<&Urn> {
+    let mut out = Vec::new();
+    let mut stack = vec![h];
+    let mut seen = HashSet::new();
+    while let Some(h) = stack.pop() {
+        if !seen.insert(h) {
+            continue;
+        }
+        match plan.nodes.get(h as usize) {
+            Some(PlanNode::Resource { urn, .. }) => out.push(urn),
+            Some(n) => stack.extend_from_slice(n.deps()),
+            None => {}
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::matches;
+
+    #[test]
+    fn wildcards_match_any_run_of_characters() {
+        let u = "urn:strata:dev::p::random:String::db-password";
+        assert!(matches(u, u));
+        assert!(matches("*", u));
+        assert!(matches("*::db-*", u));
+        assert!(matches("urn:strata:dev::p::random:*::*password", u));
+        assert!(!matches("*::web-*", u));
+        assert!(!matches("urn:strata:dev::p::random:String::db", u));
+        assert!(!matches("*password*x", u));
+        assert!(matches("*db*password", u));
+    }
+}

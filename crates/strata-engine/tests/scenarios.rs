@@ -1,0 +1,571 @@
+//! Engine semantics as data: each scenario in `scenarios.json` is a sequence of runs, each with
+//! the program's declarations (and the run's flags) and what must happen: the provider calls
+//! that change something, in order, the error, and what the state holds after. The expected
+//! orders were written from Pulumi's documented behaviour before the engine was made to pass
+//! them.
+//!
+//! A resource in a program: `{"name", "value"?, "key"?, "note"?, "ref"?: OTHER (input `from`
+//! is OTHER's `echo`), "key_ref"?: OTHER (input `key` is OTHER's `uid`, which a replacement
+//! changes), "provider_dbr"?, "fail"?: "create"|"update"|"delete", "invoke"?: ARGS (input
+//! `from` is `t:echo(ARGS)`), options: "protect", "dbr", "ignore", "replace_on", "retain",
+//! "deleted_with", "secret_outputs", "import", "aliases" (old names), "depends_on",
+//! "timeouts": {"create"|"update"|"delete": SECONDS}}`.
+//!
+//! A run: `{"program": [...], "preview"?, "refresh"?, "command"?: "refresh", "target"?,
+//! "target_dependents"?, "exclude"?, "exclude_dependents"?, "replace"?, "exclude_protected"?,
+//! "incomplete"?, "world"?: {"remove": [NAME], "add": [{"id", "name", "inputs"}],
+//! "outputs": {NAME: OUTPUTS}, "empty_id": [NAME]}, "steps"?: [...], "unordered"?: true,
+//! "error"?: TEXT, "state"?: [NAME], "pending_replacement"?: [NAME], "inputs"?: {NAME:
+//! INPUTS}, "secret_outputs"?: [NAME.PROP], "dependencies"?: {NAME: [NAME]}, "summary"?: {...},
+//! "kept"?: [NAME]}`.
+
+use async_trait::async_trait;
+use serde_json::{Value, json};
+use std::collections::{BTreeMap, HashMap};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+use strata_engine::{
+    DiffResult, Journal, JournalEntry, JournalError, ProviderError, Providers, ReadResult,
+    Snapshot, Targets, UpdateOptions, plan, refresh, update,
+};
+use strata_model::{Declarations, Registration, ResourceOptions, Timeouts, Urn, marker};
+
+/// A provider over an in-memory world: objects by id, each with the name and inputs it was made
+/// with. It records every call that changes the world, in order.
+#[derive(Default)]
+struct World {
+    objects: Mutex<BTreeMap<String, (String, Value)>>,
+    /// Outputs that drifted outside Strata, by name.
+    drift: Mutex<HashMap<String, Value>>,
+    /// Names whose read returns an empty id.
+    empty_id: Mutex<Vec<String>>,
+    calls: Mutex<Vec<String>>,
+    next: Mutex<u64>,
+}
+
+fn outputs_of(id: &str, inputs: &Value) -> Value {
+    let mut out = inputs.clone();
+    out["echo"] = inputs.get("value").cloned().unwrap_or(Value::Null);
+    out["uid"] = json!(id);
+    out
+}
+
+fn fails(inputs: &Value, call: &str) -> Result<(), ProviderError> {
+    if inputs.get("fail").and_then(Value::as_str) == Some(call) {
+        return Err(ProviderError::Failed(format!("injected {call} failure")));
+    }
+    Ok(())
+}
+
+fn name_of(id: &str) -> &str {
+    id.split('#').next().unwrap_or(id)
+}
+
+fn timed(call: &str, name: &str, t: Option<Duration>) -> String {
+    match t {
+        Some(t) => format!("{call} {name} t={}", t.as_secs()),
+        None => format!("{call} {name}"),
+    }
+}
+
+#[async_trait]
+impl strata_engine::Provider for World {
+    async fn check(
+        &self,
+        _ty: &str,
+        _name: &str,
+        _olds: Option<&Value>,
+        news: &Value,
+    ) -> Result<Value, ProviderError> {
+        Ok(news.clone())
+    }
+    async fn diff(
+        &self,
+        _ty: &str,
+        _id: &str,
+        old: &Value,
+        _oo: &Value,
+        new: &Value,
+    ) -> Result<DiffResult, ProviderError> {
+        let mut d = DiffResult::default();
+        let keys: std::collections::BTreeSet<&String> = old
+            .as_object()
+            .into_iter()
+            .flatten()
+            .chain(new.as_object().into_iter().flatten())
+            .map(|(k, _)| k)
+            .collect();
+        for k in keys {
+            // `note` is not a property the provider compares; `fail` is a test knob.
+            if matches!(k.as_str(), "note" | "fail") || old.get(k) == new.get(k) {
+                continue;
+            }
+            if k == "key" {
+                d.replaces.push(k.clone());
+            } else {
+                d.changed.push(k.clone());
+            }
+        }
+        d.delete_before_replace = new.get("provider_dbr") == Some(&json!(true));
+        Ok(d)
+    }
+    async fn create(
+        &self,
+        _ty: &str,
+        name: &str,
+        inputs: &Value,
+        preview: bool,
+        t: Option<Duration>,
+    ) -> Result<(String, Value), ProviderError> {
+        if preview {
+            let mut out = inputs.clone();
+            out["echo"] = marker::unknown();
+            out["uid"] = marker::unknown();
+            return Ok((String::new(), out));
+        }
+        self.calls.lock().unwrap().push(timed("create", name, t));
+        fails(inputs, "create")?;
+        let id = {
+            let mut n = self.next.lock().unwrap();
+            *n += 1;
+            format!("{name}#{n}")
+        };
+        self.objects
+            .lock()
+            .unwrap()
+            .insert(id.clone(), (name.into(), inputs.clone()));
+        Ok((id.clone(), outputs_of(&id, inputs)))
+    }
+    async fn read(
+        &self,
+        _ty: &str,
+        id: &str,
+        _inputs: &Value,
+        _outputs: &Value,
+    ) -> Result<Option<ReadResult>, ProviderError> {
+        let Some((name, inputs)) = self.objects.lock().unwrap().get(id).cloned() else {
+            return Ok(None);
+        };
+        if self.empty_id.lock().unwrap().contains(&name) {
+            return Ok(Some(ReadResult {
+                id: String::new(),
+                inputs: json!({}),
+                outputs: json!({}),
+            }));
+        }
+        let mut outputs = outputs_of(id, &inputs);
+        if let Some(drift) = self.drift.lock().unwrap().get(&name) {
+            for (k, v) in drift.as_object().into_iter().flatten() {
+                outputs[k] = v.clone();
+            }
+        }
+        Ok(Some(ReadResult {
+            id: id.into(),
+            inputs,
+            outputs,
+        }))
+    }
+    async fn update(
+        &self,
+        _ty: &str,
+        id: &str,
+        _oi: &Value,
+        _oo: &Value,
+        new: &Value,
+        preview: bool,
+        t: Option<Duration>,
+    ) -> Result<Value, ProviderError> {
+        if preview {
+            let mut out = new.clone();
+            out["echo"] = marker::unknown();
+            out["uid"] = json!(id);
+            return Ok(out);
+        }
+        self.calls
+            .lock()
+            .unwrap()
+            .push(timed("update", name_of(id), t));
+        fails(new, "update")?;
+        if let Some(o) = self.objects.lock().unwrap().get_mut(id) {
+            o.1 = new.clone();
+        }
+        Ok(outputs_of(id, new))
+    }
+    async fn delete(
+        &self,
+        _ty: &str,
+        id: &str,
+        inputs: &Value,
+        _outputs: &Value,
+        t: Option<Duration>,
+    ) -> Result<(), ProviderError> {
+        self.calls
+            .lock()
+            .unwrap()
+            .push(timed("delete", name_of(id), t));
+        fails(inputs, "delete")?;
+        self.objects.lock().unwrap().remove(id);
+        Ok(())
+    }
+    async fn invoke(&self, function: &str, args: &Value) -> Result<Value, ProviderError> {
+        self.calls
+            .lock()
+            .unwrap()
+            .push(format!("invoke {function}"));
+        Ok(json!({"echoed": args}))
+    }
+}
+
+struct Only(Arc<World>);
+
+impl Providers for Only {
+    fn get(&self, package: &str) -> Result<Arc<dyn strata_engine::Provider>, String> {
+        match package {
+            "t" => Ok(self.0.clone()),
+            _ => Err(format!("no provider `{package}`")),
+        }
+    }
+}
+
+#[derive(Default)]
+struct MemJournal(Mutex<Vec<JournalEntry>>);
+
+#[async_trait]
+impl Journal for MemJournal {
+    async fn append(&self, entries: &[JournalEntry]) -> Result<(), JournalError> {
+        self.0.lock().unwrap().extend_from_slice(entries);
+        Ok(())
+    }
+}
+
+struct NoEvents;
+
+impl strata_engine::EventSink for NoEvents {
+    fn emit(&self, _: strata_engine::Event) {}
+}
+
+fn urn(name: &str) -> Urn {
+    Urn::new("s", "p", "t:R", name)
+}
+
+fn strings(v: &Value, key: &str) -> Vec<String> {
+    v.get(key)
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+        .map(|s| s.as_str().expect("a string").to_string())
+        .collect()
+}
+
+/// The program of a run, as declarations.
+fn declarations(program: &[Value], incomplete: bool) -> Declarations {
+    let mut regs = Vec::new();
+    let mut handles: HashMap<String, u32> = HashMap::new();
+    let handle = |handles: &HashMap<String, u32>, n: &str| -> u32 {
+        *handles
+            .get(n)
+            .unwrap_or_else(|| panic!("`{n}` is not declared before it"))
+    };
+    for r in program {
+        let name = r["name"].as_str().expect("a name").to_string();
+        let mut inputs = serde_json::Map::new();
+        for k in ["value", "key", "note", "provider_dbr", "fail"] {
+            if let Some(v) = r.get(k) {
+                inputs.insert(k.into(), v.clone());
+            }
+        }
+        if let Some(o) = r.get("ref").and_then(Value::as_str) {
+            inputs.insert(
+                "from".into(),
+                marker::reference(handle(&handles, o), Some("echo")),
+            );
+        }
+        if let Some(o) = r.get("key_ref").and_then(Value::as_str) {
+            inputs.insert(
+                "key".into(),
+                marker::reference(handle(&handles, o), Some("uid")),
+            );
+        }
+        if let Some(args) = r.get("invoke") {
+            regs.push(Registration::Invoke {
+                function: "t:echo".into(),
+                args: args.clone(),
+            });
+            inputs.insert(
+                "from".into(),
+                marker::reference(regs.len() as u32 - 1, Some("echoed")),
+            );
+        }
+        let t = &r["timeouts"];
+        let secs = |k: &str| t.get(k).and_then(Value::as_u64).map(|s| s as u32);
+        let options = ResourceOptions {
+            depends_on: strings(r, "depends_on")
+                .iter()
+                .map(|d| handle(&handles, d))
+                .collect(),
+            protect: r.get("protect") == Some(&json!(true)),
+            delete_before_replace: r.get("dbr").and_then(Value::as_bool),
+            ignore_changes: strings(r, "ignore"),
+            replace_on_changes: strings(r, "replace_on"),
+            retain_on_delete: r.get("retain") == Some(&json!(true)),
+            deleted_with: r
+                .get("deleted_with")
+                .and_then(Value::as_str)
+                .map(|o| handle(&handles, o)),
+            additional_secret_outputs: strings(r, "secret_outputs"),
+            timeouts: Timeouts {
+                create: secs("create"),
+                update: secs("update"),
+                delete: secs("delete"),
+            },
+            import: r.get("import").and_then(Value::as_str).map(str::to_string),
+            aliases: strings(r, "aliases").iter().map(|a| urn(a)).collect(),
+        };
+        handles.insert(name.clone(), regs.len() as u32);
+        regs.push(Registration::Resource {
+            ty: "t:R".into(),
+            name,
+            inputs: Value::Object(inputs),
+            options,
+        });
+    }
+    Declarations {
+        registrations: regs,
+        outputs: None,
+        incomplete: incomplete.then(|| "the program failed".to_string()),
+    }
+}
+
+fn targets(run: &Value) -> Targets {
+    let urns = |k: &str| -> Vec<String> {
+        strings(run, k)
+            .iter()
+            .map(|n| {
+                if n.contains('*') || n.starts_with("urn:") {
+                    n.clone()
+                } else {
+                    urn(n).0
+                }
+            })
+            .collect()
+    };
+    Targets {
+        include: urns("target"),
+        include_dependents: run.get("target_dependents") == Some(&json!(true)),
+        exclude: urns("exclude"),
+        exclude_dependents: run.get("exclude_dependents") == Some(&json!(true)),
+        replace: urns("replace"),
+        exclude_protected: run.get("exclude_protected") == Some(&json!(true)),
+    }
+}
+
+async fn play(scenario: &Value) {
+    let title = scenario["name"].as_str().expect("a scenario has a name");
+    let world = Arc::new(World::default());
+    let mut state = Snapshot::default();
+    for (n, run) in scenario["runs"]
+        .as_array()
+        .expect("runs")
+        .iter()
+        .enumerate()
+    {
+        let at = format!("{title}, run {}", n + 1);
+        let w = &run["world"];
+        {
+            let mut objects = world.objects.lock().unwrap();
+            for name in strings(w, "remove") {
+                objects.retain(|_, (n, _)| *n != name);
+            }
+            for add in w.get("add").and_then(Value::as_array).into_iter().flatten() {
+                objects.insert(
+                    add["id"].as_str().unwrap().into(),
+                    (add["name"].as_str().unwrap().into(), add["inputs"].clone()),
+                );
+            }
+        }
+        for (name, o) in w
+            .get("outputs")
+            .and_then(Value::as_object)
+            .into_iter()
+            .flatten()
+        {
+            world.drift.lock().unwrap().insert(name.clone(), o.clone());
+        }
+        world
+            .empty_id
+            .lock()
+            .unwrap()
+            .extend(strings(w, "empty_id"));
+        world.calls.lock().unwrap().clear();
+        let preview = run.get("preview") == Some(&json!(true));
+        let opts = UpdateOptions {
+            stack: "s".into(),
+            project: "p".into(),
+            preview,
+            parallel: 1,
+            refresh: run.get("refresh") == Some(&json!(true)),
+            cancel: Default::default(),
+            secrets: Default::default(),
+            targets: targets(run),
+        };
+        let journal = Arc::new(MemJournal::default());
+        let providers = Arc::new(Only(world.clone()));
+        let result = if run.get("command").and_then(Value::as_str) == Some("refresh") {
+            refresh(
+                opts,
+                state.clone(),
+                providers,
+                Some(journal.clone()),
+                Arc::new(NoEvents),
+                BTreeMap::new(),
+            )
+            .await
+        } else {
+            let program = run["program"].as_array().cloned().unwrap_or_default();
+            let incomplete = run.get("incomplete") == Some(&json!(true));
+            let plan = plan("s", "p", declarations(&program, incomplete))
+                .unwrap_or_else(|e| panic!("{at}: {e}"));
+            update(
+                opts,
+                state.clone(),
+                plan,
+                None,
+                providers,
+                Some(journal.clone()),
+                Arc::new(NoEvents),
+            )
+            .await
+        };
+        let mut calls = world.calls.lock().unwrap().clone();
+        if let Some(steps) = run.get("steps") {
+            let mut want = strings(run, "steps");
+            if run.get("unordered") == Some(&json!(true)) {
+                want.sort();
+                calls.sort();
+            }
+            assert_eq!(calls, want, "{at}: provider calls ({steps})");
+        }
+        let errors: Vec<String> = result.failures.iter().map(|f| f.error.clone()).collect();
+        match run.get("error").and_then(Value::as_str) {
+            Some(e) => assert!(
+                errors.iter().any(|m| m.contains(e)),
+                "{at}: expected an error containing {e:?}, got {errors:?}"
+            ),
+            None => assert!(errors.is_empty(), "{at}: unexpected errors {errors:?}"),
+        }
+        assert!(result.fatal.is_none(), "{at}: {:?}", result.fatal);
+        if preview {
+            continue;
+        }
+        // The journal replays to the state the engine returned.
+        let mut replayed = state.clone();
+        for e in journal.0.lock().unwrap().iter() {
+            replayed.apply(e);
+        }
+        assert_eq!(replayed, result.snapshot, "{at}: journal replay differs");
+        state = result.snapshot;
+        check_state(&at, run, &state, &world);
+        if let Some(want) = run.get("summary") {
+            let got = serde_json::to_value(&result.summary).unwrap();
+            for (k, v) in want.as_object().unwrap() {
+                assert_eq!(&got[k], v, "{at}: summary {k} ({got})");
+            }
+        }
+    }
+}
+
+fn check_state(at: &str, run: &Value, state: &Snapshot, world: &World) {
+    let names = |pick: &dyn Fn(&strata_model::ResourceState) -> bool| -> Vec<String> {
+        let mut v: Vec<String> = state
+            .resources
+            .values()
+            .filter(|r| pick(r))
+            .map(|r| r.urn.name().to_string())
+            .collect();
+        v.sort();
+        v
+    };
+    if run.get("state").is_some() {
+        let mut want = strings(run, "state");
+        want.sort();
+        assert_eq!(names(&|_| true), want, "{at}: resources in state");
+    }
+    if run.get("pending_replacement").is_some() {
+        let mut want = strings(run, "pending_replacement");
+        want.sort();
+        assert_eq!(
+            names(&|r| r.lifecycle.pending_replacement),
+            want,
+            "{at}: pending replacement"
+        );
+    }
+    for (name, inputs) in run
+        .get("inputs")
+        .and_then(Value::as_object)
+        .into_iter()
+        .flatten()
+    {
+        let r = state.live(&urn(name)).expect("in state");
+        for (k, v) in inputs.as_object().unwrap() {
+            assert_eq!(
+                r.inputs.get(k),
+                Some(v).filter(|v| !v.is_null()),
+                "{at}: {name}.{k}"
+            );
+        }
+    }
+    for path in strings(run, "secret_outputs") {
+        let (name, prop) = path.split_once('.').unwrap();
+        let r = state.live(&urn(name)).expect("in state");
+        assert!(
+            marker::is_secret(&r.outputs[prop]),
+            "{at}: {path} is not secret: {}",
+            r.outputs
+        );
+    }
+    for (name, deps) in run
+        .get("dependencies")
+        .and_then(Value::as_object)
+        .into_iter()
+        .flatten()
+    {
+        let r = state.live(&urn(name)).expect("in state");
+        let want: Vec<Urn> = deps
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|d| urn(d.as_str().unwrap()))
+            .collect();
+        assert_eq!(r.dependencies, want, "{at}: dependencies of {name}");
+    }
+    for name in strings(run, "kept") {
+        assert!(
+            world
+                .objects
+                .lock()
+                .unwrap()
+                .values()
+                .any(|(n, _)| *n == name),
+            "{at}: {name} should still exist in the world"
+        );
+    }
+}
+
+#[tokio::test]
+async fn scenarios() {
+    let all: Value =
+        serde_json::from_str(include_str!("scenarios.json")).expect("scenarios.json parses");
+    let only = std::env::var("SCENARIO").ok();
+    let mut ran = 0;
+    for s in all.as_array().expect("a list of scenarios") {
+        if only
+            .as_deref()
+            .is_some_and(|o| !s["name"].as_str().unwrap().contains(o))
+        {
+            continue;
+        }
+        play(s).await;
+        ran += 1;
+    }
+    assert!(ran > 0, "no scenario ran");
+}
