@@ -232,7 +232,7 @@ fn a_damaged_checkpoint_is_refused_and_nothing_is_written() {
 
 /// A project whose test provider is a non-idempotent "cloud": each create makes an object in
 /// `world/`, which is what exists.
-fn world_project(spec: Value) -> Project {
+pub(crate) fn world_project(spec: Value) -> Project {
     let p = Project::new(test_artifacts::TEST_PROGRAM);
     let toml = std::fs::read_to_string(p.path().join("Strata.toml")).unwrap();
     let wasm = format!("wasm = {}\n", toml_path(test_artifacts::TEST_PROVIDER));
@@ -247,7 +247,7 @@ fn world_project(spec: Value) -> Project {
 }
 
 /// The ids of the objects that exist in a world project.
-fn world(p: &Project) -> Vec<String> {
+pub(crate) fn world(p: &Project) -> Vec<String> {
     let mut ids: Vec<String> = std::fs::read_dir(p.path().join("world"))
         .map(|d| {
             d.flatten()
@@ -349,32 +349,35 @@ fn an_interrupted_create_is_imported_by_the_id_the_user_gives() {
 }
 
 #[test]
-fn a_provider_built_for_another_wit_version_is_refused_naming_both() {
-    let p = Project::with_spec(json!({"resources": [res("a", json!({}))]}));
-    let mut bytes = std::fs::read(test_artifacts::TEST_PROVIDER).unwrap();
-    let (new, old) = (
-        b"strata:provider/provider@0.2.0",
-        b"strata:provider/provider@0.1.0",
-    );
-    let mut found = 0;
-    while let Some(at) = bytes.windows(new.len()).position(|w| w == new) {
-        bytes[at..at + new.len()].copy_from_slice(old);
-        found += 1;
+fn a_guest_built_for_another_wit_version_is_refused_naming_both() {
+    for (package, artifact, new_version) in [
+        ("provider", test_artifacts::TEST_PROVIDER, "0.2.0"),
+        ("program", test_artifacts::TEST_PROGRAM, "0.2.0"),
+    ] {
+        let p = Project::with_spec(json!({"resources": [res("a", json!({}))]}));
+        let mut bytes = std::fs::read(artifact).unwrap();
+        let new = format!("strata:{package}/{package}@{new_version}");
+        let old = format!("strata:{package}/{package}@0.1.0");
+        let mut found = 0;
+        while let Some(at) = bytes.windows(new.len()).position(|w| w == new.as_bytes()) {
+            bytes[at..at + new.len()].copy_from_slice(old.as_bytes());
+            found += 1;
+        }
+        assert!(found > 0, "{package}");
+        let old_wasm = p.path().join("old.wasm");
+        std::fs::write(&old_wasm, bytes).unwrap();
+        let toml = std::fs::read_to_string(p.path().join("Strata.toml"))
+            .unwrap()
+            .replacen(&toml_path(artifact), "\"old.wasm\"", 1);
+        std::fs::write(p.path().join("Strata.toml"), toml).unwrap();
+        let err = p.fails(&["preview"]);
+        assert!(
+            err.contains(&format!(
+                "was built for strata:{package}@0.1.0, and this strata speaks strata:{package}@{new_version}"
+            )),
+            "{package}: {err}"
+        );
     }
-    assert!(found > 0);
-    let old_wasm = p.path().join("old.wasm");
-    std::fs::write(&old_wasm, bytes).unwrap();
-    let toml = std::fs::read_to_string(p.path().join("Strata.toml"))
-        .unwrap()
-        .replace(&toml_path(test_artifacts::TEST_PROVIDER), "\"old.wasm\"");
-    std::fs::write(p.path().join("Strata.toml"), toml).unwrap();
-    let err = p.fails(&["preview"]);
-    assert!(
-        err.contains(
-            "was built for strata:provider@0.1.0, and this strata speaks strata:provider@0.2.0"
-        ),
-        "{err}"
-    );
 }
 
 /// A small tmpfs (a disk that fills up), unmounted when dropped. Tests run as root here.

@@ -84,6 +84,26 @@ enum Command {
     /// Read every resource from its provider and record what exists now; settle operations an
     /// interruption left pending. The program is not run.
     Refresh(RefreshArgs),
+    /// Adopt an existing resource into the stack: read it from its provider and record it
+    /// (nothing is changed where it lives), then print the declaration to add to the program.
+    Import {
+        /// Its type, e.g. `random:String`.
+        #[arg(value_name = "TYPE")]
+        ty: String,
+        /// Its name in the program.
+        name: String,
+        /// Its id at the provider.
+        id: String,
+        /// Protect it from deletes and replacements.
+        #[arg(long)]
+        protect: bool,
+        /// Do not ask for confirmation.
+        #[arg(long, short)]
+        yes: bool,
+        /// Print one JSON event per line, then a summary object.
+        #[arg(long)]
+        json: bool,
+    },
     /// Manage installed providers.
     #[command(subcommand)]
     Plugin(PluginCommand),
@@ -129,6 +149,17 @@ struct UpdateArgs {
     expect_no_changes: bool,
     preview_only: bool,
     targets: strata_engine::Targets,
+    /// `strata import`: what to adopt.
+    import: Option<ImportSpec>,
+}
+
+/// One existing resource to adopt into the stack.
+#[derive(Clone, Debug)]
+struct ImportSpec {
+    ty: String,
+    name: String,
+    id: String,
+    protect: bool,
 }
 
 /// Flags every operation on resources takes.
@@ -411,6 +442,28 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 ..a.common.into_update()
             };
             update::run(&cwd, stack, backend, update::Kind::Refresh, args).await
+        }
+        Command::Import {
+            ty,
+            name,
+            id,
+            protect,
+            yes,
+            json,
+        } => {
+            let args = UpdateArgs {
+                yes,
+                json,
+                parallel: update::DEFAULT_PARALLEL,
+                import: Some(ImportSpec {
+                    ty,
+                    name,
+                    id,
+                    protect,
+                }),
+                ..UpdateArgs::default()
+            };
+            update::run(&cwd, stack, backend, update::Kind::Import, args).await
         }
         Command::Plugin(c) => plugin(&cwd, c).await,
         Command::Schema { provider, json } => update::schema(&cwd, &provider, json).await,

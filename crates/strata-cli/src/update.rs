@@ -11,6 +11,7 @@ use std::path::Path;
 use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::Instant;
+use strata_engine::plan::PlanNode;
 use strata_engine::{Cancel, EventSink, Provider, Providers, UpdateOptions, plan};
 use strata_host::{
     DirGrant, GuestLog, Limits, ProgramContext, ProgramLimits, ProviderSetup, Runtime,
@@ -33,6 +34,8 @@ pub enum Kind {
     Up,
     Destroy,
     Refresh,
+    /// `strata import`: adopt one existing resource (the program is not run).
+    Import,
 }
 
 impl Kind {
@@ -42,6 +45,7 @@ impl Kind {
             Kind::Up => "up",
             Kind::Destroy => "destroy",
             Kind::Refresh => "refresh",
+            Kind::Import => "import",
         }
     }
 
@@ -273,7 +277,93 @@ pub async fn run(
         p.ctx.backend.bytes_written(),
     );
     let code = p.program_failed(exit_code(&result));
+    if let (Kind::Import, Some(spec)) = (p.kind, &p.args.import)
+        && result.failures.is_empty()
+        && let Some(PlanNode::Resource { inputs, .. }) = p.plan.nodes.first()
+    {
+        p.style.note(&format!(
+            "\nAdd it to the program, so that the next `strata up` keeps it:\n\n{}\n",
+            rust_declaration(spec, inputs)
+        ));
+    }
     Ok(p.end(code))
+}
+
+/// What `strata import` adopts: one resource with the inputs its provider reads, so that the
+/// import changes nothing.
+async fn import_declarations(spec: &crate::ImportSpec, providers: &Loaded) -> Result<Declarations> {
+    let ty = &spec.ty;
+    let provider = providers
+        .get(strata_model::provider_of(ty))
+        .map_err(anyhow::Error::msg)?;
+    let empty = Value::Object(Default::default());
+    let read = provider
+        .read(ty, &spec.id, &empty, &empty)
+        .await
+        .map_err(|e| {
+            anyhow::anyhow!(
+                "provider {}: read {ty} \"{}\" (id {}): {e}",
+                strata_model::provider_of(ty),
+                spec.name,
+                spec.id
+            )
+        })?
+        .filter(|r| !r.id.is_empty())
+        .ok_or_else(|| {
+            anyhow::anyhow!(
+                "{ty} \"{}\": there is no resource with id `{}` to import: check the id (and that the provider is configured for where it lives)",
+                spec.name,
+                spec.id
+            )
+        })?;
+    Ok(Declarations {
+        registrations: vec![strata_model::Registration::Resource {
+            ty: ty.clone(),
+            name: spec.name.clone(),
+            inputs: read.inputs,
+            options: strata_model::ResourceOptions {
+                protect: spec.protect,
+                import: Some(spec.id.clone()),
+                ..Default::default()
+            },
+        }],
+        ..Default::default()
+    })
+}
+
+/// The Rust declaration of an imported resource, secrets left out.
+fn rust_declaration(spec: &crate::ImportSpec, inputs: &Value) -> String {
+    let var: String = spec
+        .name
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() {
+                c.to_ascii_lowercase()
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    let var = if var.starts_with(|c: char| c.is_ascii_digit()) || var.is_empty() {
+        format!("r_{var}")
+    } else {
+        var
+    };
+    let shown = strata_model::value::redact(inputs);
+    let body = serde_json::to_string_pretty(&shown)
+        .unwrap_or_default()
+        .replace('\n', "\n    ");
+    let secrets = if shown != *inputs {
+        "\n// Inputs shown as \"[secret]\" are secrets: take them from `strata_sdk::config::output`."
+    } else {
+        ""
+    };
+    format!(
+        "let {var} = strata_sdk::Resource::new(\n    \"{}\",\n    \"{}\",\n    &serde_json::json!({body}),\n    strata_sdk::Options::default(){},\n)?;{secrets}",
+        spec.ty,
+        spec.name,
+        if spec.protect { ".protect(true)" } else { "" }
+    )
 }
 
 /// What made a version: the command, its user, and the steps it counted.
@@ -352,6 +442,12 @@ impl Prepared {
     ) -> Result<Prepared> {
         let started = Instant::now();
         let ctx = Context::open(cwd, stack, backend)?;
+        let mut args = args;
+        if let Some(spec) = &args.import {
+            // An import touches nothing but the resource it adopts.
+            let urn = strata_model::Urn::new(&ctx.stack, ctx.project.name(), &spec.ty, &spec.name);
+            args.targets.include = vec![urn.0];
+        }
         let style = Style::new(args.json);
         let secrets = Arc::new(crate::context::stack_secrets(&ctx.project, &ctx.stack)?);
         // A preview reads the state now (as does a check for changes); `up --yes` reads it
@@ -378,7 +474,7 @@ impl Prepared {
         if let Some(cp) = &early {
             match (kind, pending_creates_message(&ctx.stack, cp)) {
                 (Kind::Preview, Some(m)) => style.note(&format!("warning: {m}")),
-                (Kind::Up | Kind::Destroy, Some(m)) => bail!("{m}"),
+                (Kind::Up | Kind::Destroy | Kind::Import, Some(m)) => bail!("{m}"),
                 (Kind::Refresh, m) if m.is_some() || settling(&args) => {
                     creates =
                         settle_creates(&args, &ctx.stack, cp, std::io::stdin().is_terminal())?;
@@ -416,7 +512,11 @@ impl Prepared {
             &log,
             &known,
         )?);
-        let (decls, program) = if !kind.runs_program() {
+        let (decls, program) = if let Some(spec) =
+            args.import.as_ref().filter(|_| kind == Kind::Import)
+        {
+            (import_declarations(spec, &providers).await?, None)
+        } else if !kind.runs_program() {
             (Declarations::default(), None)
         } else {
             let spec = &ctx.project.file.program;
@@ -452,7 +552,7 @@ impl Prepared {
             strata_engine::targets::resolve(&args.targets, &plan, &base, kind != Kind::Refresh)
                 .map_err(anyhow::Error::msg)?;
         }
-        if kind == Kind::Up && !args.continue_on_error {
+        if (kind == Kind::Up && !args.continue_on_error) || kind == Kind::Import {
             preflight(&plan, &providers).await?;
         }
         Ok(Prepared {
@@ -656,6 +756,7 @@ impl Prepared {
         let verb = match self.kind {
             Kind::Destroy => "Destroying",
             Kind::Refresh => "Refreshing",
+            Kind::Import => "Importing into",
             _ => "Updating",
         };
         self.style.heading(&format!(

@@ -193,8 +193,25 @@ pub async fn update(
     }
     let targets = match crate::targets::resolve(&opts.targets, &plan, &base, true) {
         Ok(t) => t,
-        Err(error) => return refused(base, error),
+        Err(error) => return refused(base, "the targets", error),
     };
+    if let Err(error) = check_protected_deletes(&plan, &base, &targets) {
+        return refused(base, "the deletes", error);
+    }
+    // State under an alias belongs to the resource that names it, moved or not (a preview, a
+    // step that failed before the move): it is never deleted as removed.
+    let aliased: HashSet<Urn> = plan
+        .nodes
+        .iter()
+        .filter_map(|n| match n {
+            PlanNode::Resource { urn, options, .. } if base.live(urn).is_none() => options
+                .aliases
+                .iter()
+                .find(|a| base.live(a).is_some())
+                .cloned(),
+            _ => None,
+        })
+        .collect();
     let (ctx, run) = Ctx::start(opts, base, program, providers, journal, events, targets);
     let tasks = run.tasks;
 
@@ -305,6 +322,7 @@ pub async fn update(
             .select(Box::new(move |r| {
                 (r.delete || !declared.contains(&r.urn))
                     && !kept.contains(&r.urn)
+                    && !aliased.contains(&r.urn)
                     && targeted.as_ref().is_none_or(|t| t.contains(&r.urn))
             }))
             .await;
@@ -314,14 +332,39 @@ pub async fn update(
     run.finish(ctx, skipped, stack_outputs).await
 }
 
+/// Refuse, before anything changes, a run that would delete protected resources (ones the
+/// program no longer declares, and that the run targets).
+fn check_protected_deletes(plan: &Plan, base: &Snapshot, targets: &Resolved) -> Result<(), String> {
+    let declared: HashSet<&Urn> = plan.nodes.iter().filter_map(PlanNode::urn).collect();
+    let protected: Vec<&ResourceState> = base
+        .resources
+        .values()
+        .filter(|r| r.protect && !r.delete && !declared.contains(&r.urn) && targets.allows(&r.urn))
+        .filter(|r| !r.lifecycle.retain_on_delete && !r.lifecycle.pending_replacement)
+        .collect();
+    match protected.as_slice() {
+        [] => Ok(()),
+        [r, ..] => Err(format!(
+            "{} \"{}\" is protected and cannot be deleted{}: nothing was changed. Unprotect it first (remove `protect` in the program and run `strata up`, or `strata state unprotect {}`), or keep it with `destroy --exclude-protected`",
+            r.ty,
+            r.urn.name(),
+            match protected.len() - 1 {
+                0 => String::new(),
+                n => format!(" (nor can {n} other protected resource(s))"),
+            },
+            r.urn
+        )),
+    }
+}
+
 /// An update refused before it began: nothing ran, nothing changed.
-fn refused(base: Snapshot, error: String) -> UpdateResult {
+fn refused(base: Snapshot, what: &str, error: String) -> UpdateResult {
     UpdateResult {
         outputs: base.outputs.clone(),
         snapshot: base,
         summary: Summary::default(),
         failures: vec![StepFailure {
-            resource: "the targets".into(),
+            resource: what.into(),
             kind: ErrorKind::Invalid,
             error,
         }],
@@ -857,6 +900,15 @@ async fn run_resource(
         delete: false,
         lifecycle: lifecycle.clone(),
     };
+    if let (Some(old), Some(id)) = (old, &options.import)
+        && old.id != *id
+    {
+        return Err(format!(
+            "{ty} \"{name}\" is already in the stack, with id `{}`: it cannot also import `{id}`. Remove the import option, or forget the recorded one first (`strata state delete {urn}`)",
+            old.id
+        )
+        .into());
+    }
     if old.is_none()
         && let Some(id) = &options.import
     {
@@ -1418,7 +1470,7 @@ pub async fn refresh(
 ) -> UpdateResult {
     let targets = match crate::targets::resolve(&opts.targets, &Plan::default(), &base, false) {
         Ok(t) => t,
-        Err(error) => return refused(base, error),
+        Err(error) => return refused(base, "the targets", error),
     };
     let (ctx, run) = Ctx::start(opts, base, None, providers, journal, events, targets);
     let tasks = run.tasks;

@@ -629,7 +629,7 @@ async fn protected_resources_are_neither_replaced_nor_deleted() {
     assert!(
         r.failures[0]
             .error
-            .starts_with("t:R \"a\" is protected and cannot be deleted: `strata state unprotect"),
+            .starts_with("t:R \"a\" is protected and cannot be deleted: nothing was changed"),
         "{}",
         r.failures[0].error
     );

@@ -1,0 +1,250 @@
+//! The resource lifecycle through the binary and a real wasm program: resource options,
+//! targets, forced replacements, imports, and a program that fails part way.
+
+use super::*;
+use crate::state::{world, world_project};
+
+fn urn(name: &str) -> String {
+    format!("urn:strata:dev::e2e::test:Resource::{name}")
+}
+
+/// The recorded resource `name` in the current checkpoint.
+fn recorded(p: &Project, name: &str) -> Value {
+    p.checkpoint()["resources"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["urn"] == json!(urn(name)) && r.get("delete").is_none())
+        .cloned()
+        .unwrap_or_else(|| panic!("{name} is not in the state"))
+}
+
+#[test]
+fn resource_options_from_a_wasm_program_shape_every_step() {
+    let spec = |c_value: u32, b_value: u32, a_name: &str| {
+        let mut a = res(a_name, json!({"value": "a", "retain_on_delete": true}));
+        if a_name != "a" {
+            a["alias"] = json!("a");
+        }
+        json!({"resources": [
+            a,
+            res("b", json!({"value": b_value, "ignore_changes": ["value"]})),
+            res("c", json!({"value": c_value, "replace_on_changes": ["value"]})),
+            res("d", json!({"value": "d", "deleted_with": "c"})),
+            res("s", json!({"value": "not-a-secret-yet", "secret_outputs": ["echo"]})),
+            res("inv", json!({"invoke": {"q": 1}})),
+            res("t", json!({"value": "t", "dbr": true, "timeout_s": 30})),
+        ]})
+    };
+    let p = world_project(spec(1, 1, "a"));
+    assert_eq!(counts(&p.up()), json!({"create": 7}));
+    // additional-secret-outputs: sealed at rest.
+    let s = recorded(&p, "s");
+    assert_eq!(s["outputs"]["echo"]["$strata"], json!("secret"), "{s}");
+    assert!(s["outputs"]["echo"].get("ciphertext").is_some(), "{s}");
+    // invoke: the function's result became an input.
+    assert_eq!(
+        recorded(&p, "inv")["inputs"]["from"],
+        json!({"args": {"q": 1}, "function": "test:echo"})
+    );
+    // Options recorded in state: retain-on-delete, deleted-with, timeouts.
+    assert_eq!(
+        recorded(&p, "a")["lifecycle"]["retain-on-delete"],
+        json!(true)
+    );
+    assert_eq!(
+        recorded(&p, "d")["lifecycle"]["deleted-with"],
+        json!(urn("c"))
+    );
+    assert_eq!(
+        recorded(&p, "t")["lifecycle"]["timeouts"],
+        json!({"create": 30, "update": 30, "delete": 30})
+    );
+
+    // ignore-changes: b's change is not seen; replace-on-changes: c's change replaces it.
+    p.spec(spec(2, 2, "a"));
+    assert_eq!(counts(&p.up()), json!({"replace": 1, "same": 6}));
+    assert_eq!(recorded(&p, "b")["inputs"]["value"], json!(1));
+
+    // An alias: `a` renamed `a2` is neither created nor deleted.
+    p.spec(spec(2, 2, "a2"));
+    let out = p.ok(&["preview", "--json"]);
+    assert_eq!(counts(&summary(&out)), json!({"same": 7}));
+    assert_eq!(counts(&p.up()), json!({"same": 7}));
+    assert!(p.resource_names().contains(&"a2".to_string()));
+
+    // destroy: a2 is retained (left in the world), d goes with its owner c (its delete is
+    // skipped, so the test world, which has no cascade, still has it); the rest is deleted.
+    let before = world(&p);
+    let out = p.ok(&["destroy", "--yes"]);
+    assert!(out.contains("is retained"), "{out}");
+    assert!(p.resource_names().is_empty());
+    let left = world(&p);
+    assert_eq!(left.len(), 2, "{left:?} of {before:?}");
+    assert!(left.iter().any(|id| id.starts_with("a-")), "{left:?}");
+    assert!(left.iter().any(|id| id.starts_with("d-")), "{left:?}");
+}
+
+#[test]
+fn targets_excludes_and_forced_replacements_change_only_what_they_name() {
+    let spec = |v: u32, protect: bool| {
+        json!({"resources": [
+            res("a", json!({"value": v})),
+            res("b", json!({"value": v, "ref": "a"})),
+            res("c", json!({"value": v, "protect": protect})),
+        ]})
+    };
+    let p = Project::with_spec(spec(1, false));
+    assert_eq!(counts(&p.up()), json!({"create": 3}));
+    p.spec(spec(2, false));
+
+    // A target that names nothing is refused before anything runs.
+    let err = p.fails(&["up", "--yes", "--target", "*::nope"]);
+    assert!(
+        err.contains("--target *::nope: no resource in the program or the state has this URN"),
+        "{err}"
+    );
+    // b reads a's output and a would change: b alone cannot run.
+    let out = p.run(&["up", "--yes", "--json", "--target", &urn("b")]);
+    assert!(!out.status.success());
+    let text = text(&out.stdout);
+    assert!(text.contains("which is not targeted"), "{text}");
+    // A wildcard target: only c changes.
+    let out = p.ok(&["up", "--yes", "--json", "--target", "*::c"]);
+    assert_eq!(counts(&summary(&out)), json!({"update": 1}));
+    assert_eq!(recorded(&p, "a")["inputs"]["value"], json!(1));
+    // a and its dependents.
+    let out = p.ok(&[
+        "up",
+        "--yes",
+        "--json",
+        "--target",
+        &urn("a"),
+        "--target-dependents",
+    ]);
+    assert_eq!(counts(&summary(&out)), json!({"update": 2}));
+
+    // --exclude with its dependents: nothing of a's subgraph changes.
+    p.spec(spec(3, false));
+    let out = p.ok(&[
+        "up",
+        "--yes",
+        "--json",
+        "--exclude",
+        &urn("a"),
+        "--exclude-dependents",
+    ]);
+    assert_eq!(counts(&summary(&out)), json!({"update": 1}));
+    assert_eq!(recorded(&p, "b")["inputs"]["value"], json!(2));
+    p.up();
+
+    // --replace: a replacement nothing asked for (preview first, then for real).
+    let out = p.ok(&["preview", "--json", "--replace", &urn("c")]);
+    assert_eq!(counts(&summary(&out)), json!({"replace": 1, "same": 2}));
+    let id = recorded(&p, "c")["id"].clone();
+    let out = p.ok(&["up", "--yes", "--json", "--replace", &urn("c")]);
+    assert_eq!(counts(&summary(&out)), json!({"replace": 1, "same": 2}));
+    assert_ne!(recorded(&p, "c")["id"], id);
+
+    // destroy --exclude-protected keeps c and destroys the rest.
+    p.spec(spec(3, true));
+    p.up();
+    let err = p.fails(&["destroy", "--yes"]);
+    assert!(
+        err.contains("is protected and cannot be deleted: nothing was changed"),
+        "{err}"
+    );
+    assert_eq!(p.resource_names(), vec!["a", "b", "c"]);
+    let out = p.ok(&["destroy", "--yes", "--json", "--exclude-protected"]);
+    assert_eq!(counts(&summary(&out)), json!({"delete": 2}));
+    assert_eq!(p.resource_names(), vec!["c"]);
+}
+
+#[test]
+fn import_adopts_an_existing_resource_and_prints_its_declaration() {
+    let p = world_project(json!({"resources": []}));
+    std::fs::create_dir_all(p.path().join("world")).unwrap();
+    let made = |id: &str, name: &str, value: &str| {
+        std::fs::write(
+            p.path().join(format!("world/{id}.json")),
+            json!({"name": name, "inputs": {"value": value}}).to_string(),
+        )
+        .unwrap();
+    };
+    made("x-manual", "x", "hand-made");
+    made("y-manual", "y", "also");
+
+    // `strata import`: recorded as it is, and the declaration to paste is printed.
+    let err = p.fails(&["import", "test:Resource", "x", "nope", "--yes"]);
+    assert!(
+        err.contains("there is no resource with id `nope` to import"),
+        "{err}"
+    );
+    let out = p.run(&[
+        "import",
+        "test:Resource",
+        "x",
+        "x-manual",
+        "--yes",
+        "--protect",
+    ]);
+    let all = format!("{}{}", text(&out.stdout), text(&out.stderr));
+    assert!(out.status.success(), "{all}");
+    assert!(
+        all.contains("strata_sdk::Resource::new(")
+            && all.contains("\"value\": \"hand-made\"")
+            && all.contains(".protect(true)"),
+        "{all}"
+    );
+    let x = recorded(&p, "x");
+    assert_eq!(x["id"], json!("x-manual"));
+    assert_eq!(x["protect"], json!(true));
+    // Importing it again under the same name with another id is refused.
+    let err = p.fails(&["import", "test:Resource", "x", "y-manual", "--yes"]);
+    assert!(
+        err.contains("is already in the stack, with id `x-manual`"),
+        "{err}"
+    );
+
+    // The program declares it as read: nothing changes. `import` in the program adopts y,
+    // refusing first while its inputs differ.
+    p.spec(json!({"resources": [
+        res("x", json!({"value": "hand-made", "protect": true})),
+        res("y", json!({"value": "different", "import": "y-manual"})),
+    ]}));
+    let err = p.fails(&["up", "--yes"]);
+    assert!(
+        err.contains("cannot import `y-manual`: its inputs differ from the program's (value: it has \"also\", the program says \"different\")"),
+        "{err}"
+    );
+    p.spec(json!({"resources": [
+        res("x", json!({"value": "hand-made", "protect": true})),
+        res("y", json!({"value": "also", "import": "y-manual"})),
+    ]}));
+    assert_eq!(counts(&p.up()), json!({"import": 1, "same": 1}));
+    assert_eq!(
+        world(&p),
+        vec!["x-manual", "y-manual"],
+        "nothing was created"
+    );
+}
+
+#[test]
+fn a_program_that_fails_part_way_deploys_what_it_declared_and_deletes_nothing() {
+    let p = Project::with_spec(
+        json!({"resources": [res("a", json!({"value": 1})), res("b", json!({}))]}),
+    );
+    p.up();
+    p.spec(json!({
+        "resources": [res("a", json!({"value": 2})), res("c", json!({}))],
+        "fail_after": "the database is not ready",
+    }));
+    let err = p.fails(&["up", "--yes"]);
+    assert!(
+        err.contains("the program failed: the database is not ready")
+            && err.contains("nothing it did not declare was deleted"),
+        "{err}"
+    );
+    assert_eq!(p.resource_names(), vec!["a", "b", "c"]);
+    assert_eq!(recorded(&p, "a")["inputs"]["value"], json!(2));
+}
