@@ -248,3 +248,22 @@ fn a_program_that_fails_part_way_deploys_what_it_declared_and_deletes_nothing() 
     assert_eq!(p.resource_names(), vec!["a", "b", "c"]);
     assert_eq!(recorded(&p, "a")["inputs"]["value"], json!(2));
 }
+
+#[test]
+fn a_create_that_fails_part_way_is_recorded_not_orphaned() {
+    let p =
+        world_project(json!({"resources": [res("a", json!({"value": 1, "partial": "create"}))]}));
+    let err = p.fails(&["up", "--yes"]);
+    assert!(
+        err.contains("made it, then the test asked for a failure")
+            && err.contains("failed part way; what it made"),
+        "{err}"
+    );
+    let made = world(&p);
+    assert_eq!(made.len(), 1);
+    assert_eq!(recorded(&p, "a")["id"], json!(made[0]));
+    // The next run finds it recorded: nothing is made twice.
+    p.spec(json!({"resources": [res("a", json!({"value": 1}))]}));
+    assert_eq!(counts(&p.up()), json!({"same": 1}));
+    assert_eq!(world(&p), made);
+}

@@ -254,7 +254,7 @@ fn human_output_shows_progress_diffs_and_a_summary() {
     assert!(out.contains("Resources: 1 created"), "{out}");
     p.spec(json!({"resources": [res("a", json!({"value": "2"}))]}));
     let out = p.ok(&["up", "--yes"]);
-    assert!(out.contains("value: \"1\" => \"2\""), "{out}");
+    assert!(out.contains("~ value: \"1\" => \"2\""), "{out}");
     assert!(out.contains("Resources: 1 updated"), "{out}");
     // A preview says what would happen, and shows no marker to a person.
     p.spec(json!({"resources": [

@@ -6,6 +6,7 @@ use serde_json::json;
 use std::io::{IsTerminal, Write};
 use std::sync::Mutex;
 use std::time::Duration;
+use strata_engine::DiffKind;
 use strata_engine::{Event, EventSink, PropertyChange, UpdateResult};
 use strata_model::value::redact;
 use strata_model::{OpKind, Urn, Value};
@@ -227,7 +228,7 @@ impl Renderer {
     fn changes_json(changes: &[PropertyChange]) -> Value {
         changes
             .iter()
-            .map(|c| json!({"property": c.property, "old": c.old, "new": c.new, "replaces": c.replaces}))
+            .map(|c| json!({"property": c.property, "kind": c.kind, "old": c.old, "new": c.new, "replaces": c.replaces}))
             .collect()
     }
 
@@ -375,12 +376,29 @@ impl EventSink for Renderer {
                     } else {
                         String::new()
                     };
-                    text.push_str(&format!(
-                        "\n        {}: {} => {}{why}",
-                        c.property,
-                        self.style.paint("31", &show(&c.old)),
-                        self.style.paint("32", &show(&c.new))
-                    ));
+                    // Pulumi's way: `+ added`, `- removed`, `~ changed: old => new`.
+                    let line = match c.kind {
+                        DiffKind::Add => format!(
+                            "{} {}: {}",
+                            self.style.paint("32", "+"),
+                            c.property,
+                            self.style.paint("32", &show(&c.new))
+                        ),
+                        DiffKind::Delete => format!(
+                            "{} {}: {}",
+                            self.style.paint("31", "-"),
+                            c.property,
+                            self.style.paint("31", &show(&c.old))
+                        ),
+                        DiffKind::Update => format!(
+                            "{} {}: {} => {}",
+                            self.style.paint("33", "~"),
+                            c.property,
+                            self.style.paint("31", &show(&c.old)),
+                            self.style.paint("32", &show(&c.new))
+                        ),
+                    };
+                    text.push_str(&format!("\n        {line}{why}"));
                 }
                 self.line(&text);
             }

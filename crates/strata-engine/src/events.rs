@@ -11,6 +11,7 @@ pub struct PropertyChange {
     pub new: Option<Value>,
     /// This change forces a replacement.
     pub replaces: bool,
+    pub kind: crate::ports::DiffKind,
 }
 
 #[derive(Clone, Debug, PartialEq)]

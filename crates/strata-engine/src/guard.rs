@@ -22,8 +22,20 @@ impl SecretGuard {
         }
     }
 
+    /// An error without a secret's plaintext; a partial failure's outputs marked like any.
     fn scrub(&self, e: ProviderError) -> ProviderError {
-        e.map_message(|m| self.secrets.scrub(m))
+        match e.map_message(|m| self.secrets.scrub(m)) {
+            ProviderError::Partial {
+                message,
+                id,
+                outputs,
+            } => ProviderError::Partial {
+                message,
+                id,
+                outputs: self.secrets.mark(outputs),
+            },
+            e => e,
+        }
     }
 }
 

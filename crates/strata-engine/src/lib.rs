@@ -18,7 +18,8 @@ pub use error::{ErrorKind, StepError};
 pub use events::{Event, EventSink, PropertyChange};
 pub use plan::{PlanError, plan};
 pub use ports::{
-    DiffResult, Journal, JournalError, Program, Provider, ProviderError, Providers, ReadResult,
+    DiffKind, DiffResult, Journal, JournalError, Program, PropertyDiff, Provider, ProviderError,
+    Providers, ReadResult,
 };
 pub use snapshot::{JournalEntry, Snapshot};
 pub use targets::Targets;

@@ -13,6 +13,25 @@ pub struct DiffResult {
     pub changed: Vec<String>,
     pub replaces: Vec<String>,
     pub delete_before_replace: bool,
+    /// How each property changes, by path, as the provider says (empty: not said).
+    pub details: Vec<PropertyDiff>,
+}
+
+/// How a property changes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum DiffKind {
+    Add,
+    Delete,
+    Update,
+}
+
+/// One changed property, by path.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PropertyDiff {
+    pub path: String,
+    pub kind: DiffKind,
+    pub replaces: bool,
 }
 
 /// What a provider's `read` found.
@@ -39,6 +58,14 @@ pub enum ProviderError {
     /// The provider trapped (a panic, its memory limit).
     #[error("{0}")]
     Crashed(String),
+    /// A create or update failed part way: the resource `id` exists, with `outputs`, and must be
+    /// recorded.
+    #[error("{message}")]
+    Partial {
+        message: String,
+        id: String,
+        outputs: Value,
+    },
 }
 
 impl ProviderError {
@@ -50,6 +77,7 @@ impl ProviderError {
             ProviderError::TimedOut(_) => K::TimedOut,
             ProviderError::Denied(_) => K::Denied,
             ProviderError::Crashed(_) => K::Crashed,
+            ProviderError::Partial { .. } => K::ProviderFailed,
         }
     }
 
@@ -63,6 +91,15 @@ impl ProviderError {
             ProviderError::TimedOut(m) => ProviderError::TimedOut(f(&m)),
             ProviderError::Denied(m) => ProviderError::Denied(f(&m)),
             ProviderError::Crashed(m) => ProviderError::Crashed(f(&m)),
+            ProviderError::Partial {
+                message,
+                id,
+                outputs,
+            } => ProviderError::Partial {
+                message: f(&message),
+                id,
+                outputs,
+            },
         }
     }
 }

@@ -611,6 +611,23 @@ impl Ctx {
     where
         F: Future<Output = Result<T, ProviderError>>,
     {
+        self.journaled_or(operation, announce, call, |_, _, _| Vec::new())
+            .await
+    }
+
+    /// As [`Ctx::journaled`], and a call that failed part way (`ProviderError::Partial`) is
+    /// recorded with the entries `partial` makes from its operation, id and outputs (the last
+    /// of which closes the operation): what it made is never orphaned.
+    async fn journaled_or<T, F>(
+        &self,
+        operation: PendingOperation,
+        announce: &mut Announce,
+        call: F,
+        partial: impl FnOnce(u64, String, Value) -> Vec<JournalEntry>,
+    ) -> Result<(u64, T), StepError>
+    where
+        F: Future<Output = Result<T, ProviderError>>,
+    {
         let op = self.op();
         if !self.opts.preview {
             self.recorder
@@ -632,7 +649,27 @@ impl Ctx {
         match result {
             Ok(v) => Ok((op, v)),
             Err(e) => {
-                if !self.opts.preview {
+                let mut recorded = false;
+                if !self.opts.preview
+                    && let ProviderError::Partial { id, outputs, .. } = &e
+                    && !id.is_empty()
+                {
+                    let entries = partial(op, id.clone(), outputs.clone());
+                    if !entries.is_empty() {
+                        recorded = true;
+                        for entry in entries {
+                            self.recorder.record(entry).await?;
+                        }
+                        self.events.emit(Event::Warning {
+                            message: format!(
+                                "{} \"{}\" failed part way; what it made (id {id}) is recorded, and the next `strata up` picks up from there",
+                                operation.ty,
+                                operation.urn.name()
+                            ),
+                        });
+                    }
+                }
+                if !self.opts.preview && !recorded {
                     self.recorder.record_after(JournalEntry::Failed { op });
                 }
                 Err(provider_error(
@@ -985,7 +1022,7 @@ async fn run_resource(
     let mut announce = Announce::new(Event::StepStarted {
         urn: urn.clone(),
         op: kind,
-        changes: changes(old.map(|o| &o.inputs), &checked, &diff.replaces),
+        changes: changes(old.map(|o| &o.inputs), &checked, &diff),
     });
     let outs = match (kind, old) {
         (OpKind::Same, Some(old)) => {
@@ -1010,11 +1047,28 @@ async fn run_resource(
                 preview,
                 lifecycle.timeouts.of(OpKind::Update),
             );
+            // Failed part way: the outputs as they are, with the old inputs (so that the next
+            // diff still sees the change to make).
+            let partial = |op: u64, _id: String, outputs: Value| {
+                vec![
+                    JournalEntry::Updated {
+                        state: ResourceState {
+                            inputs: old.inputs.clone(),
+                            ..state(
+                                old.id.clone(),
+                                seal_outputs(outputs, &lifecycle.secret_outputs),
+                            )
+                        },
+                    },
+                    JournalEntry::Failed { op },
+                ]
+            };
             let (op, outs) = ctx
-                .journaled(
+                .journaled_or(
                     pending(OpKind::Update, Some(old.id.clone())),
                     &mut announce,
                     call,
+                    partial,
                 )
                 .await?;
             let outs = seal_outputs(outs, &lifecycle.secret_outputs);
@@ -1040,11 +1094,18 @@ async fn run_resource(
                 }
                 delete_first_copy(ctx, old, &mut announce, true).await?;
             }
+            // Failed part way: what it made is recorded as the resource (a replacement's old
+            // copy is then left for a later run to delete, as after any replacement).
+            let partial = |op: u64, id: String, outputs: Value| {
+                let outputs = seal_outputs(outputs, &lifecycle.secret_outputs);
+                vec![done(op, Some(id), &outputs, replaces.clone())]
+            };
             let (op, (id, outs)) = ctx
-                .journaled(
+                .journaled_or(
                     pending(kind, None),
                     &mut announce,
                     provider.create(ty, name, &checked, preview, lifecycle.timeouts.of(kind)),
+                    partial,
                 )
                 .await?;
             let outs = seal_outputs(outs, &lifecycle.secret_outputs);
@@ -1746,8 +1807,38 @@ async fn delete_one(ctx: &Ctx, r: &ResourceState, with_owner: bool) -> Result<()
     Ok(())
 }
 
-/// The input properties that differ between `old` and `new`, redacted for display.
-fn changes(old: Option<&Value>, new: &Value, replaces: &[String]) -> Vec<PropertyChange> {
+/// What changes between `old` and `new` inputs, redacted for display: as the provider's diff
+/// details say (nested paths and all), or else by top-level property.
+fn changes(old: Option<&Value>, new: &Value, diff: &DiffResult) -> Vec<PropertyChange> {
+    use crate::ports::DiffKind;
+    use strata_model::path::PropertyPath;
+    // A property whose path, or whose top-level property, the diff says forces a replacement.
+    let forced = |path: &str| {
+        let top = path.split(['.', '[']).next().unwrap_or(path);
+        diff.replaces.iter().any(|r| r == path || r == top)
+    };
+    if !diff.details.is_empty() {
+        let empty = Value::Null;
+        let o = old.unwrap_or(&empty);
+        return diff
+            .details
+            .iter()
+            .map(|d| {
+                let at = |v: &Value| {
+                    PropertyPath::parse(&d.path)
+                        .ok()
+                        .and_then(|p| p.get(v).map(redact))
+                };
+                PropertyChange {
+                    property: d.path.clone(),
+                    old: at(o),
+                    new: at(new),
+                    replaces: d.replaces || forced(&d.path),
+                    kind: d.kind,
+                }
+            })
+            .collect();
+    }
     let empty = serde_json::Map::new();
     let o = old.and_then(Value::as_object).unwrap_or(&empty);
     let n = new.as_object().unwrap_or(&empty);
@@ -1760,7 +1851,12 @@ fn changes(old: Option<&Value>, new: &Value, replaces: &[String]) -> Vec<Propert
             property: k.clone(),
             old: o.get(k).map(redact),
             new: n.get(k).map(redact),
-            replaces: replaces.iter().any(|r| r == k),
+            replaces: forced(k),
+            kind: match (o.get(k), n.get(k)) {
+                (None, _) => DiffKind::Add,
+                (_, None) => DiffKind::Delete,
+                _ => DiffKind::Update,
+            },
         })
         .collect()
 }

@@ -57,6 +57,18 @@ fn fails(inputs: &Value, call: &str) -> Result<(), ProviderError> {
     Ok(())
 }
 
+/// `"fail": "partial-CALL"`: the call does its work, then fails, returning what it made.
+fn partly(inputs: &Value, call: &str, id: &str) -> Result<(), ProviderError> {
+    if inputs.get("fail").and_then(Value::as_str) == Some(&format!("partial-{call}")) {
+        return Err(ProviderError::Partial {
+            message: format!("injected partial {call} failure"),
+            id: id.into(),
+            outputs: outputs_of(id, inputs),
+        });
+    }
+    Ok(())
+}
+
 fn name_of(id: &str) -> &str {
     id.split('#').next().unwrap_or(id)
 }
@@ -134,6 +146,7 @@ impl strata_engine::Provider for World {
             .lock()
             .unwrap()
             .insert(id.clone(), (name.into(), inputs.clone()));
+        partly(inputs, "create", &id)?;
         Ok((id.clone(), outputs_of(&id, inputs)))
     }
     async fn read(
@@ -189,6 +202,7 @@ impl strata_engine::Provider for World {
         if let Some(o) = self.objects.lock().unwrap().get_mut(id) {
             o.1 = new.clone();
         }
+        partly(new, "update", id)?;
         Ok(outputs_of(id, new))
     }
     async fn delete(

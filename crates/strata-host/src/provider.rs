@@ -17,7 +17,7 @@ use async_trait::async_trait;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
-use strata_engine::{DiffResult, Provider, ProviderError, ReadResult};
+use strata_engine::{DiffKind, DiffResult, PropertyDiff, Provider, ProviderError, ReadResult};
 use strata_model::value::{Allow, contains_unknown, from_guest};
 use strata_model::{KnownSecrets, Value};
 use strata_policy::{AllowedHosts, Manifest};
@@ -393,11 +393,45 @@ impl WasmProvider {
         })
     }
 
+    /// A partial failure's outputs, checked like any outputs; outputs that are refused leave a
+    /// partial failure with none (the id alone is still recorded).
+    fn accept_partial(&self, e: ProviderError) -> ProviderError {
+        match e {
+            ProviderError::Partial {
+                message,
+                id,
+                outputs: Value::String(raw),
+            } => {
+                let outputs = self
+                    .accept("partial outputs", &raw, Allow::KNOWN)
+                    .unwrap_or_else(|_| Value::Object(Default::default()));
+                ProviderError::Partial {
+                    message,
+                    id,
+                    outputs,
+                }
+            }
+            e => e,
+        }
+    }
+
     /// Turn a failed call into its error, naming any network use the grants refused.
     fn refused(&self, inst: &Instance, error: ProviderError) -> ProviderError {
         match inst.store.data().network.take_denials().first() {
             None => error,
-            Some(d) => ProviderError::Denied(format!("{} ({error})", d.explain(self.name()))),
+            // What it made part way is still recorded.
+            Some(d) => match error {
+                ProviderError::Partial {
+                    message,
+                    id,
+                    outputs,
+                } => ProviderError::Partial {
+                    message: format!("{} ({message})", d.explain(self.name())),
+                    id,
+                    outputs,
+                },
+                error => ProviderError::Denied(format!("{} ({error})", d.explain(self.name()))),
+            },
         }
     }
 }
@@ -464,6 +498,21 @@ impl GuestError for String {
     }
 }
 
+/// A failed create or update; what it made part way comes back with its outputs unchecked (as
+/// JSON text), for [`WasmProvider::accept_partial`] to check.
+impl GuestError for wit::OperationError {
+    fn into_error(self) -> ProviderError {
+        match self.partial {
+            None => ProviderError::Failed(self.message),
+            Some(p) => ProviderError::Partial {
+                message: self.message,
+                id: p.id,
+                outputs: Value::String(p.outputs),
+            },
+        }
+    }
+}
+
 impl GuestError for Vec<wit::CheckFailure> {
     fn into_error(self) -> ProviderError {
         ProviderError::CheckFailed(self.into_iter().map(|f| (f.property, f.reason)).collect())
@@ -522,6 +571,25 @@ impl Provider for WasmProvider {
             changed: d.changed,
             replaces: d.replaces,
             delete_before_replace: d.delete_before_replace,
+            details: d
+                .details
+                .into_iter()
+                .map(|p| PropertyDiff {
+                    path: p.path,
+                    kind: match p.kind {
+                        crate::bindings::provider::strata::provider::types::DiffKind::Add => {
+                            DiffKind::Add
+                        }
+                        crate::bindings::provider::strata::provider::types::DiffKind::Delete => {
+                            DiffKind::Delete
+                        }
+                        crate::bindings::provider::strata::provider::types::DiffKind::Update => {
+                            DiffKind::Update
+                        }
+                    },
+                    replaces: p.replaces,
+                })
+                .collect(),
         })
     }
 
@@ -534,7 +602,8 @@ impl Provider for WasmProvider {
         timeout: Option<Duration>,
     ) -> Result<(String, Value), ProviderError> {
         let inputs = inputs.to_string();
-        let r = call!(self, timeout, call_create(ty, name, &inputs, preview))?;
+        let r = call!(self, timeout, call_create(ty, name, &inputs, preview))
+            .map_err(|e| self.accept_partial(e))?;
         Ok((r.id, self.accept("outputs", &r.outputs, allow(preview))?))
     }
 
@@ -583,7 +652,8 @@ impl Provider for WasmProvider {
         timeout: Option<Duration>,
     ) -> Result<Value, ProviderError> {
         let (oi, oo, ni) = (oi.to_string(), oo.to_string(), ni.to_string());
-        let r = call!(self, timeout, call_update(ty, id, &oi, &oo, &ni, preview))?;
+        let r = call!(self, timeout, call_update(ty, id, &oi, &oo, &ni, preview))
+            .map_err(|e| self.accept_partial(e))?;
         self.accept("outputs", &r, allow(preview))
     }
 

@@ -66,7 +66,38 @@ fn outputs(inputs: &Value, content: &str) -> Value {
     o
 }
 
-fn write(path: &str, content: &str, mode: &str) -> Result<(), String> {
+/// Why a write failed, and whether the file was written first (its mode then refused): a
+/// failure part way, whose file exists and must be recorded.
+enum WriteError {
+    NotWritten(String),
+    Written(String),
+}
+
+impl From<WriteError> for String {
+    fn from(e: WriteError) -> String {
+        match e {
+            WriteError::NotWritten(m) | WriteError::Written(m) => m,
+        }
+    }
+}
+
+impl WriteError {
+    /// The failure of a call whose file, when written, now has `outputs`.
+    fn failure(self, path: &str, outputs: Value) -> strata_provider::Failure {
+        match self {
+            WriteError::NotWritten(m) => m.into(),
+            WriteError::Written(m) => strata_provider::Failure::partial(m, path, outputs),
+        }
+    }
+}
+
+fn write(path: &str, content: &str, mode: &str) -> Result<(), WriteError> {
+    write_file(path, content).map_err(WriteError::NotWritten)?;
+    files::set_mode(path, parse_mode(mode).unwrap_or(0o644))
+        .map_err(|e| WriteError::Written(format!("cannot set the mode of {path}: {e}")))
+}
+
+fn write_file(path: &str, content: &str) -> Result<(), String> {
     if let Some(dir) = Path::new(path).parent()
         && !dir.as_os_str().is_empty()
     {
@@ -81,9 +112,7 @@ fn write(path: &str, content: &str, mode: &str) -> Result<(), String> {
         format!(
             "cannot write {path}: {e} (is it inside a directory granted to the `local` provider?)"
         )
-    })?;
-    files::set_mode(path, parse_mode(mode).unwrap_or(0o644))
-        .map_err(|e| format!("cannot set the mode of {path}: {e}"))
+    })
 }
 
 impl Provider for Local {
@@ -188,7 +217,7 @@ impl Provider for Local {
         _name: &str,
         inputs: &Value,
         preview: bool,
-    ) -> Result<(String, Value), String> {
+    ) -> Result<(String, Value), strata_provider::Failure> {
         let path = inputs["path"].as_str().map(str::to_string);
         let content = inputs["content"].as_str();
         if preview {
@@ -208,9 +237,11 @@ impl Provider for Local {
         if std::fs::symlink_metadata(&path).is_ok() {
             return Err(format!(
                 "`{path}` already exists, and this stack does not manage it: move or delete it, or choose another path (a file left by an interrupted create is adopted with `strata refresh --import-pending-creates`)"
-            ));
+            )
+            .into());
         }
-        write(&path, content, inputs["mode"].as_str().unwrap_or("644"))?;
+        write(&path, content, inputs["mode"].as_str().unwrap_or("644"))
+            .map_err(|e| e.failure(&path, outputs(inputs, content)))?;
         Ok((path, outputs(inputs, content)))
     }
 
@@ -261,7 +292,7 @@ impl Provider for Local {
         _oo: &Value,
         new: &Value,
         preview: bool,
-    ) -> Result<Value, String> {
+    ) -> Result<Value, strata_provider::Failure> {
         let content = new["content"].as_str();
         if preview {
             let mut o = new.clone();
@@ -270,7 +301,8 @@ impl Provider for Local {
             return Ok(o);
         }
         let content = content.ok_or("content is not known")?;
-        write(id, content, new["mode"].as_str().unwrap_or("644"))?;
+        write(id, content, new["mode"].as_str().unwrap_or("644"))
+            .map_err(|e| e.failure(id, outputs(new, content)))?;
         Ok(outputs(new, content))
     }
 

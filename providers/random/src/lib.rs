@@ -218,7 +218,7 @@ impl Provider for Random {
         _name: &str,
         inputs: &Value,
         preview: bool,
-    ) -> Result<(String, Value), String> {
+    ) -> Result<(String, Value), strata_provider::Failure> {
         let mut outputs = inputs.clone();
         let result = if preview {
             unknown()
@@ -242,10 +242,8 @@ impl Provider for Random {
         _oo: &Value,
         _ni: &Value,
         _preview: bool,
-    ) -> Result<Value, String> {
-        Err(format!(
-            "{ty} cannot change in place; its inputs force a replacement"
-        ))
+    ) -> Result<Value, strata_provider::Failure> {
+        Err(format!("{ty} cannot change in place; its inputs force a replacement").into())
     }
 
     fn delete(

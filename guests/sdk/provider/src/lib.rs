@@ -80,6 +80,59 @@ pub struct Diff {
     /// Properties whose change needs a new resource.
     pub replaces: Vec<String>,
     pub delete_before_replace: bool,
+    /// How each property changes, by path (`tags.env`): shown in the preview. [`Diff::of`]
+    /// fills it by top-level property; a provider may say more.
+    pub details: Vec<PropertyDiff>,
+}
+
+/// How a property changes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DiffKind {
+    Add,
+    Delete,
+    Update,
+}
+
+/// One changed property.
+#[derive(Clone, Debug)]
+pub struct PropertyDiff {
+    pub path: String,
+    pub kind: DiffKind,
+    pub replaces: bool,
+}
+
+/// A failed `create` or `update`: its message, and, when it failed part way, what exists now
+/// (`partial`: the id and outputs), which Strata records so that it is never orphaned. A
+/// `String` (and so `?` on one) is a failure that made nothing.
+#[derive(Clone, Debug)]
+pub struct Failure {
+    pub message: String,
+    pub partial: Option<(String, Value)>,
+}
+
+impl Failure {
+    /// Failed after making resource `id` (with `outputs` as it is now).
+    pub fn partial(message: impl Into<String>, id: impl Into<String>, outputs: Value) -> Failure {
+        Failure {
+            message: message.into(),
+            partial: Some((id.into(), outputs)),
+        }
+    }
+}
+
+impl From<String> for Failure {
+    fn from(message: String) -> Failure {
+        Failure {
+            message,
+            partial: None,
+        }
+    }
+}
+
+impl From<&str> for Failure {
+    fn from(message: &str) -> Failure {
+        Failure::from(message.to_string())
+    }
 }
 
 impl Diff {
@@ -99,11 +152,21 @@ impl Diff {
                 (a, b) => a != b,
             };
             if differs {
-                if replace_on.contains(&"*") || replace_on.contains(&k.as_str()) {
+                let replaces = replace_on.contains(&"*") || replace_on.contains(&k.as_str());
+                if replaces {
                     d.replaces.push(k.clone());
                 } else {
                     d.changed.push(k.clone());
                 }
+                d.details.push(PropertyDiff {
+                    path: k.clone(),
+                    kind: match (o.get(k), n.get(k)) {
+                        (None, _) => DiffKind::Add,
+                        (_, None) => DiffKind::Delete,
+                        _ => DiffKind::Update,
+                    },
+                    replaces,
+                });
             }
         }
         d
@@ -149,14 +212,15 @@ pub trait Provider: Sized + 'static {
     ) -> Result<Diff, String> {
         Ok(Diff::of(old_inputs, new_inputs, &[]))
     }
-    /// Create the resource, returning its id and outputs. With `preview`, only predict.
+    /// Create the resource, returning its id and outputs. With `preview`, only predict. A
+    /// create that fails after making something returns [`Failure::partial`].
     fn create(
         &self,
         ty: &str,
         name: &str,
         inputs: &Value,
         preview: bool,
-    ) -> Result<(String, Value), String>;
+    ) -> Result<(String, Value), Failure>;
     /// What a `create` of this resource made, if anything, found from its name and inputs: its
     /// id and outputs. Asked when a create was interrupted before Strata recorded its outcome.
     /// By default nothing can be found (the user then imports by id, or clears).
@@ -190,7 +254,7 @@ pub trait Provider: Sized + 'static {
         old_outputs: &Value,
         new_inputs: &Value,
         preview: bool,
-    ) -> Result<Value, String>;
+    ) -> Result<Value, Failure>;
     fn delete(&self, ty: &str, id: &str, inputs: &Value, outputs: &Value) -> Result<(), String>;
     fn invoke(&self, function: &str, _args: &Value) -> Result<Value, String> {
         Err(format!("unknown function `{function}`"))
@@ -232,7 +296,7 @@ macro_rules! export_provider {
                 name: String,
                 inputs: String,
                 preview: bool,
-            ) -> Result<$crate::bindings::exports::strata::provider::provider::ResourceState, String> {
+            ) -> Result<$crate::bindings::exports::strata::provider::provider::ResourceState, $crate::bindings::exports::strata::provider::provider::OperationError> {
                 $crate::__glue::create::<$t>(ty, name, inputs, preview)
             }
             fn find(
@@ -257,7 +321,7 @@ macro_rules! export_provider {
                 old_outputs: String,
                 new_inputs: String,
                 preview: bool,
-            ) -> Result<String, String> {
+            ) -> Result<String, $crate::bindings::exports::strata::provider::provider::OperationError> {
                 $crate::__glue::update::<$t>(ty, id, old_inputs, old_outputs, new_inputs, preview)
             }
             fn delete(ty: String, id: String, inputs: String, outputs: String) -> Result<(), String> {
@@ -386,6 +450,23 @@ pub mod __glue {
             changed: d.changed,
             replaces: d.replaces,
             delete_before_replace: d.delete_before_replace,
+            details: d
+                .details
+                .into_iter()
+                .map(|p| crate::bindings::strata::provider::types::PropertyDiff {
+                    path: p.path,
+                    kind: match p.kind {
+                        DiffKind::Add => crate::bindings::strata::provider::types::DiffKind::Add,
+                        DiffKind::Delete => {
+                            crate::bindings::strata::provider::types::DiffKind::Delete
+                        }
+                        DiffKind::Update => {
+                            crate::bindings::strata::provider::types::DiffKind::Update
+                        }
+                    },
+                    replaces: p.replaces,
+                })
+                .collect(),
         })
     }
 
@@ -394,9 +475,11 @@ pub mod __glue {
         name: String,
         inputs: String,
         preview: bool,
-    ) -> Result<wit::ResourceState, String> {
-        let inputs = reveal(parse("inputs", &inputs)?);
-        let (id, outputs) = with::<P, _>(|p| p.create(&ty, &name, &inputs, preview))??;
+    ) -> Result<wit::ResourceState, wit::OperationError> {
+        let inputs = reveal(parse("inputs", &inputs).map_err(failed)?);
+        let (id, outputs) = with::<P, _>(|p| p.create(&ty, &name, &inputs, preview))
+            .map_err(failed)?
+            .map_err(failure)?;
         Ok(wit::ResourceState {
             id,
             outputs: outputs.to_string(),
@@ -443,13 +526,34 @@ pub mod __glue {
         oo: String,
         ni: String,
         preview: bool,
-    ) -> Result<String, String> {
+    ) -> Result<String, wit::OperationError> {
         let (oi, oo) = (
-            reveal(parse("old inputs", &oi)?),
-            reveal(parse("old outputs", &oo)?),
+            reveal(parse("old inputs", &oi).map_err(failed)?),
+            reveal(parse("old outputs", &oo).map_err(failed)?),
         );
-        let ni = reveal(parse("new inputs", &ni)?);
-        Ok(with::<P, _>(|p| p.update(&ty, &id, &oi, &oo, &ni, preview))??.to_string())
+        let ni = reveal(parse("new inputs", &ni).map_err(failed)?);
+        Ok(with::<P, _>(|p| p.update(&ty, &id, &oi, &oo, &ni, preview))
+            .map_err(failed)?
+            .map_err(failure)?
+            .to_string())
+    }
+
+    /// A failure that made nothing.
+    fn failed(message: String) -> wit::OperationError {
+        wit::OperationError {
+            message,
+            partial: None,
+        }
+    }
+
+    fn failure(f: Failure) -> wit::OperationError {
+        wit::OperationError {
+            message: f.message,
+            partial: f.partial.map(|(id, outputs)| wit::ResourceState {
+                id,
+                outputs: outputs.to_string(),
+            }),
+        }
     }
 
     pub fn delete<P: Provider>(

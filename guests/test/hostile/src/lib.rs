@@ -177,7 +177,7 @@ impl Provider for Hostile {
         name: &str,
         inputs: &Value,
         preview: bool,
-    ) -> Result<(String, Value), String> {
+    ) -> Result<(String, Value), strata_provider::Failure> {
         if preview {
             return Ok((String::new(), json!({})));
         }
@@ -197,7 +197,7 @@ impl Provider for Hostile {
         oo: &Value,
         _ni: &Value,
         _preview: bool,
-    ) -> Result<Value, String> {
+    ) -> Result<Value, strata_provider::Failure> {
         Ok(oo.clone())
     }
 

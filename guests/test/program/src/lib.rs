@@ -35,6 +35,7 @@ fn knobs(r: &Value, inputs: &mut Map<String, Value>) {
         "udp",
         "path",
         "content",
+        "partial",
     ] {
         if let Some(v) = r.get(k) {
             inputs.insert(k.into(), v.clone());

@@ -4,7 +4,8 @@
 //! Inputs: `value` (any; a change is an update), `key` (any; a change is a replacement),
 //! `latency_ms` (sleep before each create/update/delete), `fail` (`"create"`, `"update"`,
 //! `"delete"` or `"all"`: that call fails), `panic` (`true`: create panics), `invalid` (`true`:
-//! check fails).
+//! check fails), `partial` (`"create"` or `"update"`: that call fails after doing its work,
+//! returning what it made).
 //!
 //! With `config = { world = "DIR" }` (a granted directory), it behaves like a cloud API that is
 //! not idempotent: each create makes a new object `DIR/<id>.json` (before its latency, so a kill
@@ -139,7 +140,9 @@ impl Provider for Test {
         let mut d = Diff::of(old, new, &["key"]);
         // Test knobs are not properties of the resource.
         d.changed
-            .retain(|k| !matches!(k.as_str(), "latency_ms" | "fail"));
+            .retain(|k| !matches!(k.as_str(), "latency_ms" | "fail" | "partial"));
+        d.details
+            .retain(|p| !matches!(p.path.as_str(), "latency_ms" | "fail" | "partial"));
         Ok(d)
     }
 
@@ -149,7 +152,7 @@ impl Provider for Test {
         name: &str,
         inputs: &Value,
         preview: bool,
-    ) -> Result<(String, Value), String> {
+    ) -> Result<(String, Value), strata_provider::Failure> {
         let mut outputs = inputs.clone();
         if preview {
             outputs["echo"] = unknown();
@@ -176,6 +179,13 @@ impl Provider for Test {
                 .map_err(|e| format!("cannot create {path}: {e}"))?;
             pause(inputs);
         }
+        if inputs.get("partial").and_then(Value::as_str) == Some("create") {
+            return Err(strata_provider::Failure::partial(
+                "made it, then the test asked for a failure",
+                id,
+                outputs,
+            ));
+        }
         Ok((id, outputs))
     }
 
@@ -195,7 +205,7 @@ impl Provider for Test {
         _oo: &Value,
         new: &Value,
         preview: bool,
-    ) -> Result<Value, String> {
+    ) -> Result<Value, strata_provider::Failure> {
         let mut outputs = new.clone();
         if preview {
             outputs["echo"] = unknown();
@@ -213,6 +223,13 @@ impl Provider for Test {
                 .map_err(|e| format!("cannot update {path}: {e}"))?;
         }
         outputs["echo"] = new.get("value").cloned().unwrap_or(Value::Null);
+        if new.get("partial").and_then(Value::as_str) == Some("update") {
+            return Err(strata_provider::Failure::partial(
+                "changed it, then the test asked for a failure",
+                id,
+                outputs,
+            ));
+        }
         Ok(outputs)
     }
 
