@@ -1272,6 +1272,24 @@ fn graph_prints_the_stacks_resources_and_their_dependencies() {
         mermaid.starts_with("graph LR") && mermaid.matches(" --> ").count() == 2,
         "{mermaid}"
     );
+    // From the program, before anything is deployed: the same graph (the file reads the pet
+    // and the suffix through an apply).
+    let fresh = Project::new(test_artifacts::HELLO);
+    let planned = fresh.ok(&["graph", "--program"]);
+    assert_eq!(planned.matches(" -> ").count(), 2, "{planned}");
+    assert!(planned.contains("random:Pet \\\"pet\\\""), "{planned}");
+    assert_eq!(fresh.versions(), 1, "graphing the program deploys nothing");
+    // SVG needs Graphviz; without it, the error says how to get it.
+    let out = p
+        .command(&["graph", "--format", "svg"])
+        .env("PATH", "/nonexistent")
+        .output()
+        .unwrap();
+    let err = text(&out.stderr);
+    assert!(
+        !out.status.success() && err.contains("needs Graphviz's `dot`, which is not installed"),
+        "{err}"
+    );
 }
 
 #[test]

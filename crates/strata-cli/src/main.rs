@@ -110,11 +110,15 @@ enum Command {
     /// Edit the stack's state by hand (each edit takes the lock and makes a new version).
     #[command(subcommand)]
     State(StateCommand),
-    /// Print the stack's resource graph (from its state), with its dependency edges.
+    /// Print the stack's resource graph (from its state, or with --program from the program),
+    /// with its dependency edges.
     Graph {
-        /// `dot` (Graphviz) or `mermaid`.
-        #[arg(long, default_value = "dot", value_parser = ["dot", "mermaid"])]
+        /// `dot` (Graphviz), `mermaid`, or `svg` (rendered by Graphviz's `dot`).
+        #[arg(long, default_value = "dot", value_parser = ["dot", "mermaid", "svg"])]
         format: String,
+        /// The graph the program declares (it is run, as for a preview), instead of the state's.
+        #[arg(long)]
+        program: bool,
     },
     /// Show the resource types a provider of the project offers, with their inputs and outputs.
     Schema {
@@ -468,7 +472,9 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Plugin(c) => plugin(&cwd, c).await,
         Command::Schema { provider, json } => update::schema(&cwd, &provider, json).await,
         Command::State(c) => stack::state(&cwd, stack, backend, c).await,
-        Command::Graph { format } => stack::graph(&cwd, stack, backend, &format).await,
+        Command::Graph { format, program } => {
+            stack::graph(&cwd, stack, backend, &format, program).await
+        }
     }
 }
 

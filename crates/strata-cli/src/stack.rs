@@ -348,47 +348,99 @@ pub async fn graph(
     stack: Option<String>,
     url: Option<&str>,
     format: &str,
+    program: bool,
 ) -> Result<ExitCode> {
-    let project = Project::find(cwd)?;
-    let backend = open_backend(&project, url)?;
-    let stack = pick_stack(&project, stack)?;
-    let cp = backend.load(&stack).await?;
-    let live: Vec<&strata_model::ResourceState> =
-        cp.resources.iter().filter(|r| !r.delete).collect();
-    let label = |r: &strata_model::ResourceState| format!("{} \"{}\"", r.ty, r.urn.name());
-    let index: std::collections::HashMap<&strata_model::Urn, usize> =
-        live.iter().enumerate().map(|(i, r)| (&r.urn, i)).collect();
-    let mut text = String::new();
-    match format {
-        "mermaid" => {
-            text.push_str("graph LR\n");
-            for (i, r) in live.iter().enumerate() {
-                text.push_str(&format!(
-                    "    r{i}[\"{}\"]\n",
-                    label(r).replace('"', "#quot;")
-                ));
-            }
-            for (i, r) in live.iter().enumerate() {
-                for d in r.dependencies.iter().filter_map(|d| index.get(d)) {
-                    text.push_str(&format!("    r{d} --> r{i}\n"));
-                }
+    let (title, nodes, edges) = if program {
+        crate::update::program_graph(cwd, stack.clone(), url).await?
+    } else {
+        let project = Project::find(cwd)?;
+        let backend = open_backend(&project, url)?;
+        let stack = pick_stack(&project, stack)?;
+        let cp = backend.load(&stack).await?;
+        let live: Vec<&strata_model::ResourceState> =
+            cp.resources.iter().filter(|r| !r.delete).collect();
+        let index: std::collections::HashMap<&strata_model::Urn, usize> =
+            live.iter().enumerate().map(|(i, r)| (&r.urn, i)).collect();
+        let nodes = live
+            .iter()
+            .map(|r| format!("{} \"{}\"", r.ty, r.urn.name()))
+            .collect();
+        let mut edges = Vec::new();
+        for (i, r) in live.iter().enumerate() {
+            for &d in r.dependencies.iter().filter_map(|d| index.get(d)) {
+                edges.push((d, i));
             }
         }
-        _ => {
-            text.push_str(&format!("digraph {:?} {{\n    rankdir=LR;\n", stack));
-            for (i, r) in live.iter().enumerate() {
-                text.push_str(&format!("    r{i} [label={:?}];\n", label(r)));
-            }
-            for (i, r) in live.iter().enumerate() {
-                for d in r.dependencies.iter().filter_map(|d| index.get(d)) {
-                    text.push_str(&format!("    r{d} -> r{i};\n"));
-                }
-            }
-            text.push_str("}\n");
-        }
+        (stack, nodes, edges)
+    };
+    let text = render_graph(&title, &nodes, &edges, format);
+    if format == "svg" {
+        outln!("{}", svg(&text)?);
+    } else {
+        out!("{text}");
     }
-    out!("{text}");
     Ok(ExitCode::SUCCESS)
+}
+
+/// A graph of `nodes` (labels) and `edges` (dependency, dependent) as Mermaid, or as Graphviz
+/// dot (for `dot` and `svg`).
+pub fn render_graph(
+    title: &str,
+    nodes: &[String],
+    edges: &[(usize, usize)],
+    format: &str,
+) -> String {
+    let mut text = String::new();
+    if format == "mermaid" {
+        text.push_str("graph LR\n");
+        for (i, n) in nodes.iter().enumerate() {
+            text.push_str(&format!("    r{i}[\"{}\"]\n", n.replace('"', "#quot;")));
+        }
+        for (d, i) in edges {
+            text.push_str(&format!("    r{d} --> r{i}\n"));
+        }
+    } else {
+        text.push_str(&format!("digraph {title:?} {{\n    rankdir=LR;\n"));
+        for (i, n) in nodes.iter().enumerate() {
+            text.push_str(&format!("    r{i} [label={n:?}];\n"));
+        }
+        for (d, i) in edges {
+            text.push_str(&format!("    r{d} -> r{i};\n"));
+        }
+        text.push_str("}\n");
+    }
+    text
+}
+
+/// Graphviz's rendering of `dot` as SVG.
+fn svg(dot: &str) -> Result<String> {
+    use std::io::Write;
+    let mut child = match std::process::Command::new("dot")
+        .arg("-Tsvg")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+    {
+        Ok(c) => c,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => bail!(
+            "--format svg needs Graphviz's `dot`, which is not installed: install Graphviz (`apt-get install graphviz`, `brew install graphviz`), or print `--format dot` and render it elsewhere"
+        ),
+        Err(e) => bail!("could not run Graphviz's `dot`: {e}"),
+    };
+    child
+        .stdin
+        .take()
+        .expect("piped")
+        .write_all(dot.as_bytes())?;
+    let out = child.wait_with_output()?;
+    if !out.status.success() {
+        bail!(
+            "Graphviz's `dot` failed: {}",
+            String::from_utf8_lossy(&out.stderr).trim()
+        );
+    }
+    Ok(String::from_utf8_lossy(&out.stdout).into_owned())
 }
 
 /// A resource name the state can hold: not empty, no `::` (the URN's separator).

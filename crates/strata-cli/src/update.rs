@@ -289,6 +289,51 @@ pub async fn run(
     Ok(p.end(code))
 }
 
+/// The resource graph the program declares: its title, resource labels, and (dependency,
+/// dependent) edges, through applies and function calls, with `depends-on` included.
+pub async fn program_graph(
+    cwd: &Path,
+    stack: Option<String>,
+    backend: Option<&str>,
+) -> Result<(String, Vec<String>, Vec<(usize, usize)>)> {
+    let args = UpdateArgs {
+        parallel: DEFAULT_PARALLEL,
+        ..UpdateArgs::default()
+    };
+    let p = Prepared::new(cwd, stack, backend, Kind::Preview, args).await?;
+    let nodes = &p.plan.nodes;
+    let mut index = HashMap::new();
+    let mut labels = Vec::new();
+    for (h, n) in nodes.iter().enumerate() {
+        if let PlanNode::Resource { ty, name, .. } = n {
+            index.insert(h, labels.len());
+            labels.push(format!("{ty} \"{name}\""));
+        }
+    }
+    let mut edges = Vec::new();
+    for (h, n) in nodes.iter().enumerate() {
+        let Some(&to) = index.get(&h) else { continue };
+        // The resources behind each dependency (an apply or invoke stands for what it reads).
+        let mut todo: Vec<u32> = n.deps().to_vec();
+        let mut seen = std::collections::HashSet::new();
+        while let Some(d) = todo.pop() {
+            if !seen.insert(d) {
+                continue;
+            }
+            match index.get(&(d as usize)) {
+                Some(&from) => edges.push((from, to)),
+                None => todo.extend_from_slice(nodes[d as usize].deps()),
+            }
+        }
+    }
+    edges.sort_unstable();
+    edges.dedup();
+    let title = p.ctx.stack.clone();
+    let graph = (title, labels, edges);
+    p.end(ExitCode::SUCCESS);
+    Ok(graph)
+}
+
 /// What `strata import` adopts: one resource with the inputs its provider reads, so that the
 /// import changes nothing.
 async fn import_declarations(spec: &crate::ImportSpec, providers: &Loaded) -> Result<Declarations> {
