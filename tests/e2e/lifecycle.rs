@@ -267,3 +267,75 @@ fn a_create_that_fails_part_way_is_recorded_not_orphaned() {
     assert_eq!(counts(&p.up()), json!({"same": 1}));
     assert_eq!(world(&p), made);
 }
+
+#[test]
+fn a_saved_plan_is_applied_exactly_or_refused_before_any_change() {
+    let spec = |v: u32| {
+        json!({"resources": [
+            res("a", json!({"value": v})),
+            res("b", json!({"ref": "a"})),
+            res("s", json!({"value": v, "secret_from_config": "pw"})),
+        ]})
+    };
+    let p = Project::with_spec(spec(1));
+    p.ok(&["config", "set", "--secret", "pw", "hunter2-secret"]);
+    p.up();
+
+    // Saved: a, s updated; b's input is not known until a is updated.
+    p.spec(spec(2));
+    let out = p.run(&["preview", "--save-plan", "plan.json"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stderr).contains("Saved the plan (3 step(s))"),
+        "{}",
+        text(&out.stderr)
+    );
+    let saved = std::fs::read_to_string(p.path().join("plan.json")).unwrap();
+    assert!(
+        !saved.contains("hunter2-secret"),
+        "a secret in the plan file: {saved}"
+    );
+    let out = p.ok(&["up", "--plan", "plan.json", "--yes", "--json"]);
+    assert_eq!(counts(&summary(&out)), json!({"update": 3}));
+
+    // The state moved on since the plan was saved: refused, nothing changed.
+    p.spec(spec(3));
+    p.ok(&["preview", "--save-plan", "plan.json"]);
+    p.spec(json!({"resources": [
+        res("a", json!({"value": 2})),
+        res("b", json!({"ref": "a"})),
+        res("s", json!({"value": 2, "secret_from_config": "pw"})),
+        res("extra", json!({})),
+    ]}));
+    p.up();
+    p.spec(spec(3));
+    let versions = p.versions();
+    let err = p.fails(&["up", "--plan", "plan.json", "--yes"]);
+    assert!(
+        err.contains("the state changed since, so the plan does not hold any more"),
+        "{err}"
+    );
+    assert_eq!(p.versions(), versions);
+
+    // The program now asks for other inputs than the plan: refused before any change.
+    p.ok(&["preview", "--save-plan", "plan.json"]);
+    p.spec(json!({"resources": [
+        res("a", json!({"value": 4})),
+        res("b", json!({"ref": "a"})),
+        res("s", json!({"value": 3, "secret_from_config": "pw"})),
+    ]}));
+    let err = p.fails(&["up", "--plan", "plan.json", "--yes"]);
+    assert!(
+        err.contains("test:Resource \"a\": its inputs differ from the plan's at value"),
+        "{err}"
+    );
+    assert_eq!(p.versions(), versions);
+    // And as it was planned, it applies.
+    p.spec(spec(3));
+    let out = p.ok(&["up", "--plan", "plan.json", "--yes", "--json"]);
+    assert_eq!(counts(&summary(&out)), json!({"update": 3, "delete": 1}));
+    // A plan for another stack is refused by name.
+    p.ok(&["stack", "init", "other"]);
+    let err = p.fails(&["up", "--plan", "plan.json", "--yes"]);
+    assert!(err.contains("is a plan for stack `dev`"), "{err}");
+}

@@ -28,6 +28,7 @@ fn write_out(args: std::fmt::Arguments<'_>) {
 mod context;
 mod plugins;
 mod render;
+mod saved_plan;
 mod scaffold;
 mod stack;
 mod update;
@@ -155,6 +156,10 @@ struct UpdateArgs {
     targets: strata_engine::Targets,
     /// `strata import`: what to adopt.
     import: Option<ImportSpec>,
+    /// `preview --save-plan FILE`.
+    save_plan: Option<PathBuf>,
+    /// `up --plan FILE`.
+    plan: Option<PathBuf>,
 }
 
 /// One existing resource to adopt into the stack.
@@ -205,6 +210,10 @@ struct PreviewArgs {
     /// Repeatable.
     #[arg(long, value_name = "URN")]
     replace: Vec<String>,
+    /// Save the steps of this preview to FILE (secrets encrypted), for `strata up --plan FILE`
+    /// to apply exactly.
+    #[arg(long, value_name = "FILE")]
+    save_plan: Option<PathBuf>,
 }
 
 #[derive(Args, Clone)]
@@ -229,6 +238,10 @@ struct UpArgs {
     /// Repeatable.
     #[arg(long, value_name = "URN")]
     replace: Vec<String>,
+    /// Apply exactly the steps saved by `strata preview --save-plan FILE`, or refuse before any
+    /// change if the state, the program or its configuration changed what they would be.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["replace", "expect_no_changes"])]
+    plan: Option<PathBuf>,
 }
 
 #[derive(Args, Clone)]
@@ -414,6 +427,7 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 ..a.common.into_update()
             };
             args.targets.replace = a.replace;
+            args.save_plan = a.save_plan.map(|f| cwd.join(f));
             update::run(&cwd, stack, backend, update::Kind::Preview, args).await
         }
         Command::Up(a) => {
@@ -426,6 +440,7 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             };
             let mut args = args;
             args.targets.replace = a.replace;
+            args.plan = a.plan.map(|f| cwd.join(f));
             update::run(&cwd, stack, backend, update::Kind::Up, args).await
         }
         Command::Destroy(a) => {

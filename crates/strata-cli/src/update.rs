@@ -469,6 +469,10 @@ struct Prepared {
     plan: strata_engine::plan::Plan,
     /// The program's own error, when it failed after declaring `plan`.
     program_error: Option<String>,
+    /// `up --plan`: the saved plan to apply.
+    saved: Option<crate::saved_plan::SavedPlan>,
+    /// The steps the preview decided (`--save-plan`, `--plan`).
+    steps: Arc<std::sync::Mutex<Vec<strata_engine::PlannedStep>>>,
     program: Option<Arc<dyn strata_engine::Program>>,
     providers: Arc<Loaded>,
     /// Dropped last: the providers and the program hold its engine.
@@ -498,7 +502,8 @@ impl Prepared {
         // A preview reads the state now (as does a check for changes); `up --yes` reads it
         // once, under the lock.
         let previews = args.expect_no_changes || args.preview_only;
-        let early = if kind == Kind::Preview || !args.yes || previews {
+        // `up --plan` previews first, to refuse a plan that no longer holds before the lock.
+        let early = if kind == Kind::Preview || !args.yes || previews || args.plan.is_some() {
             let cp = secrets.decrypt_checkpoint(ctx.backend.load(&ctx.stack).await?)?;
             warn_unreadable(&secrets, &style, &ctx.stack);
             Some(cp)
@@ -581,6 +586,16 @@ impl Prepared {
                 WasmProgram::run(&runtime, &ctx.project.program_wasm(), pctx, log.clone()).await?;
             (decls, Some(program as Arc<dyn strata_engine::Program>))
         };
+        let saved = match &args.plan {
+            Some(path) => {
+                let plan = crate::saved_plan::load(path, &ctx.stack, ctx.project.name(), &secrets)?;
+                if let Some(cp) = &early {
+                    crate::saved_plan::check_base(&plan, path, &ctx.stack, cp.serial)?;
+                }
+                Some(plan)
+            }
+            None => None,
+        };
         let program_error = decls.incomplete.clone();
         let plan = plan(&ctx.stack, ctx.project.name(), decls)
             .map_err(|e| anyhow::anyhow!("the program is invalid: {e}"))?;
@@ -615,6 +630,8 @@ impl Prepared {
             creates,
             plan,
             program_error,
+            saved,
+            steps: Arc::default(),
             program,
             providers,
             _runtime: runtime,
@@ -631,6 +648,10 @@ impl Prepared {
             cancel: Cancel::default(),
             secrets: self.known.clone(),
             targets: self.args.targets.clone(),
+            record_steps: (self.args.save_plan.is_some() || self.saved.is_some())
+                .then(|| self.steps.clone()),
+            expect_steps: self.saved.as_ref().map(|p| p.steps.clone()),
+            ..Default::default()
         }
     }
 
@@ -694,6 +715,9 @@ impl Prepared {
             true,
             self.ctx.backend.bytes_written(),
         );
+        if let Some(code) = self.after_planned_preview(&result, checkpoint.serial)? {
+            return Ok(Some(code));
+        }
         if self.args.expect_no_changes && changes(&result) {
             self.style.note(
                 "error: changes were expected to be none: the preview above shows them (exit status 2)",
@@ -715,6 +739,48 @@ impl Prepared {
             return Ok(Some(ExitCode::SUCCESS));
         }
         // The state is read again under the lock; the answers about interrupted creates stand.
+        Ok(None)
+    }
+
+    /// After a preview: save its steps (`--save-plan`), or check that it took every step of the
+    /// saved plan (`--plan`). `Some` ends the command.
+    fn after_planned_preview(
+        &self,
+        result: &strata_engine::UpdateResult,
+        serial: u64,
+    ) -> Result<Option<ExitCode>> {
+        let steps = std::mem::take(&mut *self.steps.lock().unwrap());
+        if let Some(path) = &self.args.save_plan {
+            if !result.failures.is_empty() {
+                self.style
+                    .note("No plan was saved: the preview failed (see above).");
+                return Ok(None);
+            }
+            let n = crate::saved_plan::save(
+                path,
+                &self.ctx.stack,
+                self.ctx.project.name(),
+                serial,
+                steps,
+                &self.secrets,
+            )?;
+            self.style.note(&format!(
+                "Saved the plan ({n} step(s)) to {}: `strata up --plan {}` applies exactly these steps, or refuses if anything changed.",
+                path.display(),
+                path.display()
+            ));
+        } else if let Some(plan) = &self.saved
+            && result.failures.is_empty()
+        {
+            let missing = crate::saved_plan::missing(plan, &steps);
+            if !missing.is_empty() {
+                self.style.note(&format!(
+                    "error: the saved plan does not hold any more: it has steps the program no longer asks for ({}). Nothing was changed: preview again and save a new plan",
+                    missing.join(", ")
+                ));
+                return Ok(Some(ExitCode::FAILURE));
+            }
+        }
         Ok(None)
     }
 
@@ -809,6 +875,10 @@ impl Prepared {
             ctx.stack,
             ctx.project.name()
         ));
+        if let (Some(plan), Some(path)) = (&self.saved, &self.args.plan) {
+            // The state may have moved on since it was read before the lock.
+            crate::saved_plan::check_base(plan, path, &ctx.stack, checkpoint.serial)?;
+        }
         let journal = Arc::new(SealedJournal {
             inner: ctx
                 .backend

@@ -24,6 +24,6 @@ pub use ports::{
 pub use snapshot::{JournalEntry, Snapshot};
 pub use targets::Targets;
 pub use update::{
-    Cancel, Settle, StepFailure, Summary, UpdateOptions, UpdateResult, pending_creates, refresh,
-    update,
+    Cancel, PlannedStep, Settle, StepFailure, Summary, UpdateOptions, UpdateResult,
+    pending_creates, refresh, update,
 };

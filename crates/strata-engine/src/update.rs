@@ -30,7 +30,7 @@ use strata_model::{
 };
 use tokio::sync::{mpsc, oneshot};
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub struct UpdateOptions {
     pub stack: String,
     pub project: String,
@@ -48,6 +48,105 @@ pub struct UpdateOptions {
     pub secrets: Arc<KnownSecrets>,
     /// Which resources the run may change (`--target`, `--exclude`, `--replace`).
     pub targets: Targets,
+    /// Collects each step as it is decided (`preview --save-plan`).
+    pub record_steps: Option<Arc<Mutex<Vec<PlannedStep>>>>,
+    /// The steps a saved plan allows (`up --plan`): any other step, or one whose inputs differ
+    /// from the plan's where the plan knew them, is refused before its provider call.
+    pub expect_steps: Option<Arc<BTreeMap<Urn, PlannedStep>>>,
+}
+
+/// One step of a saved plan: what it does to which resource, with the inputs it was decided on
+/// (unknown where the plan could not know them).
+#[derive(Clone, Debug, PartialEq, Serialize, serde::Deserialize)]
+pub struct PlannedStep {
+    pub urn: Urn,
+    pub op: OpKind,
+    pub inputs: Value,
+}
+
+impl Ctx {
+    /// Record step `op` of `urn`, and check it against the saved plan, if there is one.
+    fn planned(&self, urn: &Urn, op: OpKind, inputs: &Value) -> Result<(), StepError> {
+        if let Some(steps) = &self.opts.record_steps {
+            steps.lock().unwrap().push(PlannedStep {
+                urn: urn.clone(),
+                op,
+                inputs: inputs.clone(),
+            });
+        }
+        let Some(plan) = &self.opts.expect_steps else {
+            return Ok(());
+        };
+        let what = format!("{} \"{}\"", urn.ty(), urn.name());
+        let refuse = |why: String| {
+            Err(StepError::new(
+                ErrorKind::Invalid,
+                format!(
+                    "{what}: {why}, so the saved plan does not hold any more: preview again and save a new plan"
+                ),
+            ))
+        };
+        match plan.get(urn) {
+            None if op == OpKind::Same => Ok(()),
+            None => refuse(format!("the plan does not {op} it, and it would {op} now")),
+            Some(p) if p.op != op => {
+                refuse(format!("the plan says {}, and it would {op} now", p.op))
+            }
+            Some(p) => {
+                let mut differ = Vec::new();
+                differences(&p.inputs, inputs, &mut String::new(), &mut differ);
+                if differ.is_empty() {
+                    Ok(())
+                } else {
+                    refuse(format!(
+                        "its inputs differ from the plan's at {}",
+                        differ.join(", ")
+                    ))
+                }
+            }
+        }
+    }
+}
+
+/// The paths at which `now` differs from `planned`, ignoring what `planned` did not know.
+fn differences(planned: &Value, now: &Value, at: &mut String, out: &mut Vec<String>) {
+    if marker::is_unknown(planned) {
+        return;
+    }
+    let (planned, now) = (reveal(planned), reveal(now));
+    match (&planned, &now) {
+        (Value::Object(a), Value::Object(b)) => {
+            let mut keys: Vec<&String> = a.keys().chain(b.keys()).collect();
+            keys.sort();
+            keys.dedup();
+            for k in keys {
+                let len = at.len();
+                if !at.is_empty() {
+                    at.push('.');
+                }
+                at.push_str(k);
+                match (a.get(k), b.get(k)) {
+                    (Some(x), Some(y)) => differences(x, y, at, out),
+                    _ => out.push(at.clone()),
+                }
+                at.truncate(len);
+            }
+        }
+        (Value::Array(a), Value::Array(b)) if a.len() == b.len() => {
+            for (i, (x, y)) in a.iter().zip(b).enumerate() {
+                let len = at.len();
+                at.push_str(&format!("[{i}]"));
+                differences(x, y, at, out);
+                at.truncate(len);
+            }
+        }
+        (a, b) if a != b => out.push(if at.is_empty() {
+            "(all)".into()
+        } else {
+            at.clone()
+        }),
+        _ => {}
+    }
 }
 
 /// Asks a running update to stop starting provider calls. Calls in flight finish and are
@@ -949,6 +1048,7 @@ async fn run_resource(
     if old.is_none()
         && let Some(id) = &options.import
     {
+        ctx.planned(urn, OpKind::Import, &checked)?;
         let r = import_one(ctx, provider.as_ref(), ty, name, id, &checked, ignore).await?;
         let adopted = ResourceState {
             inputs: r.inputs,
@@ -1016,6 +1116,7 @@ async fn run_resource(
         )
         .into());
     }
+    ctx.planned(urn, kind, &checked)?;
     let delete_first = options
         .delete_before_replace
         .unwrap_or(diff.delete_before_replace);
@@ -1771,6 +1872,9 @@ async fn delete_one(ctx: &Ctx, r: &ResourceState, with_owner: bool) -> Result<()
         }),
         at: Instant::now(),
     };
+    if counted {
+        ctx.planned(&r.urn, OpKind::Delete, &r.inputs)?;
+    }
     let provider = ctx.providers.get(provider_of(&r.ty))?;
     let gone = forget_only
         || (ctx.opts.refresh && refresh_one(ctx, provider.as_ref(), r).await?.is_none());

@@ -298,6 +298,7 @@ impl World {
             parallel,
             secrets: Default::default(),
             targets: Default::default(),
+            ..Default::default()
         };
         let program = Arc::new(Upper(AtomicUsize::new(0)));
         let r = update(
@@ -658,6 +659,7 @@ async fn cancelling_stops_new_provider_calls_and_records_what_ran() {
         cancel,
         secrets: Default::default(),
         targets: Default::default(),
+        ..Default::default()
     };
     let r = update(
         opts,
@@ -753,6 +755,7 @@ async fn a_failed_journal_writer_is_fatal_and_leaves_no_state_to_save() {
         cancel: Default::default(),
         secrets: Default::default(),
         targets: Default::default(),
+        ..Default::default()
     };
     let r = update(
         opts,

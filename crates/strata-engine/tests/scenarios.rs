@@ -421,6 +421,7 @@ async fn play(scenario: &Value) {
             cancel: Default::default(),
             secrets: Default::default(),
             targets: targets(run),
+            ..Default::default()
         };
         let journal = Arc::new(MemJournal::default());
         let providers = Arc::new(Only(world.clone()));
