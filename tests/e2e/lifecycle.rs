@@ -339,3 +339,47 @@ fn a_saved_plan_is_applied_exactly_or_refused_before_any_change() {
     let err = p.fails(&["up", "--plan", "plan.json", "--yes"]);
     assert!(err.contains("is a plan for stack `dev`"), "{err}");
 }
+
+#[test]
+fn state_move_carries_resources_and_their_secrets_to_another_stack() {
+    let both = json!({"resources": [
+        res("a", json!({"value": 1, "secret_from_config": "pw"})),
+        res("b", json!({"ref": "a"})),
+    ]});
+    let p = Project::with_spec(json!({"resources": [
+        res("a", json!({"value": 1, "secret_from_config": "pw"})),
+        res("b", json!({"ref": "a"})),
+        res("c", json!({})),
+    ]}));
+    p.ok(&["config", "set", "--secret", "pw", "moving-secret"]);
+    p.up();
+    p.ok(&["stack", "init", "other"]);
+    p.ok(&["config", "set", "spec", &both.to_string()]);
+    p.ok(&["config", "set", "--secret", "pw", "moving-secret"]);
+    p.ok(&["stack", "select", "dev"]);
+
+    let err = p.fails(&["state", "move", "b", "--to", "other"]);
+    assert!(
+        err.contains("moving would cut dependencies: test:Resource \"b\" depends on test:Resource \"a\", which stays"),
+        "{err}"
+    );
+    let out = p.ok(&["state", "move", "a", "b", "--to", "other"]);
+    assert!(
+        out.contains("Moved 2 resource(s) from stack `dev` to `other`"),
+        "{out}"
+    );
+    assert_eq!(p.resource_names(), vec!["c"]);
+
+    // The other stack manages them now: its program finds them, nothing is created.
+    let exported = p.ok(&["stack", "export", "--stack", "other"]);
+    assert!(!exported.contains("moving-secret"), "sealed: {exported}");
+    assert!(
+        exported.contains("urn:strata:other::e2e::test:Resource::b")
+            && exported.contains("\"urn:strata:other::e2e::test:Resource::a\""),
+        "{exported}"
+    );
+    let out = p.ok(&["up", "--stack", "other", "--yes", "--json"]);
+    assert_eq!(counts(&summary(&out)), json!({"same": 2}));
+    p.spec(json!({"resources": [res("c", json!({}))]}));
+    assert_eq!(counts(&p.up()), json!({"same": 1}));
+}

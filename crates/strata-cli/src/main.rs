@@ -309,6 +309,20 @@ enum StateCommand {
     /// Give a resource a new name in the state (its dependents follow), to match a program
     /// that renamed it, so the next `up` neither deletes nor recreates it.
     Rename { resource: String, new_name: String },
+    /// Move resources to another stack of the project (a stack split in two, or layers
+    /// regrouped), with their state and secrets. Refused while a moved resource depends on one
+    /// that stays, or one that stays depends on a moved one, unless --force (which drops those
+    /// dependencies).
+    Move {
+        /// Names or URNs of the resources to move.
+        #[arg(required = true)]
+        resources: Vec<String>,
+        /// The stack to move them to.
+        #[arg(long, value_name = "STACK")]
+        to: String,
+        #[arg(long)]
+        force: bool,
+    },
 }
 
 #[derive(Subcommand)]

@@ -529,6 +529,14 @@ pub async fn state(
     let project = Project::find(cwd)?;
     let backend = open_backend(&project, url)?;
     let stack = pick_stack(&project, stack)?;
+    if let StateCommand::Move {
+        resources,
+        to,
+        force,
+    } = cmd
+    {
+        return state_move(&project, backend.as_ref(), &stack, &resources, &to, force).await;
+    }
     let lock = backend
         .lock(
             &stack,
@@ -543,6 +551,7 @@ pub async fn state(
             StateCommand::Delete { resource, .. }
             | StateCommand::Unprotect { resource }
             | StateCommand::Rename { resource, .. } => resource,
+            StateCommand::Move { .. } => unreachable!("handled above"),
         };
         let matches: Vec<usize> = cp
             .resources
@@ -619,6 +628,7 @@ pub async fn state(
                 }
                 format!("Renamed {label} to \"{new_name}\".")
             }
+            StateCommand::Move { .. } => unreachable!("handled above"),
         };
         let snapshot = cp.take_snapshot();
         let mut next = cp.next(snapshot);
@@ -634,6 +644,159 @@ pub async fn state(
     let released = lock.release().await;
     let done = outcome?;
     released?;
+    outln!("{done}");
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `strata state move`: resources leave one stack's state for another's, under both locks. The
+/// destination is saved first: an interruption between the two saves leaves a resource in both
+/// (said, with the command that forgets it in the source), never in neither.
+async fn state_move(
+    project: &Project,
+    backend: &dyn strata_state::Backend,
+    from: &str,
+    who: &[String],
+    to: &str,
+    force: bool,
+) -> Result<ExitCode> {
+    use strata_model::Urn;
+    strata_workspace::check_stack_name(to)?;
+    if to == from {
+        bail!("the resources are in stack `{from}` already");
+    }
+    backend
+        .check_exists(to)
+        .await
+        .with_context(|| format!("stack `{to}`: create it first with `strata stack init {to}`"))?;
+    let lease = strata_state::lock_lease()?;
+    let from_lock = backend
+        .lock(from, LockInfo::current("state move"), lease)
+        .await?;
+    let to_lock = match backend
+        .lock(to, LockInfo::current("state move"), lease)
+        .await
+    {
+        Ok(l) => l,
+        Err(e) => {
+            from_lock.release().await?;
+            return Err(e.into());
+        }
+    };
+    let outcome = async {
+        // Each stack's secrets are sealed with its own key: opened with the source's, sealed
+        // with the destination's.
+        let from_secrets = crate::context::stack_secrets(project, from)?;
+        let to_secrets = crate::context::stack_secrets(project, to)?;
+        let mut src = from_secrets.decrypt_checkpoint(backend.load(from).await?)?;
+        let mut dst = to_secrets.decrypt_checkpoint(backend.load(to).await?)?;
+        let mut moving: Vec<Urn> = Vec::new();
+        for w in who {
+            let found: Vec<&Urn> = src
+                .resources
+                .iter()
+                .filter(|r| !r.delete && (r.urn.0 == *w || r.urn.name() == w))
+                .map(|r| &r.urn)
+                .collect();
+            match found.as_slice() {
+                [u] => moving.push((*u).clone()),
+                [] => bail!("stack `{from}` has no resource `{w}`"),
+                _ => bail!("`{w}` names more than one resource: give its URN"),
+            }
+        }
+        let moved = |u: &Urn| moving.contains(u);
+        let label = |u: &Urn| format!("{} \"{}\"", u.ty(), u.name());
+        let renamed = |u: &Urn| Urn::new(to, project.name(), u.ty(), u.name());
+        if src.pending_operations.iter().any(|p| moved(&p.urn)) {
+            bail!(
+                "an interrupted operation on one of them is pending in stack `{from}`: settle it first with `strata refresh --stack {from}`"
+            );
+        }
+        // Dependencies across the cut.
+        let mut cut = Vec::new();
+        for r in &src.resources {
+            for d in &r.dependencies {
+                if moved(&r.urn) && !moved(d) {
+                    cut.push(format!("{} depends on {}, which stays", label(&r.urn), label(d)));
+                } else if !moved(&r.urn) && moved(d) {
+                    cut.push(format!("{} depends on {}, which moves", label(&r.urn), label(d)));
+                }
+            }
+        }
+        cut.sort();
+        cut.dedup();
+        if !cut.is_empty() && !force {
+            bail!(
+                "moving would cut dependencies: {}. Move those too, or --force to drop the dependencies",
+                cut.join("; ")
+            );
+        }
+        for u in &moving {
+            if dst.resources.iter().any(|r| r.urn == renamed(u)) {
+                bail!("stack `{to}` already has {}", label(u));
+            }
+        }
+        // Out of the source, into the destination under its new URNs.
+        let (going, staying): (Vec<_>, Vec<_>) = std::mem::take(&mut src.resources)
+            .into_iter()
+            .partition(|r| moved(&r.urn));
+        src.resources = staying;
+        for r in &mut src.resources {
+            r.dependencies.retain(|d| !moved(d));
+            let l = &mut r.lifecycle;
+            for on in l.property_dependencies.values_mut() {
+                on.retain(|d| !moved(d));
+            }
+            l.property_dependencies.retain(|_, on| !on.is_empty());
+            if l.deleted_with.as_ref().is_some_and(moved) {
+                l.deleted_with = None;
+            }
+        }
+        let n = going.len();
+        for mut r in going {
+            r.urn = renamed(&r.urn);
+            r.dependencies = r.dependencies.iter().filter(|d| moved(d)).map(renamed).collect();
+            let l = &mut r.lifecycle;
+            for on in l.property_dependencies.values_mut() {
+                *on = on.iter().filter(|d| moved(d)).map(renamed).collect();
+            }
+            l.property_dependencies.retain(|_, on| !on.is_empty());
+            l.deleted_with = l.deleted_with.as_ref().filter(|d| moved(d)).map(renamed);
+            dst.resources.push(r);
+        }
+        let made_by = |what: String| strata_state::MadeBy {
+            command: format!("state move: {what}"),
+            user: strata_state::format::current_user(),
+            changes: Default::default(),
+        };
+        let names: Vec<String> = moving.iter().map(label).collect();
+        let snapshot = dst.take_snapshot();
+        let mut next_dst = dst.next(snapshot);
+        next_dst.made_by = Some(made_by(format!("{} in from stack `{from}`", names.join(", "))));
+        backend
+            .save(to, &to_secrets.encrypt_checkpoint(next_dst)?, to_lock.as_ref())
+            .await?;
+        let snapshot = src.take_snapshot();
+        let mut next_src = src.next(snapshot);
+        next_src.made_by = Some(made_by(format!("{} out to stack `{to}`", names.join(", "))));
+        if let Err(e) = backend
+            .save(from, &from_secrets.encrypt_checkpoint(next_src)?, from_lock.as_ref())
+            .await
+        {
+            bail!(
+                "the resources are now recorded in stack `{to}`, but stack `{from}` could not be saved ({e}), so they are in both: forget them in `{from}` with `strata state delete --stack {from} URN --force` for each of {}",
+                names.join(", ")
+            );
+        }
+        anyhow::Ok(format!(
+            "Moved {n} resource(s) from stack `{from}` to `{to}`: {}. Move their declarations to the program of `{to}` too (or `{from}`'s next `up` creates them again).",
+            names.join(", ")
+        ))
+    }
+    .await;
+    let released = (from_lock.release().await, to_lock.release().await);
+    let done = outcome?;
+    released.0?;
+    released.1?;
     outln!("{done}");
     Ok(ExitCode::SUCCESS)
 }
