@@ -651,7 +651,6 @@ impl Prepared {
             record_steps: (self.args.save_plan.is_some() || self.saved.is_some())
                 .then(|| self.steps.clone()),
             expect_steps: self.saved.as_ref().map(|p| p.steps.clone()),
-            ..Default::default()
         }
     }
 

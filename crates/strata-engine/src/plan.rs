@@ -9,6 +9,10 @@ use strata_model::value::{references, validate_markers};
 use strata_model::{Declarations, Registration, ResourceOptions, Urn, Value};
 
 #[derive(Clone, Debug, PartialEq)]
+#[expect(
+    clippy::large_enum_variant,
+    reason = "nearly every node is a resource; boxing would allocate once per resource"
+)]
 pub enum PlanNode {
     Resource {
         urn: Urn,

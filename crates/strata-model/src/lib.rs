@@ -218,8 +218,12 @@ pub struct ResourceOptions {
     pub aliases: Vec<Urn>,
 }
 
-/// What the program registered: a resource it wants, or an `apply` callback.
+/// What the program registered: a resource it wants, an `apply` callback, or a function call.
 #[derive(Clone, Debug, PartialEq)]
+#[expect(
+    clippy::large_enum_variant,
+    reason = "nearly every registration is a resource; boxing its options would allocate once per resource"
+)]
 pub enum Registration {
     Resource {
         ty: String,

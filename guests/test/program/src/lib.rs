@@ -188,21 +188,19 @@ fn lifecycle_knobs(
     made: &HashMap<String, Resource>,
     mut options: Options,
 ) -> Result<Options> {
-    let refs = |key: &str| -> Vec<String> { strings(r, key) };
-    let as_str = |v: &[String]| -> Vec<String> { v.to_vec() };
-    let ignore = as_str(&refs("ignore_changes"));
+    let paths = |key: &str| strings(r, key);
+    let refs = |v: &[String]| -> Vec<&str> { v.iter().map(String::as_str).collect() };
+    let ignore = paths("ignore_changes");
     if !ignore.is_empty() {
-        options = options.ignore_changes(&ignore.iter().map(String::as_str).collect::<Vec<_>>());
+        options = options.ignore_changes(&refs(&ignore));
     }
-    let replace = refs("replace_on_changes");
+    let replace = paths("replace_on_changes");
     if !replace.is_empty() {
-        options =
-            options.replace_on_changes(&replace.iter().map(String::as_str).collect::<Vec<_>>());
+        options = options.replace_on_changes(&refs(&replace));
     }
-    let secret = refs("secret_outputs");
+    let secret = paths("secret_outputs");
     if !secret.is_empty() {
-        options = options
-            .additional_secret_outputs(&secret.iter().map(String::as_str).collect::<Vec<_>>());
+        options = options.additional_secret_outputs(&refs(&secret));
     }
     if r.get("retain_on_delete").and_then(Value::as_bool) == Some(true) {
         options = options.retain_on_delete(true);
