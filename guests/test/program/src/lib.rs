@@ -173,6 +173,10 @@ impl Program for TestProgram {
     }
 }
 
+fn refs(v: &[String]) -> Vec<&str> {
+    v.iter().map(String::as_str).collect()
+}
+
 fn strings(r: &Value, key: &str) -> Vec<String> {
     r.get(key)
         .and_then(Value::as_array)
@@ -189,7 +193,6 @@ fn lifecycle_knobs(
     mut options: Options,
 ) -> Result<Options> {
     let paths = |key: &str| strings(r, key);
-    let refs = |v: &[String]| -> Vec<&str> { v.iter().map(String::as_str).collect() };
     let ignore = paths("ignore_changes");
     if !ignore.is_empty() {
         options = options.ignore_changes(&refs(&ignore));
