@@ -383,3 +383,47 @@ fn state_move_carries_resources_and_their_secrets_to_another_stack() {
     p.spec(json!({"resources": [res("c", json!({}))]}));
     assert_eq!(counts(&p.up()), json!({"same": 1}));
 }
+
+#[test]
+fn a_component_groups_its_children_and_goes_after_them() {
+    let p = Project::with_spec(json!({"resources": [
+        res("app", json!({"component": true})),
+        res("web", json!({"parent": "app", "value": 1})),
+        res("db", json!({"parent": "app"})),
+    ]}));
+    assert_eq!(counts(&p.up()), json!({"create": 3}));
+    let cp = p.checkpoint();
+    let urns: Vec<&str> = cp["resources"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["urn"].as_str().unwrap())
+        .collect();
+    assert!(
+        urns.contains(&"urn:strata:dev::e2e::test:App$test:Resource::web"),
+        "{urns:?}"
+    );
+    let app = cp["resources"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["type"] == json!("test:App"))
+        .unwrap()
+        .clone();
+    assert_eq!(app["outputs"], json!({"name": "app"}));
+    assert_eq!(app["lifecycle"]["component"], json!(true));
+    // The graph shows the parent edges, dashed.
+    let dot = p.ok(&["graph"]);
+    assert_eq!(dot.matches("[style=dashed]").count(), 2, "{dot}");
+    // Removing the component removes its children, children first.
+    p.spec(json!({"resources": []}));
+    let out = p.ok(&["up", "--yes", "--json"]);
+    assert_eq!(counts(&summary(&out)), json!({"delete": 3}));
+    let order: Vec<String> = out
+        .lines()
+        .filter_map(|l| serde_json::from_str::<Value>(l).ok())
+        .filter(|e| e["event"] == json!("step-done"))
+        .map(|e| e["name"].as_str().unwrap().to_string())
+        .collect();
+    assert_eq!(order.last().map(String::as_str), Some("app"), "{order:?}");
+}

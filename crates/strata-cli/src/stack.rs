@@ -350,7 +350,7 @@ pub async fn graph(
     format: &str,
     program: bool,
 ) -> Result<ExitCode> {
-    let (title, nodes, edges) = if program {
+    let (title, nodes, edges, parents) = if program {
         crate::update::program_graph(cwd, stack.clone(), url).await?
     } else {
         let project = Project::find(cwd)?;
@@ -366,14 +366,18 @@ pub async fn graph(
             .map(|r| format!("{} \"{}\"", r.ty, r.urn.name()))
             .collect();
         let mut edges = Vec::new();
+        let mut parents = Vec::new();
         for (i, r) in live.iter().enumerate() {
             for &d in r.dependencies.iter().filter_map(|d| index.get(d)) {
                 edges.push((d, i));
             }
+            if let Some(&p) = r.lifecycle.parent.as_ref().and_then(|p| index.get(p)) {
+                parents.push((p, i));
+            }
         }
-        (stack, nodes, edges)
+        (stack, nodes, edges, parents)
     };
-    let text = render_graph(&title, &nodes, &edges, format);
+    let text = render_graph(&title, &nodes, &edges, &parents, format);
     if format == "svg" {
         outln!("{}", svg(&text)?);
     } else {
@@ -382,12 +386,13 @@ pub async fn graph(
     Ok(ExitCode::SUCCESS)
 }
 
-/// A graph of `nodes` (labels) and `edges` (dependency, dependent) as Mermaid, or as Graphviz
-/// dot (for `dot` and `svg`).
+/// A graph of `nodes` (labels), `edges` (dependency, dependent) and `parents` (parent, child,
+/// drawn dashed) as Mermaid, or as Graphviz dot (for `dot` and `svg`).
 pub fn render_graph(
     title: &str,
     nodes: &[String],
     edges: &[(usize, usize)],
+    parents: &[(usize, usize)],
     format: &str,
 ) -> String {
     let mut text = String::new();
@@ -399,6 +404,9 @@ pub fn render_graph(
         for (d, i) in edges {
             text.push_str(&format!("    r{d} --> r{i}\n"));
         }
+        for (p, c) in parents {
+            text.push_str(&format!("    r{p} -.-> r{c}\n"));
+        }
     } else {
         text.push_str(&format!("digraph {title:?} {{\n    rankdir=LR;\n"));
         for (i, n) in nodes.iter().enumerate() {
@@ -406,6 +414,9 @@ pub fn render_graph(
         }
         for (d, i) in edges {
             text.push_str(&format!("    r{d} -> r{i};\n"));
+        }
+        for (p, c) in parents {
+            text.push_str(&format!("    r{p} -> r{c} [style=dashed];\n"));
         }
         text.push_str("}\n");
     }

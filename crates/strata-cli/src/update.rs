@@ -295,7 +295,12 @@ pub async fn program_graph(
     cwd: &Path,
     stack: Option<String>,
     backend: Option<&str>,
-) -> Result<(String, Vec<String>, Vec<(usize, usize)>)> {
+) -> Result<(
+    String,
+    Vec<String>,
+    Vec<(usize, usize)>,
+    Vec<(usize, usize)>,
+)> {
     let args = UpdateArgs {
         parallel: DEFAULT_PARALLEL,
         ..UpdateArgs::default()
@@ -328,8 +333,18 @@ pub async fn program_graph(
     }
     edges.sort_unstable();
     edges.dedup();
+    let parents = nodes
+        .iter()
+        .enumerate()
+        .filter_map(|(h, n)| match n {
+            PlanNode::Resource { options, .. } => {
+                Some((*index.get(&(options.parent? as usize))?, *index.get(&h)?))
+            }
+            _ => None,
+        })
+        .collect();
     let title = p.ctx.stack.clone();
-    let graph = (title, labels, edges);
+    let graph = (title, labels, edges, parents);
     p.end(ExitCode::SUCCESS);
     Ok(graph)
 }

@@ -24,6 +24,8 @@ pub enum PlanNode {
         /// `options.ignore_changes` and `options.replace_on_changes`, parsed.
         ignore: Vec<PropertyPath>,
         replace_on: Vec<PropertyPath>,
+        /// A component: no provider; `inputs` are its outputs as the program registered them.
+        component: bool,
     },
     Apply {
         inputs: Value,
@@ -106,7 +108,9 @@ fn label(nodes: &[PlanNode], handle: u32) -> String {
 
 #[derive(Debug, thiserror::Error, PartialEq)]
 pub enum PlanError {
-    #[error("resource {ty} \"{name}\" is registered twice (a type and name must be unique)")]
+    #[error(
+        "resource {ty} \"{name}\" is registered twice (a type and name must be unique under one parent)"
+    )]
     Duplicate { ty: String, name: String },
     #[error("resource type `{ty}` of \"{name}\" is not of the form `<provider>:<Kind>`")]
     BadType { ty: String, name: String },
@@ -129,6 +133,23 @@ pub fn plan(stack: &str, project: &str, decls: Declarations) -> Result<Plan, Pla
     let mut nodes = Vec::with_capacity(decls.registrations.len());
     let mut seen = HashSet::new();
     for reg in decls.registrations {
+        let (reg, component) = match reg {
+            Registration::Component {
+                ty,
+                name,
+                options,
+                outputs,
+            } => (
+                Registration::Resource {
+                    ty,
+                    name,
+                    inputs: outputs.unwrap_or_else(|| Value::Object(Default::default())),
+                    options,
+                },
+                true,
+            ),
+            reg => (reg, false),
+        };
         let node = match reg {
             Registration::Resource {
                 ty,
@@ -139,9 +160,7 @@ pub fn plan(stack: &str, project: &str, decls: Declarations) -> Result<Plan, Pla
                 if !ty.contains(':') || ty.starts_with(':') || ty.ends_with(':') {
                     return Err(PlanError::BadType { ty, name });
                 }
-                if !seen.insert((ty.clone(), name.clone())) {
-                    return Err(PlanError::Duplicate { ty, name });
-                }
+
                 let mut deps = Vec::new();
                 references(&inputs, &mut deps);
                 deps.extend_from_slice(&options.depends_on);
@@ -158,7 +177,25 @@ pub fn plan(stack: &str, project: &str, decls: Declarations) -> Result<Plan, Pla
                 };
                 let ignore = paths("ignore-changes", &options.ignore_changes)?;
                 let replace_on = paths("replace-on-changes", &options.replace_on_changes)?;
-                let urn = Urn::new(stack, project, &ty, &name);
+                let parent = match options.parent {
+                    None => None,
+                    Some(h) => match nodes.get(h as usize) {
+                        Some(PlanNode::Resource { urn, .. }) => Some(urn),
+                        _ => {
+                            return Err(PlanError::BadOption {
+                                from,
+                                option: "parent",
+                                message: format!(
+                                    "handle {h} is not a component or resource declared before it"
+                                ),
+                            });
+                        }
+                    },
+                };
+                let urn = Urn::child(stack, project, parent, &ty, &name);
+                if !seen.insert(urn.clone()) {
+                    return Err(PlanError::Duplicate { ty, name });
+                }
                 for alias in &options.aliases {
                     if !alias.0.starts_with("urn:strata:") || alias.name().is_empty() {
                         return Err(PlanError::BadOption {
@@ -195,6 +232,7 @@ pub fn plan(stack: &str, project: &str, decls: Declarations) -> Result<Plan, Pla
                     options,
                     ignore,
                     replace_on,
+                    component,
                 }
             }
             Registration::Apply { inputs } => {
@@ -202,6 +240,7 @@ pub fn plan(stack: &str, project: &str, decls: Declarations) -> Result<Plan, Pla
                 references(&inputs, &mut deps);
                 PlanNode::Apply { inputs, deps }
             }
+            Registration::Component { .. } => unreachable!("made a resource node above"),
             Registration::Invoke { function, args } => {
                 if !function.contains(':') || function.starts_with(':') || function.ends_with(':') {
                     return Err(PlanError::Malformed {
@@ -374,7 +413,7 @@ mod tests {
         );
         assert_eq!(
             dup.unwrap_err().to_string(),
-            "resource a:A \"x\" is registered twice (a type and name must be unique)"
+            "resource a:A \"x\" is registered twice (a type and name must be unique under one parent)"
         );
         let unknown = plan(
             "s",

@@ -928,10 +928,14 @@ async fn run_resource(
         options,
         ignore,
         replace_on,
+        component,
     } = &plan.nodes[i]
     else {
         unreachable!()
     };
+    let parent = options
+        .parent
+        .and_then(|h| plan.nodes[h as usize].urn().cloned());
     let targeted = ctx.targets.allows(urn);
     // Only what its inputs read matters: `depends-on` orders it, and reads nothing.
     let read_from = || {
@@ -957,7 +961,6 @@ async fn run_resource(
             )
         })
     })?;
-    let provider = ctx.providers.get(provider_of(ty))?;
     // Its recorded state: under its URN, or under an alias it was known by.
     let (recorded, alias) = match ctx.base.live(urn) {
         Some(o) => (Some(o), None),
@@ -967,6 +970,25 @@ async fn run_resource(
             .find_map(|a| ctx.base.live(a).map(|o| (o, a)))
             .map_or((None, None), |(o, a)| (Some(o), Some(a))),
     };
+    if *component {
+        let state = ResourceState {
+            urn: urn.clone(),
+            ty: ty.clone(),
+            id: String::new(),
+            inputs: Value::Object(Default::default()),
+            outputs: news,
+            dependencies: resource_dependencies(plan, deps),
+            protect: options.protect,
+            delete: false,
+            lifecycle: Lifecycle {
+                component: true,
+                parent,
+                ..Default::default()
+            },
+        };
+        return run_component(ctx, state, recorded, alias).await;
+    }
+    let provider = ctx.providers.get(provider_of(ty))?;
     if let Some(o) = recorded {
         check_readable(o)?;
     }
@@ -1024,6 +1046,8 @@ async fn run_resource(
         timeouts: options.timeouts,
         property_dependencies: property_dependencies(plan, inputs),
         pending_replacement: false,
+        parent,
+        component: false,
     };
     let state = |id: String, outputs: Value| ResourceState {
         urn: urn.clone(),
@@ -1224,6 +1248,53 @@ async fn run_resource(
     Ok(outs)
 }
 
+/// A component's step: no provider; its state (outputs, dependencies, parent) is recorded when it
+/// changes. An untargeted one keeps what was recorded.
+async fn run_component(
+    ctx: &Ctx,
+    state: ResourceState,
+    recorded: Option<&ResourceState>,
+    alias: Option<&Urn>,
+) -> Result<Value, StepError> {
+    let urn = &state.urn;
+    if !ctx.targets.allows(urn) {
+        return Ok(recorded.map_or(state.outputs.clone(), |r| r.outputs.clone()));
+    }
+    let op = if recorded.is_some() {
+        OpKind::Same
+    } else {
+        OpKind::Create
+    };
+    ctx.planned(urn, op, &state.inputs)?;
+    if !ctx.opts.preview {
+        match (recorded, alias) {
+            (Some(_), Some(from)) => {
+                ctx.recorder
+                    .record(JournalEntry::Moved {
+                        from: from.clone(),
+                        state: state.clone(),
+                    })
+                    .await?
+            }
+            (Some(old), None) if *old == state => {}
+            _ => {
+                ctx.recorder
+                    .record(JournalEntry::Updated {
+                        state: state.clone(),
+                    })
+                    .await?
+            }
+        }
+    }
+    ctx.events.emit(Event::StepStarted {
+        urn: urn.clone(),
+        op,
+        changes: vec![],
+    });
+    ctx.done(urn, op, Instant::now());
+    Ok(state.outputs)
+}
+
 /// The step a diff asks for.
 fn step_kind(diff: &DiffResult) -> OpKind {
     if !diff.replaces.is_empty() {
@@ -1397,6 +1468,9 @@ async fn delete_first_copy(
     ctx.chain_deleted.lock().unwrap().insert(r.urn.clone());
     if ctx.opts.preview {
         return Ok(());
+    }
+    if r.lifecycle.component {
+        return ctx.forget(r, ctx.op()).await;
     }
     if r.lifecycle.retain_on_delete {
         retained(ctx, r);
@@ -1656,7 +1730,8 @@ pub async fn refresh(
         .base
         .resources
         .values()
-        .filter(|r| !r.lifecycle.pending_replacement && ctx.targets.allows(&r.urn))
+        .filter(|r| !r.lifecycle.pending_replacement && !r.lifecycle.component)
+        .filter(|r| ctx.targets.allows(&r.urn))
         .cloned()
         .collect();
     for p in ctx.base.pending.values() {
@@ -1802,9 +1877,11 @@ async fn run_deletes(ctx: &Arc<Ctx>, doomed: Vec<ResourceState>, tasks: usize) {
             }
             continue;
         }
-        for dep in &r.dependencies {
+        // Dependents first, and children before their parent (a component that reads its
+        // children's outputs still goes after them).
+        for dep in r.dependencies.iter().chain(r.lifecycle.parent.as_ref()) {
             for &j in by_urn.get(dep).map(Vec::as_slice).unwrap_or_default() {
-                if j != i {
+                if j != i && doomed[j].lifecycle.parent.as_ref() != Some(&r.urn) {
                     edges.push((i, j));
                 }
             }
@@ -1854,7 +1931,10 @@ async fn run_deletes(ctx: &Arc<Ctx>, doomed: Vec<ResourceState>, tasks: usize) {
 async fn delete_one(ctx: &Ctx, r: &ResourceState, with_owner: bool) -> Result<(), StepError> {
     // The old copy of a replacement is part of that replace step, not a step of its own.
     let counted = !r.delete;
-    let forget_only = r.lifecycle.retain_on_delete || with_owner || r.lifecycle.pending_replacement;
+    let forget_only = r.lifecycle.retain_on_delete
+        || with_owner
+        || r.lifecycle.pending_replacement
+        || r.lifecycle.component;
     if r.protect && !forget_only {
         return Err(format!(
             "{} \"{}\" is protected and cannot be deleted: `strata state unprotect {}` first, or keep it with `destroy --exclude-protected`",

@@ -9,7 +9,8 @@
 //! changes), "provider_dbr"?, "fail"?: "create"|"update"|"delete", "invoke"?: ARGS (input
 //! `from` is `t:echo(ARGS)`), options: "protect", "dbr", "ignore", "replace_on", "retain",
 //! "deleted_with", "secret_outputs", "import", "aliases" (old names), "depends_on",
-//! "timeouts": {"create"|"update"|"delete": SECONDS}}`.
+//! "timeouts": {"create"|"update"|"delete": SECONDS}, "component"?: true (a component of type
+//! `t:App`), "parent"?: NAME, "outputs_from"?: [NAME] (a component's outputs read them)}`.
 //!
 //! A run: `{"program": [...], "preview"?, "refresh"?, "command"?: "refresh", "target"?,
 //! "target_dependents"?, "exclude"?, "exclude_dependents"?, "replace"?, "exclude_protected"?,
@@ -17,7 +18,7 @@
 //! "outputs": {NAME: OUTPUTS}, "empty_id": [NAME]}, "steps"?: [...], "unordered"?: true,
 //! "error"?: TEXT, "state"?: [NAME], "pending_replacement"?: [NAME], "inputs"?: {NAME:
 //! INPUTS}, "secret_outputs"?: [NAME.PROP], "dependencies"?: {NAME: [NAME]}, "summary"?: {...},
-//! "kept"?: [NAME]}`.
+//! "kept"?: [NAME], "urn_types"?: {NAME: QUALIFIED-TYPE}}`.
 
 use async_trait::async_trait;
 use serde_json::{Value, json};
@@ -334,14 +335,51 @@ fn declarations(program: &[Value], incomplete: bool) -> Declarations {
             },
             import: r.get("import").and_then(Value::as_str).map(str::to_string),
             aliases: strings(r, "aliases").iter().map(|a| urn(a)).collect(),
+            parent: None,
+        };
+        let options = ResourceOptions {
+            parent: r
+                .get("parent")
+                .and_then(Value::as_str)
+                .map(|p| handle(&handles, p)),
+            ..options
         };
         handles.insert(name.clone(), regs.len() as u32);
-        regs.push(Registration::Resource {
-            ty: "t:R".into(),
-            name,
-            inputs: Value::Object(inputs),
-            options,
-        });
+        if r.get("component") == Some(&json!(true)) {
+            regs.push(Registration::Component {
+                ty: "t:App".into(),
+                name,
+                options,
+                outputs: None,
+            });
+        } else {
+            regs.push(Registration::Resource {
+                ty: "t:R".into(),
+                name,
+                inputs: Value::Object(inputs),
+                options,
+            });
+        }
+    }
+    // A component's outputs read its children, declared after it.
+    for r in program {
+        let from = strings(r, "outputs_from");
+        if from.is_empty() {
+            continue;
+        }
+        let h = handle(&handles, r["name"].as_str().unwrap());
+        let outputs: serde_json::Map<String, Value> = from
+            .iter()
+            .map(|c| {
+                (
+                    c.clone(),
+                    marker::reference(handle(&handles, c), Some("echo")),
+                )
+            })
+            .collect();
+        if let Registration::Component { outputs: o, .. } = &mut regs[h as usize] {
+            *o = Some(Value::Object(outputs));
+        }
     }
     Declarations {
         registrations: regs,
@@ -556,6 +594,23 @@ fn check_state(at: &str, run: &Value, state: &Snapshot, world: &World) {
             .map(|d| urn(d.as_str().unwrap()))
             .collect();
         assert_eq!(r.dependencies, want, "{at}: dependencies of {name}");
+    }
+    for (name, ty) in run
+        .get("urn_types")
+        .and_then(Value::as_object)
+        .into_iter()
+        .flatten()
+    {
+        let found: Vec<&str> = state
+            .resources
+            .values()
+            .filter(|r| r.urn.name() == name)
+            .map(|r| r.urn.qualified_type())
+            .collect();
+        assert!(
+            found.contains(&ty.as_str().unwrap()),
+            "{at}: {name} has types {found:?}, not {ty}"
+        );
     }
     for name in strings(run, "kept") {
         assert!(

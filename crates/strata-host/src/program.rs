@@ -181,9 +181,55 @@ impl monitor::Host for ProgramState {
                 },
                 import: options.import_id,
                 aliases: options.aliases.into_iter().map(Urn).collect(),
+                parent: options.parent,
             },
         });
         Ok(handle)
+    }
+
+    fn register_component(
+        &mut self,
+        ty: String,
+        name: String,
+        options: types::ResourceOptions,
+    ) -> Result<u32, String> {
+        if self.sealed {
+            return Err(
+                "components cannot be registered from an apply callback; declare them in run()"
+                    .into(),
+            );
+        }
+        if name.is_empty() {
+            return Err(format!("a component of type {ty} has an empty name"));
+        }
+        let handle = self.decls.registrations.len() as u32;
+        self.decls.registrations.push(Registration::Component {
+            ty,
+            name,
+            options: ResourceOptions {
+                depends_on: options.depends_on,
+                protect: options.protect,
+                aliases: options.aliases.into_iter().map(Urn).collect(),
+                parent: options.parent,
+                ..Default::default()
+            },
+            outputs: None,
+        });
+        Ok(handle)
+    }
+
+    fn register_component_outputs(&mut self, handle: u32, outputs: String) -> Result<(), String> {
+        let v = self.accept("component outputs", &outputs, Allow::PROGRAM)?;
+        if !v.is_object() {
+            return Err("component outputs must be a JSON object".into());
+        }
+        match self.decls.registrations.get_mut(handle as usize) {
+            Some(Registration::Component { outputs, .. }) => {
+                *outputs = Some(v);
+                Ok(())
+            }
+            _ => Err(format!("handle {handle} is not a component")),
+        }
     }
 
     fn invoke(&mut self, function: String, args: String) -> Result<u32, String> {

@@ -261,6 +261,7 @@ async fn programs_declare_resources_and_run_apply_callbacks() {
             Registration::Resource { ty, name, .. } => format!("{ty} {name}"),
             Registration::Apply { .. } => "apply".into(),
             Registration::Invoke { function, .. } => format!("invoke {function}"),
+            Registration::Component { ty, name, .. } => format!("component {ty} {name}"),
         })
         .collect();
     assert_eq!(

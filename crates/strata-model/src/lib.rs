@@ -23,12 +23,33 @@ impl Urn {
         Urn(format!("urn:strata:{stack}::{project}::{ty}::{name}"))
     }
 
+    /// The URN of a resource whose parent is `parent`: its type part is the parent's chain of
+    /// types and its own, `my:App$test:Resource` (Pulumi's form), so that two components can
+    /// each have a child of the same name.
+    pub fn child(stack: &str, project: &str, parent: Option<&Urn>, ty: &str, name: &str) -> Urn {
+        match parent {
+            Some(p) => Urn::new(
+                stack,
+                project,
+                &format!("{}${ty}", p.qualified_type()),
+                name,
+            ),
+            None => Urn::new(stack, project, ty, name),
+        }
+    }
+
     fn parts(&self) -> impl Iterator<Item = &str> {
         self.0.splitn(4, "::")
     }
 
-    /// The resource type, e.g. `random:String`.
+    /// The resource type, e.g. `random:String` (the last of a parent chain).
     pub fn ty(&self) -> &str {
+        let q = self.qualified_type();
+        q.rsplit_once('$').map_or(q, |(_, t)| t)
+    }
+
+    /// The type part with its parents' types: `my:App$test:Resource`.
+    pub fn qualified_type(&self) -> &str {
         self.parts().nth(2).unwrap_or("")
     }
 
@@ -101,6 +122,12 @@ pub struct Lifecycle {
     /// finished: it no longer exists, but stays recorded until its replacement does.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub pending_replacement: bool,
+    /// The component (or resource) it belongs to: deleted after it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub parent: Option<Urn>,
+    /// A component: a logical grouping with outputs of its own and no provider.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub component: bool,
 }
 
 impl Lifecycle {
@@ -216,6 +243,8 @@ pub struct ResourceOptions {
     pub import: Option<String>,
     /// Earlier names of the resource (full URNs): state under one of them is this resource's.
     pub aliases: Vec<Urn>,
+    /// The handle of the component (or resource) it belongs to.
+    pub parent: Option<u32>,
 }
 
 /// What the program registered: a resource it wants, an `apply` callback, or a function call.
@@ -238,6 +267,14 @@ pub enum Registration {
     Invoke {
         function: String,
         args: Value,
+    },
+    /// A component: a logical grouping with no provider, whose outputs (registered once its
+    /// children are declared) may reference them.
+    Component {
+        ty: String,
+        name: String,
+        options: ResourceOptions,
+        outputs: Option<Value>,
     },
 }
 

@@ -30,6 +30,10 @@ pub(crate) struct StoredLifecycle {
     property_dependencies: BTreeMap<String, Vec<String>>,
     #[serde(default)]
     pending_replacement: bool,
+    #[serde(default)]
+    parent: Option<String>,
+    #[serde(default)]
+    component: bool,
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -65,6 +69,8 @@ impl From<StoredLifecycle> for Lifecycle {
                 .map(|(k, v)| (k, v.into_iter().map(Urn).collect()))
                 .collect(),
             pending_replacement: l.pending_replacement,
+            parent: l.parent.map(Urn),
+            component: l.component,
         }
     }
 }
@@ -85,6 +91,10 @@ pub(crate) struct LifecycleRef<'a> {
     property_dependencies: BTreeMap<&'a str, Vec<&'a str>>,
     #[serde(skip_serializing_if = "is_false")]
     pending_replacement: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    parent: Option<&'a str>,
+    #[serde(skip_serializing_if = "is_false")]
+    component: bool,
 }
 
 impl<'a> From<&'a Lifecycle> for LifecycleRef<'a> {
@@ -104,6 +114,8 @@ impl<'a> From<&'a Lifecycle> for LifecycleRef<'a> {
                 .map(|(k, v)| (k.as_str(), v.iter().map(|u| u.0.as_str()).collect()))
                 .collect(),
             pending_replacement: l.pending_replacement,
+            parent: l.parent.as_ref().map(|u| u.0.as_str()),
+            component: l.component,
         }
     }
 }

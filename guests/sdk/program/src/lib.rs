@@ -210,6 +210,7 @@ pub struct Options {
     additional_secret_outputs: Vec<String>,
     import: Option<String>,
     aliases: Vec<String>,
+    parent: Option<u32>,
 }
 
 fn seconds(limit: std::time::Duration) -> u32 {
@@ -217,6 +218,29 @@ fn seconds(limit: std::time::Duration) -> u32 {
 }
 
 impl Options {
+    fn into_wit(self) -> bindings::strata::program::types::ResourceOptions {
+        use bindings::strata::program::types::{CustomTimeouts, ResourceOptions};
+        let (create, update, delete) = self.timeouts;
+        ResourceOptions {
+            depends_on: self.depends_on,
+            protect: self.protect,
+            delete_before_replace: self.delete_before_replace,
+            timeouts: CustomTimeouts {
+                create,
+                update,
+                delete,
+            },
+            ignore_changes: self.ignore_changes,
+            replace_on_changes: self.replace_on_changes,
+            retain_on_delete: self.retain_on_delete,
+            deleted_with: self.deleted_with,
+            additional_secret_outputs: self.additional_secret_outputs,
+            import_id: self.import,
+            aliases: self.aliases,
+            parent: self.parent,
+        }
+    }
+
     /// A time limit for each of this resource's provider calls, overriding the provider's.
     pub fn timeout(mut self, limit: std::time::Duration) -> Self {
         let s = Some(seconds(limit));
@@ -298,10 +322,46 @@ impl Options {
         ));
         self
     }
-    /// The resource was known by this full URN (`strata stack --show-urns` lists them).
+    /// The resource was known by this full URN (`strata stack export` shows them).
     pub fn alias_urn(mut self, urn: &str) -> Self {
         self.aliases.push(urn.to_string());
         self
+    }
+    /// It belongs to `parent` (a [`Component`], or any resource): deleted before it, its URN
+    /// carries the parent's type.
+    pub fn parent(mut self, parent: &Resource) -> Self {
+        self.parent = Some(parent.handle);
+        self
+    }
+}
+
+/// A component: a logical grouping of resources (declared with `Options::parent`), with
+/// outputs of its own and no provider. Deleting it deletes its children first.
+#[derive(Clone, Debug)]
+pub struct Component {
+    resource: Resource,
+}
+
+impl Component {
+    /// Declare component `name` of type `ty` (`<package>:<Kind>`, e.g. `acme:WebApp`).
+    pub fn new(ty: &str, name: &str, options: Options) -> Result<Component> {
+        let handle = monitor::register_component(ty, name, &options.into_wit())
+            .map_err(|e| format!("{ty} \"{name}\": {e}"))?;
+        Ok(Component {
+            resource: Resource { handle },
+        })
+    }
+
+    /// As a resource: to be a `parent`, a `depends_on`, or to read its outputs.
+    pub fn resource(&self) -> &Resource {
+        &self.resource
+    }
+
+    /// Set its outputs: a serializable value (an object) whose fields may hold [`Output`]s.
+    pub fn register_outputs(&self, outputs: &impl Serialize) -> Result<()> {
+        let outputs = serde_json::to_string(outputs)?;
+        monitor::register_component_outputs(self.resource.handle, &outputs)?;
+        Ok(())
     }
 }
 
@@ -320,27 +380,8 @@ impl Resource {
         inputs: &impl Serialize,
         options: Options,
     ) -> Result<Resource> {
-        use bindings::strata::program::types::{CustomTimeouts, ResourceOptions};
         let inputs = serde_json::to_string(inputs)?;
-        let (create, update, delete) = options.timeouts;
-        let opts = ResourceOptions {
-            depends_on: options.depends_on,
-            protect: options.protect,
-            delete_before_replace: options.delete_before_replace,
-            timeouts: CustomTimeouts {
-                create,
-                update,
-                delete,
-            },
-            ignore_changes: options.ignore_changes,
-            replace_on_changes: options.replace_on_changes,
-            retain_on_delete: options.retain_on_delete,
-            deleted_with: options.deleted_with,
-            additional_secret_outputs: options.additional_secret_outputs,
-            import_id: options.import,
-            aliases: options.aliases,
-        };
-        let handle = monitor::register_resource(ty, name, &inputs, &opts)
+        let handle = monitor::register_resource(ty, name, &inputs, &options.into_wit())
             .map_err(|e| format!("{ty} \"{name}\": {e}"))?;
         Ok(Resource { handle })
     }

@@ -7,7 +7,8 @@
 //! "attack"?, "timeout_s"?, "value_from_config"?: KEY, "ignore_changes"?: [PATH],
 //! "replace_on_changes"?: [PATH], "retain_on_delete"?, "deleted_with"?: "other",
 //! "secret_outputs"?: [NAME], "import"?: ID, "alias"?: "old name", "dbr"?: BOOL,
-//! "invoke"?: ARGS (the input `from` is test:echo's result on ARGS)}`, with "fail_after"?:
+//! "invoke"?: ARGS (the input `from` is test:echo's result on ARGS), "component"?: true (a
+//! `test:App` component instead), "parent"?: "other"}`, with "fail_after"?:
 //! MESSAGE (the program fails after declaring everything), or
 //! `{"generate": {"count", "chain"?, "latency_ms"?, "value"?, "changed"?}}` for N resources
 //! (a chain when `chain` is true; the first `changed` get a different value).
@@ -151,6 +152,19 @@ impl Program for TestProgram {
                 .get("type")
                 .and_then(Value::as_str)
                 .unwrap_or("test:Resource");
+            if let Some(p) = r.get("parent").and_then(Value::as_str) {
+                options =
+                    options
+                        .parent(made.get(p).ok_or_else(|| {
+                            format!("{name}: no parent `{p}` declared before it")
+                        })?);
+            }
+            if r.get("component").and_then(Value::as_bool) == Some(true) {
+                let c = strata_sdk::Component::new("test:App", &name, options)?;
+                c.register_outputs(&json!({"name": name}))?;
+                made.insert(name, c.resource().clone());
+                continue;
+            }
             let res = Resource::new(ty, &name, &inputs, options)?;
             made.insert(name, res);
         }
@@ -254,6 +268,7 @@ fn hostile(attack: &str) -> Result<()> {
         additional_secret_outputs: vec![],
         import_id: None,
         aliases: vec![],
+        parent: None,
     };
     match attack {
         "sleep" => std::thread::sleep(std::time::Duration::from_secs(3600)),
