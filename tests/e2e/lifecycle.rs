@@ -427,3 +427,43 @@ fn a_component_groups_its_children_and_goes_after_them() {
         .collect();
     assert_eq!(order.last().map(String::as_str), Some("app"), "{order:?}");
 }
+
+#[test]
+fn a_second_instance_of_a_provider_has_its_own_grants_and_resources_name_it() {
+    let p = Project::new(test_artifacts::TEST_PROGRAM);
+    let toml = std::fs::read_to_string(p.path().join("Strata.toml")).unwrap();
+    std::fs::write(
+        p.path().join("Strata.toml"),
+        format!(
+            "{toml}\n[providers.local-b]\npackage = \"local\"\nwasm = {}\nallow-dirs = [\"other\"]\n",
+            toml_path(test_artifacts::LOCAL)
+        ),
+    )
+    .unwrap();
+    let file = |provider: &str| {
+        json!({"resources": [{"name": "f", "type": "local:File", "path": "other/x.txt",
+                              "content": "hi", "provider": provider}]})
+    };
+    // The default `local` instance was granted `out` only: `other` is refused before anything.
+    p.spec(file("local"));
+    let err = p.fails(&["up", "--yes"]);
+    assert!(err.contains("other/x.txt"), "{err}");
+    // The `local-b` instance was granted `other`.
+    p.spec(file("local-b"));
+    assert_eq!(counts(&p.up()), json!({"create": 1}));
+    assert_eq!(
+        std::fs::read_to_string(p.path().join("other/x.txt")).unwrap(),
+        "hi"
+    );
+    // An instance of another package is refused by name.
+    p.spec(file("test"));
+    let err = p.fails(&["up", "--yes"]);
+    assert!(
+        err.contains("provider instance `test` is a `test` provider, not a `local` one"),
+        "{err}"
+    );
+    // Destroy goes through the instance state records.
+    p.spec(json!({"resources": []}));
+    assert_eq!(counts(&p.up()), json!({"delete": 1}));
+    assert!(!p.path().join("other/x.txt").exists());
+}

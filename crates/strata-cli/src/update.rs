@@ -55,15 +55,42 @@ impl Kind {
     }
 }
 
-struct Loaded(HashMap<String, Arc<dyn Provider>>);
+/// The loaded providers by instance name (the `[providers.NAME]` table), and the package each
+/// serves.
+struct Loaded(HashMap<String, (Arc<dyn Provider>, String)>);
+
+impl Loaded {
+    /// The package instance `name` serves (its `package`, or its own name).
+    fn package_of<'a>(&'a self, name: &'a str) -> &'a str {
+        self.0.get(name).map_or(name, |(_, p)| p.as_str())
+    }
+}
 
 impl Providers for Loaded {
     fn get(&self, package: &str) -> Result<Arc<dyn Provider>, String> {
-        self.0.get(package).cloned().ok_or_else(|| {
-            format!(
-                "no provider `{package}` in {}: add a [providers.{package}] table with its wasm",
-                strata_workspace::PROJECT_FILE
-            )
+        self.0.get(package).map(|(p, _)| p.clone()).ok_or_else(|| {
+            let instances: Vec<&String> = self
+                .0
+                .iter()
+                .filter(|(_, (_, p))| p == package)
+                .map(|(name, _)| name)
+                .collect();
+            if instances.is_empty() {
+                format!(
+                    "no provider `{package}` in {}: add a [providers.{package}] table with its wasm",
+                    strata_workspace::PROJECT_FILE
+                )
+            } else {
+                format!(
+                    "no provider instance `{package}` in {}; it has {}: name one with the resource's `provider` option, or add a [providers.{package}] table",
+                    strata_workspace::PROJECT_FILE,
+                    instances
+                        .iter()
+                        .map(|n| format!("`{n}`"))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                )
+            }
         })
     }
 }
@@ -78,7 +105,7 @@ fn load_providers(
     known: &Arc<KnownSecrets>,
 ) -> Result<Loaded> {
     let mut lock = project.lock_file()?;
-    let mut out: HashMap<String, Arc<dyn Provider>> = HashMap::new();
+    let mut out: HashMap<String, (Arc<dyn Provider>, String)> = HashMap::new();
     for (name, spec) in &project.file.providers {
         let (wasm, what) = match (project.provider_wasm(spec), &spec.plugin) {
             (Some(p), _) => (
@@ -167,7 +194,8 @@ fn load_providers(
                 ));
             }
         }
-        out.insert(name.clone(), Arc::new(provider));
+        let package = spec.package.clone().unwrap_or_else(|| name.clone());
+        out.insert(name.clone(), (Arc::new(provider), package));
     }
     lock.save()?;
     Ok(Loaded(out))
@@ -990,10 +1018,19 @@ async fn preflight(plan: &strata_engine::plan::Plan, providers: &Loaded) -> Resu
     let mut schemas: HashMap<String, Option<strata_model::schema::Schema>> = HashMap::new();
     let mut errors = Vec::new();
     for node in &plan.nodes {
-        let strata_engine::plan::PlanNode::Resource { ty, name, .. } = node else {
+        let strata_engine::plan::PlanNode::Resource {
+            ty,
+            name,
+            options,
+            component: false,
+            ..
+        } = node
+        else {
             continue;
         };
-        let package = strata_model::provider_of(ty);
+        let type_package = strata_model::provider_of(ty);
+        // The instance it names, or the one named after its type's package.
+        let package = options.provider.as_deref().unwrap_or(type_package);
         let provider = match providers.get(package) {
             Ok(p) => p,
             Err(e) => {
@@ -1001,6 +1038,14 @@ async fn preflight(plan: &strata_engine::plan::Plan, providers: &Loaded) -> Resu
                 continue;
             }
         };
+        let serves = providers.package_of(package);
+        if serves != type_package {
+            errors.push(format!(
+                "{ty} \"{name}\": provider instance `{package}` is a `{serves}` provider, not a `{type_package}` one (its `package` in {})",
+                strata_workspace::PROJECT_FILE
+            ));
+            continue;
+        }
         if !schemas.contains_key(package) {
             // A provider without a usable schema is not second-guessed here.
             let schema = provider
@@ -1032,13 +1077,21 @@ async fn preflight(plan: &strata_engine::plan::Plan, providers: &Loaded) -> Resu
         use futures::StreamExt;
         let known = plan.nodes.iter().filter_map(|node| match node {
             strata_engine::plan::PlanNode::Resource {
-                ty, name, inputs, ..
-            } if !strata_model::value::contains_marker(inputs, "ref") => Some((ty, name, inputs)),
+                ty,
+                name,
+                inputs,
+                options,
+                component: false,
+                ..
+            } if !strata_model::value::contains_marker(inputs, "ref") => {
+                Some((ty, name, inputs, options.provider.as_deref()))
+            }
             _ => None,
         });
         let failures: Vec<String> = futures::stream::iter(known)
-            .map(|(ty, name, inputs)| async move {
-                let provider = providers.get(strata_model::provider_of(ty)).ok()?;
+            .map(|(ty, name, inputs, instance)| async move {
+                let package = instance.unwrap_or(strata_model::provider_of(ty));
+                let provider = providers.get(package).ok()?;
                 match provider.check(ty, name, None, inputs).await {
                     Err(e @ strata_engine::ProviderError::CheckFailed(_)) => {
                         Some(format!("{ty} \"{name}\": {e}"))

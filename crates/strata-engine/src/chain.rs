@@ -6,7 +6,7 @@ use crate::error::StepError;
 use crate::plan::{Plan, PlanNode};
 use crate::update::{Ctx, provider_error};
 use std::collections::HashSet;
-use strata_model::{ResourceState, Urn, marker, provider_of};
+use strata_model::{ResourceState, Urn, marker};
 
 /// The resources to delete before `root`, in the order to delete them. A dependent the program
 /// no longer declares is in it (it is going anyway, and would hold `root` up); a declared one is
@@ -107,7 +107,7 @@ async fn replaced_with(
             o.insert(p.clone(), marker::unknown());
         }
     }
-    let provider = ctx.providers.get(provider_of(&b.ty))?;
+    let provider = ctx.provider_for(&b.ty, b.lifecycle.provider.as_ref())?;
     let diff = ctx
         .limited(provider.diff(&b.ty, &b.id, &b.inputs, &b.outputs, &probe))
         .await?

@@ -219,6 +219,7 @@ mod tests {
             ty: "t:T".into(),
             id: None,
             inputs: json!({"from": "begin"}),
+            provider: None,
         };
         s.apply(&JournalEntry::Begin {
             op: 0,

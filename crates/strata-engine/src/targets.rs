@@ -94,7 +94,7 @@ pub fn resolve(
             let found: Vec<&&Urn> = universe.iter().filter(|u| matches(p, &u.0)).collect();
             if found.is_empty() {
                 return Err(format!(
-                    "{flag} {p}: no resource in the program or the state has this URN (`strata stack --show-urns` lists them; `*` matches any run of characters)"
+                    "{flag} {p}: no resource in the program or the state has this URN (`strata stack export` shows the URNs; `*` matches any run of characters)"
                 ));
             }
             set.extend(found.into_iter().map(|u| (*u).clone()));

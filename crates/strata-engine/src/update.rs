@@ -65,6 +65,17 @@ pub struct PlannedStep {
 }
 
 impl Ctx {
+    /// The provider of a resource of type `ty`: the instance named, or the one named after the
+    /// type's package.
+    pub(crate) fn provider_for(
+        &self,
+        ty: &str,
+        instance: Option<&String>,
+    ) -> Result<Arc<dyn Provider>, String> {
+        self.providers
+            .get(instance.map_or_else(|| provider_of(ty), String::as_str))
+    }
+
     /// Record step `op` of `urn`, and check it against the saved plan, if there is one.
     fn planned(&self, urn: &Urn, op: OpKind, inputs: &Value) -> Result<(), StepError> {
         if let Some(steps) = &self.opts.record_steps {
@@ -988,7 +999,7 @@ async fn run_resource(
         };
         return run_component(ctx, state, recorded, alias).await;
     }
-    let provider = ctx.providers.get(provider_of(ty))?;
+    let provider = ctx.provider_for(ty, options.provider.as_ref())?;
     if let Some(o) = recorded {
         check_readable(o)?;
     }
@@ -1048,6 +1059,7 @@ async fn run_resource(
         pending_replacement: false,
         parent,
         component: false,
+        provider: options.provider.clone(),
     };
     let state = |id: String, outputs: Value| ResourceState {
         urn: urn.clone(),
@@ -1099,6 +1111,7 @@ async fn run_resource(
         ty: ty.clone(),
         id,
         inputs: checked.clone(),
+        provider: options.provider.clone(),
     };
     // The outcome of the call begun as `op`; the rest of the state is in its `Begin`.
     let done = |op: u64, id: Option<String>, outputs: &Value, replaces: Option<String>| {
@@ -1121,6 +1134,14 @@ async fn run_resource(
     let (kind, diff) = match old {
         None => (OpKind::Create, DiffResult::default()),
         Some(_) if gone => (OpKind::Replace, DiffResult::default()),
+        // Another provider instance (another region, another directory): a new resource.
+        Some(old) if old.lifecycle.provider != options.provider => (
+            OpKind::Replace,
+            DiffResult {
+                replaces: vec!["(provider)".into()],
+                ..DiffResult::default()
+            },
+        ),
         Some(old) => {
             let mut diff = ctx
                 .limited(provider.diff(ty, &old.id, &old.inputs, &old.outputs, &checked))
@@ -1141,9 +1162,13 @@ async fn run_resource(
         .into());
     }
     ctx.planned(urn, kind, &checked)?;
-    let delete_first = options
-        .delete_before_replace
-        .unwrap_or(diff.delete_before_replace);
+    // A move to another provider instance deletes first: the two copies may share an id (a
+    // relative path in two directories), and state keys copies by URN and id.
+    let moves_instance = old.is_some_and(|o| o.lifecycle.provider != options.provider);
+    let delete_first = moves_instance
+        || options
+            .delete_before_replace
+            .unwrap_or(diff.delete_before_replace);
     let mut announce = Announce::new(Event::StepStarted {
         urn: urn.clone(),
         op: kind,
@@ -1476,7 +1501,7 @@ async fn delete_first_copy(
         retained(ctx, r);
         return ctx.forget(r, ctx.op()).await;
     }
-    let provider = ctx.providers.get(provider_of(&r.ty))?;
+    let provider = ctx.provider_for(&r.ty, r.lifecycle.provider.as_ref())?;
     let call = provider.delete(
         &r.ty,
         &r.id,
@@ -1490,6 +1515,7 @@ async fn delete_first_copy(
         ty: r.ty.clone(),
         id: Some(r.id.clone()),
         inputs: r.inputs.clone(),
+        provider: r.lifecycle.provider.clone(),
     };
     let (op, ()) = ctx.journaled(pending, announce, call).await?;
     ctx.recorder
@@ -1617,7 +1643,7 @@ async fn settle_create(
     how: &Settle,
 ) -> Result<(), StepError> {
     let label = format!("{} \"{}\"", p.ty, p.urn.name());
-    let provider = ctx.providers.get(provider_of(&p.ty))?;
+    let provider = ctx.provider_for(&p.ty, p.provider.as_ref())?;
     let found = match how {
         Settle::Clear => None,
         Settle::Import(Some(id)) => {
@@ -1678,6 +1704,7 @@ async fn settle_create(
                     // it replaces.
                     lifecycle: Lifecycle {
                         pending_replacement: false,
+                        provider: p.provider.clone(),
                         ..ctx
                             .base
                             .live(&p.urn)
@@ -1755,7 +1782,10 @@ pub async fn refresh(
                 dependencies: known.map(|k| k.dependencies.clone()).unwrap_or_default(),
                 protect: known.is_some_and(|k| k.protect),
                 delete: false,
-                lifecycle: known.map(|k| k.lifecycle.clone()).unwrap_or_default(),
+                lifecycle: Lifecycle {
+                    provider: p.provider.clone(),
+                    ..known.map(|k| k.lifecycle.clone()).unwrap_or_default()
+                },
             });
         }
     }
@@ -1766,7 +1796,7 @@ pub async fn refresh(
         async move {
             let r = &targets[i];
             let label = format!("{} \"{}\"", r.ty, r.urn.name());
-            let result = match ctx.providers.get(provider_of(&r.ty)) {
+            let result = match ctx.provider_for(&r.ty, r.lifecycle.provider.as_ref()) {
                 Ok(provider) => refresh_one(&ctx, provider.as_ref(), r).await,
                 Err(e) => Err(StepError::from(e)),
             };
@@ -1955,7 +1985,7 @@ async fn delete_one(ctx: &Ctx, r: &ResourceState, with_owner: bool) -> Result<()
     if counted {
         ctx.planned(&r.urn, OpKind::Delete, &r.inputs)?;
     }
-    let provider = ctx.providers.get(provider_of(&r.ty))?;
+    let provider = ctx.provider_for(&r.ty, r.lifecycle.provider.as_ref())?;
     let gone = forget_only
         || (ctx.opts.refresh && refresh_one(ctx, provider.as_ref(), r).await?.is_none());
     if r.lifecycle.retain_on_delete {
@@ -1973,6 +2003,7 @@ async fn delete_one(ctx: &Ctx, r: &ResourceState, with_owner: bool) -> Result<()
             ty: r.ty.clone(),
             id: Some(r.id.clone()),
             inputs: r.inputs.clone(),
+            provider: r.lifecycle.provider.clone(),
         };
         let call = provider.delete(
             &r.ty,

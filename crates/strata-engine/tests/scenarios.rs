@@ -40,8 +40,10 @@ struct World {
     drift: Mutex<HashMap<String, Value>>,
     /// Names whose read returns an empty id.
     empty_id: Mutex<Vec<String>>,
-    calls: Mutex<Vec<String>>,
+    calls: Arc<Mutex<Vec<String>>>,
     next: Mutex<u64>,
+    /// Appended to each call it records: `""` for instance `t`, `"@t2"` for the second one.
+    tag: String,
 }
 
 fn outputs_of(id: &str, inputs: &Value) -> Value {
@@ -78,6 +80,15 @@ fn timed(call: &str, name: &str, t: Option<Duration>) -> String {
     match t {
         Some(t) => format!("{call} {name} t={}", t.as_secs()),
         None => format!("{call} {name}"),
+    }
+}
+
+impl World {
+    fn record(&self, call: String) {
+        self.calls
+            .lock()
+            .unwrap()
+            .push(format!("{call}{}", self.tag));
     }
 }
 
@@ -136,7 +147,7 @@ impl strata_engine::Provider for World {
             out["uid"] = marker::unknown();
             return Ok((String::new(), out));
         }
-        self.calls.lock().unwrap().push(timed("create", name, t));
+        self.record(timed("create", name, t));
         fails(inputs, "create")?;
         let id = {
             let mut n = self.next.lock().unwrap();
@@ -195,10 +206,7 @@ impl strata_engine::Provider for World {
             out["uid"] = json!(id);
             return Ok(out);
         }
-        self.calls
-            .lock()
-            .unwrap()
-            .push(timed("update", name_of(id), t));
+        self.record(timed("update", name_of(id), t));
         fails(new, "update")?;
         if let Some(o) = self.objects.lock().unwrap().get_mut(id) {
             o.1 = new.clone();
@@ -214,10 +222,7 @@ impl strata_engine::Provider for World {
         _outputs: &Value,
         t: Option<Duration>,
     ) -> Result<(), ProviderError> {
-        self.calls
-            .lock()
-            .unwrap()
-            .push(timed("delete", name_of(id), t));
+        self.record(timed("delete", name_of(id), t));
         fails(inputs, "delete")?;
         self.objects.lock().unwrap().remove(id);
         Ok(())
@@ -231,12 +236,14 @@ impl strata_engine::Provider for World {
     }
 }
 
-struct Only(Arc<World>);
+/// Instance `t` of the `t` package, and a second one, `t2` (its calls tagged `@t2`).
+struct Only(Arc<World>, Arc<World>);
 
 impl Providers for Only {
     fn get(&self, package: &str) -> Result<Arc<dyn strata_engine::Provider>, String> {
         match package {
             "t" => Ok(self.0.clone()),
+            "t2" => Ok(self.1.clone()),
             _ => Err(format!("no provider `{package}`")),
         }
     }
@@ -336,6 +343,10 @@ fn declarations(program: &[Value], incomplete: bool) -> Declarations {
             import: r.get("import").and_then(Value::as_str).map(str::to_string),
             aliases: strings(r, "aliases").iter().map(|a| urn(a)).collect(),
             parent: None,
+            provider: r
+                .get("provider")
+                .and_then(Value::as_str)
+                .map(str::to_string),
         };
         let options = ResourceOptions {
             parent: r
@@ -414,6 +425,11 @@ fn targets(run: &Value) -> Targets {
 async fn play(scenario: &Value) {
     let title = scenario["name"].as_str().expect("a scenario has a name");
     let world = Arc::new(World::default());
+    let second = Arc::new(World {
+        calls: world.calls.clone(),
+        tag: "@t2".into(),
+        ..World::default()
+    });
     let mut state = Snapshot::default();
     for (n, run) in scenario["runs"]
         .as_array()
@@ -462,7 +478,7 @@ async fn play(scenario: &Value) {
             ..Default::default()
         };
         let journal = Arc::new(MemJournal::default());
-        let providers = Arc::new(Only(world.clone()));
+        let providers = Arc::new(Only(world.clone(), second.clone()));
         let result = if run.get("command").and_then(Value::as_str) == Some("refresh") {
             refresh(
                 opts,

@@ -182,6 +182,7 @@ impl monitor::Host for ProgramState {
                 import: options.import_id,
                 aliases: options.aliases.into_iter().map(Urn).collect(),
                 parent: options.parent,
+                provider: options.provider,
             },
         });
         Ok(handle)

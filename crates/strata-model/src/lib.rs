@@ -128,6 +128,10 @@ pub struct Lifecycle {
     /// A component: a logical grouping with outputs of its own and no provider.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub component: bool,
+    /// The provider instance that manages it (`[providers.NAME]`), when not the default one of
+    /// its type's package.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub provider: Option<String>,
 }
 
 impl Lifecycle {
@@ -183,6 +187,9 @@ pub struct PendingOperation {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub id: Option<String>,
     pub inputs: Value,
+    /// The provider instance the call went to, when not the package's default one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub provider: Option<String>,
 }
 
 /// What a step does to a resource.
@@ -245,6 +252,9 @@ pub struct ResourceOptions {
     pub aliases: Vec<Urn>,
     /// The handle of the component (or resource) it belongs to.
     pub parent: Option<u32>,
+    /// The provider instance to use (`[providers.NAME]` in Strata.toml), instead of the one
+    /// named after the type's package.
+    pub provider: Option<String>,
 }
 
 /// What the program registered: a resource it wants, an `apply` callback, or a function call.

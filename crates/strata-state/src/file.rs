@@ -608,6 +608,7 @@ mod tests {
                 ty: "t:T".into(),
                 id: None,
                 inputs: res(name).inputs,
+                provider: None,
             },
         }
     }

@@ -514,6 +514,7 @@ mod tests {
                 ty: "t:T".into(),
                 id: None,
                 inputs: json!({"n": name}),
+                provider: None,
             },
         }
     }

@@ -34,6 +34,8 @@ pub(crate) struct StoredLifecycle {
     parent: Option<String>,
     #[serde(default)]
     component: bool,
+    #[serde(default)]
+    provider: Option<String>,
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -71,6 +73,7 @@ impl From<StoredLifecycle> for Lifecycle {
             pending_replacement: l.pending_replacement,
             parent: l.parent.map(Urn),
             component: l.component,
+            provider: l.provider,
         }
     }
 }
@@ -95,6 +98,8 @@ pub(crate) struct LifecycleRef<'a> {
     parent: Option<&'a str>,
     #[serde(skip_serializing_if = "is_false")]
     component: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    provider: Option<&'a str>,
 }
 
 impl<'a> From<&'a Lifecycle> for LifecycleRef<'a> {
@@ -116,6 +121,7 @@ impl<'a> From<&'a Lifecycle> for LifecycleRef<'a> {
             pending_replacement: l.pending_replacement,
             parent: l.parent.as_ref().map(|u| u.0.as_str()),
             component: l.component,
+            provider: l.provider.as_deref(),
         }
     }
 }
@@ -206,6 +212,8 @@ pub(crate) struct StoredPending {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     id: Option<String>,
     inputs: Value,
+    #[serde(default)]
+    provider: Option<String>,
 }
 
 impl From<StoredPending> for PendingOperation {
@@ -216,6 +224,7 @@ impl From<StoredPending> for PendingOperation {
             ty: p.ty,
             id: p.id,
             inputs: p.inputs,
+            provider: p.provider,
         }
     }
 }
@@ -393,6 +402,8 @@ pub(crate) struct PendingRef<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     id: Option<&'a str>,
     inputs: &'a Value,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    provider: Option<&'a str>,
 }
 
 impl<'a> From<&'a PendingOperation> for PendingRef<'a> {
@@ -403,6 +414,7 @@ impl<'a> From<&'a PendingOperation> for PendingRef<'a> {
             ty: &p.ty,
             id: p.id.as_deref(),
             inputs: &p.inputs,
+            provider: p.provider.as_deref(),
         }
     }
 }

@@ -131,6 +131,11 @@ pub struct ProgramSpec {
 #[derive(Clone, Debug, Deserialize, Serialize, PartialEq)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 pub struct ProviderSpec {
+    /// The package this instance serves (its types are `<package>:<Kind>`), when the table is
+    /// named otherwise: a second instance of one provider (another region, another directory),
+    /// which resources name with their `provider` option.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub package: Option<String>,
     /// The provider component, relative to the project directory.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub wasm: Option<PathBuf>,

@@ -211,6 +211,7 @@ pub struct Options {
     import: Option<String>,
     aliases: Vec<String>,
     parent: Option<u32>,
+    provider: Option<String>,
 }
 
 fn seconds(limit: std::time::Duration) -> u32 {
@@ -238,6 +239,7 @@ impl Options {
             import_id: self.import,
             aliases: self.aliases,
             parent: self.parent,
+            provider: self.provider,
         }
     }
 
@@ -325,6 +327,13 @@ impl Options {
     /// The resource was known by this full URN (`strata stack export` shows them).
     pub fn alias_urn(mut self, urn: &str) -> Self {
         self.aliases.push(urn.to_string());
+        self
+    }
+    /// Use provider instance `name` (a `[providers.NAME]` table of the project whose `package`
+    /// is this type's) instead of the one named after the package. Changing it replaces the
+    /// resource.
+    pub fn provider(mut self, name: &str) -> Self {
+        self.provider = Some(name.to_string());
         self
     }
     /// It belongs to `parent` (a [`Component`], or any resource): deleted before it, its URN

@@ -8,7 +8,8 @@
 //! "replace_on_changes"?: [PATH], "retain_on_delete"?, "deleted_with"?: "other",
 //! "secret_outputs"?: [NAME], "import"?: ID, "alias"?: "old name", "dbr"?: BOOL,
 //! "invoke"?: ARGS (the input `from` is test:echo's result on ARGS), "component"?: true (a
-//! `test:App` component instead), "parent"?: "other"}`, with "fail_after"?:
+//! `test:App` component instead), "parent"?: "other", "provider"?: INSTANCE}`, with
+//! "fail_after"?:
 //! MESSAGE (the program fails after declaring everything), or
 //! `{"generate": {"count", "chain"?, "latency_ms"?, "value"?, "changed"?}}` for N resources
 //! (a chain when `chain` is true; the first `changed` get a different value).
@@ -234,6 +235,9 @@ fn lifecycle_knobs(
     if let Some(id) = r.get("import").and_then(Value::as_str) {
         options = options.import(id);
     }
+    if let Some(instance) = r.get("provider").and_then(Value::as_str) {
+        options = options.provider(instance);
+    }
     if let Some(old) = r.get("alias").and_then(Value::as_str) {
         let ty = r
             .get("type")
@@ -269,6 +273,7 @@ fn hostile(attack: &str) -> Result<()> {
         import_id: None,
         aliases: vec![],
         parent: None,
+        provider: None,
     };
     match attack {
         "sleep" => std::thread::sleep(std::time::Duration::from_secs(3600)),
