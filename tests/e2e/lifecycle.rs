@@ -467,3 +467,27 @@ fn a_second_instance_of_a_provider_has_its_own_grants_and_resources_name_it() {
     assert_eq!(counts(&p.up()), json!({"delete": 1}));
     assert!(!p.path().join("other/x.txt").exists());
 }
+
+#[test]
+fn refresh_and_destroy_take_targets_too() {
+    let p = world_project(json!({"resources": [
+        res("a", json!({"value": 1})),
+        res("b", json!({"value": 1, "ref": "a"})),
+        res("c", json!({"value": 1})),
+    ]}));
+    assert_eq!(counts(&p.up()), json!({"create": 3}));
+    // Deleted outside Strata: a targeted refresh reads only what it names.
+    for id in world(&p) {
+        std::fs::remove_file(p.path().join(format!("world/{id}.json"))).unwrap();
+    }
+    let out = p.ok(&["refresh", "--yes", "--json", "--target", &urn("c")]);
+    assert_eq!(counts(&summary(&out)), json!({"delete": 1}));
+    assert_eq!(p.resource_names(), vec!["a", "b"]);
+    // A targeted destroy of a resource another depends on is refused unless its dependents
+    // go too.
+    let err = p.fails(&["destroy", "--yes", "--target", &urn("a")]);
+    assert!(err.contains("depends on it and is not targeted"), "{err}");
+    let out = p.ok(&["destroy", "--yes", "--json", "--target", &urn("b")]);
+    assert_eq!(counts(&summary(&out)), json!({"delete": 1}));
+    assert_eq!(p.resource_names(), vec!["a"]);
+}
