@@ -850,6 +850,48 @@ impl Ctx {
     }
 }
 
+/// The known values an apply or invoke node computes from (its untargeted dependencies'
+/// changes passed on to it), revealed, and whether a secret was among them; `None` while any is
+/// unknown.
+fn computed_from(
+    ctx: &Ctx,
+    plan: &Plan,
+    inputs: &Value,
+    deps: &[u32],
+    outputs: &[OnceLock<Value>],
+    i: usize,
+) -> Result<Option<(Value, bool)>, StepError> {
+    if let Some(how) = ctx.untargeted_change(plan, deps) {
+        ctx.untargeted_changes.lock().unwrap().insert(i as u32, how);
+    }
+    let values = resolve_known(inputs, outputs)?;
+    if contains_unknown(&values) {
+        return Ok(None);
+    }
+    if contains_sealed(&values) {
+        return Err(format!(
+            "{}: a value it reads comes from a secret that cannot be decrypted with the stack's key (see the warning above); it did not run",
+            plan.label(i as u32)
+        )
+        .into());
+    }
+    let secret = contains_secret(&values);
+    Ok(Some((
+        if secret { reveal(&values) } else { values },
+        secret,
+    )))
+}
+
+/// What an apply or invoke computed: secret if what it was computed from was, else marked where
+/// it holds a known secret.
+fn computed(ctx: &Ctx, secret: bool, out: Value) -> Value {
+    if secret {
+        marker::secret(reveal(&out))
+    } else {
+        ctx.opts.secrets.mark(out)
+    }
+}
+
 async fn run_apply(
     ctx: &Ctx,
     plan: &Plan,
@@ -858,29 +900,19 @@ async fn run_apply(
     outputs: &[OnceLock<Value>],
     i: usize,
 ) -> Result<Value, StepError> {
-    if let Some(how) = ctx.untargeted_change(plan, deps) {
-        ctx.untargeted_changes.lock().unwrap().insert(i as u32, how);
-    }
-    let values = resolve_known(inputs, outputs)?;
-    if contains_unknown(&values) {
+    let Some((values, secret)) = computed_from(ctx, plan, inputs, deps, outputs, i)? else {
         return Ok(marker::unknown());
-    }
+    };
     let program = ctx
         .program
         .as_ref()
         .ok_or("no program to run the apply callback in")?;
     // The callback sees plaintext; what it computes from a secret is secret too.
-    let secret = contains_secret(&values);
-    let values = if secret { reveal(&values) } else { values };
     let out = program
         .resolve(i as u32, values)
         .await
         .map_err(|e| StepError::new(e.kind, format!("apply #{i}: {}", e.message)))?;
-    Ok(if secret {
-        marker::secret(out)
-    } else {
-        ctx.opts.secrets.mark(out)
-    })
+    Ok(computed(ctx, secret, out))
 }
 
 /// Call a provider function once its arguments are known (unknown in a preview until then).
@@ -893,21 +925,10 @@ async fn run_invoke(
     outputs: &[OnceLock<Value>],
     i: usize,
 ) -> Result<Value, StepError> {
-    if let Some(how) = ctx.untargeted_change(plan, deps) {
-        ctx.untargeted_changes.lock().unwrap().insert(i as u32, how);
-    }
-    let args = resolve_known(args, outputs)?;
-    if contains_unknown(&args) {
+    let Some((args, secret)) = computed_from(ctx, plan, args, deps, outputs, i)? else {
         return Ok(marker::unknown());
-    }
-    if contains_sealed(&args) {
-        return Err(format!(
-            "{function}: an argument comes from a secret that cannot be decrypted with the stack's key; nothing was called"
-        )
-        .into());
-    }
+    };
     let provider = ctx.providers.get(provider_of(function))?;
-    let secret = contains_secret(&args);
     let out = ctx
         .limited(provider.invoke(function, &args))
         .await?
@@ -917,11 +938,7 @@ async fn run_invoke(
                 format!("provider {}: invoke {function}: {e}", provider_of(function)),
             )
         })?;
-    Ok(if secret {
-        marker::secret(reveal(&out))
-    } else {
-        ctx.opts.secrets.mark(out)
-    })
+    Ok(computed(ctx, secret, out))
 }
 
 async fn run_resource(
