@@ -259,10 +259,6 @@ pub struct ResourceOptions {
 
 /// What the program registered: a resource it wants, an `apply` callback, or a function call.
 #[derive(Clone, Debug, PartialEq)]
-#[expect(
-    clippy::large_enum_variant,
-    reason = "nearly every registration is a resource; boxing its options would allocate once per resource"
-)]
 pub enum Registration {
     Resource {
         ty: String,
