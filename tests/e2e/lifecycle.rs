@@ -237,6 +237,7 @@ fn a_program_that_fails_part_way_deploys_what_it_declared_and_deletes_nothing() 
     p.up();
     p.spec(json!({
         "resources": [res("a", json!({"value": 2})), res("c", json!({}))],
+        "outputs": {"a_echo": "a"},
         "fail_after": "the database is not ready",
     }));
     let err = p.fails(&["up", "--yes"]);
@@ -247,6 +248,8 @@ fn a_program_that_fails_part_way_deploys_what_it_declared_and_deletes_nothing() 
     );
     assert_eq!(p.resource_names(), vec!["a", "b", "c"]);
     assert_eq!(recorded(&p, "a")["inputs"]["value"], json!(2));
+    // The outputs it registered before failing are kept.
+    assert_eq!(p.ok(&["stack", "output", "a_echo"]).trim(), "2");
 }
 
 #[test]
