@@ -25,6 +25,15 @@ demo: guests
     @echo
     @echo "examples/hello/out/greeting.txt says: $(cat examples/hello/out/greeting.txt)"
 
+# The AWS provider (its own workspace: the AWS SDK takes minutes to build the first time).
+aws:
+    cargo build --release --target wasm32-wasip2 --manifest-path providers/aws/Cargo.toml --target-dir {{guest_target}}-aws
+
+# A local AWS endpoint (moto server) on 127.0.0.1:5000, in the foreground; Ctrl-C stops it.
+moto:
+    test -x ~/.cache/strata/moto/bin/moto_server || (python3 -m venv ~/.cache/strata/moto && ~/.cache/strata/moto/bin/pip install --quiet 'moto[server]==5.*')
+    ~/.cache/strata/moto/bin/moto_server -H 127.0.0.1 -p 5000
+
 # The same example in JavaScript (examples/hello-js): needs Node.js and the npm registry.
 demo-js: guests
     cargo build -p strata-cli
@@ -49,6 +58,8 @@ lint:
     cargo clippy --workspace --all-targets -- -D warnings
     cd guests && cargo fmt --all -- --check
     cd guests && cargo clippy --release --target wasm32-wasip2 --target-dir {{guest_target}} -- -D warnings
+    cd providers/aws && cargo fmt -- --check
+    cd providers/aws && cargo clippy --release --target wasm32-wasip2 --target-dir {{guest_target}}-aws -- -D warnings
 
 # Kill strata at random moments of up, replace and destroy against a non-idempotent provider,
 # recover as the CLI says, and count orphans, duplicates and runs that do not converge.

@@ -11,13 +11,31 @@ use std::process::Command;
 /// files are (`…/wasm32-wasip2/release`). `root` is the repository; `watched` are the paths
 /// (relative to it) whose changes rebuild.
 pub fn build(root: &Path, packages: &[&str], watched: &[&str]) -> PathBuf {
+    build_workspace(root, "guests/Cargo.toml", "", packages, watched)
+}
+
+/// As [`build`], for the workspace whose manifest is `manifest` (relative to `root`), into the
+/// guest target directory with `suffix` appended (`target/wasm-aws` for `-aws`): a heavy guest
+/// (the AWS provider) keeps its own lock file, target directory and cargo invocation.
+pub fn build_workspace(
+    root: &Path,
+    manifest: &str,
+    suffix: &str,
+    packages: &[&str],
+    watched: &[&str],
+) -> PathBuf {
     for w in watched {
         println!("cargo:rerun-if-changed={}", root.join(w).display());
     }
     println!("cargo:rerun-if-env-changed=STRATA_GUEST_TARGET_DIR");
-    let target = std::env::var_os("STRATA_GUEST_TARGET_DIR")
+    let mut target = std::env::var_os("STRATA_GUEST_TARGET_DIR")
         .map(PathBuf::from)
         .unwrap_or_else(|| root.join("target/wasm"));
+    if !suffix.is_empty() {
+        let mut name = target.file_name().unwrap_or_default().to_os_string();
+        name.push(suffix);
+        target.set_file_name(name);
+    }
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
     let mut cmd = Command::new(cargo);
     cmd.args([
@@ -27,7 +45,7 @@ pub fn build(root: &Path, packages: &[&str], watched: &[&str]) -> PathBuf {
         "wasm32-wasip2",
         "--manifest-path",
     ])
-    .arg(root.join("guests/Cargo.toml"))
+    .arg(root.join(manifest))
     .arg("--target-dir")
     .arg(&target);
     for p in packages {

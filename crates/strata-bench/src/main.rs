@@ -247,6 +247,7 @@ fn provider_load(b: &mut Bench) -> Result<()> {
     for (name, path) in [
         ("random", test_artifacts::RANDOM),
         ("local", test_artifacts::LOCAL),
+        ("aws", aws_artifacts::AWS),
     ] {
         let wasm = strata_host::Wasm::read(std::path::Path::new(path))?;
         let times: Vec<f64> = (0..3)
@@ -281,6 +282,25 @@ fn provider_load(b: &mut Bench) -> Result<()> {
         })
         .collect::<Result<_>>()?;
     let load = median(times);
+    // The AWS provider (the AWS SDK inside): what a user waits for on every command.
+    let aws = Path::new(aws_artifacts::AWS);
+    warm.load(aws, ComponentKind::Provider)?;
+    let aws_times: Vec<f64> = (0..20)
+        .map(|_| {
+            let t = Instant::now();
+            warm.load(aws, ComponentKind::Provider)
+                .map(|_| t.elapsed().as_secs_f64())
+        })
+        .collect::<Result<_>>()?;
+    let aws_load = median(aws_times);
+    b.record(
+        "warm-load-aws",
+        1,
+        aws_load,
+        json!({"ms": (aws_load * 1e5).round() / 100.0}),
+        "<= 10 ms",
+        aws_load <= 0.010,
+    );
     b.record(
         "warm-load",
         1,

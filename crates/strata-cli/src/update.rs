@@ -97,12 +97,48 @@ impl Providers for Loaded {
 
 /// Load every provider the project file names, with its grants and limits, after checking
 /// its bytes against `Strata.lock` (new providers are recorded there).
+/// The stack a provider is loaded for: its name, and its configuration (secrets as plaintext
+/// under the secret marker), whose `INSTANCE:key` entries override the instance's settings.
+pub struct StackContext<'a> {
+    pub stack: &'a str,
+    pub config: &'a BTreeMap<String, Value>,
+}
+
+/// A provider instance's settings: its `[providers.NAME.config]` table, overridden by the
+/// stack's `NAME:key` configuration, with `$context` (the project and stack) added. Secrets
+/// reach the provider as plaintext (they are known, so scrubbed from all it says).
+fn provider_settings(
+    project: &Project,
+    name: &str,
+    spec: &strata_workspace::ProviderSpec,
+    stack: Option<&StackContext>,
+) -> Value {
+    let mut config = match Project::provider_config(spec) {
+        Value::Object(o) => o,
+        _ => Default::default(),
+    };
+    if let Some(s) = stack {
+        let prefix = format!("{name}:");
+        for (k, v) in s.config {
+            if let Some(key) = k.strip_prefix(&prefix) {
+                config.insert(key.to_string(), strata_model::value::reveal(v));
+            }
+        }
+        config.insert(
+            "$context".into(),
+            serde_json::json!({"project": project.name(), "stack": s.stack}),
+        );
+    }
+    Value::Object(config)
+}
+
 fn load_providers(
     runtime: &Runtime,
     project: &Project,
     style: &Style,
     log: &GuestLog,
     known: &Arc<KnownSecrets>,
+    stack: Option<&StackContext>,
 ) -> Result<Loaded> {
     let mut lock = project.lock_file()?;
     let mut out: HashMap<String, (Arc<dyn Provider>, String)> = HashMap::new();
@@ -141,7 +177,7 @@ fn load_providers(
             }
         }
         setup.grants.hosts = spec.hosts();
-        setup.config = Project::provider_config(spec);
+        setup.config = provider_settings(project, name, spec, stack);
         let defaults = Limits::default();
         setup.limits = Limits {
             memory: spec.memory_bytes().unwrap_or(defaults.memory),
@@ -229,7 +265,7 @@ pub async fn schema(cwd: &Path, provider: &str, json: bool) -> Result<ExitCode> 
         let style = style.clone();
         Arc::new(move |_: &str, msg: &str| style.note(msg))
     };
-    let loaded = load_providers(&runtime, &project, &style, &log, &Arc::default())?;
+    let loaded = load_providers(&runtime, &project, &style, &log, &Arc::default(), None)?;
     let p = loaded.get(provider).map_err(anyhow::Error::msg)?;
     let raw = p
         .schema()
@@ -604,6 +640,10 @@ impl Prepared {
             &style,
             &log,
             &known,
+            Some(&StackContext {
+                stack: &ctx.stack,
+                config: &config,
+            }),
         )?);
         let (decls, program) = if let Some(spec) =
             args.import.as_ref().filter(|_| kind == Kind::Import)

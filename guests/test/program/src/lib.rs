@@ -8,7 +8,8 @@
 //! "replace_on_changes"?: [PATH], "retain_on_delete"?, "deleted_with"?: "other",
 //! "secret_outputs"?: [NAME], "import"?: ID, "alias"?: "old name", "dbr"?: BOOL,
 //! "invoke"?: ARGS (the input `from` is test:echo's result on ARGS), "component"?: true (a
-//! `test:App` component instead), "parent"?: "other", "provider"?: INSTANCE}`, with
+//! `test:App` component instead), "parent"?: "other", "provider"?: INSTANCE, "props"?: {…} (more
+//! inputs, as they are: another type's own)}`, with
 //! "fail_after"?:
 //! MESSAGE (the program fails after declaring everything), or
 //! `{"generate": {"count", "chain"?, "latency_ms"?, "value"?, "changed"?}}` for N resources
@@ -97,6 +98,10 @@ impl Program for TestProgram {
                 .to_string();
             let mut inputs = Map::new();
             knobs(&r, &mut inputs);
+            // Any other type's own inputs, as they are.
+            if let Some(props) = r.get("props").and_then(Value::as_object) {
+                inputs.extend(props.clone());
+            }
             if let Some(other) = r.get("ref").and_then(Value::as_str) {
                 let o = made
                     .get(other)

@@ -1,0 +1,294 @@
+//! The AWS provider: one sandboxed component that manages AWS resources through the AWS SDK for
+//! Rust, over wasi:http (so the host's `allow-hosts` grants decide what it reaches).
+//!
+//! Types are named after CloudFormation's (`aws:s3:Bucket` is `AWS::S3::Bucket`), with its
+//! property names and shapes, so that a program's graph maps onto a template one to one. Names
+//! AWS requires to be unique are chosen in `check` when not given: the resource's name and a
+//! suffix derived from the stack and the inputs, so the journal records it before the create,
+//! `find` can look for it after an interruption, and a replacement (other inputs) gets a new one.
+//!
+//! Settings (`[providers.aws.config]`, overridden per stack by `strata config set aws:KEY`):
+//! `region` (default `us-east-1`), `endpoint` (a local endpoint), `accessKeyId` and
+//! `secretAccessKey` (set the secret with `--secret`), else `AWS_ACCESS_KEY_ID` and
+//! `AWS_SECRET_ACCESS_KEY` if granted with `allow-env`.
+
+#![allow(
+    deprecated,
+    reason = "wstd-aws 0.6.6 is deprecated for aws-smithy-wasm, not yet released"
+)]
+
+mod s3;
+mod sqs;
+
+use sha2::{Digest, Sha256};
+use strata_provider::{Diff, Failure, Provider, Read, Value, export_provider, json};
+
+strata_provider::manifest!(
+    r#"{"name": "aws", "version": "0.1.0", "capabilities": {"allow-hosts": ["https://*.amazonaws.com"], "allow-env": ["AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY", "AWS_SESSION_TOKEN", "AWS_REGION"]}}"#
+);
+
+pub(crate) struct Aws {
+    s3: aws_sdk_s3::Client,
+    sqs: aws_sdk_sqs::Client,
+    /// `project/stack`: part of every auto-name's suffix, so two stacks never pick one name.
+    scope: String,
+}
+
+/// Run an SDK future to completion inside a provider call.
+pub(crate) fn run<T>(f: impl std::future::Future<Output = T>) -> T {
+    wstd::runtime::block_on(f)
+}
+
+/// An AWS error as one line: the operation, AWS's error code and its message.
+pub(crate) fn aws_error<E, R>(op: &str, e: aws_sdk_s3::error::SdkError<E, R>) -> String
+where
+    E: aws_sdk_s3::error::ProvideErrorMetadata + std::error::Error + Send + Sync + 'static,
+    R: std::fmt::Debug + Send + Sync + 'static,
+{
+    match e.as_service_error() {
+        Some(se) if se.code().is_some() => format!(
+            "AWS {op}: {}: {}",
+            se.code().unwrap_or("error"),
+            se.message().unwrap_or("(no message)")
+        ),
+        _ => format!("AWS {op}: {}", aws_sdk_s3::error::DisplayErrorContext(&e)),
+    }
+}
+
+impl Aws {
+    /// A name for a resource that did not give one: `NAME-SUFFIX`, the suffix derived from the
+    /// stack, the name and the other inputs; at most `max` characters.
+    pub(crate) fn auto_name(&self, name: &str, inputs: &Value, max: usize) -> String {
+        let mut h = Sha256::new();
+        h.update(self.scope.as_bytes());
+        h.update(b"\0");
+        h.update(name.as_bytes());
+        h.update(b"\0");
+        h.update(inputs.to_string().as_bytes());
+        let suffix: String = h
+            .finalize()
+            .iter()
+            .take(4)
+            .map(|b| format!("{b:02x}"))
+            .collect();
+        let mut base: String = name
+            .chars()
+            .map(|c| {
+                if c.is_ascii_alphanumeric() || c == '-' {
+                    c
+                } else {
+                    '-'
+                }
+            })
+            .collect();
+        base.truncate(max.saturating_sub(suffix.len() + 1));
+        format!("{base}-{suffix}")
+    }
+}
+
+fn setting<'a>(config: &'a Value, key: &str) -> Option<&'a str> {
+    config
+        .get(key)
+        .and_then(Value::as_str)
+        .filter(|s| !s.is_empty())
+}
+
+impl Provider for Aws {
+    fn configure(config: &Value) -> Result<Self, String> {
+        let env = |k: &str| std::env::var(k).ok().filter(|v| !v.is_empty());
+        let region = setting(config, "region")
+            .map(str::to_string)
+            .or_else(|| env("AWS_REGION"))
+            .unwrap_or_else(|| "us-east-1".into());
+        let key = setting(config, "accessKeyId")
+            .map(str::to_string)
+            .or_else(|| env("AWS_ACCESS_KEY_ID"));
+        let secret = setting(config, "secretAccessKey")
+            .map(str::to_string)
+            .or_else(|| env("AWS_SECRET_ACCESS_KEY"));
+        let name = config["$grants"]["provider"].as_str().unwrap_or("aws");
+        let (Some(key), Some(secret)) = (key, secret) else {
+            return Err(format!(
+                "no AWS credentials: set them for the stack with `strata config set {name}:accessKeyId ID` and `strata config set --secret {name}:secretAccessKey SECRET`, or grant the variables with allow-env = [\"AWS_ACCESS_KEY_ID\", \"AWS_SECRET_ACCESS_KEY\"] under [providers.{name}]"
+            ));
+        };
+        let creds = aws_sdk_s3::config::Credentials::new(
+            key,
+            secret,
+            env("AWS_SESSION_TOKEN"),
+            None,
+            "strata",
+        );
+        let endpoint = setting(config, "endpoint").map(str::to_string);
+        let shared = run(async {
+            let mut loader = aws_config::defaults(aws_config::BehaviorVersion::latest())
+                .region(aws_config::Region::new(region))
+                .credentials_provider(creds)
+                .sleep_impl(wstd_aws::sleep_impl())
+                .http_client(wstd_aws::http_client());
+            if let Some(e) = &endpoint {
+                loader = loader.endpoint_url(e);
+            }
+            loader.load().await
+        });
+        // A local endpoint serves buckets by path, not by host name.
+        let s3 = aws_sdk_s3::config::Builder::from(&shared)
+            .force_path_style(endpoint.is_some())
+            .build();
+        let context = &config["$context"];
+        Ok(Aws {
+            s3: aws_sdk_s3::Client::from_conf(s3),
+            sqs: aws_sdk_sqs::Client::new(&shared),
+            scope: format!(
+                "{}/{}",
+                context["project"].as_str().unwrap_or(""),
+                context["stack"].as_str().unwrap_or("")
+            ),
+        })
+    }
+
+    fn schema(&self) -> Value {
+        json!({"types": {
+            "aws:s3:Bucket": s3::schema(),
+            "aws:sqs:Queue": sqs::schema(),
+        }})
+    }
+
+    fn check(
+        &self,
+        ty: &str,
+        name: &str,
+        olds: Option<&Value>,
+        news: Value,
+    ) -> Result<Value, Vec<(String, String)>> {
+        match ty {
+            "aws:s3:Bucket" => s3::check(self, name, olds, news),
+            "aws:sqs:Queue" => sqs::check(self, name, olds, news),
+            _ => Err(vec![(String::new(), unknown_type(ty))]),
+        }
+    }
+
+    fn diff(
+        &self,
+        ty: &str,
+        _id: &str,
+        olds: &Value,
+        _old_outputs: &Value,
+        news: &Value,
+    ) -> Result<Diff, String> {
+        let replace_on: &[&str] = match ty {
+            "aws:s3:Bucket" => &["BucketName"],
+            "aws:sqs:Queue" => &["QueueName", "FifoQueue"],
+            _ => return Err(unknown_type(ty)),
+        };
+        Ok(Diff::of(olds, news, replace_on))
+    }
+
+    fn create(
+        &self,
+        ty: &str,
+        _name: &str,
+        inputs: &Value,
+        preview: bool,
+    ) -> Result<(String, Value), Failure> {
+        match ty {
+            "aws:s3:Bucket" => s3::create(self, inputs, preview),
+            "aws:sqs:Queue" => sqs::create(self, inputs, preview),
+            _ => Err(unknown_type(ty).into()),
+        }
+    }
+
+    fn find(
+        &self,
+        ty: &str,
+        _name: &str,
+        inputs: &Value,
+    ) -> Result<Option<(String, Value)>, String> {
+        // The name was chosen in `check` and journaled with the create: look it up.
+        let found = match ty {
+            "aws:s3:Bucket" => s3::read(self, inputs["BucketName"].as_str().unwrap_or(""), inputs)?,
+            "aws:sqs:Queue" => sqs::find(self, inputs)?,
+            _ => return Err(unknown_type(ty)),
+        };
+        Ok(found.map(|r| (r.id, r.outputs)))
+    }
+
+    fn read(
+        &self,
+        ty: &str,
+        id: &str,
+        inputs: &Value,
+        _outputs: &Value,
+    ) -> Result<Option<Read>, String> {
+        match ty {
+            "aws:s3:Bucket" => s3::read(self, id, inputs),
+            "aws:sqs:Queue" => sqs::read(self, id, inputs),
+            _ => Err(unknown_type(ty)),
+        }
+    }
+
+    fn update(
+        &self,
+        ty: &str,
+        id: &str,
+        olds: &Value,
+        _old_outputs: &Value,
+        news: &Value,
+        preview: bool,
+    ) -> Result<Value, Failure> {
+        match ty {
+            "aws:s3:Bucket" => s3::update(self, id, olds, news, preview),
+            "aws:sqs:Queue" => sqs::update(self, id, news, preview),
+            _ => Err(unknown_type(ty).into()),
+        }
+    }
+
+    fn delete(&self, ty: &str, id: &str, _inputs: &Value, _outputs: &Value) -> Result<(), String> {
+        match ty {
+            "aws:s3:Bucket" => s3::delete(self, id),
+            "aws:sqs:Queue" => sqs::delete(self, id),
+            _ => Err(unknown_type(ty)),
+        }
+    }
+}
+
+fn unknown_type(ty: &str) -> String {
+    format!("the aws provider has no resource type `{ty}` (`strata schema aws` lists them)")
+}
+
+/// Whether a read reports input `key`: one the recorded inputs have, or, when there are none
+/// (an import), one whose value is not AWS's default. So a refresh of a program that leaves a
+/// property to its default finds no drift there.
+pub(crate) fn reported(recorded: &Value, key: &str, is_default: bool) -> bool {
+    match recorded.as_object() {
+        Some(o) if !o.is_empty() => o.contains_key(key),
+        _ => !is_default,
+    }
+}
+
+/// CloudFormation's tag list, `[{"Key", "Value"}]`, as pairs.
+pub(crate) fn tags(v: &Value) -> Vec<(String, String)> {
+    v.as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|t| {
+            Some((
+                t["Key"].as_str()?.to_string(),
+                t["Value"].as_str()?.to_string(),
+            ))
+        })
+        .collect()
+}
+
+/// Pairs as CloudFormation's tag list, sorted by key.
+pub(crate) fn tag_list(mut pairs: Vec<(String, String)>) -> Value {
+    pairs.sort();
+    Value::Array(
+        pairs
+            .into_iter()
+            .map(|(k, v)| json!({"Key": k, "Value": v}))
+            .collect(),
+    )
+}
+
+export_provider!(Aws);

@@ -1,0 +1,323 @@
+//! `aws:sqs:Queue` (`AWS::SQS::Queue`): standard or FIFO, its timing attributes, a dead-letter
+//! redrive policy and tags. Its id is the queue URL (CloudFormation's `Ref`).
+
+use crate::{Aws, aws_error, reported, run, tag_list, tags};
+use aws_sdk_sqs::error::ProvideErrorMetadata;
+use aws_sdk_sqs::types::QueueAttributeName;
+use std::collections::HashMap;
+use strata_provider::{Failure, Read, Value, json};
+
+/// The attributes a program may set, with the value AWS gives a queue that does not set them
+/// (set again when the program stops setting them).
+const ATTRIBUTES: [(&str, &str); 4] = [
+    ("VisibilityTimeout", "30"),
+    ("DelaySeconds", "0"),
+    ("MessageRetentionPeriod", "345600"),
+    ("RedrivePolicy", ""),
+];
+
+pub(crate) fn schema() -> Value {
+    json!({
+        "description": "An SQS queue (AWS::SQS::Queue).",
+        "inputs": {
+            "QueueName": {"type": "string", "replaces": true,
+                "description": "The queue's name; by default the resource's name and a suffix (`.fifo` added for a FIFO queue)."},
+            "FifoQueue": {"type": "boolean", "replaces": true},
+            "VisibilityTimeout": {"type": "integer", "description": "Seconds, 0 to 43200 (default 30)."},
+            "DelaySeconds": {"type": "integer", "description": "0 to 900 (default 0)."},
+            "MessageRetentionPeriod": {"type": "integer", "description": "Seconds, 60 to 1209600 (default 345600)."},
+            "RedrivePolicy": {"type": "object",
+                "description": "{\"deadLetterTargetArn\": ARN, \"maxReceiveCount\": N}"},
+            "Tags": {"type": "array", "description": "[{\"Key\": K, \"Value\": V}]"}
+        },
+        "outputs": {
+            "QueueName": {"type": "string"},
+            "QueueUrl": {"type": "string"},
+            "Arn": {"type": "string"}
+        },
+        "id": "QueueUrl"
+    })
+}
+
+fn fifo(v: &Value) -> bool {
+    v["FifoQueue"].as_bool() == Some(true)
+}
+
+pub(crate) fn check(
+    aws: &Aws,
+    name: &str,
+    olds: Option<&Value>,
+    mut news: Value,
+) -> Result<Value, Vec<(String, String)>> {
+    let mut problems = Vec::new();
+    if news.get("QueueName").is_none() {
+        // Kept unless the queue's kind changes (which replaces it under a new name).
+        let kept = olds
+            .filter(|o| fifo(o) == fifo(&news))
+            .and_then(|o| o.get("QueueName").cloned());
+        news["QueueName"] = kept.unwrap_or_else(|| {
+            let base = aws.auto_name(name, &news, if fifo(&news) { 75 } else { 80 });
+            json!(if fifo(&news) {
+                format!("{base}.fifo")
+            } else {
+                base
+            })
+        });
+    }
+    if let Some(n) = news["QueueName"].as_str() {
+        let stem = n.strip_suffix(".fifo").unwrap_or(n);
+        if n.is_empty()
+            || n.len() > 80
+            || !stem
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+        {
+            problems.push((
+                "QueueName".into(),
+                format!("`{n}` is not a queue name: up to 80 letters, digits, `-` and `_`"),
+            ));
+        } else if fifo(&news) != n.ends_with(".fifo") {
+            problems.push((
+                "QueueName".into(),
+                format!(
+                    "`{n}`: a FIFO queue's name ends with `.fifo`, and only a FIFO queue's does"
+                ),
+            ));
+        }
+    }
+    for (key, lo, hi) in [
+        ("VisibilityTimeout", 0, 43_200),
+        ("DelaySeconds", 0, 900),
+        ("MessageRetentionPeriod", 60, 1_209_600),
+    ] {
+        if let Some(v) = news.get(key)
+            && !v.as_i64().is_some_and(|n| (lo..=hi).contains(&n))
+        {
+            problems.push((
+                key.into(),
+                format!("{v} is not a whole number from {lo} to {hi}"),
+            ));
+        }
+    }
+    if problems.is_empty() {
+        Ok(news)
+    } else {
+        Err(problems)
+    }
+}
+
+/// The queue's attributes as SQS takes them: every settable one (defaults where not set).
+fn attributes(inputs: &Value) -> HashMap<QueueAttributeName, String> {
+    let mut out = HashMap::new();
+    for (key, default) in ATTRIBUTES {
+        let v = match inputs.get(key) {
+            Some(Value::String(s)) => s.clone(),
+            Some(v) if key == "RedrivePolicy" => v.to_string(),
+            Some(v) => v.to_string(),
+            None => default.to_string(),
+        };
+        out.insert(QueueAttributeName::from(key), v);
+    }
+    out
+}
+
+fn outputs(name: &str, url: &str, arn: &str) -> Value {
+    json!({"QueueName": name, "QueueUrl": url, "Arn": arn})
+}
+
+pub(crate) fn create(aws: &Aws, inputs: &Value, preview: bool) -> Result<(String, Value), Failure> {
+    let name = inputs["QueueName"]
+        .as_str()
+        .ok_or("QueueName is not known")?
+        .to_string();
+    if preview {
+        let unknown = strata_provider::unknown();
+        return Ok((
+            String::new(),
+            json!({"QueueName": name, "QueueUrl": unknown, "Arn": unknown}),
+        ));
+    }
+    run(async {
+        let mut attrs = attributes(inputs);
+        if fifo(inputs) {
+            attrs.insert(QueueAttributeName::FifoQueue, "true".into());
+        }
+        attrs.retain(|k, v| !(k.as_str() == "RedrivePolicy" && v.is_empty()));
+        let tag_map: HashMap<String, String> = tags(&inputs["Tags"]).into_iter().collect();
+        let made = aws
+            .sqs
+            .create_queue()
+            .queue_name(&name)
+            .set_attributes(Some(attrs))
+            .set_tags((!tag_map.is_empty()).then_some(tag_map))
+            .send()
+            .await
+            .map_err(|e| Failure::from(aws_error("SQS CreateQueue", e)))?;
+        let url = made.queue_url().unwrap_or_default().to_string();
+        // The queue exists from here on: a later failure still records it.
+        let arn = arn_of(aws, &url)
+            .await
+            .map_err(|m| Failure::partial(m, &url, outputs(&name, &url, "")))?;
+        Ok((url.clone(), outputs(&name, &url, &arn)))
+    })
+}
+
+async fn arn_of(aws: &Aws, url: &str) -> Result<String, String> {
+    let got = aws
+        .sqs
+        .get_queue_attributes()
+        .queue_url(url)
+        .attribute_names(QueueAttributeName::QueueArn)
+        .send()
+        .await
+        .map_err(|e| aws_error("SQS GetQueueAttributes", e))?;
+    Ok(got
+        .attributes()
+        .and_then(|a| a.get(&QueueAttributeName::QueueArn))
+        .cloned()
+        .unwrap_or_default())
+}
+
+fn gone(code: Option<&str>) -> bool {
+    code.is_some_and(|c| c.contains("NonExistentQueue") || c.contains("QueueDoesNotExist"))
+}
+
+pub(crate) fn find(aws: &Aws, inputs: &Value) -> Result<Option<Read>, String> {
+    let Some(name) = inputs["QueueName"].as_str() else {
+        return Ok(None);
+    };
+    let url = run(async {
+        match aws.sqs.get_queue_url().queue_name(name).send().await {
+            Ok(o) => Ok(o.queue_url().map(str::to_string)),
+            Err(e) if gone(e.code()) => Ok(None),
+            Err(e) => Err(aws_error("SQS GetQueueUrl", e)),
+        }
+    })?;
+    match url {
+        Some(u) => read(aws, &u, inputs),
+        None => Ok(None),
+    }
+}
+
+pub(crate) fn read(aws: &Aws, id: &str, recorded: &Value) -> Result<Option<Read>, String> {
+    if id.is_empty() {
+        return Ok(None);
+    }
+    run(async {
+        let got = match aws
+            .sqs
+            .get_queue_attributes()
+            .queue_url(id)
+            .attribute_names(QueueAttributeName::All)
+            .send()
+            .await
+        {
+            Ok(g) => g,
+            Err(e) if gone(e.code()) => return Ok(None),
+            Err(e) => return Err(aws_error("SQS GetQueueAttributes", e)),
+        };
+        let empty = HashMap::new();
+        let a = got.attributes().unwrap_or(&empty);
+        let get = |k: &str| a.get(&QueueAttributeName::from(k)).cloned();
+        let name = id.rsplit('/').next().unwrap_or(id).to_string();
+        let mut inputs = json!({"QueueName": name});
+        let is_fifo = get("FifoQueue").as_deref() == Some("true");
+        if reported(recorded, "FifoQueue", !is_fifo) {
+            inputs["FifoQueue"] = json!(is_fifo);
+        }
+        for (key, default) in ATTRIBUTES {
+            let v = get(key).unwrap_or_else(|| default.to_string());
+            if !reported(recorded, key, v == default) {
+                continue;
+            }
+            inputs[key] = if key == "RedrivePolicy" {
+                serde_json::from_str(&v).unwrap_or(Value::String(v))
+            } else {
+                v.parse::<i64>().map_or(Value::String(v), |n| json!(n))
+            };
+        }
+        let listed = aws
+            .sqs
+            .list_queue_tags()
+            .queue_url(id)
+            .send()
+            .await
+            .map_err(|e| aws_error("SQS ListQueueTags", e))?;
+        let pairs: Vec<(String, String)> = listed
+            .tags()
+            .map(|t| t.iter().map(|(k, v)| (k.clone(), v.clone())).collect())
+            .unwrap_or_default();
+        if reported(recorded, "Tags", pairs.is_empty()) {
+            inputs["Tags"] = tag_list(pairs);
+        }
+        let arn = get("QueueArn").unwrap_or_default();
+        Ok(Some(Read {
+            id: id.to_string(),
+            outputs: outputs(&name, id, &arn),
+            inputs,
+        }))
+    })
+}
+
+pub(crate) fn update(aws: &Aws, id: &str, news: &Value, preview: bool) -> Result<Value, Failure> {
+    let name = news["QueueName"].as_str().unwrap_or_default().to_string();
+    if preview {
+        return Ok(outputs(&name, id, ""));
+    }
+    run(async {
+        aws.sqs
+            .set_queue_attributes()
+            .queue_url(id)
+            .set_attributes(Some(attributes(news)))
+            .send()
+            .await
+            .map_err(|e| aws_error("SQS SetQueueAttributes", e))?;
+        let now: HashMap<String, String> = aws
+            .sqs
+            .list_queue_tags()
+            .queue_url(id)
+            .send()
+            .await
+            .map_err(|e| aws_error("SQS ListQueueTags", e))?
+            .tags()
+            .cloned()
+            .unwrap_or_default();
+        let wanted: HashMap<String, String> = tags(&news["Tags"]).into_iter().collect();
+        let stale: Vec<String> = now
+            .keys()
+            .filter(|k| !wanted.contains_key(*k))
+            .cloned()
+            .collect();
+        if !stale.is_empty() {
+            aws.sqs
+                .untag_queue()
+                .queue_url(id)
+                .set_tag_keys(Some(stale))
+                .send()
+                .await
+                .map_err(|e| aws_error("SQS UntagQueue", e))?;
+        }
+        if !wanted.is_empty() && wanted != now {
+            aws.sqs
+                .tag_queue()
+                .queue_url(id)
+                .set_tags(Some(wanted))
+                .send()
+                .await
+                .map_err(|e| aws_error("SQS TagQueue", e))?;
+        }
+        let arn = arn_of(aws, id).await?;
+        Ok::<_, String>(outputs(&name, id, &arn))
+    })
+    .map_err(Failure::from)
+}
+
+pub(crate) fn delete(aws: &Aws, id: &str) -> Result<(), String> {
+    run(async {
+        match aws.sqs.delete_queue().queue_url(id).send().await {
+            Ok(_) => Ok(()),
+            Err(e) if gone(e.code()) => Ok(()),
+            Err(e) => Err(aws_error("SQS DeleteQueue", e)),
+        }
+    })
+}

@@ -1,0 +1,236 @@
+//! The AWS provider through the binary against moto server, a local AWS endpoint: one server
+//! per test process (started on a free port, stopped when the process ends), each test using
+//! names of its own; what Strata says exists is checked with boto3.
+
+use super::*;
+use std::sync::OnceLock;
+
+/// The moto server of this test process: its URL and the virtualenv it runs from.
+struct Moto {
+    url: String,
+    venv: PathBuf,
+}
+
+fn moto() -> &'static Moto {
+    static MOTO: OnceLock<Moto> = OnceLock::new();
+    MOTO.get_or_init(|| {
+        let venv = std::env::var_os("STRATA_MOTO_VENV")
+            .map(PathBuf::from)
+            .unwrap_or_else(|| {
+                PathBuf::from(std::env::var("HOME").unwrap()).join(".cache/strata/moto")
+            });
+        let server = venv.join("bin/moto_server");
+        if !server.exists() {
+            let ok = Command::new("sh")
+                .arg("-c")
+                .arg(format!(
+                    "python3 -m venv {v} && {v}/bin/pip install --quiet 'moto[server]==5.*'",
+                    v = venv.display()
+                ))
+                .status()
+                .unwrap()
+                .success();
+            assert!(ok, "installing moto server into {} failed", venv.display());
+        }
+        let port = std::net::TcpListener::bind("127.0.0.1:0")
+            .unwrap()
+            .local_addr()
+            .unwrap()
+            .port();
+        // Stopped when this process ends, however it ends.
+        let me = std::process::id();
+        Command::new("sh")
+            .arg("-c")
+            .arg(format!(
+                "{s} -H 127.0.0.1 -p {port} >/dev/null 2>&1 & m=$!; while kill -0 {me} 2>/dev/null; do sleep 0.5; done; kill $m",
+                s = server.display()
+            ))
+            .stdin(Stdio::null())
+            .spawn()
+            .unwrap();
+        let started = std::time::Instant::now();
+        while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
+            assert!(
+                started.elapsed() < std::time::Duration::from_secs(60),
+                "moto server did not start on port {port}"
+            );
+            std::thread::sleep(std::time::Duration::from_millis(100));
+        }
+        Moto {
+            url: format!("http://127.0.0.1:{port}"),
+            venv,
+        }
+    })
+}
+
+impl Moto {
+    /// Run `code` with `s3` and `sqs` boto3 clients of this server; its stdout.
+    fn boto(&self, code: &str) -> String {
+        let script = format!(
+            "import boto3, json\nkw = dict(endpoint_url='{}', region_name='us-east-1', aws_access_key_id='testing', aws_secret_access_key='testing')\ns3 = boto3.client('s3', **kw)\nsqs = boto3.client('sqs', **kw)\n{code}\n",
+            self.url
+        );
+        let out = Command::new(self.venv.join("bin/python"))
+            .arg("-c")
+            .arg(script)
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "boto3: {}", text(&out.stderr));
+        text(&out.stdout).trim().to_string()
+    }
+}
+
+/// A project with the AWS provider pointed at moto, its credentials in the stack's config.
+fn aws_project(grant: bool) -> Project {
+    let m = moto();
+    let p = Project::new(test_artifacts::TEST_PROGRAM);
+    let toml = std::fs::read_to_string(p.path().join("Strata.toml")).unwrap();
+    let hosts = if grant {
+        format!("allow-hosts = [\"{}\"]\n", m.url)
+    } else {
+        String::new()
+    };
+    std::fs::write(
+        p.path().join("Strata.toml"),
+        format!(
+            "{toml}\n[providers.aws]\nwasm = {}\n{hosts}config = {{ endpoint = \"{}\" }}\n",
+            toml_path(aws_artifacts::AWS),
+            m.url
+        ),
+    )
+    .unwrap();
+    p.ok(&["config", "set", "aws:accessKeyId", "testing"]);
+    p.ok(&[
+        "config",
+        "set",
+        "--secret",
+        "aws:secretAccessKey",
+        "testing",
+    ]);
+    p
+}
+
+fn aws(name: &str, ty: &str, props: Value) -> Value {
+    json!({"name": name, "type": ty, "props": props})
+}
+
+#[test]
+fn buckets_and_queues_go_through_their_whole_lifecycle_on_a_local_aws() {
+    let m = moto();
+    let p = aws_project(true);
+    let tag = format!("t{}", std::process::id());
+    let spec = |tags: &str, visibility: u32, fifo: bool| {
+        json!({"resources": [
+            aws("site", "aws:s3:Bucket", json!({
+                "VersioningConfiguration": {"Status": "Enabled"},
+                "Tags": [{"Key": "run", "Value": tags}],
+            })),
+            aws("jobs", "aws:sqs:Queue", json!({"VisibilityTimeout": visibility, "FifoQueue": fifo})),
+        ]})
+    };
+    p.spec(spec(&tag, 45, false));
+    assert_eq!(counts(&p.up()), json!({"create": 2}));
+    let bucket = recorded_id(&p, "site");
+    let queue = recorded_id(&p, "jobs");
+    assert!(bucket.starts_with("site-"), "auto-named: {bucket}");
+    // What Strata says exists, exists, as it says.
+    assert_eq!(
+        m.boto(&format!(
+            "print(s3.get_bucket_versioning(Bucket='{bucket}')['Status'], s3.get_bucket_tagging(Bucket='{bucket}')['TagSet'][0]['Value'])"
+        )),
+        format!("Enabled {tag}")
+    );
+    assert_eq!(
+        m.boto(&format!(
+            "print(sqs.get_queue_attributes(QueueUrl='{queue}', AttributeNames=['VisibilityTimeout'])['Attributes']['VisibilityTimeout'])"
+        )),
+        "45"
+    );
+
+    // In place: tags and a timeout; the bucket keeps its name.
+    p.spec(spec(&format!("{tag}-2"), 60, false));
+    assert_eq!(counts(&p.up()), json!({"update": 2}));
+    assert_eq!(recorded_id(&p, "site"), bucket);
+    assert_eq!(
+        m.boto(&format!(
+            "print(s3.get_bucket_tagging(Bucket='{bucket}')['TagSet'][0]['Value'])"
+        )),
+        format!("{tag}-2")
+    );
+
+    // Drift made behind Strata's back is seen by refresh and undone by up.
+    m.boto(&format!(
+        "sqs.set_queue_attributes(QueueUrl='{queue}', Attributes={{'VisibilityTimeout': '99'}})"
+    ));
+    let out = p.run(&["preview", "--refresh", "--expect-no-changes"]);
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out.stdout));
+    assert_eq!(
+        counts(&summary(&p.ok(&["up", "--yes", "--refresh", "--json"]))),
+        json!({"update": 1, "same": 1})
+    );
+    assert_eq!(
+        m.boto(&format!(
+            "print(sqs.get_queue_attributes(QueueUrl='{queue}', AttributeNames=['VisibilityTimeout'])['Attributes']['VisibilityTimeout'])"
+        )),
+        "60"
+    );
+
+    // A FIFO queue is another queue: replaced, and the old one is gone.
+    p.spec(spec(&format!("{tag}-2"), 60, true));
+    let out = p.ok(&["preview"]);
+    assert!(
+        out.contains("FifoQueue") && out.contains("forces replacement"),
+        "{out}"
+    );
+    assert_eq!(counts(&p.up()), json!({"replace": 1, "same": 1}));
+    let fifo = recorded_id(&p, "jobs");
+    assert!(fifo.ends_with(".fifo"), "{fifo}");
+    assert_eq!(
+        m.boto(&format!(
+            "print(any(u == '{queue}' for u in sqs.list_queues().get('QueueUrls', [])))"
+        )),
+        "False"
+    );
+
+    // An existing bucket is imported as it is.
+    let outside = format!("outside-{tag}");
+    m.boto(&format!("s3.create_bucket(Bucket='{outside}')"));
+    let out = p.run(&["import", "aws:s3:Bucket", "imported", &outside, "--yes"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_eq!(recorded_id(&p, "imported"), outside);
+
+    // Destroy leaves nothing of ours behind.
+    p.ok(&["destroy", "--yes"]);
+    assert_eq!(
+        m.boto(&format!(
+            "names = [b['Name'] for b in s3.list_buckets()['Buckets']]\nurls = sqs.list_queues().get('QueueUrls', [])\nprint('{bucket}' in names, '{outside}' in names, '{fifo}' in urls)"
+        )),
+        "False False False"
+    );
+}
+
+#[test]
+fn the_aws_provider_reaches_only_the_endpoint_it_was_granted() {
+    let p = aws_project(false);
+    p.spec(json!({"resources": [aws("b", "aws:s3:Bucket", json!({}))]}));
+    let err = p.fails(&["up", "--yes"]);
+    assert!(
+        err.contains("allow-hosts") && err.contains(&moto().url.replace("http://", "")),
+        "{err}"
+    );
+}
+
+/// The id the state records for `name`.
+fn recorded_id(p: &Project, name: &str) -> String {
+    p.checkpoint()["resources"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| {
+            r["urn"].as_str().unwrap().ends_with(&format!("::{name}")) && r.get("delete").is_none()
+        })
+        .unwrap_or_else(|| panic!("{name} is not in the state"))["id"]
+        .as_str()
+        .unwrap()
+        .to_string()
+}
