@@ -37,9 +37,13 @@ fn moto() -> &'static Moto {
             .local_addr()
             .unwrap()
             .port();
-        // Stopped when this process ends, however it ends.
+        // Stopped when this process ends, however it ends: the watcher is never waited for.
         let me = std::process::id();
-        Command::new("sh")
+        #[expect(
+            clippy::zombie_processes,
+            reason = "the watcher outlives every test; it exits with this process"
+        )]
+        let _watcher = Command::new("sh")
             .arg("-c")
             .arg(format!(
                 "{s} -H 127.0.0.1 -p {port} >/dev/null 2>&1 & m=$!; while kill -0 {me} 2>/dev/null; do sleep 0.5; done; kill $m",
