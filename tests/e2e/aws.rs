@@ -238,3 +238,78 @@ fn recorded_id(p: &Project, name: &str) -> String {
         .unwrap()
         .to_string()
 }
+
+#[test]
+fn policies_and_objects_follow_their_bucket_and_queue() {
+    let m = moto();
+    let p = aws_project(true);
+    std::fs::create_dir_all(p.path().join("site")).unwrap();
+    std::fs::write(p.path().join("site/index.html"), "<h1>v1</h1>").unwrap();
+    let toml = std::fs::read_to_string(p.path().join("Strata.toml")).unwrap();
+    std::fs::write(
+        p.path().join("Strata.toml"),
+        toml.replace(
+            "[providers.aws]\n",
+            "[providers.aws]\nallow-dirs = [{ path = \"site\", read-only = true }]\n",
+        ),
+    )
+    .unwrap();
+    let policy = |sid: &str| {
+        json!({"Version": "2012-10-17", "Statement": [{"Sid": sid, "Effect": "Allow", "Principal": "*",
+               "Action": "s3:GetObject", "Resource": "arn:aws:s3:::*"}]})
+    };
+    let spec = |sid: &str| {
+        json!({"resources": [
+            aws("www", "aws:s3:Bucket", json!({})),
+            {"name": "pol", "type": "aws:s3:BucketPolicy", "props": {"PolicyDocument": policy(sid)},
+             "props_refs": {"Bucket": "www.BucketName"}},
+            {"name": "index", "type": "aws:s3:Object",
+             "props": {"Key": "index.html", "Source": "site/index.html", "ContentType": "text/html"},
+             "props_refs": {"Bucket": "www.BucketName"}},
+            {"name": "note", "type": "aws:s3:Object", "props": {"Key": "note.txt", "Content": "hello"},
+             "props_refs": {"Bucket": "www.BucketName"}},
+            aws("q", "aws:sqs:Queue", json!({})),
+            {"name": "qpol", "type": "aws:sqs:QueuePolicy",
+             "props": {"PolicyDocument": {"Version": "2012-10-17", "Statement": [
+                 {"Effect": "Allow", "Principal": "*", "Action": "sqs:SendMessage", "Resource": "*"}]}},
+             "props_refs": {"Queues": ["q.QueueUrl"]}},
+        ]})
+    };
+    p.spec(spec("v1"));
+    assert_eq!(counts(&p.up()), json!({"create": 6}));
+    let bucket = recorded_id(&p, "www");
+    let queue = recorded_id(&p, "q");
+    assert_eq!(
+        m.boto(&format!(
+            "import json\nprint(json.loads(s3.get_bucket_policy(Bucket='{bucket}')['Policy'])['Statement'][0]['Sid'], s3.get_object(Bucket='{bucket}', Key='index.html')['Body'].read().decode(), s3.get_object(Bucket='{bucket}', Key='note.txt')['Body'].read().decode())"
+        )),
+        "v1 <h1>v1</h1> hello"
+    );
+    assert!(
+        m.boto(&format!(
+            "print(sqs.get_queue_attributes(QueueUrl='{queue}', AttributeNames=['Policy']).get('Attributes', {{}}).get('Policy', ''))"
+        ))
+        .contains("sqs:SendMessage")
+    );
+    // A changed file is an update of its object; a changed policy an update of the policy.
+    std::fs::write(p.path().join("site/index.html"), "<h1>v2</h1>").unwrap();
+    p.spec(spec("v2"));
+    assert_eq!(counts(&p.up()), json!({"update": 2, "same": 4}));
+    assert_eq!(
+        m.boto(&format!(
+            "import json\nprint(json.loads(s3.get_bucket_policy(Bucket='{bucket}')['Policy'])['Statement'][0]['Sid'], s3.get_object(Bucket='{bucket}', Key='index.html')['Body'].read().decode())"
+        )),
+        "v2 <h1>v2</h1>"
+    );
+    // A refresh of what did not change finds nothing to do.
+    let out = p.run(&["preview", "--refresh", "--expect-no-changes"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stdout));
+    // Destroy: objects and policies before their bucket and queue, nothing left.
+    p.ok(&["destroy", "--yes"]);
+    assert_eq!(
+        m.boto(&format!(
+            "print('{bucket}' in [b['Name'] for b in s3.list_buckets()['Buckets']], '{queue}' in sqs.list_queues().get('QueueUrls', []))"
+        )),
+        "False False"
+    );
+}

@@ -17,6 +17,7 @@
     reason = "wstd-aws 0.6.6 is deprecated for aws-smithy-wasm, not yet released"
 )]
 
+mod policy;
 mod s3;
 mod sqs;
 
@@ -150,7 +151,10 @@ impl Provider for Aws {
     fn schema(&self) -> Value {
         json!({"types": {
             "aws:s3:Bucket": s3::schema(),
+            "aws:s3:BucketPolicy": policy::bucket_schema(),
+            "aws:s3:Object": s3::object_schema(),
             "aws:sqs:Queue": sqs::schema(),
+            "aws:sqs:QueuePolicy": policy::queue_schema(),
         }})
     }
 
@@ -163,6 +167,8 @@ impl Provider for Aws {
     ) -> Result<Value, Vec<(String, String)>> {
         match ty {
             "aws:s3:Bucket" => s3::check(self, name, olds, news),
+            "aws:s3:Object" => s3::check_object(news),
+            "aws:s3:BucketPolicy" | "aws:sqs:QueuePolicy" => policy::check(ty, news),
             "aws:sqs:Queue" => sqs::check(self, name, olds, news),
             _ => Err(vec![(String::new(), unknown_type(ty))]),
         }
@@ -178,7 +184,10 @@ impl Provider for Aws {
     ) -> Result<Diff, String> {
         let replace_on: &[&str] = match ty {
             "aws:s3:Bucket" => &["BucketName"],
+            "aws:s3:BucketPolicy" => &["Bucket"],
+            "aws:s3:Object" => &["Bucket", "Key"],
             "aws:sqs:Queue" => &["QueueName", "FifoQueue"],
+            "aws:sqs:QueuePolicy" => &["Queues"],
             _ => return Err(unknown_type(ty)),
         };
         Ok(Diff::of(olds, news, replace_on))
@@ -193,7 +202,10 @@ impl Provider for Aws {
     ) -> Result<(String, Value), Failure> {
         match ty {
             "aws:s3:Bucket" => s3::create(self, inputs, preview),
+            "aws:s3:BucketPolicy" => policy::put_bucket(self, inputs, preview).map_err(Into::into),
+            "aws:s3:Object" => s3::put_object(self, inputs, preview).map_err(Into::into),
             "aws:sqs:Queue" => sqs::create(self, inputs, preview),
+            "aws:sqs:QueuePolicy" => policy::put_queue(self, inputs, preview).map_err(Into::into),
             _ => Err(unknown_type(ty).into()),
         }
     }
@@ -208,6 +220,12 @@ impl Provider for Aws {
         let found = match ty {
             "aws:s3:Bucket" => s3::read(self, inputs["BucketName"].as_str().unwrap_or(""), inputs)?,
             "aws:sqs:Queue" => sqs::find(self, inputs)?,
+            // Their ids follow from their inputs: what a create made is read where it would be.
+            "aws:s3:BucketPolicy" => {
+                policy::read_bucket(self, inputs["Bucket"].as_str().unwrap_or(""))?
+            }
+            "aws:s3:Object" => s3::read_object(self, &s3::object_id(inputs), inputs)?,
+            "aws:sqs:QueuePolicy" => policy::read_queue(self, &policy::queue_id(inputs))?,
             _ => return Err(unknown_type(ty)),
         };
         Ok(found.map(|r| (r.id, r.outputs)))
@@ -222,7 +240,10 @@ impl Provider for Aws {
     ) -> Result<Option<Read>, String> {
         match ty {
             "aws:s3:Bucket" => s3::read(self, id, inputs),
+            "aws:s3:BucketPolicy" => policy::read_bucket(self, id),
+            "aws:s3:Object" => s3::read_object(self, id, inputs),
             "aws:sqs:Queue" => sqs::read(self, id, inputs),
+            "aws:sqs:QueuePolicy" => policy::read_queue(self, id),
             _ => Err(unknown_type(ty)),
         }
     }
@@ -238,7 +259,16 @@ impl Provider for Aws {
     ) -> Result<Value, Failure> {
         match ty {
             "aws:s3:Bucket" => s3::update(self, id, olds, news, preview),
+            "aws:s3:BucketPolicy" => policy::put_bucket(self, news, preview)
+                .map(|(_, o)| o)
+                .map_err(Into::into),
+            "aws:s3:Object" => s3::put_object(self, news, preview)
+                .map(|(_, o)| o)
+                .map_err(Into::into),
             "aws:sqs:Queue" => sqs::update(self, id, news, preview),
+            "aws:sqs:QueuePolicy" => policy::put_queue(self, news, preview)
+                .map(|(_, o)| o)
+                .map_err(Into::into),
             _ => Err(unknown_type(ty).into()),
         }
     }
@@ -246,7 +276,10 @@ impl Provider for Aws {
     fn delete(&self, ty: &str, id: &str, _inputs: &Value, _outputs: &Value) -> Result<(), String> {
         match ty {
             "aws:s3:Bucket" => s3::delete(self, id),
+            "aws:s3:BucketPolicy" => policy::delete_bucket(self, id),
+            "aws:s3:Object" => s3::delete_object(self, id),
             "aws:sqs:Queue" => sqs::delete(self, id),
+            "aws:sqs:QueuePolicy" => policy::delete_queue(self, id),
             _ => Err(unknown_type(ty)),
         }
     }

@@ -250,3 +250,164 @@ pub(crate) fn delete(aws: &Aws, id: &str) -> Result<(), String> {
         }
     })
 }
+
+pub(crate) fn object_schema() -> Value {
+    json!({
+        "description": "An object in an S3 bucket. CloudFormation has no such type: a template uploads objects outside it.",
+        "inputs": {
+            "Bucket": {"type": "string", "required": true, "replaces": true},
+            "Key": {"type": "string", "required": true, "replaces": true},
+            "Content": {"type": "string", "description": "The object's content, inline."},
+            "Source": {"type": "string",
+                "description": "Or a file to upload, in a directory granted to the provider (allow-dirs)."},
+            "ContentType": {"type": "string"},
+            "CacheControl": {"type": "string"}
+        },
+        "outputs": {
+            "ETag": {"type": "string"},
+            "SourceSha256": {"type": "string"}
+        }
+    })
+}
+
+/// An object's id: `BUCKET/KEY`.
+pub(crate) fn object_id(inputs: &Value) -> String {
+    format!(
+        "{}/{}",
+        inputs["Bucket"].as_str().unwrap_or_default(),
+        inputs["Key"].as_str().unwrap_or_default()
+    )
+}
+
+/// A `Source` file's SHA-256, recorded as an input so that a changed file is an update.
+fn source_sha256(path: &str) -> Result<String, String> {
+    use sha2::{Digest, Sha256};
+    let bytes = std::fs::read(path).map_err(|e| {
+        format!("cannot read {path}: {e} (is it inside a directory granted to the aws provider with allow-dirs?)")
+    })?;
+    Ok(Sha256::digest(&bytes)
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect())
+}
+
+pub(crate) fn check_object(mut news: Value) -> Result<Value, Vec<(String, String)>> {
+    let mut problems = Vec::new();
+    for k in ["Bucket", "Key"] {
+        if news.get(k).is_none_or(Value::is_null) {
+            problems.push((k.into(), "is required".into()));
+        }
+    }
+    match (
+        news.get("Content"),
+        news.get("Source").and_then(Value::as_str),
+    ) {
+        (Some(_), Some(_)) => {
+            problems.push(("Source".into(), "give Content or Source, not both".into()))
+        }
+        (None, None) => problems.push((
+            "Content".into(),
+            "give the object's Content, or a Source file".into(),
+        )),
+        (None, Some(path)) => match source_sha256(path) {
+            Ok(sum) => news["SourceSha256"] = json!(sum),
+            Err(e) => problems.push(("Source".into(), e)),
+        },
+        (Some(_), None) => {}
+    }
+    if problems.is_empty() {
+        Ok(news)
+    } else {
+        Err(problems)
+    }
+}
+
+pub(crate) fn put_object(
+    aws: &Aws,
+    inputs: &Value,
+    preview: bool,
+) -> Result<(String, Value), String> {
+    let id = object_id(inputs);
+    if preview {
+        return Ok((
+            String::new(),
+            json!({"ETag": strata_provider::unknown(), "SourceSha256": inputs.get("SourceSha256")}),
+        ));
+    }
+    let body = match (inputs["Content"].as_str(), inputs["Source"].as_str()) {
+        (Some(c), _) => c.as_bytes().to_vec(),
+        (None, Some(path)) => {
+            std::fs::read(path).map_err(|e| format!("cannot read {path}: {e}"))?
+        }
+        (None, None) => return Err("the object has no Content and no Source".into()),
+    };
+    let put = run(async {
+        let mut req = aws
+            .s3
+            .put_object()
+            .bucket(inputs["Bucket"].as_str().unwrap_or_default())
+            .key(inputs["Key"].as_str().unwrap_or_default())
+            .content_length(body.len() as i64)
+            .body(aws_sdk_s3::primitives::ByteStream::from(body));
+        if let Some(t) = inputs["ContentType"].as_str() {
+            req = req.content_type(t);
+        }
+        if let Some(c) = inputs["CacheControl"].as_str() {
+            req = req.cache_control(c);
+        }
+        req.send().await.map_err(|e| aws_error("S3 PutObject", e))
+    })?;
+    Ok((
+        id,
+        json!({"ETag": put.e_tag().unwrap_or_default(), "SourceSha256": inputs.get("SourceSha256")}),
+    ))
+}
+
+pub(crate) fn read_object(aws: &Aws, id: &str, recorded: &Value) -> Result<Option<Read>, String> {
+    let Some((bucket, key)) = id.split_once('/') else {
+        return Ok(None);
+    };
+    run(async {
+        match aws.s3.head_object().bucket(bucket).key(key).send().await {
+            Ok(h) => {
+                // The content is not read back: a change of it shows as another ETag.
+                let mut inputs = match recorded.as_object() {
+                    Some(o) if !o.is_empty() => recorded.clone(),
+                    _ => json!({"Bucket": bucket, "Key": key}),
+                };
+                for (k, v) in [
+                    ("ContentType", h.content_type()),
+                    ("CacheControl", h.cache_control()),
+                ] {
+                    if crate::reported(recorded, k, v.is_none()) {
+                        inputs[k] = v.map_or(Value::Null, |v| json!(v));
+                    }
+                }
+                Ok(Some(Read {
+                    id: id.into(),
+                    outputs: json!({"ETag": h.e_tag().unwrap_or_default(), "SourceSha256": recorded.get("SourceSha256")}),
+                    inputs,
+                }))
+            }
+            Err(e) if e.as_service_error().is_some_and(|se| se.is_not_found()) => Ok(None),
+            Err(e) if e.raw_response().is_some_and(|r| r.status().as_u16() == 404) => Ok(None),
+            Err(e) => Err(aws_error("S3 HeadObject", e)),
+        }
+    })
+}
+
+pub(crate) fn delete_object(aws: &Aws, id: &str) -> Result<(), String> {
+    let Some((bucket, key)) = id.split_once('/') else {
+        return Ok(());
+    };
+    run(async {
+        aws.s3
+            .delete_object()
+            .bucket(bucket)
+            .key(key)
+            .send()
+            .await
+            .map(|_| ())
+            .map_err(|e| aws_error("S3 DeleteObject", e))
+    })
+}

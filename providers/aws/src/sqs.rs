@@ -178,7 +178,7 @@ async fn arn_of(aws: &Aws, url: &str) -> Result<String, String> {
         .unwrap_or_default())
 }
 
-fn gone(code: Option<&str>) -> bool {
+pub(crate) fn gone(code: Option<&str>) -> bool {
     code.is_some_and(|c| c.contains("NonExistentQueue") || c.contains("QueueDoesNotExist"))
 }
 

@@ -9,7 +9,7 @@
 //! "secret_outputs"?: [NAME], "import"?: ID, "alias"?: "old name", "dbr"?: BOOL,
 //! "invoke"?: ARGS (the input `from` is test:echo's result on ARGS), "component"?: true (a
 //! `test:App` component instead), "parent"?: "other", "provider"?: INSTANCE, "props"?: {…} (more
-//! inputs, as they are: another type's own)}`, with
+//! inputs, as they are: another type's own), "props_refs"?: {INPUT: "RES.OUTPUT" or a list}}`, with
 //! "fail_after"?:
 //! MESSAGE (the program fails after declaring everything), or
 //! `{"generate": {"count", "chain"?, "latency_ms"?, "value"?, "changed"?}}` for N resources
@@ -101,6 +101,31 @@ impl Program for TestProgram {
             // Any other type's own inputs, as they are.
             if let Some(props) = r.get("props").and_then(Value::as_object) {
                 inputs.extend(props.clone());
+            }
+            // And inputs that are other resources' outputs: `"RES.OUTPUT"`, or a list of them.
+            for (k, v) in r
+                .get("props_refs")
+                .and_then(Value::as_object)
+                .into_iter()
+                .flatten()
+            {
+                let out = |at: &Value| -> Result<Value> {
+                    let at = at.as_str().unwrap_or_default();
+                    let (res, output) = at
+                        .split_once('.')
+                        .ok_or_else(|| format!("{name}: `{at}` is not RESOURCE.OUTPUT"))?;
+                    let o = made
+                        .get(res)
+                        .ok_or_else(|| format!("{name}: no resource `{res}` declared before it"))?;
+                    Ok(serde_json::to_value(o.output::<Value>(output))?)
+                };
+                let value = match v {
+                    Value::Array(items) => {
+                        Value::Array(items.iter().map(out).collect::<Result<Vec<_>>>()?)
+                    }
+                    v => out(v)?,
+                };
+                inputs.insert(k.clone(), value);
             }
             if let Some(other) = r.get("ref").and_then(Value::as_str) {
                 let o = made
