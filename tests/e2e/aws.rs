@@ -71,7 +71,7 @@ impl Moto {
     /// Run `code` with `s3` and `sqs` boto3 clients of this server; its stdout.
     fn boto(&self, code: &str) -> String {
         let script = format!(
-            "import boto3, json\nkw = dict(endpoint_url='{}', region_name='us-east-1', aws_access_key_id='testing', aws_secret_access_key='testing')\ns3 = boto3.client('s3', **kw)\nsqs = boto3.client('sqs', **kw)\n{code}\n",
+            "import boto3, json\nkw = dict(endpoint_url='{}', region_name='us-east-1', aws_access_key_id='testing', aws_secret_access_key='testing')\ns3 = boto3.client('s3', **kw)\nsqs = boto3.client('sqs', **kw)\nsns = boto3.client('sns', **kw)\nddb = boto3.client('dynamodb', **kw)\n{code}\n",
             self.url
         );
         let out = Command::new(self.venv.join("bin/python"))
@@ -309,6 +309,70 @@ fn policies_and_objects_follow_their_bucket_and_queue() {
     assert_eq!(
         m.boto(&format!(
             "print('{bucket}' in [b['Name'] for b in s3.list_buckets()['Buckets']], '{queue}' in sqs.list_queues().get('QueueUrls', []))"
+        )),
+        "False False"
+    );
+}
+
+#[test]
+fn topics_subscriptions_and_tables_on_a_local_aws() {
+    let m = moto();
+    let p = aws_project(true);
+    let spec = |display: &str, read_units: u32, ttl: bool| {
+        let mut table = json!({
+            "AttributeDefinitions": [
+                {"AttributeName": "pk", "AttributeType": "S"},
+                {"AttributeName": "email", "AttributeType": "S"}
+            ],
+            "KeySchema": [{"AttributeName": "pk", "KeyType": "HASH"}],
+            "BillingMode": "PROVISIONED",
+            "ProvisionedThroughput": {"ReadCapacityUnits": read_units, "WriteCapacityUnits": 1},
+            "GlobalSecondaryIndexes": [{"IndexName": "by-email",
+                "KeySchema": [{"AttributeName": "email", "KeyType": "HASH"}],
+                "Projection": {"ProjectionType": "ALL"},
+                "ProvisionedThroughput": {"ReadCapacityUnits": 1, "WriteCapacityUnits": 1}}],
+            "Tags": [{"Key": "team", "Value": "data"}],
+        });
+        if ttl {
+            table["TimeToLiveSpecification"] = json!({"AttributeName": "expires", "Enabled": true});
+        }
+        json!({"resources": [
+            aws("events", "aws:sns:Topic", json!({"DisplayName": display})),
+            aws("inbox", "aws:sqs:Queue", json!({})),
+            {"name": "sub", "type": "aws:sns:Subscription",
+             "props": {"Protocol": "sqs", "RawMessageDelivery": true},
+             "props_refs": {"TopicArn": "events.TopicArn", "Endpoint": "inbox.Arn"}},
+            aws("users", "aws:dynamodb:Table", table),
+        ]})
+    };
+    p.spec(spec("Events", 1, false));
+    assert_eq!(counts(&p.up()), json!({"create": 4}));
+    let topic = recorded_id(&p, "events");
+    let sub = recorded_id(&p, "sub");
+    let table = recorded_id(&p, "users");
+    assert_eq!(
+        m.boto(&format!(
+            "a = sns.get_topic_attributes(TopicArn='{topic}')['Attributes']\ns = sns.get_subscription_attributes(SubscriptionArn='{sub}')['Attributes']\nt = ddb.describe_table(TableName='{table}')['Table']\nprint(a['DisplayName'], s['Protocol'], s['RawMessageDelivery'], t['ProvisionedThroughput']['ReadCapacityUnits'], t['GlobalSecondaryIndexes'][0]['IndexName'])"
+        )),
+        "Events sqs true 1 by-email"
+    );
+    // In place: a topic's display name, a table's throughput and time to live.
+    p.spec(spec("Events v2", 2, true));
+    assert_eq!(counts(&p.up()), json!({"update": 2, "same": 2}));
+    assert_eq!(recorded_id(&p, "users"), table);
+    assert_eq!(
+        m.boto(&format!(
+            "a = sns.get_topic_attributes(TopicArn='{topic}')['Attributes']\nt = ddb.describe_table(TableName='{table}')['Table']\nl = ddb.describe_time_to_live(TableName='{table}')['TimeToLiveDescription']\nprint(a['DisplayName'], t['ProvisionedThroughput']['ReadCapacityUnits'], l['TimeToLiveStatus'], l['AttributeName'])"
+        )),
+        "Events v2 2 ENABLED expires"
+    );
+    // Nothing drifted: a refresh finds nothing to do.
+    let out = p.run(&["preview", "--refresh", "--expect-no-changes"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stdout));
+    p.ok(&["destroy", "--yes"]);
+    assert_eq!(
+        m.boto(&format!(
+            "print('{topic}' in [t['TopicArn'] for t in sns.list_topics()['Topics']], '{table}' in ddb.list_tables()['TableNames'])"
         )),
         "False False"
     );

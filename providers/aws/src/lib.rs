@@ -17,8 +17,10 @@
     reason = "wstd-aws 0.6.6 is deprecated for aws-smithy-wasm, not yet released"
 )]
 
+mod dynamodb;
 mod policy;
 mod s3;
+mod sns;
 mod sqs;
 
 use sha2::{Digest, Sha256};
@@ -31,6 +33,8 @@ strata_provider::manifest!(
 pub(crate) struct Aws {
     s3: aws_sdk_s3::Client,
     sqs: aws_sdk_sqs::Client,
+    sns: aws_sdk_sns::Client,
+    dynamodb: aws_sdk_dynamodb::Client,
     /// `project/stack`: part of every auto-name's suffix, so two stacks never pick one name.
     scope: String,
 }
@@ -140,6 +144,8 @@ impl Provider for Aws {
         Ok(Aws {
             s3: aws_sdk_s3::Client::from_conf(s3),
             sqs: aws_sdk_sqs::Client::new(&shared),
+            sns: aws_sdk_sns::Client::new(&shared),
+            dynamodb: aws_sdk_dynamodb::Client::new(&shared),
             scope: format!(
                 "{}/{}",
                 context["project"].as_str().unwrap_or(""),
@@ -155,6 +161,9 @@ impl Provider for Aws {
             "aws:s3:Object": s3::object_schema(),
             "aws:sqs:Queue": sqs::schema(),
             "aws:sqs:QueuePolicy": policy::queue_schema(),
+            "aws:sns:Topic": sns::topic_schema(),
+            "aws:sns:Subscription": sns::subscription_schema(),
+            "aws:dynamodb:Table": dynamodb::schema(),
         }})
     }
 
@@ -170,6 +179,9 @@ impl Provider for Aws {
             "aws:s3:Object" => s3::check_object(news),
             "aws:s3:BucketPolicy" | "aws:sqs:QueuePolicy" => policy::check(ty, news),
             "aws:sqs:Queue" => sqs::check(self, name, olds, news),
+            "aws:sns:Topic" => sns::check_topic(self, name, olds, news),
+            "aws:sns:Subscription" => sns::check_subscription(news),
+            "aws:dynamodb:Table" => dynamodb::check(self, name, olds, news),
             _ => Err(vec![(String::new(), unknown_type(ty))]),
         }
     }
@@ -188,6 +200,9 @@ impl Provider for Aws {
             "aws:s3:Object" => &["Bucket", "Key"],
             "aws:sqs:Queue" => &["QueueName", "FifoQueue"],
             "aws:sqs:QueuePolicy" => &["Queues"],
+            "aws:sns:Topic" => &["TopicName", "FifoTopic"],
+            "aws:sns:Subscription" => &["TopicArn", "Protocol", "Endpoint"],
+            "aws:dynamodb:Table" => &["TableName", "KeySchema", "GlobalSecondaryIndexes"],
             _ => return Err(unknown_type(ty)),
         };
         Ok(Diff::of(olds, news, replace_on))
@@ -206,6 +221,9 @@ impl Provider for Aws {
             "aws:s3:Object" => s3::put_object(self, inputs, preview).map_err(Into::into),
             "aws:sqs:Queue" => sqs::create(self, inputs, preview),
             "aws:sqs:QueuePolicy" => policy::put_queue(self, inputs, preview).map_err(Into::into),
+            "aws:sns:Topic" => sns::create_topic(self, inputs, preview),
+            "aws:sns:Subscription" => sns::subscribe(self, inputs, preview),
+            "aws:dynamodb:Table" => dynamodb::create(self, inputs, preview),
             _ => Err(unknown_type(ty).into()),
         }
     }
@@ -226,6 +244,12 @@ impl Provider for Aws {
             }
             "aws:s3:Object" => s3::read_object(self, &s3::object_id(inputs), inputs)?,
             "aws:sqs:QueuePolicy" => policy::read_queue(self, &policy::queue_id(inputs))?,
+            "aws:sns:Topic" => sns::find_topic(self, inputs)?,
+            "aws:dynamodb:Table" => {
+                dynamodb::read(self, inputs["TableName"].as_str().unwrap_or(""), inputs)?
+            }
+            // A subscription's ARN is AWS's to choose: not found again by its inputs.
+            "aws:sns:Subscription" => None,
             _ => return Err(unknown_type(ty)),
         };
         Ok(found.map(|r| (r.id, r.outputs)))
@@ -244,6 +268,9 @@ impl Provider for Aws {
             "aws:s3:Object" => s3::read_object(self, id, inputs),
             "aws:sqs:Queue" => sqs::read(self, id, inputs),
             "aws:sqs:QueuePolicy" => policy::read_queue(self, id),
+            "aws:sns:Topic" => sns::read_topic(self, id, inputs),
+            "aws:sns:Subscription" => sns::read_subscription(self, id, inputs),
+            "aws:dynamodb:Table" => dynamodb::read(self, id, inputs),
             _ => Err(unknown_type(ty)),
         }
     }
@@ -269,6 +296,9 @@ impl Provider for Aws {
             "aws:sqs:QueuePolicy" => policy::put_queue(self, news, preview)
                 .map(|(_, o)| o)
                 .map_err(Into::into),
+            "aws:sns:Topic" => sns::update_topic(self, id, olds, news, preview),
+            "aws:sns:Subscription" => sns::update_subscription(self, id, olds, news, preview),
+            "aws:dynamodb:Table" => dynamodb::update(self, id, olds, news, preview),
             _ => Err(unknown_type(ty).into()),
         }
     }
@@ -280,6 +310,9 @@ impl Provider for Aws {
             "aws:s3:Object" => s3::delete_object(self, id),
             "aws:sqs:Queue" => sqs::delete(self, id),
             "aws:sqs:QueuePolicy" => policy::delete_queue(self, id),
+            "aws:sns:Topic" => sns::delete_topic(self, id),
+            "aws:sns:Subscription" => sns::unsubscribe(self, id),
+            "aws:dynamodb:Table" => dynamodb::delete(self, id),
             _ => Err(unknown_type(ty)),
         }
     }

@@ -1,0 +1,408 @@
+//! `aws:dynamodb:Table` (`AWS::DynamoDB::Table`, id: the table name): keys, billing mode,
+//! provisioned throughput, global secondary indexes (a change of them replaces the table for
+//! now), time to live and tags.
+
+use crate::{Aws, aws_error, reported, run, tag_list, tags};
+use aws_sdk_dynamodb::error::ProvideErrorMetadata;
+use aws_sdk_dynamodb::types::{
+    AttributeDefinition, BillingMode, GlobalSecondaryIndex, KeySchemaElement, KeyType, Projection,
+    ProjectionType, ProvisionedThroughput, ScalarAttributeType, Tag, TimeToLiveSpecification,
+};
+use strata_provider::{Failure, Read, Value, json};
+
+pub(crate) fn schema() -> Value {
+    json!({
+        "description": "A DynamoDB table (AWS::DynamoDB::Table).",
+        "inputs": {
+            "TableName": {"type": "string", "replaces": true,
+                "description": "By default the resource's name and a suffix."},
+            "AttributeDefinitions": {"type": "array", "required": true,
+                "description": "[{\"AttributeName\": N, \"AttributeType\": \"S\" | \"N\" | \"B\"}]"},
+            "KeySchema": {"type": "array", "required": true, "replaces": true,
+                "description": "[{\"AttributeName\": N, \"KeyType\": \"HASH\" | \"RANGE\"}]"},
+            "BillingMode": {"type": "string", "description": "PAY_PER_REQUEST (default) or PROVISIONED"},
+            "ProvisionedThroughput": {"type": "object",
+                "description": "{\"ReadCapacityUnits\": N, \"WriteCapacityUnits\": N}, with PROVISIONED"},
+            "GlobalSecondaryIndexes": {"type": "array", "replaces": true,
+                "description": "[{\"IndexName\", \"KeySchema\", \"Projection\": {\"ProjectionType\"}}]"},
+            "TimeToLiveSpecification": {"type": "object",
+                "description": "{\"AttributeName\": N, \"Enabled\": true}"},
+            "Tags": {"type": "array", "description": "[{\"Key\": K, \"Value\": V}]"}
+        },
+        "outputs": {"TableName": {"type": "string"}, "Arn": {"type": "string"}},
+        "id": "TableName"
+    })
+}
+
+pub(crate) fn check(
+    aws: &Aws,
+    name: &str,
+    olds: Option<&Value>,
+    mut news: Value,
+) -> Result<Value, Vec<(String, String)>> {
+    let mut problems = Vec::new();
+    if news.get("TableName").is_none() {
+        news["TableName"] = olds
+            .and_then(|o| o.get("TableName").cloned())
+            .filter(|_| olds.is_some_and(|o| o["KeySchema"] == news["KeySchema"]))
+            .unwrap_or_else(|| json!(aws.auto_name(name, &news, 255)));
+    }
+    for k in ["AttributeDefinitions", "KeySchema"] {
+        if !news[k].is_array() {
+            problems.push((k.into(), "is required: a list".into()));
+        }
+    }
+    match news["BillingMode"].as_str() {
+        None | Some("PAY_PER_REQUEST") => {}
+        Some("PROVISIONED") if news["ProvisionedThroughput"].is_object() => {}
+        Some("PROVISIONED") => problems.push((
+            "ProvisionedThroughput".into(),
+            "is required with BillingMode PROVISIONED".into(),
+        )),
+        Some(m) => problems.push((
+            "BillingMode".into(),
+            format!("`{m}` is not PAY_PER_REQUEST or PROVISIONED"),
+        )),
+    }
+    if problems.is_empty() {
+        Ok(news)
+    } else {
+        Err(problems)
+    }
+}
+
+fn keys(v: &Value) -> Result<Vec<KeySchemaElement>, String> {
+    v.as_array()
+        .into_iter()
+        .flatten()
+        .map(|k| {
+            KeySchemaElement::builder()
+                .attribute_name(k["AttributeName"].as_str().unwrap_or_default())
+                .key_type(KeyType::from(k["KeyType"].as_str().unwrap_or_default()))
+                .build()
+                .map_err(|e| format!("KeySchema: {e}"))
+        })
+        .collect()
+}
+
+fn throughput(v: &Value) -> Result<Option<ProvisionedThroughput>, String> {
+    if !v.is_object() {
+        return Ok(None);
+    }
+    ProvisionedThroughput::builder()
+        .read_capacity_units(v["ReadCapacityUnits"].as_i64().unwrap_or(1))
+        .write_capacity_units(v["WriteCapacityUnits"].as_i64().unwrap_or(1))
+        .build()
+        .map(Some)
+        .map_err(|e| format!("ProvisionedThroughput: {e}"))
+}
+
+fn billing(inputs: &Value) -> BillingMode {
+    BillingMode::from(inputs["BillingMode"].as_str().unwrap_or("PAY_PER_REQUEST"))
+}
+
+fn outputs(name: &str, arn: &str) -> Value {
+    json!({"TableName": name, "Arn": arn})
+}
+
+pub(crate) fn create(aws: &Aws, inputs: &Value, preview: bool) -> Result<(String, Value), Failure> {
+    let name = inputs["TableName"].as_str().unwrap_or_default().to_string();
+    if preview {
+        return Ok((
+            String::new(),
+            json!({"TableName": name, "Arn": strata_provider::unknown()}),
+        ));
+    }
+    let made = run(async {
+        let defs = inputs["AttributeDefinitions"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .map(|a| {
+                AttributeDefinition::builder()
+                    .attribute_name(a["AttributeName"].as_str().unwrap_or_default())
+                    .attribute_type(ScalarAttributeType::from(
+                        a["AttributeType"].as_str().unwrap_or("S"),
+                    ))
+                    .build()
+                    .map_err(|e| format!("AttributeDefinitions: {e}"))
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        let mut gsis = Vec::new();
+        for g in inputs["GlobalSecondaryIndexes"]
+            .as_array()
+            .into_iter()
+            .flatten()
+        {
+            let projection = Projection::builder()
+                .projection_type(ProjectionType::from(
+                    g["Projection"]["ProjectionType"].as_str().unwrap_or("ALL"),
+                ))
+                .build();
+            gsis.push(
+                GlobalSecondaryIndex::builder()
+                    .index_name(g["IndexName"].as_str().unwrap_or_default())
+                    .set_key_schema(Some(keys(&g["KeySchema"])?))
+                    .projection(projection)
+                    .set_provisioned_throughput(throughput(&g["ProvisionedThroughput"])?)
+                    .build()
+                    .map_err(|e| format!("GlobalSecondaryIndexes: {e}"))?,
+            );
+        }
+        let tag_list = tags(&inputs["Tags"])
+            .into_iter()
+            .map(|(k, v)| Tag::builder().key(k).value(v).build())
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(|e| format!("Tags: {e}"))?;
+        let made = aws
+            .dynamodb
+            .create_table()
+            .table_name(&name)
+            .set_attribute_definitions(Some(defs))
+            .set_key_schema(Some(keys(&inputs["KeySchema"])?))
+            .billing_mode(billing(inputs))
+            .set_provisioned_throughput(throughput(&inputs["ProvisionedThroughput"])?)
+            .set_global_secondary_indexes((!gsis.is_empty()).then_some(gsis))
+            .set_tags((!tag_list.is_empty()).then_some(tag_list))
+            .send()
+            .await
+            .map_err(|e| aws_error("DynamoDB CreateTable", e))?;
+        Ok::<_, String>(
+            made.table_description()
+                .and_then(|d| d.table_arn())
+                .unwrap_or_default()
+                .to_string(),
+        )
+    })
+    .map_err(Failure::from)?;
+    let out = outputs(&name, &made);
+    // The table exists from here on: a later failure still records it.
+    run(set_ttl(aws, &name, &json!({}), inputs))
+        .map_err(|m| Failure::partial(m, &name, out.clone()))?;
+    Ok((name, out))
+}
+
+async fn set_ttl(aws: &Aws, name: &str, olds: &Value, news: &Value) -> Result<(), String> {
+    let (old, new) = (
+        &olds["TimeToLiveSpecification"],
+        &news["TimeToLiveSpecification"],
+    );
+    if old == new {
+        return Ok(());
+    }
+    // Turning it off names the attribute it was on.
+    let (attr, enabled) = match new {
+        Value::Object(_) => (
+            new["AttributeName"].as_str().unwrap_or_default(),
+            new["Enabled"].as_bool().unwrap_or(true),
+        ),
+        _ => (old["AttributeName"].as_str().unwrap_or_default(), false),
+    };
+    if attr.is_empty() {
+        return Ok(());
+    }
+    let spec = TimeToLiveSpecification::builder()
+        .attribute_name(attr)
+        .enabled(enabled)
+        .build()
+        .map_err(|e| format!("TimeToLiveSpecification: {e}"))?;
+    aws.dynamodb
+        .update_time_to_live()
+        .table_name(name)
+        .time_to_live_specification(spec)
+        .send()
+        .await
+        .map(|_| ())
+        .map_err(|e| aws_error("DynamoDB UpdateTimeToLive", e))
+}
+
+pub(crate) fn read(aws: &Aws, name: &str, recorded: &Value) -> Result<Option<Read>, String> {
+    if name.is_empty() {
+        return Ok(None);
+    }
+    run(async {
+        let d = match aws.dynamodb.describe_table().table_name(name).send().await {
+            Ok(d) => d,
+            Err(e) if e.code() == Some("ResourceNotFoundException") => return Ok(None),
+            Err(e) => return Err(aws_error("DynamoDB DescribeTable", e)),
+        };
+        let Some(t) = d.table() else { return Ok(None) };
+        let arn = t.table_arn().unwrap_or_default().to_string();
+        let key_list = |ks: &[KeySchemaElement]| -> Value {
+            ks.iter()
+                .map(|k| json!({"AttributeName": k.attribute_name(), "KeyType": k.key_type().as_str()}))
+                .collect()
+        };
+        let mut inputs = json!({
+            "TableName": name,
+            "AttributeDefinitions": t.attribute_definitions().iter()
+                .map(|a| json!({"AttributeName": a.attribute_name(), "AttributeType": a.attribute_type().as_str()}))
+                .collect::<Vec<_>>(),
+            "KeySchema": key_list(t.key_schema()),
+        });
+        let mode = t
+            .billing_mode_summary()
+            .and_then(|b| b.billing_mode())
+            .map_or("PROVISIONED", |m| m.as_str())
+            .to_string();
+        if reported(recorded, "BillingMode", mode == "PAY_PER_REQUEST") {
+            inputs["BillingMode"] = json!(mode);
+        }
+        if mode == "PROVISIONED"
+            && let Some(p) = t.provisioned_throughput()
+            && reported(recorded, "ProvisionedThroughput", false)
+        {
+            inputs["ProvisionedThroughput"] = json!({
+                "ReadCapacityUnits": p.read_capacity_units(),
+                "WriteCapacityUnits": p.write_capacity_units(),
+            });
+        }
+        let gsis: Vec<Value> = t
+            .global_secondary_indexes()
+            .iter()
+            .map(|g| {
+                let mut v = json!({
+                    "IndexName": g.index_name(),
+                    "KeySchema": key_list(g.key_schema()),
+                    "Projection": {"ProjectionType": g.projection().and_then(|p| p.projection_type()).map_or("ALL", |p| p.as_str())},
+                });
+                // What the program gave, kept: the throughput of an index under on-demand billing
+                // is not its own.
+                if let Some(given) = recorded["GlobalSecondaryIndexes"]
+                    .as_array()
+                    .and_then(|a| a.iter().find(|r| r["IndexName"] == v["IndexName"]))
+                    && let Some(p) = given.get("ProvisionedThroughput")
+                {
+                    v["ProvisionedThroughput"] = p.clone();
+                }
+                v
+            })
+            .collect();
+        if reported(recorded, "GlobalSecondaryIndexes", gsis.is_empty()) {
+            inputs["GlobalSecondaryIndexes"] = json!(gsis);
+        }
+        let ttl = aws
+            .dynamodb
+            .describe_time_to_live()
+            .table_name(name)
+            .send()
+            .await
+            .map_err(|e| aws_error("DynamoDB DescribeTimeToLive", e))?;
+        let ttl = ttl.time_to_live_description();
+        let enabled = ttl
+            .and_then(|d| d.time_to_live_status())
+            .is_some_and(|s| matches!(s.as_str(), "ENABLED" | "ENABLING"));
+        if reported(recorded, "TimeToLiveSpecification", !enabled) {
+            inputs["TimeToLiveSpecification"] = if enabled {
+                json!({"AttributeName": ttl.and_then(|d| d.attribute_name()), "Enabled": true})
+            } else {
+                recorded["TimeToLiveSpecification"]
+                    .get("AttributeName")
+                    .map_or(
+                        Value::Null,
+                        |a| json!({"AttributeName": a, "Enabled": false}),
+                    )
+            };
+        }
+        let listed = aws
+            .dynamodb
+            .list_tags_of_resource()
+            .resource_arn(&arn)
+            .send()
+            .await
+            .map_err(|e| aws_error("DynamoDB ListTagsOfResource", e))?;
+        let pairs: Vec<(String, String)> = listed
+            .tags()
+            .iter()
+            .map(|t| (t.key().to_string(), t.value().to_string()))
+            .collect();
+        if reported(recorded, "Tags", pairs.is_empty()) {
+            inputs["Tags"] = tag_list(pairs);
+        }
+        Ok(Some(Read {
+            id: name.into(),
+            outputs: outputs(name, &arn),
+            inputs,
+        }))
+    })
+}
+
+pub(crate) fn update(
+    aws: &Aws,
+    name: &str,
+    olds: &Value,
+    news: &Value,
+    preview: bool,
+) -> Result<Value, Failure> {
+    if preview {
+        return Ok(json!({"TableName": name, "Arn": strata_provider::unknown()}));
+    }
+    run(async {
+        if olds["BillingMode"] != news["BillingMode"]
+            || olds["ProvisionedThroughput"] != news["ProvisionedThroughput"]
+        {
+            aws.dynamodb
+                .update_table()
+                .table_name(name)
+                .billing_mode(billing(news))
+                .set_provisioned_throughput(throughput(&news["ProvisionedThroughput"])?)
+                .send()
+                .await
+                .map_err(|e| aws_error("DynamoDB UpdateTable", e))?;
+        }
+        set_ttl(aws, name, olds, news).await?;
+        let described = aws
+            .dynamodb
+            .describe_table()
+            .table_name(name)
+            .send()
+            .await
+            .map_err(|e| aws_error("DynamoDB DescribeTable", e))?;
+        let arn = described
+            .table()
+            .and_then(|t| t.table_arn())
+            .unwrap_or_default()
+            .to_string();
+        let (old, new) = (tags(&olds["Tags"]), tags(&news["Tags"]));
+        let stale: Vec<String> = old
+            .iter()
+            .filter(|(k, _)| !new.iter().any(|(n, _)| n == k))
+            .map(|(k, _)| k.clone())
+            .collect();
+        if !stale.is_empty() {
+            aws.dynamodb
+                .untag_resource()
+                .resource_arn(&arn)
+                .set_tag_keys(Some(stale))
+                .send()
+                .await
+                .map_err(|e| aws_error("DynamoDB UntagResource", e))?;
+        }
+        if !new.is_empty() && old != new {
+            let list = new
+                .into_iter()
+                .map(|(k, v)| Tag::builder().key(k).value(v).build())
+                .collect::<Result<Vec<_>, _>>()
+                .map_err(|e| format!("Tags: {e}"))?;
+            aws.dynamodb
+                .tag_resource()
+                .resource_arn(&arn)
+                .set_tags(Some(list))
+                .send()
+                .await
+                .map_err(|e| aws_error("DynamoDB TagResource", e))?;
+        }
+        Ok::<_, String>(outputs(name, &arn))
+    })
+    .map_err(Failure::from)
+}
+
+pub(crate) fn delete(aws: &Aws, name: &str) -> Result<(), String> {
+    run(async {
+        match aws.dynamodb.delete_table().table_name(name).send().await {
+            Ok(_) => Ok(()),
+            Err(e) if e.code() == Some("ResourceNotFoundException") => Ok(()),
+            Err(e) => Err(aws_error("DynamoDB DeleteTable", e)),
+        }
+    })
+}
