@@ -71,7 +71,7 @@ impl Moto {
     /// Run `code` with `s3` and `sqs` boto3 clients of this server; its stdout.
     fn boto(&self, code: &str) -> String {
         let script = format!(
-            "import boto3, json\nkw = dict(endpoint_url='{}', region_name='us-east-1', aws_access_key_id='testing', aws_secret_access_key='testing')\ns3 = boto3.client('s3', **kw)\nsqs = boto3.client('sqs', **kw)\nsns = boto3.client('sns', **kw)\nddb = boto3.client('dynamodb', **kw)\n{code}\n",
+            "import boto3, json\nkw = dict(endpoint_url='{}', region_name='us-east-1', aws_access_key_id='testing', aws_secret_access_key='testing')\ns3 = boto3.client('s3', **kw)\nsqs = boto3.client('sqs', **kw)\nsns = boto3.client('sns', **kw)\nddb = boto3.client('dynamodb', **kw)\niam = boto3.client('iam', **kw)\n{code}\n",
             self.url
         );
         let out = Command::new(self.venv.join("bin/python"))
@@ -373,6 +373,55 @@ fn topics_subscriptions_and_tables_on_a_local_aws() {
     assert_eq!(
         m.boto(&format!(
             "print('{topic}' in [t['TopicArn'] for t in sns.list_topics()['Topics']], '{table}' in ddb.list_tables()['TableNames'])"
+        )),
+        "False False"
+    );
+}
+
+#[test]
+fn roles_and_their_policies_on_a_local_aws() {
+    let m = moto();
+    let p = aws_project(true);
+    let trust = json!({"Version": "2012-10-17", "Statement": [{"Effect": "Allow",
+        "Principal": {"Service": "lambda.amazonaws.com"}, "Action": "sts:AssumeRole"}]});
+    let allow = |action: &str| json!({"Version": "2012-10-17", "Statement": [{"Effect": "Allow", "Action": action, "Resource": "*"}]});
+    let spec = |action: &str, description: &str| {
+        json!({"resources": [
+            aws("worker", "aws:iam:Role", json!({"AssumeRolePolicyDocument": trust, "Description": description})),
+            {"name": "inline", "type": "aws:iam:Policy",
+             "props": {"PolicyName": "queue-access", "PolicyDocument": allow(action)},
+             "props_refs": {"Roles": ["worker.RoleName"]}},
+            {"name": "managed", "type": "aws:iam:ManagedPolicy",
+             "props": {"PolicyDocument": allow(action)},
+             "props_refs": {"Roles": ["worker.RoleName"]}},
+        ]})
+    };
+    p.spec(spec("sqs:SendMessage", "runs jobs"));
+    assert_eq!(counts(&p.up()), json!({"create": 3}));
+    let role = recorded_id(&p, "worker");
+    let managed = recorded_id(&p, "managed");
+    assert_eq!(
+        m.boto(&format!(
+            "r = iam.get_role(RoleName='{role}')['Role']\np = iam.get_role_policy(RoleName='{role}', PolicyName='queue-access')['PolicyDocument']\na = [x['PolicyArn'] for x in iam.list_attached_role_policies(RoleName='{role}')['AttachedPolicies']]\nprint(r['Description'], p['Statement'][0]['Action'], a == ['{managed}'])"
+        )),
+        "runs jobs sqs:SendMessage True"
+    );
+    // In place: the role's description, both policies' documents (a new default version).
+    p.spec(spec("sqs:ReceiveMessage", "runs more jobs"));
+    assert_eq!(counts(&p.up()), json!({"update": 3}));
+    assert_eq!(
+        m.boto(&format!(
+            "p = iam.get_role_policy(RoleName='{role}', PolicyName='queue-access')['PolicyDocument']\nv = iam.get_policy(PolicyArn='{managed}')['Policy']['DefaultVersionId']\nd = iam.get_policy_version(PolicyArn='{managed}', VersionId=v)['PolicyVersion']['Document']\nprint(p['Statement'][0]['Action'], d['Statement'][0]['Action'])"
+        )),
+        "sqs:ReceiveMessage sqs:ReceiveMessage"
+    );
+    let out = p.run(&["preview", "--refresh", "--expect-no-changes"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stdout));
+    // Destroy: policies detached and deleted before the role.
+    p.ok(&["destroy", "--yes"]);
+    assert_eq!(
+        m.boto(&format!(
+            "print('{role}' in [r['RoleName'] for r in iam.list_roles()['Roles']], '{managed}' in [x['Arn'] for x in iam.list_policies(Scope='Local')['Policies']])"
         )),
         "False False"
     );

@@ -18,6 +18,7 @@
 )]
 
 mod dynamodb;
+mod iam;
 mod policy;
 mod s3;
 mod sns;
@@ -35,6 +36,7 @@ pub(crate) struct Aws {
     sqs: aws_sdk_sqs::Client,
     sns: aws_sdk_sns::Client,
     dynamodb: aws_sdk_dynamodb::Client,
+    iam: aws_sdk_iam::Client,
     /// `project/stack`: part of every auto-name's suffix, so two stacks never pick one name.
     scope: String,
 }
@@ -146,6 +148,7 @@ impl Provider for Aws {
             sqs: aws_sdk_sqs::Client::new(&shared),
             sns: aws_sdk_sns::Client::new(&shared),
             dynamodb: aws_sdk_dynamodb::Client::new(&shared),
+            iam: aws_sdk_iam::Client::new(&shared),
             scope: format!(
                 "{}/{}",
                 context["project"].as_str().unwrap_or(""),
@@ -164,6 +167,9 @@ impl Provider for Aws {
             "aws:sns:Topic": sns::topic_schema(),
             "aws:sns:Subscription": sns::subscription_schema(),
             "aws:dynamodb:Table": dynamodb::schema(),
+            "aws:iam:Role": iam::role_schema(),
+            "aws:iam:Policy": iam::policy_schema(),
+            "aws:iam:ManagedPolicy": iam::managed_policy_schema(),
         }})
     }
 
@@ -182,6 +188,9 @@ impl Provider for Aws {
             "aws:sns:Topic" => sns::check_topic(self, name, olds, news),
             "aws:sns:Subscription" => sns::check_subscription(news),
             "aws:dynamodb:Table" => dynamodb::check(self, name, olds, news),
+            "aws:iam:Role" | "aws:iam:Policy" | "aws:iam:ManagedPolicy" => {
+                iam::check(self, ty, name, olds, news)
+            }
             _ => Err(vec![(String::new(), unknown_type(ty))]),
         }
     }
@@ -203,6 +212,9 @@ impl Provider for Aws {
             "aws:sns:Topic" => &["TopicName", "FifoTopic"],
             "aws:sns:Subscription" => &["TopicArn", "Protocol", "Endpoint"],
             "aws:dynamodb:Table" => &["TableName", "KeySchema", "GlobalSecondaryIndexes"],
+            "aws:iam:Role" => &["RoleName", "Path"],
+            "aws:iam:Policy" => &["PolicyName"],
+            "aws:iam:ManagedPolicy" => &["ManagedPolicyName", "Description", "Path"],
             _ => return Err(unknown_type(ty)),
         };
         Ok(Diff::of(olds, news, replace_on))
@@ -224,6 +236,11 @@ impl Provider for Aws {
             "aws:sns:Topic" => sns::create_topic(self, inputs, preview),
             "aws:sns:Subscription" => sns::subscribe(self, inputs, preview),
             "aws:dynamodb:Table" => dynamodb::create(self, inputs, preview),
+            "aws:iam:Role" => iam::create_role(self, inputs, preview),
+            "aws:iam:Policy" => {
+                iam::put_policy(self, &json!({}), inputs, preview).map_err(Into::into)
+            }
+            "aws:iam:ManagedPolicy" => iam::create_managed(self, inputs, preview),
             _ => Err(unknown_type(ty).into()),
         }
     }
@@ -248,8 +265,12 @@ impl Provider for Aws {
             "aws:dynamodb:Table" => {
                 dynamodb::read(self, inputs["TableName"].as_str().unwrap_or(""), inputs)?
             }
-            // A subscription's ARN is AWS's to choose: not found again by its inputs.
-            "aws:sns:Subscription" => None,
+            "aws:iam:Role" => {
+                iam::read_role(self, inputs["RoleName"].as_str().unwrap_or(""), inputs)?
+            }
+            "aws:iam:Policy" => iam::read_policy(self, &iam::policy_id(inputs))?,
+            // ARNs AWS chooses are not found again by their inputs.
+            "aws:sns:Subscription" | "aws:iam:ManagedPolicy" => None,
             _ => return Err(unknown_type(ty)),
         };
         Ok(found.map(|r| (r.id, r.outputs)))
@@ -271,6 +292,9 @@ impl Provider for Aws {
             "aws:sns:Topic" => sns::read_topic(self, id, inputs),
             "aws:sns:Subscription" => sns::read_subscription(self, id, inputs),
             "aws:dynamodb:Table" => dynamodb::read(self, id, inputs),
+            "aws:iam:Role" => iam::read_role(self, id, inputs),
+            "aws:iam:Policy" => iam::read_policy(self, id),
+            "aws:iam:ManagedPolicy" => iam::read_managed(self, id, inputs),
             _ => Err(unknown_type(ty)),
         }
     }
@@ -280,7 +304,7 @@ impl Provider for Aws {
         ty: &str,
         id: &str,
         olds: &Value,
-        _old_outputs: &Value,
+        old_outputs: &Value,
         news: &Value,
         preview: bool,
     ) -> Result<Value, Failure> {
@@ -299,11 +323,16 @@ impl Provider for Aws {
             "aws:sns:Topic" => sns::update_topic(self, id, olds, news, preview),
             "aws:sns:Subscription" => sns::update_subscription(self, id, olds, news, preview),
             "aws:dynamodb:Table" => dynamodb::update(self, id, olds, news, preview),
+            "aws:iam:Role" => iam::update_role(self, id, olds, old_outputs, news, preview),
+            "aws:iam:Policy" => iam::put_policy(self, olds, news, preview)
+                .map(|(_, o)| o)
+                .map_err(Into::into),
+            "aws:iam:ManagedPolicy" => iam::update_managed(self, id, olds, news, preview),
             _ => Err(unknown_type(ty).into()),
         }
     }
 
-    fn delete(&self, ty: &str, id: &str, _inputs: &Value, _outputs: &Value) -> Result<(), String> {
+    fn delete(&self, ty: &str, id: &str, inputs: &Value, _outputs: &Value) -> Result<(), String> {
         match ty {
             "aws:s3:Bucket" => s3::delete(self, id),
             "aws:s3:BucketPolicy" => policy::delete_bucket(self, id),
@@ -313,6 +342,9 @@ impl Provider for Aws {
             "aws:sns:Topic" => sns::delete_topic(self, id),
             "aws:sns:Subscription" => sns::unsubscribe(self, id),
             "aws:dynamodb:Table" => dynamodb::delete(self, id),
+            "aws:iam:Role" => iam::delete_role(self, id, inputs),
+            "aws:iam:Policy" => iam::delete_policy(self, id),
+            "aws:iam:ManagedPolicy" => iam::delete_managed(self, id, inputs),
             _ => Err(unknown_type(ty)),
         }
     }
