@@ -363,23 +363,19 @@ pub(crate) fn update(
             .and_then(|t| t.table_arn())
             .unwrap_or_default()
             .to_string();
-        let (old, new) = (tags(&olds["Tags"]), tags(&news["Tags"]));
-        let stale: Vec<String> = old
-            .iter()
-            .filter(|(k, _)| !new.iter().any(|(n, _)| n == k))
-            .map(|(k, _)| k.clone())
-            .collect();
-        if !stale.is_empty() {
+        let change = crate::tag_change(olds, news);
+        if !change.stale.is_empty() {
             aws.dynamodb
                 .untag_resource()
                 .resource_arn(&arn)
-                .set_tag_keys(Some(stale))
+                .set_tag_keys(Some(change.stale))
                 .send()
                 .await
                 .map_err(|e| aws_error("DynamoDB UntagResource", e))?;
         }
-        if !new.is_empty() && old != new {
-            let list = new
+        if !change.set.is_empty() {
+            let list = change
+                .set
                 .into_iter()
                 .map(|(k, v)| Tag::builder().key(k).value(v).build())
                 .collect::<Result<Vec<_>, _>>()

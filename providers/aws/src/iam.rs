@@ -204,9 +204,13 @@ pub(crate) fn create_role(
     Ok((name, made))
 }
 
-/// Attach to role `role` the policies in `new` that are not in `old`, and detach the others.
-async fn attach(aws: &Aws, role: &str, old: &[String], new: &[String]) -> Result<(), String> {
-    for arn in new.iter().filter(|a| !old.contains(a)) {
+/// Attach the (role, policy ARN) pairs of `new` that are not in `old`, and detach the others.
+async fn attachments(
+    aws: &Aws,
+    old: &[(String, String)],
+    new: &[(String, String)],
+) -> Result<(), String> {
+    for (role, arn) in new.iter().filter(|p| !old.contains(p)) {
         aws.iam
             .attach_role_policy()
             .role_name(role)
@@ -215,7 +219,7 @@ async fn attach(aws: &Aws, role: &str, old: &[String], new: &[String]) -> Result
             .await
             .map_err(|e| aws_error("IAM AttachRolePolicy", e))?;
     }
-    for arn in old.iter().filter(|a| !new.contains(a)) {
+    for (role, arn) in old.iter().filter(|p| !new.contains(p)) {
         match aws
             .iam
             .detach_role_policy()
@@ -230,6 +234,14 @@ async fn attach(aws: &Aws, role: &str, old: &[String], new: &[String]) -> Result
         }
     }
     Ok(())
+}
+
+/// Role `role`'s managed policies go from `old` to `new`.
+async fn attach(aws: &Aws, role: &str, old: &[String], new: &[String]) -> Result<(), String> {
+    let pairs = |arns: &[String]| -> Vec<(String, String)> {
+        arns.iter().map(|a| (role.to_string(), a.clone())).collect()
+    };
+    attachments(aws, &pairs(old), &pairs(new)).await
 }
 
 pub(crate) fn read_role(aws: &Aws, name: &str, recorded: &Value) -> Result<Option<Read>, String> {
@@ -332,22 +344,17 @@ pub(crate) fn update_role(
             &strings(&news["ManagedPolicyArns"]),
         )
         .await?;
-        let (old, new) = (tags(&olds["Tags"]), tags(&news["Tags"]));
-        let stale: Vec<String> = old
-            .iter()
-            .filter(|(k, _)| !new.iter().any(|(n, _)| n == k))
-            .map(|(k, _)| k.clone())
-            .collect();
-        if !stale.is_empty() {
+        let change = crate::tag_change(olds, news);
+        if !change.stale.is_empty() {
             aws.iam
                 .untag_role()
                 .role_name(name)
-                .set_tag_keys(Some(stale))
+                .set_tag_keys(Some(change.stale))
                 .send()
                 .await
                 .map_err(|e| aws_error("IAM UntagRole", e))?;
         }
-        if !new.is_empty() && old != new {
+        if !change.set.is_empty() {
             aws.iam
                 .tag_role()
                 .role_name(name)
@@ -510,36 +517,17 @@ pub(crate) fn create_managed(
     Ok((arn, out))
 }
 
+/// Managed policy `arn`'s roles go from `old` to `new`.
 async fn attach_managed(
     aws: &Aws,
     arn: &str,
     old: &[String],
     new: &[String],
 ) -> Result<(), String> {
-    for role in new.iter().filter(|r| !old.contains(r)) {
-        aws.iam
-            .attach_role_policy()
-            .role_name(role)
-            .policy_arn(arn)
-            .send()
-            .await
-            .map_err(|e| aws_error("IAM AttachRolePolicy", e))?;
-    }
-    for role in old.iter().filter(|r| !new.contains(r)) {
-        match aws
-            .iam
-            .detach_role_policy()
-            .role_name(role)
-            .policy_arn(arn)
-            .send()
-            .await
-        {
-            Ok(_) => {}
-            Err(e) if no_such(e.code()) => {}
-            Err(e) => return Err(aws_error("IAM DetachRolePolicy", e)),
-        }
-    }
-    Ok(())
+    let pairs = |roles: &[String]| -> Vec<(String, String)> {
+        roles.iter().map(|r| (r.clone(), arn.to_string())).collect()
+    };
+    attachments(aws, &pairs(old), &pairs(new)).await
 }
 
 pub(crate) fn read_managed(aws: &Aws, arn: &str, recorded: &Value) -> Result<Option<Read>, String> {

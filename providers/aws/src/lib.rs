@@ -378,6 +378,28 @@ pub(crate) fn tags(v: &Value) -> Vec<(String, String)> {
         .collect()
 }
 
+/// What a change of `Tags` from `olds` to `news` asks of AWS: the keys to remove, and the tags
+/// to set (none when nothing but removals changed).
+pub(crate) struct TagChange {
+    pub(crate) stale: Vec<String>,
+    pub(crate) set: Vec<(String, String)>,
+}
+
+pub(crate) fn tag_change(olds: &Value, news: &Value) -> TagChange {
+    let (old, new) = (tags(&olds["Tags"]), tags(&news["Tags"]));
+    let stale = old
+        .iter()
+        .filter(|(k, _)| !new.iter().any(|(n, _)| n == k))
+        .map(|(k, _)| k.clone())
+        .collect();
+    let set = if !new.is_empty() && old != new {
+        new
+    } else {
+        Vec::new()
+    };
+    TagChange { stale, set }
+}
+
 /// Pairs as CloudFormation's tag list, sorted by key.
 pub(crate) fn tag_list(mut pairs: Vec<(String, String)>) -> Value {
     pairs.sort();

@@ -237,22 +237,17 @@ pub(crate) fn update_topic(
                 .await
                 .map_err(|e| aws_error("SNS SetTopicAttributes", e))?;
         }
-        let (old, new) = (tags(&olds["Tags"]), tags(&news["Tags"]));
-        let stale: Vec<String> = old
-            .iter()
-            .filter(|(k, _)| !new.iter().any(|(n, _)| n == k))
-            .map(|(k, _)| k.clone())
-            .collect();
-        if !stale.is_empty() {
+        let change = crate::tag_change(olds, news);
+        if !change.stale.is_empty() {
             aws.sns
                 .untag_resource()
                 .resource_arn(arn)
-                .set_tag_keys(Some(stale))
+                .set_tag_keys(Some(change.stale))
                 .send()
                 .await
                 .map_err(|e| aws_error("SNS UntagResource", e))?;
         }
-        if !new.is_empty() && old != new {
+        if !change.set.is_empty() {
             aws.sns
                 .tag_resource()
                 .resource_arn(arn)
