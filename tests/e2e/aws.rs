@@ -179,6 +179,29 @@ fn buckets_and_queues_go_through_their_whole_lifecycle_on_a_local_aws() {
         "60"
     );
 
+    // A dead-letter queue, named by its ARN in the redrive policy.
+    let mut with_dlq = spec(&format!("{tag}-2"), 60, false);
+    with_dlq["resources"]
+        .as_array_mut()
+        .unwrap()
+        .push(aws("dead", "aws:sqs:Queue", json!({})));
+    with_dlq["resources"].as_array_mut().unwrap().push(json!({
+        "name": "work", "type": "aws:sqs:Queue",
+        "props": {"RedrivePolicy": {"maxReceiveCount": 3}},
+        "props_refs": {"RedrivePolicy.deadLetterTargetArn": "dead.Arn"},
+    }));
+    p.spec(with_dlq);
+    assert_eq!(counts(&p.up()), json!({"create": 2, "same": 2}));
+    let work = recorded_id(&p, "work");
+    assert!(
+        m.boto(&format!(
+            "print(sqs.get_queue_attributes(QueueUrl='{work}', AttributeNames=['RedrivePolicy'])['Attributes']['RedrivePolicy'])"
+        ))
+        .contains("maxReceiveCount"),
+    );
+    let out = p.run(&["preview", "--refresh", "--expect-no-changes"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stdout));
+
     // A FIFO queue is another queue: replaced, and the old one is gone.
     p.spec(spec(&format!("{tag}-2"), 60, true));
     let out = p.ok(&["preview"]);
@@ -186,7 +209,11 @@ fn buckets_and_queues_go_through_their_whole_lifecycle_on_a_local_aws() {
         out.contains("FifoQueue") && out.contains("forces replacement"),
         "{out}"
     );
-    assert_eq!(counts(&p.up()), json!({"replace": 1, "same": 1}));
+    // (the dead-letter pair leaves the program: deleted, dependent first)
+    assert_eq!(
+        counts(&p.up()),
+        json!({"replace": 1, "same": 1, "delete": 2})
+    );
     let fifo = recorded_id(&p, "jobs");
     assert!(fifo.ends_with(".fifo"), "{fifo}");
     assert_eq!(

@@ -9,7 +9,8 @@
 //! "secret_outputs"?: [NAME], "import"?: ID, "alias"?: "old name", "dbr"?: BOOL,
 //! "invoke"?: ARGS (the input `from` is test:echo's result on ARGS), "component"?: true (a
 //! `test:App` component instead), "parent"?: "other", "provider"?: INSTANCE, "props"?: {…} (more
-//! inputs, as they are: another type's own), "props_refs"?: {INPUT: "RES.OUTPUT" or a list}}`, with
+//! inputs, as they are: another type's own), "props_refs"?: {INPUT or INPUT.KEY: "RES.OUTPUT" or a list}}`,
+//! with
 //! "fail_after"?:
 //! MESSAGE (the program fails after declaring everything), or
 //! `{"generate": {"count", "chain"?, "latency_ms"?, "value"?, "changed"?}}` for N resources
@@ -125,7 +126,16 @@ impl Program for TestProgram {
                     }
                     v => out(v)?,
                 };
-                inputs.insert(k.clone(), value);
+                // `A.B` puts it at key B of the object input A.
+                match k.split_once('.') {
+                    Some((outer, inner)) => {
+                        let slot = inputs.entry(outer.to_string()).or_insert_with(|| json!({}));
+                        slot[inner] = value;
+                    }
+                    None => {
+                        inputs.insert(k.clone(), value);
+                    }
+                }
             }
             if let Some(other) = r.get("ref").and_then(Value::as_str) {
                 let o = made
