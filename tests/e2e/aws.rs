@@ -453,3 +453,24 @@ fn roles_and_their_policies_on_a_local_aws() {
         "False False"
     );
 }
+
+#[test]
+fn without_credentials_the_schema_is_shown_and_a_deploy_says_how_to_set_them() {
+    let p = aws_project(true);
+    p.ok(&["config", "rm", "aws:accessKeyId"]);
+    let schema = p.ok(&["schema", "aws"]);
+    assert!(
+        schema.contains("aws:s3:Bucket") && schema.contains("aws:iam:Role"),
+        "{schema}"
+    );
+    p.spec(json!({"resources": [aws("b", "aws:s3:Bucket", json!({}))]}));
+    // A preview of new resources needs no call to AWS.
+    p.ok(&["preview"]);
+    let err = p.fails(&["up", "--yes"]);
+    assert!(
+        err.contains(
+            "no AWS credentials: set them for the stack with `strata config set aws:accessKeyId ID`"
+        ),
+        "{err}"
+    );
+}

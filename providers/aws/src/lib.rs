@@ -39,6 +39,9 @@ pub(crate) struct Aws {
     iam: aws_sdk_iam::Client,
     /// `project/stack`: part of every auto-name's suffix, so two stacks never pick one name.
     scope: String,
+    /// Why no call can reach AWS (no credentials), if so: `schema`, `check` and `diff` still
+    /// work, so `strata schema aws` and previews of new resources need none.
+    unusable: Option<String>,
 }
 
 /// Run an SDK future to completion inside a provider call.
@@ -63,6 +66,14 @@ where
 }
 
 impl Aws {
+    /// Whether calls can reach AWS: the error naming what is missing if not.
+    fn usable(&self) -> Result<(), String> {
+        match &self.unusable {
+            Some(why) => Err(why.clone()),
+            None => Ok(()),
+        }
+    }
+
     /// A name for a resource that did not give one: `NAME-SUFFIX`, the suffix derived from the
     /// stack, the name and the other inputs; at most `max` characters.
     pub(crate) fn auto_name(&self, name: &str, inputs: &Value, max: usize) -> String {
@@ -114,11 +125,13 @@ impl Provider for Aws {
             .map(str::to_string)
             .or_else(|| env("AWS_SECRET_ACCESS_KEY"));
         let name = config["$grants"]["provider"].as_str().unwrap_or("aws");
-        let (Some(key), Some(secret)) = (key, secret) else {
-            return Err(format!(
+        let unusable = match (&key, &secret) {
+            (Some(_), Some(_)) => None,
+            _ => Some(format!(
                 "no AWS credentials: set them for the stack with `strata config set {name}:accessKeyId ID` and `strata config set --secret {name}:secretAccessKey SECRET`, or grant the variables with allow-env = [\"AWS_ACCESS_KEY_ID\", \"AWS_SECRET_ACCESS_KEY\"] under [providers.{name}]"
-            ));
+            )),
         };
+        let (key, secret) = (key.unwrap_or_default(), secret.unwrap_or_default());
         let creds = aws_sdk_s3::config::Credentials::new(
             key,
             secret,
@@ -154,6 +167,7 @@ impl Provider for Aws {
                 context["project"].as_str().unwrap_or(""),
                 context["stack"].as_str().unwrap_or("")
             ),
+            unusable,
         })
     }
 
@@ -227,6 +241,9 @@ impl Provider for Aws {
         inputs: &Value,
         preview: bool,
     ) -> Result<(String, Value), Failure> {
+        if !preview {
+            self.usable()?;
+        }
         match ty {
             "aws:s3:Bucket" => s3::create(self, inputs, preview),
             "aws:s3:BucketPolicy" => policy::put_bucket(self, inputs, preview).map_err(Into::into),
@@ -251,6 +268,7 @@ impl Provider for Aws {
         _name: &str,
         inputs: &Value,
     ) -> Result<Option<(String, Value)>, String> {
+        self.usable()?;
         // The name was chosen in `check` and journaled with the create: look it up.
         let found = match ty {
             "aws:s3:Bucket" => s3::read(self, inputs["BucketName"].as_str().unwrap_or(""), inputs)?,
@@ -283,6 +301,7 @@ impl Provider for Aws {
         inputs: &Value,
         _outputs: &Value,
     ) -> Result<Option<Read>, String> {
+        self.usable()?;
         match ty {
             "aws:s3:Bucket" => s3::read(self, id, inputs),
             "aws:s3:BucketPolicy" => policy::read_bucket(self, id),
@@ -308,6 +327,9 @@ impl Provider for Aws {
         news: &Value,
         preview: bool,
     ) -> Result<Value, Failure> {
+        if !preview {
+            self.usable()?;
+        }
         match ty {
             "aws:s3:Bucket" => s3::update(self, id, olds, news, preview),
             "aws:s3:BucketPolicy" => policy::put_bucket(self, news, preview)
@@ -333,6 +355,7 @@ impl Provider for Aws {
     }
 
     fn delete(&self, ty: &str, id: &str, inputs: &Value, _outputs: &Value) -> Result<(), String> {
+        self.usable()?;
         match ty {
             "aws:s3:Bucket" => s3::delete(self, id),
             "aws:s3:BucketPolicy" => policy::delete_bucket(self, id),
