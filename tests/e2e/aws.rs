@@ -71,7 +71,7 @@ impl Moto {
     /// Run `code` with `s3` and `sqs` boto3 clients of this server; its stdout.
     fn boto(&self, code: &str) -> String {
         let script = format!(
-            "import boto3, json\nkw = dict(endpoint_url='{}', region_name='us-east-1', aws_access_key_id='testing', aws_secret_access_key='testing')\ns3 = boto3.client('s3', **kw)\nsqs = boto3.client('sqs', **kw)\nsns = boto3.client('sns', **kw)\nddb = boto3.client('dynamodb', **kw)\niam = boto3.client('iam', **kw)\n{code}\n",
+            "import boto3, json\nkw = dict(endpoint_url='{}', region_name='us-east-1', aws_access_key_id='testing', aws_secret_access_key='testing')\ns3 = boto3.client('s3', **kw)\nsqs = boto3.client('sqs', **kw)\nsns = boto3.client('sns', **kw)\nddb = boto3.client('dynamodb', **kw)\niam = boto3.client('iam', **kw)\nec2 = boto3.client('ec2', **kw)\n{code}\n",
             self.url
         );
         let out = Command::new(self.venv.join("bin/python"))
@@ -472,5 +472,47 @@ fn without_credentials_the_schema_is_shown_and_a_deploy_says_how_to_set_them() {
             "no AWS credentials: set them for the stack with `strata config set aws:accessKeyId ID`"
         ),
         "{err}"
+    );
+}
+
+#[test]
+fn vpcs_and_subnets_through_the_ec2_query_api() {
+    let m = moto();
+    let p = aws_project(true);
+    let spec = |env: &str, public: bool| {
+        json!({"resources": [
+            aws("net", "aws:ec2:VPC", json!({"CidrBlock": "10.42.0.0/16", "EnableDnsHostnames": true,
+                "Tags": [{"Key": "env", "Value": env}]})),
+            {"name": "a", "type": "aws:ec2:Subnet",
+             "props": {"CidrBlock": "10.42.1.0/24", "AvailabilityZone": "us-east-1a", "MapPublicIpOnLaunch": public},
+             "props_refs": {"VpcId": "net.VpcId"}},
+        ]})
+    };
+    p.spec(spec("dev", false));
+    assert_eq!(counts(&p.up()), json!({"create": 2}));
+    let vpc = recorded_id(&p, "net");
+    let subnet = recorded_id(&p, "a");
+    assert_eq!(
+        m.boto(&format!(
+            "v = ec2.describe_vpcs(VpcIds=['{vpc}'])['Vpcs'][0]\nd = ec2.describe_vpc_attribute(VpcId='{vpc}', Attribute='enableDnsHostnames')['EnableDnsHostnames']['Value']\ns = ec2.describe_subnets(SubnetIds=['{subnet}'])['Subnets'][0]\nprint(v['CidrBlock'], d, v['Tags'][0]['Value'], s['VpcId'] == '{vpc}', s['MapPublicIpOnLaunch'])"
+        )),
+        "10.42.0.0/16 True dev True False"
+    );
+    p.spec(spec("prod", true));
+    assert_eq!(counts(&p.up()), json!({"update": 2}));
+    assert_eq!(
+        m.boto(&format!(
+            "v = ec2.describe_vpcs(VpcIds=['{vpc}'])['Vpcs'][0]\ns = ec2.describe_subnets(SubnetIds=['{subnet}'])['Subnets'][0]\nprint(v['Tags'][0]['Value'], s['MapPublicIpOnLaunch'])"
+        )),
+        "prod True"
+    );
+    let out = p.run(&["preview", "--refresh", "--expect-no-changes"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stdout));
+    p.ok(&["destroy", "--yes"]);
+    assert_eq!(
+        m.boto(&format!(
+            "print('{vpc}' in [v['VpcId'] for v in ec2.describe_vpcs()['Vpcs']])"
+        )),
+        "False"
     );
 }

@@ -18,8 +18,10 @@
 )]
 
 mod dynamodb;
+mod ec2;
 mod iam;
 mod policy;
+mod query;
 mod s3;
 mod sns;
 mod sqs;
@@ -39,6 +41,8 @@ pub(crate) struct Aws {
     iam: aws_sdk_iam::Client,
     /// `project/stack`: part of every auto-name's suffix, so two stacks never pick one name.
     scope: String,
+    /// For the services called through their query APIs (EC2): where, as whom.
+    pub(crate) query: query::Target,
     /// Why no call can reach AWS (no credentials), if so: `schema`, `check` and `diff` still
     /// work, so `strata schema aws` and previews of new resources need none.
     unusable: Option<String>,
@@ -140,6 +144,11 @@ impl Provider for Aws {
             "strata",
         );
         let endpoint = setting(config, "endpoint").map(str::to_string);
+        let query = query::Target {
+            region: region.clone(),
+            endpoint: endpoint.clone(),
+            credentials: creds.clone(),
+        };
         let shared = run(async {
             let mut loader = aws_config::defaults(aws_config::BehaviorVersion::latest())
                 .region(aws_config::Region::new(region))
@@ -167,6 +176,7 @@ impl Provider for Aws {
                 context["project"].as_str().unwrap_or(""),
                 context["stack"].as_str().unwrap_or("")
             ),
+            query,
             unusable,
         })
     }
@@ -184,6 +194,8 @@ impl Provider for Aws {
             "aws:iam:Role": iam::role_schema(),
             "aws:iam:Policy": iam::policy_schema(),
             "aws:iam:ManagedPolicy": iam::managed_policy_schema(),
+            "aws:ec2:VPC": ec2::vpc_schema(),
+            "aws:ec2:Subnet": ec2::subnet_schema(),
         }})
     }
 
@@ -205,6 +217,7 @@ impl Provider for Aws {
             "aws:iam:Role" | "aws:iam:Policy" | "aws:iam:ManagedPolicy" => {
                 iam::check(self, ty, name, olds, news)
             }
+            "aws:ec2:VPC" | "aws:ec2:Subnet" => ec2::check(ty, news),
             _ => Err(vec![(String::new(), unknown_type(ty))]),
         }
     }
@@ -229,6 +242,8 @@ impl Provider for Aws {
             "aws:iam:Role" => &["RoleName", "Path"],
             "aws:iam:Policy" => &["PolicyName"],
             "aws:iam:ManagedPolicy" => &["ManagedPolicyName", "Description", "Path"],
+            "aws:ec2:VPC" => &["CidrBlock"],
+            "aws:ec2:Subnet" => &["VpcId", "CidrBlock", "AvailabilityZone"],
             _ => return Err(unknown_type(ty)),
         };
         Ok(Diff::of(olds, news, replace_on))
@@ -258,6 +273,8 @@ impl Provider for Aws {
                 iam::put_policy(self, &json!({}), inputs, preview).map_err(Into::into)
             }
             "aws:iam:ManagedPolicy" => iam::create_managed(self, inputs, preview),
+            "aws:ec2:VPC" => ec2::create_vpc(self, inputs, preview),
+            "aws:ec2:Subnet" => ec2::create_subnet(self, inputs, preview),
             _ => Err(unknown_type(ty).into()),
         }
     }
@@ -288,7 +305,9 @@ impl Provider for Aws {
             }
             "aws:iam:Policy" => iam::read_policy(self, &iam::policy_id(inputs))?,
             // ARNs AWS chooses are not found again by their inputs.
-            "aws:sns:Subscription" | "aws:iam:ManagedPolicy" => None,
+            "aws:sns:Subscription" | "aws:iam:ManagedPolicy" | "aws:ec2:VPC" | "aws:ec2:Subnet" => {
+                None
+            }
             _ => return Err(unknown_type(ty)),
         };
         Ok(found.map(|r| (r.id, r.outputs)))
@@ -314,6 +333,8 @@ impl Provider for Aws {
             "aws:iam:Role" => iam::read_role(self, id, inputs),
             "aws:iam:Policy" => iam::read_policy(self, id),
             "aws:iam:ManagedPolicy" => iam::read_managed(self, id, inputs),
+            "aws:ec2:VPC" => ec2::read_vpc(self, id, inputs),
+            "aws:ec2:Subnet" => ec2::read_subnet(self, id, inputs),
             _ => Err(unknown_type(ty)),
         }
     }
@@ -350,6 +371,8 @@ impl Provider for Aws {
                 .map(|(_, o)| o)
                 .map_err(Into::into),
             "aws:iam:ManagedPolicy" => iam::update_managed(self, id, olds, news, preview),
+            "aws:ec2:VPC" => ec2::update_vpc(self, id, olds, old_outputs, news, preview),
+            "aws:ec2:Subnet" => ec2::update_subnet(self, id, olds, old_outputs, news, preview),
             _ => Err(unknown_type(ty).into()),
         }
     }
@@ -368,6 +391,8 @@ impl Provider for Aws {
             "aws:iam:Role" => iam::delete_role(self, id, inputs),
             "aws:iam:Policy" => iam::delete_policy(self, id),
             "aws:iam:ManagedPolicy" => iam::delete_managed(self, id, inputs),
+            "aws:ec2:VPC" => ec2::delete_vpc(self, id),
+            "aws:ec2:Subnet" => ec2::delete_subnet(self, id),
             _ => Err(unknown_type(ty)),
         }
     }
