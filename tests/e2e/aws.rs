@@ -516,3 +516,62 @@ fn vpcs_and_subnets_through_the_ec2_query_api() {
         "False"
     );
 }
+
+#[test]
+fn a_public_network_layer_goes_up_and_down_in_dependency_order() {
+    let m = moto();
+    let p = aws_project(true);
+    let spec = |port: u32| {
+        json!({"resources": [
+            aws("net", "aws:ec2:VPC", json!({"CidrBlock": "10.7.0.0/16"})),
+            {"name": "a", "type": "aws:ec2:Subnet", "props": {"CidrBlock": "10.7.1.0/24"},
+             "props_refs": {"VpcId": "net.VpcId"}},
+            {"name": "b", "type": "aws:ec2:Subnet", "props": {"CidrBlock": "10.7.2.0/24"},
+             "props_refs": {"VpcId": "net.VpcId"}},
+            aws("igw", "aws:ec2:InternetGateway", json!({"Tags": [{"Key": "layer", "Value": "network"}]})),
+            {"name": "attach", "type": "aws:ec2:VPCGatewayAttachment",
+             "props_refs": {"VpcId": "net.VpcId", "InternetGatewayId": "igw.InternetGatewayId"}},
+            {"name": "public", "type": "aws:ec2:RouteTable", "props_refs": {"VpcId": "net.VpcId"}},
+            {"name": "default", "type": "aws:ec2:Route", "props": {"DestinationCidrBlock": "0.0.0.0/0"},
+             "props_refs": {"RouteTableId": "public.RouteTableId", "GatewayId": "igw.InternetGatewayId"},
+             "depends_on": ["attach"]},
+            {"name": "a-public", "type": "aws:ec2:SubnetRouteTableAssociation",
+             "props_refs": {"SubnetId": "a.SubnetId", "RouteTableId": "public.RouteTableId"}},
+            {"name": "web", "type": "aws:ec2:SecurityGroup",
+             "props": {"GroupDescription": "web servers", "SecurityGroupIngress": [
+                 {"IpProtocol": "tcp", "FromPort": port, "ToPort": port, "CidrIp": "0.0.0.0/0"}]},
+             "props_refs": {"VpcId": "net.VpcId"}},
+        ]})
+    };
+    p.spec(spec(443));
+    assert_eq!(counts(&p.up()), json!({"create": 9}));
+    let vpc = recorded_id(&p, "net");
+    let rtb = recorded_id(&p, "public");
+    let sg = recorded_id(&p, "web");
+    let igw = recorded_id(&p, "igw");
+    assert_eq!(
+        m.boto(&format!(
+            "t = ec2.describe_route_tables(RouteTableIds=['{rtb}'])['RouteTables'][0]\nr = [x.get('GatewayId') for x in t['Routes'] if x.get('DestinationCidrBlock') == '0.0.0.0/0']\ng = ec2.describe_internet_gateways(InternetGatewayIds=['{igw}'])['InternetGateways'][0]\ns = ec2.describe_security_groups(GroupIds=['{sg}'])['SecurityGroups'][0]\nprint(r == ['{igw}'], g['Attachments'][0]['VpcId'] == '{vpc}', len([a for a in t['Associations'] if a.get('SubnetId')]), s['IpPermissions'][0]['FromPort'])"
+        )),
+        "True True 1 443"
+    );
+    // A rule changed in place.
+    p.spec(spec(8443));
+    assert_eq!(counts(&p.up()), json!({"update": 1, "same": 8}));
+    assert_eq!(
+        m.boto(&format!(
+            "s = ec2.describe_security_groups(GroupIds=['{sg}'])['SecurityGroups'][0]\nprint([x['FromPort'] for x in s['IpPermissions']])"
+        )),
+        "[8443]"
+    );
+    let out = p.run(&["preview", "--refresh", "--expect-no-changes"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stdout));
+    // Down in dependency order: associations, routes and attachments before what they join.
+    p.ok(&["destroy", "--yes"]);
+    assert_eq!(
+        m.boto(&format!(
+            "print('{vpc}' in [v['VpcId'] for v in ec2.describe_vpcs()['Vpcs']], '{igw}' in [g['InternetGatewayId'] for g in ec2.describe_internet_gateways()['InternetGateways']])"
+        )),
+        "False False"
+    );
+}

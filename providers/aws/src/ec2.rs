@@ -299,3 +299,514 @@ pub(crate) fn delete_subnet(aws: &Aws, id: &str) -> Result<(), String> {
         _ => Ok(()),
     }
 }
+
+// --- Internet gateways, route tables, routes, associations, security groups ---------------
+
+pub(crate) fn more_schemas() -> Vec<(&'static str, Value)> {
+    let tags = json!({"type": "array", "description": "[{\"Key\": K, \"Value\": V}]"});
+    vec![
+        (
+            "aws:ec2:InternetGateway",
+            json!({
+                "description": "An internet gateway (AWS::EC2::InternetGateway); attach it with aws:ec2:VPCGatewayAttachment.",
+                "inputs": {"Tags": tags},
+                "outputs": {"InternetGatewayId": {"type": "string"}},
+                "id": "InternetGatewayId"
+            }),
+        ),
+        (
+            "aws:ec2:VPCGatewayAttachment",
+            json!({
+                "description": "An internet gateway attached to a VPC (AWS::EC2::VPCGatewayAttachment).",
+                "inputs": {
+                    "VpcId": {"type": "string", "required": true, "replaces": true},
+                    "InternetGatewayId": {"type": "string", "required": true, "replaces": true}
+                },
+                "outputs": {}
+            }),
+        ),
+        (
+            "aws:ec2:RouteTable",
+            json!({
+                "description": "A route table of a VPC (AWS::EC2::RouteTable).",
+                "inputs": {"VpcId": {"type": "string", "required": true, "replaces": true}, "Tags": tags},
+                "outputs": {"RouteTableId": {"type": "string"}},
+                "id": "RouteTableId"
+            }),
+        ),
+        (
+            "aws:ec2:Route",
+            json!({
+                "description": "A route in a route table (AWS::EC2::Route), to an internet gateway.",
+                "inputs": {
+                    "RouteTableId": {"type": "string", "required": true, "replaces": true},
+                    "DestinationCidrBlock": {"type": "string", "required": true, "replaces": true},
+                    "GatewayId": {"type": "string", "required": true}
+                },
+                "outputs": {}
+            }),
+        ),
+        (
+            "aws:ec2:SubnetRouteTableAssociation",
+            json!({
+                "description": "A subnet using a route table (AWS::EC2::SubnetRouteTableAssociation).",
+                "inputs": {
+                    "SubnetId": {"type": "string", "required": true, "replaces": true},
+                    "RouteTableId": {"type": "string", "required": true, "replaces": true}
+                },
+                "outputs": {"AssociationId": {"type": "string"}},
+                "id": "AssociationId"
+            }),
+        ),
+        (
+            "aws:ec2:SecurityGroup",
+            json!({
+                "description": "A security group (AWS::EC2::SecurityGroup) with ingress rules; egress stays AWS's default (all).",
+                "inputs": {
+                    "GroupDescription": {"type": "string", "required": true, "replaces": true},
+                    "GroupName": {"type": "string", "replaces": true,
+                        "description": "By default the resource's name and a suffix."},
+                    "VpcId": {"type": "string", "replaces": true},
+                    "SecurityGroupIngress": {"type": "array",
+                        "description": "[{\"IpProtocol\": \"tcp\", \"FromPort\": 443, \"ToPort\": 443, \"CidrIp\": \"0.0.0.0/0\"}]"},
+                    "Tags": tags
+                },
+                "outputs": {"GroupId": {"type": "string"}},
+                "id": "GroupId"
+            }),
+        ),
+    ]
+}
+
+fn required(news: &Value, keys: &[&str]) -> Result<(), Vec<(String, String)>> {
+    let missing: Vec<(String, String)> = keys
+        .iter()
+        .filter(|k| news.get(**k).is_none_or(Value::is_null))
+        .map(|k| (k.to_string(), "is required".to_string()))
+        .collect();
+    if missing.is_empty() {
+        Ok(())
+    } else {
+        Err(missing)
+    }
+}
+
+pub(crate) fn check_more(
+    aws: &Aws,
+    ty: &str,
+    name: &str,
+    olds: Option<&Value>,
+    mut news: Value,
+) -> Result<Value, Vec<(String, String)>> {
+    match ty {
+        "aws:ec2:VPCGatewayAttachment" => required(&news, &["VpcId", "InternetGatewayId"])?,
+        "aws:ec2:RouteTable" => required(&news, &["VpcId"])?,
+        "aws:ec2:Route" => required(
+            &news,
+            &["RouteTableId", "DestinationCidrBlock", "GatewayId"],
+        )?,
+        "aws:ec2:SubnetRouteTableAssociation" => required(&news, &["SubnetId", "RouteTableId"])?,
+        "aws:ec2:SecurityGroup" => {
+            required(&news, &["GroupDescription"])?;
+            if news.get("GroupName").is_none() {
+                news["GroupName"] = olds
+                    .and_then(|o| o.get("GroupName").cloned())
+                    .unwrap_or_else(|| json!(aws.auto_name(name, &news, 255)));
+            }
+        }
+        _ => {}
+    }
+    Ok(news)
+}
+
+/// The one item of `set` in a Describe answer, unless the resource is gone.
+fn described(
+    aws: &Aws,
+    action: &str,
+    params: Vec<(String, String)>,
+    set: &str,
+) -> Result<Option<String>, String> {
+    match ec2(aws, action, params) {
+        Ok(a) => Ok(items(&a, set).into_iter().next()),
+        Err(e) if not_found(&e) => Ok(None),
+        Err(e) => Err(e),
+    }
+}
+
+fn tagged_read(id: &str, key: &str, item: &str, recorded: &Value, mut inputs: Value) -> Read {
+    let pairs = tag_set(item);
+    if reported(recorded, "Tags", pairs.is_empty()) {
+        inputs["Tags"] = tag_list(pairs);
+    }
+    Read {
+        id: id.into(),
+        outputs: json!({key: id}),
+        inputs,
+    }
+}
+
+fn rules(v: &Value, prefix: &str) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    for (i, r) in v.as_array().into_iter().flatten().enumerate() {
+        let n = i + 1;
+        out.push(p(
+            &format!("{prefix}.{n}.IpProtocol"),
+            r["IpProtocol"].as_str().unwrap_or("tcp"),
+        ));
+        if let Some(f) = r["FromPort"].as_i64() {
+            out.push(p(&format!("{prefix}.{n}.FromPort"), f));
+        }
+        if let Some(t) = r["ToPort"].as_i64() {
+            out.push(p(&format!("{prefix}.{n}.ToPort"), t));
+        }
+        if let Some(c) = r["CidrIp"].as_str() {
+            out.push(p(&format!("{prefix}.{n}.IpRanges.1.CidrIp"), c));
+        }
+    }
+    out
+}
+
+/// The ingress rules of `news` not in `olds`, and those of `olds` not in `news`.
+fn rule_change(olds: &Value, news: &Value) -> (Value, Value) {
+    let list = |v: &Value| {
+        v["SecurityGroupIngress"]
+            .as_array()
+            .cloned()
+            .unwrap_or_default()
+    };
+    let (old, new) = (list(olds), list(news));
+    let added: Vec<Value> = new.iter().filter(|r| !old.contains(r)).cloned().collect();
+    let removed: Vec<Value> = old.iter().filter(|r| !new.contains(r)).cloned().collect();
+    (Value::Array(added), Value::Array(removed))
+}
+
+fn set_rules(aws: &Aws, id: &str, olds: &Value, news: &Value) -> Result<(), String> {
+    let (added, removed) = rule_change(olds, news);
+    if !removed.as_array().is_some_and(Vec::is_empty) {
+        let mut params = vec![p("GroupId", id)];
+        params.extend(rules(&removed, "IpPermissions"));
+        ec2(aws, "RevokeSecurityGroupIngress", params)?;
+    }
+    if !added.as_array().is_some_and(Vec::is_empty) {
+        let mut params = vec![p("GroupId", id)];
+        params.extend(rules(&added, "IpPermissions"));
+        ec2(aws, "AuthorizeSecurityGroupIngress", params)?;
+    }
+    Ok(())
+}
+
+pub(crate) fn create_more(
+    aws: &Aws,
+    ty: &str,
+    inputs: &Value,
+    preview: bool,
+) -> Result<(String, Value), Failure> {
+    let s = |k: &str| inputs[k].as_str().unwrap_or_default().to_string();
+    if preview {
+        let u = strata_provider::unknown();
+        let out = match ty {
+            "aws:ec2:InternetGateway" => json!({"InternetGatewayId": u}),
+            "aws:ec2:RouteTable" => json!({"RouteTableId": u}),
+            "aws:ec2:SubnetRouteTableAssociation" => json!({"AssociationId": u}),
+            "aws:ec2:SecurityGroup" => json!({"GroupId": u}),
+            _ => json!({}),
+        };
+        return Ok((String::new(), out));
+    }
+    match ty {
+        "aws:ec2:InternetGateway" => {
+            let a = ec2(
+                aws,
+                "CreateInternetGateway",
+                tag_spec("internet-gateway", inputs),
+            )?;
+            let id =
+                element(&a, "internetGatewayId").ok_or("AWS EC2 CreateInternetGateway: no id")?;
+            Ok((id.clone(), json!({"InternetGatewayId": id})))
+        }
+        "aws:ec2:VPCGatewayAttachment" => {
+            ec2(
+                aws,
+                "AttachInternetGateway",
+                vec![
+                    p("InternetGatewayId", s("InternetGatewayId")),
+                    p("VpcId", s("VpcId")),
+                ],
+            )?;
+            Ok((
+                format!("{}|{}", s("InternetGatewayId"), s("VpcId")),
+                json!({}),
+            ))
+        }
+        "aws:ec2:RouteTable" => {
+            let mut params = vec![p("VpcId", s("VpcId"))];
+            params.extend(tag_spec("route-table", inputs));
+            let a = ec2(aws, "CreateRouteTable", params)?;
+            let id = element(&a, "routeTableId").ok_or("AWS EC2 CreateRouteTable: no id")?;
+            Ok((id.clone(), json!({"RouteTableId": id})))
+        }
+        "aws:ec2:Route" => {
+            ec2(
+                aws,
+                "CreateRoute",
+                vec![
+                    p("RouteTableId", s("RouteTableId")),
+                    p("DestinationCidrBlock", s("DestinationCidrBlock")),
+                    p("GatewayId", s("GatewayId")),
+                ],
+            )?;
+            Ok((
+                format!("{}|{}", s("RouteTableId"), s("DestinationCidrBlock")),
+                json!({}),
+            ))
+        }
+        "aws:ec2:SubnetRouteTableAssociation" => {
+            let a = ec2(
+                aws,
+                "AssociateRouteTable",
+                vec![
+                    p("SubnetId", s("SubnetId")),
+                    p("RouteTableId", s("RouteTableId")),
+                ],
+            )?;
+            let id = element(&a, "associationId").ok_or("AWS EC2 AssociateRouteTable: no id")?;
+            Ok((id.clone(), json!({"AssociationId": id})))
+        }
+        _ => {
+            let mut params = vec![
+                p("GroupName", s("GroupName")),
+                p("GroupDescription", s("GroupDescription")),
+            ];
+            if let Some(v) = inputs["VpcId"].as_str() {
+                params.push(p("VpcId", v));
+            }
+            params.extend(tag_spec("security-group", inputs));
+            let a = ec2(aws, "CreateSecurityGroup", params)?;
+            let id = element(&a, "groupId").ok_or("AWS EC2 CreateSecurityGroup: no id")?;
+            let out = json!({"GroupId": id});
+            // The group exists from here on: a refused rule still records it.
+            set_rules(aws, &id, &json!({}), inputs)
+                .map_err(|m| Failure::partial(m, &id, out.clone()))?;
+            Ok((id, out))
+        }
+    }
+}
+
+pub(crate) fn read_more(
+    aws: &Aws,
+    ty: &str,
+    id: &str,
+    recorded: &Value,
+) -> Result<Option<Read>, String> {
+    if id.is_empty() {
+        return Ok(None);
+    }
+    match ty {
+        "aws:ec2:InternetGateway" => Ok(described(
+            aws,
+            "DescribeInternetGateways",
+            vec![p("InternetGatewayId.1", id)],
+            "internetGatewaySet",
+        )?
+        .map(|item| tagged_read(id, "InternetGatewayId", &item, recorded, json!({})))),
+        "aws:ec2:VPCGatewayAttachment" => {
+            let Some((igw, vpc)) = id.split_once('|') else {
+                return Ok(None);
+            };
+            let item = described(
+                aws,
+                "DescribeInternetGateways",
+                vec![p("InternetGatewayId.1", igw)],
+                "internetGatewaySet",
+            )?;
+            let attached = item.is_some_and(|i| {
+                items(&i, "attachmentSet")
+                    .iter()
+                    .any(|a| element(a, "vpcId").as_deref() == Some(vpc))
+            });
+            Ok(attached.then(|| Read {
+                id: id.into(),
+                inputs: json!({"VpcId": vpc, "InternetGatewayId": igw}),
+                outputs: json!({}),
+            }))
+        }
+        "aws:ec2:RouteTable" => Ok(described(
+            aws,
+            "DescribeRouteTables",
+            vec![p("RouteTableId.1", id)],
+            "routeTableSet",
+        )?
+        .map(|item| {
+            let inputs = json!({"VpcId": element(&item, "vpcId")});
+            tagged_read(id, "RouteTableId", &item, recorded, inputs)
+        })),
+        "aws:ec2:Route" => {
+            let Some((rtb, cidr)) = id.split_once('|') else {
+                return Ok(None);
+            };
+            let item = described(
+                aws,
+                "DescribeRouteTables",
+                vec![p("RouteTableId.1", rtb)],
+                "routeTableSet",
+            )?;
+            let route = item.and_then(|i| {
+                items(&i, "routeSet")
+                    .into_iter()
+                    .find(|r| element(r, "destinationCidrBlock").as_deref() == Some(cidr))
+            });
+            Ok(route.map(|r| Read {
+                id: id.into(),
+                inputs: json!({"RouteTableId": rtb, "DestinationCidrBlock": cidr, "GatewayId": element(&r, "gatewayId")}),
+                outputs: json!({}),
+            }))
+        }
+        "aws:ec2:SubnetRouteTableAssociation" => {
+            let rtb = recorded["RouteTableId"].as_str().unwrap_or_default();
+            let item = described(
+                aws,
+                "DescribeRouteTables",
+                vec![p("RouteTableId.1", rtb)],
+                "routeTableSet",
+            )?;
+            let found = item.and_then(|i| {
+                items(&i, "associationSet")
+                    .into_iter()
+                    .find(|a| element(a, "routeTableAssociationId").as_deref() == Some(id))
+            });
+            Ok(found.map(|a| Read {
+                id: id.into(),
+                inputs: json!({"SubnetId": element(&a, "subnetId"), "RouteTableId": rtb}),
+                outputs: json!({"AssociationId": id}),
+            }))
+        }
+        _ => Ok(described(
+            aws,
+            "DescribeSecurityGroups",
+            vec![p("GroupId.1", id)],
+            "securityGroupInfo",
+        )?
+        .map(|item| {
+            let ingress: Vec<Value> = items(&item, "ipPermissions")
+                .iter()
+                .flat_map(|perm| {
+                    let proto = element(perm, "ipProtocol");
+                    let from = element(perm, "fromPort").and_then(|v| v.parse::<i64>().ok());
+                    let to = element(perm, "toPort").and_then(|v| v.parse::<i64>().ok());
+                    items(perm, "ipRanges")
+                        .into_iter()
+                        .map(move |r| {
+                            let mut rule =
+                                json!({"IpProtocol": proto, "CidrIp": element(&r, "cidrIp")});
+                            if let Some(f) = from {
+                                rule["FromPort"] = json!(f);
+                            }
+                            if let Some(t) = to {
+                                rule["ToPort"] = json!(t);
+                            }
+                            rule
+                        })
+                        .collect::<Vec<_>>()
+                })
+                .collect();
+            let mut inputs = json!({
+                "GroupName": element(&item, "groupName"),
+                "GroupDescription": element(&item, "groupDescription"),
+            });
+            if reported(recorded, "VpcId", false) {
+                inputs["VpcId"] = json!(element(&item, "vpcId"));
+            }
+            if reported(recorded, "SecurityGroupIngress", ingress.is_empty()) {
+                // In the recorded order where it is the same set.
+                let mut ordered: Vec<Value> = recorded["SecurityGroupIngress"]
+                    .as_array()
+                    .cloned()
+                    .unwrap_or_default();
+                ordered.retain(|r| ingress.contains(r));
+                let rest: Vec<Value> = ingress
+                    .into_iter()
+                    .filter(|r| !ordered.contains(r))
+                    .collect();
+                ordered.extend(rest);
+                inputs["SecurityGroupIngress"] = json!(ordered);
+            }
+            tagged_read(id, "GroupId", &item, recorded, inputs)
+        })),
+    }
+}
+
+pub(crate) fn update_more(
+    aws: &Aws,
+    ty: &str,
+    id: &str,
+    olds: &Value,
+    old_outputs: &Value,
+    news: &Value,
+    preview: bool,
+) -> Result<Value, Failure> {
+    if preview {
+        return Ok(old_outputs.clone());
+    }
+    match ty {
+        "aws:ec2:Route" => {
+            ec2(
+                aws,
+                "ReplaceRoute",
+                vec![
+                    p(
+                        "RouteTableId",
+                        news["RouteTableId"].as_str().unwrap_or_default(),
+                    ),
+                    p(
+                        "DestinationCidrBlock",
+                        news["DestinationCidrBlock"].as_str().unwrap_or_default(),
+                    ),
+                    p("GatewayId", news["GatewayId"].as_str().unwrap_or_default()),
+                ],
+            )?;
+        }
+        "aws:ec2:SecurityGroup" => {
+            set_rules(aws, id, olds, news)?;
+            retag(aws, id, olds, news)?;
+        }
+        _ => retag(aws, id, olds, news)?,
+    }
+    Ok(old_outputs.clone())
+}
+
+pub(crate) fn delete_more(aws: &Aws, ty: &str, id: &str, inputs: &Value) -> Result<(), String> {
+    let (action, params) = match ty {
+        "aws:ec2:InternetGateway" => ("DeleteInternetGateway", vec![p("InternetGatewayId", id)]),
+        "aws:ec2:VPCGatewayAttachment" => {
+            let Some((igw, vpc)) = id.split_once('|') else {
+                return Ok(());
+            };
+            (
+                "DetachInternetGateway",
+                vec![p("InternetGatewayId", igw), p("VpcId", vpc)],
+            )
+        }
+        "aws:ec2:RouteTable" => ("DeleteRouteTable", vec![p("RouteTableId", id)]),
+        "aws:ec2:Route" => (
+            "DeleteRoute",
+            vec![
+                p(
+                    "RouteTableId",
+                    inputs["RouteTableId"].as_str().unwrap_or_default(),
+                ),
+                p(
+                    "DestinationCidrBlock",
+                    inputs["DestinationCidrBlock"].as_str().unwrap_or_default(),
+                ),
+            ],
+        ),
+        "aws:ec2:SubnetRouteTableAssociation" => {
+            ("DisassociateRouteTable", vec![p("AssociationId", id)])
+        }
+        _ => ("DeleteSecurityGroup", vec![p("GroupId", id)]),
+    };
+    match ec2(aws, action, params) {
+        Err(e) if !not_found(&e) => Err(e),
+        _ => Ok(()),
+    }
+}

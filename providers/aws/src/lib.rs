@@ -182,7 +182,7 @@ impl Provider for Aws {
     }
 
     fn schema(&self) -> Value {
-        json!({"types": {
+        let mut schema = json!({"types": {
             "aws:s3:Bucket": s3::schema(),
             "aws:s3:BucketPolicy": policy::bucket_schema(),
             "aws:s3:Object": s3::object_schema(),
@@ -196,7 +196,11 @@ impl Provider for Aws {
             "aws:iam:ManagedPolicy": iam::managed_policy_schema(),
             "aws:ec2:VPC": ec2::vpc_schema(),
             "aws:ec2:Subnet": ec2::subnet_schema(),
-        }})
+        }});
+        for (ty, s) in ec2::more_schemas() {
+            schema["types"][ty] = s;
+        }
+        schema
     }
 
     fn check(
@@ -218,6 +222,7 @@ impl Provider for Aws {
                 iam::check(self, ty, name, olds, news)
             }
             "aws:ec2:VPC" | "aws:ec2:Subnet" => ec2::check(ty, news),
+            t if EC2_MORE.contains(&t) => ec2::check_more(self, ty, name, olds, news),
             _ => Err(vec![(String::new(), unknown_type(ty))]),
         }
     }
@@ -244,6 +249,12 @@ impl Provider for Aws {
             "aws:iam:ManagedPolicy" => &["ManagedPolicyName", "Description", "Path"],
             "aws:ec2:VPC" => &["CidrBlock"],
             "aws:ec2:Subnet" => &["VpcId", "CidrBlock", "AvailabilityZone"],
+            "aws:ec2:InternetGateway" => &[],
+            "aws:ec2:VPCGatewayAttachment" => &["VpcId", "InternetGatewayId"],
+            "aws:ec2:RouteTable" => &["VpcId"],
+            "aws:ec2:Route" => &["RouteTableId", "DestinationCidrBlock"],
+            "aws:ec2:SubnetRouteTableAssociation" => &["SubnetId", "RouteTableId"],
+            "aws:ec2:SecurityGroup" => &["GroupDescription", "GroupName", "VpcId"],
             _ => return Err(unknown_type(ty)),
         };
         Ok(Diff::of(olds, news, replace_on))
@@ -275,6 +286,7 @@ impl Provider for Aws {
             "aws:iam:ManagedPolicy" => iam::create_managed(self, inputs, preview),
             "aws:ec2:VPC" => ec2::create_vpc(self, inputs, preview),
             "aws:ec2:Subnet" => ec2::create_subnet(self, inputs, preview),
+            t if EC2_MORE.contains(&t) => ec2::create_more(self, ty, inputs, preview),
             _ => Err(unknown_type(ty).into()),
         }
     }
@@ -308,6 +320,7 @@ impl Provider for Aws {
             "aws:sns:Subscription" | "aws:iam:ManagedPolicy" | "aws:ec2:VPC" | "aws:ec2:Subnet" => {
                 None
             }
+            t if EC2_MORE.contains(&t) => None,
             _ => return Err(unknown_type(ty)),
         };
         Ok(found.map(|r| (r.id, r.outputs)))
@@ -335,6 +348,7 @@ impl Provider for Aws {
             "aws:iam:ManagedPolicy" => iam::read_managed(self, id, inputs),
             "aws:ec2:VPC" => ec2::read_vpc(self, id, inputs),
             "aws:ec2:Subnet" => ec2::read_subnet(self, id, inputs),
+            t if EC2_MORE.contains(&t) => ec2::read_more(self, ty, id, inputs),
             _ => Err(unknown_type(ty)),
         }
     }
@@ -373,6 +387,9 @@ impl Provider for Aws {
             "aws:iam:ManagedPolicy" => iam::update_managed(self, id, olds, news, preview),
             "aws:ec2:VPC" => ec2::update_vpc(self, id, olds, old_outputs, news, preview),
             "aws:ec2:Subnet" => ec2::update_subnet(self, id, olds, old_outputs, news, preview),
+            t if EC2_MORE.contains(&t) => {
+                ec2::update_more(self, ty, id, olds, old_outputs, news, preview)
+            }
             _ => Err(unknown_type(ty).into()),
         }
     }
@@ -393,10 +410,21 @@ impl Provider for Aws {
             "aws:iam:ManagedPolicy" => iam::delete_managed(self, id, inputs),
             "aws:ec2:VPC" => ec2::delete_vpc(self, id),
             "aws:ec2:Subnet" => ec2::delete_subnet(self, id),
+            t if EC2_MORE.contains(&t) => ec2::delete_more(self, ty, id, inputs),
             _ => Err(unknown_type(ty)),
         }
     }
 }
+
+/// The EC2 types served by `ec2::*_more`.
+const EC2_MORE: [&str; 6] = [
+    "aws:ec2:InternetGateway",
+    "aws:ec2:VPCGatewayAttachment",
+    "aws:ec2:RouteTable",
+    "aws:ec2:Route",
+    "aws:ec2:SubnetRouteTableAssociation",
+    "aws:ec2:SecurityGroup",
+];
 
 fn unknown_type(ty: &str) -> String {
     format!("the aws provider has no resource type `{ty}` (`strata schema aws` lists them)")
