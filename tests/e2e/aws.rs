@@ -575,3 +575,41 @@ fn a_public_network_layer_goes_up_and_down_in_dependency_order() {
         "False False"
     );
 }
+
+#[test]
+fn an_interrupted_create_of_a_vpc_is_found_by_strata_s_tags_not_made_twice() {
+    let m = moto();
+    let p = aws_project(true);
+    p.spec(json!({"resources": [aws("lost", "aws:ec2:VPC", json!({"CidrBlock": "10.9.0.0/16"}))]}));
+    p.up();
+    let vpc = recorded_id(&p, "lost");
+    // As if the process had died after AWS made the VPC and before Strata recorded it: the
+    // state holds the create as begun, and no resource.
+    let mut state: Value = serde_json::from_str(&p.ok(&["stack", "export"])).unwrap();
+    let r = state["resources"][0].clone();
+    state["resources"] = json!([]);
+    state["pending_operations"] =
+        json!([{"op": "create", "urn": r["urn"], "type": r["type"], "inputs": r["inputs"]}]);
+    std::fs::write(p.path().join("cut.json"), state.to_string()).unwrap();
+    let cut = p.path().join("cut.json").display().to_string();
+    p.ok(&["stack", "import", "--file", &cut]);
+    let err = p.fails(&["up", "--yes"]);
+    assert!(err.contains("interrupted"), "{err}");
+    let out = p.ok(&["refresh", "--yes", "--import-pending-creates"]);
+    assert!(
+        out.contains("was imported") || p.resource_names() == vec!["lost"],
+        "{out}"
+    );
+    assert_eq!(
+        recorded_id(&p, "lost"),
+        vpc,
+        "the VPC the create made, found by its tags"
+    );
+    assert_eq!(counts(&p.up()), json!({"same": 1}));
+    assert_eq!(
+        m.boto("print(len([v for v in ec2.describe_vpcs()['Vpcs'] if v['CidrBlock'] == '10.9.0.0/16']))"),
+        "1",
+        "nothing made twice"
+    );
+    p.ok(&["destroy", "--yes"]);
+}

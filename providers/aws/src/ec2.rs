@@ -6,6 +6,64 @@ use crate::{Aws, reported, tag_change, tag_list, tags};
 use strata_provider::{Failure, Read, Value, json};
 
 const VERSION: &str = "2016-11-15";
+const NAME_TAG: &str = "strata:name";
+const SCOPE_TAG: &str = "strata:scope";
+
+/// What an interrupted create of `ty` named `name` made, found by Strata's tags.
+pub(crate) fn find(
+    aws: &Aws,
+    ty: &str,
+    name: &str,
+    inputs: &Value,
+) -> Result<Option<Read>, String> {
+    let (action, set, id_key) = match ty {
+        "aws:ec2:VPC" => ("DescribeVpcs", "vpcSet", "vpcId"),
+        "aws:ec2:Subnet" => ("DescribeSubnets", "subnetSet", "subnetId"),
+        "aws:ec2:InternetGateway" => (
+            "DescribeInternetGateways",
+            "internetGatewaySet",
+            "internetGatewayId",
+        ),
+        "aws:ec2:RouteTable" => ("DescribeRouteTables", "routeTableSet", "routeTableId"),
+        "aws:ec2:SecurityGroup" => ("DescribeSecurityGroups", "securityGroupInfo", "groupId"),
+        // The others' ids follow from their inputs.
+        "aws:ec2:VPCGatewayAttachment" => {
+            let id = format!(
+                "{}|{}",
+                inputs["InternetGatewayId"].as_str().unwrap_or_default(),
+                inputs["VpcId"].as_str().unwrap_or_default()
+            );
+            return read_more(aws, ty, &id, inputs);
+        }
+        "aws:ec2:Route" => {
+            let id = format!(
+                "{}|{}",
+                inputs["RouteTableId"].as_str().unwrap_or_default(),
+                inputs["DestinationCidrBlock"].as_str().unwrap_or_default()
+            );
+            return read_more(aws, ty, &id, inputs);
+        }
+        _ => return Ok(None),
+    };
+    let answer = ec2(
+        aws,
+        action,
+        vec![
+            p("Filter.1.Name", format!("tag:{NAME_TAG}")),
+            p("Filter.1.Value.1", name),
+            p("Filter.2.Name", format!("tag:{SCOPE_TAG}")),
+            p("Filter.2.Value.1", &aws.scope),
+        ],
+    )?;
+    let Some(id) = items(&answer, set).first().and_then(|i| element(i, id_key)) else {
+        return Ok(None);
+    };
+    match ty {
+        "aws:ec2:VPC" => read_vpc(aws, &id, inputs),
+        "aws:ec2:Subnet" => read_subnet(aws, &id, inputs),
+        _ => read_more(aws, ty, &id, inputs),
+    }
+}
 
 fn ec2(aws: &Aws, action: &str, params: Vec<(String, String)>) -> Result<String, String> {
     call(&aws.query, "ec2", VERSION, action, &params)
@@ -61,12 +119,13 @@ pub(crate) fn check(ty: &str, news: Value) -> Result<Value, Vec<(String, String)
     }
 }
 
-/// `TagSpecification.1` parameters tagging what a create makes.
-fn tag_spec(kind: &str, inputs: &Value) -> Vec<(String, String)> {
-    let t = tags(&inputs["Tags"]);
-    if t.is_empty() {
-        return Vec::new();
-    }
+/// `TagSpecification.1` parameters tagging what a create makes: its tags, and Strata's own
+/// (`strata:name`, `strata:scope`), by which `find` looks for what an interrupted create made.
+/// Strata's tags are not the resource's: reads leave them out.
+fn tag_spec(aws: &Aws, kind: &str, name: &str, inputs: &Value) -> Vec<(String, String)> {
+    let mut t = tags(&inputs["Tags"]);
+    t.push((NAME_TAG.into(), name.into()));
+    t.push((SCOPE_TAG.into(), aws.scope.clone()));
     let mut out = vec![p("TagSpecification.1.ResourceType", kind)];
     for (i, (k, v)) in t.iter().enumerate() {
         out.push(p(&format!("TagSpecification.1.Tag.{}.Key", i + 1), k));
@@ -118,6 +177,7 @@ fn vpc_attributes(aws: &Aws, id: &str, olds: &Value, news: &Value) -> Result<(),
 
 pub(crate) fn create_vpc(
     aws: &Aws,
+    name: &str,
     inputs: &Value,
     preview: bool,
 ) -> Result<(String, Value), Failure> {
@@ -129,7 +189,7 @@ pub(crate) fn create_vpc(
         ));
     }
     let mut params = vec![p("CidrBlock", &cidr)];
-    params.extend(tag_spec("vpc", inputs));
+    params.extend(tag_spec(aws, "vpc", name, inputs));
     let answer = ec2(aws, "CreateVpc", params)?;
     let id = element(&answer, "vpcId").ok_or("AWS EC2 CreateVpc: no vpcId in the answer")?;
     let out = json!({"VpcId": id, "CidrBlock": cidr});
@@ -216,6 +276,7 @@ fn set_public_ip(aws: &Aws, id: &str, olds: &Value, news: &Value) -> Result<(), 
 
 pub(crate) fn create_subnet(
     aws: &Aws,
+    name: &str,
     inputs: &Value,
     preview: bool,
 ) -> Result<(String, Value), Failure> {
@@ -233,7 +294,7 @@ pub(crate) fn create_subnet(
     if let Some(az) = inputs["AvailabilityZone"].as_str() {
         params.push(p("AvailabilityZone", az));
     }
-    params.extend(tag_spec("subnet", inputs));
+    params.extend(tag_spec(aws, "subnet", name, inputs));
     let answer = ec2(aws, "CreateSubnet", params)?;
     let id =
         element(&answer, "subnetId").ok_or("AWS EC2 CreateSubnet: no subnetId in the answer")?;
@@ -498,6 +559,7 @@ fn set_rules(aws: &Aws, id: &str, olds: &Value, news: &Value) -> Result<(), Stri
 pub(crate) fn create_more(
     aws: &Aws,
     ty: &str,
+    name: &str,
     inputs: &Value,
     preview: bool,
 ) -> Result<(String, Value), Failure> {
@@ -518,7 +580,7 @@ pub(crate) fn create_more(
             let a = ec2(
                 aws,
                 "CreateInternetGateway",
-                tag_spec("internet-gateway", inputs),
+                tag_spec(aws, "internet-gateway", name, inputs),
             )?;
             let id =
                 element(&a, "internetGatewayId").ok_or("AWS EC2 CreateInternetGateway: no id")?;
@@ -540,7 +602,7 @@ pub(crate) fn create_more(
         }
         "aws:ec2:RouteTable" => {
             let mut params = vec![p("VpcId", s("VpcId"))];
-            params.extend(tag_spec("route-table", inputs));
+            params.extend(tag_spec(aws, "route-table", name, inputs));
             let a = ec2(aws, "CreateRouteTable", params)?;
             let id = element(&a, "routeTableId").ok_or("AWS EC2 CreateRouteTable: no id")?;
             Ok((id.clone(), json!({"RouteTableId": id})))
@@ -580,7 +642,7 @@ pub(crate) fn create_more(
             if let Some(v) = inputs["VpcId"].as_str() {
                 params.push(p("VpcId", v));
             }
-            params.extend(tag_spec("security-group", inputs));
+            params.extend(tag_spec(aws, "security-group", name, inputs));
             let a = ec2(aws, "CreateSecurityGroup", params)?;
             let id = element(&a, "groupId").ok_or("AWS EC2 CreateSecurityGroup: no id")?;
             let out = json!({"GroupId": id});

@@ -263,7 +263,7 @@ impl Provider for Aws {
     fn create(
         &self,
         ty: &str,
-        _name: &str,
+        name: &str,
         inputs: &Value,
         preview: bool,
     ) -> Result<(String, Value), Failure> {
@@ -284,9 +284,9 @@ impl Provider for Aws {
                 iam::put_policy(self, &json!({}), inputs, preview).map_err(Into::into)
             }
             "aws:iam:ManagedPolicy" => iam::create_managed(self, inputs, preview),
-            "aws:ec2:VPC" => ec2::create_vpc(self, inputs, preview),
-            "aws:ec2:Subnet" => ec2::create_subnet(self, inputs, preview),
-            t if EC2_MORE.contains(&t) => ec2::create_more(self, ty, inputs, preview),
+            "aws:ec2:VPC" => ec2::create_vpc(self, name, inputs, preview),
+            "aws:ec2:Subnet" => ec2::create_subnet(self, name, inputs, preview),
+            t if EC2_MORE.contains(&t) => ec2::create_more(self, ty, name, inputs, preview),
             _ => Err(unknown_type(ty).into()),
         }
     }
@@ -294,7 +294,7 @@ impl Provider for Aws {
     fn find(
         &self,
         ty: &str,
-        _name: &str,
+        name: &str,
         inputs: &Value,
     ) -> Result<Option<(String, Value)>, String> {
         self.usable()?;
@@ -317,10 +317,9 @@ impl Provider for Aws {
             }
             "aws:iam:Policy" => iam::read_policy(self, &iam::policy_id(inputs))?,
             // ARNs AWS chooses are not found again by their inputs.
-            "aws:sns:Subscription" | "aws:iam:ManagedPolicy" | "aws:ec2:VPC" | "aws:ec2:Subnet" => {
-                None
-            }
-            t if EC2_MORE.contains(&t) => None,
+            "aws:sns:Subscription" | "aws:iam:ManagedPolicy" => None,
+            "aws:ec2:VPC" | "aws:ec2:Subnet" => ec2::find(self, ty, name, inputs)?,
+            t if EC2_MORE.contains(&t) => ec2::find(self, ty, name, inputs)?,
             _ => return Err(unknown_type(ty)),
         };
         Ok(found.map(|r| (r.id, r.outputs)))

@@ -143,10 +143,12 @@ pub(crate) fn items(xml: &str, set: &str) -> Vec<String> {
     out
 }
 
-/// The tags of an EC2 description (`<tagSet>`), as CloudFormation's list.
+/// The tags of an EC2 description (`<tagSet>`), as CloudFormation's list; Strata's own
+/// (`strata:…`) left out.
 pub(crate) fn tag_set(xml: &str) -> Vec<(String, String)> {
     items(xml, "tagSet")
         .iter()
         .filter_map(|i| Some((element(i, "key")?, element(i, "value").unwrap_or_default())))
+        .filter(|(k, _)| !k.starts_with("strata:"))
         .collect()
 }
