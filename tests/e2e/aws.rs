@@ -591,8 +591,8 @@ fn an_interrupted_create_of_a_vpc_is_found_by_strata_s_tags_not_made_twice() {
     state["pending_operations"] =
         json!([{"op": "create", "urn": r["urn"], "type": r["type"], "inputs": r["inputs"]}]);
     std::fs::write(p.path().join("cut.json"), state.to_string()).unwrap();
-    let cut = p.path().join("cut.json").display().to_string();
-    p.ok(&["stack", "import", "--file", &cut]);
+    // A relative path is the project directory's (--cwd), not the shell's.
+    p.ok(&["stack", "import", "--file", "cut.json"]);
     let err = p.fails(&["up", "--yes"]);
     assert!(err.contains("interrupted"), "{err}");
     let out = p.ok(&["refresh", "--yes", "--import-pending-creates"]);

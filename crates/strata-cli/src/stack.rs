@@ -81,7 +81,8 @@ pub async fn run(
                 None => backend.load(&stack).await?,
             };
             let text = serde_json::to_string_pretty(&cp)?;
-            match file {
+            // A relative path is the --cwd directory's, like every other path strata takes.
+            match file.map(|f| cwd.join(f)) {
                 Some(f) => std::fs::write(&f, format!("{text}\n"))
                     .with_context(|| format!("writing {}", f.display()))?,
                 None => outln!("{text}"),
@@ -90,7 +91,7 @@ pub async fn run(
         StackCommand::Import { file } => {
             let stack = pick_stack(&project, stack)?;
             let secrets = crate::context::stack_secrets(&project, &stack)?;
-            import_state(backend.as_ref(), &secrets, &stack, &file).await?;
+            import_state(backend.as_ref(), &secrets, &stack, &cwd.join(file)).await?;
         }
         StackCommand::History => {
             let stack = pick_stack(&project, stack)?;
