@@ -4,29 +4,35 @@
 
 use std::path::PathBuf;
 
-const SHIPPED: &[(&str, &str, &str)] = &[
-    ("random", "strata-provider-random", "strata_provider_random"),
-    ("local", "strata-provider-local", "strata_provider_local"),
+const SHIPPED: &[(&str, &str)] = &[
+    ("random", "strata_provider_random"),
+    ("local", "strata_provider_local"),
 ];
 
 fn main() {
     let manifest = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").unwrap());
     let root = manifest.join("../..").canonicalize().unwrap();
-    let packages: Vec<&str> = SHIPPED.iter().map(|(_, p, _)| *p).collect();
+    // The whole guest workspace, as `tests/artifacts` builds it: a build of only these packages
+    // unifies features differently and writes other bytes to the same files, so the embedded
+    // copies would differ from the ones the tests install, depending on which build ran last.
     let built = guest_build::build(
         &root,
-        &packages,
+        &[],
         &[
-            "guests/sdk/provider",
+            "guests/sdk",
+            "guests/test",
             "guests/Cargo.toml",
-            "providers",
-            "wit/provider",
+            "providers/random",
+            "providers/local",
+            "examples/hello/src",
+            "examples/hello/Cargo.toml",
+            "wit",
         ],
     );
     let mut code = String::from(
         "/// The shipped providers: name and component bytes.\npub const SHIPPED: &[(&str, &[u8])] = &[\n",
     );
-    for (name, _, file) in SHIPPED {
+    for (name, file) in SHIPPED {
         let path = built.join(format!("{file}.wasm"));
         assert!(path.exists(), "{} was not built", path.display());
         code.push_str(&format!(
