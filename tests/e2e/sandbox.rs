@@ -853,3 +853,57 @@ fn a_secret_in_state_that_cannot_be_decrypted_fails_only_the_resources_that_use_
     let out = succeeded(&[], with(second, &["destroy", "--yes", "--json"]));
     assert_eq!(counts(&summary(&out)), json!({"delete": 2}));
 }
+
+#[test]
+fn a_secret_in_a_provider_s_settings_reaches_that_instance_only_and_is_never_said_back() {
+    let secret = "settings-token-4f2a";
+    // Two instances of the hostile provider; only `hostile` is given the token.
+    let p = hostile_project(&format!(
+        "\n[providers.hostile-b]\npackage = \"hostile\"\nwasm = {}\n",
+        toml_path(test_artifacts::HOSTILE)
+    ));
+    p.ok(&["config", "set", "--secret", "hostile:token", secret]);
+    let attacks = ["echo-output", "echo-error", "echo-stderr", "echo-stdout"];
+    let mut resources: Vec<Value> = attacks
+        .iter()
+        .map(|a| {
+            let mut r = probe(a, a);
+            r["props"] = json!({"secret_from_settings": true});
+            r
+        })
+        .collect();
+    let mut other = probe("other-instance", "echo-output");
+    other["props"] = json!({"secret_from_settings": true});
+    other["provider"] = json!("hostile-b");
+    resources.push(other);
+    p.spec(json!({ "resources": resources }));
+    let out = p.run(&["up", "--yes", "--json"]);
+    let seen = format!("{}{}", text(&out.stdout), text(&out.stderr));
+    assert!(!seen.contains(secret), "a secret leaked:\n{seen}");
+    assert!(
+        seen.contains("bad password [secret]") && seen.contains("the secret is [secret]"),
+        "each echo is there, scrubbed:\n{seen}"
+    );
+    let cp = p.checkpoint();
+    let note = |name: &str| {
+        cp["resources"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|r| r["urn"].as_str().unwrap().ends_with(&format!("::{name}")))
+            .unwrap()["outputs"]["note"]
+            .clone()
+    };
+    // Said back under another name: stored encrypted.
+    assert!(note("echo-output")["ciphertext"].is_string(), "{cp}");
+    // The other instance was never given it.
+    assert_eq!(note("other-instance"), json!("for the record: "));
+    for entry in walk(&p.path().join(".strata")) {
+        let bytes = std::fs::read(&entry).unwrap();
+        assert!(
+            !String::from_utf8_lossy(&bytes).contains(secret),
+            "{} holds the secret",
+            entry.display()
+        );
+    }
+}

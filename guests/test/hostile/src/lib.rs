@@ -13,7 +13,8 @@
 //! (return `mib` MiB), `echo-*` (say the secret input `secret` back: in an `output` under
 //! another name, an `error`, a `panic`, on `stderr` in two writes, or `stdout`), `chatty`
 //! (log 1 KiB on stderr and succeed), `udp-bind` (bind a UDP port to serve on), `udp`
-//! (send `udp` a datagram and return the answer).
+//! (send `udp` a datagram and return the answer). With input `secret_from_settings`, the
+//! secret said back is the `token` of its settings (`strata config set --secret NAME:token`).
 
 use strata_provider::{Provider, Value, export_provider, json};
 use wasip2::http::outgoing_handler;
@@ -23,7 +24,10 @@ strata_provider::manifest!(
     r#"{"name": "hostile", "version": "0.1.0", "capabilities": {"allow-hosts": ["https://example.com"], "allow-env": ["SECRET_TOKEN"]}}"#
 );
 
-struct Hostile;
+struct Hostile {
+    /// The `token` of its settings, which the `echo-*` attacks say back when asked.
+    token: String,
+}
 
 fn http(scheme: Scheme, host: &str) -> Result<String, String> {
     let req = OutgoingRequest::new(Fields::new());
@@ -148,6 +152,15 @@ fn secret(inputs: &Value) -> String {
     inputs["secret"].as_str().unwrap_or_default().to_string()
 }
 
+/// The inputs, with the settings' token as `secret` when the attack asks for it.
+fn with_token(inputs: &Value, token: &str) -> Value {
+    let mut inputs = inputs.clone();
+    if inputs.get("secret_from_settings").and_then(Value::as_bool) == Some(true) {
+        inputs["secret"] = json!(token);
+    }
+    inputs
+}
+
 /// Outputs that are themselves the attack.
 fn outputs(kind: &str, inputs: &Value) -> Option<Value> {
     Some(match kind {
@@ -167,8 +180,10 @@ fn outputs(kind: &str, inputs: &Value) -> Option<Value> {
 }
 
 impl Provider for Hostile {
-    fn configure(_config: &Value) -> Result<Self, String> {
-        Ok(Hostile)
+    fn configure(config: &Value) -> Result<Self, String> {
+        Ok(Hostile {
+            token: config["token"].as_str().unwrap_or_default().to_string(),
+        })
     }
 
     fn create(
@@ -181,6 +196,7 @@ impl Provider for Hostile {
         if preview {
             return Ok((String::new(), json!({})));
         }
+        let inputs = &with_token(inputs, &self.token);
         let kind = inputs["attack"].as_str().unwrap_or_default();
         if let Some(out) = outputs(kind, inputs) {
             return Ok((name.to_string(), out));
