@@ -70,6 +70,10 @@ pub fn resolve(
     base: &Snapshot,
     deletes: bool,
 ) -> Result<Resolved, String> {
+    // Most runs name no target: nothing to resolve.
+    if *targets == Targets::default() {
+        return Ok(Resolved::default());
+    }
     let mut universe: BTreeSet<&Urn> = base.resources.keys().map(|(u, _)| u).collect();
     universe.extend(plan.nodes.iter().filter_map(PlanNode::urn));
     // Who depends on whom: the program's references, and the state's recorded dependencies.

@@ -331,7 +331,17 @@ pub async fn update(
     let plan = Arc::new(plan);
     let outputs: Arc<Vec<OnceLock<Value>>> =
         Arc::new((0..plan.nodes.len()).map(|_| OnceLock::new()).collect());
-    let dag = Dag::new(plan.nodes.len(), execution_edges(&plan, &ctx.base));
+    let extra = old_state_edges(&plan, &ctx.base);
+    let dag = if extra.is_empty() {
+        Dag::from_graph(&plan.graph)
+    } else {
+        use petgraph::visit::EdgeRef;
+        let edges = plan
+            .graph
+            .edge_references()
+            .map(|e| (e.source().index(), e.target().index()));
+        Dag::new(plan.nodes.len(), edges.chain(extra))
+    };
     let outcomes = dag
         .execute(tasks, |i| {
             let (ctx, plan, outputs) = (ctx.clone(), plan.clone(), outputs.clone());
@@ -486,41 +496,40 @@ fn refused(base: Snapshot, what: &str, error: String) -> UpdateResult {
     }
 }
 
-/// The edges the steps run along: each node after what its inputs reference, and each resource
-/// after the declared resources its recorded state depends on (unless the program now has the
-/// dependency the other way round).
-fn execution_edges(plan: &Plan, base: &Snapshot) -> Vec<(usize, usize)> {
-    let mut edges: Vec<(usize, usize)> = Vec::new();
-    let mut handle: HashMap<&Urn, usize> = HashMap::new();
-    for (i, n) in plan.nodes.iter().enumerate() {
-        for &d in n.deps() {
-            edges.push((d as usize, i));
-        }
-        if let Some(urn) = n.urn() {
-            handle.insert(urn, i);
-        }
-    }
-    let mut graph = plan.graph.clone();
+/// The edges the steps run along beyond the program's: each resource after the declared
+/// resources its recorded state depends on (unless the program now has the dependency the other
+/// way round). Usually none: the program's graph is then used as it is, not copied.
+fn old_state_edges(plan: &Plan, base: &Snapshot) -> Vec<(usize, usize)> {
+    use petgraph::graph::NodeIndex;
+    let handle: HashMap<&Urn, usize> = plan
+        .nodes
+        .iter()
+        .enumerate()
+        .filter_map(|(i, n)| n.urn().map(|u| (u, i)))
+        .collect();
+    let mut extra = Vec::new();
+    // The program's graph with the edges added so far, copied once there is one to add.
+    let mut grown: Option<petgraph::graph::DiGraph<(), ()>> = None;
     for (i, n) in plan.nodes.iter().enumerate() {
         let Some(old) = n.urn().and_then(|u| base.live(u)) else {
             continue;
         };
         for dep in &old.dependencies {
             let Some(&j) = handle.get(dep) else { continue };
-            let (a, b) = (
-                petgraph::graph::NodeIndex::new(j),
-                petgraph::graph::NodeIndex::new(i),
-            );
+            let (a, b) = (NodeIndex::new(j), NodeIndex::new(i));
+            let graph = grown.as_ref().unwrap_or(&plan.graph);
             if j == i || graph.contains_edge(a, b) {
                 continue;
             }
-            if !petgraph::algo::has_path_connecting(&graph, b, a, None) {
-                graph.add_edge(a, b, ());
-                edges.push((j, i));
+            if !petgraph::algo::has_path_connecting(graph, b, a, None) {
+                grown
+                    .get_or_insert_with(|| plan.graph.clone())
+                    .add_edge(a, b, ());
+                extra.push((j, i));
             }
         }
     }
-    edges
+    extra
 }
 
 /// What the resources in `urns` depend on in `base`, transitively (themselves included).
