@@ -15,19 +15,7 @@ const COMPONENTS: &[(&str, &str)] = &[
 fn main() {
     let manifest = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").unwrap());
     let root = manifest.join("../..").canonicalize().unwrap();
-    let built = guest_build::build(
-        &root,
-        &[],
-        &[
-            "guests/sdk",
-            "guests/test",
-            "guests/Cargo.toml",
-            "providers",
-            "examples/hello/src",
-            "examples/hello/Cargo.toml",
-            "wit",
-        ],
-    );
+    let built = guest_build::build(&root);
     let mut consts = String::new();
     for (name, file) in COMPONENTS {
         let path = built.join(format!("{file}.wasm"));

@@ -10,7 +10,6 @@ fn main() {
         &root,
         "providers/aws/Cargo.toml",
         "-aws",
-        &[],
         &[
             "providers/aws/src",
             "providers/aws/Cargo.toml",

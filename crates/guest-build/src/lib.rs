@@ -7,23 +7,32 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// Build `packages` (all of the guest workspace when empty) and return where their `.wasm`
-/// files are (`…/wasm32-wasip2/release`). `root` is the repository; `watched` are the paths
-/// (relative to it) whose changes rebuild.
-pub fn build(root: &Path, packages: &[&str], watched: &[&str]) -> PathBuf {
-    build_workspace(root, "guests/Cargo.toml", "", packages, watched)
+/// What the guest workspace builds from (relative to the repository): a change to any of it
+/// rebuilds the guests.
+const GUEST_SOURCES: &[&str] = &[
+    "guests/sdk",
+    "guests/test",
+    "guests/Cargo.toml",
+    "providers/random",
+    "providers/local",
+    "examples/hello/src",
+    "examples/hello/Cargo.toml",
+    "wit",
+];
+
+/// Build the whole guest workspace and return where its `.wasm` files are
+/// (`…/wasm32-wasip2/release`). `root` is the repository. Always the whole workspace: a build of
+/// some packages unifies features otherwise and writes other bytes to the same files, so two
+/// build scripts asking for different subsets would leave copies that differ by which ran last.
+pub fn build(root: &Path) -> PathBuf {
+    build_workspace(root, "guests/Cargo.toml", "", GUEST_SOURCES)
 }
 
 /// As [`build`], for the workspace whose manifest is `manifest` (relative to `root`), into the
 /// guest target directory with `suffix` appended (`target/wasm-aws` for `-aws`): a heavy guest
-/// (the AWS provider) keeps its own lock file, target directory and cargo invocation.
-pub fn build_workspace(
-    root: &Path,
-    manifest: &str,
-    suffix: &str,
-    packages: &[&str],
-    watched: &[&str],
-) -> PathBuf {
+/// (the AWS provider) keeps its own lock file, target directory and cargo invocation. `watched`
+/// are the paths (relative to `root`) whose changes rebuild.
+pub fn build_workspace(root: &Path, manifest: &str, suffix: &str, watched: &[&str]) -> PathBuf {
     for w in watched {
         println!("cargo:rerun-if-changed={}", root.join(w).display());
     }
@@ -48,9 +57,6 @@ pub fn build_workspace(
     .arg(root.join(manifest))
     .arg("--target-dir")
     .arg(&target);
-    for p in packages {
-        cmd.args(["-p", p]);
-    }
     let out = cmd
         .env_remove("CARGO_ENCODED_RUSTFLAGS")
         .env_remove("RUSTFLAGS")
