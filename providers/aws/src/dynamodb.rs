@@ -2,7 +2,7 @@
 //! provisioned throughput, global secondary indexes (a change of them replaces the table for
 //! now), time to live and tags.
 
-use crate::{Aws, aws_error, reported, run, tag_list, tags};
+use crate::{Aws, aws_error, report_tags, reported, run, tags};
 use aws_sdk_dynamodb::error::ProvideErrorMetadata;
 use aws_sdk_dynamodb::types::{
     AttributeDefinition, BillingMode, GlobalSecondaryIndex, KeySchemaElement, KeyType, Projection,
@@ -316,9 +316,7 @@ pub(crate) fn read(aws: &Aws, name: &str, recorded: &Value) -> Result<Option<Rea
             .iter()
             .map(|t| (t.key().to_string(), t.value().to_string()))
             .collect();
-        if reported(recorded, "Tags", pairs.is_empty()) {
-            inputs["Tags"] = tag_list(pairs);
-        }
+        report_tags(&mut inputs, recorded, pairs);
         Ok(Some(Read {
             id: name.into(),
             outputs: outputs(name, &arn),

@@ -1,8 +1,10 @@
-//! EC2 networking through EC2's query API: `aws:ec2:VPC` (`AWS::EC2::VPC`, id: the VPC id) and
-//! `aws:ec2:Subnet` (`AWS::EC2::Subnet`, id: the subnet id).
+//! EC2 networking through EC2's query API: VPCs, subnets, internet gateways and their
+//! attachments, route tables, routes, subnet associations and security groups (`schemas` lists
+//! them). Every type goes through the same entry points (`check`, `create`, `read`, `update`,
+//! `delete`, `find`), one `Describe…` call to read and one table of delete actions.
 
 use crate::query::{call, element, items, tag_set};
-use crate::{Aws, reported, tag_change, tag_list, tags};
+use crate::{Aws, report_tags, reported, tag_change, tags};
 use strata_provider::{Failure, Read, Value, json};
 
 const VERSION: &str = "2016-11-15";
@@ -33,7 +35,7 @@ pub(crate) fn find(
                 inputs["InternetGatewayId"].as_str().unwrap_or_default(),
                 inputs["VpcId"].as_str().unwrap_or_default()
             );
-            return read_more(aws, ty, &id, inputs);
+            return read(aws, ty, &id, inputs);
         }
         "aws:ec2:Route" => {
             let id = format!(
@@ -41,7 +43,7 @@ pub(crate) fn find(
                 inputs["RouteTableId"].as_str().unwrap_or_default(),
                 inputs["DestinationCidrBlock"].as_str().unwrap_or_default()
             );
-            return read_more(aws, ty, &id, inputs);
+            return read(aws, ty, &id, inputs);
         }
         _ => return Ok(None),
     };
@@ -58,11 +60,7 @@ pub(crate) fn find(
     let Some(id) = items(&answer, set).first().and_then(|i| element(i, id_key)) else {
         return Ok(None);
     };
-    match ty {
-        "aws:ec2:VPC" => read_vpc(aws, &id, inputs),
-        "aws:ec2:Subnet" => read_subnet(aws, &id, inputs),
-        _ => read_more(aws, ty, &id, inputs),
-    }
+    read(aws, ty, &id, inputs)
 }
 
 fn ec2(aws: &Aws, action: &str, params: Vec<(String, String)>) -> Result<String, String> {
@@ -71,52 +69,6 @@ fn ec2(aws: &Aws, action: &str, params: Vec<(String, String)>) -> Result<String,
 
 fn p(k: &str, v: impl ToString) -> (String, String) {
     (k.to_string(), v.to_string())
-}
-
-pub(crate) fn vpc_schema() -> Value {
-    json!({
-        "description": "A VPC (AWS::EC2::VPC).",
-        "inputs": {
-            "CidrBlock": {"type": "string", "required": true, "replaces": true},
-            "EnableDnsHostnames": {"type": "boolean"},
-            "EnableDnsSupport": {"type": "boolean"},
-            "Tags": {"type": "array", "description": "[{\"Key\": K, \"Value\": V}]"}
-        },
-        "outputs": {"VpcId": {"type": "string"}, "CidrBlock": {"type": "string"}},
-        "id": "VpcId"
-    })
-}
-
-pub(crate) fn subnet_schema() -> Value {
-    json!({
-        "description": "A subnet of a VPC (AWS::EC2::Subnet).",
-        "inputs": {
-            "VpcId": {"type": "string", "required": true, "replaces": true},
-            "CidrBlock": {"type": "string", "required": true, "replaces": true},
-            "AvailabilityZone": {"type": "string", "replaces": true},
-            "MapPublicIpOnLaunch": {"type": "boolean"},
-            "Tags": {"type": "array", "description": "[{\"Key\": K, \"Value\": V}]"}
-        },
-        "outputs": {"SubnetId": {"type": "string"}, "AvailabilityZone": {"type": "string"}},
-        "id": "SubnetId"
-    })
-}
-
-pub(crate) fn check(ty: &str, news: Value) -> Result<Value, Vec<(String, String)>> {
-    let need: &[&str] = match ty {
-        "aws:ec2:VPC" => &["CidrBlock"],
-        _ => &["VpcId", "CidrBlock"],
-    };
-    let missing: Vec<(String, String)> = need
-        .iter()
-        .filter(|k| news.get(**k).is_none_or(Value::is_null))
-        .map(|k| (k.to_string(), "is required".to_string()))
-        .collect();
-    if missing.is_empty() {
-        Ok(news)
-    } else {
-        Err(missing)
-    }
 }
 
 /// `TagSpecification.1` parameters tagging what a create makes: its tags, and Strata's own
@@ -175,7 +127,7 @@ fn vpc_attributes(aws: &Aws, id: &str, olds: &Value, news: &Value) -> Result<(),
     Ok(())
 }
 
-pub(crate) fn create_vpc(
+fn create_vpc(
     aws: &Aws,
     name: &str,
     inputs: &Value,
@@ -199,16 +151,8 @@ pub(crate) fn create_vpc(
     Ok((id, out))
 }
 
-pub(crate) fn read_vpc(aws: &Aws, id: &str, recorded: &Value) -> Result<Option<Read>, String> {
-    if id.is_empty() {
-        return Ok(None);
-    }
-    let answer = match ec2(aws, "DescribeVpcs", vec![p("VpcId.1", id)]) {
-        Ok(a) => a,
-        Err(e) if not_found(&e) => return Ok(None),
-        Err(e) => return Err(e),
-    };
-    let Some(vpc) = items(&answer, "vpcSet").into_iter().next() else {
+fn read_vpc(aws: &Aws, id: &str, recorded: &Value) -> Result<Option<Read>, String> {
+    let Some(vpc) = described(aws, "DescribeVpcs", vec![p("VpcId.1", id)], "vpcSet")? else {
         return Ok(None);
     };
     let cidr = element(&vpc, "cidrBlock").unwrap_or_default();
@@ -229,37 +173,8 @@ pub(crate) fn read_vpc(aws: &Aws, id: &str, recorded: &Value) -> Result<Option<R
             inputs[key] = json!(on);
         }
     }
-    let pairs = tag_set(&vpc);
-    if reported(recorded, "Tags", pairs.is_empty()) {
-        inputs["Tags"] = tag_list(pairs);
-    }
-    Ok(Some(Read {
-        id: id.into(),
-        outputs: json!({"VpcId": id, "CidrBlock": cidr}),
-        inputs,
-    }))
-}
-
-pub(crate) fn update_vpc(
-    aws: &Aws,
-    id: &str,
-    olds: &Value,
-    old_outputs: &Value,
-    news: &Value,
-    preview: bool,
-) -> Result<Value, Failure> {
-    if !preview {
-        vpc_attributes(aws, id, olds, news)?;
-        retag(aws, id, olds, news)?;
-    }
-    Ok(old_outputs.clone())
-}
-
-pub(crate) fn delete_vpc(aws: &Aws, id: &str) -> Result<(), String> {
-    match ec2(aws, "DeleteVpc", vec![p("VpcId", id)]) {
-        Err(e) if !not_found(&e) => Err(e),
-        _ => Ok(()),
-    }
+    let outputs = json!({"VpcId": id, "CidrBlock": cidr});
+    Ok(Some(tagged_read(id, outputs, &vpc, recorded, inputs)))
 }
 
 fn set_public_ip(aws: &Aws, id: &str, olds: &Value, news: &Value) -> Result<(), String> {
@@ -274,7 +189,7 @@ fn set_public_ip(aws: &Aws, id: &str, olds: &Value, news: &Value) -> Result<(), 
     Ok(())
 }
 
-pub(crate) fn create_subnet(
+fn create_subnet(
     aws: &Aws,
     name: &str,
     inputs: &Value,
@@ -304,16 +219,14 @@ pub(crate) fn create_subnet(
     Ok((id, out))
 }
 
-pub(crate) fn read_subnet(aws: &Aws, id: &str, recorded: &Value) -> Result<Option<Read>, String> {
-    if id.is_empty() {
-        return Ok(None);
-    }
-    let answer = match ec2(aws, "DescribeSubnets", vec![p("SubnetId.1", id)]) {
-        Ok(a) => a,
-        Err(e) if not_found(&e) => return Ok(None),
-        Err(e) => return Err(e),
-    };
-    let Some(subnet) = items(&answer, "subnetSet").into_iter().next() else {
+fn read_subnet(aws: &Aws, id: &str, recorded: &Value) -> Result<Option<Read>, String> {
+    let Some(subnet) = described(
+        aws,
+        "DescribeSubnets",
+        vec![p("SubnetId.1", id)],
+        "subnetSet",
+    )?
+    else {
         return Ok(None);
     };
     let az = element(&subnet, "availabilityZone").unwrap_or_default();
@@ -328,44 +241,43 @@ pub(crate) fn read_subnet(aws: &Aws, id: &str, recorded: &Value) -> Result<Optio
     if reported(recorded, "MapPublicIpOnLaunch", !public) {
         inputs["MapPublicIpOnLaunch"] = json!(public);
     }
-    let pairs = tag_set(&subnet);
-    if reported(recorded, "Tags", pairs.is_empty()) {
-        inputs["Tags"] = tag_list(pairs);
-    }
-    Ok(Some(Read {
-        id: id.into(),
-        outputs: json!({"SubnetId": id, "AvailabilityZone": az}),
-        inputs,
-    }))
+    let outputs = json!({"SubnetId": id, "AvailabilityZone": az});
+    Ok(Some(tagged_read(id, outputs, &subnet, recorded, inputs)))
 }
 
-pub(crate) fn update_subnet(
-    aws: &Aws,
-    id: &str,
-    olds: &Value,
-    old_outputs: &Value,
-    news: &Value,
-    preview: bool,
-) -> Result<Value, Failure> {
-    if !preview {
-        set_public_ip(aws, id, olds, news)?;
-        retag(aws, id, olds, news)?;
-    }
-    Ok(old_outputs.clone())
-}
-
-pub(crate) fn delete_subnet(aws: &Aws, id: &str) -> Result<(), String> {
-    match ec2(aws, "DeleteSubnet", vec![p("SubnetId", id)]) {
-        Err(e) if !not_found(&e) => Err(e),
-        _ => Ok(()),
-    }
-}
-
-// --- Internet gateways, route tables, routes, associations, security groups ---------------
-
-pub(crate) fn more_schemas() -> Vec<(&'static str, Value)> {
+/// The EC2 types and their schemas.
+pub(crate) fn schemas() -> Vec<(&'static str, Value)> {
     let tags = json!({"type": "array", "description": "[{\"Key\": K, \"Value\": V}]"});
     vec![
+        (
+            "aws:ec2:VPC",
+            json!({
+                "description": "A VPC (AWS::EC2::VPC).",
+                "inputs": {
+                    "CidrBlock": {"type": "string", "required": true, "replaces": true},
+                    "EnableDnsHostnames": {"type": "boolean"},
+                    "EnableDnsSupport": {"type": "boolean"},
+                    "Tags": {"type": "array", "description": "[{\"Key\": K, \"Value\": V}]"}
+                },
+                "outputs": {"VpcId": {"type": "string"}, "CidrBlock": {"type": "string"}},
+                "id": "VpcId"
+            }),
+        ),
+        (
+            "aws:ec2:Subnet",
+            json!({
+                "description": "A subnet of a VPC (AWS::EC2::Subnet).",
+                "inputs": {
+                    "VpcId": {"type": "string", "required": true, "replaces": true},
+                    "CidrBlock": {"type": "string", "required": true, "replaces": true},
+                    "AvailabilityZone": {"type": "string", "replaces": true},
+                    "MapPublicIpOnLaunch": {"type": "boolean"},
+                    "Tags": {"type": "array", "description": "[{\"Key\": K, \"Value\": V}]"}
+                },
+                "outputs": {"SubnetId": {"type": "string"}, "AvailabilityZone": {"type": "string"}},
+                "id": "SubnetId"
+            }),
+        ),
         (
             "aws:ec2:InternetGateway",
             json!({
@@ -452,7 +364,7 @@ fn required(news: &Value, keys: &[&str]) -> Result<(), Vec<(String, String)>> {
     }
 }
 
-pub(crate) fn check_more(
+pub(crate) fn check(
     aws: &Aws,
     ty: &str,
     name: &str,
@@ -460,6 +372,8 @@ pub(crate) fn check_more(
     mut news: Value,
 ) -> Result<Value, Vec<(String, String)>> {
     match ty {
+        "aws:ec2:VPC" => required(&news, &["CidrBlock"])?,
+        "aws:ec2:Subnet" => required(&news, &["VpcId", "CidrBlock"])?,
         "aws:ec2:VPCGatewayAttachment" => required(&news, &["VpcId", "InternetGatewayId"])?,
         "aws:ec2:RouteTable" => required(&news, &["VpcId"])?,
         "aws:ec2:Route" => required(
@@ -494,14 +408,11 @@ fn described(
     }
 }
 
-fn tagged_read(id: &str, key: &str, item: &str, recorded: &Value, mut inputs: Value) -> Read {
-    let pairs = tag_set(item);
-    if reported(recorded, "Tags", pairs.is_empty()) {
-        inputs["Tags"] = tag_list(pairs);
-    }
+fn tagged_read(id: &str, outputs: Value, item: &str, recorded: &Value, mut inputs: Value) -> Read {
+    report_tags(&mut inputs, recorded, tag_set(item));
     Read {
         id: id.into(),
-        outputs: json!({key: id}),
+        outputs,
         inputs,
     }
 }
@@ -556,13 +467,18 @@ fn set_rules(aws: &Aws, id: &str, olds: &Value, news: &Value) -> Result<(), Stri
     Ok(())
 }
 
-pub(crate) fn create_more(
+pub(crate) fn create(
     aws: &Aws,
     ty: &str,
     name: &str,
     inputs: &Value,
     preview: bool,
 ) -> Result<(String, Value), Failure> {
+    match ty {
+        "aws:ec2:VPC" => return create_vpc(aws, name, inputs, preview),
+        "aws:ec2:Subnet" => return create_subnet(aws, name, inputs, preview),
+        _ => {}
+    }
     let s = |k: &str| inputs[k].as_str().unwrap_or_default().to_string();
     if preview {
         let u = strata_provider::unknown();
@@ -654,7 +570,7 @@ pub(crate) fn create_more(
     }
 }
 
-pub(crate) fn read_more(
+pub(crate) fn read(
     aws: &Aws,
     ty: &str,
     id: &str,
@@ -664,13 +580,23 @@ pub(crate) fn read_more(
         return Ok(None);
     }
     match ty {
+        "aws:ec2:VPC" => read_vpc(aws, id, recorded),
+        "aws:ec2:Subnet" => read_subnet(aws, id, recorded),
         "aws:ec2:InternetGateway" => Ok(described(
             aws,
             "DescribeInternetGateways",
             vec![p("InternetGatewayId.1", id)],
             "internetGatewaySet",
         )?
-        .map(|item| tagged_read(id, "InternetGatewayId", &item, recorded, json!({})))),
+        .map(|item| {
+            tagged_read(
+                id,
+                json!({"InternetGatewayId": id}),
+                &item,
+                recorded,
+                json!({}),
+            )
+        })),
         "aws:ec2:VPCGatewayAttachment" => {
             let Some((igw, vpc)) = id.split_once('|') else {
                 return Ok(None);
@@ -700,7 +626,7 @@ pub(crate) fn read_more(
         )?
         .map(|item| {
             let inputs = json!({"VpcId": element(&item, "vpcId")});
-            tagged_read(id, "RouteTableId", &item, recorded, inputs)
+            tagged_read(id, json!({"RouteTableId": id}), &item, recorded, inputs)
         })),
         "aws:ec2:Route" => {
             let Some((rtb, cidr)) = id.split_once('|') else {
@@ -792,12 +718,12 @@ pub(crate) fn read_more(
                 ordered.extend(rest);
                 inputs["SecurityGroupIngress"] = json!(ordered);
             }
-            tagged_read(id, "GroupId", &item, recorded, inputs)
+            tagged_read(id, json!({"GroupId": id}), &item, recorded, inputs)
         })),
     }
 }
 
-pub(crate) fn update_more(
+pub(crate) fn update(
     aws: &Aws,
     ty: &str,
     id: &str,
@@ -810,6 +736,14 @@ pub(crate) fn update_more(
         return Ok(old_outputs.clone());
     }
     match ty {
+        "aws:ec2:VPC" => {
+            vpc_attributes(aws, id, olds, news)?;
+            retag(aws, id, olds, news)?;
+        }
+        "aws:ec2:Subnet" => {
+            set_public_ip(aws, id, olds, news)?;
+            retag(aws, id, olds, news)?;
+        }
         "aws:ec2:Route" => {
             ec2(
                 aws,
@@ -836,8 +770,10 @@ pub(crate) fn update_more(
     Ok(old_outputs.clone())
 }
 
-pub(crate) fn delete_more(aws: &Aws, ty: &str, id: &str, inputs: &Value) -> Result<(), String> {
+pub(crate) fn delete(aws: &Aws, ty: &str, id: &str, inputs: &Value) -> Result<(), String> {
     let (action, params) = match ty {
+        "aws:ec2:VPC" => ("DeleteVpc", vec![p("VpcId", id)]),
+        "aws:ec2:Subnet" => ("DeleteSubnet", vec![p("SubnetId", id)]),
         "aws:ec2:InternetGateway" => ("DeleteInternetGateway", vec![p("InternetGatewayId", id)]),
         "aws:ec2:VPCGatewayAttachment" => {
             let Some((igw, vpc)) = id.split_once('|') else {

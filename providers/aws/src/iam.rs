@@ -3,7 +3,7 @@
 //! (`AWS::IAM::ManagedPolicy`, id: its ARN). Policy documents are JSON objects, compared as
 //! JSON; IAM returns them URL-encoded, which is undone on read.
 
-use crate::{Aws, aws_error, reported, run, tag_list, tags};
+use crate::{Aws, aws_error, report_tags, reported, run, tags};
 use aws_sdk_iam::error::ProvideErrorMetadata;
 use aws_sdk_iam::types::Tag;
 use strata_provider::{Failure, Read, Value, json};
@@ -293,9 +293,7 @@ pub(crate) fn read_role(aws: &Aws, name: &str, recorded: &Value) -> Result<Optio
             .iter()
             .map(|t| (t.key().to_string(), t.value().to_string()))
             .collect();
-        if reported(recorded, "Tags", pairs.is_empty()) {
-            inputs["Tags"] = tag_list(pairs);
-        }
+        report_tags(&mut inputs, recorded, pairs);
         Ok(Some(Read {
             id: name.into(),
             outputs: role_outputs(name, role.arn(), role.role_id()),

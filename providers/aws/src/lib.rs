@@ -194,10 +194,8 @@ impl Provider for Aws {
             "aws:iam:Role": iam::role_schema(),
             "aws:iam:Policy": iam::policy_schema(),
             "aws:iam:ManagedPolicy": iam::managed_policy_schema(),
-            "aws:ec2:VPC": ec2::vpc_schema(),
-            "aws:ec2:Subnet": ec2::subnet_schema(),
         }});
-        for (ty, s) in ec2::more_schemas() {
+        for (ty, s) in ec2::schemas() {
             schema["types"][ty] = s;
         }
         schema
@@ -221,8 +219,7 @@ impl Provider for Aws {
             "aws:iam:Role" | "aws:iam:Policy" | "aws:iam:ManagedPolicy" => {
                 iam::check(self, ty, name, olds, news)
             }
-            "aws:ec2:VPC" | "aws:ec2:Subnet" => ec2::check(ty, news),
-            t if EC2_MORE.contains(&t) => ec2::check_more(self, ty, name, olds, news),
+            t if t.starts_with("aws:ec2:") => ec2::check(self, ty, name, olds, news),
             _ => Err(vec![(String::new(), unknown_type(ty))]),
         }
     }
@@ -284,9 +281,7 @@ impl Provider for Aws {
                 iam::put_policy(self, &json!({}), inputs, preview).map_err(Into::into)
             }
             "aws:iam:ManagedPolicy" => iam::create_managed(self, inputs, preview),
-            "aws:ec2:VPC" => ec2::create_vpc(self, name, inputs, preview),
-            "aws:ec2:Subnet" => ec2::create_subnet(self, name, inputs, preview),
-            t if EC2_MORE.contains(&t) => ec2::create_more(self, ty, name, inputs, preview),
+            t if t.starts_with("aws:ec2:") => ec2::create(self, ty, name, inputs, preview),
             _ => Err(unknown_type(ty).into()),
         }
     }
@@ -318,8 +313,7 @@ impl Provider for Aws {
             "aws:iam:Policy" => iam::read_policy(self, &iam::policy_id(inputs))?,
             // ARNs AWS chooses are not found again by their inputs.
             "aws:sns:Subscription" | "aws:iam:ManagedPolicy" => None,
-            "aws:ec2:VPC" | "aws:ec2:Subnet" => ec2::find(self, ty, name, inputs)?,
-            t if EC2_MORE.contains(&t) => ec2::find(self, ty, name, inputs)?,
+            t if t.starts_with("aws:ec2:") => ec2::find(self, ty, name, inputs)?,
             _ => return Err(unknown_type(ty)),
         };
         Ok(found.map(|r| (r.id, r.outputs)))
@@ -345,9 +339,7 @@ impl Provider for Aws {
             "aws:iam:Role" => iam::read_role(self, id, inputs),
             "aws:iam:Policy" => iam::read_policy(self, id),
             "aws:iam:ManagedPolicy" => iam::read_managed(self, id, inputs),
-            "aws:ec2:VPC" => ec2::read_vpc(self, id, inputs),
-            "aws:ec2:Subnet" => ec2::read_subnet(self, id, inputs),
-            t if EC2_MORE.contains(&t) => ec2::read_more(self, ty, id, inputs),
+            t if t.starts_with("aws:ec2:") => ec2::read(self, ty, id, inputs),
             _ => Err(unknown_type(ty)),
         }
     }
@@ -384,10 +376,8 @@ impl Provider for Aws {
                 .map(|(_, o)| o)
                 .map_err(Into::into),
             "aws:iam:ManagedPolicy" => iam::update_managed(self, id, olds, news, preview),
-            "aws:ec2:VPC" => ec2::update_vpc(self, id, olds, old_outputs, news, preview),
-            "aws:ec2:Subnet" => ec2::update_subnet(self, id, olds, old_outputs, news, preview),
-            t if EC2_MORE.contains(&t) => {
-                ec2::update_more(self, ty, id, olds, old_outputs, news, preview)
+            t if t.starts_with("aws:ec2:") => {
+                ec2::update(self, ty, id, olds, old_outputs, news, preview)
             }
             _ => Err(unknown_type(ty).into()),
         }
@@ -407,23 +397,11 @@ impl Provider for Aws {
             "aws:iam:Role" => iam::delete_role(self, id, inputs),
             "aws:iam:Policy" => iam::delete_policy(self, id),
             "aws:iam:ManagedPolicy" => iam::delete_managed(self, id, inputs),
-            "aws:ec2:VPC" => ec2::delete_vpc(self, id),
-            "aws:ec2:Subnet" => ec2::delete_subnet(self, id),
-            t if EC2_MORE.contains(&t) => ec2::delete_more(self, ty, id, inputs),
+            t if t.starts_with("aws:ec2:") => ec2::delete(self, ty, id, inputs),
             _ => Err(unknown_type(ty)),
         }
     }
 }
-
-/// The EC2 types served by `ec2::*_more`.
-const EC2_MORE: [&str; 6] = [
-    "aws:ec2:InternetGateway",
-    "aws:ec2:VPCGatewayAttachment",
-    "aws:ec2:RouteTable",
-    "aws:ec2:Route",
-    "aws:ec2:SubnetRouteTableAssociation",
-    "aws:ec2:SecurityGroup",
-];
 
 fn unknown_type(ty: &str) -> String {
     format!("the aws provider has no resource type `{ty}` (`strata schema aws` lists them)")
@@ -475,15 +453,19 @@ pub(crate) fn tag_change(olds: &Value, news: &Value) -> TagChange {
     TagChange { stale, set }
 }
 
-/// Pairs as CloudFormation's tag list, sorted by key.
-pub(crate) fn tag_list(mut pairs: Vec<(String, String)>) -> Value {
+/// Report `pairs`, a resource's tags as read, in its inputs as CloudFormation's list (sorted by
+/// key), when a read reports `Tags` (see [`reported`]).
+pub(crate) fn report_tags(inputs: &mut Value, recorded: &Value, mut pairs: Vec<(String, String)>) {
+    if !reported(recorded, "Tags", pairs.is_empty()) {
+        return;
+    }
     pairs.sort();
-    Value::Array(
+    inputs["Tags"] = Value::Array(
         pairs
             .into_iter()
             .map(|(k, v)| json!({"Key": k, "Value": v}))
             .collect(),
-    )
+    );
 }
 
 export_provider!(Aws);

@@ -1,6 +1,6 @@
 //! `aws:s3:Bucket` (`AWS::S3::Bucket`): name, versioning and tags. Its id is the bucket name.
 
-use crate::{Aws, aws_error, reported, run, tag_list, tags};
+use crate::{Aws, aws_error, report_tags, reported, run, tags};
 use aws_sdk_s3::error::ProvideErrorMetadata;
 use aws_sdk_s3::types::{
     BucketLocationConstraint, BucketVersioningStatus, CreateBucketConfiguration, Tag, Tagging,
@@ -200,14 +200,10 @@ pub(crate) fn read(aws: &Aws, id: &str, recorded: &Value) -> Result<Option<Read>
                     .iter()
                     .map(|t| (t.key().to_string(), t.value().to_string()))
                     .collect();
-                if reported(recorded, "Tags", pairs.is_empty()) {
-                    inputs["Tags"] = tag_list(pairs);
-                }
+                report_tags(&mut inputs, recorded, pairs);
             }
             Err(e) if e.code() == Some("NoSuchTagSet") => {
-                if reported(recorded, "Tags", true) {
-                    inputs["Tags"] = json!([]);
-                }
+                report_tags(&mut inputs, recorded, Vec::new());
             }
             Err(e) => return Err(aws_error("S3 GetBucketTagging", e)),
         }

@@ -1,7 +1,7 @@
 //! `aws:sns:Topic` (`AWS::SNS::Topic`, id: its ARN) and `aws:sns:Subscription`
 //! (`AWS::SNS::Subscription`, id: the subscription's ARN).
 
-use crate::{Aws, aws_error, reported, run, tag_list, tags};
+use crate::{Aws, aws_error, report_tags, reported, run, tags};
 use aws_sdk_sns::error::ProvideErrorMetadata;
 use aws_sdk_sns::types::Tag;
 use std::collections::HashMap;
@@ -180,9 +180,7 @@ pub(crate) fn read_topic(aws: &Aws, arn: &str, recorded: &Value) -> Result<Optio
             .iter()
             .map(|t| (t.key().to_string(), t.value().to_string()))
             .collect();
-        if reported(recorded, "Tags", pairs.is_empty()) {
-            inputs["Tags"] = tag_list(pairs);
-        }
+        report_tags(&mut inputs, recorded, pairs);
         Ok(Some(Read {
             id: arn.into(),
             outputs: topic_outputs(arn, &name),

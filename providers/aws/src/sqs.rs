@@ -1,7 +1,7 @@
 //! `aws:sqs:Queue` (`AWS::SQS::Queue`): standard or FIFO, its timing attributes, a dead-letter
 //! redrive policy and tags. Its id is the queue URL (CloudFormation's `Ref`).
 
-use crate::{Aws, aws_error, reported, run, tag_list, tags};
+use crate::{Aws, aws_error, report_tags, reported, run, tags};
 use aws_sdk_sqs::error::ProvideErrorMetadata;
 use aws_sdk_sqs::types::QueueAttributeName;
 use std::collections::HashMap;
@@ -247,9 +247,7 @@ pub(crate) fn read(aws: &Aws, id: &str, recorded: &Value) -> Result<Option<Read>
             .tags()
             .map(|t| t.iter().map(|(k, v)| (k.clone(), v.clone())).collect())
             .unwrap_or_default();
-        if reported(recorded, "Tags", pairs.is_empty()) {
-            inputs["Tags"] = tag_list(pairs);
-        }
+        report_tags(&mut inputs, recorded, pairs);
         let arn = get("QueueArn").unwrap_or_default();
         Ok(Some(Read {
             id: id.to_string(),
