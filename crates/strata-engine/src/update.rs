@@ -1527,6 +1527,17 @@ async fn delete_first_copy(
         retained(ctx, r);
         return ctx.forget(r, ctx.op()).await;
     }
+    provider_delete(ctx, r, announce, declared).await
+}
+
+/// Delete `r` through its provider, journaled, and record it deleted (`pending_replacement`: kept
+/// recorded, marked, until its replacement exists).
+async fn provider_delete(
+    ctx: &Ctx,
+    r: &ResourceState,
+    announce: &mut Announce,
+    pending_replacement: bool,
+) -> Result<(), StepError> {
     let provider = ctx.provider_for(&r.ty, r.lifecycle.provider.as_ref())?;
     let call = provider.delete(
         &r.ty,
@@ -1549,7 +1560,7 @@ async fn delete_first_copy(
             op,
             urn: r.urn.clone(),
             id: r.id.clone(),
-            pending_replacement: declared,
+            pending_replacement,
         })
         .await
 }
@@ -2011,9 +2022,12 @@ async fn delete_one(ctx: &Ctx, r: &ResourceState, with_owner: bool) -> Result<()
     if counted {
         ctx.planned(&r.urn, OpKind::Delete, &r.inputs)?;
     }
-    let provider = ctx.provider_for(&r.ty, r.lifecycle.provider.as_ref())?;
+    // Only what is read or deleted needs its provider (a component has none).
     let gone = forget_only
-        || (ctx.opts.refresh && refresh_one(ctx, provider.as_ref(), r).await?.is_none());
+        || (ctx.opts.refresh && {
+            let provider = ctx.provider_for(&r.ty, r.lifecycle.provider.as_ref())?;
+            refresh_one(ctx, provider.as_ref(), r).await?.is_none()
+        });
     if r.lifecycle.retain_on_delete {
         retained(ctx, r);
     }
@@ -2023,23 +2037,7 @@ async fn delete_one(ctx: &Ctx, r: &ResourceState, with_owner: bool) -> Result<()
             ctx.forget(r, ctx.op()).await?;
         }
     } else if !ctx.opts.preview {
-        let pending = PendingOperation {
-            op: OpKind::Delete,
-            urn: r.urn.clone(),
-            ty: r.ty.clone(),
-            id: Some(r.id.clone()),
-            inputs: r.inputs.clone(),
-            provider: r.lifecycle.provider.clone(),
-        };
-        let call = provider.delete(
-            &r.ty,
-            &r.id,
-            &r.inputs,
-            &r.outputs,
-            r.lifecycle.timeouts.of(OpKind::Delete),
-        );
-        let (op, ()) = ctx.journaled(pending, &mut announce, call).await?;
-        ctx.forget(r, op).await?;
+        provider_delete(ctx, r, &mut announce, false).await?;
     }
     announce.fire(ctx.events.as_ref());
     if counted {

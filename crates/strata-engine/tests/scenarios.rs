@@ -10,7 +10,7 @@
 //! `from` is `t:echo(ARGS)`), options: "protect", "dbr", "ignore", "replace_on", "retain",
 //! "deleted_with", "secret_outputs", "import", "aliases" (old names), "depends_on",
 //! "timeouts": {"create"|"update"|"delete": SECONDS}, "component"?: true (a component of type
-//! `t:App`), "parent"?: NAME, "outputs_from"?: [NAME] (a component's outputs read them)}`.
+//! `t:App`, or of the type given instead of `true`), "parent"?: NAME, "outputs_from"?: [NAME] (a component's outputs read them)}`.
 //!
 //! A run: `{"program": [...], "preview"?, "refresh"?, "command"?: "refresh", "target"?,
 //! "target_dependents"?, "exclude"?, "exclude_dependents"?, "replace"?, "exclude_protected"?,
@@ -356,9 +356,9 @@ fn declarations(program: &[Value], incomplete: bool) -> Declarations {
             ..options
         };
         handles.insert(name.clone(), regs.len() as u32);
-        if r.get("component") == Some(&json!(true)) {
+        if let Some(c) = r.get("component").filter(|c| **c != json!(false)) {
             regs.push(Registration::Component {
-                ty: "t:App".into(),
+                ty: c.as_str().unwrap_or("t:App").into(),
                 name,
                 options,
                 outputs: None,
