@@ -342,6 +342,77 @@ fn policies_and_objects_follow_their_bucket_and_queue() {
 }
 
 #[test]
+fn a_bucket_website_and_public_access_block_are_set_read_changed_and_removed() {
+    let m = moto();
+    let p = aws_project(true);
+    let spec = |site: Value, block: Value| {
+        let mut props = json!({});
+        if !site.is_null() {
+            props["WebsiteConfiguration"] = site;
+        }
+        if !block.is_null() {
+            props["PublicAccessBlockConfiguration"] = block;
+        }
+        json!({"resources": [aws("www", "aws:s3:Bucket", props)]})
+    };
+    let website = |b: &str| {
+        m.boto(&format!(
+            "try:\n  w = s3.get_bucket_website(Bucket='{b}')\n  print(w.get('IndexDocument', {{}}).get('Suffix'), w.get('ErrorDocument', {{}}).get('Key'), w.get('RedirectAllRequestsTo', {{}}).get('HostName'))\nexcept s3.exceptions.ClientError as e:\n  print(e.response['Error']['Code'])"
+        ))
+    };
+    let block = |b: &str| {
+        m.boto(&format!(
+            "try:\n  c = s3.get_public_access_block(Bucket='{b}')['PublicAccessBlockConfiguration']\n  print(c['BlockPublicAcls'], c['BlockPublicPolicy'], c['IgnorePublicAcls'], c['RestrictPublicBuckets'])\nexcept s3.exceptions.ClientError as e:\n  print(e.response['Error']['Code'])"
+        ))
+    };
+    // A bad configuration is refused before anything is made, naming the property.
+    p.spec(spec(json!({"ErrorDocument": "404.html"}), json!({"BlockPublicAcl": true})));
+    let out = p.run(&["up", "--yes"]);
+    let err = text(&out.stderr);
+    assert!(!out.status.success());
+    assert!(
+        err.contains("WebsiteConfiguration.IndexDocument")
+            && err.contains("PublicAccessBlockConfiguration.BlockPublicAcl"),
+        "{err}"
+    );
+    p.spec(spec(
+        json!({"IndexDocument": "index.html", "ErrorDocument": "404.html"}),
+        json!({"BlockPublicAcls": true, "RestrictPublicBuckets": true}),
+    ));
+    assert_eq!(counts(&p.up()), json!({"create": 1}));
+    let bucket = recorded_id(&p, "www");
+    assert_eq!(website(&bucket), "index.html 404.html None");
+    assert_eq!(block(&bucket), "True False False True");
+    // Drift of either is seen by refresh and undone by up.
+    m.boto(&format!(
+        "s3.put_bucket_website(Bucket='{bucket}', WebsiteConfiguration={{'IndexDocument': {{'Suffix': 'home.html'}}}})\ns3.put_public_access_block(Bucket='{bucket}', PublicAccessBlockConfiguration={{'BlockPublicAcls': False, 'BlockPublicPolicy': True, 'IgnorePublicAcls': False, 'RestrictPublicBuckets': True}})"
+    ));
+    let out = p.run(&["preview", "--refresh", "--expect-no-changes"]);
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out.stdout));
+    assert_eq!(
+        counts(&summary(&p.ok(&["up", "--yes", "--refresh", "--json"]))),
+        json!({"update": 1})
+    );
+    assert_eq!(website(&bucket), "index.html 404.html None");
+    assert_eq!(block(&bucket), "True False False True");
+    // In place: a redirect instead of pages; then both removed.
+    p.spec(spec(
+        json!({"RedirectAllRequestsTo": {"HostName": "example.com", "Protocol": "https"}}),
+        json!({"BlockPublicAcls": true, "RestrictPublicBuckets": true}),
+    ));
+    assert_eq!(counts(&p.up()), json!({"update": 1}));
+    assert_eq!(recorded_id(&p, "www"), bucket);
+    assert_eq!(website(&bucket), "None None example.com");
+    p.spec(spec(Value::Null, Value::Null));
+    assert_eq!(counts(&p.up()), json!({"update": 1}));
+    assert_eq!(website(&bucket), "NoSuchWebsiteConfiguration");
+    assert_eq!(block(&bucket), "NoSuchPublicAccessBlockConfiguration");
+    let out = p.run(&["preview", "--refresh", "--expect-no-changes"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stdout));
+    p.ok(&["destroy", "--yes"]);
+}
+
+#[test]
 fn topics_subscriptions_and_tables_on_a_local_aws() {
     let m = moto();
     let p = aws_project(true);

@@ -1,10 +1,12 @@
-//! `aws:s3:Bucket` (`AWS::S3::Bucket`): name, versioning and tags. Its id is the bucket name.
+//! `aws:s3:Bucket` (`AWS::S3::Bucket`): name, versioning, website, public access block and
+//! tags. Its id is the bucket name.
 
 use crate::{Aws, aws_error, report_tags, reported, run, tags};
 use aws_sdk_s3::error::ProvideErrorMetadata;
 use aws_sdk_s3::types::{
-    BucketLocationConstraint, BucketVersioningStatus, CreateBucketConfiguration, Tag, Tagging,
-    VersioningConfiguration,
+    BucketLocationConstraint, BucketVersioningStatus, CreateBucketConfiguration, ErrorDocument,
+    IndexDocument, Protocol, PublicAccessBlockConfiguration, RedirectAllRequestsTo, Tag, Tagging,
+    VersioningConfiguration, WebsiteConfiguration,
 };
 use strata_provider::{Failure, Read, Value, json};
 
@@ -16,13 +18,18 @@ pub(crate) fn schema() -> Value {
                 "description": "The bucket's name; by default the resource's name and a suffix."},
             "VersioningConfiguration": {"type": "object",
                 "description": "{\"Status\": \"Enabled\" | \"Suspended\"}"},
+            "WebsiteConfiguration": {"type": "object",
+                "description": "{\"IndexDocument\": \"index.html\", \"ErrorDocument\": \"error.html\"} or {\"RedirectAllRequestsTo\": {\"HostName\": H, \"Protocol\": \"http\" | \"https\"}}"},
+            "PublicAccessBlockConfiguration": {"type": "object",
+                "description": "{\"BlockPublicAcls\", \"BlockPublicPolicy\", \"IgnorePublicAcls\", \"RestrictPublicBuckets\"}: booleans, false when left out"},
             "Tags": {"type": "array", "description": "[{\"Key\": K, \"Value\": V}]"}
         },
         "outputs": {
             "BucketName": {"type": "string"},
             "Arn": {"type": "string"},
             "DomainName": {"type": "string"},
-            "RegionalDomainName": {"type": "string"}
+            "RegionalDomainName": {"type": "string"},
+            "WebsiteURL": {"type": "string"}
         },
         "id": "BucketName"
     })
@@ -63,12 +70,75 @@ pub(crate) fn check(
             format!("{s} is not `Enabled` or `Suspended`"),
         ));
     }
+    let site = &news["WebsiteConfiguration"];
+    if !site.is_null() {
+        let redirect = &site["RedirectAllRequestsTo"];
+        if !redirect.is_null() {
+            if site.get("IndexDocument").is_some() || site.get("ErrorDocument").is_some() {
+                problems.push((
+                    "WebsiteConfiguration".into(),
+                    "give RedirectAllRequestsTo, or IndexDocument and ErrorDocument, not both"
+                        .into(),
+                ));
+            }
+            if redirect["HostName"].as_str().is_none_or(str::is_empty) {
+                problems.push((
+                    "WebsiteConfiguration.RedirectAllRequestsTo.HostName".into(),
+                    "is required".into(),
+                ));
+            }
+            if let Some(p) = redirect.get("Protocol")
+                && !matches!(p.as_str(), Some("http" | "https"))
+            {
+                problems.push((
+                    "WebsiteConfiguration.RedirectAllRequestsTo.Protocol".into(),
+                    format!("{p} is not `http` or `https`"),
+                ));
+            }
+        } else if site["IndexDocument"].as_str().is_none_or(str::is_empty) {
+            problems.push((
+                "WebsiteConfiguration.IndexDocument".into(),
+                "is required (the page served for a directory, e.g. `index.html`), unless RedirectAllRequestsTo is given".into(),
+            ));
+        }
+    }
+    if let Some(block) = news.get("PublicAccessBlockConfiguration").filter(|b| !b.is_null()) {
+        match block.as_object() {
+            Some(fields) => {
+                for (k, v) in fields {
+                    if !BLOCKS.contains(&k.as_str()) {
+                        problems.push((
+                            format!("PublicAccessBlockConfiguration.{k}"),
+                            format!("is not one of {}", BLOCKS.join(", ")),
+                        ));
+                    } else if !v.is_boolean() {
+                        problems.push((
+                            format!("PublicAccessBlockConfiguration.{k}"),
+                            format!("{v} is not true or false"),
+                        ));
+                    }
+                }
+            }
+            None => problems.push((
+                "PublicAccessBlockConfiguration".into(),
+                "is not an object".into(),
+            )),
+        }
+    }
     if problems.is_empty() {
         Ok(news)
     } else {
         Err(problems)
     }
 }
+
+/// The four switches of a public access block, in CloudFormation's names.
+const BLOCKS: [&str; 4] = [
+    "BlockPublicAcls",
+    "BlockPublicPolicy",
+    "IgnorePublicAcls",
+    "RestrictPublicBuckets",
+];
 
 fn outputs(aws: &Aws, name: &str) -> Value {
     let region = aws
@@ -81,6 +151,7 @@ fn outputs(aws: &Aws, name: &str) -> Value {
         "Arn": format!("arn:aws:s3:::{name}"),
         "DomainName": format!("{name}.s3.amazonaws.com"),
         "RegionalDomainName": format!("{name}.s3.{region}.amazonaws.com"),
+        "WebsiteURL": format!("http://{name}.s3-website-{region}.amazonaws.com"),
     })
 }
 
@@ -114,8 +185,54 @@ pub(crate) fn create(aws: &Aws, inputs: &Value, preview: bool) -> Result<(String
     })
 }
 
-/// Bring versioning and tags from `olds` to `news`.
+/// Bring versioning, website, public access block and tags from `olds` to `news`.
 async fn configure(aws: &Aws, name: &str, olds: &Value, news: &Value) -> Result<(), String> {
+    let site = &news["WebsiteConfiguration"];
+    if *site != olds["WebsiteConfiguration"] {
+        if site.is_null() {
+            aws.s3
+                .delete_bucket_website()
+                .bucket(name)
+                .send()
+                .await
+                .map_err(|e| aws_error("S3 DeleteBucketWebsite", e))?;
+        } else {
+            aws.s3
+                .put_bucket_website()
+                .bucket(name)
+                .website_configuration(website(site)?)
+                .send()
+                .await
+                .map_err(|e| aws_error("S3 PutBucketWebsite", e))?;
+        }
+    }
+    let block = &news["PublicAccessBlockConfiguration"];
+    if *block != olds["PublicAccessBlockConfiguration"] {
+        if block.is_null() {
+            aws.s3
+                .delete_public_access_block()
+                .bucket(name)
+                .send()
+                .await
+                .map_err(|e| aws_error("S3 DeletePublicAccessBlock", e))?;
+        } else {
+            let on = |k: &str| block[k].as_bool().unwrap_or(false);
+            aws.s3
+                .put_public_access_block()
+                .bucket(name)
+                .public_access_block_configuration(
+                    PublicAccessBlockConfiguration::builder()
+                        .block_public_acls(on("BlockPublicAcls"))
+                        .block_public_policy(on("BlockPublicPolicy"))
+                        .ignore_public_acls(on("IgnorePublicAcls"))
+                        .restrict_public_buckets(on("RestrictPublicBuckets"))
+                        .build(),
+                )
+                .send()
+                .await
+                .map_err(|e| aws_error("S3 PutPublicAccessBlock", e))?;
+        }
+    }
     let versioning = news["VersioningConfiguration"]["Status"].as_str();
     if versioning != olds["VersioningConfiguration"]["Status"].as_str() {
         // A bucket's versioning can be suspended, never turned off again.
@@ -193,6 +310,27 @@ pub(crate) fn read(aws: &Aws, id: &str, recorded: &Value) -> Result<Option<Read>
                 None => json!({}),
             };
         }
+        let site = read_website(aws, id).await?;
+        if reported(recorded, "WebsiteConfiguration", site.is_none()) {
+            inputs["WebsiteConfiguration"] = site.unwrap_or(Value::Null);
+        }
+        let block = read_public_access_block(aws, id).await?;
+        if reported(recorded, "PublicAccessBlockConfiguration", block.is_none()) {
+            // Left-out switches are recorded as false: compare them so.
+            let recorded_block = &recorded["PublicAccessBlockConfiguration"];
+            inputs["PublicAccessBlockConfiguration"] = match block {
+                Some(b) if recorded_block.is_object() => {
+                    let mut shown = json!({});
+                    for k in BLOCKS {
+                        if recorded_block.get(k).is_some() || b[k] == json!(true) {
+                            shown[k] = b[k].clone();
+                        }
+                    }
+                    shown
+                }
+                other => other.unwrap_or(Value::Null),
+            };
+        }
         match aws.s3.get_bucket_tagging().bucket(id).send().await {
             Ok(t) => {
                 let pairs: Vec<(String, String)> = t
@@ -213,6 +351,68 @@ pub(crate) fn read(aws: &Aws, id: &str, recorded: &Value) -> Result<Option<Read>
             inputs,
         }))
     })
+}
+
+/// A website configuration in the SDK's shape, from CloudFormation's.
+fn website(site: &Value) -> Result<WebsiteConfiguration, String> {
+    let bad = |e: aws_sdk_s3::error::BuildError| format!("WebsiteConfiguration: {e}");
+    let mut config = WebsiteConfiguration::builder();
+    let redirect = &site["RedirectAllRequestsTo"];
+    if let Some(host) = redirect["HostName"].as_str() {
+        let mut to = RedirectAllRequestsTo::builder().host_name(host);
+        if let Some(p) = redirect["Protocol"].as_str() {
+            to = to.protocol(Protocol::from(p));
+        }
+        config = config.redirect_all_requests_to(to.build().map_err(bad)?);
+    }
+    if let Some(index) = site["IndexDocument"].as_str() {
+        config =
+            config.index_document(IndexDocument::builder().suffix(index).build().map_err(bad)?);
+    }
+    if let Some(error) = site["ErrorDocument"].as_str() {
+        config = config.error_document(ErrorDocument::builder().key(error).build().map_err(bad)?);
+    }
+    Ok(config.build())
+}
+
+/// What a bucket's website configuration is, in CloudFormation's shape; `None` when it has none.
+async fn read_website(aws: &Aws, id: &str) -> Result<Option<Value>, String> {
+    match aws.s3.get_bucket_website().bucket(id).send().await {
+        Ok(w) => {
+            let mut site = json!({});
+            if let Some(to) = w.redirect_all_requests_to() {
+                site["RedirectAllRequestsTo"] = json!({"HostName": to.host_name()});
+                if let Some(p) = to.protocol() {
+                    site["RedirectAllRequestsTo"]["Protocol"] = json!(p.as_str());
+                }
+            }
+            if let Some(i) = w.index_document() {
+                site["IndexDocument"] = json!(i.suffix());
+            }
+            if let Some(e) = w.error_document() {
+                site["ErrorDocument"] = json!(e.key());
+            }
+            Ok(Some(site))
+        }
+        Err(e) if e.code() == Some("NoSuchWebsiteConfiguration") => Ok(None),
+        Err(e) => Err(aws_error("S3 GetBucketWebsite", e)),
+    }
+}
+
+/// A bucket's public access block, every switch named; `None` when it has none.
+async fn read_public_access_block(aws: &Aws, id: &str) -> Result<Option<Value>, String> {
+    match aws.s3.get_public_access_block().bucket(id).send().await {
+        Ok(b) => Ok(b.public_access_block_configuration().map(|c| {
+            json!({
+                "BlockPublicAcls": c.block_public_acls().unwrap_or(false),
+                "BlockPublicPolicy": c.block_public_policy().unwrap_or(false),
+                "IgnorePublicAcls": c.ignore_public_acls().unwrap_or(false),
+                "RestrictPublicBuckets": c.restrict_public_buckets().unwrap_or(false),
+            })
+        })),
+        Err(e) if e.code() == Some("NoSuchPublicAccessBlockConfiguration") => Ok(None),
+        Err(e) => Err(aws_error("S3 GetPublicAccessBlock", e)),
+    }
 }
 
 /// The text of the first `<name>` element of `xml`.
