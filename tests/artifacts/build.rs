@@ -9,6 +9,7 @@ const COMPONENTS: &[(&str, &str)] = &[
     ("TEST_PROVIDER", "strata_provider_testprov"),
     ("TEST_PROGRAM", "test_program"),
     ("HELLO", "hello"),
+    ("STATIC_SITE", "static_site"),
     ("HOSTILE", "strata_provider_hostile"),
 ];
 

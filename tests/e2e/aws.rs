@@ -68,6 +68,20 @@ fn moto() -> &'static Moto {
 }
 
 impl Moto {
+    /// Start `code` as [`Moto::boto`] does, without waiting for it.
+    fn boto_spawn(&self, code: &str) -> std::process::Child {
+        Command::new(self.venv.join("bin/python"))
+            .arg("-c")
+            .arg(format!(
+                "import boto3, json\nkw = dict(endpoint_url='{}', region_name='us-east-1', aws_access_key_id='testing', aws_secret_access_key='testing')\ns3 = boto3.client('s3', **kw)\n{code}\n",
+                self.url
+            ))
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap()
+    }
+
     /// Run `code` with `s3` and `sqs` boto3 clients of this server; its stdout.
     fn boto(&self, code: &str) -> String {
         let script = format!(
@@ -86,8 +100,13 @@ impl Moto {
 
 /// A project with the AWS provider pointed at moto, its credentials in the stack's config.
 fn aws_project(grant: bool) -> Project {
+    aws_project_running(test_artifacts::TEST_PROGRAM, grant)
+}
+
+/// [`aws_project`] with another program.
+fn aws_project_running(program: &str, grant: bool) -> Project {
     let m = moto();
-    let p = Project::new(test_artifacts::TEST_PROGRAM);
+    let p = Project::new(program);
     let toml = std::fs::read_to_string(p.path().join("Strata.toml")).unwrap();
     let hosts = if grant {
         format!("allow-hosts = [\"{}\"]\n", m.url)
@@ -683,4 +702,117 @@ fn an_interrupted_create_of_a_vpc_is_found_by_strata_s_tags_not_made_twice() {
         "nothing made twice"
     );
     p.ok(&["destroy", "--yes"]);
+}
+
+/// examples/static-site: every build in a bucket of its own, switched live only once it is
+/// whole; a reader following the live pointer during a deploy never sees two builds mixed.
+#[test]
+fn the_static_site_example_deploys_atomically_keeps_one_build_for_rollback_and_deletes_older_ones()
+{
+    let m = moto();
+    let p = aws_project_running(test_artifacts::STATIC_SITE, true);
+    let toml = std::fs::read_to_string(p.path().join("Strata.toml")).unwrap();
+    std::fs::write(
+        p.path().join("Strata.toml"),
+        toml.replace(
+            "[providers.aws]\n",
+            "[providers.aws]\nallow-dirs = [{ path = \"site\", read-only = true }]\n",
+        ),
+    )
+    .unwrap();
+    std::fs::create_dir_all(p.path().join("site")).unwrap();
+    let build = |id: &str| {
+        for (file, text) in [
+            ("index.html", format!("<p>{id}</p>")),
+            ("style.css", format!("/* {id} */")),
+            ("app.js", format!("// {id}")),
+        ] {
+            std::fs::write(p.path().join("site").join(file), text).unwrap();
+        }
+        p.ok(&["config", "set", "build", id]);
+    };
+    let front = || recorded_id(&p, "front");
+    // What a visitor sees: the live pointer, then every file of the build it names, read
+    // from that build's bucket; `BUILD BUILD-OF-EACH-FILE...`.
+    let visit = |front: &str| {
+        m.boto(&format!(
+            "import re\nlive = json.loads(s3.get_object(Bucket='{front}', Key='live.json')['Body'].read())\nseen = [re.search(r'b[0-9]+', s3.get_object(Bucket=live['bucket'], Key=k)['Body'].read().decode()).group(0) for k, _ in live['assets']]\nprint(live['build'], *seen)"
+        ))
+    };
+    let buckets = || {
+        m.boto("print(' '.join(sorted(b['Name'].split('-')[1] for b in s3.list_buckets()['Buckets'] if b['Name'].startswith('site-'))))")
+    };
+
+    // Without a build id, the program says how to give one, and nothing is made.
+    let out = p.run(&["up", "--yes"]);
+    assert!(!out.status.success());
+    assert!(text(&out.stderr).contains("strata config set build"), "{}", text(&out.stderr));
+
+    build("b1");
+    assert_eq!(counts(&p.up()), json!({"create": 7}));
+    let front_bucket = front();
+    assert_eq!(visit(&front_bucket), "b1 b1 b1 b1");
+    assert_eq!(
+        m.boto(&format!(
+            "print(s3.get_bucket_website(Bucket='{front_bucket}')['RedirectAllRequestsTo']['HostName'].split('.')[0] == json.loads(s3.get_object(Bucket='{front_bucket}', Key='live.json')['Body'].read())['bucket'])"
+        )),
+        "True"
+    );
+
+    // The second deploy, watched all the while by a reader of the live site.
+    build("b2");
+    let stop = p.path().join("stop-reading");
+    let mut reader = m.boto_spawn(&format!(
+        "import os, re\nviews, mixed, builds = 0, [], set()\nwhile True:\n  done = os.path.exists('{stop}')\n  live = json.loads(s3.get_object(Bucket='{front_bucket}', Key='live.json')['Body'].read())\n  seen = [re.search(r'b[0-9]+', s3.get_object(Bucket=live['bucket'], Key=k)['Body'].read().decode()).group(0) for k, _ in live['assets']]\n  views += 1\n  if views == 1: print('ready', flush=True)\n  builds.add(live['build'])\n  if seen != [live['build']] * len(seen): mixed.append((live['build'], seen))\n  if done: break\nprint(views, ' '.join(sorted(builds)), mixed)",
+        stop = stop.display()
+    ));
+    // The deploy starts once the reader has seen the site.
+    let mut lines = BufReader::new(reader.stdout.take().unwrap()).lines();
+    assert_eq!(
+        lines.next().map(Result::unwrap).as_deref(),
+        Some("ready"),
+        "the reader did not start"
+    );
+    // The old build stays, as uploaded; the new one is created beside it.
+    assert_eq!(counts(&p.up()), json!({"create": 5, "update": 2, "same": 5}));
+    std::fs::write(&stop, "").unwrap();
+    let report = lines.next().map(Result::unwrap).unwrap_or_default();
+    let read = reader.wait_with_output().unwrap();
+    assert!(read.status.success(), "{}", text(&read.stderr));
+    let mut fields = report.splitn(4, ' ');
+    let views: u32 = fields.next().unwrap().parse().unwrap();
+    let builds = format!("{} {}", fields.next().unwrap(), fields.next().unwrap_or_default());
+    let mixed = fields.next().unwrap_or_default();
+    assert!(views >= 2, "the reader saw the site only {views} times: {report}");
+    assert_eq!(builds, "b1 b2", "the reader saw the switch: {report}");
+    assert_eq!(mixed, "[]", "a visitor saw two builds mixed: {report}");
+    assert_eq!(visit(&front_bucket), "b2 b2 b2 b2");
+    assert_eq!(buckets(), "b1 b2");
+    // The kept build is untouched: its files are b1's, though site/ now holds b2's.
+    let outputs: Value =
+        serde_json::from_str(&p.ok(&["stack", "output", "--json"])).unwrap();
+    assert_eq!(outputs["kept"]["build"], "b1");
+    assert_eq!(outputs["live"]["build"], "b2");
+
+    // A third build: the first is deleted, the second kept.
+    build("b3");
+    assert_eq!(counts(&p.up()), json!({"create": 5, "update": 2, "same": 5, "delete": 5}));
+    assert_eq!(visit(&front_bucket), "b3 b3 b3 b3");
+    assert_eq!(buckets(), "b2 b3");
+
+    // Rollback: b2 goes live as it was uploaded, though site/ holds b4's files; nothing uploads.
+    build("b4");
+    p.ok(&["config", "set", "build", "b2"]);
+    assert_eq!(counts(&p.up()), json!({"update": 2, "same": 10}));
+    assert_eq!(visit(&front_bucket), "b2 b2 b2 b2");
+    assert_eq!(buckets(), "b2 b3");
+
+    p.ok(&["destroy", "--yes"]);
+    assert_eq!(buckets(), "");
+    assert_eq!(
+        m.boto(&format!(
+            "print('{front_bucket}' in [b['Name'] for b in s3.list_buckets()['Buckets']])"
+        )),
+        "False"
+    );
 }

@@ -494,3 +494,55 @@ fn refresh_and_destroy_take_targets_too() {
     assert_eq!(counts(&summary(&out)), json!({"delete": 1}));
     assert_eq!(p.resource_names(), vec!["a"]);
 }
+
+/// `previous-outputs`: a program reads what its stack's last deployment exported (a secret
+/// stays sealed); an update that overtakes it between that read and its lock stops it.
+#[test]
+fn a_program_reads_its_stacks_last_outputs_and_is_stopped_if_another_update_overtook_it() {
+    let spec = |v: &str, pause: u64| {
+        json!({"resources": [
+                   res("a", json!({"value": v})),
+                   res("s", json!({"value": format!("sealed-{v}"), "secret_outputs": ["echo"]})),
+               ],
+               "outputs": {"a": "a", "s": "s"}, "previous": true, "pause_ms": pause})
+    };
+    let p = Project::with_spec(spec("v1", 0));
+    p.up();
+    let outputs = |p: &Project| -> Value {
+        serde_json::from_str(&p.ok(&["stack", "output", "--json", "--show-secrets"])).unwrap()
+    };
+    // The first deployment has none.
+    assert_eq!(outputs(&p)["previous"], Value::Null);
+    p.spec(spec("v2", 0));
+    p.up();
+    let o = outputs(&p);
+    assert_eq!(o["previous"]["a"], "v1", "{o}");
+    assert_eq!(o["previous"]["s"], "sealed-v1", "{o}");
+    // Re-exported, the secret is still sealed at rest.
+    let state = p.checkpoint().to_string();
+    assert!(!state.contains("sealed-v1"), "{state}");
+
+    // An update pauses after reading them (5 s); another runs to its end meanwhile.
+    p.spec(spec("v3", 5_000));
+    let (slow, mut stdout) = p.spawn(&["up", "--yes"]);
+    let mut line = String::new();
+    while !line.contains("read the previous outputs") {
+        line.clear();
+        assert!(
+            stdout.read_line(&mut line).unwrap() > 0,
+            "the slow update ended before reading"
+        );
+    }
+    p.spec(spec("v6", 0));
+    p.up();
+    let out = slow.wait_with_output().unwrap();
+    assert!(!out.status.success());
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("changed while its program ran") && err.contains("run the command again"),
+        "{err}"
+    );
+    // The overtaking update's state stands; the stopped one changed nothing.
+    assert_eq!(outputs(&p)["a"], "v6");
+    assert_eq!(outputs(&p)["previous"]["a"], "v2");
+}

@@ -553,9 +553,45 @@ struct Prepared {
     /// The steps the preview decided (`--save-plan`, `--plan`).
     steps: Arc<std::sync::Mutex<Vec<strata_engine::PlannedStep>>>,
     program: Option<Arc<dyn strata_engine::Program>>,
+    /// The version of the stack whose outputs the program read (`previous-outputs`), if it did.
+    outputs_read: Arc<std::sync::Mutex<Option<u64>>>,
     providers: Arc<Loaded>,
     /// Dropped last: the providers and the program hold its engine.
     _runtime: Runtime,
+}
+
+/// The stack's last outputs for its program (`previous-outputs`): those of the state read
+/// before the lock when there is one, else read from the backend when the program first asks.
+/// The version they came from is remembered, for the check under the lock.
+struct LastOutputs {
+    backend: Arc<dyn strata_state::Backend>,
+    stack: String,
+    secrets: Arc<Secrets>,
+    known: Arc<KnownSecrets>,
+    early: Option<(u64, Value)>,
+    read: Arc<std::sync::Mutex<Option<u64>>>,
+}
+
+#[async_trait::async_trait]
+impl strata_host::PreviousOutputs for LastOutputs {
+    async fn load(&self) -> Result<Option<Value>, String> {
+        let (serial, outputs) = match &self.early {
+            Some(read) => read.clone(),
+            None => {
+                let cp = self
+                    .backend
+                    .load(&self.stack)
+                    .await
+                    .and_then(|cp| self.secrets.decrypt_checkpoint(cp))
+                    .map_err(|e| format!("the outputs of stack `{}` cannot be read: {e}", self.stack))?;
+                cp.learn_secrets(&self.known);
+                (cp.serial, cp.outputs)
+            }
+        };
+        *self.read.lock().unwrap() = Some(serial);
+        let none = outputs.as_object().is_none_or(|o| o.is_empty());
+        Ok((!none).then_some(outputs))
+    }
 }
 
 impl Prepared {
@@ -645,6 +681,7 @@ impl Prepared {
                 config: &config,
             }),
         )?);
+        let outputs_read = Arc::new(std::sync::Mutex::new(None));
         let (decls, program) = if let Some(spec) =
             args.import.as_ref().filter(|_| kind == Kind::Import)
         {
@@ -664,6 +701,14 @@ impl Prepared {
                     max_declarations: spec.max_declarations().unwrap_or(defaults.max_declarations),
                 },
                 secrets: known.clone(),
+                previous: Some(Arc::new(LastOutputs {
+                    backend: ctx.backend.clone(),
+                    stack: ctx.stack.clone(),
+                    secrets: secrets.clone(),
+                    known: known.clone(),
+                    early: early.as_ref().map(|cp| (cp.serial, cp.outputs.clone())),
+                    read: outputs_read.clone(),
+                })),
             };
             let (decls, program) =
                 WasmProgram::run(&runtime, &ctx.project.program_wasm(), pctx, log.clone()).await?;
@@ -716,6 +761,7 @@ impl Prepared {
             saved,
             steps: Arc::default(),
             program,
+            outputs_read,
             providers,
             _runtime: runtime,
         })
@@ -906,6 +952,14 @@ impl Prepared {
     ) -> Result<strata_engine::UpdateResult> {
         let (ctx, secrets) = (&self.ctx, self.secrets.clone());
         let mut checkpoint = secrets.decrypt_checkpoint(ctx.backend.load(&ctx.stack).await?)?;
+        let read = *self.outputs_read.lock().unwrap();
+        if let Some(serial) = read.filter(|s| *s != checkpoint.serial) {
+            bail!(
+                "the stack `{}` changed while its program ran: the program read the outputs of version {serial}, and the stack is now at version {}. Nothing was changed; run the command again",
+                ctx.stack,
+                checkpoint.serial
+            );
+        }
         // Unless the state was read before the lock (whose read warned), this is its first read.
         if !self.read_early {
             warn_unreadable(&secrets, &self.style, &ctx.stack);

@@ -5,6 +5,10 @@ pub mod program {
     wasmtime::component::bindgen!({
         path: "../../wit/program",
         world: "program-world",
+        imports: {
+            // Reads the stack's state, through the backend, only when the program asks.
+            "strata:program/monitor.previous-outputs": async,
+        },
         exports: { default: async },
     });
 }

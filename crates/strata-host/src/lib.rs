@@ -89,7 +89,7 @@ pub(crate) fn describe_trap(trap: &wasmtime::Error, stderr: &str) -> String {
     }
 }
 
-pub use program::{ProgramContext, ProgramLimits, ProgramLog, WasmProgram};
+pub use program::{PreviousOutputs, ProgramContext, ProgramLimits, ProgramLog, WasmProgram};
 pub use provider::{DirGrant, Grants, GuestLog, Limits, ProviderSetup, WasmProvider};
 pub use runtime::{
     ComponentKind, MAX_COMPONENT_BYTES, Runtime, RuntimeOptions, TICK, Wasm, check_size,

@@ -31,6 +31,23 @@ pub struct ProgramContext {
     pub limits: ProgramLimits,
     /// The stack's secret plaintexts: scrubbed from what the program prints.
     pub secrets: Arc<KnownSecrets>,
+    /// Where the stack's last outputs come from, read only if the program asks; `None`: the
+    /// stack has none.
+    pub previous: Option<Arc<dyn PreviousOutputs>>,
+}
+
+/// The stack's outputs as its last deployment recorded them (`previous-outputs`), read when
+/// the program first asks.
+#[async_trait]
+pub trait PreviousOutputs: Send + Sync {
+    /// The outputs (a secret as the secret marker), `None` when the stack has no deployment.
+    async fn load(&self) -> Result<Option<Value>, String>;
+}
+
+impl std::fmt::Debug for dyn PreviousOutputs {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("PreviousOutputs")
+    }
 }
 
 /// A program's limits (`memory`, `timeout` and `max-declarations` under `[program]`).
@@ -277,6 +294,13 @@ impl monitor::Host for ProgramState {
 
     fn config(&mut self, key: String) -> Option<String> {
         self.ctx.config.get(&key).map(Value::to_string)
+    }
+
+    async fn previous_outputs(&mut self) -> Result<Option<String>, String> {
+        match &self.ctx.previous {
+            None => Ok(None),
+            Some(source) => Ok(source.load().await?.as_ref().map(Value::to_string)),
+        }
     }
 
     fn project(&mut self) -> String {

@@ -456,6 +456,8 @@ pub(crate) fn object_schema() -> Value {
             "Content": {"type": "string", "description": "The object's content, inline."},
             "Source": {"type": "string",
                 "description": "Or a file to upload, in a directory granted to the provider (allow-dirs)."},
+            "SourceSha256": {"type": "string",
+                "description": "The SHA-256 of the Source file, computed by check when left out. When given (say, kept with ignore-changes to leave an uploaded object as it is), check does not read the file, and an upload refuses a file with another digest."},
             "ContentType": {"type": "string"},
             "CacheControl": {"type": "string"}
         },
@@ -477,14 +479,18 @@ pub(crate) fn object_id(inputs: &Value) -> String {
 
 /// A `Source` file's SHA-256, recorded as an input so that a changed file is an update.
 fn source_sha256(path: &str) -> Result<String, String> {
-    use sha2::{Digest, Sha256};
     let bytes = std::fs::read(path).map_err(|e| {
         format!("cannot read {path}: {e} (is it inside a directory granted to the aws provider with allow-dirs?)")
     })?;
-    Ok(Sha256::digest(&bytes)
+    Ok(sha256_hex(&bytes))
+}
+
+fn sha256_hex(bytes: &[u8]) -> String {
+    use sha2::{Digest, Sha256};
+    Sha256::digest(bytes)
         .iter()
         .map(|b| format!("{b:02x}"))
-        .collect())
+        .collect()
 }
 
 pub(crate) fn check_object(mut news: Value) -> Result<Value, Vec<(String, String)>> {
@@ -505,6 +511,8 @@ pub(crate) fn check_object(mut news: Value) -> Result<Value, Vec<(String, String
             "Content".into(),
             "give the object's Content, or a Source file".into(),
         )),
+        // A digest given pins the content: the file need not be there until an upload.
+        (None, Some(_)) if news["SourceSha256"].is_string() => {}
         (None, Some(path)) => match source_sha256(path) {
             Ok(sum) => news["SourceSha256"] = json!(sum),
             Err(e) => problems.push(("Source".into(), e)),
@@ -533,7 +541,14 @@ pub(crate) fn put_object(
     let body = match (inputs["Content"].as_str(), inputs["Source"].as_str()) {
         (Some(c), _) => c.as_bytes().to_vec(),
         (None, Some(path)) => {
-            std::fs::read(path).map_err(|e| format!("cannot read {path}: {e}"))?
+            let bytes = std::fs::read(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+            let sum = sha256_hex(&bytes);
+            if let Some(pinned) = inputs["SourceSha256"].as_str().filter(|p| *p != sum) {
+                return Err(format!(
+                    "{path} is not the file to upload: its SHA-256 is {sum}, and SourceSha256 says {pinned}"
+                ));
+            }
+            bytes
         }
         (None, None) => return Err("the object has no Content and no Source".into()),
     };

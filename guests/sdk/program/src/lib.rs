@@ -445,6 +445,59 @@ pub mod config {
     }
 }
 
+/// The stack's outputs as its last deployment recorded them (what [`export`] declared then);
+/// `None` when it has none yet. A secret output comes back wrapped in the secret marker, so
+/// that exporting it again keeps it secret ([`previous_output`] unwraps it). An update whose
+/// program reads them runs only if the stack is still at that deployment when it takes the
+/// stack's lock, so what the program decides from them cannot be overtaken by another update.
+pub fn previous_outputs() -> Result<Option<Map<String, Value>>> {
+    thread_local! {
+        static READ: std::cell::OnceCell<Option<Map<String, Value>>> = const { std::cell::OnceCell::new() };
+    }
+    if let Some(read) = READ.with(|r| r.get().cloned()) {
+        return Ok(read);
+    }
+    let outputs = match monitor::previous_outputs().map_err(|e| format!("previous outputs: {e}"))? {
+        None => None,
+        Some(json) => match serde_json::from_str(&json)? {
+            Value::Object(o) => Some(o),
+            other => return Err(format!("previous outputs are not an object: {other}").into()),
+        },
+    };
+    READ.with(|r| {
+        let _ = r.set(outputs.clone());
+    });
+    Ok(outputs)
+}
+
+/// The output `name` of the stack's last deployment ([`previous_outputs`]), if it had one
+/// (a null output is none); a secret's plaintext.
+pub fn previous_output<T: DeserializeOwned>(name: &str) -> Result<Option<T>> {
+    match previous_outputs()?
+        .and_then(|mut o| o.remove(name))
+        .map(unwrap_secrets)
+    {
+        None | Some(Value::Null) => Ok(None),
+        Some(v) => Ok(Some(
+            serde_json::from_value(v).map_err(|e| format!("previous output `{name}`: {e}"))?,
+        )),
+    }
+}
+
+/// `v` with every secret marker replaced by its plaintext.
+fn unwrap_secrets(v: Value) -> Value {
+    match v {
+        Value::Object(mut o) if o.get(KEY).and_then(Value::as_str) == Some("secret") => {
+            unwrap_secrets(o.remove("value").unwrap_or(Value::Null))
+        }
+        Value::Object(o) => {
+            Value::Object(o.into_iter().map(|(k, v)| (k, unwrap_secrets(v))).collect())
+        }
+        Value::Array(a) => Value::Array(a.into_iter().map(unwrap_secrets).collect()),
+        v => v,
+    }
+}
+
 /// The project and stack being deployed.
 pub fn project() -> String {
     monitor::project()

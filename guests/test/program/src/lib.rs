@@ -12,7 +12,8 @@
 //! inputs, as they are: another type's own), "props_refs"?: {INPUT or INPUT.KEY: "RES.OUTPUT" or a list}}`,
 //! with
 //! "fail_after"?:
-//! MESSAGE (the program fails after declaring everything), or
+//! MESSAGE (the program fails after declaring everything), "previous"?: true (the output
+//! `previous` is the stack's last outputs; then "pause_ms"?: N), or
 //! `{"generate": {"count", "chain"?, "latency_ms"?, "value"?, "changed"?}}` for N resources
 //! (a chain when `chain` is true; the first `changed` get a different value).
 
@@ -220,6 +221,16 @@ impl Program for TestProgram {
                 .get(name)
                 .ok_or_else(|| format!("output {out}: no resource `{name}`"))?;
             export(&out, &r.output::<Value>("echo"));
+        }
+        if spec.get("previous").and_then(Value::as_bool) == Some(true) {
+            // The stack's last outputs, said back as the output `previous`; then a pause, for
+            // another update to overtake this one.
+            let previous = strata_sdk::previous_outputs()?;
+            export("previous", &strata_sdk::Output::known(previous));
+            if let Some(ms) = spec.get("pause_ms").and_then(Value::as_u64) {
+                strata_sdk::log("read the previous outputs; pausing");
+                std::thread::sleep(std::time::Duration::from_millis(ms));
+            }
         }
         if let Some(message) = spec.get("fail_after").and_then(Value::as_str) {
             return Err(message.into());
