@@ -30,9 +30,27 @@ aws:
     cargo build --release --target wasm32-wasip2 --manifest-path providers/aws/Cargo.toml --target-dir {{guest_target}}-aws
 
 # A local AWS endpoint (moto server) on 127.0.0.1:5000, in the foreground; Ctrl-C stops it.
-moto:
-    test -x ~/.cache/strata/moto/bin/moto_server || (python3 -m venv ~/.cache/strata/moto && ~/.cache/strata/moto/bin/pip install --quiet 'moto[server]==5.*')
+moto: moto-install
     ~/.cache/strata/moto/bin/moto_server -H 127.0.0.1 -p 5000
+
+# moto server in a cached virtualenv.
+moto-install:
+    test -x ~/.cache/strata/moto/bin/moto_server || (python3 -m venv ~/.cache/strata/moto && ~/.cache/strata/moto/bin/pip install --quiet 'moto[server]==5.*')
+
+# Deploy examples/static-site to a local AWS endpoint: moto server on 127.0.0.1:5000, started
+# in the background unless one answers there. Run it again for another build.
+demo-site: guests aws moto-install
+    cargo build -p strata-cli
+    (exec 3<>/dev/tcp/127.0.0.1/5000) 2>/dev/null || (nohup ~/.cache/strata/moto/bin/moto_server -H 127.0.0.1 -p 5000 >/tmp/strata-moto.log 2>&1 & for i in $(seq 100); do (exec 3<>/dev/tcp/127.0.0.1/5000) 2>/dev/null && break; sleep 0.1; done)
+    rm -f examples/static-site/Strata.lock
+    cargo run -q -p strata-cli -- --cwd examples/static-site stack select dev 2>/dev/null || cargo run -q -p strata-cli -- --cwd examples/static-site stack init dev
+    cargo run -q -p strata-cli -- --cwd examples/static-site config set aws:endpoint http://127.0.0.1:5000
+    cargo run -q -p strata-cli -- --cwd examples/static-site config set aws:accessKeyId testing
+    cargo run -q -p strata-cli -- --cwd examples/static-site config set --secret aws:secretAccessKey testing
+    cargo run -q -p strata-cli -- --cwd examples/static-site config set build "b$(date +%Y%m%d%H%M%S)"
+    cargo run -q -p strata-cli -- --cwd examples/static-site up --yes
+    @echo
+    cargo run -q -p strata-cli -- --cwd examples/static-site stack output
 
 # The same example in JavaScript (examples/hello-js): needs Node.js and the npm registry.
 demo-js: guests
