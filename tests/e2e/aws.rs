@@ -816,3 +816,59 @@ fn the_static_site_example_deploys_atomically_keeps_one_build_for_rollback_and_d
         "False"
     );
 }
+
+/// Egress: AWS's default (all out) unless given; given, exactly the rules given.
+#[test]
+fn a_security_group_s_egress_rules_replace_the_default_and_come_back_to_it() {
+    let m = moto();
+    let p = aws_project(true);
+    let spec = |egress: Option<Value>| {
+        let mut props = json!({"GroupDescription": "egress"});
+        if let Some(e) = egress {
+            props["SecurityGroupEgress"] = e;
+        }
+        json!({"resources": [
+            aws("net", "aws:ec2:VPC", json!({"CidrBlock": "10.9.0.0/16"})),
+            {"name": "out", "type": "aws:ec2:SecurityGroup", "props": props,
+             "props_refs": {"VpcId": "net.VpcId"}},
+        ]})
+    };
+    let rule = |port: u32| json!({"IpProtocol": "tcp", "FromPort": port, "ToPort": port, "CidrIp": "10.0.0.0/8"});
+    let egress = |sg: &str| {
+        m.boto(&format!(
+            "s = ec2.describe_security_groups(GroupIds=['{sg}'])['SecurityGroups'][0]\nprint(sorted((e['IpProtocol'], e.get('FromPort'), e['IpRanges'][0]['CidrIp']) for e in s['IpPermissionsEgress']))"
+        ))
+    };
+    p.spec(spec(Some(json!([rule(443)]))));
+    assert_eq!(counts(&p.up()), json!({"create": 2}));
+    let sg = recorded_id(&p, "out");
+    // The default rule is gone: only what was given.
+    assert_eq!(egress(&sg), "[('tcp', 443, '10.0.0.0/8')]");
+    p.spec(spec(Some(json!([rule(443), rule(5432)]))));
+    assert_eq!(counts(&p.up()), json!({"update": 1, "same": 1}));
+    assert_eq!(
+        egress(&sg),
+        "[('tcp', 443, '10.0.0.0/8'), ('tcp', 5432, '10.0.0.0/8')]"
+    );
+    // A rule added behind Strata's back is drift, and up takes it away.
+    m.boto(&format!(
+        "ec2.authorize_security_group_egress(GroupId='{sg}', IpPermissions=[{{'IpProtocol': 'tcp', 'FromPort': 22, 'ToPort': 22, 'IpRanges': [{{'CidrIp': '0.0.0.0/0'}}]}}])"
+    ));
+    let out = p.run(&["preview", "--refresh", "--expect-no-changes"]);
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out.stdout));
+    assert_eq!(
+        counts(&summary(&p.ok(&["up", "--yes", "--refresh", "--json"]))),
+        json!({"update": 1, "same": 1})
+    );
+    assert_eq!(
+        egress(&sg),
+        "[('tcp', 443, '10.0.0.0/8'), ('tcp', 5432, '10.0.0.0/8')]"
+    );
+    // Left out again: AWS's default comes back.
+    p.spec(spec(None));
+    assert_eq!(counts(&p.up()), json!({"update": 1, "same": 1}));
+    assert_eq!(egress(&sg), "[('-1', None, '0.0.0.0/0')]");
+    let out = p.run(&["preview", "--refresh", "--expect-no-changes"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stdout));
+    p.ok(&["destroy", "--yes"]);
+}

@@ -334,7 +334,7 @@ pub(crate) fn schemas() -> Vec<(&'static str, Value)> {
         (
             "aws:ec2:SecurityGroup",
             json!({
-                "description": "A security group (AWS::EC2::SecurityGroup) with ingress rules; egress stays AWS's default (all).",
+                "description": "A security group (AWS::EC2::SecurityGroup) with ingress and egress rules, changed in place. Without SecurityGroupEgress, egress is AWS's default (all traffic out); with it, exactly the rules given.",
                 "inputs": {
                     "GroupDescription": {"type": "string", "required": true, "replaces": true},
                     "GroupName": {"type": "string", "replaces": true,
@@ -342,6 +342,8 @@ pub(crate) fn schemas() -> Vec<(&'static str, Value)> {
                     "VpcId": {"type": "string", "replaces": true},
                     "SecurityGroupIngress": {"type": "array",
                         "description": "[{\"IpProtocol\": \"tcp\", \"FromPort\": 443, \"ToPort\": 443, \"CidrIp\": \"0.0.0.0/0\"}]"},
+                    "SecurityGroupEgress": {"type": "array",
+                        "description": "As SecurityGroupIngress (IpProtocol \"-1\": all traffic); replaces the default rule, which allows all traffic out."},
                     "Tags": tags
                 },
                 "outputs": {"GroupId": {"type": "string"}},
@@ -438,33 +440,81 @@ fn rules(v: &Value, prefix: &str) -> Vec<(String, String)> {
     out
 }
 
-/// The ingress rules of `news` not in `olds`, and those of `olds` not in `news`.
-fn rule_change(olds: &Value, news: &Value) -> (Value, Value) {
-    let list = |v: &Value| {
-        v["SecurityGroupIngress"]
-            .as_array()
-            .cloned()
-            .unwrap_or_default()
-    };
-    let (old, new) = (list(olds), list(news));
-    let added: Vec<Value> = new.iter().filter(|r| !old.contains(r)).cloned().collect();
-    let removed: Vec<Value> = old.iter().filter(|r| !new.contains(r)).cloned().collect();
-    (Value::Array(added), Value::Array(removed))
+/// The two lists of rules of a security group: its input, AWS's name for it, and the rules a
+/// group has when the input is left out.
+const DIRECTIONS: [(&str, &str, fn() -> Vec<Value>); 2] = [
+    ("SecurityGroupIngress", "Ingress", Vec::new),
+    ("SecurityGroupEgress", "Egress", default_egress),
+];
+
+/// What AWS gives a new group: all traffic out.
+fn default_egress() -> Vec<Value> {
+    vec![json!({"IpProtocol": "-1", "CidrIp": "0.0.0.0/0"})]
 }
 
-fn set_rules(aws: &Aws, id: &str, olds: &Value, news: &Value) -> Result<(), String> {
-    let (added, removed) = rule_change(olds, news);
-    if !removed.as_array().is_some_and(Vec::is_empty) {
-        let mut params = vec![p("GroupId", id)];
-        params.extend(rules(&removed, "IpPermissions"));
-        ec2(aws, "RevokeSecurityGroupIngress", params)?;
+/// The rules of `v` under `key`, or the default ones when it has none.
+fn rule_list(v: &Value, key: &str, default: fn() -> Vec<Value>) -> Vec<Value> {
+    match v.get(key).and_then(Value::as_array) {
+        Some(list) => list.clone(),
+        None => default(),
     }
-    if !added.as_array().is_some_and(Vec::is_empty) {
-        let mut params = vec![p("GroupId", id)];
-        params.extend(rules(&added, "IpPermissions"));
-        ec2(aws, "AuthorizeSecurityGroupIngress", params)?;
+}
+
+/// Bring both lists of rules of group `id` from `olds` to `news`: revoke the rules no longer
+/// wanted, then authorize the new ones. `olds` is `None` for a new group (which has AWS's
+/// default rules).
+fn set_rules(aws: &Aws, id: &str, olds: Option<&Value>, news: &Value) -> Result<(), String> {
+    for (key, direction, default) in DIRECTIONS {
+        let old = rule_list(olds.unwrap_or(&json!({})), key, default);
+        let new = rule_list(news, key, default);
+        let removed: Vec<Value> = old.iter().filter(|r| !new.contains(r)).cloned().collect();
+        let added: Vec<Value> = new.iter().filter(|r| !old.contains(r)).cloned().collect();
+        for (list, action) in [(removed, "Revoke"), (added, "Authorize")] {
+            if !list.is_empty() {
+                let mut params = vec![p("GroupId", id)];
+                params.extend(rules(&Value::Array(list), "IpPermissions"));
+                ec2(aws, &format!("{action}SecurityGroup{direction}"), params)?;
+            }
+        }
     }
     Ok(())
+}
+
+/// The rules of one `IpPermissions` list of a Describe answer, one per CIDR range.
+fn read_rules(item: &str, set: &str) -> Vec<Value> {
+    items(item, set)
+        .iter()
+        .flat_map(|perm| {
+            let proto = element(perm, "ipProtocol");
+            let from = element(perm, "fromPort").and_then(|v| v.parse::<i64>().ok());
+            let to = element(perm, "toPort").and_then(|v| v.parse::<i64>().ok());
+            items(perm, "ipRanges")
+                .into_iter()
+                .map(move |r| {
+                    let mut rule = json!({"IpProtocol": proto, "CidrIp": element(&r, "cidrIp")});
+                    // All traffic has no ports, whatever an endpoint says.
+                    if proto.as_deref() != Some("-1") {
+                        if let Some(f) = from {
+                            rule["FromPort"] = json!(f);
+                        }
+                        if let Some(t) = to {
+                            rule["ToPort"] = json!(t);
+                        }
+                    }
+                    rule
+                })
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
+/// `actual` in the order of `recorded` where they hold the same rules, the others after.
+fn in_recorded_order(recorded: &Value, actual: Vec<Value>) -> Value {
+    let mut ordered: Vec<Value> = recorded.as_array().cloned().unwrap_or_default();
+    ordered.retain(|r| actual.contains(r));
+    let rest: Vec<Value> = actual.into_iter().filter(|r| !ordered.contains(r)).collect();
+    ordered.extend(rest);
+    json!(ordered)
 }
 
 pub(crate) fn create(
@@ -563,7 +613,7 @@ pub(crate) fn create(
             let id = element(&a, "groupId").ok_or("AWS EC2 CreateSecurityGroup: no id")?;
             let out = json!({"GroupId": id});
             // The group exists from here on: a refused rule still records it.
-            set_rules(aws, &id, &json!({}), inputs)
+            set_rules(aws, &id, None, inputs)
                 .map_err(|m| Failure::partial(m, &id, out.clone()))?;
             Ok((id, out))
         }
@@ -675,28 +725,6 @@ pub(crate) fn read(
             "securityGroupInfo",
         )?
         .map(|item| {
-            let ingress: Vec<Value> = items(&item, "ipPermissions")
-                .iter()
-                .flat_map(|perm| {
-                    let proto = element(perm, "ipProtocol");
-                    let from = element(perm, "fromPort").and_then(|v| v.parse::<i64>().ok());
-                    let to = element(perm, "toPort").and_then(|v| v.parse::<i64>().ok());
-                    items(perm, "ipRanges")
-                        .into_iter()
-                        .map(move |r| {
-                            let mut rule =
-                                json!({"IpProtocol": proto, "CidrIp": element(&r, "cidrIp")});
-                            if let Some(f) = from {
-                                rule["FromPort"] = json!(f);
-                            }
-                            if let Some(t) = to {
-                                rule["ToPort"] = json!(t);
-                            }
-                            rule
-                        })
-                        .collect::<Vec<_>>()
-                })
-                .collect();
             let mut inputs = json!({
                 "GroupName": element(&item, "groupName"),
                 "GroupDescription": element(&item, "groupDescription"),
@@ -704,19 +732,14 @@ pub(crate) fn read(
             if reported(recorded, "VpcId", false) {
                 inputs["VpcId"] = json!(element(&item, "vpcId"));
             }
-            if reported(recorded, "SecurityGroupIngress", ingress.is_empty()) {
-                // In the recorded order where it is the same set.
-                let mut ordered: Vec<Value> = recorded["SecurityGroupIngress"]
-                    .as_array()
-                    .cloned()
-                    .unwrap_or_default();
-                ordered.retain(|r| ingress.contains(r));
-                let rest: Vec<Value> = ingress
-                    .into_iter()
-                    .filter(|r| !ordered.contains(r))
-                    .collect();
-                ordered.extend(rest);
-                inputs["SecurityGroupIngress"] = json!(ordered);
+            for ((key, _, default), set) in DIRECTIONS
+                .into_iter()
+                .zip(["ipPermissions", "ipPermissionsEgress"])
+            {
+                let actual = read_rules(&item, set);
+                if reported(recorded, key, actual == default()) {
+                    inputs[key] = in_recorded_order(&recorded[key], actual);
+                }
             }
             tagged_read(id, json!({"GroupId": id}), &item, recorded, inputs)
         })),
@@ -762,7 +785,7 @@ pub(crate) fn update(
             )?;
         }
         "aws:ec2:SecurityGroup" => {
-            set_rules(aws, id, olds, news)?;
+            set_rules(aws, id, Some(olds), news)?;
             retag(aws, id, olds, news)?;
         }
         _ => retag(aws, id, olds, news)?,
