@@ -872,3 +872,74 @@ fn a_security_group_s_egress_rules_replace_the_default_and_come_back_to_it() {
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stdout));
     p.ok(&["destroy", "--yes"]);
 }
+
+/// A table's global secondary indexes change in place: added, resized, reshaped and removed,
+/// the table kept.
+#[test]
+fn a_table_s_indexes_are_added_resized_reshaped_and_removed_in_place() {
+    let m = moto();
+    let p = aws_project(true);
+    let index = |name: &str, attr: &str, projection: &str, units: u32| {
+        json!({"IndexName": name,
+               "KeySchema": [{"AttributeName": attr, "KeyType": "HASH"}],
+               "Projection": {"ProjectionType": projection},
+               "ProvisionedThroughput": {"ReadCapacityUnits": units, "WriteCapacityUnits": 1}})
+    };
+    let spec = |indexes: Vec<Value>| {
+        // A definition for each key in use (DynamoDB refuses others).
+        let mut defs = vec![json!({"AttributeName": "pk", "AttributeType": "S"})];
+        for i in &indexes {
+            defs.push(json!({"AttributeName": i["KeySchema"][0]["AttributeName"], "AttributeType": "S"}));
+        }
+        json!({"resources": [aws("users", "aws:dynamodb:Table", json!({
+            "AttributeDefinitions": defs,
+            "KeySchema": [{"AttributeName": "pk", "KeyType": "HASH"}],
+            "BillingMode": "PROVISIONED",
+            "ProvisionedThroughput": {"ReadCapacityUnits": 1, "WriteCapacityUnits": 1},
+            "GlobalSecondaryIndexes": indexes,
+        }))]})
+    };
+    let indexes = |table: &str| {
+        m.boto(&format!(
+            "t = ddb.describe_table(TableName='{table}')['Table']\nprint(sorted((g['IndexName'], g['Projection']['ProjectionType'], g['ProvisionedThroughput']['ReadCapacityUnits']) for g in t.get('GlobalSecondaryIndexes', [])))"
+        ))
+    };
+    // A definition no key uses is refused before anything is made.
+    let mut unused = spec(vec![]);
+    unused["resources"][0]["props"]["AttributeDefinitions"]
+        .as_array_mut()
+        .unwrap()
+        .push(json!({"AttributeName": "email", "AttributeType": "S"}));
+    p.spec(unused);
+    let out = p.run(&["up", "--yes"]);
+    assert!(!out.status.success());
+    assert!(
+        text(&out.stderr).contains("`email` is not a key of the table or of an index"),
+        "{}",
+        text(&out.stderr)
+    );
+    p.spec(spec(vec![index("by-email", "email", "ALL", 1)]));
+    assert_eq!(counts(&p.up()), json!({"create": 1}));
+    let table = recorded_id(&p, "users");
+    // One index added and the other resized: an update, the table kept.
+    p.spec(spec(vec![
+        index("by-email", "email", "ALL", 3),
+        index("by-team", "team", "ALL", 1),
+    ]));
+    let out = p.ok(&["preview"]);
+    assert!(!out.contains("forces replacement"), "{out}");
+    assert_eq!(counts(&p.up()), json!({"update": 1}));
+    assert_eq!(recorded_id(&p, "users"), table);
+    assert_eq!(
+        indexes(&table),
+        "[('by-email', 'ALL', 3), ('by-team', 'ALL', 1)]"
+    );
+    // Reshaped (another projection: deleted and made again) and the other removed.
+    p.spec(spec(vec![index("by-team", "team", "KEYS_ONLY", 1)]));
+    assert_eq!(counts(&p.up()), json!({"update": 1}));
+    assert_eq!(recorded_id(&p, "users"), table);
+    assert_eq!(indexes(&table), "[('by-team', 'KEYS_ONLY', 1)]");
+    let out = p.run(&["preview", "--refresh", "--expect-no-changes"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stdout));
+    p.ok(&["destroy", "--yes"]);
+}

@@ -1,12 +1,14 @@
 //! `aws:dynamodb:Table` (`AWS::DynamoDB::Table`, id: the table name): keys, billing mode,
-//! provisioned throughput, global secondary indexes (a change of them replaces the table for
-//! now), time to live and tags.
+//! provisioned throughput, global secondary indexes (added, removed and resized in place, one at
+//! a time as DynamoDB requires), time to live and tags.
 
 use crate::{Aws, aws_error, report_tags, reported, run, tags};
 use aws_sdk_dynamodb::error::ProvideErrorMetadata;
 use aws_sdk_dynamodb::types::{
-    AttributeDefinition, BillingMode, GlobalSecondaryIndex, KeySchemaElement, KeyType, Projection,
-    ProjectionType, ProvisionedThroughput, ScalarAttributeType, Tag, TimeToLiveSpecification,
+    AttributeDefinition, BillingMode, CreateGlobalSecondaryIndexAction,
+    DeleteGlobalSecondaryIndexAction, GlobalSecondaryIndex, GlobalSecondaryIndexUpdate,
+    KeySchemaElement, KeyType, Projection, ProjectionType, ProvisionedThroughput,
+    ScalarAttributeType, Tag, TimeToLiveSpecification, UpdateGlobalSecondaryIndexAction,
 };
 use strata_provider::{Failure, Read, Value, json};
 
@@ -23,8 +25,8 @@ pub(crate) fn schema() -> Value {
             "BillingMode": {"type": "string", "description": "PAY_PER_REQUEST (default) or PROVISIONED"},
             "ProvisionedThroughput": {"type": "object",
                 "description": "{\"ReadCapacityUnits\": N, \"WriteCapacityUnits\": N}, with PROVISIONED"},
-            "GlobalSecondaryIndexes": {"type": "array", "replaces": true,
-                "description": "[{\"IndexName\", \"KeySchema\", \"Projection\": {\"ProjectionType\"}}]"},
+            "GlobalSecondaryIndexes": {"type": "array",
+                "description": "[{\"IndexName\", \"KeySchema\", \"Projection\": {\"ProjectionType\"}, \"ProvisionedThroughput\"?}]; changed in place, one index at a time (an index whose keys or projection change is deleted and made again)"},
             "TimeToLiveSpecification": {"type": "object",
                 "description": "{\"AttributeName\": N, \"Enabled\": true}"},
             "Tags": {"type": "array", "description": "[{\"Key\": K, \"Value\": V}]"}
@@ -52,6 +54,38 @@ pub(crate) fn check(
             problems.push((k.into(), "is required: a list".into()));
         }
     }
+    // DynamoDB wants exactly the attributes that are keys, of the table or of an index.
+    let used: std::collections::BTreeSet<&str> = std::iter::once(&news["KeySchema"])
+        .chain(
+            news["GlobalSecondaryIndexes"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .map(|g| &g["KeySchema"]),
+        )
+        .flat_map(|k| k.as_array().into_iter().flatten())
+        .filter_map(|k| k["AttributeName"].as_str())
+        .collect();
+    let defined: std::collections::BTreeSet<&str> = news["AttributeDefinitions"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|a| a["AttributeName"].as_str())
+        .collect();
+    for unused in defined.difference(&used) {
+        problems.push((
+            "AttributeDefinitions".into(),
+            format!("`{unused}` is not a key of the table or of an index: DynamoDB refuses definitions it does not use"),
+        ));
+    }
+    if news["AttributeDefinitions"].is_array() {
+        for missing in used.difference(&defined) {
+            problems.push((
+                "AttributeDefinitions".into(),
+                format!("the key `{missing}` has no definition: add {{\"AttributeName\": \"{missing}\", \"AttributeType\": \"S\" | \"N\" | \"B\"}}"),
+            ));
+        }
+    }
     match news["BillingMode"].as_str() {
         None | Some("PAY_PER_REQUEST") => {}
         Some("PROVISIONED") if news["ProvisionedThroughput"].is_object() => {}
@@ -69,6 +103,143 @@ pub(crate) fn check(
     } else {
         Err(problems)
     }
+}
+
+fn definitions(inputs: &Value) -> Result<Vec<AttributeDefinition>, String> {
+    inputs["AttributeDefinitions"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .map(|a| {
+            AttributeDefinition::builder()
+                .attribute_name(a["AttributeName"].as_str().unwrap_or_default())
+                .attribute_type(ScalarAttributeType::from(
+                    a["AttributeType"].as_str().unwrap_or("S"),
+                ))
+                .build()
+                .map_err(|e| format!("AttributeDefinitions: {e}"))
+        })
+        .collect()
+}
+
+fn projection(g: &Value) -> Projection {
+    Projection::builder()
+        .projection_type(ProjectionType::from(
+            g["Projection"]["ProjectionType"].as_str().unwrap_or("ALL"),
+        ))
+        .build()
+}
+
+fn index(g: &Value) -> Result<GlobalSecondaryIndex, String> {
+    GlobalSecondaryIndex::builder()
+        .index_name(g["IndexName"].as_str().unwrap_or_default())
+        .set_key_schema(Some(keys(&g["KeySchema"])?))
+        .projection(projection(g))
+        .set_provisioned_throughput(throughput(&g["ProvisionedThroughput"])?)
+        .build()
+        .map_err(|e| format!("GlobalSecondaryIndexes: {e}"))
+}
+
+/// What it takes to bring the indexes from `olds` to `news`, in order: deletes, then creates
+/// (an index whose keys or projection change is both), then throughput updates.
+fn index_changes(olds: &Value, news: &Value) -> Result<Vec<GlobalSecondaryIndexUpdate>, String> {
+    let list = |v: &Value| {
+        v["GlobalSecondaryIndexes"]
+            .as_array()
+            .cloned()
+            .unwrap_or_default()
+    };
+    let (old, new) = (list(olds), list(news));
+    let named = |l: &[Value], g: &Value| l.iter().find(|x| x["IndexName"] == g["IndexName"]).cloned();
+    let shape = |g: &Value| (g["KeySchema"].clone(), g["Projection"].clone());
+    let name = |g: &Value| g["IndexName"].as_str().unwrap_or_default().to_string();
+    let bad = |e: aws_sdk_dynamodb::error::BuildError| format!("GlobalSecondaryIndexes: {e}");
+    let mut changes = Vec::new();
+    for g in &old {
+        if named(&new, g).is_none_or(|n| shape(&n) != shape(g)) {
+            let delete = DeleteGlobalSecondaryIndexAction::builder()
+                .index_name(name(g))
+                .build()
+                .map_err(bad)?;
+            changes.push(GlobalSecondaryIndexUpdate::builder().delete(delete).build());
+        }
+    }
+    for g in &new {
+        match named(&old, g) {
+            Some(o) if shape(&o) == shape(g) => {
+                if o["ProvisionedThroughput"] != g["ProvisionedThroughput"]
+                    && let Some(t) = throughput(&g["ProvisionedThroughput"])?
+                {
+                    let update = UpdateGlobalSecondaryIndexAction::builder()
+                        .index_name(name(g))
+                        .provisioned_throughput(t)
+                        .build()
+                        .map_err(bad)?;
+                    changes.push(GlobalSecondaryIndexUpdate::builder().update(update).build());
+                }
+            }
+            _ => {
+                let create = CreateGlobalSecondaryIndexAction::builder()
+                    .index_name(name(g))
+                    .set_key_schema(Some(keys(&g["KeySchema"])?))
+                    .projection(projection(g))
+                    .set_provisioned_throughput(throughput(&g["ProvisionedThroughput"])?)
+                    .build()
+                    .map_err(bad)?;
+                changes.push(GlobalSecondaryIndexUpdate::builder().create(create).build());
+            }
+        }
+    }
+    Ok(changes)
+}
+
+/// Wait until the table and every index of it are ACTIVE (an index is built in the
+/// background); the call's time limit bounds the wait.
+async fn wait_active(aws: &Aws, name: &str) -> Result<(), String> {
+    loop {
+        let d = aws
+            .dynamodb
+            .describe_table()
+            .table_name(name)
+            .send()
+            .await
+            .map_err(|e| aws_error("DynamoDB DescribeTable", e))?;
+        let t = d.table();
+        let active = t.and_then(|t| t.table_status()).is_some_and(|s| s.as_str() == "ACTIVE")
+            && t.is_some_and(|t| {
+                t.global_secondary_indexes()
+                    .iter()
+                    .all(|g| g.index_status().is_none_or(|s| s.as_str() == "ACTIVE"))
+            });
+        if active {
+            return Ok(());
+        }
+        wstd::task::sleep(std::time::Duration::from_secs(2).into()).await;
+    }
+}
+
+/// Bring the indexes from `olds` to `news`: DynamoDB takes one index change per UpdateTable,
+/// each once the table is ACTIVE again.
+async fn set_indexes(aws: &Aws, name: &str, olds: &Value, news: &Value) -> Result<(), String> {
+    let changes = index_changes(olds, news)?;
+    if changes.is_empty() {
+        return Ok(());
+    }
+    let defs = definitions(news)?;
+    for change in changes {
+        wait_active(aws, name).await?;
+        // Definitions go with a new index only: the keys it names.
+        let defs = change.create().map(|_| defs.clone());
+        aws.dynamodb
+            .update_table()
+            .table_name(name)
+            .set_attribute_definitions(defs)
+            .global_secondary_index_updates(change)
+            .send()
+            .await
+            .map_err(|e| aws_error("DynamoDB UpdateTable (GlobalSecondaryIndexUpdates)", e))?;
+    }
+    wait_active(aws, name).await
 }
 
 fn keys(v: &Value) -> Result<Vec<KeySchemaElement>, String> {
@@ -114,41 +285,13 @@ pub(crate) fn create(aws: &Aws, inputs: &Value, preview: bool) -> Result<(String
         ));
     }
     let made = run(async {
-        let defs = inputs["AttributeDefinitions"]
+        let defs = definitions(inputs)?;
+        let gsis = inputs["GlobalSecondaryIndexes"]
             .as_array()
             .into_iter()
             .flatten()
-            .map(|a| {
-                AttributeDefinition::builder()
-                    .attribute_name(a["AttributeName"].as_str().unwrap_or_default())
-                    .attribute_type(ScalarAttributeType::from(
-                        a["AttributeType"].as_str().unwrap_or("S"),
-                    ))
-                    .build()
-                    .map_err(|e| format!("AttributeDefinitions: {e}"))
-            })
+            .map(index)
             .collect::<Result<Vec<_>, _>>()?;
-        let mut gsis = Vec::new();
-        for g in inputs["GlobalSecondaryIndexes"]
-            .as_array()
-            .into_iter()
-            .flatten()
-        {
-            let projection = Projection::builder()
-                .projection_type(ProjectionType::from(
-                    g["Projection"]["ProjectionType"].as_str().unwrap_or("ALL"),
-                ))
-                .build();
-            gsis.push(
-                GlobalSecondaryIndex::builder()
-                    .index_name(g["IndexName"].as_str().unwrap_or_default())
-                    .set_key_schema(Some(keys(&g["KeySchema"])?))
-                    .projection(projection)
-                    .set_provisioned_throughput(throughput(&g["ProvisionedThroughput"])?)
-                    .build()
-                    .map_err(|e| format!("GlobalSecondaryIndexes: {e}"))?,
-            );
-        }
         let tag_list = tags(&inputs["Tags"])
             .into_iter()
             .map(|(k, v)| Tag::builder().key(k).value(v).build())
@@ -348,6 +491,7 @@ pub(crate) fn update(
                 .await
                 .map_err(|e| aws_error("DynamoDB UpdateTable", e))?;
         }
+        set_indexes(aws, name, olds, news).await?;
         set_ttl(aws, name, olds, news).await?;
         let described = aws
             .dynamodb

@@ -232,29 +232,19 @@ impl Provider for Aws {
         _old_outputs: &Value,
         news: &Value,
     ) -> Result<Diff, String> {
-        let replace_on: &[&str] = match ty {
-            "aws:s3:Bucket" => &["BucketName"],
-            "aws:s3:BucketPolicy" => &["Bucket"],
-            "aws:s3:Object" => &["Bucket", "Key"],
-            "aws:sqs:Queue" => &["QueueName", "FifoQueue"],
-            "aws:sqs:QueuePolicy" => &["Queues"],
-            "aws:sns:Topic" => &["TopicName", "FifoTopic"],
-            "aws:sns:Subscription" => &["TopicArn", "Protocol", "Endpoint"],
-            "aws:dynamodb:Table" => &["TableName", "KeySchema", "GlobalSecondaryIndexes"],
-            "aws:iam:Role" => &["RoleName", "Path"],
-            "aws:iam:Policy" => &["PolicyName"],
-            "aws:iam:ManagedPolicy" => &["ManagedPolicyName", "Description", "Path"],
-            "aws:ec2:VPC" => &["CidrBlock"],
-            "aws:ec2:Subnet" => &["VpcId", "CidrBlock", "AvailabilityZone"],
-            "aws:ec2:InternetGateway" => &[],
-            "aws:ec2:VPCGatewayAttachment" => &["VpcId", "InternetGatewayId"],
-            "aws:ec2:RouteTable" => &["VpcId"],
-            "aws:ec2:Route" => &["RouteTableId", "DestinationCidrBlock"],
-            "aws:ec2:SubnetRouteTableAssociation" => &["SubnetId", "RouteTableId"],
-            "aws:ec2:SecurityGroup" => &["GroupDescription", "GroupName", "VpcId"],
-            _ => return Err(unknown_type(ty)),
-        };
-        Ok(Diff::of(olds, news, replace_on))
+        // What forces a replacement is what the schema says does.
+        static SCHEMA: std::sync::OnceLock<Value> = std::sync::OnceLock::new();
+        let schema = SCHEMA.get_or_init(|| self.schema());
+        let replace_on: Vec<&str> = schema["types"]
+            .get(ty)
+            .ok_or_else(|| unknown_type(ty))?["inputs"]
+            .as_object()
+            .into_iter()
+            .flatten()
+            .filter(|(_, p)| p["replaces"] == json!(true))
+            .map(|(k, _)| k.as_str())
+            .collect();
+        Ok(Diff::of(olds, news, &replace_on))
     }
 
     fn create(
