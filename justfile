@@ -37,20 +37,30 @@ moto: moto-install
 moto-install:
     test -x ~/.cache/strata/moto/bin/moto_server || (python3 -m venv ~/.cache/strata/moto && ~/.cache/strata/moto/bin/pip install --quiet 'moto[server]==5.*')
 
-# Deploy examples/static-site to a local AWS endpoint: moto server on 127.0.0.1:5000, started
-# in the background unless one answers there. Run it again for another build.
-demo-site: guests aws moto-install
+# Point examples/DIR's stack `dev` at a local AWS endpoint: moto server on 127.0.0.1:5000,
+# started in the background unless one answers there.
+aws-example DIR: guests aws moto-install
     cargo build -p strata-cli
     (exec 3<>/dev/tcp/127.0.0.1/5000) 2>/dev/null || (nohup ~/.cache/strata/moto/bin/moto_server -H 127.0.0.1 -p 5000 >/tmp/strata-moto.log 2>&1 & for i in $(seq 100); do (exec 3<>/dev/tcp/127.0.0.1/5000) 2>/dev/null && break; sleep 0.1; done)
-    rm -f examples/static-site/Strata.lock
-    cargo run -q -p strata-cli -- --cwd examples/static-site stack select dev 2>/dev/null || cargo run -q -p strata-cli -- --cwd examples/static-site stack init dev
-    cargo run -q -p strata-cli -- --cwd examples/static-site config set aws:endpoint http://127.0.0.1:5000
-    cargo run -q -p strata-cli -- --cwd examples/static-site config set aws:accessKeyId testing
-    cargo run -q -p strata-cli -- --cwd examples/static-site config set --secret aws:secretAccessKey testing
+    rm -f examples/{{DIR}}/Strata.lock
+    cargo run -q -p strata-cli -- --cwd examples/{{DIR}} stack select dev 2>/dev/null || cargo run -q -p strata-cli -- --cwd examples/{{DIR}} stack init dev
+    cargo run -q -p strata-cli -- --cwd examples/{{DIR}} config set aws:endpoint http://127.0.0.1:5000
+    cargo run -q -p strata-cli -- --cwd examples/{{DIR}} config set aws:accessKeyId testing
+    cargo run -q -p strata-cli -- --cwd examples/{{DIR}} config set --secret aws:secretAccessKey testing
+
+# Deploy a new build of examples/static-site to a local AWS endpoint (see aws-example); run it
+# again for the next build.
+demo-site: (aws-example "static-site")
     cargo run -q -p strata-cli -- --cwd examples/static-site config set build "b$(date +%Y%m%d%H%M%S)"
     cargo run -q -p strata-cli -- --cwd examples/static-site up --yes
     @echo
     cargo run -q -p strata-cli -- --cwd examples/static-site stack output
+
+# Deploy examples/layered (network, data, app) to a local AWS endpoint (see aws-example).
+demo-layered: (aws-example "layered")
+    cargo run -q -p strata-cli -- --cwd examples/layered up --yes
+    @echo
+    cargo run -q -p strata-cli -- --cwd examples/layered stack output
 
 # The same example in JavaScript (examples/hello-js): needs Node.js and the npm registry.
 demo-js: guests

@@ -10,6 +10,7 @@ const COMPONENTS: &[(&str, &str)] = &[
     ("TEST_PROGRAM", "test_program"),
     ("HELLO", "hello"),
     ("STATIC_SITE", "static_site"),
+    ("LAYERED", "layered"),
     ("HOSTILE", "strata_provider_hostile"),
 ];
 

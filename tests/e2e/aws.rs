@@ -943,3 +943,60 @@ fn a_table_s_indexes_are_added_resized_reshaped_and_removed_in_place() {
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stdout));
     p.ok(&["destroy", "--yes"]);
 }
+
+/// examples/layered: network, data and app, each a component, up and working (a message
+/// published on the app's topic reaches the data layer's queue), then all gone.
+#[test]
+fn the_layered_example_stands_up_a_network_data_and_app_that_work_together() {
+    let m = moto();
+    let p = aws_project_running(test_artifacts::LAYERED, true);
+    let out = summary(&p.ok(&["up", "--yes", "--json"]));
+    // 3 components and 19 resources.
+    assert_eq!(counts(&out), json!({"create": 22}), "{out}");
+    let o: Value = serde_json::from_str(&p.ok(&["stack", "output", "--json"])).unwrap();
+    let (vpc, sg, queue, table, topic, role, bucket) = (
+        o["vpcId"].as_str().unwrap(),
+        o["securityGroupId"].as_str().unwrap(),
+        o["queueUrl"].as_str().unwrap(),
+        o["tableName"].as_str().unwrap(),
+        o["topicArn"].as_str().unwrap(),
+        o["roleArn"].as_str().unwrap(),
+        o["uploadsBucket"].as_str().unwrap(),
+    );
+    // The network: two subnets routed to the internet gateway; HTTPS only, in and out.
+    assert_eq!(
+        m.boto(&format!(
+            "s = ec2.describe_subnets(Filters=[{{'Name': 'vpc-id', 'Values': ['{vpc}']}}])['Subnets']\nt = [r for r in ec2.describe_route_tables(Filters=[{{'Name': 'vpc-id', 'Values': ['{vpc}']}}])['RouteTables'] if any(a.get('SubnetId') for a in r['Associations'])][0]\ng = ec2.describe_security_groups(GroupIds=['{sg}'])['SecurityGroups'][0]\nprint(len(s), len([a for a in t['Associations'] if a.get('SubnetId')]), [r['GatewayId'][:4] for r in t['Routes'] if r.get('DestinationCidrBlock') == '0.0.0.0/0'], [e.get('FromPort') for e in g['IpPermissionsEgress']])"
+        )),
+        "2 2 ['igw-'] [443]"
+    );
+    // The data: the queue's dead letters go to the other queue; the bucket is private.
+    assert_eq!(
+        m.boto(&format!(
+            "r = json.loads(sqs.get_queue_attributes(QueueUrl='{queue}', AttributeNames=['RedrivePolicy'])['Attributes']['RedrivePolicy'])\nb = s3.get_public_access_block(Bucket='{bucket}')['PublicAccessBlockConfiguration']\nprint(r['maxReceiveCount'], 'orders-dead' in r['deadLetterTargetArn'], all(b.values()), ddb.describe_table(TableName='{table}')['Table']['KeySchema'][0]['AttributeName'])"
+        )),
+        "5 True True orderId"
+    );
+    // The app: the role may read the queue and the table; a message on the topic reaches the
+    // queue.
+    let role_name = role.rsplit('/').next().unwrap();
+    assert_eq!(
+        m.boto(&format!(
+            "d = iam.get_role_policy(RoleName='{role_name}', PolicyName='orders-access')['PolicyDocument']\nd = json.loads(d) if isinstance(d, str) else d\nsns.publish(TopicArn='{topic}', Message='order 42')\nmsgs = sqs.receive_message(QueueUrl='{queue}', WaitTimeSeconds=2).get('Messages', [])\nprint(sorted(a for s in d['Statement'] for a in s['Action']) [0], [m['Body'] for m in msgs])"
+        )),
+        "dynamodb:GetItem ['order 42']"
+    );
+    // Each layer is a component: its resources' URNs carry it.
+    let state = p.checkpoint().to_string();
+    assert!(state.contains("layered:Data$aws:sqs:Queue::orders"), "{state}");
+    // Nothing changed, nothing drifted.
+    let out = p.run(&["preview", "--refresh", "--expect-no-changes"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stdout));
+    p.ok(&["destroy", "--yes"]);
+    assert_eq!(
+        m.boto(&format!(
+            "print('{vpc}' in [v['VpcId'] for v in ec2.describe_vpcs()['Vpcs']], '{table}' in ddb.list_tables()['TableNames'], '{queue}' in sqs.list_queues().get('QueueUrls', []), '{topic}' in [t['TopicArn'] for t in sns.list_topics()['Topics']], '{role_name}' in [r['RoleName'] for r in iam.list_roles()['Roles']], '{bucket}' in [b['Name'] for b in s3.list_buckets()['Buckets']])"
+        )),
+        "False False False False False False"
+    );
+}

@@ -443,13 +443,21 @@ pub(crate) fn tag_change(olds: &Value, news: &Value) -> TagChange {
     TagChange { stale, set }
 }
 
-/// Report `pairs`, a resource's tags as read, in its inputs as CloudFormation's list (sorted by
-/// key), when a read reports `Tags` (see [`reported`]).
+/// Report `pairs`, a resource's tags as read, in its inputs as CloudFormation's list (in the
+/// recorded order, new keys after them by key), when a read reports `Tags` (see [`reported`]).
 pub(crate) fn report_tags(inputs: &mut Value, recorded: &Value, mut pairs: Vec<(String, String)>) {
     if !reported(recorded, "Tags", pairs.is_empty()) {
         return;
     }
-    pairs.sort();
+    // In the recorded order (AWS keeps none), new keys after: an order is not drift.
+    let recorded_keys: Vec<&str> = recorded["Tags"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|t| t["Key"].as_str())
+        .collect();
+    let at = |k: &str| recorded_keys.iter().position(|r| *r == k).unwrap_or(usize::MAX);
+    pairs.sort_by(|(a, _), (b, _)| at(a).cmp(&at(b)).then_with(|| a.cmp(b)));
     inputs["Tags"] = Value::Array(
         pairs
             .into_iter()
