@@ -230,6 +230,10 @@ fn main() -> Result<()> {
         provider_load(&mut b)?;
     }
 
+    if wants("aws-100") {
+        aws_100(&mut b)?;
+    }
+
     let path = out.join("results.json");
     std::fs::write(&path, serde_json::to_string_pretty(&b.results)?)?;
     println!("\nwrote {}", path.display());
@@ -339,5 +343,95 @@ fn provider_load(b: &mut Bench) -> Result<()> {
         "<= 20 us",
         per <= 20e-6,
     );
+    Ok(())
+}
+
+/// Stops moto server when the scenario ends, however it ends.
+struct Server(std::process::Child);
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+/// 100 S3 buckets and 100 SQS queues through the AWS provider against moto server (started
+/// here on a free port, from the virtualenv `./run moto-install` makes): create and no-op
+/// times, and the HTTP requests per resource.
+fn aws_100(b: &mut Bench) -> Result<()> {
+    let venv = std::env::var_os("STRATA_MOTO_VENV")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(std::env::var("HOME").unwrap_or_default()).join(".cache/strata/moto"));
+    let server = venv.join("bin/moto_server");
+    if !server.exists() {
+        println!(
+            "aws-100: skipped: no moto server at {} (install it with `./run moto-install`)",
+            server.display()
+        );
+        return Ok(());
+    }
+    let port = std::net::TcpListener::bind("127.0.0.1:0")?.local_addr()?.port();
+    let _server = Server(
+        Command::new(&server)
+            .args(["-H", "127.0.0.1", "-p", &port.to_string()])
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .context("starting moto server")?,
+    );
+    let started = Instant::now();
+    while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
+        if started.elapsed() > Duration::from_secs(60) {
+            bail!("moto server did not start on port {port}");
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    let url = format!("http://127.0.0.1:{port}");
+    let dir = tempfile::tempdir_in(&b.out)?;
+    std::fs::write(
+        dir.path().join("Strata.toml"),
+        format!(
+            "name = \"bench\"\n[program]\nwasm = {:?}\n[providers.aws]\nwasm = {:?}\nallow-hosts = [{url:?}]\nconfig = {{ endpoint = {url:?} }}\n",
+            test_artifacts::TEST_PROGRAM,
+            aws_artifacts::AWS
+        ),
+    )?;
+    b.strata(dir.path(), &["stack", "init", "bench"])?;
+    b.strata(dir.path(), &["config", "set", "aws:accessKeyId", "testing"])?;
+    b.strata(dir.path(), &["config", "set", "--secret", "aws:secretAccessKey", "testing"])?;
+    let p = Project { dir };
+    let mut resources = Vec::new();
+    for i in 0..100 {
+        resources.push(json!({"name": format!("b{i}"), "type": "aws:s3:Bucket", "props": {}}));
+        resources.push(json!({"name": format!("q{i}"), "type": "aws:sqs:Queue", "props": {}}));
+    }
+    b.spec(&p, json!({"resources": resources}))?;
+    // Compile the provider into the cache first.
+    b.strata(p.dir.path(), &["preview"])?;
+    let requests = |s: &Value| s["http_requests"]["aws"].as_u64().unwrap_or(0);
+    let (t, s) = b.up(&p, &[])?;
+    assert_eq!(s["summary"]["create"], 200, "{s}");
+    let n = requests(&s);
+    b.record(
+        "aws-100-create",
+        200,
+        t,
+        json!({"http_requests": n, "per_resource": n as f64 / 200.0}),
+        "(against moto, reported)",
+        true,
+    );
+    let (t, s) = b.up(&p, &[])?;
+    assert_eq!(s["summary"]["same"], 200, "{s}");
+    let n = requests(&s);
+    b.record(
+        "aws-100-noop",
+        200,
+        t,
+        json!({"http_requests": n, "per_resource": n as f64 / 200.0}),
+        "no API call",
+        n == 0,
+    );
+    b.strata(p.dir.path(), &["destroy", "--yes"])?;
     Ok(())
 }

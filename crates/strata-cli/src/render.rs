@@ -4,7 +4,7 @@
 
 use serde_json::json;
 use std::io::{IsTerminal, Write};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use strata_engine::DiffKind;
 use strata_engine::{Event, EventSink, PropertyChange, UpdateResult};
@@ -74,6 +74,8 @@ pub struct Renderer {
     out: Mutex<Output>,
     /// When the command started: events carry their time since then.
     started: std::time::Instant,
+    /// Each provider's count of HTTP requests sent, for the summary.
+    requests: Mutex<Vec<(String, Arc<std::sync::atomic::AtomicU64>)>>,
 }
 
 /// Buffered stdout: a write per line would cost a system call (and a wake-up of whoever reads
@@ -149,7 +151,25 @@ impl Renderer {
             }),
             started: std::time::Instant::now(),
             preview: std::sync::atomic::AtomicBool::new(false),
+            requests: Mutex::default(),
         }
+    }
+
+    /// Count the HTTP requests of provider `name` into the summary (`http_requests`).
+    pub fn count_requests(&self, name: &str, counter: Arc<std::sync::atomic::AtomicU64>) {
+        self.requests.lock().unwrap().push((name.into(), counter));
+    }
+
+    /// The providers that sent HTTP requests, with how many.
+    fn http_requests(&self) -> serde_json::Map<String, Value> {
+        self.requests
+            .lock()
+            .unwrap()
+            .iter()
+            .map(|(n, c)| (n.clone(), c.load(std::sync::atomic::Ordering::Relaxed)))
+            .filter(|(_, c)| *c > 0)
+            .map(|(n, c)| (n, json!(c)))
+            .collect()
     }
 
     /// Whether what follows is a preview.
@@ -260,6 +280,7 @@ impl Renderer {
                 "duration_ms": elapsed.as_millis() as u64,
                 "state_bytes_written": state_bytes,
                 "peak_rss_bytes": peak_rss(),
+                "http_requests": self.http_requests(),
             }));
             return;
         }

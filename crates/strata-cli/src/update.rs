@@ -139,6 +139,7 @@ fn load_providers(
     log: &GuestLog,
     known: &Arc<KnownSecrets>,
     stack: Option<&StackContext>,
+    renderer: Option<&Renderer>,
 ) -> Result<Loaded> {
     let mut lock = project.lock_file()?;
     let mut out: HashMap<String, (Arc<dyn Provider>, String)> = HashMap::new();
@@ -186,6 +187,9 @@ fn load_providers(
         };
         setup.log = Some(log.clone());
         setup.secrets = known.clone();
+        if let Some(r) = renderer {
+            r.count_requests(name, setup.http_requests.clone());
+        }
         let provider = WasmProvider::from_wasm(runtime, &wasm, &what, setup)?;
         if let Some(m) = provider.manifest() {
             let c = &m.capabilities;
@@ -265,7 +269,7 @@ pub async fn schema(cwd: &Path, provider: &str, json: bool) -> Result<ExitCode> 
         let style = style.clone();
         Arc::new(move |_: &str, msg: &str| style.note(msg))
     };
-    let loaded = load_providers(&runtime, &project, &style, &log, &Arc::default(), None)?;
+    let loaded = load_providers(&runtime, &project, &style, &log, &Arc::default(), None, None)?;
     let p = loaded.get(provider).map_err(anyhow::Error::msg)?;
     let raw = p
         .schema()
@@ -680,6 +684,7 @@ impl Prepared {
                 stack: &ctx.stack,
                 config: &config,
             }),
+            Some(&renderer),
         )?);
         let outputs_read = Arc::new(std::sync::Mutex::new(None));
         let (decls, program) = if let Some(spec) =

@@ -78,6 +78,8 @@ pub struct ProviderSetup {
     pub log: Option<GuestLog>,
     /// The stack's secret plaintexts: scrubbed from every message the provider sends.
     pub secrets: Arc<KnownSecrets>,
+    /// Counts the HTTP requests the provider sends (those its grants let out).
+    pub http_requests: Arc<std::sync::atomic::AtomicU64>,
 }
 
 impl std::fmt::Debug for ProviderSetup {
@@ -99,6 +101,7 @@ impl ProviderSetup {
             limits: Limits::default(),
             log: None,
             secrets: Arc::default(),
+            http_requests: Arc::default(),
         }
     }
 }
@@ -188,6 +191,7 @@ impl WasmProvider {
         let files = Files::open(&setup.grants.dirs).map_err(|e| anyhow!("provider {name}: {e}"))?;
         let network = Network {
             hosts: Arc::new(setup.grants.hosts.clone()),
+            requests: setup.http_requests.clone(),
         };
         let setup_max_output = setup.limits.max_output;
         Ok(WasmProvider {

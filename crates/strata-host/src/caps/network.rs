@@ -54,6 +54,8 @@ fn deny(denials: &Denials, d: Denial) {
 /// The network grant of a provider.
 pub(crate) struct Network {
     pub(crate) hosts: Arc<AllowedHosts>,
+    /// The HTTP requests let out, all instances together.
+    pub(crate) requests: Arc<std::sync::atomic::AtomicU64>,
 }
 
 /// An instance's part: the hook wasi-http calls, and what was refused.
@@ -108,6 +110,7 @@ impl Capability for Network {
             hooks: GrantHooks {
                 hosts: self.hosts.clone(),
                 denials: denials.clone(),
+                requests: self.requests.clone(),
             },
             denials,
             hosts: self.hosts.clone(),
@@ -119,6 +122,7 @@ impl Capability for Network {
 pub(crate) struct GrantHooks {
     hosts: Arc<AllowedHosts>,
     denials: Denials,
+    requests: Arc<std::sync::atomic::AtomicU64>,
 }
 
 /// Connections the host makes for a provider give up after this long.
@@ -153,6 +157,8 @@ impl WasiHttpHooks for GrantHooks {
             deny(&self.denials, Denial::Connect(target.grant()));
             return Box::new(async { Err(wasmtime_wasi_http::Error::HttpRequestDenied) });
         }
+        self.requests
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         let mut options = options.unwrap_or_default();
         options.connect_timeout = Some(
             options
