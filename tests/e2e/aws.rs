@@ -953,6 +953,8 @@ fn the_layered_example_stands_up_a_network_data_and_app_that_work_together() {
     let out = summary(&p.ok(&["up", "--yes", "--json"]));
     // 3 components and 19 resources.
     assert_eq!(counts(&out), json!({"create": 22}), "{out}");
+    // At least one AWS request per resource, each counted by the host.
+    assert!(out["http_requests"]["aws"].as_u64().unwrap() >= 19, "{out}");
     let o: Value = serde_json::from_str(&p.ok(&["stack", "output", "--json"])).unwrap();
     let (vpc, sg, queue, table, topic, role, bucket) = (
         o["vpcId"].as_str().unwrap(),
@@ -989,7 +991,9 @@ fn the_layered_example_stands_up_a_network_data_and_app_that_work_together() {
     // Each layer is a component: its resources' URNs carry it.
     let state = p.checkpoint().to_string();
     assert!(state.contains("layered:Data$aws:sqs:Queue::orders"), "{state}");
-    // Nothing changed, nothing drifted.
+    // Nothing changed: no request at all; nothing drifted.
+    let noop = summary(&p.ok(&["up", "--yes", "--json"]));
+    assert_eq!(noop["http_requests"], json!({}), "{noop}");
     let out = p.run(&["preview", "--refresh", "--expect-no-changes"]);
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stdout));
     p.ok(&["destroy", "--yes"]);
