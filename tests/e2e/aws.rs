@@ -85,7 +85,7 @@ impl Moto {
     /// Run `code` with `s3` and `sqs` boto3 clients of this server; its stdout.
     fn boto(&self, code: &str) -> String {
         let script = format!(
-            "import boto3, json\nkw = dict(endpoint_url='{}', region_name='us-east-1', aws_access_key_id='testing', aws_secret_access_key='testing')\ns3 = boto3.client('s3', **kw)\nsqs = boto3.client('sqs', **kw)\nsns = boto3.client('sns', **kw)\nddb = boto3.client('dynamodb', **kw)\niam = boto3.client('iam', **kw)\nec2 = boto3.client('ec2', **kw)\n{code}\n",
+            "import boto3, json\nkw = dict(endpoint_url='{}', region_name='us-east-1', aws_access_key_id='testing', aws_secret_access_key='testing')\ns3 = boto3.client('s3', **kw)\nsqs = boto3.client('sqs', **kw)\nsns = boto3.client('sns', **kw)\nddb = boto3.client('dynamodb', **kw)\niam = boto3.client('iam', **kw)\nec2 = boto3.client('ec2', **kw)\ncf = boto3.client('cloudfront', **kw)\n{code}\n",
             self.url
         );
         let out = Command::new(self.venv.join("bin/python"))
@@ -666,15 +666,9 @@ fn a_public_network_layer_goes_up_and_down_in_dependency_order() {
     );
 }
 
-#[test]
-fn an_interrupted_create_of_a_vpc_is_found_by_strata_s_tags_not_made_twice() {
-    let m = moto();
-    let p = aws_project(true);
-    p.spec(json!({"resources": [aws("lost", "aws:ec2:VPC", json!({"CidrBlock": "10.9.0.0/16"}))]}));
-    p.up();
-    let vpc = recorded_id(&p, "lost");
-    // As if the process had died after AWS made the VPC and before Strata recorded it: the
-    // state holds the create as begun, and no resource.
+/// As if the process had died after AWS made the stack's one resource and before Strata
+/// recorded it: the state holds the create as begun, and no resource.
+fn forget_the_create(p: &Project) {
     let mut state: Value = serde_json::from_str(&p.ok(&["stack", "export"])).unwrap();
     let r = state["resources"][0].clone();
     state["resources"] = json!([]);
@@ -683,6 +677,16 @@ fn an_interrupted_create_of_a_vpc_is_found_by_strata_s_tags_not_made_twice() {
     std::fs::write(p.path().join("cut.json"), state.to_string()).unwrap();
     // A relative path is the project directory's (--cwd), not the shell's.
     p.ok(&["stack", "import", "--file", "cut.json"]);
+}
+
+#[test]
+fn an_interrupted_create_of_a_vpc_is_found_by_strata_s_tags_not_made_twice() {
+    let m = moto();
+    let p = aws_project(true);
+    p.spec(json!({"resources": [aws("lost", "aws:ec2:VPC", json!({"CidrBlock": "10.9.0.0/16"}))]}));
+    p.up();
+    let vpc = recorded_id(&p, "lost");
+    forget_the_create(&p);
     let err = p.fails(&["up", "--yes"]);
     assert!(err.contains("interrupted"), "{err}");
     let out = p.ok(&["refresh", "--yes", "--import-pending-creates"]);
@@ -1002,5 +1006,84 @@ fn the_layered_example_stands_up_a_network_data_and_app_that_work_together() {
             "print('{vpc}' in [v['VpcId'] for v in ec2.describe_vpcs()['Vpcs']], '{table}' in ddb.list_tables()['TableNames'], '{queue}' in sqs.list_queues().get('QueueUrls', []), '{topic}' in [t['TopicArn'] for t in sns.list_topics()['Topics']], '{role_name}' in [r['RoleName'] for r in iam.list_roles()['Roles']], '{bucket}' in [b['Name'] for b in s3.list_buckets()['Buckets']])"
         )),
         "False False False False False False"
+    );
+}
+
+/// A CloudFront distribution in front of a website: made, its origin switched in place, drift
+/// seen and undone, an interrupted create found by its caller reference, then disabled and
+/// deleted.
+#[test]
+fn a_cloudfront_distribution_switches_its_origin_in_place_and_is_disabled_before_it_is_deleted()
+{
+    let m = moto();
+    let p = aws_project(true);
+    let spec = |origin: &str| {
+        json!({"resources": [aws("cdn", "aws:cloudfront:Distribution", json!({
+            "DistributionConfig": {
+                "Enabled": true,
+                "Comment": "the site",
+                "DefaultRootObject": "index.html",
+                "Origins": [{"Id": "site", "DomainName": origin,
+                             "CustomOriginConfig": {"OriginProtocolPolicy": "http-only"}}],
+                "DefaultCacheBehavior": {"TargetOriginId": "site", "ViewerProtocolPolicy": "redirect-to-https"},
+            },
+            "Tags": [{"Key": "site", "Value": "www"}],
+        }))]})
+    };
+    let origin = |id: &str| {
+        m.boto(&format!(
+            "c = cf.get_distribution_config(Id='{id}')['DistributionConfig']\nprint(c['Origins']['Items'][0]['DomainName'], c['Enabled'])"
+        ))
+    };
+    // An origin the default behavior does not name is refused before anything is made.
+    let mut bad = spec("one.example.com");
+    bad["resources"][0]["props"]["DistributionConfig"]["DefaultCacheBehavior"]["TargetOriginId"] =
+        json!("elsewhere");
+    p.spec(bad);
+    let out = p.run(&["up", "--yes"]);
+    assert!(!out.status.success());
+    assert!(
+        text(&out.stderr).contains("`elsewhere` is not the Id of an origin"),
+        "{}",
+        text(&out.stderr)
+    );
+    p.spec(spec("one.example.com"));
+    assert_eq!(counts(&p.up()), json!({"create": 1}));
+    let id = recorded_id(&p, "cdn");
+    assert_eq!(origin(&id), "one.example.com True");
+    // The origin switched in place: the same distribution.
+    p.spec(spec("two.example.com"));
+    assert_eq!(counts(&p.up()), json!({"update": 1}));
+    assert_eq!(recorded_id(&p, "cdn"), id);
+    assert_eq!(origin(&id), "two.example.com True");
+    // Drift: the origin changed behind Strata's back; refresh sees it, up undoes it.
+    m.boto(&format!(
+        "r = cf.get_distribution_config(Id='{id}')\nc = r['DistributionConfig']\nc['Origins']['Items'][0]['DomainName'] = 'elsewhere.example.com'\ncf.update_distribution(Id='{id}', IfMatch=r['ETag'], DistributionConfig=c)"
+    ));
+    let out = p.run(&["preview", "--refresh", "--expect-no-changes"]);
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out.stdout));
+    assert_eq!(
+        counts(&summary(&p.ok(&["up", "--yes", "--refresh", "--json"]))),
+        json!({"update": 1})
+    );
+    assert_eq!(origin(&id), "two.example.com True");
+    let out = p.run(&["preview", "--refresh", "--expect-no-changes"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stdout));
+    // An interrupted create is found by the caller reference check chose, not made twice.
+    forget_the_create(&p);
+    p.ok(&["refresh", "--yes", "--import-pending-creates"]);
+    assert_eq!(recorded_id(&p, "cdn"), id);
+    assert_eq!(counts(&p.up()), json!({"same": 1}));
+    assert_eq!(
+        m.boto("print(len([d for d in cf.list_distributions()['DistributionList'].get('Items', []) if d['Origins']['Items'][0]['DomainName'] == 'two.example.com']))"),
+        "1",
+        "nothing made twice"
+    );
+    p.ok(&["destroy", "--yes"]);
+    assert_eq!(
+        m.boto(&format!(
+            "print('{id}' in [d['Id'] for d in cf.list_distributions()['DistributionList'].get('Items', [])])"
+        )),
+        "False"
     );
 }

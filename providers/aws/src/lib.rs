@@ -17,6 +17,7 @@
     reason = "wstd-aws 0.6.6 is deprecated for aws-smithy-wasm, not yet released"
 )]
 
+mod cloudfront;
 mod dynamodb;
 mod ec2;
 mod iam;
@@ -39,6 +40,7 @@ pub(crate) struct Aws {
     sns: aws_sdk_sns::Client,
     dynamodb: aws_sdk_dynamodb::Client,
     iam: aws_sdk_iam::Client,
+    cloudfront: aws_sdk_cloudfront::Client,
     /// `project/stack`: part of every auto-name's suffix, so two stacks never pick one name.
     scope: String,
     /// For the services called through their query APIs (EC2): where, as whom.
@@ -171,6 +173,7 @@ impl Provider for Aws {
             sns: aws_sdk_sns::Client::new(&shared),
             dynamodb: aws_sdk_dynamodb::Client::new(&shared),
             iam: aws_sdk_iam::Client::new(&shared),
+            cloudfront: aws_sdk_cloudfront::Client::new(&shared),
             scope: format!(
                 "{}/{}",
                 context["project"].as_str().unwrap_or(""),
@@ -194,6 +197,7 @@ impl Provider for Aws {
             "aws:iam:Role": iam::role_schema(),
             "aws:iam:Policy": iam::policy_schema(),
             "aws:iam:ManagedPolicy": iam::managed_policy_schema(),
+            "aws:cloudfront:Distribution": cloudfront::schema(),
         }});
         for (ty, s) in ec2::schemas() {
             schema["types"][ty] = s;
@@ -219,6 +223,7 @@ impl Provider for Aws {
             "aws:iam:Role" | "aws:iam:Policy" | "aws:iam:ManagedPolicy" => {
                 iam::check(self, ty, name, olds, news)
             }
+            "aws:cloudfront:Distribution" => cloudfront::check(self, name, olds, news),
             t if t.starts_with("aws:ec2:") => ec2::check(self, ty, name, olds, news),
             _ => Err(vec![(String::new(), unknown_type(ty))]),
         }
@@ -271,6 +276,7 @@ impl Provider for Aws {
                 iam::put_policy(self, &json!({}), inputs, preview).map_err(Into::into)
             }
             "aws:iam:ManagedPolicy" => iam::create_managed(self, inputs, preview),
+            "aws:cloudfront:Distribution" => cloudfront::create(self, inputs, preview),
             t if t.starts_with("aws:ec2:") => ec2::create(self, ty, name, inputs, preview),
             _ => Err(unknown_type(ty).into()),
         }
@@ -303,6 +309,7 @@ impl Provider for Aws {
             "aws:iam:Policy" => iam::read_policy(self, &iam::policy_id(inputs))?,
             // ARNs AWS chooses are not found again by their inputs.
             "aws:sns:Subscription" | "aws:iam:ManagedPolicy" => None,
+            "aws:cloudfront:Distribution" => cloudfront::find(self, inputs)?,
             t if t.starts_with("aws:ec2:") => ec2::find(self, ty, name, inputs)?,
             _ => return Err(unknown_type(ty)),
         };
@@ -329,6 +336,7 @@ impl Provider for Aws {
             "aws:iam:Role" => iam::read_role(self, id, inputs),
             "aws:iam:Policy" => iam::read_policy(self, id),
             "aws:iam:ManagedPolicy" => iam::read_managed(self, id, inputs),
+            "aws:cloudfront:Distribution" => cloudfront::read(self, id, inputs),
             t if t.starts_with("aws:ec2:") => ec2::read(self, ty, id, inputs),
             _ => Err(unknown_type(ty)),
         }
@@ -366,6 +374,9 @@ impl Provider for Aws {
                 .map(|(_, o)| o)
                 .map_err(Into::into),
             "aws:iam:ManagedPolicy" => iam::update_managed(self, id, olds, news, preview),
+            "aws:cloudfront:Distribution" => {
+                cloudfront::update(self, id, olds, old_outputs, news, preview)
+            }
             t if t.starts_with("aws:ec2:") => {
                 ec2::update(self, ty, id, olds, old_outputs, news, preview)
             }
@@ -387,6 +398,7 @@ impl Provider for Aws {
             "aws:iam:Role" => iam::delete_role(self, id, inputs),
             "aws:iam:Policy" => iam::delete_policy(self, id),
             "aws:iam:ManagedPolicy" => iam::delete_managed(self, id, inputs),
+            "aws:cloudfront:Distribution" => cloudfront::delete(self, id),
             t if t.starts_with("aws:ec2:") => ec2::delete(self, ty, id, inputs),
             _ => Err(unknown_type(ty)),
         }
