@@ -73,7 +73,7 @@ impl Moto {
         Command::new(self.venv.join("bin/python"))
             .arg("-c")
             .arg(format!(
-                "import boto3, json\nkw = dict(endpoint_url='{}', region_name='us-east-1', aws_access_key_id='testing', aws_secret_access_key='testing')\ns3 = boto3.client('s3', **kw)\n{code}\n",
+                "import boto3, json\nkw = dict(endpoint_url='{}', region_name='us-east-1', aws_access_key_id='testing', aws_secret_access_key='testing')\ns3 = boto3.client('s3', **kw)\ncf = boto3.client('cloudfront', **kw)\n{code}\n",
                 self.url
             ))
             .stdout(Stdio::piped())
@@ -711,8 +711,19 @@ fn an_interrupted_create_of_a_vpc_is_found_by_strata_s_tags_not_made_twice() {
 /// examples/static-site: every build in a bucket of its own, switched live only once it is
 /// whole; a reader following the live pointer during a deploy never sees two builds mixed.
 #[test]
-fn the_static_site_example_deploys_atomically_keeps_one_build_for_rollback_and_deletes_older_ones()
+fn the_static_site_behind_cloudfront_deploys_atomically_and_keeps_one_build_for_rollback() {
+    static_site("cloudfront");
+}
+
+/// The same with a pointer object and a redirecting front bucket, for endpoints without
+/// CloudFront.
+#[test]
+fn the_static_site_behind_a_pointer_object_deploys_atomically_and_keeps_one_build_for_rollback()
 {
+    static_site("object");
+}
+
+fn static_site(pointer: &str) {
     let m = moto();
     let p = aws_project_running(test_artifacts::STATIC_SITE, true);
     let toml = std::fs::read_to_string(p.path().join("Strata.toml")).unwrap();
@@ -724,6 +735,9 @@ fn the_static_site_example_deploys_atomically_keeps_one_build_for_rollback_and_d
         ),
     )
     .unwrap();
+    p.ok(&["config", "set", "pointer", pointer]);
+    // The pointer's resources: the distribution, or the front bucket and live.json.
+    let k = if pointer == "cloudfront" { 1 } else { 2 };
     std::fs::create_dir_all(p.path().join("site")).unwrap();
     let build = |id: &str| {
         for (file, text) in [
@@ -735,16 +749,41 @@ fn the_static_site_example_deploys_atomically_keeps_one_build_for_rollback_and_d
         }
         p.ok(&["config", "set", "build", id]);
     };
-    let front = || recorded_id(&p, "front");
-    // What a visitor sees: the live pointer, then every file of the build it names, read
-    // from that build's bucket; `BUILD BUILD-OF-EACH-FILE...`.
-    let visit = |front: &str| {
+    // Python: the live build's bucket, as a visitor's request would reach it.
+    let live_bucket = || {
+        if pointer == "cloudfront" {
+            format!(
+                "cf.get_distribution_config(Id='{}')['DistributionConfig']['Origins']['Items'][0]['DomainName'].split('.s3-website')[0]",
+                recorded_id(&p, "cdn")
+            )
+        } else {
+            format!(
+                "json.loads(s3.get_object(Bucket='{}', Key='live.json')['Body'].read())['bucket']",
+                recorded_id(&p, "front")
+            )
+        }
+    };
+    // What a visitor sees: `BUILD-OF-THE-BUCKET BUILD-OF-EACH-FILE...`.
+    let visit = || {
         m.boto(&format!(
-            "import re\nlive = json.loads(s3.get_object(Bucket='{front}', Key='live.json')['Body'].read())\nseen = [re.search(r'b[0-9]+', s3.get_object(Bucket=live['bucket'], Key=k)['Body'].read().decode()).group(0) for k, _ in live['assets']]\nprint(live['build'], *seen)"
+            "import re\nb = {}\nseen = [re.search(r'b[0-9]+', s3.get_object(Bucket=b, Key=k)['Body'].read().decode()).group(0) for k in ['index.html', 'style.css', 'app.js']]\nprint(b.split('-')[1], *seen)",
+            live_bucket()
         ))
     };
+    // The builds whose buckets exist, of the buckets this stack ever recorded (other tests
+    // share the endpoint).
+    let seen = std::cell::RefCell::new(std::collections::BTreeSet::new());
     let buckets = || {
-        m.boto("print(' '.join(sorted(b['Name'].split('-')[1] for b in s3.list_buckets()['Buckets'] if b['Name'].startswith('site-'))))")
+        for r in p.checkpoint()["resources"].as_array().unwrap() {
+            if r["type"] == "aws:s3:Bucket" && r["id"].as_str().is_some_and(|i| i.starts_with("site-")) {
+                seen.borrow_mut().insert(r["id"].as_str().unwrap().to_string());
+            }
+        }
+        let ours: Vec<String> = seen.borrow().iter().map(|b| format!("'{b}'")).collect();
+        m.boto(&format!(
+            "ours = [{}]\nprint(' '.join(sorted(b['Name'].split('-')[1] for b in s3.list_buckets()['Buckets'] if b['Name'] in ours)))",
+            ours.join(", ")
+        ))
     };
 
     // Without a build id, the program says how to give one, and nothing is made.
@@ -753,22 +792,17 @@ fn the_static_site_example_deploys_atomically_keeps_one_build_for_rollback_and_d
     assert!(text(&out.stderr).contains("strata config set build"), "{}", text(&out.stderr));
 
     build("b1");
-    assert_eq!(counts(&p.up()), json!({"create": 7}));
-    let front_bucket = front();
-    assert_eq!(visit(&front_bucket), "b1 b1 b1 b1");
-    assert_eq!(
-        m.boto(&format!(
-            "print(s3.get_bucket_website(Bucket='{front_bucket}')['RedirectAllRequestsTo']['HostName'].split('.')[0] == json.loads(s3.get_object(Bucket='{front_bucket}', Key='live.json')['Body'].read())['bucket'])"
-        )),
-        "True"
-    );
+    assert_eq!(counts(&p.up()), json!({"create": 5 + k}));
+    assert_eq!(visit(), "b1 b1 b1 b1");
+    assert_eq!(buckets(), "b1");
 
     // The second deploy, watched all the while by a reader of the live site.
     build("b2");
     let stop = p.path().join("stop-reading");
     let mut reader = m.boto_spawn(&format!(
-        "import os, re\nviews, mixed, builds = 0, [], set()\nwhile True:\n  done = os.path.exists('{stop}')\n  live = json.loads(s3.get_object(Bucket='{front_bucket}', Key='live.json')['Body'].read())\n  seen = [re.search(r'b[0-9]+', s3.get_object(Bucket=live['bucket'], Key=k)['Body'].read().decode()).group(0) for k, _ in live['assets']]\n  views += 1\n  if views == 1: print('ready', flush=True)\n  builds.add(live['build'])\n  if seen != [live['build']] * len(seen): mixed.append((live['build'], seen))\n  if done: break\nprint(views, ' '.join(sorted(builds)), mixed)",
-        stop = stop.display()
+        "import os, re\nviews, mixed, builds = 0, [], set()\nwhile True:\n  done = os.path.exists('{stop}')\n  b = {live}\n  seen = [re.search(r'b[0-9]+', s3.get_object(Bucket=b, Key=k)['Body'].read().decode()).group(0) for k in ['index.html', 'style.css', 'app.js']]\n  views += 1\n  if views == 1: print('ready', flush=True)\n  build = b.split('-')[1]\n  builds.add(build)\n  if seen != [build] * len(seen): mixed.append((build, seen))\n  if done: break\nprint(views, ' '.join(sorted(builds)), mixed)",
+        stop = stop.display(),
+        live = live_bucket()
     ));
     // The deploy starts once the reader has seen the site.
     let mut lines = BufReader::new(reader.stdout.take().unwrap()).lines();
@@ -778,7 +812,7 @@ fn the_static_site_example_deploys_atomically_keeps_one_build_for_rollback_and_d
         "the reader did not start"
     );
     // The old build stays, as uploaded; the new one is created beside it.
-    assert_eq!(counts(&p.up()), json!({"create": 5, "update": 2, "same": 5}));
+    assert_eq!(counts(&p.up()), json!({"create": 5, "update": k, "same": 5}));
     std::fs::write(&stop, "").unwrap();
     let report = lines.next().map(Result::unwrap).unwrap_or_default();
     let read = reader.wait_with_output().unwrap();
@@ -790,32 +824,35 @@ fn the_static_site_example_deploys_atomically_keeps_one_build_for_rollback_and_d
     assert!(views >= 2, "the reader saw the site only {views} times: {report}");
     assert_eq!(builds, "b1 b2", "the reader saw the switch: {report}");
     assert_eq!(mixed, "[]", "a visitor saw two builds mixed: {report}");
-    assert_eq!(visit(&front_bucket), "b2 b2 b2 b2");
+    assert_eq!(visit(), "b2 b2 b2 b2");
     assert_eq!(buckets(), "b1 b2");
     // The kept build is untouched: its files are b1's, though site/ now holds b2's.
-    let outputs: Value =
-        serde_json::from_str(&p.ok(&["stack", "output", "--json"])).unwrap();
+    let outputs: Value = serde_json::from_str(&p.ok(&["stack", "output", "--json"])).unwrap();
     assert_eq!(outputs["kept"]["build"], "b1");
     assert_eq!(outputs["live"]["build"], "b2");
 
     // A third build: the first is deleted, the second kept.
     build("b3");
-    assert_eq!(counts(&p.up()), json!({"create": 5, "update": 2, "same": 5, "delete": 5}));
-    assert_eq!(visit(&front_bucket), "b3 b3 b3 b3");
+    assert_eq!(
+        counts(&p.up()),
+        json!({"create": 5, "update": k, "same": 5, "delete": 5})
+    );
+    assert_eq!(visit(), "b3 b3 b3 b3");
     assert_eq!(buckets(), "b2 b3");
 
     // Rollback: b2 goes live as it was uploaded, though site/ holds b4's files; nothing uploads.
     build("b4");
     p.ok(&["config", "set", "build", "b2"]);
-    assert_eq!(counts(&p.up()), json!({"update": 2, "same": 10}));
-    assert_eq!(visit(&front_bucket), "b2 b2 b2 b2");
+    assert_eq!(counts(&p.up()), json!({"update": k, "same": 10}));
+    assert_eq!(visit(), "b2 b2 b2 b2");
     assert_eq!(buckets(), "b2 b3");
 
+    let pointer_id = recorded_id(&p, if pointer == "cloudfront" { "cdn" } else { "front" });
     p.ok(&["destroy", "--yes"]);
     assert_eq!(buckets(), "");
     assert_eq!(
         m.boto(&format!(
-            "print('{front_bucket}' in [b['Name'] for b in s3.list_buckets()['Buckets']])"
+            "print('{pointer_id}' in [b['Name'] for b in s3.list_buckets()['Buckets']] + [d['Id'] for d in cf.list_distributions()['DistributionList'].get('Items', [])])"
         )),
         "False"
     );
@@ -1086,4 +1123,32 @@ fn a_cloudfront_distribution_switches_its_origin_in_place_and_is_disabled_before
         )),
         "False"
     );
+}
+
+/// Two checkouts of one project, each with its own stack `dev`, deploying to one account:
+/// the names chosen for them differ (each stack has a random id from `stack init`), so
+/// neither adopts nor deletes the other's queue. (Before, both chose the same name, and SQS
+/// answers a CreateQueue of an existing name with that queue.)
+#[test]
+fn two_stacks_of_the_same_name_in_one_account_never_share_a_resource() {
+    let m = moto();
+    let (mine, theirs) = (aws_project(true), aws_project(true));
+    let spec = json!({"resources": [aws("jobs", "aws:sqs:Queue", json!({"VisibilityTimeout": 40}))]});
+    mine.spec(spec.clone());
+    theirs.spec(spec);
+    mine.up();
+    theirs.up();
+    let (a, b) = (recorded_id(&mine, "jobs"), recorded_id(&theirs, "jobs"));
+    assert_ne!(a, b, "two stacks share one queue");
+    // The id is in the stack file, committed with the project: a teammate's checkout keeps it.
+    let file = std::fs::read_to_string(mine.path().join("Strata.dev.toml")).unwrap();
+    assert!(file.contains("id = "), "{file}");
+    theirs.ok(&["destroy", "--yes"]);
+    assert_eq!(
+        m.boto(&format!(
+            "urls = sqs.list_queues().get('QueueUrls', [])\nprint('{a}' in urls, '{b}' in urls)"
+        )),
+        "True False"
+    );
+    mine.ok(&["destroy", "--yes"]);
 }

@@ -22,6 +22,8 @@ pub async fn run(
         StackCommand::Init { name } => {
             strata_workspace::check_stack_name(&name)?;
             backend.create_stack(&name).await?;
+            // Kept if the stack file (committed with the project) already has one.
+            project.ensure_stack_id(&name)?;
             project.select_stack(&name)?;
             outln!(
                 "Created stack {name} in {}; it is now selected.",

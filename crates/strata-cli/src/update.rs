@@ -105,7 +105,8 @@ pub struct StackContext<'a> {
 }
 
 /// A provider instance's settings: its `[providers.NAME.config]` table, overridden by the
-/// stack's `NAME:key` configuration, with `$context` (the project and stack) added. Secrets
+/// stack's `NAME:key` configuration, with `$context` (the project, the stack and its random
+/// `stack-id`, when its stack file has one) added. Secrets
 /// reach the provider as plaintext (they are known, so scrubbed from all it says).
 fn provider_settings(
     project: &Project,
@@ -124,10 +125,11 @@ fn provider_settings(
                 config.insert(key.to_string(), strata_model::value::reveal(v));
             }
         }
-        config.insert(
-            "$context".into(),
-            serde_json::json!({"project": project.name(), "stack": s.stack}),
-        );
+        let mut context = serde_json::json!({"project": project.name(), "stack": s.stack});
+        if let Ok(Some(id)) = project.stack_id(s.stack) {
+            context["stack-id"] = id.into();
+        }
+        config.insert("$context".into(), context);
     }
     Value::Object(config)
 }

@@ -259,6 +259,11 @@ fn toml_to_json(v: toml::Value) -> serde_json::Value {
 #[derive(Default, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 struct StackFile {
+    /// The stack's identity, random, made by `stack init`: what tells this stack from another
+    /// of the same project and name elsewhere (another checkout deploying to the same account).
+    /// Providers derive the names they choose from it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    id: Option<String>,
     /// Which key encrypts the stack's secrets (its id, never the key), and for a passphrase
     /// its salt: committed with the stack, so another machine knows what it needs.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -559,6 +564,28 @@ impl Project {
         f.encryption = Some(e);
         f.secrets = secrets;
         self.write_stack_file(stack, &f)
+    }
+
+    /// The stack's identity (see the stack file), if it has one.
+    pub fn stack_id(&self, stack: &str) -> Result<Option<String>, WorkspaceError> {
+        Ok(self.read_stack_file(stack)?.id)
+    }
+
+    /// The stack's identity, made now (random) if it has none.
+    pub fn ensure_stack_id(&self, stack: &str) -> Result<String, WorkspaceError> {
+        let mut f = self.read_stack_file(stack)?;
+        if let Some(id) = &f.id {
+            return Ok(id.clone());
+        }
+        let mut bytes = [0u8; 6];
+        getrandom::getrandom(&mut bytes).map_err(|e| WorkspaceError::Invalid {
+            path: self.stack_file(stack).unwrap_or_default(),
+            message: format!("no randomness for the stack's id: {e}"),
+        })?;
+        let id: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
+        f.id = Some(id.clone());
+        self.write_stack_file(stack, &f)?;
+        Ok(id)
     }
 
     pub fn remove_stack_file(&self, stack: &str) {

@@ -2,9 +2,10 @@
 //!
 //! Every deploy uploads the whole site (`site/`) into a new bucket named after the build id
 //! (`strata config set build ID`, say a commit), and only once every file is there does it
-//! switch the live pointer to it: the front bucket's `live.json`, and its website, which
-//! redirects every request to the live build's. A reader that follows the pointer never sees
-//! a mix of two builds. The previous build's bucket is kept as it was uploaded, for rollback
+//! switch the live pointer to it: the origin of a CloudFront distribution, or, with
+//! `strata config set pointer object` (an endpoint without CloudFront), a front bucket's
+//! `live.json` and its website, which redirects every request to the live build's. A reader
+//! that follows the pointer never sees a mix of two builds. The previous build's bucket is kept as it was uploaded, for rollback
 //! (`strata config set build PREVIOUS` switches back to it without uploading anything); the one
 //! before it is deleted. The program learns the builds it left from its own stack's outputs of
 //! the last deploy (`live` and `kept`).
@@ -87,36 +88,69 @@ impl Program for StaticSite {
         let host = bucket
             .output::<String>("WebsiteURL")
             .apply(|url: String| url.trim_start_matches("http://").to_string());
-        let front = Resource::new(
-            "aws:s3:Bucket",
-            "front",
-            &json!({"WebsiteConfiguration": {"RedirectAllRequestsTo": {"HostName": host}}}),
-            after.clone(),
-        )?;
         let name = bucket.output::<String>("BucketName");
-        let pointer = {
-            let live = live.clone();
-            name.apply(move |bucket: String| {
-                json!({"build": live.build, "bucket": bucket, "assets": live.assets}).to_string()
-            })
+        let url = match config::get("pointer").as_deref().unwrap_or("cloudfront") {
+            // A CloudFront distribution whose origin is the live build's website.
+            "cloudfront" => {
+                let cdn = Resource::new(
+                    "aws:cloudfront:Distribution",
+                    "cdn",
+                    &json!({"DistributionConfig": {
+                        "Enabled": true,
+                        "Comment": format!("{} {}", strata_sdk::project(), strata_sdk::stack()),
+                        "DefaultRootObject": "index.html",
+                        "Origins": [{"Id": "live", "DomainName": host,
+                                     "CustomOriginConfig": {"OriginProtocolPolicy": "http-only"}}],
+                        "DefaultCacheBehavior": {"TargetOriginId": "live",
+                                                 "ViewerProtocolPolicy": "redirect-to-https"},
+                    }}),
+                    after,
+                )?;
+                cdn.output::<String>("DomainName")
+                    .apply(|d: String| format!("https://{d}"))
+            }
+            // Where there is no CloudFront: a front bucket whose website redirects to the live
+            // build's, and `live.json` in it, naming the live build.
+            "object" => {
+                let front = Resource::new(
+                    "aws:s3:Bucket",
+                    "front",
+                    &json!({"WebsiteConfiguration": {"RedirectAllRequestsTo": {"HostName": host}}}),
+                    after.clone(),
+                )?;
+                let pointer = {
+                    let live = live.clone();
+                    name.apply(move |bucket: String| {
+                        json!({"build": live.build, "bucket": bucket, "assets": live.assets})
+                            .to_string()
+                    })
+                };
+                Resource::new(
+                    "aws:s3:Object",
+                    "live.json",
+                    &json!({
+                        "Bucket": front.output::<String>("BucketName"),
+                        "Key": "live.json",
+                        "Content": pointer,
+                        "ContentType": "application/json",
+                        "CacheControl": "no-cache",
+                    }),
+                    after,
+                )?;
+                front.output::<String>("WebsiteURL")
+            }
+            other => {
+                return Err(format!(
+                    "pointer `{other}` is not `cloudfront` or `object` (strata config set pointer object)"
+                )
+                .into());
+            }
         };
-        Resource::new(
-            "aws:s3:Object",
-            "live.json",
-            &json!({
-                "Bucket": front.output::<String>("BucketName"),
-                "Key": "live.json",
-                "Content": pointer,
-                "ContentType": "application/json",
-                "CacheControl": "no-cache",
-            }),
-            after,
-        )?;
 
         export("live", &Output::known(live));
         export("kept", &Output::known(kept));
         export("bucket", &name);
-        export("url", &front.output::<String>("WebsiteURL"));
+        export("url", &url);
         Ok(())
     }
 }

@@ -174,11 +174,20 @@ impl Provider for Aws {
             dynamodb: aws_sdk_dynamodb::Client::new(&shared),
             iam: aws_sdk_iam::Client::new(&shared),
             cloudfront: aws_sdk_cloudfront::Client::new(&shared),
-            scope: format!(
-                "{}/{}",
-                context["project"].as_str().unwrap_or(""),
-                context["stack"].as_str().unwrap_or("")
-            ),
+            // Another checkout's stack of the same project and name has another id: the names
+            // chosen for the two never meet in one account.
+            scope: match context["stack-id"].as_str() {
+                Some(id) => format!(
+                    "{}/{}/{id}",
+                    context["project"].as_str().unwrap_or(""),
+                    context["stack"].as_str().unwrap_or("")
+                ),
+                None => format!(
+                    "{}/{}",
+                    context["project"].as_str().unwrap_or(""),
+                    context["stack"].as_str().unwrap_or("")
+                ),
+            },
             query,
             unusable,
         })
