@@ -385,7 +385,10 @@ fn a_bucket_website_and_public_access_block_are_set_read_changed_and_removed() {
         ))
     };
     // A bad configuration is refused before anything is made, naming the property.
-    p.spec(spec(json!({"ErrorDocument": "404.html"}), json!({"BlockPublicAcl": true})));
+    p.spec(spec(
+        json!({"ErrorDocument": "404.html"}),
+        json!({"BlockPublicAcl": true}),
+    ));
     let out = p.run(&["up", "--yes"]);
     let err = text(&out.stderr);
     assert!(!out.status.success());
@@ -718,8 +721,7 @@ fn the_static_site_behind_cloudfront_deploys_atomically_and_keeps_one_build_for_
 /// The same with a pointer object and a redirecting front bucket, for endpoints without
 /// CloudFront.
 #[test]
-fn the_static_site_behind_a_pointer_object_deploys_atomically_and_keeps_one_build_for_rollback()
-{
+fn the_static_site_behind_a_pointer_object_deploys_atomically_and_keeps_one_build_for_rollback() {
     static_site("object");
 }
 
@@ -775,8 +777,11 @@ fn static_site(pointer: &str) {
     let seen = std::cell::RefCell::new(std::collections::BTreeSet::new());
     let buckets = || {
         for r in p.checkpoint()["resources"].as_array().unwrap() {
-            if r["type"] == "aws:s3:Bucket" && r["id"].as_str().is_some_and(|i| i.starts_with("site-")) {
-                seen.borrow_mut().insert(r["id"].as_str().unwrap().to_string());
+            if r["type"] == "aws:s3:Bucket"
+                && r["id"].as_str().is_some_and(|i| i.starts_with("site-"))
+            {
+                seen.borrow_mut()
+                    .insert(r["id"].as_str().unwrap().to_string());
             }
         }
         let ours: Vec<String> = seen.borrow().iter().map(|b| format!("'{b}'")).collect();
@@ -789,7 +794,11 @@ fn static_site(pointer: &str) {
     // Without a build id, the program says how to give one, and nothing is made.
     let out = p.run(&["up", "--yes"]);
     assert!(!out.status.success());
-    assert!(text(&out.stderr).contains("strata config set build"), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stderr).contains("strata config set build"),
+        "{}",
+        text(&out.stderr)
+    );
 
     build("b1");
     assert_eq!(counts(&p.up()), json!({"create": 5 + k}));
@@ -812,16 +821,26 @@ fn static_site(pointer: &str) {
         "the reader did not start"
     );
     // The old build stays, as uploaded; the new one is created beside it.
-    assert_eq!(counts(&p.up()), json!({"create": 5, "update": k, "same": 5}));
+    assert_eq!(
+        counts(&p.up()),
+        json!({"create": 5, "update": k, "same": 5})
+    );
     std::fs::write(&stop, "").unwrap();
     let report = lines.next().map(Result::unwrap).unwrap_or_default();
     let read = reader.wait_with_output().unwrap();
     assert!(read.status.success(), "{}", text(&read.stderr));
     let mut fields = report.splitn(4, ' ');
     let views: u32 = fields.next().unwrap().parse().unwrap();
-    let builds = format!("{} {}", fields.next().unwrap(), fields.next().unwrap_or_default());
+    let builds = format!(
+        "{} {}",
+        fields.next().unwrap(),
+        fields.next().unwrap_or_default()
+    );
     let mixed = fields.next().unwrap_or_default();
-    assert!(views >= 2, "the reader saw the site only {views} times: {report}");
+    assert!(
+        views >= 2,
+        "the reader saw the site only {views} times: {report}"
+    );
     assert_eq!(builds, "b1 b2", "the reader saw the switch: {report}");
     assert_eq!(mixed, "[]", "a visitor saw two builds mixed: {report}");
     assert_eq!(visit(), "b2 b2 b2 b2");
@@ -847,7 +866,14 @@ fn static_site(pointer: &str) {
     assert_eq!(visit(), "b2 b2 b2 b2");
     assert_eq!(buckets(), "b2 b3");
 
-    let pointer_id = recorded_id(&p, if pointer == "cloudfront" { "cdn" } else { "front" });
+    let pointer_id = recorded_id(
+        &p,
+        if pointer == "cloudfront" {
+            "cdn"
+        } else {
+            "front"
+        },
+    );
     p.ok(&["destroy", "--yes"]);
     assert_eq!(buckets(), "");
     assert_eq!(
@@ -930,7 +956,9 @@ fn a_table_s_indexes_are_added_resized_reshaped_and_removed_in_place() {
         // A definition for each key in use (DynamoDB refuses others).
         let mut defs = vec![json!({"AttributeName": "pk", "AttributeType": "S"})];
         for i in &indexes {
-            defs.push(json!({"AttributeName": i["KeySchema"][0]["AttributeName"], "AttributeType": "S"}));
+            defs.push(
+                json!({"AttributeName": i["KeySchema"][0]["AttributeName"], "AttributeType": "S"}),
+            );
         }
         json!({"resources": [aws("users", "aws:dynamodb:Table", json!({
             "AttributeDefinitions": defs,
@@ -1031,7 +1059,10 @@ fn the_layered_example_stands_up_a_network_data_and_app_that_work_together() {
     );
     // Each layer is a component: its resources' URNs carry it.
     let state = p.checkpoint().to_string();
-    assert!(state.contains("layered:Data$aws:sqs:Queue::orders"), "{state}");
+    assert!(
+        state.contains("layered:Data$aws:sqs:Queue::orders"),
+        "{state}"
+    );
     // Nothing changed: no request at all; nothing drifted.
     let noop = summary(&p.ok(&["up", "--yes", "--json"]));
     assert_eq!(noop["http_requests"], json!({}), "{noop}");
@@ -1050,8 +1081,7 @@ fn the_layered_example_stands_up_a_network_data_and_app_that_work_together() {
 /// seen and undone, an interrupted create found by its caller reference, then disabled and
 /// deleted.
 #[test]
-fn a_cloudfront_distribution_switches_its_origin_in_place_and_is_disabled_before_it_is_deleted()
-{
+fn a_cloudfront_distribution_switches_its_origin_in_place_and_is_disabled_before_it_is_deleted() {
     let m = moto();
     let p = aws_project(true);
     let spec = |origin: &str| {
@@ -1133,7 +1163,8 @@ fn a_cloudfront_distribution_switches_its_origin_in_place_and_is_disabled_before
 fn two_stacks_of_the_same_name_in_one_account_never_share_a_resource() {
     let m = moto();
     let (mine, theirs) = (aws_project(true), aws_project(true));
-    let spec = json!({"resources": [aws("jobs", "aws:sqs:Queue", json!({"VisibilityTimeout": 40}))]});
+    let spec =
+        json!({"resources": [aws("jobs", "aws:sqs:Queue", json!({"VisibilityTimeout": 40}))]});
     mine.spec(spec.clone());
     theirs.spec(spec);
     mine.up();

@@ -362,7 +362,9 @@ impl Drop for Server {
 fn aws_100(b: &mut Bench) -> Result<()> {
     let venv = std::env::var_os("STRATA_MOTO_VENV")
         .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(std::env::var("HOME").unwrap_or_default()).join(".cache/strata/moto"));
+        .unwrap_or_else(|| {
+            PathBuf::from(std::env::var("HOME").unwrap_or_default()).join(".cache/strata/moto")
+        });
     let server = venv.join("bin/moto_server");
     if !server.exists() {
         println!(
@@ -371,7 +373,9 @@ fn aws_100(b: &mut Bench) -> Result<()> {
         );
         return Ok(());
     }
-    let port = std::net::TcpListener::bind("127.0.0.1:0")?.local_addr()?.port();
+    let port = std::net::TcpListener::bind("127.0.0.1:0")?
+        .local_addr()?
+        .port();
     let _server = Server(
         Command::new(&server)
             .args(["-H", "127.0.0.1", "-p", &port.to_string()])
@@ -399,7 +403,16 @@ fn aws_100(b: &mut Bench) -> Result<()> {
     )?;
     b.strata(dir.path(), &["stack", "init", "bench"])?;
     b.strata(dir.path(), &["config", "set", "aws:accessKeyId", "testing"])?;
-    b.strata(dir.path(), &["config", "set", "--secret", "aws:secretAccessKey", "testing"])?;
+    b.strata(
+        dir.path(),
+        &[
+            "config",
+            "set",
+            "--secret",
+            "aws:secretAccessKey",
+            "testing",
+        ],
+    )?;
     let p = Project { dir };
     let mut resources = Vec::new();
     for i in 0..100 {

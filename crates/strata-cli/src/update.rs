@@ -271,7 +271,15 @@ pub async fn schema(cwd: &Path, provider: &str, json: bool) -> Result<ExitCode> 
         let style = style.clone();
         Arc::new(move |_: &str, msg: &str| style.note(msg))
     };
-    let loaded = load_providers(&runtime, &project, &style, &log, &Arc::default(), None, None)?;
+    let loaded = load_providers(
+        &runtime,
+        &project,
+        &style,
+        &log,
+        &Arc::default(),
+        None,
+        None,
+    )?;
     let p = loaded.get(provider).map_err(anyhow::Error::msg)?;
     let raw = p
         .schema()
@@ -589,7 +597,9 @@ impl strata_host::PreviousOutputs for LastOutputs {
                     .load(&self.stack)
                     .await
                     .and_then(|cp| self.secrets.decrypt_checkpoint(cp))
-                    .map_err(|e| format!("the outputs of stack `{}` cannot be read: {e}", self.stack))?;
+                    .map_err(|e| {
+                        format!("the outputs of stack `{}` cannot be read: {e}", self.stack)
+                    })?;
                 cp.learn_secrets(&self.known);
                 (cp.serial, cp.outputs)
             }

@@ -11,7 +11,7 @@ struct Layered;
 
 /// `[{"Key": "layer", "Value": layer}, {"Key": "env", "Value": env}]`
 fn tags(layer: &str) -> Value {
-    let env = config::get("env").unwrap_or_else(|| strata_sdk::stack());
+    let env = config::get("env").unwrap_or_else(strata_sdk::stack);
     json!([{"Key": "layer", "Value": layer}, {"Key": "env", "Value": env}])
 }
 

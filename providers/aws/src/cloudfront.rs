@@ -7,8 +7,8 @@ use crate::{Aws, aws_error, report_tags, run, tags};
 use aws_sdk_cloudfront::error::ProvideErrorMetadata;
 use aws_sdk_cloudfront::types::{
     Aliases, CustomOriginConfig, DefaultCacheBehavior, DistributionConfig,
-    DistributionConfigWithTags, Origin, OriginProtocolPolicy, Origins, PriceClass,
-    S3OriginConfig, Tag, TagKeys, Tags, ViewerProtocolPolicy,
+    DistributionConfigWithTags, Origin, OriginProtocolPolicy, Origins, PriceClass, S3OriginConfig,
+    Tag, TagKeys, Tags, ViewerProtocolPolicy,
 };
 use strata_provider::{Failure, Read, Value, json};
 
@@ -276,7 +276,7 @@ pub(crate) fn create(aws: &Aws, inputs: &Value, preview: bool) -> Result<(String
                 .send()
                 .await
                 .map_err(|e| aws_error("CloudFront CreateDistribution", e))?;
-            Ok::<_, String>(d.distribution().map(|d| (d.id().to_string(), d.domain_name().to_string(), d.arn().to_string())))
+            Ok::<_, String>(d.distribution().cloned())
         } else {
             let d = aws
                 .cloudfront
@@ -290,11 +290,14 @@ pub(crate) fn create(aws: &Aws, inputs: &Value, preview: bool) -> Result<(String
                 .send()
                 .await
                 .map_err(|e| aws_error("CloudFront CreateDistributionWithTags", e))?;
-            Ok(d.distribution().map(|d| (d.id().to_string(), d.domain_name().to_string(), d.arn().to_string())))
+            Ok(d.distribution().cloned())
         }
     })?;
-    let (id, domain, arn) = made.ok_or("AWS CloudFront CreateDistribution: no distribution in the answer")?;
-    Ok((id.clone(), json!({"Id": id, "DomainName": domain, "Arn": arn})))
+    let d = made.ok_or("AWS CloudFront CreateDistribution: no distribution in the answer")?;
+    Ok((
+        d.id().to_string(),
+        json!({"Id": d.id(), "DomainName": d.domain_name(), "Arn": d.arn()}),
+    ))
 }
 
 fn cloudfront_tags(pairs: &[(String, String)]) -> Result<Tags, String> {
@@ -353,7 +356,12 @@ pub(crate) fn read(aws: &Aws, id: &str, recorded: &Value) -> Result<Option<Read>
             .map(|t| t.items())
             .unwrap_or_default()
             .iter()
-            .map(|t| (t.key().to_string(), t.value().unwrap_or_default().to_string()))
+            .map(|t| {
+                (
+                    t.key().to_string(),
+                    t.value().unwrap_or_default().to_string(),
+                )
+            })
             .collect();
         report_tags(&mut inputs, recorded, pairs);
         Ok(Some(Read {

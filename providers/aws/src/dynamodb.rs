@@ -150,7 +150,8 @@ fn index_changes(olds: &Value, news: &Value) -> Result<Vec<GlobalSecondaryIndexU
             .unwrap_or_default()
     };
     let (old, new) = (list(olds), list(news));
-    let named = |l: &[Value], g: &Value| l.iter().find(|x| x["IndexName"] == g["IndexName"]).cloned();
+    let named =
+        |l: &[Value], g: &Value| l.iter().find(|x| x["IndexName"] == g["IndexName"]).cloned();
     let shape = |g: &Value| (g["KeySchema"].clone(), g["Projection"].clone());
     let name = |g: &Value| g["IndexName"].as_str().unwrap_or_default().to_string();
     let bad = |e: aws_sdk_dynamodb::error::BuildError| format!("GlobalSecondaryIndexes: {e}");
@@ -205,7 +206,9 @@ async fn wait_active(aws: &Aws, name: &str) -> Result<(), String> {
             .await
             .map_err(|e| aws_error("DynamoDB DescribeTable", e))?;
         let t = d.table();
-        let active = t.and_then(|t| t.table_status()).is_some_and(|s| s.as_str() == "ACTIVE")
+        let active = t
+            .and_then(|t| t.table_status())
+            .is_some_and(|s| s.as_str() == "ACTIVE")
             && t.is_some_and(|t| {
                 t.global_secondary_indexes()
                     .iter()

@@ -440,9 +440,12 @@ fn rules(v: &Value, prefix: &str) -> Vec<(String, String)> {
     out
 }
 
+/// The rules a group has when an input of rules is left out.
+type DefaultRules = fn() -> Vec<Value>;
+
 /// The two lists of rules of a security group: its input, AWS's name for it, and the rules a
 /// group has when the input is left out.
-const DIRECTIONS: [(&str, &str, fn() -> Vec<Value>); 2] = [
+const DIRECTIONS: [(&str, &str, DefaultRules); 2] = [
     ("SecurityGroupIngress", "Ingress", Vec::new),
     ("SecurityGroupEgress", "Egress", default_egress),
 ];
@@ -512,7 +515,10 @@ fn read_rules(item: &str, set: &str) -> Vec<Value> {
 fn in_recorded_order(recorded: &Value, actual: Vec<Value>) -> Value {
     let mut ordered: Vec<Value> = recorded.as_array().cloned().unwrap_or_default();
     ordered.retain(|r| actual.contains(r));
-    let rest: Vec<Value> = actual.into_iter().filter(|r| !ordered.contains(r)).collect();
+    let rest: Vec<Value> = actual
+        .into_iter()
+        .filter(|r| !ordered.contains(r))
+        .collect();
     ordered.extend(rest);
     json!(ordered)
 }
@@ -613,8 +619,7 @@ pub(crate) fn create(
             let id = element(&a, "groupId").ok_or("AWS EC2 CreateSecurityGroup: no id")?;
             let out = json!({"GroupId": id});
             // The group exists from here on: a refused rule still records it.
-            set_rules(aws, &id, None, inputs)
-                .map_err(|m| Failure::partial(m, &id, out.clone()))?;
+            set_rules(aws, &id, None, inputs).map_err(|m| Failure::partial(m, &id, out.clone()))?;
             Ok((id, out))
         }
     }

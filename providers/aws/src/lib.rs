@@ -249,15 +249,14 @@ impl Provider for Aws {
         // What forces a replacement is what the schema says does.
         static SCHEMA: std::sync::OnceLock<Value> = std::sync::OnceLock::new();
         let schema = SCHEMA.get_or_init(|| self.schema());
-        let replace_on: Vec<&str> = schema["types"]
-            .get(ty)
-            .ok_or_else(|| unknown_type(ty))?["inputs"]
-            .as_object()
-            .into_iter()
-            .flatten()
-            .filter(|(_, p)| p["replaces"] == json!(true))
-            .map(|(k, _)| k.as_str())
-            .collect();
+        let replace_on: Vec<&str> =
+            schema["types"].get(ty).ok_or_else(|| unknown_type(ty))?["inputs"]
+                .as_object()
+                .into_iter()
+                .flatten()
+                .filter(|(_, p)| p["replaces"] == json!(true))
+                .map(|(k, _)| k.as_str())
+                .collect();
         Ok(Diff::of(olds, news, &replace_on))
     }
 
@@ -477,7 +476,12 @@ pub(crate) fn report_tags(inputs: &mut Value, recorded: &Value, mut pairs: Vec<(
         .flatten()
         .filter_map(|t| t["Key"].as_str())
         .collect();
-    let at = |k: &str| recorded_keys.iter().position(|r| *r == k).unwrap_or(usize::MAX);
+    let at = |k: &str| {
+        recorded_keys
+            .iter()
+            .position(|r| *r == k)
+            .unwrap_or(usize::MAX)
+    };
     pairs.sort_by(|(a, _), (b, _)| at(a).cmp(&at(b)).then_with(|| a.cmp(b)));
     inputs["Tags"] = Value::Array(
         pairs

@@ -102,7 +102,10 @@ pub(crate) fn check(
             ));
         }
     }
-    if let Some(block) = news.get("PublicAccessBlockConfiguration").filter(|b| !b.is_null()) {
+    if let Some(block) = news
+        .get("PublicAccessBlockConfiguration")
+        .filter(|b| !b.is_null())
+    {
         match block.as_object() {
             Some(fields) => {
                 for (k, v) in fields {
@@ -366,8 +369,12 @@ fn website(site: &Value) -> Result<WebsiteConfiguration, String> {
         config = config.redirect_all_requests_to(to.build().map_err(bad)?);
     }
     if let Some(index) = site["IndexDocument"].as_str() {
-        config =
-            config.index_document(IndexDocument::builder().suffix(index).build().map_err(bad)?);
+        config = config.index_document(
+            IndexDocument::builder()
+                .suffix(index)
+                .build()
+                .map_err(bad)?,
+        );
     }
     if let Some(error) = site["ErrorDocument"].as_str() {
         config = config.error_document(ErrorDocument::builder().key(error).build().map_err(bad)?);
