@@ -686,6 +686,7 @@ fn forget_the_create(p: &Project) {
 fn an_interrupted_create_of_a_vpc_is_found_by_strata_s_tags_not_made_twice() {
     let m = moto();
     let p = aws_project(true);
+    // (a CIDR block no other test uses: they share the endpoint)
     p.spec(json!({"resources": [aws("lost", "aws:ec2:VPC", json!({"CidrBlock": "10.9.0.0/16"}))]}));
     p.up();
     let vpc = recorded_id(&p, "lost");
@@ -895,7 +896,7 @@ fn a_security_group_s_egress_rules_replace_the_default_and_come_back_to_it() {
             props["SecurityGroupEgress"] = e;
         }
         json!({"resources": [
-            aws("net", "aws:ec2:VPC", json!({"CidrBlock": "10.9.0.0/16"})),
+            aws("net", "aws:ec2:VPC", json!({"CidrBlock": "10.19.0.0/16"})),
             {"name": "out", "type": "aws:ec2:SecurityGroup", "props": props,
              "props_refs": {"VpcId": "net.VpcId"}},
         ]})
