@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdout, Command, Output, Stdio};
 
 mod aws;
+mod backends;
 mod lifecycle;
 mod sandbox;
 mod state;

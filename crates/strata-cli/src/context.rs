@@ -45,10 +45,13 @@ pub fn open_backend(project: &Project, url: Option<&str>) -> Result<Arc<dyn Back
         .unwrap_or_else(|| project.backend_url());
     match url.split_once("://") {
         Some(("file", path)) => Ok(Arc::new(FileBackend::new(project.dir.join(path)))),
-        Some((scheme, _)) => {
-            bail!("backend `{url}`: the `{scheme}` scheme is not supported yet (use file://DIR)")
-        }
-        None => bail!("backend `{url}` is not a URL such as file://DIR"),
+        Some(("postgres" | "postgresql", _)) => Ok(Arc::new(
+            strata_state::PostgresBackend::new(&url, project.name())?,
+        )),
+        Some((scheme, _)) => bail!(
+            "backend `{url}`: the `{scheme}` scheme is not supported (use file://DIR or postgres://USER@HOST:PORT/DB)"
+        ),
+        None => bail!("backend `{url}` is not a URL such as file://DIR or postgres://USER@HOST/DB"),
     }
 }
 

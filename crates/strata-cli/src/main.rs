@@ -50,8 +50,9 @@ struct Cli {
     /// The stack to operate on (default: the selected stack).
     #[arg(long, short, global = true)]
     stack: Option<String>,
-    /// Where state lives: file://DIR (default: the project's `backend`, else .strata/ in it).
-    #[arg(long, global = true, value_name = "URL")]
+    /// Where state lives: file://DIR or postgres://USER@HOST:PORT/DB (default: $STRATA_BACKEND,
+    /// else the project's `backend`, else .strata/ in the project).
+    #[arg(long, global = true, value_name = "URL", env = "STRATA_BACKEND")]
     backend: Option<String>,
     #[command(subcommand)]
     command: Command,

@@ -179,7 +179,7 @@ fn read_lock(path: &Path) -> Result<LockFile, StateError> {
 }
 
 /// Whether the lock's holder is provably gone: its process died on this host.
-fn dead(holder: &LockInfo) -> bool {
+pub(crate) fn dead(holder: &LockInfo) -> bool {
     holder.host == hostname()
         && holder.pid != 0
         && !Path::new(&format!("/proc/{}", holder.pid)).exists()
@@ -215,7 +215,7 @@ fn corrupt(path: &Path, e: FormatError) -> StateError {
     }
 }
 
-fn random_token() -> String {
+pub(crate) fn random_token() -> String {
     use chacha20poly1305::aead::OsRng;
     use chacha20poly1305::aead::rand_core::RngCore;
     let mut b = [0u8; 16];

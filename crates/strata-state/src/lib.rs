@@ -4,10 +4,12 @@
 
 mod file;
 pub mod format;
+mod postgres;
 pub mod secrets;
 mod stored;
 
 pub use file::FileBackend;
+pub use postgres::PostgresBackend;
 pub use format::{Checkpoint, FORMAT_VERSION, LockInfo, MadeBy};
 pub use time::OffsetDateTime;
 
@@ -78,6 +80,9 @@ pub enum StateError {
     },
     #[error("{0}")]
     Setting(String),
+    /// A remote backend failed: which, and what it said.
+    #[error("backend {url}: {message}")]
+    Remote { url: String, message: String },
     #[error("{0} is held by another strata for too long; try again")]
     Busy(PathBuf),
     #[error(

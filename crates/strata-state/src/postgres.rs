@@ -1,0 +1,726 @@
+//! The PostgreSQL backend (`postgres://user@host:port/db`): the stacks of every project in one
+//! database, keyed by project and stack. Schema (created, and migrated, by Strata):
+//!
+//! ```text
+//! strata_meta      the schema's version
+//! strata_stacks    (project, stack) → current serial
+//! strata_versions  (project, stack, serial) → checkpoint bytes and their sha256; all kept
+//! strata_locks     (project, stack) → token, holder, lease end (the database's clock)
+//! strata_journal   (project, stack, seq) → one batch of journal entries on top of `base`
+//! ```
+//!
+//! The lock is taken in one statement (`INSERT … ON CONFLICT … WHERE expired`): exactly one
+//! taker wins, and the lease is measured by the database's clock, the same for every
+//! machine. Every write under the lock (a journal batch, a save) runs in one transaction that
+//! first holds the lock row `FOR SHARE` and checks its token: a writer whose lock was taken
+//! over writes nothing (a takeover's update waits for writes in flight to commit). A journal
+//! batch is one row; a save is one transaction (the version, the pointer, the journal gone).
+
+use crate::file::{dead, random_token};
+use crate::format::{self, Checkpoint, FormatError, LockInfo, format_time};
+use crate::{Backend, StackLock, StateError, Unlocked, check_stack_name};
+use async_trait::async_trait;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+use strata_engine::{Journal, JournalEntry, JournalError};
+use time::OffsetDateTime;
+use tokio::sync::{Mutex as AsyncMutex, OnceCell};
+use tokio_postgres::{Client, NoTls};
+
+/// The schema this Strata writes; a database at a newer one is refused.
+const SCHEMA_VERSION: i64 = 1;
+
+const SCHEMA: &str = "
+CREATE TABLE IF NOT EXISTS strata_meta (key text PRIMARY KEY, value text NOT NULL);
+CREATE TABLE IF NOT EXISTS strata_stacks (
+    project text NOT NULL, stack text NOT NULL, current bigint NOT NULL,
+    created_at timestamptz NOT NULL DEFAULT now(),
+    PRIMARY KEY (project, stack));
+CREATE TABLE IF NOT EXISTS strata_versions (
+    project text NOT NULL, stack text NOT NULL, serial bigint NOT NULL,
+    body bytea NOT NULL, sha256 text NOT NULL,
+    PRIMARY KEY (project, stack, serial),
+    FOREIGN KEY (project, stack) REFERENCES strata_stacks ON DELETE CASCADE);
+CREATE TABLE IF NOT EXISTS strata_locks (
+    project text NOT NULL, stack text NOT NULL, token text NOT NULL, info text NOT NULL,
+    expires_at timestamptz NOT NULL, generation bigint NOT NULL, previous text,
+    PRIMARY KEY (project, stack),
+    FOREIGN KEY (project, stack) REFERENCES strata_stacks ON DELETE CASCADE);
+CREATE TABLE IF NOT EXISTS strata_journal (
+    project text NOT NULL, stack text NOT NULL, seq bigserial, base bigint NOT NULL,
+    batch bytea NOT NULL,
+    PRIMARY KEY (project, stack, seq),
+    FOREIGN KEY (project, stack) REFERENCES strata_stacks ON DELETE CASCADE);
+";
+
+pub struct PostgresBackend {
+    /// The URL without its password, for messages.
+    shown: String,
+    config: tokio_postgres::Config,
+    project: String,
+    /// One connection, made (and the schema checked) on first use; statements of a
+    /// transaction must not interleave with others', hence the mutex.
+    client: OnceCell<Arc<AsyncMutex<Client>>>,
+    written: Arc<AtomicU64>,
+}
+
+impl PostgresBackend {
+    /// A backend on the database at `url`, for the stacks of `project`. Nothing is connected
+    /// until first use. The password is the URL's, else `PGPASSWORD`, else `~/.pgpass`'s.
+    pub fn new(url: &str, project: &str) -> Result<PostgresBackend, StateError> {
+        let mut config: tokio_postgres::Config = url.parse().map_err(|e| {
+            StateError::Setting(format!(
+                "backend `{}` is not a PostgreSQL URL such as postgres://user@host:5432/db: {e}",
+                hide_password(url)
+            ))
+        })?;
+        if config.get_password().is_none() {
+            if let Ok(p) = std::env::var("PGPASSWORD") {
+                config.password(p);
+            } else if let Some(p) = pgpass(&config) {
+                config.password(p);
+            }
+        }
+        if config.get_user().is_none() {
+            config.user(std::env::var("PGUSER").unwrap_or_else(|_| format::current_user()));
+        }
+        Ok(PostgresBackend {
+            shown: hide_password(url),
+            config,
+            project: project.into(),
+            client: OnceCell::new(),
+            written: Arc::default(),
+        })
+    }
+
+    fn failed(&self, what: &str) -> impl Fn(tokio_postgres::Error) -> StateError + '_ {
+        let what = what.to_string();
+        move |e| StateError::Remote {
+            url: self.shown.clone(),
+            message: format!("{what}: {}", describe(&e)),
+        }
+    }
+
+    /// The connection, made on first use, with the schema created or checked.
+    async fn client(&self) -> Result<Arc<AsyncMutex<Client>>, StateError> {
+        self.client
+            .get_or_try_init(|| async {
+                let (mut client, connection) = self
+                    .config
+                    .connect(NoTls)
+                    .await
+                    .map_err(self.failed("connecting"))?;
+                tokio::spawn(async move {
+                    let _ = connection.await;
+                });
+                migrate(&mut client).await.map_err(self.failed("creating Strata's tables"))?;
+                let version: Option<String> = client
+                    .query_opt("SELECT value FROM strata_meta WHERE key = 'schema'", &[])
+                    .await
+                    .map_err(self.failed("reading the schema version"))?
+                    .map(|r| r.get(0));
+                if let Some(v) = version.and_then(|v| v.parse::<i64>().ok())
+                    && v > SCHEMA_VERSION
+                {
+                    return Err(StateError::Remote {
+                        url: self.shown.clone(),
+                        message: format!(
+                            "its Strata tables are at schema version {v}, made by a newer Strata (this one knows version {SCHEMA_VERSION}): upgrade Strata"
+                        ),
+                    });
+                }
+                Ok(Arc::new(AsyncMutex::new(client)))
+            })
+            .await
+            .cloned()
+    }
+
+    fn key(&self, stack: &str) -> Result<(String, String), StateError> {
+        check_stack_name(stack)?;
+        Ok((self.project.clone(), stack.to_string()))
+    }
+
+    fn corrupt(&self, stack: &str, what: &str, e: FormatError) -> StateError {
+        let path = format!("{}#{}/{stack}/{what}", self.shown, self.project).into();
+        match e {
+            FormatError::Newer { .. } => StateError::Newer {
+                path,
+                message: e.to_string(),
+            },
+            FormatError::Corrupt(message) => StateError::Corrupt { path, message },
+        }
+    }
+}
+
+/// Create the tables, once per database, whoever comes first (an advisory lock keeps two
+/// first uses from racing on `CREATE TABLE`).
+async fn migrate(client: &mut Client) -> Result<(), tokio_postgres::Error> {
+    let tx = client.transaction().await?;
+    tx.execute("SELECT pg_advisory_xact_lock(7165827341)", &[])
+        .await?;
+    tx.batch_execute(SCHEMA).await?;
+    tx.execute(
+        "INSERT INTO strata_meta (key, value) VALUES ('schema', $1) ON CONFLICT (key) DO NOTHING",
+        &[&SCHEMA_VERSION.to_string()],
+    )
+    .await?;
+    tx.commit().await
+}
+
+/// The server's message, with its detail, rather than tokio-postgres's "db error".
+fn describe(e: &tokio_postgres::Error) -> String {
+    match e.as_db_error() {
+        Some(db) => match db.detail() {
+            Some(d) => format!("{} ({d})", db.message()),
+            None => db.message().to_string(),
+        },
+        None => e.to_string(),
+    }
+}
+
+/// `url` with any password replaced by `***`.
+fn hide_password(url: &str) -> String {
+    match (url.find("://"), url.find('@')) {
+        (Some(s), Some(at)) if at > s => {
+            let creds = &url[s + 3..at];
+            match creds.split_once(':') {
+                Some((user, _)) => format!("{}{user}:***{}", &url[..s + 3], &url[at..]),
+                None => url.to_string(),
+            }
+        }
+        _ => url.to_string(),
+    }
+}
+
+/// The password `~/.pgpass` gives for this host, port, database and user (`*` matches any).
+fn pgpass(config: &tokio_postgres::Config) -> Option<String> {
+    let path = std::env::var_os("PGPASSFILE")
+        .map(std::path::PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|h| std::path::Path::new(&h).join(".pgpass")))?;
+    let text = std::fs::read_to_string(path).ok()?;
+    let host = match config.get_hosts().first() {
+        Some(tokio_postgres::config::Host::Tcp(h)) => h.clone(),
+        _ => "localhost".into(),
+    };
+    let port = config.get_ports().first().copied().unwrap_or(5432).to_string();
+    let db = config.get_dbname().unwrap_or_default().to_string();
+    let user = config.get_user().unwrap_or_default().to_string();
+    text.lines()
+        .filter(|l| !l.starts_with('#'))
+        .find_map(|l| {
+            let f: Vec<&str> = l.splitn(5, ':').collect();
+            let ok = |i: usize, v: &str| f.get(i).is_some_and(|x| *x == "*" || *x == v);
+            (f.len() == 5 && ok(0, &host) && ok(1, &port) && ok(2, &db) && ok(3, &user))
+                .then(|| f[4].to_string())
+        })
+}
+
+/// The lock row's holder as recorded: its info, or why it cannot be read.
+fn holder(info: &str) -> Result<LockInfo, String> {
+    serde_json::from_str(info).map_err(|e| e.to_string())
+}
+
+/// The rows' `sql` fence: the lock row `FOR SHARE` with our token, or the lock is lost.
+const FENCE: &str =
+    "SELECT 1 FROM strata_locks WHERE project = $1 AND stack = $2 AND token = $3 FOR SHARE";
+
+#[async_trait]
+impl Backend for PostgresBackend {
+    fn url(&self) -> String {
+        self.shown.clone()
+    }
+
+    fn bytes_written(&self) -> u64 {
+        self.written.load(Ordering::Relaxed)
+    }
+
+    async fn list_stacks(&self) -> Result<Vec<String>, StateError> {
+        let c = self.client().await?;
+        let c = c.lock().await;
+        let rows = c
+            .query(
+                "SELECT stack FROM strata_stacks WHERE project = $1 ORDER BY stack",
+                &[&self.project],
+            )
+            .await
+            .map_err(self.failed("listing stacks"))?;
+        Ok(rows.iter().map(|r| r.get(0)).collect())
+    }
+
+    async fn check_exists(&self, stack: &str) -> Result<(), StateError> {
+        let (p, s) = self.key(stack)?;
+        let c = self.client().await?;
+        let c = c.lock().await;
+        let found = c
+            .query_opt(
+                "SELECT 1 FROM strata_stacks WHERE project = $1 AND stack = $2",
+                &[&p, &s],
+            )
+            .await
+            .map_err(self.failed("looking up the stack"))?;
+        found.map(|_| ()).ok_or(StateError::NoStack(s))
+    }
+
+    async fn create_stack(&self, stack: &str) -> Result<(), StateError> {
+        let (p, s) = self.key(stack)?;
+        let (bytes, sha) = format::encode_version(&Checkpoint::empty(stack));
+        let c = self.client().await?;
+        let mut c = c.lock().await;
+        let tx = c.transaction().await.map_err(self.failed("creating the stack"))?;
+        let made = tx
+            .execute(
+                "INSERT INTO strata_stacks (project, stack, current) VALUES ($1, $2, 0) ON CONFLICT DO NOTHING",
+                &[&p, &s],
+            )
+            .await
+            .map_err(self.failed("creating the stack"))?;
+        if made == 0 {
+            return Err(StateError::StackExists(s));
+        }
+        tx.execute(
+            "INSERT INTO strata_versions (project, stack, serial, body, sha256) VALUES ($1, $2, 0, $3, $4)",
+            &[&p, &s, &bytes, &sha],
+        )
+        .await
+        .map_err(self.failed("creating the stack"))?;
+        tx.commit().await.map_err(self.failed("creating the stack"))?;
+        self.written.fetch_add(bytes.len() as u64, Ordering::Relaxed);
+        Ok(())
+    }
+
+    async fn remove_stack(&self, stack: &str) -> Result<(), StateError> {
+        let (p, s) = self.key(stack)?;
+        let c = self.client().await?;
+        let c = c.lock().await;
+        let gone = c
+            .execute(
+                "DELETE FROM strata_stacks WHERE project = $1 AND stack = $2",
+                &[&p, &s],
+            )
+            .await
+            .map_err(self.failed("removing the stack"))?;
+        if gone == 0 {
+            return Err(StateError::NoStack(s));
+        }
+        Ok(())
+    }
+
+    async fn load(&self, stack: &str) -> Result<Checkpoint, StateError> {
+        let (p, s) = self.key(stack)?;
+        let c = self.client().await?;
+        let mut c = c.lock().await;
+        // One snapshot: a save between the two reads cannot pair a version with a journal
+        // it already retired.
+        let tx = c
+            .build_transaction()
+            .isolation_level(tokio_postgres::IsolationLevel::RepeatableRead)
+            .read_only(true)
+            .start()
+            .await
+            .map_err(self.failed("reading the stack"))?;
+        let row = tx
+            .query_opt(
+                "SELECT v.body, v.sha256 FROM strata_stacks s JOIN strata_versions v \
+                 ON v.project = s.project AND v.stack = s.stack AND v.serial = s.current \
+                 WHERE s.project = $1 AND s.stack = $2",
+                &[&p, &s],
+            )
+            .await
+            .map_err(self.failed("reading the stack"))?
+            .ok_or_else(|| StateError::NoStack(s.clone()))?;
+        let (body, sha): (Vec<u8>, String) = (row.get(0), row.get(1));
+        let mut cp = format::decode_version(&body, Some(&sha))
+            .map_err(|e| self.corrupt(stack, "current version", e))?;
+        if cp.stack.is_empty() {
+            cp.stack = stack.into();
+        }
+        let batches = tx
+            .query(
+                "SELECT base, batch FROM strata_journal WHERE project = $1 AND stack = $2 ORDER BY seq",
+                &[&p, &s],
+            )
+            .await
+            .map_err(self.failed("reading the journal"))?;
+        tx.commit().await.map_err(self.failed("reading the stack"))?;
+        if let Some(first) = batches.first() {
+            let base: i64 = first.get(0);
+            let mut bytes = format::journal_header(base as u64);
+            for b in &batches {
+                bytes.extend_from_slice(b.get::<_, &[u8]>(1));
+            }
+            format::replay(&bytes, &mut cp).map_err(|e| self.corrupt(stack, "journal", e))?;
+        }
+        Ok(cp)
+    }
+
+    async fn lock(
+        &self,
+        stack: &str,
+        mut info: LockInfo,
+        lease: Duration,
+    ) -> Result<Arc<dyn StackLock>, StateError> {
+        let (p, s) = self.key(stack)?;
+        self.check_exists(stack).await?;
+        info.token = random_token();
+        // Our own view of the lease: from before the request, so never later than the
+        // database's.
+        let valid_until = OffsetDateTime::now_utc() + lease;
+        info.expires_at = format_time(valid_until);
+        let body = serde_json::to_string(&info).expect("lock info serializes");
+        let secs = lease.as_secs_f64();
+        let c = self.client().await?;
+        let c = c.lock().await;
+        // Taken, or taken over from an expired lease: one statement, one winner.
+        let won = c
+            .query_opt(
+                "INSERT INTO strata_locks AS l (project, stack, token, info, expires_at, generation) \
+                 VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5), 0) \
+                 ON CONFLICT (project, stack) DO UPDATE SET token = EXCLUDED.token, \
+                   info = EXCLUDED.info, expires_at = EXCLUDED.expires_at, \
+                   generation = l.generation + 1, previous = l.info \
+                 WHERE l.expires_at < now() RETURNING generation",
+                &[&p, &s, &info.token, &body, &secs],
+            )
+            .await
+            .map_err(self.failed("taking the lock"))?;
+        let generation = match won {
+            Some(row) => row.get::<_, i64>(0),
+            None => {
+                let row = c
+                    .query_opt(
+                        "SELECT token, info FROM strata_locks WHERE project = $1 AND stack = $2",
+                        &[&p, &s],
+                    )
+                    .await
+                    .map_err(self.failed("reading the lock"))?;
+                let Some(row) = row else {
+                    // Released meanwhile: try again.
+                    drop(c);
+                    return self.lock(stack, info, lease).await;
+                };
+                let (old_token, old): (String, String) = (row.get(0), row.get(1));
+                match holder(&old) {
+                    // Its process died on this host: take over, if it still holds it.
+                    Ok(h) if dead(&h) => {
+                        let took = c
+                            .query_opt(
+                                "UPDATE strata_locks SET token = $3, info = $4, \
+                                   expires_at = now() + make_interval(secs => $5), \
+                                   generation = generation + 1, previous = info \
+                                 WHERE project = $1 AND stack = $2 AND token = $6 RETURNING generation",
+                                &[&p, &s, &info.token, &body, &secs, &old_token],
+                            )
+                            .await
+                            .map_err(self.failed("taking the lock over"))?;
+                        match took {
+                            Some(row) => row.get::<_, i64>(0),
+                            None => {
+                                return Err(StateError::Locked {
+                                    stack: s,
+                                    holder: Box::new(h),
+                                });
+                            }
+                        }
+                    }
+                    Ok(h) => {
+                        return Err(StateError::Locked {
+                            stack: s,
+                            holder: Box::new(h),
+                        });
+                    }
+                    Err(message) => {
+                        return Err(StateError::LockUnreadable {
+                            stack: s,
+                            path: format!("{}#strata_locks/{}/{stack}", self.shown, self.project)
+                                .into(),
+                            message,
+                        });
+                    }
+                }
+            }
+        };
+        info.generation = generation as u64;
+        self.written.fetch_add(body.len() as u64, Ordering::Relaxed);
+        Ok(Arc::new(PostgresLock {
+            client: self.client().await?,
+            shown: self.shown.clone(),
+            key: (p, s),
+            info,
+            lease,
+            valid_until: Mutex::new(valid_until),
+        }))
+    }
+
+    async fn unlock(&self, stack: &str, force: bool) -> Result<Unlocked, StateError> {
+        let (p, s) = self.key(stack)?;
+        self.check_exists(stack).await?;
+        let c = self.client().await?;
+        let c = c.lock().await;
+        let Some(row) = c
+            .query_opt(
+                "SELECT token, info FROM strata_locks WHERE project = $1 AND stack = $2",
+                &[&p, &s],
+            )
+            .await
+            .map_err(self.failed("reading the lock"))?
+        else {
+            return Ok(Unlocked::NotLocked);
+        };
+        let (token, info): (String, String) = (row.get(0), row.get(1));
+        let found = match holder(&info) {
+            Err(m) => Unlocked::Unreadable(m),
+            Ok(h) if force || dead(&h) => Unlocked::Removed(Box::new(h)),
+            Ok(h) => {
+                return Err(StateError::HolderAlive {
+                    stack: s,
+                    holder: Box::new(h),
+                });
+            }
+        };
+        c.execute(
+            "DELETE FROM strata_locks WHERE project = $1 AND stack = $2 AND token = $3",
+            &[&p, &s, &token],
+        )
+        .await
+        .map_err(self.failed("removing the lock"))?;
+        Ok(found)
+    }
+
+    async fn journal(
+        &self,
+        stack: &str,
+        base: u64,
+        lock: Arc<dyn StackLock>,
+    ) -> Result<Arc<dyn Journal>, StateError> {
+        let (p, s) = self.key(stack)?;
+        let c = self.client().await?;
+        {
+            let mut c = c.lock().await;
+            let tx = c.transaction().await.map_err(self.failed("starting the journal"))?;
+            let held = tx
+                .query_opt(FENCE, &[&p, &s, &lock.token()])
+                .await
+                .map_err(self.failed("checking the lock"))?;
+            if held.is_none() {
+                return Err(StateError::LockLost(s));
+            }
+            // A journal is never continued: one left on this base must be saved first.
+            let left = tx
+                .query_opt(
+                    "SELECT 1 FROM strata_journal WHERE project = $1 AND stack = $2 AND base = $3 LIMIT 1",
+                    &[&p, &s, &(base as i64)],
+                )
+                .await
+                .map_err(self.failed("reading the journal"))?;
+            if left.is_some() {
+                return Err(StateError::Unsettled(s));
+            }
+            tx.commit().await.map_err(self.failed("starting the journal"))?;
+        }
+        Ok(Arc::new(PostgresJournal {
+            client: c,
+            shown: self.shown.clone(),
+            key: (p, s),
+            base: base as i64,
+            lock,
+            written: self.written.clone(),
+        }))
+    }
+
+    async fn discard_journal(&self, stack: &str, lock: &dyn StackLock) -> Result<(), StateError> {
+        // An empty journal has no rows; one that holds entries is left for `save`.
+        let (p, s) = self.key(stack)?;
+        let c = self.client().await?;
+        let c = c.lock().await;
+        let held = c
+            .query_opt(
+                "SELECT 1 FROM strata_locks WHERE project = $1 AND stack = $2 AND token = $3",
+                &[&p, &s, &lock.token()],
+            )
+            .await
+            .map_err(self.failed("checking the lock"))?;
+        held.map(|_| ()).ok_or(StateError::LockLost(s))
+    }
+
+    async fn save(
+        &self,
+        stack: &str,
+        cp: &Checkpoint,
+        lock: &dyn StackLock,
+    ) -> Result<(), StateError> {
+        let (p, s) = self.key(stack)?;
+        format::check_sealed(cp).map_err(StateError::Secrets)?;
+        let (bytes, sha) = format::encode_version(cp);
+        let serial = cp.serial as i64;
+        let c = self.client().await?;
+        let mut c = c.lock().await;
+        let tx = c.transaction().await.map_err(self.failed("saving"))?;
+        let held = tx
+            .query_opt(FENCE, &[&p, &s, &lock.token()])
+            .await
+            .map_err(self.failed("checking the lock"))?;
+        if held.is_none() {
+            return Err(StateError::LockLost(s));
+        }
+        tx.execute(
+            "INSERT INTO strata_versions (project, stack, serial, body, sha256) VALUES ($1, $2, $3, $4, $5)",
+            &[&p, &s, &serial, &bytes, &sha],
+        )
+        .await
+        .map_err(self.failed("saving the new version"))?;
+        tx.execute(
+            "UPDATE strata_stacks SET current = $3 WHERE project = $1 AND stack = $2",
+            &[&p, &s, &serial],
+        )
+        .await
+        .map_err(self.failed("saving the new version"))?;
+        tx.execute(
+            "DELETE FROM strata_journal WHERE project = $1 AND stack = $2",
+            &[&p, &s],
+        )
+        .await
+        .map_err(self.failed("retiring the journal"))?;
+        tx.commit().await.map_err(self.failed("saving"))?;
+        self.written.fetch_add(bytes.len() as u64, Ordering::Relaxed);
+        Ok(())
+    }
+
+    async fn history(&self, stack: &str) -> Result<Vec<u64>, StateError> {
+        let (p, s) = self.key(stack)?;
+        self.check_exists(stack).await?;
+        let c = self.client().await?;
+        let c = c.lock().await;
+        let rows = c
+            .query(
+                "SELECT serial FROM strata_versions WHERE project = $1 AND stack = $2 ORDER BY serial",
+                &[&p, &s],
+            )
+            .await
+            .map_err(self.failed("listing versions"))?;
+        Ok(rows.iter().map(|r| r.get::<_, i64>(0) as u64).collect())
+    }
+
+    async fn load_version(&self, stack: &str, serial: u64) -> Result<Checkpoint, StateError> {
+        let (p, s) = self.key(stack)?;
+        self.check_exists(stack).await?;
+        let c = self.client().await?;
+        let c = c.lock().await;
+        let row = c
+            .query_opt(
+                "SELECT body, sha256 FROM strata_versions WHERE project = $1 AND stack = $2 AND serial = $3",
+                &[&p, &s, &(serial as i64)],
+            )
+            .await
+            .map_err(self.failed("reading a version"))?
+            .ok_or_else(|| {
+                StateError::Setting(format!(
+                    "stack `{stack}` has no version {serial} (`strata stack history` lists them)"
+                ))
+            })?;
+        let (body, sha): (Vec<u8>, String) = (row.get(0), row.get(1));
+        format::decode_version(&body, Some(&sha))
+            .map_err(|e| self.corrupt(stack, &format!("version {serial}"), e))
+    }
+}
+
+struct PostgresLock {
+    client: Arc<AsyncMutex<Client>>,
+    shown: String,
+    key: (String, String),
+    info: LockInfo,
+    lease: Duration,
+    valid_until: Mutex<OffsetDateTime>,
+}
+
+impl PostgresLock {
+    fn failed(&self, what: &'static str) -> impl Fn(tokio_postgres::Error) -> StateError + '_ {
+        move |e| StateError::Remote {
+            url: self.shown.clone(),
+            message: format!("{what}: {}", describe(&e)),
+        }
+    }
+}
+
+#[async_trait]
+impl StackLock for PostgresLock {
+    async fn renew(&self) -> Result<(), StateError> {
+        let (p, s) = &self.key;
+        let until = OffsetDateTime::now_utc() + self.lease;
+        let c = self.client.lock().await;
+        let renewed = c
+            .execute(
+                "UPDATE strata_locks SET expires_at = now() + make_interval(secs => $4) \
+                 WHERE project = $1 AND stack = $2 AND token = $3",
+                &[p, s, &self.info.token, &self.lease.as_secs_f64()],
+            )
+            .await
+            .map_err(self.failed("renewing the lock"))?;
+        if renewed == 0 {
+            return Err(StateError::LockLost(s.clone()));
+        }
+        *self.valid_until.lock().unwrap_or_else(|p| p.into_inner()) = until;
+        Ok(())
+    }
+
+    async fn release(&self) -> Result<(), StateError> {
+        let (p, s) = &self.key;
+        let c = self.client.lock().await;
+        let gone = c
+            .execute(
+                "DELETE FROM strata_locks WHERE project = $1 AND stack = $2 AND token = $3",
+                &[p, s, &self.info.token],
+            )
+            .await
+            .map_err(self.failed("releasing the lock"))?;
+        if gone == 0 {
+            return Err(StateError::LockLost(s.clone()));
+        }
+        Ok(())
+    }
+
+    fn token(&self) -> &str {
+        &self.info.token
+    }
+
+    fn valid_until(&self) -> OffsetDateTime {
+        *self.valid_until.lock().unwrap_or_else(|p| p.into_inner())
+    }
+}
+
+struct PostgresJournal {
+    client: Arc<AsyncMutex<Client>>,
+    shown: String,
+    key: (String, String),
+    base: i64,
+    lock: Arc<dyn StackLock>,
+    written: Arc<AtomicU64>,
+}
+
+#[async_trait]
+impl Journal for PostgresJournal {
+    /// One batch, one row, one statement: written only while the lock row holds our token.
+    async fn append(&self, entries: &[JournalEntry]) -> Result<(), JournalError> {
+        let mut batch = Vec::with_capacity(entries.len() * 256);
+        for e in entries {
+            format::encode_entry(e, &mut batch);
+        }
+        let (p, s) = &self.key;
+        let c = self.client.lock().await;
+        let wrote = c
+            .execute(
+                "WITH held AS (SELECT 1 FROM strata_locks \
+                   WHERE project = $1 AND stack = $2 AND token = $3 FOR SHARE) \
+                 INSERT INTO strata_journal (project, stack, base, batch) \
+                 SELECT $1, $2, $4, $5 FROM held",
+                &[p, s, &self.lock.token(), &self.base, &batch],
+            )
+            .await
+            .map_err(|e| JournalError(format!("{}: appending to the journal: {}", self.shown, describe(&e))))?;
+        if wrote == 0 {
+            return Err(JournalError(StateError::LockLost(s.clone()).to_string()));
+        }
+        self.written.fetch_add(batch.len() as u64, Ordering::Relaxed);
+        Ok(())
+    }
+}

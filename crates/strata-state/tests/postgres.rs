@@ -1,0 +1,192 @@
+//! The PostgreSQL backend against a real PostgreSQL (a throwaway cluster, `test-services`):
+//! its locks, fencing, journal and versions. Each test keys its stacks by a project of its own.
+
+use serde_json::json;
+use std::sync::Arc;
+use std::time::Duration;
+use strata_engine::{Journal, JournalEntry};
+use strata_model::{OpKind, PendingOperation, ResourceState, Urn};
+use strata_state::{Backend, LockInfo, PostgresBackend, StackLock, StateError};
+
+fn backend(project: &str) -> PostgresBackend {
+    PostgresBackend::new(&test_services::postgres().url, project).unwrap()
+}
+
+/// A project name no other test (or run) uses.
+fn project(test: &str) -> String {
+    format!("{test}-{}", std::process::id())
+}
+
+fn res(name: &str) -> ResourceState {
+    ResourceState {
+        urn: Urn::new("dev", "p", "t:T", name),
+        ty: "t:T".into(),
+        id: format!("id-{name}"),
+        inputs: json!({"n": name}),
+        outputs: json!({}),
+        dependencies: vec![],
+        protect: false,
+        delete: false,
+        lifecycle: Default::default(),
+    }
+}
+
+fn begin(op: u64, name: &str) -> JournalEntry {
+    JournalEntry::Begin {
+        op,
+        operation: PendingOperation {
+            op: OpKind::Create,
+            urn: res(name).urn,
+            ty: "t:T".into(),
+            id: None,
+            inputs: res(name).inputs,
+            provider: None,
+        },
+    }
+}
+
+fn done(op: u64, name: &str) -> JournalEntry {
+    JournalEntry::Done {
+        op,
+        id: Some(res(name).id),
+        outputs: res(name).outputs,
+        dependencies: vec![],
+        protect: false,
+        replaces: None,
+        lifecycle: Default::default(),
+    }
+}
+
+const LEASE: Duration = Duration::from_secs(60);
+
+#[tokio::test]
+async fn an_overtaken_holder_writes_nothing_more_and_its_journal_stays_for_the_next() {
+    let b = backend(&project("overtaken"));
+    b.create_stack("dev").await.unwrap();
+    let short = Duration::from_millis(500);
+    let old = b.lock("dev", LockInfo::current("up"), short).await.unwrap();
+    let journal = b.journal("dev", 0, old.clone()).await.unwrap();
+    journal.append(&[begin(0, "a")]).await.unwrap();
+    // The lease runs out (a paused holder); another operation takes the lock over, by the
+    // database's clock.
+    tokio::time::sleep(short + Duration::from_millis(300)).await;
+    let new = b.lock("dev", LockInfo::current("up"), LEASE).await.unwrap();
+    // The old holder's next batch, save, renewal and release are all refused.
+    let err = journal.append(&[done(0, "a")]).await.unwrap_err();
+    assert!(err.to_string().contains("lock on stack `dev` was lost"), "{err}");
+    let cp = b.load("dev").await.unwrap();
+    assert_eq!(cp.pending_operations.len(), 1, "what it had in flight is pending");
+    assert!(cp.resources.is_empty(), "its refused batch was not written");
+    assert!(cp.replayed);
+    let err = b.save("dev", &cp.next(Default::default()), old.as_ref()).await.unwrap_err();
+    assert!(matches!(err, StateError::LockLost(_)), "{err}");
+    assert!(matches!(old.renew().await, Err(StateError::LockLost(_))));
+    assert!(matches!(old.release().await, Err(StateError::LockLost(_))));
+    // The new holder settles the journal into a version, then journals on top of it.
+    let err = b.journal("dev", 0, new.clone()).await.err().unwrap();
+    assert!(matches!(err, StateError::Unsettled(_)), "{err}");
+    let mut cp = cp;
+    let snapshot = cp.take_snapshot();
+    b.save("dev", &cp.next(snapshot), new.as_ref()).await.unwrap();
+    let cp = b.load("dev").await.unwrap();
+    assert!(!cp.replayed, "the journal was retired with the save");
+    assert_eq!(cp.pending_operations.len(), 1, "the pending create is kept");
+    assert_eq!(b.history("dev").await.unwrap(), vec![0, 1]);
+    b.journal("dev", 1, new.clone()).await.unwrap();
+    new.release().await.unwrap();
+}
+
+#[tokio::test]
+async fn a_second_lock_is_refused_naming_the_holder_and_a_dead_holder_is_taken_over() {
+    let b = backend(&project("second"));
+    b.create_stack("dev").await.unwrap();
+    let held = b.lock("dev", LockInfo::current("up"), LEASE).await.unwrap();
+    let err = b.lock("dev", LockInfo::current("destroy"), LEASE).await.err().unwrap();
+    let msg = err.to_string();
+    assert!(
+        msg.contains(&format!("pid {}", std::process::id())) && msg.contains("`up`"),
+        "{msg}"
+    );
+    held.renew().await.unwrap();
+    held.release().await.unwrap();
+    // A holder whose process died on this host (a pid that cannot exist) is taken over at
+    // once, and `unlock` without --force removes only such a lock.
+    let dead = LockInfo {
+        pid: u32::MAX - 1,
+        ..LockInfo::current("up")
+    };
+    b.lock("dev", dead, LEASE).await.unwrap();
+    let mine = b.lock("dev", LockInfo::current("up"), LEASE).await.unwrap();
+    let err = b.unlock("dev", false).await.unwrap_err();
+    assert!(matches!(err, StateError::HolderAlive { .. }), "{err}");
+    b.unlock("dev", true).await.unwrap();
+    assert!(matches!(mine.renew().await, Err(StateError::LockLost(_))));
+}
+
+#[tokio::test]
+async fn racing_takeovers_of_an_expired_lock_have_exactly_one_winner() {
+    let name = project("racing");
+    backend(&name).create_stack("dev").await.unwrap();
+    for round in 0..10 {
+        // A lock whose lease is over.
+        let expired = backend(&name);
+        expired
+            .lock("dev", LockInfo::current("up"), Duration::from_millis(1))
+            .await
+            .unwrap();
+        tokio::time::sleep(Duration::from_millis(20)).await;
+        let racers: Vec<_> = (0..20)
+            .map(|_| {
+                let b = backend(&name);
+                tokio::spawn(async move {
+                    b.lock("dev", LockInfo::current("up"), LEASE).await.map(|l| (l, b))
+                })
+            })
+            .collect();
+        let mut winners = Vec::new();
+        for r in racers {
+            if let Ok(won) = r.await.unwrap() {
+                winners.push(won);
+            }
+        }
+        assert_eq!(winners.len(), 1, "round {round}");
+        winners[0].0.release().await.unwrap();
+    }
+}
+
+#[tokio::test]
+async fn stacks_are_created_once_kept_apart_by_project_and_removed_with_all_they_hold() {
+    let (one, two) = (backend(&project("one")), backend(&project("two")));
+    one.create_stack("dev").await.unwrap();
+    assert!(matches!(
+        one.create_stack("dev").await,
+        Err(StateError::StackExists(_))
+    ));
+    // Another project's stack of the same name is another stack.
+    assert!(matches!(two.load("dev").await, Err(StateError::NoStack(_))));
+    two.create_stack("dev").await.unwrap();
+    let lock = one.lock("dev", LockInfo::current("up"), LEASE).await.unwrap();
+    let j = one.journal("dev", 0, lock.clone()).await.unwrap();
+    j.append(&[begin(0, "a"), done(0, "a")]).await.unwrap();
+    let cp = one.load("dev").await.unwrap();
+    assert_eq!(cp.resources, vec![res("a")]);
+    assert!(two.load("dev").await.unwrap().resources.is_empty());
+    assert_eq!(one.list_stacks().await.unwrap(), vec!["dev"]);
+    one.remove_stack("dev").await.unwrap();
+    assert!(matches!(one.load("dev").await, Err(StateError::NoStack(_))));
+    assert!(matches!(
+        one.lock("dev", LockInfo::current("up"), LEASE).await,
+        Err(StateError::NoStack(_))
+    ));
+    two.load("dev").await.unwrap();
+}
+
+#[tokio::test]
+async fn a_wrong_address_is_named_with_the_fix_and_the_password_never_shown() {
+    let b = PostgresBackend::new("postgres://me:hunter2@127.0.0.1:1/db", "p").unwrap();
+    let err = b.load("dev").await.unwrap_err().to_string();
+    assert!(err.contains("postgres://me:***@127.0.0.1:1/db"), "{err}");
+    assert!(!err.contains("hunter2"), "{err}");
+    let err = PostgresBackend::new("postgres://[bad", "p").err().unwrap().to_string();
+    assert!(err.contains("postgres://user@host:5432/db"), "{err}");
+}

@@ -1,0 +1,171 @@
+//! The backend conformance suite: the same stories, through the binary, on every backend
+//! (the local files, and PostgreSQL: a throwaway cluster started once per test process on a
+//! free port and stopped when the process ends). What is checked is read back through
+//! `strata` itself (`stack export`, `stack history`), never from a backend's own storage.
+
+use super::*;
+use std::sync::atomic::{AtomicU32, Ordering};
+use test_services::postgres;
+
+/// Each backend the suite runs on: its name and URL (`None`: the default, local files).
+fn backends() -> Vec<(&'static str, Option<String>)> {
+    vec![("file", None), ("postgres", Some(postgres().url.clone()))]
+}
+
+/// A project running the test program on `backend`, with a project name of its own (stacks
+/// are keyed by project: tests share one database).
+fn project_on(backend: &Option<String>, spec: Value) -> Project {
+    static N: AtomicU32 = AtomicU32::new(0);
+    let dir = tempfile::tempdir().unwrap();
+    let name = format!("e2e-{}-{}", std::process::id(), N.fetch_add(1, Ordering::Relaxed));
+    let backend_line = backend
+        .as_ref()
+        .map(|u| format!("backend = {u:?}\n"))
+        .unwrap_or_default();
+    std::fs::write(
+        dir.path().join("Strata.toml"),
+        format!(
+            "name = {name:?}\n{backend_line}[program]\nwasm = {}\n\n[providers.test]\nwasm = {}\n",
+            toml_path(test_artifacts::TEST_PROGRAM),
+            toml_path(test_artifacts::TEST_PROVIDER),
+        ),
+    )
+    .unwrap();
+    let p = Project { dir };
+    let out = p.ok(&["stack", "init", "dev"]);
+    if let Some(url) = backend {
+        assert!(out.contains(url.as_str()), "{out}");
+        assert!(!p.path().join(".strata/stacks").exists(), "a remote stack's state is not local");
+    }
+    p.spec(spec);
+    p
+}
+
+/// The stack's current state, as `strata stack export` gives it.
+fn exported(p: &Project) -> Value {
+    serde_json::from_str(&p.ok(&["stack", "export"])).unwrap()
+}
+
+/// The serials `strata stack history` lists.
+fn history(p: &Project) -> Vec<u64> {
+    p.ok(&["stack", "history"])
+        .lines()
+        .filter_map(|l| l.split_whitespace().next()?.parse().ok())
+        .collect()
+}
+
+fn names(state: &Value) -> Vec<String> {
+    let mut n: Vec<String> = state["resources"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["urn"].as_str().unwrap().rsplit("::").next().unwrap().to_string())
+        .collect();
+    n.sort();
+    n
+}
+
+/// Create, change, history, an old version exported, a rollback by import, destroy: the same
+/// on every backend.
+#[test]
+fn every_backend_keeps_every_version_and_rolls_back() {
+    for (backend, url) in backends() {
+        let p = project_on(&url, json!({"resources": [res("a", json!({"value": 1}))]}));
+        assert_eq!(counts(&p.up()), json!({"create": 1}), "{backend}");
+        p.spec(json!({"resources": [res("a", json!({"value": 2})), res("b", json!({}))]}));
+        assert_eq!(counts(&p.up()), json!({"update": 1, "create": 1}), "{backend}");
+        // A no-op makes no version.
+        assert_eq!(counts(&p.up()), json!({"same": 2}), "{backend}");
+        let serials = history(&p);
+        assert_eq!(serials.len(), 3, "{backend}: {serials:?}");
+        let first = serials[1];
+        let old: Value =
+            serde_json::from_str(&p.ok(&["stack", "export", "--version", &first.to_string()]))
+                .unwrap();
+        assert_eq!(names(&old), vec!["a"], "{backend}");
+        // Rollback: that version becomes the current one, as a new version.
+        std::fs::write(p.path().join("old.json"), old.to_string()).unwrap();
+        p.ok(&["stack", "import", "--file", "old.json"]);
+        assert_eq!(names(&exported(&p)), vec!["a"], "{backend}");
+        assert_eq!(history(&p).len(), 4, "{backend}: every version kept");
+        p.ok(&["destroy", "--yes"]);
+        assert!(names(&exported(&p)).is_empty(), "{backend}");
+    }
+}
+
+/// 20 processes race `up` on one stack while its holder is inside its update: each fails at
+/// once naming the holder, the holder finishes, and no version is lost or corrupt. Rounds.
+#[test]
+fn one_writer_per_stack_on_every_backend_while_twenty_race() {
+    for (backend, url) in backends() {
+        let p = project_on(
+            &url,
+            json!({"resources": [res("slow", json!({"latency_ms": 1500, "value": 0}))]}),
+        );
+        for round in 1..=2 {
+            p.spec(json!({"resources": [res("slow", json!({"latency_ms": 1500, "value": round}))]}));
+            let (mut holder, mut stdout) = p.spawn(&["up", "--yes"]);
+            // The heading is printed once the lock is held.
+            let mut line = String::new();
+            stdout.read_line(&mut line).unwrap();
+            assert!(line.starts_with("Updating stack dev"), "{backend}: {line}");
+            let racers: Vec<Child> = (0..20)
+                .map(|_| {
+                    p.command(&["up", "--yes"])
+                        .stdout(Stdio::piped())
+                        .stderr(Stdio::piped())
+                        .spawn()
+                        .unwrap()
+                })
+                .collect();
+            for r in racers {
+                let out = r.wait_with_output().unwrap();
+                let err = text(&out.stderr);
+                assert!(!out.status.success(), "{backend} round {round}: a racer ran");
+                assert!(
+                    err.contains("stack `dev` is locked by")
+                        && err.contains(&format!("pid {}", holder.id())),
+                    "{backend} round {round}: {err}"
+                );
+            }
+            assert!(holder.wait().unwrap().success(), "{backend} round {round}");
+            let state = exported(&p);
+            assert_eq!(
+                state["resources"][0]["inputs"]["value"],
+                json!(round),
+                "{backend} round {round}"
+            );
+        }
+        // The empty stack, and one version per round.
+        assert_eq!(history(&p).len(), 3, "{backend}");
+    }
+}
+
+/// The holder is killed (SIGKILL) inside a create: the next command takes the lock over (its
+/// holder is dead) and finds the create the journal recorded as begun, and says so.
+#[test]
+fn a_killed_holder_s_lock_is_taken_over_and_its_pending_create_reported_on_every_backend() {
+    for (backend, url) in backends() {
+        let p = project_on(
+            &url,
+            json!({"resources": [res("slow", json!({"latency_ms": 20000}))]}),
+        );
+        let (mut holder, mut stdout) = p.spawn(&["up", "--yes"]);
+        let mut line = String::new();
+        while !line.contains("creating") {
+            line.clear();
+            assert!(stdout.read_line(&mut line).unwrap() > 0, "{backend}: no create began");
+        }
+        holder.kill().unwrap();
+        holder.wait().unwrap();
+        let err = p.fails(&["up", "--yes"]);
+        assert!(
+            err.contains("interrupted") && err.contains("slow"),
+            "{backend}: {err}"
+        );
+        // Settled by clearing it; then the stack is usable again.
+        p.ok(&["refresh", "--yes", "--clear-pending-creates"]);
+        p.spec(json!({"resources": [res("slow", json!({}))]}));
+        assert_eq!(counts(&p.up()), json!({"create": 1}), "{backend}");
+    }
+}

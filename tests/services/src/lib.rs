@@ -1,0 +1,201 @@
+//! The real services tests run against, each started once per test process (on a free port)
+//! and stopped when the process ends, however it ends (a watcher process waits for it):
+//! moto server, a local AWS endpoint, and a throwaway PostgreSQL cluster. Tests that share one
+//! isolate themselves by names of their own, never by resetting it.
+
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+use std::sync::OnceLock;
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+/// A free TCP port on 127.0.0.1 (free when asked: the service binds it soon after).
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .expect("a free port")
+        .port()
+}
+
+/// The moto server of this test process: its URL and the virtualenv it runs from.
+pub struct Moto {
+    pub url: String,
+    pub venv: PathBuf,
+}
+
+pub fn moto() -> &'static Moto {
+    static MOTO: OnceLock<Moto> = OnceLock::new();
+    MOTO.get_or_init(|| {
+        let venv = std::env::var_os("STRATA_MOTO_VENV")
+            .map(PathBuf::from)
+            .unwrap_or_else(|| {
+                PathBuf::from(std::env::var("HOME").unwrap()).join(".cache/strata/moto")
+            });
+        let server = venv.join("bin/moto_server");
+        if !server.exists() {
+            let ok = Command::new("sh")
+                .arg("-c")
+                .arg(format!(
+                    "python3 -m venv {v} && {v}/bin/pip install --quiet 'moto[server]==5.*'",
+                    v = venv.display()
+                ))
+                .status()
+                .unwrap()
+                .success();
+            assert!(ok, "installing moto server into {} failed", venv.display());
+        }
+        let port = free_port();
+        // Stopped when this process ends, however it ends: the watcher is never waited for.
+        let me = std::process::id();
+        #[expect(
+            clippy::zombie_processes,
+            reason = "the watcher outlives every test; it exits with this process"
+        )]
+        let _watcher = Command::new("sh")
+            .arg("-c")
+            .arg(format!(
+                "{s} -H 127.0.0.1 -p {port} >/dev/null 2>&1 & m=$!; while kill -0 {me} 2>/dev/null; do sleep 0.5; done; kill $m",
+                s = server.display()
+            ))
+            .stdin(Stdio::null())
+            .spawn()
+            .unwrap();
+        let started = std::time::Instant::now();
+        while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
+            assert!(
+                started.elapsed() < std::time::Duration::from_secs(60),
+                "moto server did not start on port {port}"
+            );
+            std::thread::sleep(std::time::Duration::from_millis(100));
+        }
+        Moto {
+            url: format!("http://127.0.0.1:{port}"),
+            venv,
+        }
+    })
+}
+
+impl Moto {
+    /// Start `code` as [`Moto::boto`] does, without waiting for it.
+    pub fn boto_spawn(&self, code: &str) -> std::process::Child {
+        Command::new(self.venv.join("bin/python"))
+            .arg("-c")
+            .arg(format!(
+                "import boto3, json\nkw = dict(endpoint_url='{}', region_name='us-east-1', aws_access_key_id='testing', aws_secret_access_key='testing')\ns3 = boto3.client('s3', **kw)\ncf = boto3.client('cloudfront', **kw)\n{code}\n",
+                self.url
+            ))
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap()
+    }
+
+    /// Run `code` with `s3` and `sqs` boto3 clients of this server; its stdout.
+    pub fn boto(&self, code: &str) -> String {
+        let script = format!(
+            "import boto3, json\nkw = dict(endpoint_url='{}', region_name='us-east-1', aws_access_key_id='testing', aws_secret_access_key='testing')\ns3 = boto3.client('s3', **kw)\nsqs = boto3.client('sqs', **kw)\nsns = boto3.client('sns', **kw)\nddb = boto3.client('dynamodb', **kw)\niam = boto3.client('iam', **kw)\nec2 = boto3.client('ec2', **kw)\ncf = boto3.client('cloudfront', **kw)\n{code}\n",
+            self.url
+        );
+        let out = Command::new(self.venv.join("bin/python"))
+            .arg("-c")
+            .arg(script)
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "boto3: {}", text(&out.stderr));
+        text(&out.stdout).trim().to_string()
+    }
+}
+
+
+/// The PostgreSQL cluster of this test process.
+pub struct Postgres {
+    pub url: String,
+}
+
+/// The directory of PostgreSQL's programs (Debian's layout), if it is installed.
+fn pg_bin() -> PathBuf {
+    let mut found: Vec<PathBuf> = std::fs::read_dir("/usr/lib/postgresql")
+        .into_iter()
+        .flatten()
+        .flatten()
+        .map(|e| e.path().join("bin"))
+        .filter(|b| b.join("initdb").exists())
+        .collect();
+    found.sort();
+    found.pop().expect(
+        "PostgreSQL is not installed (/usr/lib/postgresql/*/bin/initdb): `apt-get install postgresql` (.ci/run does)",
+    )
+}
+
+pub fn postgres() -> &'static Postgres {
+    static PG: OnceLock<Postgres> = OnceLock::new();
+    PG.get_or_init(|| {
+        let bin = pg_bin();
+        let dir = std::env::temp_dir().join(format!("strata-pg-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        // initdb refuses to run as root: as root, the cluster belongs to `postgres`.
+        let root = Command::new("id")
+            .arg("-u")
+            .output()
+            .is_ok_and(|o| text(&o.stdout).trim() == "0");
+        let as_owner = |cmd: String| {
+            if root {
+                format!("chown -R postgres {d} && runuser -u postgres -- {cmd}", d = dir.display())
+            } else {
+                cmd
+            }
+        };
+        let port = free_port();
+        let data = dir.join("data");
+        let ok = Command::new("sh")
+            .arg("-c")
+            .arg(as_owner(format!(
+                "{b}/initdb -D {d} -A trust -U postgres >/dev/null",
+                b = bin.display(),
+                d = data.display()
+            )))
+            .status()
+            .unwrap()
+            .success();
+        assert!(ok, "initdb into {} failed", data.display());
+        // Stopped when this process ends, however it ends: the watcher is never waited for.
+        let me = std::process::id();
+        let start = as_owner(format!(
+            "{b}/pg_ctl -D {d} -l {d}/log -o \"-p {port} -c listen_addresses=127.0.0.1 -k {d} -c fsync=off\" -w start >/dev/null",
+            b = bin.display(),
+            d = data.display()
+        ));
+        let stop = as_owner(format!(
+            "{b}/pg_ctl -D {d} -m immediate stop",
+            b = bin.display(),
+            d = data.display()
+        ));
+        assert!(
+            Command::new("sh").arg("-c").arg(&start).status().unwrap().success(),
+            "PostgreSQL did not start on port {port} (see {}/log)",
+            data.display()
+        );
+        #[expect(
+            clippy::zombie_processes,
+            reason = "the watcher outlives every test; it exits with this process"
+        )]
+        let _watcher = Command::new("sh")
+            .arg("-c")
+            .arg(format!(
+                "while kill -0 {me} 2>/dev/null; do sleep 0.5; done; {stop} >/dev/null 2>&1; rm -rf {d}",
+                d = dir.display()
+            ))
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        Postgres {
+            url: format!("postgres://postgres@127.0.0.1:{port}/postgres"),
+        }
+    })
+}
+
