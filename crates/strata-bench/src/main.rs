@@ -46,11 +46,22 @@ impl Bench {
     }
 
     fn project(&self, spec: Value) -> Result<Project> {
+        self.project_on(spec, None)
+    }
+
+    /// A project on `backend` (a URL; `None`: the local files), with a name of its own.
+    fn project_on(&self, spec: Value, backend: Option<&str>) -> Result<Project> {
         let dir = tempfile::tempdir_in(&self.out)?;
+        let name = dir
+            .path()
+            .file_name()
+            .map(|n| n.to_string_lossy().replace('.', "-"))
+            .unwrap_or_default();
+        let backend = backend.map(|u| format!("backend = {u:?}\n")).unwrap_or_default();
         std::fs::write(
             dir.path().join("Strata.toml"),
             format!(
-                "name = \"bench\"\n[program]\nwasm = {:?}\n[providers.test]\nwasm = {:?}\n",
+                "name = \"bench{name}\"\n{backend}[program]\nwasm = {:?}\n[providers.test]\nwasm = {:?}\n",
                 test_artifacts::TEST_PROGRAM,
                 test_artifacts::TEST_PROVIDER
             ),
@@ -232,6 +243,10 @@ fn main() -> Result<()> {
 
     if wants("aws-100") {
         aws_100(&mut b)?;
+    }
+
+    if wants("backend-1k") {
+        backend_1k(&mut b)?;
     }
 
     let path = out.join("results.json");
@@ -446,5 +461,49 @@ fn aws_100(b: &mut Bench) -> Result<()> {
         n == 0,
     );
     b.strata(p.dir.path(), &["destroy", "--yes"])?;
+    Ok(())
+}
+
+/// 1,000 resources created, then a no-op, on each backend (the local files, and PostgreSQL: a
+/// throwaway cluster started here): time, state requests (transactions) and bytes written
+/// per step, and whether a no-op's cost grows with the stack's history.
+fn backend_1k(b: &mut Bench) -> Result<()> {
+    let pg = test_services::postgres().url.clone();
+    for (name, url) in [("file", None), ("postgres", Some(pg.as_str()))] {
+        let p = b.project_on(json!({"generate": {"count": 1000}}), url)?;
+        b.strata(p.dir.path(), &["preview"])?;
+        let (t, s) = b.up(&p, &[])?;
+        assert_eq!(s["summary"]["create"], 1000, "{s}");
+        let (requests, bytes) = (
+            s["state_requests"].as_u64().unwrap_or(0),
+            s["state_bytes_written"].as_u64().unwrap_or(0),
+        );
+        b.record(
+            &format!("create-1k-{name}"),
+            1000,
+            t,
+            json!({"requests": requests, "requests_per_step": requests as f64 / 1000.0, "bytes_per_step": bytes / 1000}),
+            "<= 1 request per step (one per journal batch)",
+            requests <= 1000,
+        );
+        let (noop, s) = b.up(&p, &[])?;
+        assert_eq!(s["summary"]["same"], 1000, "{s}");
+        // Ten more versions of history, then the same no-op again.
+        for i in 0..10 {
+            b.spec(&p, json!({"generate": {"count": 1000, "changed": 1, "value": format!("h{i}")}}))?;
+            b.up(&p, &[])?;
+        }
+        b.spec(&p, json!({"generate": {"count": 1000}}))?;
+        b.up(&p, &[])?;
+        let (later, s2) = b.up(&p, &[])?;
+        b.record(
+            &format!("noop-1k-{name}"),
+            1000,
+            noop,
+            json!({"requests": s["state_requests"], "after_12_versions_s": (later * 1000.0).round() / 1000.0, "requests_after": s2["state_requests"]}),
+            "independent of history",
+            s["state_requests"] == s2["state_requests"],
+        );
+    }
     Ok(())
 }

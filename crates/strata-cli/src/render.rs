@@ -258,13 +258,19 @@ impl Renderer {
         result: &UpdateResult,
         elapsed: Duration,
         preview: bool,
-        state_bytes: u64,
+        backend: &dyn strata_state::Backend,
     ) {
-        self.summary(result, elapsed, preview, state_bytes);
+        self.summary(result, elapsed, preview, backend);
         self.flush();
     }
 
-    fn summary(&self, result: &UpdateResult, elapsed: Duration, preview: bool, state_bytes: u64) {
+    fn summary(
+        &self,
+        result: &UpdateResult,
+        elapsed: Duration,
+        preview: bool,
+        backend: &dyn strata_state::Backend,
+    ) {
         let outputs = redact(&result.outputs);
         let s = &result.summary;
         if self.style.json {
@@ -278,7 +284,8 @@ impl Renderer {
                 "preview": preview,
                 "ok": result.failures.is_empty() && result.interrupted == 0,
                 "duration_ms": elapsed.as_millis() as u64,
-                "state_bytes_written": state_bytes,
+                "state_bytes_written": backend.bytes_written(),
+                "state_requests": backend.requests(),
                 "peak_rss_bytes": peak_rss(),
                 "http_requests": self.http_requests(),
             }));

@@ -352,7 +352,7 @@ pub async fn run(
         &result,
         p.started.elapsed(),
         false,
-        p.ctx.backend.bytes_written(),
+        p.ctx.backend.as_ref(),
     );
     let code = p.program_failed(exit_code(&result));
     if let (Kind::Import, Some(spec)) = (p.kind, &p.args.import)
@@ -858,7 +858,7 @@ impl Prepared {
             &result,
             self.started.elapsed(),
             true,
-            self.ctx.backend.bytes_written(),
+            self.ctx.backend.as_ref(),
         );
         if let Some(code) = self.after_planned_preview(&result, checkpoint.serial)? {
             return Ok(Some(code));
@@ -1084,7 +1084,7 @@ impl Prepared {
                     &result,
                     self.started.elapsed(),
                     false,
-                    ctx.backend.bytes_written(),
+                    ctx.backend.as_ref(),
                 );
                 bail!(
                     "could not save the state of stack `{}`: {e}. Nothing is lost: the journal holds every step recorded until then (in {}), and the next command reads it. Fix the cause (free some space), then run `strata up` again; `strata refresh` settles the operations that were in flight",

@@ -130,6 +130,10 @@ pub trait Backend: Send + Sync {
     fn bytes_written(&self) -> u64 {
         0
     }
+    /// Round trips to a remote store so far (a transaction counts once); 0 for local files.
+    fn requests(&self) -> u64 {
+        0
+    }
     async fn list_stacks(&self) -> Result<Vec<String>, StateError>;
     /// Fail with `NoStack` unless the stack exists (cheaper than `load`).
     async fn check_exists(&self, stack: &str) -> Result<(), StateError> {

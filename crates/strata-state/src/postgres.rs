@@ -63,6 +63,8 @@ pub struct PostgresBackend {
     /// transaction must not interleave with others', hence the mutex.
     client: OnceCell<Arc<AsyncMutex<Client>>>,
     written: Arc<AtomicU64>,
+    /// Transactions sent (each statement outside one counts as one).
+    requests: Arc<AtomicU64>,
 }
 
 impl PostgresBackend {
@@ -91,6 +93,7 @@ impl PostgresBackend {
             project: project.into(),
             client: OnceCell::new(),
             written: Arc::default(),
+            requests: Arc::default(),
         })
     }
 
@@ -102,8 +105,10 @@ impl PostgresBackend {
         }
     }
 
-    /// The connection, made on first use, with the schema created or checked.
+    /// The connection, made on first use, with the schema created or checked; each call is
+    /// one transaction (or statement) to come, and counted so.
     async fn client(&self) -> Result<Arc<AsyncMutex<Client>>, StateError> {
+        self.requests.fetch_add(1, Ordering::Relaxed);
         self.client
             .get_or_try_init(|| async {
                 let (mut client, connection) = self
@@ -233,6 +238,10 @@ impl Backend for PostgresBackend {
 
     fn bytes_written(&self) -> u64 {
         self.written.load(Ordering::Relaxed)
+    }
+
+    fn requests(&self) -> u64 {
+        self.requests.load(Ordering::Relaxed)
     }
 
     async fn list_stacks(&self) -> Result<Vec<String>, StateError> {
@@ -443,7 +452,8 @@ impl Backend for PostgresBackend {
         info.generation = generation as u64;
         self.written.fetch_add(body.len() as u64, Ordering::Relaxed);
         Ok(Arc::new(PostgresLock {
-            client: self.client().await?,
+            client: self.client.get().cloned().expect("connected above"),
+            requests: self.requests.clone(),
             shown: self.shown.clone(),
             key: (p, s),
             info,
@@ -520,6 +530,7 @@ impl Backend for PostgresBackend {
         }
         Ok(Arc::new(PostgresJournal {
             client: c,
+            requests: self.requests.clone(),
             shown: self.shown.clone(),
             key: (p, s),
             base: base as i64,
@@ -626,6 +637,7 @@ impl Backend for PostgresBackend {
 
 struct PostgresLock {
     client: Arc<AsyncMutex<Client>>,
+    requests: Arc<AtomicU64>,
     shown: String,
     key: (String, String),
     info: LockInfo,
@@ -647,6 +659,7 @@ impl StackLock for PostgresLock {
     async fn renew(&self) -> Result<(), StateError> {
         let (p, s) = &self.key;
         let until = OffsetDateTime::now_utc() + self.lease;
+        self.requests.fetch_add(1, Ordering::Relaxed);
         let c = self.client.lock().await;
         let renewed = c
             .execute(
@@ -665,6 +678,7 @@ impl StackLock for PostgresLock {
 
     async fn release(&self) -> Result<(), StateError> {
         let (p, s) = &self.key;
+        self.requests.fetch_add(1, Ordering::Relaxed);
         let c = self.client.lock().await;
         let gone = c
             .execute(
@@ -690,6 +704,7 @@ impl StackLock for PostgresLock {
 
 struct PostgresJournal {
     client: Arc<AsyncMutex<Client>>,
+    requests: Arc<AtomicU64>,
     shown: String,
     key: (String, String),
     base: i64,
@@ -706,6 +721,7 @@ impl Journal for PostgresJournal {
             format::encode_entry(e, &mut batch);
         }
         let (p, s) = &self.key;
+        self.requests.fetch_add(1, Ordering::Relaxed);
         let c = self.client.lock().await;
         let wrote = c
             .execute(
