@@ -169,3 +169,45 @@ fn a_killed_holder_s_lock_is_taken_over_and_its_pending_create_reported_on_every
         assert_eq!(counts(&p.up()), json!({"create": 1}), "{backend}");
     }
 }
+
+/// `stack move --to URL`: every version copied and verified, the original removed; refused,
+/// with nothing changed, when the target already has the stack.
+#[test]
+fn a_stack_moves_with_its_history_between_backends_and_back() {
+    let pg = postgres().url.clone();
+    let p = project_on(&None, json!({"resources": [res("a", json!({"value": 1}))]}));
+    p.up();
+    p.spec(json!({"resources": [res("a", json!({"value": 2}))]}));
+    p.up();
+    let before = history(&p);
+    let state = exported(&p);
+    let out = p.ok(&["stack", "move", "--to", &pg]);
+    assert!(out.contains("Moved stack dev"), "{out}");
+    assert!(!p.path().join(".strata/stacks/dev").exists(), "the original is removed");
+    let on_pg = |args: &[&str]| {
+        let mut all = vec!["--backend", pg.as_str()];
+        all.extend_from_slice(args);
+        p.ok(&all)
+    };
+    let moved: Value = serde_json::from_str(&on_pg(&["stack", "export"])).unwrap();
+    assert_eq!(moved["resources"], state["resources"]);
+    let serials: Vec<u64> = on_pg(&["stack", "history"])
+        .lines()
+        .filter_map(|l| l.split_whitespace().next()?.parse().ok())
+        .collect();
+    assert_eq!(serials, before, "every version moved");
+    // It deploys from there as it did here: nothing to change.
+    let out = p.run(&["--backend", &pg, "preview", "--expect-no-changes"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stdout));
+    // Back again; a second move to where it already is is refused, nothing changed.
+    let file = format!("file://{}", p.path().join(".strata").display());
+    on_pg(&["stack", "move", "--to", &file]);
+    assert_eq!(history(&p), before);
+    p.ok(&["stack", "move", "--to", &pg]);
+    // A stack of that name where it would go: the move must refuse.
+    p.ok(&["--backend", &file, "stack", "init", "dev"]);
+    let err = p.fails(&["--backend", &pg, "stack", "move", "--to", &file]);
+    assert!(err.contains("already exists"), "{err}");
+    let still: Value = serde_json::from_str(&on_pg(&["stack", "export"])).unwrap();
+    assert_eq!(still["resources"], state["resources"], "the original is untouched");
+}

@@ -343,6 +343,14 @@ enum StackCommand {
     /// List the kept versions of the stack's state: when, by which command and whom, and what
     /// changed.
     History,
+    /// Copy the stack, every version of it, to another backend (file://DIR or
+    /// postgres://…), verify the copy, then remove the original. Its secrets need nothing
+    /// more: their key is the stack file's, which stays with the project.
+    Move {
+        /// The backend to move it to.
+        #[arg(long, value_name = "URL")]
+        to: String,
+    },
     /// Write the stack's state (the current version, or --version N) as JSON, secrets sealed.
     Export {
         #[arg(long)]

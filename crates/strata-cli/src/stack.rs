@@ -76,6 +76,15 @@ pub async fn run(
             project.remove_stack_file(&name);
             outln!("Removed stack {name}.");
         }
+        StackCommand::Move { to } => {
+            let stack = pick_stack(&project, stack)?;
+            let target = crate::context::open_backend(&project, Some(&to))?;
+            move_stack(backend.as_ref(), target.as_ref(), &stack).await?;
+            outln!(
+                "Moved stack {stack}, every version of it, to {}. Point the project at it: `backend = {to:?}` in Strata.toml, or STRATA_BACKEND.",
+                target.url()
+            );
+        }
         StackCommand::Export { version, file } => {
             let stack = pick_stack(&project, stack)?;
             let cp = match version {
@@ -813,4 +822,76 @@ async fn state_move(
     released.1?;
     outln!("{done}");
     Ok(ExitCode::SUCCESS)
+}
+
+/// Copy `stack` with every version from `from` to `to` under both stacks' locks, check that
+/// every version reads back the same, then remove the original. On any failure before the
+/// removal, the original is untouched and the copy is removed.
+async fn move_stack(
+    from: &dyn strata_state::Backend,
+    to: &dyn strata_state::Backend,
+    stack: &str,
+) -> Result<()> {
+    if from.url() == to.url() {
+        bail!("stack `{stack}` is already in {}", to.url());
+    }
+    let lock = from
+        .lock(stack, LockInfo::current("stack move"), strata_state::lock_lease()?)
+        .await?;
+    let current = from.load(stack).await?;
+    if current.replayed {
+        bail!(
+            "stack `{stack}` has the journal of an interrupted operation: run `strata refresh` (or `strata up`) to settle it, then move it"
+        );
+    }
+    to.create_stack(stack).await.map_err(|e| match e {
+        strata_state::StateError::StackExists(_) => anyhow::anyhow!(
+            "stack `{stack}` already exists in {}: nothing was moved",
+            to.url()
+        ),
+        e => e.into(),
+    })?;
+    let copied = async {
+        let there = to
+            .lock(stack, LockInfo::current("stack move"), strata_state::lock_lease()?)
+            .await?;
+        let serials = from.history(stack).await?;
+        for &serial in serials.iter().filter(|s| **s > 0) {
+            let v = from.load_version(stack, serial).await?;
+            to.save(stack, &v, there.as_ref()).await?;
+        }
+        // Verified by reading back: every version, and the current one.
+        if to.history(stack).await? != serials {
+            bail!("the copy's versions differ from the original's");
+        }
+        // (Version 0 is the empty stack each backend makes with the stack: its time differs.)
+        for &serial in serials.iter().filter(|s| **s > 0) {
+            let (a, b) = (
+                from.load_version(stack, serial).await?,
+                to.load_version(stack, serial).await?,
+            );
+            if strata_state::format::encode_version(&a).1 != strata_state::format::encode_version(&b).1 {
+                bail!("version {serial} of the copy differs from the original");
+            }
+        }
+        let back = to.load(stack).await?;
+        if strata_state::format::encode_version(&back).1
+            != strata_state::format::encode_version(&current).1
+        {
+            bail!("the copy's current version differs from the original's");
+        }
+        there.release().await?;
+        anyhow::Ok(())
+    }
+    .await;
+    if let Err(e) = copied {
+        let _ = to.remove_stack(stack).await;
+        let _ = lock.release().await;
+        bail!(
+            "moving stack `{stack}` to {} failed, and nothing was changed where it is: {e:#}",
+            to.url()
+        );
+    }
+    from.remove_stack(stack).await?;
+    Ok(())
 }
