@@ -211,3 +211,33 @@ fn a_stack_moves_with_its_history_between_backends_and_back() {
     let still: Value = serde_json::from_str(&on_pg(&["stack", "export"])).unwrap();
     assert_eq!(still["resources"], state["resources"], "the original is untouched");
 }
+
+/// `strata login URL` remembers a backend for the user: a project that names none keeps its
+/// stacks there; the project's own `backend` still wins; `logout` forgets it.
+#[test]
+fn login_remembers_a_backend_for_projects_that_name_none() {
+    let pg = postgres().url.clone();
+    let home = tempfile::tempdir().unwrap();
+    let p = project_on(&None, json!({"resources": [res("a", json!({}))]}));
+    let as_user = |args: &[&str]| {
+        let out = p
+            .command(args)
+            .env("XDG_CONFIG_HOME", home.path())
+            .output()
+            .unwrap();
+        (out.status.success(), format!("{}{}", text(&out.stdout), text(&out.stderr)))
+    };
+    let (ok, out) = as_user(&["login", "postgres://postgres@127.0.0.1:1/none"]);
+    assert!(!ok && out.contains("connecting"), "an unreachable backend is not remembered: {out}");
+    let (ok, out) = as_user(&["login", &pg]);
+    assert!(ok, "{out}");
+    assert_eq!(as_user(&["login"]).1.split_whitespace().next(), Some(pg.as_str()));
+    // This project named no backend: its new stack goes to the remembered one.
+    let (ok, out) = as_user(&["stack", "init", "team"]);
+    assert!(ok && out.contains(&pg), "{out}");
+    assert!(!p.path().join(".strata/stacks/team").exists());
+    let (ok, out) = as_user(&["logout"]);
+    assert!(ok, "{out}");
+    let (_, out) = as_user(&["stack", "ls"]);
+    assert!(!out.contains("team"), "after logout, the local stacks again: {out}");
+}

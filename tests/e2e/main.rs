@@ -58,6 +58,8 @@ impl Project {
         let mut c = Command::new(STRATA);
         c.arg("--cwd").arg(self.path()).args(args);
         c.env("STRATA_CACHE_DIR", cache_dir())
+            // The backend is the project's, never the environment's of whoever runs the tests.
+            .env_remove("STRATA_BACKEND")
             .env("NO_COLOR", "1")
             .stdin(Stdio::null());
         c

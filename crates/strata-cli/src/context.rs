@@ -1,6 +1,6 @@
 //! What every command starts from: the project, the stack name and the state backend.
 
-use anyhow::{Result, bail};
+use anyhow::{Context as _, Result, bail};
 use std::path::Path;
 use std::sync::Arc;
 use strata_state::{Backend, FileBackend};
@@ -83,4 +83,55 @@ pub fn stack_secrets(project: &Project, stack: &str) -> Result<strata_state::Sec
                 .map_err(|e| strata_state::StateError::Secrets(e.to_string()))
         }),
     ))
+}
+
+/// `strata login [URL]`: check that the backend answers, then remember it for this user.
+pub async fn login(url: Option<&str>) -> Result<std::process::ExitCode> {
+    let file = strata_workspace::login_file()
+        .ok_or_else(|| anyhow::anyhow!("no home directory to remember a backend in (set HOME)"))?;
+    let Some(url) = url else {
+        match strata_workspace::remembered_backend() {
+            Some(u) => outln!("{u} (remembered in {})", file.display()),
+            None => outln!("No backend remembered: projects keep their state in .strata/ unless they name one. `strata login URL` remembers one."),
+        }
+        return Ok(std::process::ExitCode::SUCCESS);
+    };
+    match url.split_once("://") {
+        Some(("file", path)) if std::path::Path::new(path).is_absolute() => {}
+        Some(("file", _)) => bail!("backend `{url}`: give an absolute path (file:///DIR) to remember"),
+        Some(("postgres" | "postgresql", _)) => {
+            // Connecting (and making Strata's tables) proves the URL and the credentials.
+            strata_state::PostgresBackend::new(url, "")?
+                .list_stacks()
+                .await?;
+        }
+        _ => bail!("backend `{url}` is not file:///DIR or postgres://USER@HOST:PORT/DB"),
+    }
+    if let Some(dir) = file.parent() {
+        std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
+    }
+    std::fs::write(&file, format!("{url}\n")).with_context(|| format!("writing {}", file.display()))?;
+    outln!("Logged in to {}: projects that name no backend keep their stacks there.", hide(url));
+    Ok(std::process::ExitCode::SUCCESS)
+}
+
+/// `strata logout`: forget the remembered backend.
+pub fn logout() -> Result<std::process::ExitCode> {
+    if let Some(file) = strata_workspace::login_file()
+        && file.exists()
+    {
+        std::fs::remove_file(&file).with_context(|| format!("removing {}", file.display()))?;
+        outln!("Logged out: projects that name no backend keep their state in .strata/ again.");
+    } else {
+        outln!("No backend was remembered.");
+    }
+    Ok(std::process::ExitCode::SUCCESS)
+}
+
+/// `url` without a password.
+fn hide(url: &str) -> String {
+    strata_state::PostgresBackend::new(url, "").map_or_else(|_| url.to_string(), |b| {
+        use strata_state::Backend;
+        b.url()
+    })
 }

@@ -71,6 +71,13 @@ enum Command {
         #[arg(long)]
         name: Option<String>,
     },
+    /// Remember a backend for your user (file:///DIR or postgres://USER@HOST:PORT/DB): the
+    /// projects that name none use it. Without URL, show the one remembered.
+    Login {
+        url: Option<String>,
+    },
+    /// Forget the backend `strata login` remembered.
+    Logout,
     /// Manage stacks.
     #[command(subcommand)]
     Stack(StackCommand),
@@ -442,6 +449,8 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             scaffold::new_project(&cwd.join(dir), name).map(|()| ExitCode::SUCCESS)
         }
         Command::Stack(c) => stack::run(&cwd, stack, backend, c).await,
+        Command::Login { url } => context::login(url.as_deref()).await,
+        Command::Logout => context::logout(),
         Command::Config(c) => stack::config(&cwd, stack, c),
         Command::Preview(a) => {
             let mut args = UpdateArgs {

@@ -36,6 +36,15 @@ pub const MAX_NAME: usize = 64;
 /// The one check of every name that becomes part of a path (a stack, a plugin, a project):
 /// an ASCII letter or digit first, then letters, digits, `-`, `_` or `.`, at most
 /// [`MAX_NAME`] characters. A name can then never be `.`, `..`, absolute, or hold a `/`.
+/// The per-user configuration directory: `$XDG_CONFIG_HOME/strata`, else `~/.config/strata`
+/// (keys, the remembered backend).
+pub fn user_config_dir() -> Option<std::path::PathBuf> {
+    let base = std::env::var_os("XDG_CONFIG_HOME")
+        .map(std::path::PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|h| std::path::PathBuf::from(h).join(".config")))?;
+    Some(base.join("strata"))
+}
+
 pub fn check_name(what: &'static str, name: &str) -> Result<(), PolicyError> {
     let bad = |reason| {
         Err(PolicyError::BadName {

@@ -40,12 +40,7 @@ impl std::fmt::Debug for Secrets {
     }
 }
 
-fn config_dir() -> Option<PathBuf> {
-    let base = std::env::var_os("XDG_CONFIG_HOME")
-        .map(PathBuf::from)
-        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".config")))?;
-    Some(base.join("strata"))
-}
+use strata_policy::user_config_dir as config_dir;
 
 /// How a stack's key is found, as the stack records it (in `Strata.<stack>.toml`, so that a
 /// teammate or CI knows which key it needs).

@@ -420,11 +420,14 @@ impl Project {
     }
 
     /// The backend URL: the project file's, else `file://<project>/.strata`.
+    /// Where the project's state lives: its `backend`, else the one `strata login` remembers,
+    /// else `.strata/` in the project.
     pub fn backend_url(&self) -> String {
-        match &self.file.backend {
-            Some(url) => url.clone(),
-            None => format!("file://{}", self.dir.join(".strata").display()),
-        }
+        self.file
+            .backend
+            .clone()
+            .or_else(remembered_backend)
+            .unwrap_or_else(|| format!("file://{}", self.dir.join(".strata").display()))
     }
 
     /// The program needs building: it has a build command and is missing or older than a
@@ -597,6 +600,18 @@ impl Project {
 
 /// The one check of a stack name, wherever it comes from (`--stack`, the selection file, a
 /// command's argument): it becomes part of file names.
+/// Where `strata login` keeps the backend it remembers for this user.
+pub fn login_file() -> Option<PathBuf> {
+    strata_policy::user_config_dir().map(|d| d.join("backend"))
+}
+
+/// The backend `strata login` remembered, if any.
+pub fn remembered_backend() -> Option<String> {
+    let text = std::fs::read_to_string(login_file()?).ok()?;
+    let url = text.trim();
+    (!url.is_empty()).then(|| url.to_string())
+}
+
 pub fn check_stack_name(stack: &str) -> Result<(), WorkspaceError> {
     Ok(strata_policy::check_name("stack", stack)?)
 }
