@@ -17,7 +17,11 @@ fn backends() -> Vec<(&'static str, Option<String>)> {
 fn project_on(backend: &Option<String>, spec: Value) -> Project {
     static N: AtomicU32 = AtomicU32::new(0);
     let dir = tempfile::tempdir().unwrap();
-    let name = format!("e2e-{}-{}", std::process::id(), N.fetch_add(1, Ordering::Relaxed));
+    let name = format!(
+        "e2e-{}-{}",
+        std::process::id(),
+        N.fetch_add(1, Ordering::Relaxed)
+    );
     let backend_line = backend
         .as_ref()
         .map(|u| format!("backend = {u:?}\n"))
@@ -35,7 +39,10 @@ fn project_on(backend: &Option<String>, spec: Value) -> Project {
     let out = p.ok(&["stack", "init", "dev"]);
     if let Some(url) = backend {
         assert!(out.contains(url.as_str()), "{out}");
-        assert!(!p.path().join(".strata/stacks").exists(), "a remote stack's state is not local");
+        assert!(
+            !p.path().join(".strata/stacks").exists(),
+            "a remote stack's state is not local"
+        );
     }
     p.spec(spec);
     p
@@ -59,7 +66,15 @@ fn names(state: &Value) -> Vec<String> {
         .as_array()
         .unwrap()
         .iter()
-        .map(|r| r["urn"].as_str().unwrap().rsplit("::").next().unwrap().to_string())
+        .map(|r| {
+            r["urn"]
+                .as_str()
+                .unwrap()
+                .rsplit("::")
+                .next()
+                .unwrap()
+                .to_string()
+        })
         .collect();
     n.sort();
     n
@@ -73,7 +88,11 @@ fn every_backend_keeps_every_version_and_rolls_back() {
         let p = project_on(&url, json!({"resources": [res("a", json!({"value": 1}))]}));
         assert_eq!(counts(&p.up()), json!({"create": 1}), "{backend}");
         p.spec(json!({"resources": [res("a", json!({"value": 2})), res("b", json!({}))]}));
-        assert_eq!(counts(&p.up()), json!({"update": 1, "create": 1}), "{backend}");
+        assert_eq!(
+            counts(&p.up()),
+            json!({"update": 1, "create": 1}),
+            "{backend}"
+        );
         // A no-op makes no version.
         assert_eq!(counts(&p.up()), json!({"same": 2}), "{backend}");
         let serials = history(&p);
@@ -103,7 +122,9 @@ fn one_writer_per_stack_on_every_backend_while_twenty_race() {
             json!({"resources": [res("slow", json!({"latency_ms": 1500, "value": 0}))]}),
         );
         for round in 1..=2 {
-            p.spec(json!({"resources": [res("slow", json!({"latency_ms": 1500, "value": round}))]}));
+            p.spec(
+                json!({"resources": [res("slow", json!({"latency_ms": 1500, "value": round}))]}),
+            );
             let (mut holder, mut stdout) = p.spawn(&["up", "--yes"]);
             // The heading is printed once the lock is held.
             let mut line = String::new();
@@ -121,7 +142,10 @@ fn one_writer_per_stack_on_every_backend_while_twenty_race() {
             for r in racers {
                 let out = r.wait_with_output().unwrap();
                 let err = text(&out.stderr);
-                assert!(!out.status.success(), "{backend} round {round}: a racer ran");
+                assert!(
+                    !out.status.success(),
+                    "{backend} round {round}: a racer ran"
+                );
                 assert!(
                     err.contains("stack `dev` is locked by")
                         && err.contains(&format!("pid {}", holder.id())),
@@ -154,7 +178,10 @@ fn a_killed_holder_s_lock_is_taken_over_and_its_pending_create_reported_on_every
         let mut line = String::new();
         while !line.contains("creating") {
             line.clear();
-            assert!(stdout.read_line(&mut line).unwrap() > 0, "{backend}: no create began");
+            assert!(
+                stdout.read_line(&mut line).unwrap() > 0,
+                "{backend}: no create began"
+            );
         }
         holder.kill().unwrap();
         holder.wait().unwrap();
@@ -183,7 +210,10 @@ fn a_stack_moves_with_its_history_between_backends_and_back() {
     let state = exported(&p);
     let out = p.ok(&["stack", "move", "--to", &pg]);
     assert!(out.contains("Moved stack dev"), "{out}");
-    assert!(!p.path().join(".strata/stacks/dev").exists(), "the original is removed");
+    assert!(
+        !p.path().join(".strata/stacks/dev").exists(),
+        "the original is removed"
+    );
     let on_pg = |args: &[&str]| {
         let mut all = vec!["--backend", pg.as_str()];
         all.extend_from_slice(args);
@@ -209,7 +239,10 @@ fn a_stack_moves_with_its_history_between_backends_and_back() {
     let err = p.fails(&["--backend", &pg, "stack", "move", "--to", &file]);
     assert!(err.contains("already exists"), "{err}");
     let still: Value = serde_json::from_str(&on_pg(&["stack", "export"])).unwrap();
-    assert_eq!(still["resources"], state["resources"], "the original is untouched");
+    assert_eq!(
+        still["resources"], state["resources"],
+        "the original is untouched"
+    );
 }
 
 /// `strata login URL` remembers a backend for the user: a project that names none keeps its
@@ -225,13 +258,22 @@ fn login_remembers_a_backend_for_projects_that_name_none() {
             .env("XDG_CONFIG_HOME", home.path())
             .output()
             .unwrap();
-        (out.status.success(), format!("{}{}", text(&out.stdout), text(&out.stderr)))
+        (
+            out.status.success(),
+            format!("{}{}", text(&out.stdout), text(&out.stderr)),
+        )
     };
     let (ok, out) = as_user(&["login", "postgres://postgres@127.0.0.1:1/none"]);
-    assert!(!ok && out.contains("connecting"), "an unreachable backend is not remembered: {out}");
+    assert!(
+        !ok && out.contains("connecting"),
+        "an unreachable backend is not remembered: {out}"
+    );
     let (ok, out) = as_user(&["login", &pg]);
     assert!(ok, "{out}");
-    assert_eq!(as_user(&["login"]).1.split_whitespace().next(), Some(pg.as_str()));
+    assert_eq!(
+        as_user(&["login"]).1.split_whitespace().next(),
+        Some(pg.as_str())
+    );
     // This project named no backend: its new stack goes to the remembered one.
     let (ok, out) = as_user(&["stack", "init", "team"]);
     assert!(ok && out.contains(&pg), "{out}");
@@ -239,5 +281,8 @@ fn login_remembers_a_backend_for_projects_that_name_none() {
     let (ok, out) = as_user(&["logout"]);
     assert!(ok, "{out}");
     let (_, out) = as_user(&["stack", "ls"]);
-    assert!(!out.contains("team"), "after logout, the local stacks again: {out}");
+    assert!(
+        !out.contains("team"),
+        "after logout, the local stacks again: {out}"
+    );
 }

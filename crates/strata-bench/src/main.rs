@@ -57,7 +57,9 @@ impl Bench {
             .file_name()
             .map(|n| n.to_string_lossy().replace('.', "-"))
             .unwrap_or_default();
-        let backend = backend.map(|u| format!("backend = {u:?}\n")).unwrap_or_default();
+        let backend = backend
+            .map(|u| format!("backend = {u:?}\n"))
+            .unwrap_or_default();
         std::fs::write(
             dir.path().join("Strata.toml"),
             format!(
@@ -490,7 +492,10 @@ fn backend_1k(b: &mut Bench) -> Result<()> {
         assert_eq!(s["summary"]["same"], 1000, "{s}");
         // Ten more versions of history, then the same no-op again.
         for i in 0..10 {
-            b.spec(&p, json!({"generate": {"count": 1000, "changed": 1, "value": format!("h{i}")}}))?;
+            b.spec(
+                &p,
+                json!({"generate": {"count": 1000, "changed": 1, "value": format!("h{i}")}}),
+            )?;
             b.up(&p, &[])?;
         }
         b.spec(&p, json!({"generate": {"count": 1000}}))?;

@@ -45,9 +45,10 @@ pub fn open_backend(project: &Project, url: Option<&str>) -> Result<Arc<dyn Back
         .unwrap_or_else(|| project.backend_url());
     match url.split_once("://") {
         Some(("file", path)) => Ok(Arc::new(FileBackend::new(project.dir.join(path)))),
-        Some(("postgres" | "postgresql", _)) => Ok(Arc::new(
-            strata_state::PostgresBackend::new(&url, project.name())?,
-        )),
+        Some(("postgres" | "postgresql", _)) => Ok(Arc::new(strata_state::PostgresBackend::new(
+            &url,
+            project.name(),
+        )?)),
         Some((scheme, _)) => bail!(
             "backend `{url}`: the `{scheme}` scheme is not supported (use file://DIR or postgres://USER@HOST:PORT/DB)"
         ),
@@ -92,13 +93,17 @@ pub async fn login(url: Option<&str>) -> Result<std::process::ExitCode> {
     let Some(url) = url else {
         match strata_workspace::remembered_backend() {
             Some(u) => outln!("{u} (remembered in {})", file.display()),
-            None => outln!("No backend remembered: projects keep their state in .strata/ unless they name one. `strata login URL` remembers one."),
+            None => outln!(
+                "No backend remembered: projects keep their state in .strata/ unless they name one. `strata login URL` remembers one."
+            ),
         }
         return Ok(std::process::ExitCode::SUCCESS);
     };
     match url.split_once("://") {
         Some(("file", path)) if std::path::Path::new(path).is_absolute() => {}
-        Some(("file", _)) => bail!("backend `{url}`: give an absolute path (file:///DIR) to remember"),
+        Some(("file", _)) => {
+            bail!("backend `{url}`: give an absolute path (file:///DIR) to remember")
+        }
         Some(("postgres" | "postgresql", _)) => {
             // Connecting (and making Strata's tables) proves the URL and the credentials.
             strata_state::PostgresBackend::new(url, "")?
@@ -110,8 +115,12 @@ pub async fn login(url: Option<&str>) -> Result<std::process::ExitCode> {
     if let Some(dir) = file.parent() {
         std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
     }
-    std::fs::write(&file, format!("{url}\n")).with_context(|| format!("writing {}", file.display()))?;
-    outln!("Logged in to {}: projects that name no backend keep their stacks there.", hide(url));
+    std::fs::write(&file, format!("{url}\n"))
+        .with_context(|| format!("writing {}", file.display()))?;
+    outln!(
+        "Logged in to {}: projects that name no backend keep their stacks there.",
+        hide(url)
+    );
     Ok(std::process::ExitCode::SUCCESS)
 }
 
@@ -130,8 +139,11 @@ pub fn logout() -> Result<std::process::ExitCode> {
 
 /// `url` without a password.
 fn hide(url: &str) -> String {
-    strata_state::PostgresBackend::new(url, "").map_or_else(|_| url.to_string(), |b| {
-        use strata_state::Backend;
-        b.url()
-    })
+    strata_state::PostgresBackend::new(url, "").map_or_else(
+        |_| url.to_string(),
+        |b| {
+            use strata_state::Backend;
+            b.url()
+        },
+    )
 }

@@ -73,9 +73,7 @@ enum Command {
     },
     /// Remember a backend for your user (file:///DIR or postgres://USER@HOST:PORT/DB): the
     /// projects that name none use it. Without URL, show the one remembered.
-    Login {
-        url: Option<String>,
-    },
+    Login { url: Option<String> },
     /// Forget the backend `strata login` remembered.
     Logout,
     /// Manage stacks.

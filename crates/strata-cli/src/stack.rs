@@ -836,7 +836,11 @@ async fn move_stack(
         bail!("stack `{stack}` is already in {}", to.url());
     }
     let lock = from
-        .lock(stack, LockInfo::current("stack move"), strata_state::lock_lease()?)
+        .lock(
+            stack,
+            LockInfo::current("stack move"),
+            strata_state::lock_lease()?,
+        )
         .await?;
     let current = from.load(stack).await?;
     if current.replayed {
@@ -853,7 +857,11 @@ async fn move_stack(
     })?;
     let copied = async {
         let there = to
-            .lock(stack, LockInfo::current("stack move"), strata_state::lock_lease()?)
+            .lock(
+                stack,
+                LockInfo::current("stack move"),
+                strata_state::lock_lease()?,
+            )
             .await?;
         let serials = from.history(stack).await?;
         for &serial in serials.iter().filter(|s| **s > 0) {
@@ -870,7 +878,9 @@ async fn move_stack(
                 from.load_version(stack, serial).await?,
                 to.load_version(stack, serial).await?,
             );
-            if strata_state::format::encode_version(&a).1 != strata_state::format::encode_version(&b).1 {
+            if strata_state::format::encode_version(&a).1
+                != strata_state::format::encode_version(&b).1
+            {
                 bail!("version {serial} of the copy differs from the original");
             }
         }

@@ -348,12 +348,8 @@ pub async fn run(
             ..opts
         })
         .await?;
-    p.renderer.finish(
-        &result,
-        p.started.elapsed(),
-        false,
-        p.ctx.backend.as_ref(),
-    );
+    p.renderer
+        .finish(&result, p.started.elapsed(), false, p.ctx.backend.as_ref());
     let code = p.program_failed(exit_code(&result));
     if let (Kind::Import, Some(spec)) = (p.kind, &p.args.import)
         && result.failures.is_empty()
@@ -1080,12 +1076,8 @@ impl Prepared {
                 Err(e.into())
             }
             Err(e) => {
-                self.renderer.finish(
-                    &result,
-                    self.started.elapsed(),
-                    false,
-                    ctx.backend.as_ref(),
-                );
+                self.renderer
+                    .finish(&result, self.started.elapsed(), false, ctx.backend.as_ref());
                 bail!(
                     "could not save the state of stack `{}`: {e}. Nothing is lost: the journal holds every step recorded until then (in {}), and the next command reads it. Fix the cause (free some space), then run `strata up` again; `strata refresh` settles the operations that were in flight",
                     ctx.stack,

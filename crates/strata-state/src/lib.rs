@@ -9,8 +9,8 @@ pub mod secrets;
 mod stored;
 
 pub use file::FileBackend;
-pub use postgres::PostgresBackend;
 pub use format::{Checkpoint, FORMAT_VERSION, LockInfo, MadeBy};
+pub use postgres::PostgresBackend;
 pub use time::OffsetDateTime;
 
 /// How long a stack lock lasts without renewal: `$STRATA_LOCK_LEASE` (e.g. "10s"), else 60 s.

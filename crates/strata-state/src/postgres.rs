@@ -208,17 +208,20 @@ fn pgpass(config: &tokio_postgres::Config) -> Option<String> {
         Some(tokio_postgres::config::Host::Tcp(h)) => h.clone(),
         _ => "localhost".into(),
     };
-    let port = config.get_ports().first().copied().unwrap_or(5432).to_string();
+    let port = config
+        .get_ports()
+        .first()
+        .copied()
+        .unwrap_or(5432)
+        .to_string();
     let db = config.get_dbname().unwrap_or_default().to_string();
     let user = config.get_user().unwrap_or_default().to_string();
-    text.lines()
-        .filter(|l| !l.starts_with('#'))
-        .find_map(|l| {
-            let f: Vec<&str> = l.splitn(5, ':').collect();
-            let ok = |i: usize, v: &str| f.get(i).is_some_and(|x| *x == "*" || *x == v);
-            (f.len() == 5 && ok(0, &host) && ok(1, &port) && ok(2, &db) && ok(3, &user))
-                .then(|| f[4].to_string())
-        })
+    text.lines().filter(|l| !l.starts_with('#')).find_map(|l| {
+        let f: Vec<&str> = l.splitn(5, ':').collect();
+        let ok = |i: usize, v: &str| f.get(i).is_some_and(|x| *x == "*" || *x == v);
+        (f.len() == 5 && ok(0, &host) && ok(1, &port) && ok(2, &db) && ok(3, &user))
+            .then(|| f[4].to_string())
+    })
 }
 
 /// The lock row's holder as recorded: its info, or why it cannot be read.
@@ -276,7 +279,10 @@ impl Backend for PostgresBackend {
         let (bytes, sha) = format::encode_version(&Checkpoint::empty(stack));
         let c = self.client().await?;
         let mut c = c.lock().await;
-        let tx = c.transaction().await.map_err(self.failed("creating the stack"))?;
+        let tx = c
+            .transaction()
+            .await
+            .map_err(self.failed("creating the stack"))?;
         let made = tx
             .execute(
                 "INSERT INTO strata_stacks (project, stack, current) VALUES ($1, $2, 0) ON CONFLICT DO NOTHING",
@@ -293,8 +299,11 @@ impl Backend for PostgresBackend {
         )
         .await
         .map_err(self.failed("creating the stack"))?;
-        tx.commit().await.map_err(self.failed("creating the stack"))?;
-        self.written.fetch_add(bytes.len() as u64, Ordering::Relaxed);
+        tx.commit()
+            .await
+            .map_err(self.failed("creating the stack"))?;
+        self.written
+            .fetch_add(bytes.len() as u64, Ordering::Relaxed);
         Ok(())
     }
 
@@ -351,7 +360,9 @@ impl Backend for PostgresBackend {
             )
             .await
             .map_err(self.failed("reading the journal"))?;
-        tx.commit().await.map_err(self.failed("reading the stack"))?;
+        tx.commit()
+            .await
+            .map_err(self.failed("reading the stack"))?;
         if let Some(first) = batches.first() {
             let base: i64 = first.get(0);
             let mut bytes = format::journal_header(base as u64);
@@ -507,7 +518,10 @@ impl Backend for PostgresBackend {
         let c = self.client().await?;
         {
             let mut c = c.lock().await;
-            let tx = c.transaction().await.map_err(self.failed("starting the journal"))?;
+            let tx = c
+                .transaction()
+                .await
+                .map_err(self.failed("starting the journal"))?;
             let held = tx
                 .query_opt(FENCE, &[&p, &s, &lock.token()])
                 .await
@@ -526,7 +540,9 @@ impl Backend for PostgresBackend {
             if left.is_some() {
                 return Err(StateError::Unsettled(s));
             }
-            tx.commit().await.map_err(self.failed("starting the journal"))?;
+            tx.commit()
+                .await
+                .map_err(self.failed("starting the journal"))?;
         }
         Ok(Arc::new(PostgresJournal {
             client: c,
@@ -593,7 +609,8 @@ impl Backend for PostgresBackend {
         .await
         .map_err(self.failed("retiring the journal"))?;
         tx.commit().await.map_err(self.failed("saving"))?;
-        self.written.fetch_add(bytes.len() as u64, Ordering::Relaxed);
+        self.written
+            .fetch_add(bytes.len() as u64, Ordering::Relaxed);
         Ok(())
     }
 
@@ -732,11 +749,18 @@ impl Journal for PostgresJournal {
                 &[p, s, &self.lock.token(), &self.base, &batch],
             )
             .await
-            .map_err(|e| JournalError(format!("{}: appending to the journal: {}", self.shown, describe(&e))))?;
+            .map_err(|e| {
+                JournalError(format!(
+                    "{}: appending to the journal: {}",
+                    self.shown,
+                    describe(&e)
+                ))
+            })?;
         if wrote == 0 {
             return Err(JournalError(StateError::LockLost(s.clone()).to_string()));
         }
-        self.written.fetch_add(batch.len() as u64, Ordering::Relaxed);
+        self.written
+            .fetch_add(batch.len() as u64, Ordering::Relaxed);
         Ok(())
     }
 }

@@ -2,11 +2,10 @@
 //! its locks, fencing, journal and versions. Each test keys its stacks by a project of its own.
 
 use serde_json::json;
-use std::sync::Arc;
 use std::time::Duration;
-use strata_engine::{Journal, JournalEntry};
+use strata_engine::JournalEntry;
 use strata_model::{OpKind, PendingOperation, ResourceState, Urn};
-use strata_state::{Backend, LockInfo, PostgresBackend, StackLock, StateError};
+use strata_state::{Backend, LockInfo, PostgresBackend, StateError};
 
 fn backend(project: &str) -> PostgresBackend {
     PostgresBackend::new(&test_services::postgres().url, project).unwrap()
@@ -73,12 +72,22 @@ async fn an_overtaken_holder_writes_nothing_more_and_its_journal_stays_for_the_n
     let new = b.lock("dev", LockInfo::current("up"), LEASE).await.unwrap();
     // The old holder's next batch, save, renewal and release are all refused.
     let err = journal.append(&[done(0, "a")]).await.unwrap_err();
-    assert!(err.to_string().contains("lock on stack `dev` was lost"), "{err}");
+    assert!(
+        err.to_string().contains("lock on stack `dev` was lost"),
+        "{err}"
+    );
     let cp = b.load("dev").await.unwrap();
-    assert_eq!(cp.pending_operations.len(), 1, "what it had in flight is pending");
+    assert_eq!(
+        cp.pending_operations.len(),
+        1,
+        "what it had in flight is pending"
+    );
     assert!(cp.resources.is_empty(), "its refused batch was not written");
     assert!(cp.replayed);
-    let err = b.save("dev", &cp.next(Default::default()), old.as_ref()).await.unwrap_err();
+    let err = b
+        .save("dev", &cp.next(Default::default()), old.as_ref())
+        .await
+        .unwrap_err();
     assert!(matches!(err, StateError::LockLost(_)), "{err}");
     assert!(matches!(old.renew().await, Err(StateError::LockLost(_))));
     assert!(matches!(old.release().await, Err(StateError::LockLost(_))));
@@ -87,7 +96,9 @@ async fn an_overtaken_holder_writes_nothing_more_and_its_journal_stays_for_the_n
     assert!(matches!(err, StateError::Unsettled(_)), "{err}");
     let mut cp = cp;
     let snapshot = cp.take_snapshot();
-    b.save("dev", &cp.next(snapshot), new.as_ref()).await.unwrap();
+    b.save("dev", &cp.next(snapshot), new.as_ref())
+        .await
+        .unwrap();
     let cp = b.load("dev").await.unwrap();
     assert!(!cp.replayed, "the journal was retired with the save");
     assert_eq!(cp.pending_operations.len(), 1, "the pending create is kept");
@@ -101,7 +112,11 @@ async fn a_second_lock_is_refused_naming_the_holder_and_a_dead_holder_is_taken_o
     let b = backend(&project("second"));
     b.create_stack("dev").await.unwrap();
     let held = b.lock("dev", LockInfo::current("up"), LEASE).await.unwrap();
-    let err = b.lock("dev", LockInfo::current("destroy"), LEASE).await.err().unwrap();
+    let err = b
+        .lock("dev", LockInfo::current("destroy"), LEASE)
+        .await
+        .err()
+        .unwrap();
     let msg = err.to_string();
     assert!(
         msg.contains(&format!("pid {}", std::process::id())) && msg.contains("`up`"),
@@ -139,7 +154,9 @@ async fn racing_takeovers_of_an_expired_lock_have_exactly_one_winner() {
             .map(|_| {
                 let b = backend(&name);
                 tokio::spawn(async move {
-                    b.lock("dev", LockInfo::current("up"), LEASE).await.map(|l| (l, b))
+                    b.lock("dev", LockInfo::current("up"), LEASE)
+                        .await
+                        .map(|l| (l, b))
                 })
             })
             .collect();
@@ -165,7 +182,10 @@ async fn stacks_are_created_once_kept_apart_by_project_and_removed_with_all_they
     // Another project's stack of the same name is another stack.
     assert!(matches!(two.load("dev").await, Err(StateError::NoStack(_))));
     two.create_stack("dev").await.unwrap();
-    let lock = one.lock("dev", LockInfo::current("up"), LEASE).await.unwrap();
+    let lock = one
+        .lock("dev", LockInfo::current("up"), LEASE)
+        .await
+        .unwrap();
     let j = one.journal("dev", 0, lock.clone()).await.unwrap();
     j.append(&[begin(0, "a"), done(0, "a")]).await.unwrap();
     let cp = one.load("dev").await.unwrap();
@@ -187,6 +207,9 @@ async fn a_wrong_address_is_named_with_the_fix_and_the_password_never_shown() {
     let err = b.load("dev").await.unwrap_err().to_string();
     assert!(err.contains("postgres://me:***@127.0.0.1:1/db"), "{err}");
     assert!(!err.contains("hunter2"), "{err}");
-    let err = PostgresBackend::new("postgres://[bad", "p").err().unwrap().to_string();
+    let err = PostgresBackend::new("postgres://[bad", "p")
+        .err()
+        .unwrap()
+        .to_string();
     assert!(err.contains("postgres://user@host:5432/db"), "{err}");
 }

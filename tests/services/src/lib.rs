@@ -108,7 +108,6 @@ impl Moto {
     }
 }
 
-
 /// The PostgreSQL cluster of this test process.
 pub struct Postgres {
     pub url: String,
@@ -198,4 +197,3 @@ pub fn postgres() -> &'static Postgres {
         }
     })
 }
-
