@@ -745,7 +745,7 @@ fn backend_flag_puts_state_where_it_says() {
     );
     let err = p.fails(&["--backend", "s3://bucket", "stack", "ls"]);
     assert!(
-        err.contains("the `s3` scheme is not supported yet"),
+        err.contains("the `s3` scheme is not supported (use file://DIR or postgres://"),
         "{err}"
     );
 }
