@@ -5,11 +5,27 @@
 
 use super::*;
 use std::sync::atomic::{AtomicU32, Ordering};
-use test_services::postgres;
+use test_services::{moto, postgres};
 
 /// Each backend the suite runs on: its name and URL (`None`: the default, local files).
 fn backends() -> Vec<(&'static str, Option<String>)> {
-    vec![("file", None), ("postgres", Some(postgres().url.clone()))]
+    vec![
+        ("file", None),
+        ("s3", Some(s3_url())),
+        ("postgres", Some(postgres().url.clone())),
+    ]
+}
+
+/// A bucket of this test process on moto server, as an S3 backend's URL.
+fn s3_url() -> String {
+    static URL: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    URL.get_or_init(|| {
+        let m = moto();
+        let bucket = format!("strata-state-{}", std::process::id());
+        m.boto(&format!("s3.create_bucket(Bucket='{bucket}')"));
+        format!("s3://{bucket}/teams?endpoint={}&region=us-east-1", m.url)
+    })
+    .clone()
 }
 
 /// A project running the test program on `backend`, with a project name of its own (stacks

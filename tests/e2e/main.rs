@@ -60,6 +60,11 @@ impl Project {
         c.env("STRATA_CACHE_DIR", cache_dir())
             // The backend is the project's, never the environment's of whoever runs the tests.
             .env_remove("STRATA_BACKEND")
+            // An S3 backend's credentials (moto's): never whoever runs the tests' own.
+            .env("AWS_ACCESS_KEY_ID", "testing")
+            .env("AWS_SECRET_ACCESS_KEY", "testing")
+            .env_remove("AWS_SESSION_TOKEN")
+            .env_remove("AWS_PROFILE")
             .env("NO_COLOR", "1")
             .stdin(Stdio::null());
         c
@@ -743,9 +748,9 @@ fn backend_flag_puts_state_where_it_says() {
         p.resource_names().is_empty(),
         "the default backend was not touched"
     );
-    let err = p.fails(&["--backend", "s3://bucket", "stack", "ls"]);
+    let err = p.fails(&["--backend", "gs://bucket", "stack", "ls"]);
     assert!(
-        err.contains("the `s3` scheme is not supported (use file://DIR or postgres://"),
+        err.contains("the `gs` scheme is not supported (use file://DIR, s3://"),
         "{err}"
     );
 }

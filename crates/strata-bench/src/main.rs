@@ -32,6 +32,9 @@ impl Bench {
             .arg(dir)
             .args(args)
             .env("STRATA_CACHE_DIR", &self.cache)
+            // moto's, for the S3 backend scenario.
+            .env("AWS_ACCESS_KEY_ID", "testing")
+            .env("AWS_SECRET_ACCESS_KEY", "testing")
             .output()
             .context("running strata")?;
         let elapsed = start.elapsed();
@@ -466,12 +469,20 @@ fn aws_100(b: &mut Bench) -> Result<()> {
     Ok(())
 }
 
-/// 1,000 resources created, then a no-op, on each backend (the local files, and PostgreSQL: a
-/// throwaway cluster started here): time, state requests (transactions) and bytes written
+/// 1,000 resources created, then a no-op, on each backend (the local files, S3 on moto server,
+/// and PostgreSQL: a throwaway cluster; both started here): time, state requests (transactions) and bytes written
 /// per step, and whether a no-op's cost grows with the stack's history.
 fn backend_1k(b: &mut Bench) -> Result<()> {
     let pg = test_services::postgres().url.clone();
-    for (name, url) in [("file", None), ("postgres", Some(pg.as_str()))] {
+    let moto = test_services::moto();
+    let bucket = format!("strata-bench-{}", std::process::id());
+    moto.boto(&format!("s3.create_bucket(Bucket='{bucket}')"));
+    let s3 = format!("s3://{bucket}/bench?endpoint={}&region=us-east-1", moto.url);
+    for (name, url) in [
+        ("file", None),
+        ("s3", Some(s3.as_str())),
+        ("postgres", Some(pg.as_str())),
+    ] {
         let p = b.project_on(json!({"generate": {"count": 1000}}), url)?;
         b.strata(p.dir.path(), &["preview"])?;
         let (t, s) = b.up(&p, &[])?;

@@ -49,10 +49,16 @@ pub fn open_backend(project: &Project, url: Option<&str>) -> Result<Arc<dyn Back
             &url,
             project.name(),
         )?)),
+        Some(("s3", _)) => Ok(Arc::new(strata_state::S3Backend::new(
+            &url,
+            project.name(),
+        )?)),
         Some((scheme, _)) => bail!(
-            "backend `{url}`: the `{scheme}` scheme is not supported (use file://DIR or postgres://USER@HOST:PORT/DB)"
+            "backend `{url}`: the `{scheme}` scheme is not supported (use file://DIR, s3://BUCKET/PREFIX or postgres://USER@HOST:PORT/DB)"
         ),
-        None => bail!("backend `{url}` is not a URL such as file://DIR or postgres://USER@HOST/DB"),
+        None => bail!(
+            "backend `{url}` is not a URL such as file://DIR, s3://BUCKET/PREFIX or postgres://USER@HOST/DB"
+        ),
     }
 }
 
@@ -110,7 +116,15 @@ pub async fn login(url: Option<&str>) -> Result<std::process::ExitCode> {
                 .list_stacks()
                 .await?;
         }
-        _ => bail!("backend `{url}` is not file:///DIR or postgres://USER@HOST:PORT/DB"),
+        Some(("s3", _)) => {
+            // A listing proves the bucket, the endpoint and the credentials.
+            strata_state::S3Backend::new(url, "strata-login")?
+                .list_stacks()
+                .await?;
+        }
+        _ => bail!(
+            "backend `{url}` is not file:///DIR, s3://BUCKET/PREFIX or postgres://USER@HOST:PORT/DB"
+        ),
     }
     if let Some(dir) = file.parent() {
         std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;

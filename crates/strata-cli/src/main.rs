@@ -50,7 +50,8 @@ struct Cli {
     /// The stack to operate on (default: the selected stack).
     #[arg(long, short, global = true)]
     stack: Option<String>,
-    /// Where state lives: file://DIR or postgres://USER@HOST:PORT/DB (default: $STRATA_BACKEND,
+    /// Where state lives: file://DIR, s3://BUCKET/PREFIX?endpoint=URL&region=R or
+    /// postgres://USER@HOST:PORT/DB (default: $STRATA_BACKEND,
     /// else the project's `backend`, else .strata/ in the project).
     #[arg(long, global = true, value_name = "URL", env = "STRATA_BACKEND")]
     backend: Option<String>,
@@ -71,7 +72,7 @@ enum Command {
         #[arg(long)]
         name: Option<String>,
     },
-    /// Remember a backend for your user (file:///DIR or postgres://USER@HOST:PORT/DB): the
+    /// Remember a backend for your user (file:///DIR, s3://BUCKET/PREFIX or postgres://…): the
     /// projects that name none use it. Without URL, show the one remembered.
     Login { url: Option<String> },
     /// Forget the backend `strata login` remembered.

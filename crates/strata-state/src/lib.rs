@@ -5,12 +5,14 @@
 mod file;
 pub mod format;
 mod postgres;
+mod s3;
 pub mod secrets;
 mod stored;
 
 pub use file::FileBackend;
 pub use format::{Checkpoint, FORMAT_VERSION, LockInfo, MadeBy};
 pub use postgres::PostgresBackend;
+pub use s3::S3Backend;
 pub use time::OffsetDateTime;
 
 /// How long a stack lock lasts without renewal: `$STRATA_LOCK_LEASE` (e.g. "10s"), else 60 s.

@@ -1,14 +1,35 @@
-//! The PostgreSQL backend against a real PostgreSQL (a throwaway cluster, `test-services`):
-//! its locks, fencing, journal and versions. Each test keys its stacks by a project of its own.
+//! The remote backends against real services (`test-services`: a throwaway PostgreSQL cluster,
+//! and moto server for S3): their locks, fencing, journal and versions, the same tests on
+//! each. Each test keys its stacks by a project of its own.
 
 use serde_json::json;
 use std::time::Duration;
 use strata_engine::JournalEntry;
 use strata_model::{OpKind, PendingOperation, ResourceState, Urn};
-use strata_state::{Backend, LockInfo, PostgresBackend, StateError};
+use strata_state::{Backend, LockInfo, PostgresBackend, S3Backend, StateError};
 
-fn backend(project: &str) -> PostgresBackend {
-    PostgresBackend::new(&test_services::postgres().url, project).unwrap()
+/// Opens a backend for a project.
+type Open = fn(&str) -> Box<dyn Backend>;
+
+/// Each remote backend, by name: a backend on it for `project`.
+fn remotes() -> [(&'static str, Open); 2] {
+    [("postgres", postgres), ("s3", s3)]
+}
+
+fn postgres(project: &str) -> Box<dyn Backend> {
+    Box::new(PostgresBackend::new(&test_services::postgres().url, project).unwrap())
+}
+
+/// On moto server, in a bucket of this test process (moto's credentials).
+fn s3(project: &str) -> Box<dyn Backend> {
+    static URL: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    let url = URL.get_or_init(|| {
+        let m = test_services::moto();
+        let bucket = format!("strata-backend-{}", std::process::id());
+        m.boto(&format!("s3.create_bucket(Bucket='{bucket}')"));
+        format!("s3://{bucket}/tests?endpoint={}&region=us-east-1", m.url)
+    });
+    Box::new(S3Backend::with_credentials(url, project, "testing", "testing").unwrap())
 }
 
 /// A project name no other test (or run) uses.
@@ -60,7 +81,12 @@ const LEASE: Duration = Duration::from_secs(60);
 
 #[tokio::test]
 async fn an_overtaken_holder_writes_nothing_more_and_its_journal_stays_for_the_next() {
-    let b = backend(&project("overtaken"));
+    for (name, backend) in remotes() {
+        overtaken(name, backend(&project(&format!("overtaken-{name}")))).await;
+    }
+}
+
+async fn overtaken(name: &str, b: Box<dyn Backend>) {
     b.create_stack("dev").await.unwrap();
     let short = Duration::from_millis(500);
     let old = b.lock("dev", LockInfo::current("up"), short).await.unwrap();
@@ -74,13 +100,13 @@ async fn an_overtaken_holder_writes_nothing_more_and_its_journal_stays_for_the_n
     let err = journal.append(&[done(0, "a")]).await.unwrap_err();
     assert!(
         err.to_string().contains("lock on stack `dev` was lost"),
-        "{err}"
+        "{name}: {err}"
     );
     let cp = b.load("dev").await.unwrap();
     assert_eq!(
         cp.pending_operations.len(),
         1,
-        "what it had in flight is pending"
+        "{name}: what it had in flight is pending"
     );
     assert!(cp.resources.is_empty(), "its refused batch was not written");
     assert!(cp.replayed);
@@ -88,12 +114,12 @@ async fn an_overtaken_holder_writes_nothing_more_and_its_journal_stays_for_the_n
         .save("dev", &cp.next(Default::default()), old.as_ref())
         .await
         .unwrap_err();
-    assert!(matches!(err, StateError::LockLost(_)), "{err}");
+    assert!(matches!(err, StateError::LockLost(_)), "{name}: {err}");
     assert!(matches!(old.renew().await, Err(StateError::LockLost(_))));
     assert!(matches!(old.release().await, Err(StateError::LockLost(_))));
     // The new holder settles the journal into a version, then journals on top of it.
     let err = b.journal("dev", 0, new.clone()).await.err().unwrap();
-    assert!(matches!(err, StateError::Unsettled(_)), "{err}");
+    assert!(matches!(err, StateError::Unsettled(_)), "{name}: {err}");
     let mut cp = cp;
     let snapshot = cp.take_snapshot();
     b.save("dev", &cp.next(snapshot), new.as_ref())
@@ -109,7 +135,12 @@ async fn an_overtaken_holder_writes_nothing_more_and_its_journal_stays_for_the_n
 
 #[tokio::test]
 async fn a_second_lock_is_refused_naming_the_holder_and_a_dead_holder_is_taken_over() {
-    let b = backend(&project("second"));
+    for (name, backend) in remotes() {
+        second_lock(backend(&project(&format!("second-{name}")))).await;
+    }
+}
+
+async fn second_lock(b: Box<dyn Backend>) {
     b.create_stack("dev").await.unwrap();
     let held = b.lock("dev", LockInfo::current("up"), LEASE).await.unwrap();
     let err = b
@@ -140,7 +171,12 @@ async fn a_second_lock_is_refused_naming_the_holder_and_a_dead_holder_is_taken_o
 
 #[tokio::test]
 async fn racing_takeovers_of_an_expired_lock_have_exactly_one_winner() {
-    let name = project("racing");
+    for (kind, backend) in remotes() {
+        racing(kind, backend, project(&format!("racing-{kind}"))).await;
+    }
+}
+
+async fn racing(kind: &str, backend: Open, name: String) {
     backend(&name).create_stack("dev").await.unwrap();
     for round in 0..10 {
         // A lock whose lease is over.
@@ -166,14 +202,23 @@ async fn racing_takeovers_of_an_expired_lock_have_exactly_one_winner() {
                 winners.push(won);
             }
         }
-        assert_eq!(winners.len(), 1, "round {round}");
+        assert_eq!(winners.len(), 1, "{kind} round {round}");
         winners[0].0.release().await.unwrap();
     }
 }
 
 #[tokio::test]
 async fn stacks_are_created_once_kept_apart_by_project_and_removed_with_all_they_hold() {
-    let (one, two) = (backend(&project("one")), backend(&project("two")));
+    for (kind, backend) in remotes() {
+        kept_apart(
+            backend(&project(&format!("one-{kind}"))),
+            backend(&project(&format!("two-{kind}"))),
+        )
+        .await;
+    }
+}
+
+async fn kept_apart(one: Box<dyn Backend>, two: Box<dyn Backend>) {
     one.create_stack("dev").await.unwrap();
     assert!(matches!(
         one.create_stack("dev").await,

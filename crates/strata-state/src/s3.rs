@@ -1,0 +1,663 @@
+//! The S3 backend (`s3://BUCKET/PREFIX?endpoint=URL&region=R`, any S3-compatible store, through
+//! `object_store`). Layout under the prefix, per project and stack:
+//!
+//! ```text
+//! PROJECT/STACK/versions/<serial>.json      every checkpoint version, created once, checksummed
+//! PROJECT/STACK/current.json                the pointer to the current version (serial, sha256)
+//! PROJECT/STACK/lock.json                   the lock: holder, token, lease end
+//! PROJECT/STACK/journal/<base>/<seq>        one segment per journal batch, on top of version base
+//! ```
+//!
+//! Every write is conditional. The lock is created only if absent (`If-None-Match`), and taken
+//! over, renewed or moved only if it is still the one read (`If-Match` on its ETag): a takeover
+//! has exactly one winner. Versions and journal segments are created only if absent, so nothing
+//! is ever overwritten, and the pointer moves only from the version it was read at. S3 has no
+//! clock of its own: a lease ends by the clocks of the machines involved. A holder writes without
+//! re-reading the lock only while its lease has more than [`FENCE_MARGIN`] to run (its renewals
+//! keep it so), and re-reads it otherwise: clocks must agree within that margin.
+//! A journal segment is read only under the current version's base, so segments left behind by
+//! an interrupted cleanup are never replayed onto a later version.
+
+use crate::file::{dead, random_token};
+use crate::format::{
+    self, Checkpoint, Current, FormatError, LockInfo, Pointer, format_time, parse_time,
+};
+use crate::{Backend, StackLock, StateError, Unlocked, check_stack_name};
+use async_trait::async_trait;
+use futures_util::TryStreamExt;
+use object_store::aws::{AmazonS3, AmazonS3Builder};
+use object_store::path::Path;
+use object_store::{ObjectStore, ObjectStoreExt, PutMode, PutOptions, PutPayload, UpdateVersion};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+use strata_engine::{Journal, JournalEntry, JournalError};
+use time::OffsetDateTime;
+
+/// A write under a lock whose lease ends within this margin re-reads the lock first.
+const FENCE_MARGIN: Duration = Duration::from_secs(5);
+
+pub struct S3Backend {
+    shown: String,
+    store: Arc<AmazonS3>,
+    /// `PREFIX/PROJECT`: where this project's stacks are.
+    root: String,
+    written: Arc<AtomicU64>,
+    requests: Arc<AtomicU64>,
+}
+
+/// What the lock object says, and its ETag.
+enum LockObject {
+    Free,
+    Held(LockInfo, UpdateVersion),
+    Unreadable(String),
+}
+
+impl S3Backend {
+    /// A backend on `url` for the stacks of `project`. Credentials come from the usual AWS
+    /// variables (`AWS_ACCESS_KEY_ID`, `AWS_SECRET_ACCESS_KEY`, `AWS_SESSION_TOKEN`); the
+    /// region from the URL's `region`, else `AWS_REGION`, else us-east-1.
+    pub fn new(url: &str, project: &str) -> Result<S3Backend, StateError> {
+        S3Backend::build(url, project, None)
+    }
+
+    /// [`S3Backend::new`] with these credentials instead of the environment's.
+    pub fn with_credentials(
+        url: &str,
+        project: &str,
+        key_id: &str,
+        secret: &str,
+    ) -> Result<S3Backend, StateError> {
+        S3Backend::build(url, project, Some((key_id, secret)))
+    }
+
+    fn build(
+        url: &str,
+        project: &str,
+        credentials: Option<(&str, &str)>,
+    ) -> Result<S3Backend, StateError> {
+        let bad = |why: String| {
+            StateError::Setting(format!(
+                "backend `{url}`: {why} (an S3 backend is s3://BUCKET/PREFIX?endpoint=URL&region=REGION)"
+            ))
+        };
+        let rest = url
+            .strip_prefix("s3://")
+            .ok_or_else(|| bad("not an s3:// URL".into()))?;
+        let (location, query) = rest.split_once('?').unwrap_or((rest, ""));
+        let (bucket, prefix) = location.split_once('/').unwrap_or((location, ""));
+        if bucket.is_empty() {
+            return Err(bad("no bucket".into()));
+        }
+        let mut builder = AmazonS3Builder::from_env().with_bucket_name(bucket);
+        if let Some((key_id, secret)) = credentials {
+            builder = builder
+                .with_access_key_id(key_id)
+                .with_secret_access_key(secret);
+        }
+        let mut region = std::env::var("AWS_REGION").unwrap_or_else(|_| "us-east-1".into());
+        for pair in query.split('&').filter(|p| !p.is_empty()) {
+            match pair.split_once('=') {
+                Some(("endpoint", e)) => {
+                    builder = builder
+                        .with_endpoint(e)
+                        .with_allow_http(e.starts_with("http://"));
+                }
+                Some(("region", r)) => region = r.to_string(),
+                _ => {
+                    return Err(bad(format!(
+                        "unknown parameter `{pair}`: endpoint and region are"
+                    )));
+                }
+            }
+        }
+        let store = builder
+            .with_region(region)
+            .build()
+            .map_err(|e| bad(e.to_string()))?;
+        let prefix = prefix.trim_matches('/');
+        Ok(S3Backend {
+            shown: url.to_string(),
+            store: Arc::new(store),
+            root: if prefix.is_empty() {
+                project.to_string()
+            } else {
+                format!("{prefix}/{project}")
+            },
+            written: Arc::default(),
+            requests: Arc::default(),
+        })
+    }
+
+    fn dir(&self, stack: &str) -> Result<String, StateError> {
+        check_stack_name(stack)?;
+        Ok(format!("{}/{stack}", self.root))
+    }
+
+    fn failed(&self, what: String) -> impl FnOnce(object_store::Error) -> StateError + '_ {
+        move |e| StateError::Remote {
+            url: self.shown.clone(),
+            message: format!("{what}: {e}"),
+        }
+    }
+
+    fn count(&self) {
+        self.requests.fetch_add(1, Ordering::Relaxed);
+    }
+
+    /// The object at `key` and its ETag, `None` when absent.
+    async fn read(&self, key: &str) -> Result<Option<(Vec<u8>, UpdateVersion)>, StateError> {
+        self.count();
+        match self.store.get(&Path::from(key)).await {
+            Ok(got) => {
+                let version = UpdateVersion {
+                    e_tag: got.meta.e_tag.clone(),
+                    version: got.meta.version.clone(),
+                };
+                let bytes = got
+                    .bytes()
+                    .await
+                    .map_err(self.failed(format!("reading {key}")))?;
+                Ok(Some((bytes.to_vec(), version)))
+            }
+            Err(object_store::Error::NotFound { .. }) => Ok(None),
+            Err(e) => Err(self.failed(format!("reading {key}"))(e)),
+        }
+    }
+
+    /// Write `bytes` at `key` under `mode`: `Ok(None)` when the condition did not hold.
+    async fn write(
+        &self,
+        key: &str,
+        bytes: Vec<u8>,
+        mode: PutMode,
+    ) -> Result<Option<UpdateVersion>, StateError> {
+        self.count();
+        let n = bytes.len() as u64;
+        match self
+            .store
+            .put_opts(
+                &Path::from(key),
+                PutPayload::from(bytes),
+                PutOptions {
+                    mode,
+                    ..Default::default()
+                },
+            )
+            .await
+        {
+            Ok(put) => {
+                self.written.fetch_add(n, Ordering::Relaxed);
+                Ok(Some(UpdateVersion::from(put)))
+            }
+            Err(
+                object_store::Error::AlreadyExists { .. }
+                | object_store::Error::Precondition { .. },
+            ) => Ok(None),
+            Err(e) => Err(self.failed(format!("writing {key}"))(e)),
+        }
+    }
+
+    async fn keys(&self, prefix: &str) -> Result<Vec<String>, StateError> {
+        self.count();
+        let listed: Vec<_> = self
+            .store
+            .list(Some(&Path::from(prefix)))
+            .try_collect()
+            .await
+            .map_err(self.failed(format!("listing {prefix}")))?;
+        let mut keys: Vec<String> = listed.into_iter().map(|m| m.location.to_string()).collect();
+        keys.sort();
+        Ok(keys)
+    }
+
+    async fn read_lock(&self, dir: &str) -> Result<LockObject, StateError> {
+        Ok(match self.read(&format!("{dir}/lock.json")).await? {
+            None => LockObject::Free,
+            Some((bytes, v)) => match serde_json::from_slice::<LockInfo>(&bytes) {
+                Ok(info) => LockObject::Held(info, v),
+                Err(e) => LockObject::Unreadable(e.to_string()),
+            },
+        })
+    }
+
+    /// The current pointer and its ETag; `NoStack` when the stack has none.
+    async fn pointer(
+        &self,
+        stack: &str,
+        dir: &str,
+    ) -> Result<(Pointer, UpdateVersion), StateError> {
+        let key = format!("{dir}/current.json");
+        let (bytes, v) = self
+            .read(&key)
+            .await?
+            .ok_or_else(|| StateError::NoStack(stack.into()))?;
+        match format::decode_current(&bytes).map_err(|e| self.corrupt(&key, e))? {
+            Current::Pointer(p) => Ok((p, v)),
+            Current::Checkpoint(_) => Err(StateError::Corrupt {
+                path: key.into(),
+                message: "a pointer was expected".into(),
+            }),
+        }
+    }
+
+    fn corrupt(&self, key: &str, e: FormatError) -> StateError {
+        let path = format!("{}#{key}", self.shown).into();
+        match e {
+            FormatError::Newer { .. } => StateError::Newer {
+                path,
+                message: e.to_string(),
+            },
+            FormatError::Corrupt(message) => StateError::Corrupt { path, message },
+        }
+    }
+
+    /// May a write be made under `lock`? Yes while its lease has more than the margin to run;
+    /// else only if the lock object still holds its token.
+    async fn fence(&self, dir: &str, lock: &dyn StackLock, stack: &str) -> Result<(), StateError> {
+        if OffsetDateTime::now_utc() + FENCE_MARGIN < lock.valid_until() {
+            return Ok(());
+        }
+        match self.read_lock(dir).await? {
+            LockObject::Held(info, _) if info.token == lock.token() => Ok(()),
+            _ => Err(StateError::LockLost(stack.into())),
+        }
+    }
+}
+
+fn version_key(dir: &str, serial: u64) -> String {
+    format!("{dir}/versions/{serial:08}.json")
+}
+
+fn segment_prefix(dir: &str, base: u64) -> String {
+    format!("{dir}/journal/{base:08}")
+}
+
+#[async_trait]
+impl Backend for S3Backend {
+    fn url(&self) -> String {
+        self.shown.clone()
+    }
+
+    fn bytes_written(&self) -> u64 {
+        self.written.load(Ordering::Relaxed)
+    }
+
+    fn requests(&self) -> u64 {
+        self.requests.load(Ordering::Relaxed)
+    }
+
+    async fn list_stacks(&self) -> Result<Vec<String>, StateError> {
+        self.count();
+        let listed = self
+            .store
+            .list_with_delimiter(Some(&Path::from(self.root.as_str())))
+            .await
+            .map_err(self.failed("listing stacks".into()))?;
+        let mut stacks: Vec<String> = listed
+            .common_prefixes
+            .iter()
+            .filter_map(|p| p.filename().map(String::from))
+            .collect();
+        stacks.sort();
+        Ok(stacks)
+    }
+
+    async fn check_exists(&self, stack: &str) -> Result<(), StateError> {
+        let dir = self.dir(stack)?;
+        self.pointer(stack, &dir).await.map(|_| ())
+    }
+
+    async fn create_stack(&self, stack: &str) -> Result<(), StateError> {
+        let dir = self.dir(stack)?;
+        let (bytes, sha) = format::encode_version(&Checkpoint::empty(stack));
+        // The version first: a pointer never names a version that is not there.
+        if self
+            .write(&version_key(&dir, 0), bytes, PutMode::Create)
+            .await?
+            .is_none()
+            || self
+                .write(
+                    &format!("{dir}/current.json"),
+                    Pointer::new(0, sha).encode(),
+                    PutMode::Create,
+                )
+                .await?
+                .is_none()
+        {
+            return Err(StateError::StackExists(stack.into()));
+        }
+        Ok(())
+    }
+
+    async fn remove_stack(&self, stack: &str) -> Result<(), StateError> {
+        let dir = self.dir(stack)?;
+        self.check_exists(stack).await?;
+        // The pointer first: from then on the stack does not exist, whatever is left.
+        for key in std::iter::once(format!("{dir}/current.json")).chain(self.keys(&dir).await?) {
+            self.count();
+            self.store
+                .delete(&Path::from(key.as_str()))
+                .await
+                .map_err(self.failed(format!("removing {key}")))?;
+        }
+        Ok(())
+    }
+
+    async fn load(&self, stack: &str) -> Result<Checkpoint, StateError> {
+        let dir = self.dir(stack)?;
+        let (pointer, _) = self.pointer(stack, &dir).await?;
+        let key = version_key(&dir, pointer.serial);
+        let (bytes, _) = self.read(&key).await?.ok_or_else(|| StateError::Corrupt {
+            path: format!("{}#{key}", self.shown).into(),
+            message: "the version the pointer names is missing".into(),
+        })?;
+        let mut cp = format::decode_version(&bytes, Some(&pointer.sha256))
+            .map_err(|e| self.corrupt(&key, e))?;
+        if cp.stack.is_empty() {
+            cp.stack = stack.into();
+        }
+        let segments = self.keys(&segment_prefix(&dir, pointer.serial)).await?;
+        if !segments.is_empty() {
+            let mut journal = format::journal_header(pointer.serial);
+            for s in &segments {
+                if let Some((b, _)) = self.read(s).await? {
+                    journal.extend_from_slice(&b);
+                }
+            }
+            format::replay(&journal, &mut cp)
+                .map_err(|e| self.corrupt(&segment_prefix(&dir, pointer.serial), e))?;
+        }
+        Ok(cp)
+    }
+
+    async fn lock(
+        &self,
+        stack: &str,
+        mut info: LockInfo,
+        lease: Duration,
+    ) -> Result<Arc<dyn StackLock>, StateError> {
+        let dir = self.dir(stack)?;
+        self.check_exists(stack).await?;
+        let key = format!("{dir}/lock.json");
+        let valid_until = OffsetDateTime::now_utc() + lease;
+        info.expires_at = format_time(valid_until);
+        info.token = random_token();
+        loop {
+            let (mode, generation) = match self.read_lock(&dir).await? {
+                LockObject::Free => (PutMode::Create, 0),
+                LockObject::Held(holder, v)
+                    if dead(&holder)
+                        || parse_time(&holder.expires_at)
+                            .is_some_and(|t| t < OffsetDateTime::now_utc()) =>
+                {
+                    (PutMode::Update(v), holder.generation + 1)
+                }
+                LockObject::Held(holder, _) => {
+                    return Err(StateError::Locked {
+                        stack: stack.into(),
+                        holder: Box::new(holder),
+                    });
+                }
+                LockObject::Unreadable(message) => {
+                    return Err(StateError::LockUnreadable {
+                        stack: stack.into(),
+                        path: format!("{}#{key}", self.shown).into(),
+                        message,
+                    });
+                }
+            };
+            info.generation = generation;
+            let body = serde_json::to_vec_pretty(&info).expect("lock info serializes");
+            match self.write(&key, body, mode).await? {
+                Some(version) => {
+                    return Ok(Arc::new(S3Lock {
+                        backend: self.clone_handle(),
+                        key,
+                        stack: stack.into(),
+                        info,
+                        lease,
+                        state: Mutex::new((valid_until, version)),
+                    }));
+                }
+                // Someone else took it or took it over first: look again (and be refused).
+                None => continue,
+            }
+        }
+    }
+
+    async fn unlock(&self, stack: &str, force: bool) -> Result<Unlocked, StateError> {
+        let dir = self.dir(stack)?;
+        self.check_exists(stack).await?;
+        let found = match self.read_lock(&dir).await? {
+            LockObject::Free => return Ok(Unlocked::NotLocked),
+            LockObject::Unreadable(m) => Unlocked::Unreadable(m),
+            LockObject::Held(h, _) if force || dead(&h) => Unlocked::Removed(Box::new(h)),
+            LockObject::Held(h, _) => {
+                return Err(StateError::HolderAlive {
+                    stack: stack.into(),
+                    holder: Box::new(h),
+                });
+            }
+        };
+        let key = format!("{dir}/lock.json");
+        self.count();
+        self.store
+            .delete(&Path::from(key.as_str()))
+            .await
+            .map_err(self.failed(format!("removing {key}")))?;
+        Ok(found)
+    }
+
+    async fn journal(
+        &self,
+        stack: &str,
+        base: u64,
+        lock: Arc<dyn StackLock>,
+    ) -> Result<Arc<dyn Journal>, StateError> {
+        let dir = self.dir(stack)?;
+        self.fence(&dir, lock.as_ref(), stack).await?;
+        // A journal is never continued: one left on this base must be saved first.
+        if !self.keys(&segment_prefix(&dir, base)).await?.is_empty() {
+            return Err(StateError::Unsettled(stack.into()));
+        }
+        Ok(Arc::new(S3Journal {
+            backend: self.clone_handle(),
+            dir,
+            stack: stack.into(),
+            base,
+            next: tokio::sync::Mutex::new(0),
+            lock,
+        }))
+    }
+
+    async fn discard_journal(&self, stack: &str, lock: &dyn StackLock) -> Result<(), StateError> {
+        // An empty journal has no segment; one that has some is left for `save`.
+        let dir = self.dir(stack)?;
+        self.fence(&dir, lock, stack).await
+    }
+
+    async fn save(
+        &self,
+        stack: &str,
+        cp: &Checkpoint,
+        lock: &dyn StackLock,
+    ) -> Result<(), StateError> {
+        let dir = self.dir(stack)?;
+        format::check_sealed(cp).map_err(StateError::Secrets)?;
+        self.fence(&dir, lock, stack).await?;
+        let (pointer, at) = self.pointer(stack, &dir).await?;
+        let (bytes, sha) = format::encode_version(cp);
+        let key = version_key(&dir, cp.serial);
+        if self.write(&key, bytes, PutMode::Create).await?.is_none() {
+            return Err(StateError::Corrupt {
+                path: format!("{}#{key}", self.shown).into(),
+                message: format!(
+                    "version {} exists already: another writer saved it",
+                    cp.serial
+                ),
+            });
+        }
+        // The switch: only from the version this holder read.
+        if self
+            .write(
+                &format!("{dir}/current.json"),
+                Pointer::new(cp.serial, sha).encode(),
+                PutMode::Update(at),
+            )
+            .await?
+            .is_none()
+        {
+            return Err(StateError::LockLost(stack.into()));
+        }
+        // The retired journal: never read again (the pointer moved on), removed to save space.
+        for s in self.keys(&segment_prefix(&dir, pointer.serial)).await? {
+            self.count();
+            let _ = self.store.delete(&Path::from(s.as_str())).await;
+        }
+        Ok(())
+    }
+
+    async fn history(&self, stack: &str) -> Result<Vec<u64>, StateError> {
+        let dir = self.dir(stack)?;
+        self.check_exists(stack).await?;
+        Ok(self
+            .keys(&format!("{dir}/versions"))
+            .await?
+            .iter()
+            .filter_map(|k| k.rsplit('/').next()?.strip_suffix(".json")?.parse().ok())
+            .collect())
+    }
+
+    async fn load_version(&self, stack: &str, serial: u64) -> Result<Checkpoint, StateError> {
+        let dir = self.dir(stack)?;
+        self.check_exists(stack).await?;
+        let key = version_key(&dir, serial);
+        let (bytes, _) = self.read(&key).await?.ok_or_else(|| {
+            StateError::Setting(format!(
+                "stack `{stack}` has no version {serial} (`strata stack history` lists them)"
+            ))
+        })?;
+        format::decode_version(&bytes, None).map_err(|e| self.corrupt(&key, e))
+    }
+}
+
+impl S3Backend {
+    /// Another handle on the same store and counters, for a lock or a journal.
+    fn clone_handle(&self) -> S3Backend {
+        S3Backend {
+            shown: self.shown.clone(),
+            store: self.store.clone(),
+            root: self.root.clone(),
+            written: self.written.clone(),
+            requests: self.requests.clone(),
+        }
+    }
+}
+
+struct S3Lock {
+    backend: S3Backend,
+    key: String,
+    stack: String,
+    info: LockInfo,
+    lease: Duration,
+    /// The lease as last written, and the lock object's version then.
+    state: Mutex<(OffsetDateTime, UpdateVersion)>,
+}
+
+#[async_trait]
+impl StackLock for S3Lock {
+    /// Rewrite the lock with a new lease, only if it is still the object this holder wrote.
+    async fn renew(&self) -> Result<(), StateError> {
+        let version = self
+            .state
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .1
+            .clone();
+        let until = OffsetDateTime::now_utc() + self.lease;
+        let info = LockInfo {
+            expires_at: format_time(until),
+            ..self.info.clone()
+        };
+        let body = serde_json::to_vec_pretty(&info).expect("lock info serializes");
+        match self
+            .backend
+            .write(&self.key, body, PutMode::Update(version))
+            .await?
+        {
+            Some(v) => {
+                *self.state.lock().unwrap_or_else(|p| p.into_inner()) = (until, v);
+                Ok(())
+            }
+            None => Err(StateError::LockLost(self.stack.clone())),
+        }
+    }
+
+    /// Remove the lock if it is still ours. (S3 has no conditional delete: between the check and
+    /// the delete, a takeover could happen only after this holder's lease ended.)
+    async fn release(&self) -> Result<(), StateError> {
+        let dir = self.key.trim_end_matches("/lock.json").to_string();
+        match self.backend.read_lock(&dir).await? {
+            LockObject::Held(info, _) if info.token == self.info.token => {}
+            _ => return Err(StateError::LockLost(self.stack.clone())),
+        }
+        self.backend.count();
+        self.backend
+            .store
+            .delete(&Path::from(self.key.as_str()))
+            .await
+            .map_err(self.backend.failed(format!("removing {}", self.key)))
+    }
+
+    fn token(&self) -> &str {
+        &self.info.token
+    }
+
+    fn valid_until(&self) -> OffsetDateTime {
+        self.state.lock().unwrap_or_else(|p| p.into_inner()).0
+    }
+}
+
+struct S3Journal {
+    backend: S3Backend,
+    dir: String,
+    stack: String,
+    base: u64,
+    /// The next segment's number; held while a batch is written, so segments keep their order.
+    next: tokio::sync::Mutex<u64>,
+    lock: Arc<dyn StackLock>,
+}
+
+#[async_trait]
+impl Journal for S3Journal {
+    /// One batch, one segment, created only if absent.
+    async fn append(&self, entries: &[JournalEntry]) -> Result<(), JournalError> {
+        let mut batch = Vec::with_capacity(entries.len() * 256);
+        for e in entries {
+            format::encode_entry(e, &mut batch);
+        }
+        let mut next = self.next.lock().await;
+        let err = |e: StateError| JournalError(e.to_string());
+        self.backend
+            .fence(&self.dir, self.lock.as_ref(), &self.stack)
+            .await
+            .map_err(err)?;
+        let key = format!("{}/{:08}", segment_prefix(&self.dir, self.base), *next);
+        match self
+            .backend
+            .write(&key, batch, PutMode::Create)
+            .await
+            .map_err(err)?
+        {
+            Some(_) => {
+                *next += 1;
+                Ok(())
+            }
+            None => Err(JournalError(format!(
+                "{}: journal segment {key} exists already: another writer journals on this stack",
+                self.backend.shown
+            ))),
+        }
+    }
+}
