@@ -199,11 +199,19 @@ fn a_killed_holder_s_lock_is_taken_over_and_its_pending_create_reported_on_every
                 "{backend}: no create began"
             );
         }
+        let pid = holder.id();
         holder.kill().unwrap();
         holder.wait().unwrap();
         let err = p.fails(&["up", "--yes"]);
         assert!(
             err.contains("interrupted") && err.contains("slow"),
+            "{backend}: {err}"
+        );
+        // The takeover names the old holder and what it left unfinished.
+        assert!(
+            err.contains("took over the lock of stack `dev`")
+                && err.contains(&format!("pid {pid}"))
+                && err.contains("create of"),
             "{backend}: {err}"
         );
         // Settled by clearing it; then the stack is usable again.

@@ -973,6 +973,22 @@ impl Prepared {
                 checkpoint.serial
             );
         }
+        if let Some(previous) = lock.taken_over() {
+            let pending: Vec<String> = checkpoint
+                .pending_operations
+                .iter()
+                .map(|p| format!("{} of {}", p.op, p.urn))
+                .collect();
+            self.style.note(&format!(
+                "warning: took over the lock of stack `{}` from {previous}, whose lease had run out or whose process is gone; {}",
+                ctx.stack,
+                if pending.is_empty() {
+                    "it left no operation unfinished".to_string()
+                } else {
+                    format!("it left unfinished: {}", pending.join(", "))
+                }
+            ));
+        }
         // Unless the state was read before the lock (whose read warned), this is its first read.
         if !self.read_early {
             warn_unreadable(&secrets, &self.style, &ctx.stack);

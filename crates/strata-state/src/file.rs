@@ -326,6 +326,7 @@ impl Backend for FileBackend {
         let expires = OffsetDateTime::now_utc() + lease;
         info.expires_at = format_time(expires);
         info.token = random_token();
+        let mut previous = None;
         with_mutex(&dir, || {
             match read_lock(&path)? {
                 LockFile::Free => {}
@@ -337,7 +338,10 @@ impl Backend for FileBackend {
                 }
                 // The holder is gone (its process died on this host, or its lease ran out):
                 // take over, as the only one to, under the mutex.
-                LockFile::Held(holder) => info.generation = holder.generation + 1,
+                LockFile::Held(holder) => {
+                    info.generation = holder.generation + 1;
+                    previous = Some(holder);
+                }
                 LockFile::Unreadable(message) => {
                     return Err(StateError::LockUnreadable {
                         stack: stack.into(),
@@ -351,6 +355,7 @@ impl Backend for FileBackend {
         })?;
         Ok(Arc::new(FileLock {
             dir,
+            previous,
             info,
             lease,
             expires: Mutex::new(expires),
@@ -483,6 +488,8 @@ impl Backend for FileBackend {
 
 struct FileLock {
     dir: PathBuf,
+    /// The holder this lock was taken over from.
+    previous: Option<LockInfo>,
     info: LockInfo,
     lease: Duration,
     /// The lease as last written to the lock file.
@@ -535,6 +542,10 @@ impl StackLock for FileLock {
 
     fn valid_until(&self) -> OffsetDateTime {
         *self.expires.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    fn taken_over(&self) -> Option<&LockInfo> {
+        self.previous.as_ref()
     }
 }
 

@@ -121,6 +121,11 @@ pub trait StackLock: Send + Sync {
     fn token(&self) -> &str;
     /// The end of the lease as last written: until then, no one else can take the lock.
     fn valid_until(&self) -> time::OffsetDateTime;
+    /// The holder this lock was taken over from (its lease had run out, or its process was
+    /// gone), if it was.
+    fn taken_over(&self) -> Option<&LockInfo> {
+        None
+    }
 }
 
 /// A store of stacks' checkpoints, journals and locks.

@@ -399,13 +399,17 @@ impl Backend for PostgresBackend {
                  ON CONFLICT (project, stack) DO UPDATE SET token = EXCLUDED.token, \
                    info = EXCLUDED.info, expires_at = EXCLUDED.expires_at, \
                    generation = l.generation + 1, previous = l.info \
-                 WHERE l.expires_at < now() RETURNING generation",
+                 WHERE l.expires_at < now() RETURNING generation, previous",
                 &[&p, &s, &info.token, &body, &secs],
             )
             .await
             .map_err(self.failed("taking the lock"))?;
-        let generation = match won {
-            Some(row) => row.get::<_, i64>(0),
+        let (generation, previous) = match won {
+            Some(row) => (
+                row.get::<_, i64>(0),
+                row.get::<_, Option<String>>(1)
+                    .and_then(|p| holder(&p).ok()),
+            ),
             None => {
                 let row = c
                     .query_opt(
@@ -434,7 +438,7 @@ impl Backend for PostgresBackend {
                             .await
                             .map_err(self.failed("taking the lock over"))?;
                         match took {
-                            Some(row) => row.get::<_, i64>(0),
+                            Some(row) => (row.get::<_, i64>(0), Some(h)),
                             None => {
                                 return Err(StateError::Locked {
                                     stack: s,
@@ -463,6 +467,7 @@ impl Backend for PostgresBackend {
         info.generation = generation as u64;
         self.written.fetch_add(body.len() as u64, Ordering::Relaxed);
         Ok(Arc::new(PostgresLock {
+            previous,
             client: self.client.get().cloned().expect("connected above"),
             requests: self.requests.clone(),
             shown: self.shown.clone(),
@@ -653,6 +658,8 @@ impl Backend for PostgresBackend {
 }
 
 struct PostgresLock {
+    /// The holder this lock was taken over from.
+    previous: Option<LockInfo>,
     client: Arc<AsyncMutex<Client>>,
     requests: Arc<AtomicU64>,
     shown: String,
@@ -716,6 +723,10 @@ impl StackLock for PostgresLock {
 
     fn valid_until(&self) -> OffsetDateTime {
         *self.valid_until.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    fn taken_over(&self) -> Option<&LockInfo> {
+        self.previous.as_ref()
     }
 }
 

@@ -384,14 +384,14 @@ impl Backend for S3Backend {
         info.expires_at = format_time(valid_until);
         info.token = random_token();
         loop {
-            let (mode, generation) = match self.read_lock(&dir).await? {
-                LockObject::Free => (PutMode::Create, 0),
+            let (mode, previous) = match self.read_lock(&dir).await? {
+                LockObject::Free => (PutMode::Create, None),
                 LockObject::Held(holder, v)
                     if dead(&holder)
                         || parse_time(&holder.expires_at)
                             .is_some_and(|t| t < OffsetDateTime::now_utc()) =>
                 {
-                    (PutMode::Update(v), holder.generation + 1)
+                    (PutMode::Update(v), Some(holder))
                 }
                 LockObject::Held(holder, _) => {
                     return Err(StateError::Locked {
@@ -407,12 +407,13 @@ impl Backend for S3Backend {
                     });
                 }
             };
-            info.generation = generation;
+            info.generation = previous.as_ref().map_or(0, |p| p.generation + 1);
             let body = serde_json::to_vec_pretty(&info).expect("lock info serializes");
             match self.write(&key, body, mode).await? {
                 Some(version) => {
                     return Ok(Arc::new(S3Lock {
                         backend: self.clone_handle(),
+                        previous,
                         key,
                         stack: stack.into(),
                         info,
@@ -557,6 +558,8 @@ impl S3Backend {
 
 struct S3Lock {
     backend: S3Backend,
+    /// The holder this lock was taken over from.
+    previous: Option<LockInfo>,
     key: String,
     stack: String,
     info: LockInfo,
@@ -616,6 +619,10 @@ impl StackLock for S3Lock {
 
     fn valid_until(&self) -> OffsetDateTime {
         self.state.lock().unwrap_or_else(|p| p.into_inner()).0
+    }
+
+    fn taken_over(&self) -> Option<&LockInfo> {
+        self.previous.as_ref()
     }
 }
 
