@@ -106,7 +106,7 @@ impl Project {
     }
 
     fn state_dir(&self) -> PathBuf {
-        self.path().join(".strata/stacks/dev")
+        self.path().join(".strata/stacks/e2e/dev")
     }
 
     /// The file of the current checkpoint version (the one `checkpoint.json` points at).
@@ -743,7 +743,12 @@ fn backend_flag_puts_state_where_it_says() {
     p.ok(&["--backend", &url, "stack", "init", "dev"]);
     let s = summary(&p.ok(&["--backend", &url, "up", "--yes", "--json"]));
     assert_eq!(counts(&s), json!({"create": 1}));
-    assert!(elsewhere.path().join("stacks/dev/checkpoint.json").exists());
+    assert!(
+        elsewhere
+            .path()
+            .join("stacks/e2e/dev/checkpoint.json")
+            .exists()
+    );
     assert!(
         p.resource_names().is_empty(),
         "the default backend was not touched"

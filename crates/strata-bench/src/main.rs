@@ -22,6 +22,8 @@ struct Bench {
 /// A project running the test program with the test provider.
 struct Project {
     dir: tempfile::TempDir,
+    /// Its name (its stacks are kept under it).
+    name: String,
 }
 
 impl Bench {
@@ -55,24 +57,26 @@ impl Bench {
     /// A project on `backend` (a URL; `None`: the local files), with a name of its own.
     fn project_on(&self, spec: Value, backend: Option<&str>) -> Result<Project> {
         let dir = tempfile::tempdir_in(&self.out)?;
-        let name = dir
-            .path()
-            .file_name()
-            .map(|n| n.to_string_lossy().replace('.', "-"))
-            .unwrap_or_default();
+        let name = format!(
+            "bench{}",
+            dir.path()
+                .file_name()
+                .map(|n| n.to_string_lossy().replace('.', "-"))
+                .unwrap_or_default()
+        );
         let backend = backend
             .map(|u| format!("backend = {u:?}\n"))
             .unwrap_or_default();
         std::fs::write(
             dir.path().join("Strata.toml"),
             format!(
-                "name = \"bench{name}\"\n{backend}[program]\nwasm = {:?}\n[providers.test]\nwasm = {:?}\n",
+                "name = \"{name}\"\n{backend}[program]\nwasm = {:?}\n[providers.test]\nwasm = {:?}\n",
                 test_artifacts::TEST_PROGRAM,
                 test_artifacts::TEST_PROVIDER
             ),
         )?;
         self.strata(dir.path(), &["stack", "init", "bench"])?;
-        let p = Project { dir };
+        let p = Project { dir, name };
         self.spec(&p, spec)?;
         Ok(p)
     }
@@ -183,7 +187,12 @@ fn main() -> Result<()> {
             t <= 5.0,
         );
         // The current version's file (checkpoint.json is a pointer to it).
-        let stack = p.dir.path().join(".strata/stacks/bench");
+        let stack = p
+            .dir
+            .path()
+            .join(".strata/stacks")
+            .join(&p.name)
+            .join("bench");
         let pointer: Value =
             serde_json::from_slice(&std::fs::read(stack.join("checkpoint.json"))?)?;
         let serial = pointer["serial"].as_u64().unwrap_or(0);
@@ -433,7 +442,10 @@ fn aws_100(b: &mut Bench) -> Result<()> {
             "testing",
         ],
     )?;
-    let p = Project { dir };
+    let p = Project {
+        dir,
+        name: "bench".into(),
+    };
     let mut resources = Vec::new();
     for i in 0..100 {
         resources.push(json!({"name": format!("b{i}"), "type": "aws:s3:Bucket", "props": {}}));

@@ -44,7 +44,10 @@ pub fn open_backend(project: &Project, url: Option<&str>) -> Result<Arc<dyn Back
         .map(str::to_string)
         .unwrap_or_else(|| project.backend_url());
     match url.split_once("://") {
-        Some(("file", path)) => Ok(Arc::new(FileBackend::new(project.dir.join(path)))),
+        Some(("file", path)) => Ok(Arc::new(FileBackend::new(
+            project.dir.join(path),
+            project.name(),
+        ))),
         Some(("postgres" | "postgresql", _)) => Ok(Arc::new(strata_state::PostgresBackend::new(
             &url,
             project.name(),

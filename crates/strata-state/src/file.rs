@@ -1,12 +1,17 @@
-//! The local file backend, the default. Layout under its root directory:
+//! The local file backend, the default. Layout under its root directory, stacks keyed by project
+//! and stack as on every backend (one directory can hold several projects' stacks):
 //!
 //! ```text
-//! stacks/<stack>/versions/<serial>.json   every checkpoint version, written once, checksummed
-//! stacks/<stack>/checkpoint.json          the pointer to the current version (serial, sha256)
-//! stacks/<stack>/journal.jsonl            the journal of the running (or interrupted) operation
-//! stacks/<stack>/lock.json                the lock, while an operation holds it
-//! stacks/<stack>/lock.mutex               locked (flock) around every lock change and fenced write
+//! stacks/<project>/<stack>/versions/<serial>.json   every checkpoint version, written once, checksummed
+//! stacks/<project>/<stack>/checkpoint.json          the pointer to the current version (serial, sha256)
+//! stacks/<project>/<stack>/journal.jsonl            the journal of the running (or interrupted) operation
+//! stacks/<project>/<stack>/lock.json                the lock, while an operation holds it
+//! stacks/<project>/<stack>/lock.mutex               locked (flock) around every lock change and fenced write
 //! ```
+//!
+//! A stack of the layout before projects (`stacks/<stack>/`) is moved under its project the
+//! first time it is used (through `stacks/.moving-<stack>`, so a stack named like its project
+//! moves too, and an interrupted move is finished by the next use).
 //!
 //! Each file is written to a temporary name, fsynced and renamed into place, so a reader sees
 //! the old or the new contents, never a mix, and a lock is never seen empty. Every change of
@@ -31,6 +36,7 @@ use time::OffsetDateTime;
 
 pub struct FileBackend {
     root: PathBuf,
+    project: String,
     written: Arc<AtomicU64>,
 }
 
@@ -41,16 +47,50 @@ const MUTEX_WAIT: Duration = Duration::from_secs(10);
 const FENCE_MARGIN: Duration = Duration::from_millis(200);
 
 impl FileBackend {
-    pub fn new(root: impl Into<PathBuf>) -> FileBackend {
+    /// The stacks of `project` under `root`.
+    pub fn new(root: impl Into<PathBuf>, project: &str) -> FileBackend {
         FileBackend {
             root: root.into(),
+            project: project.into(),
             written: Arc::default(),
         }
     }
 
     fn stack_dir(&self, stack: &str) -> Result<PathBuf, StateError> {
         check_stack_name(stack)?;
-        Ok(self.root.join("stacks").join(stack))
+        strata_policy::check_name("project", &self.project)?;
+        let dir = self.root.join("stacks").join(&self.project).join(stack);
+        self.migrate(stack, &dir)?;
+        Ok(dir)
+    }
+
+    /// Move a stack of the layout before projects (`stacks/<stack>`) to `dir`, if there is one
+    /// and `dir` has no state yet: by way of `stacks/.moving-<stack>`, so that a stack named
+    /// like its project can move into the project's directory. An interrupted move is finished.
+    fn migrate(&self, stack: &str, dir: &Path) -> Result<(), StateError> {
+        if has_state(dir) {
+            return Ok(());
+        }
+        let stacks = self.root.join("stacks");
+        let (old, moving) = (stacks.join(stack), stacks.join(format!(".moving-{stack}")));
+        if has_state(&old) {
+            match fs::rename(&old, &moving) {
+                Ok(()) => {}
+                // Another process moved it first.
+                Err(_) if has_state(&moving) || has_state(dir) => {}
+                Err(e) => return Err(StateError::io(&old)(e)),
+            }
+        }
+        if has_state(&moving) {
+            let parent = dir.parent().expect("a stack's directory has a parent");
+            fs::create_dir_all(parent).map_err(StateError::io(parent))?;
+            match fs::rename(&moving, dir) {
+                Ok(()) => sync_dir(parent)?,
+                Err(_) if has_state(dir) => {}
+                Err(e) => return Err(StateError::io(&moving)(e)),
+            }
+        }
+        Ok(())
     }
 
     /// The stack's directory, if the stack has state: any of its files makes it exist.
@@ -255,20 +295,25 @@ impl Backend for FileBackend {
     }
 
     async fn list_stacks(&self) -> Result<Vec<String>, StateError> {
-        let dir = self.root.join("stacks");
-        let entries = match fs::read_dir(&dir) {
-            Ok(e) => e,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(vec![]),
-            Err(e) => return Err(StateError::io(&dir)(e)),
-        };
+        let stacks = self.root.join("stacks");
         let mut out = Vec::new();
-        for e in entries {
-            let e = e.map_err(StateError::io(&dir))?;
-            if has_state(&e.path()) {
-                out.push(e.file_name().to_string_lossy().into_owned());
+        // This project's, and those of the layout before projects (moved on first use).
+        for dir in [stacks.join(&self.project), stacks] {
+            let entries = match fs::read_dir(&dir) {
+                Ok(e) => e,
+                Err(e) if e.kind() == std::io::ErrorKind::NotFound => continue,
+                Err(e) => return Err(StateError::io(&dir)(e)),
+            };
+            for e in entries {
+                let e = e.map_err(StateError::io(&dir))?;
+                let name = e.file_name().to_string_lossy().into_owned();
+                if has_state(&e.path()) && !name.starts_with('.') {
+                    out.push(name);
+                }
             }
         }
         out.sort();
+        out.dedup();
         Ok(out)
     }
 
@@ -633,7 +678,7 @@ mod tests {
     #[tokio::test]
     async fn an_interrupted_journal_is_replayed_then_saved_before_a_new_one_starts() {
         let dir = tempfile::tempdir().unwrap();
-        let b = FileBackend::new(dir.path());
+        let b = FileBackend::new(dir.path(), "p");
         b.create_stack("dev").await.unwrap();
         let lock = locked(&b).await;
         let j = b.journal("dev", 0, lock.clone()).await.unwrap();
@@ -655,7 +700,7 @@ mod tests {
         // A torn last line, as a crash mid-write would leave.
         fs::OpenOptions::new()
             .append(true)
-            .open(dir.path().join("stacks/dev/journal.jsonl"))
+            .open(dir.path().join("stacks/p/dev/journal.jsonl"))
             .unwrap()
             .write_all(b"0123456789abcdef {\"kind\":\"cre")
             .unwrap();
@@ -671,7 +716,7 @@ mod tests {
         let snapshot = cp.take_snapshot();
         let next = cp.next(snapshot);
         b.save("dev", &next, lock.as_ref()).await.unwrap();
-        assert!(!dir.path().join("stacks/dev/journal.jsonl").exists());
+        assert!(!dir.path().join("stacks/p/dev/journal.jsonl").exists());
         let cp = b.load("dev").await.unwrap();
         assert_eq!(cp.pending_operations.len(), 1, "the pending create is kept");
         assert!(!cp.replayed);
@@ -682,7 +727,7 @@ mod tests {
     #[tokio::test]
     async fn a_second_lock_is_refused_naming_the_holder_until_released() {
         let dir = tempfile::tempdir().unwrap();
-        let b = FileBackend::new(dir.path());
+        let b = FileBackend::new(dir.path(), "p");
         b.create_stack("dev").await.unwrap();
         let held = locked(&b).await;
         let err = b
@@ -705,7 +750,7 @@ mod tests {
     #[tokio::test]
     async fn a_dead_holder_is_taken_over_and_the_old_holder_can_no_longer_write() {
         let dir = tempfile::tempdir().unwrap();
-        let b = FileBackend::new(dir.path());
+        let b = FileBackend::new(dir.path(), "p");
         b.create_stack("dev").await.unwrap();
         let short = Duration::from_millis(300);
         let old = b.lock("dev", LockInfo::current("up"), short).await.unwrap();
@@ -736,7 +781,7 @@ mod tests {
             ..LockInfo::current("up")
         };
         fs::write(
-            dir.path().join("stacks/dev/lock.json"),
+            dir.path().join("stacks/p/dev/lock.json"),
             serde_json::to_vec(&dead).unwrap(),
         )
         .unwrap();
@@ -747,7 +792,10 @@ mod tests {
     async fn racing_takeovers_of_an_expired_lock_have_exactly_one_winner() {
         let dir = tempfile::tempdir().unwrap();
         let root = dir.path().to_path_buf();
-        FileBackend::new(&root).create_stack("dev").await.unwrap();
+        FileBackend::new(&root, "p")
+            .create_stack("dev")
+            .await
+            .unwrap();
         for round in 0..20 {
             let expired = LockInfo {
                 expires_at: format_time(OffsetDateTime::now_utc() - Duration::from_secs(1)),
@@ -756,7 +804,7 @@ mod tests {
                 ..LockInfo::current("up")
             };
             fs::write(
-                root.join("stacks/dev/lock.json"),
+                root.join("stacks/p/dev/lock.json"),
                 serde_json::to_vec(&expired).unwrap(),
             )
             .unwrap();
@@ -769,7 +817,7 @@ mod tests {
                             .build()
                             .unwrap();
                         barrier.wait();
-                        rt.block_on(FileBackend::new(&root).lock(
+                        rt.block_on(FileBackend::new(&root, "p").lock(
                             "dev",
                             LockInfo::current("up"),
                             LEASE,
@@ -790,9 +838,9 @@ mod tests {
     #[tokio::test]
     async fn a_lock_that_cannot_be_read_says_so_and_unlock_removes_it() {
         let dir = tempfile::tempdir().unwrap();
-        let b = FileBackend::new(dir.path());
+        let b = FileBackend::new(dir.path(), "p");
         b.create_stack("dev").await.unwrap();
-        let path = dir.path().join("stacks/dev/lock.json");
+        let path = dir.path().join("stacks/p/dev/lock.json");
         fs::write(&path, b"").unwrap();
         let err = b
             .lock("dev", LockInfo::current("up"), LEASE)
@@ -825,14 +873,14 @@ mod tests {
     #[tokio::test]
     async fn a_stack_is_found_by_any_of_its_files_and_never_overwritten() {
         let dir = tempfile::tempdir().unwrap();
-        let b = FileBackend::new(dir.path());
+        let b = FileBackend::new(dir.path(), "p");
         b.create_stack("dev").await.unwrap();
         let lock = locked(&b).await;
         let mut cp = b.load("dev").await.unwrap();
         cp.outputs = json!({"kept": true});
         let next = cp.next(cp.clone().take_snapshot());
         b.save("dev", &next, lock.as_ref()).await.unwrap();
-        fs::remove_file(dir.path().join("stacks/dev/checkpoint.json")).unwrap();
+        fs::remove_file(dir.path().join("stacks/p/dev/checkpoint.json")).unwrap();
         let cp = b.load("dev").await.unwrap();
         assert_eq!((cp.serial, cp.outputs), (1, json!({"kept": true})));
         assert!(matches!(
@@ -846,9 +894,9 @@ mod tests {
     #[tokio::test]
     async fn a_damaged_checkpoint_is_refused_by_path_and_left_alone() {
         let dir = tempfile::tempdir().unwrap();
-        let b = FileBackend::new(dir.path());
+        let b = FileBackend::new(dir.path(), "p");
         b.create_stack("dev").await.unwrap();
-        let path = dir.path().join("stacks/dev/versions/00000000.json");
+        let path = dir.path().join("stacks/p/dev/versions/00000000.json");
         let mut bytes = fs::read(&path).unwrap();
         let last = bytes.len() - 3;
         bytes[last] ^= 0x01;
@@ -861,6 +909,7 @@ mod tests {
         assert_eq!(fs::read(&path).unwrap(), bytes);
     }
 
+    /// (In the layout before projects, too: it moves under its project on first use.)
     #[tokio::test]
     async fn a_version_1_stack_is_read_and_saved_as_version_2() {
         let dir = tempfile::tempdir().unwrap();
@@ -878,9 +927,12 @@ mod tests {
             "{\"journal\":1,\"base\":3}\n{\"kind\":\"outputs\",\"outputs\":{\"a\":2}}\n",
         )
         .unwrap();
-        let b = FileBackend::new(dir.path());
+        let b = FileBackend::new(dir.path(), "p");
+        assert_eq!(b.list_stacks().await.unwrap(), vec!["dev"]);
         let mut cp = b.load("dev").await.unwrap();
         assert_eq!((cp.serial, &cp.outputs), (3, &json!({"a": 2})));
+        assert!(!stack.exists(), "moved under its project");
+        let stack = dir.path().join("stacks/p/dev");
         let lock = locked(&b).await;
         let snapshot = cp.take_snapshot();
         b.save("dev", &cp.next(snapshot), lock.as_ref())
@@ -892,5 +944,33 @@ mod tests {
             "the old version is left as it was"
         );
         assert_eq!(b.load("dev").await.unwrap().outputs, json!({"a": 2}));
+    }
+
+    #[tokio::test]
+    async fn a_stack_of_the_old_layout_named_like_its_project_moves_too_and_an_interrupted_move_ends()
+     {
+        let dir = tempfile::tempdir().unwrap();
+        // Made in the layout before projects: `stacks/p` is the stack `p`.
+        let old = FileBackend::new(dir.path(), "p");
+        old.create_stack("p").await.unwrap();
+        fs::rename(dir.path().join("stacks/p/p"), dir.path().join("stacks/q")).unwrap();
+        fs::remove_dir(dir.path().join("stacks/p")).unwrap();
+        fs::rename(dir.path().join("stacks/q"), dir.path().join("stacks/p")).unwrap();
+        assert!(dir.path().join("stacks/p/checkpoint.json").exists());
+        let b = FileBackend::new(dir.path(), "p");
+        b.load("p").await.unwrap();
+        assert!(dir.path().join("stacks/p/p/checkpoint.json").exists());
+        // A move interrupted half-way (the stack under its temporary name) is finished.
+        fs::rename(
+            dir.path().join("stacks/p/p"),
+            dir.path().join("stacks/.moving-p"),
+        )
+        .unwrap();
+        b.load("p").await.unwrap();
+        assert!(dir.path().join("stacks/p/p/checkpoint.json").exists());
+        assert!(!dir.path().join("stacks/.moving-p").exists());
+        // Another project's stack of the same name is another stack.
+        let other = FileBackend::new(dir.path(), "other");
+        assert!(matches!(other.load("p").await, Err(StateError::NoStack(_))));
     }
 }
