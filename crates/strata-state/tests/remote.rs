@@ -258,3 +258,62 @@ async fn a_wrong_address_is_named_with_the_fix_and_the_password_never_shown() {
         .to_string();
     assert!(err.contains("postgres://user@host:5432/db"), "{err}");
 }
+
+/// A journal batch cut short by a crash is its last one (a batch is one object, or one row, so
+/// only a damaged store makes one otherwise): its torn tail is dropped on replay, as on the
+/// file backend. A damaged batch before others is refused, named, and left as it is.
+#[tokio::test]
+async fn a_torn_last_batch_is_dropped_and_a_damaged_earlier_one_refused() {
+    // Write raw bytes as the journal's next batch, behind the backend's back.
+    async fn inject(kind: &str, project: &str, seq: u32, bytes: &[u8]) {
+        match kind {
+            "s3" => {
+                let bucket = format!("strata-backend-{}", std::process::id());
+                let hex: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
+                test_services::moto().boto(&format!(
+                    "s3.put_object(Bucket='{bucket}', Key='tests/{project}/dev/journal/00000000/{seq:08}', Body=bytes.fromhex('{hex}'))"
+                ));
+            }
+            _ => {
+                let (client, conn) =
+                    tokio_postgres::connect(&test_services::postgres().url, tokio_postgres::NoTls)
+                        .await
+                        .unwrap();
+                tokio::spawn(conn);
+                client
+                    .execute(
+                        "INSERT INTO strata_journal (project, stack, base, batch) VALUES ($1, 'dev', 0, $2)",
+                        &[&project, &bytes],
+                    )
+                    .await
+                    .unwrap();
+            }
+        }
+    }
+    for (kind, backend) in remotes() {
+        let name = project(&format!("torn-{kind}"));
+        let b = backend(&name);
+        b.create_stack("dev").await.unwrap();
+        let lock = b.lock("dev", LockInfo::current("up"), LEASE).await.unwrap();
+        let j = b.journal("dev", 0, lock.clone()).await.unwrap();
+        j.append(&[begin(0, "a"), done(0, "a"), begin(1, "b")])
+            .await
+            .unwrap();
+        // As a crash in the middle of writing an entry would leave it.
+        inject(kind, &name, 1, b"0123456789abcdef {\"kind\":\"cre").await;
+        let cp = b.load("dev").await.unwrap();
+        assert_eq!(cp.resources, vec![res("a")], "{kind}");
+        assert_eq!(cp.pending_operations.len(), 1, "{kind}");
+        assert!(cp.replayed, "{kind}");
+        // A batch after the torn one makes it a damaged one in the middle: refused.
+        let mut next = Vec::new();
+        strata_state::format::encode_entry(&done(1, "b"), &mut next);
+        inject(kind, &name, 2, &next).await;
+        let err = b.load("dev").await.unwrap_err();
+        assert!(
+            matches!(err, StateError::Corrupt { .. }) && err.to_string().contains("journal"),
+            "{kind}: {err}"
+        );
+        lock.release().await.unwrap();
+    }
+}
