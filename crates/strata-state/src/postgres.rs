@@ -26,7 +26,8 @@ use std::time::Duration;
 use strata_engine::{Journal, JournalEntry, JournalError};
 use time::OffsetDateTime;
 use tokio::sync::{Mutex as AsyncMutex, OnceCell};
-use tokio_postgres::{Client, NoTls};
+use tokio_postgres::Client;
+use tokio_postgres_rustls::MakeRustlsConnect;
 
 /// The schema this Strata writes; a database at a newer one is refused.
 const SCHEMA_VERSION: i64 = 1;
@@ -57,6 +58,9 @@ CREATE TABLE IF NOT EXISTS strata_journal (
 pub struct PostgresBackend {
     /// The URL without its password, for messages.
     shown: String,
+    /// The CA certificates (a PEM file) to check the server's against, instead of the public
+    /// authorities: the URL's `sslrootcert`, else `PGSSLROOTCERT`.
+    root_cert: Option<String>,
     config: tokio_postgres::Config,
     project: String,
     /// One connection, made (and the schema checked) on first use; statements of a
@@ -71,7 +75,9 @@ impl PostgresBackend {
     /// A backend on the database at `url`, for the stacks of `project`. Nothing is connected
     /// until first use. The password is the URL's, else `PGPASSWORD`, else `~/.pgpass`'s.
     pub fn new(url: &str, project: &str) -> Result<PostgresBackend, StateError> {
-        let mut config: tokio_postgres::Config = url.parse().map_err(|e| {
+        // `sslrootcert` (as libpq takes it) is ours to read: the driver does not know it.
+        let (url_without, root_cert) = take_param(url, "sslrootcert");
+        let mut config: tokio_postgres::Config = url_without.parse().map_err(|e| {
             StateError::Setting(format!(
                 "backend `{}` is not a PostgreSQL URL such as postgres://user@host:5432/db: {e}",
                 hide_password(url)
@@ -89,6 +95,7 @@ impl PostgresBackend {
         }
         Ok(PostgresBackend {
             shown: hide_password(url),
+            root_cert: root_cert.or_else(|| std::env::var("PGSSLROOTCERT").ok()),
             config,
             project: project.into(),
             client: OnceCell::new(),
@@ -113,9 +120,19 @@ impl PostgresBackend {
             .get_or_try_init(|| async {
                 let (mut client, connection) = self
                     .config
-                    .connect(NoTls)
+                    .connect(tls(self.root_cert.as_deref())?)
                     .await
-                    .map_err(self.failed("connecting"))?;
+                    .map_err(|e| {
+                        let mut err = self.failed("connecting")(e);
+                        if let StateError::Remote { message, .. } = &mut err
+                            && message.contains("certificate")
+                        {
+                            message.push_str(
+                                " (if the server's certificate is signed by a private CA, as cloud databases' are, give that CA's certificate, a PEM file: `sslrootcert=PATH` in the URL, or PGSSLROOTCERT)",
+                            );
+                        }
+                        err
+                    })?;
                 tokio::spawn(async move {
                     let _ = connection.await;
                 });
@@ -158,6 +175,59 @@ impl PostgresBackend {
     }
 }
 
+/// `url` without its query parameter `name`, and that parameter's value.
+fn take_param(url: &str, name: &str) -> (String, Option<String>) {
+    let Some((base, query)) = url.split_once('?') else {
+        return (url.to_string(), None);
+    };
+    let mut value = None;
+    let rest: Vec<&str> = query
+        .split('&')
+        .filter(|pair| match pair.split_once('=') {
+            Some((k, v)) if k == name => {
+                value = Some(v.to_string());
+                false
+            }
+            _ => true,
+        })
+        .collect();
+    if rest.is_empty() {
+        (base.to_string(), value)
+    } else {
+        (format!("{base}?{}", rest.join("&")), value)
+    }
+}
+
+/// TLS for the connection (used as the URL's `sslmode` says: `prefer` by default, `require`,
+/// or `disable`): the server's certificate checked against the public authorities, or against
+/// the PEM certificates at `root_cert` (a private CA, as cloud databases use).
+fn tls(root_cert: Option<&str>) -> Result<MakeRustlsConnect, StateError> {
+    use rustls::pki_types::CertificateDer;
+    use rustls::pki_types::pem::PemObject;
+    let mut roots = rustls::RootCertStore::empty();
+    match root_cert {
+        Some(path) => {
+            let certs = CertificateDer::pem_file_iter(path)
+                .and_then(|i| i.collect::<Result<Vec<_>, _>>())
+                .map_err(|e| {
+                    StateError::Setting(format!(
+                        "sslrootcert {path}: not a PEM file of certificates: {e}"
+                    ))
+                })?;
+            roots.add_parsable_certificates(certs);
+        }
+        None => roots.extend(webpki_roots::TLS_SERVER_ROOTS.iter().cloned()),
+    }
+    let config = rustls::ClientConfig::builder_with_provider(Arc::new(
+        rustls::crypto::ring::default_provider(),
+    ))
+    .with_safe_default_protocol_versions()
+    .map_err(|e| StateError::Setting(format!("TLS: {e}")))?
+    .with_root_certificates(roots)
+    .with_no_client_auth();
+    Ok(MakeRustlsConnect::new(config))
+}
+
 /// Create the tables, once per database, whoever comes first (an advisory lock keeps two
 /// first uses from racing on `CREATE TABLE`).
 async fn migrate(client: &mut Client) -> Result<(), tokio_postgres::Error> {
@@ -180,7 +250,16 @@ fn describe(e: &tokio_postgres::Error) -> String {
             Some(d) => format!("{} ({d})", db.message()),
             None => db.message().to_string(),
         },
-        None => e.to_string(),
+        // The cause (a refused certificate, a refused connection) is in the source chain.
+        None => {
+            let mut message = e.to_string();
+            let mut source = std::error::Error::source(e);
+            while let Some(s) = source {
+                message.push_str(&format!(": {s}"));
+                source = s.source();
+            }
+            message
+        }
     }
 }
 

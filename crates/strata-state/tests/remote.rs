@@ -317,3 +317,27 @@ async fn a_torn_last_batch_is_dropped_and_a_damaged_earlier_one_refused() {
         lock.release().await.unwrap();
     }
 }
+
+/// A database that takes TLS only (its certificate signed by a CA of its own): reached with
+/// `sslrootcert`; without it, the error says how to give it; without TLS, refused.
+#[tokio::test]
+async fn postgres_over_tls_checks_the_server_s_certificate() {
+    let pg = test_services::postgres_tls();
+    let ca = pg.ca.as_ref().unwrap().display().to_string();
+    let name = project("tls");
+    let url = format!("{}?sslmode=require&sslrootcert={ca}", pg.url);
+    let b = PostgresBackend::new(&url, &name).unwrap();
+    b.create_stack("dev").await.unwrap();
+    b.load("dev").await.unwrap();
+    // The public authorities do not know this CA.
+    let b = PostgresBackend::new(&format!("{}?sslmode=require", pg.url), &name).unwrap();
+    let err = b.load("dev").await.unwrap_err().to_string();
+    assert!(
+        err.contains("certificate") && err.contains("sslrootcert=PATH"),
+        "{err}"
+    );
+    // Without TLS, the server refuses.
+    let b = PostgresBackend::new(&format!("{}?sslmode=disable", pg.url), &name).unwrap();
+    let err = b.load("dev").await.unwrap_err().to_string();
+    assert!(err.contains("connecting"), "{err}");
+}

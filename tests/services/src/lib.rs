@@ -111,6 +111,8 @@ impl Moto {
 /// The PostgreSQL cluster of this test process.
 pub struct Postgres {
     pub url: String,
+    /// With TLS: the certificate of the CA that signed the server's (a PEM file).
+    pub ca: Option<PathBuf>,
 }
 
 /// The directory of PostgreSQL's programs (Debian's layout), if it is installed.
@@ -128,72 +130,124 @@ fn pg_bin() -> PathBuf {
     )
 }
 
+/// A PostgreSQL cluster of this test process, without TLS.
 pub fn postgres() -> &'static Postgres {
     static PG: OnceLock<Postgres> = OnceLock::new();
-    PG.get_or_init(|| {
-        let bin = pg_bin();
-        let dir = std::env::temp_dir().join(format!("strata-pg-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        // initdb refuses to run as root: as root, the cluster belongs to `postgres`.
-        let root = Command::new("id")
-            .arg("-u")
-            .output()
-            .is_ok_and(|o| text(&o.stdout).trim() == "0");
-        let as_owner = |cmd: String| {
-            if root {
-                format!("chown -R postgres {d} && runuser -u postgres -- {cmd}", d = dir.display())
-            } else {
-                cmd
-            }
-        };
-        let port = free_port();
-        let data = dir.join("data");
-        let ok = Command::new("sh")
-            .arg("-c")
-            .arg(as_owner(format!(
-                "{b}/initdb -D {d} -A trust -U postgres >/dev/null",
-                b = bin.display(),
-                d = data.display()
-            )))
-            .status()
-            .unwrap()
-            .success();
-        assert!(ok, "initdb into {} failed", data.display());
-        // Stopped when this process ends, however it ends: the watcher is never waited for.
-        let me = std::process::id();
-        let start = as_owner(format!(
-            "{b}/pg_ctl -D {d} -l {d}/log -o \"-p {port} -c listen_addresses=127.0.0.1 -k {d} -c fsync=off\" -w start >/dev/null",
+    PG.get_or_init(|| cluster("plain", false))
+}
+
+/// Another, that takes TLS connections only, with a certificate for 127.0.0.1 signed by a CA of
+/// its own (`ca`).
+pub fn postgres_tls() -> &'static Postgres {
+    static PG: OnceLock<Postgres> = OnceLock::new();
+    PG.get_or_init(|| cluster("tls", true))
+}
+
+fn sh(cmd: &str) -> bool {
+    Command::new("sh")
+        .arg("-c")
+        .arg(cmd)
+        .status()
+        .is_ok_and(|s| s.success())
+}
+
+fn cluster(name: &str, tls: bool) -> Postgres {
+    let bin = pg_bin();
+    let dir = std::env::temp_dir().join(format!("strata-pg-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    // initdb refuses to run as root: as root, the cluster belongs to `postgres`.
+    let root = Command::new("id")
+        .arg("-u")
+        .output()
+        .is_ok_and(|o| text(&o.stdout).trim() == "0");
+    let as_owner = |cmd: String| {
+        if root {
+            format!(
+                "chown -R postgres {d} && runuser -u postgres -- {cmd}",
+                d = dir.display()
+            )
+        } else {
+            cmd
+        }
+    };
+    let port = free_port();
+    let data = dir.join("data");
+    assert!(
+        sh(&as_owner(format!(
+            "{b}/initdb -D {d} -A trust -U postgres >/dev/null",
             b = bin.display(),
             d = data.display()
-        ));
-        let stop = as_owner(format!(
-            "{b}/pg_ctl -D {d} -m immediate stop",
-            b = bin.display(),
-            d = data.display()
+        ))),
+        "initdb into {} failed",
+        data.display()
+    );
+    let mut options = format!(
+        "-p {port} -c listen_addresses=127.0.0.1 -k {} -c fsync=off",
+        data.display()
+    );
+    let mut ca = None;
+    if tls {
+        // A CA of its own, and the server's certificate for 127.0.0.1 signed by it.
+        let ok = sh(&format!(
+            "cd {d} && openssl req -x509 -newkey rsa:2048 -nodes -keyout ca.key -out ca.crt -days 2 -subj /CN=strata-test-ca 2>/dev/null \
+             && openssl req -newkey rsa:2048 -nodes -keyout server.key -out server.csr -subj /CN=localhost 2>/dev/null \
+             && printf 'subjectAltName=IP:127.0.0.1,DNS:localhost\\nbasicConstraints=CA:FALSE\\nextendedKeyUsage=serverAuth\\n' > ext \
+             && openssl x509 -req -in server.csr -CA ca.crt -CAkey ca.key -CAcreateserial -out server.crt -days 2 -extfile ext 2>/dev/null \
+             && chmod 600 server.key",
+            d = dir.display()
         ));
         assert!(
-            Command::new("sh").arg("-c").arg(&start).status().unwrap().success(),
-            "PostgreSQL did not start on port {port} (see {}/log)",
-            data.display()
+            ok,
+            "making the test certificates in {} failed",
+            dir.display()
         );
-        #[expect(
-            clippy::zombie_processes,
-            reason = "the watcher outlives every test; it exits with this process"
-        )]
-        let _watcher = Command::new("sh")
-            .arg("-c")
-            .arg(format!(
-                "while kill -0 {me} 2>/dev/null; do sleep 0.5; done; {stop} >/dev/null 2>&1; rm -rf {d}",
-                d = dir.display()
-            ))
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap();
-        Postgres {
-            url: format!("postgres://postgres@127.0.0.1:{port}/postgres"),
-        }
-    })
+        // Only TLS connections, from anywhere.
+        std::fs::write(
+            data.join("pg_hba.conf"),
+            "local all all trust\nhostssl all all 127.0.0.1/32 trust\nhostnossl all all 127.0.0.1/32 reject\n",
+        )
+        .unwrap();
+        options.push_str(&format!(
+            " -c ssl=on -c ssl_cert_file={d}/server.crt -c ssl_key_file={d}/server.key",
+            d = dir.display()
+        ));
+        ca = Some(dir.join("ca.crt"));
+    }
+    // Stopped when this process ends, however it ends: the watcher is never waited for.
+    let me = std::process::id();
+    let start = as_owner(format!(
+        "{b}/pg_ctl -D {d} -l {d}/log -o \"{options}\" -w start >/dev/null",
+        b = bin.display(),
+        d = data.display()
+    ));
+    let stop = as_owner(format!(
+        "{b}/pg_ctl -D {d} -m immediate stop",
+        b = bin.display(),
+        d = data.display()
+    ));
+    assert!(
+        sh(&start),
+        "PostgreSQL did not start on port {port} (see {}/log)",
+        data.display()
+    );
+    #[expect(
+        clippy::zombie_processes,
+        reason = "the watcher outlives every test; it exits with this process"
+    )]
+    let _watcher = Command::new("sh")
+        .arg("-c")
+        .arg(format!(
+            "while kill -0 {me} 2>/dev/null; do sleep 0.5; done; {stop} >/dev/null 2>&1; rm -rf {d}",
+            d = dir.display()
+        ))
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    Postgres {
+        url: format!("postgres://postgres@127.0.0.1:{port}/postgres"),
+        ca,
+    }
 }
