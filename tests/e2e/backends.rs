@@ -77,9 +77,12 @@ fn local_stacks(p: &Project) -> String {
 
 /// The serials `strata stack history` lists.
 fn history(p: &Project) -> Vec<u64> {
-    p.ok(&["stack", "history"])
-        .lines()
-        .filter_map(|l| l.split_whitespace().next()?.parse().ok())
+    let versions: Value = serde_json::from_str(&p.ok(&["stack", "history", "--json"])).unwrap();
+    versions
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v["serial"].as_u64().unwrap())
         .collect()
 }
 
@@ -248,9 +251,12 @@ fn a_stack_moves_with_its_history_between_backends_and_back() {
     };
     let moved: Value = serde_json::from_str(&on_pg(&["stack", "export"])).unwrap();
     assert_eq!(moved["resources"], state["resources"]);
-    let serials: Vec<u64> = on_pg(&["stack", "history"])
-        .lines()
-        .filter_map(|l| l.split_whitespace().next()?.parse().ok())
+    let versions: Value = serde_json::from_str(&on_pg(&["stack", "history", "--json"])).unwrap();
+    let serials: Vec<u64> = versions
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v["serial"].as_u64().unwrap())
         .collect();
     assert_eq!(serials, before, "every version moved");
     // It deploys from there as it did here: nothing to change.

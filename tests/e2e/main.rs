@@ -58,8 +58,10 @@ impl Project {
         let mut c = Command::new(STRATA);
         c.arg("--cwd").arg(self.path()).args(args);
         c.env("STRATA_CACHE_DIR", cache_dir())
-            // The backend is the project's, never the environment's of whoever runs the tests.
+            // The backend is the project's, never the environment's of whoever runs the tests;
+            // keys and `login` live in the tests' own configuration directory.
             .env_remove("STRATA_BACKEND")
+            .env("XDG_CONFIG_HOME", config_dir())
             // An S3 backend's credentials (moto's): never whoever runs the tests' own.
             .env("AWS_ACCESS_KEY_ID", "testing")
             .env("AWS_SECRET_ACCESS_KEY", "testing")
@@ -167,6 +169,11 @@ fn succeeded(args: &[&str], out: Output) -> String {
 
 fn cache_dir() -> PathBuf {
     Path::new(env!("CARGO_TARGET_TMPDIR")).join("strata-cache")
+}
+
+/// The tests' `XDG_CONFIG_HOME` (keys, a remembered backend), never the user's.
+fn config_dir() -> PathBuf {
+    Path::new(env!("CARGO_TARGET_TMPDIR")).join("strata-config")
 }
 
 fn text(b: &[u8]) -> String {

@@ -348,7 +348,11 @@ enum StackCommand {
     },
     /// List the kept versions of the stack's state: when, by which command and whom, and what
     /// changed.
-    History,
+    History {
+        /// One JSON array: serial, updated_at, command, user, resources, changes.
+        #[arg(long)]
+        json: bool,
+    },
     /// Copy the stack, every version of it, to another backend (file://DIR or
     /// postgres://…), verify the copy, then remove the original. Its secrets need nothing
     /// more: their key is the stack file's, which stays with the project.

@@ -104,28 +104,36 @@ pub async fn run(
             let secrets = crate::context::stack_secrets(&project, &stack)?;
             import_state(backend.as_ref(), &secrets, &stack, &cwd.join(file)).await?;
         }
-        StackCommand::History => {
+        StackCommand::History { json } => {
             let stack = pick_stack(&project, stack)?;
+            let mut versions = Vec::new();
             for serial in backend.history(&stack).await? {
                 let v = backend.load_version(&stack, serial).await?;
                 let (what, who, changes) = match &v.made_by {
-                    Some(m) => (
-                        m.command.clone(),
-                        m.user.clone(),
-                        m.changes
-                            .iter()
-                            .map(|(k, n)| format!("{n} {k}"))
-                            .collect::<Vec<_>>()
-                            .join(", "),
-                    ),
-                    None if serial == 0 => ("stack init".into(), String::new(), String::new()),
-                    None => ("?".into(), String::new(), String::new()),
+                    Some(m) => (m.command.clone(), m.user.clone(), m.changes.clone()),
+                    None if serial == 0 => ("stack init".into(), String::new(), Default::default()),
+                    None => ("?".into(), String::new(), Default::default()),
                 };
                 let live = v.resources.iter().filter(|r| !r.delete).count();
+                if json {
+                    versions.push(serde_json::json!({
+                        "serial": serial, "updated_at": v.updated_at, "command": what,
+                        "user": who, "resources": live, "changes": changes,
+                    }));
+                    continue;
+                }
+                let changes = changes
+                    .iter()
+                    .map(|(k, n)| format!("{n} {k}"))
+                    .collect::<Vec<_>>()
+                    .join(", ");
                 outln!(
                     "{serial:>6}  {}  {what:<10} {who:<10} {live:>6} resources  {changes}",
                     v.updated_at
                 );
+            }
+            if json {
+                outln!("{}", serde_json::Value::Array(versions));
             }
         }
         StackCommand::ChangeSecretsProvider { provider } => {
