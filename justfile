@@ -91,9 +91,9 @@ lint:
 
 # Kill strata at random moments of up, replace and destroy against a non-idempotent provider,
 # recover as the CLI says, and count orphans, duplicates and runs that do not converge.
-chaos N="100": guests
+chaos N="100" *ARGS: guests
     cargo build -p strata-cli -p strata-chaos
-    "${CARGO_TARGET_DIR:-target}/debug/strata-chaos" {{N}}
+    "${CARGO_TARGET_DIR:-target}/debug/strata-chaos" {{N}} {{ARGS}}
 
 # The benchmark suite, in release mode: a table, and target/strata-bench/results.json.
 bench: guests

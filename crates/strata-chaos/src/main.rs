@@ -9,7 +9,9 @@
 //! and the state names exactly what exists).
 //!
 //! The last line reads `chaos: N trials, O orphans, D duplicates, C not converged`; the exit
-//! status is non-zero unless all three are zero.
+//! status is non-zero unless all three are zero. `--backend postgres` or `--backend s3` keeps
+//! the state on a throwaway PostgreSQL cluster or on moto server (started here), instead of the
+//! local files.
 
 use anyhow::{Context, Result, bail};
 use serde_json::{Value, json};
@@ -41,6 +43,9 @@ struct Trial {
     cache: PathBuf,
 }
 
+/// Where the trials keep their state: a backend URL (`None`: the local files).
+type Backend = Option<String>;
+
 /// What a command printed and whether it succeeded.
 struct Ran {
     ok: bool,
@@ -48,12 +53,24 @@ struct Ran {
 }
 
 impl Trial {
-    fn new(strata: &Path, cache: &Path) -> Result<Trial> {
+    fn new(strata: &Path, cache: &Path, backend: &Backend) -> Result<Trial> {
         let dir = tempfile::tempdir()?;
+        // A project of its own per trial: on a shared backend, stacks are keyed by project.
+        let name = format!(
+            "chaos-{}",
+            dir.path()
+                .file_name()
+                .map(|n| n.to_string_lossy().replace('.', "-"))
+                .unwrap_or_default()
+        );
+        let backend = backend
+            .as_ref()
+            .map(|u| format!("backend = {u:?}\n"))
+            .unwrap_or_default();
         std::fs::write(
             dir.path().join("Strata.toml"),
             format!(
-                "name = \"chaos\"\n[program]\nwasm = {:?}\n[providers.test]\nwasm = {:?}\nallow-dirs = [\"world\"]\nconfig = {{ world = \"world\" }}\n",
+                "name = {name:?}\n{backend}[program]\nwasm = {:?}\n[providers.test]\nwasm = {:?}\nallow-dirs = [\"world\"]\nconfig = {{ world = \"world\" }}\n",
                 test_artifacts::TEST_PROGRAM,
                 test_artifacts::TEST_PROVIDER
             ),
@@ -74,6 +91,10 @@ impl Trial {
             .args(args)
             .env("STRATA_CACHE_DIR", &self.cache)
             .env("NO_COLOR", "1")
+            .env_remove("STRATA_BACKEND")
+            // moto's, for the S3 backend.
+            .env("AWS_ACCESS_KEY_ID", "testing")
+            .env("AWS_SECRET_ACCESS_KEY", "testing")
             .stdin(Stdio::null());
         c
     }
@@ -214,8 +235,8 @@ struct Tally {
 }
 
 /// One trial: returns what it found wrong, with a line saying what was done.
-fn trial(rng: &mut Rng, strata: &Path, cache: &Path) -> Result<(Tally, String)> {
-    let t = Trial::new(strata, cache)?;
+fn trial(rng: &mut Rng, strata: &Path, cache: &Path, backend: &Backend) -> Result<(Tally, String)> {
+    let t = Trial::new(strata, cache, backend)?;
     let n = 2 + rng.below(4) as usize;
     let latency = 20 + rng.below(200);
     let scenario = ["up", "replace", "destroy"][rng.below(3) as usize];
@@ -296,6 +317,7 @@ fn main() -> Result<()> {
     let mut args = std::env::args().skip(1);
     let mut trials = 10usize;
     let mut verbose = false;
+    let mut backend: Backend = None;
     let mut seed = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)?
         .as_nanos() as u64
@@ -304,7 +326,24 @@ fn main() -> Result<()> {
         match a.as_str() {
             "--seed" => seed = args.next().context("--seed N")?.parse()?,
             "-v" | "--verbose" => verbose = true,
-            n => trials = n.parse().context("usage: strata-chaos [N] [--seed S]")?,
+            "--backend" => {
+                backend = match args.next().as_deref() {
+                    Some("file") => None,
+                    Some("postgres") => Some(test_services::postgres().url.clone()),
+                    Some("s3") => {
+                        let m = test_services::moto();
+                        let bucket = format!("strata-chaos-{}", std::process::id());
+                        m.boto(&format!("s3.create_bucket(Bucket='{bucket}')"));
+                        Some(format!("s3://{bucket}/chaos?endpoint={}", m.url))
+                    }
+                    _ => bail!("--backend file|postgres|s3"),
+                }
+            }
+            n => {
+                trials = n
+                    .parse()
+                    .context("usage: strata-chaos [N] [--seed S] [--backend file|postgres|s3]")?
+            }
         }
     }
     let strata = std::env::current_exe()?
@@ -318,11 +357,14 @@ fn main() -> Result<()> {
         );
     }
     let cache = tempfile::tempdir()?;
-    println!("seed {seed}");
+    println!(
+        "seed {seed}, state on {}",
+        backend.as_deref().unwrap_or("the local files")
+    );
     let mut rng = Rng(seed);
     let mut total = Tally::default();
     for i in 0..trials {
-        let (t, what) = trial(&mut rng, &strata, cache.path())?;
+        let (t, what) = trial(&mut rng, &strata, cache.path(), &backend)?;
         let bad = t.orphans + t.duplicates + t.not_converged > 0;
         if bad || verbose {
             println!(
