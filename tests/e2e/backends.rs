@@ -285,6 +285,7 @@ fn login_remembers_a_backend_for_projects_that_name_none() {
     let pg = postgres().url.clone();
     let home = tempfile::tempdir().unwrap();
     let p = project_on(&None, json!({"resources": [res("a", json!({}))]}));
+    p.up();
     let as_user = |args: &[&str]| {
         let out = p
             .command(args)
@@ -307,9 +308,14 @@ fn login_remembers_a_backend_for_projects_that_name_none() {
         as_user(&["login"]).1.split_whitespace().next(),
         Some(pg.as_str())
     );
-    // This project named no backend: its new stack goes to the remembered one.
+    // This project named no backend: its new stack goes to the remembered one; the stack it
+    // kept locally before is named, with the way to move it.
     let (ok, out) = as_user(&["stack", "init", "team"]);
     assert!(ok && out.contains(&pg), "{out}");
+    assert!(
+        out.contains("also has stacks in") && out.contains("(dev)") && out.contains("stack move"),
+        "{out}"
+    );
     assert!(!local_stacks(&p).contains("team"));
     let (ok, out) = as_user(&["logout"]);
     assert!(ok, "{out}");

@@ -40,6 +40,9 @@ pub fn pick_stack(project: &Project, stack: Option<String>) -> Result<String> {
 
 /// The backend for a URL: `file://DIR` (relative to the project directory).
 pub fn open_backend(project: &Project, url: Option<&str>) -> Result<Arc<dyn Backend>> {
+    if url.is_none() && project.file.backend.is_none() {
+        note_local_stacks(project);
+    }
     let url = url
         .map(str::to_string)
         .unwrap_or_else(|| project.backend_url());
@@ -62,6 +65,36 @@ pub fn open_backend(project: &Project, url: Option<&str>) -> Result<Arc<dyn Back
         None => bail!(
             "backend `{url}` is not a URL such as file://DIR, s3://BUCKET/PREFIX or postgres://USER@HOST/DB"
         ),
+    }
+}
+
+/// A project that names no backend goes to the one `strata login` remembered: if it also has
+/// stacks in its own `.strata/` (kept there before the login), say where they are and how to
+/// move them, rather than let them look lost.
+fn note_local_stacks(project: &Project) {
+    let Some(remembered) = strata_workspace::remembered_backend() else {
+        return;
+    };
+    let local = project.dir.join(".strata");
+    let names: Vec<String> = [
+        local.join("stacks").join(project.name()),
+        local.join("stacks"),
+    ]
+    .iter()
+    .filter_map(|d| std::fs::read_dir(d).ok())
+    .flatten()
+    .flatten()
+    .filter(|e| e.path().join("checkpoint.json").exists())
+    .map(|e| e.file_name().to_string_lossy().into_owned())
+    .collect();
+    if !names.is_empty() {
+        eprintln!(
+            "note: this project's stacks are kept in the backend `strata login` remembered ({}), but it also has stacks in {} ({}): `strata stack move --stack NAME --backend file://{} --to {remembered}` moves one there",
+            hide(&remembered),
+            local.display(),
+            names.join(", "),
+            local.display()
+        );
     }
 }
 
