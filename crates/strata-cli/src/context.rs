@@ -90,7 +90,7 @@ fn note_local_stacks(project: &Project) {
     if !names.is_empty() {
         eprintln!(
             "note: this project's stacks are kept in the backend `strata login` remembered ({}), but it also has stacks in {} ({}): `strata stack move --stack NAME --backend file://{} --to {remembered}` moves one there",
-            hide(&remembered),
+            strata_state::hide_password(&remembered),
             local.display(),
             names.join(", "),
             local.display()
@@ -169,7 +169,7 @@ pub async fn login(url: Option<&str>) -> Result<std::process::ExitCode> {
         .with_context(|| format!("writing {}", file.display()))?;
     outln!(
         "Logged in to {}: projects that name no backend keep their stacks there.",
-        hide(url)
+        strata_state::hide_password(url)
     );
     Ok(std::process::ExitCode::SUCCESS)
 }
@@ -185,15 +185,4 @@ pub fn logout() -> Result<std::process::ExitCode> {
         outln!("No backend was remembered.");
     }
     Ok(std::process::ExitCode::SUCCESS)
-}
-
-/// `url` without a password.
-fn hide(url: &str) -> String {
-    strata_state::PostgresBackend::new(url, "").map_or_else(
-        |_| url.to_string(),
-        |b| {
-            use strata_state::Backend;
-            b.url()
-        },
-    )
 }

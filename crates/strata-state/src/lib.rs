@@ -11,7 +11,7 @@ mod stored;
 
 pub use file::FileBackend;
 pub use format::{Checkpoint, FORMAT_VERSION, LockInfo, MadeBy};
-pub use postgres::PostgresBackend;
+pub use postgres::{PostgresBackend, hide_password};
 pub use s3::S3Backend;
 pub use time::OffsetDateTime;
 

@@ -263,18 +263,40 @@ fn describe(e: &tokio_postgres::Error) -> String {
     }
 }
 
-/// `url` with any password replaced by `***`.
-fn hide_password(url: &str) -> String {
-    match (url.find("://"), url.find('@')) {
-        (Some(s), Some(at)) if at > s => {
-            let creds = &url[s + 3..at];
-            match creds.split_once(':') {
-                Some((user, _)) => format!("{}{user}:***{}", &url[..s + 3], &url[at..]),
-                None => url.to_string(),
+/// `url` with any password replaced by `***`: the one in its user information, and a
+/// `password=` parameter.
+pub fn hide_password(url: &str) -> String {
+    let (location, query) = match url.split_once('?') {
+        Some((l, q)) => (l, Some(q)),
+        None => (url, None),
+    };
+    let mut shown = match location.split_once("://") {
+        Some((scheme, rest)) => {
+            // The user information ends at the authority's last `@`.
+            let authority_end = rest.find('/').unwrap_or(rest.len());
+            match rest[..authority_end].rsplit_once('@') {
+                Some((creds, host)) => {
+                    let user = creds.split_once(':').map_or(creds, |(u, _)| u);
+                    let hidden = if creds.contains(':') { ":***" } else { "" };
+                    format!("{scheme}://{user}{hidden}@{host}{}", &rest[authority_end..])
+                }
+                None => location.to_string(),
             }
         }
-        _ => url.to_string(),
+        None => location.to_string(),
+    };
+    if let Some(q) = query {
+        let pairs: Vec<String> = q
+            .split('&')
+            .map(|pair| match pair.split_once('=') {
+                Some(("password", _)) => "password=***".to_string(),
+                _ => pair.to_string(),
+            })
+            .collect();
+        shown.push('?');
+        shown.push_str(&pairs.join("&"));
     }
+    shown
 }
 
 /// The password `~/.pgpass` gives for this host, port, database and user (`*` matches any).

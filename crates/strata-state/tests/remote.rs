@@ -252,6 +252,15 @@ async fn a_wrong_address_is_named_with_the_fix_and_the_password_never_shown() {
     let err = b.load("dev").await.unwrap_err().to_string();
     assert!(err.contains("postgres://me:***@127.0.0.1:1/db"), "{err}");
     assert!(!err.contains("hunter2"), "{err}");
+    // A password given as a parameter is hidden as well.
+    let b = PostgresBackend::new(
+        "postgres://me@127.0.0.1:1/db?password=hunter2&sslmode=disable",
+        "p",
+    )
+    .unwrap();
+    assert!(!b.url().contains("hunter2"), "{}", b.url());
+    let err = b.load("dev").await.unwrap_err().to_string();
+    assert!(!err.contains("hunter2"), "{err}");
     let err = PostgresBackend::new("postgres://[bad", "p")
         .err()
         .unwrap()
