@@ -38,14 +38,23 @@ pub fn pick_stack(project: &Project, stack: Option<String>) -> Result<String> {
     }
 }
 
-/// The backend for a URL: `file://DIR` (relative to the project directory).
+/// The backend for a URL (`file://DIR` relative to the project directory): `url` (the flag or
+/// `STRATA_BACKEND`), else the project's `backend`, else the one `strata login` remembered,
+/// else `.strata/` in the project.
 pub fn open_backend(project: &Project, url: Option<&str>) -> Result<Arc<dyn Backend>> {
-    if url.is_none() && project.file.backend.is_none() {
-        note_local_stacks(project);
-    }
-    let url = url
+    let url = match url
         .map(str::to_string)
-        .unwrap_or_else(|| project.backend_url());
+        .or_else(|| project.file.backend.clone())
+    {
+        Some(url) => url,
+        None => match strata_workspace::remembered_backend() {
+            Some(remembered) => {
+                note_local_stacks(project, &remembered);
+                remembered
+            }
+            None => project.local_backend_url(),
+        },
+    };
     match url.split_once("://") {
         Some(("file", path)) => Ok(Arc::new(FileBackend::new(
             project.dir.join(path),
@@ -71,29 +80,18 @@ pub fn open_backend(project: &Project, url: Option<&str>) -> Result<Arc<dyn Back
 /// A project that names no backend goes to the one `strata login` remembered: if it also has
 /// stacks in its own `.strata/` (kept there before the login), say where they are and how to
 /// move them, rather than let them look lost.
-fn note_local_stacks(project: &Project) {
-    let Some(remembered) = strata_workspace::remembered_backend() else {
-        return;
-    };
-    let local = project.dir.join(".strata");
-    let names: Vec<String> = [
-        local.join("stacks").join(project.name()),
-        local.join("stacks"),
-    ]
-    .iter()
-    .filter_map(|d| std::fs::read_dir(d).ok())
-    .flatten()
-    .flatten()
-    .filter(|e| e.path().join("checkpoint.json").exists())
-    .map(|e| e.file_name().to_string_lossy().into_owned())
-    .collect();
+fn note_local_stacks(project: &Project, remembered: &str) {
+    let local = project.local_backend_url();
+    // The file backend's listing does no waiting: it reads a directory.
+    let names = futures::executor::block_on(
+        FileBackend::new(project.dir.join(".strata"), project.name()).list_stacks(),
+    )
+    .unwrap_or_default();
     if !names.is_empty() {
+        let remembered = strata_state::hide_password(remembered);
         eprintln!(
-            "note: this project's stacks are kept in the backend `strata login` remembered ({}), but it also has stacks in {} ({}): `strata stack move --stack NAME --backend file://{} --to {remembered}` moves one there",
-            strata_state::hide_password(&remembered),
-            local.display(),
+            "note: this project's stacks are kept in the backend `strata login` remembered ({remembered}), but it also has stacks in {local} ({}): `strata stack move --stack NAME --backend {local} --to {remembered}` moves one there",
             names.join(", "),
-            local.display()
         );
     }
 }

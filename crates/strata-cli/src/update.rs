@@ -102,6 +102,8 @@ impl Providers for Loaded {
 pub struct StackContext<'a> {
     pub stack: &'a str,
     pub config: &'a BTreeMap<String, Value>,
+    /// The stack's random id (its stack file's), if it has one.
+    pub stack_id: Option<String>,
 }
 
 /// A provider instance's settings: its `[providers.NAME.config]` table, overridden by the
@@ -126,8 +128,8 @@ fn provider_settings(
             }
         }
         let mut context = serde_json::json!({"project": project.name(), "stack": s.stack});
-        if let Ok(Some(id)) = project.stack_id(s.stack) {
-            context["stack-id"] = id.into();
+        if let Some(id) = &s.stack_id {
+            context["stack-id"] = id.as_str().into();
         }
         config.insert("$context".into(), context);
     }
@@ -691,6 +693,8 @@ impl Prepared {
             Some(&StackContext {
                 stack: &ctx.stack,
                 config: &config,
+                // Read once for every provider instance.
+                stack_id: ctx.project.stack_id(&ctx.stack)?,
             }),
             Some(&renderer),
         )?);

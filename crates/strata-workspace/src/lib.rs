@@ -419,15 +419,10 @@ impl Project {
         toml_to_json(toml::Value::Table(spec.config.clone().unwrap_or_default()))
     }
 
-    /// The backend URL: the project file's, else `file://<project>/.strata`.
-    /// Where the project's state lives: its `backend`, else the one `strata login` remembers,
-    /// else `.strata/` in the project.
-    pub fn backend_url(&self) -> String {
-        self.file
-            .backend
-            .clone()
-            .or_else(remembered_backend)
-            .unwrap_or_else(|| format!("file://{}", self.dir.join(".strata").display()))
+    /// Where the project keeps its state when it names no backend and none is remembered:
+    /// `.strata/` in it.
+    pub fn local_backend_url(&self) -> String {
+        format!("file://{}", self.dir.join(".strata").display())
     }
 
     /// The program needs building: it has a build command and is missing or older than a
