@@ -105,11 +105,7 @@ impl PostgresBackend {
     }
 
     fn failed(&self, what: &str) -> impl Fn(tokio_postgres::Error) -> StateError + '_ {
-        let what = what.to_string();
-        move |e| StateError::Remote {
-            url: self.shown.clone(),
-            message: format!("{what}: {}", describe(&e)),
-        }
+        failed(&self.shown, what)
     }
 
     /// The connection, made on first use, with the schema created or checked; each call is
@@ -241,6 +237,15 @@ async fn migrate(client: &mut Client) -> Result<(), tokio_postgres::Error> {
     )
     .await?;
     tx.commit().await
+}
+
+/// What went wrong doing `what` on the backend shown as `shown`, with the server's words.
+fn failed<'a>(shown: &'a str, what: &str) -> impl Fn(tokio_postgres::Error) -> StateError + 'a {
+    let what = what.to_string();
+    move |e| StateError::Remote {
+        url: shown.to_string(),
+        message: format!("{what}: {}", describe(&e)),
+    }
 }
 
 /// The server's message, with its detail, rather than tokio-postgres's "db error".
@@ -770,15 +775,6 @@ struct PostgresLock {
     valid_until: Mutex<OffsetDateTime>,
 }
 
-impl PostgresLock {
-    fn failed(&self, what: &'static str) -> impl Fn(tokio_postgres::Error) -> StateError + '_ {
-        move |e| StateError::Remote {
-            url: self.shown.clone(),
-            message: format!("{what}: {}", describe(&e)),
-        }
-    }
-}
-
 #[async_trait]
 impl StackLock for PostgresLock {
     async fn renew(&self) -> Result<(), StateError> {
@@ -793,7 +789,7 @@ impl StackLock for PostgresLock {
                 &[p, s, &self.info.token, &self.lease.as_secs_f64()],
             )
             .await
-            .map_err(self.failed("renewing the lock"))?;
+            .map_err(failed(&self.shown, "renewing the lock"))?;
         if renewed == 0 {
             return Err(StateError::LockLost(s.clone()));
         }
@@ -811,7 +807,7 @@ impl StackLock for PostgresLock {
                 &[p, s, &self.info.token],
             )
             .await
-            .map_err(self.failed("releasing the lock"))?;
+            .map_err(failed(&self.shown, "releasing the lock"))?;
         if gone == 0 {
             return Err(StateError::LockLost(s.clone()));
         }
@@ -862,11 +858,7 @@ impl Journal for PostgresJournal {
             )
             .await
             .map_err(|e| {
-                JournalError(format!(
-                    "{}: appending to the journal: {}",
-                    self.shown,
-                    describe(&e)
-                ))
+                JournalError(failed(&self.shown, "appending to the journal")(e).to_string())
             })?;
         if wrote == 0 {
             return Err(JournalError(StateError::LockLost(s.clone()).to_string()));

@@ -37,6 +37,8 @@ use time::OffsetDateTime;
 /// A write under a lock whose lease ends within this margin re-reads the lock first.
 const FENCE_MARGIN: Duration = Duration::from_secs(5);
 
+/// Cloned for a lock or a journal: the same store and counters.
+#[derive(Clone)]
 pub struct S3Backend {
     shown: String,
     store: Arc<AmazonS3>,
@@ -212,7 +214,7 @@ impl S3Backend {
     }
 
     async fn read_lock(&self, dir: &str) -> Result<LockObject, StateError> {
-        Ok(match self.read(&format!("{dir}/lock.json")).await? {
+        Ok(match self.read(&lock_key(dir)).await? {
             None => LockObject::Free,
             Some((bytes, v)) => match serde_json::from_slice::<LockInfo>(&bytes) {
                 Ok(info) => LockObject::Held(info, v),
@@ -263,6 +265,10 @@ impl S3Backend {
             _ => Err(StateError::LockLost(stack.into())),
         }
     }
+}
+
+fn lock_key(dir: &str) -> String {
+    format!("{dir}/lock.json")
 }
 
 fn version_key(dir: &str, serial: u64) -> String {
@@ -379,7 +385,7 @@ impl Backend for S3Backend {
     ) -> Result<Arc<dyn StackLock>, StateError> {
         let dir = self.dir(stack)?;
         self.check_exists(stack).await?;
-        let key = format!("{dir}/lock.json");
+        let key = lock_key(&dir);
         let valid_until = OffsetDateTime::now_utc() + lease;
         info.expires_at = format_time(valid_until);
         info.token = random_token();
@@ -412,9 +418,9 @@ impl Backend for S3Backend {
             match self.write(&key, body, mode).await? {
                 Some(version) => {
                     return Ok(Arc::new(S3Lock {
-                        backend: self.clone_handle(),
+                        backend: self.clone(),
                         previous,
-                        key,
+                        dir: dir.clone(),
                         stack: stack.into(),
                         info,
                         lease,
@@ -441,7 +447,7 @@ impl Backend for S3Backend {
                 });
             }
         };
-        let key = format!("{dir}/lock.json");
+        let key = lock_key(&dir);
         self.count();
         self.store
             .delete(&Path::from(key.as_str()))
@@ -463,7 +469,7 @@ impl Backend for S3Backend {
             return Err(StateError::Unsettled(stack.into()));
         }
         Ok(Arc::new(S3Journal {
-            backend: self.clone_handle(),
+            backend: self.clone(),
             dir,
             stack: stack.into(),
             base,
@@ -543,24 +549,12 @@ impl Backend for S3Backend {
     }
 }
 
-impl S3Backend {
-    /// Another handle on the same store and counters, for a lock or a journal.
-    fn clone_handle(&self) -> S3Backend {
-        S3Backend {
-            shown: self.shown.clone(),
-            store: self.store.clone(),
-            root: self.root.clone(),
-            written: self.written.clone(),
-            requests: self.requests.clone(),
-        }
-    }
-}
-
 struct S3Lock {
     backend: S3Backend,
     /// The holder this lock was taken over from.
     previous: Option<LockInfo>,
-    key: String,
+    /// The stack's directory: the lock is its `lock.json`.
+    dir: String,
     stack: String,
     info: LockInfo,
     lease: Duration,
@@ -586,7 +580,7 @@ impl StackLock for S3Lock {
         let body = serde_json::to_vec_pretty(&info).expect("lock info serializes");
         match self
             .backend
-            .write(&self.key, body, PutMode::Update(version))
+            .write(&lock_key(&self.dir), body, PutMode::Update(version))
             .await?
         {
             Some(v) => {
@@ -600,17 +594,19 @@ impl StackLock for S3Lock {
     /// Remove the lock if it is still ours. (S3 has no conditional delete: between the check and
     /// the delete, a takeover could happen only after this holder's lease ended.)
     async fn release(&self) -> Result<(), StateError> {
-        let dir = self.key.trim_end_matches("/lock.json").to_string();
-        match self.backend.read_lock(&dir).await? {
+        match self.backend.read_lock(&self.dir).await? {
             LockObject::Held(info, _) if info.token == self.info.token => {}
             _ => return Err(StateError::LockLost(self.stack.clone())),
         }
         self.backend.count();
         self.backend
             .store
-            .delete(&Path::from(self.key.as_str()))
+            .delete(&Path::from(lock_key(&self.dir).as_str()))
             .await
-            .map_err(self.backend.failed(format!("removing {}", self.key)))
+            .map_err(
+                self.backend
+                    .failed(format!("removing {}", lock_key(&self.dir))),
+            )
     }
 
     fn token(&self) -> &str {

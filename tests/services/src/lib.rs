@@ -47,21 +47,13 @@ pub fn moto() -> &'static Moto {
             assert!(ok, "installing moto server into {} failed", venv.display());
         }
         let port = free_port();
-        // Stopped when this process ends, however it ends: the watcher is never waited for.
-        let me = std::process::id();
-        #[expect(
-            clippy::zombie_processes,
-            reason = "the watcher outlives every test; it exits with this process"
-        )]
-        let _watcher = Command::new("sh")
-            .arg("-c")
-            .arg(format!(
-                "{s} -H 127.0.0.1 -p {port} >/dev/null 2>&1 & m=$!; while kill -0 {me} 2>/dev/null; do sleep 0.5; done; kill $m",
+        when_this_process_ends(
+            &format!(
+                "{s} -H 127.0.0.1 -p {port} >/dev/null 2>&1 & m=$!",
                 s = server.display()
-            ))
-            .stdin(Stdio::null())
-            .spawn()
-            .unwrap();
+            ),
+            "kill $m",
+        );
         let started = std::time::Instant::now();
         while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
             assert!(
@@ -143,6 +135,31 @@ pub fn postgres_tls() -> &'static Postgres {
     PG.get_or_init(|| cluster("tls", true))
 }
 
+/// Run `start` in a shell that, once this process has ended (however it ended), runs `stop`:
+/// the service is stopped by a watcher that is never waited for.
+fn when_this_process_ends(start: &str, stop: &str) {
+    let me = std::process::id();
+    let start = if start.is_empty() {
+        String::new()
+    } else {
+        format!("{start}; ")
+    };
+    #[expect(
+        clippy::zombie_processes,
+        reason = "the watcher outlives every test; it exits with this process"
+    )]
+    let _watcher = Command::new("sh")
+        .arg("-c")
+        .arg(format!(
+            "{start}while kill -0 {me} 2>/dev/null; do sleep 0.5; done; {stop}"
+        ))
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+}
+
 fn sh(cmd: &str) -> bool {
     Command::new("sh")
         .arg("-c")
@@ -214,8 +231,6 @@ fn cluster(name: &str, tls: bool) -> Postgres {
         ));
         ca = Some(dir.join("ca.crt"));
     }
-    // Stopped when this process ends, however it ends: the watcher is never waited for.
-    let me = std::process::id();
     let start = as_owner(format!(
         "{b}/pg_ctl -D {d} -l {d}/log -o \"{options}\" -w start >/dev/null",
         b = bin.display(),
@@ -231,21 +246,10 @@ fn cluster(name: &str, tls: bool) -> Postgres {
         "PostgreSQL did not start on port {port} (see {}/log)",
         data.display()
     );
-    #[expect(
-        clippy::zombie_processes,
-        reason = "the watcher outlives every test; it exits with this process"
-    )]
-    let _watcher = Command::new("sh")
-        .arg("-c")
-        .arg(format!(
-            "while kill -0 {me} 2>/dev/null; do sleep 0.5; done; {stop} >/dev/null 2>&1; rm -rf {d}",
-            d = dir.display()
-        ))
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
+    when_this_process_ends(
+        "",
+        &format!("{stop} >/dev/null 2>&1; rm -rf {}", dir.display()),
+    );
     Postgres {
         url: format!("postgres://postgres@127.0.0.1:{port}/postgres"),
         ca,
