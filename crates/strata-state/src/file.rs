@@ -973,4 +973,40 @@ mod tests {
         let other = FileBackend::new(dir.path(), "other");
         assert!(matches!(other.load("p").await, Err(StateError::NoStack(_))));
     }
+
+    #[tokio::test]
+    async fn racing_first_uses_of_an_old_layout_stack_all_find_it_moved_once() {
+        for round in 0..20 {
+            let dir = tempfile::tempdir().unwrap();
+            let root = dir.path().to_path_buf();
+            FileBackend::new(&root, "p")
+                .create_stack("dev")
+                .await
+                .unwrap();
+            fs::rename(root.join("stacks/p/dev"), root.join("stacks/dev")).unwrap();
+            let barrier = Arc::new(std::sync::Barrier::new(8));
+            let loads: Vec<_> = (0..8)
+                .map(|_| {
+                    let (root, barrier) = (root.clone(), barrier.clone());
+                    std::thread::spawn(move || {
+                        let rt = tokio::runtime::Builder::new_current_thread()
+                            .build()
+                            .unwrap();
+                        barrier.wait();
+                        rt.block_on(FileBackend::new(&root, "p").load("dev"))
+                            .map(|cp| cp.serial)
+                    })
+                })
+                .collect();
+            for l in loads {
+                let loaded = l.join().unwrap();
+                assert!(loaded.is_ok(), "round {round}: {:?}", loaded.err());
+            }
+            assert!(
+                root.join("stacks/p/dev/checkpoint.json").exists(),
+                "round {round}"
+            );
+            assert!(!root.join("stacks/dev").exists() && !root.join("stacks/.moving-dev").exists());
+        }
+    }
 }
