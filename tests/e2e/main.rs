@@ -9,6 +9,7 @@ use std::process::{Child, ChildStdout, Command, Output, Stdio};
 mod aws;
 mod backends;
 mod lifecycle;
+mod links;
 mod sandbox;
 mod state;
 
@@ -36,6 +37,22 @@ impl Project {
         std::fs::write(dir.path().join("Strata.toml"), text).unwrap();
         let p = Project { dir };
         p.ok(&["stack", "init", "dev"]);
+        p
+    }
+
+    /// A project named `name` running the test program with `spec`, its state in `backend`.
+    fn named(name: &str, backend: &str, spec: Value) -> Project {
+        let dir = tempfile::tempdir().unwrap();
+        let text = format!(
+            "name = \"{name}\"\nbackend = {}\n[program]\nwasm = {}\n\n[providers.test]\nwasm = {}\n",
+            toml_path(backend),
+            toml_path(test_artifacts::TEST_PROGRAM),
+            toml_path(test_artifacts::TEST_PROVIDER),
+        );
+        std::fs::write(dir.path().join("Strata.toml"), text).unwrap();
+        let p = Project { dir };
+        p.ok(&["stack", "init", "dev"]);
+        p.spec(spec);
         p
     }
 

@@ -55,19 +55,17 @@ pub fn open_backend(project: &Project, url: Option<&str>) -> Result<Arc<dyn Back
             None => project.local_backend_url(),
         },
     };
+    open_url(&url, &project.dir, project.name())
+}
+
+/// The backend at `url` (a `file://` path is relative to `dir`), for the stacks of `project`.
+pub fn open_url(url: &str, dir: &Path, project: &str) -> Result<Arc<dyn Backend>> {
     match url.split_once("://") {
-        Some(("file", path)) => Ok(Arc::new(FileBackend::new(
-            project.dir.join(path),
-            project.name(),
-        ))),
+        Some(("file", path)) => Ok(Arc::new(FileBackend::new(dir.join(path), project))),
         Some(("postgres" | "postgresql", _)) => Ok(Arc::new(strata_state::PostgresBackend::new(
-            &url,
-            project.name(),
+            url, project,
         )?)),
-        Some(("s3", _)) => Ok(Arc::new(strata_state::S3Backend::new(
-            &url,
-            project.name(),
-        )?)),
+        Some(("s3", _)) => Ok(Arc::new(strata_state::S3Backend::new(url, project)?)),
         Some((scheme, _)) => bail!(
             "backend `{url}`: the `{scheme}` scheme is not supported (use file://DIR, s3://BUCKET/PREFIX or postgres://USER@HOST:PORT/DB)"
         ),
@@ -108,6 +106,7 @@ pub fn stack_secrets(project: &Project, stack: &str) -> Result<strata_state::Sec
         key_id: enc.as_ref().map(|e| e.key_id.clone()),
         salt: enc.and_then(|e| e.salt),
         has_secrets,
+        borrowed: false,
     };
     let (recorder, name) = (project.clone(), stack.to_string());
     Ok(strata_state::Secrets::for_stack_with(

@@ -26,6 +26,7 @@ fn write_out(args: std::fmt::Arguments<'_>) {
 }
 
 mod context;
+mod links;
 mod plugins;
 mod render;
 mod saved_plan;
@@ -167,6 +168,11 @@ struct UpdateArgs {
     save_plan: Option<PathBuf>,
     /// `up --plan FILE`.
     plan: Option<PathBuf>,
+    /// `up --force`, `destroy --force`: go ahead even when stacks that read this one's outputs
+    /// lose some.
+    force: bool,
+    /// `up --cascade`, `preview --cascade`: then the stacks that read this one's outputs.
+    cascade: bool,
 }
 
 /// One existing resource to adopt into the stack.
@@ -221,6 +227,10 @@ struct PreviewArgs {
     /// to apply exactly.
     #[arg(long, value_name = "FILE")]
     save_plan: Option<PathBuf>,
+    /// Then preview the stacks that read this stack's outputs, in dependency order, with the
+    /// outputs this preview says they will read.
+    #[arg(long, conflicts_with = "save_plan")]
+    cascade: bool,
 }
 
 #[derive(Args, Clone)]
@@ -249,6 +259,15 @@ struct UpArgs {
     /// change if the state, the program or its configuration changed what they would be.
     #[arg(long, value_name = "FILE", conflicts_with_all = ["replace", "expect_no_changes"])]
     plan: Option<PathBuf>,
+    /// Go ahead even if the program drops an output that another stack reads (that stack is
+    /// then stale).
+    #[arg(long)]
+    force: bool,
+    /// Then update the stacks that read this stack's outputs and are out of date, in
+    /// dependency order (independent ones at once), each under its own lock; stop at the
+    /// first failure.
+    #[arg(long)]
+    cascade: bool,
 }
 
 #[derive(Args, Clone)]
@@ -261,6 +280,9 @@ struct DestroyArgs {
     /// Keep protected resources, and what they depend on; destroy everything else.
     #[arg(long)]
     exclude_protected: bool,
+    /// Destroy the stack even if other stacks read its outputs (they are then stale).
+    #[arg(long)]
+    force: bool,
 }
 
 #[derive(Args, Clone)]
@@ -389,6 +411,12 @@ enum StackCommand {
         #[arg(long)]
         force: bool,
     },
+    /// List the stacks this one reads through stack references (upstreams) and those that read
+    /// it (downstreams), and which are stale: an output they read changed since.
+    Deps {
+        #[arg(long)]
+        json: bool,
+    },
     /// Show the stack's outputs.
     Output {
         /// Just this output.
@@ -463,6 +491,7 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             };
             args.targets.replace = a.replace;
             args.save_plan = a.save_plan.map(|f| cwd.join(f));
+            args.cascade = a.cascade;
             update::run(&cwd, stack, backend, update::Kind::Preview, args).await
         }
         Command::Up(a) => {
@@ -471,6 +500,8 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 refresh: a.refresh,
                 continue_on_error: a.continue_on_error,
                 expect_no_changes: a.expect_no_changes,
+                force: a.force,
+                cascade: a.cascade,
                 ..a.common.into_update()
             };
             let mut args = args;
@@ -481,6 +512,7 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Destroy(a) => {
             let mut args = UpdateArgs {
                 yes: a.yes,
+                force: a.force,
                 ..a.common.into_update()
             };
             args.targets.exclude_protected = a.exclude_protected;

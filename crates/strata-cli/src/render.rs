@@ -210,6 +210,13 @@ impl Renderer {
         self.line(&v.to_string());
     }
 
+    /// An event of the command's own (with `--json`; people get a note instead).
+    pub fn event(&self, v: Value) {
+        if self.style.json {
+            self.json(v);
+        }
+    }
+
     pub fn log(&self, level: &str, message: &str) {
         if self.style.json {
             self.json(json!({"event": "log", "level": level, "message": message}));

@@ -36,6 +36,7 @@ pub async fn run(
             if stacks.is_empty() {
                 outln!("No stacks yet: create one with `strata stack init NAME`.");
             }
+            let url = backend.url();
             for s in stacks {
                 let cp = backend.load(&s).await?;
                 let mark = if current.as_deref() == Some(s.as_str()) {
@@ -44,10 +45,41 @@ pub async fn run(
                     " "
                 };
                 let live = cp.resources.iter().filter(|r| !r.delete).count();
+                // Stale: an upstream output it read changed since.
+                let mut stale = vec![];
+                for u in &cp.links.upstreams {
+                    if let Ok(o) =
+                        crate::links::stale_upstream(&project.dir, &url, project.name(), u).await
+                        && !o.is_empty()
+                    {
+                        stale.push(format!("{} ({})", u.stack, o.join(", ")));
+                    }
+                }
+                let stale = if stale.is_empty() {
+                    String::new()
+                } else {
+                    format!("   stale: {} changed", stale.join(", "))
+                };
                 outln!(
-                    "{mark} {s:<20} {live:>6} resources   updated {}",
+                    "{mark} {s:<20} {live:>6} resources   updated {}{stale}",
                     cp.updated_at
                 );
+            }
+        }
+        StackCommand::Deps { json } => {
+            let stack = pick_stack(&project, stack)?;
+            let cp = backend.load(&stack).await?;
+            let me = crate::links::StackName {
+                project: project.name().into(),
+                stack,
+            };
+            let deps = crate::links::deps(&project.dir, backend.as_ref(), &me, &cp).await?;
+            if json {
+                outln!("{}", serde_json::to_string_pretty(&deps)?);
+            } else {
+                for l in deps.lines() {
+                    outln!("{l}");
+                }
             }
         }
         StackCommand::Select { name } => {
@@ -57,6 +89,13 @@ pub async fn run(
         }
         StackCommand::Rm { name, force } => {
             let cp = backend.load(&name).await?;
+            let readers = backend.dependents(&name).await?;
+            if !readers.is_empty() && !force {
+                bail!(
+                    "stack `{name}` is read by other stacks: {}. Update them to stop reading it, or pass --force to remove it anyway (they are then stale)",
+                    readers.iter().map(|d| d.stack.as_str()).collect::<Vec<_>>().join(", ")
+                );
+            }
             if !cp.resources.is_empty() && !force {
                 bail!(
                     "stack `{name}` still has {} resources: run `strata destroy --stack {name}` first, or pass --force to forget them",
@@ -72,6 +111,19 @@ pub async fn run(
                 .await?;
             backend.remove_stack(&name).await?;
             drop(lock);
+            // It reads nothing any more: out of its upstreams' indexes.
+            let links = crate::links::References::new(
+                project.dir.clone(),
+                backend.url(),
+                crate::links::StackName {
+                    project: project.name().into(),
+                    stack: name.clone(),
+                },
+                Default::default(),
+            );
+            for w in links.index(&cp.links.upstreams, &[]).await {
+                eprintln!("{w}");
+            }
             project.clear_selection(&name);
             project.remove_stack_file(&name);
             outln!("Removed stack {name}.");

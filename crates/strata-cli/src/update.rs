@@ -148,6 +148,13 @@ fn load_providers(
     let mut lock = project.lock_file()?;
     let mut out: HashMap<String, (Arc<dyn Provider>, String)> = HashMap::new();
     for (name, spec) in &project.file.providers {
+        if name == crate::links::PACKAGE {
+            bail!(
+                "provider `{name}` in {}: that name is Strata's own (it serves stack references, `{}`); name the provider otherwise",
+                strata_workspace::PROJECT_FILE,
+                crate::links::REFERENCE
+            );
+        }
         let (wasm, what) = match (project.provider_wasm(spec), &spec.plugin) {
             (Some(p), _) => (
                 Wasm::read(&p).with_context(|| format!("provider {name}"))?,
@@ -568,6 +575,8 @@ struct Prepared {
     /// The version of the stack whose outputs the program read (`previous-outputs`), if it did.
     outputs_read: Arc<std::sync::Mutex<Option<u64>>>,
     providers: Arc<Loaded>,
+    /// The built-in provider of stack references (also among `providers`).
+    links: Arc<crate::links::References>,
     /// Dropped last: the providers and the program hold its engine.
     _runtime: Runtime,
 }
@@ -664,6 +673,9 @@ impl Prepared {
         if kind.runs_program() {
             build_program(&ctx.project, &style)?;
         }
+        if let Some(cp) = early.as_ref().filter(|_| kind.runs_program()) {
+            note_stale_upstreams(&ctx, cp, &style).await;
+        }
         // Each provider's pool grows to `--parallel` instances; the program takes one more.
         let slots =
             (ctx.project.file.providers.len() * args.parallel.max(1) + 8).clamp(64, 10_000) as u32;
@@ -684,7 +696,16 @@ impl Prepared {
         if let Some(cp) = &early {
             cp.learn_secrets(&known);
         }
-        let providers = Arc::new(load_providers(
+        let links = Arc::new(crate::links::References::new(
+            ctx.project.dir.clone(),
+            ctx.backend.url(),
+            crate::links::StackName {
+                project: ctx.project.name().into(),
+                stack: ctx.stack.clone(),
+            },
+            known.clone(),
+        ));
+        let mut providers = load_providers(
             &runtime,
             &ctx.project,
             &style,
@@ -697,7 +718,15 @@ impl Prepared {
                 stack_id: ctx.project.stack_id(&ctx.stack)?,
             }),
             Some(&renderer),
-        )?);
+        )?;
+        providers.0.insert(
+            crate::links::PACKAGE.into(),
+            (
+                links.clone() as Arc<dyn Provider>,
+                crate::links::PACKAGE.into(),
+            ),
+        );
+        let providers = Arc::new(providers);
         let outputs_read = Arc::new(std::sync::Mutex::new(None));
         let (decls, program) = if let Some(spec) =
             args.import.as_ref().filter(|_| kind == Kind::Import)
@@ -757,6 +786,7 @@ impl Prepared {
             strata_engine::targets::resolve(&args.targets, &plan, &base, kind != Kind::Refresh)
                 .map_err(anyhow::Error::msg)?;
         }
+        protect_dependents(&ctx, kind, &plan, &args, &style).await?;
         if (kind == Kind::Up && !args.continue_on_error) || kind == Kind::Import {
             preflight(&plan, &providers).await?;
         }
@@ -780,6 +810,7 @@ impl Prepared {
             program,
             outputs_read,
             providers,
+            links,
             _runtime: runtime,
         })
     }
@@ -1082,6 +1113,12 @@ impl Prepared {
         }
         let mut next = checkpoint.next(std::mem::take(&mut result.snapshot));
         next.made_by = Some(made_by(self.kind.name(), &result.summary));
+        next.links.upstreams = self.links.record(
+            self.kind.runs_program().then_some(&self.plan),
+            &next.resources,
+            &checkpoint.links.upstreams,
+        );
+        let (links, serial) = (next.links.clone(), next.serial);
         match ctx
             .backend
             .save(
@@ -1104,7 +1141,71 @@ impl Prepared {
                     ctx.backend.url()
                 )
             }
-            Ok(()) => Ok(result),
+            Ok(()) => {
+                for w in self
+                    .links
+                    .index(&checkpoint.links.upstreams, &links.upstreams)
+                    .await
+                {
+                    self.style.note(&w);
+                }
+                self.report_stale(&checkpoint.outputs, &links, serial).await;
+                Ok(result)
+            }
+        }
+    }
+
+    /// After a save: name the stacks that read an output this version changed or dropped.
+    async fn report_stale(&self, before: &Value, links: &strata_state::Links, serial: u64) {
+        let changed: Vec<&String> = links
+            .output_versions
+            .iter()
+            .filter(|(_, v)| **v == serial)
+            .map(|(k, _)| k)
+            .chain(
+                before
+                    .as_object()
+                    .into_iter()
+                    .flat_map(|o| o.keys())
+                    .filter(|k| !links.output_versions.contains_key(*k)),
+            )
+            .collect();
+        if changed.is_empty() {
+            return;
+        }
+        let dependents = match self.ctx.backend.dependents(&self.ctx.stack).await {
+            Ok(d) => d,
+            Err(e) => {
+                self.style.note(&format!(
+                    "warning: the stacks that read this one's outputs could not be listed: {e}"
+                ));
+                return;
+            }
+        };
+        let stale: Vec<(String, Vec<String>)> = dependents
+            .into_iter()
+            .filter_map(|d| {
+                let hit: Vec<String> = d
+                    .outputs
+                    .iter()
+                    .filter(|o| changed.contains(o))
+                    .cloned()
+                    .collect();
+                (!hit.is_empty()).then_some((d.stack, hit))
+            })
+            .collect();
+        if stale.is_empty() {
+            return;
+        }
+        for (s, o) in &stale {
+            self.renderer
+                .event(serde_json::json!({"event": "stale", "stack": s, "outputs": o}));
+        }
+        if !self.style.json {
+            self.style.note(&format!(
+                "Stacks that read outputs this update changed are now out of date: {}. Update them with `strata up --cascade`, or `strata up` in each.",
+                crate::links::describe(&stale).replace("(reads", "(reads changed")
+            ));
         }
     }
 
@@ -1130,6 +1231,69 @@ impl Prepared {
             }
         }
     }
+}
+
+/// Say which upstream outputs changed since the stack last read them (this update reads them
+/// anew).
+async fn note_stale_upstreams(ctx: &Context, cp: &strata_state::Checkpoint, style: &Style) {
+    let url = ctx.backend.url();
+    for u in &cp.links.upstreams {
+        if let Ok(changed) =
+            crate::links::stale_upstream(&ctx.project.dir, &url, ctx.project.name(), u).await
+            && !changed.is_empty()
+        {
+            style.note(&format!(
+                "Upstream stack {} changed {} since this stack read it (at its version {}): this update reads the new values.",
+                u.stack,
+                changed.join(", "),
+                u.version
+            ));
+        }
+    }
+}
+
+/// An `up` that drops an output another stack reads, or a `destroy` of a stack others read,
+/// stops here, before the lock, unless `--force` (then they are stale, and said so). A preview
+/// warns.
+async fn protect_dependents(
+    ctx: &Context,
+    kind: Kind,
+    plan: &strata_engine::plan::Plan,
+    args: &UpdateArgs,
+    style: &Style,
+) -> Result<()> {
+    let destroy = kind == Kind::Destroy;
+    if !(destroy || kind.runs_program()) || plan.incomplete {
+        return Ok(());
+    }
+    let lost =
+        crate::links::losses(ctx.backend.as_ref(), &ctx.stack, destroy, plan.outputs.as_ref())
+            .await?;
+    if lost.is_empty() {
+        return Ok(());
+    }
+    let what = if destroy {
+        format!(
+            "destroying stack `{}` takes the outputs that other stacks read: {}",
+            ctx.stack,
+            crate::links::describe(&lost)
+        )
+    } else {
+        format!(
+            "the program no longer exports outputs that other stacks read: {}",
+            crate::links::describe(&lost)
+        )
+    };
+    if kind == Kind::Preview {
+        style.note(&format!("warning: {what}; `strata up` will refuse it without --force"));
+    } else if args.force {
+        style.note(&format!("warning: {what}; going ahead (--force): they will be out of date"));
+    } else {
+        bail!(
+            "{what}. Nothing was changed: update them first to stop reading those outputs, or pass --force to go ahead and leave them out of date"
+        );
+    }
+    Ok(())
 }
 
 /// Errors that can be found without changing anything, found before the lock: a resource whose

@@ -991,10 +991,19 @@ async fn run_resource(
             .get()
             .ok_or_else(|| format!("{} has no outputs", plan.label(h)))?;
         project(o, p).ok_or_else(|| {
+            let has: Vec<&str> = o
+                .as_object()
+                .map(|m| m.keys().map(String::as_str).collect())
+                .unwrap_or_default();
             format!(
-                "input references output `{}` that {} does not have",
+                "input references output `{}` that {} does not have ({})",
                 p.unwrap_or(""),
-                plan.label(h)
+                plan.label(h),
+                if has.is_empty() {
+                    "it has no outputs".to_string()
+                } else {
+                    format!("it has: {}", has.join(", "))
+                }
             )
         })
     })?;

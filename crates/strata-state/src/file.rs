@@ -7,6 +7,7 @@
 //! stacks/<project>/<stack>/journal.jsonl            the journal of the running (or interrupted) operation
 //! stacks/<project>/<stack>/lock.json                the lock, while an operation holds it
 //! stacks/<project>/<stack>/lock.mutex               locked (flock) around every lock change and fenced write
+//! stacks/<project>/<stack>/dependents/<p>~<s>.json   the index of dependents: stack p/s reads this one's outputs
 //! ```
 //!
 //! A stack of the layout before projects (`stacks/<stack>/`) is moved under its project the
@@ -528,6 +529,54 @@ impl Backend for FileBackend {
     async fn history(&self, stack: &str) -> Result<Vec<u64>, StateError> {
         let dir = self.existing(stack)?;
         Ok(version_files(&dir).into_iter().map(|(s, _)| s).collect())
+    }
+
+    async fn set_dependent(
+        &self,
+        stack: &str,
+        downstream: &str,
+        record: Option<&crate::Dependent>,
+    ) -> Result<(), StateError> {
+        let key = crate::dependent_key(downstream)?;
+        let dir = match self.existing(stack) {
+            Ok(dir) => dir.join("dependents"),
+            Err(StateError::NoStack(_)) => return Ok(()),
+            Err(e) => return Err(e),
+        };
+        let path = dir.join(format!("{key}.json"));
+        match record {
+            Some(r) => {
+                fs::create_dir_all(&dir).map_err(StateError::io(&dir))?;
+                let bytes = serde_json::to_vec(r).expect("a record serializes");
+                write_atomic(&path, &bytes, &self.written)
+            }
+            None => match fs::remove_file(&path) {
+                Ok(()) => sync_dir(&path),
+                Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
+                Err(e) => Err(StateError::io(&path)(e)),
+            },
+        }
+    }
+
+    async fn dependents(&self, stack: &str) -> Result<Vec<crate::Dependent>, StateError> {
+        let dir = self.existing(stack)?.join("dependents");
+        let Ok(entries) = fs::read_dir(&dir) else {
+            return Ok(vec![]);
+        };
+        let mut out = vec![];
+        for e in entries.flatten() {
+            let path = e.path();
+            if path.extension().is_none_or(|x| x != "json") {
+                continue;
+            }
+            let bytes = fs::read(&path).map_err(StateError::io(&path))?;
+            out.push(serde_json::from_slice(&bytes).map_err(|e| StateError::Corrupt {
+                path: path.clone(),
+                message: e.to_string(),
+            })?);
+        }
+        out.sort_by(|a: &crate::Dependent, b| a.stack.cmp(&b.stack));
+        Ok(out)
     }
 }
 

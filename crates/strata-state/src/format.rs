@@ -47,6 +47,9 @@ pub struct Checkpoint {
     pub outputs: Value,
     /// What made this version (for `stack history`); none for versions made before it was kept.
     pub made_by: Option<MadeBy>,
+    /// What links this stack to others: the key of its secret outputs, when each output last
+    /// changed, and the upstream stacks it read.
+    pub links: Links,
     /// Whether a journal left by an interrupted operation was applied on load: the state is
     /// then to be saved as a new version before anything else is journaled.
     pub replayed: bool,
@@ -67,6 +70,68 @@ fn empty_object() -> Value {
     Value::Object(Default::default())
 }
 
+/// What a stack records about the stacks it is linked to by stack references.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Links {
+    /// The key its secret outputs are sealed with: what a downstream stack needs to open them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub key: Option<KeyRef>,
+    /// For each output, the version that last changed its value: a downstream stack that read
+    /// this stack at an earlier version is stale.
+    #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub output_versions: std::collections::BTreeMap<String, u64>,
+    /// Each upstream stack this one read, by `project/stack`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub upstreams: Vec<Upstream>,
+}
+
+impl Links {
+    pub fn is_empty(&self) -> bool {
+        *self == Links::default()
+    }
+}
+
+/// Which key seals a stack's secrets: its id (never the key), and for a passphrase-derived key
+/// the salt of the derivation.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct KeyRef {
+    pub id: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub salt: Option<String>,
+}
+
+/// An upstream stack a stack read through a stack reference.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Upstream {
+    /// `project/stack`.
+    pub stack: String,
+    /// The backend it lives in, when it is not this stack's (its password hidden).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub backend: Option<String>,
+    /// The upstream's version that was read.
+    pub version: u64,
+    /// The outputs this stack uses.
+    pub outputs: Vec<String>,
+}
+
+/// One stack that reads another's outputs: an entry of the upstream's index of dependents.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Dependent {
+    /// The downstream stack, `project/stack`.
+    pub stack: String,
+    /// The backend the downstream stack lives in, when it is not the upstream's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub backend: Option<String>,
+    /// The upstream's version it read last.
+    pub version: u64,
+    /// The upstream outputs it uses.
+    pub outputs: Vec<String>,
+    /// Its project's directory on the machine that last updated it: where a cascade looks for
+    /// it when no workspace names it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dir: Option<String>,
+}
+
 impl Checkpoint {
     pub fn empty(stack: &str) -> Checkpoint {
         Checkpoint {
@@ -78,6 +143,7 @@ impl Checkpoint {
             pending_operations: vec![],
             outputs: empty_object(),
             made_by: None,
+            links: Links::default(),
             replayed: false,
         }
     }
@@ -100,12 +166,13 @@ impl Checkpoint {
         known.learn(&self.outputs);
     }
 
-    /// The state, moved out: the checkpoint keeps only what `next` needs (stack and serial).
+    /// The state, moved out: the checkpoint keeps only what `next` needs (stack, serial,
+    /// links and outputs, which tell which outputs the next version changes).
     pub fn take_snapshot(&mut self) -> Snapshot {
         Snapshot::from_parts(
             std::mem::take(&mut self.resources),
             std::mem::take(&mut self.pending_operations),
-            std::mem::take(&mut self.outputs),
+            self.outputs.clone(),
         )
     }
 
@@ -116,12 +183,33 @@ impl Checkpoint {
         self.outputs = snapshot.outputs;
     }
 
-    /// The checkpoint after `snapshot`, to be saved as the next version.
+    /// The checkpoint after `snapshot`, to be saved as the next version. It keeps this one's
+    /// links; each output's version is this one's where its value is unchanged (compared as
+    /// in memory: both checkpoints decrypted), else the new serial.
     pub fn next(&self, snapshot: Snapshot) -> Checkpoint {
         let mut next = Checkpoint {
             serial: self.serial + 1,
+            links: self.links.clone(),
             ..Checkpoint::empty(&self.stack)
         };
+        let old = self.outputs.as_object();
+        let versions = match snapshot.outputs.as_object() {
+            Some(new) => new
+                .iter()
+                .map(|(k, v)| {
+                    let same = old.and_then(|o| o.get(k)) == Some(v);
+                    let at = match self.links.output_versions.get(k) {
+                        Some(at) if same => *at,
+                        // Unchanged since before versions were recorded.
+                        None if same => 0,
+                        _ => next.serial,
+                    };
+                    (k.clone(), at)
+                })
+                .collect(),
+            None => Default::default(),
+        };
+        next.links.output_versions = versions;
         next.restore(snapshot);
         next
     }

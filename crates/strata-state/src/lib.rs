@@ -10,7 +10,7 @@ pub mod secrets;
 mod stored;
 
 pub use file::FileBackend;
-pub use format::{Checkpoint, FORMAT_VERSION, LockInfo, MadeBy};
+pub use format::{Checkpoint, Dependent, FORMAT_VERSION, KeyRef, Links, LockInfo, MadeBy, Upstream};
 pub use postgres::{PostgresBackend, hide_password};
 pub use s3::S3Backend;
 pub use time::OffsetDateTime;
@@ -185,6 +185,28 @@ pub trait Backend: Send + Sync {
     async fn history(&self, stack: &str) -> Result<Vec<u64>, StateError>;
     /// One kept version, verified.
     async fn load_version(&self, stack: &str, serial: u64) -> Result<Checkpoint, StateError>;
+    /// Record in the index of stack `stack`'s dependents that `record.stack` (`project/stack`)
+    /// reads its outputs, or with `None` that `downstream` no longer does. Written by the
+    /// downstream's command under the downstream's lock: each pair has one writer. An upstream
+    /// that does not exist is not an error (there is nothing to index).
+    async fn set_dependent(
+        &self,
+        stack: &str,
+        downstream: &str,
+        record: Option<&Dependent>,
+    ) -> Result<(), StateError>;
+    /// The index of the stacks that read stack `stack`'s outputs.
+    async fn dependents(&self, stack: &str) -> Result<Vec<Dependent>, StateError>;
+}
+
+/// A downstream `project/stack` as one name segment (`project~stack`) of an index key.
+pub(crate) fn dependent_key(downstream: &str) -> Result<String, StateError> {
+    let (project, stack) = downstream.split_once('/').ok_or_else(|| {
+        StateError::Setting(format!("`{downstream}` is not a stack name of the form project/stack"))
+    })?;
+    strata_policy::check_name("project", project)?;
+    check_stack_name(stack)?;
+    Ok(format!("{project}~{stack}"))
 }
 
 /// Stack names become file names and keys: keep them plain.

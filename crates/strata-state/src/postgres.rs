@@ -53,6 +53,10 @@ CREATE TABLE IF NOT EXISTS strata_journal (
     batch bytea NOT NULL,
     PRIMARY KEY (project, stack, seq),
     FOREIGN KEY (project, stack) REFERENCES strata_stacks ON DELETE CASCADE);
+CREATE TABLE IF NOT EXISTS strata_dependents (
+    project text NOT NULL, stack text NOT NULL, downstream text NOT NULL, record text NOT NULL,
+    PRIMARY KEY (project, stack, downstream),
+    FOREIGN KEY (project, stack) REFERENCES strata_stacks ON DELETE CASCADE);
 ";
 
 pub struct PostgresBackend {
@@ -760,6 +764,61 @@ impl Backend for PostgresBackend {
         let (body, sha): (Vec<u8>, String) = (row.get(0), row.get(1));
         format::decode_version(&body, Some(&sha))
             .map_err(|e| self.corrupt(stack, &format!("version {serial}"), e))
+    }
+
+    async fn set_dependent(
+        &self,
+        stack: &str,
+        downstream: &str,
+        record: Option<&crate::Dependent>,
+    ) -> Result<(), StateError> {
+        crate::dependent_key(downstream)?;
+        let (p, s) = self.key(stack)?;
+        let c = self.client().await?;
+        let c = c.lock().await;
+        let record = record.map(|r| serde_json::to_string(r).expect("a record serializes"));
+        match &record {
+            // Only for an upstream that exists: there is nothing to index otherwise.
+            Some(r) => {
+                c.execute(
+                    "INSERT INTO strata_dependents (project, stack, downstream, record) SELECT $1, $2, $3, $4 WHERE EXISTS (SELECT 1 FROM strata_stacks WHERE project = $1 AND stack = $2) ON CONFLICT (project, stack, downstream) DO UPDATE SET record = EXCLUDED.record",
+                    &[&p, &s, &downstream, r],
+                )
+                .await
+            }
+            None => {
+                c.execute(
+                    "DELETE FROM strata_dependents WHERE project = $1 AND stack = $2 AND downstream = $3",
+                    &[&p, &s, &downstream],
+                )
+                .await
+            }
+        }
+        .map_err(self.failed("updating the index of dependents"))?;
+        Ok(())
+    }
+
+    async fn dependents(&self, stack: &str) -> Result<Vec<crate::Dependent>, StateError> {
+        self.check_exists(stack).await?;
+        let (p, s) = self.key(stack)?;
+        let c = self.client().await?;
+        let c = c.lock().await;
+        let rows = c
+            .query(
+                "SELECT downstream, record FROM strata_dependents WHERE project = $1 AND stack = $2 ORDER BY downstream",
+                &[&p, &s],
+            )
+            .await
+            .map_err(self.failed("reading the index of dependents"))?;
+        rows.iter()
+            .map(|r| {
+                let (down, record): (String, String) = (r.get(0), r.get(1));
+                serde_json::from_str(&record).map_err(|e| StateError::Corrupt {
+                    path: format!("{}#strata_dependents/{p}/{s}/{down}", self.shown).into(),
+                    message: e.to_string(),
+                })
+            })
+            .collect()
     }
 }
 

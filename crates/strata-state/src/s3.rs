@@ -6,6 +6,7 @@
 //! PROJECT/STACK/current.json                the pointer to the current version (serial, sha256)
 //! PROJECT/STACK/lock.json                   the lock: holder, token, lease end
 //! PROJECT/STACK/journal/<base>/<seq>        one segment per journal batch, on top of version base
+//! PROJECT/STACK/dependents/<p>~<s>.json     the index of dependents: stack p/s reads this one's outputs
 //! ```
 //!
 //! Every write is conditional. The lock is created only if absent (`If-None-Match`), and taken
@@ -546,6 +547,51 @@ impl Backend for S3Backend {
             ))
         })?;
         format::decode_version(&bytes, None).map_err(|e| self.corrupt(&key, e))
+    }
+
+    async fn set_dependent(
+        &self,
+        stack: &str,
+        downstream: &str,
+        record: Option<&crate::Dependent>,
+    ) -> Result<(), StateError> {
+        let key = crate::dependent_key(downstream)?;
+        let dir = self.dir(stack)?;
+        let path = format!("{dir}/dependents/{key}.json");
+        match record {
+            Some(r) => {
+                match self.check_exists(stack).await {
+                    Err(StateError::NoStack(_)) => return Ok(()),
+                    other => other?,
+                }
+                let bytes = serde_json::to_vec(r).expect("a record serializes");
+                self.write(&path, bytes, PutMode::Overwrite).await?;
+            }
+            None => {
+                self.count();
+                match self.store.delete(&Path::from(path.as_str())).await {
+                    Ok(()) | Err(object_store::Error::NotFound { .. }) => {}
+                    Err(e) => return Err(self.failed(format!("removing {path}"))(e)),
+                }
+            }
+        }
+        Ok(())
+    }
+
+    async fn dependents(&self, stack: &str) -> Result<Vec<crate::Dependent>, StateError> {
+        let dir = self.dir(stack)?;
+        self.check_exists(stack).await?;
+        let mut out = vec![];
+        for key in self.keys(&format!("{dir}/dependents")).await? {
+            if let Some((bytes, _)) = self.read(&key).await? {
+                out.push(serde_json::from_slice(&bytes).map_err(|e| StateError::Corrupt {
+                    path: format!("{}#{key}", self.shown).into(),
+                    message: e.to_string(),
+                })?);
+            }
+        }
+        out.sort_by(|a: &crate::Dependent, b| a.stack.cmp(&b.stack));
+        Ok(out)
     }
 }
 

@@ -32,6 +32,8 @@ struct Cipher {
     cipher: ChaCha20Poly1305,
     /// Where the key came from, for errors.
     source: String,
+    /// Which key it is (its id, and the salt of a passphrase-derived one).
+    key: crate::KeyRef,
 }
 
 impl std::fmt::Debug for Secrets {
@@ -52,6 +54,10 @@ pub struct KeySpec {
     pub salt: Option<String>,
     /// The stack already holds secrets: a key is never made for it, only found.
     pub has_secrets: bool,
+    /// The key of another stack (an upstream whose secret outputs a stack reference reads):
+    /// `$STRATA_SECRETS_KEY` and `$STRATA_PASSPHRASE`, which are this stack's, are used only if
+    /// they are that key; otherwise its key file (or passphrase file) must be there.
+    pub borrowed: bool,
 }
 
 /// Called when a new key was made for the stack: records its id (and salt).
@@ -140,6 +146,10 @@ impl Secrets {
         let c = Cipher {
             cipher: ChaCha20Poly1305::new(Key::from_slice(key)),
             source: source.into(),
+            key: crate::KeyRef {
+                id: key_id(key),
+                salt: None,
+            },
         };
         let cipher = std::sync::OnceLock::new();
         let _ = cipher.set(c.clone());
@@ -185,6 +195,10 @@ fn find_key(
     let cipher = |key: &[u8; 32], source: &str| Cipher {
         cipher: ChaCha20Poly1305::new(Key::from_slice(key)),
         source: source.into(),
+        key: crate::KeyRef {
+            id: key_id(key),
+            salt: spec.salt.clone().filter(|_| source == "the passphrase"),
+        },
     };
     let expected = spec.key_id.as_deref();
     let check = |key: &[u8; 32], source: &str| -> Result<Cipher, StateError> {
@@ -203,41 +217,54 @@ fn find_key(
         let key: [u8; 32] = bytes
             .try_into()
             .map_err(|_| bad("STRATA_SECRETS_KEY must be 32 bytes".into()))?;
-        let c = check(&key, "STRATA_SECRETS_KEY")?;
-        if expected.is_none() {
-            record(&KeySpec {
-                key_id: Some(key_id(&key)),
-                ..KeySpec::default()
-            })?;
+        let c = match check(&key, "STRATA_SECRETS_KEY") {
+            Err(_) if spec.borrowed => None,
+            c => Some(c?),
+        };
+        if let Some(c) = c {
+            if expected.is_none() {
+                record(&KeySpec {
+                    key_id: Some(key_id(&key)),
+                    ..KeySpec::default()
+                })?;
+            }
+            return Ok(c);
         }
-        return Ok(c);
     }
     let dir = config_dir()
         .ok_or_else(|| bad("no configuration directory: set STRATA_SECRETS_KEY or HOME".into()))?;
     if let (Some(id), Some(salt)) = (expected, &spec.salt) {
         let file = dir.join("passphrases").join(id);
-        let passphrase = match std::env::var("STRATA_PASSPHRASE") {
-            Ok(p) => p,
-            Err(_) => std::fs::read_to_string(&file)
-                .map(|p| p.trim_end_matches('\n').to_string())
-                .map_err(|_| {
-                    bad(format!(
-                        "stack `{stack}`'s secrets are encrypted with a passphrase (key {id}): set STRATA_PASSPHRASE, or write the passphrase to {}",
-                        file.display()
-                    ))
-                })?,
-        };
         let salt = B64.decode(salt).map_err(|_| {
             bad(format!(
                 "stack `{stack}`: its passphrase salt is not base64"
             ))
         })?;
-        let key = passphrase_key(&passphrase, &salt)?;
-        return check(&key, "the passphrase").map_err(|_| {
-            bad(format!(
-                "the passphrase does not open stack `{stack}`'s key {id}"
-            ))
-        });
+        let open = |passphrase: &str| -> Result<Cipher, StateError> {
+            let key = passphrase_key(passphrase, &salt)?;
+            check(&key, "the passphrase").map_err(|_| {
+                bad(format!(
+                    "the passphrase does not open stack `{stack}`'s key {id}"
+                ))
+            })
+        };
+        if let Ok(p) = std::env::var("STRATA_PASSPHRASE") {
+            match open(&p) {
+                // Another stack's passphrase: this stack's may be in its file.
+                Err(_) if spec.borrowed => {}
+                c => return c,
+            }
+        }
+        let passphrase = std::fs::read_to_string(&file)
+            .map(|p| p.trim_end_matches('\n').to_string())
+            .map_err(|_| {
+                bad(format!(
+                    "stack `{stack}`'s secrets are encrypted with a passphrase (key {id}): {}write the passphrase to {}",
+                    if spec.borrowed { "" } else { "set STRATA_PASSPHRASE, or " },
+                    file.display()
+                ))
+            })?;
+        return open(&passphrase);
     }
     let by_id = expected.map(|id| dir.join("keys").join(format!("{id}.key")));
     if let Some(path) = &by_id
@@ -355,9 +382,34 @@ impl Secrets {
         Ok(e)
     }
 
-    /// A checkpoint as it may be stored.
-    pub fn encrypt_checkpoint(&self, cp: Checkpoint) -> Result<Checkpoint, StateError> {
+    /// A checkpoint as it may be stored. When its outputs hold secrets, it records which key
+    /// seals them, for the stacks that read them through a stack reference.
+    pub fn encrypt_checkpoint(&self, mut cp: Checkpoint) -> Result<Checkpoint, StateError> {
+        if strata_model::value::contains_secret(&cp.outputs) {
+            cp.links.key = Some(self.cipher()?.key.clone());
+        }
         self.map_checkpoint(cp, |v| self.encrypt(v))
+    }
+
+    /// The secrets of another stack (an upstream a stack reference reads), whose checkpoint
+    /// records `key`: found by its id (see [`KeySpec::borrowed`]); never made.
+    pub fn of_upstream(project: &str, stack: &str, key: &crate::KeyRef) -> Secrets {
+        let spec = KeySpec {
+            key_id: Some(key.id.clone()),
+            salt: key.salt.clone(),
+            has_secrets: true,
+            borrowed: true,
+        };
+        Secrets::for_stack_with(
+            project,
+            stack,
+            spec,
+            Box::new(|_| {
+                Err(StateError::Secrets(
+                    "the key of another stack is never recorded here".into(),
+                ))
+            }),
+        )
     }
 
     /// A stored checkpoint with its secrets opened. A secret that cannot be opened (garbage, or

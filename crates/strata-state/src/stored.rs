@@ -335,6 +335,8 @@ pub(crate) struct StoredCheckpoint {
     pub(crate) outputs: Value,
     #[serde(default)]
     pub(crate) made_by: Option<crate::format::MadeBy>,
+    #[serde(default)]
+    pub(crate) links: crate::format::Links,
 }
 
 fn empty_object() -> Value {
@@ -352,6 +354,7 @@ impl From<StoredCheckpoint> for crate::Checkpoint {
             pending_operations: c.pending_operations.into_iter().map(Into::into).collect(),
             outputs: c.outputs,
             made_by: c.made_by,
+            links: c.links,
             replayed: false,
         }
     }
@@ -524,6 +527,8 @@ struct CheckpointRef<'a> {
     outputs: &'a Value,
     #[serde(skip_serializing_if = "Option::is_none")]
     made_by: Option<&'a crate::format::MadeBy>,
+    #[serde(skip_serializing_if = "crate::format::Links::is_empty")]
+    links: &'a crate::format::Links,
 }
 
 impl Serialize for crate::Checkpoint {
@@ -537,6 +542,7 @@ impl Serialize for crate::Checkpoint {
             pending_operations: self.pending_operations.iter().map(Into::into).collect(),
             outputs: &self.outputs,
             made_by: self.made_by.as_ref(),
+            links: &self.links,
         }
         .serialize(s)
     }

@@ -17,6 +17,7 @@
 
 pub mod local;
 pub mod random;
+pub mod stack;
 
 use serde::de::DeserializeOwned;
 use serde::{Serialize, Serializer};

@@ -1,11 +1,12 @@
 //! The test program: declares `test:Resource`s as the stack config `spec` (JSON) says, so that
 //! end-to-end tests and benchmarks can shape any graph without writing a program each.
 //!
-//! `spec` is either `{"resources": [R...], "outputs": {"name": "resource"}}` with
+//! `spec` is either `{"resources": [R...], "outputs": {"name": "resource" or "resource.output"}}` with
 //! `R = {"name", "value"?, "key"?, "ref"?: "other", "depends_on"?: ["other"], "fail"?,
 //! "latency_ms"?, "panic"?, "raw_ref"?: HANDLE, "apply"?: true, "type"?: "hostile:Probe",
 //! "attack"?, "timeout_s"?, "value_from_config"?: KEY, "ignore_changes"?: [PATH],
-//! "replace_on_changes"?: [PATH], "retain_on_delete"?, "deleted_with"?: "other",
+//! "replace_on_changes"?: [PATH], "retain_on_delete"?, "reference"?: "project/stack" (a stack
+//! reference, through the SDK's `StackReference`; "backend"?: URL), "deleted_with"?: "other",
 //! "secret_outputs"?: [NAME], "import"?: ID, "alias"?: "old name", "dbr"?: BOOL,
 //! "invoke"?: ARGS (the input `from` is test:echo's result on ARGS), "component"?: true (a
 //! `test:App` component instead), "parent"?: "other", "provider"?: INSTANCE, "props"?: {…} (more
@@ -201,6 +202,14 @@ impl Program for TestProgram {
                             format!("{name}: no parent `{p}` declared before it")
                         })?);
             }
+            if let Some(stack) = r.get("reference").and_then(Value::as_str) {
+                let backend = r.get("backend").and_then(Value::as_str);
+                let s = strata_sdk::stack::StackReference::with_options(
+                    &name, stack, backend, options,
+                )?;
+                made.insert(name, s.resource().clone());
+                continue;
+            }
             if r.get("component").and_then(Value::as_bool) == Some(true) {
                 let c = strata_sdk::Component::new("test:App", &name, options)?;
                 c.register_outputs(&json!({"name": name}))?;
@@ -217,10 +226,12 @@ impl Program for TestProgram {
             .unwrap_or_default()
         {
             let name = name.as_str().unwrap_or_default();
+            // `RES.OUTPUT`, or `RES` for its `echo`.
+            let (name, output) = name.split_once('.').unwrap_or((name, "echo"));
             let r = made
                 .get(name)
                 .ok_or_else(|| format!("output {out}: no resource `{name}`"))?;
-            export(&out, &r.output::<Value>("echo"));
+            export(&out, &r.output::<Value>(output));
         }
         if spec.get("previous").and_then(Value::as_bool) == Some(true) {
             // The stack's last outputs, said back as the output `previous`; then a pause, for

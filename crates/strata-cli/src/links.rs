@@ -1,0 +1,649 @@
+//! Stack references: the built-in `strata` provider, which serves `strata:stack:Reference` (a
+//! resource whose outputs are another stack's outputs, and nothing else of its state), and what
+//! a stack records about the stacks it reads: the upstreams in its own checkpoint, itself in
+//! each upstream's index of dependents.
+
+use crate::context::open_url;
+use async_trait::async_trait;
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+use strata_engine::plan::{Plan, PlanNode};
+use strata_engine::{DiffResult, Provider, ProviderError, ReadResult};
+use strata_model::{KnownSecrets, Value};
+use strata_state::{Backend, Checkpoint, Dependent, StateError, Upstream};
+
+/// The package of the built-in provider.
+pub const PACKAGE: &str = "strata";
+/// The type of a stack reference.
+pub const REFERENCE: &str = "strata:stack:Reference";
+
+/// An upstream stack as a reference names it.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct StackName {
+    pub project: String,
+    pub stack: String,
+}
+
+impl std::fmt::Display for StackName {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}/{}", self.project, self.stack)
+    }
+}
+
+impl StackName {
+    /// `project/stack`, or `stack` of `project`.
+    pub fn parse(name: &str, project: &str) -> Result<StackName, String> {
+        let (p, s) = name.split_once('/').unwrap_or((project, name));
+        strata_policy::check_name("project", p).map_err(|e| e.to_string())?;
+        strata_policy::check_name("stack", s).map_err(|e| e.to_string())?;
+        Ok(StackName {
+            project: p.into(),
+            stack: s.into(),
+        })
+    }
+}
+
+/// An upstream as it was read by this command.
+struct Read {
+    version: u64,
+    outputs: Value,
+}
+
+/// The built-in provider, for one command on one (downstream) stack.
+pub struct References {
+    /// The downstream's project directory (relative `file://` URLs are relative to it), its
+    /// backend's URL, its project and stack.
+    dir: PathBuf,
+    url: String,
+    me: StackName,
+    known: Arc<KnownSecrets>,
+    /// Each upstream read, by backend URL and name: read once per command.
+    read: Mutex<BTreeMap<(String, StackName), Arc<Read>>>,
+    /// For a preview within a cascade: the outputs each upstream previewed before it will have
+    /// (unknown where they will change), by `project/stack`.
+    previewed: BTreeMap<String, Value>,
+}
+
+/// The inputs of a reference, checked.
+struct Inputs {
+    name: StackName,
+    /// The backend named by the reference, if it names one.
+    backend: Option<String>,
+}
+
+/// The environment variable through which a cascade's preview hands a downstream stack's
+/// preview what its upstreams will output (a JSON file: `{"project/stack": outputs}`).
+pub const PREVIEWED_ENV: &str = "STRATA_UPSTREAM_PREVIEW";
+
+impl References {
+    pub fn new(dir: PathBuf, url: String, me: StackName, known: Arc<KnownSecrets>) -> References {
+        let previewed = std::env::var(PREVIEWED_ENV)
+            .ok()
+            .and_then(|path| std::fs::read(path).ok())
+            .and_then(|bytes| serde_json::from_slice(&bytes).ok())
+            .unwrap_or_default();
+        References {
+            dir,
+            url,
+            me,
+            known,
+            read: Mutex::default(),
+            previewed,
+        }
+    }
+
+    fn inputs(&self, v: &Value) -> Result<Inputs, ProviderError> {
+        let bad = |p: &str, r: String| ProviderError::CheckFailed(vec![(p.into(), r)]);
+        let name = v.get("stack").and_then(Value::as_str).ok_or_else(|| {
+            bad(
+                "stack",
+                "give the stack to read, as `project/stack` (or `stack`, of this project)".into(),
+            )
+        })?;
+        let name = StackName::parse(name, &self.me.project).map_err(|e| bad("stack", e))?;
+        if name == self.me {
+            return Err(bad("stack", format!("stack {name} cannot read its own outputs")));
+        }
+        let backend = match v.get("backend") {
+            None | Some(Value::Null) => None,
+            Some(Value::String(s)) => Some(s.clone()),
+            Some(_) => return Err(bad("backend", "a backend URL is a string".into())),
+        };
+        if let Some(k) = v
+            .as_object()
+            .and_then(|o| o.keys().find(|k| !matches!(k.as_str(), "stack" | "backend")))
+        {
+            return Err(bad(k, "a stack reference takes only `stack` and `backend`".into()));
+        }
+        Ok(Inputs { name, backend })
+    }
+
+    /// The backend a reference reads, opened for the upstream's project.
+    fn backend(&self, i: &Inputs) -> Result<Arc<dyn Backend>, ProviderError> {
+        let url = i.backend.as_deref().unwrap_or(&self.url);
+        open_url(url, &self.dir, &i.name.project)
+            .map_err(|e| ProviderError::Failed(format!("{e:#}")))
+    }
+
+    /// The upstream's outputs, its secrets opened with its own key (found by the key id its
+    /// checkpoint records).
+    async fn fetch(&self, i: &Inputs) -> Result<Arc<Read>, ProviderError> {
+        let url = i.backend.clone().unwrap_or_else(|| self.url.clone());
+        let at = (url, i.name.clone());
+        if let Some(r) = self.read.lock().unwrap().get(&at) {
+            return Ok(r.clone());
+        }
+        let backend = self.backend(i)?;
+        let shown = strata_state::hide_password(&backend.url());
+        let cp = match backend.load(&i.name.stack).await {
+            Ok(cp) => cp,
+            Err(StateError::NoStack(_)) => {
+                let there = backend.list_stacks().await.unwrap_or_default();
+                return Err(ProviderError::Failed(format!(
+                    "stack {} does not exist in {shown} ({}); {}",
+                    i.name,
+                    if there.is_empty() {
+                        format!("project `{}` has no stacks there", i.name.project)
+                    } else {
+                        format!("project `{}` has: {}", i.name.project, there.join(", "))
+                    },
+                    "create and deploy it first, or name the backend it lives in with the reference's `backend` input"
+                )));
+            }
+            Err(e) => return Err(ProviderError::Failed(format!("reading stack {}: {e}", i.name))),
+        };
+        let outputs = self.open(&i.name, &cp)?;
+        self.known.learn(&outputs);
+        let read = Arc::new(Read {
+            version: cp.serial,
+            outputs,
+        });
+        self.read.lock().unwrap().insert(at, read.clone());
+        Ok(read)
+    }
+
+    /// The upstream's outputs with its secrets opened.
+    fn open(&self, name: &StackName, cp: &Checkpoint) -> Result<Value, ProviderError> {
+        if !strata_model::value::contains_secret(&cp.outputs) {
+            return Ok(cp.outputs.clone());
+        }
+        let Some(key) = &cp.links.key else {
+            return Err(ProviderError::Failed(format!(
+                "stack {name} has secret outputs saved before Strata recorded which key seals them: run `strata up` on it once, then read it again"
+            )));
+        };
+        strata_state::Secrets::of_upstream(&name.project, &name.stack, key)
+            .decrypt(&cp.outputs)
+            .map_err(|e| {
+                ProviderError::Failed(format!(
+                    "the secret outputs of stack {name} cannot be opened here: {e}"
+                ))
+            })
+    }
+
+    /// The outputs the reference will have: the upstream's, or in a cascade's preview what the
+    /// upstream's preview said they will be.
+    async fn outputs(&self, i: &Inputs, preview: bool) -> Result<Value, ProviderError> {
+        if preview && let Some(v) = self.previewed.get(&i.name.to_string()) {
+            return Ok(v.clone());
+        }
+        Ok(self.fetch(i).await?.outputs.clone())
+    }
+
+    /// The upstreams this command read, with the outputs `plan` uses of each (all of them when
+    /// it uses the reference whole), for the checkpoint.
+    pub fn upstreams(&self, plan: &Plan) -> Vec<Upstream> {
+        let used = used_outputs(plan, &self.me.project);
+        let read = self.read.lock().unwrap();
+        let mut out: Vec<Upstream> = read
+            .iter()
+            .map(|((url, name), r)| {
+                let outputs = match used.get(name) {
+                    Some(Some(names)) => names.iter().cloned().collect(),
+                    // Used whole, or read and not used: every output it has.
+                    _ => r
+                        .outputs
+                        .as_object()
+                        .map(|o| o.keys().cloned().collect())
+                        .unwrap_or_default(),
+                };
+                Upstream {
+                    stack: name.to_string(),
+                    backend: (*url != self.url).then(|| strata_state::hide_password(url)),
+                    version: r.version,
+                    outputs,
+                }
+            })
+            .collect();
+        out.sort_by(|a, b| a.stack.cmp(&b.stack));
+        out
+    }
+
+    /// Record this stack in the index of dependents of each upstream it reads now, and remove
+    /// it from those of the upstreams it no longer reads. A failure is a warning: the index is
+    /// rewritten by the next update.
+    pub async fn index(&self, before: &[Upstream], now: &[Upstream]) -> Vec<String> {
+        let mut warnings = vec![];
+        let me = self.me.to_string();
+        let dir = std::fs::canonicalize(&self.dir)
+            .unwrap_or_else(|_| self.dir.clone())
+            .display()
+            .to_string();
+        let gone = before
+            .iter()
+            .filter(|b| !now.iter().any(|n| n.stack == b.stack && n.backend == b.backend));
+        let records = now.iter().map(|u| (u, true)).chain(gone.map(|u| (u, false)));
+        for (u, reads) in records {
+            let Ok(name) = StackName::parse(&u.stack, &self.me.project) else {
+                continue;
+            };
+            let i = Inputs {
+                name,
+                backend: u.backend.clone(),
+            };
+            let record = Dependent {
+                stack: me.clone(),
+                backend: u.backend.as_ref().map(|_| strata_state::hide_password(&self.url)),
+                version: u.version,
+                outputs: u.outputs.clone(),
+                dir: Some(dir.clone()),
+            };
+            let result = match self.backend(&i) {
+                Ok(b) => b
+                    .set_dependent(&i.name.stack, &me, reads.then_some(&record))
+                    .await
+                    .map_err(|e| e.to_string()),
+                Err(e) => Err(e.to_string()),
+            };
+            if let Err(e) = result {
+                warnings.push(format!(
+                    "warning: the index of stacks that read {} was not updated ({e}); the next update of {me} does it",
+                    i.name
+                ));
+            }
+        }
+        warnings
+    }
+}
+
+/// For each stack a reference of `plan` names, the top-level outputs the plan reads from it;
+/// `None` when something reads the reference whole.
+fn used_outputs(
+    plan: &Plan,
+    project: &str,
+) -> BTreeMap<StackName, Option<std::collections::BTreeSet<String>>> {
+    let mut names: BTreeMap<u32, StackName> = BTreeMap::new();
+    for (h, n) in plan.nodes.iter().enumerate() {
+        if let PlanNode::Resource { ty, inputs, .. } = n
+            && ty == REFERENCE
+            && let Some(s) = inputs.get("stack").and_then(Value::as_str)
+            && let Ok(name) = StackName::parse(s, project)
+        {
+            names.insert(h as u32, name);
+        }
+    }
+    let mut out: BTreeMap<StackName, Option<std::collections::BTreeSet<String>>> = BTreeMap::new();
+    let mut visit = |v: &Value| {
+        each_reference(v, &mut |h, property| {
+            let Some(name) = names.get(&h) else { return };
+            let slot = out.entry(name.clone()).or_insert_with(|| Some(Default::default()));
+            match (property, slot.as_mut()) {
+                (Some(p), Some(set)) => {
+                    let top = p.split(['.', '[']).next().unwrap_or(p);
+                    set.insert(top.to_string());
+                }
+                _ => *slot = None,
+            }
+        });
+    };
+    for n in &plan.nodes {
+        visit(n.inputs());
+    }
+    if let Some(o) = &plan.outputs {
+        visit(o);
+    }
+    out
+}
+
+/// Call `f` with the handle and property of every reference marker in `v`.
+fn each_reference(v: &Value, f: &mut dyn FnMut(u32, Option<&str>)) {
+    if let Some((h, p)) = strata_model::marker::as_reference(v) {
+        return f(h, p);
+    }
+    match v {
+        Value::Object(o) => o.values().for_each(|x| each_reference(x, f)),
+        Value::Array(a) => a.iter().for_each(|x| each_reference(x, f)),
+        _ => {}
+    }
+}
+
+#[async_trait]
+impl Provider for References {
+    async fn schema(&self) -> Result<Value, ProviderError> {
+        Ok(serde_json::json!({"types": {REFERENCE: {
+            "description": "Another stack's outputs (and nothing else of its state), read from the backend when this stack is updated. Secret outputs stay secret.",
+            "inputs": {
+                "stack": {"type": "string", "required": true, "description": "The stack to read: `project/stack`, or `stack` of this project."},
+                "backend": {"type": "string", "description": "The backend it lives in (default: this stack's)."}
+            },
+            "outputs": {}
+        }}}))
+    }
+
+    async fn check(
+        &self,
+        _ty: &str,
+        _name: &str,
+        _olds: Option<&Value>,
+        news: &Value,
+    ) -> Result<Value, ProviderError> {
+        if !strata_model::value::contains_unknown(news) {
+            self.inputs(news)?;
+        }
+        Ok(news.clone())
+    }
+
+    async fn diff(
+        &self,
+        _ty: &str,
+        _id: &str,
+        old_inputs: &Value,
+        old_outputs: &Value,
+        new_inputs: &Value,
+    ) -> Result<DiffResult, ProviderError> {
+        let mut changed: Vec<String> = ["stack", "backend"]
+            .into_iter()
+            .filter(|k| old_inputs.get(k) != new_inputs.get(k))
+            .map(String::from)
+            .collect();
+        let i = self.inputs(new_inputs)?;
+        // A diff runs in a preview too: the cascade's previewed outputs count there.
+        let now = self.outputs(&i, true).await?;
+        let (old, new) = (old_outputs.as_object(), now.as_object());
+        let keys: std::collections::BTreeSet<&String> =
+            old.into_iter().chain(new).flat_map(|o| o.keys()).collect();
+        changed.extend(
+            keys.into_iter()
+                .filter(|k| old.and_then(|o| o.get(*k)) != new.and_then(|o| o.get(*k)))
+                .cloned(),
+        );
+        // Another stack is another reference: made anew (nothing outside the state changes).
+        let replaces = changed
+            .iter()
+            .filter(|k| matches!(k.as_str(), "stack" | "backend"))
+            .cloned()
+            .collect();
+        Ok(DiffResult {
+            changed,
+            replaces,
+            ..DiffResult::default()
+        })
+    }
+
+    async fn create(
+        &self,
+        _ty: &str,
+        _name: &str,
+        inputs: &Value,
+        preview: bool,
+        _timeout: Option<Duration>,
+    ) -> Result<(String, Value), ProviderError> {
+        let i = self.inputs(inputs)?;
+        Ok((i.name.to_string(), self.outputs(&i, preview).await?))
+    }
+
+    async fn read(
+        &self,
+        _ty: &str,
+        id: &str,
+        inputs: &Value,
+        _outputs: &Value,
+    ) -> Result<Option<ReadResult>, ProviderError> {
+        let i = self.inputs(inputs)?;
+        Ok(Some(ReadResult {
+            id: id.into(),
+            inputs: inputs.clone(),
+            outputs: self.outputs(&i, false).await?,
+        }))
+    }
+
+    async fn update(
+        &self,
+        _ty: &str,
+        _id: &str,
+        _old_inputs: &Value,
+        _old_outputs: &Value,
+        new_inputs: &Value,
+        preview: bool,
+        _timeout: Option<Duration>,
+    ) -> Result<Value, ProviderError> {
+        let i = self.inputs(new_inputs)?;
+        self.outputs(&i, preview).await
+    }
+
+    async fn delete(
+        &self,
+        _ty: &str,
+        _id: &str,
+        _inputs: &Value,
+        _outputs: &Value,
+        _timeout: Option<Duration>,
+    ) -> Result<(), ProviderError> {
+        // Nothing exists outside the state; the index of dependents is updated after the save.
+        Ok(())
+    }
+}
+
+impl References {
+    /// The upstreams the checkpoint after this command records: for each reference left in
+    /// `resources`, what this command read of it (with the outputs `plan` uses; a refresh keeps
+    /// the recorded ones), else what was recorded before.
+    pub fn record(
+        &self,
+        plan: Option<&Plan>,
+        resources: &[strata_model::ResourceState],
+        before: &[Upstream],
+    ) -> Vec<Upstream> {
+        let read = plan.map(|p| self.upstreams(p)).unwrap_or_else(|| {
+            self.upstreams(&Plan::default())
+                .into_iter()
+                .map(|mut u| {
+                    if let Some(b) = before.iter().find(|b| b.stack == u.stack) {
+                        u.outputs = b.outputs.clone();
+                    }
+                    u
+                })
+                .collect()
+        });
+        let mut out: Vec<Upstream> = vec![];
+        for r in resources.iter().filter(|r| r.ty == REFERENCE) {
+            let Some(Ok(name)) = r
+                .inputs
+                .get("stack")
+                .and_then(Value::as_str)
+                .map(|s| StackName::parse(s, &self.me.project))
+            else {
+                continue;
+            };
+            let name = name.to_string();
+            if out.iter().any(|u| u.stack == name) {
+                continue;
+            }
+            if let Some(u) = read
+                .iter()
+                .chain(before)
+                .find(|u| u.stack == name)
+            {
+                out.push(u.clone());
+            }
+        }
+        out.sort_by(|a, b| a.stack.cmp(&b.stack));
+        out
+    }
+}
+
+/// The outputs a downstream that read `upstream` at version `read` and uses `outputs` no
+/// longer has as it read them: changed since, or gone (all of them when the upstream is gone).
+pub fn stale_outputs(upstream: Option<&Checkpoint>, read: u64, outputs: &[String]) -> Vec<String> {
+    outputs
+        .iter()
+        .filter(|o| match upstream {
+            None => true,
+            Some(cp) => {
+                cp.outputs.get(o.as_str()).is_none()
+                    || cp.links.output_versions.get(o.as_str()).copied().unwrap_or(0) > read
+            }
+        })
+        .cloned()
+        .collect()
+}
+
+/// The stacks that read `stack` and what each would lose: for a destroy, every output it
+/// reads; for an update, those the program's `outputs` no longer has.
+pub async fn losses(
+    backend: &dyn Backend,
+    stack: &str,
+    destroy: bool,
+    outputs: Option<&Value>,
+) -> Result<Vec<(String, Vec<String>)>, StateError> {
+    let mut out = vec![];
+    for d in backend.dependents(stack).await? {
+        let lost: Vec<String> = d
+            .outputs
+            .iter()
+            .filter(|o| destroy || outputs.and_then(|v| v.get(o.as_str())).is_none())
+            .cloned()
+            .collect();
+        if !lost.is_empty() {
+            out.push((d.stack, lost));
+        }
+    }
+    Ok(out)
+}
+
+/// "a/dev (reads x, y), b/dev (reads z)".
+pub fn describe(stacks: &[(String, Vec<String>)]) -> String {
+    stacks
+        .iter()
+        .map(|(s, o)| format!("{s} (reads {})", o.join(", ")))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Which outputs of upstream `u` (as stack `project`'s checkpoint records it) changed since it
+/// was read; `dir` and `url` are the downstream's project directory and backend.
+pub async fn stale_upstream(
+    dir: &std::path::Path,
+    url: &str,
+    project: &str,
+    u: &Upstream,
+) -> Result<Vec<String>, String> {
+    let name = StackName::parse(&u.stack, project)?;
+    let b = open_url(u.backend.as_deref().unwrap_or(url), dir, &name.project)
+        .map_err(|e| format!("{e:#}"))?;
+    match b.load(&name.stack).await {
+        Ok(cp) => Ok(stale_outputs(Some(&cp), u.version, &u.outputs)),
+        Err(StateError::NoStack(_)) => Ok(stale_outputs(None, u.version, &u.outputs)),
+        Err(e) => Err(e.to_string()),
+    }
+}
+
+/// A stack's links, both ways, as `strata stack deps` shows them.
+#[derive(serde::Serialize)]
+pub struct Deps {
+    pub stack: String,
+    pub upstreams: Vec<Link>,
+    pub downstreams: Vec<Link>,
+}
+
+#[derive(serde::Serialize)]
+pub struct Link {
+    pub stack: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub backend: Option<String>,
+    /// The upstream's version read.
+    pub version: u64,
+    pub outputs: Vec<String>,
+    /// The outputs read that changed since (or are gone): the downstream is stale.
+    pub stale: Vec<String>,
+    /// Why staleness could not be told, if it could not.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error: Option<String>,
+}
+
+/// The upstreams stack `me` records in `cp`, and the stacks the index says read it, each with
+/// whether it is stale.
+pub async fn deps(
+    dir: &std::path::Path,
+    backend: &dyn Backend,
+    me: &StackName,
+    cp: &Checkpoint,
+) -> Result<Deps, StateError> {
+    let url = backend.url();
+    let mut upstreams = vec![];
+    for u in &cp.links.upstreams {
+        let (stale, error) = match stale_upstream(dir, &url, &me.project, u).await {
+            Ok(s) => (s, None),
+            Err(e) => (vec![], Some(e)),
+        };
+        upstreams.push(Link {
+            stack: u.stack.clone(),
+            backend: u.backend.clone(),
+            version: u.version,
+            outputs: u.outputs.clone(),
+            stale,
+            error,
+        });
+    }
+    let downstreams = backend
+        .dependents(&me.stack)
+        .await?
+        .into_iter()
+        .map(|d| Link {
+            stale: stale_outputs(Some(cp), d.version, &d.outputs),
+            stack: d.stack,
+            backend: d.backend,
+            version: d.version,
+            outputs: d.outputs,
+            error: None,
+        })
+        .collect();
+    Ok(Deps {
+        stack: me.to_string(),
+        upstreams,
+        downstreams,
+    })
+}
+
+impl Deps {
+    /// The lines `strata stack deps` prints.
+    pub fn lines(&self) -> Vec<String> {
+        let mut out = vec![format!("Stack {}", self.stack)];
+        let show = |l: &Link| {
+            let state = match (&l.error, l.stale.is_empty()) {
+                (Some(e), _) => format!("unknown ({e})"),
+                (None, true) => "up to date".to_string(),
+                (None, false) => format!("stale: {} changed", l.stale.join(", ")),
+            };
+            format!(
+                "  {:<28} version {:<5} reads {:<30} {state}",
+                l.stack,
+                l.version,
+                if l.outputs.is_empty() { "-".to_string() } else { l.outputs.join(", ") },
+            )
+        };
+        out.push("Reads (upstream stacks):".into());
+        if self.upstreams.is_empty() {
+            out.push("  none".into());
+        }
+        out.extend(self.upstreams.iter().map(show));
+        out.push("Read by (downstream stacks):".into());
+        if self.downstreams.is_empty() {
+            out.push("  none".into());
+        }
+        out.extend(self.downstreams.iter().map(show));
+        out
+    }
+}

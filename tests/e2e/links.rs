@@ -1,0 +1,223 @@
+//! Stack references: one project's stack reads another's outputs (secrets included), both
+//! directions are recorded, an upstream change makes its readers stale, and an upstream
+//! protects what its readers read.
+
+use super::*;
+
+/// A state directory shared by the projects of a test, as a backend URL.
+fn shared() -> (tempfile::TempDir, String) {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("file://{}", dir.path().display());
+    (dir, url)
+}
+
+fn network_spec(vpc: &str) -> Value {
+    json!({
+        "resources": [
+            {"name": "vpc", "value": vpc},
+            {"name": "pw", "value_from_config": "password"},
+        ],
+        "outputs": {"vpcId": "vpc", "password": "pw"},
+    })
+}
+
+fn network(url: &str) -> Project {
+    let net = Project::named("net", url, network_spec("vpc-1"));
+    net.ok(&["config", "set", "password", "hunter2-upstream", "--secret"]);
+    net.up();
+    net
+}
+
+fn app_spec() -> Value {
+    json!({
+        "resources": [
+            {"name": "net", "reference": "net/dev"},
+            {"name": "web", "props_refs": {"value": "net.vpcId"}},
+            {"name": "db", "props_refs": {"value": "net.password"}},
+        ],
+        "outputs": {"vpc": "web", "dbPassword": "db"},
+    })
+}
+
+fn outputs(p: &Project, show_secrets: bool) -> Value {
+    let mut args = vec!["stack", "output", "--json"];
+    if show_secrets {
+        args.push("--show-secrets");
+    }
+    serde_json::from_str(&p.ok(&args)).unwrap()
+}
+
+fn deps(p: &Project) -> Value {
+    serde_json::from_str(&p.ok(&["stack", "deps", "--json"])).unwrap()
+}
+
+#[test]
+fn a_stack_reads_another_projects_outputs_and_its_secrets_stay_secret() {
+    let (_state, url) = shared();
+    let net = network(&url);
+    let app = Project::named("app", &url, app_spec());
+    app.up();
+    assert_eq!(outputs(&app, false)["vpc"], "vpc-1");
+    assert_eq!(
+        outputs(&app, true)["dbPassword"],
+        "hunter2-upstream",
+        "the secret crosses as itself"
+    );
+    assert_ne!(outputs(&app, false)["dbPassword"], "hunter2-upstream");
+    // Sealed with the downstream's key at rest: no plaintext anywhere in its state.
+    let state = std::fs::read_dir(_state.path().join("stacks/app/dev/versions")).unwrap();
+    for f in state.flatten() {
+        let text = std::fs::read_to_string(f.path()).unwrap();
+        assert!(!text.contains("hunter2"), "{text}");
+    }
+    // Both directions are recorded.
+    let d = deps(&app);
+    assert_eq!(d["upstreams"][0]["stack"], "net/dev");
+    assert_eq!(d["upstreams"][0]["outputs"], json!(["password", "vpcId"]));
+    assert_eq!(d["upstreams"][0]["stale"], json!([]));
+    let d = deps(&net);
+    assert_eq!(d["downstreams"][0]["stack"], "app/dev");
+    assert_eq!(d["downstreams"][0]["outputs"], json!(["password", "vpcId"]));
+    // The reference's own outputs are the upstream's outputs and nothing else.
+    let cp: Value = serde_json::from_str(&app.ok(&["stack", "export"])).unwrap();
+    let r = cp["resources"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["type"] == "strata:stack:Reference")
+        .unwrap();
+    let mut keys: Vec<&String> = r["outputs"].as_object().unwrap().keys().collect();
+    keys.sort();
+    assert_eq!(keys, ["password", "vpcId"]);
+
+    // Dropping the reference takes the stack out of the upstream's index.
+    app.spec(json!({"resources": [{"name": "web", "value": "alone"}]}));
+    app.up();
+    assert_eq!(deps(&net)["downstreams"], json!([]));
+    assert_eq!(deps(&app)["upstreams"], json!([]));
+}
+
+#[test]
+fn a_missing_stack_or_output_fails_the_preview_naming_what_exists() {
+    let (_state, url) = shared();
+    let _net = network(&url);
+    let app = Project::named(
+        "app",
+        &url,
+        json!({"resources": [{"name": "net", "reference": "net/prod"}]}),
+    );
+    let err = app.fails(&["preview"]);
+    assert!(err.contains("stack net/prod does not exist"), "{err}");
+    assert!(err.contains("project `net` has: dev"), "{err}");
+    app.spec(json!({"resources": [
+        {"name": "net", "reference": "net/dev"},
+        {"name": "web", "props_refs": {"value": "net.vpcID"}},
+    ]}));
+    let err = app.fails(&["preview"]);
+    assert!(err.contains("output `vpcID`"), "{err}");
+    assert!(err.contains("it has: vpcId, password"), "{err}");
+    assert!(!err.contains("hunter2"), "{err}");
+}
+
+#[test]
+fn an_upstream_secret_whose_key_is_not_here_names_the_stack_and_how_to_provide_it() {
+    let (_state, url) = shared();
+    let net = Project::named("net", &url, network_spec("vpc-1"));
+    let with_pass = |args: &[&str]| {
+        let out = net
+            .command(args)
+            .env("STRATA_PASSPHRASE", "upstream passphrase")
+            .output()
+            .unwrap();
+        succeeded(args, out)
+    };
+    with_pass(&["stack", "change-secrets-provider", "passphrase"]);
+    with_pass(&["config", "set", "password", "hunter2-upstream", "--secret"]);
+    with_pass(&["up", "--yes"]);
+    let app = Project::named("app", &url, app_spec());
+    let err = app.fails(&["preview"]);
+    assert!(err.contains("secret outputs of stack net/dev"), "{err}");
+    assert!(err.contains("write the passphrase to"), "{err}");
+    // Given (here as the environment's passphrase), it is read.
+    let out = app
+        .command(&["up", "--yes", "--json"])
+        .env("STRATA_PASSPHRASE", "upstream passphrase")
+        .output()
+        .unwrap();
+    succeeded(&["up"], out);
+    assert_eq!(outputs(&app, true)["dbPassword"], "hunter2-upstream");
+}
+
+#[test]
+fn an_upstream_change_marks_its_readers_stale_until_they_update() {
+    let (_state, url) = shared();
+    let net = network(&url);
+    let app = Project::named("app", &url, app_spec());
+    app.up();
+    // A change of an output nobody reads stales nobody.
+    let mut spec = network_spec("vpc-1");
+    spec["resources"]
+        .as_array_mut()
+        .unwrap()
+        .push(json!({"name": "extra", "value": "x"}));
+    spec["outputs"]["extra"] = json!("extra");
+    net.spec(spec.clone());
+    let out = net.ok(&["up", "--yes", "--json"]);
+    assert!(!out.contains("\"stale\""), "{out}");
+    // A change of one it reads does, and says so.
+    spec["resources"][0]["value"] = json!("vpc-2");
+    net.spec(spec);
+    let out = net.ok(&["up", "--yes", "--json"]);
+    let stale: Vec<Value> = out
+        .lines()
+        .filter_map(|l| serde_json::from_str::<Value>(l).ok())
+        .filter(|e| e["event"] == "stale")
+        .collect();
+    assert_eq!(stale, [json!({"event": "stale", "stack": "app/dev", "outputs": ["vpcId"], "time_ms": stale[0]["time_ms"]})]);
+    let ls = app.ok(&["stack", "ls"]);
+    assert!(ls.contains("stale: net/dev (vpcId) changed"), "{ls}");
+    assert_eq!(deps(&net)["downstreams"][0]["stale"], json!(["vpcId"]));
+    let preview = app.run(&["preview"]);
+    let said = text(&preview.stderr);
+    assert!(said.contains("Upstream stack net/dev changed vpcId"), "{said}");
+    app.up();
+    assert_eq!(outputs(&app, false)["vpc"], "vpc-2");
+    assert!(!app.ok(&["stack", "ls"]).contains("stale"));
+}
+
+#[test]
+fn an_upstream_refuses_to_drop_what_its_readers_read_unless_forced() {
+    let (_state, url) = shared();
+    let net = network(&url);
+    let app = Project::named("app", &url, app_spec());
+    app.up();
+    let before = net.checkpoint_at(&_state, "net");
+    // The program no longer exports vpcId.
+    let mut spec = network_spec("vpc-1");
+    spec["outputs"].as_object_mut().unwrap().remove("vpcId");
+    net.spec(spec);
+    let err = net.fails(&["up", "--yes"]);
+    assert!(
+        err.contains("no longer exports outputs that other stacks read: app/dev (reads vpcId)"),
+        "{err}"
+    );
+    assert!(err.contains("--force"), "{err}");
+    let err = net.fails(&["destroy", "--yes"]);
+    assert!(err.contains("app/dev (reads password, vpcId)"), "{err}");
+    let err = net.fails(&["stack", "rm", "dev"]);
+    assert!(err.contains("read by other stacks: app/dev"), "{err}");
+    assert_eq!(net.checkpoint_at(&_state, "net"), before, "nothing changed");
+    net.ok(&["up", "--yes", "--force"]);
+    assert_eq!(deps(&net)["downstreams"][0]["stale"], json!(["vpcId"]));
+    net.ok(&["destroy", "--yes", "--force"]);
+    let ls = app.ok(&["stack", "ls"]);
+    assert!(ls.contains("stale: net/dev (password, vpcId) changed"), "{ls}");
+}
+
+impl Project {
+    /// The current checkpoint of this project's stack `dev` in a shared state directory.
+    fn checkpoint_at(&self, state: &tempfile::TempDir, project: &str) -> String {
+        let dir = state.path().join(format!("stacks/{project}/dev"));
+        std::fs::read_to_string(dir.join("checkpoint.json")).unwrap()
+    }
+}
