@@ -11,6 +11,7 @@ mod backends;
 mod lifecycle;
 mod links;
 mod sandbox;
+mod workspaces;
 mod state;
 
 const STRATA: &str = env!("CARGO_BIN_EXE_strata");

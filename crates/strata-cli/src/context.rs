@@ -39,12 +39,22 @@ pub fn pick_stack(project: &Project, stack: Option<String>) -> Result<String> {
 }
 
 /// The backend for a URL (`file://DIR` relative to the project directory): `url` (the flag or
-/// `STRATA_BACKEND`), else the project's `backend`, else the one `strata login` remembered,
-/// else `.strata/` in the project.
+/// `STRATA_BACKEND`), else the project's `backend`, else that of the workspace that lists the
+/// project (`Strata.workspace.toml` above it), else the one `strata login` remembered, else
+/// `.strata/` in the project.
 pub fn open_backend(project: &Project, url: Option<&str>) -> Result<Arc<dyn Backend>> {
+    // A workspace that lists the project shares one backend among its projects.
+    let workspace = || {
+        strata_workspace::Workspace::find(&project.dir)
+            .ok()
+            .flatten()
+            .filter(|w| w.lists(&project.dir))
+            .map(|w| w.backend_url())
+    };
     let url = match url
         .map(str::to_string)
         .or_else(|| project.file.backend.clone())
+        .or_else(workspace)
     {
         Some(url) => url,
         None => match strata_workspace::remembered_backend() {

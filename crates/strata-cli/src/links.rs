@@ -74,7 +74,8 @@ struct Inputs {
 }
 
 /// The environment variable through which a cascade's preview hands a downstream stack's
-/// preview what its upstreams will output (a JSON file: `{"project/stack": outputs}`).
+/// preview what its upstreams' previews change of their outputs (a JSON file:
+/// `{"project/stack": {output: value or unknown}}`).
 pub const PREVIEWED_ENV: &str = "STRATA_UPSTREAM_PREVIEW";
 
 impl References {
@@ -186,10 +187,21 @@ impl References {
     /// The outputs the reference will have: the upstream's, or in a cascade's preview what the
     /// upstream's preview said they will be.
     async fn outputs(&self, i: &Inputs, preview: bool) -> Result<Value, ProviderError> {
-        if preview && let Some(v) = self.previewed.get(&i.name.to_string()) {
-            return Ok(v.clone());
-        }
-        Ok(self.fetch(i).await?.outputs.clone())
+        let Some(changes) = self
+            .previewed
+            .get(&i.name.to_string())
+            .and_then(Value::as_object)
+            .filter(|_| preview)
+        else {
+            return Ok(self.fetch(i).await?.outputs.clone());
+        };
+        // What the upstream's preview changes, over what it has (nothing, if it is new).
+        let mut now = match self.fetch(i).await {
+            Ok(r) => r.outputs.as_object().cloned().unwrap_or_default(),
+            Err(_) => Default::default(),
+        };
+        now.extend(changes.clone());
+        Ok(Value::Object(now))
     }
 
     /// The upstreams this command read, with the outputs `plan` uses of each (all of them when

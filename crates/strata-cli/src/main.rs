@@ -33,6 +33,7 @@ mod saved_plan;
 mod scaffold;
 mod stack;
 mod update;
+mod workspace;
 
 use clap::{Args, Parser, Subcommand};
 use std::path::PathBuf;
@@ -129,6 +130,9 @@ enum Command {
         #[arg(long)]
         program: bool,
     },
+    /// Run the stacks of the workspace (`Strata.workspace.toml` here or above) as one graph.
+    #[command(subcommand)]
+    Workspace(WorkspaceCommand),
     /// Show the resource types a provider of the project offers, with their inputs and outputs.
     Schema {
         /// The provider's name in Strata.toml.
@@ -429,6 +433,51 @@ enum StackCommand {
     },
 }
 
+/// Flags of the workspace commands that run stacks.
+#[derive(Args, Clone)]
+struct WorkspaceRunArgs {
+    /// Do not ask for confirmation.
+    #[arg(long, short)]
+    yes: bool,
+    /// One JSON line per stack, then a summary object.
+    #[arg(long)]
+    json: bool,
+    /// Run at most N stacks at once (default: the workspace's `parallel`, else 4).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    parallel: Option<u32>,
+}
+
+#[derive(Subcommand)]
+enum WorkspaceCommand {
+    /// Preview every stack, in dependency order (and, for a persistent workspace, the stacks
+    /// removed from the file that `up` would destroy).
+    Preview(WorkspaceRunArgs),
+    /// Update every stack in dependency order, independent ones at once; a persistent
+    /// workspace first destroys the stacks removed from the file (dependents first).
+    Up(WorkspaceRunArgs),
+    /// Destroy every stack, dependents first.
+    Destroy(WorkspaceRunArgs),
+    /// Draw the graph of stacks: who reads whom.
+    Graph {
+        /// `dot` (Graphviz), `mermaid`, or `svg` (rendered by Graphviz's `dot`).
+        #[arg(long, default_value = "dot")]
+        format: String,
+    },
+    /// List the stacks: resources, version, and whether they are stale.
+    Ls,
+    /// List the versions of a persistent workspace's graph.
+    History {
+        #[arg(long)]
+        json: bool,
+    },
+    /// Remove the lock of a persistent workspace's graph left by a process that is gone; with
+    /// --force, whoever holds it.
+    Unlock {
+        #[arg(long)]
+        force: bool,
+    },
+}
+
 #[derive(Subcommand)]
 enum ConfigCommand {
     /// Set a configuration value.
@@ -554,6 +603,29 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Plugin(c) => plugin(&cwd, c).await,
         Command::Schema { provider, json } => update::schema(&cwd, &provider, json).await,
         Command::State(c) => stack::state(&cwd, stack, backend, c).await,
+        Command::Workspace(c) => {
+            let run = |verb, a: WorkspaceRunArgs| {
+                workspace::run(
+                    &cwd,
+                    verb,
+                    workspace::WorkspaceArgs {
+                        yes: a.yes,
+                        json: a.json,
+                        parallel: a.parallel.map(|n| n as usize),
+                        backend: backend.map(str::to_string),
+                    },
+                )
+            };
+            match c {
+                WorkspaceCommand::Preview(a) => run(workspace::Verb::Preview, a).await,
+                WorkspaceCommand::Up(a) => run(workspace::Verb::Up, a).await,
+                WorkspaceCommand::Destroy(a) => run(workspace::Verb::Destroy, a).await,
+                WorkspaceCommand::Graph { format } => workspace::graph(&cwd, &format, backend).await,
+                WorkspaceCommand::Ls => workspace::ls(&cwd, backend).await,
+                WorkspaceCommand::History { json } => workspace::history(&cwd, backend, json).await,
+                WorkspaceCommand::Unlock { force } => workspace::unlock(&cwd, backend, force).await,
+            }
+        }
         Command::Graph { format, program } => {
             stack::graph(&cwd, stack, backend, &format, program).await
         }

@@ -20,6 +20,10 @@ const SDK: &[(&str, &str)] = &[
         include_str!("../../../guests/sdk/program/src/random.rs"),
     ),
     (
+        "src/stack.rs",
+        include_str!("../../../guests/sdk/program/src/stack.rs"),
+    ),
+    (
         "README.md",
         include_str!("../../../guests/sdk/program/README.md"),
     ),

@@ -496,7 +496,7 @@ pub fn render_graph(
 }
 
 /// Graphviz's rendering of `dot` as SVG.
-fn svg(dot: &str) -> Result<String> {
+pub fn svg(dot: &str) -> Result<String> {
     use std::io::Write;
     let mut child = match std::process::Command::new("dot")
         .arg("-Tsvg")

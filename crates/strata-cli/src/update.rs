@@ -344,6 +344,22 @@ pub async fn run(
     kind: Kind,
     args: UpdateArgs,
 ) -> Result<ExitCode> {
+    if args.cascade && kind == Kind::Preview {
+        // The stack's own preview is the first of the chain's.
+        let ctx = Context::open(cwd, stack, backend)?;
+        let root = crate::links::StackName {
+            project: ctx.project.name().into(),
+            stack: ctx.stack.clone(),
+        };
+        return crate::workspace::cascade(
+            &ctx.project.dir,
+            root,
+            ctx.backend.clone(),
+            crate::workspace::Verb::Preview,
+            args.json,
+        )
+        .await;
+    }
     let mut p = Prepared::new(cwd, stack, backend, kind, args).await?;
     let opts = p.options();
     let _interrupt = spawn_interrupt(opts.cancel.clone(), p.style.clone());
@@ -360,6 +376,22 @@ pub async fn run(
     p.renderer
         .finish(&result, p.started.elapsed(), false, p.ctx.backend.as_ref());
     let code = p.program_failed(exit_code(&result));
+    if p.args.cascade && kind == Kind::Up && code == ExitCode::SUCCESS {
+        let root = crate::links::StackName {
+            project: p.ctx.project.name().into(),
+            stack: p.ctx.stack.clone(),
+        };
+        let (dir, backend, json) = (p.ctx.project.dir.clone(), p.ctx.backend.clone(), p.args.json);
+        let code = crate::workspace::cascade(
+            &dir,
+            root,
+            backend,
+            crate::workspace::Verb::Up,
+            json,
+        )
+        .await?;
+        return Ok(p.end(code));
+    }
     if let (Kind::Import, Some(spec)) = (p.kind, &p.args.import)
         && result.failures.is_empty()
         && let Some(PlanNode::Resource { inputs, .. }) = p.plan.nodes.first()
@@ -885,6 +917,11 @@ impl Prepared {
             )
             .await;
         self.renderer.set_preview(false);
+        if let Ok(path) = std::env::var(crate::workspace::PREVIEW_OUT_ENV) {
+            let changes = previewed_changes(&checkpoint.outputs, &result.outputs);
+            std::fs::write(&path, changes.to_string())
+                .with_context(|| format!("writing the previewed outputs to {path}"))?;
+        }
         self.renderer.finish(
             &result,
             self.started.elapsed(),
@@ -1233,6 +1270,24 @@ impl Prepared {
     }
 }
 
+/// The outputs a preview changes, for the previews of the stacks that read them: the new value
+/// when it is known and not secret, else unknown (a secret's plaintext never goes to a file).
+fn previewed_changes(before: &Value, after: &Value) -> Value {
+    let mut out = serde_json::Map::new();
+    for (k, v) in after.as_object().into_iter().flatten() {
+        if before.get(k) == Some(v) {
+            continue;
+        }
+        let shown = if strata_model::value::contains_secret(v) {
+            strata_model::marker::unknown()
+        } else {
+            v.clone()
+        };
+        out.insert(k.clone(), shown);
+    }
+    Value::Object(out)
+}
+
 /// Say which upstream outputs changed since the stack last read them (this update reads them
 /// anew).
 async fn note_stale_upstreams(ctx: &Context, cp: &strata_state::Checkpoint, style: &Style) {
@@ -1568,4 +1623,60 @@ impl Drop for AbortOnDrop {
     fn drop(&mut self) {
         self.0.abort();
     }
+}
+
+/// The stacks the program of the project in `cwd` references (`strata:stack:Reference`) when
+/// run for `stack`: what a workspace orders its stacks by. Only the program runs (no provider
+/// is loaded, nothing is read from the backend); a reference whose stack is not known yet (an
+/// output of something) is left out.
+pub async fn program_references(cwd: &Path, stack: &str) -> Result<Vec<String>> {
+    let project = Project::find(cwd)?;
+    let ctx = Context {
+        backend: crate::context::open_backend(&project, None)?,
+        stack: stack.to_string(),
+        project,
+    };
+    build_program(&ctx.project, &Style::new(true))?;
+    let runtime = Runtime::new(RuntimeOptions {
+        max_instances: 8,
+        ..RuntimeOptions::default()
+    })?;
+    let secrets = crate::context::stack_secrets(&ctx.project, &ctx.stack)?;
+    let known = Arc::new(KnownSecrets::new());
+    let config = program_config(&ctx, &secrets, &known)?;
+    let spec = &ctx.project.file.program;
+    let defaults = ProgramLimits::default();
+    let pctx = ProgramContext {
+        project: ctx.project.name().into(),
+        stack: ctx.stack.clone(),
+        config,
+        limits: ProgramLimits {
+            memory: spec.memory_bytes().unwrap_or(defaults.memory),
+            timeout: spec.timeout().unwrap_or(defaults.timeout),
+            max_declarations: spec.max_declarations().unwrap_or(defaults.max_declarations),
+        },
+        secrets: known,
+        previous: None,
+    };
+    let log: GuestLog = Arc::new(|_: &str, _: &str| {});
+    let (decls, _program) =
+        WasmProgram::run(&runtime, &ctx.project.program_wasm(), pctx, log).await?;
+    let mut out: Vec<String> = decls
+        .registrations
+        .iter()
+        .filter_map(|r| match r {
+            strata_model::Registration::Resource { ty, inputs, .. }
+                if ty == crate::links::REFERENCE =>
+            {
+                let s = inputs.get("stack")?.as_str()?;
+                crate::links::StackName::parse(s, ctx.project.name())
+                    .ok()
+                    .map(|n| n.to_string())
+            }
+            _ => None,
+        })
+        .collect();
+    out.sort();
+    out.dedup();
+    Ok(out)
 }

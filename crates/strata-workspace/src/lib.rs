@@ -776,3 +776,129 @@ mod tests {
         assert!(p.config("dev").unwrap().is_empty());
     }
 }
+
+/// The workspace file at the top of a repository.
+pub const WORKSPACE_FILE: &str = "Strata.workspace.toml";
+
+/// `Strata.workspace.toml`: many stacks (of one or more projects) deployed as one graph.
+#[derive(Clone, Debug, Deserialize, Serialize, PartialEq)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct WorkspaceFile {
+    /// The workspace's name (its persisted graph's key); default: its directory's name.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    /// Where the stacks of its projects that name no backend keep their state (relative
+    /// `file://` URLs are relative to the workspace); default `file://.strata` here, so that
+    /// its projects can read each other's stacks.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub backend: Option<String>,
+    /// Keep the set of stacks it deployed in the backend, so that a stack removed from this
+    /// file is destroyed by the next `workspace up`.
+    #[serde(default)]
+    pub persistent: bool,
+    /// Stacks run at once, at most (default 4).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub parallel: Option<usize>,
+    #[serde(default, rename = "stack")]
+    pub stacks: Vec<WorkspaceStack>,
+}
+
+/// One stack of a workspace: `[[stack]]`.
+#[derive(Clone, Debug, Deserialize, Serialize, PartialEq)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct WorkspaceStack {
+    /// The project's directory, relative to the workspace.
+    pub dir: String,
+    /// The stack's name.
+    pub stack: String,
+    /// Stacks (`project/stack`) this one runs after, besides those it reads.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub after: Vec<String>,
+}
+
+/// A workspace file, loaded.
+#[derive(Clone, Debug)]
+pub struct Workspace {
+    pub dir: PathBuf,
+    pub file: WorkspaceFile,
+}
+
+impl Workspace {
+    /// The workspace file in `start` or the nearest directory above it, if there is one.
+    pub fn find(start: &Path) -> Result<Option<Workspace>, WorkspaceError> {
+        let start = std::fs::canonicalize(start).map_err(io(start))?;
+        for dir in start.ancestors() {
+            if dir.join(WORKSPACE_FILE).is_file() {
+                return Workspace::load(dir).map(Some);
+            }
+        }
+        Ok(None)
+    }
+
+    pub fn load(dir: &Path) -> Result<Workspace, WorkspaceError> {
+        let path = dir.join(WORKSPACE_FILE);
+        let text = std::fs::read_to_string(&path).map_err(io(&path))?;
+        let invalid = |message: String| WorkspaceError::Invalid {
+            path: path.clone(),
+            message,
+        };
+        let file: WorkspaceFile = toml::from_str(&text).map_err(|e| invalid(e.to_string()))?;
+        let mut seen = std::collections::BTreeSet::new();
+        for s in &file.stacks {
+            strata_policy::check_name("stack", &s.stack)?;
+            if !seen.insert((s.dir.clone(), s.stack.clone())) {
+                return Err(invalid(format!(
+                    "stack `{}` of `{}` is listed twice",
+                    s.stack, s.dir
+                )));
+            }
+        }
+        if file.parallel == Some(0) {
+            return Err(invalid("`parallel` must be at least 1".into()));
+        }
+        if let Some(n) = &file.name {
+            strata_policy::check_name("workspace", n)?;
+        }
+        Ok(Workspace {
+            dir: dir.to_path_buf(),
+            file,
+        })
+    }
+
+    /// Its name: the file's, else its directory's (made a valid name).
+    pub fn name(&self) -> String {
+        if let Some(n) = &self.file.name {
+            return n.clone();
+        }
+        let base = self
+            .dir
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let clean: String = base
+            .chars()
+            .map(|c| if c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.') { c } else { '-' })
+            .collect();
+        let clean = clean.trim_start_matches(|c: char| !c.is_ascii_alphanumeric());
+        if clean.is_empty() { "workspace".into() } else { clean.chars().take(64).collect() }
+    }
+
+    /// The backend its projects share, as a URL (a relative `file://` made absolute).
+    pub fn backend_url(&self) -> String {
+        let url = self.file.backend.clone().unwrap_or_else(|| "file://.strata".into());
+        match url.strip_prefix("file://") {
+            Some(p) if !Path::new(p).is_absolute() => {
+                format!("file://{}", self.dir.join(p).display())
+            }
+            _ => url,
+        }
+    }
+
+    /// Whether it lists a stack of the project in `dir`.
+    pub fn lists(&self, dir: &Path) -> bool {
+        let dir = std::fs::canonicalize(dir).unwrap_or_else(|_| dir.to_path_buf());
+        self.file.stacks.iter().any(|s| {
+            std::fs::canonicalize(self.dir.join(&s.dir)).is_ok_and(|d| d == dir)
+        })
+    }
+}

@@ -1,0 +1,1096 @@
+//! Many stacks as one graph: `strata workspace …` (the stacks of `Strata.workspace.toml`) and
+//! `strata up --cascade` / `preview --cascade` (the stacks that read a stack's outputs, found
+//! through the index of dependents). Each stack runs in its own `strata` process, under its own
+//! lock, in dependency order (independent ones at once, up to a bound); the first failure
+//! stops what has not started.
+//!
+//! A persistent workspace keeps the set of stacks it deployed, with their dependencies, in the
+//! backend as the checkpoint of a stack of the reserved project [`GRAPHS`]: that stack's lock
+//! (atomic, leased, fenced, as every stack's) locks the graph for the whole operation, and its
+//! versions are the graph's history.
+
+use crate::links::{StackName, stale_upstream};
+use crate::render::Style;
+use anyhow::{Context as _, Result, bail};
+use serde_json::{Value, json};
+use std::collections::{BTreeMap, BTreeSet, VecDeque};
+use std::io::IsTerminal;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+use strata_state::{Backend, Checkpoint, LockInfo, StackLock};
+use strata_workspace::{Project, Workspace};
+
+/// The project under which persistent workspaces keep their graphs (one stack per workspace).
+pub const GRAPHS: &str = "strata-workspaces";
+
+/// The environment variable that asks a preview to write the outputs it will change (a JSON
+/// object; unknown where not known or secret) to a file, for the previews downstream of it.
+pub const PREVIEW_OUT_ENV: &str = "STRATA_PREVIEW_OUTPUTS";
+
+/// What to run on each stack.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Verb {
+    Preview,
+    Up,
+    Destroy,
+}
+
+impl Verb {
+    fn name(self) -> &'static str {
+        match self {
+            Verb::Preview => "preview",
+            Verb::Up => "up",
+            Verb::Destroy => "destroy",
+        }
+    }
+}
+
+/// One stack of a graph: its name, its project's directory (if known here) and the backend to
+/// pass to its command (if not the one it finds itself).
+#[derive(Clone, Debug)]
+pub struct Member {
+    pub name: StackName,
+    pub dir: Option<PathBuf>,
+    pub backend: Option<String>,
+    /// Why its directory is unknown, when it is.
+    pub missing: Option<String>,
+}
+
+/// Stacks and (upstream, downstream) edges between them.
+#[derive(Default)]
+pub struct Graph {
+    pub members: Vec<Member>,
+    pub edges: BTreeSet<(usize, usize)>,
+}
+
+impl Graph {
+    fn index(&self, name: &str) -> Option<usize> {
+        self.members.iter().position(|m| m.name.to_string() == name)
+    }
+
+    /// The order to run in, or the stacks of a cycle.
+    fn order(&self) -> Result<Vec<usize>> {
+        let n = self.members.len();
+        let mut incoming = vec![0usize; n];
+        for &(_, b) in &self.edges {
+            incoming[b] += 1;
+        }
+        let mut ready: VecDeque<usize> = (0..n).filter(|&i| incoming[i] == 0).collect();
+        let mut out = vec![];
+        while let Some(i) = ready.pop_front() {
+            out.push(i);
+            for &(a, b) in &self.edges {
+                if a == i {
+                    incoming[b] -= 1;
+                    if incoming[b] == 0 {
+                        ready.push_back(b);
+                    }
+                }
+            }
+        }
+        if out.len() < n {
+            let cycle: Vec<String> = (0..n)
+                .filter(|i| !out.contains(i))
+                .map(|i| self.members[i].name.to_string())
+                .collect();
+            bail!(
+                "these stacks depend on each other in a cycle (through stack references or `after`): {}",
+                cycle.join(", ")
+            );
+        }
+        Ok(out)
+    }
+
+    /// The same graph with every edge reversed (dependents first: the order of destroys).
+    fn reversed(&self) -> Graph {
+        Graph {
+            members: self.members.clone(),
+            edges: self.edges.iter().map(|&(a, b)| (b, a)).collect(),
+        }
+    }
+}
+
+/// How one stack's command went.
+#[derive(Clone, Debug)]
+pub struct Outcome {
+    pub stack: String,
+    pub result: &'static str,
+    pub summary: Option<Value>,
+    pub message: Option<String>,
+    pub elapsed: Duration,
+    /// What a preview printed for people (its plan), shown as a block.
+    pub output: Option<String>,
+}
+
+impl Outcome {
+    fn failed(&self) -> bool {
+        self.result == "failed"
+    }
+}
+
+/// How a graph is run.
+pub struct RunOptions {
+    pub verb: Verb,
+    pub parallel: usize,
+    /// Run a stack only if an upstream output it reads changed (a cascade); the first member
+    /// (the stack the cascade starts from) always runs.
+    pub only_stale: bool,
+    /// Skip the first member (it ran already, in this process).
+    pub skip_first: bool,
+    /// Arguments for each stack's command.
+    pub args: Vec<String>,
+    pub style: Style,
+}
+
+/// Run `graph`: each member's command once its upstreams' finished, at most `parallel` at
+/// once; after a failure nothing more starts. One line of progress per stack.
+pub async fn run_graph(graph: &Graph, opts: &RunOptions) -> Result<Vec<Outcome>> {
+    let order = graph.order()?;
+    let n = graph.members.len();
+    let mut waiting = vec![0usize; n];
+    for &(_, b) in &graph.edges {
+        waiting[b] += 1;
+    }
+    let previews = tempfile::tempdir().context("making a directory for previewed outputs")?;
+    let mut outcomes: Vec<Option<Outcome>> = vec![None; n];
+    let mut ready: VecDeque<usize> = order.iter().copied().filter(|&i| waiting[i] == 0).collect();
+    let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel::<(usize, Outcome)>();
+    let (mut running, mut stopped) = (0usize, false);
+    loop {
+        while running < opts.parallel.max(1) && !stopped {
+            let Some(i) = ready.pop_front() else { break };
+            let m = graph.members[i].clone();
+            if i == order[0] && opts.skip_first {
+                let _ = tx.send((i, outcome(&m, "done", None, None, Duration::ZERO)));
+                running += 1;
+                continue;
+            }
+            if opts.only_stale && i != order[0] && !is_stale(&m).await {
+                let _ = tx.send((
+                    i,
+                    outcome(&m, "up to date", None, None, Duration::ZERO),
+                ));
+                running += 1;
+                continue;
+            }
+            // What the previews upstream of it said they will output.
+            let upstream_preview = if opts.verb == Verb::Preview {
+                Some(merge_previews(previews.path(), graph, i)?)
+            } else {
+                None
+            };
+            let out_file = previews.path().join(format!("{}~{}.json", m.name.project, m.name.stack));
+            if opts.style.json {
+                outln!("{}", json!({"event": "stack-started", "stack": m.name.to_string(), "command": opts.verb.name()}));
+            }
+            let (tx, args, verb) = (tx.clone(), opts.args.clone(), opts.verb);
+            // A preview's plan is the point: people see it (whole, once it is done).
+            let shown = verb == Verb::Preview && !opts.style.json;
+            running += 1;
+            tokio::task::spawn_blocking(move || {
+                let o = run_one(&m, verb, &args, upstream_preview.as_deref(), &out_file, shown);
+                let _ = tx.send((i, o));
+            });
+        }
+        if running == 0 {
+            break;
+        }
+        let Some((i, o)) = rx.recv().await else { break };
+        running -= 1;
+        progress(&opts.style, opts.verb, &o);
+        if o.failed() {
+            stopped = true;
+        } else {
+            for &(a, b) in &graph.edges {
+                if a == i {
+                    waiting[b] -= 1;
+                    if waiting[b] == 0 {
+                        ready.push_back(b);
+                    }
+                }
+            }
+        }
+        outcomes[i] = Some(o);
+    }
+    Ok(order
+        .iter()
+        .map(|&i| {
+            outcomes[i].clone().unwrap_or_else(|| {
+                outcome(
+                    &graph.members[i],
+                    "not run",
+                    None,
+                    Some("a stack before it failed".into()),
+                    Duration::ZERO,
+                )
+            })
+        })
+        .collect())
+}
+
+fn outcome(
+    m: &Member,
+    result: &'static str,
+    summary: Option<Value>,
+    message: Option<String>,
+    elapsed: Duration,
+) -> Outcome {
+    Outcome {
+        stack: m.name.to_string(),
+        result,
+        summary,
+        message,
+        elapsed,
+        output: None,
+    }
+}
+
+/// Whether an upstream output `m` reads changed since it read it.
+async fn is_stale(m: &Member) -> bool {
+    let Some(dir) = &m.dir else { return true };
+    let Ok(project) = Project::load(dir) else { return true };
+    let Ok(backend) = crate::context::open_backend(&project, m.backend.as_deref()) else {
+        return true;
+    };
+    let Ok(cp) = backend.load(&m.name.stack).await else { return true };
+    let url = backend.url();
+    for u in &cp.links.upstreams {
+        match stale_upstream(dir, &url, &m.name.project, u).await {
+            Ok(changed) if changed.is_empty() => {}
+            _ => return true,
+        }
+    }
+    false
+}
+
+/// One JSON file of what every preview upstream of member `i` said it will output.
+fn merge_previews(dir: &Path, graph: &Graph, i: usize) -> Result<PathBuf> {
+    let mut all = serde_json::Map::new();
+    for m in &graph.members {
+        let f = dir.join(format!("{}~{}.json", m.name.project, m.name.stack));
+        if let Ok(bytes) = std::fs::read(&f)
+            && let Ok(v) = serde_json::from_slice::<Value>(&bytes)
+        {
+            all.insert(m.name.to_string(), v);
+        }
+    }
+    let path = dir.join(format!("upstreams-of-{i}.json"));
+    std::fs::write(&path, Value::Object(all).to_string())
+        .with_context(|| format!("writing {}", path.display()))?;
+    Ok(path)
+}
+
+/// Run one stack's command in its own `strata` process and read its `--json` summary.
+fn run_one(
+    m: &Member,
+    verb: Verb,
+    args: &[String],
+    upstream_preview: Option<&Path>,
+    out_file: &Path,
+    shown: bool,
+) -> Outcome {
+    let started = Instant::now();
+    let Some(dir) = &m.dir else {
+        return outcome(m, "failed", None, m.missing.clone(), Duration::ZERO);
+    };
+    let exe = match std::env::current_exe() {
+        Ok(e) => e,
+        Err(e) => return outcome(m, "failed", None, Some(e.to_string()), Duration::ZERO),
+    };
+    let mut c = std::process::Command::new(exe);
+    c.arg("--cwd")
+        .arg(dir)
+        .args(["--stack", &m.name.stack, verb.name()])
+        .args((!shown).then_some("--json"))
+        .args(args)
+        .stdin(std::process::Stdio::null());
+    if verb != Verb::Preview {
+        c.arg("--yes");
+    }
+    if let Some(b) = &m.backend {
+        c.args(["--backend", b]);
+    }
+    if let Some(p) = upstream_preview {
+        c.env(crate::links::PREVIEWED_ENV, p)
+            .env(PREVIEW_OUT_ENV, out_file);
+    }
+    let out = match c.output() {
+        Ok(o) => o,
+        Err(e) => return outcome(m, "failed", None, Some(e.to_string()), started.elapsed()),
+    };
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let summary = stdout
+        .lines()
+        .rev()
+        .find_map(|l| serde_json::from_str::<Value>(l).ok().filter(|v| v.get("summary").is_some()));
+    let shown = shown.then(|| stdout.to_string());
+    if out.status.success() {
+        let mut o = outcome(m, "done", summary, None, started.elapsed());
+        o.output = shown;
+        return o;
+    }
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    // The steps that failed, as the summary lists them; else the command's own error.
+    let failures = summary.as_ref().and_then(|s| s["failures"].as_array()).map(|f| {
+        f.iter()
+            .map(|x| {
+                format!(
+                    "{}: {}",
+                    x["resource"].as_str().unwrap_or_default(),
+                    x["error"].as_str().unwrap_or_default()
+                )
+            })
+            .collect::<Vec<_>>()
+            .join("; ")
+    });
+    let message = failures
+        .filter(|f| !f.is_empty())
+        .or_else(|| {
+            stderr
+                .lines()
+                .rev()
+                .find_map(|l| l.strip_prefix("error:"))
+                .map(|l| l.trim().to_string())
+                .filter(|l| !l.is_empty())
+        })
+        .unwrap_or_else(|| format!("it exited with {}", out.status));
+    let mut o = outcome(m, "failed", summary, Some(message), started.elapsed());
+    o.output = shown;
+    o
+}
+
+/// "+2 ~1 -0" from a summary.
+fn changes(summary: &Option<Value>) -> String {
+    let Some(s) = summary.as_ref().map(|s| &s["summary"]) else {
+        return String::new();
+    };
+    let n = |k: &str| s[k].as_u64().unwrap_or(0);
+    format!(
+        "+{} ~{} -{} ={}",
+        n("create"),
+        n("update") + n("replace"),
+        n("delete"),
+        n("same")
+    )
+}
+
+fn progress(style: &Style, verb: Verb, o: &Outcome) {
+    if style.json {
+        outln!(
+            "{}",
+            json!({"event": "stack-done", "stack": o.stack, "command": verb.name(), "result": o.result,
+                   "summary": o.summary.as_ref().map(|s| &s["summary"]), "error": o.message,
+                   "duration_ms": o.elapsed.as_millis() as u64})
+        );
+        return;
+    }
+    if let Some(text) = &o.output {
+        out!("{text}");
+    }
+    let mark = match o.result {
+        "done" => "✓",
+        "failed" => "✗",
+        _ => "-",
+    };
+    let detail = match (&o.message, o.result) {
+        (Some(m), "failed") => format!("failed: {m}"),
+        (_, "up to date") => "up to date: nothing it reads changed".into(),
+        _ => changes(&o.summary),
+    };
+    outln!(
+        "{mark} {:<30} {:<8} {detail} ({:.1}s)",
+        o.stack,
+        verb.name(),
+        o.elapsed.as_secs_f64()
+    );
+}
+
+/// The table after a graph ran; the exit status.
+fn report(style: &Style, outcomes: &[Outcome], extra: Value) -> ExitCode {
+    let ok = !outcomes.iter().any(Outcome::failed);
+    if style.json {
+        let stacks: Vec<Value> = outcomes
+            .iter()
+            .map(|o| {
+                json!({"stack": o.stack, "result": o.result, "summary": o.summary.as_ref().map(|s| &s["summary"]),
+                       "error": o.message, "duration_ms": o.elapsed.as_millis() as u64})
+            })
+            .collect();
+        let mut v = json!({"stacks": stacks, "ok": ok});
+        if let (Some(o), Some(e)) = (v.as_object_mut(), extra.as_object()) {
+            o.extend(e.clone());
+        }
+        outln!("{v}");
+    } else if !outcomes.is_empty() {
+        outln!("\n{:<30} {:<11} {:<22} time", "stack", "result", "changes");
+        for o in outcomes {
+            let detail = match o.result {
+                "not run" | "failed" => o.message.clone().unwrap_or_default(),
+                _ => changes(&o.summary),
+            };
+            outln!(
+                "{:<30} {:<11} {:<22} {:.1}s",
+                o.stack,
+                o.result,
+                detail,
+                o.elapsed.as_secs_f64()
+            );
+        }
+    }
+    if ok { ExitCode::SUCCESS } else { ExitCode::FAILURE }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cascade
+
+/// The stacks downstream of `root` (found through each upstream's index of dependents,
+/// transitively), as a graph whose first member is `root`.
+pub async fn downstream_graph(
+    root_dir: &Path,
+    root: StackName,
+    backend: Arc<dyn Backend>,
+) -> Result<Graph> {
+    let workspace = Workspace::find(root_dir).ok().flatten();
+    let mut g = Graph::default();
+    g.members.push(Member {
+        name: root,
+        dir: Some(root_dir.to_path_buf()),
+        backend: Some(backend.url()),
+        missing: None,
+    });
+    let mut todo = VecDeque::from([(0usize, backend)]);
+    while let Some((i, b)) = todo.pop_front() {
+        let name = g.members[i].name.clone();
+        for d in b.dependents(&name.stack).await? {
+            let url = d.backend.clone().unwrap_or_else(|| b.url());
+            let j = match g.index(&d.stack) {
+                Some(j) => j,
+                None => {
+                    let down = StackName::parse(&d.stack, &name.project).map_err(anyhow::Error::msg)?;
+                    let (dir, missing) = locate(&down, workspace.as_ref(), d.dir.as_deref());
+                    let next = match &dir {
+                        Some(dir) => crate::context::open_url(&url, dir, &down.project)?,
+                        None => crate::context::open_url(&url, root_dir, &down.project)?,
+                    };
+                    g.members.push(Member {
+                        name: down,
+                        dir,
+                        backend: Some(url.clone()),
+                        missing,
+                    });
+                    todo.push_back((g.members.len() - 1, next));
+                    g.members.len() - 1
+                }
+            };
+            g.edges.insert((i, j));
+        }
+    }
+    Ok(g)
+}
+
+/// A downstream stack's project directory: the workspace's, else the one its last update
+/// recorded, if it holds that project here.
+fn locate(
+    name: &StackName,
+    workspace: Option<&Workspace>,
+    recorded: Option<&str>,
+) -> (Option<PathBuf>, Option<String>) {
+    let holds = |dir: &Path| Project::load(dir).is_ok_and(|p| p.name() == name.project);
+    if let Some(w) = workspace {
+        for s in &w.file.stacks {
+            let dir = w.dir.join(&s.dir);
+            if s.stack == name.stack && holds(&dir) {
+                return (Some(dir), None);
+            }
+        }
+    }
+    if let Some(d) = recorded.map(PathBuf::from).filter(|d| holds(d)) {
+        return (Some(d), None);
+    }
+    (
+        None,
+        Some(format!(
+            "its project's directory is not known on this machine{}: run `strata up` in it, or list it in a {}",
+            recorded.map(|d| format!(" (it was {d})")).unwrap_or_default(),
+            strata_workspace::WORKSPACE_FILE
+        )),
+    )
+}
+
+/// `up --cascade` / `preview --cascade`, after the stack's own command: its downstream stacks.
+pub async fn cascade(
+    dir: &Path,
+    root: StackName,
+    backend: Arc<dyn Backend>,
+    verb: Verb,
+    json: bool,
+) -> Result<ExitCode> {
+    let g = downstream_graph(dir, root, backend).await?;
+    let style = Style::new(json);
+    if g.members.len() == 1 {
+        style.note("Cascade: no stack reads this one's outputs.");
+        return Ok(ExitCode::SUCCESS);
+    }
+    style.note(&format!(
+        "Cascade: {} stack(s) read this one's outputs, directly or not: {}",
+        g.members.len() - 1,
+        g.members[1..].iter().map(|m| m.name.to_string()).collect::<Vec<_>>().join(", ")
+    ));
+    let outcomes = run_graph(
+        &g,
+        &RunOptions {
+            verb,
+            parallel: 4,
+            only_stale: verb == Verb::Up,
+            skip_first: verb == Verb::Up,
+            args: vec![],
+            style: style.clone(),
+        },
+    )
+    .await?;
+    let rest: Vec<Outcome> = if verb == Verb::Up { outcomes[1..].to_vec() } else { outcomes };
+    Ok(report(&style, &rest, json!({})))
+}
+
+// ---------------------------------------------------------------------------------------------
+// Workspace
+
+/// The workspace's stacks as a graph: edges from their stack references (found by running
+/// each program) and their `after` lists.
+async fn workspace_graph(w: &Workspace, backend: Option<&str>, create: bool) -> Result<Graph> {
+    let mut g = Graph::default();
+    let mut after: Vec<Vec<String>> = vec![];
+    for s in &w.file.stacks {
+        let dir = w.dir.join(&s.dir);
+        let project = Project::load(&dir).with_context(|| {
+            format!("{}: stack `{}` of `{}`", strata_workspace::WORKSPACE_FILE, s.stack, s.dir)
+        })?;
+        g.members.push(Member {
+            name: StackName {
+                project: project.name().into(),
+                stack: s.stack.clone(),
+            },
+            dir: Some(dir),
+            backend: backend.map(str::to_string),
+            missing: None,
+        });
+        after.push(s.after.clone());
+        if create {
+            ensure_stack(&project, &s.stack, backend).await?;
+        }
+    }
+    for i in 0..g.members.len() {
+        let m = g.members[i].clone();
+        let dir = m.dir.as_ref().expect("workspace members have directories");
+        let mut upstreams = crate::update::program_references(dir, &m.name.stack)
+            .await
+            .with_context(|| format!("running the program of {} to find its stack references", m.name))?;
+        for a in &after[i] {
+            let a = StackName::parse(a, &m.name.project).map_err(anyhow::Error::msg)?;
+            if g.index(&a.to_string()).is_none() {
+                bail!(
+                    "{}: stack {} runs `after` {a}, which the workspace does not list",
+                    strata_workspace::WORKSPACE_FILE,
+                    m.name
+                );
+            }
+            upstreams.push(a.to_string());
+        }
+        // A reference to a stack outside the workspace orders nothing here.
+        for u in upstreams {
+            if let Some(j) = g.index(&u) {
+                g.edges.insert((j, i));
+            }
+        }
+    }
+    Ok(g)
+}
+
+/// Make the stack if the workspace lists it and it does not exist yet.
+async fn ensure_stack(project: &Project, stack: &str, backend: Option<&str>) -> Result<()> {
+    let b = crate::context::open_backend(project, backend)?;
+    if let Err(strata_state::StateError::NoStack(_)) = b.check_exists(stack).await {
+        match b.create_stack(stack).await {
+            Ok(()) | Err(strata_state::StateError::StackExists(_)) => {}
+            Err(e) => return Err(e.into()),
+        }
+        project.ensure_stack_id(stack)?;
+        if project.selected_stack().is_err() {
+            project.select_stack(stack)?;
+        }
+        eprintln!("Created stack {}/{stack} in {}.", project.name(), strata_state::hide_password(&b.url()));
+    }
+    Ok(())
+}
+
+/// The persisted graph: which stacks (`project/stack`, with their directories relative to the
+/// workspace and what they read) a persistent workspace deployed.
+#[derive(Clone, Debug, Default, serde::Serialize, serde::Deserialize, PartialEq)]
+struct Persisted {
+    stacks: Vec<PersistedStack>,
+}
+
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize, PartialEq)]
+struct PersistedStack {
+    stack: String,
+    dir: String,
+    #[serde(default)]
+    after: Vec<String>,
+}
+
+fn persisted(cp: &Checkpoint) -> Persisted {
+    serde_json::from_value(cp.outputs.clone()).unwrap_or_default()
+}
+
+fn graphs_backend(w: &Workspace, backend: Option<&str>) -> Result<Arc<dyn Backend>> {
+    let url = backend.map(str::to_string).unwrap_or_else(|| w.backend_url());
+    crate::context::open_url(&url, &w.dir, GRAPHS)
+}
+
+/// The workspace's graph lock, renewed in the background until released.
+struct GraphLock {
+    lock: Arc<dyn StackLock>,
+    _renew: tokio::task::JoinHandle<()>,
+}
+
+async fn lock_graph(b: &Arc<dyn Backend>, name: &str, what: &str) -> Result<GraphLock> {
+    let lease = strata_state::lock_lease()?;
+    let lock = b
+        .lock(name, LockInfo::current(what), lease)
+        .await
+        .map_err(|e| match e {
+            strata_state::StateError::Locked { holder, .. } => anyhow::anyhow!(
+                "workspace `{name}` is locked by {holder}: wait for it to finish. If that process is gone, `strata workspace unlock` removes the lock (with --force, even if its holder may still be running)"
+            ),
+            e => e.into(),
+        })?;
+    let renew = {
+        let lock = lock.clone();
+        tokio::spawn(async move {
+            loop {
+                tokio::time::sleep(lease / 3).await;
+                if lock.renew().await.is_err() {
+                    break;
+                }
+            }
+        })
+    };
+    Ok(GraphLock {
+        lock,
+        _renew: renew,
+    })
+}
+
+/// The stacks a persisted graph names that the workspace file no longer lists and that still
+/// exist, as a graph to destroy (dependents first); and those that no longer exist.
+async fn removed_graph(
+    w: &Workspace,
+    old: &Persisted,
+    backend: Option<&str>,
+) -> Result<(Graph, Vec<String>)> {
+    let listed: BTreeSet<String> = {
+        let mut s = BTreeSet::new();
+        for st in &w.file.stacks {
+            if let Ok(p) = Project::load(&w.dir.join(&st.dir)) {
+                s.insert(format!("{}/{}", p.name(), st.stack));
+            }
+        }
+        s
+    };
+    let mut g = Graph::default();
+    let mut gone = vec![];
+    let mut reads: Vec<Vec<String>> = vec![];
+    for s in old.stacks.iter().filter(|s| !listed.contains(&s.stack)) {
+        let name = StackName::parse(&s.stack, "").map_err(anyhow::Error::msg)?;
+        let dir = w.dir.join(&s.dir);
+        let url = backend.map(str::to_string).unwrap_or_else(|| w.backend_url());
+        let b = crate::context::open_url(&url, &dir, &name.project)?;
+        match b.load(&name.stack).await {
+            Ok(cp) => {
+                let holds = Project::load(&dir).is_ok_and(|p| p.name() == name.project);
+                reads.push(cp.links.upstreams.iter().map(|u| u.stack.clone()).collect());
+                g.members.push(Member {
+                    missing: (!holds).then(|| {
+                        format!(
+                            "its project's directory {} is gone: restore it to destroy the stack, or remove it with `strata stack rm --force` there",
+                            dir.display()
+                        )
+                    }),
+                    dir: holds.then_some(dir),
+                    name,
+                    // No longer listed, it would not find the workspace's backend itself.
+                    backend: Some(url),
+                });
+            }
+            Err(strata_state::StateError::NoStack(_)) => gone.push(s.stack.clone()),
+            Err(e) => return Err(e.into()),
+        }
+    }
+    for (i, r) in reads.iter().enumerate() {
+        for u in r {
+            if let Some(j) = g.index(u) {
+                // Upstream j, downstream i: destroyed dependents first, below.
+                g.edges.insert((j, i));
+            }
+        }
+    }
+    Ok((g.reversed(), gone))
+}
+
+pub struct WorkspaceArgs {
+    pub yes: bool,
+    pub json: bool,
+    pub parallel: Option<usize>,
+    pub backend: Option<String>,
+}
+
+/// `strata workspace preview | up | destroy`.
+pub async fn run(cwd: &Path, verb: Verb, a: WorkspaceArgs) -> Result<ExitCode> {
+    let w = Workspace::find(cwd)?.ok_or_else(|| {
+        anyhow::anyhow!(
+            "no {} in {} or any directory above it: list the stacks to run together there ([[stack]] dir = \"network\", stack = \"dev\")",
+            strata_workspace::WORKSPACE_FILE,
+            cwd.display()
+        )
+    })?;
+    let style = Style::new(a.json);
+    let backend = a.backend.as_deref();
+    let parallel = a.parallel.or(w.file.parallel).unwrap_or(4);
+    if verb != Verb::Preview && !a.yes && !std::io::stdin().is_terminal() {
+        bail!(
+            "`strata workspace {}` changes every stack of the workspace: pass --yes to run it without a prompt",
+            verb.name()
+        );
+    }
+    let name = w.name();
+    let graphs = if w.file.persistent {
+        Some(graphs_backend(&w, backend)?)
+    } else {
+        None
+    };
+    // The graph is locked for the whole operation (a preview only reads it).
+    let lock = match (&graphs, verb) {
+        (Some(b), Verb::Up | Verb::Destroy) => {
+            if let Err(strata_state::StateError::NoStack(_)) = b.check_exists(&name).await {
+                match b.create_stack(&name).await {
+                    Ok(()) | Err(strata_state::StateError::StackExists(_)) => {}
+                    Err(e) => return Err(e.into()),
+                }
+                style.note(&format!(
+                    "note: workspace `{name}` has no persisted graph yet (in {}): stacks removed from {} before now are not known, so none is destroyed; from this run on, removing a stack from it destroys the stack",
+                    strata_state::hide_password(&b.url()),
+                    strata_workspace::WORKSPACE_FILE
+                ));
+            }
+            Some(lock_graph(b, &name, &format!("workspace {}", verb.name())).await?)
+        }
+        _ => None,
+    };
+    let result = run_locked(&w, verb, &a, &style, parallel, graphs.as_ref(), lock.as_ref()).await;
+    if let Some(l) = lock {
+        l._renew.abort();
+        let released = l.lock.release().await;
+        let code = result?;
+        released?;
+        return Ok(code);
+    }
+    result
+}
+
+async fn run_locked(
+    w: &Workspace,
+    verb: Verb,
+    a: &WorkspaceArgs,
+    style: &Style,
+    parallel: usize,
+    graphs: Option<&Arc<dyn Backend>>,
+    lock: Option<&GraphLock>,
+) -> Result<ExitCode> {
+    let name = w.name();
+    let backend = a.backend.as_deref();
+    let base = match graphs {
+        Some(b) => match b.load(&name).await {
+            Ok(cp) => Some(cp),
+            Err(strata_state::StateError::NoStack(_)) => {
+                if verb == Verb::Preview {
+                    style.note(&format!(
+                        "note: workspace `{name}` has no persisted graph yet: stacks removed from {} before now are not known, so none would be destroyed",
+                        strata_workspace::WORKSPACE_FILE
+                    ));
+                }
+                None
+            }
+            Err(e) => return Err(e.into()),
+        },
+        None => None,
+    };
+    let old = base.as_ref().map(persisted).unwrap_or_default();
+    let g = workspace_graph(w, backend, verb != Verb::Destroy).await?;
+    g.order()?;
+    let (removed, gone) = if verb == Verb::Destroy {
+        (Graph::default(), vec![])
+    } else {
+        removed_graph(w, &old, backend).await?
+    };
+    for s in &gone {
+        style.note(&format!(
+            "note: stack {s} of the persisted graph no longer exists: dropped from the graph"
+        ));
+    }
+    if !removed.members.is_empty() {
+        let names: Vec<String> = removed.members.iter().map(|m| m.name.to_string()).collect();
+        style.note(&format!(
+            "Stacks removed from {} since the last `workspace up`, to be destroyed (dependents first): {}",
+            strata_workspace::WORKSPACE_FILE,
+            names.join(", ")
+        ));
+        if verb == Verb::Up && !a.yes && !style.confirm("Destroy them?") {
+            style.note("Cancelled; nothing changed.");
+            return Ok(ExitCode::SUCCESS);
+        }
+    }
+    let opts = |verb| RunOptions {
+        verb,
+        parallel,
+        only_stale: false,
+        skip_first: false,
+        args: vec![],
+        style: style.clone(),
+    };
+    let mut outcomes = vec![];
+    if !removed.members.is_empty() && verb == Verb::Up {
+        outcomes = run_graph(&removed, &opts(Verb::Destroy)).await?;
+        // A destroyed stack is removed too: nothing of it is left to find.
+        for (m, o) in removed.members.iter().zip(&outcomes) {
+            if o.result == "done"
+                && let Some(dir) = &m.dir
+            {
+                let rm = std::process::Command::new(std::env::current_exe()?)
+                    .arg("--cwd")
+                    .arg(dir)
+                    .args(["stack", "rm", &m.name.stack])
+                    .args(m.backend.iter().flat_map(|b| ["--backend", b.as_str()]))
+                    .output()?;
+                if !rm.status.success() {
+                    style.note(&format!(
+                        "warning: stack {} was destroyed but not removed: {}",
+                        m.name,
+                        String::from_utf8_lossy(&rm.stderr).trim()
+                    ));
+                }
+            }
+        }
+    } else if verb == Verb::Preview {
+        for m in &removed.members {
+            outln!("- {:<30} would be destroyed (removed from the workspace)", m.name);
+        }
+    }
+    let failed_early = outcomes.iter().any(Outcome::failed);
+    if !failed_early {
+        let g2 = if verb == Verb::Destroy { g.reversed() } else { Graph { members: g.members.clone(), edges: g.edges.clone() } };
+        outcomes.extend(run_graph(&g2, &opts(verb)).await?);
+    }
+    let code = report(style, &outcomes, json!({"workspace": name}));
+    // The new graph: the stacks it lists (none after a destroy that went through), and the
+    // removed ones whose destroy did not.
+    if let (Some(b), Some(l)) = (graphs, lock) {
+        let mut stacks = vec![];
+        let failed: BTreeSet<&str> = outcomes
+            .iter()
+            .filter(|o| o.result != "done")
+            .map(|o| o.stack.as_str())
+            .collect();
+        for (m, s) in g.members.iter().zip(&w.file.stacks) {
+            if verb != Verb::Destroy || failed.contains(m.name.to_string().as_str()) {
+                stacks.push(PersistedStack {
+                    stack: m.name.to_string(),
+                    dir: s.dir.clone(),
+                    after: s.after.clone(),
+                });
+            }
+        }
+        for s in &old.stacks {
+            let kept = removed.members.iter().any(|m| m.name.to_string() == s.stack)
+                && failed.contains(s.stack.as_str());
+            if kept {
+                stacks.push(s.clone());
+            }
+        }
+        let now = Persisted { stacks };
+        let mut cp = b.load(&name).await?;
+        if persisted(&cp) != now || cp.serial == 0 {
+            let mut next = cp.next(strata_engine::Snapshot::from_parts(
+                vec![],
+                vec![],
+                serde_json::to_value(&now)?,
+            ));
+            let destroyed = outcomes
+                .iter()
+                .filter(|o| o.result == "done" && removed.members.iter().any(|m| m.name.to_string() == o.stack))
+                .count();
+            next.made_by = Some(strata_state::MadeBy {
+                command: format!("workspace {}", verb.name()),
+                user: strata_state::format::current_user(),
+                changes: BTreeMap::from([
+                    ("stacks".to_string(), now.stacks.len()),
+                    ("destroyed".to_string(), destroyed),
+                ]),
+            });
+            cp = next;
+            b.save(&name, &cp, l.lock.as_ref()).await?;
+        }
+    }
+    Ok(code)
+}
+
+/// `strata workspace graph`: the stacks and who reads whom.
+pub async fn graph(cwd: &Path, format: &str, backend: Option<&str>) -> Result<ExitCode> {
+    let w = find(cwd)?;
+    let g = workspace_graph(&w, backend, false).await?;
+    let nodes: Vec<String> = g.members.iter().map(|m| m.name.to_string()).collect();
+    let edges: Vec<(usize, usize)> = g.edges.iter().copied().collect();
+    let text = crate::stack::render_graph(&w.name(), &nodes, &edges, &[], format);
+    if format == "svg" {
+        outln!("{}", crate::stack::svg(&text)?);
+    } else {
+        out!("{text}");
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn find(cwd: &Path) -> Result<Workspace> {
+    Workspace::find(cwd)?.ok_or_else(|| {
+        anyhow::anyhow!(
+            "no {} in {} or any directory above it",
+            strata_workspace::WORKSPACE_FILE,
+            cwd.display()
+        )
+    })
+}
+
+/// `strata workspace ls`: each stack, whether it exists, its resources, and whether it is
+/// stale; and the removed stacks the persisted graph still has.
+pub async fn ls(cwd: &Path, backend: Option<&str>) -> Result<ExitCode> {
+    let w = find(cwd)?;
+    for s in &w.file.stacks {
+        let dir = w.dir.join(&s.dir);
+        let project = Project::load(&dir)?;
+        let b = crate::context::open_backend(&project, backend)?;
+        let name = format!("{}/{}", project.name(), s.stack);
+        let line = match b.load(&s.stack).await {
+            Ok(cp) => {
+                let live = cp.resources.iter().filter(|r| !r.delete).count();
+                let mut stale = vec![];
+                for u in &cp.links.upstreams {
+                    if let Ok(o) = stale_upstream(&dir, &b.url(), project.name(), u).await
+                        && !o.is_empty()
+                    {
+                        stale.push(format!("{} ({})", u.stack, o.join(", ")));
+                    }
+                }
+                format!(
+                    "{live:>6} resources   version {:<4}{}",
+                    cp.serial,
+                    if stale.is_empty() { String::new() } else { format!("   stale: {} changed", stale.join(", ")) }
+                )
+            }
+            Err(strata_state::StateError::NoStack(_)) => "not created yet".into(),
+            Err(e) => format!("unreadable: {e}"),
+        };
+        outln!("{name:<30} {:<16} {line}", s.dir);
+    }
+    if w.file.persistent {
+        let b = graphs_backend(&w, backend)?;
+        if let Ok(cp) = b.load(&w.name()).await {
+            let listed: BTreeSet<String> = w
+                .file
+                .stacks
+                .iter()
+                .filter_map(|s| Project::load(&w.dir.join(&s.dir)).ok().map(|p| format!("{}/{}", p.name(), s.stack)))
+                .collect();
+            for s in persisted(&cp).stacks.iter().filter(|s| !listed.contains(&s.stack)) {
+                outln!("{:<30} {:<16} removed from the workspace: destroyed by the next `workspace up`", s.stack, s.dir);
+            }
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `strata workspace history`: every version of the persisted graph.
+pub async fn history(cwd: &Path, backend: Option<&str>, json: bool) -> Result<ExitCode> {
+    let w = find(cwd)?;
+    if !w.file.persistent {
+        bail!(
+            "workspace `{}` keeps no graph: set `persistent = true` in {}",
+            w.name(),
+            strata_workspace::WORKSPACE_FILE
+        );
+    }
+    let b = graphs_backend(&w, backend)?;
+    let name = w.name();
+    let serials = match b.history(&name).await {
+        Ok(s) => s,
+        Err(strata_state::StateError::NoStack(_)) => vec![],
+        Err(e) => return Err(e.into()),
+    };
+    let mut rows = vec![];
+    for s in serials.into_iter().filter(|s| *s > 0) {
+        let cp = b.load_version(&name, s).await?;
+        let p = persisted(&cp);
+        rows.push(json!({
+            "version": s,
+            "updated_at": cp.updated_at,
+            "command": cp.made_by.as_ref().map(|m| m.command.clone()),
+            "user": cp.made_by.as_ref().map(|m| m.user.clone()),
+            "stacks": p.stacks.iter().map(|s| s.stack.clone()).collect::<Vec<_>>(),
+        }));
+    }
+    if json {
+        outln!("{}", Value::Array(rows));
+    } else if rows.is_empty() {
+        outln!("Workspace `{name}` has no persisted graph yet: `strata workspace up` makes its first version.");
+    } else {
+        for r in rows {
+            outln!(
+                "{:>4}  {}  {:<18} {:<10} {}",
+                r["version"],
+                r["updated_at"].as_str().unwrap_or_default(),
+                r["command"].as_str().unwrap_or_default(),
+                r["user"].as_str().unwrap_or_default(),
+                r["stacks"].as_array().map(|a| a.iter().filter_map(Value::as_str).collect::<Vec<_>>().join(", ")).unwrap_or_default()
+            );
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `strata workspace unlock [--force]`.
+pub async fn unlock(cwd: &Path, backend: Option<&str>, force: bool) -> Result<ExitCode> {
+    let w = find(cwd)?;
+    let b = graphs_backend(&w, backend)?;
+    match b.unlock(&w.name(), force).await {
+        Ok(strata_state::Unlocked::NotLocked) | Err(strata_state::StateError::NoStack(_)) => {
+            outln!("Workspace `{}` was not locked.", w.name());
+        }
+        Ok(strata_state::Unlocked::Removed(holder)) => {
+            if force {
+                eprintln!(
+                    "warning: removed the lock of workspace `{}` held by {holder}; if that process is still running, it and the next `workspace up` may run at once",
+                    w.name()
+                );
+            }
+            outln!("Unlocked workspace `{}` (it was held by {holder}).", w.name());
+        }
+        Ok(strata_state::Unlocked::Unreadable(why)) => {
+            outln!("Removed the unreadable lock of workspace `{}` ({why}).", w.name());
+        }
+        Err(strata_state::StateError::HolderAlive { holder, .. }) => bail!(
+            "workspace `{}` is locked by {holder}, which may still be running; to remove the lock anyway, run `strata workspace unlock --force`",
+            w.name()
+        ),
+        Err(e) => return Err(e.into()),
+    }
+    Ok(ExitCode::SUCCESS)
+}

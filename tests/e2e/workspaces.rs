@@ -1,0 +1,213 @@
+//! Many stacks as one graph: `up --cascade` through the index of dependents, and
+//! `strata workspace` over `Strata.workspace.toml`, with its persisted graph.
+
+use super::*;
+
+/// A project named `name` in `root/name` running the test program with `spec`; its state
+/// in `backend` (none: the workspace's).
+fn project_in(root: &Path, name: &str, backend: Option<&str>, spec: Value) -> PathBuf {
+    let dir = root.join(name);
+    std::fs::create_dir_all(&dir).unwrap();
+    let backend = backend.map_or_else(String::new, |b| format!("backend = {}\n", toml_path(b)));
+    std::fs::write(
+        dir.join("Strata.toml"),
+        format!(
+            "name = \"{name}\"\n{backend}[program]\nwasm = {}\n\n[providers.test]\nwasm = {}\n",
+            toml_path(test_artifacts::TEST_PROGRAM),
+            toml_path(test_artifacts::TEST_PROVIDER),
+        ),
+    )
+    .unwrap();
+    std::fs::write(
+        dir.join("Strata.dev.toml"),
+        format!("[config]\nspec = {}\n", toml_path(&spec.to_string())),
+    )
+    .unwrap();
+    dir
+}
+
+fn strata(dir: &Path, args: &[&str]) -> Output {
+    let mut c = Command::new(STRATA);
+    c.arg("--cwd")
+        .arg(dir)
+        .args(args)
+        .env("STRATA_CACHE_DIR", cache_dir())
+        .env_remove("STRATA_BACKEND")
+        .env("XDG_CONFIG_HOME", config_dir())
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::null());
+    c.output().unwrap()
+}
+
+fn ok(dir: &Path, args: &[&str]) -> String {
+    succeeded(args, strata(dir, args))
+}
+
+/// The JSON lines a command printed.
+fn events(stdout: &str) -> Vec<Value> {
+    stdout
+        .lines()
+        .filter_map(|l| serde_json::from_str(l).ok())
+        .collect()
+}
+
+fn net(vpc: &str) -> Value {
+    json!({"resources": [{"name": "vpc", "value": vpc}, {"name": "pw", "value": "p"}],
+           "outputs": {"vpcId": "vpc", "password": "pw"}})
+}
+
+fn reader(upstream: &str, output: &str, extra: Vec<Value>) -> Value {
+    let mut resources = vec![
+        json!({"name": "up", "reference": upstream}),
+        json!({"name": "r", "props_refs": {"value": format!("up.{output}")}}),
+    ];
+    resources.extend(extra);
+    json!({"resources": resources, "outputs": {"out": "r"}})
+}
+
+fn output(dir: &Path, name: &str) -> Value {
+    let v: Value =
+        serde_json::from_str(&ok(dir, &["stack", "output", "--json", "--stack", "dev"])).unwrap();
+    v[name].clone()
+}
+
+#[test]
+fn up_cascade_updates_the_stale_readers_in_order_and_stops_at_the_first_failure() {
+    let root = tempfile::tempdir().unwrap();
+    let url = format!("file://{}", root.path().join("state").display());
+    let spec = |dir: &Path, spec: Value| ok(dir, &["config", "set", "spec", &spec.to_string()]);
+    let n = project_in(root.path(), "net", Some(&url), net("vpc-1"));
+    let d = project_in(root.path(), "data", Some(&url), reader("net/dev", "vpcId", vec![]));
+    let a = project_in(root.path(), "app", Some(&url), reader("data/dev", "out", vec![]));
+    let other = project_in(root.path(), "other", Some(&url), reader("net/dev", "password", vec![]));
+    for dir in [&n, &d, &a, &other] {
+        ok(dir, &["stack", "init", "dev"]);
+        ok(dir, &["up", "--yes"]);
+    }
+    assert_eq!(output(&a, "out"), "vpc-1");
+    spec(&n, net("vpc-2"));
+    let out = ok(&n, &["up", "--yes", "--json", "--cascade"]);
+    let summary = events(&out).pop().unwrap();
+    let results: Vec<(String, String)> = summary["stacks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| (s["stack"].as_str().unwrap().into(), s["result"].as_str().unwrap().into()))
+        .collect();
+    // data before app (app reads data); other reads only what did not change.
+    let pos = |s: &str| results.iter().position(|(n, _)| n == s).unwrap();
+    assert!(pos("data/dev") < pos("app/dev"), "{results:?}");
+    assert_eq!(results[pos("data/dev")].1, "done");
+    assert_eq!(results[pos("app/dev")].1, "done");
+    assert_eq!(results[pos("other/dev")].1, "up to date");
+    assert_eq!(output(&a, "out"), "vpc-2");
+    // data fails: app does not run, and the summary says so.
+    spec(&d, reader("net/dev", "vpcId", vec![json!({"name": "bad", "fail": "create"})]));
+    spec(&n, net("vpc-3"));
+    let out = strata(&n, &["up", "--yes", "--json", "--cascade"]);
+    assert!(!out.status.success());
+    let summary = events(&text(&out.stdout)).pop().unwrap();
+    let by: BTreeMap<String, Value> = summary["stacks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| (s["stack"].as_str().unwrap().to_string(), s.clone()))
+        .collect();
+    assert_eq!(by["data/dev"]["result"], "failed");
+    assert!(by["data/dev"]["error"].as_str().unwrap().contains("injected failure in create"), "{summary}");
+    assert_eq!(by["app/dev"]["result"], "not run");
+    assert_eq!(output(&a, "out"), "vpc-2", "app was not touched");
+    // The preview of the whole chain: app's preview sees data's change coming, unknown.
+    spec(&d, reader("net/dev", "vpcId", vec![]));
+    let preview = ok(&n, &["preview", "--cascade"]);
+    assert!(preview.contains("Previewing update of stack dev (project app)"), "{preview}");
+    assert!(preview.contains("~ update test:Resource \"r\""), "{preview}");
+}
+
+use std::collections::BTreeMap;
+
+fn workspace_file(root: &Path, stacks: &[&str]) {
+    let mut text = String::from("persistent = true\nparallel = 2\n");
+    for s in stacks {
+        text.push_str(&format!("\n[[stack]]\ndir = \"{s}\"\nstack = \"dev\"\n"));
+    }
+    std::fs::write(root.join("Strata.workspace.toml"), text).unwrap();
+}
+
+#[test]
+fn a_workspace_runs_in_reference_order_in_parallel_and_destroys_what_was_removed() {
+    let root = tempfile::tempdir().unwrap();
+    let r = root.path();
+    // Listed readers first: the order comes from the references.
+    project_in(r, "app", None, reader("net/dev", "vpcId", vec![]));
+    project_in(r, "net", None, net("vpc-1"));
+    let slow = |v: &str| json!({"resources": [{"name": "s", "value": v, "latency_ms": 1500}]});
+    project_in(r, "left", None, slow("l"));
+    project_in(r, "right", None, slow("r"));
+    workspace_file(r, &["app", "net", "left", "right"]);
+    let out = ok(r, &["workspace", "up", "--yes", "--json"]);
+    let ev = events(&out);
+    let at = |kind: &str, stack: &str| {
+        ev.iter()
+            .position(|e| e["event"] == kind && e["stack"] == stack)
+            .unwrap_or_else(|| panic!("no {kind} of {stack}: {out}"))
+    };
+    assert!(at("stack-done", "net/dev") < at("stack-started", "app/dev"), "{out}");
+    // Independent slow stacks overlap: each starts before the other is done.
+    assert!(at("stack-started", "left/dev") < at("stack-done", "right/dev"), "{out}");
+    assert!(at("stack-started", "right/dev") < at("stack-done", "left/dev"), "{out}");
+    assert_eq!(output(&r.join("app"), "out"), "vpc-1");
+    let ls = ok(r, &["workspace", "ls"]);
+    assert!(ls.contains("app/dev") && ls.contains("version 1"), "{ls}");
+    let graph = ok(r, &["workspace", "graph", "--format", "mermaid"]);
+    assert!(graph.contains("-->"), "{graph}");
+
+    // app leaves the workspace file: the preview says it goes, the next up destroys it.
+    workspace_file(r, &["net", "left", "right"]);
+    let preview = ok(r, &["workspace", "preview"]);
+    assert!(preview.contains("app/dev") && preview.contains("would be destroyed"), "{preview}");
+    let ls = ok(r, &["workspace", "ls"]);
+    assert!(ls.contains("removed from the workspace"), "{ls}");
+    ok(r, &["workspace", "up", "--yes"]);
+    let gone = strata(&r.join("app"), &["--backend", &format!("file://{}", r.join(".strata").display()), "stack", "ls"]);
+    assert!(!text(&gone.stdout).contains("dev"), "app/dev was removed: {}", text(&gone.stdout));
+    assert_eq!(
+        serde_json::from_str::<Value>(&ok(&r.join("net"), &["stack", "deps", "--json", "--stack", "dev"])).unwrap()["downstreams"],
+        json!([])
+    );
+    let history: Value =
+        serde_json::from_str(&ok(r, &["workspace", "history", "--json"])).unwrap();
+    let versions = history.as_array().unwrap();
+    assert_eq!(versions.len(), 2, "{history}");
+    assert!(versions[0]["stacks"].to_string().contains("app/dev"));
+    assert!(!versions[1]["stacks"].to_string().contains("app/dev"));
+}
+
+#[test]
+fn a_second_workspace_up_is_refused_while_the_graph_is_locked() {
+    let root = tempfile::tempdir().unwrap();
+    let r = root.path();
+    project_in(r, "slow", None, json!({"resources": [{"name": "s", "value": "v", "latency_ms": 4000}]}));
+    workspace_file(r, &["slow"]);
+    let mut c = Command::new(STRATA);
+    c.arg("--cwd")
+        .arg(r)
+        .args(["workspace", "up", "--yes", "--json"])
+        .env("STRATA_CACHE_DIR", cache_dir())
+        .env("XDG_CONFIG_HOME", config_dir())
+        .env_remove("STRATA_BACKEND")
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null());
+    let mut first = c.spawn().unwrap();
+    let mut reader = BufReader::new(first.stdout.take().unwrap());
+    read_events_until(&mut reader, |e| e["event"] == "stack-started");
+    let second = strata(r, &["workspace", "up", "--yes"]);
+    assert!(!second.status.success());
+    let err = text(&second.stderr);
+    assert!(err.contains("is locked by") && err.contains("workspace up"), "{err}");
+    let unlock = strata(r, &["workspace", "unlock"]);
+    assert!(!unlock.status.success(), "its holder is alive");
+    assert!(first.wait().unwrap().success());
+    ok(r, &["workspace", "up", "--yes"]);
+}
