@@ -56,11 +56,22 @@ demo-site: (aws-example "static-site")
     @echo
     cargo run -q -p strata-cli -- --cwd examples/static-site stack output
 
-# Deploy examples/layered (network, data, app) to a local AWS endpoint (see aws-example).
-demo-layered: (aws-example "layered")
-    cargo run -q -p strata-cli -- --cwd examples/layered up --yes
+# Deploy examples/layered (three stacks: network, data, app, linked by stack references) to a
+# local AWS endpoint with its workspace file, each after what it reads.
+demo-layered: guests aws moto-install
+    cargo build -p strata-cli
+    (exec 3<>/dev/tcp/127.0.0.1/5000) 2>/dev/null || (nohup ~/.cache/strata/moto/bin/moto_server -H 127.0.0.1 -p 5000 >/tmp/strata-moto.log 2>&1 & for i in $(seq 100); do (exec 3<>/dev/tcp/127.0.0.1/5000) 2>/dev/null && break; sleep 0.1; done)
+    for layer in network data app; do \
+        d=examples/layered/$layer; rm -f $d/Strata.lock; \
+        "${CARGO_TARGET_DIR:-target}/debug/strata" --cwd $d stack select dev 2>/dev/null || "${CARGO_TARGET_DIR:-target}/debug/strata" --cwd $d stack init dev; \
+        "${CARGO_TARGET_DIR:-target}/debug/strata" --cwd $d config set aws:endpoint http://127.0.0.1:5000; \
+        "${CARGO_TARGET_DIR:-target}/debug/strata" --cwd $d config set aws:accessKeyId testing; \
+        "${CARGO_TARGET_DIR:-target}/debug/strata" --cwd $d config set --secret aws:secretAccessKey testing; \
+    done
+    "${CARGO_TARGET_DIR:-target}/debug/strata" --cwd examples/layered workspace up --yes
     @echo
-    cargo run -q -p strata-cli -- --cwd examples/layered stack output
+    "${CARGO_TARGET_DIR:-target}/debug/strata" --cwd examples/layered workspace ls
+    "${CARGO_TARGET_DIR:-target}/debug/strata" --cwd examples/layered/network stack deps
 
 # The same example in JavaScript (examples/hello-js): needs Node.js and the npm registry.
 demo-js: guests

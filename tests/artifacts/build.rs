@@ -10,7 +10,9 @@ const COMPONENTS: &[(&str, &str)] = &[
     ("TEST_PROGRAM", "test_program"),
     ("HELLO", "hello"),
     ("STATIC_SITE", "static_site"),
-    ("LAYERED", "layered"),
+    ("LAYERED_NETWORK", "layered_network"),
+    ("LAYERED_DATA", "layered_data"),
+    ("LAYERED_APP", "layered_app"),
     ("HOSTILE", "strata_provider_hostile"),
 ];
 

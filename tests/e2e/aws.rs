@@ -921,27 +921,71 @@ fn a_table_s_indexes_are_added_resized_reshaped_and_removed_in_place() {
     p.ok(&["destroy", "--yes"]);
 }
 
-/// examples/layered: network, data and app, each a component, up and working (a message
-/// published on the app's topic reaches the data layer's queue), then all gone.
+/// examples/layered: three projects (network, data, app) linked by stack references, deployed
+/// together by the example's workspace file, each after what it reads, and working together
+/// (a message published on the app's topic reaches the data layer's queue); then all gone.
 #[test]
-fn the_layered_example_stands_up_a_network_data_and_app_that_work_together() {
+fn the_layered_example_deploys_three_linked_stacks_in_order_that_work_together() {
+    use super::workspaces::{events, ok};
     let m = moto();
-    let p = aws_project_running(test_artifacts::LAYERED, true);
-    let out = summary(&p.ok(&["up", "--yes", "--json"]));
-    // 3 components and 19 resources.
-    assert_eq!(counts(&out), json!({"create": 22}), "{out}");
-    // At least one AWS request per resource, each counted by the host.
-    assert!(out["http_requests"]["aws"].as_u64().unwrap() >= 19, "{out}");
-    let o: Value = serde_json::from_str(&p.ok(&["stack", "output", "--json"])).unwrap();
-    let (vpc, sg, queue, table, topic, role, bucket) = (
-        o["vpcId"].as_str().unwrap(),
-        o["securityGroupId"].as_str().unwrap(),
-        o["queueUrl"].as_str().unwrap(),
-        o["tableName"].as_str().unwrap(),
-        o["topicArn"].as_str().unwrap(),
-        o["roleArn"].as_str().unwrap(),
-        o["uploadsBucket"].as_str().unwrap(),
+    let root = tempfile::tempdir().unwrap();
+    let r = root.path();
+    let example = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../examples/layered");
+    std::fs::copy(example.join("Strata.workspace.toml"), r.join("Strata.workspace.toml")).unwrap();
+    for (layer, wasm) in [
+        ("network", test_artifacts::LAYERED_NETWORK),
+        ("data", test_artifacts::LAYERED_DATA),
+        ("app", test_artifacts::LAYERED_APP),
+    ] {
+        let dir = r.join(layer);
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(
+            dir.join("Strata.toml"),
+            format!(
+                "name = \"layered-{layer}\"\n[program]\nwasm = {}\n\n[providers.aws]\nwasm = {}\nallow-hosts = [\"{}\"]\nconfig = {{ endpoint = \"{}\" }}\n",
+                toml_path(wasm),
+                toml_path(aws_artifacts::AWS),
+                m.url,
+                m.url
+            ),
+        )
+        .unwrap();
+        ok(&dir, &["stack", "init", "dev"]);
+        ok(&dir, &["config", "set", "aws:accessKeyId", "testing"]);
+        ok(&dir, &["config", "set", "--secret", "aws:secretAccessKey", "testing"]);
+    }
+    let out = ok(r, &["workspace", "up", "--yes", "--json"]);
+    let ev = events(&out);
+    let done: Vec<&str> = ev
+        .iter()
+        .filter(|e| e["event"] == "stack-done")
+        .map(|e| e["stack"].as_str().unwrap())
+        .collect();
+    assert_eq!(done, ["layered-network/dev", "layered-data/dev", "layered-app/dev"], "{out}");
+    let created: u64 = ev
+        .last()
+        .unwrap()["stacks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["summary"]["create"].as_u64().unwrap())
+        .sum();
+    // 10 + 6 + 7 resources, the references included.
+    assert_eq!(created, 23, "{out}");
+    let outputs = |layer: &str| -> Value {
+        serde_json::from_str(&ok(&r.join(layer), &["stack", "output", "--json"])).unwrap()
+    };
+    let (net, data, app) = (outputs("network"), outputs("data"), outputs("app"));
+    let vpc = net["vpcId"].as_str().unwrap();
+    let sg = net["securityGroupId"].as_str().unwrap();
+    let (queue, table, bucket) = (
+        data["queueUrl"].as_str().unwrap(),
+        data["tableName"].as_str().unwrap(),
+        data["uploadsBucket"].as_str().unwrap(),
     );
+    let (topic, role) = (app["topicArn"].as_str().unwrap(), app["roleArn"].as_str().unwrap());
+    // The app says where it runs: the network's, read through its reference.
+    assert_eq!(app["securityGroupId"], net["securityGroupId"]);
     // The network: two subnets routed to the internet gateway; HTTPS only, in and out.
     assert_eq!(
         m.boto(&format!(
@@ -949,12 +993,14 @@ fn the_layered_example_stands_up_a_network_data_and_app_that_work_together() {
         )),
         "2 2 ['igw-'] [443]"
     );
-    // The data: the queue's dead letters go to the other queue; the bucket is private.
+    // The data: its security group is in the network's VPC, open to the VPC's range; the
+    // queue's dead letters go to the other queue; the bucket is private.
+    let access = data["accessGroupId"].as_str().unwrap();
     assert_eq!(
         m.boto(&format!(
-            "r = json.loads(sqs.get_queue_attributes(QueueUrl='{queue}', AttributeNames=['RedrivePolicy'])['Attributes']['RedrivePolicy'])\nb = s3.get_public_access_block(Bucket='{bucket}')['PublicAccessBlockConfiguration']\nprint(r['maxReceiveCount'], 'orders-dead' in r['deadLetterTargetArn'], all(b.values()), ddb.describe_table(TableName='{table}')['Table']['KeySchema'][0]['AttributeName'])"
+            "g = ec2.describe_security_groups(GroupIds=['{access}'])['SecurityGroups'][0]\nr = json.loads(sqs.get_queue_attributes(QueueUrl='{queue}', AttributeNames=['RedrivePolicy'])['Attributes']['RedrivePolicy'])\nb = s3.get_public_access_block(Bucket='{bucket}')['PublicAccessBlockConfiguration']\nprint(g['VpcId'] == '{vpc}', g['IpPermissions'][0]['IpRanges'][0]['CidrIp'], r['maxReceiveCount'], 'orders-dead' in r['deadLetterTargetArn'], all(b.values()), ddb.describe_table(TableName='{table}')['Table']['KeySchema'][0]['AttributeName'])"
         )),
-        "5 True True orderId"
+        "True 10.0.0.0/16 5 True True orderId"
     );
     // The app: the role may read the queue and the table; a message on the topic reaches the
     // queue.
@@ -965,18 +1011,27 @@ fn the_layered_example_stands_up_a_network_data_and_app_that_work_together() {
         )),
         "dynamodb:GetItem ['order 42']"
     );
-    // Each layer is a component: its resources' URNs carry it.
-    let state = p.checkpoint().to_string();
-    assert!(
-        state.contains("layered:Data$aws:sqs:Queue::orders"),
-        "{state}"
-    );
-    // Nothing changed: no request at all; nothing drifted.
-    let noop = summary(&p.ok(&["up", "--yes", "--json"]));
-    assert_eq!(noop["http_requests"], json!({}), "{noop}");
-    let out = p.run(&["preview", "--refresh", "--expect-no-changes"]);
-    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stdout));
-    p.ok(&["destroy", "--yes"]);
+    // Both directions are recorded: the network is read by data and app.
+    let deps: Value =
+        serde_json::from_str(&ok(&r.join("network"), &["stack", "deps", "--json"])).unwrap();
+    let readers: Vec<&str> = deps["downstreams"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| d["stack"].as_str().unwrap())
+        .collect();
+    assert_eq!(readers, ["layered-app/dev", "layered-data/dev"]);
+    // Nothing changed: every stack the same.
+    let out = ok(r, &["workspace", "up", "--yes", "--json"]);
+    for s in events(&out).last().unwrap()["stacks"].as_array().unwrap() {
+        let c = &s["summary"];
+        assert_eq!(
+            (c["create"].as_u64(), c["update"].as_u64(), c["delete"].as_u64()),
+            (Some(0), Some(0), Some(0)),
+            "{out}"
+        );
+    }
+    ok(r, &["workspace", "destroy", "--yes"]);
     assert_eq!(
         m.boto(&format!(
             "print('{vpc}' in [v['VpcId'] for v in ec2.describe_vpcs()['Vpcs']], '{table}' in ddb.list_tables()['TableNames'], '{queue}' in sqs.list_queues().get('QueueUrls', []), '{topic}' in [t['TopicArn'] for t in sns.list_topics()['Topics']], '{role_name}' in [r['RoleName'] for r in iam.list_roles()['Roles']], '{bucket}' in [b['Name'] for b in s3.list_buckets()['Buckets']])"

@@ -26,7 +26,7 @@ fn project_in(root: &Path, name: &str, backend: Option<&str>, spec: Value) -> Pa
     dir
 }
 
-fn strata(dir: &Path, args: &[&str]) -> Output {
+pub(super) fn strata(dir: &Path, args: &[&str]) -> Output {
     let mut c = Command::new(STRATA);
     c.arg("--cwd")
         .arg(dir)
@@ -35,16 +35,18 @@ fn strata(dir: &Path, args: &[&str]) -> Output {
         .env_remove("STRATA_BACKEND")
         .env("XDG_CONFIG_HOME", config_dir())
         .env("NO_COLOR", "1")
+        .env("AWS_ACCESS_KEY_ID", "testing")
+        .env("AWS_SECRET_ACCESS_KEY", "testing")
         .stdin(Stdio::null());
     c.output().unwrap()
 }
 
-fn ok(dir: &Path, args: &[&str]) -> String {
+pub(super) fn ok(dir: &Path, args: &[&str]) -> String {
     succeeded(args, strata(dir, args))
 }
 
 /// The JSON lines a command printed.
-fn events(stdout: &str) -> Vec<Value> {
+pub(super) fn events(stdout: &str) -> Vec<Value> {
     stdout
         .lines()
         .filter_map(|l| serde_json::from_str(l).ok())

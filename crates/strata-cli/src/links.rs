@@ -450,25 +450,17 @@ impl Provider for References {
 
 impl References {
     /// The upstreams the checkpoint after this command records: for each reference left in
-    /// `resources`, what this command read of it (with the outputs `plan` uses; a refresh keeps
-    /// the recorded ones), else what was recorded before.
+    /// `resources`, what this command's program run read of it (with the outputs `plan` uses),
+    /// else (a refresh, a reference the run did not reach) what was recorded before.
     pub fn record(
         &self,
         plan: Option<&Plan>,
         resources: &[strata_model::ResourceState],
         before: &[Upstream],
     ) -> Vec<Upstream> {
-        let read = plan.map(|p| self.upstreams(p)).unwrap_or_else(|| {
-            self.upstreams(&Plan::default())
-                .into_iter()
-                .map(|mut u| {
-                    if let Some(b) = before.iter().find(|b| b.stack == u.stack) {
-                        u.outputs = b.outputs.clone();
-                    }
-                    u
-                })
-                .collect()
-        });
+        // A refresh re-reads references but updates nothing built from them: what the stack
+        // read stays what its resources were made from.
+        let read = plan.map(|p| self.upstreams(p)).unwrap_or_default();
         let mut out: Vec<Upstream> = vec![];
         for r in resources.iter().filter(|r| r.ty == REFERENCE) {
             let Some(Ok(name)) = r
