@@ -325,3 +325,50 @@ fn login_remembers_a_backend_for_projects_that_name_none() {
         "after logout, the local stacks again: {out}"
     );
 }
+
+/// A stack reads another project's stack on every backend: its outputs (a secret included),
+/// the index of its readers that the upstream's backend keeps, the stale mark after a change,
+/// and the index cleared when the reference goes.
+#[test]
+fn a_stack_reference_and_the_index_of_readers_on_every_backend() {
+    let shared = tempfile::tempdir().unwrap();
+    for (name, url) in backends() {
+        let url = url.or_else(|| Some(format!("file://{}", shared.path().display())));
+        let up = project_on(
+            &url,
+            json!({"resources": [{"name": "a", "value": "one"}, {"name": "s", "value_from_config": "pw"}],
+                   "outputs": {"a": "a", "s": "s"}}),
+        );
+        up.ok(&["config", "set", "pw", "sesame", "--secret"]);
+        up.up();
+        let project = |p: &Project| -> String {
+            let toml = std::fs::read_to_string(p.path().join("Strata.toml")).unwrap();
+            toml.lines().next().unwrap().trim_start_matches("name = ").trim_matches('"').to_string()
+        };
+        let upstream = format!("{}/dev", project(&up));
+        let down = project_on(
+            &url,
+            json!({"resources": [
+                {"name": "up", "reference": upstream},
+                {"name": "x", "props_refs": {"value": "up.a"}},
+                {"name": "y", "props_refs": {"value": "up.s"}},
+            ], "outputs": {"x": "x", "y": "y"}}),
+        );
+        down.up();
+        let out: Value =
+            serde_json::from_str(&down.ok(&["stack", "output", "--json", "--show-secrets"])).unwrap();
+        assert_eq!((out["x"].as_str(), out["y"].as_str()), (Some("one"), Some("sesame")), "{name}");
+        let deps = |p: &Project| -> Value {
+            serde_json::from_str(&p.ok(&["stack", "deps", "--json"])).unwrap()
+        };
+        let readers = deps(&up)["downstreams"].clone();
+        assert_eq!(readers[0]["stack"], format!("{}/dev", project(&down)), "{name}: {readers}");
+        up.spec(json!({"resources": [{"name": "a", "value": "two"}, {"name": "s", "value_from_config": "pw"}],
+                       "outputs": {"a": "a", "s": "s"}}));
+        up.up();
+        assert_eq!(deps(&up)["downstreams"][0]["stale"], json!(["a"]), "{name}");
+        down.spec(json!({"resources": [{"name": "x", "value": "alone"}]}));
+        down.up();
+        assert_eq!(deps(&up)["downstreams"], json!([]), "{name}");
+    }
+}

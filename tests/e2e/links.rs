@@ -221,3 +221,19 @@ impl Project {
         std::fs::read_to_string(dir.join("checkpoint.json")).unwrap()
     }
 }
+
+#[test]
+fn a_reference_reads_a_stack_in_another_backend_and_is_indexed_there() {
+    let (_a, url_a) = shared();
+    let (_b, url_b) = shared();
+    let net = network(&url_a);
+    let mut spec = app_spec();
+    spec["resources"][0]["backend"] = json!(url_a);
+    let app = Project::named("app", &url_b, spec);
+    app.up();
+    assert_eq!(outputs(&app, false)["vpc"], "vpc-1");
+    let d = deps(&net);
+    assert_eq!(d["downstreams"][0]["stack"], "app/dev");
+    assert_eq!(d["downstreams"][0]["backend"], url_b.as_str());
+    assert_eq!(deps(&app)["upstreams"][0]["backend"], url_a.as_str());
+}

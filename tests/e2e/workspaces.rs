@@ -210,6 +210,13 @@ fn a_second_workspace_up_is_refused_while_the_graph_is_locked() {
     assert!(err.contains("is locked by") && err.contains("workspace up"), "{err}");
     let unlock = strata(r, &["workspace", "unlock"]);
     assert!(!unlock.status.success(), "its holder is alive");
-    assert!(first.wait().unwrap().success());
+    assert!(text(&unlock.stderr).contains("--force"), "{}", text(&unlock.stderr));
+    // Forced, with a warning; the holder then finds its lock gone and saves no graph.
+    let forced = strata(r, &["workspace", "unlock", "--force"]);
+    assert!(forced.status.success());
+    assert!(text(&forced.stderr).contains("warning"), "{}", text(&forced.stderr));
+    assert!(!first.wait().unwrap().success(), "its lock was taken from it");
     ok(r, &["workspace", "up", "--yes"]);
+    let history: Value = serde_json::from_str(&ok(r, &["workspace", "history", "--json"])).unwrap();
+    assert_eq!(history.as_array().unwrap().len(), 1, "{history}");
 }

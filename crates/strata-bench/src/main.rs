@@ -263,6 +263,10 @@ fn main() -> Result<()> {
         backend_1k(&mut b)?;
     }
 
+    if wants("workspace-50") {
+        workspace_50(&mut b)?;
+    }
+
     let path = out.join("results.json");
     std::fs::write(&path, serde_json::to_string_pretty(&b.results)?)?;
     println!("\nwrote {}", path.display());
@@ -533,5 +537,106 @@ fn backend_1k(b: &mut Bench) -> Result<()> {
             s["state_requests"] == s2["state_requests"],
         );
     }
+    Ok(())
+}
+
+/// 50 stacks of 200 resources in 5 layers of 10, each stack of a layer reading one of the layer
+/// below through a stack reference: `workspace up` (and its no-op) against the same stacks'
+/// `up`s run one by one, in order, summed.
+fn workspace_50(b: &mut Bench) -> Result<()> {
+    const LAYERS: usize = 5;
+    const WIDTH: usize = 10;
+    const RESOURCES: usize = 200;
+    let name = |l: usize, i: usize| format!("l{l}s{i}");
+    let spec = |l: usize, i: usize| {
+        let mut resources = vec![];
+        let mut first = json!({"name": "r0", "value": format!("{l}-{i}")});
+        if l > 0 {
+            resources.push(json!({"name": "up", "reference": format!("{}/bench", name(l - 1, i))}));
+            first = json!({"name": "r0", "props_refs": {"value": "up.out"}});
+        }
+        resources.push(first);
+        for k in 1..RESOURCES - resources.len() + 1 {
+            resources.push(json!({"name": format!("r{k}"), "value": "v"}));
+        }
+        json!({"resources": resources, "outputs": {"out": "r0"}})
+    };
+    // Two copies of the same stacks: one run as a workspace, one stack by stack.
+    let make = |shared: Option<&str>| -> Result<tempfile::TempDir> {
+        let root = tempfile::tempdir_in(&b.out)?;
+        let mut ws = String::from("persistent = true\n");
+        for l in 0..LAYERS {
+            for i in 0..WIDTH {
+                let dir = root.path().join(name(l, i));
+                std::fs::create_dir_all(&dir)?;
+                let backend = shared.map(|u| format!("backend = {u:?}\n")).unwrap_or_default();
+                std::fs::write(
+                    dir.join("Strata.toml"),
+                    format!(
+                        "name = \"{}\"\n{backend}[program]\nwasm = {:?}\n[providers.test]\nwasm = {:?}\n",
+                        name(l, i),
+                        test_artifacts::TEST_PROGRAM,
+                        test_artifacts::TEST_PROVIDER
+                    ),
+                )?;
+                std::fs::write(
+                    dir.join("Strata.bench.toml"),
+                    format!("[config]\nspec = {:?}\n", spec(l, i).to_string()),
+                )?;
+                ws.push_str(&format!("\n[[stack]]\ndir = \"{}\"\nstack = \"bench\"\n", name(l, i)));
+            }
+        }
+        if shared.is_none() {
+            std::fs::write(root.path().join("Strata.workspace.toml"), ws)?;
+        }
+        Ok(root)
+    };
+    let ws = make(None)?;
+    let (up, out) = b.strata(ws.path(), &["workspace", "up", "--yes", "--json"])?;
+    let summary: Value = serde_json::from_str(out.lines().last().unwrap_or_default())?;
+    let created: u64 = summary["stacks"]
+        .as_array()
+        .context("a workspace summary")?
+        .iter()
+        .map(|s| s["summary"]["create"].as_u64().unwrap_or(0))
+        .sum();
+    assert_eq!(created as usize, LAYERS * WIDTH * RESOURCES, "{summary}");
+    let (noop, _) = b.strata(ws.path(), &["workspace", "up", "--yes", "--json"])?;
+    let one = tempfile::tempdir_in(&b.out)?;
+    let url = format!("file://{}", one.path().join("state").display());
+    let alone = make(Some(&url))?;
+    let dirs: Vec<PathBuf> = (0..LAYERS)
+        .flat_map(|l| (0..WIDTH).map(move |i| (l, i)))
+        .map(|(l, i)| alone.path().join(name(l, i)))
+        .collect();
+    for d in &dirs {
+        b.strata(d, &["stack", "init", "bench"])?;
+    }
+    let mut sum = 0.0;
+    for d in &dirs {
+        sum += b.strata(d, &["up", "--yes", "--json"])?.0.as_secs_f64();
+    }
+    let mut noop_sum = 0.0;
+    for d in &dirs {
+        noop_sum += b.strata(d, &["up", "--yes", "--json"])?.0.as_secs_f64();
+    }
+    let up = up.as_secs_f64();
+    let noop = noop.as_secs_f64();
+    b.record(
+        "workspace-50",
+        LAYERS * WIDTH * RESOURCES,
+        up,
+        json!({"one_by_one_s": (sum * 1000.0).round() / 1000.0, "ratio": (up / sum * 100.0).round() / 100.0}),
+        "< the stacks one by one",
+        up < sum,
+    );
+    b.record(
+        "workspace-50-noop",
+        LAYERS * WIDTH * RESOURCES,
+        noop,
+        json!({"one_by_one_s": (noop_sum * 1000.0).round() / 1000.0, "ratio": (noop / noop_sum * 100.0).round() / 100.0}),
+        "< the stacks one by one",
+        noop < noop_sum,
+    );
     Ok(())
 }

@@ -1629,7 +1629,11 @@ impl Drop for AbortOnDrop {
 /// run for `stack`: what a workspace orders its stacks by. Only the program runs (no provider
 /// is loaded, nothing is read from the backend); a reference whose stack is not known yet (an
 /// output of something) is left out.
-pub async fn program_references(cwd: &Path, stack: &str) -> Result<Vec<String>> {
+pub async fn program_references(
+    runtime: &Runtime,
+    cwd: &Path,
+    stack: &str,
+) -> Result<Vec<String>> {
     let project = Project::find(cwd)?;
     let ctx = Context {
         backend: crate::context::open_backend(&project, None)?,
@@ -1637,10 +1641,6 @@ pub async fn program_references(cwd: &Path, stack: &str) -> Result<Vec<String>> 
         project,
     };
     build_program(&ctx.project, &Style::new(true))?;
-    let runtime = Runtime::new(RuntimeOptions {
-        max_instances: 8,
-        ..RuntimeOptions::default()
-    })?;
     let secrets = crate::context::stack_secrets(&ctx.project, &ctx.stack)?;
     let known = Arc::new(KnownSecrets::new());
     let config = program_config(&ctx, &secrets, &known)?;
@@ -1660,7 +1660,7 @@ pub async fn program_references(cwd: &Path, stack: &str) -> Result<Vec<String>> 
     };
     let log: GuestLog = Arc::new(|_: &str, _: &str| {});
     let (decls, _program) =
-        WasmProgram::run(&runtime, &ctx.project.program_wasm(), pctx, log).await?;
+        WasmProgram::run(runtime, &ctx.project.program_wasm(), pctx, log).await?;
     let mut out: Vec<String> = decls
         .registrations
         .iter()

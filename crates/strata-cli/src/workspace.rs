@@ -581,12 +581,21 @@ async fn workspace_graph(w: &Workspace, backend: Option<&str>, create: bool) -> 
             ensure_stack(&project, &s.stack, backend).await?;
         }
     }
-    for i in 0..g.members.len() {
-        let m = g.members[i].clone();
+    // Every program runs (at once, on one engine) to say what it reads.
+    let runtime = strata_host::Runtime::new(strata_host::RuntimeOptions {
+        max_instances: (g.members.len() + 8) as u32,
+        ..strata_host::RuntimeOptions::default()
+    })?;
+    let found = futures::future::join_all(g.members.iter().map(|m| {
         let dir = m.dir.as_ref().expect("workspace members have directories");
-        let mut upstreams = crate::update::program_references(dir, &m.name.stack)
-            .await
-            .with_context(|| format!("running the program of {} to find its stack references", m.name))?;
+        crate::update::program_references(&runtime, dir, &m.name.stack)
+    }))
+    .await;
+    for (i, found) in found.into_iter().enumerate() {
+        let m = g.members[i].clone();
+        let mut upstreams = found.with_context(|| {
+            format!("running the program of {} to find its stack references", m.name)
+        })?;
         for a in &after[i] {
             let a = StackName::parse(a, &m.name.project).map_err(anyhow::Error::msg)?;
             if g.index(&a.to_string()).is_none() {

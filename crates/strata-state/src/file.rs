@@ -7,7 +7,7 @@
 //! stacks/<project>/<stack>/journal.jsonl            the journal of the running (or interrupted) operation
 //! stacks/<project>/<stack>/lock.json                the lock, while an operation holds it
 //! stacks/<project>/<stack>/lock.mutex               locked (flock) around every lock change and fenced write
-//! stacks/<project>/<stack>/dependents/<p>~<s>.json   the index of dependents: stack p/s reads this one's outputs
+//! stacks/<project>/<stack>/dependents/<p>/<s>.json   the index of dependents: stack p/s reads this one's outputs
 //! ```
 //!
 //! A stack of the layout before projects (`stacks/<stack>/`) is moved under its project the
@@ -543,10 +543,11 @@ impl Backend for FileBackend {
             Err(StateError::NoStack(_)) => return Ok(()),
             Err(e) => return Err(e),
         };
-        let path = dir.join(format!("{key}.json"));
+        let path = dir.join(key);
         match record {
             Some(r) => {
-                fs::create_dir_all(&dir).map_err(StateError::io(&dir))?;
+                let dir = path.parent().unwrap_or(&dir);
+                fs::create_dir_all(dir).map_err(StateError::io(dir))?;
                 let bytes = serde_json::to_vec(r).expect("a record serializes");
                 write_atomic(&path, &bytes, &self.written)
             }
@@ -560,20 +561,20 @@ impl Backend for FileBackend {
 
     async fn dependents(&self, stack: &str) -> Result<Vec<crate::Dependent>, StateError> {
         let dir = self.existing(stack)?.join("dependents");
-        let Ok(entries) = fs::read_dir(&dir) else {
-            return Ok(vec![]);
-        };
         let mut out = vec![];
-        for e in entries.flatten() {
-            let path = e.path();
-            if path.extension().is_none_or(|x| x != "json") {
-                continue;
+        // dependents/<project>/<stack>.json
+        for project in fs::read_dir(&dir).into_iter().flatten().flatten() {
+            for e in fs::read_dir(project.path()).into_iter().flatten().flatten() {
+                let path = e.path();
+                if path.extension().is_none_or(|x| x != "json") {
+                    continue;
+                }
+                let bytes = fs::read(&path).map_err(StateError::io(&path))?;
+                out.push(serde_json::from_slice(&bytes).map_err(|e| StateError::Corrupt {
+                    path: path.clone(),
+                    message: e.to_string(),
+                })?);
             }
-            let bytes = fs::read(&path).map_err(StateError::io(&path))?;
-            out.push(serde_json::from_slice(&bytes).map_err(|e| StateError::Corrupt {
-                path: path.clone(),
-                message: e.to_string(),
-            })?);
         }
         out.sort_by(|a: &crate::Dependent, b| a.stack.cmp(&b.stack));
         Ok(out)

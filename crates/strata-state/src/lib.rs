@@ -199,14 +199,15 @@ pub trait Backend: Send + Sync {
     async fn dependents(&self, stack: &str) -> Result<Vec<Dependent>, StateError>;
 }
 
-/// A downstream `project/stack` as one name segment (`project~stack`) of an index key.
+/// A downstream `project/stack` as the relative path of its index entry, `project/stack.json`
+/// (both names checked: plain, so they are safe as path segments and as object keys).
 pub(crate) fn dependent_key(downstream: &str) -> Result<String, StateError> {
     let (project, stack) = downstream.split_once('/').ok_or_else(|| {
         StateError::Setting(format!("`{downstream}` is not a stack name of the form project/stack"))
     })?;
     strata_policy::check_name("project", project)?;
     check_stack_name(stack)?;
-    Ok(format!("{project}~{stack}"))
+    Ok(format!("{project}/{stack}.json"))
 }
 
 /// Stack names become file names and keys: keep them plain.

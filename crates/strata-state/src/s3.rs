@@ -6,7 +6,7 @@
 //! PROJECT/STACK/current.json                the pointer to the current version (serial, sha256)
 //! PROJECT/STACK/lock.json                   the lock: holder, token, lease end
 //! PROJECT/STACK/journal/<base>/<seq>        one segment per journal batch, on top of version base
-//! PROJECT/STACK/dependents/<p>~<s>.json     the index of dependents: stack p/s reads this one's outputs
+//! PROJECT/STACK/dependents/<p>/<s>.json    the index of dependents: stack p/s reads this one's outputs
 //! ```
 //!
 //! Every write is conditional. The lock is created only if absent (`If-None-Match`), and taken
@@ -557,7 +557,7 @@ impl Backend for S3Backend {
     ) -> Result<(), StateError> {
         let key = crate::dependent_key(downstream)?;
         let dir = self.dir(stack)?;
-        let path = format!("{dir}/dependents/{key}.json");
+        let path = format!("{dir}/dependents/{key}");
         match record {
             Some(r) => {
                 match self.check_exists(stack).await {
