@@ -237,3 +237,50 @@ fn a_reference_reads_a_stack_in_another_backend_and_is_indexed_there() {
     assert_eq!(d["downstreams"][0]["backend"], url_b.as_str());
     assert_eq!(deps(&app)["upstreams"][0]["backend"], url_a.as_str());
 }
+
+/// Write `cp` as the next version of the file-backend stack in `dir` (a checksummed version
+/// file and the pointer to it), as someone with write access to the state could.
+fn forge_version(dir: &Path, cp: &Value) {
+    use sha2::Digest;
+    let pointer: Value =
+        serde_json::from_slice(&std::fs::read(dir.join("checkpoint.json")).unwrap()).unwrap();
+    let serial = pointer["serial"].as_u64().unwrap() + 1;
+    let mut cp = cp.clone();
+    cp["serial"] = json!(serial);
+    let body = cp.to_string();
+    let sha = hex::encode(sha2::Sha256::digest(body.as_bytes()));
+    std::fs::write(
+        dir.join(format!("versions/{serial:08}.json")),
+        format!("{}\n{body}", json!({"format": 3, "sha256": sha})),
+    )
+    .unwrap();
+    std::fs::write(
+        dir.join("checkpoint.json"),
+        json!({"format": 3, "serial": serial, "sha256": sha}).to_string(),
+    )
+    .unwrap();
+}
+
+#[test]
+fn an_upstream_state_altered_to_hold_markers_is_refused_by_its_readers_and_by_import() {
+    let (state, url) = shared();
+    let net = network(&url);
+    let app = Project::named("app", &url, app_spec());
+    app.up();
+    // Someone with write access to the upstream's state makes an output pass for a reference
+    // (to whatever handle 0 is downstream) and another for an unknown.
+    let dir = state.path().join("stacks/net/dev");
+    let mut cp: Value = serde_json::from_str(&net.ok(&["stack", "export"])).unwrap();
+    cp["outputs"]["vpcId"] = json!({"$strata": "ref", "handle": 1, "property": "echo"});
+    cp["outputs"]["extra"] = json!({"$strata": "unknown"});
+    let file = net.path().join("forged.json");
+    std::fs::write(&file, cp.to_string()).unwrap();
+    let err = net.fails(&["stack", "import", "--file", file.to_str().unwrap()]);
+    assert!(err.contains("marker state never holds") && err.contains("nothing was imported"), "{err}");
+    forge_version(&dir, &cp);
+    let before = app.ok(&["stack", "export"]);
+    let err = app.fails(&["up", "--yes"]);
+    assert!(err.contains("the outputs of stack net/dev cannot be read"), "{err}");
+    assert!(err.contains("altered outside Strata"), "{err}");
+    assert_eq!(app.ok(&["stack", "export"]), before, "nothing of it reached the reader's state");
+}

@@ -167,6 +167,13 @@ impl References {
 
     /// The upstream's outputs with its secrets opened.
     fn open(&self, name: &StackName, cp: &Checkpoint) -> Result<Value, ProviderError> {
+        // Another stack's state is input like any other: nothing in it may pass for a
+        // reference or an unknown here.
+        strata_model::value::check_stored(&cp.outputs).map_err(|e| {
+            ProviderError::Failed(format!(
+                "the outputs of stack {name} cannot be read: {e} (its state was altered outside Strata; `strata stack history` there lists the versions to go back to)"
+            ))
+        })?;
         if !strata_model::value::contains_secret(&cp.outputs) {
             return Ok(cp.outputs.clone());
         }

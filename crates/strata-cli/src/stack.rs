@@ -552,6 +552,19 @@ async fn import_state(
             bail!("{}: {} appears twice", file.display(), r.urn);
         }
     }
+    // Values as state holds them: no unknown or reference marker may come in this way.
+    let values = imported
+        .resources
+        .iter()
+        .flat_map(|r| [(&r.urn.0, &r.inputs), (&r.urn.0, &r.outputs)])
+        .chain(imported.pending_operations.iter().map(|p| (&p.urn.0, &p.inputs)));
+    for (urn, v) in values {
+        strata_model::value::check_stored(v)
+            .map_err(|e| anyhow::anyhow!("{}: {urn}: {e}; nothing was imported", file.display()))?;
+    }
+    strata_model::value::check_stored(&imported.outputs).map_err(|e| {
+        anyhow::anyhow!("{}: the stack outputs: {e}; nothing was imported", file.display())
+    })?;
     let urns: std::collections::HashSet<&strata_model::Urn> =
         imported.resources.iter().map(|r| &r.urn).collect();
     for r in &imported.resources {

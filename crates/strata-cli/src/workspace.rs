@@ -675,6 +675,11 @@ async fn lock_graph(b: &Arc<dyn Backend>, name: &str, what: &str) -> Result<Grap
             ),
             e => e.into(),
         })?;
+    if let Some(previous) = lock.taken_over() {
+        eprintln!(
+            "warning: took over the lock of workspace `{name}` from {previous}, whose lease had run out or whose process is gone; the stacks it was running keep their own locks and journals (`strata refresh` in one settles what it left unfinished)"
+        );
+    }
     let renew = {
         let lock = lock.clone();
         tokio::spawn(async move {

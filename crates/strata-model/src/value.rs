@@ -216,6 +216,41 @@ impl Allow {
     };
 }
 
+/// Check a value as state may hold it (an imported file, another stack's outputs): plain JSON
+/// and secrets (sealed or open), at most [`MAX_DEPTH`] deep; no unknown, no reference, nothing
+/// malformed. The error names the path.
+pub fn check_stored(v: &Value) -> Result<(), String> {
+    fn walk(v: &Value, path: &str, depth: usize) -> Result<(), String> {
+        if depth > MAX_DEPTH {
+            return Err(format!("it is nested more than {MAX_DEPTH} levels deep at `{path}`"));
+        }
+        match v {
+            Value::Object(o) => {
+                if let Some(k) = o.get(KEY) {
+                    let sealed = o.get("ciphertext").is_some_and(Value::is_string);
+                    let open = o.contains_key("value");
+                    if k.as_str() != Some("secret") || o.len() != 2 || !(sealed || open) {
+                        let shown: String = v.to_string().chars().take(120).collect();
+                        return Err(format!(
+                            "`{}` holds a `{KEY}` marker state never holds: {shown}",
+                            if path.is_empty() { "(top)" } else { path }
+                        ));
+                    }
+                }
+                o.iter()
+                    .filter(|(k, _)| k.as_str() != KEY)
+                    .try_for_each(|(k, x)| walk(x, &format!("{path}{}{k}", if path.is_empty() { "" } else { "." }), depth + 1))
+            }
+            Value::Array(a) => a
+                .iter()
+                .enumerate()
+                .try_for_each(|(i, x)| walk(x, &format!("{path}[{i}]"), depth + 1)),
+            _ => Ok(()),
+        }
+    }
+    walk(v, "", 0)
+}
+
 /// Parse JSON text that came from a guest and check it: nested at most [`MAX_DEPTH`] deep, and
 /// holding only the markers `allow` admits, well-formed. The error names the path.
 pub fn from_guest(json: &str, allow: Allow) -> Result<Value, String> {
