@@ -931,7 +931,11 @@ fn the_layered_example_deploys_three_linked_stacks_in_order_that_work_together()
     let root = tempfile::tempdir().unwrap();
     let r = root.path();
     let example = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../examples/layered");
-    std::fs::copy(example.join("Strata.workspace.toml"), r.join("Strata.workspace.toml")).unwrap();
+    std::fs::copy(
+        example.join("Strata.workspace.toml"),
+        r.join("Strata.workspace.toml"),
+    )
+    .unwrap();
     for (layer, wasm) in [
         ("network", test_artifacts::LAYERED_NETWORK),
         ("data", test_artifacts::LAYERED_DATA),
@@ -952,7 +956,16 @@ fn the_layered_example_deploys_three_linked_stacks_in_order_that_work_together()
         .unwrap();
         ok(&dir, &["stack", "init", "dev"]);
         ok(&dir, &["config", "set", "aws:accessKeyId", "testing"]);
-        ok(&dir, &["config", "set", "--secret", "aws:secretAccessKey", "testing"]);
+        ok(
+            &dir,
+            &[
+                "config",
+                "set",
+                "--secret",
+                "aws:secretAccessKey",
+                "testing",
+            ],
+        );
     }
     let out = ok(r, &["workspace", "up", "--yes", "--json"]);
     let ev = events(&out);
@@ -961,10 +974,12 @@ fn the_layered_example_deploys_three_linked_stacks_in_order_that_work_together()
         .filter(|e| e["event"] == "stack-done")
         .map(|e| e["stack"].as_str().unwrap())
         .collect();
-    assert_eq!(done, ["layered-network/dev", "layered-data/dev", "layered-app/dev"], "{out}");
-    let created: u64 = ev
-        .last()
-        .unwrap()["stacks"]
+    assert_eq!(
+        done,
+        ["layered-network/dev", "layered-data/dev", "layered-app/dev"],
+        "{out}"
+    );
+    let created: u64 = ev.last().unwrap()["stacks"]
         .as_array()
         .unwrap()
         .iter()
@@ -983,7 +998,10 @@ fn the_layered_example_deploys_three_linked_stacks_in_order_that_work_together()
         data["tableName"].as_str().unwrap(),
         data["uploadsBucket"].as_str().unwrap(),
     );
-    let (topic, role) = (app["topicArn"].as_str().unwrap(), app["roleArn"].as_str().unwrap());
+    let (topic, role) = (
+        app["topicArn"].as_str().unwrap(),
+        app["roleArn"].as_str().unwrap(),
+    );
     // The app says where it runs: the network's, read through its reference.
     assert_eq!(app["securityGroupId"], net["securityGroupId"]);
     // The network: two subnets routed to the internet gateway; HTTPS only, in and out.
@@ -1026,7 +1044,11 @@ fn the_layered_example_deploys_three_linked_stacks_in_order_that_work_together()
     for s in events(&out).last().unwrap()["stacks"].as_array().unwrap() {
         let c = &s["summary"];
         assert_eq!(
-            (c["create"].as_u64(), c["update"].as_u64(), c["delete"].as_u64()),
+            (
+                c["create"].as_u64(),
+                c["update"].as_u64(),
+                c["delete"].as_u64()
+            ),
             (Some(0), Some(0), Some(0)),
             "{out}"
         );

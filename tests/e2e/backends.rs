@@ -343,7 +343,12 @@ fn a_stack_reference_and_the_index_of_readers_on_every_backend() {
         up.up();
         let project = |p: &Project| -> String {
             let toml = std::fs::read_to_string(p.path().join("Strata.toml")).unwrap();
-            toml.lines().next().unwrap().trim_start_matches("name = ").trim_matches('"').to_string()
+            toml.lines()
+                .next()
+                .unwrap()
+                .trim_start_matches("name = ")
+                .trim_matches('"')
+                .to_string()
         };
         let upstream = format!("{}/dev", project(&up));
         let down = project_on(
@@ -356,13 +361,22 @@ fn a_stack_reference_and_the_index_of_readers_on_every_backend() {
         );
         down.up();
         let out: Value =
-            serde_json::from_str(&down.ok(&["stack", "output", "--json", "--show-secrets"])).unwrap();
-        assert_eq!((out["x"].as_str(), out["y"].as_str()), (Some("one"), Some("sesame")), "{name}");
+            serde_json::from_str(&down.ok(&["stack", "output", "--json", "--show-secrets"]))
+                .unwrap();
+        assert_eq!(
+            (out["x"].as_str(), out["y"].as_str()),
+            (Some("one"), Some("sesame")),
+            "{name}"
+        );
         let deps = |p: &Project| -> Value {
             serde_json::from_str(&p.ok(&["stack", "deps", "--json"])).unwrap()
         };
         let readers = deps(&up)["downstreams"].clone();
-        assert_eq!(readers[0]["stack"], format!("{}/dev", project(&down)), "{name}: {readers}");
+        assert_eq!(
+            readers[0]["stack"],
+            format!("{}/dev", project(&down)),
+            "{name}: {readers}"
+        );
         up.spec(json!({"resources": [{"name": "a", "value": "two"}, {"name": "s", "value_from_config": "pw"}],
                        "outputs": {"a": "a", "s": "s"}}));
         up.up();

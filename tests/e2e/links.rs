@@ -173,13 +173,21 @@ fn an_upstream_change_marks_its_readers_stale_until_they_update() {
         .filter_map(|l| serde_json::from_str::<Value>(l).ok())
         .filter(|e| e["event"] == "stale")
         .collect();
-    assert_eq!(stale, [json!({"event": "stale", "stack": "app/dev", "outputs": ["vpcId"], "time_ms": stale[0]["time_ms"]})]);
+    assert_eq!(
+        stale,
+        [
+            json!({"event": "stale", "stack": "app/dev", "outputs": ["vpcId"], "time_ms": stale[0]["time_ms"]})
+        ]
+    );
     let ls = app.ok(&["stack", "ls"]);
     assert!(ls.contains("stale: net/dev (vpcId) changed"), "{ls}");
     assert_eq!(deps(&net)["downstreams"][0]["stale"], json!(["vpcId"]));
     let preview = app.run(&["preview"]);
     let said = text(&preview.stderr);
-    assert!(said.contains("Upstream stack net/dev changed vpcId"), "{said}");
+    assert!(
+        said.contains("Upstream stack net/dev changed vpcId"),
+        "{said}"
+    );
     app.up();
     assert_eq!(outputs(&app, false)["vpc"], "vpc-2");
     assert!(!app.ok(&["stack", "ls"]).contains("stale"));
@@ -211,7 +219,10 @@ fn an_upstream_refuses_to_drop_what_its_readers_read_unless_forced() {
     assert_eq!(deps(&net)["downstreams"][0]["stale"], json!(["vpcId"]));
     net.ok(&["destroy", "--yes", "--force"]);
     let ls = app.ok(&["stack", "ls"]);
-    assert!(ls.contains("stale: net/dev (password, vpcId) changed"), "{ls}");
+    assert!(
+        ls.contains("stale: net/dev (password, vpcId) changed"),
+        "{ls}"
+    );
 }
 
 impl Project {
@@ -276,11 +287,21 @@ fn an_upstream_state_altered_to_hold_markers_is_refused_by_its_readers_and_by_im
     let file = net.path().join("forged.json");
     std::fs::write(&file, cp.to_string()).unwrap();
     let err = net.fails(&["stack", "import", "--file", file.to_str().unwrap()]);
-    assert!(err.contains("marker state never holds") && err.contains("nothing was imported"), "{err}");
+    assert!(
+        err.contains("marker state never holds") && err.contains("nothing was imported"),
+        "{err}"
+    );
     forge_version(&dir, &cp);
     let before = app.ok(&["stack", "export"]);
     let err = app.fails(&["up", "--yes"]);
-    assert!(err.contains("the outputs of stack net/dev cannot be read"), "{err}");
+    assert!(
+        err.contains("the outputs of stack net/dev cannot be read"),
+        "{err}"
+    );
     assert!(err.contains("altered outside Strata"), "{err}");
-    assert_eq!(app.ok(&["stack", "export"]), before, "nothing of it reached the reader's state");
+    assert_eq!(
+        app.ok(&["stack", "export"]),
+        before,
+        "nothing of it reached the reader's state"
+    );
 }

@@ -11,8 +11,8 @@ mod backends;
 mod lifecycle;
 mod links;
 mod sandbox;
-mod workspaces;
 mod state;
+mod workspaces;
 
 const STRATA: &str = env!("CARGO_BIN_EXE_strata");
 

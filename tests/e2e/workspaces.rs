@@ -79,9 +79,24 @@ fn up_cascade_updates_the_stale_readers_in_order_and_stops_at_the_first_failure(
     let url = format!("file://{}", root.path().join("state").display());
     let spec = |dir: &Path, spec: Value| ok(dir, &["config", "set", "spec", &spec.to_string()]);
     let n = project_in(root.path(), "net", Some(&url), net("vpc-1"));
-    let d = project_in(root.path(), "data", Some(&url), reader("net/dev", "vpcId", vec![]));
-    let a = project_in(root.path(), "app", Some(&url), reader("data/dev", "out", vec![]));
-    let other = project_in(root.path(), "other", Some(&url), reader("net/dev", "password", vec![]));
+    let d = project_in(
+        root.path(),
+        "data",
+        Some(&url),
+        reader("net/dev", "vpcId", vec![]),
+    );
+    let a = project_in(
+        root.path(),
+        "app",
+        Some(&url),
+        reader("data/dev", "out", vec![]),
+    );
+    let other = project_in(
+        root.path(),
+        "other",
+        Some(&url),
+        reader("net/dev", "password", vec![]),
+    );
     for dir in [&n, &d, &a, &other] {
         ok(dir, &["stack", "init", "dev"]);
         ok(dir, &["up", "--yes"]);
@@ -94,7 +109,12 @@ fn up_cascade_updates_the_stale_readers_in_order_and_stops_at_the_first_failure(
         .as_array()
         .unwrap()
         .iter()
-        .map(|s| (s["stack"].as_str().unwrap().into(), s["result"].as_str().unwrap().into()))
+        .map(|s| {
+            (
+                s["stack"].as_str().unwrap().into(),
+                s["result"].as_str().unwrap().into(),
+            )
+        })
         .collect();
     // data before app (app reads data); other reads only what did not change.
     let pos = |s: &str| results.iter().position(|(n, _)| n == s).unwrap();
@@ -104,7 +124,14 @@ fn up_cascade_updates_the_stale_readers_in_order_and_stops_at_the_first_failure(
     assert_eq!(results[pos("other/dev")].1, "up to date");
     assert_eq!(output(&a, "out"), "vpc-2");
     // data fails: app does not run, and the summary says so.
-    spec(&d, reader("net/dev", "vpcId", vec![json!({"name": "bad", "fail": "create"})]));
+    spec(
+        &d,
+        reader(
+            "net/dev",
+            "vpcId",
+            vec![json!({"name": "bad", "fail": "create"})],
+        ),
+    );
     spec(&n, net("vpc-3"));
     let out = strata(&n, &["up", "--yes", "--json", "--cascade"]);
     assert!(!out.status.success());
@@ -116,14 +143,26 @@ fn up_cascade_updates_the_stale_readers_in_order_and_stops_at_the_first_failure(
         .map(|s| (s["stack"].as_str().unwrap().to_string(), s.clone()))
         .collect();
     assert_eq!(by["data/dev"]["result"], "failed");
-    assert!(by["data/dev"]["error"].as_str().unwrap().contains("injected failure in create"), "{summary}");
+    assert!(
+        by["data/dev"]["error"]
+            .as_str()
+            .unwrap()
+            .contains("injected failure in create"),
+        "{summary}"
+    );
     assert_eq!(by["app/dev"]["result"], "not run");
     assert_eq!(output(&a, "out"), "vpc-2", "app was not touched");
     // The preview of the whole chain: app's preview sees data's change coming, unknown.
     spec(&d, reader("net/dev", "vpcId", vec![]));
     let preview = ok(&n, &["preview", "--cascade"]);
-    assert!(preview.contains("Previewing update of stack dev (project app)"), "{preview}");
-    assert!(preview.contains("~ update test:Resource \"r\""), "{preview}");
+    assert!(
+        preview.contains("Previewing update of stack dev (project app)"),
+        "{preview}"
+    );
+    assert!(
+        preview.contains("~ update test:Resource \"r\""),
+        "{preview}"
+    );
 }
 
 use std::collections::BTreeMap;
@@ -154,10 +193,19 @@ fn a_workspace_runs_in_reference_order_in_parallel_and_destroys_what_was_removed
             .position(|e| e["event"] == kind && e["stack"] == stack)
             .unwrap_or_else(|| panic!("no {kind} of {stack}: {out}"))
     };
-    assert!(at("stack-done", "net/dev") < at("stack-started", "app/dev"), "{out}");
+    assert!(
+        at("stack-done", "net/dev") < at("stack-started", "app/dev"),
+        "{out}"
+    );
     // Independent slow stacks overlap: each starts before the other is done.
-    assert!(at("stack-started", "left/dev") < at("stack-done", "right/dev"), "{out}");
-    assert!(at("stack-started", "right/dev") < at("stack-done", "left/dev"), "{out}");
+    assert!(
+        at("stack-started", "left/dev") < at("stack-done", "right/dev"),
+        "{out}"
+    );
+    assert!(
+        at("stack-started", "right/dev") < at("stack-done", "left/dev"),
+        "{out}"
+    );
     assert_eq!(output(&r.join("app"), "out"), "vpc-1");
     let ls = ok(r, &["workspace", "ls"]);
     assert!(ls.contains("app/dev") && ls.contains("version 1"), "{ls}");
@@ -167,18 +215,36 @@ fn a_workspace_runs_in_reference_order_in_parallel_and_destroys_what_was_removed
     // app leaves the workspace file: the preview says it goes, the next up destroys it.
     workspace_file(r, &["net", "left", "right"]);
     let preview = ok(r, &["workspace", "preview"]);
-    assert!(preview.contains("app/dev") && preview.contains("would be destroyed"), "{preview}");
+    assert!(
+        preview.contains("app/dev") && preview.contains("would be destroyed"),
+        "{preview}"
+    );
     let ls = ok(r, &["workspace", "ls"]);
     assert!(ls.contains("removed from the workspace"), "{ls}");
     ok(r, &["workspace", "up", "--yes"]);
-    let gone = strata(&r.join("app"), &["--backend", &format!("file://{}", r.join(".strata").display()), "stack", "ls"]);
-    assert!(!text(&gone.stdout).contains("dev"), "app/dev was removed: {}", text(&gone.stdout));
+    let gone = strata(
+        &r.join("app"),
+        &[
+            "--backend",
+            &format!("file://{}", r.join(".strata").display()),
+            "stack",
+            "ls",
+        ],
+    );
+    assert!(
+        !text(&gone.stdout).contains("dev"),
+        "app/dev was removed: {}",
+        text(&gone.stdout)
+    );
     assert_eq!(
-        serde_json::from_str::<Value>(&ok(&r.join("net"), &["stack", "deps", "--json", "--stack", "dev"])).unwrap()["downstreams"],
+        serde_json::from_str::<Value>(&ok(
+            &r.join("net"),
+            &["stack", "deps", "--json", "--stack", "dev"]
+        ))
+        .unwrap()["downstreams"],
         json!([])
     );
-    let history: Value =
-        serde_json::from_str(&ok(r, &["workspace", "history", "--json"])).unwrap();
+    let history: Value = serde_json::from_str(&ok(r, &["workspace", "history", "--json"])).unwrap();
     let versions = history.as_array().unwrap();
     assert_eq!(versions.len(), 2, "{history}");
     assert!(versions[0]["stacks"].to_string().contains("app/dev"));
@@ -189,7 +255,12 @@ fn a_workspace_runs_in_reference_order_in_parallel_and_destroys_what_was_removed
 fn a_second_workspace_up_is_refused_while_the_graph_is_locked() {
     let root = tempfile::tempdir().unwrap();
     let r = root.path();
-    project_in(r, "slow", None, json!({"resources": [{"name": "s", "value": "v", "latency_ms": 4000}]}));
+    project_in(
+        r,
+        "slow",
+        None,
+        json!({"resources": [{"name": "s", "value": "v", "latency_ms": 4000}]}),
+    );
     workspace_file(r, &["slow"]);
     let mut c = Command::new(STRATA);
     c.arg("--cwd")
@@ -207,15 +278,29 @@ fn a_second_workspace_up_is_refused_while_the_graph_is_locked() {
     let second = strata(r, &["workspace", "up", "--yes"]);
     assert!(!second.status.success());
     let err = text(&second.stderr);
-    assert!(err.contains("is locked by") && err.contains("workspace up"), "{err}");
+    assert!(
+        err.contains("is locked by") && err.contains("workspace up"),
+        "{err}"
+    );
     let unlock = strata(r, &["workspace", "unlock"]);
     assert!(!unlock.status.success(), "its holder is alive");
-    assert!(text(&unlock.stderr).contains("--force"), "{}", text(&unlock.stderr));
+    assert!(
+        text(&unlock.stderr).contains("--force"),
+        "{}",
+        text(&unlock.stderr)
+    );
     // Forced, with a warning; the holder then finds its lock gone and saves no graph.
     let forced = strata(r, &["workspace", "unlock", "--force"]);
     assert!(forced.status.success());
-    assert!(text(&forced.stderr).contains("warning"), "{}", text(&forced.stderr));
-    assert!(!first.wait().unwrap().success(), "its lock was taken from it");
+    assert!(
+        text(&forced.stderr).contains("warning"),
+        "{}",
+        text(&forced.stderr)
+    );
+    assert!(
+        !first.wait().unwrap().success(),
+        "its lock was taken from it"
+    );
     ok(r, &["workspace", "up", "--yes"]);
     let history: Value = serde_json::from_str(&ok(r, &["workspace", "history", "--json"])).unwrap();
     assert_eq!(history.as_array().unwrap().len(), 1, "{history}");

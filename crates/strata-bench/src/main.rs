@@ -569,7 +569,9 @@ fn workspace_50(b: &mut Bench) -> Result<()> {
             for i in 0..WIDTH {
                 let dir = root.path().join(name(l, i));
                 std::fs::create_dir_all(&dir)?;
-                let backend = shared.map(|u| format!("backend = {u:?}\n")).unwrap_or_default();
+                let backend = shared
+                    .map(|u| format!("backend = {u:?}\n"))
+                    .unwrap_or_default();
                 std::fs::write(
                     dir.join("Strata.toml"),
                     format!(
@@ -583,7 +585,10 @@ fn workspace_50(b: &mut Bench) -> Result<()> {
                     dir.join("Strata.bench.toml"),
                     format!("[config]\nspec = {:?}\n", spec(l, i).to_string()),
                 )?;
-                ws.push_str(&format!("\n[[stack]]\ndir = \"{}\"\nstack = \"bench\"\n", name(l, i)));
+                ws.push_str(&format!(
+                    "\n[[stack]]\ndir = \"{}\"\nstack = \"bench\"\n",
+                    name(l, i)
+                ));
             }
         }
         if shared.is_none() {

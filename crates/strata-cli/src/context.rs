@@ -72,9 +72,9 @@ pub fn open_backend(project: &Project, url: Option<&str>) -> Result<Arc<dyn Back
 pub fn open_url(url: &str, dir: &Path, project: &str) -> Result<Arc<dyn Backend>> {
     match url.split_once("://") {
         Some(("file", path)) => Ok(Arc::new(FileBackend::new(dir.join(path), project))),
-        Some(("postgres" | "postgresql", _)) => Ok(Arc::new(strata_state::PostgresBackend::new(
-            url, project,
-        )?)),
+        Some(("postgres" | "postgresql", _)) => {
+            Ok(Arc::new(strata_state::PostgresBackend::new(url, project)?))
+        }
         Some(("s3", _)) => Ok(Arc::new(strata_state::S3Backend::new(url, project)?)),
         Some((scheme, _)) => bail!(
             "backend `{url}`: the `{scheme}` scheme is not supported (use file://DIR, s3://BUCKET/PREFIX or postgres://USER@HOST:PORT/DB)"

@@ -105,18 +105,24 @@ impl References {
         })?;
         let name = StackName::parse(name, &self.me.project).map_err(|e| bad("stack", e))?;
         if name == self.me {
-            return Err(bad("stack", format!("stack {name} cannot read its own outputs")));
+            return Err(bad(
+                "stack",
+                format!("stack {name} cannot read its own outputs"),
+            ));
         }
         let backend = match v.get("backend") {
             None | Some(Value::Null) => None,
             Some(Value::String(s)) => Some(s.clone()),
             Some(_) => return Err(bad("backend", "a backend URL is a string".into())),
         };
-        if let Some(k) = v
-            .as_object()
-            .and_then(|o| o.keys().find(|k| !matches!(k.as_str(), "stack" | "backend")))
-        {
-            return Err(bad(k, "a stack reference takes only `stack` and `backend`".into()));
+        if let Some(k) = v.as_object().and_then(|o| {
+            o.keys()
+                .find(|k| !matches!(k.as_str(), "stack" | "backend"))
+        }) {
+            return Err(bad(
+                k,
+                "a stack reference takes only `stack` and `backend`".into(),
+            ));
         }
         Ok(Inputs { name, backend })
     }
@@ -153,7 +159,12 @@ impl References {
                     "create and deploy it first, or name the backend it lives in with the reference's `backend` input"
                 )));
             }
-            Err(e) => return Err(ProviderError::Failed(format!("reading stack {}: {e}", i.name))),
+            Err(e) => {
+                return Err(ProviderError::Failed(format!(
+                    "reading stack {}: {e}",
+                    i.name
+                )));
+            }
         };
         let outputs = self.open(&i.name, &cp)?;
         self.known.learn(&outputs);
@@ -250,10 +261,14 @@ impl References {
             .unwrap_or_else(|_| self.dir.clone())
             .display()
             .to_string();
-        let gone = before
+        let gone = before.iter().filter(|b| {
+            !now.iter()
+                .any(|n| n.stack == b.stack && n.backend == b.backend)
+        });
+        let records = now
             .iter()
-            .filter(|b| !now.iter().any(|n| n.stack == b.stack && n.backend == b.backend));
-        let records = now.iter().map(|u| (u, true)).chain(gone.map(|u| (u, false)));
+            .map(|u| (u, true))
+            .chain(gone.map(|u| (u, false)));
         for (u, reads) in records {
             let Ok(name) = StackName::parse(&u.stack, &self.me.project) else {
                 continue;
@@ -264,7 +279,10 @@ impl References {
             };
             let record = Dependent {
                 stack: me.clone(),
-                backend: u.backend.as_ref().map(|_| strata_state::hide_password(&self.url)),
+                backend: u
+                    .backend
+                    .as_ref()
+                    .map(|_| strata_state::hide_password(&self.url)),
                 version: u.version,
                 outputs: u.outputs.clone(),
                 dir: Some(dir.clone()),
@@ -307,7 +325,9 @@ fn used_outputs(
     let mut visit = |v: &Value| {
         each_reference(v, &mut |h, property| {
             let Some(name) = names.get(&h) else { return };
-            let slot = out.entry(name.clone()).or_insert_with(|| Some(Default::default()));
+            let slot = out
+                .entry(name.clone())
+                .or_insert_with(|| Some(Default::default()));
             match (property, slot.as_mut()) {
                 (Some(p), Some(set)) => {
                     let top = p.split(['.', '[']).next().unwrap_or(p);
@@ -482,11 +502,7 @@ impl References {
             if out.iter().any(|u| u.stack == name) {
                 continue;
             }
-            if let Some(u) = read
-                .iter()
-                .chain(before)
-                .find(|u| u.stack == name)
-            {
+            if let Some(u) = read.iter().chain(before).find(|u| u.stack == name) {
                 out.push(u.clone());
             }
         }
@@ -504,7 +520,13 @@ pub fn stale_outputs(upstream: Option<&Checkpoint>, read: u64, outputs: &[String
             None => true,
             Some(cp) => {
                 cp.outputs.get(o.as_str()).is_none()
-                    || cp.links.output_versions.get(o.as_str()).copied().unwrap_or(0) > read
+                    || cp
+                        .links
+                        .output_versions
+                        .get(o.as_str())
+                        .copied()
+                        .unwrap_or(0)
+                        > read
             }
         })
         .cloned()
@@ -642,7 +664,11 @@ impl Deps {
                 "  {:<28} version {:<5} reads {:<30} {state}",
                 l.stack,
                 l.version,
-                if l.outputs.is_empty() { "-".to_string() } else { l.outputs.join(", ") },
+                if l.outputs.is_empty() {
+                    "-".to_string()
+                } else {
+                    l.outputs.join(", ")
+                },
             )
         };
         out.push("Reads (upstream stacks):".into());

@@ -620,7 +620,9 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 WorkspaceCommand::Preview(a) => run(workspace::Verb::Preview, a).await,
                 WorkspaceCommand::Up(a) => run(workspace::Verb::Up, a).await,
                 WorkspaceCommand::Destroy(a) => run(workspace::Verb::Destroy, a).await,
-                WorkspaceCommand::Graph { format } => workspace::graph(&cwd, &format, backend).await,
+                WorkspaceCommand::Graph { format } => {
+                    workspace::graph(&cwd, &format, backend).await
+                }
                 WorkspaceCommand::Ls => workspace::ls(&cwd, backend).await,
                 WorkspaceCommand::History { json } => workspace::history(&cwd, backend, json).await,
                 WorkspaceCommand::Unlock { force } => workspace::unlock(&cwd, backend, force).await,

@@ -93,7 +93,11 @@ pub async fn run(
             if !readers.is_empty() && !force {
                 bail!(
                     "stack `{name}` is read by other stacks: {}. Update them to stop reading it, or pass --force to remove it anyway (they are then stale)",
-                    readers.iter().map(|d| d.stack.as_str()).collect::<Vec<_>>().join(", ")
+                    readers
+                        .iter()
+                        .map(|d| d.stack.as_str())
+                        .collect::<Vec<_>>()
+                        .join(", ")
                 );
             }
             if !cp.resources.is_empty() && !force {
@@ -557,13 +561,21 @@ async fn import_state(
         .resources
         .iter()
         .flat_map(|r| [(&r.urn.0, &r.inputs), (&r.urn.0, &r.outputs)])
-        .chain(imported.pending_operations.iter().map(|p| (&p.urn.0, &p.inputs)));
+        .chain(
+            imported
+                .pending_operations
+                .iter()
+                .map(|p| (&p.urn.0, &p.inputs)),
+        );
     for (urn, v) in values {
         strata_model::value::check_stored(v)
             .map_err(|e| anyhow::anyhow!("{}: {urn}: {e}; nothing was imported", file.display()))?;
     }
     strata_model::value::check_stored(&imported.outputs).map_err(|e| {
-        anyhow::anyhow!("{}: the stack outputs: {e}; nothing was imported", file.display())
+        anyhow::anyhow!(
+            "{}: the stack outputs: {e}; nothing was imported",
+            file.display()
+        )
     })?;
     let urns: std::collections::HashSet<&strata_model::Urn> =
         imported.resources.iter().map(|r| &r.urn).collect();

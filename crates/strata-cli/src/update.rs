@@ -381,15 +381,13 @@ pub async fn run(
             project: p.ctx.project.name().into(),
             stack: p.ctx.stack.clone(),
         };
-        let (dir, backend, json) = (p.ctx.project.dir.clone(), p.ctx.backend.clone(), p.args.json);
-        let code = crate::workspace::cascade(
-            &dir,
-            root,
-            backend,
-            crate::workspace::Verb::Up,
-            json,
-        )
-        .await?;
+        let (dir, backend, json) = (
+            p.ctx.project.dir.clone(),
+            p.ctx.backend.clone(),
+            p.args.json,
+        );
+        let code = crate::workspace::cascade(&dir, root, backend, crate::workspace::Verb::Up, json)
+            .await?;
         return Ok(p.end(code));
     }
     if let (Kind::Import, Some(spec)) = (p.kind, &p.args.import)
@@ -1321,9 +1319,13 @@ async fn protect_dependents(
     if !(destroy || kind.runs_program()) || plan.incomplete {
         return Ok(());
     }
-    let lost =
-        crate::links::losses(ctx.backend.as_ref(), &ctx.stack, destroy, plan.outputs.as_ref())
-            .await?;
+    let lost = crate::links::losses(
+        ctx.backend.as_ref(),
+        &ctx.stack,
+        destroy,
+        plan.outputs.as_ref(),
+    )
+    .await?;
     if lost.is_empty() {
         return Ok(());
     }
@@ -1340,9 +1342,13 @@ async fn protect_dependents(
         )
     };
     if kind == Kind::Preview {
-        style.note(&format!("warning: {what}; `strata up` will refuse it without --force"));
+        style.note(&format!(
+            "warning: {what}; `strata up` will refuse it without --force"
+        ));
     } else if args.force {
-        style.note(&format!("warning: {what}; going ahead (--force): they will be out of date"));
+        style.note(&format!(
+            "warning: {what}; going ahead (--force): they will be out of date"
+        ));
     } else {
         bail!(
             "{what}. Nothing was changed: update them first to stop reading those outputs, or pass --force to go ahead and leave them out of date"
@@ -1629,11 +1635,7 @@ impl Drop for AbortOnDrop {
 /// run for `stack`: what a workspace orders its stacks by. Only the program runs (no provider
 /// is loaded, nothing is read from the backend); a reference whose stack is not known yet (an
 /// output of something) is left out.
-pub async fn program_references(
-    runtime: &Runtime,
-    cwd: &Path,
-    stack: &str,
-) -> Result<Vec<String>> {
+pub async fn program_references(runtime: &Runtime, cwd: &Path, stack: &str) -> Result<Vec<String>> {
     let project = Project::find(cwd)?;
     let ctx = Context {
         backend: crate::context::open_backend(&project, None)?,

@@ -168,10 +168,7 @@ pub async fn run_graph(graph: &Graph, opts: &RunOptions) -> Result<Vec<Outcome>>
                 continue;
             }
             if opts.only_stale && i != order[0] && !is_stale(&m).await {
-                let _ = tx.send((
-                    i,
-                    outcome(&m, "up to date", None, None, Duration::ZERO),
-                ));
+                let _ = tx.send((i, outcome(&m, "up to date", None, None, Duration::ZERO)));
                 running += 1;
                 continue;
             }
@@ -181,16 +178,28 @@ pub async fn run_graph(graph: &Graph, opts: &RunOptions) -> Result<Vec<Outcome>>
             } else {
                 None
             };
-            let out_file = previews.path().join(format!("{}~{}.json", m.name.project, m.name.stack));
+            let out_file = previews
+                .path()
+                .join(format!("{}~{}.json", m.name.project, m.name.stack));
             if opts.style.json {
-                outln!("{}", json!({"event": "stack-started", "stack": m.name.to_string(), "command": opts.verb.name()}));
+                outln!(
+                    "{}",
+                    json!({"event": "stack-started", "stack": m.name.to_string(), "command": opts.verb.name()})
+                );
             }
             let (tx, args, verb) = (tx.clone(), opts.args.clone(), opts.verb);
             // A preview's plan is the point: people see it (whole, once it is done).
             let shown = verb == Verb::Preview && !opts.style.json;
             running += 1;
             tokio::task::spawn_blocking(move || {
-                let o = run_one(&m, verb, &args, upstream_preview.as_deref(), &out_file, shown);
+                let o = run_one(
+                    &m,
+                    verb,
+                    &args,
+                    upstream_preview.as_deref(),
+                    &out_file,
+                    shown,
+                );
                 let _ = tx.send((i, o));
             });
         }
@@ -250,11 +259,15 @@ fn outcome(
 /// Whether an upstream output `m` reads changed since it read it.
 async fn is_stale(m: &Member) -> bool {
     let Some(dir) = &m.dir else { return true };
-    let Ok(project) = Project::load(dir) else { return true };
+    let Ok(project) = Project::load(dir) else {
+        return true;
+    };
     let Ok(backend) = crate::context::open_backend(&project, m.backend.as_deref()) else {
         return true;
     };
-    let Ok(cp) = backend.load(&m.name.stack).await else { return true };
+    let Ok(cp) = backend.load(&m.name.stack).await else {
+        return true;
+    };
     let url = backend.url();
     for u in &cp.links.upstreams {
         match stale_upstream(dir, &url, &m.name.project, u).await {
@@ -321,10 +334,11 @@ fn run_one(
         Err(e) => return outcome(m, "failed", None, Some(e.to_string()), started.elapsed()),
     };
     let stdout = String::from_utf8_lossy(&out.stdout);
-    let summary = stdout
-        .lines()
-        .rev()
-        .find_map(|l| serde_json::from_str::<Value>(l).ok().filter(|v| v.get("summary").is_some()));
+    let summary = stdout.lines().rev().find_map(|l| {
+        serde_json::from_str::<Value>(l)
+            .ok()
+            .filter(|v| v.get("summary").is_some())
+    });
     let shown = shown.then(|| stdout.to_string());
     if out.status.success() {
         let mut o = outcome(m, "done", summary, None, started.elapsed());
@@ -333,18 +347,21 @@ fn run_one(
     }
     let stderr = String::from_utf8_lossy(&out.stderr);
     // The steps that failed, as the summary lists them; else the command's own error.
-    let failures = summary.as_ref().and_then(|s| s["failures"].as_array()).map(|f| {
-        f.iter()
-            .map(|x| {
-                format!(
-                    "{}: {}",
-                    x["resource"].as_str().unwrap_or_default(),
-                    x["error"].as_str().unwrap_or_default()
-                )
-            })
-            .collect::<Vec<_>>()
-            .join("; ")
-    });
+    let failures = summary
+        .as_ref()
+        .and_then(|s| s["failures"].as_array())
+        .map(|f| {
+            f.iter()
+                .map(|x| {
+                    format!(
+                        "{}: {}",
+                        x["resource"].as_str().unwrap_or_default(),
+                        x["error"].as_str().unwrap_or_default()
+                    )
+                })
+                .collect::<Vec<_>>()
+                .join("; ")
+        });
     let message = failures
         .filter(|f| !f.is_empty())
         .or_else(|| {
@@ -439,7 +456,11 @@ fn report(style: &Style, outcomes: &[Outcome], extra: Value) -> ExitCode {
             );
         }
     }
-    if ok { ExitCode::SUCCESS } else { ExitCode::FAILURE }
+    if ok {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -468,7 +489,8 @@ pub async fn downstream_graph(
             let j = match g.index(&d.stack) {
                 Some(j) => j,
                 None => {
-                    let down = StackName::parse(&d.stack, &name.project).map_err(anyhow::Error::msg)?;
+                    let down =
+                        StackName::parse(&d.stack, &name.project).map_err(anyhow::Error::msg)?;
                     let (dir, missing) = locate(&down, workspace.as_ref(), d.dir.as_deref());
                     let next = match &dir {
                         Some(dir) => crate::context::open_url(&url, dir, &down.project)?,
@@ -513,7 +535,9 @@ fn locate(
         None,
         Some(format!(
             "its project's directory is not known on this machine{}: run `strata up` in it, or list it in a {}",
-            recorded.map(|d| format!(" (it was {d})")).unwrap_or_default(),
+            recorded
+                .map(|d| format!(" (it was {d})"))
+                .unwrap_or_default(),
             strata_workspace::WORKSPACE_FILE
         )),
     )
@@ -536,7 +560,11 @@ pub async fn cascade(
     style.note(&format!(
         "Cascade: {} stack(s) read this one's outputs, directly or not: {}",
         g.members.len() - 1,
-        g.members[1..].iter().map(|m| m.name.to_string()).collect::<Vec<_>>().join(", ")
+        g.members[1..]
+            .iter()
+            .map(|m| m.name.to_string())
+            .collect::<Vec<_>>()
+            .join(", ")
     ));
     let outcomes = run_graph(
         &g,
@@ -550,7 +578,11 @@ pub async fn cascade(
         },
     )
     .await?;
-    let rest: Vec<Outcome> = if verb == Verb::Up { outcomes[1..].to_vec() } else { outcomes };
+    let rest: Vec<Outcome> = if verb == Verb::Up {
+        outcomes[1..].to_vec()
+    } else {
+        outcomes
+    };
     Ok(report(&style, &rest, json!({})))
 }
 
@@ -565,7 +597,12 @@ async fn workspace_graph(w: &Workspace, backend: Option<&str>, create: bool) -> 
     for s in &w.file.stacks {
         let dir = w.dir.join(&s.dir);
         let project = Project::load(&dir).with_context(|| {
-            format!("{}: stack `{}` of `{}`", strata_workspace::WORKSPACE_FILE, s.stack, s.dir)
+            format!(
+                "{}: stack `{}` of `{}`",
+                strata_workspace::WORKSPACE_FILE,
+                s.stack,
+                s.dir
+            )
         })?;
         g.members.push(Member {
             name: StackName {
@@ -594,7 +631,10 @@ async fn workspace_graph(w: &Workspace, backend: Option<&str>, create: bool) -> 
     for (i, found) in found.into_iter().enumerate() {
         let m = g.members[i].clone();
         let mut upstreams = found.with_context(|| {
-            format!("running the program of {} to find its stack references", m.name)
+            format!(
+                "running the program of {} to find its stack references",
+                m.name
+            )
         })?;
         for a in &after[i] {
             let a = StackName::parse(a, &m.name.project).map_err(anyhow::Error::msg)?;
@@ -629,7 +669,11 @@ async fn ensure_stack(project: &Project, stack: &str, backend: Option<&str>) -> 
         if project.selected_stack().is_err() {
             project.select_stack(stack)?;
         }
-        eprintln!("Created stack {}/{stack} in {}.", project.name(), strata_state::hide_password(&b.url()));
+        eprintln!(
+            "Created stack {}/{stack} in {}.",
+            project.name(),
+            strata_state::hide_password(&b.url())
+        );
     }
     Ok(())
 }
@@ -654,7 +698,9 @@ fn persisted(cp: &Checkpoint) -> Persisted {
 }
 
 fn graphs_backend(w: &Workspace, backend: Option<&str>) -> Result<Arc<dyn Backend>> {
-    let url = backend.map(str::to_string).unwrap_or_else(|| w.backend_url());
+    let url = backend
+        .map(str::to_string)
+        .unwrap_or_else(|| w.backend_url());
     crate::context::open_url(&url, &w.dir, GRAPHS)
 }
 
@@ -719,7 +765,9 @@ async fn removed_graph(
     for s in old.stacks.iter().filter(|s| !listed.contains(&s.stack)) {
         let name = StackName::parse(&s.stack, "").map_err(anyhow::Error::msg)?;
         let dir = w.dir.join(&s.dir);
-        let url = backend.map(str::to_string).unwrap_or_else(|| w.backend_url());
+        let url = backend
+            .map(str::to_string)
+            .unwrap_or_else(|| w.backend_url());
         let b = crate::context::open_url(&url, &dir, &name.project)?;
         match b.load(&name.stack).await {
             Ok(cp) => {
@@ -802,7 +850,16 @@ pub async fn run(cwd: &Path, verb: Verb, a: WorkspaceArgs) -> Result<ExitCode> {
         }
         _ => None,
     };
-    let result = run_locked(&w, verb, &a, &style, parallel, graphs.as_ref(), lock.as_ref()).await;
+    let result = run_locked(
+        &w,
+        verb,
+        &a,
+        &style,
+        parallel,
+        graphs.as_ref(),
+        lock.as_ref(),
+    )
+    .await;
     if let Some(l) = lock {
         l._renew.abort();
         let released = l.lock.release().await;
@@ -898,12 +955,22 @@ async fn run_locked(
         }
     } else if verb == Verb::Preview {
         for m in &removed.members {
-            outln!("- {:<30} would be destroyed (removed from the workspace)", m.name);
+            outln!(
+                "- {:<30} would be destroyed (removed from the workspace)",
+                m.name
+            );
         }
     }
     let failed_early = outcomes.iter().any(Outcome::failed);
     if !failed_early {
-        let g2 = if verb == Verb::Destroy { g.reversed() } else { Graph { members: g.members.clone(), edges: g.edges.clone() } };
+        let g2 = if verb == Verb::Destroy {
+            g.reversed()
+        } else {
+            Graph {
+                members: g.members.clone(),
+                edges: g.edges.clone(),
+            }
+        };
         outcomes.extend(run_graph(&g2, &opts(verb)).await?);
     }
     let code = report(style, &outcomes, json!({"workspace": name}));
@@ -926,7 +993,10 @@ async fn run_locked(
             }
         }
         for s in &old.stacks {
-            let kept = removed.members.iter().any(|m| m.name.to_string() == s.stack)
+            let kept = removed
+                .members
+                .iter()
+                .any(|m| m.name.to_string() == s.stack)
                 && failed.contains(s.stack.as_str());
             if kept {
                 stacks.push(s.clone());
@@ -942,7 +1012,13 @@ async fn run_locked(
             ));
             let destroyed = outcomes
                 .iter()
-                .filter(|o| o.result == "done" && removed.members.iter().any(|m| m.name.to_string() == o.stack))
+                .filter(|o| {
+                    o.result == "done"
+                        && removed
+                            .members
+                            .iter()
+                            .any(|m| m.name.to_string() == o.stack)
+                })
                 .count();
             next.made_by = Some(strata_state::MadeBy {
                 command: format!("workspace {}", verb.name()),
@@ -1007,7 +1083,11 @@ pub async fn ls(cwd: &Path, backend: Option<&str>) -> Result<ExitCode> {
                 format!(
                     "{live:>6} resources   version {:<4}{}",
                     cp.serial,
-                    if stale.is_empty() { String::new() } else { format!("   stale: {} changed", stale.join(", ")) }
+                    if stale.is_empty() {
+                        String::new()
+                    } else {
+                        format!("   stale: {} changed", stale.join(", "))
+                    }
                 )
             }
             Err(strata_state::StateError::NoStack(_)) => "not created yet".into(),
@@ -1022,10 +1102,22 @@ pub async fn ls(cwd: &Path, backend: Option<&str>) -> Result<ExitCode> {
                 .file
                 .stacks
                 .iter()
-                .filter_map(|s| Project::load(&w.dir.join(&s.dir)).ok().map(|p| format!("{}/{}", p.name(), s.stack)))
+                .filter_map(|s| {
+                    Project::load(&w.dir.join(&s.dir))
+                        .ok()
+                        .map(|p| format!("{}/{}", p.name(), s.stack))
+                })
                 .collect();
-            for s in persisted(&cp).stacks.iter().filter(|s| !listed.contains(&s.stack)) {
-                outln!("{:<30} {:<16} removed from the workspace: destroyed by the next `workspace up`", s.stack, s.dir);
+            for s in persisted(&cp)
+                .stacks
+                .iter()
+                .filter(|s| !listed.contains(&s.stack))
+            {
+                outln!(
+                    "{:<30} {:<16} removed from the workspace: destroyed by the next `workspace up`",
+                    s.stack,
+                    s.dir
+                );
             }
         }
     }
@@ -1064,7 +1156,9 @@ pub async fn history(cwd: &Path, backend: Option<&str>, json: bool) -> Result<Ex
     if json {
         outln!("{}", Value::Array(rows));
     } else if rows.is_empty() {
-        outln!("Workspace `{name}` has no persisted graph yet: `strata workspace up` makes its first version.");
+        outln!(
+            "Workspace `{name}` has no persisted graph yet: `strata workspace up` makes its first version."
+        );
     } else {
         for r in rows {
             outln!(
@@ -1073,7 +1167,14 @@ pub async fn history(cwd: &Path, backend: Option<&str>, json: bool) -> Result<Ex
                 r["updated_at"].as_str().unwrap_or_default(),
                 r["command"].as_str().unwrap_or_default(),
                 r["user"].as_str().unwrap_or_default(),
-                r["stacks"].as_array().map(|a| a.iter().filter_map(Value::as_str).collect::<Vec<_>>().join(", ")).unwrap_or_default()
+                r["stacks"]
+                    .as_array()
+                    .map(|a| a
+                        .iter()
+                        .filter_map(Value::as_str)
+                        .collect::<Vec<_>>()
+                        .join(", "))
+                    .unwrap_or_default()
             );
         }
     }
@@ -1095,10 +1196,16 @@ pub async fn unlock(cwd: &Path, backend: Option<&str>, force: bool) -> Result<Ex
                     w.name()
                 );
             }
-            outln!("Unlocked workspace `{}` (it was held by {holder}).", w.name());
+            outln!(
+                "Unlocked workspace `{}` (it was held by {holder}).",
+                w.name()
+            );
         }
         Ok(strata_state::Unlocked::Unreadable(why)) => {
-            outln!("Removed the unreadable lock of workspace `{}` ({why}).", w.name());
+            outln!(
+                "Removed the unreadable lock of workspace `{}` ({why}).",
+                w.name()
+            );
         }
         Err(strata_state::StateError::HolderAlive { holder, .. }) => bail!(
             "workspace `{}` is locked by {holder}, which may still be running; to remove the lock anyway, run `strata workspace unlock --force`",

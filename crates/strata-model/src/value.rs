@@ -222,7 +222,9 @@ impl Allow {
 pub fn check_stored(v: &Value) -> Result<(), String> {
     fn walk(v: &Value, path: &str, depth: usize) -> Result<(), String> {
         if depth > MAX_DEPTH {
-            return Err(format!("it is nested more than {MAX_DEPTH} levels deep at `{path}`"));
+            return Err(format!(
+                "it is nested more than {MAX_DEPTH} levels deep at `{path}`"
+            ));
         }
         match v {
             Value::Object(o) => {
@@ -239,7 +241,13 @@ pub fn check_stored(v: &Value) -> Result<(), String> {
                 }
                 o.iter()
                     .filter(|(k, _)| k.as_str() != KEY)
-                    .try_for_each(|(k, x)| walk(x, &format!("{path}{}{k}", if path.is_empty() { "" } else { "." }), depth + 1))
+                    .try_for_each(|(k, x)| {
+                        walk(
+                            x,
+                            &format!("{path}{}{k}", if path.is_empty() { "" } else { "." }),
+                            depth + 1,
+                        )
+                    })
             }
             Value::Array(a) => a
                 .iter()

@@ -570,10 +570,12 @@ impl Backend for FileBackend {
                     continue;
                 }
                 let bytes = fs::read(&path).map_err(StateError::io(&path))?;
-                out.push(serde_json::from_slice(&bytes).map_err(|e| StateError::Corrupt {
-                    path: path.clone(),
-                    message: e.to_string(),
-                })?);
+                out.push(
+                    serde_json::from_slice(&bytes).map_err(|e| StateError::Corrupt {
+                        path: path.clone(),
+                        message: e.to_string(),
+                    })?,
+                );
             }
         }
         out.sort_by(|a: &crate::Dependent, b| a.stack.cmp(&b.stack));

@@ -10,7 +10,9 @@ pub mod secrets;
 mod stored;
 
 pub use file::FileBackend;
-pub use format::{Checkpoint, Dependent, FORMAT_VERSION, KeyRef, Links, LockInfo, MadeBy, Upstream};
+pub use format::{
+    Checkpoint, Dependent, FORMAT_VERSION, KeyRef, Links, LockInfo, MadeBy, Upstream,
+};
 pub use postgres::{PostgresBackend, hide_password};
 pub use s3::S3Backend;
 pub use time::OffsetDateTime;
@@ -203,7 +205,9 @@ pub trait Backend: Send + Sync {
 /// (both names checked: plain, so they are safe as path segments and as object keys).
 pub(crate) fn dependent_key(downstream: &str) -> Result<String, StateError> {
     let (project, stack) = downstream.split_once('/').ok_or_else(|| {
-        StateError::Setting(format!("`{downstream}` is not a stack name of the form project/stack"))
+        StateError::Setting(format!(
+            "`{downstream}` is not a stack name of the form project/stack"
+        ))
     })?;
     strata_policy::check_name("project", project)?;
     check_stack_name(stack)?;

@@ -584,10 +584,12 @@ impl Backend for S3Backend {
         let mut out = vec![];
         for key in self.keys(&format!("{dir}/dependents")).await? {
             if let Some((bytes, _)) = self.read(&key).await? {
-                out.push(serde_json::from_slice(&bytes).map_err(|e| StateError::Corrupt {
-                    path: format!("{}#{key}", self.shown).into(),
-                    message: e.to_string(),
-                })?);
+                out.push(
+                    serde_json::from_slice(&bytes).map_err(|e| StateError::Corrupt {
+                        path: format!("{}#{key}", self.shown).into(),
+                        message: e.to_string(),
+                    })?,
+                );
             }
         }
         out.sort_by(|a: &crate::Dependent, b| a.stack.cmp(&b.stack));

@@ -877,15 +877,29 @@ impl Workspace {
             .unwrap_or_default();
         let clean: String = base
             .chars()
-            .map(|c| if c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.') { c } else { '-' })
+            .map(|c| {
+                if c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.') {
+                    c
+                } else {
+                    '-'
+                }
+            })
             .collect();
         let clean = clean.trim_start_matches(|c: char| !c.is_ascii_alphanumeric());
-        if clean.is_empty() { "workspace".into() } else { clean.chars().take(64).collect() }
+        if clean.is_empty() {
+            "workspace".into()
+        } else {
+            clean.chars().take(64).collect()
+        }
     }
 
     /// The backend its projects share, as a URL (a relative `file://` made absolute).
     pub fn backend_url(&self) -> String {
-        let url = self.file.backend.clone().unwrap_or_else(|| "file://.strata".into());
+        let url = self
+            .file
+            .backend
+            .clone()
+            .unwrap_or_else(|| "file://.strata".into());
         match url.strip_prefix("file://") {
             Some(p) if !Path::new(p).is_absolute() => {
                 format!("file://{}", self.dir.join(p).display())
@@ -897,8 +911,9 @@ impl Workspace {
     /// Whether it lists a stack of the project in `dir`.
     pub fn lists(&self, dir: &Path) -> bool {
         let dir = std::fs::canonicalize(dir).unwrap_or_else(|_| dir.to_path_buf());
-        self.file.stacks.iter().any(|s| {
-            std::fs::canonicalize(self.dir.join(&s.dir)).is_ok_and(|d| d == dir)
-        })
+        self.file
+            .stacks
+            .iter()
+            .any(|s| std::fs::canonicalize(self.dir.join(&s.dir)).is_ok_and(|d| d == dir))
     }
 }

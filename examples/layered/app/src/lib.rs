@@ -81,7 +81,10 @@ impl Program for App {
         export("topicArn", &topic_arn);
         // Where it runs, for whoever deploys onto it.
         export("subnetIds", &network.output::<Vec<String>>("subnetIds"));
-        export("securityGroupId", &network.output::<String>("securityGroupId"));
+        export(
+            "securityGroupId",
+            &network.output::<String>("securityGroupId"),
+        );
         Ok(())
     }
 }
