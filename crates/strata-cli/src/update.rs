@@ -765,17 +765,11 @@ impl Prepared {
         } else if !kind.runs_program() {
             (Declarations::default(), None)
         } else {
-            let spec = &ctx.project.file.program;
-            let defaults = ProgramLimits::default();
             let pctx = ProgramContext {
                 project: ctx.project.name().into(),
                 stack: ctx.stack.clone(),
                 config,
-                limits: ProgramLimits {
-                    memory: spec.memory_bytes().unwrap_or(defaults.memory),
-                    timeout: spec.timeout().unwrap_or(defaults.timeout),
-                    max_declarations: spec.max_declarations().unwrap_or(defaults.max_declarations),
-                },
+                limits: program_limits(&ctx.project),
                 secrets: known.clone(),
                 previous: Some(Arc::new(LastOutputs {
                     backend: ctx.backend.clone(),
@@ -1631,6 +1625,17 @@ impl Drop for AbortOnDrop {
     }
 }
 
+/// The program's limits: the project file's, else the defaults.
+fn program_limits(project: &Project) -> ProgramLimits {
+    let spec = &project.file.program;
+    let defaults = ProgramLimits::default();
+    ProgramLimits {
+        memory: spec.memory_bytes().unwrap_or(defaults.memory),
+        timeout: spec.timeout().unwrap_or(defaults.timeout),
+        max_declarations: spec.max_declarations().unwrap_or(defaults.max_declarations),
+    }
+}
+
 /// The stacks the program of the project in `cwd` references (`strata:stack:Reference`) when
 /// run for `stack`: what a workspace orders its stacks by. Only the program runs (no provider
 /// is loaded, nothing is read from the backend); a reference whose stack is not known yet (an
@@ -1646,17 +1651,11 @@ pub async fn program_references(runtime: &Runtime, cwd: &Path, stack: &str) -> R
     let secrets = crate::context::stack_secrets(&ctx.project, &ctx.stack)?;
     let known = Arc::new(KnownSecrets::new());
     let config = program_config(&ctx, &secrets, &known)?;
-    let spec = &ctx.project.file.program;
-    let defaults = ProgramLimits::default();
     let pctx = ProgramContext {
         project: ctx.project.name().into(),
         stack: ctx.stack.clone(),
         config,
-        limits: ProgramLimits {
-            memory: spec.memory_bytes().unwrap_or(defaults.memory),
-            timeout: spec.timeout().unwrap_or(defaults.timeout),
-            max_declarations: spec.max_declarations().unwrap_or(defaults.max_declarations),
-        },
+        limits: program_limits(&ctx.project),
         secrets: known,
         previous: None,
     };
