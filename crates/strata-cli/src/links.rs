@@ -251,24 +251,33 @@ impl References {
         out
     }
 
-    /// Record this stack in the index of dependents of each upstream it reads now, and remove
-    /// it from those of the upstreams it no longer reads. A failure is a warning: the index is
-    /// rewritten by the next update.
-    pub async fn index(&self, before: &[Upstream], now: &[Upstream]) -> Vec<String> {
+    /// Record this stack in the index of dependents of each upstream it reads now: before the
+    /// state that says so is saved, so that whatever interrupts the command, the index holds
+    /// at least every reader (an upstream then protects one too many, never one too few).
+    pub async fn index_readers(&self, now: &[Upstream]) -> Vec<String> {
+        self.write_index(now.iter().map(|u| (u, true))).await
+    }
+
+    /// Remove this stack from the index of the upstreams it no longer reads: after the save.
+    /// A failure is a warning: the next update of this stack rewrites its entries.
+    pub async fn index_dropped(&self, before: &[Upstream], now: &[Upstream]) -> Vec<String> {
+        let gone = before.iter().filter(|b| {
+            !now.iter()
+                .any(|n| n.stack == b.stack && n.backend == b.backend)
+        });
+        self.write_index(gone.map(|u| (u, false))).await
+    }
+
+    async fn write_index<'a>(
+        &self,
+        records: impl Iterator<Item = (&'a Upstream, bool)>,
+    ) -> Vec<String> {
         let mut warnings = vec![];
         let me = self.me.to_string();
         let dir = std::fs::canonicalize(&self.dir)
             .unwrap_or_else(|_| self.dir.clone())
             .display()
             .to_string();
-        let gone = before.iter().filter(|b| {
-            !now.iter()
-                .any(|n| n.stack == b.stack && n.backend == b.backend)
-        });
-        let records = now
-            .iter()
-            .map(|u| (u, true))
-            .chain(gone.map(|u| (u, false)));
         for (u, reads) in records {
             let Ok(name) = StackName::parse(&u.stack, &self.me.project) else {
                 continue;

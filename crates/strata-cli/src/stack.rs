@@ -125,7 +125,7 @@ pub async fn run(
                 },
                 Default::default(),
             );
-            for w in links.index(&cp.links.upstreams, &[]).await {
+            for w in links.index_dropped(&cp.links.upstreams, &[]).await {
                 eprintln!("{w}");
             }
             project.clear_selection(&name);

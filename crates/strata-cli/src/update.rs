@@ -1148,6 +1148,9 @@ impl Prepared {
             &checkpoint.links.upstreams,
         );
         let (links, serial) = (next.links.clone(), next.serial);
+        for w in self.links.index_readers(&links.upstreams).await {
+            self.style.note(&w);
+        }
         match ctx
             .backend
             .save(
@@ -1173,7 +1176,7 @@ impl Prepared {
             Ok(()) => {
                 for w in self
                     .links
-                    .index(&checkpoint.links.upstreams, &links.upstreams)
+                    .index_dropped(&checkpoint.links.upstreams, &links.upstreams)
                     .await
                 {
                     self.style.note(&w);
