@@ -305,3 +305,54 @@ fn a_second_workspace_up_is_refused_while_the_graph_is_locked() {
     let history: Value = serde_json::from_str(&ok(r, &["workspace", "history", "--json"])).unwrap();
     assert_eq!(history.as_array().unwrap().len(), 1, "{history}");
 }
+
+#[test]
+fn after_orders_stacks_that_read_nothing_of_each_other_and_a_cycle_is_refused_before_anything_runs()
+{
+    let root = tempfile::tempdir().unwrap();
+    let r = root.path();
+    project_in(
+        r,
+        "one",
+        None,
+        json!({"resources": [{"name": "a", "value": "1"}]}),
+    );
+    project_in(
+        r,
+        "two",
+        None,
+        json!({"resources": [{"name": "b", "value": "2"}]}),
+    );
+    let write = |text: &str| std::fs::write(r.join("Strata.workspace.toml"), text).unwrap();
+    write(
+        "[[stack]]\ndir = \"one\"\nstack = \"dev\"\nafter = [\"two/dev\"]\n\n[[stack]]\ndir = \"two\"\nstack = \"dev\"\n",
+    );
+    let out = ok(r, &["workspace", "up", "--yes", "--json"]);
+    let done: Vec<String> = events(&out)
+        .iter()
+        .filter(|e| e["event"] == "stack-done")
+        .map(|e| e["stack"].as_str().unwrap().to_string())
+        .collect();
+    assert_eq!(done, ["two/dev", "one/dev"], "{out}");
+    let dot = ok(r, &["workspace", "graph"]);
+    assert!(dot.contains("->"), "{dot}");
+    // Each after the other: refused, naming both, before any stack runs.
+    write(
+        "[[stack]]\ndir = \"one\"\nstack = \"dev\"\nafter = [\"two/dev\"]\n\n[[stack]]\ndir = \"two\"\nstack = \"dev\"\nafter = [\"one/dev\"]\n",
+    );
+    let out = strata(r, &["workspace", "up", "--yes", "--json"]);
+    assert!(!out.status.success());
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("cycle") && err.contains("one/dev") && err.contains("two/dev"),
+        "{err}"
+    );
+    assert!(!text(&out.stdout).contains("stack-started"), "nothing ran");
+    // After a stack the workspace does not list: named.
+    write("[[stack]]\ndir = \"one\"\nstack = \"dev\"\nafter = [\"three/dev\"]\n");
+    let err = text(&strata(r, &["workspace", "preview"]).stderr);
+    assert!(
+        err.contains("three/dev, which the workspace does not list"),
+        "{err}"
+    );
+}

@@ -357,6 +357,7 @@ pub async fn run(
             ctx.backend.clone(),
             crate::workspace::Verb::Preview,
             args.json,
+            false,
         )
         .await;
     }
@@ -381,13 +382,15 @@ pub async fn run(
             project: p.ctx.project.name().into(),
             stack: p.ctx.stack.clone(),
         };
-        let (dir, backend, json) = (
+        let (dir, backend, json, ask) = (
             p.ctx.project.dir.clone(),
             p.ctx.backend.clone(),
             p.args.json,
+            !p.args.yes,
         );
-        let code = crate::workspace::cascade(&dir, root, backend, crate::workspace::Verb::Up, json)
-            .await?;
+        let code =
+            crate::workspace::cascade(&dir, root, backend, crate::workspace::Verb::Up, json, ask)
+                .await?;
         return Ok(p.end(code));
     }
     if let (Kind::Import, Some(spec)) = (p.kind, &p.args.import)

@@ -550,6 +550,7 @@ pub async fn cascade(
     backend: Arc<dyn Backend>,
     verb: Verb,
     json: bool,
+    ask: bool,
 ) -> Result<ExitCode> {
     let g = downstream_graph(dir, root, backend).await?;
     let style = Style::new(json);
@@ -566,6 +567,10 @@ pub async fn cascade(
             .collect::<Vec<_>>()
             .join(", ")
     ));
+    if ask && verb == Verb::Up && !style.confirm("Update each of them that is out of date?") {
+        style.note("Cascade cancelled; those stacks were not changed.");
+        return Ok(ExitCode::SUCCESS);
+    }
     let outcomes = run_graph(
         &g,
         &RunOptions {
@@ -591,7 +596,7 @@ pub async fn cascade(
 
 /// The workspace's stacks as a graph: edges from their stack references (found by running
 /// each program) and their `after` lists.
-async fn workspace_graph(w: &Workspace, backend: Option<&str>, create: bool) -> Result<Graph> {
+async fn workspace_graph(w: &Workspace, backend: Option<&str>) -> Result<Graph> {
     let mut g = Graph::default();
     let mut after: Vec<Vec<String>> = vec![];
     for s in &w.file.stacks {
@@ -614,9 +619,6 @@ async fn workspace_graph(w: &Workspace, backend: Option<&str>, create: bool) -> 
             missing: None,
         });
         after.push(s.after.clone());
-        if create {
-            ensure_stack(&project, &s.stack, backend).await?;
-        }
     }
     // Every program runs (at once, on one engine) to say what it reads.
     let runtime = strata_host::Runtime::new(strata_host::RuntimeOptions {
@@ -689,8 +691,11 @@ struct Persisted {
 struct PersistedStack {
     stack: String,
     dir: String,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     after: Vec<String>,
+    /// The stacks of the workspace it runs after: those it reads, and its `after`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    reads: Vec<String>,
 }
 
 fn persisted(cp: &Checkpoint) -> Persisted {
@@ -772,7 +777,11 @@ async fn removed_graph(
         match b.load(&name.stack).await {
             Ok(cp) => {
                 let holds = Project::load(&dir).is_ok_and(|p| p.name() == name.project);
-                reads.push(cp.links.upstreams.iter().map(|u| u.stack.clone()).collect());
+                // What it reads now, and what the graph recorded it ran after.
+                let mut r: Vec<String> =
+                    cp.links.upstreams.iter().map(|u| u.stack.clone()).collect();
+                r.extend(s.reads.iter().cloned());
+                reads.push(r);
                 g.members.push(Member {
                     missing: (!holds).then(|| {
                         format!(
@@ -898,8 +907,14 @@ async fn run_locked(
         None => None,
     };
     let old = base.as_ref().map(persisted).unwrap_or_default();
-    let g = workspace_graph(w, backend, verb != Verb::Destroy).await?;
+    let g = workspace_graph(w, backend).await?;
     g.order()?;
+    if verb != Verb::Destroy {
+        for m in &g.members {
+            let dir = m.dir.as_ref().expect("workspace members have directories");
+            ensure_stack(&Project::load(dir)?, &m.name.stack, backend).await?;
+        }
+    }
     let (removed, gone) = if verb == Verb::Destroy {
         (Graph::default(), vec![])
     } else {
@@ -962,6 +977,28 @@ async fn run_locked(
         }
     }
     let failed_early = outcomes.iter().any(Outcome::failed);
+    if !failed_early && verb != Verb::Preview && !a.yes {
+        // On a terminal: what would change first, as `strata up` shows it, then the question.
+        if verb == Verb::Up {
+            run_graph(&g, &opts(Verb::Preview)).await?;
+        } else {
+            for m in &g.members {
+                outln!("- {:<30} every resource destroyed", m.name);
+            }
+        }
+        if !style.confirm(&format!(
+            "Do you want to perform this {} of {} stack(s)?",
+            if verb == Verb::Up {
+                "update"
+            } else {
+                "destroy"
+            },
+            g.members.len()
+        )) {
+            style.note("Cancelled; nothing more changed.");
+            return Ok(report(style, &outcomes, json!({"workspace": name})));
+        }
+    }
     if !failed_early {
         let g2 = if verb == Verb::Destroy {
             g.reversed()
@@ -983,12 +1020,18 @@ async fn run_locked(
             .filter(|o| o.result != "done")
             .map(|o| o.stack.as_str())
             .collect();
-        for (m, s) in g.members.iter().zip(&w.file.stacks) {
+        for (i, (m, s)) in g.members.iter().zip(&w.file.stacks).enumerate() {
             if verb != Verb::Destroy || failed.contains(m.name.to_string().as_str()) {
                 stacks.push(PersistedStack {
                     stack: m.name.to_string(),
                     dir: s.dir.clone(),
                     after: s.after.clone(),
+                    reads: g
+                        .edges
+                        .iter()
+                        .filter(|(_, b)| *b == i)
+                        .map(|(a, _)| g.members[*a].name.to_string())
+                        .collect(),
                 });
             }
         }
@@ -1038,7 +1081,7 @@ async fn run_locked(
 /// `strata workspace graph`: the stacks and who reads whom.
 pub async fn graph(cwd: &Path, format: &str, backend: Option<&str>) -> Result<ExitCode> {
     let w = find(cwd)?;
-    let g = workspace_graph(&w, backend, false).await?;
+    let g = workspace_graph(&w, backend).await?;
     let nodes: Vec<String> = g.members.iter().map(|m| m.name.to_string()).collect();
     let edges: Vec<(usize, usize)> = g.edges.iter().copied().collect();
     let text = crate::stack::render_graph(&w.name(), &nodes, &edges, &[], format);
