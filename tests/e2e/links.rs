@@ -260,14 +260,15 @@ fn forge_version(dir: &Path, cp: &Value) {
     cp["serial"] = json!(serial);
     let body = cp.to_string();
     let sha = hex::encode(sha2::Sha256::digest(body.as_bytes()));
+    let format = &cp["version"];
     std::fs::write(
         dir.join(format!("versions/{serial:08}.json")),
-        format!("{}\n{body}", json!({"format": 3, "sha256": sha})),
+        format!("{}\n{body}", json!({"format": format, "sha256": sha})),
     )
     .unwrap();
     std::fs::write(
         dir.join("checkpoint.json"),
-        json!({"format": 3, "serial": serial, "sha256": sha}).to_string(),
+        json!({"format": format, "serial": serial, "sha256": sha}).to_string(),
     )
     .unwrap();
 }

@@ -1,9 +1,11 @@
-//! The on-disk formats, version 3, shared by every backend: checkpoint versions, the pointer to
+//! The on-disk formats, version 4, shared by every backend: checkpoint versions, the pointer to
 //! the current one, journals and their replay. Each is checksummed and verified on load; a
-//! newer format is refused with a clear error, versions 1 and 2 are read and rewritten as 3.
+//! newer format is refused with a clear error, versions 1 to 3 are read and rewritten as 4.
 //! Format 3 added each resource's `lifecycle` (retain-on-delete, deleted-with, secret outputs,
-//! timeouts, property dependencies, pending-replacement), and the journal's `moved` entry: an
-//! older strata would drop them without a word, so it must refuse them instead.
+//! timeouts, property dependencies, pending-replacement), and the journal's `moved` entry;
+//! format 4 the checkpoint's `links` (the key of its secret outputs, when each output last
+//! changed, the upstream stacks it read). An older strata would drop them without a word, so
+//! it must refuse them instead.
 //!
 //! A checkpoint version is written once: a header line, then the checkpoint as one JSON
 //! document, whose SHA-256 the header and the pointer carry (the header's format must equal the
@@ -31,7 +33,7 @@ use strata_engine::{JournalEntry, Snapshot};
 use strata_model::{PendingOperation, ResourceState, Value};
 
 /// The format this strata writes; it reads this one and every older one.
-pub const FORMAT_VERSION: u32 = 3;
+pub const FORMAT_VERSION: u32 = 4;
 
 /// A stack's state as this crate hands it out. It is stored through its own on-disk shape (see
 /// `stored.rs`), never through the engine's types directly.
@@ -650,10 +652,10 @@ mod tests {
 
     #[test]
     fn a_newer_format_is_refused_by_name_and_version_1_is_read() {
-        let newer = br#"{"format":4,"sha256":"x"}
+        let newer = br#"{"format":5,"sha256":"x"}
 {}"#;
         let err = decode_version(newer, None).unwrap_err().to_string();
-        assert!(err.contains("format 4, written by a newer strata"), "{err}");
+        assert!(err.contains("format 5, written by a newer strata"), "{err}");
         let v1 = br#"{"version":1,"stack":"dev","serial":4,"updated_at":"","resources":[]}"#;
         assert_eq!(decode_version(v1, None).unwrap().serial, 4);
         let mut cp = Checkpoint::empty("dev");
