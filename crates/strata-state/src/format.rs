@@ -624,7 +624,20 @@ mod tests {
         let body = serde_json::to_string(&cp).unwrap();
         assert_eq!(
             body,
-            r#"{"version":3,"stack":"dev","serial":0,"updated_at":"T","resources":[],"outputs":{}}"#
+            r#"{"version":4,"stack":"dev","serial":0,"updated_at":"T","resources":[],"outputs":{}}"#
+        );
+        // Links, when there are some.
+        cp.links.output_versions.insert("url".into(), 2);
+        cp.links.upstreams.push(crate::Upstream {
+            stack: "net/dev".into(),
+            backend: None,
+            version: 7,
+            outputs: vec!["vpcId".into()],
+        });
+        let body = serde_json::to_string(&cp).unwrap();
+        assert!(
+            body.ends_with(r#""links":{"output_versions":{"url":2},"upstreams":[{"stack":"net/dev","version":7,"outputs":["vpcId"]}]}}"#),
+            "{body}"
         );
     }
 
