@@ -26,6 +26,13 @@ fn main() {
         ));
     }
     code.push_str("];\n");
+    // The YAML program (`runtime = "yaml"`).
+    let yaml = built.join("strata_yaml.wasm");
+    assert!(yaml.exists(), "{} was not built", yaml.display());
+    code.push_str(&format!(
+        "/// The YAML program: runs a project's Strata.yaml.\npub const YAML_PROGRAM: &[u8] = include_bytes!({:?});\n",
+        yaml.display().to_string()
+    ));
     std::fs::write(
         PathBuf::from(std::env::var("OUT_DIR").unwrap()).join("shipped.rs"),
         code,

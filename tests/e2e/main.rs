@@ -13,6 +13,7 @@ mod links;
 mod sandbox;
 mod state;
 mod workspaces;
+mod yaml;
 
 const STRATA: &str = env!("CARGO_BIN_EXE_strata");
 

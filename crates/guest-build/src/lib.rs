@@ -12,11 +12,14 @@ use std::process::Command;
 const GUEST_SOURCES: &[&str] = &[
     "guests/sdk",
     "guests/test",
+    "guests/yaml",
     "guests/Cargo.toml",
     "providers/random",
     "providers/local",
     "examples/hello/src",
     "examples/hello/Cargo.toml",
+    "examples/static-site/src",
+    "examples/layered",
     "wit",
 ];
 

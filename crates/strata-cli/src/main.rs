@@ -63,12 +63,12 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Create a new Rust program project in DIR.
+    /// Create a new project in DIR.
     New {
         /// The directory to create the project in (made if missing).
         dir: PathBuf,
-        /// The kind of program: `rust` (the languages of the SDKs to come join it).
-        #[arg(long, default_value = "rust", value_parser = ["rust"])]
+        /// The kind of program: `rust`, or `yaml` (a Strata.yaml; no toolchain needed).
+        #[arg(long, default_value = "rust", value_parser = ["rust", "yaml"])]
         template: String,
         /// The project name (default: the directory's name).
         #[arg(long)]
@@ -525,9 +525,11 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     let stack = cli.stack.clone();
     let backend = cli.backend.as_deref();
     match cli.command {
-        Command::New { dir, name, .. } => {
-            scaffold::new_project(&cwd.join(dir), name).map(|()| ExitCode::SUCCESS)
-        }
+        Command::New {
+            dir,
+            name,
+            template,
+        } => scaffold::new_project(&cwd.join(dir), name, &template).map(|()| ExitCode::SUCCESS),
         Command::Stack(c) => stack::run(&cwd, stack, backend, c).await,
         Command::Login { url } => context::login(url.as_deref()).await,
         Command::Logout => context::logout(),

@@ -58,7 +58,7 @@ fn shipped_version(name: &str) -> String {
         .map_or_else(|| "0.1.0".into(), |m| m.version)
 }
 
-pub fn new_project(dir: &Path, name: Option<String>) -> Result<()> {
+pub fn new_project(dir: &Path, name: Option<String>, template: &str) -> Result<()> {
     if dir.join(strata_workspace::PROJECT_FILE).exists() {
         bail!("{} already holds a project", dir.display());
     }
@@ -77,6 +77,9 @@ pub fn new_project(dir: &Path, name: Option<String>) -> Result<()> {
             .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
     {
         bail!("project name `{name}` must be letters, digits, `-` or `_`");
+    }
+    if template == "yaml" {
+        return new_yaml_project(dir, &name);
     }
     let crate_file = name.replace('-', "_");
     std::fs::create_dir_all(dir.join("src"))
@@ -167,5 +170,52 @@ strata_sdk::export_program!(App);
     outln!(
         "Next: `strata stack init dev` and `strata up` there (the first build compiles the SDK: a few minutes)."
     );
+    Ok(())
+}
+
+/// `strata new --template yaml`: a project whose program is Strata.yaml (no toolchain).
+fn new_yaml_project(dir: &Path, name: &str) -> Result<()> {
+    let files = [
+        (
+            "Strata.toml",
+            format!(
+                r#"name = "{name}"
+# The program is Strata.yaml, run by the YAML program that ships with strata: nothing to build.
+runtime = "yaml"
+
+[providers.random]
+plugin = "random@{random}"
+"#,
+                random = shipped_version("random")
+            ),
+        ),
+        (
+            "Strata.yaml",
+            r#"# Resources, by name: `type`, `properties` and `options`. `${name.output}` reads another's
+# output; `${key}` a config value or a variable (see the guide, "YAML programs").
+config:
+  greeting: {default: Hello}
+resources:
+  pet:
+    type: random:Pet
+    properties: {length: 2}
+outputs:
+  pet: ${pet.result}
+  greeting: "${greeting}, ${pet.result}!"
+"#
+            .to_string(),
+        ),
+        (".gitignore", ".strata/\n".to_string()),
+    ];
+    std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
+    for (file, text) in files {
+        let path = dir.join(file);
+        std::fs::write(&path, text).with_context(|| format!("writing {}", path.display()))?;
+    }
+    outln!(
+        "Created project {name} in {}: its program is Strata.yaml.",
+        dir.display()
+    );
+    outln!("Next: `strata stack init dev` and `strata up` there (nothing to build).");
     Ok(())
 }

@@ -325,13 +325,51 @@ fn build_program(project: &Project, style: &Style) -> Result<()> {
     if !status.success() {
         bail!("the program's build command `{cmd}` failed (its output is above)");
     }
-    if !project.program_wasm().exists() {
+    if let Some(wasm) = project.program_wasm().filter(|w| !w.exists()) {
         bail!(
             "the build command `{cmd}` did not produce {}",
-            project.program_wasm().display()
+            wasm.display()
         );
     }
     Ok(())
+}
+
+/// Where the guest path of a YAML program's project directory is.
+const YAML_PROJECT_DIR: &str = "/project";
+
+/// The program component (the project's, or for `runtime = "yaml"` the one Strata ships), how
+/// to name it in errors, and the directories it may reach: its `allow-dirs`, and a YAML
+/// program's project directory, read-only.
+fn program_component(project: &Project) -> Result<(Wasm, String, Vec<DirGrant>)> {
+    let mut dirs: Vec<DirGrant> = project
+        .file
+        .program
+        .allow_dirs
+        .iter()
+        .map(|d| DirGrant {
+            host: project.dir.join(d.path()),
+            guest: d.path().to_string(),
+            read_only: d.read_only(),
+        })
+        .collect();
+    match project.program_wasm() {
+        Some(path) => Ok((Wasm::read(&path)?, path.display().to_string(), dirs)),
+        None => {
+            dirs.push(DirGrant {
+                host: project.dir.clone(),
+                guest: YAML_PROJECT_DIR.into(),
+                read_only: true,
+            });
+            Ok((
+                Wasm::new(strata_shipped::YAML_PROGRAM.to_vec()),
+                format!(
+                    "the YAML program (for {})",
+                    project.dir.join("Strata.yaml").display()
+                ),
+                dirs,
+            ))
+        }
+    }
 }
 
 /// `preview`, `up`, `destroy` or `refresh`, in three phases: prepare (everything that can fail
@@ -761,32 +799,33 @@ impl Prepared {
         );
         let providers = Arc::new(providers);
         let outputs_read = Arc::new(std::sync::Mutex::new(None));
-        let (decls, program) = if let Some(spec) =
-            args.import.as_ref().filter(|_| kind == Kind::Import)
-        {
-            (import_declarations(spec, &providers).await?, None)
-        } else if !kind.runs_program() {
-            (Declarations::default(), None)
-        } else {
-            let pctx = ProgramContext {
-                project: ctx.project.name().into(),
-                stack: ctx.stack.clone(),
-                config,
-                limits: program_limits(&ctx.project),
-                secrets: known.clone(),
-                previous: Some(Arc::new(LastOutputs {
-                    backend: ctx.backend.clone(),
+        let (decls, program) =
+            if let Some(spec) = args.import.as_ref().filter(|_| kind == Kind::Import) {
+                (import_declarations(spec, &providers).await?, None)
+            } else if !kind.runs_program() {
+                (Declarations::default(), None)
+            } else {
+                let (wasm, what, dirs) = program_component(&ctx.project)?;
+                let pctx = ProgramContext {
+                    project: ctx.project.name().into(),
                     stack: ctx.stack.clone(),
-                    secrets: secrets.clone(),
-                    known: known.clone(),
-                    early: early.as_ref().map(|cp| (cp.serial, cp.outputs.clone())),
-                    read: outputs_read.clone(),
-                })),
+                    config,
+                    limits: program_limits(&ctx.project),
+                    secrets: known.clone(),
+                    dirs: dirs.clone(),
+                    previous: Some(Arc::new(LastOutputs {
+                        backend: ctx.backend.clone(),
+                        stack: ctx.stack.clone(),
+                        secrets: secrets.clone(),
+                        known: known.clone(),
+                        early: early.as_ref().map(|cp| (cp.serial, cp.outputs.clone())),
+                        read: outputs_read.clone(),
+                    })),
+                };
+                let (decls, program) =
+                    WasmProgram::run_wasm(&runtime, &wasm, &what, pctx, log.clone()).await?;
+                (decls, Some(program as Arc<dyn strata_engine::Program>))
             };
-            let (decls, program) =
-                WasmProgram::run(&runtime, &ctx.project.program_wasm(), pctx, log.clone()).await?;
-            (decls, Some(program as Arc<dyn strata_engine::Program>))
-        };
         let saved = match &args.plan {
             Some(path) => {
                 let plan = crate::saved_plan::load(path, &ctx.stack, ctx.project.name(), &secrets)?;
@@ -1657,6 +1696,7 @@ pub async fn program_references(runtime: &Runtime, cwd: &Path, stack: &str) -> R
     let secrets = crate::context::stack_secrets(&ctx.project, &ctx.stack)?;
     let known = Arc::new(KnownSecrets::new());
     let config = program_config(&ctx, &secrets, &known)?;
+    let (wasm, what, dirs) = program_component(&ctx.project)?;
     let pctx = ProgramContext {
         project: ctx.project.name().into(),
         stack: ctx.stack.clone(),
@@ -1664,10 +1704,10 @@ pub async fn program_references(runtime: &Runtime, cwd: &Path, stack: &str) -> R
         limits: program_limits(&ctx.project),
         secrets: known,
         previous: None,
+        dirs,
     };
     let log: GuestLog = Arc::new(|_: &str, _: &str| {});
-    let (decls, _program) =
-        WasmProgram::run(runtime, &ctx.project.program_wasm(), pctx, log).await?;
+    let (decls, _program) = WasmProgram::run_wasm(runtime, &wasm, &what, pctx, log).await?;
     let mut out: Vec<String> = decls
         .registrations
         .iter()

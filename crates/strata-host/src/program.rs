@@ -34,6 +34,9 @@ pub struct ProgramContext {
     /// Where the stack's last outputs come from, read only if the program asks; `None`: the
     /// stack has none.
     pub previous: Option<Arc<dyn PreviousOutputs>>,
+    /// The directories the program may read (or write, where granted so), preopened; nothing
+    /// else of the file system is reachable.
+    pub dirs: Vec<crate::DirGrant>,
 }
 
 /// The stack's outputs as its last deployment recorded them (`previous-outputs`), read when
@@ -337,10 +340,21 @@ impl WasmProgram {
         log: ProgramLog,
     ) -> Result<(Declarations, Arc<WasmProgram>)> {
         let wasm = crate::runtime::Wasm::read(path)?;
+        Self::run_wasm(runtime, &wasm, &path.display().to_string(), ctx, log).await
+    }
+
+    /// [`WasmProgram::run`] for a component already read (`what` names it in errors).
+    pub async fn run_wasm(
+        runtime: &Runtime,
+        wasm: &crate::runtime::Wasm,
+        what: &str,
+        ctx: ProgramContext,
+        log: ProgramLog,
+    ) -> Result<(Declarations, Arc<WasmProgram>)> {
+        let path = Path::new(what);
         crate::check_wit_version(wasm.bytes(), "program", crate::PROGRAM_WIT)
             .map_err(|e| anyhow!("{} {e}", path.display()))?;
-        let component =
-            runtime.load_wasm(&wasm, &path.display().to_string(), ComponentKind::Program)?;
+        let component = runtime.load_wasm(wasm, what, ComponentKind::Program)?;
         let pre = runtime
             .program_linker
             .instantiate_pre(&component)
@@ -360,6 +374,19 @@ impl WasmProgram {
         })?;
         let mut wasi = WasiCtx::builder();
         let printed = Printed::new(&mut wasi);
+        for d in &ctx.dirs {
+            let perms = if d.read_only {
+                wasmtime_wasi::FsPerms::ReadOnly
+            } else {
+                wasmtime_wasi::FsPerms::ReadWrite
+            };
+            wasi.preopened_dir(&d.host, &d.guest, perms).map_err(|e| {
+                anyhow!(
+                    "the program's granted directory {}: {e:#}",
+                    d.host.display()
+                )
+            })?;
+        }
         let wasi = wasi.build();
         let limits = ctx.limits;
         let state = ProgramState {

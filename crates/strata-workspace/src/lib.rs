@@ -44,6 +44,11 @@ pub struct ProjectFile {
     pub name: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub description: Option<String>,
+    /// The language the program is written in: `rust` (the default), `javascript`, `python`,
+    /// or `yaml` (no toolchain: Strata runs `Strata.yaml` with the program it ships).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub runtime: Option<String>,
+    #[serde(default)]
     pub program: ProgramSpec,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub backend: Option<String>,
@@ -105,11 +110,16 @@ impl ConfigDecl {
     }
 }
 
-#[derive(Clone, Debug, Deserialize, Serialize, PartialEq)]
+#[derive(Clone, Debug, Default, Deserialize, Serialize, PartialEq)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 pub struct ProgramSpec {
-    /// The program component, relative to the project directory.
-    pub wasm: PathBuf,
+    /// The program component, relative to the project directory (none for `runtime = "yaml"`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub wasm: Option<PathBuf>,
+    /// Directories of the project the program may read (`"dir"`, or `{ path, read-only }` as
+    /// for providers). A program reaches nothing else of the file system.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub allow_dirs: Vec<DirEntry>,
     /// A shell command that builds `wasm`, run in the project directory when a source is newer.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub build: Option<String>,
@@ -330,6 +340,33 @@ impl Project {
         };
         strata_policy::check_name("project", &file.name).map_err(|e| invalid(e.to_string()))?;
         let program = &file.program;
+        match (file.runtime.as_deref(), &program.wasm) {
+            (Some("yaml"), None) if program.build.is_none() => {}
+            (Some("yaml"), _) => {
+                return Err(invalid(
+                    "runtime = \"yaml\" runs Strata.yaml with the program Strata ships: remove `wasm` and `build` from [program]".into(),
+                ));
+            }
+            (None | Some("rust" | "javascript" | "python"), Some(_)) => {}
+            (None | Some("rust" | "javascript" | "python"), None) => {
+                return Err(invalid(
+                    "[program] needs `wasm = \"path\"` (the program component), unless the program is Strata.yaml (runtime = \"yaml\")".into(),
+                ));
+            }
+            (Some(other), _) => {
+                return Err(invalid(format!(
+                    "runtime `{other}` is not one of rust, javascript, python, yaml"
+                )));
+            }
+        }
+        for d in &program.allow_dirs {
+            if d.path().is_empty() || Path::new(d.path()).is_absolute() || d.path().contains("..") {
+                return Err(invalid(format!(
+                    "program.allow-dirs: `{}` is not a directory of the project (a relative path inside it)",
+                    d.path()
+                )));
+            }
+        }
         for (field, value) in [
             ("memory", &program.memory),
             ("max-declarations", &program.max_declarations),
@@ -399,9 +436,14 @@ impl Project {
         &self.file.name
     }
 
-    /// The path of the program component.
-    pub fn program_wasm(&self) -> PathBuf {
-        self.dir.join(&self.file.program.wasm)
+    /// The path of the program component; `None` for a YAML program (Strata ships it).
+    pub fn program_wasm(&self) -> Option<PathBuf> {
+        self.file.program.wasm.as_ref().map(|w| self.dir.join(w))
+    }
+
+    /// Whether the program is the project's `Strata.yaml`.
+    pub fn is_yaml(&self) -> bool {
+        self.file.runtime.as_deref() == Some("yaml")
     }
 
     /// The provider component's path, for providers given by `wasm`.
@@ -429,7 +471,7 @@ impl Project {
     /// source file.
     pub fn needs_build(&self) -> Option<&str> {
         let cmd = self.file.program.build.as_deref()?;
-        let built = match std::fs::metadata(self.program_wasm()).and_then(|m| m.modified()) {
+        let built = match std::fs::metadata(self.program_wasm()?).and_then(|m| m.modified()) {
             Ok(t) => t,
             Err(_) => return Some(cmd),
         };
