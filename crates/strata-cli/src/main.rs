@@ -26,6 +26,7 @@ fn write_out(args: std::fmt::Arguments<'_>) {
 }
 
 mod context;
+mod gen_sdk;
 mod links;
 mod plugins;
 mod render;
@@ -129,6 +130,18 @@ enum Command {
         /// The graph the program declares (it is run, as for a preview), instead of the state's.
         #[arg(long)]
         program: bool,
+    },
+    /// Generate typed resource classes from a provider's schema (doc comments included), so
+    /// that a misspelt property is a compile error.
+    GenSdk {
+        /// The provider's name in Strata.toml.
+        provider: String,
+        /// The language: `rust`.
+        #[arg(long, default_value = "rust")]
+        lang: String,
+        /// Write DIR/<package>.rs instead of printing it.
+        #[arg(long, value_name = "DIR")]
+        out: Option<PathBuf>,
     },
     /// Run the stacks of the workspace (`Strata.workspace.toml` here or above) as one graph.
     #[command(subcommand)]
@@ -604,6 +617,11 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         }
         Command::Plugin(c) => plugin(&cwd, c).await,
         Command::Schema { provider, json } => update::schema(&cwd, &provider, json).await,
+        Command::GenSdk {
+            provider,
+            lang,
+            out,
+        } => update::gen_sdk(&cwd, &provider, &lang, out.map(|o| cwd.join(o)).as_deref()).await,
         Command::State(c) => stack::state(&cwd, stack, backend, c).await,
         Command::Workspace(c) => {
             let run = |verb, a: WorkspaceRunArgs| {

@@ -24,6 +24,22 @@ const SDK: &[(&str, &str)] = &[
         include_str!("../../../guests/sdk/program/src/stack.rs"),
     ),
     (
+        "src/providers/mod.rs",
+        include_str!("../../../guests/sdk/program/src/providers/mod.rs"),
+    ),
+    (
+        "src/providers/aws.rs",
+        include_str!("../../../guests/sdk/program/src/providers/aws.rs"),
+    ),
+    (
+        "src/providers/local.rs",
+        include_str!("../../../guests/sdk/program/src/providers/local.rs"),
+    ),
+    (
+        "src/providers/random.rs",
+        include_str!("../../../guests/sdk/program/src/providers/random.rs"),
+    ),
+    (
         "README.md",
         include_str!("../../../guests/sdk/program/README.md"),
     ),

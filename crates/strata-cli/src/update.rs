@@ -252,8 +252,13 @@ fn load_providers(
     Ok(Loaded(out))
 }
 
-/// `strata schema PROVIDER`: what the provider says it offers, checked and shown.
-pub async fn schema(cwd: &Path, provider: &str, json: bool) -> Result<ExitCode> {
+/// The schema of the project's provider instance `provider`, checked, and the package it
+/// serves; the loaded provider and its engine come along, to be dropped at exit.
+async fn provider_schema(
+    cwd: &Path,
+    provider: &str,
+    style: &Style,
+) -> Result<(strata_model::schema::Schema, String, impl Sized + use<>)> {
     let project = Project::find(cwd)?;
     if !project.file.providers.contains_key(provider) {
         let names: Vec<&String> = project.file.providers.keys().collect();
@@ -271,7 +276,6 @@ pub async fn schema(cwd: &Path, provider: &str, json: bool) -> Result<ExitCode> 
             }
         );
     }
-    let style = Style::new(json);
     let runtime = Runtime::new(RuntimeOptions {
         max_instances: 16,
         ..RuntimeOptions::default()
@@ -280,15 +284,7 @@ pub async fn schema(cwd: &Path, provider: &str, json: bool) -> Result<ExitCode> 
         let style = style.clone();
         Arc::new(move |_: &str, msg: &str| style.note(msg))
     };
-    let loaded = load_providers(
-        &runtime,
-        &project,
-        &style,
-        &log,
-        &Arc::default(),
-        None,
-        None,
-    )?;
+    let loaded = load_providers(&runtime, &project, style, &log, &Arc::default(), None, None)?;
     let p = loaded.get(provider).map_err(anyhow::Error::msg)?;
     let raw = p
         .schema()
@@ -296,12 +292,50 @@ pub async fn schema(cwd: &Path, provider: &str, json: bool) -> Result<ExitCode> 
         .with_context(|| format!("provider {provider}: schema"))?;
     let parsed = strata_model::schema::Schema::parse(&raw)
         .map_err(|e| anyhow::anyhow!("provider {provider}: its schema is malformed: {e}"))?;
+    let package = loaded.package_of(provider).to_string();
+    Ok((parsed, package, (runtime, loaded)))
+}
+
+/// `strata schema PROVIDER`: what the provider says it offers, checked and shown.
+pub async fn schema(cwd: &Path, provider: &str, json: bool) -> Result<ExitCode> {
+    let (parsed, _, keep) = provider_schema(cwd, provider, &Style::new(json)).await?;
     if json {
         outln!("{}", serde_json::to_string_pretty(&parsed)?);
     } else {
         out!("{}", parsed.describe());
     }
-    Ok(without_teardown(ExitCode::SUCCESS, (runtime, loaded)))
+    Ok(without_teardown(ExitCode::SUCCESS, keep))
+}
+
+/// `strata gen-sdk PROVIDER --lang rust [--out DIR]`: typed resource classes from the
+/// provider's schema, to DIR/<package>.rs or to stdout.
+pub async fn gen_sdk(
+    cwd: &Path,
+    provider: &str,
+    lang: &str,
+    out: Option<&Path>,
+) -> Result<ExitCode> {
+    let (parsed, package, keep) = provider_schema(cwd, provider, &Style::new(false)).await?;
+    let (text, ext) = match lang {
+        "rust" => (crate::gen_sdk::rust(&package, &parsed), "rs"),
+        other => bail!(
+            "`--lang {other}`: typed SDKs are generated for rust; typescript and python come with those languages' SDKs"
+        ),
+    };
+    match out {
+        Some(dir) => {
+            std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
+            let path = dir.join(format!("{package}.{ext}"));
+            std::fs::write(&path, text).with_context(|| format!("writing {}", path.display()))?;
+            outln!(
+                "Wrote {} ({} resource types of provider {provider}).",
+                path.display(),
+                parsed.types.len()
+            );
+        }
+        None => out!("{text}"),
+    }
+    Ok(without_teardown(ExitCode::SUCCESS, keep))
 }
 
 /// Rebuild the program if its sources changed since the last build.

@@ -16,6 +16,7 @@
 //! ```
 
 pub mod local;
+pub mod providers;
 pub mod random;
 pub mod stack;
 
