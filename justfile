@@ -73,12 +73,19 @@ demo-layered: guests aws moto-install
     "${CARGO_TARGET_DIR:-target}/debug/strata" --cwd examples/layered workspace ls
     "${CARGO_TARGET_DIR:-target}/debug/strata" --cwd examples/layered/network stack deps
 
-# The same example in JavaScript (examples/hello-js): needs Node.js and the npm registry.
+# The same example in JavaScript (examples/hello-js, on the SDK in guests/js): needs Node.js and the npm registry.
 demo-js: guests
     cargo build -p strata-cli
     rm -f examples/hello-js/Strata.lock
     cargo run -q -p strata-cli -- --cwd examples/hello-js stack select dev 2>/dev/null || cargo run -q -p strata-cli -- --cwd examples/hello-js stack init dev
     cargo run -q -p strata-cli -- --cwd examples/hello-js up --yes
+
+# The same example in TypeScript (examples/hello-ts): needs Node.js and the npm registry.
+demo-ts: guests
+    cargo build -p strata-cli
+    rm -f examples/hello-ts/Strata.lock
+    cargo run -q -p strata-cli -- --cwd examples/hello-ts stack select dev 2>/dev/null || cargo run -q -p strata-cli -- --cwd examples/hello-ts stack init dev
+    cargo run -q -p strata-cli -- --cwd examples/hello-ts up --yes
 
 # The same example in Python (examples/hello-py): needs python3 and the PyPI registry.
 demo-py: guests

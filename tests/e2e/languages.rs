@@ -31,11 +31,11 @@ fn the_generated_sdks_of_the_shipped_providers_match_their_schemas() {
     assert!(err.contains("`--lang cobol`"), "{err}");
 }
 
-/// The same program, written in Rust (the test program, shaped by its config) and in YAML, makes
-/// the identical plan and the identical state, URN for URN: the YAML program means what the
-/// Rust SDK means. (TypeScript and Python join this comparison with their SDKs.)
+/// The same program, written in Rust (the test program, shaped by its config), in YAML and in
+/// TypeScript, makes the identical plan and the identical state, URN for URN: each language
+/// means what the Rust SDK means. (Python joins this comparison with its SDK.)
 #[test]
-fn the_same_program_in_rust_and_in_yaml_plans_and_deploys_identically() {
+fn the_same_program_in_rust_yaml_and_typescript_plans_and_deploys_identically() {
     let rust = {
         let dir = tempfile::tempdir().unwrap();
         std::fs::write(
@@ -89,6 +89,41 @@ outputs:
         p.ok(&["stack", "init", "dev"]);
         p
     };
+    let ts = {
+        let dir = tempfile::tempdir().unwrap();
+        let sdk = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../guests/js");
+        std::fs::write(
+            dir.path().join("Strata.toml"),
+            format!(
+                "name = \"same\"\nruntime = \"javascript\"\n[program]\nwasm = \"program.wasm\"\nbuild = \"npm install --silent --no-audit --no-fund --install-links && node node_modules/@strata/sdk/build.mjs index.ts program.wasm\"\nsources = [\"index.ts\"]\n[providers.test]\nwasm = {}\n",
+                toml_path(test_artifacts::TEST_PROVIDER)
+            ),
+        )
+        .unwrap();
+        std::fs::write(
+            dir.path().join("package.json"),
+            json!({"private": true, "type": "module",
+                   "dependencies": {"@strata/sdk": format!("file:{}", sdk.canonicalize().unwrap().display())},
+                   "devDependencies": {"@bytecodealliance/componentize-js": "0.23.0", "esbuild": "0.25.12"}})
+            .to_string(),
+        )
+        .unwrap();
+        std::fs::write(
+            dir.path().join("index.ts"),
+            r#"import { Resource, defineProgram, interpolate } from '@strata/sdk';
+export const program = defineProgram(() => {
+  const a = new Resource('test:Resource', 'a', { value: 'one' });
+  const b = new Resource('test:Resource', 'b', { from: interpolate`applied:"${a.output<string>('echo')}"` });
+  const c = new Resource('test:Resource', 'c', { value: a.output('echo') }, { dependsOn: [b] });
+  return { x: c.output('echo'), y: b.output('echo') };
+});
+"#,
+        )
+        .unwrap();
+        let p = Project { dir };
+        p.ok(&["stack", "init", "dev"]);
+        p
+    };
     // The plan: each step's URN, operation and changes, in URN order.
     let plan = |p: &Project| -> Vec<Value> {
         let mut steps: Vec<Value> = p
@@ -101,7 +136,9 @@ outputs:
         steps.sort_by_key(|s| s["urn"].to_string());
         steps
     };
-    assert_eq!(plan(&rust), plan(&yaml));
+    let rust_plan = plan(&rust);
+    assert_eq!(rust_plan, plan(&yaml), "yaml");
+    assert_eq!(rust_plan, plan(&ts), "typescript");
     // The state: every resource as recorded (its provider id aside), and the outputs.
     let state = |p: &Project| -> Value {
         p.up();
@@ -118,8 +155,9 @@ outputs:
         resources.sort_by_key(|r| r["urn"].to_string());
         json!({"resources": resources, "outputs": cp["outputs"]})
     };
-    let (r, y) = (state(&rust), state(&yaml));
-    assert_eq!(r, y);
+    let r = state(&rust);
+    assert_eq!(r, state(&yaml), "yaml");
+    assert_eq!(r, state(&ts), "typescript");
     assert_eq!(r["outputs"], json!({"x": "one", "y": null}));
     let b = r["resources"]
         .as_array()
@@ -130,5 +168,63 @@ outputs:
     assert_eq!(
         b["inputs"]["from"], "applied:\"one\"",
         "the apply ran in both"
+    );
+}
+
+/// `strata new --template typescript` makes a project on the vendored SDK that builds and
+/// deploys; without npm on PATH, the build says in one line what to install.
+#[test]
+fn new_scaffolds_a_typescript_project_that_builds_and_deploys() {
+    let root = tempfile::tempdir().unwrap();
+    let strata = |dir: &Path, args: &[&str], path: Option<&str>| {
+        let mut c = Command::new(STRATA);
+        c.arg("--cwd")
+            .arg(dir)
+            .args(args)
+            .env("STRATA_CACHE_DIR", cache_dir())
+            .env("XDG_CONFIG_HOME", config_dir())
+            .env_remove("STRATA_BACKEND")
+            .stdin(Stdio::null());
+        if let Some(p) = path {
+            c.env("PATH", p);
+        }
+        c.output().unwrap()
+    };
+    succeeded(
+        &["new"],
+        strata(
+            root.path(),
+            &["new", "app", "--template", "typescript"],
+            None,
+        ),
+    );
+    let app = root.path().join("app");
+    assert!(
+        app.join("sdk/strata-sdk-js/index.d.ts").exists(),
+        "the SDK is vendored"
+    );
+    succeeded(
+        &["stack", "init"],
+        strata(&app, &["stack", "init", "dev"], None),
+    );
+    let empty = tempfile::tempdir().unwrap();
+    let out = strata(&app, &["preview"], Some(empty.path().to_str().unwrap()));
+    assert!(!out.status.success());
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("needs building with `npm`, which is not installed: install Node.js and npm"),
+        "{err}"
+    );
+    let s = summary(&succeeded(
+        &["up"],
+        strata(&app, &["up", "--yes", "--json"], None),
+    ));
+    assert_eq!(counts(&s), json!({"create": 1}), "{s}");
+    assert!(
+        s["outputs"]["greeting"]
+            .as_str()
+            .unwrap()
+            .starts_with("Hello, "),
+        "{s}"
     );
 }

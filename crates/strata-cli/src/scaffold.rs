@@ -97,6 +97,9 @@ pub fn new_project(dir: &Path, name: Option<String>, template: &str) -> Result<(
     if template == "yaml" {
         return new_yaml_project(dir, &name);
     }
+    if template == "typescript" || template == "javascript" {
+        return new_js_project(dir, &name, template == "typescript");
+    }
     let crate_file = name.replace('-', "_");
     std::fs::create_dir_all(dir.join("src"))
         .with_context(|| format!("creating {}", dir.display()))?;
@@ -233,5 +236,116 @@ outputs:
         dir.display()
     );
     outln!("Next: `strata stack init dev` and `strata up` there (nothing to build).");
+    Ok(())
+}
+
+/// The JavaScript SDK, vendored into a new project (`sdk/strata-sdk-js/`).
+const JS_SDK: &[(&str, &str)] = &[
+    (
+        "package.json",
+        include_str!("../../../guests/js/package.json"),
+    ),
+    ("index.js", include_str!("../../../guests/js/index.js")),
+    ("index.d.ts", include_str!("../../../guests/js/index.d.ts")),
+    ("build.mjs", include_str!("../../../guests/js/build.mjs")),
+    (
+        "wit/program.wit",
+        include_str!("../../../wit/program/program.wit"),
+    ),
+];
+
+/// `strata new --template typescript|javascript`: a project on the vendored JavaScript SDK,
+/// built by `strata up` with npm (esbuild, componentize-js).
+fn new_js_project(dir: &Path, name: &str, typescript: bool) -> Result<()> {
+    let entry = if typescript {
+        "src/index.ts"
+    } else {
+        "src/index.js"
+    };
+    let program = if typescript {
+        r#"import { Resource, config, defineProgram, interpolate, type Output } from '@strata/sdk';
+
+export const program = defineProgram(() => {
+  const greeting = config.get('greeting') ?? 'Hello';
+  const pet = new Resource('random:Pet', 'pet', { length: 2 });
+  const name: Output<string> = pet.output<string>('result');
+  return { pet: name, greeting: interpolate`${greeting}, ${name}!` };
+});
+"#
+    } else {
+        r#"import { Resource, config, defineProgram, interpolate } from '@strata/sdk';
+
+export const program = defineProgram(() => {
+  const greeting = config.get('greeting') ?? 'Hello';
+  const pet = new Resource('random:Pet', 'pet', { length: 2 });
+  return { pet: pet.output('result'), greeting: interpolate`${greeting}, ${pet.output('result')}!` };
+});
+"#
+    };
+    let files = [
+        (
+            "Strata.toml".to_string(),
+            format!(
+                r#"name = "{name}"
+runtime = "javascript"
+
+[program]
+wasm = "program.wasm"
+# Rebuilt by `strata up` when a source changes: npm installs the SDK (vendored in sdk/), esbuild
+# bundles, componentize-js makes the component.
+build = "npm install --silent --no-audit --no-fund --install-links && node node_modules/@strata/sdk/build.mjs {entry} program.wasm"
+sources = ["src", "package.json"]
+
+[providers.random]
+plugin = "random@{random}"
+"#,
+                random = shipped_version("random")
+            ),
+        ),
+        (
+            "package.json".to_string(),
+            format!(
+                r#"{{
+  "name": "{name}",
+  "private": true,
+  "type": "module",
+  "dependencies": {{ "@strata/sdk": "file:sdk/strata-sdk-js" }},
+  "devDependencies": {{
+    "@bytecodealliance/componentize-js": "0.23.0",
+    "esbuild": "0.25.12"
+  }}
+}}
+"#
+            ),
+        ),
+        (entry.to_string(), program.to_string()),
+        (
+            ".gitignore".to_string(),
+            "node_modules/\nprogram.wasm\n.strata/\n".to_string(),
+        ),
+    ];
+    let sdk = JS_SDK
+        .iter()
+        .map(|(f, t)| (format!("sdk/strata-sdk-js/{f}"), t.to_string()));
+    for (file, text) in files.into_iter().chain(sdk) {
+        let path = dir.join(&file);
+        if let Some(parent) = path.parent() {
+            std::fs::create_dir_all(parent)
+                .with_context(|| format!("creating {}", parent.display()))?;
+        }
+        std::fs::write(&path, text).with_context(|| format!("writing {}", path.display()))?;
+    }
+    outln!(
+        "Created project {name} in {} ({}): the SDK is vendored in sdk/strata-sdk-js.",
+        dir.display(),
+        if typescript {
+            "TypeScript"
+        } else {
+            "JavaScript"
+        }
+    );
+    outln!(
+        "Next: `strata stack init dev` and `strata up` there (it needs Node.js and npm; the first build installs esbuild and componentize-js)."
+    );
     Ok(())
 }

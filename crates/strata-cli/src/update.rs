@@ -343,6 +343,27 @@ fn build_program(project: &Project, style: &Style) -> Result<()> {
     let Some(cmd) = project.needs_build() else {
         return Ok(());
     };
+    // The toolchain the runtime needs, named in one line when it is missing.
+    let needs = match project.file.runtime.as_deref() {
+        Some("javascript") => Some(("npm", "Node.js and npm (e.g. `apt-get install nodejs npm`)")),
+        Some("python") => Some((
+            "python3",
+            "Python 3 (e.g. `apt-get install python3 python3-venv`)",
+        )),
+        Some("rust") | None => Some((
+            "cargo",
+            "Rust (https://rustup.rs), then `rustup target add wasm32-wasip2`",
+        )),
+        _ => None,
+    };
+    if let Some((tool, install)) = needs
+        && cmd.contains(tool)
+        && !on_path(tool)
+    {
+        bail!(
+            "the program needs building with `{tool}`, which is not installed: install {install}, then run the command again"
+        );
+    }
     style.note(&format!(
         "Building the program: {cmd} (its own progress follows; a first build also compiles the SDK and its dependencies, which takes a few minutes)"
     ));
@@ -366,6 +387,12 @@ fn build_program(project: &Project, style: &Style) -> Result<()> {
         );
     }
     Ok(())
+}
+
+/// Whether `tool` is an executable on PATH.
+fn on_path(tool: &str) -> bool {
+    std::env::var_os("PATH")
+        .is_some_and(|paths| std::env::split_paths(&paths).any(|d| d.join(tool).is_file()))
 }
 
 /// Where the guest path of a YAML program's project directory is.

@@ -1,0 +1,99 @@
+// Types of the Strata SDK for JavaScript and TypeScript (see index.js).
+
+/** A value, or an Output of it. */
+export type Input<T> = T | Output<T>;
+
+/** A value that may not be known yet; secret values stay secret through `apply`. */
+export declare class Output<T> {
+  private constructor(json: unknown);
+  static known<T>(v: T): Output<T>;
+  static secret<T>(v: T): Output<T>;
+  /** Computed once this value is known (in a preview it may never run). */
+  apply<U>(f: (v: T) => U): Output<U>;
+  toJSON(): unknown;
+}
+
+export declare function output<T>(v: Input<T>): Output<T>;
+
+/** One Output of a list of values and Outputs, known when all of them are. */
+export declare function all<T extends readonly unknown[]>(
+  values: [...{ [K in keyof T]: Input<T[K]> }],
+): Output<T>;
+
+/** A string of text and values, made once they are known. */
+export declare function interpolate(
+  strings: TemplateStringsArray,
+  ...values: Input<unknown>[]
+): Output<string>;
+
+/** Resource options: every option of strata:program@0.2.0. */
+export interface ResourceOptions {
+  dependsOn?: Resource[];
+  protect?: boolean;
+  deleteBeforeReplace?: boolean;
+  /** In seconds. */
+  customTimeouts?: { create?: number; update?: number; delete?: number };
+  ignoreChanges?: string[];
+  replaceOnChanges?: string[];
+  retainOnDelete?: boolean;
+  deletedWith?: Resource;
+  additionalSecretOutputs?: string[];
+  /** Adopt the existing resource with this id. */
+  import?: string;
+  /** Earlier URNs of the resource. */
+  aliases?: string[];
+  parent?: Resource | Component;
+  /** A provider instance (`[providers.NAME]`) other than the one named after the type. */
+  provider?: string;
+}
+
+export declare class Resource {
+  readonly handle: number;
+  readonly type: string;
+  readonly name: string;
+  constructor(type: string, name: string, args?: Record<string, unknown>, opts?: ResourceOptions);
+  output<T = unknown>(name: string): Output<T>;
+}
+
+export declare class Component {
+  readonly handle: number;
+  constructor(type: string, name: string, opts?: ResourceOptions);
+  registerOutputs(outputs: Record<string, unknown>): void;
+  output<T = unknown>(name: string): Output<T>;
+}
+
+/** Another stack's outputs, and nothing else of its state. */
+export declare class StackReference extends Resource {
+  constructor(name: string, stack: string, opts?: ResourceOptions & { backend?: string });
+  getOutput<T = unknown>(name: string): Output<T>;
+}
+
+export declare function invoke<T = unknown>(fn: string, args?: Record<string, unknown>): Output<T>;
+
+export declare const config: {
+  get(key: string): string | undefined;
+  require(key: string): string;
+  getNumber(key: string): number | undefined;
+  getBoolean(key: string): boolean | undefined;
+  getSecret(key: string): Output<string> | undefined;
+  requireSecret(key: string): Output<string>;
+};
+
+export declare function previousOutputs(): Record<string, unknown> | undefined;
+export declare function project(): string;
+export declare function stack(): string;
+
+export declare const log: ((message: unknown) => void) & {
+  debug(message: unknown): void;
+  info(message: unknown): void;
+  warn(message: unknown): void;
+  error(message: unknown): void;
+};
+
+/** The program's export: `export const program = defineProgram(() => ({ ...outputs }))`. */
+export declare function defineProgram(
+  main: () => Record<string, unknown> | void,
+): {
+  run(): void;
+  resolve(id: number, values: string): string;
+};

@@ -1,0 +1,293 @@
+// The Strata SDK for JavaScript and TypeScript: resources as objects, outputs as values with
+// `apply`, `all` and `interpolate`, secrets, stack references, config, provider functions and
+// logging over strata:program@0.2.0. No `$strata` marker and no handle number appears in a
+// program: they stay in here.
+//
+//   import { Resource, interpolate, program } from '@strata/sdk';
+//   export const program = defineProgram(() => {
+//     const pet = new Resource('random:Pet', 'pet', { length: 2 });
+//     return { greeting: interpolate`Hello, ${pet.output('result')}!` };
+//   });
+
+import * as monitor from 'strata:program/monitor@0.2.0';
+
+const KEY = '$strata';
+const callbacks = new Map();
+
+/** Whether `v` holds a reference, an unknown or a secret anywhere. */
+function hasMarker(v) {
+  if (Array.isArray(v)) return v.some(hasMarker);
+  if (v && typeof v === 'object') {
+    return KEY in v || Object.values(v).some(hasMarker);
+  }
+  return false;
+}
+
+/** `v` as JSON the engine reads: Outputs become their markers. */
+function lower(v) {
+  if (v instanceof Output) return v.json;
+  if (Array.isArray(v)) return v.map(lower);
+  if (v && typeof v === 'object') {
+    const out = {};
+    for (const [k, x] of Object.entries(v)) {
+      if (x !== undefined) out[k] = lower(x);
+    }
+    return out;
+  }
+  return v;
+}
+
+/** An error of the engine (its `payload`) as a plain message. */
+function message(e) {
+  return e && e.payload !== undefined ? String(e.payload) : String(e);
+}
+
+/**
+ * A value that may not be known yet: another resource's output, a provider function's result,
+ * or what `apply` computes from them. In a preview it may stay unknown; a secret stays secret
+ * through everything computed from it.
+ */
+export class Output {
+  constructor(json) {
+    this.json = json;
+  }
+
+  /** A value known now. */
+  static known(v) {
+    return new Output(lower(v));
+  }
+
+  /** A value known now, kept secret (encrypted in state, redacted in output). */
+  static secret(v) {
+    return new Output({ [KEY]: 'secret', value: lower(v) });
+  }
+
+  /**
+   * A new value computed from this one once it is known (`f` runs inside the program; in a
+   * preview it may never run).
+   */
+  apply(f) {
+    if (!hasMarker(this.json)) return Output.known(f(this.json));
+    let handle;
+    try {
+      handle = monitor.registerApply(JSON.stringify(this.json));
+    } catch (e) {
+      throw new Error(`apply: ${message(e)}`);
+    }
+    callbacks.set(handle, (v) => lower(f(v)));
+    return new Output({ [KEY]: 'ref', handle });
+  }
+
+  toJSON() {
+    return this.json;
+  }
+}
+
+/** Any value as an Output (an Output as it is). */
+export function output(v) {
+  return v instanceof Output ? v : Output.known(v);
+}
+
+/** One Output of a list (or object) of values and Outputs, known when all of them are. */
+export function all(values) {
+  return new Output(lower(values));
+}
+
+/** A string made of text and values once they are known: interpolate`https://${host}/`. */
+export function interpolate(strings, ...values) {
+  return all(values).apply((vals) =>
+    strings.reduce(
+      (acc, s, i) => acc + s + (i < vals.length ? (typeof vals[i] === 'string' ? vals[i] : JSON.stringify(vals[i])) : ''),
+      '',
+    ),
+  );
+}
+
+const seconds = (d) => (d === undefined ? undefined : Math.round(d));
+
+/** The WIT record of resource options. */
+function options(o = {}) {
+  const handleOf = (r) => (r === undefined ? undefined : r.handle);
+  return {
+    dependsOn: (o.dependsOn ?? []).map((r) => r.handle),
+    protect: o.protect ?? false,
+    deleteBeforeReplace: o.deleteBeforeReplace,
+    timeouts: {
+      create: seconds(o.customTimeouts?.create),
+      update: seconds(o.customTimeouts?.update),
+      delete: seconds(o.customTimeouts?.delete),
+    },
+    ignoreChanges: o.ignoreChanges ?? [],
+    replaceOnChanges: o.replaceOnChanges ?? [],
+    retainOnDelete: o.retainOnDelete ?? false,
+    deletedWith: handleOf(o.deletedWith),
+    additionalSecretOutputs: o.additionalSecretOutputs ?? [],
+    importId: o.import,
+    aliases: o.aliases ?? [],
+    parent: handleOf(o.parent),
+    provider: o.provider,
+  };
+}
+
+/** A declared resource of any type (`<provider>:<Kind>`): its outputs by name. */
+export class Resource {
+  constructor(type, name, args = {}, opts = {}) {
+    try {
+      this.handle = monitor.registerResource(type, name, JSON.stringify(lower(args)), options(opts));
+    } catch (e) {
+      throw new Error(`${type} "${name}": ${message(e)}`);
+    }
+    this.type = type;
+    this.name = name;
+  }
+
+  /** Output `name` of the resource, once it exists. */
+  output(name) {
+    return new Output({ [KEY]: 'ref', handle: this.handle, property: name });
+  }
+}
+
+/** A component: a group of resources (their `parent`) with outputs of its own. */
+export class Component {
+  constructor(type, name, opts = {}) {
+    try {
+      this.handle = monitor.registerComponent(type, name, options(opts));
+    } catch (e) {
+      throw new Error(`${type} "${name}": ${message(e)}`);
+    }
+  }
+
+  registerOutputs(outputs) {
+    monitor.registerComponentOutputs(this.handle, JSON.stringify(lower(outputs)));
+  }
+
+  output(name) {
+    return new Output({ [KEY]: 'ref', handle: this.handle, property: name });
+  }
+}
+
+/** Another stack's outputs (`project/stack`, or `stack` of this project). */
+export class StackReference extends Resource {
+  constructor(name, stack, opts = {}) {
+    const args = { stack };
+    if (opts.backend !== undefined) args.backend = opts.backend;
+    const rest = { ...opts };
+    delete rest.backend;
+    super('strata:stack:Reference', name, args, rest);
+  }
+
+  /** Output `name` of that stack: unknown in a preview where it changes, secret if secret. */
+  getOutput(name) {
+    return this.output(name);
+  }
+}
+
+/** Call provider function `fn` (a data source) with `args`. */
+export function invoke(fn, args = {}) {
+  let handle;
+  try {
+    handle = monitor.invoke(fn, JSON.stringify(lower(args)));
+  } catch (e) {
+    throw new Error(`invoke ${fn}: ${message(e)}`);
+  }
+  return new Output({ [KEY]: 'ref', handle });
+}
+
+function raw(key) {
+  const j = monitor.config(key);
+  return j === undefined ? undefined : JSON.parse(j);
+}
+
+const plain = (v) => (v && typeof v === 'object' && v[KEY] === 'secret' ? v.value : v);
+
+/** The stack's configuration (`strata config set KEY VALUE [--secret]`). */
+export const config = {
+  /** The value of `key` (a secret's plaintext), or undefined. */
+  get(key) {
+    const v = plain(raw(key));
+    return v === undefined ? undefined : typeof v === 'string' ? v : JSON.stringify(v);
+  },
+  require(key) {
+    const v = config.get(key);
+    if (v === undefined) throw new Error(`missing configuration \`${key}\`: set it with \`strata config set ${key} VALUE\``);
+    return v;
+  },
+  getNumber(key) {
+    const v = config.get(key);
+    if (v === undefined) return undefined;
+    const n = Number(v);
+    if (Number.isNaN(n)) throw new Error(`configuration \`${key}\` is \`${v}\`, not a number`);
+    return n;
+  },
+  getBoolean(key) {
+    const v = config.get(key);
+    if (v === undefined) return undefined;
+    if (v !== 'true' && v !== 'false') throw new Error(`configuration \`${key}\` is \`${v}\`, not true or false`);
+    return v === 'true';
+  },
+  /** The value of `key` as an Output: secret if it was set with --secret. */
+  getSecret(key) {
+    const v = raw(key);
+    return v === undefined ? undefined : new Output(v);
+  },
+  requireSecret(key) {
+    const v = config.getSecret(key);
+    if (v === undefined) throw new Error(`missing configuration \`${key}\`: set it with \`strata config set --secret ${key} VALUE\``);
+    return v;
+  },
+};
+
+/** The stack's outputs from its last deployment (secrets as secret Outputs), or undefined. */
+export function previousOutputs() {
+  let j;
+  try {
+    j = monitor.previousOutputs();
+  } catch (e) {
+    throw new Error(message(e));
+  }
+  return j === undefined ? undefined : JSON.parse(j);
+}
+
+export const project = () => monitor.project();
+export const stack = () => monitor.stack();
+
+/** Log to the engine's log (`debug`, `info`, `warn`, `error`). */
+export const log = Object.assign((m) => monitor.log('info', String(m)), {
+  debug: (m) => monitor.log('debug', String(m)),
+  info: (m) => monitor.log('info', String(m)),
+  warn: (m) => monitor.log('warn', String(m)),
+  error: (m) => monitor.log('error', String(m)),
+});
+
+/**
+ * The program: `main` declares resources and returns the stack outputs (an object of values
+ * and Outputs, or nothing). Export it as `program`.
+ */
+export function defineProgram(main) {
+  return {
+    run() {
+      let outputs;
+      try {
+        outputs = main();
+      } catch (e) {
+        throw e instanceof Error ? e.message : String(e);
+      }
+      if (outputs !== undefined) {
+        try {
+          monitor.registerOutputs(JSON.stringify(lower(outputs)));
+        } catch (e) {
+          throw `stack outputs: ${message(e)}`;
+        }
+      }
+    },
+    resolve(id, values) {
+      const f = callbacks.get(id);
+      if (f === undefined) throw `no apply callback ${id}`;
+      try {
+        return JSON.stringify(f(JSON.parse(values)) ?? null);
+      } catch (e) {
+        throw e instanceof Error ? e.message : String(e);
+      }
+    },
+  };
+}
