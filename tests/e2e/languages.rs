@@ -31,11 +31,36 @@ fn the_generated_sdks_of_the_shipped_providers_match_their_schemas() {
     assert!(err.contains("`--lang cobol`"), "{err}");
 }
 
-/// The same program, written in Rust (the test program, shaped by its config), in YAML and in
-/// TypeScript, makes the identical plan and the identical state, URN for URN: each language
-/// means what the Rust SDK means. (Python joins this comparison with its SDK.)
+/// componentize-py, from the virtualenv `./run test` installs it into (made here if missing).
+fn componentize_py() -> PathBuf {
+    let venv = std::env::var_os("STRATA_COMPONENTIZE_PY_VENV")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| {
+            PathBuf::from(std::env::var_os("HOME").unwrap()).join(".cache/strata/componentize-py")
+        });
+    let bin = venv.join("bin/componentize-py");
+    if !bin.exists() {
+        let ok = Command::new("python3")
+            .args(["-m", "venv"])
+            .arg(&venv)
+            .status()
+            .unwrap()
+            .success()
+            && Command::new(venv.join("bin/pip"))
+                .args(["install", "-q", "componentize-py==0.25.1"])
+                .status()
+                .unwrap()
+                .success();
+        assert!(ok, "installing componentize-py into {}", venv.display());
+    }
+    bin
+}
+
+/// The same program, written in Rust (the test program, shaped by its config), in YAML, in
+/// TypeScript and in Python, makes the identical plan and the identical state, URN for URN:
+/// each language means what the Rust SDK means.
 #[test]
-fn the_same_program_in_rust_yaml_and_typescript_plans_and_deploys_identically() {
+fn the_same_program_in_rust_yaml_typescript_and_python_plans_and_deploys_identically() {
     let rust = {
         let dir = tempfile::tempdir().unwrap();
         std::fs::write(
@@ -124,6 +149,43 @@ export const program = defineProgram(() => {
         p.ok(&["stack", "init", "dev"]);
         p
     };
+    let py = {
+        let dir = tempfile::tempdir().unwrap();
+        let sdk = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../../guests/python")
+            .canonicalize()
+            .unwrap();
+        std::fs::write(
+            dir.path().join("Strata.toml"),
+            format!(
+                "name = \"same\"\nruntime = \"python\"\n[program]\nwasm = \"program.wasm\"\nbuild = \"{} -d {}/wit -w program-world componentize app -p . -p {} -o program.wasm\"\nsources = [\"app.py\"]\n[providers.test]\nwasm = {}\n",
+                componentize_py().display(),
+                sdk.display(),
+                sdk.display(),
+                toml_path(test_artifacts::TEST_PROVIDER)
+            ),
+        )
+        .unwrap();
+        std::fs::write(
+            dir.path().join("app.py"),
+            r#"from strata_sdk import Resource, define_program, format
+
+
+def main():
+    a = Resource("test:Resource", "a", {"value": "one"})
+    b = Resource("test:Resource", "b", {"from": format('applied:"{}"', a.output("echo"))})
+    c = Resource("test:Resource", "c", {"value": a.output("echo")}, depends_on=[b])
+    return {"x": c.output("echo"), "y": b.output("echo")}
+
+
+Program = define_program(main)
+"#,
+        )
+        .unwrap();
+        let p = Project { dir };
+        p.ok(&["stack", "init", "dev"]);
+        p
+    };
     // The plan: each step's URN, operation and changes, in URN order.
     let plan = |p: &Project| -> Vec<Value> {
         let mut steps: Vec<Value> = p
@@ -139,6 +201,7 @@ export const program = defineProgram(() => {
     let rust_plan = plan(&rust);
     assert_eq!(rust_plan, plan(&yaml), "yaml");
     assert_eq!(rust_plan, plan(&ts), "typescript");
+    assert_eq!(rust_plan, plan(&py), "python");
     // The state: every resource as recorded (its provider id aside), and the outputs.
     let state = |p: &Project| -> Value {
         p.up();
@@ -158,6 +221,7 @@ export const program = defineProgram(() => {
     let r = state(&rust);
     assert_eq!(r, state(&yaml), "yaml");
     assert_eq!(r, state(&ts), "typescript");
+    assert_eq!(r, state(&py), "python");
     assert_eq!(r["outputs"], json!({"x": "one", "y": null}));
     let b = r["resources"]
         .as_array()
@@ -219,6 +283,45 @@ fn new_scaffolds_a_typescript_project_that_builds_and_deploys() {
         &["up"],
         strata(&app, &["up", "--yes", "--json"], None),
     ));
+    assert_eq!(counts(&s), json!({"create": 1}), "{s}");
+    assert!(
+        s["outputs"]["greeting"]
+            .as_str()
+            .unwrap()
+            .starts_with("Hello, "),
+        "{s}"
+    );
+}
+
+/// `strata new --template python` makes a project on the vendored SDK that builds (its
+/// componentize-py in the project's .venv) and deploys.
+#[test]
+fn new_scaffolds_a_python_project_that_builds_and_deploys() {
+    let root = tempfile::tempdir().unwrap();
+    let run = |dir: &Path, args: &[&str]| {
+        let out = Command::new(STRATA)
+            .arg("--cwd")
+            .arg(dir)
+            .args(args)
+            .env("STRATA_CACHE_DIR", cache_dir())
+            .env("XDG_CONFIG_HOME", config_dir())
+            .env_remove("STRATA_BACKEND")
+            .stdin(Stdio::null())
+            .output()
+            .unwrap();
+        succeeded(args, out)
+    };
+    // Warm pip's cache, as `./run test` does, so the project's own install is quick.
+    componentize_py();
+    run(root.path(), &["new", "app", "--template", "python"]);
+    let app = root.path().join("app");
+    assert!(
+        app.join("sdk/strata-sdk-py/strata_sdk/__init__.py")
+            .exists(),
+        "the SDK is vendored"
+    );
+    run(&app, &["stack", "init", "dev"]);
+    let s = summary(&run(&app, &["up", "--yes", "--json"]));
     assert_eq!(counts(&s), json!({"create": 1}), "{s}");
     assert!(
         s["outputs"]["greeting"]

@@ -68,9 +68,9 @@ enum Command {
     New {
         /// The directory to create the project in (made if missing).
         dir: PathBuf,
-        /// The kind of program: `rust`, `typescript`, `javascript`, or `yaml` (a Strata.yaml; no
-        /// toolchain needed).
-        #[arg(long, default_value = "rust", value_parser = ["rust", "typescript", "javascript", "yaml"])]
+        /// The kind of program: `rust`, `typescript`, `javascript`, `python`, or `yaml` (a
+        /// Strata.yaml; no toolchain needed).
+        #[arg(long, default_value = "rust", value_parser = ["rust", "typescript", "javascript", "python", "yaml"])]
         template: String,
         /// The project name (default: the directory's name).
         #[arg(long)]

@@ -100,6 +100,9 @@ pub fn new_project(dir: &Path, name: Option<String>, template: &str) -> Result<(
     if template == "typescript" || template == "javascript" {
         return new_js_project(dir, &name, template == "typescript");
     }
+    if template == "python" {
+        return new_py_project(dir, &name);
+    }
     let crate_file = name.replace('-', "_");
     std::fs::create_dir_all(dir.join("src"))
         .with_context(|| format!("creating {}", dir.display()))?;
@@ -346,6 +349,85 @@ plugin = "random@{random}"
     );
     outln!(
         "Next: `strata stack init dev` and `strata up` there (it needs Node.js and npm; the first build installs esbuild and componentize-js)."
+    );
+    Ok(())
+}
+
+/// The Python SDK, vendored into a new project (`sdk/strata-sdk-py/`).
+const PY_SDK: &[(&str, &str)] = &[
+    (
+        "strata_sdk/__init__.py",
+        include_str!("../../../guests/python/strata_sdk/__init__.py"),
+    ),
+    (
+        "wit/program.wit",
+        include_str!("../../../wit/program/program.wit"),
+    ),
+];
+
+/// The version of componentize-py a new Python project builds with.
+pub const COMPONENTIZE_PY: &str = "0.25.1";
+
+/// `strata new --template python`: a project on the vendored Python SDK, built by `strata up`
+/// with componentize-py (installed into the project's .venv on first use).
+fn new_py_project(dir: &Path, name: &str) -> Result<()> {
+    let files = [
+        (
+            "Strata.toml".to_string(),
+            format!(
+                r#"name = "{name}"
+runtime = "python"
+
+[program]
+wasm = "program.wasm"
+# Rebuilt by `strata up` when app.py changes: componentize-py (installed into .venv on first
+# use) makes the component, with the SDK vendored in sdk/.
+build = "test -x .venv/bin/componentize-py || (python3 -m venv .venv && .venv/bin/pip install -q componentize-py=={COMPONENTIZE_PY}); .venv/bin/componentize-py -d sdk/strata-sdk-py/wit -w program-world componentize app -p . -p sdk/strata-sdk-py -o program.wasm"
+sources = ["app.py"]
+
+[providers.random]
+plugin = "random@{random}"
+"#,
+                random = shipped_version("random")
+            ),
+        ),
+        (
+            "app.py".to_string(),
+            r#"from strata_sdk import Resource, config, define_program, format
+
+
+def main():
+    greeting = config.get("greeting") or "Hello"
+    pet = Resource("random:Pet", "pet", {"length": 2})
+    return {"pet": pet.output("result"), "greeting": format(greeting + ", {}!", pet.output("result"))}
+
+
+Program = define_program(main)
+"#
+            .to_string(),
+        ),
+        (
+            ".gitignore".to_string(),
+            ".venv/\nprogram.wasm\n__pycache__/\n.strata/\n".to_string(),
+        ),
+    ];
+    let sdk = PY_SDK
+        .iter()
+        .map(|(f, t)| (format!("sdk/strata-sdk-py/{f}"), t.to_string()));
+    for (file, text) in files.into_iter().chain(sdk) {
+        let path = dir.join(&file);
+        if let Some(parent) = path.parent() {
+            std::fs::create_dir_all(parent)
+                .with_context(|| format!("creating {}", parent.display()))?;
+        }
+        std::fs::write(&path, text).with_context(|| format!("writing {}", path.display()))?;
+    }
+    outln!(
+        "Created project {name} in {} (Python): the SDK is vendored in sdk/strata-sdk-py.",
+        dir.display()
+    );
+    outln!(
+        "Next: `strata stack init dev` and `strata up` there (it needs python3; the first build installs componentize-py into .venv)."
     );
     Ok(())
 }

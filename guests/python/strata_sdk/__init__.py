@@ -1,0 +1,316 @@
+"""The Strata SDK for Python: resources as objects, outputs as values with ``apply``, ``all_``
+and ``format``, secrets, stack references, config, provider functions and logging over
+strata:program@0.2.0. No ``$strata`` marker and no handle number appears in a program.
+
+    from strata_sdk import Resource, define_program, format
+
+    def main():
+        pet = Resource("random:Pet", "pet", {"length": 2})
+        return {"greeting": format("Hello, {}!", pet.output("result"))}
+
+    Program = define_program(main)
+
+Build with componentize-py (``componentize-py -d WIT -w program-world componentize app -p .
+-p SDK -o program.wasm``); ``strata new --template python`` sets that up.
+"""
+
+import json
+from typing import Any, Callable, Dict, List, Optional
+
+from componentize_py_types import Err
+from wit_world import exports
+from wit_world.imports import monitor, types
+
+KEY = "$strata"
+_callbacks: Dict[int, Callable[[Any], Any]] = {}
+
+
+def _has_marker(v: Any) -> bool:
+    if isinstance(v, list):
+        return any(_has_marker(x) for x in v)
+    if isinstance(v, dict):
+        return KEY in v or any(_has_marker(x) for x in v.values())
+    return False
+
+
+def _lower(v: Any) -> Any:
+    """``v`` as JSON the engine reads: Outputs become their markers."""
+    if isinstance(v, Output):
+        return v._json
+    if isinstance(v, (list, tuple)):
+        return [_lower(x) for x in v]
+    if isinstance(v, dict):
+        return {k: _lower(x) for k, x in v.items() if x is not None}
+    return v
+
+
+def _message(e: BaseException) -> str:
+    return str(e.value) if isinstance(e, Err) else str(e)
+
+
+class Output:
+    """A value that may not be known yet (another resource's output, a function's result, or
+    what ``apply`` computes from them); a secret stays secret through everything computed
+    from it."""
+
+    def __init__(self, json_value: Any):
+        self._json = json_value
+
+    @staticmethod
+    def known(v: Any) -> "Output":
+        return Output(_lower(v))
+
+    @staticmethod
+    def secret(v: Any) -> "Output":
+        return Output({KEY: "secret", "value": _lower(v)})
+
+    def apply(self, f: Callable[[Any], Any]) -> "Output":
+        """A new value computed from this one once it is known (in a preview it may never run)."""
+        if not _has_marker(self._json):
+            return Output.known(f(self._json))
+        try:
+            handle = monitor.register_apply(json.dumps(self._json))
+        except Err as e:
+            raise RuntimeError(f"apply: {_message(e)}") from None
+        _callbacks[handle] = lambda v: _lower(f(v))
+        return Output({KEY: "ref", "handle": handle})
+
+
+def output(v: Any) -> Output:
+    return v if isinstance(v, Output) else Output.known(v)
+
+
+def all_(values: List[Any]) -> Output:
+    """One Output of a list of values and Outputs, known when all of them are."""
+    return Output(_lower(list(values)))
+
+
+def format(template: str, *values: Any) -> Output:
+    """``str.format`` once the values are known: ``format("https://{}/", host)``."""
+    return all_(list(values)).apply(
+        lambda vals: template.format(*[v if isinstance(v, str) else json.dumps(v) for v in vals])
+    )
+
+
+def _options(
+    depends_on: Optional[List["Resource"]] = None,
+    protect: bool = False,
+    delete_before_replace: Optional[bool] = None,
+    custom_timeouts: Optional[Dict[str, int]] = None,
+    ignore_changes: Optional[List[str]] = None,
+    replace_on_changes: Optional[List[str]] = None,
+    retain_on_delete: bool = False,
+    deleted_with: Optional["Resource"] = None,
+    additional_secret_outputs: Optional[List[str]] = None,
+    import_: Optional[str] = None,
+    aliases: Optional[List[str]] = None,
+    parent: Optional[Any] = None,
+    provider: Optional[str] = None,
+) -> types.ResourceOptions:
+    t = custom_timeouts or {}
+    return types.ResourceOptions(
+        depends_on=[r.handle for r in depends_on or []],
+        protect=protect,
+        delete_before_replace=delete_before_replace,
+        timeouts=types.CustomTimeouts(
+            create=t.get("create"), update=t.get("update"), delete=t.get("delete")
+        ),
+        ignore_changes=list(ignore_changes or []),
+        replace_on_changes=list(replace_on_changes or []),
+        retain_on_delete=retain_on_delete,
+        deleted_with=deleted_with.handle if deleted_with is not None else None,
+        additional_secret_outputs=list(additional_secret_outputs or []),
+        import_id=import_,
+        aliases=list(aliases or []),
+        parent=parent.handle if parent is not None else None,
+        provider=provider,
+    )
+
+
+class Resource:
+    """A declared resource of any type (``<provider>:<Kind>``). Options are keyword arguments:
+    depends_on, protect, delete_before_replace, custom_timeouts (seconds by create, update,
+    delete), ignore_changes, replace_on_changes, retain_on_delete, deleted_with,
+    additional_secret_outputs, import_, aliases, parent, provider."""
+
+    def __init__(self, type_: str, name: str, args: Optional[Dict[str, Any]] = None, **options: Any):
+        try:
+            self.handle = monitor.register_resource(
+                type_, name, json.dumps(_lower(args or {})), _options(**options)
+            )
+        except Err as e:
+            raise RuntimeError(f'{type_} "{name}": {_message(e)}') from None
+        self.type = type_
+        self.name = name
+
+    def output(self, name: str) -> Output:
+        """Output ``name`` of the resource, once it exists."""
+        return Output({KEY: "ref", "handle": self.handle, "property": name})
+
+
+class Component:
+    """A group of resources (their ``parent``) with outputs of its own."""
+
+    def __init__(self, type_: str, name: str, **options: Any):
+        try:
+            self.handle = monitor.register_component(type_, name, _options(**options))
+        except Err as e:
+            raise RuntimeError(f'{type_} "{name}": {_message(e)}') from None
+
+    def register_outputs(self, outputs: Dict[str, Any]) -> None:
+        monitor.register_component_outputs(self.handle, json.dumps(_lower(outputs)))
+
+    def output(self, name: str) -> Output:
+        return Output({KEY: "ref", "handle": self.handle, "property": name})
+
+
+class StackReference(Resource):
+    """Another stack's outputs (``project/stack``, or ``stack`` of this project)."""
+
+    def __init__(self, name: str, stack: str, backend: Optional[str] = None, **options: Any):
+        args: Dict[str, Any] = {"stack": stack}
+        if backend is not None:
+            args["backend"] = backend
+        super().__init__("strata:stack:Reference", name, args, **options)
+
+    def get_output(self, name: str) -> Output:
+        return self.output(name)
+
+
+def invoke(function: str, args: Optional[Dict[str, Any]] = None) -> Output:
+    """Call provider function ``function`` (a data source) with ``args``."""
+    try:
+        handle = monitor.invoke(function, json.dumps(_lower(args or {})))
+    except Err as e:
+        raise RuntimeError(f"invoke {function}: {_message(e)}") from None
+    return Output({KEY: "ref", "handle": handle})
+
+
+def _raw(key: str) -> Any:
+    j = monitor.config(key)
+    return None if j is None else json.loads(j)
+
+
+def _plain(v: Any) -> Any:
+    return v["value"] if isinstance(v, dict) and v.get(KEY) == "secret" else v
+
+
+class config:
+    """The stack's configuration (``strata config set KEY VALUE [--secret]``)."""
+
+    @staticmethod
+    def get(key: str) -> Optional[str]:
+        v = _plain(_raw(key))
+        return None if v is None else v if isinstance(v, str) else json.dumps(v)
+
+    @staticmethod
+    def require(key: str) -> str:
+        v = config.get(key)
+        if v is None:
+            raise RuntimeError(f"missing configuration `{key}`: set it with `strata config set {key} VALUE`")
+        return v
+
+    @staticmethod
+    def get_int(key: str) -> Optional[int]:
+        v = config.get(key)
+        try:
+            return None if v is None else int(v)
+        except ValueError:
+            raise RuntimeError(f"configuration `{key}` is `{v}`, not an integer") from None
+
+    @staticmethod
+    def get_float(key: str) -> Optional[float]:
+        v = config.get(key)
+        try:
+            return None if v is None else float(v)
+        except ValueError:
+            raise RuntimeError(f"configuration `{key}` is `{v}`, not a number") from None
+
+    @staticmethod
+    def get_bool(key: str) -> Optional[bool]:
+        v = config.get(key)
+        if v is None:
+            return None
+        if v not in ("true", "false"):
+            raise RuntimeError(f"configuration `{key}` is `{v}`, not true or false")
+        return v == "true"
+
+    @staticmethod
+    def get_secret(key: str) -> Optional[Output]:
+        """The value as an Output, secret if it was set with --secret."""
+        v = _raw(key)
+        return None if v is None else Output(v)
+
+    @staticmethod
+    def require_secret(key: str) -> Output:
+        v = config.get_secret(key)
+        if v is None:
+            raise RuntimeError(f"missing configuration `{key}`: set it with `strata config set --secret {key} VALUE`")
+        return v
+
+
+def previous_outputs() -> Optional[Dict[str, Any]]:
+    """The stack's outputs from its last deployment, or None."""
+    try:
+        j = monitor.previous_outputs()
+    except Err as e:
+        raise RuntimeError(_message(e)) from None
+    return None if j is None else json.loads(j)
+
+
+def project() -> str:
+    return monitor.project()
+
+
+def stack() -> str:
+    return monitor.stack()
+
+
+class log:
+    """The engine's log."""
+
+    @staticmethod
+    def debug(m: Any) -> None:
+        monitor.log(types.LogLevel.DEBUG, str(m))
+
+    @staticmethod
+    def info(m: Any) -> None:
+        monitor.log(types.LogLevel.INFO, str(m))
+
+    @staticmethod
+    def warn(m: Any) -> None:
+        monitor.log(types.LogLevel.WARN, str(m))
+
+    @staticmethod
+    def error(m: Any) -> None:
+        monitor.log(types.LogLevel.ERROR, str(m))
+
+
+def define_program(main: Callable[[], Optional[Dict[str, Any]]]):
+    """The program: ``main`` declares resources and returns the stack outputs (a dict of values
+    and Outputs, or None). Assign it to ``Program`` in the app module."""
+
+    class Program(exports.Program):
+        def run(self) -> None:
+            try:
+                outputs = main()
+            except Err:
+                raise
+            except Exception as e:
+                raise Err(str(e)) from None
+            if outputs is not None:
+                try:
+                    monitor.register_outputs(json.dumps(_lower(outputs)))
+                except Err as e:
+                    raise Err(f"stack outputs: {_message(e)}") from None
+
+        def resolve(self, id: int, values: str) -> str:
+            f = _callbacks.get(id)
+            if f is None:
+                raise Err(f"no apply callback {id}")
+            try:
+                return json.dumps(f(json.loads(values)))
+            except Exception as e:
+                raise Err(str(e)) from None
+
+    return Program
