@@ -51,7 +51,7 @@ export declare class Resource {
   readonly handle: number;
   readonly type: string;
   readonly name: string;
-  constructor(type: string, name: string, args?: Record<string, unknown>, opts?: ResourceOptions);
+  constructor(type: string, name: string, args?: object, opts?: ResourceOptions);
   output<T = unknown>(name: string): Output<T>;
 }
 

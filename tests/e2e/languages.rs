@@ -18,14 +18,21 @@ fn the_generated_sdks_of_the_shipped_providers_match_their_schemas() {
     )
     .unwrap();
     let p = Project { dir };
-    let sdk = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../guests/sdk/program/src/providers");
-    for provider in ["random", "local", "aws"] {
-        let generated = p.ok(&["gen-sdk", provider, "--lang", "rust"]);
-        let checked_in = std::fs::read_to_string(sdk.join(format!("{provider}.rs"))).unwrap();
-        assert!(
-            generated == checked_in,
-            "guests/sdk/program/src/providers/{provider}.rs drifted from the {provider} provider's schema: regenerate it with `strata gen-sdk {provider} --lang rust --out guests/sdk/program/src/providers` (in a project that has the provider)"
-        );
+    let guests = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../guests");
+    for (lang, dir, ext) in [
+        ("rust", "sdk/program/src/providers", "rs"),
+        ("typescript", "js/providers", "ts"),
+        ("python", "python/strata_sdk/providers", "py"),
+    ] {
+        for provider in ["random", "local", "aws"] {
+            let generated = p.ok(&["gen-sdk", provider, "--lang", lang]);
+            let path = guests.join(dir).join(format!("{provider}.{ext}"));
+            let checked_in = std::fs::read_to_string(&path).unwrap();
+            assert!(
+                generated == checked_in,
+                "guests/{dir}/{provider}.{ext} drifted from the {provider} provider's schema: regenerate it with `strata gen-sdk {provider} --lang {lang} --out guests/{dir}` (in a project that has the provider)"
+            );
+        }
     }
     let err = p.fails(&["gen-sdk", "random", "--lang", "cobol"]);
     assert!(err.contains("`--lang cobol`"), "{err}");
@@ -328,6 +335,142 @@ fn new_scaffolds_a_python_project_that_builds_and_deploys() {
             .as_str()
             .unwrap()
             .starts_with("Hello, "),
+        "{s}"
+    );
+}
+
+/// A provider written in JavaScript (`providers/template-js`), built into a component and loaded
+/// as every provider is: its resources go through their lifecycle, its check refuses bad input
+/// naming the property, and its function is called from a program.
+#[test]
+fn a_provider_written_in_javascript_runs_its_resources_through_their_lifecycle() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../providers/template-js");
+    let built = Command::new("sh")
+        .arg("-c")
+        // A tree an interrupted install left incomplete is made again once.
+        .arg("(npm install --silent --no-audit --no-fund && node build.mjs) || (rm -rf node_modules package-lock.json && npm install --silent --no-audit --no-fund && node build.mjs)")
+        .current_dir(&src)
+        .status()
+        .unwrap();
+    assert!(built.success(), "building providers/template-js");
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("Strata.toml"),
+        format!(
+            "name = \"tpl\"\nruntime = \"yaml\"\n[providers.template]\nwasm = {}\n",
+            toml_path(src.join("provider.wasm").to_str().unwrap())
+        ),
+    )
+    .unwrap();
+    let yaml = |host: &str, extra: &str| {
+        format!(
+            "variables:\n  hello:\n    fn::invoke:\n      function: template:render\n      arguments: {{template: \"hi {{{{who}}}}\", values: {{who: there}}}}\nresources:\n  motd:\n    type: template:Text\n    properties:\n      template: \"Welcome to {{{{host}}}}{extra}. ${{hello}}\"\n      values: {{host: {host}}}\noutputs:\n  text: ${{motd.text}}\n  length: ${{motd.length}}\n"
+        )
+    };
+    std::fs::write(dir.path().join("Strata.yaml"), yaml("strata", "")).unwrap();
+    let p = Project { dir };
+    p.ok(&["stack", "init", "dev"]);
+    let s = p.up();
+    assert_eq!(counts(&s), json!({"create": 1}), "{s}");
+    assert_eq!(s["outputs"]["text"], "Welcome to strata. hi there");
+    assert_eq!(s["outputs"]["length"], 27);
+    std::fs::write(p.path().join("Strata.yaml"), yaml("the moon", "")).unwrap();
+    let s = p.up();
+    assert_eq!(counts(&s), json!({"update": 1}), "{s}");
+    assert_eq!(s["outputs"]["text"], "Welcome to the moon. hi there");
+    std::fs::write(
+        p.path().join("Strata.yaml"),
+        yaml("strata", ", {{n}} users"),
+    )
+    .unwrap();
+    let err = p.fails(&["up", "--yes"]);
+    assert!(
+        err.contains("values.n: the template names `n`, which values does not give"),
+        "{err}"
+    );
+    let schema = p.ok(&["schema", "template"]);
+    assert!(
+        schema.contains("template:Text: A text rendered from a template"),
+        "{schema}"
+    );
+    p.ok(&["destroy", "--yes"]);
+}
+
+/// The generated TypeScript modules type-check (`tsc --noEmit --strict`) against the SDK's
+/// types, and the generated Python modules import and declare (a program built with
+/// componentize-py uses one, and deploys).
+#[test]
+fn the_generated_typescript_type_checks_and_the_generated_python_imports() {
+    let guests = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../guests")
+        .canonicalize()
+        .unwrap();
+    let ts = tempfile::tempdir().unwrap();
+    std::fs::write(
+        ts.path().join("package.json"),
+        r#"{"private": true, "devDependencies": {"typescript": "5.6.3"}}"#,
+    )
+    .unwrap();
+    for f in ["index.js", "index.d.ts"] {
+        std::fs::copy(guests.join("js").join(f), ts.path().join(f)).unwrap();
+    }
+    std::fs::create_dir(ts.path().join("providers")).unwrap();
+    for p in ["random", "local", "aws"] {
+        let f = format!("{p}.ts");
+        std::fs::copy(
+            guests.join("js/providers").join(&f),
+            ts.path().join("providers").join(&f),
+        )
+        .unwrap();
+    }
+    let checked = Command::new("sh")
+        .arg("-c")
+        .arg("npm install --silent --no-audit --no-fund && npx tsc --noEmit --strict --target es2022 --module esnext --moduleResolution bundler providers/random.ts providers/local.ts providers/aws.ts")
+        .current_dir(ts.path())
+        .output()
+        .unwrap();
+    assert!(
+        checked.status.success(),
+        "tsc: {}{}",
+        text(&checked.stdout),
+        text(&checked.stderr)
+    );
+
+    let dir = tempfile::tempdir().unwrap();
+    let sdk = guests.join("python");
+    std::fs::write(
+        dir.path().join("Strata.toml"),
+        format!(
+            "name = \"gen\"\nruntime = \"python\"\n[program]\nwasm = \"program.wasm\"\nbuild = \"{} -d {}/wit -w program-world componentize app -p . -p {} -o program.wasm\"\nsources = [\"app.py\"]\n[providers.random]\nwasm = {}\n",
+            componentize_py().display(),
+            sdk.display(),
+            sdk.display(),
+            toml_path(test_artifacts::RANDOM)
+        ),
+    )
+    .unwrap();
+    std::fs::write(
+        dir.path().join("app.py"),
+        r#"from strata_sdk import define_program
+from strata_sdk.providers import aws, local, random
+
+
+def main():
+    pet = random.Pet("pet", length=3, separator="_")
+    assert aws.s3.Bucket and local.File
+    return {"pet": pet.result}
+
+
+Program = define_program(main)
+"#,
+    )
+    .unwrap();
+    let p = Project { dir };
+    p.ok(&["stack", "init", "dev"]);
+    let s = p.up();
+    assert_eq!(
+        s["outputs"]["pet"].as_str().unwrap().split('_').count(),
+        3,
         "{s}"
     );
 }

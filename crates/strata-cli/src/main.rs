@@ -137,10 +137,10 @@ enum Command {
     GenSdk {
         /// The provider's name in Strata.toml.
         provider: String,
-        /// The language: `rust`.
+        /// The language: `rust`, `typescript` or `python`.
         #[arg(long, default_value = "rust")]
         lang: String,
-        /// Write DIR/<package>.rs instead of printing it.
+        /// Write DIR/<package>.rs (.ts, .py) instead of printing it.
         #[arg(long, value_name = "DIR")]
         out: Option<PathBuf>,
     },

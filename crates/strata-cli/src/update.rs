@@ -318,9 +318,11 @@ pub async fn gen_sdk(
     let (parsed, package, keep) = provider_schema(cwd, provider, &Style::new(false)).await?;
     let (text, ext) = match lang {
         "rust" => (crate::gen_sdk::rust(&package, &parsed), "rs"),
-        other => bail!(
-            "`--lang {other}`: typed SDKs are generated for rust; typescript and python come with those languages' SDKs"
-        ),
+        "typescript" => (crate::gen_sdk::typescript(&package, &parsed), "ts"),
+        "python" => (crate::gen_sdk::python(&package, &parsed), "py"),
+        other => {
+            bail!("`--lang {other}`: typed SDKs are generated for rust, typescript and python")
+        }
     };
     match out {
         Some(dir) => {
