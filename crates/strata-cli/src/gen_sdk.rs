@@ -16,17 +16,7 @@ pub fn rust(package: &str, schema: &Schema) -> String {
     );
     out.push_str("#![allow(clippy::all, unused_imports)]\n\n");
     out.push_str("use crate::{Options, Output, Resource, Result};\nuse serde::Serialize;\nuse std::collections::BTreeMap;\n");
-    // `pkg:Kind` at the top, `pkg:module:Kind` in `pub mod module`.
-    let mut modules: BTreeMap<Option<&str>, Vec<(&str, &str, &TypeSchema)>> = BTreeMap::new();
-    for (token, t) in &schema.types {
-        let parts: Vec<&str> = token.split(':').collect();
-        let (module, kind) = match parts.as_slice() {
-            [_, kind] => (None, *kind),
-            [_, module, kind] => (Some(*module), *kind),
-            _ => continue,
-        };
-        modules.entry(module).or_default().push((token, kind, t));
-    }
+    let modules = by_module(schema);
     for (module, types) in modules {
         let indent = if module.is_some() { "    " } else { "" };
         if let Some(m) = module {
@@ -213,22 +203,6 @@ fn ident(s: &str) -> String {
         format!("r#{s}")
     } else {
         s.to_string()
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn names_become_rust_names() {
-        assert_eq!(snake("BucketName"), "bucket_name");
-        assert_eq!(snake("maxReceiveCount"), "max_receive_count");
-        assert_eq!(snake("VPCId"), "vpc_id");
-        assert_eq!(snake("length"), "length");
-        assert_eq!(pascal("Pet"), "Pet");
-        assert_eq!(pascal("security-group"), "SecurityGroup");
-        assert_eq!(ident("type"), "r#type");
     }
 }
 
@@ -496,4 +470,20 @@ pub fn python(package: &str, schema: &Schema) -> String {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_become_rust_names() {
+        assert_eq!(snake("BucketName"), "bucket_name");
+        assert_eq!(snake("maxReceiveCount"), "max_receive_count");
+        assert_eq!(snake("VPCId"), "vpc_id");
+        assert_eq!(snake("length"), "length");
+        assert_eq!(pascal("Pet"), "Pet");
+        assert_eq!(pascal("security-group"), "SecurityGroup");
+        assert_eq!(ident("type"), "r#type");
+    }
 }
