@@ -80,6 +80,13 @@ demo-js: guests
     cargo run -q -p strata-cli -- --cwd examples/hello-js stack select dev 2>/dev/null || cargo run -q -p strata-cli -- --cwd examples/hello-js stack init dev
     cargo run -q -p strata-cli -- --cwd examples/hello-js up --yes
 
+# The same example as a Strata.yaml (examples/hello-yaml): nothing to build.
+demo-yaml:
+    cargo build -p strata-cli
+    rm -f examples/hello-yaml/Strata.lock
+    cargo run -q -p strata-cli -- --cwd examples/hello-yaml stack select dev 2>/dev/null || cargo run -q -p strata-cli -- --cwd examples/hello-yaml stack init dev
+    cargo run -q -p strata-cli -- --cwd examples/hello-yaml up --yes
+
 # The same example in TypeScript (examples/hello-ts): needs Node.js and the npm registry.
 demo-ts: guests
     cargo build -p strata-cli

@@ -474,3 +474,67 @@ Program = define_program(main)
         "{s}"
     );
 }
+
+/// The hello example in every language deploys as it is checked in (each copied beside a link
+/// to the repository's guests/, which its build reaches as `../../guests`): YAML with nothing
+/// to build, JavaScript and TypeScript with npm, Python with componentize-py.
+#[test]
+fn the_hello_examples_in_every_language_deploy() {
+    let repo = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../..")
+        .canonicalize()
+        .unwrap();
+    let root = tempfile::tempdir().unwrap();
+    std::os::unix::fs::symlink(repo.join("guests"), root.path().join("guests")).unwrap();
+    std::fs::create_dir(root.path().join("examples")).unwrap();
+    // The Python example installs componentize-py into its own .venv: pip's cache is warm.
+    componentize_py();
+    for (example, expected) in [
+        ("hello-yaml", "pet"),
+        ("hello-js", "(from JavaScript)"),
+        ("hello-ts", "(from TypeScript)"),
+        ("hello-py", "(from Python)"),
+    ] {
+        let dir = root.path().join("examples").join(example);
+        let copied = Command::new("cp")
+            .arg("-r")
+            .arg(repo.join("examples").join(example))
+            .arg(&dir)
+            .status()
+            .unwrap();
+        assert!(copied.success());
+        // Only what is checked in: no state, lock, build or installed packages of a local run.
+        for leftover in [
+            ".strata",
+            "Strata.lock",
+            "node_modules",
+            "program.wasm",
+            ".venv",
+            "package-lock.json",
+            "out",
+        ] {
+            let _ = std::fs::remove_dir_all(dir.join(leftover));
+            let _ = std::fs::remove_file(dir.join(leftover));
+        }
+        let run = |args: &[&str]| {
+            let out = Command::new(STRATA)
+                .arg("--cwd")
+                .arg(&dir)
+                .args(args)
+                .env("STRATA_CACHE_DIR", cache_dir())
+                .env("XDG_CONFIG_HOME", config_dir())
+                .env_remove("STRATA_BACKEND")
+                .stdin(Stdio::null())
+                .output()
+                .unwrap();
+            succeeded(args, out)
+        };
+        run(&["stack", "init", "dev"]);
+        let s = summary(&run(&["up", "--yes", "--json"]));
+        assert!(s["ok"].as_bool().unwrap(), "{example}: {s}");
+        assert!(
+            s["outputs"].to_string().contains(expected),
+            "{example}: {s}"
+        );
+    }
+}
