@@ -248,14 +248,7 @@ Program = define_program(main)
 fn new_scaffolds_a_typescript_project_that_builds_and_deploys() {
     let root = tempfile::tempdir().unwrap();
     let strata = |dir: &Path, args: &[&str], path: Option<&str>| {
-        let mut c = Command::new(STRATA);
-        c.arg("--cwd")
-            .arg(dir)
-            .args(args)
-            .env("STRATA_CACHE_DIR", cache_dir())
-            .env("XDG_CONFIG_HOME", config_dir())
-            .env_remove("STRATA_BACKEND")
-            .stdin(Stdio::null());
+        let mut c = strata_in(dir, args);
         if let Some(p) = path {
             c.env("PATH", p);
         }
@@ -306,16 +299,7 @@ fn new_scaffolds_a_typescript_project_that_builds_and_deploys() {
 fn new_scaffolds_a_python_project_that_builds_and_deploys() {
     let root = tempfile::tempdir().unwrap();
     let run = |dir: &Path, args: &[&str]| {
-        let out = Command::new(STRATA)
-            .arg("--cwd")
-            .arg(dir)
-            .args(args)
-            .env("STRATA_CACHE_DIR", cache_dir())
-            .env("XDG_CONFIG_HOME", config_dir())
-            .env_remove("STRATA_BACKEND")
-            .stdin(Stdio::null())
-            .output()
-            .unwrap();
+        let out = strata_in(dir, args).output().unwrap();
         succeeded(args, out)
     };
     // Warm pip's cache, as `./run test` does, so the project's own install is quick.
@@ -517,16 +501,7 @@ fn the_hello_examples_in_every_language_deploy() {
             let _ = std::fs::remove_file(dir.join(leftover));
         }
         let run = |args: &[&str]| {
-            let out = Command::new(STRATA)
-                .arg("--cwd")
-                .arg(&dir)
-                .args(args)
-                .env("STRATA_CACHE_DIR", cache_dir())
-                .env("XDG_CONFIG_HOME", config_dir())
-                .env_remove("STRATA_BACKEND")
-                .stdin(Stdio::null())
-                .output()
-                .unwrap();
+            let out = strata_in(&dir, args).output().unwrap();
             succeeded(args, out)
         };
         run(&["stack", "init", "dev"]);

@@ -75,23 +75,31 @@ impl Project {
     }
 
     fn command(&self, args: &[&str]) -> Command {
-        let mut c = Command::new(STRATA);
-        c.arg("--cwd").arg(self.path()).args(args);
-        c.env("STRATA_CACHE_DIR", cache_dir())
-            // The backend is the project's, never the environment's of whoever runs the tests;
-            // keys and `login` live in the tests' own configuration directory.
-            .env_remove("STRATA_BACKEND")
-            .env("XDG_CONFIG_HOME", config_dir())
-            // An S3 backend's credentials (moto's): never whoever runs the tests' own.
-            .env("AWS_ACCESS_KEY_ID", "testing")
-            .env("AWS_SECRET_ACCESS_KEY", "testing")
-            .env_remove("AWS_SESSION_TOKEN")
-            .env_remove("AWS_PROFILE")
-            .env("NO_COLOR", "1")
-            .stdin(Stdio::null());
-        c
+        strata_in(self.path(), args)
     }
+}
 
+/// `strata --cwd DIR ARGS` with the tests' environment: their own cache and configuration
+/// directories, no backend of whoever runs them, moto's credentials, no color, no stdin.
+fn strata_in(dir: &Path, args: &[&str]) -> Command {
+    let mut c = Command::new(STRATA);
+    c.arg("--cwd").arg(dir).args(args);
+    c.env("STRATA_CACHE_DIR", cache_dir())
+        // The backend is the project's, never the environment's of whoever runs the tests;
+        // keys and `login` live in the tests' own configuration directory.
+        .env_remove("STRATA_BACKEND")
+        .env("XDG_CONFIG_HOME", config_dir())
+        // An S3 backend's credentials (moto's): never whoever runs the tests' own.
+        .env("AWS_ACCESS_KEY_ID", "testing")
+        .env("AWS_SECRET_ACCESS_KEY", "testing")
+        .env_remove("AWS_SESSION_TOKEN")
+        .env_remove("AWS_PROFILE")
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::null());
+    c
+}
+
+impl Project {
     /// Start `strata ARGS` with its stdout (and stderr) piped, for tests that act while it runs.
     fn spawn(&self, args: &[&str]) -> (Child, BufReader<ChildStdout>) {
         let mut child = self

@@ -27,18 +27,7 @@ fn project_in(root: &Path, name: &str, backend: Option<&str>, spec: Value) -> Pa
 }
 
 pub(super) fn strata(dir: &Path, args: &[&str]) -> Output {
-    let mut c = Command::new(STRATA);
-    c.arg("--cwd")
-        .arg(dir)
-        .args(args)
-        .env("STRATA_CACHE_DIR", cache_dir())
-        .env_remove("STRATA_BACKEND")
-        .env("XDG_CONFIG_HOME", config_dir())
-        .env("NO_COLOR", "1")
-        .env("AWS_ACCESS_KEY_ID", "testing")
-        .env("AWS_SECRET_ACCESS_KEY", "testing")
-        .stdin(Stdio::null());
-    c.output().unwrap()
+    strata_in(dir, args).output().unwrap()
 }
 
 pub(super) fn ok(dir: &Path, args: &[&str]) -> String {

@@ -219,16 +219,7 @@ fn a_yaml_program_reads_another_stack_through_a_reference() {
 fn new_scaffolds_a_yaml_project_that_deploys_with_nothing_to_build() {
     let root = tempfile::tempdir().unwrap();
     let run = |dir: &Path, args: &[&str]| {
-        let out = Command::new(STRATA)
-            .arg("--cwd")
-            .arg(dir)
-            .args(args)
-            .env("STRATA_CACHE_DIR", cache_dir())
-            .env("XDG_CONFIG_HOME", config_dir())
-            .env_remove("STRATA_BACKEND")
-            .stdin(Stdio::null())
-            .output()
-            .unwrap();
+        let out = strata_in(dir, args).output().unwrap();
         succeeded(args, out)
     };
     run(root.path(), &["new", "app", "--template", "yaml"]);

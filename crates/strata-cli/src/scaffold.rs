@@ -177,14 +177,7 @@ strata_sdk::export_program!(App);
             text.replace(WIT_IN_REPO, WIT_VENDORED),
         )
     });
-    for (file, text) in files.into_iter().chain(sdk) {
-        let path = dir.join(&file);
-        if let Some(parent) = path.parent() {
-            std::fs::create_dir_all(parent)
-                .with_context(|| format!("creating {}", parent.display()))?;
-        }
-        std::fs::write(&path, text).with_context(|| format!("writing {}", path.display()))?;
-    }
+    write_files(dir, files.into_iter().chain(sdk))?;
     outln!("Created project {name} in {}.", dir.display());
     outln!(
         "It depends on nothing outside itself (the SDK is in sdk/, the random provider ships with strata), so it can be committed."
@@ -330,14 +323,7 @@ plugin = "random@{random}"
     let sdk = JS_SDK
         .iter()
         .map(|(f, t)| (format!("sdk/strata-sdk-js/{f}"), t.to_string()));
-    for (file, text) in files.into_iter().chain(sdk) {
-        let path = dir.join(&file);
-        if let Some(parent) = path.parent() {
-            std::fs::create_dir_all(parent)
-                .with_context(|| format!("creating {}", parent.display()))?;
-        }
-        std::fs::write(&path, text).with_context(|| format!("writing {}", path.display()))?;
-    }
+    write_files(dir, files.into_iter().chain(sdk))?;
     outln!(
         "Created project {name} in {} ({}): the SDK is vendored in sdk/strata-sdk-js.",
         dir.display(),
@@ -414,14 +400,7 @@ Program = define_program(main)
     let sdk = PY_SDK
         .iter()
         .map(|(f, t)| (format!("sdk/strata-sdk-py/{f}"), t.to_string()));
-    for (file, text) in files.into_iter().chain(sdk) {
-        let path = dir.join(&file);
-        if let Some(parent) = path.parent() {
-            std::fs::create_dir_all(parent)
-                .with_context(|| format!("creating {}", parent.display()))?;
-        }
-        std::fs::write(&path, text).with_context(|| format!("writing {}", path.display()))?;
-    }
+    write_files(dir, files.into_iter().chain(sdk))?;
     outln!(
         "Created project {name} in {} (Python): the SDK is vendored in sdk/strata-sdk-py.",
         dir.display()
@@ -429,5 +408,18 @@ Program = define_program(main)
     outln!(
         "Next: `strata stack init dev` and `strata up` there (it needs python3; the first build installs componentize-py into .venv)."
     );
+    Ok(())
+}
+
+/// Write each `(relative path, text)` under `dir`, making directories as needed.
+fn write_files(dir: &Path, files: impl IntoIterator<Item = (String, String)>) -> Result<()> {
+    for (file, text) in files {
+        let path = dir.join(&file);
+        if let Some(parent) = path.parent() {
+            std::fs::create_dir_all(parent)
+                .with_context(|| format!("creating {}", parent.display()))?;
+        }
+        std::fs::write(&path, text).with_context(|| format!("writing {}", path.display()))?;
+    }
     Ok(())
 }
