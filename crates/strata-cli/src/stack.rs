@@ -20,10 +20,7 @@ pub async fn run(
     let backend = open_backend(&project, url)?;
     match cmd {
         StackCommand::Init { name } => {
-            strata_workspace::check_stack_name(&name)?;
-            backend.create_stack(&name).await?;
-            // Kept if the stack file (committed with the project) already has one.
-            project.ensure_stack_id(&name)?;
+            create(&project, backend.as_ref(), &name).await?;
             project.select_stack(&name)?;
             outln!(
                 "Created stack {name} in {}; it is now selected.",
@@ -988,5 +985,19 @@ async fn move_stack(
         );
     }
     from.remove_stack(stack).await?;
+    Ok(())
+}
+
+/// Create stack `name` of `project` in `backend`, with its random id in its stack file (kept if
+/// the stack file, committed with the project, already has one): what `stack init` and a
+/// workspace's missing stacks both do.
+pub async fn create(
+    project: &Project,
+    backend: &dyn strata_state::Backend,
+    name: &str,
+) -> Result<()> {
+    strata_workspace::check_stack_name(name)?;
+    backend.create_stack(name).await?;
+    project.ensure_stack_id(name)?;
     Ok(())
 }

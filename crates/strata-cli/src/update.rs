@@ -1106,17 +1106,11 @@ impl Prepared {
         // else's: no provider call starts from then on, and the backend refuses our writes.
         let lost = Arc::new(std::sync::atomic::AtomicBool::new(false));
         let renew = {
-            let (lock, lost, cancel) = (lock.clone(), lost.clone(), opts.cancel.clone());
-            AbortOnDrop(tokio::spawn(async move {
-                loop {
-                    tokio::time::sleep(lease / 3).await;
-                    if lock.renew().await.is_err() {
-                        lost.store(true, std::sync::atomic::Ordering::SeqCst);
-                        cancel.cancel();
-                        break;
-                    }
-                }
-            }))
+            let (lost, cancel) = (lost.clone(), opts.cancel.clone());
+            keep_renewed(lock.clone(), lease, move || {
+                lost.store(true, std::sync::atomic::Ordering::SeqCst);
+                cancel.cancel();
+            })
         };
         let outcome = self.locked(opts, &lock, &lost).await;
         drop(renew);
@@ -1724,8 +1718,27 @@ fn spawn_interrupt(cancel: Cancel, style: Style) -> AbortOnDrop {
     }))
 }
 
+/// Renew `lock` every third of its `lease` until dropped; if a renewal fails (the lock may be
+/// someone else's now), call `lost` and stop. Every lock a command holds for a while (a stack's,
+/// a workspace graph's) is kept this way.
+pub(crate) fn keep_renewed(
+    lock: Arc<dyn strata_state::StackLock>,
+    lease: std::time::Duration,
+    lost: impl FnOnce() + Send + 'static,
+) -> AbortOnDrop {
+    AbortOnDrop(tokio::spawn(async move {
+        loop {
+            tokio::time::sleep(lease / 3).await;
+            if lock.renew().await.is_err() {
+                lost();
+                break;
+            }
+        }
+    }))
+}
+
 /// Stops a background task when the operation ends, however it ends.
-struct AbortOnDrop(tokio::task::JoinHandle<()>);
+pub(crate) struct AbortOnDrop(tokio::task::JoinHandle<()>);
 
 impl Drop for AbortOnDrop {
     fn drop(&mut self) {

@@ -663,11 +663,14 @@ async fn workspace_graph(w: &Workspace, backend: Option<&str>) -> Result<Graph> 
 async fn ensure_stack(project: &Project, stack: &str, backend: Option<&str>) -> Result<()> {
     let b = crate::context::open_backend(project, backend)?;
     if let Err(strata_state::StateError::NoStack(_)) = b.check_exists(stack).await {
-        match b.create_stack(stack).await {
-            Ok(()) | Err(strata_state::StateError::StackExists(_)) => {}
-            Err(e) => return Err(e.into()),
+        match crate::stack::create(project, b.as_ref(), stack).await {
+            Err(e)
+                if matches!(
+                    e.downcast_ref(),
+                    Some(strata_state::StateError::StackExists(_))
+                ) => {}
+            other => other?,
         }
-        project.ensure_stack_id(stack)?;
         if project.selected_stack().is_err() {
             project.select_stack(stack)?;
         }
@@ -712,7 +715,7 @@ fn graphs_backend(w: &Workspace, backend: Option<&str>) -> Result<Arc<dyn Backen
 /// The workspace's graph lock, renewed in the background until released.
 struct GraphLock {
     lock: Arc<dyn StackLock>,
-    _renew: tokio::task::JoinHandle<()>,
+    _renew: crate::update::AbortOnDrop,
 }
 
 async fn lock_graph(b: &Arc<dyn Backend>, name: &str, what: &str) -> Result<GraphLock> {
@@ -731,17 +734,8 @@ async fn lock_graph(b: &Arc<dyn Backend>, name: &str, what: &str) -> Result<Grap
             "warning: took over the lock of workspace `{name}` from {previous}, whose lease had run out or whose process is gone; the stacks it was running keep their own locks and journals (`strata refresh` in one settles what it left unfinished)"
         );
     }
-    let renew = {
-        let lock = lock.clone();
-        tokio::spawn(async move {
-            loop {
-                tokio::time::sleep(lease / 3).await;
-                if lock.renew().await.is_err() {
-                    break;
-                }
-            }
-        })
-    };
+    // A renewal that fails is found out at the graph's save, which the backend then refuses.
+    let renew = crate::update::keep_renewed(lock.clone(), lease, || {});
     Ok(GraphLock {
         lock,
         _renew: renew,
@@ -870,8 +864,9 @@ pub async fn run(cwd: &Path, verb: Verb, a: WorkspaceArgs) -> Result<ExitCode> {
     )
     .await;
     if let Some(l) = lock {
-        l._renew.abort();
-        let released = l.lock.release().await;
+        let GraphLock { lock, _renew } = l;
+        drop(_renew);
+        let released = lock.release().await;
         let code = result?;
         released?;
         return Ok(code);
