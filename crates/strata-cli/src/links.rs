@@ -49,6 +49,8 @@ impl StackName {
 struct Read {
     version: u64,
     outputs: Value,
+    /// When each output last changed (the upstream's `output_versions`).
+    changed_at: BTreeMap<String, u64>,
 }
 
 /// The built-in provider, for one command on one (downstream) stack.
@@ -171,6 +173,7 @@ impl References {
         let read = Arc::new(Read {
             version: cp.serial,
             outputs,
+            changed_at: cp.links.output_versions.clone(),
         });
         self.read.lock().unwrap().insert(at, read.clone());
         Ok(read)
@@ -220,6 +223,23 @@ impl References {
         };
         now.extend(changes.clone());
         Ok(Value::Object(now))
+    }
+
+    /// Which outputs upstream `u` (as this stack recorded it) changed since it was read: through
+    /// the same read the references of this command use, so the upstream is loaded once.
+    pub async fn stale(&self, u: &Upstream) -> Result<Vec<String>, ProviderError> {
+        let name = StackName::parse(&u.stack, &self.me.project).map_err(ProviderError::Failed)?;
+        let r = self
+            .fetch(&Inputs {
+                name,
+                backend: u.backend.clone(),
+            })
+            .await?;
+        Ok(stale_outputs(
+            Some((&r.outputs, &r.changed_at)),
+            u.version,
+            &u.outputs,
+        ))
     }
 
     /// The upstreams this command read, with the outputs `plan` uses of each (all of them when
@@ -522,24 +542,28 @@ impl References {
 
 /// The outputs a downstream that read `upstream` at version `read` and uses `outputs` no
 /// longer has as it read them: changed since, or gone (all of them when the upstream is gone).
-pub fn stale_outputs(upstream: Option<&Checkpoint>, read: u64, outputs: &[String]) -> Vec<String> {
+/// `upstream` is its outputs and when each last changed.
+pub fn stale_outputs(
+    upstream: Option<(&Value, &BTreeMap<String, u64>)>,
+    read: u64,
+    outputs: &[String],
+) -> Vec<String> {
     outputs
         .iter()
         .filter(|o| match upstream {
             None => true,
-            Some(cp) => {
-                cp.outputs.get(o.as_str()).is_none()
-                    || cp
-                        .links
-                        .output_versions
-                        .get(o.as_str())
-                        .copied()
-                        .unwrap_or(0)
-                        > read
+            Some((now, changed_at)) => {
+                now.get(o.as_str()).is_none()
+                    || changed_at.get(o.as_str()).copied().unwrap_or(0) > read
             }
         })
         .cloned()
         .collect()
+}
+
+/// The outputs and last-changed versions of checkpoint `cp`, for [`stale_outputs`].
+fn current(cp: &Checkpoint) -> (&Value, &BTreeMap<String, u64>) {
+    (&cp.outputs, &cp.links.output_versions)
 }
 
 /// The stacks that read `stack` and what each would lose: for a destroy, every output it
@@ -586,7 +610,7 @@ pub async fn stale_upstream(
     let b = open_url(u.backend.as_deref().unwrap_or(url), dir, &name.project)
         .map_err(|e| format!("{e:#}"))?;
     match b.load(&name.stack).await {
-        Ok(cp) => Ok(stale_outputs(Some(&cp), u.version, &u.outputs)),
+        Ok(cp) => Ok(stale_outputs(Some(current(&cp)), u.version, &u.outputs)),
         Err(StateError::NoStack(_)) => Ok(stale_outputs(None, u.version, &u.outputs)),
         Err(e) => Err(e.to_string()),
     }
@@ -644,7 +668,7 @@ pub async fn deps(
         .await?
         .into_iter()
         .map(|d| Link {
-            stale: stale_outputs(Some(cp), d.version, &d.outputs),
+            stale: stale_outputs(Some(current(cp)), d.version, &d.outputs),
             stack: d.stack,
             backend: d.backend,
             version: d.version,

@@ -807,9 +807,6 @@ impl Prepared {
         if kind.runs_program() {
             build_program(&ctx.project, &style)?;
         }
-        if let Some(cp) = early.as_ref().filter(|_| kind.runs_program()) {
-            note_stale_upstreams(&ctx, cp, &style).await;
-        }
         // Each provider's pool grows to `--parallel` instances; the program takes one more.
         let slots =
             (ctx.project.file.providers.len() * args.parallel.max(1) + 8).clamp(64, 10_000) as u32;
@@ -839,6 +836,9 @@ impl Prepared {
             },
             known.clone(),
         ));
+        if let Some(cp) = early.as_ref().filter(|_| kind.runs_program()) {
+            note_stale_upstreams(&links, cp, &style).await;
+        }
         let mut providers = load_providers(
             &runtime,
             &ctx.project,
@@ -1384,11 +1384,14 @@ fn previewed_changes(before: &Value, after: &Value) -> Value {
 
 /// Say which upstream outputs changed since the stack last read them (this update reads them
 /// anew).
-async fn note_stale_upstreams(ctx: &Context, cp: &strata_state::Checkpoint, style: &Style) {
-    let url = ctx.backend.url();
+async fn note_stale_upstreams(
+    links: &crate::links::References,
+    cp: &strata_state::Checkpoint,
+    style: &Style,
+) {
     for u in &cp.links.upstreams {
-        if let Ok(changed) =
-            crate::links::stale_upstream(&ctx.project.dir, &url, ctx.project.name(), u).await
+        // An upstream that cannot be read here is the reference's own error, in the run.
+        if let Ok(changed) = links.stale(u).await
             && !changed.is_empty()
         {
             style.note(&format!(
