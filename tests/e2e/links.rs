@@ -306,3 +306,31 @@ fn an_upstream_state_altered_to_hold_markers_is_refused_by_its_readers_and_by_im
         "nothing of it reached the reader's state"
     );
 }
+
+/// Two processes at once: six stacks that read one upstream are updated at the same moment;
+/// each is in its index (one entry per reader, each written by its own reader, no shared
+/// record to lose an update of).
+#[test]
+fn readers_updated_at_once_are_all_in_the_upstreams_index() {
+    let (_state, url) = shared();
+    let net = network(&url);
+    let readers: Vec<Project> = (0..6)
+        .map(|i| Project::named(&format!("app{i}"), &url, app_spec()))
+        .collect();
+    let running: Vec<_> = readers
+        .iter()
+        .map(|p| p.command(&["up", "--yes"]).spawn().unwrap())
+        .collect();
+    for mut c in running {
+        assert!(c.wait().unwrap().success());
+    }
+    let mut listed: Vec<String> = deps(&net)["downstreams"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| d["stack"].as_str().unwrap().to_string())
+        .collect();
+    listed.sort();
+    let expected: Vec<String> = (0..6).map(|i| format!("app{i}/dev")).collect();
+    assert_eq!(listed, expected);
+}
