@@ -13,6 +13,7 @@ mod lifecycle;
 mod links;
 mod sandbox;
 mod state;
+mod watch;
 mod workspaces;
 mod yaml;
 

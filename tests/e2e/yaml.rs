@@ -5,7 +5,7 @@
 use super::*;
 
 /// A `runtime = "yaml"` project with the test provider and `yaml` as its Strata.yaml.
-fn yaml_project(yaml: &str) -> Project {
+pub(super) fn yaml_project(yaml: &str) -> Project {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(
         dir.path().join("Strata.toml"),

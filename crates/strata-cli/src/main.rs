@@ -34,6 +34,7 @@ mod saved_plan;
 mod scaffold;
 mod stack;
 mod update;
+mod watch;
 mod workspace;
 
 use clap::{Args, Parser, Subcommand};
@@ -93,6 +94,19 @@ enum Command {
     Up(UpArgs),
     /// Delete every resource of the stack.
     Destroy(DestroyArgs),
+    /// Deploy the stack, then again whenever the program's sources, the project file or the
+    /// stack's configuration change (the program rebuilt first); Ctrl-C stops after the run in
+    /// progress.
+    Watch {
+        #[command(flatten)]
+        common: CommonArgs,
+        /// Also redeploy when this file or directory changes. Repeatable.
+        #[arg(long, value_name = "PATH")]
+        path: Vec<PathBuf>,
+        /// How long the files must be quiet before a run starts, in milliseconds.
+        #[arg(long, value_name = "MS", default_value_t = 300)]
+        debounce_ms: u64,
+    },
     /// Read every resource from its provider and record what exists now; settle operations an
     /// interruption left pending. The program is not run.
     Refresh(RefreshArgs),
@@ -648,6 +662,18 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 WorkspaceCommand::History { json } => workspace::history(&cwd, backend, json).await,
                 WorkspaceCommand::Unlock { force } => workspace::unlock(&cwd, backend, force).await,
             }
+        }
+        Command::Watch {
+            common,
+            path,
+            debounce_ms,
+        } => {
+            let args = watch::WatchArgs {
+                update: common.into_update(),
+                paths: path,
+                debounce: std::time::Duration::from_millis(debounce_ms),
+            };
+            watch::watch(&cwd, stack, backend, args).await
         }
         Command::Graph { format, program } => {
             stack::graph(&cwd, stack, backend, &format, program).await

@@ -506,6 +506,39 @@ pub async fn run(
     Ok(p.end(code))
 }
 
+/// One `up` of `strata watch`: no prompt, the stack's lock held only while it runs, stopped
+/// by `cancel` (calls in flight finish, the state is saved), and everything it made torn down
+/// when it returns, since the process goes on. An error is a failure before any provider call
+/// (a build error, a program that fails, a lock held by someone else): nothing was deployed.
+pub async fn watched_up(
+    cwd: &Path,
+    stack: Option<String>,
+    backend: Option<&str>,
+    args: UpdateArgs,
+    cancel: Cancel,
+) -> Result<strata_engine::UpdateResult> {
+    let mut p = Prepared::new(
+        cwd,
+        stack,
+        backend,
+        Kind::Up,
+        UpdateArgs { yes: true, ..args },
+    )
+    .await?;
+    let opts = UpdateOptions {
+        preview: false,
+        cancel,
+        ..p.options()
+    };
+    let result = p.apply(opts).await?;
+    p.renderer
+        .finish(&result, p.started.elapsed(), false, p.ctx.backend.as_ref());
+    if let Some(e) = &p.program_error {
+        anyhow::bail!("the program failed part way (what it declared before was deployed): {e}");
+    }
+    Ok(result)
+}
+
 /// The resource graph the program declares: its title, resource labels, and (dependency,
 /// dependent) edges, through applies and function calls, with `depends-on` included.
 pub async fn program_graph(

@@ -1,0 +1,187 @@
+//! `strata watch`: a run per change, synchronised on its `--json` events (never on sleeps): a
+//! config change and a source change redeploy; changes during a run queue exactly one more; a
+//! program that does not build deploys nothing; the lock is free between runs; Ctrl-C stops.
+
+use super::yaml::yaml_project;
+use super::*;
+
+const PROGRAM: &str = r#"
+config:
+  greeting: {default: Hello}
+  latency: {type: integer, default: 0}
+resources:
+  a:
+    type: test:Resource
+    properties:
+      value: ${greeting}
+      latency_ms: ${latency}
+outputs:
+  a: ${a.echo}
+"#;
+
+/// The next watch event (`run-started`, `run-done`, `waiting`, ...), skipping the runs' own.
+fn next_watch_event(reader: &mut impl BufRead) -> Value {
+    let mut found = Value::Null;
+    read_events_until(reader, |e| {
+        let watch = matches!(
+            e["event"].as_str(),
+            Some("watch-started" | "run-started" | "run-done" | "waiting" | "watch-stopped")
+        );
+        if watch {
+            found = e.clone();
+        }
+        watch
+    });
+    found
+}
+
+/// Read watch events up to the next `run-done`, checking what comes between.
+fn run_done(reader: &mut impl BufRead, run: u64) -> Value {
+    let e = next_watch_event(reader);
+    assert_eq!(e["event"], "run-started", "{e}");
+    assert_eq!(e["run"], run, "{e}");
+    let done = next_watch_event(reader);
+    assert_eq!(done["event"], "run-done", "{done}");
+    assert_eq!(done["run"], run, "{done}");
+    done
+}
+
+fn waiting(reader: &mut impl BufRead) {
+    let e = next_watch_event(reader);
+    assert_eq!(e["event"], "waiting", "expected no queued run: {e}");
+}
+
+fn output_a(p: &Project) -> Value {
+    let out: Value = serde_json::from_str(&p.ok(&["stack", "output", "--json"])).unwrap();
+    out["a"].clone()
+}
+
+#[test]
+fn watch_redeploys_on_each_change_queues_one_run_and_deploys_nothing_that_does_not_build() {
+    let p = yaml_project(PROGRAM);
+    // Each create and update of `a` takes a second: time for changes during a run.
+    p.ok(&["config", "set", "latency", "1000"]);
+    let (mut child, mut events) = p.spawn(&["watch", "--json", "--debounce-ms", "100"]);
+    assert_eq!(next_watch_event(&mut events)["event"], "watch-started");
+    // The first run deploys what is there.
+    let done = run_done(&mut events, 1);
+    assert_eq!(done["ok"], true, "{done}");
+    assert_eq!(done["summary"]["create"], 1, "{done}");
+    waiting(&mut events);
+    assert_eq!(output_a(&p), "Hello");
+
+    // Between runs the stack's lock is free: another command that takes it goes ahead (and
+    // what it writes, under .strata/, starts no run).
+    p.ok(&["refresh", "--yes"]);
+
+    // A config change, and during its run (a second long) the program changes three times:
+    // exactly one more run follows, with the last version.
+    p.ok(&["config", "set", "greeting", "Hi"]);
+    let e = next_watch_event(&mut events);
+    assert_eq!(
+        (e["event"].clone(), e["run"].clone()),
+        (json!("run-started"), json!(2)),
+        "{e}"
+    );
+    assert_eq!(e["changed"], json!(["Strata.dev.toml"]), "{e}");
+    // The program has run when the update starts: what changes now is for the next run.
+    read_events_until(&mut events, |e| {
+        e["event"] == "step-started" && e["op"] == "update"
+    });
+    for n in 1..=3 {
+        let program = PROGRAM.replace(
+            "outputs:\n  a: ${a.echo}\n",
+            &format!("  b:\n    type: test:Resource\n    properties: {{value: version{n}}}\noutputs:\n  a: ${{a.echo}}\n  b: ${{b.echo}}\n"),
+        );
+        std::fs::write(p.path().join("Strata.yaml"), program).unwrap();
+    }
+    let done = next_watch_event(&mut events);
+    assert_eq!(
+        (done["run"].clone(), done["ok"].clone()),
+        (json!(2), json!(true)),
+        "{done}"
+    );
+    assert_eq!(done["summary"]["update"], 1, "{done}");
+    let e = next_watch_event(&mut events);
+    assert_eq!(
+        (e["event"].clone(), e["run"].clone()),
+        (json!("run-started"), json!(3)),
+        "{e}"
+    );
+    assert_eq!(e["changed"], json!(["Strata.yaml"]), "{e}");
+    let done = next_watch_event(&mut events);
+    assert_eq!(done["summary"]["create"], 1, "{done}");
+    waiting(&mut events);
+    let out: Value = serde_json::from_str(&p.ok(&["stack", "output", "--json"])).unwrap();
+    assert_eq!(out, json!({"a": "Hi", "b": "version3"}));
+
+    // A program that does not parse: nothing is deployed, nothing is deleted.
+    std::fs::write(p.path().join("Strata.yaml"), "resources: [unclosed\n").unwrap();
+    let done = run_done(&mut events, 4);
+    assert_eq!(done["ok"], false, "{done}");
+    assert_eq!(done["deployed"], false, "{done}");
+    assert!(
+        done["error"].as_str().unwrap().contains("Strata.yaml"),
+        "{done}"
+    );
+    waiting(&mut events);
+    let out: Value = serde_json::from_str(&p.ok(&["stack", "output", "--json"])).unwrap();
+    assert_eq!(out["b"], "version3", "{out}");
+
+    // Fixed: b is gone from the program, and from the stack.
+    std::fs::write(p.path().join("Strata.yaml"), PROGRAM).unwrap();
+    let done = run_done(&mut events, 5);
+    assert_eq!(done["summary"]["delete"], 1, "{done}");
+    waiting(&mut events);
+
+    // Ctrl-C while waiting: it stops, and says so.
+    let pid = child.id().to_string();
+    assert!(
+        Command::new("kill")
+            .args(["-INT", &pid])
+            .status()
+            .unwrap()
+            .success()
+    );
+    let e = next_watch_event(&mut events);
+    assert_eq!(
+        (e["event"].clone(), e["runs"].clone()),
+        (json!("watch-stopped"), json!(5)),
+        "{e}"
+    );
+    assert!(child.wait().unwrap().success());
+}
+
+#[test]
+fn ctrl_c_during_a_run_lets_it_finish_and_save() {
+    let p = yaml_project(PROGRAM);
+    p.ok(&["config", "set", "latency", "1500"]);
+    let (mut child, mut events) = p.spawn(&["watch", "--json", "--debounce-ms", "100"]);
+    assert_eq!(next_watch_event(&mut events)["event"], "watch-started");
+    let e = next_watch_event(&mut events);
+    assert_eq!(e["event"], "run-started", "{e}");
+    // The create is in flight (it sleeps 1.5 s) when Ctrl-C comes.
+    read_events_until(&mut events, |e| {
+        e["event"] == "step-started" && e["op"] == "create"
+    });
+    let pid = child.id().to_string();
+    assert!(
+        Command::new("kill")
+            .args(["-INT", &pid])
+            .status()
+            .unwrap()
+            .success()
+    );
+    let done = next_watch_event(&mut events);
+    assert_eq!(
+        (done["event"].clone(), done["ok"].clone()),
+        (json!("run-done"), json!(true)),
+        "{done}"
+    );
+    assert_eq!(done["summary"]["create"], 1, "{done}");
+    assert_eq!(next_watch_event(&mut events)["event"], "watch-stopped");
+    assert!(child.wait().unwrap().success());
+    // Saved, with nothing pending, and the lock released.
+    assert_eq!(output_a(&p), "Hello");
+    p.ok(&["refresh", "--yes"]);
+}
