@@ -93,14 +93,27 @@ export function all(values) {
   return new Output(lower(values));
 }
 
-/** A string made of text and values once they are known: interpolate`https://${host}/`. */
+/**
+ * A string made of text and values once they are known: interpolate`https://${host}/`. The
+ * engine joins the parts (a string as it is, any other value as JSON): no callback runs, so
+ * `strata compile` can translate it.
+ */
 export function interpolate(strings, ...values) {
-  return all(values).apply((vals) =>
-    strings.reduce(
-      (acc, s, i) => acc + s + (i < vals.length ? (typeof vals[i] === 'string' ? vals[i] : JSON.stringify(vals[i])) : ''),
-      '',
-    ),
-  );
+  const parts = [];
+  strings.forEach((s, i) => {
+    if (s !== '') parts.push(s);
+    if (i < values.length) parts.push(lower(values[i]));
+  });
+  if (!hasMarker(parts)) {
+    return Output.known(parts.map((p) => (typeof p === 'string' ? p : JSON.stringify(p))).join(''));
+  }
+  let handle;
+  try {
+    handle = monitor.registerInterpolation(JSON.stringify(parts));
+  } catch (e) {
+    throw new Error(`interpolate: ${message(e)}`);
+  }
+  return new Output({ [KEY]: 'ref', handle });
 }
 
 const seconds = (d) => (d === undefined ? undefined : Math.round(d));

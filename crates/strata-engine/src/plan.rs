@@ -31,6 +31,11 @@ pub enum PlanNode {
         inputs: Value,
         deps: Vec<u32>,
     },
+    /// A string joined by the engine from `parts` (see `Registration::Interpolation`).
+    Interpolation {
+        parts: Value,
+        deps: Vec<u32>,
+    },
     Invoke {
         function: String,
         args: Value,
@@ -43,6 +48,7 @@ impl PlanNode {
         match self {
             PlanNode::Resource { deps, .. }
             | PlanNode::Apply { deps, .. }
+            | PlanNode::Interpolation { deps, .. }
             | PlanNode::Invoke { deps, .. } => deps,
         }
     }
@@ -51,6 +57,7 @@ impl PlanNode {
         match self {
             PlanNode::Resource { deps, .. }
             | PlanNode::Apply { deps, .. }
+            | PlanNode::Interpolation { deps, .. }
             | PlanNode::Invoke { deps, .. } => deps,
         }
     }
@@ -61,6 +68,7 @@ impl PlanNode {
         match self {
             PlanNode::Resource { inputs, .. }
             | PlanNode::Apply { inputs, .. }
+            | PlanNode::Interpolation { parts: inputs, .. }
             | PlanNode::Invoke { args: inputs, .. } => inputs,
         }
     }
@@ -240,6 +248,17 @@ pub fn plan(stack: &str, project: &str, decls: Declarations) -> Result<Plan, Pla
                 references(&inputs, &mut deps);
                 PlanNode::Apply { inputs, deps }
             }
+            Registration::Interpolation { parts } => {
+                if !parts.is_array() {
+                    return Err(PlanError::Malformed {
+                        from: format!("interpolation #{}", nodes.len()),
+                        message: "its parts must be a JSON array".into(),
+                    });
+                }
+                let mut deps = Vec::new();
+                references(&parts, &mut deps);
+                PlanNode::Interpolation { parts, deps }
+            }
             Registration::Component { .. } => unreachable!("made a resource node above"),
             Registration::Invoke { function, args } => {
                 if !function.contains(':') || function.starts_with(':') || function.ends_with(':') {
@@ -312,6 +331,7 @@ fn label_of(node: &PlanNode, handle: u32) -> String {
     match node {
         PlanNode::Resource { ty, name, .. } => format!("{ty} \"{name}\""),
         PlanNode::Apply { .. } => format!("apply #{handle}"),
+        PlanNode::Interpolation { .. } => format!("interpolation #{handle}"),
         PlanNode::Invoke { function, .. } => format!("{function} (invoke #{handle})"),
     }
 }

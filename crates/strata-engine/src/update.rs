@@ -351,6 +351,9 @@ pub async fn update(
                     PlanNode::Apply { inputs, deps } => {
                         run_apply(&ctx, &plan, inputs, deps, &outputs, i).await
                     }
+                    PlanNode::Interpolation { parts, deps } => {
+                        run_interpolation(&ctx, &plan, parts, deps, &outputs, i)
+                    }
                     PlanNode::Invoke {
                         function,
                         args,
@@ -922,6 +925,32 @@ async fn run_apply(
         .await
         .map_err(|e| StepError::new(e.kind, format!("apply #{i}: {}", e.message)))?;
     Ok(computed(ctx, secret, out))
+}
+
+/// Join an interpolation's parts once they are known (unknown in a preview until then): a string
+/// part as it is, any other value as its JSON text; secret if a part is.
+fn run_interpolation(
+    ctx: &Ctx,
+    plan: &Plan,
+    parts: &Value,
+    deps: &[u32],
+    outputs: &[OnceLock<Value>],
+    i: usize,
+) -> Result<Value, StepError> {
+    let Some((values, secret)) = computed_from(ctx, plan, parts, deps, outputs, i)? else {
+        return Ok(marker::unknown());
+    };
+    let joined: String = values
+        .as_array()
+        .into_iter()
+        .flatten()
+        .map(|v| match v {
+            Value::String(s) => s.clone(),
+            Value::Null => String::new(),
+            v => v.to_string(),
+        })
+        .collect();
+    Ok(computed(ctx, secret, Value::String(joined)))
 }
 
 /// Call a provider function once its arguments are known (unknown in a preview until then).
@@ -1906,9 +1935,9 @@ fn resource_dependencies(plan: &Plan, deps: &[u32]) -> Vec<Urn> {
         }
         match &plan.nodes[d as usize] {
             PlanNode::Resource { urn, .. } => out.push(urn.clone()),
-            PlanNode::Apply { deps, .. } | PlanNode::Invoke { deps, .. } => {
-                stack.extend_from_slice(deps)
-            }
+            PlanNode::Apply { deps, .. }
+            | PlanNode::Interpolation { deps, .. }
+            | PlanNode::Invoke { deps, .. } => stack.extend_from_slice(deps),
         }
     }
     out.sort();

@@ -286,6 +286,23 @@ impl monitor::Host for ProgramState {
         Ok(handle)
     }
 
+    fn register_interpolation(&mut self, parts: String) -> Result<u32, String> {
+        if self.sealed {
+            return Err(
+                "interpolations cannot be registered from an apply callback in this version".into(),
+            );
+        }
+        let parts = self.accept("interpolation parts", &parts, Allow::PROGRAM)?;
+        if !parts.is_array() {
+            return Err("the parts of an interpolation must be a JSON array".into());
+        }
+        let handle = self.decls.registrations.len() as u32;
+        self.decls
+            .registrations
+            .push(Registration::Interpolation { parts });
+        Ok(handle)
+    }
+
     fn register_outputs(&mut self, outputs: String) -> Result<(), String> {
         let v = self.accept("the stack outputs", &outputs, Allow::PROGRAM)?;
         if !v.is_object() {

@@ -260,6 +260,7 @@ async fn programs_declare_resources_and_run_apply_callbacks() {
         .map(|r| match r {
             Registration::Resource { ty, name, .. } => format!("{ty} {name}"),
             Registration::Apply { .. } => "apply".into(),
+            Registration::Interpolation { .. } => "interpolation".into(),
             Registration::Invoke { function, .. } => format!("invoke {function}"),
             Registration::Component { ty, name, .. } => format!("component {ty} {name}"),
         })

@@ -269,6 +269,12 @@ pub enum Registration {
     Apply {
         inputs: Value,
     },
+    /// A string the engine joins from `parts` (a JSON array of strings and values, which may
+    /// reference outputs) once every part is known: an interpolation, declared rather than
+    /// computed by a callback, so that it can be compiled (`Fn::Sub`).
+    Interpolation {
+        parts: Value,
+    },
     /// A provider function's result, once its arguments are known.
     Invoke {
         function: String,

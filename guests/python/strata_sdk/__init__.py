@@ -86,10 +86,31 @@ def all_(values: List[Any]) -> Output:
 
 
 def format(template: str, *values: Any) -> Output:
-    """``str.format`` once the values are known: ``format("https://{}/", host)``."""
-    return all_(list(values)).apply(
-        lambda vals: template.format(*[v if isinstance(v, str) else json.dumps(v) for v in vals])
-    )
+    """The template with each ``{}`` replaced by the next value, once the values are known:
+    ``format("https://{}/", host)``. The engine joins the parts (a string as it is, any other
+    value as JSON): no callback runs, so ``strata compile`` can translate it. ``{{`` and ``}}``
+    stand for braces."""
+    texts = template.replace("{{", "\0").replace("}}", "\1").split("{}")
+    if len(texts) != len(values) + 1:
+        raise ValueError(
+            f"format: the template has {len(texts) - 1} '{{}}' for {len(values)} value(s)"
+        )
+    parts: List[Any] = []
+    for i, text in enumerate(texts):
+        text = text.replace("\0", "{").replace("\1", "}")
+        if text:
+            parts.append(text)
+        if i < len(values):
+            parts.append(_lower(values[i]))
+    if not _has_marker(parts):
+        return Output.known(
+            "".join(p if isinstance(p, str) else json.dumps(p) for p in parts)
+        )
+    try:
+        handle = monitor.register_interpolation(json.dumps(parts))
+    except Err as e:
+        raise RuntimeError(f"format: {_message(e)}") from None
+    return Output({KEY: "ref", "handle": handle})
 
 
 def _options(

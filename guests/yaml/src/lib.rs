@@ -546,40 +546,15 @@ impl<'a> Doc<'a> {
         if let [Part::Ref(r)] = parts.as_slice() {
             return self.lookup(r, at, what);
         }
+        // The engine joins the parts (no callback): `strata compile` can translate it.
         let mut values = vec![];
-        let mut texts = vec![];
         for p in &parts {
-            match p {
-                Part::Text(t) => texts.push(Some(t.clone())),
-                Part::Ref(r) => {
-                    texts.push(None);
-                    values.push(self.lookup(r, at, what)?);
-                }
-            }
+            values.push(match p {
+                Part::Text(t) => Value::String(t.clone()),
+                Part::Ref(r) => self.lookup(r, at, what)?,
+            });
         }
-        if values.is_empty() {
-            return Ok(Value::String(texts.into_iter().flatten().collect()));
-        }
-        let render = move |vals: Vec<Value>| -> String {
-            let mut vals = vals.into_iter();
-            texts
-                .iter()
-                .map(|t| match t {
-                    Some(t) => t.clone(),
-                    None => match vals.next() {
-                        Some(Value::String(s)) => s,
-                        Some(v) => v.to_string(),
-                        None => String::new(),
-                    },
-                })
-                .collect()
-        };
-        if values.iter().any(has_marker) {
-            let o: Output<Vec<Value>> = Output::known(values);
-            serde_json::to_value(o.apply(render)).map_err(|e| e.to_string())
-        } else {
-            Ok(Value::String(render(values)))
-        }
+        serde_json::to_value(strata_sdk::concat(values)).map_err(|e| e.to_string())
     }
 
     fn lookup(&self, r: &Ref, at: Pos, what: &str) -> std::result::Result<Value, String> {

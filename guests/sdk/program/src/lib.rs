@@ -192,6 +192,64 @@ impl<T: Serialize> From<T> for Output<T> {
     }
 }
 
+/// One string joined from `parts` once they are known: a string part as it is, any other value
+/// (an [`Output`] serialized to JSON, a number) as its text. The engine joins them; no callback
+/// runs in the program, so `strata compile` can translate it (`Fn::Sub`). See [`interpolate!`].
+pub fn concat(parts: Vec<Value>) -> Output<String> {
+    let parts: Vec<Value> = parts
+        .into_iter()
+        .filter(|p| p.as_str() != Some(""))
+        .collect();
+    if !has_marker(&Value::Array(parts.clone())) {
+        let joined = parts
+            .iter()
+            .map(|p| match p {
+                Value::String(s) => s.clone(),
+                Value::Null => String::new(),
+                v => v.to_string(),
+            })
+            .collect();
+        return Output::raw(Value::String(joined));
+    }
+    let handle = monitor::register_interpolation(&Value::Array(parts).to_string())
+        .expect("the engine accepts interpolations");
+    Output::raw(json!({ KEY: "ref", "handle": handle }))
+}
+
+#[doc(hidden)]
+pub fn __interpolate(template: &str, values: Vec<Value>) -> Output<String> {
+    let texts: Vec<&str> = template.split("{}").collect();
+    assert_eq!(
+        texts.len(),
+        values.len() + 1,
+        "interpolate!: the template has {} `{{}}` for {} value(s)",
+        texts.len() - 1,
+        values.len()
+    );
+    let mut parts = Vec::new();
+    let mut values = values.into_iter();
+    for t in texts {
+        parts.push(Value::String(t.to_string()));
+        parts.extend(values.next());
+    }
+    concat(parts)
+}
+
+#[doc(hidden)]
+pub fn __part<T: Serialize + ?Sized>(v: &T) -> Value {
+    serde_json::to_value(v).expect("value serializes to JSON")
+}
+
+/// A string with each `{}` of the template replaced by the next value (an [`Output`] or any
+/// serializable value), joined by the engine once they are known:
+/// `interpolate!("arn:aws:s3:::{}/*", bucket.output::<String>("BucketName"))`.
+#[macro_export]
+macro_rules! interpolate {
+    ($template:expr $(, $value:expr)* $(,)?) => {
+        $crate::__interpolate($template, vec![$($crate::__part(&$value)),*])
+    };
+}
+
 /// Export a stack output, shown by `strata stack output` and readable by other stacks.
 pub fn export<T>(name: &str, value: &Output<T>) {
     OUTPUTS.with(|o| o.borrow_mut().insert(name.to_string(), value.json.clone()));
