@@ -921,13 +921,10 @@ fn a_table_s_indexes_are_added_resized_reshaped_and_removed_in_place() {
     p.ok(&["destroy", "--yes"]);
 }
 
-/// examples/layered: three projects (network, data, app) linked by stack references, deployed
-/// together by the example's workspace file, each after what it reads, and working together
-/// (a message published on the app's topic reaches the data layer's queue); then all gone.
-#[test]
-fn the_layered_example_deploys_three_linked_stacks_in_order_that_work_together() {
-    use super::workspaces::{events, ok};
-    let m = moto();
+/// examples/layered's three projects and workspace file in a temporary directory, each with
+/// its stack `dev` on the AWS provider pointed at moto.
+pub(super) fn layered_example(m: &test_services::Moto) -> tempfile::TempDir {
+    use super::workspaces::ok;
     let root = tempfile::tempdir().unwrap();
     let r = root.path();
     let example = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../examples/layered");
@@ -967,6 +964,18 @@ fn the_layered_example_deploys_three_linked_stacks_in_order_that_work_together()
             ],
         );
     }
+    root
+}
+
+/// examples/layered: three projects (network, data, app) linked by stack references, deployed
+/// together by the example's workspace file, each after what it reads, and working together
+/// (a message published on the app's topic reaches the data layer's queue); then all gone.
+#[test]
+fn the_layered_example_deploys_three_linked_stacks_in_order_that_work_together() {
+    use super::workspaces::{events, ok};
+    let m = moto();
+    let root = layered_example(m);
+    let r = root.path();
     let out = ok(r, &["workspace", "up", "--yes", "--json"]);
     let ev = events(&out);
     let done: Vec<&str> = ev

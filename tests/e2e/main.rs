@@ -8,6 +8,7 @@ use std::process::{Child, ChildStdout, Command, Output, Stdio};
 
 mod aws;
 mod backends;
+mod cloudformation;
 mod languages;
 mod lifecycle;
 mod links;

@@ -25,6 +25,7 @@ fn write_out(args: std::fmt::Arguments<'_>) {
     }
 }
 
+mod compile;
 mod context;
 mod gen_sdk;
 mod links;
@@ -106,6 +107,22 @@ enum Command {
         /// How long the files must be quiet before a run starts, in milliseconds.
         #[arg(long, value_name = "MS", default_value_t = 300)]
         debounce_ms: u64,
+    },
+    /// Compile the stack to another tool's form without deploying it: `cloudformation` writes a
+    /// CloudFormation template (the program runs as for a preview).
+    Compile {
+        /// What to compile to: `cloudformation`.
+        #[arg(long, value_parser = ["cloudformation"])]
+        target: String,
+        /// Write the template to FILE (`.json` for JSON, else YAML) instead of printing it.
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
+        /// `yaml` or `json` (default: from --out's extension, else YAML).
+        #[arg(long, value_parser = ["yaml", "json"])]
+        format: Option<String>,
+        /// Write what can be compiled and list what cannot, rather than refuse.
+        #[arg(long)]
+        allow_partial: bool,
     },
     /// Read every resource from its provider and record what exists now; settle operations an
     /// interruption left pending. The program is not run.
@@ -662,6 +679,19 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 WorkspaceCommand::History { json } => workspace::history(&cwd, backend, json).await,
                 WorkspaceCommand::Unlock { force } => workspace::unlock(&cwd, backend, force).await,
             }
+        }
+        Command::Compile {
+            target: _,
+            out,
+            format,
+            allow_partial,
+        } => {
+            let args = compile::CompileArgs {
+                out,
+                format,
+                allow_partial,
+            };
+            compile::compile(&cwd, stack, backend, args).await
         }
         Command::Watch {
             common,

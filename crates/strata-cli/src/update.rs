@@ -296,6 +296,31 @@ async fn provider_schema(
     Ok((parsed, package, (runtime, loaded)))
 }
 
+/// Every resource type the project's providers offer, from their schemas (the providers are
+/// loaded, not configured: no credentials are needed).
+pub(crate) async fn all_types(
+    runtime: &Runtime,
+    project: &Project,
+    style: &Style,
+) -> Result<BTreeMap<String, strata_model::schema::TypeSchema>> {
+    let log: GuestLog = {
+        let style = style.clone();
+        Arc::new(move |_: &str, msg: &str| style.note(msg))
+    };
+    let loaded = load_providers(runtime, project, style, &log, &Arc::default(), None, None)?;
+    let mut types = BTreeMap::new();
+    for (name, (provider, _)) in &loaded.0 {
+        let raw = provider
+            .schema()
+            .await
+            .with_context(|| format!("provider {name}: schema"))?;
+        let parsed = strata_model::schema::Schema::parse(&raw)
+            .map_err(|e| anyhow::anyhow!("provider {name}: its schema is malformed: {e}"))?;
+        types.extend(parsed.types);
+    }
+    Ok(types)
+}
+
 /// `strata schema PROVIDER`: what the provider says it offers, checked and shown.
 pub async fn schema(cwd: &Path, provider: &str, json: bool) -> Result<ExitCode> {
     let (parsed, _, keep) = provider_schema(cwd, provider, &Style::new(json)).await?;
@@ -341,7 +366,7 @@ pub async fn gen_sdk(
 }
 
 /// Rebuild the program if its sources changed since the last build.
-fn build_program(project: &Project, style: &Style) -> Result<()> {
+pub(crate) fn build_program(project: &Project, style: &Style) -> Result<()> {
     let Some(cmd) = project.needs_build() else {
         return Ok(());
     };
@@ -1703,7 +1728,7 @@ fn without_teardown<T>(code: ExitCode, keep: T) -> ExitCode {
 
 /// The stack configuration as the program sees it: secrets opened into secret markers (and
 /// their plaintexts learned, to be scrubbed from whatever a guest says).
-fn program_config(
+pub(crate) fn program_config(
     ctx: &Context,
     secrets: &Secrets,
     known: &KnownSecrets,
@@ -1793,6 +1818,29 @@ fn program_limits(project: &Project) -> ProgramLimits {
     }
 }
 
+/// What the program declares when run with `config`, and nothing more: no provider is loaded,
+/// nothing is read from the backend (`previous-outputs` says there are none).
+pub(crate) async fn declarations(
+    runtime: &Runtime,
+    ctx: &Context,
+    config: BTreeMap<String, Value>,
+    known: Arc<KnownSecrets>,
+    log: GuestLog,
+) -> Result<Declarations> {
+    let (wasm, what, dirs) = program_component(&ctx.project)?;
+    let pctx = ProgramContext {
+        project: ctx.project.name().into(),
+        stack: ctx.stack.clone(),
+        config,
+        limits: program_limits(&ctx.project),
+        secrets: known,
+        previous: None,
+        dirs,
+    };
+    let (decls, _program) = WasmProgram::run_wasm(runtime, &wasm, &what, pctx, log).await?;
+    Ok(decls)
+}
+
 /// The stacks the program of the project in `cwd` references (`strata:stack:Reference`) when
 /// run for `stack`: what a workspace orders its stacks by. Only the program runs (no provider
 /// is loaded, nothing is read from the backend); a reference whose stack is not known yet (an
@@ -1808,18 +1856,8 @@ pub async fn program_references(runtime: &Runtime, cwd: &Path, stack: &str) -> R
     let secrets = crate::context::stack_secrets(&ctx.project, &ctx.stack)?;
     let known = Arc::new(KnownSecrets::new());
     let config = program_config(&ctx, &secrets, &known)?;
-    let (wasm, what, dirs) = program_component(&ctx.project)?;
-    let pctx = ProgramContext {
-        project: ctx.project.name().into(),
-        stack: ctx.stack.clone(),
-        config,
-        limits: program_limits(&ctx.project),
-        secrets: known,
-        previous: None,
-        dirs,
-    };
     let log: GuestLog = Arc::new(|_: &str, _: &str| {});
-    let (decls, _program) = WasmProgram::run_wasm(runtime, &wasm, &what, pctx, log).await?;
+    let decls = declarations(runtime, &ctx, config, known, log).await?;
     let mut out: Vec<String> = decls
         .registrations
         .iter()

@@ -517,6 +517,73 @@ async fn preview_changes_nothing_and_unknowns_flow_through_references_and_apply(
 }
 
 #[tokio::test]
+async fn an_interpolation_is_joined_by_the_engine_unknown_in_a_preview_and_secret_if_a_part_is() {
+    let mut w = World::new();
+    let regs = vec![
+        res("a", json!({"value": "one"})),
+        Registration::Interpolation {
+            parts: json!([
+                "arn:",
+                marker::reference(0, Some("echo")),
+                "/",
+                2,
+                "/",
+                null,
+                marker::secret(json!("s"))
+            ]),
+        },
+        res("b", json!({"from": marker::reference(1, None)})),
+        Registration::Interpolation {
+            parts: json!(["plain ", marker::reference(0, Some("echo"))]),
+        },
+        res("c", json!({"from": marker::reference(3, None)})),
+    ];
+    let r = w.run(regs.clone(), true, 4).await;
+    assert_eq!(counts(&r), BTreeMap::from([("create", 3)]));
+    assert!(w.state.resources.is_empty());
+    // For real: the parts joined, a number as its text, null as nothing; secret because a
+    // part is; no program is asked (there is none in this world).
+    w.run(regs, false, 4).await;
+    let input = |name: &str| {
+        w.state
+            .resources
+            .values()
+            .find(|r| r.urn.name() == name)
+            .unwrap()
+            .inputs["from"]
+            .clone()
+    };
+    assert_eq!(input("b"), marker::secret(json!("arn:one/2/s")));
+    assert_eq!(input("c"), json!("plain one"));
+    let b = w
+        .state
+        .resources
+        .values()
+        .find(|r| r.urn.name() == "b")
+        .unwrap();
+    assert_eq!(
+        b.dependencies.len(),
+        1,
+        "b depends on a through the interpolation"
+    );
+    let bad = plan(
+        "s",
+        "p",
+        Declarations {
+            registrations: vec![Registration::Interpolation {
+                parts: json!("not a list"),
+            }],
+            ..Default::default()
+        },
+    );
+    assert!(
+        bad.unwrap_err()
+            .to_string()
+            .contains("must be a JSON array")
+    );
+}
+
+#[tokio::test]
 async fn bad_declarations_are_refused_before_anything_runs() {
     let dup = plan(
         "s",

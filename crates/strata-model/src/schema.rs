@@ -29,6 +29,29 @@ pub struct TypeSchema {
     /// The output that holds the resource's id, if one does.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub id: Option<String>,
+    /// The type's CloudFormation form, if it has one (`strata compile`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cloudformation: Option<CloudFormation>,
+}
+
+/// How a resource type compiles to CloudFormation: its inputs are the CloudFormation
+/// resource's properties, and each output is the `Ref` value, an `Fn::GetAtt` attribute, or an
+/// input given back (whose value the compiler takes from the program).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CloudFormation {
+    /// The CloudFormation resource type, `AWS::S3::Bucket`.
+    #[serde(rename = "type")]
+    pub ty: String,
+    /// The output that `Ref` returns, if one does.
+    #[serde(default, rename = "ref", skip_serializing_if = "Option::is_none")]
+    pub reference: Option<String>,
+    /// Outputs read with `Fn::GetAtt`, by output name: the attribute's name.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub attributes: BTreeMap<String, String>,
+    /// Inputs that are Strata's own (no CloudFormation property): left out of the template.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub omit: Vec<String>,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]

@@ -106,8 +106,7 @@ impl Program for StaticSite {
                     }}),
                     after,
                 )?;
-                cdn.output::<String>("DomainName")
-                    .apply(|d: String| format!("https://{d}"))
+                strata_sdk::interpolate!("https://{}", cdn.output::<String>("DomainName"))
             }
             // Where there is no CloudFront: a front bucket whose website redirects to the live
             // build's, and `live.json` in it, naming the live build.
@@ -174,7 +173,7 @@ fn site_bucket(build: &Build, uploaded: bool) -> Result<(Resource, Vec<Resource>
             "Bucket": bucket.output::<String>("BucketName"),
             "PolicyDocument": {"Version": "2012-10-17", "Statement": [{
                 "Effect": "Allow", "Principal": "*", "Action": "s3:GetObject",
-                "Resource": arn.apply(|a: String| format!("{a}/*")),
+                "Resource": strata_sdk::interpolate!("{}/*", arn),
             }]},
         }),
         Options::default(),

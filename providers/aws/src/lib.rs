@@ -117,6 +117,139 @@ fn setting<'a>(config: &'a Value, key: &str) -> Option<&'a str> {
         .filter(|s| !s.is_empty())
 }
 
+/// (type, CloudFormation type, the output `Ref` returns, outputs that are `Fn::GetAtt`
+/// attributes of the same name, inputs that are Strata's own). `aws:s3:Object` has none.
+type CfnForm = (
+    &'static str,
+    &'static str,
+    Option<&'static str>,
+    &'static [&'static str],
+    &'static [&'static str],
+);
+const CLOUDFORMATION: &[CfnForm] = &[
+    (
+        "aws:s3:Bucket",
+        "AWS::S3::Bucket",
+        Some("BucketName"),
+        &["Arn", "DomainName", "RegionalDomainName", "WebsiteURL"],
+        &[],
+    ),
+    (
+        "aws:s3:BucketPolicy",
+        "AWS::S3::BucketPolicy",
+        None,
+        &[],
+        &[],
+    ),
+    (
+        "aws:sqs:Queue",
+        "AWS::SQS::Queue",
+        Some("QueueUrl"),
+        &["Arn", "QueueName", "QueueUrl"],
+        &[],
+    ),
+    (
+        "aws:sqs:QueuePolicy",
+        "AWS::SQS::QueuePolicy",
+        None,
+        &[],
+        &[],
+    ),
+    (
+        "aws:sns:Topic",
+        "AWS::SNS::Topic",
+        Some("TopicArn"),
+        &["TopicArn", "TopicName"],
+        &[],
+    ),
+    (
+        "aws:sns:Subscription",
+        "AWS::SNS::Subscription",
+        Some("SubscriptionArn"),
+        &[],
+        &[],
+    ),
+    (
+        "aws:dynamodb:Table",
+        "AWS::DynamoDB::Table",
+        Some("TableName"),
+        &["Arn"],
+        &[],
+    ),
+    (
+        "aws:iam:Role",
+        "AWS::IAM::Role",
+        Some("RoleName"),
+        &["Arn", "RoleId"],
+        &[],
+    ),
+    ("aws:iam:Policy", "AWS::IAM::Policy", None, &[], &[]),
+    (
+        "aws:iam:ManagedPolicy",
+        "AWS::IAM::ManagedPolicy",
+        Some("PolicyArn"),
+        &["PolicyArn"],
+        &[],
+    ),
+    (
+        "aws:cloudfront:Distribution",
+        "AWS::CloudFront::Distribution",
+        Some("Id"),
+        &["DomainName", "Id"],
+        &["CallerReference"],
+    ),
+    (
+        "aws:ec2:VPC",
+        "AWS::EC2::VPC",
+        Some("VpcId"),
+        &["CidrBlock", "VpcId"],
+        &[],
+    ),
+    (
+        "aws:ec2:Subnet",
+        "AWS::EC2::Subnet",
+        Some("SubnetId"),
+        &["AvailabilityZone", "SubnetId"],
+        &[],
+    ),
+    (
+        "aws:ec2:InternetGateway",
+        "AWS::EC2::InternetGateway",
+        Some("InternetGatewayId"),
+        &["InternetGatewayId"],
+        &[],
+    ),
+    (
+        "aws:ec2:VPCGatewayAttachment",
+        "AWS::EC2::VPCGatewayAttachment",
+        None,
+        &[],
+        &[],
+    ),
+    (
+        "aws:ec2:RouteTable",
+        "AWS::EC2::RouteTable",
+        Some("RouteTableId"),
+        &["RouteTableId"],
+        &[],
+    ),
+    ("aws:ec2:Route", "AWS::EC2::Route", None, &[], &[]),
+    (
+        "aws:ec2:SubnetRouteTableAssociation",
+        "AWS::EC2::SubnetRouteTableAssociation",
+        Some("AssociationId"),
+        &[],
+        &[],
+    ),
+    (
+        "aws:ec2:SecurityGroup",
+        "AWS::EC2::SecurityGroup",
+        Some("GroupId"),
+        &["GroupId"],
+        &[],
+    ),
+];
+
 impl Provider for Aws {
     fn configure(config: &Value) -> Result<Self, String> {
         let env = |k: &str| std::env::var(k).ok().filter(|v| !v.is_empty());
@@ -210,6 +343,17 @@ impl Provider for Aws {
         }});
         for (ty, s) in ec2::schemas() {
             schema["types"][ty] = s;
+        }
+        // Each type's CloudFormation form, for `strata compile`: the inputs are named after
+        // CloudFormation's properties, and each output is `Ref`, an attribute, or an input.
+        for (ty, cfn, reference, attributes, omit) in CLOUDFORMATION {
+            let attributes: serde_json::Map<String, Value> = attributes
+                .iter()
+                .map(|a| (a.to_string(), json!(a)))
+                .collect();
+            schema["types"][*ty]["cloudformation"] = json!({
+                "type": cfn, "ref": reference, "attributes": attributes, "omit": omit,
+            });
         }
         schema
     }

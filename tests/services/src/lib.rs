@@ -84,10 +84,11 @@ impl Moto {
             .unwrap()
     }
 
-    /// Run `code` with `s3` and `sqs` boto3 clients of this server; its stdout.
+    /// Run `code` with boto3 clients of this server (`s3`, `sqs`, `sns`, `ddb`, `iam`, `ec2`, `cf`,
+    /// `cfn`); its stdout.
     pub fn boto(&self, code: &str) -> String {
         let script = format!(
-            "import boto3, json\nkw = dict(endpoint_url='{}', region_name='us-east-1', aws_access_key_id='testing', aws_secret_access_key='testing')\ns3 = boto3.client('s3', **kw)\nsqs = boto3.client('sqs', **kw)\nsns = boto3.client('sns', **kw)\nddb = boto3.client('dynamodb', **kw)\niam = boto3.client('iam', **kw)\nec2 = boto3.client('ec2', **kw)\ncf = boto3.client('cloudfront', **kw)\n{code}\n",
+            "import boto3, json\nkw = dict(endpoint_url='{}', region_name='us-east-1', aws_access_key_id='testing', aws_secret_access_key='testing')\ns3 = boto3.client('s3', **kw)\nsqs = boto3.client('sqs', **kw)\nsns = boto3.client('sns', **kw)\nddb = boto3.client('dynamodb', **kw)\niam = boto3.client('iam', **kw)\nec2 = boto3.client('ec2', **kw)\ncf = boto3.client('cloudfront', **kw)\ncfn = boto3.client('cloudformation', **kw)\n{code}\n",
             self.url
         );
         let out = Command::new(self.venv.join("bin/python"))
@@ -254,4 +255,31 @@ fn cluster(name: &str, tls: bool) -> Postgres {
         url: format!("postgres://postgres@127.0.0.1:{port}/postgres"),
         ca,
     }
+}
+
+/// cfn-lint, CloudFormation's linter, from its own virtualenv (installed there if missing).
+pub fn cfn_lint() -> PathBuf {
+    static LINT: OnceLock<PathBuf> = OnceLock::new();
+    LINT.get_or_init(|| {
+        let venv = std::env::var_os("STRATA_CFN_LINT_VENV")
+            .map(PathBuf::from)
+            .unwrap_or_else(|| {
+                PathBuf::from(std::env::var("HOME").unwrap()).join(".cache/strata/cfn-lint")
+            });
+        let bin = venv.join("bin/cfn-lint");
+        if !bin.exists() {
+            let ok = Command::new("sh")
+                .arg("-c")
+                .arg(format!(
+                    "python3 -m venv {v} && {v}/bin/pip install --quiet 'cfn-lint==1.*'",
+                    v = venv.display()
+                ))
+                .status()
+                .unwrap()
+                .success();
+            assert!(ok, "installing cfn-lint into {} failed", venv.display());
+        }
+        bin
+    })
+    .clone()
 }

@@ -1,0 +1,392 @@
+//! `strata compile --target cloudformation`: the layered example's three stacks as templates
+//! that cfn-lint accepts, deployed to moto's CloudFormation in dependency order (exports
+//! before imports), and compared with what Strata itself creates for the same programs; the
+//! static site, whose objects have no CloudFormation form, refused and then compiled in part.
+
+use super::workspaces::ok;
+use super::*;
+use test_services::{cfn_lint, moto};
+
+/// cfn-lint's findings on `files`, one `RULE file` line each (no error is allowed: its exit
+/// code says warnings only, or nothing).
+fn lint(files: &[PathBuf]) -> Vec<String> {
+    let out = Command::new(cfn_lint())
+        .args(["--format", "parseable"])
+        .args(files)
+        .output()
+        .unwrap();
+    let findings = text(&out.stdout);
+    // 0: nothing; 4: warnings; 2 (errors) or anything else fails.
+    assert!(
+        matches!(out.status.code(), Some(0 | 4)),
+        "cfn-lint found errors:\n{findings}{}",
+        text(&out.stderr)
+    );
+    findings
+        .lines()
+        .map(|l| {
+            let mut f = l.split(':');
+            let file = Path::new(f.next().unwrap())
+                .file_name()
+                .unwrap()
+                .to_string_lossy()
+                .to_string();
+            let rule = l.split(':').nth(5).unwrap_or_default().to_string();
+            format!("{rule} {file}")
+        })
+        .collect()
+}
+
+/// Python: `summary(pairs)` prints, for (CloudFormation type, physical id) pairs, each type's
+/// sorted key properties as AWS reports them, names left out (CloudFormation and Strata name
+/// things differently).
+const SUMMARY: &str = r#"
+def one(t, i):
+    if t == 'AWS::EC2::VPC':
+        return ec2.describe_vpcs(VpcIds=[i])['Vpcs'][0]['CidrBlock']
+    if t == 'AWS::EC2::Subnet':
+        s = ec2.describe_subnets(SubnetIds=[i])['Subnets'][0]
+        return [s['CidrBlock'], s['MapPublicIpOnLaunch']]
+    if t == 'AWS::EC2::InternetGateway':
+        return len(ec2.describe_internet_gateways(InternetGatewayIds=[i])['InternetGateways'][0]['Attachments'])
+    if t == 'AWS::EC2::RouteTable':
+        r = ec2.describe_route_tables(RouteTableIds=[i])['RouteTables'][0]
+        return [sorted(x['DestinationCidrBlock'] + '>' + x.get('GatewayId', '')[:4] for x in r['Routes']),
+                len([a for a in r['Associations'] if a.get('SubnetId')])]
+    if t == 'AWS::EC2::SecurityGroup':
+        g = ec2.describe_security_groups(GroupIds=[i])['SecurityGroups'][0]
+        rules = lambda ps: sorted([p['IpProtocol'], p.get('FromPort'), p.get('ToPort'), [r['CidrIp'] for r in p['IpRanges']]] for p in ps)
+        return [g['Description'], rules(g['IpPermissions']), rules(g['IpPermissionsEgress'])]
+    if t == 'AWS::DynamoDB::Table':
+        d = ddb.describe_table(TableName=i)['Table']
+        return [d['KeySchema'], d['AttributeDefinitions'], d.get('BillingModeSummary', {}).get('BillingMode')]
+    if t == 'AWS::S3::Bucket':
+        v = s3.get_bucket_versioning(Bucket=i).get('Status')
+        try:
+            b = sorted(s3.get_public_access_block(Bucket=i)['PublicAccessBlockConfiguration'].items())
+        except s3.exceptions.ClientError:
+            b = None
+        return [v, b]
+    if t == 'AWS::SQS::Queue':
+        a = sqs.get_queue_attributes(QueueUrl=i, AttributeNames=['All'])['Attributes']
+        r = json.loads(a['RedrivePolicy']) if 'RedrivePolicy' in a else None
+        return [a['VisibilityTimeout'], a['MessageRetentionPeriod'],
+                r and [r['maxReceiveCount'], 'dead' in r['deadLetterTargetArn'].lower()]]
+    if t == 'AWS::IAM::Role':
+        r = iam.get_role(RoleName=i)['Role']
+        doc = r['AssumeRolePolicyDocument']
+        doc = json.loads(doc) if isinstance(doc, str) else doc
+        pols = []
+        for n in iam.list_role_policies(RoleName=i)['PolicyNames']:
+            d = iam.get_role_policy(RoleName=i, PolicyName=n)['PolicyDocument']
+            d = json.loads(d) if isinstance(d, str) else d
+            pols.append([n, sorted(a for s in d['Statement'] for a in s['Action'])])
+        return [doc['Statement'][0]['Principal'], r.get('Description'), pols]
+    if t == 'AWS::SNS::Topic':
+        return sns.get_topic_attributes(TopicArn=i)['Attributes'].get('DisplayName')
+    return None
+
+def summary(pairs):
+    out = {}
+    for t, i in pairs:
+        out.setdefault(t, []).append(one(t, i))
+    print(json.dumps({t: sorted(v, key=json.dumps) for t, v in sorted(out.items())}, sort_keys=True))
+"#;
+
+/// Strata's type names to CloudFormation's.
+fn cfn_type(ty: &str) -> String {
+    let mut it = ty.split(':').skip(1);
+    let (service, kind) = (it.next().unwrap(), it.next().unwrap());
+    let service = match service {
+        "dynamodb" => "DynamoDB".to_string(),
+        s => s.to_uppercase(),
+    };
+    format!("AWS::{service}::{kind}")
+}
+
+#[test]
+fn the_layered_templates_lint_deploy_to_cloudformation_and_match_what_strata_creates() {
+    let m = moto();
+    let root = super::aws::layered_example(m);
+    let r = root.path();
+    let layers = ["network", "data", "app"];
+    // Compiled before anything is deployed: what each layer reads of another is an import.
+    let files: Vec<PathBuf> = layers
+        .iter()
+        .map(|l| {
+            let f = r.join(format!("{l}.yaml"));
+            ok(
+                &r.join(l),
+                &[
+                    "compile",
+                    "--target",
+                    "cloudformation",
+                    "--out",
+                    f.to_str().unwrap(),
+                ],
+            );
+            f
+        })
+        .collect();
+    let app = std::fs::read_to_string(&files[2]).unwrap();
+    assert!(
+        app.contains("Fn::ImportValue: layered-data-dev-queueArn"),
+        "{app}"
+    );
+    // JSON says the same.
+    let json_text = ok(
+        &r.join("app"),
+        &["compile", "--target", "cloudformation", "--format", "json"],
+    );
+    let yaml_as_json = m.boto(&format!(
+        "import yaml\nprint(json.dumps(yaml.safe_load(open('{}').read()), sort_keys=True))",
+        files[2].display()
+    ));
+    let json_value: Value = serde_json::from_str(&json_text).unwrap();
+    assert_eq!(
+        serde_json::from_str::<Value>(&yaml_as_json).unwrap(),
+        json_value
+    );
+
+    // cfn-lint: no error; its one warning is for the app exporting again two outputs it
+    // imports from the network (which its program asks for).
+    let findings = lint(&files);
+    assert_eq!(
+        findings,
+        ["W6001 app.yaml", "W6001 app.yaml"],
+        "{findings:?}"
+    );
+
+    // Deployed with CloudFormation, in dependency order: each template's imports are the
+    // exports of the stacks before it.
+    let deployed = m.boto(&format!(
+        "{SUMMARY}\npairs = []\nfor l in ['network', 'data', 'app']:\n    cfn.create_stack(StackName='cfn-' + l, TemplateBody=open('{}/' + l + '.yaml').read())\n    s = cfn.describe_stacks(StackName='cfn-' + l)['Stacks'][0]\n    assert s['StackStatus'] == 'CREATE_COMPLETE', s\n    pairs += [(x['ResourceType'], x['PhysicalResourceId']) for x in cfn.list_stack_resources(StackName='cfn-' + l)['StackResourceSummaries'] if x['ResourceType'] and x.get('PhysicalResourceId')]\nprint(sorted(set(t for t, _ in pairs)))\nsummary(pairs)",
+        r.display()
+    ));
+    let (cfn_types, cfn_summary) = deployed.split_once('\n').unwrap();
+
+    // The same programs deployed by Strata.
+    ok(r, &["workspace", "up", "--yes"]);
+    let mut pairs = Vec::new();
+    let mut strata_types = std::collections::BTreeSet::new();
+    for l in layers {
+        let state: Value = serde_json::from_str(&ok(&r.join(l), &["stack", "export"])).unwrap();
+        for res in state["resources"].as_array().unwrap() {
+            let ty = res["type"].as_str().unwrap();
+            if ty.starts_with("aws:") {
+                strata_types.insert(cfn_type(ty));
+                pairs.push(format!(
+                    "('{}', '{}')",
+                    cfn_type(ty),
+                    res["id"].as_str().unwrap()
+                ));
+            }
+        }
+    }
+    let cfn_types: Vec<String> = serde_json::from_str(&cfn_types.replace('\'', "\"")).unwrap();
+    // moto's CloudFormation makes every type of the templates but two, which it does not
+    // implement (Strata makes them).
+    let missing: Vec<&String> = strata_types
+        .iter()
+        .filter(|t| !cfn_types.contains(t))
+        .collect();
+    assert_eq!(
+        missing,
+        ["AWS::SNS::Subscription", "AWS::SQS::QueuePolicy"],
+        "{cfn_types:?}"
+    );
+    let ours: Vec<String> = pairs
+        .iter()
+        .filter(|p| {
+            !p.contains("Subscription") && !p.contains("QueuePolicy") && !p.contains("IAM::Policy")
+        })
+        .cloned()
+        .collect();
+    let strata_summary = m.boto(&format!("{SUMMARY}\nsummary([{}])", ours.join(", ")));
+    let cfn_summary: Value = serde_json::from_str(cfn_summary).unwrap();
+    let mut cfn_summary = cfn_summary.as_object().unwrap().clone();
+    // The inline policy is a resource of its own in CloudFormation; both put it on the role.
+    cfn_summary.remove("AWS::IAM::Policy");
+    let strata_summary: Value = serde_json::from_str(&strata_summary).unwrap();
+    let mut cfn_summary = Value::Object(cfn_summary);
+    // Where moto's CloudFormation is shallow: it ignores these properties of the templates
+    // (which real CloudFormation sets, as Strata does). Each gap is checked to be exactly
+    // that, then the rest must be the same.
+    let network = std::fs::read_to_string(&files[0]).unwrap();
+    let data = std::fs::read_to_string(&files[1]).unwrap();
+    assert!(
+        network.contains("SubnetRouteTableAssociation") && network.contains("SecurityGroupEgress:")
+    );
+    assert!(
+        data.contains("VersioningConfiguration:")
+            && data.contains("PublicAccessBlockConfiguration:")
+    );
+    let gaps = [
+        // The subnets' route table associations are not made.
+        ("/AWS::EC2::RouteTable/0/1", json!(0), json!(2)),
+        // A security group's egress rules are left at the default (all traffic).
+        (
+            "/AWS::EC2::SecurityGroup/0/2",
+            json!([["-1", null, null, ["0.0.0.0/0"]]]),
+            json!([["tcp", 443, 443, ["0.0.0.0/0"]]]),
+        ),
+        // A bucket's versioning and public access block are not set.
+        (
+            "/AWS::S3::Bucket/0",
+            json!([null, null]),
+            json!([
+                "Enabled",
+                [
+                    ["BlockPublicAcls", true],
+                    ["BlockPublicPolicy", true],
+                    ["IgnorePublicAcls", true],
+                    ["RestrictPublicBuckets", true]
+                ]
+            ]),
+        ),
+    ];
+    for (at, moto_makes, strata_makes) in gaps {
+        assert_eq!(
+            cfn_summary.pointer(at),
+            Some(&moto_makes),
+            "{at}: {cfn_summary}"
+        );
+        assert_eq!(
+            strata_summary.pointer(at),
+            Some(&strata_makes),
+            "{at}: {strata_summary}"
+        );
+        *cfn_summary.pointer_mut(at).unwrap() = strata_makes;
+    }
+    assert_eq!(
+        cfn_summary, strata_summary,
+        "what CloudFormation made differs from what Strata made"
+    );
+    ok(r, &["workspace", "destroy", "--yes"]);
+}
+
+#[test]
+fn what_has_no_cloudformation_form_is_refused_by_name_or_left_out_with_allow_partial() {
+    let p = Project::new(test_artifacts::STATIC_SITE);
+    let toml = std::fs::read_to_string(p.path().join("Strata.toml")).unwrap();
+    std::fs::write(
+        p.path().join("Strata.toml"),
+        format!(
+            "{toml}\n[providers.aws]\nwasm = {}\nallow-dirs = [{{ path = \"site\", read-only = true }}]\n",
+            toml_path(aws_artifacts::AWS)
+        ),
+    )
+    .unwrap();
+    std::fs::create_dir_all(p.path().join("site")).unwrap();
+    for f in ["index.html", "style.css", "app.js"] {
+        std::fs::write(p.path().join("site").join(f), "x").unwrap();
+    }
+    p.ok(&["config", "set", "build", "b1"]);
+    let template = p.path().join("site.yaml");
+    let args = [
+        "compile",
+        "--target",
+        "cloudformation",
+        "--out",
+        template.to_str().unwrap(),
+    ];
+    let out = p.fails(&args);
+    for why in [
+        "aws:s3:Object \"b1/index.html\": aws:s3:Object has no CloudFormation form",
+        "aws:cloudfront:Distribution \"cdn\": it uses apply #",
+        "output `live`: it is an object",
+        "no template was written",
+    ] {
+        assert!(out.contains(why), "{why}: {out}");
+    }
+    assert!(!template.exists());
+    let mut partial = args.to_vec();
+    partial.push("--allow-partial");
+    let out = p.run(&partial);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stderr).contains("Left out of the template"),
+        "{}",
+        text(&out.stderr)
+    );
+    let t = std::fs::read_to_string(&template).unwrap();
+    // The bucket, and its policy whose ARN is an interpolation: Fn::Sub.
+    assert!(t.contains("Type: \"AWS::S3::BucketPolicy\""), "{t}");
+    assert!(t.contains("Fn::Sub: \"${SiteB1.Arn}/*\""), "{t}");
+    assert!(lint(&[template]).is_empty());
+}
+
+/// The stack's configuration that the program only copies into values becomes parameters (a
+/// secret one NoEcho, with no default: its plaintext is in no template); a value the program
+/// decides with stays a literal, and says so.
+#[test]
+fn config_the_program_copies_becomes_parameters_and_secrets_never_reach_the_template() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("Strata.toml"),
+        format!(
+            "name = \"params\"\nruntime = \"yaml\"\n\n[providers.aws]\nwasm = {}\n",
+            toml_path(aws_artifacts::AWS)
+        ),
+    )
+    .unwrap();
+    std::fs::write(
+        dir.path().join("Strata.yaml"),
+        r#"
+config:
+  env: {default: dev}
+  timeout: {type: integer, default: 30}
+  token: {}
+resources:
+  orders:
+    type: aws:sqs:Queue
+    properties:
+      QueueName: orders-${env}
+      VisibilityTimeout: ${timeout}
+      Tags:
+        - {Key: env, Value: "${env}"}
+        - {Key: token, Value: "${token}"}
+outputs:
+  name: ${orders.QueueName}
+  url: ${orders.QueueUrl}
+"#,
+    )
+    .unwrap();
+    let p = Project { dir };
+    p.ok(&["stack", "init", "dev"]);
+    p.ok(&["config", "set", "env", "staging"]);
+    p.ok(&["config", "set", "timeout", "45"]);
+    p.ok(&["config", "set", "--secret", "token", "hunter2-cfn"]);
+    let out = p.run(&["compile", "--target", "cloudformation", "--format", "json"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let (t, notes) = (text(&out.stdout), text(&out.stderr));
+    assert!(!t.contains("hunter2-cfn") && !notes.contains("hunter2-cfn"));
+    let t: Value = serde_json::from_str(&t).unwrap();
+    assert_eq!(
+        t["Parameters"],
+        json!({
+            "Env": {"Type": "String", "Description": "The stack's configuration `env`", "Default": "staging"},
+            "Token": {"Type": "String", "Description": "The stack's configuration `token`", "NoEcho": true},
+        })
+    );
+    let q = &t["Resources"]["Orders"]["Properties"];
+    assert_eq!(q["QueueName"], json!({"Fn::Sub": "orders-${Env}"}));
+    assert_eq!(
+        q["Tags"],
+        json!([{"Key": "env", "Value": {"Ref": "Env"}}, {"Key": "token", "Value": {"Ref": "Token"}}])
+    );
+    // An integer the program parses: the template holds the stack's value.
+    assert_eq!(q["VisibilityTimeout"], 45);
+    assert!(
+        notes.contains("does more with config `timeout` than copy it"),
+        "{notes}"
+    );
+    assert_eq!(
+        t["Outputs"]["Name"]["Value"],
+        json!({"Fn::GetAtt": ["Orders", "QueueName"]})
+    );
+    assert_eq!(
+        t["Outputs"]["Url"],
+        json!({"Value": {"Ref": "Orders"}, "Export": {"Name": "params-dev-url"}})
+    );
+}
