@@ -136,7 +136,7 @@ outputs:
             dir.path().join("package.json"),
             json!({"private": true, "type": "module",
                    "dependencies": {"@strata/sdk": format!("file:{}", sdk.canonicalize().unwrap().display())},
-                   "devDependencies": {"@bytecodealliance/componentize-js": "0.23.0", "esbuild": "0.25.12"}})
+                   "devDependencies": {"@bytecodealliance/componentize-js": "0.23.0", "@bytecodealliance/preview2-shim": "0.17.9", "esbuild": "0.25.12"}})
             .to_string(),
         )
         .unwrap();

@@ -61,7 +61,17 @@ fn watch_redeploys_on_each_change_queues_one_run_and_deploys_nothing_that_does_n
     let p = yaml_project(PROGRAM);
     // Each create and update of `a` takes a second: time for changes during a run.
     p.ok(&["config", "set", "latency", "1000"]);
-    let (mut child, mut events) = p.spawn(&["watch", "--json", "--debounce-ms", "100"]);
+    // A directory outside the project that the program depends on, named with --path.
+    let extra = tempfile::tempdir().unwrap();
+    let extra_dir = extra.path().canonicalize().unwrap();
+    let (mut child, mut events) = p.spawn(&[
+        "watch",
+        "--json",
+        "--debounce-ms",
+        "100",
+        "--path",
+        extra_dir.to_str().unwrap(),
+    ]);
     assert_eq!(next_watch_event(&mut events)["event"], "watch-started");
     // The first run deploys what is there.
     let done = run_done(&mut events, 1);
@@ -134,6 +144,18 @@ fn watch_redeploys_on_each_change_queues_one_run_and_deploys_nothing_that_does_n
     assert_eq!(done["summary"]["delete"], 1, "{done}");
     waiting(&mut events);
 
+    // A change under --path redeploys too (nothing to change).
+    std::fs::write(extra_dir.join("schema.sql"), "create table t ();").unwrap();
+    let e = next_watch_event(&mut events);
+    assert_eq!(e["changed"], json!([extra_dir.join("schema.sql")]), "{e}");
+    let done = next_watch_event(&mut events);
+    assert_eq!(
+        (done["run"].clone(), done["summary"]["same"].clone()),
+        (json!(6), json!(1)),
+        "{done}"
+    );
+    waiting(&mut events);
+
     // Ctrl-C while waiting: it stops, and says so.
     let pid = child.id().to_string();
     assert!(
@@ -146,7 +168,7 @@ fn watch_redeploys_on_each_change_queues_one_run_and_deploys_nothing_that_does_n
     let e = next_watch_event(&mut events);
     assert_eq!(
         (e["event"].clone(), e["runs"].clone()),
-        (json!("watch-stopped"), json!(5)),
+        (json!("watch-stopped"), json!(6)),
         "{e}"
     );
     assert!(child.wait().unwrap().success());
@@ -184,4 +206,105 @@ fn ctrl_c_during_a_run_lets_it_finish_and_save() {
     // Saved, with nothing pending, and the lock released.
     assert_eq!(output_a(&p), "Hello");
     p.ok(&["refresh", "--yes"]);
+}
+
+/// A JavaScript program is rebuilt on each change of its source; a source that does not build
+/// deploys nothing, and the next good one deploys.
+#[test]
+fn watch_rebuilds_a_javascript_program_and_a_build_error_deploys_nothing() {
+    let repo = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../..")
+        .canonicalize()
+        .unwrap();
+    let root = tempfile::tempdir().unwrap();
+    std::os::unix::fs::symlink(repo.join("guests"), root.path().join("guests")).unwrap();
+    std::fs::create_dir(root.path().join("examples")).unwrap();
+    let dir = root.path().join("examples/hello-js");
+    let copied = Command::new("cp")
+        .arg("-r")
+        .arg(repo.join("examples/hello-js"))
+        .arg(&dir)
+        .status()
+        .unwrap();
+    assert!(copied.success());
+    for leftover in [
+        ".strata",
+        "Strata.lock",
+        "program.wasm",
+        "out",
+        "node_modules",
+        "package-lock.json",
+    ] {
+        let _ = std::fs::remove_dir_all(dir.join(leftover));
+        let _ = std::fs::remove_file(dir.join(leftover));
+    }
+    succeeded(
+        &["stack", "init"],
+        strata_in(&dir, &["stack", "init", "dev"]).output().unwrap(),
+    );
+    let mut child = strata_in(&dir, &["watch", "--json", "--debounce-ms", "100"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut events = BufReader::new(child.stdout.take().unwrap());
+    assert_eq!(next_watch_event(&mut events)["event"], "watch-started");
+    let done = run_done(&mut events, 1);
+    assert_eq!(done["summary"]["create"], 1, "{done}");
+    waiting(&mut events);
+    let message = || -> String {
+        let out = strata_in(&dir, &["stack", "output", "--json"])
+            .output()
+            .unwrap();
+        let v: Value = serde_json::from_str(&succeeded(&["stack", "output"], out)).unwrap();
+        v["message"].as_str().unwrap().to_string()
+    };
+    assert!(message().ends_with("(from JavaScript)"));
+
+    let source = std::fs::read_to_string(dir.join("program.js")).unwrap();
+    std::fs::write(
+        dir.join("program.js"),
+        source.replace("(from JavaScript)", "(watched)"),
+    )
+    .unwrap();
+    let done = run_done(&mut events, 2);
+    assert_eq!(done["ok"], true, "{done}");
+    waiting(&mut events);
+    assert!(message().ends_with("(watched)"), "{}", message());
+
+    // A syntax error: the build fails, nothing is deployed, the stack keeps its outputs.
+    std::fs::write(
+        dir.join("program.js"),
+        format!("{source}\nexport const = ;\n"),
+    )
+    .unwrap();
+    let done = run_done(&mut events, 3);
+    assert_eq!(
+        (done["ok"].clone(), done["deployed"].clone()),
+        (json!(false), json!(false)),
+        "{done}"
+    );
+    assert!(
+        done["error"].as_str().unwrap().contains("build command"),
+        "{done}"
+    );
+    waiting(&mut events);
+    assert!(message().ends_with("(watched)"));
+
+    std::fs::write(dir.join("program.js"), &source).unwrap();
+    let done = run_done(&mut events, 4);
+    assert_eq!(done["ok"], true, "{done}");
+    waiting(&mut events);
+    assert!(message().ends_with("(from JavaScript)"));
+    let pid = child.id().to_string();
+    assert!(
+        Command::new("kill")
+            .args(["-INT", &pid])
+            .status()
+            .unwrap()
+            .success()
+    );
+    assert_eq!(next_watch_event(&mut events)["event"], "watch-stopped");
+    // The last run succeeded: so does the watch.
+    assert!(child.wait().unwrap().success());
 }

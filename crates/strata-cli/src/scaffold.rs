@@ -298,6 +298,9 @@ plugin = "random@{random}"
                 random = shipped_version("random")
             ),
         ),
+        // componentize-js needs preview2-shim 0.17 at the top of node_modules; npm puts it
+        // there on a first install and prunes it on the next (another package's optional peer
+        // asks for 0.25), which broke every rebuild: a direct dependency keeps it.
         (
             "package.json".to_string(),
             format!(
@@ -308,6 +311,7 @@ plugin = "random@{random}"
   "dependencies": {{ "@strata/sdk": "file:sdk/strata-sdk-js" }},
   "devDependencies": {{
     "@bytecodealliance/componentize-js": "0.23.0",
+    "@bytecodealliance/preview2-shim": "0.17.9",
     "esbuild": "0.25.12"
   }}
 }}
