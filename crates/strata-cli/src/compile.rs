@@ -572,9 +572,42 @@ pub fn translate(decls: &Declarations, input: &Input) -> Compiled {
     }
 }
 
-/// The placeholder that stands for config `key` in the run that finds parameters.
+/// The placeholder that stands for the `i`th config value in the runs that find parameters:
+/// with a nonce of this process, so that no real value can pass for one.
 fn placeholder(i: usize) -> String {
-    format!("STRATAPARAM{i}X")
+    static NONCE: std::sync::OnceLock<u64> = std::sync::OnceLock::new();
+    let nonce = NONCE.get_or_init(|| {
+        use std::hash::{BuildHasher, Hasher};
+        let mut h = std::collections::hash_map::RandomState::new().build_hasher();
+        h.write_u128(
+            std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |d| d.as_nanos()),
+        );
+        h.write_u32(std::process::id());
+        h.finish()
+    });
+    format!("STRATAPARAM{nonce:016x}N{i}X")
+}
+
+/// The secret config keys whose plaintext a template holds (a program that did more with a
+/// secret than copy it, so that it could not be a parameter): such a template is never
+/// written.
+fn leaked(template: &Value, secrets: &[(String, String)]) -> Vec<String> {
+    let text = template.to_string();
+    secrets
+        .iter()
+        .filter(|(_, plain)| {
+            !plain.is_empty()
+                && text.contains(
+                    &Value::String(plain.clone())
+                        .to_string()
+                        .trim_matches('"')
+                        .to_string(),
+                )
+        })
+        .map(|(k, _)| k.clone())
+        .collect()
 }
 
 /// Put the placeholder of each of `keys` in place of its value (inside the secret marker for
@@ -781,6 +814,40 @@ pub async fn compile(
         upstream_lists: &upstream_lists,
     };
     let compiled = translate(&final_decls, &input);
+    let secret_texts: Vec<(String, String)> = config
+        .iter()
+        .filter(|(_, v)| strata_model::marker::is_secret(v))
+        .filter_map(|(k, v)| {
+            let inner = v.get("value")?;
+            Some((
+                k.clone(),
+                inner
+                    .as_str()
+                    .map_or_else(|| inner.to_string(), str::to_string),
+            ))
+        })
+        .collect();
+    let leaks = leaked(&compiled.template, &secret_texts);
+    if !leaks.is_empty() {
+        bail!(
+            "the template would hold the plaintext of secret config {}: the program does more with it than copy it into values, so it cannot be a NoEcho parameter. No template was written; make the program copy the secret as it is (or compile a stack without it)",
+            leaks
+                .iter()
+                .map(|k| format!("`{k}`"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+    }
+    let size = serde_json::to_string(&compiled.template)?.len();
+    let count = compiled.template["Resources"]
+        .as_object()
+        .map_or(0, Map::len);
+    if size > 51_200 {
+        style.note(&format!("warning: the template is {size} bytes, over the 51,200 that CloudFormation takes inline (TemplateBody): upload it to S3 and pass its URL (TemplateURL)"));
+    }
+    if count > 500 {
+        style.note(&format!("warning: the template has {count} resources, over CloudFormation's 500 per stack: split the program into stacks"));
+    }
     for w in &compiled.warnings {
         style.note(&format!("warning: {w}"));
     }
@@ -1179,6 +1246,18 @@ mod tests {
         assert_eq!(c.template["Parameters"]["Env"]["Default"], "dev");
         assert_eq!(c.template["Parameters"]["Token"]["NoEcho"], true);
         assert!(c.template["Parameters"]["Token"].get("Default").is_none());
+    }
+
+    #[test]
+    fn a_template_holding_a_secret_s_plaintext_is_caught() {
+        let t = json!({"Resources": {"Q": {"Properties": {"Name": "pre-hunter2\"x-post", "N": 918273645}}}});
+        let secrets = [
+            ("token".to_string(), "hunter2\"x".to_string()),
+            ("pin".to_string(), "918273645".to_string()),
+            ("other".to_string(), "not-there".to_string()),
+            ("empty".to_string(), String::new()),
+        ];
+        assert_eq!(leaked(&t, &secrets), ["token", "pin"]);
     }
 
     #[test]

@@ -531,35 +531,50 @@ pub async fn run(
     Ok(p.end(code))
 }
 
+/// Why a run of `strata watch` failed, and whether provider calls may have run before.
+pub struct WatchFailure {
+    pub error: anyhow::Error,
+    /// `false`: it failed before the lock (a build error, a program that fails, a lock held by
+    /// someone else), so nothing was deployed.
+    pub deployed: bool,
+}
+
 /// One `up` of `strata watch`: no prompt, the stack's lock held only while it runs, stopped
 /// by `cancel` (calls in flight finish, the state is saved), and everything it made torn down
-/// when it returns, since the process goes on. An error is a failure before any provider call
-/// (a build error, a program that fails, a lock held by someone else): nothing was deployed.
+/// when it returns, since the process goes on.
 pub async fn watched_up(
     cwd: &Path,
     stack: Option<String>,
     backend: Option<&str>,
     args: UpdateArgs,
     cancel: Cancel,
-) -> Result<strata_engine::UpdateResult> {
-    let mut p = Prepared::new(
-        cwd,
-        stack,
-        backend,
-        Kind::Up,
-        UpdateArgs { yes: true, ..args },
-    )
-    .await?;
+) -> std::result::Result<strata_engine::UpdateResult, WatchFailure> {
+    let args = UpdateArgs { yes: true, ..args };
+    let mut p = Prepared::new(cwd, stack, backend, Kind::Up, args)
+        .await
+        .map_err(|error| WatchFailure {
+            error,
+            deployed: false,
+        })?;
     let opts = UpdateOptions {
         preview: false,
         cancel,
         ..p.options()
     };
-    let result = p.apply(opts).await?;
+    let failed = |error| WatchFailure {
+        error,
+        deployed: true,
+    };
+    let result = p.apply(opts).await.map_err(failed)?;
     p.renderer
         .finish(&result, p.started.elapsed(), false, p.ctx.backend.as_ref());
     if let Some(e) = &p.program_error {
-        anyhow::bail!("the program failed part way (what it declared before was deployed): {e}");
+        // As `up` does, what it declared before it failed was deployed (and nothing else
+        // deleted): often nothing.
+        return Err(WatchFailure {
+            error: anyhow::anyhow!("{e}"),
+            deployed: changes(&result),
+        });
     }
     Ok(result)
 }

@@ -96,6 +96,35 @@ impl Filter {
         }
     }
 
+    /// What to watch: the project's directory itself (its files), and recursively each of its
+    /// directories that can hold sources, so that a large `node_modules` or `target` is never
+    /// walked (or counted against the system's limit of watches); and the extras.
+    fn roots(&self) -> Vec<(PathBuf, RecursiveMode)> {
+        let mut roots = vec![(self.project.clone(), RecursiveMode::NonRecursive)];
+        for entry in std::fs::read_dir(&self.project)
+            .into_iter()
+            .flatten()
+            .flatten()
+        {
+            let path = entry.path();
+            let name = entry.file_name();
+            let candidate = entry.file_type().is_ok_and(|t| t.is_dir())
+                && !NEVER.iter().any(|n| name == *n)
+                && !self.ignored.iter().any(|i| path.starts_with(i))
+                && self
+                    .sources
+                    .as_ref()
+                    .is_none_or(|sources| sources.iter().any(|s| s.starts_with(&path)));
+            if candidate {
+                roots.push((path, RecursiveMode::Recursive));
+            }
+        }
+        for e in &self.extras {
+            roots.push((e.clone(), RecursiveMode::Recursive));
+        }
+        roots
+    }
+
     fn wants(&self, path: &Path) -> bool {
         if self.extras.iter().any(|e| path.starts_with(e)) {
             return true;
@@ -174,6 +203,7 @@ pub async fn watch(
         }
     }
     let filter = Filter::new(&ctx.project, &ctx.stack, extras.clone());
+    let roots = filter.roots();
     let report = Report {
         json: args.update.json,
         style: Style::new(args.update.json),
@@ -196,13 +226,13 @@ pub async fn watch(
         },
     )
     .context("starting the file watcher")?;
-    let mut roots = vec![canonical(&ctx.project.dir)];
-    roots.extend(extras.iter().map(|p| canonical(p)));
-    for root in &roots {
+    for (root, mode) in &roots {
         debouncer
-            .watch(root, RecursiveMode::Recursive)
+            .watch(root, *mode)
             .with_context(|| format!("watching {}", root.display()))?;
     }
+    let mut roots: Vec<PathBuf> = roots.into_iter().map(|(r, _)| r).collect();
+    roots.sort();
     report.event(
         json!({"event": "watch-started", "stack": ctx.stack, "paths": roots}),
         || {
@@ -323,13 +353,21 @@ pub async fn watch(
                     },
                 );
             }
-            Err(e) => {
+            Err(f) => {
                 failed_last = true;
-                let error = format!("{e:#}");
+                let error = format!("{:#}", f.error);
+                let deployed = f.deployed;
                 report.event(
                     json!({"event": "run-done", "run": run, "ok": false, "error": error,
-                           "deployed": false, "seconds": seconds}),
-                    || format!("Run {run} failed after {seconds:.1}s, nothing deployed: {error}"),
+                           "deployed": deployed, "seconds": seconds}),
+                    || {
+                        let what = if deployed {
+                            "some changes may have been deployed (`strata stack` shows the state)"
+                        } else {
+                            "nothing deployed"
+                        };
+                        format!("Run {run} failed after {seconds:.1}s, {what}: {error}")
+                    },
                 );
             }
         }
