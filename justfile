@@ -73,6 +73,17 @@ demo-layered: guests aws moto-install
     "${CARGO_TARGET_DIR:-target}/debug/strata" --cwd examples/layered workspace ls
     "${CARGO_TARGET_DIR:-target}/debug/strata" --cwd examples/layered/network stack deps
 
+# examples/layered's three stacks as CloudFormation templates in target/cfn/ (nothing is
+# deployed; no endpoint or credentials are needed). Deploy them in order: network, data, app.
+cfn-layered: guests aws
+    cargo build -p strata-cli
+    mkdir -p target/cfn
+    for layer in network data app; do \
+        d=examples/layered/$layer; rm -f $d/Strata.lock; \
+        "${CARGO_TARGET_DIR:-target}/debug/strata" --cwd $d stack select dev 2>/dev/null || "${CARGO_TARGET_DIR:-target}/debug/strata" --cwd $d stack init dev; \
+        "${CARGO_TARGET_DIR:-target}/debug/strata" --cwd $d compile --target cloudformation --out ../../../target/cfn/layered-$layer.yaml; \
+    done
+
 # The same example in JavaScript (examples/hello-js, on the SDK in guests/js): needs Node.js and the npm registry.
 demo-js: guests
     cargo build -p strata-cli

@@ -237,7 +237,9 @@ fn load_providers(
             if c.allow_dirs && spec.allow_dirs.is_empty() {
                 lines.push("allow-dirs = [\"out\"]   (the directory it should write in)".into());
             }
-            if !lines.is_empty() {
+            // Said when calls will be made (a stack's operation), not when only the schema is
+            // read (`schema`, `compile`).
+            if !lines.is_empty() && stack.is_some() {
                 style.note(&format!(
                     "note: provider {name} asks for {}, and not all of it is granted; calls that need it will fail. To grant it, put under [providers.{name}] in Strata.toml:\n    {}",
                     m.describe(),
