@@ -40,27 +40,12 @@ fn the_generated_sdks_of_the_shipped_providers_match_their_schemas() {
 
 /// componentize-py, from the virtualenv `./run test` installs it into (made here if missing).
 fn componentize_py() -> PathBuf {
-    let venv = std::env::var_os("STRATA_COMPONENTIZE_PY_VENV")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| {
-            PathBuf::from(std::env::var_os("HOME").unwrap()).join(".cache/strata/componentize-py")
-        });
-    let bin = venv.join("bin/componentize-py");
-    if !bin.exists() {
-        let ok = Command::new("python3")
-            .args(["-m", "venv"])
-            .arg(&venv)
-            .status()
-            .unwrap()
-            .success()
-            && Command::new(venv.join("bin/pip"))
-                .args(["install", "-q", "componentize-py==0.25.1"])
-                .status()
-                .unwrap()
-                .success();
-        assert!(ok, "installing componentize-py into {}", venv.display());
-    }
-    bin
+    test_services::venv_tool(
+        "STRATA_COMPONENTIZE_PY_VENV",
+        "componentize-py",
+        "componentize-py",
+        "componentize-py==0.25.1",
+    )
 }
 
 /// The same program, written in Rust (the test program, shaped by its config), in YAML, in
@@ -464,13 +449,7 @@ Program = define_program(main)
 /// to build, JavaScript and TypeScript with npm, Python with componentize-py.
 #[test]
 fn the_hello_examples_in_every_language_deploy() {
-    let repo = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../..")
-        .canonicalize()
-        .unwrap();
     let root = tempfile::tempdir().unwrap();
-    std::os::unix::fs::symlink(repo.join("guests"), root.path().join("guests")).unwrap();
-    std::fs::create_dir(root.path().join("examples")).unwrap();
     // The Python example installs componentize-py into its own .venv: pip's cache is warm.
     componentize_py();
     for (example, expected) in [
@@ -479,27 +458,7 @@ fn the_hello_examples_in_every_language_deploy() {
         ("hello-ts", "(from TypeScript)"),
         ("hello-py", "(from Python)"),
     ] {
-        let dir = root.path().join("examples").join(example);
-        let copied = Command::new("cp")
-            .arg("-r")
-            .arg(repo.join("examples").join(example))
-            .arg(&dir)
-            .status()
-            .unwrap();
-        assert!(copied.success());
-        // Only what is checked in: no state, lock, build or installed packages of a local run.
-        for leftover in [
-            ".strata",
-            "Strata.lock",
-            "node_modules",
-            "program.wasm",
-            ".venv",
-            "package-lock.json",
-            "out",
-        ] {
-            let _ = std::fs::remove_dir_all(dir.join(leftover));
-            let _ = std::fs::remove_file(dir.join(leftover));
-        }
+        let dir = checked_in_example(root.path(), example);
         let run = |args: &[&str]| {
             let out = strata_in(&dir, args).output().unwrap();
             succeeded(args, out)
@@ -512,4 +471,39 @@ fn the_hello_examples_in_every_language_deploy() {
             "{example}: {s}"
         );
     }
+}
+
+/// A copy of `examples/NAME` under `root` as it is checked in (no state, lock, build or
+/// installed packages of a local run), with `root/guests` the repository's, so that its paths
+/// to the SDKs hold.
+pub(super) fn checked_in_example(root: &Path, name: &str) -> PathBuf {
+    let repo = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../..")
+        .canonicalize()
+        .unwrap();
+    if !root.join("guests").exists() {
+        std::os::unix::fs::symlink(repo.join("guests"), root.join("guests")).unwrap();
+        std::fs::create_dir(root.join("examples")).unwrap();
+    }
+    let dir = root.join("examples").join(name);
+    let copied = Command::new("cp")
+        .arg("-r")
+        .arg(repo.join("examples").join(name))
+        .arg(&dir)
+        .status()
+        .unwrap();
+    assert!(copied.success());
+    for leftover in [
+        ".strata",
+        "Strata.lock",
+        "node_modules",
+        "program.wasm",
+        ".venv",
+        "package-lock.json",
+        "out",
+    ] {
+        let _ = std::fs::remove_dir_all(dir.join(leftover));
+        let _ = std::fs::remove_file(dir.join(leftover));
+    }
+    dir
 }

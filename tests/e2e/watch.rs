@@ -46,6 +46,13 @@ fn run_done(reader: &mut impl BufRead, run: u64) -> Value {
     done
 }
 
+/// Ctrl-C, as a terminal sends it.
+fn interrupt(child: &Child) {
+    let pid = child.id().to_string();
+    let sent = Command::new("kill").args(["-INT", &pid]).status();
+    assert!(sent.unwrap().success());
+}
+
 fn waiting(reader: &mut impl BufRead) {
     let e = next_watch_event(reader);
     assert_eq!(e["event"], "waiting", "expected no queued run: {e}");
@@ -157,14 +164,7 @@ fn watch_redeploys_on_each_change_queues_one_run_and_deploys_nothing_that_does_n
     waiting(&mut events);
 
     // Ctrl-C while waiting: it stops, and says so.
-    let pid = child.id().to_string();
-    assert!(
-        Command::new("kill")
-            .args(["-INT", &pid])
-            .status()
-            .unwrap()
-            .success()
-    );
+    interrupt(&child);
     let e = next_watch_event(&mut events);
     assert_eq!(
         (e["event"].clone(), e["runs"].clone()),
@@ -186,14 +186,7 @@ fn ctrl_c_during_a_run_lets_it_finish_and_save() {
     read_events_until(&mut events, |e| {
         e["event"] == "step-started" && e["op"] == "create"
     });
-    let pid = child.id().to_string();
-    assert!(
-        Command::new("kill")
-            .args(["-INT", &pid])
-            .status()
-            .unwrap()
-            .success()
-    );
+    interrupt(&child);
     let done = next_watch_event(&mut events);
     assert_eq!(
         (done["event"].clone(), done["ok"].clone()),
@@ -212,32 +205,8 @@ fn ctrl_c_during_a_run_lets_it_finish_and_save() {
 /// deploys nothing, and the next good one deploys.
 #[test]
 fn watch_rebuilds_a_javascript_program_and_a_build_error_deploys_nothing() {
-    let repo = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../..")
-        .canonicalize()
-        .unwrap();
     let root = tempfile::tempdir().unwrap();
-    std::os::unix::fs::symlink(repo.join("guests"), root.path().join("guests")).unwrap();
-    std::fs::create_dir(root.path().join("examples")).unwrap();
-    let dir = root.path().join("examples/hello-js");
-    let copied = Command::new("cp")
-        .arg("-r")
-        .arg(repo.join("examples/hello-js"))
-        .arg(&dir)
-        .status()
-        .unwrap();
-    assert!(copied.success());
-    for leftover in [
-        ".strata",
-        "Strata.lock",
-        "program.wasm",
-        "out",
-        "node_modules",
-        "package-lock.json",
-    ] {
-        let _ = std::fs::remove_dir_all(dir.join(leftover));
-        let _ = std::fs::remove_file(dir.join(leftover));
-    }
+    let dir = super::languages::checked_in_example(root.path(), "hello-js");
     succeeded(
         &["stack", "init"],
         strata_in(&dir, &["stack", "init", "dev"]).output().unwrap(),
@@ -296,14 +265,7 @@ fn watch_rebuilds_a_javascript_program_and_a_build_error_deploys_nothing() {
     assert_eq!(done["ok"], true, "{done}");
     waiting(&mut events);
     assert!(message().ends_with("(from JavaScript)"));
-    let pid = child.id().to_string();
-    assert!(
-        Command::new("kill")
-            .args(["-INT", &pid])
-            .status()
-            .unwrap()
-            .success()
-    );
+    interrupt(&child);
     assert_eq!(next_watch_event(&mut events)["event"], "watch-stopped");
     // The last run succeeded: so does the watch.
     assert!(child.wait().unwrap().success());

@@ -288,14 +288,19 @@ async fn provider_schema(
     };
     let loaded = load_providers(&runtime, &project, style, &log, &Arc::default(), None, None)?;
     let p = loaded.get(provider).map_err(anyhow::Error::msg)?;
+    let parsed = schema_of(provider, p.as_ref()).await?;
+    let package = loaded.package_of(provider).to_string();
+    Ok((parsed, package, (runtime, loaded)))
+}
+
+/// What provider `name` says it offers, checked.
+async fn schema_of(name: &str, p: &dyn Provider) -> Result<strata_model::schema::Schema> {
     let raw = p
         .schema()
         .await
-        .with_context(|| format!("provider {provider}: schema"))?;
-    let parsed = strata_model::schema::Schema::parse(&raw)
-        .map_err(|e| anyhow::anyhow!("provider {provider}: its schema is malformed: {e}"))?;
-    let package = loaded.package_of(provider).to_string();
-    Ok((parsed, package, (runtime, loaded)))
+        .with_context(|| format!("provider {name}: schema"))?;
+    strata_model::schema::Schema::parse(&raw)
+        .map_err(|e| anyhow::anyhow!("provider {name}: its schema is malformed: {e}"))
 }
 
 /// Every resource type the project's providers offer, from their schemas (the providers are
@@ -312,13 +317,7 @@ pub(crate) async fn all_types(
     let loaded = load_providers(runtime, project, style, &log, &Arc::default(), None, None)?;
     let mut types = BTreeMap::new();
     for (name, (provider, _)) in &loaded.0 {
-        let raw = provider
-            .schema()
-            .await
-            .with_context(|| format!("provider {name}: schema"))?;
-        let parsed = strata_model::schema::Schema::parse(&raw)
-            .map_err(|e| anyhow::anyhow!("provider {name}: its schema is malformed: {e}"))?;
-        types.extend(parsed.types);
+        types.extend(schema_of(name, provider.as_ref()).await?.types);
     }
     Ok(types)
 }
@@ -943,25 +942,23 @@ impl Prepared {
             } else if !kind.runs_program() {
                 (Declarations::default(), None)
             } else {
-                let (wasm, what, dirs) = program_component(&ctx.project)?;
-                let pctx = ProgramContext {
-                    project: ctx.project.name().into(),
+                let previous = Arc::new(LastOutputs {
+                    backend: ctx.backend.clone(),
                     stack: ctx.stack.clone(),
+                    secrets: secrets.clone(),
+                    known: known.clone(),
+                    early: early.as_ref().map(|cp| (cp.serial, cp.outputs.clone())),
+                    read: outputs_read.clone(),
+                });
+                let (decls, program) = run_program(
+                    &runtime,
+                    &ctx,
                     config,
-                    limits: program_limits(&ctx.project),
-                    secrets: known.clone(),
-                    dirs: dirs.clone(),
-                    previous: Some(Arc::new(LastOutputs {
-                        backend: ctx.backend.clone(),
-                        stack: ctx.stack.clone(),
-                        secrets: secrets.clone(),
-                        known: known.clone(),
-                        early: early.as_ref().map(|cp| (cp.serial, cp.outputs.clone())),
-                        read: outputs_read.clone(),
-                    })),
-                };
-                let (decls, program) =
-                    WasmProgram::run_wasm(&runtime, &wasm, &what, pctx, log.clone()).await?;
+                    known.clone(),
+                    Some(previous),
+                    log.clone(),
+                )
+                .await?;
                 (decls, Some(program as Arc<dyn strata_engine::Program>))
             };
         let saved = match &args.plan {
@@ -1844,6 +1841,20 @@ pub(crate) async fn declarations(
     known: Arc<KnownSecrets>,
     log: GuestLog,
 ) -> Result<Declarations> {
+    let (decls, _program) = run_program(runtime, ctx, config, known, None, log).await?;
+    Ok(decls)
+}
+
+/// Run the project's program for `ctx`'s stack with `config`: what it declares, and the
+/// instance that runs its apply callbacks.
+async fn run_program(
+    runtime: &Runtime,
+    ctx: &Context,
+    config: BTreeMap<String, Value>,
+    known: Arc<KnownSecrets>,
+    previous: Option<Arc<dyn strata_host::PreviousOutputs>>,
+    log: GuestLog,
+) -> Result<(Declarations, Arc<WasmProgram>)> {
     let (wasm, what, dirs) = program_component(&ctx.project)?;
     let pctx = ProgramContext {
         project: ctx.project.name().into(),
@@ -1851,11 +1862,10 @@ pub(crate) async fn declarations(
         config,
         limits: program_limits(&ctx.project),
         secrets: known,
-        previous: None,
+        previous,
         dirs,
     };
-    let (decls, _program) = WasmProgram::run_wasm(runtime, &wasm, &what, pctx, log).await?;
-    Ok(decls)
+    WasmProgram::run_wasm(runtime, &wasm, &what, pctx, log).await
 }
 
 /// The stacks the program of the project in `cwd` references (`strata:stack:Reference`) when

@@ -28,24 +28,17 @@ pub struct Moto {
 pub fn moto() -> &'static Moto {
     static MOTO: OnceLock<Moto> = OnceLock::new();
     MOTO.get_or_init(|| {
-        let venv = std::env::var_os("STRATA_MOTO_VENV")
-            .map(PathBuf::from)
-            .unwrap_or_else(|| {
-                PathBuf::from(std::env::var("HOME").unwrap()).join(".cache/strata/moto")
-            });
+        let venv = venv_tool(
+            "STRATA_MOTO_VENV",
+            "moto",
+            "moto_server",
+            "moto[server]==5.*",
+        )
+        .parent()
+        .and_then(|b| b.parent())
+        .expect("a virtualenv's bin/moto_server")
+        .to_path_buf();
         let server = venv.join("bin/moto_server");
-        if !server.exists() {
-            let ok = Command::new("sh")
-                .arg("-c")
-                .arg(format!(
-                    "python3 -m venv {v} && {v}/bin/pip install --quiet 'moto[server]==5.*'",
-                    v = venv.display()
-                ))
-                .status()
-                .unwrap()
-                .success();
-            assert!(ok, "installing moto server into {} failed", venv.display());
-        }
         let port = free_port();
         when_this_process_ends(
             &format!(
@@ -257,29 +250,41 @@ fn cluster(name: &str, tls: bool) -> Postgres {
     }
 }
 
-/// cfn-lint, CloudFormation's linter, from its own virtualenv (installed there if missing).
+/// cfn-lint, CloudFormation's linter, from its own virtualenv.
 pub fn cfn_lint() -> PathBuf {
     static LINT: OnceLock<PathBuf> = OnceLock::new();
     LINT.get_or_init(|| {
-        let venv = std::env::var_os("STRATA_CFN_LINT_VENV")
-            .map(PathBuf::from)
-            .unwrap_or_else(|| {
-                PathBuf::from(std::env::var("HOME").unwrap()).join(".cache/strata/cfn-lint")
-            });
-        let bin = venv.join("bin/cfn-lint");
-        if !bin.exists() {
-            let ok = Command::new("sh")
-                .arg("-c")
-                .arg(format!(
-                    "python3 -m venv {v} && {v}/bin/pip install --quiet 'cfn-lint==1.*'",
-                    v = venv.display()
-                ))
-                .status()
-                .unwrap()
-                .success();
-            assert!(ok, "installing cfn-lint into {} failed", venv.display());
-        }
-        bin
+        venv_tool(
+            "STRATA_CFN_LINT_VENV",
+            "cfn-lint",
+            "cfn-lint",
+            "cfn-lint==1.*",
+        )
     })
     .clone()
+}
+
+/// The executable `bin` of a Python tool in its virtualenv: `$ENV`, else
+/// `~/.cache/strata/DIR` (where `./run test` installs it), installed there with pip from
+/// `spec` if missing.
+pub fn venv_tool(env: &str, dir: &str, bin: &str, spec: &str) -> PathBuf {
+    let venv = std::env::var_os(env).map(PathBuf::from).unwrap_or_else(|| {
+        PathBuf::from(std::env::var_os("HOME").expect("HOME is set"))
+            .join(".cache/strata")
+            .join(dir)
+    });
+    let path = venv.join("bin").join(bin);
+    if !path.exists() {
+        let ok = Command::new("python3")
+            .args(["-m", "venv"])
+            .arg(&venv)
+            .status()
+            .is_ok_and(|s| s.success())
+            && Command::new(venv.join("bin/pip"))
+                .args(["install", "--quiet", spec])
+                .status()
+                .is_ok_and(|s| s.success());
+        assert!(ok, "installing {spec} into {} failed", venv.display());
+    }
+    path
 }
