@@ -25,7 +25,14 @@ fn next_watch_event(reader: &mut impl BufRead) -> Value {
     read_events_until(reader, |e| {
         let watch = matches!(
             e["event"].as_str(),
-            Some("watch-started" | "run-started" | "run-done" | "waiting" | "watch-stopped")
+            Some(
+                "watch-started"
+                    | "run-started"
+                    | "run-done"
+                    | "waiting"
+                    | "interrupted"
+                    | "watch-stopped"
+            )
         );
         if watch {
             found = e.clone();
@@ -187,6 +194,7 @@ fn ctrl_c_during_a_run_lets_it_finish_and_save() {
         e["event"] == "step-started" && e["op"] == "create"
     });
     interrupt(&child);
+    assert_eq!(next_watch_event(&mut events)["event"], "interrupted");
     let done = next_watch_event(&mut events);
     assert_eq!(
         (done["event"].clone(), done["ok"].clone()),
@@ -269,4 +277,23 @@ fn watch_rebuilds_a_javascript_program_and_a_build_error_deploys_nothing() {
     assert_eq!(next_watch_event(&mut events)["event"], "watch-stopped");
     // The last run succeeded: so does the watch.
     assert!(child.wait().unwrap().success());
+}
+
+/// A second Ctrl-C stops at once, as `up`'s does: the create in flight stays pending in the
+/// journal, and the next command says so.
+#[test]
+fn a_second_ctrl_c_stops_at_once_and_the_call_in_flight_stays_pending() {
+    let p = yaml_project(PROGRAM);
+    p.ok(&["config", "set", "latency", "3000"]);
+    let (mut child, mut events) = p.spawn(&["watch", "--json", "--debounce-ms", "100"]);
+    assert_eq!(next_watch_event(&mut events)["event"], "watch-started");
+    read_events_until(&mut events, |e| {
+        e["event"] == "step-started" && e["op"] == "create"
+    });
+    interrupt(&child);
+    assert_eq!(next_watch_event(&mut events)["event"], "interrupted");
+    interrupt(&child);
+    assert_eq!(child.wait().unwrap().code(), Some(130));
+    let out = p.fails(&["up", "--yes"]);
+    assert!(out.contains("interrupted create"), "{out}");
 }

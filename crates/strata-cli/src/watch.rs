@@ -295,16 +295,16 @@ pub async fn watch(
                 Some(paths) = rx.recv() => {
                     queued.get_or_insert_with(BTreeSet::new).extend(relative(&dir, paths));
                 }
-                _ = interrupts.recv(), if !stopping => {
+                _ = interrupts.recv() => {
+                    if stopping {
+                        // A second Ctrl-C exits at once: the journal keeps what was in flight.
+                        report.style.note("Stopped. Calls that were in flight are recorded as pending: run `strata refresh`.");
+                        std::process::exit(130);
+                    }
                     stopping = true;
                     cancel.cancel();
-                    report.style.note("Interrupted: letting the provider calls in flight finish, then saving the state (Ctrl-C again stops at once).");
-                    // A second Ctrl-C exits at once: the journal keeps what was in flight.
-                    tokio::spawn(async move {
-                        if tokio::signal::ctrl_c().await.is_ok() {
-                            eprintln!("Stopped. Calls that were in flight are recorded as pending: run `strata refresh`.");
-                            std::process::exit(130);
-                        }
+                    report.event(json!({"event": "interrupted", "run": run}), || {
+                        "Interrupted: letting the provider calls in flight finish, then saving the state (Ctrl-C again stops at once).".into()
                     });
                 }
             }
