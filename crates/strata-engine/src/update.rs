@@ -274,6 +274,9 @@ pub(crate) struct Ctx {
     /// Resources a delete-before-replace chain deleted ahead of their own step, which creates
     /// their replacement.
     pub(crate) chain_deleted: Mutex<HashSet<Urn>>,
+    /// Steps whose outcome is queued to the journal: each reports itself done once that is
+    /// durable (see `record_lazy`).
+    reporters: Mutex<Vec<tokio::task::JoinHandle<()>>>,
 }
 
 /// Run an update of `base` to what `plan` declares.
@@ -374,6 +377,12 @@ pub async fn update(
             }
         })
         .await;
+    // Every step's outcome durable and reported before anything else happens.
+    ctx.recorder.sync().await;
+    let reporters: Vec<_> = std::mem::take(&mut *ctx.reporters.lock().unwrap());
+    for r in reporters {
+        let _ = r.await;
+    }
     let mut skipped = 0;
     let mut stopped: HashSet<Urn> = HashSet::new();
     for (i, o) in outcomes.iter().enumerate() {
@@ -601,6 +610,7 @@ impl Ctx {
             targets,
             untargeted_changes: Mutex::default(),
             chain_deleted: Mutex::default(),
+            reporters: Mutex::default(),
         });
         (
             ctx,
@@ -676,6 +686,43 @@ fn panic_message(e: tokio::task::JoinError) -> String {
 }
 
 impl Ctx {
+    /// Journal a step's outcome and hand its outputs on at once; the step reports itself done
+    /// (or failed, if the journal cannot take it) once the outcome is durable. Whatever depends
+    /// on the step journals its own `Begin` after this entry and waits for that, and the
+    /// journal is written in order, so no dependent's call starts before this outcome is
+    /// durable: one sync per step of a chain, not two.
+    fn report_when_durable(
+        self: &Arc<Self>,
+        entry: JournalEntry,
+        urn: &Urn,
+        kind: OpKind,
+        mut announce: Announce,
+    ) {
+        let durable = self.recorder.record_lazy(entry);
+        let (ctx, urn) = (self.clone(), urn.clone());
+        let reporter = tokio::spawn(async move {
+            match durable.await {
+                Ok(Ok(())) => {
+                    announce.fire(ctx.events.as_ref());
+                    ctx.done(&urn, kind, announce.at);
+                }
+                Ok(Err(e)) => ctx.fail(
+                    format!("{} \"{}\"", urn.ty(), urn.name()),
+                    Some(urn.clone()),
+                    Some(kind),
+                    StepError::new(ErrorKind::Internal, e),
+                ),
+                Err(_) => ctx.fail(
+                    format!("{} \"{}\"", urn.ty(), urn.name()),
+                    Some(urn.clone()),
+                    Some(kind),
+                    journal_stopped(),
+                ),
+            }
+        });
+        self.reporters.lock().unwrap().push(reporter);
+    }
+
     /// Record that `r` is gone: deleted by the call begun as `op`, or found gone (a fresh `op`).
     async fn forget(&self, r: &ResourceState, op: u64) -> Result<(), StepError> {
         let entry = JournalEntry::Deleted {
@@ -980,7 +1027,7 @@ async fn run_invoke(
 }
 
 async fn run_resource(
-    ctx: &Ctx,
+    ctx: &Arc<Ctx>,
     plan: &Plan,
     outputs: &[OnceLock<Value>],
     i: usize,
@@ -1287,7 +1334,8 @@ async fn run_resource(
                 .await?;
             let outs = seal_outputs(outs, &lifecycle.secret_outputs);
             if !preview {
-                ctx.recorder.record(done(op, None, &outs, None)).await?;
+                ctx.report_when_durable(done(op, None, &outs, None), urn, kind, announce);
+                return Ok(outs);
             }
             outs
         }
@@ -1324,9 +1372,8 @@ async fn run_resource(
                 .await?;
             let outs = seal_outputs(outs, &lifecycle.secret_outputs);
             if !preview {
-                ctx.recorder
-                    .record(done(op, Some(id), &outs, replaces))
-                    .await?;
+                ctx.report_when_durable(done(op, Some(id), &outs, replaces), urn, kind, announce);
+                return Ok(outs);
             }
             outs
         }
@@ -2138,12 +2185,17 @@ fn changes(old: Option<&Value>, new: &Value, diff: &DiffResult) -> Vec<PropertyC
         .collect()
 }
 
+/// How long an entry nobody waits for now may wait for one that someone does, to share its
+/// sync.
+const LAZY_WINDOW: std::time::Duration = std::time::Duration::from_millis(1);
+
 /// Sends journal entries to one writer task, which batches them into durable appends and
 /// applies them, in order, to the snapshot it owns. A step waits for its `Begin` to be durable
-/// before it calls the provider, and for its outcome before it reports itself done. Entries
-/// that nothing waits on (a failed call's `Failed`, the stack outputs) use `record_after`: the
-/// journal is append-only and written in order, so they are durable once anything recorded
-/// after them is, and at the latest when the update ends.
+/// before it calls the provider. Entries that nothing needs to wait on (a create's or update's
+/// outcome, a failed call's `Failed`, the stack outputs) use `record_after`: the journal is
+/// append-only and written in order (one writer, one append at a time), so they are durable
+/// once anything recorded after them is, such as a dependent's `Begin`, and at the latest when
+/// the update ends. A crash before then leaves the call pending, which the next command finds.
 struct Recorder {
     tx: mpsc::UnboundedSender<Message>,
 }
@@ -2155,7 +2207,11 @@ type Ack = oneshot::Sender<Result<(), String>>;
     reason = "entries are nearly every message; boxing them would allocate once per step"
 )]
 enum Message {
-    Entry(JournalEntry, Option<Ack>),
+    /// An entry, and who waits for it to be durable: `true` when they wait now (it is written
+    /// at once), `false` when it may wait for the next entry someone waits for.
+    Entry(JournalEntry, Option<Ack>, bool),
+    /// Write everything queued now.
+    Sync(Ack),
     /// The recorded resources that match, once everything sent before is applied.
     Select(
         Box<dyn Fn(&ResourceState) -> bool + Send>,
@@ -2183,17 +2239,39 @@ impl Recorder {
                 journal,
                 batch: Vec::new(),
                 acks: Vec::new(),
+                urgent: false,
                 error: None,
                 durable_pending: snapshot.pending.clone(),
                 recorded: 0,
             };
-            while let Some(first) = rx.recv().await {
+            loop {
+                // Entries nobody waits for now (a step's outcome) wait a moment for one that
+                // someone does (a dependent's `Begin`, sent as soon as the step hands on its
+                // outputs): one sync for both. Past the moment, they are written anyway, so a
+                // step's report never waits for a slow neighbour.
+                let first = if w.batch.is_empty() && w.acks.is_empty() {
+                    rx.recv().await
+                } else {
+                    match tokio::time::timeout(LAZY_WINDOW, rx.recv()).await {
+                        Ok(m) => m,
+                        Err(_) => {
+                            w.flush(&mut snapshot).await;
+                            continue;
+                        }
+                    }
+                };
+                let Some(first) = first else { break };
                 let mut next = Some(first);
                 while let Some(msg) = next.take().or_else(|| rx.try_recv().ok()) {
                     match msg {
-                        Message::Entry(e, ack) => {
+                        Message::Entry(e, ack, urgent) => {
                             w.batch.push(e);
+                            w.urgent |= urgent && ack.is_some();
                             w.acks.extend(ack);
+                        }
+                        Message::Sync(ack) => {
+                            w.urgent = true;
+                            w.acks.push(ack);
                         }
                         Message::Select(pick, reply) => {
                             // Everything before this request is applied first.
@@ -2209,8 +2287,11 @@ impl Recorder {
                         }
                     }
                 }
-                w.flush(&mut snapshot).await;
+                if w.urgent {
+                    w.flush(&mut snapshot).await;
+                }
             }
+            w.flush(&mut snapshot).await;
             (snapshot, w.error, w.durable_pending, w.recorded)
         });
         (Recorder { tx }, writer)
@@ -2220,7 +2301,7 @@ impl Recorder {
     async fn record(&self, entry: JournalEntry) -> Result<(), StepError> {
         let (ack, done) = oneshot::channel();
         self.tx
-            .send(Message::Entry(entry, Some(ack)))
+            .send(Message::Entry(entry, Some(ack), true))
             .map_err(|_| journal_stopped())?;
         done.await
             .map_err(|_| journal_stopped())?
@@ -2229,7 +2310,23 @@ impl Recorder {
 
     /// Record `entry` without waiting: it is durable before anything recorded after it.
     fn record_after(&self, entry: JournalEntry) {
-        let _ = self.tx.send(Message::Entry(entry, None));
+        let _ = self.tx.send(Message::Entry(entry, None, false));
+    }
+
+    /// Record `entry` with the next entry someone waits for (or at the end): the receiver says
+    /// when it is durable.
+    fn record_lazy(&self, entry: JournalEntry) -> oneshot::Receiver<Result<(), String>> {
+        let (ack, done) = oneshot::channel();
+        let _ = self.tx.send(Message::Entry(entry, Some(ack), false));
+        done
+    }
+
+    /// Returns once everything recorded so far is durable.
+    async fn sync(&self) {
+        let (ack, done) = oneshot::channel();
+        if self.tx.send(Message::Sync(ack)).is_ok() {
+            let _ = done.await;
+        }
     }
 
     async fn select(&self, pick: Box<dyn Fn(&ResourceState) -> bool + Send>) -> Vec<ResourceState> {
@@ -2243,6 +2340,8 @@ struct Writer {
     journal: Option<Arc<dyn Journal>>,
     batch: Vec<JournalEntry>,
     acks: Vec<Ack>,
+    /// Someone waits for the batch now.
+    urgent: bool,
     /// The first append that failed; every later acknowledgement reports it.
     error: Option<String>,
     /// Operations the journal holds as begun and not finished: what a reader of the journal
@@ -2254,10 +2353,9 @@ struct Writer {
 
 impl Writer {
     async fn flush(&mut self, snapshot: &mut Snapshot) {
-        if self.batch.is_empty() {
-            return;
-        }
+        self.urgent = false;
         if self.error.is_none()
+            && !self.batch.is_empty()
             && let Some(j) = &self.journal
         {
             match j.append(&self.batch).await {

@@ -181,6 +181,8 @@ struct MemJournal {
     entries: Mutex<Vec<JournalEntry>>,
     /// Resource names by operation, to label `Done` entries.
     ops: Mutex<std::collections::HashMap<u64, String>>,
+    /// How many appends (syncs) there were.
+    appends: AtomicUsize,
 }
 
 #[async_trait]
@@ -208,23 +210,30 @@ impl Journal for MemJournal {
                 .push(format!("journal {tag} {name}"));
         }
         self.entries.lock().unwrap().extend_from_slice(entries);
+        self.appends.fetch_add(1, Ordering::SeqCst);
         Ok(())
     }
 }
 
-/// Records step starts in the shared log.
-struct LogEvents(Log);
+/// Records step starts (and, in `with_done`, step ends) in the shared log.
+struct LogEvents(Log, bool);
 
 impl strata_engine::EventSink for LogEvents {
     fn emit(&self, event: strata_engine::Event) {
-        if let strata_engine::Event::StepStarted { urn, op, .. } = event
-            && op != strata_model::OpKind::Same
-        {
-            self.0
-                .lock()
-                .unwrap()
-                .push(format!("started {}", urn.name()));
-        }
+        let line = match event {
+            strata_engine::Event::StepStarted { urn, op, .. }
+                if op != strata_model::OpKind::Same =>
+            {
+                format!("started {}", urn.name())
+            }
+            strata_engine::Event::StepDone { urn, op, .. }
+                if self.1 && op != strata_model::OpKind::Same =>
+            {
+                format!("done {}", urn.name())
+            }
+            _ => return,
+        };
+        self.0.lock().unwrap().push(line);
     }
 }
 
@@ -252,6 +261,8 @@ struct World {
     fake: Arc<Fake>,
     state: Snapshot,
     journal: Arc<MemJournal>,
+    /// Log step ends too (`done NAME`).
+    done_events: bool,
 }
 
 impl World {
@@ -264,11 +275,13 @@ impl World {
             log: fake.log.clone(),
             entries: Mutex::default(),
             ops: Mutex::default(),
+            appends: AtomicUsize::new(0),
         });
         World {
             fake,
             state: Snapshot::default(),
             journal,
+            done_events: false,
         }
     }
 
@@ -308,7 +321,7 @@ impl World {
             Some(program),
             Arc::new(One(self.fake.clone())),
             Some(self.journal.clone()),
-            Arc::new(LogEvents(self.fake.log.clone())),
+            Arc::new(LogEvents(self.fake.log.clone(), self.done_events)),
         )
         .await;
         if !preview {
@@ -384,6 +397,43 @@ async fn every_provider_call_is_journaled_before_and_after() {
         ],
         "a step is reported started once its Begin is durable"
     );
+}
+
+/// A step hands its outputs on as soon as its outcome is queued, and reports itself done once
+/// it is durable; its dependent's `Begin` shares that sync. So no dependent's call starts
+/// before the outcome it reads is durable, and a chain costs one sync per step, not two.
+#[tokio::test]
+async fn a_chain_syncs_once_per_step_and_no_call_outruns_the_outcome_it_reads() {
+    let mut w = World::new();
+    w.done_events = true;
+    let regs = vec![
+        res("a", json!({"value": "1"})),
+        res("b", json!({"from": marker::reference(0, Some("echo"))})),
+        res("c", json!({"from": marker::reference(1, Some("echo"))})),
+        res("d", json!({"from": marker::reference(2, Some("echo"))})),
+    ];
+    let r = w.run(regs, false, 4).await;
+    assert_eq!(counts(&r), BTreeMap::from([("create", 4)]));
+    let log = w.log();
+    let at = |line: &str| {
+        log.iter()
+            .position(|l| l == line)
+            .unwrap_or_else(|| panic!("{line}: {log:?}"))
+    };
+    for (from, to) in [("a", "b"), ("b", "c"), ("c", "d")] {
+        assert!(
+            at(&format!("journal done {from}")) < at(&format!("create {to}")),
+            "{log:?}"
+        );
+    }
+    for n in ["a", "b", "c", "d"] {
+        assert!(
+            at(&format!("journal done {n}")) < at(&format!("done {n}")),
+            "{log:?}"
+        );
+    }
+    // a's Begin; each Done with the next Begin; the last Done; the stack outputs.
+    assert_eq!(w.journal.appends.load(Ordering::SeqCst), 6, "{log:?}");
 }
 
 #[tokio::test]
@@ -735,7 +785,7 @@ async fn cancelling_stops_new_provider_calls_and_records_what_ran() {
         None,
         Arc::new(One(w.fake.clone())),
         Some(w.journal.clone()),
-        Arc::new(LogEvents(w.fake.log.clone())),
+        Arc::new(LogEvents(w.fake.log.clone(), false)),
     )
     .await;
     assert_eq!(
@@ -831,7 +881,7 @@ async fn a_failed_journal_writer_is_fatal_and_leaves_no_state_to_save() {
         None,
         Arc::new(One(w.fake.clone())),
         Some(Arc::new(PanickingJournal)),
-        Arc::new(LogEvents(w.fake.log.clone())),
+        Arc::new(LogEvents(w.fake.log.clone(), false)),
     )
     .await;
     let fatal = r.fatal.expect("the engine says its state is lost");
