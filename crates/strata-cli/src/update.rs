@@ -772,7 +772,8 @@ struct Prepared {
     read_early: bool,
     /// How to settle interrupted creates (refresh).
     creates: BTreeMap<strata_model::Urn, strata_engine::Settle>,
-    plan: strata_engine::plan::Plan,
+    /// Shared with each engine run (a preview and the update), never copied.
+    plan: Arc<strata_engine::plan::Plan>,
     /// The program's own error, when it failed after declaring `plan`.
     program_error: Option<String>,
     /// `up --plan`: the saved plan to apply.
@@ -1004,7 +1005,7 @@ impl Prepared {
             read_early: early.is_some(),
             early,
             creates,
-            plan,
+            plan: Arc::new(plan),
             program_error,
             saved,
             steps: Arc::default(),

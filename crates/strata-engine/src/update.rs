@@ -283,12 +283,13 @@ pub(crate) struct Ctx {
 pub async fn update(
     opts: UpdateOptions,
     base: Snapshot,
-    plan: Plan,
+    plan: impl Into<Arc<Plan>>,
     program: Option<Arc<dyn Program>>,
     providers: Arc<dyn Providers>,
     journal: Option<Arc<dyn Journal>>,
     events: Arc<dyn EventSink>,
 ) -> UpdateResult {
+    let plan: Arc<Plan> = plan.into();
     if !base.pending.is_empty() {
         // One message for all of them (a crash can leave many), with the way out.
         let ops: Vec<String> = base
@@ -327,11 +328,11 @@ pub async fn update(
         .collect();
     let (ctx, run) = Ctx::start(opts, base, program, providers, journal, events, targets);
     let tasks = run.tasks;
+    // Shared, not copied: the caller keeps its plan (a preview and then the update use one).
 
     // Phase 1: every declared resource, apply and invoke, in dependency order: the program's,
     // and the state's (a resource that depended on another still runs after it, so that a
     // delete-before-replace chain is not overtaken by a step that no longer references it).
-    let plan = Arc::new(plan);
     let outputs: Arc<Vec<OnceLock<Value>>> =
         Arc::new((0..plan.nodes.len()).map(|_| OnceLock::new()).collect());
     let extra = old_state_edges(&plan, &ctx.base);
