@@ -352,6 +352,13 @@ fn chain() -> Vec<Registration> {
     ]
 }
 
+/// Where `line` is in `log` (it must be there).
+fn position(log: &[String], line: &str) -> usize {
+    log.iter()
+        .position(|l| l == line)
+        .unwrap_or_else(|| panic!("{line} not in {log:?}"))
+}
+
 fn counts(r: &UpdateResult) -> BTreeMap<&'static str, usize> {
     let s = &r.summary;
     [
@@ -415,11 +422,7 @@ async fn a_chain_syncs_once_per_step_and_no_call_outruns_the_outcome_it_reads() 
     let r = w.run(regs, false, 4).await;
     assert_eq!(counts(&r), BTreeMap::from([("create", 4)]));
     let log = w.log();
-    let at = |line: &str| {
-        log.iter()
-            .position(|l| l == line)
-            .unwrap_or_else(|| panic!("{line}: {log:?}"))
-    };
+    let at = |line: &str| position(&log, line);
     for (from, to) in [("a", "b"), ("b", "c"), ("c", "d")] {
         assert!(
             at(&format!("journal done {from}")) < at(&format!("create {to}")),
@@ -445,11 +448,7 @@ async fn a_change_updates_the_resource_and_its_dependents_only() {
     let r = w.run(regs, false, 4).await;
     assert_eq!(counts(&r), BTreeMap::from([("update", 2), ("same", 1)]));
     let log = w.log();
-    let pos = |s: &str| {
-        log.iter()
-            .position(|l| l == s)
-            .unwrap_or_else(|| panic!("{s} not in {log:?}"))
-    };
+    let pos = |s: &str| position(&log, s);
     assert!(pos("update a") < pos("update b"));
 }
 
@@ -470,11 +469,7 @@ async fn a_replacement_creates_first_and_deletes_the_old_copy_last() {
     let r = w.run(regs, false, 4).await;
     assert_eq!(counts(&r), BTreeMap::from([("replace", 1), ("same", 2)]));
     let log = w.log();
-    let pos = |s: &str| {
-        log.iter()
-            .position(|l| l == s)
-            .unwrap_or_else(|| panic!("{s} not in {log:?}"))
-    };
+    let pos = |s: &str| position(&log, s);
     assert!(pos("create a") < pos(&format!("delete a ({old_id})")));
     assert_eq!(w.state.resources.len(), 3);
 }
@@ -703,11 +698,7 @@ async fn delete_before_replace_deletes_the_old_copy_first() {
         .await;
     assert_eq!(counts(&r), BTreeMap::from([("replace", 1)]));
     let log = w.log();
-    let pos = |s: &str| {
-        log.iter()
-            .position(|l| l == s)
-            .unwrap_or_else(|| panic!("{s} not in {log:?}"))
-    };
+    let pos = |s: &str| position(&log, s);
     assert!(
         pos(&format!("delete a ({old_id})")) < pos("create a"),
         "{log:?}"
