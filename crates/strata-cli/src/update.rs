@@ -772,6 +772,8 @@ struct Prepared {
     read_early: bool,
     /// How to settle interrupted creates (refresh).
     creates: BTreeMap<strata_model::Urn, strata_engine::Settle>,
+    /// What `check` said before the lock (see `preflight`).
+    prechecked: Option<Arc<Prechecked>>,
     /// Shared with each engine run (a preview and the update), never copied.
     plan: Arc<strata_engine::plan::Plan>,
     /// The program's own error, when it failed after declaring `plan`.
@@ -989,9 +991,11 @@ impl Prepared {
                 .map_err(anyhow::Error::msg)?;
         }
         protect_dependents(&ctx, kind, &plan, &args, &style).await?;
-        if (kind == Kind::Up && !args.continue_on_error) || kind == Kind::Import {
-            preflight(&plan, &providers).await?;
-        }
+        let prechecked = if (kind == Kind::Up && !args.continue_on_error) || kind == Kind::Import {
+            Some(Arc::new(preflight(&plan, &providers).await?))
+        } else {
+            None
+        };
         Ok(Prepared {
             kind,
             args,
@@ -1006,6 +1010,7 @@ impl Prepared {
             early,
             creates,
             plan: Arc::new(plan),
+            prechecked,
             program_error,
             saved,
             steps: Arc::default(),
@@ -1030,6 +1035,7 @@ impl Prepared {
             record_steps: (self.args.save_plan.is_some() || self.saved.is_some())
                 .then(|| self.steps.clone()),
             expect_steps: self.saved.as_ref().map(|p| p.steps.clone()),
+            prechecked: self.prechecked.clone(),
         }
     }
 
@@ -1534,7 +1540,10 @@ async fn protect_dependents(
 /// type it does), or whose inputs, known already, its provider's `check` refuses (a path outside
 /// the grant, a bad value). `up` stops here, having changed nothing (`--continue-on-error` goes
 /// on).
-async fn preflight(plan: &strata_engine::plan::Plan, providers: &Loaded) -> Result<()> {
+/// Check before the lock what can be checked: every resource's provider and type, and the
+/// inputs already known. Returns what `check` said of those inputs, by URN, for the engine to
+/// reuse for resources that have no recorded state (it would ask the same).
+async fn preflight(plan: &strata_engine::plan::Plan, providers: &Loaded) -> Result<Prechecked> {
     let mut schemas: HashMap<String, Option<strata_model::schema::Schema>> = HashMap::new();
     let mut errors = Vec::new();
     for node in &plan.nodes {
@@ -1597,6 +1606,7 @@ async fn preflight(plan: &strata_engine::plan::Plan, providers: &Loaded) -> Resu
         use futures::StreamExt;
         let known = plan.nodes.iter().filter_map(|node| match node {
             strata_engine::plan::PlanNode::Resource {
+                urn,
                 ty,
                 name,
                 inputs,
@@ -1604,29 +1614,41 @@ async fn preflight(plan: &strata_engine::plan::Plan, providers: &Loaded) -> Resu
                 component: false,
                 ..
             } if !strata_model::value::contains_marker(inputs, "ref") => {
-                Some((ty, name, inputs, options.provider.as_deref()))
+                Some((urn, ty, name, inputs, options.provider.as_deref()))
             }
             _ => None,
         });
-        let failures: Vec<String> = futures::stream::iter(known)
-            .map(|(ty, name, inputs, instance)| async move {
-                let package = instance.unwrap_or(strata_model::provider_of(ty));
-                let provider = providers.get(package).ok()?;
-                match provider.check(ty, name, None, inputs).await {
-                    Err(e @ strata_engine::ProviderError::CheckFailed(_)) => {
-                        Some(format!("{ty} \"{name}\": {e}"))
+        let results: Vec<Result<(strata_model::Urn, Value, Value), String>> =
+            futures::stream::iter(known)
+                .map(|(urn, ty, name, inputs, instance)| async move {
+                    let package = instance.unwrap_or(strata_model::provider_of(ty));
+                    // Every provider was found above.
+                    let provider = providers.get(package).map_err(|_| String::new())?;
+                    match provider.check(ty, name, None, inputs).await {
+                        Ok(checked) => Ok((urn.clone(), inputs.clone(), checked)),
+                        Err(e @ strata_engine::ProviderError::CheckFailed(_)) => {
+                            Err(format!("{ty} \"{name}\": {e}"))
+                        }
+                        // Left for the step to meet, and report, itself.
+                        Err(_) => Err(String::new()),
                     }
-                    _ => None,
+                })
+                .buffer_unordered(16)
+                .collect()
+                .await;
+        let mut prechecked = HashMap::new();
+        for r in results {
+            match r {
+                Ok((urn, inputs, checked)) => {
+                    prechecked.insert(urn, (inputs, checked));
                 }
-            })
-            .buffer_unordered(16)
-            .filter_map(|f| async move { f })
-            .collect()
-            .await;
-        errors.extend(failures);
-    }
-    if errors.is_empty() {
-        return Ok(());
+                Err(e) if !e.is_empty() => errors.push(e),
+                Err(_) => {}
+            }
+        }
+        if errors.is_empty() {
+            return Ok(prechecked);
+        }
     }
     errors.sort();
     bail!(
@@ -1634,6 +1656,9 @@ async fn preflight(plan: &strata_engine::plan::Plan, providers: &Loaded) -> Resu
         errors.join("\n  ")
     )
 }
+
+/// What `check` said before the lock, by URN: the inputs it was given, and its result.
+type Prechecked = HashMap<strata_model::Urn, (Value, Value)>;
 
 /// Whether the command was told how to settle interrupted creates.
 fn settling(args: &UpdateArgs) -> bool {
