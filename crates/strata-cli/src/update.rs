@@ -772,8 +772,6 @@ struct Prepared {
     read_early: bool,
     /// How to settle interrupted creates (refresh).
     creates: BTreeMap<strata_model::Urn, strata_engine::Settle>,
-    /// What `check` said before the lock (see `preflight`).
-    prechecked: Option<Arc<Prechecked>>,
     /// Shared with each engine run (a preview and the update), never copied.
     plan: Arc<strata_engine::plan::Plan>,
     /// The program's own error, when it failed after declaring `plan`.
@@ -991,11 +989,9 @@ impl Prepared {
                 .map_err(anyhow::Error::msg)?;
         }
         protect_dependents(&ctx, kind, &plan, &args, &style).await?;
-        let prechecked = if (kind == Kind::Up && !args.continue_on_error) || kind == Kind::Import {
-            Some(Arc::new(preflight(&plan, &providers).await?))
-        } else {
-            None
-        };
+        if (kind == Kind::Up && !args.continue_on_error) || kind == Kind::Import {
+            preflight(&plan, &providers).await?;
+        }
         Ok(Prepared {
             kind,
             args,
@@ -1010,7 +1006,6 @@ impl Prepared {
             early,
             creates,
             plan: Arc::new(plan),
-            prechecked,
             program_error,
             saved,
             steps: Arc::default(),
@@ -1035,7 +1030,6 @@ impl Prepared {
             record_steps: (self.args.save_plan.is_some() || self.saved.is_some())
                 .then(|| self.steps.clone()),
             expect_steps: self.saved.as_ref().map(|p| p.steps.clone()),
-            prechecked: self.prechecked.clone(),
         }
     }
 
@@ -1540,10 +1534,7 @@ async fn protect_dependents(
 /// type it does), or whose inputs, known already, its provider's `check` refuses (a path outside
 /// the grant, a bad value). `up` stops here, having changed nothing (`--continue-on-error` goes
 /// on).
-/// Check before the lock what can be checked: every resource's provider and type, and the
-/// inputs already known. Returns what `check` said of those inputs, by URN, for the engine to
-/// reuse for resources that have no recorded state (it would ask the same).
-async fn preflight(plan: &strata_engine::plan::Plan, providers: &Loaded) -> Result<Prechecked> {
+async fn preflight(plan: &strata_engine::plan::Plan, providers: &Loaded) -> Result<()> {
     let mut schemas: HashMap<String, Option<strata_model::schema::Schema>> = HashMap::new();
     let mut errors = Vec::new();
     for node in &plan.nodes {
@@ -1606,7 +1597,6 @@ async fn preflight(plan: &strata_engine::plan::Plan, providers: &Loaded) -> Resu
         use futures::StreamExt;
         let known = plan.nodes.iter().filter_map(|node| match node {
             strata_engine::plan::PlanNode::Resource {
-                urn,
                 ty,
                 name,
                 inputs,
@@ -1614,41 +1604,29 @@ async fn preflight(plan: &strata_engine::plan::Plan, providers: &Loaded) -> Resu
                 component: false,
                 ..
             } if !strata_model::value::contains_marker(inputs, "ref") => {
-                Some((urn, ty, name, inputs, options.provider.as_deref()))
+                Some((ty, name, inputs, options.provider.as_deref()))
             }
             _ => None,
         });
-        let results: Vec<Result<(strata_model::Urn, Value, Value), String>> =
-            futures::stream::iter(known)
-                .map(|(urn, ty, name, inputs, instance)| async move {
-                    let package = instance.unwrap_or(strata_model::provider_of(ty));
-                    // Every provider was found above.
-                    let provider = providers.get(package).map_err(|_| String::new())?;
-                    match provider.check(ty, name, None, inputs).await {
-                        Ok(checked) => Ok((urn.clone(), inputs.clone(), checked)),
-                        Err(e @ strata_engine::ProviderError::CheckFailed(_)) => {
-                            Err(format!("{ty} \"{name}\": {e}"))
-                        }
-                        // Left for the step to meet, and report, itself.
-                        Err(_) => Err(String::new()),
+        let failures: Vec<String> = futures::stream::iter(known)
+            .map(|(ty, name, inputs, instance)| async move {
+                let package = instance.unwrap_or(strata_model::provider_of(ty));
+                let provider = providers.get(package).ok()?;
+                match provider.check(ty, name, None, inputs).await {
+                    Err(e @ strata_engine::ProviderError::CheckFailed(_)) => {
+                        Some(format!("{ty} \"{name}\": {e}"))
                     }
-                })
-                .buffer_unordered(16)
-                .collect()
-                .await;
-        let mut prechecked = HashMap::new();
-        for r in results {
-            match r {
-                Ok((urn, inputs, checked)) => {
-                    prechecked.insert(urn, (inputs, checked));
+                    _ => None,
                 }
-                Err(e) if !e.is_empty() => errors.push(e),
-                Err(_) => {}
-            }
-        }
-        if errors.is_empty() {
-            return Ok(prechecked);
-        }
+            })
+            .buffer_unordered(16)
+            .filter_map(|f| async move { f })
+            .collect()
+            .await;
+        errors.extend(failures);
+    }
+    if errors.is_empty() {
+        return Ok(());
     }
     errors.sort();
     bail!(
@@ -1656,9 +1634,6 @@ async fn preflight(plan: &strata_engine::plan::Plan, providers: &Loaded) -> Resu
         errors.join("\n  ")
     )
 }
-
-/// What `check` said before the lock, by URN: the inputs it was given, and its result.
-type Prechecked = HashMap<strata_model::Urn, (Value, Value)>;
 
 /// Whether the command was told how to settle interrupted creates.
 fn settling(args: &UpdateArgs) -> bool {

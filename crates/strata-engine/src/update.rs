@@ -53,10 +53,6 @@ pub struct UpdateOptions {
     /// The steps a saved plan allows (`up --plan`): any other step, or one whose inputs differ
     /// from the plan's where the plan knew them, is refused before its provider call.
     pub expect_steps: Option<Arc<BTreeMap<Urn, PlannedStep>>>,
-    /// What the provider's `check` already returned, before the run, for resources with no
-    /// recorded state: by URN, the inputs it was given and its (unguarded) result. A create
-    /// whose inputs are those reuses it instead of calling `check` again.
-    pub prechecked: Option<Arc<HashMap<Urn, (Value, Value)>>>,
 }
 
 /// One step of a saved plan: what it does to which resource, with the inputs it was decided on
@@ -1159,22 +1155,10 @@ async fn run_resource(
     if let Some(old) = old {
         ignore_changes(ignore, &old.inputs, &mut news);
     }
-    // A create checked before the run with these very inputs: that result, through the same
-    // secret guard a call goes through (what the inputs hold is learned, the result marked).
-    let prechecked = match (old, &ctx.opts.prechecked) {
-        (None, Some(pre)) => pre.get(urn).filter(|(given, _)| *given == news),
-        _ => None,
-    };
-    let checked = match prechecked {
-        Some((_, result)) => {
-            ctx.opts.secrets.learn(&news);
-            ctx.opts.secrets.mark(result.clone())
-        }
-        None => ctx
-            .limited(provider.check(ty, name, old.map(|o| &o.inputs), &news))
-            .await?
-            .map_err(|e| provider_error("check", ty, name, e))?,
-    };
+    let checked = ctx
+        .limited(provider.check(ty, name, old.map(|o| &o.inputs), &news))
+        .await?
+        .map_err(|e| provider_error("check", ty, name, e))?;
     let dependencies = resource_dependencies(plan, deps);
     let lifecycle = Lifecycle {
         retain_on_delete: options.retain_on_delete,

@@ -263,8 +263,6 @@ struct World {
     journal: Arc<MemJournal>,
     /// Log step ends too (`done NAME`).
     done_events: bool,
-    /// Passed as `UpdateOptions::prechecked`.
-    prechecked: Option<Arc<std::collections::HashMap<strata_model::Urn, (Value, Value)>>>,
 }
 
 impl World {
@@ -284,7 +282,6 @@ impl World {
             state: Snapshot::default(),
             journal,
             done_events: false,
-            prechecked: None,
         }
     }
 
@@ -314,7 +311,6 @@ impl World {
             parallel,
             secrets: Default::default(),
             targets: Default::default(),
-            prechecked: self.prechecked.clone(),
             ..Default::default()
         };
         let program = Arc::new(Upper(AtomicUsize::new(0)));
@@ -441,56 +437,6 @@ async fn a_chain_syncs_once_per_step_and_no_call_outruns_the_outcome_it_reads() 
     }
     // a's Begin; each Done with the next Begin; the last Done; the stack outputs.
     assert_eq!(w.journal.appends.load(Ordering::SeqCst), 6, "{log:?}");
-}
-
-/// A create whose inputs were checked before the run reuses that result; one whose inputs
-/// differ, or a resource with recorded state (checked against it), calls `check`.
-#[tokio::test]
-async fn a_create_checked_before_the_run_is_not_checked_again() {
-    let mut w = World::new();
-    let urn = |n: &str| strata_model::Urn::new("s", "p", "t:R", n);
-    w.prechecked = Some(Arc::new(std::collections::HashMap::from([
-        (
-            urn("a"),
-            (
-                json!({"value": "1"}),
-                json!({"value": "1", "name": "a", "prechecked": true}),
-            ),
-        ),
-        (
-            urn("b"),
-            (
-                json!({"value": "old"}),
-                json!({"value": "old", "name": "b", "prechecked": true}),
-            ),
-        ),
-    ])));
-    let regs = vec![
-        res("a", json!({"value": "1"})),
-        res("b", json!({"value": "2"})),
-    ];
-    w.run(regs.clone(), false, 4).await;
-    let inputs = |w: &World, n: &str| {
-        w.state
-            .resources
-            .values()
-            .find(|r| r.urn.name() == n)
-            .unwrap()
-            .inputs
-            .clone()
-    };
-    assert_eq!(inputs(&w, "a")["prechecked"], true);
-    assert_eq!(
-        inputs(&w, "b").get("prechecked"),
-        None,
-        "its inputs are not those checked"
-    );
-    w.run(regs, false, 4).await;
-    assert_eq!(
-        inputs(&w, "a").get("prechecked"),
-        None,
-        "recorded: checked against its state"
-    );
 }
 
 #[tokio::test]
