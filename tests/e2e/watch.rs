@@ -297,3 +297,31 @@ fn a_second_ctrl_c_stops_at_once_and_the_call_in_flight_stays_pending() {
     let out = p.fails(&["up", "--yes"]);
     assert!(out.contains("interrupted create"), "{out}");
 }
+
+/// A run that finds the stack locked by another process (an `up` in progress) changes
+/// nothing, and says so.
+#[test]
+fn a_run_refused_by_another_holder_of_the_lock_says_nothing_was_deployed() {
+    let p = yaml_project(PROGRAM);
+    p.ok(&["config", "set", "latency", "3000"]);
+    let (mut watch, mut events) = p.spawn(&["watch", "--json", "--debounce-ms", "100"]);
+    assert_eq!(next_watch_event(&mut events)["event"], "watch-started");
+    assert_eq!(run_done(&mut events, 1)["ok"], true);
+    waiting(&mut events);
+    // Another process holds the lock: a replacement that takes 3 s (no file changes).
+    let (mut holder, mut held) = p.spawn(&["up", "--yes", "--json", "--replace", "*::a"]);
+    read_events_until(&mut held, |e| e["event"] == "step-started");
+    std::fs::write(p.path().join("notes.txt"), "a change").unwrap();
+    let done = run_done(&mut events, 2);
+    assert_eq!(
+        (done["ok"].clone(), done["deployed"].clone()),
+        (json!(false), json!(false)),
+        "{done}"
+    );
+    assert!(done["error"].as_str().unwrap().contains("lock"), "{done}");
+    assert!(holder.wait().unwrap().success());
+    interrupt(&watch);
+    waiting(&mut events);
+    assert_eq!(next_watch_event(&mut events)["event"], "watch-stopped");
+    assert!(!watch.wait().unwrap().success(), "the last run failed");
+}

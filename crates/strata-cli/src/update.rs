@@ -562,11 +562,16 @@ pub async fn watched_up(
         cancel,
         ..p.options()
     };
+    // Refused the lock (another holder): nothing was deployed.
+    let (lock, lease) = p.lock().await.map_err(|error| WatchFailure {
+        error,
+        deployed: false,
+    })?;
     let failed = |error| WatchFailure {
         error,
         deployed: true,
     };
-    let result = p.apply(opts).await.map_err(failed)?;
+    let result = p.apply_locked(opts, lock, lease).await.map_err(failed)?;
     p.renderer
         .finish(&result, p.started.elapsed(), false, p.ctx.backend.as_ref());
     if let Some(e) = &p.program_error {
@@ -1169,12 +1174,28 @@ impl Prepared {
 
     /// Phase 3: under the lock, which is released whatever happens.
     async fn apply(&mut self, opts: UpdateOptions) -> Result<strata_engine::UpdateResult> {
+        let (lock, lease) = self.lock().await?;
+        self.apply_locked(opts, lock, lease).await
+    }
+
+    /// Take the stack's lock: an error here has changed nothing.
+    async fn lock(&self) -> Result<(Arc<dyn strata_state::StackLock>, std::time::Duration)> {
         let lease = strata_state::lock_lease()?;
         let lock = self
             .ctx
             .backend
             .lock(&self.ctx.stack, LockInfo::current(self.kind.name()), lease)
             .await?;
+        Ok((lock, lease))
+    }
+
+    /// Phase 3 with the lock taken (`lease` long), released whatever happens.
+    async fn apply_locked(
+        &mut self,
+        opts: UpdateOptions,
+        lock: Arc<dyn strata_state::StackLock>,
+        lease: std::time::Duration,
+    ) -> Result<strata_engine::UpdateResult> {
         // The lease is renewed in the background; if that fails, the lock may be someone
         // else's: no provider call starts from then on, and the backend refuses our writes.
         let lost = Arc::new(std::sync::atomic::AtomicBool::new(false));
