@@ -2241,6 +2241,7 @@ impl Recorder {
                 batch: Vec::new(),
                 acks: Vec::new(),
                 urgent: false,
+                lazy_since: None,
                 error: None,
                 durable_pending: snapshot.pending.clone(),
                 recorded: 0,
@@ -2250,14 +2251,16 @@ impl Recorder {
                 // someone does (a dependent's `Begin`, sent as soon as the step hands on its
                 // outputs): one sync for both. Past the moment, they are written anyway, so a
                 // step's report never waits for a slow neighbour.
-                let first = if w.batch.is_empty() && w.acks.is_empty() {
-                    rx.recv().await
-                } else {
-                    match tokio::time::timeout(LAZY_WINDOW, rx.recv()).await {
-                        Ok(m) => m,
-                        Err(_) => {
-                            w.flush(&mut snapshot).await;
-                            continue;
+                // The moment counts from the first entry waiting, however many follow it.
+                let first = match w.lazy_since {
+                    None => rx.recv().await,
+                    Some(since) => {
+                        match tokio::time::timeout_at(since + LAZY_WINDOW, rx.recv()).await {
+                            Ok(m) => m,
+                            Err(_) => {
+                                w.flush(&mut snapshot).await;
+                                continue;
+                            }
                         }
                     }
                 };
@@ -2266,11 +2269,13 @@ impl Recorder {
                 while let Some(msg) = next.take().or_else(|| rx.try_recv().ok()) {
                     match msg {
                         Message::Entry(e, ack, urgent) => {
+                            w.lazy_since.get_or_insert_with(tokio::time::Instant::now);
                             w.batch.push(e);
                             w.urgent |= urgent && ack.is_some();
                             w.acks.extend(ack);
                         }
                         Message::Sync(ack) => {
+                            w.lazy_since.get_or_insert_with(tokio::time::Instant::now);
                             w.urgent = true;
                             w.acks.push(ack);
                         }
@@ -2343,6 +2348,8 @@ struct Writer {
     acks: Vec<Ack>,
     /// Someone waits for the batch now.
     urgent: bool,
+    /// When the oldest entry of the batch came, while there is one.
+    lazy_since: Option<tokio::time::Instant>,
     /// The first append that failed; every later acknowledgement reports it.
     error: Option<String>,
     /// Operations the journal holds as begun and not finished: what a reader of the journal
@@ -2355,6 +2362,7 @@ struct Writer {
 impl Writer {
     async fn flush(&mut self, snapshot: &mut Snapshot) {
         self.urgent = false;
+        self.lazy_since = None;
         if self.error.is_none()
             && !self.batch.is_empty()
             && let Some(j) = &self.journal
@@ -2390,5 +2398,39 @@ impl Writer {
         for ack in self.acks.drain(..) {
             let _ = ack.send(result.clone());
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Counts appends.
+    #[derive(Default)]
+    struct Appends(std::sync::atomic::AtomicUsize);
+
+    #[async_trait::async_trait]
+    impl Journal for Appends {
+        async fn append(&self, _: &[JournalEntry]) -> Result<(), crate::ports::JournalError> {
+            self.0.fetch_add(1, Ordering::SeqCst);
+            Ok(())
+        }
+    }
+
+    /// A steady stream of entries nobody waits for, each within the window of the last, is
+    /// still written within a window of the first: the window is a deadline, not a pause.
+    #[tokio::test(start_paused = true)]
+    async fn entries_nobody_waits_for_are_written_within_the_window_of_the_first() {
+        let journal = Arc::new(Appends::default());
+        let (recorder, writer) = Recorder::start(Snapshot::default(), Some(journal.clone()));
+        for op in 0..20 {
+            recorder.record_after(JournalEntry::Failed { op });
+            tokio::time::sleep(LAZY_WINDOW / 2).await;
+        }
+        // Ten windows' worth of entries: written as they went, not only at the end.
+        let during = journal.0.load(Ordering::SeqCst);
+        assert!(during >= 5, "{during} appends during the stream");
+        drop(recorder);
+        writer.await.unwrap();
     }
 }
