@@ -1805,15 +1805,20 @@ fn spawn_interrupt(cancel: Cancel, style: Style) -> AbortOnDrop {
             return;
         }
         cancel.cancel();
-        style.note("Interrupted: letting the provider calls in flight finish, then saving the state (Ctrl-C again stops at once).");
+        style.note(INTERRUPTED);
         if tokio::signal::ctrl_c().await.is_ok() {
-            style.note(
-                "Stopped. Calls that were in flight are recorded as pending: run `strata refresh`.",
-            );
+            style.note(STOPPED);
             std::process::exit(130);
         }
     }))
 }
+
+/// What the first Ctrl-C of an operation says.
+pub(crate) const INTERRUPTED: &str = "Interrupted: letting the provider calls in flight finish, then saving the state (Ctrl-C again stops at once).";
+
+/// What the second says, as the process exits.
+pub(crate) const STOPPED: &str =
+    "Stopped. Calls that were in flight are recorded as pending: run `strata refresh`.";
 
 /// Renew `lock` every third of its `lease` until dropped; if a renewal fails (the lock may be
 /// someone else's now), call `lost` and stop. Every lock a command holds for a while (a stack's,

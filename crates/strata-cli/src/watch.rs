@@ -63,17 +63,10 @@ impl Filter {
         let program = &project.file.program;
         // With a build command, the program's sources are what the build reads (as for the
         // rebuild check); without one, whatever the program may read is in the project.
-        let sources = program.build.as_ref().map(|_| {
-            let default = vec!["src".to_string(), "Cargo.toml".to_string()];
-            program
-                .sources
-                .as_ref()
-                .map(|s| s.iter().map(|p| p.display().to_string()).collect())
-                .unwrap_or(default)
-                .iter()
-                .map(|s| dir.join(s))
-                .collect()
-        });
+        let sources = program
+            .build
+            .as_ref()
+            .map(|_| project.sources().iter().map(|s| dir.join(s)).collect());
         let mut ignored = vec![dir.join("Strata.lock")];
         if program.build.is_some()
             && let Some(wasm) = project.program_wasm()
@@ -155,13 +148,12 @@ fn canonical(p: &Path) -> PathBuf {
 /// How a run is shown: `--json` events on stdout, else lines with a timestamp on stderr
 /// (the run's own progress is between them).
 struct Report {
-    json: bool,
     style: Style,
 }
 
 impl Report {
     fn event(&self, event: serde_json::Value, text: impl FnOnce() -> String) {
-        if self.json {
+        if self.style.json {
             let mut event = event;
             event["time_ms"] = json!(now());
             outln!("{event}");
@@ -205,7 +197,6 @@ pub async fn watch(
     let filter = Filter::new(&ctx.project, &ctx.stack, extras.clone());
     let roots = filter.roots();
     let report = Report {
-        json: args.update.json,
         style: Style::new(args.update.json),
     };
     let (tx, mut rx) = mpsc::unbounded_channel::<Vec<PathBuf>>();
@@ -298,13 +289,13 @@ pub async fn watch(
                 _ = interrupts.recv() => {
                     if stopping {
                         // A second Ctrl-C exits at once: the journal keeps what was in flight.
-                        report.style.note("Stopped. Calls that were in flight are recorded as pending: run `strata refresh`.");
+                        report.style.note(crate::update::STOPPED);
                         std::process::exit(130);
                     }
                     stopping = true;
                     cancel.cancel();
                     report.event(json!({"event": "interrupted", "run": run}), || {
-                        "Interrupted: letting the provider calls in flight finish, then saving the state (Ctrl-C again stops at once).".into()
+                        crate::update::INTERRUPTED.into()
                     });
                 }
             }

@@ -467,6 +467,14 @@ impl Project {
         format!("file://{}", self.dir.join(".strata").display())
     }
 
+    /// What the program's build reads, relative to the project: its `sources`, by default
+    /// `src` and `Cargo.toml`.
+    pub fn sources(&self) -> &[PathBuf] {
+        static DEFAULT: std::sync::LazyLock<[PathBuf; 2]> =
+            std::sync::LazyLock::new(|| [PathBuf::from("src"), PathBuf::from("Cargo.toml")]);
+        self.file.program.sources.as_deref().unwrap_or(&*DEFAULT)
+    }
+
     /// The program needs building: it has a build command and is missing or older than a
     /// source file.
     pub fn needs_build(&self) -> Option<&str> {
@@ -475,9 +483,8 @@ impl Project {
             Ok(t) => t,
             Err(_) => return Some(cmd),
         };
-        let default = [PathBuf::from("src"), PathBuf::from("Cargo.toml")];
-        let sources = self.file.program.sources.as_deref().unwrap_or(&default);
-        let newest = sources
+        let newest = self
+            .sources()
             .iter()
             .filter_map(|s| newest_mtime(&self.dir.join(s)))
             .max();
