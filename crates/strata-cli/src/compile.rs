@@ -63,7 +63,7 @@ pub struct Compiled {
     pub warnings: Vec<String>,
 }
 
-const KEY: &str = "$strata";
+use strata_model::value::{KEY, marker};
 
 /// The name CloudFormation exports a stack output under.
 pub fn export_name(project: &str, stack: &str, output: &str) -> String {
@@ -169,12 +169,9 @@ impl Compiler<'_> {
                 }
             }
             Some("ref") => {
-                let h = o
-                    .get("handle")
-                    .and_then(Value::as_u64)
-                    .ok_or("a malformed reference")? as usize;
-                let property = o.get("property").and_then(Value::as_str);
-                self.reference(h, property)
+                let v = Value::Object(o.clone());
+                let (h, property) = marker::as_reference(&v).ok_or("a malformed reference")?;
+                self.reference(h as usize, property)
             }
             Some("unknown") => Err("it holds a value that is not known".into()),
             other => Err(format!(
@@ -192,22 +189,16 @@ impl Compiler<'_> {
         let what = label(r, h);
         match r {
             Registration::Resource { ty, inputs, .. } if ty == REFERENCE => {
-                let stack = inputs
-                    .get("stack")
-                    .and_then(Value::as_str)
-                    .ok_or_else(|| format!("{what}: its stack is not known before deployment"))?;
-                let up = StackName::parse(stack, self.input.project)?;
+                let up = self
+                    .upstream(inputs)
+                    .ok_or_else(|| format!("{what}: its stack is not known before deployment"))??;
                 let Some(p) = property else {
                     return Err(format!(
                         "it reads every output of {what} at once: read them one by one"
                     ));
                 };
                 let import = json!({"Fn::ImportValue": export_name(&up.project, &up.stack, p)});
-                if self
-                    .input
-                    .upstream_lists
-                    .contains(&(up.to_string(), p.to_string()))
-                {
+                if self.upstream_list(&up, p) {
                     Ok(json!({"Fn::Split": [",", import]}))
                 } else {
                     Ok(import)
@@ -304,7 +295,7 @@ impl Compiler<'_> {
             }
         }
         if vars.is_empty() && !template.contains("${") {
-            return Ok(Value::String(template.replace("${!", "${")));
+            return Ok(Value::String(template));
         }
         Ok(if vars.is_empty() {
             json!({"Fn::Sub": template})
@@ -313,43 +304,41 @@ impl Compiler<'_> {
         })
     }
 
+    /// The stack a reference's inputs name: `None` when it is not known before deployment.
+    fn upstream(&self, inputs: &Value) -> Option<Result<StackName, String>> {
+        let stack = inputs.get("stack")?.as_str()?;
+        Some(StackName::parse(stack, self.input.project))
+    }
+
+    /// Whether the upstream's output `p` is a list (its recorded state says so).
+    fn upstream_list(&self, up: &StackName, p: &str) -> bool {
+        self.input
+            .upstream_lists
+            .contains(&(up.to_string(), p.to_string()))
+    }
+
     /// Whether a reference in `v` leads to a list (an array output of a resource, or an
     /// upstream's list output).
     fn is_list(&self, v: &Value) -> bool {
-        match v {
-            Value::Array(_) => true,
-            Value::Object(o) if o.get(KEY).and_then(Value::as_str) == Some("ref") => {
-                let h = o.get("handle").and_then(Value::as_u64).unwrap_or(u64::MAX) as usize;
-                let p = o.get("property").and_then(Value::as_str);
-                match (self.decls.registrations.get(h), p) {
-                    (Some(Registration::Resource { ty, inputs, .. }), Some(p))
-                        if ty == REFERENCE =>
-                    {
-                        inputs
-                            .get("stack")
-                            .and_then(Value::as_str)
-                            .and_then(|s| StackName::parse(s, self.input.project).ok())
-                            .is_some_and(|up| {
-                                self.input
-                                    .upstream_lists
-                                    .contains(&(up.to_string(), p.to_string()))
-                            })
-                    }
-                    (Some(Registration::Resource { ty, inputs, .. }), Some(p)) => {
-                        let t = self.input.types.get(ty);
-                        t.and_then(|t| t.outputs.get(p))
-                            .is_some_and(|o| o.ty == strata_model::schema::PropertyType::Array)
-                            || inputs.get(p).is_some_and(Value::is_array)
-                    }
-                    (
-                        Some(Registration::Component {
-                            outputs: Some(out), ..
-                        }),
-                        Some(p),
-                    ) => out.get(p).is_some_and(|v| self.is_list(v)),
-                    _ => false,
-                }
+        if v.is_array() {
+            return true;
+        }
+        let Some((h, Some(p))) = marker::as_reference(v) else {
+            return false;
+        };
+        match self.decls.registrations.get(h as usize) {
+            Some(Registration::Resource { ty, inputs, .. }) if ty == REFERENCE => self
+                .upstream(inputs)
+                .and_then(Result::ok)
+                .is_some_and(|up| self.upstream_list(&up, p)),
+            Some(Registration::Resource { ty, inputs, .. }) => {
+                let output = self.input.types.get(ty).and_then(|t| t.outputs.get(p));
+                output.is_some_and(|o| o.ty == strata_model::schema::PropertyType::Array)
+                    || inputs.get(p).is_some_and(Value::is_array)
             }
+            Some(Registration::Component {
+                outputs: Some(out), ..
+            }) => out.get(p).is_some_and(|v| self.is_list(v)),
             _ => false,
         }
     }
@@ -576,16 +565,12 @@ pub fn translate(decls: &Declarations, input: &Input) -> Compiled {
 /// with a nonce of this process, so that no real value can pass for one.
 fn placeholder(i: usize) -> String {
     static NONCE: std::sync::OnceLock<u64> = std::sync::OnceLock::new();
+    // The standard library's randomly keyed hasher, of nothing: a random number.
     let nonce = NONCE.get_or_init(|| {
         use std::hash::{BuildHasher, Hasher};
-        let mut h = std::collections::hash_map::RandomState::new().build_hasher();
-        h.write_u128(
-            std::time::SystemTime::now()
-                .duration_since(std::time::UNIX_EPOCH)
-                .map_or(0, |d| d.as_nanos()),
-        );
-        h.write_u32(std::process::id());
-        h.finish()
+        std::collections::hash_map::RandomState::new()
+            .build_hasher()
+            .finish()
     });
     format!("STRATAPARAM{nonce:016x}N{i}X")
 }
