@@ -309,6 +309,12 @@ fn what_has_no_cloudformation_form_is_refused_by_name_or_left_out_with_allow_par
         "{}",
         text(&out.stderr)
     );
+    // `build` names the buckets: it cannot be a parameter, and the template says b1.
+    assert!(
+        text(&out.stderr).contains("does more with config `build`"),
+        "{}",
+        text(&out.stderr)
+    );
     let t = std::fs::read_to_string(&template).unwrap();
     // The bucket, and its policy whose ARN is an interpolation: Fn::Sub.
     assert!(t.contains("Type: \"AWS::S3::BucketPolicy\""), "{t}");

@@ -634,50 +634,14 @@ fn restore(v: &Value, values: &[(String, String)]) -> Value {
     }
 }
 
+/// What `d` declares with each placeholder put back (in values only: a name, a type or an
+/// option that holds one stays as it is, so it cannot match the real run).
 fn restored(d: &Declarations, values: &[(String, String)]) -> Declarations {
-    let fix = |v: &Value| restore(v, values);
-    Declarations {
-        registrations: d
-            .registrations
-            .iter()
-            .map(|r| match r {
-                Registration::Resource {
-                    ty,
-                    name,
-                    inputs,
-                    options,
-                } => Registration::Resource {
-                    ty: ty.clone(),
-                    name: name.clone(),
-                    inputs: fix(inputs),
-                    options: options.clone(),
-                },
-                Registration::Apply { inputs } => Registration::Apply {
-                    inputs: fix(inputs),
-                },
-                Registration::Interpolation { parts } => {
-                    Registration::Interpolation { parts: fix(parts) }
-                }
-                Registration::Invoke { function, args } => Registration::Invoke {
-                    function: function.clone(),
-                    args: fix(args),
-                },
-                Registration::Component {
-                    ty,
-                    name,
-                    options,
-                    outputs,
-                } => Registration::Component {
-                    ty: ty.clone(),
-                    name: name.clone(),
-                    options: options.clone(),
-                    outputs: outputs.as_ref().map(fix),
-                },
-            })
-            .collect(),
-        outputs: d.outputs.as_ref().map(fix),
-        incomplete: d.incomplete.clone(),
+    let mut d = d.clone();
+    for v in d.values_mut() {
+        *v = restore(v, values);
     }
+    d
 }
 
 pub async fn compile(

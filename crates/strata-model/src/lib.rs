@@ -299,3 +299,18 @@ pub struct Declarations {
     /// it did not declare is deleted.
     pub incomplete: Option<String>,
 }
+
+impl Declarations {
+    /// Every value the program declared (inputs, arguments, parts, component and stack
+    /// outputs), not the names, types and options around them.
+    pub fn values_mut(&mut self) -> impl Iterator<Item = &mut Value> {
+        let regs = self.registrations.iter_mut().filter_map(|r| match r {
+            Registration::Resource { inputs: v, .. }
+            | Registration::Apply { inputs: v }
+            | Registration::Interpolation { parts: v }
+            | Registration::Invoke { args: v, .. } => Some(v),
+            Registration::Component { outputs, .. } => outputs.as_mut(),
+        });
+        regs.chain(self.outputs.as_mut())
+    }
+}
