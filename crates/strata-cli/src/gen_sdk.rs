@@ -50,21 +50,9 @@ fn resource(out: &mut String, ind: &str, token: &str, kind: &str, t: &TypeSchema
         if !p.description.is_empty() {
             lines.push(p.description.clone());
         }
-        let mut notes = vec![];
-        if p.required {
-            notes.push("Required.".to_string());
-        }
-        if p.replaces {
-            notes.push("A change replaces the resource.".to_string());
-        }
-        if p.secret {
-            notes.push("Secret.".to_string());
-        }
-        if let Some(d) = &p.default {
-            notes.push(format!("Default: `{d}`."));
-        }
+        let notes = notes(p);
         if !notes.is_empty() {
-            lines.push(notes.join(" "));
+            lines.push(notes);
         }
         doc(out, &format!("{ind}    "), &lines.join("\n\n"));
         let field = ident(&snake(prop));
