@@ -38,6 +38,30 @@ fn the_generated_sdks_of_the_shipped_providers_match_their_schemas() {
     assert!(err.contains("`--lang cobol`"), "{err}");
 }
 
+/// A Python project named `name` with `providers` (TOML tables) whose program is `app`
+/// (app.py), built with componentize-py on the SDK in guests/python; its stack `dev` made.
+fn python_project(name: &str, providers: &str, app: &str) -> Project {
+    let dir = tempfile::tempdir().unwrap();
+    let sdk = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../guests/python")
+        .canonicalize()
+        .unwrap();
+    std::fs::write(
+        dir.path().join("Strata.toml"),
+        format!(
+            "name = \"{name}\"\nruntime = \"python\"\n[program]\nwasm = \"program.wasm\"\nbuild = \"{} -d {}/wit -w program-world componentize app -p . -p {} -o program.wasm\"\nsources = [\"app.py\"]\n{providers}",
+            componentize_py().display(),
+            sdk.display(),
+            sdk.display(),
+        ),
+    )
+    .unwrap();
+    std::fs::write(dir.path().join("app.py"), app).unwrap();
+    let p = Project { dir };
+    p.ok(&["stack", "init", "dev"]);
+    p
+}
+
 /// componentize-py, from the virtualenv `./run test` installs it into (made here if missing).
 fn componentize_py() -> PathBuf {
     test_services::venv_tool(
@@ -141,26 +165,13 @@ export const program = defineProgram(() => {
         p.ok(&["stack", "init", "dev"]);
         p
     };
-    let py = {
-        let dir = tempfile::tempdir().unwrap();
-        let sdk = Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("../../guests/python")
-            .canonicalize()
-            .unwrap();
-        std::fs::write(
-            dir.path().join("Strata.toml"),
-            format!(
-                "name = \"same\"\nruntime = \"python\"\n[program]\nwasm = \"program.wasm\"\nbuild = \"{} -d {}/wit -w program-world componentize app -p . -p {} -o program.wasm\"\nsources = [\"app.py\"]\n[providers.test]\nwasm = {}\n",
-                componentize_py().display(),
-                sdk.display(),
-                sdk.display(),
-                toml_path(test_artifacts::TEST_PROVIDER)
-            ),
-        )
-        .unwrap();
-        std::fs::write(
-            dir.path().join("app.py"),
-            r#"from strata_sdk import Resource, define_program, format
+    let py = python_project(
+        "same",
+        &format!(
+            "[providers.test]\nwasm = {}\n",
+            toml_path(test_artifacts::TEST_PROVIDER)
+        ),
+        r#"from strata_sdk import Resource, define_program, format
 
 
 def main():
@@ -172,12 +183,7 @@ def main():
 
 Program = define_program(main)
 "#,
-        )
-        .unwrap();
-        let p = Project { dir };
-        p.ok(&["stack", "init", "dev"]);
-        p
-    };
+    );
     // The plan: each step's URN, operation and changes, in URN order.
     let plan = |p: &Project| -> Vec<Value> {
         let mut steps: Vec<Value> = p
@@ -405,21 +411,12 @@ fn the_generated_typescript_type_checks_and_the_generated_python_imports() {
         text(&checked.stderr)
     );
 
-    let dir = tempfile::tempdir().unwrap();
-    let sdk = guests.join("python");
-    std::fs::write(
-        dir.path().join("Strata.toml"),
-        format!(
-            "name = \"gen\"\nruntime = \"python\"\n[program]\nwasm = \"program.wasm\"\nbuild = \"{} -d {}/wit -w program-world componentize app -p . -p {} -o program.wasm\"\nsources = [\"app.py\"]\n[providers.random]\nwasm = {}\n",
-            componentize_py().display(),
-            sdk.display(),
-            sdk.display(),
+    let p = python_project(
+        "gen",
+        &format!(
+            "[providers.random]\nwasm = {}\n",
             toml_path(test_artifacts::RANDOM)
         ),
-    )
-    .unwrap();
-    std::fs::write(
-        dir.path().join("app.py"),
         r#"from strata_sdk import define_program
 from strata_sdk.providers import aws, local, random
 
@@ -432,10 +429,7 @@ def main():
 
 Program = define_program(main)
 "#,
-    )
-    .unwrap();
-    let p = Project { dir };
-    p.ok(&["stack", "init", "dev"]);
+    );
     let s = p.up();
     assert_eq!(
         s["outputs"]["pet"].as_str().unwrap().split('_').count(),
