@@ -274,9 +274,6 @@ pub(crate) struct Ctx {
     /// Resources a delete-before-replace chain deleted ahead of their own step, which creates
     /// their replacement.
     pub(crate) chain_deleted: Mutex<HashSet<Urn>>,
-    /// Steps whose outcome is queued to the journal: each reports itself done once that is
-    /// durable (see `record_lazy`).
-    reporters: Mutex<Vec<tokio::task::JoinHandle<()>>>,
 }
 
 /// Run an update of `base` to what `plan` declares.
@@ -378,12 +375,8 @@ pub async fn update(
             }
         })
         .await;
-    // Every step's outcome durable and reported before anything else happens.
+    // Every step's outcome durable, and so reported, before anything else happens.
     ctx.recorder.sync().await;
-    let reporters: Vec<_> = std::mem::take(&mut *ctx.reporters.lock().unwrap());
-    for r in reporters {
-        let _ = r.await;
-    }
     let mut skipped = 0;
     let mut stopped: HashSet<Urn> = HashSet::new();
     for (i, o) in outcomes.iter().enumerate() {
@@ -611,7 +604,6 @@ impl Ctx {
             targets,
             untargeted_changes: Mutex::default(),
             chain_deleted: Mutex::default(),
-            reporters: Mutex::default(),
         });
         (
             ctx,
@@ -699,29 +691,20 @@ impl Ctx {
         kind: OpKind,
         mut announce: Announce,
     ) {
-        let durable = self.recorder.record_lazy(entry);
         let (ctx, urn) = (self.clone(), urn.clone());
-        let reporter = tokio::spawn(async move {
-            match durable.await {
-                Ok(Ok(())) => {
+        self.recorder
+            .record_lazy(entry, move |written| match written {
+                Ok(()) => {
                     announce.fire(ctx.events.as_ref());
                     ctx.done(&urn, kind, announce.at);
                 }
-                Ok(Err(e)) => ctx.fail(
+                Err(e) => ctx.fail(
                     format!("{} \"{}\"", urn.ty(), urn.name()),
                     Some(urn.clone()),
                     Some(kind),
                     StepError::new(ErrorKind::Internal, e),
                 ),
-                Err(_) => ctx.fail(
-                    format!("{} \"{}\"", urn.ty(), urn.name()),
-                    Some(urn.clone()),
-                    Some(kind),
-                    journal_stopped(),
-                ),
-            }
-        });
-        self.reporters.lock().unwrap().push(reporter);
+            });
     }
 
     /// Record that `r` is gone: deleted by the call begun as `op`, or found gone (a fresh `op`).
@@ -2201,7 +2184,24 @@ struct Recorder {
     tx: mpsc::UnboundedSender<Message>,
 }
 
-type Ack = oneshot::Sender<Result<(), String>>;
+/// Who is told when an entry is durable, or could not be written.
+enum Ack {
+    /// A step waiting for it.
+    Wait(oneshot::Sender<Result<(), String>>),
+    /// What to do then, in the writer (a step reporting itself done).
+    Then(Box<dyn FnOnce(Result<(), String>) + Send>),
+}
+
+impl Ack {
+    fn send(self, written: Result<(), String>) {
+        match self {
+            Ack::Wait(tx) => {
+                let _ = tx.send(written);
+            }
+            Ack::Then(then) => then(written),
+        }
+    }
+}
 
 #[expect(
     clippy::large_enum_variant,
@@ -2307,7 +2307,7 @@ impl Recorder {
     async fn record(&self, entry: JournalEntry) -> Result<(), StepError> {
         let (ack, done) = oneshot::channel();
         self.tx
-            .send(Message::Entry(entry, Some(ack), true))
+            .send(Message::Entry(entry, Some(Ack::Wait(ack)), true))
             .map_err(|_| journal_stopped())?;
         done.await
             .map_err(|_| journal_stopped())?
@@ -2319,18 +2319,25 @@ impl Recorder {
         let _ = self.tx.send(Message::Entry(entry, None, false));
     }
 
-    /// Record `entry` with the next entry someone waits for (or at the end): the receiver says
-    /// when it is durable.
-    fn record_lazy(&self, entry: JournalEntry) -> oneshot::Receiver<Result<(), String>> {
-        let (ack, done) = oneshot::channel();
-        let _ = self.tx.send(Message::Entry(entry, Some(ack), false));
-        done
+    /// Record `entry` with the next entry someone waits for (at most `LAZY_WINDOW` later), and
+    /// then, in the writer, run `then` with whether it was written.
+    fn record_lazy(
+        &self,
+        entry: JournalEntry,
+        then: impl FnOnce(Result<(), String>) + Send + 'static,
+    ) {
+        let ack = Ack::Then(Box::new(then));
+        if let Err(mpsc::error::SendError(Message::Entry(_, Some(ack), _))) =
+            self.tx.send(Message::Entry(entry, Some(ack), false))
+        {
+            ack.send(Err(journal_stopped().message));
+        }
     }
 
     /// Returns once everything recorded so far is durable.
     async fn sync(&self) {
         let (ack, done) = oneshot::channel();
-        if self.tx.send(Message::Sync(ack)).is_ok() {
+        if self.tx.send(Message::Sync(Ack::Wait(ack))).is_ok() {
             let _ = done.await;
         }
     }
@@ -2396,7 +2403,7 @@ impl Writer {
         }
         let result = self.error.clone().map_or(Ok(()), Err);
         for ack in self.acks.drain(..) {
-            let _ = ack.send(result.clone());
+            ack.send(result.clone());
         }
     }
 }
