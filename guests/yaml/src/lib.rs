@@ -33,7 +33,7 @@ mod tree;
 
 use serde_json::{Map, Value, json};
 use std::collections::{BTreeMap, HashMap};
-use strata_sdk::{Options, Output, Program, Resource, Result, config, export};
+use strata_sdk::{Options, Output, Program, Resource, Result, config, export, marker};
 use tree::{Kind, Node, Pos};
 
 pub(crate) const FILE: &str = "Strata.yaml";
@@ -216,8 +216,8 @@ impl<'a> Doc<'a> {
                 },
             };
             let secret = matches!(decl.get("secret").map(|n| &n.kind), Some(Kind::Bool(true)));
-            let value = if secret && !strata_model_like::is_secret(&value) {
-                json!({"$strata": "secret", "value": value})
+            let value = if secret && !marker::is_secret(&value) {
+                marker::secret(value)
             } else {
                 value
             };
@@ -504,12 +504,12 @@ impl<'a> Doc<'a> {
             }
             "secret" => {
                 let v = self.eval(arg, what)?;
-                if has_marker(&v) {
+                if marker::any(&v) {
                     return Err(format!(
                         "{at}: {what}: fn::secret takes a value known now; to keep a resource's output secret, list it in that resource's `additionalSecretOutputs`"
                     ));
                 }
-                Ok(json!({"$strata": "secret", "value": v}))
+                Ok(marker::secret(v))
             }
             "readFile" => {
                 let path = arg.str().ok_or_else(|| {
@@ -526,7 +526,7 @@ impl<'a> Doc<'a> {
             }
             "toJSON" => {
                 let v = self.eval(arg, what)?;
-                if has_marker(&v) {
+                if marker::any(&v) {
                     let o: Output<Value> = Output::known(v);
                     serde_json::to_value(o.apply(|v: Value| v.to_string()))
                         .map_err(|e| e.to_string())
@@ -601,7 +601,7 @@ fn pick(v: Value, path: Vec<Step>, at: Pos, what: &str) -> std::result::Result<V
         }
         Ok(v)
     };
-    if !has_marker(&v) {
+    if !marker::any(&v) {
         return walk(v, &path).map_err(|e| format!("{at}: {what}: {e}"));
     }
     let o: Output<Value> = Output::known(v);
@@ -625,21 +625,6 @@ fn kind_of(v: &Value) -> &'static str {
 }
 
 /// Whether `v` holds a reference, an unknown or a secret: a value not plain now.
-fn has_marker(v: &Value) -> bool {
-    match v {
-        Value::Object(o) => o.contains_key("$strata") || o.values().any(has_marker),
-        Value::Array(a) => a.iter().any(has_marker),
-        _ => false,
-    }
-}
-
-mod strata_model_like {
-    use serde_json::Value;
-    pub fn is_secret(v: &Value) -> bool {
-        v.get("$strata").and_then(Value::as_str) == Some("secret")
-    }
-}
-
 fn refs(v: &[String]) -> Vec<&str> {
     v.iter().map(String::as_str).collect()
 }
@@ -664,11 +649,8 @@ fn scalar(node: &Node) -> std::result::Result<Value, String> {
 
 /// A configuration value (a string, or the secret marker around one) as `ty` says.
 fn typed(raw: &Value, ty: &str) -> std::result::Result<Value, String> {
-    if let Some(inner) = raw
-        .get("value")
-        .filter(|_| strata_model_like::is_secret(raw))
-    {
-        return Ok(json!({"$strata": "secret", "value": typed(inner, ty)?}));
+    if let Some(inner) = raw.get("value").filter(|_| marker::is_secret(raw)) {
+        return Ok(marker::secret(typed(inner, ty)?));
     }
     let s = raw
         .as_str()

@@ -99,13 +99,32 @@ pub fn __resolve(id: u32, values: String) -> std::result::Result<String, String>
 
 const KEY: &str = "$strata";
 
-fn has_marker(v: &Value) -> bool {
-    match v {
-        Value::Object(o) => o.contains_key(KEY) || o.values().any(has_marker),
-        Value::Array(a) => a.iter().any(has_marker),
-        _ => false,
+/// The reserved markers of `strata:program` values, for code that builds values by hand (the
+/// YAML program): an [`Output`] does this itself.
+pub mod marker {
+    use super::{KEY, Value, json};
+
+    /// Whether `v` holds a reference, an unknown value or a secret anywhere.
+    pub fn any(v: &Value) -> bool {
+        match v {
+            Value::Object(o) => o.contains_key(KEY) || o.values().any(any),
+            Value::Array(a) => a.iter().any(any),
+            _ => false,
+        }
+    }
+
+    /// Whether `v` is the secret marker.
+    pub fn is_secret(v: &Value) -> bool {
+        v.get(KEY).and_then(Value::as_str) == Some("secret")
+    }
+
+    /// `v`, kept secret.
+    pub fn secret(v: Value) -> Value {
+        json!({ KEY: "secret", "value": v })
     }
 }
+
+use marker::any as has_marker;
 
 /// A value that may not be known yet: a resource's output, something computed from one, or a
 /// plain value. Serialize it into inputs to make a dependency.
@@ -141,7 +160,7 @@ impl<T: Serialize> Output<T> {
     /// A value to keep out of logs and output: its plaintext never leaves the engine.
     pub fn secret(v: T) -> Output<T> {
         Output {
-            json: json!({ KEY: "secret", "value": serde_json::to_value(v).expect("value serializes to JSON") }),
+            json: marker::secret(serde_json::to_value(v).expect("value serializes to JSON")),
             _t: PhantomData,
         }
     }
