@@ -200,7 +200,8 @@ Program = define_program(main)
     assert_eq!(rust_plan, plan(&yaml), "yaml");
     assert_eq!(rust_plan, plan(&ts), "typescript");
     assert_eq!(rust_plan, plan(&py), "python");
-    // The state: every resource as recorded (its provider id aside), and the outputs.
+    // The state: every resource as recorded (its provider id, and the digest that covers it,
+    // aside), and the outputs.
     let state = |p: &Project| -> Value {
         p.up();
         let mut cp: Value = serde_json::from_str(&p.ok(&["stack", "export"])).unwrap();
@@ -209,7 +210,9 @@ Program = define_program(main)
             .unwrap()
             .drain(..)
             .map(|mut r| {
-                r.as_object_mut().unwrap().remove("id");
+                let fields = r.as_object_mut().unwrap();
+                fields.remove("id");
+                fields.remove("memo");
                 r
             })
             .collect();

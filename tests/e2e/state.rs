@@ -502,3 +502,62 @@ fn on_a_terminal_refresh_asks_how_to_settle_each_interrupted_create() {
     );
     assert_eq!(state_ids(&p), vec![id]);
 }
+
+/// The test provider declares `check` and `diff` pure, so a run skips both for a resource whose
+/// recorded digest still holds. The digest covers what the state records, not only what the
+/// program says: a hand-edited state, or drift that a refresh finds, is seen and put right.
+#[test]
+fn a_recorded_digest_never_hides_an_edited_state_or_drift_found_by_a_refresh() {
+    let p = world_project(json!({"resources": [
+        res("a", json!({"value": 1})),
+        res("b", json!({"value": 2})),
+    ]}));
+    p.up();
+    let recorded = p.checkpoint();
+    for r in recorded["resources"].as_array().unwrap() {
+        assert!(r["memo"].is_string(), "{r}");
+    }
+    assert_eq!(counts(&p.up()), json!({"same": 2}));
+
+    // a's recorded input edited by hand (the program still says 1): the next `up` sees it.
+    let file = p.path().join("edited.json");
+    p.ok(&["stack", "export", "--file", file.to_str().unwrap()]);
+    let mut edited: Value = serde_json::from_slice(&std::fs::read(&file).unwrap()).unwrap();
+    for r in edited["resources"].as_array_mut().unwrap() {
+        if r["urn"].as_str().unwrap().ends_with("::a") {
+            r["inputs"]["value"] = json!(9);
+        }
+    }
+    std::fs::write(&file, edited.to_string()).unwrap();
+    p.ok(&["stack", "import", "--file", file.to_str().unwrap()]);
+    assert_eq!(counts(&p.up()), json!({"update": 1, "same": 1}));
+    assert_eq!(counts(&p.up()), json!({"same": 2}));
+
+    // b changed in the world behind Strata's back: a refresh reads it, and the same run puts
+    // it back as the program says.
+    let b = p.checkpoint()["resources"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["urn"].as_str().unwrap().ends_with("::b"))
+        .unwrap()["id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let object = p.path().join(format!("world/{b}.json"));
+    std::fs::write(
+        &object,
+        json!({"name": "b", "inputs": {"value": 7}}).to_string(),
+    )
+    .unwrap();
+    let s = summary(&p.ok(&["up", "--yes", "--refresh", "--json"]));
+    assert_eq!(counts(&s), json!({"update": 1, "same": 1}));
+    let b = p.checkpoint()["resources"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["urn"].as_str().unwrap().ends_with("::b"))
+        .unwrap()
+        .clone();
+    assert_eq!(b["inputs"]["value"], json!(2), "{b}");
+}

@@ -115,6 +115,7 @@ fn provider_settings(
     name: &str,
     spec: &strata_workspace::ProviderSpec,
     stack: Option<&StackContext>,
+    secret: &mut Vec<String>,
 ) -> Value {
     let mut config = match Project::provider_config(spec) {
         Value::Object(o) => o,
@@ -124,6 +125,9 @@ fn provider_settings(
         let prefix = format!("{name}:");
         for (k, v) in s.config {
             if let Some(key) = k.strip_prefix(&prefix) {
+                if strata_model::value::contains_marker(v, "secret") {
+                    secret.push(key.to_string());
+                }
                 config.insert(key.to_string(), strata_model::value::reveal(v));
             }
         }
@@ -189,7 +193,7 @@ fn load_providers(
             }
         }
         setup.grants.hosts = spec.hosts();
-        setup.config = provider_settings(project, name, spec, stack);
+        setup.config = provider_settings(project, name, spec, stack, &mut setup.secret_settings);
         let defaults = Limits::default();
         setup.limits = Limits {
             memory: spec.memory_bytes().unwrap_or(defaults.memory),
@@ -994,7 +998,7 @@ impl Prepared {
                 .map_err(anyhow::Error::msg)?;
         }
         protect_dependents(&ctx, kind, &plan, &args, &style).await?;
-        if (kind == Kind::Up && !args.continue_on_error) || kind == Kind::Import {
+        if prechecks(kind, &args) {
             preflight(&plan, &providers).await?;
         }
         Ok(Prepared {
@@ -1020,6 +1024,10 @@ impl Prepared {
             links,
             _runtime: runtime,
         })
+    }
+
+    fn prechecks(&self) -> bool {
+        prechecks(self.kind, &self.args)
     }
 
     fn options(&self) -> UpdateOptions {
@@ -1301,6 +1309,10 @@ impl Prepared {
             // The state may have moved on since it was read before the lock.
             crate::saved_plan::check_base(plan, path, &ctx.stack, checkpoint.serial)?;
         }
+        let base = checkpoint.take_snapshot();
+        if self.prechecks() {
+            precheck(&self.plan, &self.providers, &base).await?;
+        }
         let journal = Arc::new(SealedJournal {
             inner: ctx
                 .backend
@@ -1308,7 +1320,6 @@ impl Prepared {
                 .await?,
             secrets: secrets.clone(),
         });
-        let base = checkpoint.take_snapshot();
         let first_op = base.next_op();
         let creates = std::mem::take(&mut self.creates);
         let mut result = self.engine(opts, base, Some(journal), creates).await;
@@ -1552,9 +1563,7 @@ async fn protect_dependents(
 
 /// Errors that can be found without changing anything, found before the lock: a resource whose
 /// provider is not in the project, or whose type its provider does not offer (with the closest
-/// type it does), or whose inputs, known already, its provider's `check` refuses (a path outside
-/// the grant, a bad value). `up` stops here, having changed nothing (`--continue-on-error` goes
-/// on).
+/// type it does). `up` stops here, having changed nothing (`--continue-on-error` goes on).
 async fn preflight(plan: &strata_engine::plan::Plan, providers: &Loaded) -> Result<()> {
     let mut schemas: HashMap<String, Option<strata_model::schema::Schema>> = HashMap::new();
     let mut errors = Vec::new();
@@ -1612,40 +1621,67 @@ async fn preflight(plan: &strata_engine::plan::Plan, providers: &Loaded) -> Resu
             ));
         }
     }
-    // Inputs known now (no reference to an output still to come) can be checked now: a check
-    // failure found here changes nothing, instead of failing halfway through the run.
-    if errors.is_empty() {
-        use futures::StreamExt;
-        let known = plan.nodes.iter().filter_map(|node| match node {
-            strata_engine::plan::PlanNode::Resource {
-                ty,
-                name,
-                inputs,
-                options,
-                component: false,
-                ..
-            } if !strata_model::value::contains_marker(inputs, "ref") => {
-                Some((ty, name, inputs, options.provider.as_deref()))
+    refuse(errors)
+}
+
+/// Inputs known now (no reference to an output still to come) are checked before anything is
+/// journaled: a resource whose inputs its provider's `check` refuses (a path outside the grant,
+/// a bad value) stops `up` having changed nothing, instead of failing halfway through the run.
+/// This runs under the lock, with the state read: a resource whose recorded digest says its
+/// `check` would pass as it did (see `strata_engine::memo`) is not checked again.
+async fn precheck(
+    plan: &strata_engine::plan::Plan,
+    providers: &Loaded,
+    base: &strata_engine::Snapshot,
+) -> Result<()> {
+    use futures::StreamExt;
+    let known = plan.nodes.iter().filter_map(|node| match node {
+        strata_engine::plan::PlanNode::Resource {
+            urn,
+            ty,
+            name,
+            inputs,
+            options,
+            component: false,
+            ..
+        } if !strata_model::value::contains_marker(inputs, "ref") => {
+            Some((urn, ty, name, inputs, options.provider.as_deref()))
+        }
+        _ => None,
+    });
+    let failures: Vec<String> = futures::stream::iter(known)
+        .map(|(urn, ty, name, inputs, instance)| async move {
+            let package = instance.unwrap_or(strata_model::provider_of(ty));
+            let provider = providers.get(package).ok()?;
+            if let (Some(old), Some(identity)) = (base.live(urn), provider.memo_identity(ty).await)
+                && old.memo.is_some()
+                && old.memo
+                    == strata_engine::memo::digest(
+                        &identity,
+                        ty,
+                        inputs,
+                        &old.id,
+                        &old.inputs,
+                        &old.outputs,
+                    )
+            {
+                return None;
             }
-            _ => None,
-        });
-        let failures: Vec<String> = futures::stream::iter(known)
-            .map(|(ty, name, inputs, instance)| async move {
-                let package = instance.unwrap_or(strata_model::provider_of(ty));
-                let provider = providers.get(package).ok()?;
-                match provider.check(ty, name, None, inputs).await {
-                    Err(e @ strata_engine::ProviderError::CheckFailed(_)) => {
-                        Some(format!("{ty} \"{name}\": {e}"))
-                    }
-                    _ => None,
+            match provider.check(ty, name, None, inputs).await {
+                Err(e @ strata_engine::ProviderError::CheckFailed(_)) => {
+                    Some(format!("{ty} \"{name}\": {e}"))
                 }
-            })
-            .buffer_unordered(16)
-            .filter_map(|f| async move { f })
-            .collect()
-            .await;
-        errors.extend(failures);
-    }
+                _ => None,
+            }
+        })
+        .buffer_unordered(16)
+        .filter_map(|f| async move { f })
+        .collect()
+        .await;
+    refuse(failures)
+}
+
+fn refuse(mut errors: Vec<String>) -> Result<()> {
     if errors.is_empty() {
         return Ok(());
     }
@@ -1654,6 +1690,12 @@ async fn preflight(plan: &strata_engine::plan::Plan, providers: &Loaded) -> Resu
         "the program declares what cannot be deployed, so nothing was changed:\n  {}\n(`strata up --continue-on-error` deploys the rest anyway)",
         errors.join("\n  ")
     )
+}
+
+/// Whether the command stops, having changed nothing, on what can be found before any change
+/// (`preflight`, `precheck`): `up` (unless `--continue-on-error`) and `import`.
+fn prechecks(kind: Kind, args: &UpdateArgs) -> bool {
+    (kind == Kind::Up && !args.continue_on_error) || kind == Kind::Import
 }
 
 /// Whether the command was told how to settle interrupted creates.

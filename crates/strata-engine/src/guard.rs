@@ -45,6 +45,10 @@ impl Provider for SecretGuard {
         self.inner.schema().await.map_err(|e| self.scrub(e))
     }
 
+    async fn memo_identity(&self, ty: &str) -> Option<crate::memo::Identity> {
+        self.inner.memo_identity(ty).await
+    }
+
     async fn invoke(&self, function: &str, args: &Value) -> Result<Value, ProviderError> {
         self.learn(&[args]);
         match self.inner.invoke(function, args).await {

@@ -8,6 +8,7 @@ pub mod dag;
 mod error;
 pub mod events;
 mod guard;
+pub mod memo;
 pub mod plan;
 pub mod ports;
 pub mod snapshot;

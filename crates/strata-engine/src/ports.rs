@@ -112,6 +112,12 @@ pub trait Provider: Send + Sync {
     async fn schema(&self) -> Result<Value, ProviderError> {
         Ok(serde_json::json!({"types": {}}))
     }
+    /// When it declares `check` and `diff` of `ty` pure (`pure` in its schema), a digest of
+    /// what else the two calls read: its code and its settings (see [`crate::memo`]). `None`,
+    /// the default: resources of `ty` are checked and diffed on every run.
+    async fn memo_identity(&self, _ty: &str) -> Option<crate::memo::Identity> {
+        None
+    }
     /// Call one of its functions (a data source).
     async fn invoke(&self, function: &str, _args: &Value) -> Result<Value, ProviderError> {
         Err(ProviderError::Failed(format!(

@@ -43,6 +43,9 @@ pub enum JournalEntry {
         replaces: Option<String>,
         #[serde(default, skip_serializing_if = "Lifecycle::is_default")]
         lifecycle: Lifecycle,
+        /// The resource's digest for skipping `check` and `diff` (see [`crate::memo`]).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        memo: Option<String>,
     },
     /// A resource's recorded state changed without a provider call (e.g. its dependencies).
     Updated { state: ResourceState },
@@ -113,6 +116,7 @@ impl Snapshot {
                 protect,
                 replaces,
                 lifecycle,
+                memo,
             } => {
                 // A `Done` always follows its `Begin`; without one there is nothing to complete.
                 let Some(begun) = self.pending.remove(op) else {
@@ -147,6 +151,7 @@ impl Snapshot {
                     protect: *protect,
                     delete: false,
                     lifecycle: lifecycle.clone(),
+                    memo: memo.clone(),
                 };
                 self.resources
                     .insert((state.urn.clone(), state.id.clone()), state);
@@ -206,6 +211,7 @@ mod tests {
             protect: false,
             delete: false,
             lifecycle: Lifecycle::default(),
+            memo: None,
         }
     }
 
@@ -234,7 +240,9 @@ mod tests {
             protect: false,
             replaces: Some("1".into()),
             lifecycle: Lifecycle::default(),
+            memo: Some("m".into()),
         });
+        assert_eq!(s.live(&urn).unwrap().memo.as_deref(), Some("m"));
         assert_eq!(s.live(&urn).unwrap().inputs, json!({"from": "begin"}));
         assert!(s.pending.is_empty());
         assert_eq!(s.resources.len(), 2);

@@ -1091,6 +1091,7 @@ async fn run_resource(
                 parent,
                 ..Default::default()
             },
+            memo: None,
         };
         return run_component(ctx, state, recorded, alias).await;
     }
@@ -1138,10 +1139,27 @@ async fn run_resource(
     if let Some(old) = old {
         ignore_changes(ignore, &old.inputs, &mut news);
     }
-    let checked = ctx
-        .limited(provider.check(ty, name, old.map(|o| &o.inputs), &news))
-        .await?
-        .map_err(|e| provider_error("check", ty, name, e))?;
+    // Its digest, when its provider declares `check` and `diff` of its type pure: recorded with
+    // what this run leaves, and, when it is the one recorded, both calls are skipped.
+    let identity = provider.memo_identity(ty).await;
+    let digest = |id: &str, inputs: &Value, outputs: &Value| {
+        let identity = identity.as_ref()?;
+        crate::memo::digest(identity, ty, &news, id, inputs, outputs)
+    };
+    let remembered = old.filter(|o| {
+        o.memo.is_some()
+            && !o.lifecycle.pending_replacement
+            && o.lifecycle.provider == options.provider
+            && !ctx.targets.replace.contains(urn)
+            && o.memo == digest(&o.id, &o.inputs, &o.outputs)
+    });
+    let checked = match remembered {
+        Some(o) => o.inputs.clone(),
+        None => ctx
+            .limited(provider.check(ty, name, old.map(|o| &o.inputs), &news))
+            .await?
+            .map_err(|e| provider_error("check", ty, name, e))?,
+    };
     let dependencies = resource_dependencies(plan, deps);
     let lifecycle = Lifecycle {
         retain_on_delete: options.retain_on_delete,
@@ -1166,6 +1184,7 @@ async fn run_resource(
         protect: options.protect,
         delete: false,
         lifecycle: lifecycle.clone(),
+        memo: None,
     };
     if let (Some(old), Some(id)) = (old, &options.import)
         && old.id != *id
@@ -1209,16 +1228,19 @@ async fn run_resource(
         provider: options.provider.clone(),
     };
     // The outcome of the call begun as `op`; the rest of the state is in its `Begin`.
-    let done = |op: u64, id: Option<String>, outputs: &Value, replaces: Option<String>| {
-        JournalEntry::Done {
-            op,
-            id,
-            outputs: outputs.clone(),
-            dependencies: dependencies.clone(),
-            protect: options.protect,
-            replaces,
-            lifecycle: lifecycle.clone(),
-        }
+    let done = |op: u64,
+                id: Option<String>,
+                outputs: &Value,
+                replaces: Option<String>,
+                memo: Option<String>| JournalEntry::Done {
+        op,
+        id,
+        outputs: outputs.clone(),
+        dependencies: dependencies.clone(),
+        protect: options.protect,
+        replaces,
+        lifecycle: lifecycle.clone(),
+        memo,
     };
     // Deleted already: by an interrupted delete-before-replace, or by this run's chain.
     let gone = old.is_some_and(|o| {
@@ -1237,6 +1259,8 @@ async fn run_resource(
                 ..DiffResult::default()
             },
         ),
+        // Its digest says what the diff would: nothing to change.
+        Some(_) if remembered.is_some() => (OpKind::Same, DiffResult::default()),
         Some(old) => {
             let mut diff = ctx
                 .limited(provider.diff(ty, &old.id, &old.inputs, &old.outputs, &checked))
@@ -1274,7 +1298,14 @@ async fn run_resource(
             let outputs = seal_outputs(old.outputs.clone(), &lifecycle.secret_outputs);
             // The program's inputs now, with the outputs the resource has: a later diff starts
             // from what the program says.
-            let now = state(old.id.clone(), outputs);
+            let memo = match remembered {
+                Some(r) => r.memo.clone(),
+                None => digest(&old.id, &checked, &outputs),
+            };
+            let now = ResourceState {
+                memo,
+                ..state(old.id.clone(), outputs)
+            };
             if !preview && now != *old {
                 ctx.recorder
                     .record(JournalEntry::Updated { state: now.clone() })
@@ -1318,7 +1349,8 @@ async fn run_resource(
                 .await?;
             let outs = seal_outputs(outs, &lifecycle.secret_outputs);
             if !preview {
-                ctx.report_when_durable(done(op, None, &outs, None), urn, kind, announce);
+                let memo = digest(&old.id, &checked, &outs);
+                ctx.report_when_durable(done(op, None, &outs, None, memo), urn, kind, announce);
                 return Ok(outs);
             }
             outs
@@ -1344,7 +1376,7 @@ async fn run_resource(
             // copy is then left for a later run to delete, as after any replacement).
             let partial = |op: u64, id: String, outputs: Value| {
                 let outputs = seal_outputs(outputs, &lifecycle.secret_outputs);
-                vec![done(op, Some(id), &outputs, replaces.clone())]
+                vec![done(op, Some(id), &outputs, replaces.clone(), None)]
             };
             let (op, (id, outs)) = ctx
                 .journaled_or(
@@ -1356,7 +1388,9 @@ async fn run_resource(
                 .await?;
             let outs = seal_outputs(outs, &lifecycle.secret_outputs);
             if !preview {
-                ctx.report_when_durable(done(op, Some(id), &outs, replaces), urn, kind, announce);
+                let memo = digest(&id, &checked, &outs);
+                let done = done(op, Some(id), &outs, replaces, memo);
+                ctx.report_when_durable(done, urn, kind, announce);
                 return Ok(outs);
             }
             outs
@@ -1817,6 +1851,7 @@ async fn settle_create(
                             .map(|r| r.lifecycle.clone())
                             .unwrap_or_default()
                     },
+                    memo: None,
                 })
                 .await
         }
@@ -1892,6 +1927,7 @@ pub async fn refresh(
                     provider: p.provider.clone(),
                     ..known.map(|k| k.lifecycle.clone()).unwrap_or_default()
                 },
+                memo: None,
             });
         }
     }

@@ -24,11 +24,29 @@ struct Fake {
     /// Calls wait here until this many are running at once (to prove parallelism).
     rendezvous: Option<(usize, tokio::sync::Barrier)>,
     next_id: AtomicUsize,
+    /// Declares `check` and `diff` pure, with this identity (its code and settings).
+    pure: Mutex<Option<[u8; 32]>>,
+    /// Each `check NAME` and `diff NAME`, apart from the log (which other tests compare).
+    queries: Mutex<Vec<String>>,
 }
 
 impl Fake {
     fn record(&self, s: String) {
         self.log.lock().unwrap().push(s);
+    }
+
+    fn pure(identity: u8) -> Fake {
+        Fake {
+            pure: Mutex::new(Some([identity; 32])),
+            ..Fake::default()
+        }
+    }
+
+    /// The `check` and `diff` calls since the last time.
+    fn queries(&self) -> Vec<String> {
+        let mut q = std::mem::take(&mut *self.queries.lock().unwrap());
+        q.sort();
+        q
     }
 
     async fn enter(&self, what: &str, name: &str) -> Result<(), ProviderError> {
@@ -52,6 +70,9 @@ fn name_of(inputs: &Value) -> String {
 
 #[async_trait]
 impl Provider for Fake {
+    async fn memo_identity(&self, _ty: &str) -> Option<[u8; 32]> {
+        *self.pure.lock().unwrap()
+    }
     async fn check(
         &self,
         _ty: &str,
@@ -59,6 +80,7 @@ impl Provider for Fake {
         _olds: Option<&Value>,
         news: &Value,
     ) -> Result<Value, ProviderError> {
+        self.queries.lock().unwrap().push(format!("check {name}"));
         let mut v = news.clone();
         v["name"] = json!(name);
         Ok(v)
@@ -71,6 +93,10 @@ impl Provider for Fake {
         _oo: &Value,
         ni: &Value,
     ) -> Result<DiffResult, ProviderError> {
+        self.queries
+            .lock()
+            .unwrap()
+            .push(format!("diff {}", name_of(ni)));
         let mut d = DiffResult::default();
         for k in ["value", "from"] {
             if oi.get(k) != ni.get(k) {
@@ -387,6 +413,112 @@ async fn first_up_creates_everything_and_second_changes_nothing() {
         "a no-op touches neither providers nor the journal: {:?}",
         w.log()
     );
+}
+
+/// A provider that declares `check` and `diff` pure is asked neither for a resource whose
+/// program inputs, recorded inputs and outputs, and provider are what they were: the digest
+/// recorded with it says so. Anything else that changes brings both calls back.
+#[tokio::test]
+async fn pure_check_and_diff_are_skipped_while_nothing_they_read_changed() {
+    let mut w = World::with(Fake::pure(1));
+    w.run(chain(), false, 4).await;
+    assert_eq!(w.fake.queries(), ["check a", "check b", "check c"]);
+    assert!(w.state.resources.values().all(|r| r.memo.is_some()));
+    let r = w.run(chain(), false, 4).await;
+    assert_eq!(counts(&r), BTreeMap::from([("same", 3)]));
+    assert!(
+        w.fake.queries().is_empty(),
+        "a no-op asks the provider nothing"
+    );
+    assert!(w.log().is_empty(), "{:?}", w.log());
+    // So does a preview.
+    w.run(chain(), true, 4).await;
+    assert!(w.fake.queries().is_empty());
+
+    // A changed input: that resource and the one that reads its output are asked again.
+    let mut regs = chain();
+    regs[0] = res("a", json!({"value": "2"}));
+    let r = w.run(regs.clone(), false, 4).await;
+    assert_eq!(counts(&r), BTreeMap::from([("update", 2), ("same", 1)]));
+    assert_eq!(w.fake.queries(), ["check a", "check b", "diff a", "diff b"]);
+    w.run(regs.clone(), false, 4).await;
+    assert!(w.fake.queries().is_empty());
+
+    // Outputs that changed in state (as a refresh that found drift records them): asked again,
+    // and the digest recorded anew once the diff finds nothing to do.
+    let c = w
+        .state
+        .resources
+        .values_mut()
+        .find(|r| r.urn.name() == "c")
+        .unwrap();
+    c.outputs["drift"] = json!(true);
+    let r = w.run(regs.clone(), false, 4).await;
+    assert_eq!(counts(&r), BTreeMap::from([("same", 3)]));
+    assert_eq!(w.fake.queries(), ["check c", "diff c"]);
+    w.run(regs.clone(), false, 4).await;
+    assert!(w.fake.queries().is_empty());
+
+    // Another build or setting of the provider: everything is asked again.
+    *w.fake.pure.lock().unwrap() = Some([2; 32]);
+    w.run(regs.clone(), false, 4).await;
+    assert_eq!(w.fake.queries().len(), 6);
+    // A provider that no longer declares them pure is asked every time.
+    *w.fake.pure.lock().unwrap() = None;
+    w.run(regs.clone(), false, 4).await;
+    w.run(regs, false, 4).await;
+    assert_eq!(w.fake.queries().len(), 12);
+}
+
+#[tokio::test]
+async fn no_digest_is_kept_of_a_secret_and_a_forced_replacement_is_not_skipped() {
+    let mut w = World::with(Fake::pure(1));
+    let regs = vec![
+        res("a", json!({"value": marker::secret(json!("hunter2-pw"))})),
+        res("b", json!({"value": "plain"})),
+    ];
+    w.run(regs.clone(), false, 2).await;
+    let memo = |w: &World, n: &str| {
+        w.state
+            .resources
+            .values()
+            .find(|r| r.urn.name() == n)
+            .unwrap()
+            .memo
+            .clone()
+    };
+    assert_eq!(memo(&w, "a"), None);
+    assert!(memo(&w, "b").is_some());
+    w.fake.queries();
+    w.run(regs.clone(), false, 2).await;
+    assert_eq!(w.fake.queries(), ["check a", "diff a"]);
+
+    let decls = Declarations {
+        registrations: regs,
+        outputs: None,
+        ..Default::default()
+    };
+    let opts = UpdateOptions {
+        stack: "s".into(),
+        project: "p".into(),
+        parallel: 2,
+        targets: strata_engine::Targets {
+            replace: vec!["*b".into()],
+            ..Default::default()
+        },
+        ..Default::default()
+    };
+    let r = update(
+        opts,
+        w.state.clone(),
+        plan("s", "p", decls).unwrap(),
+        None,
+        Arc::new(One(w.fake.clone())),
+        Some(w.journal.clone()),
+        Arc::new(LogEvents(w.fake.log.clone(), false)),
+    )
+    .await;
+    assert_eq!(counts(&r), BTreeMap::from([("replace", 1), ("same", 1)]));
 }
 
 #[tokio::test]
@@ -847,6 +979,7 @@ async fn a_failed_journal_writer_is_fatal_and_leaves_no_state_to_save() {
             protect: false,
             delete: false,
             lifecycle: Default::default(),
+            memo: None,
         },
     });
     let decls = Declarations {

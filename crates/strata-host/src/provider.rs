@@ -14,6 +14,7 @@ use crate::caps::{Capability, env::Env};
 use crate::runtime::{ComponentKind, Runtime, Wasm, ticks};
 use anyhow::{Context, Result, anyhow};
 use async_trait::async_trait;
+use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -72,6 +73,9 @@ pub type GuestLog = Arc<dyn Fn(&str, &str) + Send + Sync>;
 pub struct ProviderSetup {
     pub name: String,
     pub config: Value,
+    /// The settings in `config` whose values are secrets: the provider's identity (see
+    /// `Provider::memo_identity`) covers their names, never their values.
+    pub secret_settings: Vec<String>,
     pub grants: Grants,
     pub limits: Limits,
     /// Where what the provider prints goes, a line at a time (scrubbed of secrets).
@@ -97,6 +101,7 @@ impl ProviderSetup {
         ProviderSetup {
             name: name.into(),
             config: Value::Object(Default::default()),
+            secret_settings: Vec::new(),
             grants: Grants::default(),
             limits: Limits::default(),
             log: None,
@@ -153,6 +158,10 @@ pub struct WasmProvider {
     idle: Mutex<Vec<Instance>>,
     /// What the provider has returned during this command, against `limits.max_output`.
     output: Budget,
+    /// A digest of its code and settings, and the types whose `check` and `diff` its schema
+    /// declares pure (read once, when first asked).
+    identity: strata_engine::memo::Identity,
+    pure: tokio::sync::OnceCell<BTreeSet<String>>,
 }
 
 impl WasmProvider {
@@ -194,6 +203,11 @@ impl WasmProvider {
             requests: setup.http_requests.clone(),
         };
         let setup_max_output = setup.limits.max_output;
+        let identity = identity(
+            wasm.sha256(),
+            &configuration(&setup),
+            &setup.secret_settings,
+        );
         Ok(WasmProvider {
             network,
             files,
@@ -204,6 +218,8 @@ impl WasmProvider {
             manifest,
             idle: Mutex::new(Vec::new()),
             output: Budget::new(setup_max_output),
+            identity,
+            pure: tokio::sync::OnceCell::new(),
         })
     }
 
@@ -301,28 +317,8 @@ impl WasmProvider {
             .push(inst);
     }
 
-    /// What `configure` is given: the provider's settings, and under `$grants` what it was
-    /// granted (its name in the project file, its directories as it sees them, its environment
-    /// variables), so that `check` can refuse in a preview what the sandbox would refuse later,
-    /// naming the line to add.
     fn configuration(&self) -> Value {
-        let mut config = match &self.setup.config {
-            Value::Object(o) => o.clone(),
-            _ => Default::default(),
-        };
-        let dirs: Vec<Value> = self
-            .setup
-            .grants
-            .dirs
-            .iter()
-            .map(|d| serde_json::json!({"path": d.guest, "read_only": d.read_only}))
-            .collect();
-        let env: Vec<&String> = self.setup.grants.env.iter().map(|(k, _)| k).collect();
-        config.insert(
-            "$grants".into(),
-            serde_json::json!({"provider": self.name(), "dirs": dirs, "env": env}),
-        );
-        Value::Object(config)
+        configuration(&self.setup)
     }
 
     /// Hand what the instance printed since the last call to the log, a line at a time and
@@ -532,11 +528,74 @@ fn allow(preview: bool) -> Allow {
     }
 }
 
+/// What `configure` is given: the provider's settings, and under `$grants` what it was granted
+/// (its name in the project file, its directories as it sees them, its environment variables),
+/// so that `check` can refuse in a preview what the sandbox would refuse later, naming the line
+/// to add.
+fn configuration(setup: &ProviderSetup) -> Value {
+    let mut config = match &setup.config {
+        Value::Object(o) => o.clone(),
+        _ => Default::default(),
+    };
+    let dirs: Vec<Value> = setup
+        .grants
+        .dirs
+        .iter()
+        .map(|d| serde_json::json!({"path": d.guest, "read_only": d.read_only}))
+        .collect();
+    let env: Vec<&String> = setup.grants.env.iter().map(|(k, _)| k).collect();
+    config.insert(
+        "$grants".into(),
+        serde_json::json!({"provider": setup.name, "dirs": dirs, "env": env}),
+    );
+    Value::Object(config)
+}
+
+/// What a pure `check` or `diff` can read besides its arguments: the provider's code (the
+/// digest of its bytes) and what `configure` gives it, with each secret setting's value left out.
+fn identity(code: &str, config: &Value, secret: &[String]) -> strata_engine::memo::Identity {
+    use sha2::Digest;
+    let mut config = config.clone();
+    if let Value::Object(o) = &mut config {
+        for k in secret {
+            if let Some(v) = o.get_mut(k) {
+                *v = Value::String("[secret]".into());
+            }
+        }
+    }
+    let mut h = sha2::Sha256::new();
+    h.update(code.as_bytes());
+    h.update([0]);
+    h.update(config.to_string().as_bytes());
+    h.finalize().into()
+}
+
 #[async_trait]
 impl Provider for WasmProvider {
     async fn schema(&self) -> Result<Value, ProviderError> {
         let s = call!(self, None, call_schema())?;
         self.accept("a schema", &s, Allow::KNOWN)
+    }
+
+    async fn memo_identity(&self, ty: &str) -> Option<strata_engine::memo::Identity> {
+        let pure = self
+            .pure
+            .get_or_init(|| async {
+                // A schema that cannot be read declares nothing pure.
+                let schema = self.schema().await.ok();
+                schema
+                    .and_then(|v| strata_model::schema::Schema::parse(&v).ok())
+                    .map(|s| {
+                        s.types
+                            .into_iter()
+                            .filter(|(_, t)| t.pure)
+                            .map(|(k, _)| k)
+                            .collect()
+                    })
+                    .unwrap_or_default()
+            })
+            .await;
+        pure.contains(ty).then_some(self.identity)
     }
 
     async fn invoke(&self, function: &str, args: &Value) -> Result<Value, ProviderError> {

@@ -94,6 +94,10 @@ pub struct ResourceState {
     /// from the program is still deleted (or kept) the way the program last said.
     #[serde(default, skip_serializing_if = "Lifecycle::is_default")]
     pub lifecycle: Lifecycle,
+    /// When its provider declares `check` and `diff` pure: a digest of what they were last
+    /// given, with which a later run may skip both (see `strata_engine::memo`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub memo: Option<String>,
 }
 
 /// What state records of a resource's options, besides `protect`.

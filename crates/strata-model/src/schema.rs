@@ -29,6 +29,14 @@ pub struct TypeSchema {
     /// The output that holds the resource's id, if one does.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub id: Option<String>,
+    /// `check` and `diff` of this type are pure: they read only their arguments and the
+    /// provider's settings (never a secret one, the network or a file); `check`, given its own
+    /// result back as the old inputs, returns it again; and `diff` finds nothing to change
+    /// between inputs and the same inputs, with the outputs `create` or `update` returned for
+    /// them. The engine then skips both calls for a resource whose program inputs, recorded
+    /// inputs and outputs, and provider are what they were last time.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub pure: bool,
     /// The type's CloudFormation form, if it has one (`strata compile`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cloudformation: Option<CloudFormation>,

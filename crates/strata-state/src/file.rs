@@ -704,6 +704,7 @@ mod tests {
             protect: false,
             delete: false,
             lifecycle: Default::default(),
+            memo: Some(format!("memo-{name}")),
         }
     }
 
@@ -744,6 +745,7 @@ mod tests {
                 protect: false,
                 replaces: None,
                 lifecycle: Default::default(),
+                memo: res("a").memo,
             },
             begin(1, "b"),
         ])

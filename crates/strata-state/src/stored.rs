@@ -143,6 +143,8 @@ pub(crate) struct StoredResource {
     delete: bool,
     #[serde(default)]
     lifecycle: StoredLifecycle,
+    #[serde(default)]
+    memo: Option<String>,
 }
 
 impl From<StoredResource> for ResourceState {
@@ -157,6 +159,7 @@ impl From<StoredResource> for ResourceState {
             protect: r.protect,
             delete: r.delete,
             lifecycle: r.lifecycle.into(),
+            memo: r.memo,
         }
     }
 }
@@ -250,6 +253,8 @@ pub(crate) enum StoredEntry {
         replaces: Option<String>,
         #[serde(default)]
         lifecycle: StoredLifecycle,
+        #[serde(default)]
+        memo: Option<String>,
     },
     Updated {
         state: StoredResource,
@@ -288,6 +293,7 @@ impl From<StoredEntry> for JournalEntry {
                 protect,
                 replaces,
                 lifecycle,
+                memo,
             } => JournalEntry::Done {
                 op,
                 id,
@@ -296,6 +302,7 @@ impl From<StoredEntry> for JournalEntry {
                 protect,
                 replaces,
                 lifecycle: lifecycle.into(),
+                memo,
             },
             StoredEntry::Updated { state } => JournalEntry::Updated {
                 state: state.into(),
@@ -377,6 +384,8 @@ pub(crate) struct ResourceRef<'a> {
     delete: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
     lifecycle: Option<LifecycleRef<'a>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    memo: Option<&'a str>,
 }
 
 impl<'a> From<&'a ResourceState> for ResourceRef<'a> {
@@ -391,6 +400,7 @@ impl<'a> From<&'a ResourceState> for ResourceRef<'a> {
             protect: r.protect,
             delete: r.delete,
             lifecycle: (r.lifecycle != Lifecycle::default()).then(|| (&r.lifecycle).into()),
+            memo: r.memo.as_deref(),
         }
     }
 }
@@ -443,6 +453,8 @@ pub(crate) enum EntryRef<'a> {
         replaces: Option<&'a str>,
         #[serde(skip_serializing_if = "Option::is_none")]
         lifecycle: Option<LifecycleRef<'a>>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        memo: Option<&'a str>,
     },
     Updated {
         state: ResourceRef<'a>,
@@ -481,6 +493,7 @@ impl<'a> From<&'a JournalEntry> for EntryRef<'a> {
                 protect,
                 replaces,
                 lifecycle,
+                memo,
             } => EntryRef::Done {
                 op: *op,
                 id: id.as_deref(),
@@ -489,6 +502,7 @@ impl<'a> From<&'a JournalEntry> for EntryRef<'a> {
                 protect: *protect,
                 replaces: replaces.as_deref(),
                 lifecycle: (*lifecycle != Lifecycle::default()).then(|| lifecycle.into()),
+                memo: memo.as_deref(),
             },
             JournalEntry::Updated { state } => EntryRef::Updated {
                 state: state.into(),

@@ -48,6 +48,7 @@ fn res(name: &str) -> ResourceState {
         protect: false,
         delete: false,
         lifecycle: Default::default(),
+        memo: Some(format!("memo-{name}")),
     }
 }
 
@@ -74,6 +75,7 @@ fn done(op: u64, name: &str) -> JournalEntry {
         protect: false,
         replaces: None,
         lifecycle: Default::default(),
+        memo: res(name).memo,
     }
 }
 

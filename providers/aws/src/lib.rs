@@ -344,6 +344,12 @@ impl Provider for Aws {
         for (ty, s) in ec2::schemas() {
             schema["types"][ty] = s;
         }
+        // Every check and diff is pure but an object's check, which reads its `Source` file.
+        for (ty, s) in schema["types"].as_object_mut().into_iter().flatten() {
+            if ty != "aws:s3:Object" {
+                s["pure"] = json!(true);
+            }
+        }
         // Each type's CloudFormation form, for `strata compile`: the inputs are named after
         // CloudFormation's properties, and each output is `Ref`, an attribute, or an input.
         for (ty, cfn, reference, attributes, omit) in CLOUDFORMATION {

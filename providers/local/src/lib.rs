@@ -142,6 +142,8 @@ impl Provider for Local {
                 "sha256": {"type": "string", "description": "SHA-256 of the content, hex"},
             },
             "id": "path",
+            // Check reads its inputs and the grants it was configured with; diff compares.
+            "pure": true,
         }}})
     }
 

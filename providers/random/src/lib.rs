@@ -125,6 +125,7 @@ impl Provider for Random {
         json!({"types": {
             "random:String": {
                 "description": "A random string, made once at create",
+                "pure": true,
                 "inputs": {
                     "length": {"type": "integer", "replaces": true, "default": 16,
                                "description": "Number of characters, 1 to 4096"},
@@ -137,6 +138,7 @@ impl Provider for Random {
             },
             "random:Integer": {
                 "description": "A random integer from min to max, made once at create",
+                "pure": true,
                 "inputs": {
                     "min": {"type": "integer", "required": true, "replaces": true, "description": "The smallest value"},
                     "max": {"type": "integer", "required": true, "replaces": true, "description": "The largest value"},
@@ -146,11 +148,13 @@ impl Provider for Random {
             },
             "random:Uuid": {
                 "description": "A random (version 4) UUID, made once at create",
+                "pure": true,
                 "inputs": {"keepers": keepers},
                 "outputs": result("The UUID"),
             },
             "random:Pet": {
                 "description": "A pet name such as `brave-otter`, made once at create",
+                "pure": true,
                 "inputs": {
                     "length": {"type": "integer", "replaces": true, "default": 2, "description": "Number of words"},
                     "separator": {"type": "string", "replaces": true, "default": "-", "description": "Between words"},

@@ -53,6 +53,25 @@ impl Provider for Test {
         })
     }
 
+    fn schema(&self) -> Value {
+        let any = |d: &str| json!({"type": "any", "description": d});
+        json!({"types": {"test:Resource": {
+            "description": "Echoes its inputs as outputs (`echo` is `value`)",
+            "inputs": {
+                "value": any("A change is an update"),
+                "key": any("A change is a replacement"),
+                "latency_ms": {"type": "integer", "description": "Sleep before each create, update and delete"},
+                "fail": {"type": "string", "description": "`create`, `update`, `delete` or `all`: that call fails"},
+                "panic": {"type": "boolean", "description": "Create panics"},
+                "invalid": {"type": "boolean", "description": "Check fails"},
+                "partial": {"type": "string", "description": "`create` or `update`: that call fails after doing its work"},
+            },
+            "outputs": {"echo": any("The input `value`")},
+            // Check returns its inputs; diff compares two values; neither reads the world.
+            "pure": true,
+        }}})
+    }
+
     fn find(
         &self,
         _ty: &str,
