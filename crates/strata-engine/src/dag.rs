@@ -6,6 +6,8 @@ use petgraph::graph::{DiGraph, NodeIndex};
 use petgraph::visit::EdgeRef;
 use std::collections::HashMap;
 use std::future::Future;
+use std::panic::AssertUnwindSafe;
+use std::task::Poll;
 use tokio::task::JoinSet;
 
 /// How one node ended.
@@ -58,26 +60,26 @@ impl Dag {
         F: Fn(usize) -> Fut,
         Fut: Future<Output = bool> + Send + 'static,
     {
+        self.execute_with(parallel, |_| false, run).await
+    }
+
+    /// As [`Dag::execute`], but a node for which `inline` says so is first polled here, on the
+    /// executor's own task: one that finishes then (a step with nothing to do) costs no task,
+    /// no hand-off between threads and no slot; one that does not is spawned as usual. A node
+    /// that panics here fails, as a spawned one does.
+    pub async fn execute_with<I, F, Fut>(&self, parallel: usize, inline: I, run: F) -> Vec<Outcome>
+    where
+        I: Fn(usize) -> bool,
+        F: Fn(usize) -> Fut,
+        Fut: Future<Output = bool> + Send + 'static,
+    {
         let parallel = parallel.max(1);
         let mut waiting = self.indegree.clone();
         let mut outcome: Vec<Option<Outcome>> = vec![None; self.len()];
         let mut ready: Vec<usize> = (0..self.len()).filter(|&i| waiting[i] == 0).rev().collect();
         let mut running = JoinSet::new();
         let mut task_node = HashMap::new();
-        loop {
-            while running.len() < parallel {
-                let Some(i) = ready.pop() else { break };
-                let fut = run(i);
-                task_node.insert(running.spawn(fut).id(), i);
-            }
-            let Some(joined) = running.join_next_with_id().await else {
-                break;
-            };
-            let (i, ok) = match joined {
-                Ok((id, ok)) => (task_node.remove(&id).expect("spawned task"), ok),
-                // A panicking step is a bug; it fails that step, never the whole run.
-                Err(e) => (task_node.remove(&e.id()).expect("spawned task"), false),
-            };
+        let mut settle = |i: usize, ok: bool, ready: &mut Vec<usize>| {
             if ok {
                 outcome[i] = Some(Outcome::Succeeded);
                 for &d in self.dependents[i].iter().rev() {
@@ -96,6 +98,41 @@ impl Dag {
                     }
                 }
             }
+        };
+        loop {
+            while running.len() < parallel {
+                let Some(i) = ready.pop() else { break };
+                let mut fut = Box::pin(run(i));
+                if inline(i) {
+                    let polled = std::future::poll_fn(|cx| {
+                        Poll::Ready(std::panic::catch_unwind(AssertUnwindSafe(|| {
+                            fut.as_mut().poll(cx)
+                        })))
+                    })
+                    .await;
+                    match polled {
+                        Ok(Poll::Ready(ok)) => {
+                            settle(i, ok, &mut ready);
+                            continue;
+                        }
+                        Ok(Poll::Pending) => {}
+                        Err(_) => {
+                            settle(i, false, &mut ready);
+                            continue;
+                        }
+                    }
+                }
+                task_node.insert(running.spawn(fut).id(), i);
+            }
+            let Some(joined) = running.join_next_with_id().await else {
+                break;
+            };
+            let (i, ok) = match joined {
+                Ok((id, ok)) => (task_node.remove(&id).expect("spawned task"), ok),
+                // A panicking step is a bug; it fails that step, never the whole run.
+                Err(e) => (task_node.remove(&e.id()).expect("spawned task"), false),
+            };
+            settle(i, ok, &mut ready);
         }
         outcome
             .into_iter()
@@ -170,6 +207,37 @@ mod tests {
         })
         .await;
         assert_eq!(live.lock().unwrap().1, 3);
+    }
+
+    /// Nodes tried inline: one that finishes at once takes no task, one that waits is spawned
+    /// and finishes there, one that panics fails (and skips its dependents), not the run.
+    #[tokio::test]
+    async fn nodes_tried_inline_finish_wait_or_fail_like_spawned_ones() {
+        // 0 -> 1 (waits) -> 2; 3 panics -> 4.
+        let dag = Dag::new(5, [(0, 1), (1, 2), (3, 4)]);
+        let out = dag
+            .execute_with(
+                2,
+                |_| true,
+                |i| async move {
+                    if i == 1 {
+                        tokio::task::yield_now().await;
+                    }
+                    assert_ne!(i, 3, "a bug in a step");
+                    true
+                },
+            )
+            .await;
+        assert_eq!(
+            out,
+            vec![
+                Outcome::Succeeded,
+                Outcome::Succeeded,
+                Outcome::Succeeded,
+                Outcome::Failed,
+                Outcome::Skipped { cause: 3 }
+            ]
+        );
     }
 
     #[test]

@@ -343,8 +343,18 @@ pub async fn update(
             .map(|e| (e.source().index(), e.target().index()));
         Dag::new(plan.nodes.len(), edges.chain(extra))
     };
+    // A resource with a recorded digest most likely has nothing to do: it is tried on the
+    // executor's task first (see `memo`), and costs a task only if it does have something to do.
+    let remembered = |i: usize| match &plan.nodes[i] {
+        PlanNode::Resource {
+            urn,
+            component: false,
+            ..
+        } => !ctx.opts.refresh && ctx.base.live(urn).is_some_and(|o| o.memo.is_some()),
+        _ => false,
+    };
     let outcomes = dag
-        .execute(tasks, |i| {
+        .execute_with(tasks, remembered, |i| {
             let (ctx, plan, outputs) = (ctx.clone(), plan.clone(), outputs.clone());
             async move {
                 let result = match &plan.nodes[i] {
@@ -453,6 +463,8 @@ pub async fn update(
             }))
             .await;
         run_deletes(&ctx, doomed, tasks).await;
+        // Every delete's outcome durable, and so reported.
+        ctx.recorder.sync().await;
     }
 
     run.finish(ctx, skipped, stack_outputs).await
@@ -1641,6 +1653,18 @@ async fn provider_delete(
     announce: &mut Announce,
     pending_replacement: bool,
 ) -> Result<(), StepError> {
+    let deleted = delete_call(ctx, r, announce, pending_replacement).await?;
+    ctx.recorder.record(deleted).await
+}
+
+/// The provider's delete of `r`, journaled; returns the entry that records it deleted, for the
+/// caller to record.
+async fn delete_call(
+    ctx: &Ctx,
+    r: &ResourceState,
+    announce: &mut Announce,
+    pending_replacement: bool,
+) -> Result<JournalEntry, StepError> {
     let provider = ctx.provider_for(&r.ty, r.lifecycle.provider.as_ref())?;
     let call = provider.delete(
         &r.ty,
@@ -1658,14 +1682,12 @@ async fn provider_delete(
         provider: r.lifecycle.provider.clone(),
     };
     let (op, ()) = ctx.journaled(pending, announce, call).await?;
-    ctx.recorder
-        .record(JournalEntry::Deleted {
-            op,
-            urn: r.urn.clone(),
-            id: r.id.clone(),
-            pending_replacement,
-        })
-        .await
+    Ok(JournalEntry::Deleted {
+        op,
+        urn: r.urn.clone(),
+        id: r.id.clone(),
+        pending_replacement,
+    })
 }
 
 /// Say that `r` was forgotten and left in the world.
@@ -2100,7 +2122,7 @@ async fn run_deletes(ctx: &Arc<Ctx>, doomed: Vec<ResourceState>, tasks: usize) {
 /// It is only forgotten when it is retained, when its owner's delete removed it
 /// (`with_owner`), when a delete-before-replace already deleted it, or, with `--refresh`, when
 /// it is found gone.
-async fn delete_one(ctx: &Ctx, r: &ResourceState, with_owner: bool) -> Result<(), StepError> {
+async fn delete_one(ctx: &Arc<Ctx>, r: &ResourceState, with_owner: bool) -> Result<(), StepError> {
     // The old copy of a replacement is part of that replace step, not a step of its own.
     let counted = !r.delete;
     let forget_only = r.lifecycle.retain_on_delete
@@ -2142,7 +2164,14 @@ async fn delete_one(ctx: &Ctx, r: &ResourceState, with_owner: bool) -> Result<()
             ctx.forget(r, ctx.op()).await?;
         }
     } else if !ctx.opts.preview {
-        provider_delete(ctx, r, &mut announce, false).await?;
+        let deleted = delete_call(ctx, r, &mut announce, false).await?;
+        if counted {
+            // Its slot is free now; it is reported done once the entry is durable (what runs
+            // after it begins later in the journal, so after that entry is written).
+            ctx.report_when_durable(deleted, &r.urn, OpKind::Delete, announce);
+            return Ok(());
+        }
+        ctx.recorder.record(deleted).await?;
     }
     announce.fire(ctx.events.as_ref());
     if counted {

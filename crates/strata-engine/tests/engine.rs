@@ -571,6 +571,45 @@ async fn a_chain_syncs_once_per_step_and_no_call_outruns_the_outcome_it_reads() 
     assert_eq!(w.journal.appends.load(Ordering::SeqCst), 6, "{log:?}");
 }
 
+/// Deletes go the same way, dependents first: a delete hands its slot on once its outcome is
+/// queued, and is reported done once it is durable; the next delete's `Begin` shares that sync.
+#[tokio::test]
+async fn a_chain_of_deletes_syncs_once_per_step_and_reports_each_once_durable() {
+    let mut w = World::new();
+    w.done_events = true;
+    let regs = vec![
+        res("a", json!({"value": "1"})),
+        res("b", json!({"from": marker::reference(0, Some("echo"))})),
+        res("c", json!({"from": marker::reference(1, Some("echo"))})),
+        res("d", json!({"from": marker::reference(2, Some("echo"))})),
+    ];
+    w.run(regs, false, 4).await;
+    w.journal.appends.store(0, Ordering::SeqCst);
+    let r = w.run(vec![], false, 4).await;
+    assert_eq!(counts(&r), BTreeMap::from([("delete", 4)]));
+    assert!(w.state.resources.is_empty());
+    let log = w.log();
+    let at = |prefix: &str| {
+        log.iter()
+            .position(|l| l.starts_with(prefix))
+            .unwrap_or_else(|| panic!("{prefix} not in {log:?}"))
+    };
+    for (first, then) in [("d", "c"), ("c", "b"), ("b", "a")] {
+        assert!(
+            at(&format!("journal deleted {first}")) < at(&format!("delete {then}")),
+            "{log:?}"
+        );
+    }
+    for n in ["a", "b", "c", "d"] {
+        assert!(
+            at(&format!("journal deleted {n}")) < at(&format!("done {n}")),
+            "{log:?}"
+        );
+    }
+    // d's Begin; each Deleted with the next Begin; the last Deleted; the stack outputs.
+    assert_eq!(w.journal.appends.load(Ordering::SeqCst), 6, "{log:?}");
+}
+
 #[tokio::test]
 async fn a_change_updates_the_resource_and_its_dependents_only() {
     let mut w = World::new();
