@@ -126,7 +126,15 @@ impl Bench {
         let mut args = vec!["up", "--yes", "--json"];
         args.extend_from_slice(extra);
         let (t, out) = self.strata(p.dir.path(), &args)?;
-        let summary: Value = serde_json::from_str(out.lines().last().unwrap_or_default())?;
+        let mut summary: Value = serde_json::from_str(out.lines().last().unwrap_or_default())?;
+        // Startup: from the process's start to its first step (components loaded, program run,
+        // plan made, state read, lock taken, known inputs checked).
+        let first_step = out
+            .lines()
+            .filter_map(|l| serde_json::from_str::<Value>(l).ok())
+            .find(|e| e["event"] == "step-started")
+            .and_then(|e| e["time_ms"].as_f64());
+        summary["first_step_ms"] = json!(first_step);
         Ok((t.as_secs_f64(), summary))
     }
 
@@ -222,6 +230,7 @@ fn main() -> Result<()> {
     if core.iter().any(|s| wants(s)) {
         let (mut create, mut noop, mut destroy, mut update) = (vec![], vec![], vec![], vec![]);
         let (mut ratio, mut rss, mut noop_rss) = (vec![], vec![], vec![]);
+        let (mut create_startup, mut noop_startup) = (vec![], vec![]);
         for _ in 0..RUNS {
             let p = b.project(json!({"generate": {"count": 10_000}}))?;
             // Compile the components into the cache first: compiling is `provider-load`'s business.
@@ -229,12 +238,14 @@ fn main() -> Result<()> {
             let (t, s) = b.up(&p, &[])?;
             assert_eq!(s["summary"]["create"], 10_000, "{s}");
             create.push(t);
+            create_startup.push(s["first_step_ms"].as_f64().unwrap_or_default());
             let written = s["state_bytes_written"].as_u64().unwrap_or(0);
             rss.push(s["peak_rss_bytes"].as_u64().unwrap_or(0) as f64);
             ratio.push(written as f64 / p.checkpoint_bytes()? as f64);
             let (t, s) = b.up(&p, &[])?;
             assert_eq!(s["summary"]["same"], 10_000, "{s}");
             noop.push(t);
+            noop_startup.push(s["first_step_ms"].as_f64().unwrap_or_default());
             noop_rss.push(s["peak_rss_bytes"].as_u64().unwrap_or(0) as f64);
             b.spec(&p, json!({"generate": {"count": 10_000, "changed": 100}}))?;
             let (t, s) = b.up(&p, &[])?;
@@ -250,7 +261,7 @@ fn main() -> Result<()> {
             "create-10k",
             10_000,
             &c,
-            json!({}),
+            json!({"startup_ms": Runs::of(&create_startup).show(0)}),
             "<= 0.3 s",
             c.median <= 0.3,
         );
@@ -270,7 +281,7 @@ fn main() -> Result<()> {
             "noop-10k",
             10_000,
             &n,
-            json!({}),
+            json!({"startup_ms": Runs::of(&noop_startup).show(0)}),
             "<= 0.2 s",
             n.median <= 0.2,
         );

@@ -11,6 +11,12 @@ use strata_engine::{Event, EventSink, PropertyChange, UpdateResult};
 use strata_model::value::redact;
 use strata_model::{OpKind, Urn, Value};
 
+/// What a step's line says besides the step: the changes it makes, or how long it took.
+enum StepMore<'a> {
+    Changes(&'a [PropertyChange]),
+    Elapsed(Duration),
+}
+
 #[derive(Clone)]
 pub struct Style {
     pub json: bool,
@@ -202,12 +208,48 @@ impl Renderer {
         if let Some(o) = v.as_object_mut()
             && o.contains_key("event")
         {
-            o.insert(
-                "time_ms".into(),
-                json!((self.started.elapsed().as_secs_f64() * 1e4).round() / 10.0),
-            );
+            o.insert("time_ms".into(), json!(self.time_ms()));
         }
         self.line(&v.to_string());
+    }
+
+    /// Milliseconds since the command started, to a tenth.
+    fn time_ms(&self) -> f64 {
+        (self.started.elapsed().as_secs_f64() * 1e4).round() / 10.0
+    }
+
+    /// A step's start or end, written straight from the event: a large run has two per
+    /// resource, and building each as a JSON value first doubled its cost.
+    fn step_json(&self, event: &str, urn: &Urn, op: OpKind, more: StepMore<'_>) {
+        #[derive(serde::Serialize)]
+        struct Line<'a> {
+            event: &'a str,
+            urn: &'a Urn,
+            #[serde(rename = "type")]
+            ty: &'a str,
+            name: &'a str,
+            op: OpKind,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            changes: Option<Value>,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            elapsed_ms: Option<f64>,
+            time_ms: f64,
+        }
+        let (changes, elapsed_ms) = match more {
+            StepMore::Changes(c) => (Some(Self::changes_json(c)), None),
+            StepMore::Elapsed(e) => (None, Some(e.as_secs_f64() * 1000.0)),
+        };
+        let line = Line {
+            event,
+            urn,
+            ty: urn.ty(),
+            name: urn.name(),
+            op,
+            changes,
+            elapsed_ms,
+            time_ms: self.time_ms(),
+        };
+        self.line(&serde_json::to_string(&line).unwrap_or_default());
     }
 
     /// An event of the command's own (with `--json`; people get a note instead).
@@ -370,14 +412,12 @@ impl EventSink for Renderer {
     fn emit(&self, event: Event) {
         if self.style.json {
             let v = match &event {
-                Event::StepStarted { urn, op, changes } => json!({
-                    "event": "step-started", "urn": urn, "type": urn.ty(), "name": urn.name(), "op": op,
-                    "changes": Self::changes_json(changes),
-                }),
-                Event::StepDone { urn, op, elapsed } => json!({
-                    "event": "step-done", "urn": urn, "type": urn.ty(), "name": urn.name(), "op": op,
-                    "elapsed_ms": elapsed.as_secs_f64() * 1000.0,
-                }),
+                Event::StepStarted { urn, op, changes } => {
+                    return self.step_json("step-started", urn, *op, StepMore::Changes(changes));
+                }
+                Event::StepDone { urn, op, elapsed } => {
+                    return self.step_json("step-done", urn, *op, StepMore::Elapsed(*elapsed));
+                }
                 Event::StepFailed {
                     urn,
                     op,

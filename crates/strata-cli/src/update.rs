@@ -1635,8 +1635,13 @@ async fn precheck(
     base: &strata_engine::Snapshot,
 ) -> Result<()> {
     use futures::StreamExt;
-    let known = plan.nodes.iter().filter_map(|node| match node {
-        strata_engine::plan::PlanNode::Resource {
+    // Each (instance, type)'s identity, asked once; then the digests are compared in a plain
+    // loop, and only what they do not vouch for is checked.
+    let mut identities: HashMap<(&str, &str), Option<strata_engine::memo::Identity>> =
+        HashMap::new();
+    let mut unchecked = Vec::new();
+    for node in &plan.nodes {
+        let strata_engine::plan::PlanNode::Resource {
             urn,
             ty,
             name,
@@ -1644,29 +1649,48 @@ async fn precheck(
             options,
             component: false,
             ..
-        } if !strata_model::value::contains_marker(inputs, "ref") => {
-            Some((urn, ty, name, inputs, options.provider.as_deref()))
+        } = node
+        else {
+            continue;
+        };
+        if strata_model::value::contains_marker(inputs, "ref") {
+            continue;
         }
-        _ => None,
-    });
-    let failures: Vec<String> = futures::stream::iter(known)
-        .map(|(urn, ty, name, inputs, instance)| async move {
-            let package = instance.unwrap_or(strata_model::provider_of(ty));
-            let provider = providers.get(package).ok()?;
-            if let (Some(old), Some(identity)) = (base.live(urn), provider.memo_identity(ty).await)
-                && old.memo.is_some()
-                && old.memo
+        let package = options
+            .provider
+            .as_deref()
+            .unwrap_or(strata_model::provider_of(ty));
+        let Ok(provider) = providers.get(package) else {
+            continue;
+        };
+        if let Some(old) = base.live(urn).filter(|o| o.memo.is_some()) {
+            let identity = match identities.get(&(package, ty.as_str())) {
+                Some(i) => *i,
+                None => {
+                    let i = provider.memo_identity(ty).await;
+                    identities.insert((package, ty), i);
+                    i
+                }
+            };
+            let vouched = identity.is_some_and(|i| {
+                old.memo
                     == strata_engine::memo::digest(
-                        &identity,
+                        &i,
                         ty,
                         inputs,
                         &old.id,
                         &old.inputs,
                         &old.outputs,
                     )
-            {
-                return None;
+            });
+            if vouched {
+                continue;
             }
+        }
+        unchecked.push((provider, ty, name, inputs));
+    }
+    let failures: Vec<String> = futures::stream::iter(unchecked)
+        .map(|(provider, ty, name, inputs)| async move {
             match provider.check(ty, name, None, inputs).await {
                 Err(e @ strata_engine::ProviderError::CheckFailed(_)) => {
                     Some(format!("{ty} \"{name}\": {e}"))
