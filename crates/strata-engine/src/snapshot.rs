@@ -104,9 +104,15 @@ impl Snapshot {
     }
 
     pub fn apply(&mut self, entry: &JournalEntry) {
+        self.apply_owned(entry.clone());
+    }
+
+    /// [`Snapshot::apply`], moving what the entry holds into the snapshot instead of copying it
+    /// (the journal writer's way: it has written the entry and needs it no more).
+    pub fn apply_owned(&mut self, entry: JournalEntry) {
         match entry {
             JournalEntry::Begin { op, operation } => {
-                self.pending.insert(*op, operation.clone());
+                self.pending.insert(op, operation);
             }
             JournalEntry::Done {
                 op,
@@ -119,14 +125,14 @@ impl Snapshot {
                 memo,
             } => {
                 // A `Done` always follows its `Begin`; without one there is nothing to complete.
-                let Some(begun) = self.pending.remove(op) else {
+                let Some(begun) = self.pending.remove(&op) else {
                     return;
                 };
-                let Some(id) = id.clone().or(begun.id) else {
+                let Some(id) = id.or(begun.id) else {
                     return;
                 };
                 if let Some(old) = replaces {
-                    let key = (begun.urn.clone(), old.clone());
+                    let key = (begun.urn.clone(), old);
                     match self.resources.get_mut(&key) {
                         // Already deleted: its replacement now exists.
                         Some(r) if r.lifecycle.pending_replacement => {
@@ -136,7 +142,7 @@ impl Snapshot {
                         // is refused while it is protected).
                         Some(r) => {
                             r.delete = true;
-                            r.protect = *protect;
+                            r.protect = protect;
                         }
                         None => {}
                     }
@@ -146,29 +152,29 @@ impl Snapshot {
                     ty: begun.ty,
                     id,
                     inputs: begun.inputs,
-                    outputs: outputs.clone(),
-                    dependencies: dependencies.clone(),
-                    protect: *protect,
+                    outputs,
+                    dependencies,
+                    protect,
                     delete: false,
-                    lifecycle: lifecycle.clone(),
-                    memo: memo.clone(),
+                    lifecycle,
+                    memo,
                 };
                 self.resources
                     .insert((state.urn.clone(), state.id.clone()), state);
             }
             JournalEntry::Updated { state } => {
                 self.resources
-                    .insert((state.urn.clone(), state.id.clone()), state.clone());
+                    .insert((state.urn.clone(), state.id.clone()), state);
             }
             JournalEntry::Moved { from, state } => {
                 self.resources.remove(&(from.clone(), state.id.clone()));
                 for r in self.resources.values_mut() {
-                    for d in r.dependencies.iter_mut().filter(|d| *d == from) {
+                    for d in r.dependencies.iter_mut().filter(|d| **d == from) {
                         *d = state.urn.clone();
                     }
                 }
                 self.resources
-                    .insert((state.urn.clone(), state.id.clone()), state.clone());
+                    .insert((state.urn.clone(), state.id.clone()), state);
             }
             JournalEntry::Deleted {
                 op,
@@ -176,9 +182,9 @@ impl Snapshot {
                 id,
                 pending_replacement,
             } => {
-                self.pending.remove(op);
-                let key = (urn.clone(), id.clone());
-                if *pending_replacement {
+                self.pending.remove(&op);
+                let key = (urn, id);
+                if pending_replacement {
                     if let Some(r) = self.resources.get_mut(&key) {
                         r.lifecycle.pending_replacement = true;
                     }
@@ -187,9 +193,9 @@ impl Snapshot {
                 }
             }
             JournalEntry::Failed { op } => {
-                self.pending.remove(op);
+                self.pending.remove(&op);
             }
-            JournalEntry::Outputs { outputs } => self.outputs = outputs.clone(),
+            JournalEntry::Outputs { outputs } => self.outputs = outputs,
         }
     }
 }
