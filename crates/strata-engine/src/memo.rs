@@ -52,8 +52,9 @@ pub fn digest(
     for v in values {
         value(&mut h, v);
     }
-    // 128 bits: no accidental collision in any stack's lifetime, and half the bytes in state.
-    Some(hex::encode(&h.finalize()[..16]))
+    // 128 bits: no accidental collision in any stack's lifetime; 22 characters in state.
+    use base64::Engine;
+    Some(base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(&h.finalize()[..16]))
 }
 
 /// A length-prefixed string: no two sequences of strings hash alike.
