@@ -122,6 +122,18 @@ mod tests {
                 json!({"o": true})
             )
         );
+        // The base's values, under another identity, type or id.
+        let other = |identity: &Identity, ty: &str, id: &str| {
+            let news = json!({"a": 1, "b": [1, "x"]});
+            digest(
+                identity,
+                ty,
+                &news,
+                id,
+                &json!({"a": 1}),
+                &json!({"o": true}),
+            )
+        };
         // Any change anywhere, or the same bytes moved from one part to another, differs.
         let others = [
             of(
@@ -149,30 +161,9 @@ mod tests {
                 json!({"a": 1, "b": [1, "x"]}),
                 json!({"o": true}),
             ),
-            digest(
-                &[8; 32],
-                "t:T",
-                &json!({"a": 1, "b": [1, "x"]}),
-                "id-1",
-                &json!({"a": 1}),
-                &json!({"o": true}),
-            ),
-            digest(
-                &ID,
-                "t:U",
-                &json!({"a": 1, "b": [1, "x"]}),
-                "id-1",
-                &json!({"a": 1}),
-                &json!({"o": true}),
-            ),
-            digest(
-                &ID,
-                "t:T",
-                &json!({"a": 1, "b": [1, "x"]}),
-                "id-2",
-                &json!({"a": 1}),
-                &json!({"o": true}),
-            ),
+            other(&[8; 32], "t:T", "id-1"),
+            other(&ID, "t:U", "id-1"),
+            other(&ID, "t:T", "id-2"),
         ];
         for o in others {
             assert!(o.is_some());

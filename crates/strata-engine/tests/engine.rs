@@ -368,6 +368,31 @@ impl World {
     fn log(&self) -> Vec<String> {
         self.fake.log.lock().unwrap().clone()
     }
+
+    /// One update of `regs` (no stack outputs) from the state as it is, with `opts` (stack `s`,
+    /// project `p`); the state is left as it was.
+    async fn update_with(&self, regs: Vec<Registration>, opts: UpdateOptions) -> UpdateResult {
+        let decls = Declarations {
+            registrations: regs,
+            outputs: None,
+            ..Default::default()
+        };
+        let opts = UpdateOptions {
+            stack: "s".into(),
+            project: "p".into(),
+            ..opts
+        };
+        update(
+            opts,
+            self.state.clone(),
+            plan("s", "p", decls).unwrap(),
+            None,
+            Arc::new(One(self.fake.clone())),
+            Some(self.journal.clone()),
+            Arc::new(LogEvents(self.fake.log.clone(), false)),
+        )
+        .await
+    }
 }
 
 fn chain() -> Vec<Registration> {
@@ -376,6 +401,39 @@ fn chain() -> Vec<Registration> {
         res("b", json!({"from": marker::reference(0, Some("echo"))})),
         res("c", json!({"value": "x"})),
     ]
+}
+
+/// a <- b <- c <- d, each reading the one before.
+fn chain_of_four() -> Vec<Registration> {
+    vec![
+        res("a", json!({"value": "1"})),
+        res("b", json!({"from": marker::reference(0, Some("echo"))})),
+        res("c", json!({"from": marker::reference(1, Some("echo"))})),
+        res("d", json!({"from": marker::reference(2, Some("echo"))})),
+    ]
+}
+
+/// Along `chain`, each step's outcome (`outcome NAME`) is journaled before the next step's call
+/// (`call NEXT`) starts and before the step is reported done (`done NAME`).
+fn durable_in_order(log: &[String], outcome: &str, call: &str, chain: [&str; 4]) {
+    let at = |prefix: String| {
+        log.iter()
+            .position(|l| l.starts_with(&prefix))
+            .unwrap_or_else(|| panic!("{prefix} not in {log:?}"))
+    };
+    for pair in chain.windows(2) {
+        let (first, then) = (pair[0], pair[1]);
+        assert!(
+            at(format!("{outcome} {first}")) < at(format!("{call} {then}")),
+            "{log:?}"
+        );
+    }
+    for n in chain {
+        assert!(
+            at(format!("{outcome} {n}")) < at(format!("done {n}")),
+            "{log:?}"
+        );
+    }
 }
 
 /// Where `line` is in `log` (it must be there).
@@ -493,14 +551,7 @@ async fn no_digest_is_kept_of_a_secret_and_a_forced_replacement_is_not_skipped()
     w.run(regs.clone(), false, 2).await;
     assert_eq!(w.fake.queries(), ["check a", "diff a"]);
 
-    let decls = Declarations {
-        registrations: regs,
-        outputs: None,
-        ..Default::default()
-    };
     let opts = UpdateOptions {
-        stack: "s".into(),
-        project: "p".into(),
         parallel: 2,
         targets: strata_engine::Targets {
             replace: vec!["*b".into()],
@@ -508,16 +559,7 @@ async fn no_digest_is_kept_of_a_secret_and_a_forced_replacement_is_not_skipped()
         },
         ..Default::default()
     };
-    let r = update(
-        opts,
-        w.state.clone(),
-        plan("s", "p", decls).unwrap(),
-        None,
-        Arc::new(One(w.fake.clone())),
-        Some(w.journal.clone()),
-        Arc::new(LogEvents(w.fake.log.clone(), false)),
-    )
-    .await;
+    let r = w.update_with(regs, opts).await;
     assert_eq!(counts(&r), BTreeMap::from([("replace", 1), ("same", 1)]));
 }
 
@@ -545,28 +587,10 @@ async fn every_provider_call_is_journaled_before_and_after() {
 async fn a_chain_syncs_once_per_step_and_no_call_outruns_the_outcome_it_reads() {
     let mut w = World::new();
     w.done_events = true;
-    let regs = vec![
-        res("a", json!({"value": "1"})),
-        res("b", json!({"from": marker::reference(0, Some("echo"))})),
-        res("c", json!({"from": marker::reference(1, Some("echo"))})),
-        res("d", json!({"from": marker::reference(2, Some("echo"))})),
-    ];
-    let r = w.run(regs, false, 4).await;
+    let r = w.run(chain_of_four(), false, 4).await;
     assert_eq!(counts(&r), BTreeMap::from([("create", 4)]));
     let log = w.log();
-    let at = |line: &str| position(&log, line);
-    for (from, to) in [("a", "b"), ("b", "c"), ("c", "d")] {
-        assert!(
-            at(&format!("journal done {from}")) < at(&format!("create {to}")),
-            "{log:?}"
-        );
-    }
-    for n in ["a", "b", "c", "d"] {
-        assert!(
-            at(&format!("journal done {n}")) < at(&format!("done {n}")),
-            "{log:?}"
-        );
-    }
+    durable_in_order(&log, "journal done", "create", ["a", "b", "c", "d"]);
     // a's Begin; each Done with the next Begin; the last Done; the stack outputs.
     assert_eq!(w.journal.appends.load(Ordering::SeqCst), 6, "{log:?}");
 }
@@ -577,35 +601,13 @@ async fn a_chain_syncs_once_per_step_and_no_call_outruns_the_outcome_it_reads() 
 async fn a_chain_of_deletes_syncs_once_per_step_and_reports_each_once_durable() {
     let mut w = World::new();
     w.done_events = true;
-    let regs = vec![
-        res("a", json!({"value": "1"})),
-        res("b", json!({"from": marker::reference(0, Some("echo"))})),
-        res("c", json!({"from": marker::reference(1, Some("echo"))})),
-        res("d", json!({"from": marker::reference(2, Some("echo"))})),
-    ];
-    w.run(regs, false, 4).await;
+    w.run(chain_of_four(), false, 4).await;
     w.journal.appends.store(0, Ordering::SeqCst);
     let r = w.run(vec![], false, 4).await;
     assert_eq!(counts(&r), BTreeMap::from([("delete", 4)]));
     assert!(w.state.resources.is_empty());
     let log = w.log();
-    let at = |prefix: &str| {
-        log.iter()
-            .position(|l| l.starts_with(prefix))
-            .unwrap_or_else(|| panic!("{prefix} not in {log:?}"))
-    };
-    for (first, then) in [("d", "c"), ("c", "b"), ("b", "a")] {
-        assert!(
-            at(&format!("journal deleted {first}")) < at(&format!("delete {then}")),
-            "{log:?}"
-        );
-    }
-    for n in ["a", "b", "c", "d"] {
-        assert!(
-            at(&format!("journal deleted {n}")) < at(&format!("done {n}")),
-            "{log:?}"
-        );
-    }
+    durable_in_order(&log, "journal deleted", "delete", ["d", "c", "b", "a"]);
     // d's Begin; each Deleted with the next Begin; the last Deleted; the stack outputs.
     assert_eq!(w.journal.appends.load(Ordering::SeqCst), 6, "{log:?}");
 }
@@ -922,34 +924,14 @@ async fn cancelling_stops_new_provider_calls_and_records_what_ran() {
     let regs: Vec<_> = (0..5)
         .map(|i| res(&format!("r{i}"), json!({"value": i})))
         .collect();
-    let decls = Declarations {
-        registrations: regs,
-        outputs: None,
-        ..Default::default()
-    };
     let cancel = strata_engine::Cancel::default();
     cancel.cancel();
     let opts = UpdateOptions {
-        stack: "s".into(),
-        project: "p".into(),
-        preview: false,
         parallel: 2,
-        refresh: false,
         cancel,
-        secrets: Default::default(),
-        targets: Default::default(),
         ..Default::default()
     };
-    let r = update(
-        opts,
-        w.state.clone(),
-        plan("s", "p", decls).unwrap(),
-        None,
-        Arc::new(One(w.fake.clone())),
-        Some(w.journal.clone()),
-        Arc::new(LogEvents(w.fake.log.clone(), false)),
-    )
-    .await;
+    let r = w.update_with(regs, opts).await;
     assert_eq!(
         r.interrupted, 5,
         "no provider call started after the cancel"
