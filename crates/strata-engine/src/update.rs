@@ -1166,7 +1166,9 @@ async fn run_resource(
             && o.memo == digest(&o.id, &o.inputs, &o.outputs)
     });
     let checked = match remembered {
-        Some(o) => o.inputs.clone(),
+        // What `check` would answer, marked as the secret guard marks every answer: a value
+        // that has become a known secret since is recorded as one.
+        Some(o) => ctx.opts.secrets.mark(o.inputs.clone()),
         None => ctx
             .limited(provider.check(ty, name, old.map(|o| &o.inputs), &news))
             .await?

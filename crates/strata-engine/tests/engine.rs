@@ -563,6 +563,35 @@ async fn no_digest_is_kept_of_a_secret_and_a_forced_replacement_is_not_skipped()
     assert_eq!(counts(&r), BTreeMap::from([("replace", 1), ("same", 1)]));
 }
 
+/// A value that becomes known as a secret (a stack secret set to what an input already says)
+/// is marked in the recorded inputs by the next run, as the secret guard marks what `check`
+/// returns, even when the digest spares that `check`.
+#[tokio::test]
+async fn a_skipped_check_still_marks_an_input_that_is_now_a_known_secret() {
+    let mut w = World::with(Fake::pure(1));
+    let regs = vec![res("a", json!({"value": "hunter2-pw"}))];
+    w.run(regs.clone(), false, 1).await;
+    w.fake.queries();
+    let secrets = Arc::new(strata_model::KnownSecrets::new());
+    secrets.learn_text("hunter2-pw");
+    let opts = UpdateOptions {
+        parallel: 1,
+        secrets,
+        ..Default::default()
+    };
+    let r = w.update_with(regs, opts).await;
+    assert!(
+        w.fake.queries().is_empty(),
+        "the digest still spares the calls"
+    );
+    let a = r.snapshot.resources.values().next().unwrap();
+    assert_eq!(
+        a.inputs["value"],
+        marker::secret(json!("hunter2-pw")),
+        "{a:?}"
+    );
+}
+
 #[tokio::test]
 async fn every_provider_call_is_journaled_before_and_after() {
     let mut w = World::new();
