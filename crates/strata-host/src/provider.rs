@@ -158,10 +158,14 @@ pub struct WasmProvider {
     idle: Mutex<Vec<Instance>>,
     /// What the provider has returned during this command, against `limits.max_output`.
     output: Budget,
+    /// What each instance's `configure` is given (see [`configuration`]), made once.
+    configure: String,
     /// A digest of its code and settings, and the types whose `check` and `diff` its schema
     /// declares pure (read once, when first asked).
     identity: strata_engine::memo::Identity,
     pure: tokio::sync::OnceCell<BTreeSet<String>>,
+    /// Its schema, asked of the guest once: the preflight, the digests and `compile` all read it.
+    schema: tokio::sync::OnceCell<Value>,
 }
 
 impl WasmProvider {
@@ -203,11 +207,8 @@ impl WasmProvider {
             requests: setup.http_requests.clone(),
         };
         let setup_max_output = setup.limits.max_output;
-        let identity = identity(
-            wasm.sha256(),
-            &configuration(&setup),
-            &setup.secret_settings,
-        );
+        let configure = configuration(&setup);
+        let identity = identity(wasm.sha256(), &configure, &setup.secret_settings);
         Ok(WasmProvider {
             network,
             files,
@@ -218,8 +219,10 @@ impl WasmProvider {
             manifest,
             idle: Mutex::new(Vec::new()),
             output: Budget::new(setup_max_output),
+            configure: configure.to_string(),
             identity,
             pure: tokio::sync::OnceCell::new(),
+            schema: tokio::sync::OnceCell::new(),
         })
     }
 
@@ -283,11 +286,10 @@ impl WasmProvider {
                 .map_message(|m| format!("cannot start an instance: {m}"))
         })?;
         let mut inst = Instance { store, world };
-        let config = self.configuration().to_string();
         let result = inst
             .world
             .strata_provider_provider()
-            .call_configure(&mut inst.store, &config)
+            .call_configure(&mut inst.store, &self.configure)
             .await;
         let printed = self.forward_output(inst.store.data());
         match result {
@@ -315,10 +317,6 @@ impl WasmProvider {
             .lock()
             .unwrap_or_else(|p| p.into_inner())
             .push(inst);
-    }
-
-    fn configuration(&self) -> Value {
-        configuration(&self.setup)
     }
 
     /// Hand what the instance printed since the last call to the log, a line at a time and
@@ -573,8 +571,13 @@ fn identity(code: &str, config: &Value, secret: &[String]) -> strata_engine::mem
 #[async_trait]
 impl Provider for WasmProvider {
     async fn schema(&self) -> Result<Value, ProviderError> {
-        let s = call!(self, None, call_schema())?;
-        self.accept("a schema", &s, Allow::KNOWN)
+        self.schema
+            .get_or_try_init(|| async {
+                let s = call!(self, None, call_schema())?;
+                self.accept("a schema", &s, Allow::KNOWN)
+            })
+            .await
+            .cloned()
     }
 
     async fn memo_identity(&self, ty: &str) -> Option<strata_engine::memo::Identity> {
