@@ -25,6 +25,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
 use strata_model::schema::TypeSchema;
+use strata_model::value::contains_any_marker;
 use strata_model::{Declarations, KnownSecrets, Registration};
 
 pub struct CompileArgs {
@@ -288,7 +289,7 @@ impl Compiler<'_> {
                         vars.insert(name, expr);
                     }
                 },
-                v if has_marker(v) => {
+                v if contains_any_marker(v) => {
                     return Err("it joins a list or object holding deployed values into text, which CloudFormation cannot".into());
                 }
                 v => template.push_str(&v.to_string().replace("${", "${!")),
@@ -341,14 +342,6 @@ impl Compiler<'_> {
             }) => out.get(p).is_some_and(|v| self.is_list(v)),
             _ => false,
         }
-    }
-}
-
-fn has_marker(v: &Value) -> bool {
-    match v {
-        Value::Object(o) => o.contains_key(KEY) || o.values().any(has_marker),
-        Value::Array(a) => a.iter().any(has_marker),
-        _ => false,
     }
 }
 

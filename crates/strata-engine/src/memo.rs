@@ -17,7 +17,7 @@
 
 use sha2::{Digest, Sha256};
 use strata_model::Value;
-use strata_model::value::contains_marker;
+use strata_model::value::contains_any_marker;
 
 /// Changed whenever what the engine does around `check` and `diff` changes, so that no digest
 /// recorded by another version is trusted.
@@ -28,7 +28,8 @@ const VERSION: &[u8] = b"strata-memo-1\0";
 pub type Identity = [u8; 32];
 
 /// The digest of a resource of type `ty`, for a provider of `identity`: `None` when anything
-/// hashed holds a secret or an unknown value.
+/// hashed holds a marker (a secret, an unknown value; a reference could be none but in an
+/// altered state).
 pub fn digest(
     identity: &Identity,
     ty: &str,
@@ -38,10 +39,7 @@ pub fn digest(
     outputs: &Value,
 ) -> Option<String> {
     let values = [news, inputs, outputs];
-    if values
-        .iter()
-        .any(|v| contains_marker(v, "secret") || contains_marker(v, "unknown"))
-    {
+    if values.iter().any(|v| contains_any_marker(v)) {
         return None;
     }
     let mut h = Sha256::new();

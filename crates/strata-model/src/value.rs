@@ -106,6 +106,15 @@ pub fn contains_sealed(v: &Value) -> bool {
     }
 }
 
+/// True when `v` holds a marker of any kind anywhere: it is plain JSON when this is false.
+pub fn contains_any_marker(v: &Value) -> bool {
+    match v {
+        Value::Object(o) => o.contains_key(KEY) || o.values().any(contains_any_marker),
+        Value::Array(a) => a.iter().any(contains_any_marker),
+        _ => false,
+    }
+}
+
 /// True when `v` holds an unknown value anywhere.
 pub fn contains_unknown(v: &Value) -> bool {
     contains_marker(v, "unknown")
