@@ -343,47 +343,41 @@ pub async fn update(
             .map(|e| (e.source().index(), e.target().index()));
         Dag::new(plan.nodes.len(), edges.chain(extra))
     };
-    // A resource with a recorded digest most likely has nothing to do: it is tried on the
-    // executor's task first (see `memo`), and costs a task only if it does have something to do.
-    let remembered = |i: usize| match &plan.nodes[i] {
-        PlanNode::Resource {
-            urn,
-            component: false,
-            ..
-        } => !ctx.opts.refresh && ctx.base.live(urn).is_some_and(|o| o.memo.is_some()),
-        _ => false,
-    };
     let outcomes = dag
-        .execute_with(tasks, remembered, |i| {
-            let (ctx, plan, outputs) = (ctx.clone(), plan.clone(), outputs.clone());
-            async move {
-                let result = match &plan.nodes[i] {
-                    PlanNode::Resource { .. } => run_resource(&ctx, &plan, &outputs, i).await,
-                    PlanNode::Apply { inputs, deps } => {
-                        run_apply(&ctx, &plan, inputs, deps, &outputs, i).await
-                    }
-                    PlanNode::Interpolation { parts, deps } => {
-                        run_interpolation(&ctx, &plan, parts, deps, &outputs, i)
-                    }
-                    PlanNode::Invoke {
-                        function,
-                        args,
-                        deps,
-                    } => run_invoke(&ctx, &plan, function, args, deps, &outputs, i).await,
-                };
-                match result {
-                    Ok(v) => {
-                        let _ = outputs[i].set(v);
-                        true
-                    }
-                    Err(error) => {
-                        let urn = plan.nodes[i].urn().cloned();
-                        ctx.fail(plan.label(i as u32), urn, None, error);
-                        false
+        .execute_with(
+            tasks,
+            |i| tried_inline(&ctx, &plan.nodes[i]),
+            |i| {
+                let (ctx, plan, outputs) = (ctx.clone(), plan.clone(), outputs.clone());
+                async move {
+                    let result = match &plan.nodes[i] {
+                        PlanNode::Resource { .. } => run_resource(&ctx, &plan, &outputs, i).await,
+                        PlanNode::Apply { inputs, deps } => {
+                            run_apply(&ctx, &plan, inputs, deps, &outputs, i).await
+                        }
+                        PlanNode::Interpolation { parts, deps } => {
+                            run_interpolation(&ctx, &plan, parts, deps, &outputs, i)
+                        }
+                        PlanNode::Invoke {
+                            function,
+                            args,
+                            deps,
+                        } => run_invoke(&ctx, &plan, function, args, deps, &outputs, i).await,
+                    };
+                    match result {
+                        Ok(v) => {
+                            let _ = outputs[i].set(v);
+                            true
+                        }
+                        Err(error) => {
+                            let urn = plan.nodes[i].urn().cloned();
+                            ctx.fail(plan.label(i as u32), urn, None, error);
+                            false
+                        }
                     }
                 }
-            }
-        })
+            },
+        )
         .await;
     // Every step's outcome durable, and so reported, before anything else happens.
     ctx.recorder.sync().await;
@@ -468,6 +462,25 @@ pub async fn update(
     }
 
     run.finish(ctx, skipped, stack_outputs).await
+}
+
+/// Whether step `node` is tried on the executor's own task before it is given one: a targeted
+/// resource with a recorded digest most likely has nothing to do (see `memo`), and then costs
+/// no task. Such a step yields before any provider call, so that no call (a guest that may be
+/// busy for its whole time limit) runs on the executor's task and holds up the steps after it.
+fn tried_inline(ctx: &Ctx, node: &PlanNode) -> bool {
+    match node {
+        PlanNode::Resource {
+            urn,
+            component: false,
+            ..
+        } => {
+            !ctx.opts.refresh
+                && ctx.targets.allows(urn)
+                && ctx.base.live(urn).is_some_and(|o| o.memo.is_some())
+        }
+        _ => false,
+    }
 }
 
 /// Refuse, before anything changes, a run that would delete protected resources (ones the
@@ -1169,10 +1182,14 @@ async fn run_resource(
         // What `check` would answer, marked as the secret guard marks every answer: a value
         // that has become a known secret since is recorded as one.
         Some(o) => ctx.opts.secrets.mark(o.inputs.clone()),
-        None => ctx
-            .limited(provider.check(ty, name, old.map(|o| &o.inputs), &news))
-            .await?
-            .map_err(|e| provider_error("check", ty, name, e))?,
+        None => {
+            if tried_inline(ctx, &plan.nodes[i]) {
+                tokio::task::yield_now().await;
+            }
+            ctx.limited(provider.check(ty, name, old.map(|o| &o.inputs), &news))
+                .await?
+                .map_err(|e| provider_error("check", ty, name, e))?
+        }
     };
     let dependencies = resource_dependencies(plan, deps);
     let lifecycle = Lifecycle {

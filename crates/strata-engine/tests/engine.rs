@@ -28,6 +28,8 @@ struct Fake {
     pure: Mutex<Option<[u8; 32]>>,
     /// Each `check NAME` and `diff NAME`, apart from the log (which other tests compare).
     queries: Mutex<Vec<String>>,
+    /// `check` of this resource holds its thread this long, as a guest busy in a loop does.
+    busy_check: Mutex<Option<(String, Duration)>>,
 }
 
 impl Fake {
@@ -81,6 +83,11 @@ impl Provider for Fake {
         news: &Value,
     ) -> Result<Value, ProviderError> {
         self.queries.lock().unwrap().push(format!("check {name}"));
+        if let Some((busy, time)) = self.busy_check.lock().unwrap().clone()
+            && busy == name
+        {
+            std::thread::sleep(time);
+        }
         let mut v = news.clone();
         v["name"] = json!(name);
         Ok(v)
@@ -590,6 +597,64 @@ async fn a_skipped_check_still_marks_an_input_that_is_now_a_known_secret() {
         marker::secret(json!("hunter2-pw")),
         "{a:?}"
     );
+}
+
+/// A step that has a recorded digest is tried on the executor's own task; if its inputs changed,
+/// its `check` (a guest that may be busy for its whole time limit) must not run there, holding
+/// up every independent step behind it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_busy_check_of_a_changed_resource_holds_up_no_other_step() {
+    let mut w = World::with(Fake::pure(1));
+    let regs = |a: &str| {
+        vec![
+            res("a", json!({"value": a})),
+            res("b", json!({"value": "b"})),
+            res("c", json!({"value": "c"})),
+        ]
+    };
+    w.run(regs("1"), false, 4).await;
+    *w.fake.busy_check.lock().unwrap() = Some(("a".into(), Duration::from_millis(1500)));
+    let started = std::time::Instant::now();
+    let events = Arc::new(Mutex::new(Vec::new()));
+    struct Timed(Arc<Mutex<Vec<(String, Duration)>>>, std::time::Instant);
+    impl strata_engine::EventSink for Timed {
+        fn emit(&self, event: strata_engine::Event) {
+            if let strata_engine::Event::StepDone { urn, .. } = event {
+                let at = self.1.elapsed();
+                self.0.lock().unwrap().push((urn.name().to_string(), at));
+            }
+        }
+    }
+    let decls = Declarations {
+        registrations: regs("2"),
+        outputs: None,
+        ..Default::default()
+    };
+    let r = update(
+        UpdateOptions {
+            stack: "s".into(),
+            project: "p".into(),
+            parallel: 4,
+            ..Default::default()
+        },
+        w.state.clone(),
+        plan("s", "p", decls).unwrap(),
+        None,
+        Arc::new(One(w.fake.clone())),
+        Some(w.journal.clone()),
+        Arc::new(Timed(events.clone(), started)),
+    )
+    .await;
+    assert_eq!(counts(&r), BTreeMap::from([("update", 1), ("same", 2)]));
+    let events = events.lock().unwrap().clone();
+    for (name, at) in &events {
+        if name != "a" {
+            assert!(
+                *at < Duration::from_millis(1000),
+                "{name} waited for a's busy check: {events:?}"
+            );
+        }
+    }
 }
 
 #[tokio::test]
