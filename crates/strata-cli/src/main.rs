@@ -25,6 +25,9 @@ fn write_out(args: std::fmt::Arguments<'_>) {
     }
 }
 
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 mod compile;
 mod context;
 mod gen_sdk;
