@@ -28,6 +28,7 @@ pub(crate) async fn dependents_to_replace(
             .values()
             .filter(|b| !b.delete && !in_chain.contains(&b.urn) && b.dependencies.contains(&u))
             .filter(|b| !b.lifecycle.pending_replacement)
+            .map(|b| &**b)
             .collect();
         for b in dependents {
             if in_chain.contains(&b.urn) || ctx.chain_deleted.lock().unwrap().contains(&b.urn) {

@@ -4,15 +4,18 @@
 
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
+use std::sync::Arc;
 use strata_model::{Lifecycle, PendingOperation, ResourceState, Urn, Value};
 
 /// A key of a resource in state: its URN and provider id (an old copy awaiting deletion after a
 /// replacement shares the URN with its successor).
 pub type ResourceKey = (Urn, String);
 
+/// Each resource is shared (`Arc`): the journal writer's copy of the state a run starts from
+/// costs the map, not every resource's values again, and an unchanged resource is never copied.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Snapshot {
-    pub resources: BTreeMap<ResourceKey, ResourceState>,
+    pub resources: BTreeMap<ResourceKey, Arc<ResourceState>>,
     /// Operations started but never finished, keyed by operation number.
     pub pending: BTreeMap<u64, PendingOperation>,
     pub outputs: Value,
@@ -78,7 +81,7 @@ impl Snapshot {
         Snapshot {
             resources: resources
                 .into_iter()
-                .map(|r| ((r.urn.clone(), r.id.clone()), r))
+                .map(|r| ((r.urn.clone(), r.id.clone()), Arc::new(r)))
                 .collect(),
             pending: pending
                 .into_iter()
@@ -94,8 +97,13 @@ impl Snapshot {
         self.resources
             .range((urn.clone(), String::new())..)
             .take_while(|((u, _), _)| u == urn)
-            .map(|(_, r)| r)
+            .map(|(_, r)| &**r)
             .find(|r| !r.delete)
+    }
+
+    fn insert(&mut self, state: ResourceState) {
+        self.resources
+            .insert((state.urn.clone(), state.id.clone()), Arc::new(state));
     }
 
     /// The first operation number free for new entries.
@@ -141,6 +149,7 @@ impl Snapshot {
                         // The old copy is protected as the resource now is (a replacement
                         // is refused while it is protected).
                         Some(r) => {
+                            let r = Arc::make_mut(r);
                             r.delete = true;
                             r.protect = protect;
                         }
@@ -159,22 +168,21 @@ impl Snapshot {
                     lifecycle,
                     memo,
                 };
-                self.resources
-                    .insert((state.urn.clone(), state.id.clone()), state);
+                self.insert(state);
             }
-            JournalEntry::Updated { state } => {
-                self.resources
-                    .insert((state.urn.clone(), state.id.clone()), state);
-            }
+            JournalEntry::Updated { state } => self.insert(state),
             JournalEntry::Moved { from, state } => {
                 self.resources.remove(&(from.clone(), state.id.clone()));
                 for r in self.resources.values_mut() {
-                    for d in r.dependencies.iter_mut().filter(|d| **d == from) {
-                        *d = state.urn.clone();
+                    if r.dependencies.contains(&from) {
+                        for d in Arc::make_mut(r).dependencies.iter_mut() {
+                            if *d == from {
+                                *d = state.urn.clone();
+                            }
+                        }
                     }
                 }
-                self.resources
-                    .insert((state.urn.clone(), state.id.clone()), state);
+                self.insert(state);
             }
             JournalEntry::Deleted {
                 op,
@@ -186,7 +194,7 @@ impl Snapshot {
                 let key = (urn, id);
                 if pending_replacement {
                     if let Some(r) = self.resources.get_mut(&key) {
-                        r.lifecycle.pending_replacement = true;
+                        Arc::make_mut(r).lifecycle.pending_replacement = true;
                     }
                 } else {
                     self.resources.remove(&key);

@@ -332,6 +332,9 @@ pub async fn update(
     // delete-before-replace chain is not overtaken by a step that no longer references it).
     let outputs: Arc<Vec<OnceLock<Value>>> =
         Arc::new((0..plan.nodes.len()).map(|_| OnceLock::new()).collect());
+    // A node's value is kept only when something reads it: the state records every resource's
+    // outputs already, and 100,000 resources' outputs held twice are 30 MB.
+    let read = Arc::new(read_nodes(&plan));
     let extra = old_state_edges(&plan, &ctx.base);
     let dag = if extra.is_empty() {
         Dag::from_graph(&plan.graph)
@@ -348,7 +351,8 @@ pub async fn update(
             tasks,
             |i| tried_inline(&ctx, &plan.nodes[i]),
             |i| {
-                let (ctx, plan, outputs) = (ctx.clone(), plan.clone(), outputs.clone());
+                let (ctx, plan, outputs, read) =
+                    (ctx.clone(), plan.clone(), outputs.clone(), read.clone());
                 async move {
                     let result = match &plan.nodes[i] {
                         PlanNode::Resource { .. } => run_resource(&ctx, &plan, &outputs, i).await,
@@ -366,7 +370,9 @@ pub async fn update(
                     };
                     match result {
                         Ok(v) => {
-                            let _ = outputs[i].set(v);
+                            if read[i] {
+                                let _ = outputs[i].set(v);
+                            }
                             true
                         }
                         Err(error) => {
@@ -464,6 +470,24 @@ pub async fn update(
     run.finish(ctx, skipped, stack_outputs).await
 }
 
+/// The nodes whose value something reads: a dependent's inputs (every reference is an edge of
+/// the graph) or the stack outputs.
+fn read_nodes(plan: &Plan) -> Vec<bool> {
+    use petgraph::visit::EdgeRef;
+    let mut read = vec![false; plan.nodes.len()];
+    for e in plan.graph.edge_references() {
+        read[e.source().index()] = true;
+    }
+    let mut refs = Vec::new();
+    if let Some(o) = &plan.outputs {
+        strata_model::value::references(o, &mut refs);
+    }
+    for h in refs {
+        read[h as usize] = true;
+    }
+    read
+}
+
 /// Whether step `node` is tried on the executor's own task before it is given one: a targeted
 /// resource with a recorded digest most likely has nothing to do (see `memo`), and then costs
 /// no task. Such a step yields before any provider call, so that no call (a guest that may be
@@ -492,6 +516,7 @@ fn check_protected_deletes(plan: &Plan, base: &Snapshot, targets: &Resolved) -> 
         .values()
         .filter(|r| r.protect && !r.delete && !declared.contains(&r.urn) && targets.allows(&r.urn))
         .filter(|r| !r.lifecycle.retain_on_delete && !r.lifecycle.pending_replacement)
+        .map(|r| &**r)
         .collect();
     match protected.as_slice() {
         [] => Ok(()),
@@ -1941,7 +1966,7 @@ pub async fn refresh(
         .values()
         .filter(|r| !r.lifecycle.pending_replacement && !r.lifecycle.component)
         .filter(|r| ctx.targets.allows(&r.urn))
-        .cloned()
+        .map(|r| ResourceState::clone(r))
         .collect();
     for p in ctx.base.pending.values() {
         if let Some(id) = &p.id
@@ -2371,7 +2396,7 @@ impl Recorder {
                                     .resources
                                     .values()
                                     .filter(|r| pick(r))
-                                    .cloned()
+                                    .map(|r| ResourceState::clone(r))
                                     .collect(),
                             );
                         }

@@ -517,7 +517,7 @@ async fn pure_check_and_diff_are_skipped_while_nothing_they_read_changed() {
         .values_mut()
         .find(|r| r.urn.name() == "c")
         .unwrap();
-    c.outputs["drift"] = json!(true);
+    std::sync::Arc::make_mut(c).outputs["drift"] = json!(true);
     let r = w.run(regs.clone(), false, 4).await;
     assert_eq!(counts(&r), BTreeMap::from([("same", 3)]));
     assert_eq!(w.fake.queries(), ["check c", "diff c"]);

@@ -180,9 +180,17 @@ impl Checkpoint {
 
     /// Put a state (back) into this checkpoint, same version.
     pub fn restore(&mut self, snapshot: Snapshot) {
-        self.resources = snapshot.resources.into_values().collect();
-        self.pending_operations = snapshot.pending.into_values().collect();
-        self.outputs = snapshot.outputs;
+        let Snapshot {
+            resources,
+            pending,
+            outputs,
+        } = snapshot;
+        self.resources = resources
+            .into_values()
+            .map(std::sync::Arc::unwrap_or_clone)
+            .collect();
+        self.pending_operations = pending.into_values().collect();
+        self.outputs = outputs;
     }
 
     /// The checkpoint after `snapshot`, to be saved as the next version. It keeps this one's
