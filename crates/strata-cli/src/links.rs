@@ -511,7 +511,7 @@ impl References {
     pub fn record(
         &self,
         plan: Option<&Plan>,
-        resources: &[strata_model::ResourceState],
+        resources: &[std::sync::Arc<strata_model::ResourceState>],
         before: &[Upstream],
     ) -> Vec<Upstream> {
         // A refresh re-reads references but updates nothing built from them: what the stack

@@ -431,7 +431,7 @@ pub async fn graph(
         let stack = pick_stack(&project, stack)?;
         let cp = backend.load(&stack).await?;
         let live: Vec<&strata_model::ResourceState> =
-            cp.resources.iter().filter(|r| !r.delete).collect();
+            cp.resources.iter().filter(|r| !r.delete).map(|r| &**r).collect();
         let index: std::collections::HashMap<&strata_model::Urn, usize> =
             live.iter().enumerate().map(|(i, r)| (&r.urn, i)).collect();
         let nodes = live
@@ -693,6 +693,7 @@ pub async fn state(
                 }
                 cp.resources.remove(i);
                 for r in &mut cp.resources {
+                    let r = std::sync::Arc::make_mut(r);
                     r.dependencies.retain(|d| *d != urn);
                     let l = &mut r.lifecycle;
                     for on in l.property_dependencies.values_mut() {
@@ -706,7 +707,7 @@ pub async fn state(
                 format!("Forgot {label}; it still exists where it lives, unmanaged.")
             }
             StateCommand::Unprotect { .. } => {
-                cp.resources[i].protect = false;
+                std::sync::Arc::make_mut(&mut cp.resources[i]).protect = false;
                 format!("{label} is no longer protected.")
             }
             StateCommand::Rename { new_name, .. } => {
@@ -718,6 +719,7 @@ pub async fn state(
                 }
                 // Every copy under the old URN (one awaiting deletion included) moves.
                 for r in &mut cp.resources {
+                    let r = std::sync::Arc::make_mut(r);
                     if r.urn == urn {
                         r.urn = new_urn.clone();
                     }
@@ -846,6 +848,7 @@ async fn state_move(
             .partition(|r| moved(&r.urn));
         src.resources = staying;
         for r in &mut src.resources {
+            let r = std::sync::Arc::make_mut(r);
             r.dependencies.retain(|d| !moved(d));
             let l = &mut r.lifecycle;
             for on in l.property_dependencies.values_mut() {
@@ -857,7 +860,8 @@ async fn state_move(
             }
         }
         let n = going.len();
-        for mut r in going {
+        for mut shared in going {
+            let r = std::sync::Arc::make_mut(&mut shared);
             r.urn = renamed(&r.urn);
             r.dependencies = r.dependencies.iter().filter(|d| moved(d)).map(renamed).collect();
             let l = &mut r.lifecycle;
@@ -866,7 +870,7 @@ async fn state_move(
             }
             l.property_dependencies.retain(|_, on| !on.is_empty());
             l.deleted_with = l.deleted_with.as_ref().filter(|d| moved(d)).map(renamed);
-            dst.resources.push(r);
+            dst.resources.push(shared);
         }
         let made_by = |what: String| strata_state::MadeBy {
             command: format!("state move: {what}"),

@@ -1044,7 +1044,7 @@ async fn run_locked(
         let mut cp = b.load(&name).await?;
         if persisted(&cp) != now || cp.serial == 0 {
             let mut next = cp.next(strata_engine::Snapshot::from_parts(
-                vec![],
+                Vec::<strata_model::ResourceState>::new(),
                 vec![],
                 serde_json::to_value(&now)?,
             ));

@@ -74,14 +74,17 @@ pub enum JournalEntry {
 
 impl Snapshot {
     pub fn from_parts(
-        resources: Vec<ResourceState>,
+        resources: impl IntoIterator<Item = impl Into<Arc<ResourceState>>>,
         pending: Vec<PendingOperation>,
         outputs: Value,
     ) -> Snapshot {
         Snapshot {
             resources: resources
                 .into_iter()
-                .map(|r| ((r.urn.clone(), r.id.clone()), Arc::new(r)))
+                .map(|r| {
+                    let r = r.into();
+                    ((r.urn.clone(), r.id.clone()), r)
+                })
                 .collect(),
             pending: pending
                 .into_iter()

@@ -759,7 +759,7 @@ mod tests {
             .write_all(b"0123456789abcdef {\"kind\":\"cre")
             .unwrap();
         let cp = b.load("dev").await.unwrap();
-        assert_eq!(cp.resources, vec![res("a")]);
+        assert_eq!(cp.resources, vec![std::sync::Arc::new(res("a"))]);
         assert_eq!(cp.pending_operations.len(), 1);
         assert!(cp.replayed);
 

@@ -29,6 +29,7 @@
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 use std::fmt;
+use std::sync::Arc;
 use strata_engine::{JournalEntry, Snapshot};
 use strata_model::{PendingOperation, ResourceState, Value};
 
@@ -44,7 +45,8 @@ pub struct Checkpoint {
     /// 0 for a new stack; each saved version adds one.
     pub serial: u64,
     pub updated_at: String,
-    pub resources: Vec<ResourceState>,
+    /// Shared with the snapshot it was made from or is turned into (see `Snapshot`).
+    pub resources: Vec<Arc<ResourceState>>,
     pub pending_operations: Vec<PendingOperation>,
     pub outputs: Value,
     /// What made this version (for `stack history`); none for versions made before it was kept.
@@ -185,10 +187,7 @@ impl Checkpoint {
             pending,
             outputs,
         } = snapshot;
-        self.resources = resources
-            .into_values()
-            .map(std::sync::Arc::unwrap_or_clone)
-            .collect();
+        self.resources = resources.into_values().collect();
         self.pending_operations = pending.into_values().collect();
         self.outputs = outputs;
     }
@@ -387,15 +386,22 @@ pub fn encode_version(cp: &Checkpoint) -> (Vec<u8>, String) {
         cp.version, FORMAT_VERSION,
         "checkpoints are made by `empty` or `next`"
     );
-    let body = serde_json::to_vec(cp).expect("a checkpoint serializes");
-    let sha256 = sha256_hex(&body);
-    let mut out = serde_json::to_vec(&VersionHeader {
-        format: u64::from(FORMAT_VERSION),
-        sha256: sha256.clone(),
-    })
-    .expect("a header serializes");
-    out.push(b'\n');
-    out.extend_from_slice(&body);
+    // The body is written once, after room for the header (whose length does not depend on
+    // the digest), and the header filled in after it: a large state is not held twice.
+    let header = |sha256: String| {
+        let mut h = serde_json::to_vec(&VersionHeader {
+            format: u64::from(FORMAT_VERSION),
+            sha256,
+        })
+        .expect("a header serializes");
+        h.push(b'\n');
+        h
+    };
+    let room = header("0".repeat(64)).len();
+    let mut out = vec![0; room];
+    serde_json::to_writer(&mut out, cp).expect("a checkpoint serializes");
+    let sha256 = sha256_hex(&out[room..]);
+    out[..room].copy_from_slice(&header(sha256.clone()));
     (out, sha256)
 }
 

@@ -457,9 +457,15 @@ impl Secrets {
             }
             Ok(())
         };
+        // A resource is copied (it may be shared with a snapshot) only when it holds a secret.
         for r in &mut cp.resources {
-            each(&mut r.inputs)?;
-            each(&mut r.outputs)?;
+            if strata_model::value::contains_secret(&r.inputs)
+                || strata_model::value::contains_secret(&r.outputs)
+            {
+                let r = std::sync::Arc::make_mut(r);
+                each(&mut r.inputs)?;
+                each(&mut r.outputs)?;
+            }
         }
         for p in &mut cp.pending_operations {
             each(&mut p.inputs)?;

@@ -357,7 +357,11 @@ impl From<StoredCheckpoint> for crate::Checkpoint {
             stack: c.stack,
             serial: c.serial,
             updated_at: c.updated_at,
-            resources: c.resources.into_iter().map(Into::into).collect(),
+            resources: c
+                .resources
+                .into_iter()
+                .map(|r| std::sync::Arc::new(r.into()))
+                .collect(),
             pending_operations: c.pending_operations.into_iter().map(Into::into).collect(),
             outputs: c.outputs,
             made_by: c.made_by,
@@ -552,7 +556,7 @@ impl Serialize for crate::Checkpoint {
             stack: &self.stack,
             serial: self.serial,
             updated_at: &self.updated_at,
-            resources: self.resources.iter().map(Into::into).collect(),
+            resources: self.resources.iter().map(|r| (&**r).into()).collect(),
             pending_operations: self.pending_operations.iter().map(Into::into).collect(),
             outputs: &self.outputs,
             made_by: self.made_by.as_ref(),

@@ -236,7 +236,7 @@ async fn kept_apart(one: Box<dyn Backend>, two: Box<dyn Backend>) {
     let j = one.journal("dev", 0, lock.clone()).await.unwrap();
     j.append(&[begin(0, "a"), done(0, "a")]).await.unwrap();
     let cp = one.load("dev").await.unwrap();
-    assert_eq!(cp.resources, vec![res("a")]);
+    assert_eq!(cp.resources, vec![std::sync::Arc::new(res("a"))]);
     assert!(two.load("dev").await.unwrap().resources.is_empty());
     assert_eq!(one.list_stacks().await.unwrap(), vec!["dev"]);
     one.remove_stack("dev").await.unwrap();
@@ -313,7 +313,7 @@ async fn a_torn_last_batch_is_dropped_and_a_damaged_earlier_one_refused() {
         // As a crash in the middle of writing an entry would leave it.
         inject(kind, &name, 1, b"0123456789abcdef {\"kind\":\"cre").await;
         let cp = b.load("dev").await.unwrap();
-        assert_eq!(cp.resources, vec![res("a")], "{kind}");
+        assert_eq!(cp.resources, vec![std::sync::Arc::new(res("a"))], "{kind}");
         assert_eq!(cp.pending_operations.len(), 1, "{kind}");
         assert!(cp.replayed, "{kind}");
         // A batch after the torn one makes it a damaged one in the middle: refused.
