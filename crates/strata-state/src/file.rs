@@ -139,18 +139,35 @@ fn version_path(dir: &Path, serial: u64) -> PathBuf {
 
 /// Write `bytes` to `path` atomically and durably; a failed write leaves no temporary file.
 fn write_atomic(path: &Path, bytes: &[u8], written: &AtomicU64) -> Result<(), StateError> {
-    written.fetch_add(bytes.len() as u64, Ordering::Relaxed);
+    write_atomic_with(path, written, |f| f.write_all(bytes))
+}
+
+/// [`write_atomic`], the bytes written into the file by `write`.
+fn write_atomic_with<T>(
+    path: &Path,
+    written: &AtomicU64,
+    write: impl FnOnce(&mut File) -> std::io::Result<T>,
+) -> Result<T, StateError> {
     let name = path.file_name().unwrap_or_default().to_string_lossy();
     let tmp = path.with_file_name(format!(".{name}.tmp-{}", std::process::id()));
     let result = File::create(&tmp)
-        .and_then(|mut f| f.write_all(bytes).and_then(|()| f.sync_all()))
+        .and_then(|mut f| {
+            let made = write(&mut f)?;
+            written.fetch_add(f.metadata()?.len(), Ordering::Relaxed);
+            f.sync_all().map(|()| made)
+        })
         .map_err(StateError::io(&tmp))
-        .and_then(|()| fs::rename(&tmp, path).map_err(StateError::io(path)));
+        .and_then(|made| {
+            fs::rename(&tmp, path)
+                .map(|()| made)
+                .map_err(StateError::io(path))
+        });
     if result.is_err() {
         let _ = fs::remove_file(&tmp);
     }
-    result?;
-    sync_dir(path)
+    let made = result?;
+    sync_dir(path)?;
+    Ok(made)
 }
 
 fn sync_dir(path: &Path) -> Result<(), StateError> {
@@ -464,6 +481,7 @@ impl Backend for FileBackend {
             file: Arc::new(Mutex::new(file)),
             lock,
             written: self.written.clone(),
+            scratch: Mutex::default(),
         }))
     }
 
@@ -492,11 +510,12 @@ impl Backend for FileBackend {
     ) -> Result<(), StateError> {
         let dir = self.existing(stack)?;
         format::check_sealed(cp).map_err(StateError::Secrets)?;
-        let (bytes, sha) = format::encode_version(cp);
         with_mutex(&dir, || {
             fence(&dir, lock, stack)?;
             fs::create_dir_all(dir.join("versions")).map_err(StateError::io(&dir))?;
-            write_atomic(&version_path(&dir, cp.serial), &bytes, &self.written)?;
+            let sha = write_atomic_with(&version_path(&dir, cp.serial), &self.written, |f| {
+                format::write_version(cp, f)
+            })?;
             write_atomic(
                 &dir.join("checkpoint.json"),
                 &Pointer::new(cp.serial, sha).encode(),
@@ -655,12 +674,16 @@ struct FileJournal {
     file: Arc<Mutex<File>>,
     lock: Arc<dyn StackLock>,
     written: Arc<AtomicU64>,
+    /// The buffer appends are encoded into, used again by the next: appends come one at a
+    /// time, and a new buffer each time (freed on another thread) keeps touching fresh memory.
+    scratch: Mutex<Vec<u8>>,
 }
 
 #[async_trait]
 impl Journal for FileJournal {
     async fn append(&self, entries: &[JournalEntry]) -> Result<(), JournalError> {
-        let mut buf = Vec::with_capacity(entries.len() * 256);
+        let mut buf = std::mem::take(&mut *self.scratch.lock().unwrap_or_else(|p| p.into_inner()));
+        buf.clear();
         for e in entries {
             format::encode_entry(e, &mut buf);
         }
@@ -672,18 +695,20 @@ impl Journal for FileJournal {
             self.stack.clone(),
         );
         let (path, mutex) = (self.path.clone(), self.mutex.clone());
-        tokio::task::spawn_blocking(move || {
-            holding(&mutex, &dir.join("lock.mutex"), || {
+        let (buf, written) = tokio::task::spawn_blocking(move || {
+            let written = holding(&mutex, &dir.join("lock.mutex"), || {
                 fence(&dir, lock.as_ref(), &stack)?;
                 let mut f = file.lock().unwrap_or_else(|p| p.into_inner());
                 f.write_all(&buf)
                     .and_then(|()| f.sync_data())
                     .map_err(StateError::io(&path))
-            })
+            });
+            (buf, written)
         })
         .await
-        .map_err(|e| JournalError(e.to_string()))?
-        .map_err(|e| JournalError(e.to_string()))
+        .map_err(|e| JournalError(e.to_string()))?;
+        *self.scratch.lock().unwrap_or_else(|p| p.into_inner()) = buf;
+        written.map_err(|e| JournalError(e.to_string()))
     }
 }
 

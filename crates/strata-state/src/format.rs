@@ -382,12 +382,23 @@ pub fn check_sealed(cp: &Checkpoint) -> Result<(), String> {
 
 /// The bytes of a checkpoint version file, and the SHA-256 of its body.
 pub fn encode_version(cp: &Checkpoint) -> (Vec<u8>, String) {
+    let mut out = std::io::Cursor::new(Vec::new());
+    let sha256 = write_version(cp, &mut out).expect("a checkpoint serializes into memory");
+    (out.into_inner(), sha256)
+}
+
+/// Write a checkpoint version file to `out` (at its start), streamed: a large state is never
+/// held encoded in memory. Returns the SHA-256 of its body. The header, which holds that digest
+/// and whose length does not depend on it, is written last, over room left for it.
+pub fn write_version<W: std::io::Write + std::io::Seek>(
+    cp: &Checkpoint,
+    mut out: W,
+) -> std::io::Result<String> {
+    use std::io::SeekFrom;
     debug_assert_eq!(
         cp.version, FORMAT_VERSION,
         "checkpoints are made by `empty` or `next`"
     );
-    // The body is written once, after room for the header (whose length does not depend on
-    // the digest), and the header filled in after it: a large state is not held twice.
     let header = |sha256: String| {
         let mut h = serde_json::to_vec(&VersionHeader {
             format: u64::from(FORMAT_VERSION),
@@ -398,11 +409,41 @@ pub fn encode_version(cp: &Checkpoint) -> (Vec<u8>, String) {
         h
     };
     let room = header("0".repeat(64)).len();
-    let mut out = vec![0; room];
-    serde_json::to_writer(&mut out, cp).expect("a checkpoint serializes");
-    let sha256 = sha256_hex(&out[room..]);
-    out[..room].copy_from_slice(&header(sha256.clone()));
-    (out, sha256)
+    out.write_all(&vec![b' '; room])?;
+    let sha256 = {
+        // Hashed below the buffer, in large pieces: the serializer writes a few bytes at a time.
+        let mut body = std::io::BufWriter::with_capacity(
+            1 << 16,
+            Hashing {
+                out: &mut out,
+                sha: Sha256::new(),
+            },
+        );
+        serde_json::to_writer(&mut body, cp)?;
+        let hashed = body.into_inner().map_err(std::io::IntoInnerError::into_error)?;
+        hex::encode(hashed.sha.finalize())
+    };
+    out.seek(SeekFrom::Start(0))?;
+    out.write_all(&header(sha256.clone()))?;
+    Ok(sha256)
+}
+
+/// A writer that hashes what goes through it.
+struct Hashing<W> {
+    out: W,
+    sha: Sha256,
+}
+
+impl<W: std::io::Write> std::io::Write for Hashing<W> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        let n = self.out.write(buf)?;
+        self.sha.update(&buf[..n]);
+        Ok(n)
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.out.flush()
+    }
 }
 
 /// Read a checkpoint version file, verifying its checksum (and `expect`, the pointer's).
@@ -539,11 +580,13 @@ pub fn journal_base(bytes: &[u8]) -> Option<u64> {
 
 /// Append one journal line for `entry` to `out`.
 pub fn encode_entry(entry: &JournalEntry, out: &mut Vec<u8>) {
-    let json =
-        serde_json::to_vec(&crate::stored::EntryRef::from(entry)).expect("an entry serializes");
-    out.extend_from_slice(&sha256_hex(&json).as_bytes()[..16]);
-    out.push(b' ');
-    out.extend_from_slice(&json);
+    // Written in place after room for the checksum, which is filled in after.
+    let start = out.len();
+    out.extend_from_slice(&[b' '; 17]);
+    serde_json::to_writer(&mut *out, &crate::stored::EntryRef::from(entry))
+        .expect("an entry serializes");
+    let sum = sha256_hex(&out[start + 17..]);
+    out[start..start + 16].copy_from_slice(&sum.as_bytes()[..16]);
     out.push(b'\n');
 }
 
