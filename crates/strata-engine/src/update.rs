@@ -634,7 +634,10 @@ impl Ctx {
                 permits.close();
             }
         });
-        let tasks = opts.parallel.max(1).saturating_mul(4);
+        // Sixteen times: with four, 10,000 creates waited on each other's journal syncs (a
+        // step's `Begin` is durable before its create), 0.30 s against 0.23-0.28 s, and
+        // 100,000 took 3.0 s against 2.5 s. Waiting steps cost a future each, and no call.
+        let tasks = opts.parallel.max(1).saturating_mul(16);
         let providers: Arc<dyn Providers> = Arc::new(crate::guard::GuardedProviders {
             inner: providers,
             secrets: opts.secrets.clone(),
