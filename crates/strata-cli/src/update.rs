@@ -1630,21 +1630,19 @@ async fn preflight(plan: &strata_engine::plan::Plan, providers: &Loaded) -> Resu
 /// This runs under the lock, with the state read: a resource whose recorded digest says its
 /// `check` would pass as it did (see `strata_engine::memo`) is not checked again.
 async fn precheck(
-    plan: &strata_engine::plan::Plan,
+    plan: &Arc<strata_engine::plan::Plan>,
     providers: &Loaded,
     base: &strata_engine::Snapshot,
 ) -> Result<()> {
-    use futures::StreamExt;
     // Each (instance, type)'s identity, asked once; then the digests are compared in a plain
     // loop, and only what they do not vouch for is checked.
     let mut identities: HashMap<(&str, &str), Option<strata_engine::memo::Identity>> =
         HashMap::new();
     let mut unchecked = Vec::new();
-    for node in &plan.nodes {
+    for (i, node) in plan.nodes.iter().enumerate() {
         let strata_engine::plan::PlanNode::Resource {
             urn,
             ty,
-            name,
             inputs,
             options,
             component: false,
@@ -1687,22 +1685,66 @@ async fn precheck(
                 continue;
             }
         }
-        unchecked.push((provider, ty, name, inputs));
+        unchecked.push((provider, i));
     }
-    let failures: Vec<String> = futures::stream::iter(unchecked)
-        .map(|(provider, ty, name, inputs)| async move {
-            match provider.check(ty, name, None, inputs).await {
-                Err(e @ strata_engine::ProviderError::CheckFailed(_)) => {
-                    Some(format!("{ty} \"{name}\": {e}"))
-                }
-                _ => None,
-            }
-        })
-        .buffer_unordered(16)
-        .filter_map(|f| async move { f })
-        .collect()
-        .await;
+    // The checks are spread over a task per core: 100,000 of them took 0.3 s on one.
+    let cores = std::thread::available_parallelism().map_or(1, usize::from);
+    let mut shares: Vec<Vec<_>> = (0..cores).map(|_| Vec::new()).collect();
+    for (n, check) in unchecked.into_iter().enumerate() {
+        shares[n % cores].push(check);
+    }
+    let tasks: Vec<_> = shares
+        .into_iter()
+        .map(|share| tokio::spawn(check_share(plan.clone(), share)))
+        .collect();
+    let mut failures = Vec::new();
+    for task in tasks {
+        failures.extend(task.await.map_err(|e| anyhow::anyhow!("checking inputs: {e}"))?);
+    }
     refuse(failures)
+}
+
+/// Check the inputs of `share`'s resources (nodes of `plan`), each with its provider, 16 at a
+/// time: what each refused.
+async fn check_share(
+    plan: Arc<strata_engine::plan::Plan>,
+    share: Vec<(Arc<dyn strata_engine::Provider>, usize)>,
+) -> Vec<String> {
+    use futures::StreamExt;
+    let mut checks = share.into_iter();
+    let mut running = futures::stream::FuturesUnordered::new();
+    let mut failures = Vec::new();
+    loop {
+        while running.len() < 16
+            && let Some((provider, i)) = checks.next()
+        {
+            running.push(check_one(plan.clone(), provider, i));
+        }
+        match running.next().await {
+            Some(failure) => failures.extend(failure),
+            None => return failures,
+        }
+    }
+}
+
+/// Check the inputs of node `i` of `plan`: why the provider refused them, if it did.
+async fn check_one(
+    plan: Arc<strata_engine::plan::Plan>,
+    provider: Arc<dyn strata_engine::Provider>,
+    i: usize,
+) -> Option<String> {
+    let strata_engine::plan::PlanNode::Resource {
+        ty, name, inputs, ..
+    } = &plan.nodes[i]
+    else {
+        return None;
+    };
+    match provider.check(ty, name, None, inputs).await {
+        Err(e @ strata_engine::ProviderError::CheckFailed(_)) => {
+            Some(format!("{ty} \"{name}\": {e}"))
+        }
+        _ => None,
+    }
 }
 
 fn refuse(mut errors: Vec<String>) -> Result<()> {
