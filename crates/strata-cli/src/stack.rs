@@ -430,8 +430,12 @@ pub async fn graph(
         let backend = open_backend(&project, url)?;
         let stack = pick_stack(&project, stack)?;
         let cp = backend.load(&stack).await?;
-        let live: Vec<&strata_model::ResourceState> =
-            cp.resources.iter().filter(|r| !r.delete).map(|r| &**r).collect();
+        let live: Vec<&strata_model::ResourceState> = cp
+            .resources
+            .iter()
+            .filter(|r| !r.delete)
+            .map(|r| &**r)
+            .collect();
         let index: std::collections::HashMap<&strata_model::Urn, usize> =
             live.iter().enumerate().map(|(i, r)| (&r.urn, i)).collect();
         let nodes = live

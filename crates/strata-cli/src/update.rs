@@ -1699,7 +1699,10 @@ async fn precheck(
         .collect();
     let mut failures = Vec::new();
     for task in tasks {
-        failures.extend(task.await.map_err(|e| anyhow::anyhow!("checking inputs: {e}"))?);
+        failures.extend(
+            task.await
+                .map_err(|e| anyhow::anyhow!("checking inputs: {e}"))?,
+        );
     }
     refuse(failures)
 }

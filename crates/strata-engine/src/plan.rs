@@ -9,10 +9,6 @@ use strata_model::value::{references, validate_markers};
 use strata_model::{Declarations, Registration, ResourceOptions, Urn, Value};
 
 #[derive(Clone, Debug, PartialEq)]
-#[expect(
-    clippy::large_enum_variant,
-    reason = "nearly every node is a resource; boxing would allocate once per resource"
-)]
 pub enum PlanNode {
     Resource {
         urn: Urn,
@@ -338,7 +334,9 @@ fn shared_options(
     if options != ResourceOptions::default() {
         return std::sync::Arc::new(options);
     }
-    default.get_or_insert_with(|| std::sync::Arc::new(options)).clone()
+    default
+        .get_or_insert_with(|| std::sync::Arc::new(options))
+        .clone()
 }
 
 fn label_of(node: &PlanNode, handle: u32) -> String {

@@ -420,7 +420,9 @@ pub fn write_version<W: std::io::Write + std::io::Seek>(
             },
         );
         serde_json::to_writer(&mut body, cp)?;
-        let hashed = body.into_inner().map_err(std::io::IntoInnerError::into_error)?;
+        let hashed = body
+            .into_inner()
+            .map_err(std::io::IntoInnerError::into_error)?;
         hex::encode(hashed.sha.finalize())
     };
     out.seek(SeekFrom::Start(0))?;
