@@ -718,6 +718,33 @@ mod tests {
     use serde_json::json;
     use strata_model::{OpKind, PendingOperation, ResourceState, Urn};
 
+    /// A version streamed to its file that fails part way (a full disk) leaves no file under
+    /// its name, nor the part written; one that succeeds is the bytes `encode_version` makes.
+    #[test]
+    fn a_version_written_part_way_leaves_nothing() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("00000001.json");
+        let written = AtomicU64::new(0);
+        let mut cp = Checkpoint::empty("dev");
+        cp.resources = vec![Arc::new(res("a")), Arc::new(res("b"))];
+        let full = write_atomic_with(&path, &written, |f| {
+            f.write_all(b"{\"format\"")?;
+            Err::<(), _>(std::io::Error::new(
+                std::io::ErrorKind::StorageFull,
+                "no space left",
+            ))
+        });
+        assert!(full.is_err());
+        assert_eq!(fs::read_dir(dir.path()).unwrap().count(), 0);
+        let sha = write_atomic_with(&path, &written, |f| format::write_version(&cp, f)).unwrap();
+        let (bytes, expected) = format::encode_version(&cp);
+        assert_eq!((fs::read(&path).unwrap(), sha), (bytes, expected));
+        assert_eq!(
+            format::decode_version(&fs::read(&path).unwrap(), None).unwrap(),
+            cp
+        );
+    }
+
     fn res(name: &str) -> ResourceState {
         ResourceState {
             urn: Urn::new("dev", "p", "t:T", name),
