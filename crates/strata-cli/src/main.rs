@@ -25,6 +25,8 @@ fn write_out(args: std::fmt::Arguments<'_>) {
     }
 }
 
+/// mimalloc: alternated against the system allocator, every engine scenario was faster with it
+/// (a 10,000-resource no-op 0.17-0.18 s against 0.13 s; docs/performance.md).
 #[global_allocator]
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
