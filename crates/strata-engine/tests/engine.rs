@@ -464,6 +464,30 @@ fn counts(r: &UpdateResult) -> BTreeMap<&'static str, usize> {
     .collect()
 }
 
+/// The engine keeps a node's value only for the nodes something reads: a leaf that only the
+/// stack outputs read, and a node that only a dependent reads, are both still read.
+#[tokio::test]
+async fn values_read_only_by_the_stack_outputs_or_only_by_a_dependent_are_kept() {
+    let mut w = World::new();
+    let regs = vec![
+        // Node 0: read by the stack outputs (see `World::run`), by nothing else.
+        res("leaf", json!({"value": "read by the outputs"})),
+        res("a", json!({"value": "read by b"})),
+        res("b", json!({"from": marker::reference(1, Some("echo"))})),
+        res("unread", json!({"value": "nobody"})),
+    ];
+    let r = w.run(regs, false, 4).await;
+    assert_eq!(counts(&r), BTreeMap::from([("create", 4)]));
+    assert_eq!(r.outputs, json!({"out": "read by the outputs"}));
+    let b = w
+        .state
+        .resources
+        .values()
+        .find(|r| r.urn.name() == "b")
+        .unwrap();
+    assert_eq!(b.inputs["from"], json!("read by b"));
+}
+
 #[tokio::test]
 async fn first_up_creates_everything_and_second_changes_nothing() {
     let mut w = World::new();
