@@ -306,7 +306,10 @@ pub async fn update(
         Ok(t) => t,
         Err(error) => return refused(base, "the targets", error),
     };
-    if let Err(error) = check_protected_deletes(&plan, &base, &targets) {
+    // Recorded resources the program no longer declares: phase 2 deletes them (with replaced
+    // copies), and none of them may be protected.
+    let undeclared = undeclared(&plan, &base);
+    if let Err(error) = check_protected_deletes(&base, &undeclared, &targets) {
         return refused(base, "the deletes", error);
     }
     // State under an alias belongs to the resource that names it, moved or not (a preview, a
@@ -440,16 +443,9 @@ pub async fn update(
     // Phase 2: deletes of what is no longer declared and of replaced copies, dependents first.
     // A program that failed part way declared only some of its resources: nothing is deleted.
     // After a failed step, what a failed or skipped resource depends on (in the state) stays.
-    // A run from an empty state has nothing to delete: everything it recorded, it declared
-    // (and a replacement needs a recorded copy to replace); the search would cost 60-80 ms at
-    // 100,000 resources.
-    if !plan.incomplete && !ctx.base.resources.is_empty() {
-        let declared: HashSet<Urn> = plan
-            .nodes
-            .iter()
-            .filter_map(PlanNode::urn)
-            .cloned()
-            .collect();
+    // What this run recorded, it declared: only the recorded state can hold undeclared
+    // resources, and only a recorded copy can be replaced.
+    if !plan.incomplete {
         let kept = if failed_main {
             needed_by(&ctx.base, &stopped)
         } else {
@@ -459,7 +455,7 @@ pub async fn update(
         let doomed = ctx
             .recorder
             .select(Box::new(move |r| {
-                (r.delete || !declared.contains(&r.urn))
+                (r.delete || undeclared.contains(&r.urn))
                     && !kept.contains(&r.urn)
                     && !aliased.contains(&r.urn)
                     && targeted.as_ref().is_none_or(|t| t.contains(&r.urn))
@@ -510,14 +506,31 @@ fn tried_inline(ctx: &Ctx, node: &PlanNode) -> bool {
     }
 }
 
-/// Refuse, before anything changes, a run that would delete protected resources (ones the
-/// program no longer declares, and that the run targets).
-fn check_protected_deletes(plan: &Plan, base: &Snapshot, targets: &Resolved) -> Result<(), String> {
+/// The URNs of `base`'s resources that `plan` does not declare.
+fn undeclared(plan: &Plan, base: &Snapshot) -> HashSet<Urn> {
+    if base.resources.is_empty() {
+        return HashSet::new();
+    }
     let declared: HashSet<&Urn> = plan.nodes.iter().filter_map(PlanNode::urn).collect();
+    base.resources
+        .keys()
+        .map(|(urn, _)| urn)
+        .filter(|urn| !declared.contains(urn))
+        .cloned()
+        .collect()
+}
+
+/// Refuse, before anything changes, a run that would delete protected resources (`undeclared`
+/// ones of `base`, that the run targets).
+fn check_protected_deletes(
+    base: &Snapshot,
+    undeclared: &HashSet<Urn>,
+    targets: &Resolved,
+) -> Result<(), String> {
     let protected: Vec<&ResourceState> = base
         .resources
         .values()
-        .filter(|r| r.protect && !r.delete && !declared.contains(&r.urn) && targets.allows(&r.urn))
+        .filter(|r| r.protect && !r.delete && undeclared.contains(&r.urn) && targets.allows(&r.urn))
         .filter(|r| !r.lifecycle.retain_on_delete && !r.lifecycle.pending_replacement)
         .map(|r| &**r)
         .collect();
