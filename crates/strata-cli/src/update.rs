@@ -1665,18 +1665,7 @@ async fn precheck(
                     i
                 }
             };
-            let vouched = identity.is_some_and(|i| {
-                old.memo
-                    == strata_engine::memo::digest(
-                        &i,
-                        ty,
-                        inputs,
-                        &old.id,
-                        &old.inputs,
-                        &old.outputs,
-                    )
-            });
-            if vouched {
+            if identity.is_some_and(|i| strata_engine::memo::holds(&i, ty, inputs, old)) {
                 continue;
             }
         }

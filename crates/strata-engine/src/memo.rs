@@ -16,8 +16,8 @@
 //! (a preview), since nothing is recorded then.
 
 use sha2::{Digest, Sha256};
-use strata_model::Value;
 use strata_model::value::contains_any_marker;
+use strata_model::{ResourceState, Value};
 
 /// Changed whenever what the engine does around `check` and `diff` changes, so that no digest
 /// recorded by another version is trusted.
@@ -56,6 +56,21 @@ pub fn digest(
 }
 
 /// A length-prefixed string: no two sequences of strings hash alike.
+/// Whether `recorded`'s digest still holds for the program's inputs `news`: its `check` and
+/// `diff` would answer as they did.
+pub fn holds(identity: &Identity, ty: &str, news: &Value, recorded: &ResourceState) -> bool {
+    recorded.memo.is_some()
+        && recorded.memo
+            == digest(
+                identity,
+                ty,
+                news,
+                &recorded.id,
+                &recorded.inputs,
+                &recorded.outputs,
+            )
+}
+
 fn text(h: &mut Sha256, s: &str) {
     h.update((s.len() as u64).to_le_bytes());
     h.update(s.as_bytes());

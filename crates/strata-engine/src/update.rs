@@ -1216,11 +1216,12 @@ async fn run_resource(
         crate::memo::digest(identity, ty, &news, id, inputs, outputs)
     };
     let remembered = old.filter(|o| {
-        o.memo.is_some()
-            && !o.lifecycle.pending_replacement
+        !o.lifecycle.pending_replacement
             && o.lifecycle.provider == options.provider
             && !ctx.targets.replace.contains(urn)
-            && o.memo == digest(&o.id, &o.inputs, &o.outputs)
+            && identity
+                .as_ref()
+                .is_some_and(|i| crate::memo::holds(i, ty, &news, o))
     });
     let checked = match remembered {
         // What `check` would answer, marked as the secret guard marks every answer: a value
