@@ -108,15 +108,16 @@ pub struct StackContext<'a> {
 
 /// A provider instance's settings: its `[providers.NAME.config]` table, overridden by the
 /// stack's `NAME:key` configuration, with `$context` (the project, the stack and its random
-/// `stack-id`, when its stack file has one) added. Secrets
-/// reach the provider as plaintext (they are known, so scrubbed from all it says).
+/// `stack-id`, when its stack file has one) added; and the names of the settings that are
+/// secrets. Secrets reach the provider as plaintext (they are known, so scrubbed from all it
+/// says).
 fn provider_settings(
     project: &Project,
     name: &str,
     spec: &strata_workspace::ProviderSpec,
     stack: Option<&StackContext>,
-    secret: &mut Vec<String>,
-) -> Value {
+) -> (Value, Vec<String>) {
+    let mut secret = Vec::new();
     let mut config = match Project::provider_config(spec) {
         Value::Object(o) => o,
         _ => Default::default(),
@@ -137,7 +138,7 @@ fn provider_settings(
         }
         config.insert("$context".into(), context);
     }
-    Value::Object(config)
+    (Value::Object(config), secret)
 }
 
 fn load_providers(
@@ -193,7 +194,7 @@ fn load_providers(
             }
         }
         setup.grants.hosts = spec.hosts();
-        setup.config = provider_settings(project, name, spec, stack, &mut setup.secret_settings);
+        (setup.config, setup.secret_settings) = provider_settings(project, name, spec, stack);
         let defaults = Limits::default();
         setup.limits = Limits {
             memory: spec.memory_bytes().unwrap_or(defaults.memory),
