@@ -166,6 +166,18 @@ impl Project {
             .count()
     }
 
+    /// The recorded resource named `name`, in the current checkpoint.
+    fn recorded(&self, name: &str) -> Value {
+        let suffix = format!("::{name}");
+        self.checkpoint()["resources"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|r| r["urn"].as_str().unwrap().ends_with(&suffix))
+            .unwrap_or_else(|| panic!("no resource {name} in the state"))
+            .clone()
+    }
+
     fn resource_names(&self) -> Vec<String> {
         let mut names: Vec<String> = self.checkpoint()["resources"]
             .as_array()
@@ -1463,13 +1475,7 @@ fn a_resource_renamed_in_the_state_with_the_program_is_neither_deleted_nor_recre
         res("b", json!({"ref": "first"})),
     ]}));
     assert_eq!(counts(&p.up()), json!({"same": 2}));
-    let deps = p.checkpoint()["resources"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|r| r["urn"].as_str().unwrap().ends_with("::b"))
-        .unwrap()["dependencies"]
-        .clone();
+    let deps = p.recorded("b")["dependencies"].clone();
     assert_eq!(deps, json!(["urn:strata:dev::e2e::test:Resource::first"]));
 }
 

@@ -587,13 +587,7 @@ fn secrets_a_provider_or_program_says_back_never_reach_output_or_state() {
         "each echo is there, scrubbed:\n{seen}"
     );
     // The output under another name is stored encrypted.
-    let note = p.checkpoint()["resources"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|r| r["urn"].as_str().unwrap().ends_with("::echo-output"))
-        .unwrap()["outputs"]["note"]
-        .clone();
+    let note = p.recorded("echo-output")["outputs"]["note"].clone();
     assert!(note["ciphertext"].is_string(), "{note}");
     // The program's own prints and logs are scrubbed too.
     p.spec(json!({"hostile": "echo"}));

@@ -535,15 +535,7 @@ fn a_recorded_digest_never_hides_an_edited_state_or_drift_found_by_a_refresh() {
 
     // b changed in the world behind Strata's back: a refresh reads it, and the same run puts
     // it back as the program says.
-    let b = p.checkpoint()["resources"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|r| r["urn"].as_str().unwrap().ends_with("::b"))
-        .unwrap()["id"]
-        .as_str()
-        .unwrap()
-        .to_string();
+    let b = p.recorded("b")["id"].as_str().unwrap().to_string();
     let object = p.path().join(format!("world/{b}.json"));
     std::fs::write(
         &object,
@@ -552,12 +544,6 @@ fn a_recorded_digest_never_hides_an_edited_state_or_drift_found_by_a_refresh() {
     .unwrap();
     let s = summary(&p.ok(&["up", "--yes", "--refresh", "--json"]));
     assert_eq!(counts(&s), json!({"update": 1, "same": 1}));
-    let b = p.checkpoint()["resources"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|r| r["urn"].as_str().unwrap().ends_with("::b"))
-        .unwrap()
-        .clone();
+    let b = p.recorded("b");
     assert_eq!(b["inputs"]["value"], json!(2), "{b}");
 }

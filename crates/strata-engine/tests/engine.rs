@@ -299,6 +299,15 @@ struct World {
 }
 
 impl World {
+    /// The recorded resource named `name`.
+    fn recorded(&self, name: &str) -> &strata_model::ResourceState {
+        self.state
+            .resources
+            .values()
+            .find(|r| r.urn.name() == name)
+            .unwrap_or_else(|| panic!("no resource {name} in the state"))
+    }
+
     fn new() -> World {
         World::with(Fake::default())
     }
@@ -479,13 +488,7 @@ async fn values_read_only_by_the_stack_outputs_or_only_by_a_dependent_are_kept()
     let r = w.run(regs, false, 4).await;
     assert_eq!(counts(&r), BTreeMap::from([("create", 4)]));
     assert_eq!(r.outputs, json!({"out": "read by the outputs"}));
-    let b = w
-        .state
-        .resources
-        .values()
-        .find(|r| r.urn.name() == "b")
-        .unwrap();
-    assert_eq!(b.inputs["from"], json!("read by b"));
+    assert_eq!(w.recorded("b").inputs["from"], json!("read by b"));
 }
 
 #[tokio::test]
@@ -567,15 +570,7 @@ async fn no_digest_is_kept_of_a_secret_and_a_forced_replacement_is_not_skipped()
         res("b", json!({"value": "plain"})),
     ];
     w.run(regs.clone(), false, 2).await;
-    let memo = |w: &World, n: &str| {
-        w.state
-            .resources
-            .values()
-            .find(|r| r.urn.name() == n)
-            .unwrap()
-            .memo
-            .clone()
-    };
+    let memo = |w: &World, n: &str| w.recorded(n).memo.clone();
     assert_eq!(memo(&w, "a"), None);
     assert!(memo(&w, "b").is_some());
     w.fake.queries();
@@ -747,14 +742,7 @@ async fn a_change_updates_the_resource_and_its_dependents_only() {
 async fn a_replacement_creates_first_and_deletes_the_old_copy_last() {
     let mut w = World::new();
     w.run(chain(), false, 4).await;
-    let old_id = w
-        .state
-        .resources
-        .values()
-        .find(|r| r.urn.name() == "a")
-        .unwrap()
-        .id
-        .clone();
+    let old_id = w.recorded("a").id.clone();
     let mut regs = chain();
     regs[0] = res("a", json!({"value": "1", "key": "new"}));
     let r = w.run(regs, false, 4).await;
@@ -842,12 +830,7 @@ async fn preview_changes_nothing_and_unknowns_flow_through_references_and_apply(
     // For real, the apply runs and b gets its result.
     let r = w.run(regs, false, 4).await;
     assert_eq!(counts(&r), BTreeMap::from([("create", 2)]));
-    let b = w
-        .state
-        .resources
-        .values()
-        .find(|r| r.urn.name() == "b")
-        .unwrap();
+    let b = w.recorded("b");
     assert_eq!(b.inputs["from"], json!("1"));
     assert_eq!(b.dependencies.len(), 1, "b depends on a through the apply");
 }
@@ -880,23 +863,10 @@ async fn an_interpolation_is_joined_by_the_engine_unknown_in_a_preview_and_secre
     // For real: the parts joined, a number as its text, null as nothing; secret because a
     // part is; no program is asked (there is none in this world).
     w.run(regs, false, 4).await;
-    let input = |name: &str| {
-        w.state
-            .resources
-            .values()
-            .find(|r| r.urn.name() == name)
-            .unwrap()
-            .inputs["from"]
-            .clone()
-    };
+    let input = |name: &str| w.recorded(name).inputs["from"].clone();
     assert_eq!(input("b"), marker::secret(json!("arn:one/2/s")));
     assert_eq!(input("c"), json!("plain one"));
-    let b = w
-        .state
-        .resources
-        .values()
-        .find(|r| r.urn.name() == "b")
-        .unwrap();
+    let b = w.recorded("b");
     assert_eq!(
         b.dependencies.len(),
         1,
@@ -1074,12 +1044,7 @@ async fn the_engine_marks_outputs_that_echo_a_secret_and_scrubs_errors() {
             2,
         )
         .await;
-    let a = w
-        .state
-        .resources
-        .values()
-        .find(|r| r.urn.name() == "a")
-        .unwrap();
+    let a = w.recorded("a");
     assert_eq!(
         a.outputs["said"],
         marker::secret(json!("the value was hunter2-pw")),
