@@ -547,3 +547,60 @@ fn a_recorded_digest_never_hides_an_edited_state_or_drift_found_by_a_refresh() {
     let b = p.recorded("b");
     assert_eq!(b["inputs"]["value"], json!(2), "{b}");
 }
+
+/// A kill while the new version is being written (the version is streamed to its file, its
+/// header last): nothing is lost. The half-written file never becomes the current version;
+/// the journal the killed run left holds every create, and the next `up` changes nothing.
+#[test]
+fn a_kill_while_the_state_is_being_saved_loses_nothing() {
+    let count = 20_000;
+    for attempt in 1..=5 {
+        let p = Project::with_spec(json!({"generate": {"count": count}}));
+        let before = std::fs::read_to_string(p.state_dir().join("checkpoint.json")).unwrap();
+        let mut child = p
+            .command(&["up", "--yes"])
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        // The version being written: `.NNNNNNNN.json.tmp-PID`, next to the saved ones.
+        let versions = p.state_dir().join("versions");
+        let writing = || {
+            std::fs::read_dir(&versions).unwrap().any(|e| {
+                e.unwrap()
+                    .file_name()
+                    .to_string_lossy()
+                    .contains(".json.tmp-")
+            })
+        };
+        let caught = loop {
+            if writing() {
+                child.kill().unwrap();
+                break true;
+            }
+            if child.try_wait().unwrap().is_some() {
+                break false;
+            }
+            std::thread::sleep(std::time::Duration::from_micros(200));
+        };
+        child.wait().unwrap();
+        if !caught {
+            eprintln!("attempt {attempt}: the save was over before it was seen; again");
+            continue;
+        }
+        // Killed mid-save: the run's journal is still there, and the pointer still names the
+        // version from before the run.
+        assert!(p.state_dir().join("journal.jsonl").exists());
+        assert_eq!(
+            std::fs::read_to_string(p.state_dir().join("checkpoint.json")).unwrap(),
+            before
+        );
+        // Every create the killed run made is found (from its journal), none made again.
+        let s = summary(&p.ok(&["up", "--yes", "--json"]));
+        assert_eq!(counts(&s), json!({"same": count}), "{s}");
+        assert_eq!(p.resource_names().len(), count);
+        p.ok(&["stack", "history"]);
+        return;
+    }
+    panic!("no save was caught in 5 attempts");
+}
