@@ -1980,13 +1980,13 @@ pub async fn refresh(
     }
     // Live resources, and the resources that pending operations with an id were working on;
     // not those a delete-before-replace deleted (nothing is there to read).
-    let mut targets: Vec<ResourceState> = ctx
+    let mut targets: Vec<Arc<ResourceState>> = ctx
         .base
         .resources
         .values()
         .filter(|r| !r.lifecycle.pending_replacement && !r.lifecycle.component)
         .filter(|r| ctx.targets.allows(&r.urn))
-        .map(|r| ResourceState::clone(r))
+        .cloned()
         .collect();
     for p in ctx.base.pending.values() {
         if let Some(id) = &p.id
@@ -1999,7 +1999,7 @@ pub async fn refresh(
             // What the state knew of the resource (another copy under the same URN) is kept;
             // the read brings the rest.
             let known = ctx.base.live(&p.urn);
-            targets.push(ResourceState {
+            targets.push(Arc::new(ResourceState {
                 urn: p.urn.clone(),
                 ty: p.ty.clone(),
                 id: id.clone(),
@@ -2014,7 +2014,7 @@ pub async fn refresh(
                     ..known.map(|k| k.lifecycle.clone()).unwrap_or_default()
                 },
                 memo: None,
-            });
+            }));
         }
     }
     let targets = Arc::new(targets);
@@ -2034,7 +2034,7 @@ pub async fn refresh(
                     let op = match &now {
                         None => OpKind::Delete,
                         Some(n) if n.id != r.id || n.inputs != r.inputs => OpKind::Update,
-                        Some(n) if n != r => OpKind::Refresh,
+                        Some(n) if n != &**r => OpKind::Refresh,
                         Some(_) => OpKind::Same,
                     };
                     ctx.done(&r.urn, op, Instant::now());
@@ -2064,7 +2064,7 @@ async fn drop_gone_dependencies(ctx: &Ctx) {
         if r.dependencies.iter().all(|d| present.contains(d)) {
             continue;
         }
-        let mut now = r.clone();
+        let mut now = ResourceState::clone(r);
         now.dependencies.retain(|d| present.contains(d));
         for on in now.lifecycle.property_dependencies.values_mut() {
             on.retain(|d| present.contains(d));
@@ -2109,7 +2109,7 @@ impl Ctx {
 }
 
 /// Delete `doomed` so that each resource goes before anything it depends on.
-async fn run_deletes(ctx: &Arc<Ctx>, doomed: Vec<ResourceState>, tasks: usize) {
+async fn run_deletes(ctx: &Arc<Ctx>, doomed: Vec<Arc<ResourceState>>, tasks: usize) {
     if doomed.is_empty() {
         return;
     }
@@ -2345,7 +2345,7 @@ enum Message {
     /// The recorded resources that match, once everything sent before is applied.
     Select(
         Box<dyn Fn(&ResourceState) -> bool + Send>,
-        oneshot::Sender<Vec<ResourceState>>,
+        oneshot::Sender<Vec<Arc<ResourceState>>>,
     ),
 }
 
@@ -2416,7 +2416,7 @@ impl Recorder {
                                     .resources
                                     .values()
                                     .filter(|r| pick(r))
-                                    .map(|r| ResourceState::clone(r))
+                                    .cloned()
                                     .collect(),
                             );
                         }
@@ -2471,7 +2471,10 @@ impl Recorder {
         }
     }
 
-    async fn select(&self, pick: Box<dyn Fn(&ResourceState) -> bool + Send>) -> Vec<ResourceState> {
+    async fn select(
+        &self,
+        pick: Box<dyn Fn(&ResourceState) -> bool + Send>,
+    ) -> Vec<Arc<ResourceState>> {
         let (reply, rx) = oneshot::channel();
         let _ = self.tx.send(Message::Select(pick, reply));
         rx.await.unwrap_or_default()
