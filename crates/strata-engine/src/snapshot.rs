@@ -114,13 +114,9 @@ impl Snapshot {
         self.pending.keys().next_back().map_or(0, |k| k + 1)
     }
 
-    pub fn apply(&mut self, entry: &JournalEntry) {
-        self.apply_owned(entry.clone());
-    }
-
-    /// [`Snapshot::apply`], moving what the entry holds into the snapshot instead of copying it
-    /// (the journal writer's way: it has written the entry and needs it no more).
-    pub fn apply_owned(&mut self, entry: JournalEntry) {
+    /// The state after `entry`, which moves into it (its writers have written it and need it no
+    /// more).
+    pub fn apply(&mut self, entry: JournalEntry) {
         match entry {
             JournalEntry::Begin { op, operation } => {
                 self.pending.insert(op, operation);
@@ -244,12 +240,12 @@ mod tests {
             inputs: json!({"from": "begin"}),
             provider: None,
         };
-        s.apply(&JournalEntry::Begin {
+        s.apply(JournalEntry::Begin {
             op: 0,
             operation: begin,
         });
         assert_eq!(s.pending.len(), 1);
-        s.apply(&JournalEntry::Done {
+        s.apply(JournalEntry::Done {
             op: 0,
             id: Some("2".into()),
             outputs: json!({"o": 1}),
@@ -264,7 +260,7 @@ mod tests {
         assert!(s.pending.is_empty());
         assert_eq!(s.resources.len(), 2);
         assert_eq!(s.live(&urn).unwrap().id, "2");
-        s.apply(&JournalEntry::Deleted {
+        s.apply(JournalEntry::Deleted {
             op: 1,
             urn: urn.clone(),
             id: "1".into(),

@@ -2531,7 +2531,7 @@ impl Writer {
         // saved at the end must hold.
         self.recorded += self.batch.len();
         for e in self.batch.drain(..) {
-            snapshot.apply_owned(e);
+            snapshot.apply(e);
         }
         let result = self.error.clone().map_or(Ok(()), Err);
         for ack in self.acks.drain(..) {

@@ -370,7 +370,7 @@ impl World {
             // What the journal says must be what the engine returns.
             let mut replayed = self.state.clone();
             for e in self.journal.entries.lock().unwrap().drain(..) {
-                replayed.apply(&e);
+                replayed.apply(e);
             }
             assert_eq!(
                 replayed, r.snapshot,
@@ -1072,7 +1072,7 @@ impl Journal for PanickingJournal {
 async fn a_failed_journal_writer_is_fatal_and_leaves_no_state_to_save() {
     let w = World::new();
     let mut state = Snapshot::default();
-    state.apply(&JournalEntry::Updated {
+    state.apply(JournalEntry::Updated {
         state: strata_model::ResourceState {
             urn: strata_model::Urn::new("s", "p", "t:R", "old"),
             ty: "t:R".into(),

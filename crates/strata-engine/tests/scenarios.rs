@@ -539,7 +539,7 @@ async fn play(scenario: &Value) {
         // The journal replays to the state the engine returned.
         let mut replayed = state.clone();
         for e in journal.0.lock().unwrap().iter() {
-            replayed.apply(e);
+            replayed.apply(e.clone());
         }
         assert_eq!(replayed, result.snapshot, "{at}: journal replay differs");
         state = result.snapshot;

@@ -638,7 +638,7 @@ pub fn replay(bytes: &[u8], cp: &mut Checkpoint) -> Result<(), FormatError> {
             break;
         }
         match decode_entry(line, header.journal) {
-            Ok(entry) => snapshot.apply_owned(entry),
+            Ok(entry) => snapshot.apply(entry),
             Err(_) if last => break,
             Err(e) => return Err(corrupt(i + 1, e)),
         }
