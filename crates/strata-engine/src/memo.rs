@@ -55,7 +55,6 @@ pub fn digest(
     Some(base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(&h.finalize()[..16]))
 }
 
-/// A length-prefixed string: no two sequences of strings hash alike.
 /// Whether `recorded`'s digest still holds for the program's inputs `news`: its `check` and
 /// `diff` would answer as they did.
 pub fn holds(identity: &Identity, ty: &str, news: &Value, recorded: &ResourceState) -> bool {
@@ -71,6 +70,7 @@ pub fn holds(identity: &Identity, ty: &str, news: &Value, recorded: &ResourceSta
             )
 }
 
+/// A length-prefixed string: no two sequences of strings hash alike.
 fn text(h: &mut Sha256, s: &str) {
     h.update((s.len() as u64).to_le_bytes());
     h.update(s.as_bytes());
