@@ -600,6 +600,8 @@ fn a_kill_while_the_state_is_being_saved_loses_nothing() {
         assert_eq!(counts(&s), json!({"same": count}), "{s}");
         assert_eq!(p.resource_names().len(), count);
         p.ok(&["stack", "history"]);
+        // What the kill left half-written is gone with the next save.
+        assert!(!writing(), "a temporary file was left behind");
         return;
     }
     panic!("no save was caught in 5 attempts");

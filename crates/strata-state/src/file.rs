@@ -170,6 +170,20 @@ fn write_atomic_with<T>(
     Ok(made)
 }
 
+/// Remove what a writer killed in the middle of `write_atomic` left in `dir`. Called under the
+/// stack's mutex, which every writer holds for its whole write: no temporary found then is
+/// being written.
+fn remove_stale_temporaries(dir: &Path) {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
+    for e in entries.flatten() {
+        if e.file_name().to_string_lossy().contains(".tmp-") {
+            let _ = fs::remove_file(e.path());
+        }
+    }
+}
+
 fn sync_dir(path: &Path) -> Result<(), StateError> {
     let dir = path.parent().unwrap_or(Path::new("."));
     File::open(dir)
@@ -513,6 +527,7 @@ impl Backend for FileBackend {
         with_mutex(&dir, || {
             fence(&dir, lock, stack)?;
             fs::create_dir_all(dir.join("versions")).map_err(StateError::io(&dir))?;
+            remove_stale_temporaries(&dir.join("versions"));
             let sha = write_atomic_with(&version_path(&dir, cp.serial), &self.written, |f| {
                 format::write_version(cp, f)
             })?;
