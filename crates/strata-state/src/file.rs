@@ -699,9 +699,7 @@ impl Journal for FileJournal {
     async fn append(&self, entries: &[JournalEntry]) -> Result<(), JournalError> {
         let mut buf = std::mem::take(&mut *self.scratch.lock().unwrap_or_else(|p| p.into_inner()));
         buf.clear();
-        for e in entries {
-            format::encode_entry(e, &mut buf);
-        }
+        format::encode_batch(entries, &mut buf);
         self.written.fetch_add(buf.len() as u64, Ordering::Relaxed);
         let (file, dir, lock, stack) = (
             self.file.clone(),

@@ -22,9 +22,15 @@
 //! ```
 //!
 //! The current version is named by a small pointer, `{"format": 3, "serial": 3, "sha256": "…"}`,
-//! not a second copy. A journal is lines: a header `{"journal": 3, "base": SERIAL}` naming the
-//! checkpoint it builds on, then one [`strata_engine::JournalEntry`] per line, each prefixed by
-//! the first 16 hex digits of its SHA-256 and a space.
+//! not a second copy. A journal is lines: a header `{"journal": 5, "base": SERIAL}` naming the
+//! checkpoint it builds on, then lines each prefixed by the first 16 hex digits of the SHA-256
+//! of the rest and a space. The rest is one [`strata_engine::JournalEntry`] as JSON, or (journal
+//! format 5) a *packed* batch: `~` and the base64url of a 4-byte little-endian length and an LZ4
+//! block, which unpacks to the batch's entries, one JSON per line. A batch written at once is
+//! packed when its lines come to [`PACK_AT`] bytes or more and packing makes it shorter: a group
+//! commit of many steps repeats the same keys, URN prefixes and types. A packed line is whole or
+//! torn as one: its checksum covers the batch, and no entry in a batch was acknowledged before
+//! the whole batch was durable.
 
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
@@ -35,6 +41,22 @@ use strata_model::{PendingOperation, ResourceState, Value};
 
 /// The format this strata writes; it reads this one and every older one.
 pub const FORMAT_VERSION: u32 = 4;
+
+/// The journal format this strata writes (a journal header's `journal`): 5 added packed batches.
+/// It reads this one and every older one. Checkpoints did not change with it, so they stay at
+/// [`FORMAT_VERSION`], which an older strata still reads.
+pub const JOURNAL_FORMAT: u32 = 5;
+
+/// A batch whose lines come to at least this many bytes is packed into one line, if that is
+/// shorter; below it a batch is a few entries, which LZ4 and base64 would not shorten.
+pub const PACK_AT: usize = 1024;
+
+/// What follows a packed line's checksum.
+const PACKED: u8 = b'~';
+
+/// The most a packed line may claim to unpack to. LZ4 expands a block at most 255 times, and a
+/// claim beyond either bound is refused before anything is allocated for it.
+const MAX_UNPACKED: usize = 1 << 30;
 
 /// A stack's state as this crate hands it out. It is stored through its own on-disk shape (see
 /// `stored.rs`), never through the engine's types directly.
@@ -332,7 +354,8 @@ impl fmt::Display for FormatError {
             FormatError::Corrupt(m) => f.write_str(m),
             FormatError::Newer { what, found } => write!(
                 f,
-                "this {what} is format {found}, written by a newer strata (this one reads formats up to {FORMAT_VERSION}): upgrade strata"
+                "this {what} is format {found}, written by a newer strata (this one reads formats up to {}): upgrade strata",
+                newest(what)
             ),
         }
     }
@@ -342,8 +365,17 @@ fn sha256_hex(bytes: &[u8]) -> String {
     hex::encode(Sha256::digest(bytes))
 }
 
+/// The newest format of `what` this strata reads.
+fn newest(what: &str) -> u32 {
+    if what == "journal" {
+        JOURNAL_FORMAT
+    } else {
+        FORMAT_VERSION
+    }
+}
+
 fn check_format(what: &'static str, found: u64) -> Result<(), FormatError> {
-    if found > u64::from(FORMAT_VERSION) {
+    if found > u64::from(newest(what)) {
         return Err(FormatError::Newer { what, found });
     }
     Ok(())
@@ -564,7 +596,7 @@ struct JournalHeader {
 /// The first line of a journal building on checkpoint `base`.
 pub fn journal_header(base: u64) -> Vec<u8> {
     let mut h = serde_json::to_vec(&JournalHeader {
-        journal: u64::from(FORMAT_VERSION),
+        journal: u64::from(JOURNAL_FORMAT),
         base,
     })
     .expect("a header serializes");
@@ -587,13 +619,106 @@ pub fn encode_entry(entry: &JournalEntry, out: &mut Vec<u8>) {
     out.extend_from_slice(&[b' '; 17]);
     serde_json::to_writer(&mut *out, &crate::stored::EntryRef::from(entry))
         .expect("an entry serializes");
+    seal_line(out, start);
+}
+
+/// Fill in the checksum of the line that starts at `start` (17 bytes left for it) and end it.
+fn seal_line(out: &mut Vec<u8>, start: usize) {
     let sum = sha256_hex(&out[start + 17..]);
     out[start..start + 16].copy_from_slice(&sum.as_bytes()[..16]);
+    out[start + 16] = b' ';
     out.push(b'\n');
 }
 
-/// One line of a journal: its entry, or why it cannot be read.
-fn decode_entry(line: &[u8], format: u64) -> Result<JournalEntry, String> {
+/// Append the journal lines for a batch that is written, and made durable, at once: one packed
+/// line when the batch is large enough for that to be shorter, one line per entry otherwise.
+pub fn encode_batch(entries: &[JournalEntry], out: &mut Vec<u8>) {
+    // The entries' JSON, one per line (JSON escapes every newline inside a string).
+    let mut bare = Vec::with_capacity(entries.len() * 256);
+    for e in entries {
+        serde_json::to_writer(&mut bare, &crate::stored::EntryRef::from(e))
+            .expect("an entry serializes");
+        bare.push(b'\n');
+    }
+    let plain = bare.len() + 17 * entries.len();
+    if plain >= PACK_AT && pack(&bare, plain, out) {
+        return;
+    }
+    for json in bare.split_inclusive(|&c| c == b'\n') {
+        let start = out.len();
+        out.extend_from_slice(&[b' '; 17]);
+        out.extend_from_slice(&json[..json.len() - 1]);
+        seal_line(out, start);
+    }
+}
+
+/// Append `bare` (whole lines) as one packed line, if that is shorter than the `plain` bytes of
+/// its lines written one by one; whether it did.
+fn pack(bare: &[u8], plain: usize, out: &mut Vec<u8>) -> bool {
+    use base64::Engine as _;
+    let Ok(len) = u32::try_from(bare.len()) else {
+        return false;
+    };
+    let mut packed = vec![0; 4 + lz4_flex::block::get_maximum_output_size(bare.len())];
+    packed[..4].copy_from_slice(&len.to_le_bytes());
+    let n = lz4_flex::block::compress_into(bare, &mut packed[4..])
+        .expect("the buffer has room for the worst case");
+    packed.truncate(4 + n);
+    let Some(text) = base64::encoded_len(packed.len(), false) else {
+        return false;
+    };
+    if 17 + 1 + text + 1 >= plain {
+        return false;
+    }
+    let start = out.len();
+    out.resize(start + 17 + 1 + text, b' ');
+    out[start + 17] = PACKED;
+    base64::engine::general_purpose::URL_SAFE_NO_PAD
+        .encode_slice(&packed, &mut out[start + 18..])
+        .expect("the line has room for the text");
+    seal_line(out, start);
+    true
+}
+
+/// The batch a packed line holds: its entries' JSON, one per line.
+fn unpack(text: &[u8]) -> Result<Vec<u8>, String> {
+    use base64::Engine as _;
+    let packed = base64::engine::general_purpose::URL_SAFE_NO_PAD
+        .decode(text)
+        .map_err(|e| format!("its packed batch is not base64url: {e}"))?;
+    let (len, block) = packed
+        .split_first_chunk::<4>()
+        .ok_or("its packed batch has no length")?;
+    let len = u32::from_le_bytes(*len) as usize;
+    if len > MAX_UNPACKED || len > block.len().saturating_mul(255) {
+        return Err(format!(
+            "its packed batch of {} bytes claims to unpack to {len} bytes, more than LZ4 can",
+            block.len()
+        ));
+    }
+    let mut bare = vec![0; len];
+    match lz4_flex::block::decompress_into(block, &mut bare) {
+        Ok(n) if n == len && bare.last() == Some(&b'\n') => Ok(bare),
+        Ok(n) => Err(format!(
+            "its packed batch unpacks to {n} bytes, not the {len} it claims, or not to whole lines"
+        )),
+        Err(e) => Err(format!("its packed batch does not unpack: {e}")),
+    }
+}
+
+fn parse_entry(json: &[u8]) -> Result<JournalEntry, String> {
+    serde_json::from_slice::<crate::stored::StoredEntry>(json)
+        .map(Into::into)
+        .map_err(|e| e.to_string())
+}
+
+/// One line of a journal: its entries (more than one if it is packed), each handed to
+/// `apply` once the whole line has been read, or why it cannot be read.
+fn decode_line(
+    line: &[u8],
+    format: u64,
+    apply: &mut impl FnMut(JournalEntry),
+) -> Result<(), String> {
     let json = if format >= 2 {
         let (sum, json) = line
             .split_at_checked(17)
@@ -606,9 +731,21 @@ fn decode_entry(line: &[u8], format: u64) -> Result<JournalEntry, String> {
     } else {
         line
     };
-    serde_json::from_slice::<crate::stored::StoredEntry>(json)
-        .map(Into::into)
-        .map_err(|e| e.to_string())
+    match json.split_first() {
+        Some((&PACKED, text)) if format >= 5 => {
+            let bare = unpack(text)?;
+            let entries = bare[..bare.len() - 1]
+                .split(|&c| c == b'\n')
+                .enumerate()
+                .map(|(i, json)| {
+                    parse_entry(json).map_err(|e| format!("entry {} of its packed batch: {e}", i + 1))
+                })
+                .collect::<Result<Vec<_>, _>>()?;
+            entries.into_iter().for_each(apply);
+        }
+        _ => apply(parse_entry(json)?),
+    }
+    Ok(())
 }
 
 /// Apply the journal `bytes` to `cp` if it builds on `cp`'s serial (marking `cp` replayed).
@@ -637,8 +774,8 @@ pub fn replay(bytes: &[u8], cp: &mut Checkpoint) -> Result<(), FormatError> {
         if line.is_empty() && last {
             break;
         }
-        match decode_entry(line, header.journal) {
-            Ok(entry) => snapshot.apply(entry),
+        match decode_line(line, header.journal, &mut |entry| snapshot.apply(entry)) {
+            Ok(()) => {}
             Err(_) if last => break,
             Err(e) => return Err(corrupt(i + 1, e)),
         }
@@ -763,5 +900,147 @@ mod tests {
             .unwrap_err()
             .to_string();
         assert!(err.contains("line 3"), "{err}");
+    }
+
+    fn batch(from: u64, n: u64) -> Vec<JournalEntry> {
+        (from..from + n).map(|i| begin(i, &format!("r{i}"))).collect()
+    }
+
+    fn pending(journal: &[u8]) -> Result<usize, String> {
+        let mut cp = Checkpoint::empty("dev");
+        replay(journal, &mut cp).map_err(|e| e.to_string())?;
+        Ok(cp.pending_operations.len())
+    }
+
+    /// A journal line whose checksum holds, around `body`: what a hostile file can hold.
+    fn line(body: &[u8]) -> Vec<u8> {
+        let mut out = Vec::new();
+        out.extend_from_slice(&sha256_hex(body).as_bytes()[..16]);
+        out.push(b' ');
+        out.extend_from_slice(body);
+        out.push(b'\n');
+        out
+    }
+
+    fn packed(claimed: u32, block: &[u8]) -> Vec<u8> {
+        use base64::Engine as _;
+        let mut raw = claimed.to_le_bytes().to_vec();
+        raw.extend_from_slice(block);
+        let mut body = vec![PACKED];
+        body.extend_from_slice(
+            base64::engine::general_purpose::URL_SAFE_NO_PAD
+                .encode(raw)
+                .as_bytes(),
+        );
+        line(&body)
+    }
+
+    #[test]
+    fn a_large_batch_is_one_packed_line_shorter_than_its_lines_and_a_small_one_is_plain() {
+        let entries = batch(0, 50);
+        let mut plain = Vec::new();
+        for e in &entries {
+            encode_entry(e, &mut plain);
+        }
+        let mut out = journal_header(7);
+        let header = out.len();
+        encode_batch(&entries, &mut out);
+        let body = &out[header..];
+        assert_eq!(body.iter().filter(|&&c| c == b'\n').count(), 1, "one line");
+        assert_eq!(body[17], PACKED);
+        assert!(
+            body.len() * 3 < plain.len(),
+            "{} bytes packed against {} plain",
+            body.len(),
+            plain.len()
+        );
+        let mut cp = Checkpoint::empty("dev");
+        cp.serial = 7;
+        replay(&out, &mut cp).unwrap();
+        let names: Vec<String> = cp
+            .pending_operations
+            .iter()
+            .map(|p| p.urn.name().to_string())
+            .collect();
+        let expected: Vec<String> = (0..50).map(|i| format!("r{i}")).collect();
+        assert_eq!(names, expected, "every entry, in order");
+
+        // One entry, as a chain's step writes it, is the plain line it always was.
+        let mut one = Vec::new();
+        encode_batch(&entries[..1], &mut one);
+        let mut alone = Vec::new();
+        encode_entry(&entries[0], &mut alone);
+        assert_eq!(one, alone);
+        // And a batch just under the threshold is plain lines too.
+        let mut few = Vec::new();
+        encode_batch(&entries[..3], &mut few);
+        assert!(few.len() < PACK_AT);
+        assert_eq!(few.iter().filter(|&&c| c == b'\n').count(), 3);
+    }
+
+    #[test]
+    fn a_torn_packed_last_line_applies_none_of_its_entries_and_a_damaged_one_before_the_end_is_corruption() {
+        let mut journal = journal_header(0);
+        encode_batch(&batch(0, 2), &mut journal);
+        let before = journal.len();
+        encode_batch(&batch(2, 40), &mut journal);
+        assert_eq!(pending(&journal), Ok(42));
+        // Whole without its newline, it is applied; torn anywhere else, none of the batch is,
+        // and what came before is.
+        assert_eq!(pending(&journal[..journal.len() - 1]), Ok(42));
+        for cut in [2, 30, journal.len() - before - 19] {
+            assert_eq!(pending(&journal[..journal.len() - cut]), Ok(2), "cut {cut}");
+        }
+        // Damaged, with a line after it: corruption, named by its line; nothing guessed.
+        let mut damaged = journal.clone();
+        damaged[before + 40] ^= 4;
+        encode_batch(&batch(42, 1), &mut damaged);
+        let err = pending(&damaged).unwrap_err();
+        assert!(err.contains("line 4") && err.contains("checksum"), "{err}");
+    }
+
+    #[test]
+    fn a_hostile_packed_line_cannot_make_replay_allocate_what_it_claims_or_apply_part_of_it() {
+        let mut journal = journal_header(0);
+        encode_batch(&batch(0, 1), &mut journal);
+        let after = |l: Vec<u8>| {
+            let mut j = journal.clone();
+            j.extend_from_slice(&l);
+            // A line after it, so that it is not the last (which may be torn).
+            encode_batch(&batch(9, 1), &mut j);
+            pending(&j).unwrap_err()
+        };
+        // 4 GiB claimed from 3 bytes: refused before allocating, whatever its checksum says.
+        let err = after(packed(u32::MAX, &[0x10, b'x', 0]));
+        assert!(err.contains("line 3") && err.contains("claims to unpack to 4294967295"), "{err}");
+        // A claim LZ4 could make, but not what the block holds.
+        let block = lz4_flex::block::compress(b"{}\n");
+        let err = after(packed(300, &block));
+        assert!(err.contains("not the 300 it claims"), "{err}");
+        // Not base64, and a packed entry that is not an entry: nothing of it applied.
+        let err = after(line(b"~not base64!"));
+        assert!(err.contains("not base64url"), "{err}");
+        let mut bare = Vec::new();
+        encode_entry(&batch(5, 1)[0], &mut bare);
+        let mut inner = bare[17..].to_vec();
+        inner.extend_from_slice(b"{\"kind\":\"nonsense\"}\n");
+        let block = lz4_flex::block::compress(&inner);
+        let err = after(packed(inner.len() as u32, &block));
+        assert!(err.contains("entry 2 of its packed batch"), "{err}");
+        // In a journal of format 4, which had no packed lines, the line is not an entry.
+        let mut old = b"{\"journal\":4,\"base\":0}\n".to_vec();
+        encode_batch(&batch(0, 40), &mut old);
+        encode_batch(&batch(40, 1), &mut old);
+        assert!(pending(&old).unwrap_err().contains("line 2"));
+    }
+
+    #[test]
+    fn journals_of_format_4_are_read_and_a_journal_newer_than_5_is_refused_naming_both() {
+        let mut old = b"{\"journal\":4,\"base\":0}\n".to_vec();
+        encode_batch(&batch(0, 3), &mut old);
+        assert_eq!(pending(&old), Ok(3));
+        let err = pending(b"{\"journal\":6,\"base\":0}\n").unwrap_err();
+        assert!(err.contains("journal is format 6") && err.contains("reads formats up to 5"), "{err}");
+        assert!(String::from_utf8(journal_header(3)).unwrap().contains("\"journal\":5"));
     }
 }

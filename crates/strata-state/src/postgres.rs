@@ -901,9 +901,7 @@ impl Journal for PostgresJournal {
     /// One batch, one row, one statement: written only while the lock row holds our token.
     async fn append(&self, entries: &[JournalEntry]) -> Result<(), JournalError> {
         let mut batch = Vec::with_capacity(entries.len() * 256);
-        for e in entries {
-            format::encode_entry(e, &mut batch);
-        }
+        format::encode_batch(entries, &mut batch);
         let (p, s) = &self.key;
         self.requests.fetch_add(1, Ordering::Relaxed);
         let c = self.client.lock().await;

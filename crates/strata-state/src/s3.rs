@@ -685,9 +685,7 @@ impl Journal for S3Journal {
     /// One batch, one segment, created only if absent.
     async fn append(&self, entries: &[JournalEntry]) -> Result<(), JournalError> {
         let mut batch = Vec::with_capacity(entries.len() * 256);
-        for e in entries {
-            format::encode_entry(e, &mut batch);
-        }
+        format::encode_batch(entries, &mut batch);
         let mut next = self.next.lock().await;
         let err = |e: StateError| JournalError(e.to_string());
         self.backend
