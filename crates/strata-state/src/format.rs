@@ -738,7 +738,8 @@ fn decode_line(
                 .split(|&c| c == b'\n')
                 .enumerate()
                 .map(|(i, json)| {
-                    parse_entry(json).map_err(|e| format!("entry {} of its packed batch: {e}", i + 1))
+                    parse_entry(json)
+                        .map_err(|e| format!("entry {} of its packed batch: {e}", i + 1))
                 })
                 .collect::<Result<Vec<_>, _>>()?;
             entries.into_iter().for_each(apply);
@@ -903,7 +904,9 @@ mod tests {
     }
 
     fn batch(from: u64, n: u64) -> Vec<JournalEntry> {
-        (from..from + n).map(|i| begin(i, &format!("r{i}"))).collect()
+        (from..from + n)
+            .map(|i| begin(i, &format!("r{i}")))
+            .collect()
     }
 
     fn pending(journal: &[u8]) -> Result<usize, String> {
@@ -979,7 +982,7 @@ mod tests {
     }
 
     #[test]
-    fn a_torn_packed_last_line_applies_none_of_its_entries_and_a_damaged_one_before_the_end_is_corruption() {
+    fn a_torn_packed_line_applies_none_of_its_entries_and_a_damaged_one_is_corruption() {
         let mut journal = journal_header(0);
         encode_batch(&batch(0, 2), &mut journal);
         let before = journal.len();
@@ -1012,7 +1015,10 @@ mod tests {
         };
         // 4 GiB claimed from 3 bytes: refused before allocating, whatever its checksum says.
         let err = after(packed(u32::MAX, &[0x10, b'x', 0]));
-        assert!(err.contains("line 3") && err.contains("claims to unpack to 4294967295"), "{err}");
+        assert!(
+            err.contains("line 3") && err.contains("claims to unpack to 4294967295"),
+            "{err}"
+        );
         // A claim LZ4 could make, but not what the block holds.
         let block = lz4_flex::block::compress(b"{}\n");
         let err = after(packed(300, &block));
@@ -1040,7 +1046,14 @@ mod tests {
         encode_batch(&batch(0, 3), &mut old);
         assert_eq!(pending(&old), Ok(3));
         let err = pending(b"{\"journal\":6,\"base\":0}\n").unwrap_err();
-        assert!(err.contains("journal is format 6") && err.contains("reads formats up to 5"), "{err}");
-        assert!(String::from_utf8(journal_header(3)).unwrap().contains("\"journal\":5"));
+        assert!(
+            err.contains("journal is format 6") && err.contains("reads formats up to 5"),
+            "{err}"
+        );
+        assert!(
+            String::from_utf8(journal_header(3))
+                .unwrap()
+                .contains("\"journal\":5")
+        );
     }
 }
