@@ -1044,6 +1044,8 @@ impl Prepared {
             record_steps: (self.args.save_plan.is_some() || self.saved.is_some())
                 .then(|| self.steps.clone()),
             expect_steps: self.saved.as_ref().map(|p| p.steps.clone()),
+            // Known once the inputs are checked, under the lock.
+            prechecked: Default::default(),
         }
     }
 
@@ -1311,8 +1313,9 @@ impl Prepared {
             crate::saved_plan::check_base(plan, path, &ctx.stack, checkpoint.serial)?;
         }
         let base = checkpoint.take_snapshot();
+        let mut opts = opts;
         if self.prechecks() {
-            precheck(&self.plan, &self.providers, &base).await?;
+            opts.prechecked = precheck(&self.plan, &self.providers, &base).await?;
         }
         let journal = Arc::new(SealedJournal {
             inner: ctx
@@ -1624,12 +1627,14 @@ async fn preflight(plan: &strata_engine::plan::Plan, providers: &Loaded) -> Resu
 /// journaled: a resource whose inputs its provider's `check` refuses (a path outside the grant,
 /// a bad value) stops `up` having changed nothing, instead of failing halfway through the run.
 /// This runs under the lock, with the state read: a resource whose recorded digest says its
-/// `check` would pass as it did (see `strata_engine::memo`) is not checked again.
+/// `check` would pass as it did (see `strata_engine::memo`) is not checked again. Returns the
+/// resources whose inputs `check` answered as they are, which the engine need not check again
+/// when it creates them (see `strata_engine::Prechecked`).
 async fn precheck(
     plan: &Arc<strata_engine::plan::Plan>,
     providers: &Loaded,
     base: &strata_engine::Snapshot,
-) -> Result<()> {
+) -> Result<strata_engine::Prechecked> {
     // Each (instance, type)'s identity, asked once; then the digests are compared in a plain
     // loop, and only what they do not vouch for is checked.
     let mut identities: HashMap<(&str, &str), Option<strata_engine::memo::Identity>> =
@@ -1682,26 +1687,38 @@ async fn precheck(
         .into_iter()
         .map(|share| tokio::spawn(check_share(plan.clone(), share)))
         .collect();
-    let mut failures = Vec::new();
+    let (mut failures, mut as_asked) = (Vec::new(), Vec::new());
     for task in tasks {
-        failures.extend(
-            task.await
-                .map_err(|e| anyhow::anyhow!("checking inputs: {e}"))?,
-        );
+        let (refused, answered) = task
+            .await
+            .map_err(|e| anyhow::anyhow!("checking inputs: {e}"))?;
+        failures.extend(refused);
+        as_asked.extend(answered);
     }
-    refuse(failures)
+    refuse(failures)?;
+    Ok(strata_engine::Prechecked::new(plan.nodes.len(), as_asked))
+}
+
+/// What `check` said of one resource's inputs.
+enum Checked {
+    /// It refused them, and why.
+    Refused(String),
+    /// It answered them as they are.
+    AsAsked(usize),
+    /// Anything else (another answer, or a failure the engine will meet again and report).
+    Other,
 }
 
 /// Check the inputs of `share`'s resources (nodes of `plan`), each with its provider, 16 at a
-/// time: what each refused.
+/// time: what each refused, and the nodes whose inputs were answered as they are.
 async fn check_share(
     plan: Arc<strata_engine::plan::Plan>,
     share: Vec<(Arc<dyn strata_engine::Provider>, usize)>,
-) -> Vec<String> {
+) -> (Vec<String>, Vec<usize>) {
     use futures::StreamExt;
     let mut checks = share.into_iter();
     let mut running = futures::stream::FuturesUnordered::new();
-    let mut failures = Vec::new();
+    let (mut failures, mut as_asked) = (Vec::new(), Vec::new());
     loop {
         while running.len() < 16
             && let Some((provider, i)) = checks.next()
@@ -1709,29 +1726,32 @@ async fn check_share(
             running.push(check_one(plan.clone(), provider, i));
         }
         match running.next().await {
-            Some(failure) => failures.extend(failure),
-            None => return failures,
+            Some(Checked::Refused(why)) => failures.push(why),
+            Some(Checked::AsAsked(i)) => as_asked.push(i),
+            Some(Checked::Other) => {}
+            None => return (failures, as_asked),
         }
     }
 }
 
-/// Check the inputs of node `i` of `plan`: why the provider refused them, if it did.
+/// Check the inputs of node `i` of `plan`.
 async fn check_one(
     plan: Arc<strata_engine::plan::Plan>,
     provider: Arc<dyn strata_engine::Provider>,
     i: usize,
-) -> Option<String> {
+) -> Checked {
     let strata_engine::plan::PlanNode::Resource {
         ty, name, inputs, ..
     } = &plan.nodes[i]
     else {
-        return None;
+        return Checked::Other;
     };
     match provider.check(ty, name, None, inputs).await {
         Err(e @ strata_engine::ProviderError::CheckFailed(_)) => {
-            Some(format!("{ty} \"{name}\": {e}"))
+            Checked::Refused(format!("{ty} \"{name}\": {e}"))
         }
-        _ => None,
+        Ok(answer) if answer == *inputs => Checked::AsAsked(i),
+        _ => Checked::Other,
     }
 }
 

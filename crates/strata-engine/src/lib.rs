@@ -25,6 +25,6 @@ pub use ports::{
 pub use snapshot::{JournalEntry, Snapshot};
 pub use targets::Targets;
 pub use update::{
-    Cancel, PlannedStep, Settle, StepFailure, Summary, UpdateOptions, UpdateResult,
+    Cancel, PlannedStep, Prechecked, Settle, StepFailure, Summary, UpdateOptions, UpdateResult,
     pending_creates, refresh, update,
 };

@@ -7,8 +7,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use strata_engine::{
-    DiffResult, Journal, JournalEntry, JournalError, Program, Provider, ProviderError, Providers,
-    ReadResult, Snapshot, UpdateOptions, UpdateResult, plan, update,
+    DiffResult, Journal, JournalEntry, JournalError, Prechecked, Program, Provider, ProviderError,
+    Providers, ReadResult, Snapshot, UpdateOptions, UpdateResult, plan, update,
 };
 use strata_model::{Declarations, Registration, ResourceOptions, Value, marker};
 
@@ -616,6 +616,78 @@ async fn a_skipped_check_still_marks_an_input_that_is_now_a_known_secret() {
         marker::secret(json!("hunter2-pw")),
         "{a:?}"
     );
+}
+
+/// The node of `regs` named `name`, in the plan the world makes of them.
+fn node_of(regs: &[Registration], name: &str) -> (usize, usize) {
+    let decls = Declarations {
+        registrations: regs.to_vec(),
+        ..Default::default()
+    };
+    let p = plan("s", "p", decls).unwrap();
+    let i = p
+        .nodes
+        .iter()
+        .position(|n| n.urn().is_some_and(|u| u.name() == name))
+        .unwrap();
+    (p.nodes.len(), i)
+}
+
+/// A create whose inputs `check` answered as they are just before the run (`up`'s check of
+/// known inputs, under the lock) is not asked again when its provider declares `check` pure. It
+/// is asked when the provider does not, when its inputs were not answered as they are, and for
+/// an update (asked with the old inputs, which that check did not see).
+#[tokio::test]
+async fn a_create_checked_just_before_the_run_is_not_checked_again_only_when_check_is_pure() {
+    let regs = vec![
+        res("a", json!({"value": "hunter2-pw"})),
+        res("b", json!({"value": 2})),
+    ];
+    let (nodes, a) = node_of(&regs, "a");
+    let opts = |secrets: Arc<strata_model::KnownSecrets>| UpdateOptions {
+        parallel: 2,
+        secrets,
+        prechecked: Prechecked::new(nodes, [a]),
+        ..Default::default()
+    };
+    // Pure: `a` is not asked, `b` is. What the guard would have done to the answer is done:
+    // a value that is a known secret is recorded as one.
+    let w = World::with(Fake::pure(1));
+    let secrets = Arc::new(strata_model::KnownSecrets::new());
+    secrets.learn_text("hunter2-pw");
+    let r = w.update_with(regs.clone(), opts(secrets)).await;
+    assert_eq!(counts(&r), BTreeMap::from([("create", 2)]));
+    assert_eq!(w.fake.queries(), ["check b"]);
+    let recorded = |r: &UpdateResult, n: &str| {
+        r.snapshot
+            .resources
+            .values()
+            .find(|s| s.urn.name() == n)
+            .unwrap()
+            .inputs
+            .clone()
+    };
+    assert_eq!(
+        recorded(&r, "a"),
+        json!({"value": marker::secret(json!("hunter2-pw"))})
+    );
+
+    // Not pure: both are asked, whatever was checked before.
+    let w = World::with(Fake::default());
+    w.update_with(regs.clone(), opts(Default::default())).await;
+    assert_eq!(w.fake.queries(), ["check a", "check b"]);
+
+    // An update of `a` is asked, with its old inputs.
+    let mut w = World::with(Fake::pure(1));
+    w.run(regs.clone(), false, 2).await;
+    w.fake.queries();
+    let changed = vec![
+        res("a", json!({"value": 10})),
+        res("b", json!({"value": 2})),
+    ];
+    let r = w.update_with(changed, opts(Default::default())).await;
+    assert_eq!(counts(&r), BTreeMap::from([("same", 1), ("update", 1)]));
+    assert_eq!(w.fake.queries(), ["check a", "diff a"]);
 }
 
 /// A step that has a recorded digest is tried on the executor's own task; if its inputs changed,
