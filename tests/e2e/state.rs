@@ -292,6 +292,45 @@ fn state_ids(p: &Project) -> Vec<String> {
     ids
 }
 
+/// Many interrupted creates: the message counts them all and names ten, not a line of hundreds.
+#[test]
+fn many_interrupted_creates_are_counted_and_ten_are_named() {
+    let slow: Vec<Value> = (0..12)
+        .map(|i| {
+            res(
+                &format!("slow{i}"),
+                json!({"value": i, "latency_ms": 60_000}),
+            )
+        })
+        .collect();
+    let p = world_project(json!({ "resources": slow }));
+    let (mut child, mut reader) = p.spawn(&["up", "--yes", "--json"]);
+    let mut started = 0;
+    read_events_until(&mut reader, |e| {
+        started += usize::from(e["event"] == "step-started");
+        started == 12
+    });
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let err = p.fails(&["up", "--yes"]);
+    let message = err
+        .lines()
+        .find(|l| l.contains("interrupted create(s)"))
+        .unwrap_or_else(|| panic!("{err}"));
+    assert!(
+        message.contains("has 12 interrupted create(s)"),
+        "{message}"
+    );
+    assert_eq!(
+        message.matches("test:Resource \"slow").count(),
+        10,
+        "{message}"
+    );
+    assert!(message.contains(", and 2 more)"), "{message}");
+    // Settled as the message says, the stack goes on.
+    p.ok(&["refresh", "--yes", "--clear-pending-creates"]);
+}
+
 #[test]
 fn what_an_interrupted_create_made_is_found_and_imported_not_made_twice() {
     let p = world_project(

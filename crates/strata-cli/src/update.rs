@@ -1253,7 +1253,7 @@ impl Prepared {
                 if pending.is_empty() {
                     "it left no operation unfinished".to_string()
                 } else {
-                    format!("it left unfinished: {}", pending.join(", "))
+                    format!("it left unfinished: {}", some_of(&pending))
                 }
             ));
         }
@@ -1799,8 +1799,18 @@ fn pending_creates_message(stack: &str, cp: &strata_state::Checkpoint) -> Option
     Some(format!(
         "stack `{stack}` has {} interrupted create(s) whose outcome was never recorded ({}): each may have made a resource that no state knows. Settle them first, before anything else changes: `strata refresh --import-pending-creates` imports what the providers find and clears the rest (`--import-pending-creates URN=ID` imports by id), or `strata refresh --clear-pending-creates` forgets them",
         creates.len(),
-        creates.join(", ")
+        some_of(&creates)
     ))
+}
+
+/// `items` joined by commas: the first ten, then how many more. A message that names each of
+/// a thousand interrupted creates on one line is not read.
+fn some_of(items: &[String]) -> String {
+    const SHOWN: usize = 10;
+    match items.len().saturating_sub(SHOWN) {
+        0 => items.join(", "),
+        more => format!("{}, and {more} more", items[..SHOWN].join(", ")),
+    }
 }
 
 /// How to settle each interrupted create of `cp`, by URN: as the flags say, else (on a
