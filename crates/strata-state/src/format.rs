@@ -744,7 +744,14 @@ fn decode_line(
                 .collect::<Result<Vec<_>, _>>()?;
             entries.into_iter().for_each(apply);
         }
-        _ => apply(parse_entry(json)?),
+        Some((b'{', _)) => apply(parse_entry(json)?),
+        // Whole, by its checksum, and yet neither form this strata writes: on S3 and
+        // PostgreSQL, whose journal has no header of its own, that is how a newer format shows.
+        _ => {
+            return Err(format!(
+                "its checksum holds, but it is not an entry of journal format {format} or older: a newer strata may have written it (upgrade strata)"
+            ));
+        }
     }
     Ok(())
 }
@@ -1037,7 +1044,15 @@ mod tests {
         let mut old = b"{\"journal\":4,\"base\":0}\n".to_vec();
         encode_batch(&batch(0, 40), &mut old);
         encode_batch(&batch(40, 1), &mut old);
-        assert!(pending(&old).unwrap_err().contains("line 2"));
+        let err = pending(&old).unwrap_err();
+        assert!(
+            err.contains("line 2") && err.contains("not an entry of journal format 4"),
+            "{err}"
+        );
+        // A whole line of a form this strata does not know (a newer one's, on a backend whose
+        // journal has no header of its own) says so.
+        let err = after(line(b"^a newer form"));
+        assert!(err.contains("a newer strata may have written it"), "{err}");
     }
 
     #[test]
