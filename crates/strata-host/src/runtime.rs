@@ -6,6 +6,7 @@ use anyhow::{Context, Result, bail};
 use sha2::{Digest, Sha256};
 use std::hash::{Hash, Hasher};
 use std::path::{Path, PathBuf};
+use std::time::{Duration, SystemTime};
 use wasmtime::component::{Component, HasSelf, Linker};
 use wasmtime::{Config, Engine, InstanceAllocationStrategy, PoolingAllocationConfig};
 
@@ -136,6 +137,8 @@ impl Runtime {
             && p.exists()
             && let Ok(c) = self.deserialize(p)
         {
+            // Its time of last use, for eviction (access times are often not kept).
+            let _ = std::fs::File::open(p).and_then(|f| f.set_modified(SystemTime::now()));
             return Ok(c);
         }
         let component = Component::from_binary(&self.engine, bytes)
@@ -150,6 +153,7 @@ impl Runtime {
             if std::fs::write(&tmp, artifact).is_ok() {
                 let _ = std::fs::rename(&tmp, &p);
             }
+            evict(dir, &p, SystemTime::now(), CACHE_LIMITS);
         }
         Ok(component)
     }
@@ -173,6 +177,73 @@ impl Runtime {
         Some(dir.join("compiled").join(format!(
             "{digest}-wasmtime{WASMTIME}-{engine_key:016x}.cwasm"
         )))
+    }
+}
+
+/// How much the compiled-component cache keeps: each new artifact (a new build of a provider or
+/// program, or a new strata) adds one, and nothing else removes them.
+#[derive(Clone, Copy, Debug)]
+pub struct CacheLimits {
+    /// Artifacts not used for this long are removed.
+    pub unused: Duration,
+    /// Past this many bytes, the least recently used go first.
+    pub max_bytes: u64,
+}
+
+/// A month unused, and 2 GiB: the AWS provider's artifact is about 37 MB.
+pub const CACHE_LIMITS: CacheLimits = CacheLimits {
+    unused: Duration::from_secs(30 * 24 * 60 * 60),
+    max_bytes: 2 << 30,
+};
+
+/// A temporary a writer left (killed between write and rename) is removed after this long.
+const ABANDONED: Duration = Duration::from_secs(24 * 60 * 60);
+
+/// Remove from the cache directory `dir` the artifacts unused for `limits.unused`, then the least
+/// recently used until the rest take at most `limits.max_bytes`, never `keep` (just written); and
+/// temporaries abandoned for a day. Errors are ignored: another strata may be at the same work,
+/// and a process that loses an artifact it was about to read compiles it again.
+pub fn evict(dir: &Path, keep: &Path, now: SystemTime, limits: CacheLimits) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    let mut artifacts = Vec::new();
+    for e in entries.flatten() {
+        let path = e.path();
+        let Ok(meta) = e.metadata() else { continue };
+        if !meta.is_file() || path == keep {
+            continue;
+        }
+        let name = e.file_name();
+        let name = name.to_string_lossy();
+        let age = meta
+            .modified()
+            .ok()
+            .and_then(|m| now.duration_since(m).ok())
+            .unwrap_or_default();
+        if name.contains(".tmp-") {
+            if age > ABANDONED {
+                let _ = std::fs::remove_file(&path);
+            }
+        } else if name.ends_with(".cwasm") {
+            if age > limits.unused {
+                let _ = std::fs::remove_file(&path);
+            } else {
+                artifacts.push((age, meta.len(), path));
+            }
+        }
+    }
+    let kept = std::fs::metadata(keep).map_or(0, |m| m.len());
+    let mut total: u64 = kept + artifacts.iter().map(|(_, len, _)| len).sum::<u64>();
+    // Oldest first.
+    artifacts.sort_by_key(|a| std::cmp::Reverse(a.0));
+    for (_, len, path) in artifacts {
+        if total <= limits.max_bytes {
+            break;
+        }
+        if std::fs::remove_file(&path).is_ok() {
+            total -= len;
+        }
     }
 }
 
@@ -252,4 +323,76 @@ fn check_is_component(bytes: &[u8], what: &str, kind: ComponentKind) -> Result<(
         );
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const DAY: Duration = Duration::from_secs(24 * 60 * 60);
+
+    /// A file of `len` bytes in `dir`, last modified `age` before `now`.
+    fn file(dir: &Path, name: &str, len: usize, now: SystemTime, age: Duration) -> PathBuf {
+        let p = dir.join(name);
+        std::fs::write(&p, vec![0u8; len]).unwrap();
+        let f = std::fs::File::options().write(true).open(&p).unwrap();
+        f.set_modified(now - age).unwrap();
+        p
+    }
+
+    fn names(dir: &Path) -> Vec<String> {
+        let mut n: Vec<String> = std::fs::read_dir(dir)
+            .unwrap()
+            .flatten()
+            .map(|e| e.file_name().to_string_lossy().into_owned())
+            .collect();
+        n.sort();
+        n
+    }
+
+    #[test]
+    fn the_cache_drops_what_went_unused_then_the_least_recently_used_past_its_size() {
+        let dir = tempfile::tempdir().unwrap();
+        let d = dir.path();
+        let now = SystemTime::now();
+        let limits = CacheLimits {
+            unused: 30 * DAY,
+            max_bytes: 3_000,
+        };
+        let keep = file(d, "new.cwasm", 1_000, now, Duration::ZERO);
+        file(d, "month-old.cwasm", 10, now, 31 * DAY);
+        file(d, "a-week.cwasm", 1_000, now, 7 * DAY);
+        file(d, "a-day.cwasm", 1_000, now, DAY);
+        file(d, "an-hour.cwasm", 1_000, now, DAY / 24);
+        // A temporary abandoned two days ago goes; one being written now stays.
+        file(d, "x.tmp-4242", 10, now, 2 * DAY);
+        file(d, "y.tmp-4343", 10, now, Duration::ZERO);
+        // Not the cache's: left alone, whatever its age.
+        file(d, "notes.txt", 10, now, 400 * DAY);
+        evict(d, &keep, now, limits);
+        // 4,000 bytes of artifacts for 3,000: the week-old one goes, then it fits.
+        assert_eq!(
+            names(d),
+            [
+                "a-day.cwasm",
+                "an-hour.cwasm",
+                "new.cwasm",
+                "notes.txt",
+                "y.tmp-4343"
+            ]
+        );
+        // The one just written stays even when it alone is over the limit.
+        evict(
+            d,
+            &keep,
+            now,
+            CacheLimits {
+                max_bytes: 0,
+                ..limits
+            },
+        );
+        assert_eq!(names(d), ["new.cwasm", "notes.txt", "y.tmp-4343"]);
+        // A missing directory is nothing to do.
+        evict(&d.join("gone"), &keep, now, limits);
+    }
 }

@@ -313,3 +313,47 @@ async fn components_of_the_wrong_kind_are_refused_with_a_clear_error() {
     .to_string();
     assert!(err.contains("strata:program"), "{err}");
 }
+
+/// The compiled-component cache: writing an artifact evicts one unused for over a month, and a
+/// load from the cache counts as a use (access times are often not kept).
+#[test]
+fn the_compiled_cache_evicts_the_long_unused_and_a_load_counts_as_a_use() {
+    use std::time::{Duration, SystemTime};
+    let cache = tempfile::tempdir().unwrap();
+    let compiled = cache.path().join("compiled");
+    std::fs::create_dir_all(&compiled).unwrap();
+    let day = Duration::from_secs(24 * 60 * 60);
+    let age = |p: &Path, by: Duration| {
+        let f = std::fs::File::options().write(true).open(p).unwrap();
+        f.set_modified(SystemTime::now() - by).unwrap();
+    };
+    let stale = compiled.join("0000-wasmtime0-0000000000000000.cwasm");
+    std::fs::write(&stale, b"an old build").unwrap();
+    age(&stale, 40 * day);
+    let rt = Runtime::new(RuntimeOptions {
+        cache_dir: Some(cache.path().into()),
+        ..Default::default()
+    })
+    .unwrap();
+    let random = Path::new(test_artifacts::RANDOM);
+    rt.load(random, strata_host::ComponentKind::Provider)
+        .unwrap();
+    assert!(!stale.exists(), "an artifact unused for 40 days is evicted");
+    let artifacts: Vec<_> = std::fs::read_dir(&compiled)
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .collect();
+    assert_eq!(artifacts.len(), 1, "{artifacts:?}");
+    age(&artifacts[0], 10 * day);
+    rt.load(random, strata_host::ComponentKind::Provider)
+        .unwrap();
+    let used = std::fs::metadata(&artifacts[0])
+        .unwrap()
+        .modified()
+        .unwrap();
+    assert!(
+        SystemTime::now().duration_since(used).unwrap() < Duration::from_secs(600),
+        "loaded from the cache, it was used just now"
+    );
+}
