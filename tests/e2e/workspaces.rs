@@ -240,6 +240,40 @@ fn a_workspace_runs_in_reference_order_in_parallel_and_destroys_what_was_removed
     assert!(!versions[1]["stacks"].to_string().contains("app/dev"));
 }
 
+/// `workspace preview` before the first `workspace up` changes nothing: the stacks it lists do
+/// not exist yet, and each is previewed against an empty state, readers after what they read.
+#[test]
+fn a_workspace_preview_of_stacks_not_made_yet_previews_them_empty_and_makes_nothing() {
+    let root = tempfile::tempdir().unwrap();
+    let r = root.path();
+    project_in(r, "net", None, net("vpc-1"));
+    project_in(r, "app", None, reader("net/dev", "vpcId", vec![]));
+    workspace_file(r, &["net", "app"]);
+    let before = std::fs::read_dir(r).unwrap().count();
+    let out = ok(r, &["workspace", "preview", "--json"]);
+    let ev = events(&out);
+    let created = |stack: &str| {
+        ev.iter()
+            .find(|e| e["event"] == "stack-done" && e["stack"] == stack)
+            .unwrap_or_else(|| panic!("no stack-done of {stack}: {out}"))["summary"]["create"]
+            .clone()
+    };
+    assert_eq!(created("net/dev"), json!(2), "{out}");
+    assert_eq!(created("app/dev"), json!(2), "{out}");
+    // Nothing was written: no state, no stack selected, no new file anywhere.
+    assert!(!r.join(".strata").exists(), "a preview made state");
+    for p in ["net", "app"] {
+        assert!(
+            !r.join(p).join(".strata").exists(),
+            "a preview selected a stack in {p}"
+        );
+    }
+    assert_eq!(std::fs::read_dir(r).unwrap().count(), before);
+    // And the up that follows makes them.
+    ok(r, &["workspace", "up", "--yes"]);
+    assert_eq!(output(&r.join("app"), "out"), "vpc-1");
+}
+
 #[test]
 fn a_second_workspace_up_is_refused_while_the_graph_is_locked() {
     let root = tempfile::tempdir().unwrap();

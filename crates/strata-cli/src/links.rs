@@ -574,8 +574,13 @@ pub async fn losses(
     destroy: bool,
     outputs: Option<&Value>,
 ) -> Result<Vec<(String, Vec<String>)>, StateError> {
+    let dependents = match backend.dependents(stack).await {
+        // A stack not made yet (`workspace preview`) is read by nobody.
+        Err(StateError::NoStack(_)) => vec![],
+        listed => listed?,
+    };
     let mut out = vec![];
-    for d in backend.dependents(stack).await? {
+    for d in dependents {
         let lost: Vec<String> = d
             .outputs
             .iter()

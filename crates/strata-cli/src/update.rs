@@ -861,7 +861,21 @@ impl Prepared {
         let previews = args.expect_no_changes || args.preview_only;
         // `up --plan` previews first, to refuse a plan that no longer holds before the lock.
         let early = if kind == Kind::Preview || !args.yes || previews || args.plan.is_some() {
-            let cp = secrets.decrypt_checkpoint(ctx.backend.load(&ctx.stack).await?)?;
+            let cp = match ctx.backend.load(&ctx.stack).await {
+                // `workspace preview` of a stack its `workspace up` will make.
+                Err(strata_state::StateError::NoStack(_))
+                    if kind == Kind::Preview
+                        && std::env::var_os(crate::workspace::PREVIEW_NEW_STACK_ENV).is_some() =>
+                {
+                    style.note(&format!(
+                        "note: stack `{}` does not exist yet: previewed against an empty state (`strata workspace up` makes it)",
+                        ctx.stack
+                    ));
+                    strata_state::Checkpoint::empty(&ctx.stack)
+                }
+                loaded => loaded?,
+            };
+            let cp = secrets.decrypt_checkpoint(cp)?;
             warn_unreadable(&secrets, &style, &ctx.stack);
             Some(cp)
         } else {

@@ -29,6 +29,10 @@ pub const GRAPHS: &str = "strata-workspaces";
 /// object; unknown where not known or secret) to a file, for the previews downstream of it.
 pub const PREVIEW_OUT_ENV: &str = "STRATA_PREVIEW_OUTPUTS";
 
+/// The environment variable that lets a preview run on a stack that does not exist yet, against
+/// an empty state: `workspace preview` makes no stack (`workspace up` does).
+pub const PREVIEW_NEW_STACK_ENV: &str = "STRATA_PREVIEW_NEW_STACK";
+
 /// What to run on each stack.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Verb {
@@ -319,7 +323,9 @@ fn run_one(
         .args((!shown).then_some("--json"))
         .args(args)
         .stdin(std::process::Stdio::null());
-    if verb != Verb::Preview {
+    if verb == Verb::Preview {
+        c.env(PREVIEW_NEW_STACK_ENV, "1");
+    } else {
         c.arg("--yes");
     }
     if let Some(b) = &m.backend {
@@ -904,7 +910,8 @@ async fn run_locked(
     let old = base.as_ref().map(persisted).unwrap_or_default();
     let g = workspace_graph(w, backend).await?;
     g.order()?;
-    if verb != Verb::Destroy {
+    // A preview makes nothing: a stack not made yet is previewed as empty (`PREVIEW_NEW_STACK_ENV`).
+    if verb == Verb::Up {
         for m in &g.members {
             let dir = m.dir.as_ref().expect("workspace members have directories");
             ensure_stack(&Project::load(dir)?, &m.name.stack, backend).await?;
