@@ -23,7 +23,7 @@ use strata_state::{Backend, Checkpoint, LockInfo, StackLock};
 use strata_workspace::{Project, Workspace};
 
 /// The project under which persistent workspaces keep their graphs (one stack per workspace).
-pub const GRAPHS: &str = "strata-workspaces";
+pub const GRAPHS: &str = strata_workspace::RESERVED_PROJECT;
 
 /// The environment variable that asks a preview to write the outputs it will change (a JSON
 /// object; unknown where not known or secret) to a file, for the previews downstream of it.

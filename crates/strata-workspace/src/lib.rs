@@ -339,6 +339,11 @@ impl Project {
             message,
         };
         strata_policy::check_name("project", &file.name).map_err(|e| invalid(e.to_string()))?;
+        if file.name == RESERVED_PROJECT {
+            return Err(invalid(format!(
+                "the project name `{RESERVED_PROJECT}` is Strata's own: persistent workspaces keep their graphs as its stacks, which this project's stacks would overwrite; name the project otherwise"
+            )));
+        }
         let program = &file.program;
         match (file.runtime.as_deref(), &program.wasm) {
             (Some("yaml"), None) if program.build.is_none() => {}
@@ -796,6 +801,17 @@ mod tests {
         .unwrap();
         let err = Project::load(dir.path()).unwrap_err().to_string();
         assert!(err.contains("programme"), "{err}");
+        // The name under which workspaces keep their graphs is not a project's.
+        std::fs::write(
+            dir.path().join(PROJECT_FILE),
+            "name = \"strata-workspaces\"\n[program]\nwasm = \"p.wasm\"\n",
+        )
+        .unwrap();
+        let err = Project::load(dir.path()).unwrap_err().to_string();
+        assert!(
+            err.contains("Strata.toml") && err.contains("`strata-workspaces` is Strata's own"),
+            "{err}"
+        );
     }
 
     #[test]
@@ -828,6 +844,10 @@ mod tests {
 
 /// The workspace file at the top of a repository.
 pub const WORKSPACE_FILE: &str = "Strata.workspace.toml";
+
+/// The project under which persistent workspaces keep their graphs (a stack per workspace): no
+/// project of a user's may have its name.
+pub const RESERVED_PROJECT: &str = "strata-workspaces";
 
 /// `Strata.workspace.toml`: many stacks (of one or more projects) deployed as one graph.
 #[derive(Clone, Debug, Deserialize, Serialize, PartialEq)]
