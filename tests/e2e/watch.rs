@@ -325,3 +325,55 @@ fn a_run_refused_by_another_holder_of_the_lock_says_nothing_was_deployed() {
     assert_eq!(next_watch_event(&mut events)["event"], "watch-stopped");
     assert!(!watch.wait().unwrap().success(), "the last run failed");
 }
+
+/// A directory made in the project after `watch` started is watched too: its making starts a
+/// run, and so does a change in it afterwards.
+#[test]
+fn a_directory_made_while_watching_is_watched() {
+    let p = yaml_project(PROGRAM);
+    let (mut child, mut events) = p.spawn(&["watch", "--json", "--debounce-ms", "100"]);
+    // Without the watch, the change below is never seen: stop waiting after a minute.
+    let done = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let guard = {
+        let (done, pid) = (done.clone(), child.id().to_string());
+        std::thread::spawn(move || {
+            for _ in 0..600 {
+                std::thread::sleep(std::time::Duration::from_millis(100));
+                if done.load(std::sync::atomic::Ordering::SeqCst) {
+                    return;
+                }
+            }
+            let _ = Command::new("kill").args(["-9", &pid]).status();
+        })
+    };
+    assert_eq!(next_watch_event(&mut events)["event"], "watch-started");
+    run_done(&mut events, 1);
+    waiting(&mut events);
+    std::fs::create_dir(p.path().join("assets")).unwrap();
+    let e = next_watch_event(&mut events);
+    assert_eq!(e["changed"], json!(["assets"]), "{e}");
+    run_done_after_start(&mut events, 2);
+    waiting(&mut events);
+    std::fs::write(p.path().join("assets").join("logo.txt"), "v1").unwrap();
+    let e = next_watch_event(&mut events);
+    assert_eq!(
+        (e["event"].clone(), e["run"].clone(), e["changed"].clone()),
+        (json!("run-started"), json!(3), json!(["assets/logo.txt"])),
+        "{e}"
+    );
+    done.store(true, std::sync::atomic::Ordering::SeqCst);
+    interrupt(&child);
+    child.wait().unwrap();
+    guard.join().unwrap();
+}
+
+/// The `run-done` of run `run`, whose `run-started` was read already.
+fn run_done_after_start(reader: &mut impl BufRead, run: u64) -> Value {
+    let done = next_watch_event(reader);
+    assert_eq!(
+        (done["event"].clone(), done["run"].clone()),
+        (json!("run-done"), json!(run)),
+        "{done}"
+    );
+    done
+}

@@ -100,15 +100,7 @@ impl Filter {
             .flatten()
         {
             let path = entry.path();
-            let name = entry.file_name();
-            let candidate = entry.file_type().is_ok_and(|t| t.is_dir())
-                && !NEVER.iter().any(|n| name == *n)
-                && !self.ignored.iter().any(|i| path.starts_with(i))
-                && self
-                    .sources
-                    .as_ref()
-                    .is_none_or(|sources| sources.iter().any(|s| s.starts_with(&path)));
-            if candidate {
+            if entry.file_type().is_ok_and(|t| t.is_dir()) && self.holds_sources(&path) {
                 roots.push((path, RecursiveMode::Recursive));
             }
         }
@@ -116,6 +108,19 @@ impl Filter {
             roots.push((e.clone(), RecursiveMode::Recursive));
         }
         roots
+    }
+
+    /// Whether `dir`, a directory of the project's own, may hold sources: it is watched whole.
+    fn holds_sources(&self, dir: &Path) -> bool {
+        dir.parent() == Some(self.project.as_path())
+            && !dir
+                .file_name()
+                .is_some_and(|name| NEVER.iter().any(|n| name == *n))
+            && !self.ignored.iter().any(|i| dir.starts_with(i))
+            && self
+                .sources
+                .as_ref()
+                .is_none_or(|sources| sources.iter().any(|s| s.starts_with(dir)))
     }
 
     fn wants(&self, path: &Path) -> bool {
@@ -194,12 +199,13 @@ pub async fn watch(
             );
         }
     }
-    let filter = Filter::new(&ctx.project, &ctx.stack, extras.clone());
+    let filter = std::sync::Arc::new(Filter::new(&ctx.project, &ctx.stack, extras.clone()));
     let roots = filter.roots();
     let report = Report {
         style: Style::new(args.update.json),
     };
     let (tx, mut rx) = mpsc::unbounded_channel::<Vec<PathBuf>>();
+    let wanted = filter.clone();
     let mut debouncer = notify_debouncer_full::new_debouncer(
         args.debounce,
         None,
@@ -209,7 +215,7 @@ pub async fn watch(
                 .into_iter()
                 .filter(|e| !matches!(e.kind, EventKind::Access(_) | EventKind::Other))
                 .flat_map(|e| e.event.paths)
-                .filter(|p| filter.wants(p))
+                .filter(|p| wanted.wants(p))
                 .collect();
             if !paths.is_empty() {
                 let _ = tx.send(paths);
@@ -224,6 +230,24 @@ pub async fn watch(
     }
     let mut roots: Vec<PathBuf> = roots.into_iter().map(|(r, _)| r).collect();
     roots.sort();
+    // A directory made in the project while watching is watched from then on: its making is a
+    // change (a run reads what it holds), and so is every later change in it.
+    let mut watched: BTreeSet<PathBuf> = roots.iter().cloned().collect();
+    let mut watch_new = |paths: &[PathBuf]| {
+        for p in paths {
+            if p.is_dir() && filter.holds_sources(p) && !watched.contains(p) {
+                match debouncer.watch(p, RecursiveMode::Recursive) {
+                    Ok(()) => {
+                        watched.insert(p.clone());
+                    }
+                    Err(e) => report.style.note(&format!(
+                        "warning: changes in {} are not watched: {e}",
+                        p.display()
+                    )),
+                }
+            }
+        }
+    };
     report.event(
         json!({"event": "watch-started", "stack": ctx.stack, "paths": roots}),
         || {
@@ -250,7 +274,10 @@ pub async fn watch(
         let Some(changed) = next.take() else {
             tokio::select! {
                 paths = rx.recv() => match paths {
-                    Some(paths) => next = Some(relative(&dir, paths)),
+                    Some(paths) => {
+                        watch_new(&paths);
+                        next = Some(relative(&dir, paths));
+                    }
                     None => break,
                 },
                 _ = interrupts.recv() => break,
@@ -284,6 +311,7 @@ pub async fn watch(
             tokio::select! {
                 outcome = &mut up => break outcome,
                 Some(paths) = rx.recv() => {
+                    watch_new(&paths);
                     queued.get_or_insert_with(BTreeSet::new).extend(relative(&dir, paths));
                 }
                 _ = interrupts.recv() => {
