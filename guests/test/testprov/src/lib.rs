@@ -28,6 +28,16 @@ impl Test {
     }
 }
 
+/// Make the world object at `path` say `made`, all at once, as a cloud API call does: written
+/// aside, then renamed into place. A kill between opening and writing the file itself would leave
+/// an empty object, which no `find` recognises: a half-made resource no real API leaves.
+fn put(path: &str, made: &Value) -> Result<(), String> {
+    let aside = format!("{path}.tmp");
+    std::fs::write(&aside, made.to_string())
+        .and_then(|()| std::fs::rename(&aside, path))
+        .map_err(|e| format!("cannot write {path}: {e}"))
+}
+
 fn pause(inputs: &Value) {
     if let Some(ms) = inputs.get("latency_ms").and_then(Value::as_u64)
         && ms > 0
@@ -193,9 +203,7 @@ impl Provider for Test {
         let id = format!("{name}-{nanos:x}-{n}");
         if let Some(path) = self.object(&id) {
             // The side effect first, then the latency: the window a kill must not lose.
-            let made = json!({"name": name, "inputs": inputs});
-            std::fs::write(&path, made.to_string())
-                .map_err(|e| format!("cannot create {path}: {e}"))?;
+            put(&path, &json!({"name": name, "inputs": inputs}))?;
             pause(inputs);
         }
         if inputs.get("partial").and_then(Value::as_str) == Some("create") {
@@ -237,9 +245,7 @@ impl Provider for Test {
                 .ok()
                 .and_then(|b| serde_json::from_slice(&b).ok())
                 .ok_or_else(|| format!("{path}: no such object to update"))?;
-            let now = json!({"name": made["name"], "inputs": new});
-            std::fs::write(&path, now.to_string())
-                .map_err(|e| format!("cannot update {path}: {e}"))?;
+            put(&path, &json!({"name": made["name"], "inputs": new}))?;
         }
         outputs["echo"] = new.get("value").cloned().unwrap_or(Value::Null);
         if new.get("partial").and_then(Value::as_str) == Some("update") {
