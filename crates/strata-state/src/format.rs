@@ -345,17 +345,25 @@ pub fn parse_time(s: &str) -> Option<time::OffsetDateTime> {
 #[derive(Debug, PartialEq, Eq)]
 pub enum FormatError {
     Corrupt(String),
-    Newer { what: &'static str, found: u64 },
+    /// A `what` of format `found`, when this strata reads formats up to `newest`.
+    Newer {
+        what: &'static str,
+        found: u64,
+        newest: u32,
+    },
 }
 
 impl fmt::Display for FormatError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             FormatError::Corrupt(m) => f.write_str(m),
-            FormatError::Newer { what, found } => write!(
+            FormatError::Newer {
+                what,
+                found,
+                newest,
+            } => write!(
                 f,
-                "this {what} is format {found}, written by a newer strata (this one reads formats up to {}): upgrade strata",
-                newest(what)
+                "this {what} is format {found}, written by a newer strata (this one reads formats up to {newest}): upgrade strata"
             ),
         }
     }
@@ -365,18 +373,14 @@ fn sha256_hex(bytes: &[u8]) -> String {
     hex::encode(Sha256::digest(bytes))
 }
 
-/// The newest format of `what` this strata reads.
-fn newest(what: &str) -> u32 {
-    if what == "journal" {
-        JOURNAL_FORMAT
-    } else {
-        FORMAT_VERSION
-    }
-}
-
-fn check_format(what: &'static str, found: u64) -> Result<(), FormatError> {
-    if found > u64::from(newest(what)) {
-        return Err(FormatError::Newer { what, found });
+/// Refuse a `what` of format `found` newer than `newest`, the newest this strata reads.
+fn check_format(what: &'static str, found: u64, newest: u32) -> Result<(), FormatError> {
+    if found > u64::from(newest) {
+        return Err(FormatError::Newer {
+            what,
+            found,
+            newest,
+        });
     }
     Ok(())
 }
@@ -492,7 +496,7 @@ pub fn decode_version(bytes: &[u8], expect: Option<&str>) -> Result<Checkpoint, 
             .ok_or_else(|| corrupt("the header has no end".into()))?;
         let header: VersionHeader = serde_json::from_slice(&bytes[..nl])
             .map_err(|e| corrupt(format!("the header is unreadable: {e}")))?;
-        check_format("checkpoint", header.format)?;
+        check_format("checkpoint", header.format, FORMAT_VERSION)?;
         if header.format < 2 {
             // Headers came with format 2: a smaller number is damage.
             return Err(corrupt(format!(
@@ -529,7 +533,7 @@ pub fn decode_version(bytes: &[u8], expect: Option<&str>) -> Result<Checkpoint, 
         }
         let v: VersionOnly = serde_json::from_slice(body).map_err(|e| corrupt(e.to_string()))?;
         match v.version {
-            Some(v) => check_format("checkpoint", v)?,
+            Some(v) => check_format("checkpoint", v, FORMAT_VERSION)?,
             None => return Err(corrupt("no `version` field".into())),
         }
     }
@@ -583,7 +587,7 @@ pub fn decode_current(bytes: &[u8]) -> Result<Current, FormatError> {
     }
     let p: Pointer =
         serde_json::from_value(raw).map_err(|e| FormatError::Corrupt(e.to_string()))?;
-    check_format("pointer", p.format)?;
+    check_format("pointer", p.format, FORMAT_VERSION)?;
     Ok(Current::Pointer(p))
 }
 
@@ -610,16 +614,6 @@ pub fn journal_base(bytes: &[u8]) -> Option<u64> {
     serde_json::from_slice::<JournalHeader>(first)
         .ok()
         .map(|h| h.base)
-}
-
-/// Append one journal line for `entry` to `out`.
-pub fn encode_entry(entry: &JournalEntry, out: &mut Vec<u8>) {
-    // Written in place after room for the checksum, which is filled in after.
-    let start = out.len();
-    out.extend_from_slice(&[b' '; 17]);
-    serde_json::to_writer(&mut *out, &crate::stored::EntryRef::from(entry))
-        .expect("an entry serializes");
-    seal_line(out, start);
 }
 
 /// Fill in the checksum of the line that starts at `start` (17 bytes left for it) and end it.
@@ -652,6 +646,7 @@ pub fn encode_batch(entries: &[JournalEntry], out: &mut Vec<u8>) {
         }
         let plain = bare.len() + 17 * entries.len();
         if plain < PACK_AT || !pack(bare, plain, packed, out) {
+            // One line per entry, each with room left for its checksum.
             for json in bare.split_inclusive(|&c| c == b'\n') {
                 let start = out.len();
                 out.extend_from_slice(&[b' '; 17]);
@@ -787,7 +782,7 @@ pub fn replay(bytes: &[u8], cp: &mut Checkpoint) -> Result<(), FormatError> {
     }
     let header: JournalHeader =
         serde_json::from_slice(header).map_err(|e| corrupt(1, e.to_string()))?;
-    check_format("journal", header.journal)?;
+    check_format("journal", header.journal, JOURNAL_FORMAT)?;
     if header.base != cp.serial {
         // A journal already compacted into a later checkpoint: nothing to replay.
         return Ok(());
@@ -924,6 +919,16 @@ mod tests {
             .unwrap_err()
             .to_string();
         assert!(err.contains("line 3"), "{err}");
+    }
+
+    /// One entry as a plain journal line, framed here by hand: what `encode_batch` writes for
+    /// a batch too small to pack.
+    fn encode_entry(entry: &JournalEntry, out: &mut Vec<u8>) {
+        let json = serde_json::to_vec(&crate::stored::EntryRef::from(entry)).unwrap();
+        out.extend_from_slice(&sha256_hex(&json).as_bytes()[..16]);
+        out.push(b' ');
+        out.extend_from_slice(&json);
+        out.push(b'\n');
     }
 
     fn batch(from: u64, n: u64) -> Vec<JournalEntry> {

@@ -318,7 +318,7 @@ async fn a_torn_last_batch_is_dropped_and_a_damaged_earlier_one_refused() {
         assert!(cp.replayed, "{kind}");
         // A batch after the torn one makes it a damaged one in the middle: refused.
         let mut next = Vec::new();
-        strata_state::format::encode_entry(&done(1, "b"), &mut next);
+        strata_state::format::encode_batch(&[done(1, "b")], &mut next);
         inject(kind, &name, 2, &next).await;
         let err = b.load("dev").await.unwrap_err();
         assert!(
