@@ -134,11 +134,18 @@ impl Runtime {
         check_is_component(bytes, what, kind)?;
         let cached = self.cache_path(wasm.sha256());
         if let Some(p) = &cached
-            && p.exists()
+            && let Ok(meta) = std::fs::metadata(p)
             && let Ok(c) = self.deserialize(p)
         {
-            // Its time of last use, for eviction (access times are often not kept).
-            let _ = std::fs::File::open(p).and_then(|f| f.set_modified(SystemTime::now()));
+            // Its time of last use, for eviction (access times are often not kept): marked at
+            // most once a day, not written by every command.
+            let now = SystemTime::now();
+            if meta.modified().is_ok_and(|m| {
+                now.duration_since(m)
+                    .is_ok_and(|age| age > USE_MARKED_EVERY)
+            }) {
+                let _ = std::fs::File::open(p).and_then(|f| f.set_modified(now));
+            }
             return Ok(c);
         }
         let component = Component::from_binary(&self.engine, bytes)
@@ -195,6 +202,9 @@ pub const CACHE_LIMITS: CacheLimits = CacheLimits {
     unused: Duration::from_secs(30 * 24 * 60 * 60),
     max_bytes: 2 << 30,
 };
+
+/// How stale an artifact's time of last use may be before a load marks it again.
+const USE_MARKED_EVERY: Duration = Duration::from_secs(24 * 60 * 60);
 
 /// A temporary a writer left (killed between write and rename) is removed after this long.
 const ABANDONED: Duration = Duration::from_secs(24 * 60 * 60);
