@@ -146,6 +146,9 @@ pub struct RunOptions {
     /// Arguments for each stack's command.
     pub args: Vec<String>,
     pub style: Style,
+    /// Preview a stack not made yet against an empty state (`workspace preview`: the stacks are
+    /// the workspace file's, which `workspace up` makes); otherwise a missing stack fails.
+    pub new_stacks: bool,
 }
 
 /// Run `graph`: each member's command once its upstreams' finished, at most `parallel` at
@@ -191,7 +194,8 @@ pub async fn run_graph(graph: &Graph, opts: &RunOptions) -> Result<Vec<Outcome>>
                     json!({"event": "stack-started", "stack": m.name.to_string(), "command": opts.verb.name()})
                 );
             }
-            let (tx, args, verb) = (tx.clone(), opts.args.clone(), opts.verb);
+            let (tx, args, verb, new_stacks) =
+                (tx.clone(), opts.args.clone(), opts.verb, opts.new_stacks);
             // A preview's plan is the point: people see it (whole, once it is done).
             let shown = verb == Verb::Preview && !opts.style.json;
             running += 1;
@@ -203,6 +207,7 @@ pub async fn run_graph(graph: &Graph, opts: &RunOptions) -> Result<Vec<Outcome>>
                     upstream_preview.as_deref(),
                     &out_file,
                     shown,
+                    new_stacks,
                 );
                 let _ = tx.send((i, o));
             });
@@ -307,6 +312,7 @@ fn run_one(
     upstream_preview: Option<&Path>,
     out_file: &Path,
     shown: bool,
+    new_stack: bool,
 ) -> Outcome {
     let started = Instant::now();
     let Some(dir) = &m.dir else {
@@ -323,10 +329,10 @@ fn run_one(
         .args((!shown).then_some("--json"))
         .args(args)
         .stdin(std::process::Stdio::null());
-    if verb == Verb::Preview {
-        c.env(PREVIEW_NEW_STACK_ENV, "1");
-    } else {
+    if verb != Verb::Preview {
         c.arg("--yes");
+    } else if new_stack {
+        c.env(PREVIEW_NEW_STACK_ENV, "1");
     }
     if let Some(b) = &m.backend {
         c.args(["--backend", b]);
@@ -586,6 +592,7 @@ pub async fn cascade(
             skip_first: verb == Verb::Up,
             args: vec![],
             style: style.clone(),
+            new_stacks: false,
         },
     )
     .await?;
@@ -946,6 +953,7 @@ async fn run_locked(
         skip_first: false,
         args: vec![],
         style: style.clone(),
+        new_stacks: true,
     };
     let mut outcomes = vec![];
     if !removed.members.is_empty() && verb == Verb::Up {
