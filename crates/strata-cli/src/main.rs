@@ -578,10 +578,20 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    match rt.block_on(run(cli)) {
-        Ok(code) => code,
-        Err(e) => {
+    // The command runs on a worker, not on this thread: the engine's executor then wakes the
+    // steps it starts on its own thread's queue, where the main thread would have to be woken
+    // from sleep at every step, and would wake a worker for each step it starts. Measured on a
+    // chain of 1,000 steps (the journal appended on the writer's thread): 5,700-6,500 voluntary
+    // context switches with the command on the main thread, 4,500-4,700 on a worker; a create
+    // of 10,000: 4,100-5,800 against 900-1,400.
+    match rt.block_on(rt.spawn(run(cli))) {
+        Ok(Ok(code)) => code,
+        Ok(Err(e)) => {
             eprintln!("error: {e:#}");
+            ExitCode::FAILURE
+        }
+        Err(e) => {
+            eprintln!("error: strata failed unexpectedly: {e}");
             ExitCode::FAILURE
         }
     }
