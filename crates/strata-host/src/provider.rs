@@ -357,6 +357,14 @@ impl WasmProvider {
         ) {
             return self.timed_out(timeout);
         }
+        if let Some(full) = trap
+            .chain()
+            .find_map(|e| e.downcast_ref::<wasmtime::PoolConcurrencyLimitError>())
+        {
+            return ProviderError::Failed(format!(
+                "the instance pool is full ({full}): each step running at once holds an instance; lower `--parallel`"
+            ));
+        }
         if store.data().memory.reached {
             return ProviderError::Crashed(format!(
                 "the provider ran out of memory: it tried to grow past its limit of {} MiB (raise `memory` under [providers.{name}])",

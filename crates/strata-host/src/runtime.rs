@@ -88,6 +88,9 @@ impl Runtime {
         pool.total_core_instances(opts.max_instances * 4);
         pool.total_memories(opts.max_instances * 2);
         pool.total_tables(opts.max_instances * 4);
+        // An instance keeps the fiber stack of its last call while it lives: one each (the
+        // default of 1,000 failed a step under `--parallel 1000`).
+        pool.total_stacks(opts.max_instances);
         // Per-store limits (`MemoryLimit` in provider.rs) are the real bound; the pool only caps the largest.
         pool.max_memory_size(4 << 30);
         config.allocation_strategy(InstanceAllocationStrategy::Pooling(pool));

@@ -237,6 +237,35 @@ async fn independent_calls_run_on_separate_instances_and_a_trap_spares_the_rest(
     assert_eq!(out["echo"], 1);
 }
 
+/// Every instance alive holds a slot of each kind in the pool, a fiber stack included: as
+/// many instances as the runtime was sized for all start (`--parallel 1200` used to fail one
+/// step at 1,000 stacks, as a crash), and one more than that fails saying what to change.
+#[tokio::test]
+async fn as_many_instances_as_the_runtime_holds_start_and_one_more_says_what_to_lower() {
+    let cache = Path::new(env!("CARGO_TARGET_TMPDIR")).join("strata-cache");
+    let rt = Runtime::new(RuntimeOptions {
+        cache_dir: Some(cache),
+        max_instances: 1100,
+    })
+    .unwrap();
+    let p = provider(
+        &rt,
+        "test",
+        test_artifacts::TEST_PROVIDER,
+        Grants::default(),
+    );
+    p.prewarm(1100).await.unwrap();
+    assert_eq!(p.idle_instances(), 1100);
+    let err = p.prewarm(1).await.unwrap_err().to_string();
+    assert!(
+        err.contains("the instance pool is full")
+            && err.contains("1100")
+            && err.contains("--parallel")
+            && !err.contains("crashed"),
+        "{err}"
+    );
+}
+
 #[tokio::test]
 async fn programs_declare_resources_and_run_apply_callbacks() {
     let rt = runtime();
