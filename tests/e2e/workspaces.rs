@@ -379,3 +379,67 @@ fn after_orders_stacks_that_read_nothing_of_each_other_and_a_cycle_is_refused_be
         "{err}"
     );
 }
+
+/// A person may take longer than the lock's lease to answer a prompt made under a lock: the
+/// lease is renewed meanwhile, even on a runtime of one worker. (The command runs on a worker;
+/// a prompt that held it stopped the renewal, and another `workspace up` took the lock over.)
+#[test]
+fn a_prompt_under_the_graph_lock_keeps_it_renewed_however_long_the_answer_takes() {
+    use std::io::{Read, Write};
+    let root = tempfile::tempdir().unwrap();
+    let r = root.path();
+    let spec = json!({"resources": [{"name": "s", "value": "v"}]});
+    project_in(r, "a", None, spec.clone());
+    project_in(r, "b", None, spec);
+    workspace_file(r, &["a", "b"]);
+    ok(r, &["workspace", "up", "--yes"]);
+    workspace_file(r, &["a"]);
+
+    // `script` (util-linux, in every Debian) gives the command a terminal to prompt on.
+    let inner = strata_in(r, &["workspace", "up"]);
+    let line = std::iter::once(inner.get_program())
+        .chain(inner.get_args())
+        .map(|a| format!("'{}'", a.to_string_lossy()))
+        .collect::<Vec<_>>()
+        .join(" ");
+    let mut c = Command::new("script");
+    c.args(["-qfec", &line, "/dev/null"]);
+    for (k, v) in inner.get_envs() {
+        match v {
+            Some(v) => c.env(k, v),
+            None => c.env_remove(k),
+        };
+    }
+    let mut first = c
+        .env("STRATA_LOCK_LEASE", "2s")
+        .env("TOKIO_WORKER_THREADS", "1")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut out = first.stdout.take().unwrap();
+    let mut seen = Vec::new();
+    let mut buf = [0u8; 256];
+    while !String::from_utf8_lossy(&seen).contains("Destroy them?") {
+        let n = out.read(&mut buf).unwrap();
+        assert!(n > 0, "no prompt: {}", String::from_utf8_lossy(&seen));
+        seen.extend_from_slice(&buf[..n]);
+    }
+    // The person thinks for two and a half leases.
+    std::thread::sleep(std::time::Duration::from_secs(5));
+    let second = strata_in(r, &["workspace", "up", "--yes"])
+        .env("STRATA_LOCK_LEASE", "2s")
+        .output()
+        .unwrap();
+    let err = text(&second.stderr);
+    assert!(
+        !second.status.success() && err.contains("is locked by"),
+        "the lock was taken over while its holder asked: {err}"
+    );
+    first.stdin.take().unwrap().write_all(b"n\n").unwrap();
+    let mut rest = String::new();
+    out.read_to_string(&mut rest).unwrap();
+    assert!(first.wait().unwrap().success(), "{rest}");
+    assert!(rest.contains("Cancelled; nothing changed."), "{rest}");
+}

@@ -25,6 +25,22 @@ pub struct Style {
 
 const RESET: &str = "\x1b[0m";
 
+/// A line typed at the terminal. The command runs on a runtime worker, and a person may take
+/// minutes to answer: the worker is handed over while it waits, so that what runs in the
+/// background (a held lock's renewal) goes on, even on a runtime of one worker.
+pub fn read_answer() -> std::io::Result<String> {
+    let read = || {
+        let mut answer = String::new();
+        std::io::stdin().read_line(&mut answer).map(|_| answer)
+    };
+    match tokio::runtime::Handle::try_current() {
+        Ok(h) if h.runtime_flavor() == tokio::runtime::RuntimeFlavor::MultiThread => {
+            tokio::task::block_in_place(read)
+        }
+        _ => read(),
+    }
+}
+
 impl Style {
     pub fn new(json: bool) -> Style {
         let color =
@@ -54,9 +70,7 @@ impl Style {
     pub fn confirm(&self, question: &str) -> bool {
         eprint!("{question} [y/N] ");
         let _ = std::io::stderr().flush();
-        let mut answer = String::new();
-        std::io::stdin().read_line(&mut answer).is_ok()
-            && matches!(answer.trim(), "y" | "Y" | "yes")
+        read_answer().is_ok_and(|answer| matches!(answer.trim(), "y" | "Y" | "yes"))
     }
 
     fn op(&self, op: OpKind) -> String {

@@ -1885,8 +1885,7 @@ fn ask_settle(p: &strata_model::PendingOperation) -> Result<strata_engine::Settl
         p.urn.name()
     );
     let _ = std::io::stderr().flush();
-    let mut answer = String::new();
-    std::io::stdin().read_line(&mut answer)?;
+    let answer = crate::render::read_answer()?;
     Ok(match answer.trim() {
         "" | "f" | "F" => strata_engine::Settle::Import(None),
         "c" | "C" => strata_engine::Settle::Clear,
