@@ -230,6 +230,58 @@ fn a_killed_holder_s_lock_is_taken_over_and_its_pending_create_reported_on_every
     }
 }
 
+/// The server closes the connection of a running `up` three times (`pg_terminate_backend`, as
+/// a restart or a proxy's cut of an idle connection would). Each next statement is made on a
+/// new connection; a journal append or a lease renewal caught by the cut is sent again. The
+/// update completes and the state holds every resource.
+#[test]
+fn an_up_on_postgresql_outlives_its_connection_being_cut() {
+    let pg = postgres();
+    // Its own session name, so that only this test's connections are cut.
+    let app = format!("strata-cut-{}", std::process::id());
+    let url = Some(format!("{}?application_name={app}", pg.url));
+    let resources: Vec<Value> = (0..12)
+        .map(|i| res(&format!("r{i}"), json!({"latency_ms": 300})))
+        .collect();
+    let p = project_on(&url, json!({ "resources": resources }));
+    let mut child = p
+        .command(&["up", "--yes", "--json", "--parallel", "2"])
+        // Renewed every third of a second: renewals meet the cuts too.
+        .env("STRATA_LOCK_LEASE", "1s")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    let cut = || {
+        pg.sql(&format!(
+            "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE application_name = '{app}'"
+        ))
+        .trim()
+        .parse::<u32>()
+        .unwrap()
+    };
+    let (mut done, mut cuts, mut out) = (0, 0, String::new());
+    let mut line = String::new();
+    while stdout.read_line(&mut line).unwrap() > 0 {
+        if line.contains("\"step-done\"") {
+            done += 1;
+            if [2, 5, 8].contains(&done) {
+                cuts += cut();
+            }
+        }
+        out.push_str(&line);
+        line.clear();
+    }
+    let mut err = String::new();
+    std::io::Read::read_to_string(&mut child.stderr.take().unwrap(), &mut err).unwrap();
+    assert!(child.wait().unwrap().success(), "{err}\n{out}");
+    assert!(cuts >= 3, "connections cut: {cuts}");
+    assert_eq!(counts(&summary(&out)), json!({"create": 12}), "{out}");
+    assert_eq!(names(&exported(&p)).len(), 12);
+    assert_eq!(counts(&p.up()), json!({"same": 12}));
+}
+
 /// `stack move --to URL`: every version copied and verified, the original removed; refused,
 /// with nothing changed, when the target already has the stack.
 #[test]

@@ -20,12 +20,12 @@ use crate::file::{dead, random_token};
 use crate::format::{self, Checkpoint, FormatError, LockInfo, format_time};
 use crate::{Backend, StackLock, StateError, Unlocked, check_stack_name};
 use async_trait::async_trait;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use strata_engine::{Journal, JournalEntry, JournalError};
 use time::OffsetDateTime;
-use tokio::sync::{Mutex as AsyncMutex, OnceCell};
+use tokio::sync::{MappedMutexGuard, Mutex as AsyncMutex, MutexGuard};
 use tokio_postgres::Client;
 use tokio_postgres_rustls::MakeRustlsConnect;
 
@@ -53,6 +53,15 @@ CREATE TABLE IF NOT EXISTS strata_journal (
     batch bytea NOT NULL,
     PRIMARY KEY (project, stack, seq),
     FOREIGN KEY (project, stack) REFERENCES strata_stacks ON DELETE CASCADE);
+-- Each batch's key (added in place; older Strata leave it empty): a retried append is a no-op.
+DO $$ BEGIN
+  IF NOT EXISTS (SELECT 1 FROM information_schema.columns
+                 WHERE table_name = 'strata_journal' AND column_name = 'batch_key'
+                   AND table_schema = current_schema()) THEN
+    ALTER TABLE strata_journal ADD COLUMN batch_key text;
+    CREATE UNIQUE INDEX strata_journal_batch_key ON strata_journal (project, stack, batch_key);
+  END IF;
+END $$;
 CREATE TABLE IF NOT EXISTS strata_dependents (
     project text NOT NULL, stack text NOT NULL, downstream text NOT NULL, record text NOT NULL,
     PRIMARY KEY (project, stack, downstream),
@@ -62,14 +71,10 @@ CREATE TABLE IF NOT EXISTS strata_dependents (
 pub struct PostgresBackend {
     /// The URL without its password, for messages.
     shown: String,
-    /// The CA certificates (a PEM file) to check the server's against, instead of the public
-    /// authorities: the URL's `sslrootcert`, else `PGSSLROOTCERT`.
-    root_cert: Option<String>,
-    config: tokio_postgres::Config,
     project: String,
-    /// One connection, made (and the schema checked) on first use; statements of a
-    /// transaction must not interleave with others', hence the mutex.
-    client: OnceCell<Arc<AsyncMutex<Client>>>,
+    /// One connection, made (and the schema checked) on first use, and made again after the
+    /// server closed it.
+    client: Arc<Connection>,
     written: Arc<AtomicU64>,
     /// Transactions sent (each statement outside one counts as one).
     requests: Arc<AtomicU64>,
@@ -97,12 +102,22 @@ impl PostgresBackend {
         if config.get_user().is_none() {
             config.user(std::env::var("PGUSER").unwrap_or_else(|_| format::current_user()));
         }
+        // So that a database's administrator can tell Strata's sessions (`pg_stat_activity`),
+        // unless the URL names them otherwise (`application_name=`).
+        if config.get_application_name().is_none() {
+            config.application_name("strata");
+        }
+        let root_cert = root_cert.or_else(|| std::env::var("PGSSLROOTCERT").ok());
         Ok(PostgresBackend {
             shown: hide_password(url),
-            root_cert: root_cert.or_else(|| std::env::var("PGSSLROOTCERT").ok()),
-            config,
             project: project.into(),
-            client: OnceCell::new(),
+            client: Arc::new(Connection {
+                config,
+                root_cert,
+                shown: hide_password(url),
+                client: AsyncMutex::new(None),
+                checked: AtomicBool::new(false),
+            }),
             written: Arc::default(),
             requests: Arc::default(),
         })
@@ -112,50 +127,10 @@ impl PostgresBackend {
         failed(&self.shown, what)
     }
 
-    /// The connection, made on first use, with the schema created or checked; each call is
-    /// one transaction (or statement) to come, and counted so.
-    async fn client(&self) -> Result<Arc<AsyncMutex<Client>>, StateError> {
+    /// The connection; each call is one transaction (or statement) to come, and counted so.
+    fn client(&self) -> Arc<Connection> {
         self.requests.fetch_add(1, Ordering::Relaxed);
-        self.client
-            .get_or_try_init(|| async {
-                let (mut client, connection) = self
-                    .config
-                    .connect(tls(self.root_cert.as_deref())?)
-                    .await
-                    .map_err(|e| {
-                        let mut err = self.failed("connecting")(e);
-                        if let StateError::Remote { message, .. } = &mut err
-                            && message.contains("certificate")
-                        {
-                            message.push_str(
-                                " (if the server's certificate is signed by a private CA, as cloud databases' are, give that CA's certificate, a PEM file: `sslrootcert=PATH` in the URL, or PGSSLROOTCERT)",
-                            );
-                        }
-                        err
-                    })?;
-                tokio::spawn(async move {
-                    let _ = connection.await;
-                });
-                migrate(&mut client).await.map_err(self.failed("creating Strata's tables"))?;
-                let version: Option<String> = client
-                    .query_opt("SELECT value FROM strata_meta WHERE key = 'schema'", &[])
-                    .await
-                    .map_err(self.failed("reading the schema version"))?
-                    .map(|r| r.get(0));
-                if let Some(v) = version.and_then(|v| v.parse::<i64>().ok())
-                    && v > SCHEMA_VERSION
-                {
-                    return Err(StateError::Remote {
-                        url: self.shown.clone(),
-                        message: format!(
-                            "its Strata tables are at schema version {v}, made by a newer Strata (this one knows version {SCHEMA_VERSION}): upgrade Strata"
-                        ),
-                    });
-                }
-                Ok(Arc::new(AsyncMutex::new(client)))
-            })
-            .await
-            .cloned()
+        self.client.clone()
     }
 
     fn key(&self, stack: &str) -> Result<(String, String), StateError> {
@@ -173,6 +148,95 @@ impl PostgresBackend {
             FormatError::Corrupt(message) => StateError::Corrupt { path, message },
         }
     }
+}
+
+/// The backend's connection to the database. It is made on first use, with the schema created
+/// or checked then, and made again on the next use after the server closed it: a restart, a
+/// proxy's cut of an idle connection, `pg_terminate_backend`. Statements of a transaction
+/// must not interleave with others', hence the mutex.
+struct Connection {
+    config: tokio_postgres::Config,
+    /// The CA certificates (a PEM file) to check the server's against, instead of the public
+    /// authorities: the URL's `sslrootcert`, else `PGSSLROOTCERT`.
+    root_cert: Option<String>,
+    shown: String,
+    client: AsyncMutex<Option<Client>>,
+    /// The schema was created or checked by an earlier connection of this process.
+    checked: AtomicBool,
+}
+
+impl Connection {
+    /// The open connection, made (again) if there is none.
+    async fn lock(&self) -> Result<MappedMutexGuard<'_, Client>, StateError> {
+        let mut slot = self.client.lock().await;
+        if slot.as_ref().is_none_or(Client::is_closed) {
+            *slot = None;
+            *slot = Some(self.connect().await?);
+        }
+        Ok(MutexGuard::map(slot, |c| {
+            c.as_mut().expect("connected just above")
+        }))
+    }
+
+    async fn connect(&self) -> Result<Client, StateError> {
+        let (mut client, connection) = self
+            .config
+            .connect(tls(self.root_cert.as_deref())?)
+            .await
+            .map_err(|e| {
+                let mut err = failed(&self.shown, "connecting")(e);
+                if let StateError::Remote { message, .. } = &mut err
+                    && message.contains("certificate")
+                {
+                    message.push_str(
+                        " (if the server's certificate is signed by a private CA, as cloud databases' are, give that CA's certificate, a PEM file: `sslrootcert=PATH` in the URL, or PGSSLROOTCERT)",
+                    );
+                }
+                err
+            })?;
+        tokio::spawn(async move {
+            let _ = connection.await;
+        });
+        if self.checked.load(Ordering::Acquire) {
+            return Ok(client);
+        }
+        migrate(&mut client)
+            .await
+            .map_err(failed(&self.shown, "creating Strata's tables"))?;
+        let version: Option<String> = client
+            .query_opt("SELECT value FROM strata_meta WHERE key = 'schema'", &[])
+            .await
+            .map_err(failed(&self.shown, "reading the schema version"))?
+            .map(|r| r.get(0));
+        if let Some(v) = version.and_then(|v| v.parse::<i64>().ok())
+            && v > SCHEMA_VERSION
+        {
+            return Err(StateError::Remote {
+                url: self.shown.clone(),
+                message: format!(
+                    "its Strata tables are at schema version {v}, made by a newer Strata (this one knows version {SCHEMA_VERSION}): upgrade Strata"
+                ),
+            });
+        }
+        self.checked.store(true, Ordering::Release);
+        Ok(client)
+    }
+}
+
+/// Whether `e` lost the connection (the server closed it, or the network did) rather than
+/// being the database's answer: a statement that failed so may be tried again on a new one.
+fn connection_lost(e: &tokio_postgres::Error) -> bool {
+    use tokio_postgres::error::SqlState;
+    e.is_closed()
+        || e.code().is_some_and(|c| {
+            [
+                SqlState::ADMIN_SHUTDOWN,
+                SqlState::CRASH_SHUTDOWN,
+                SqlState::CANNOT_CONNECT_NOW,
+            ]
+            .contains(c)
+        })
+        || std::error::Error::source(e).is_some_and(|s| s.is::<std::io::Error>())
 }
 
 /// `url` without its query parameter `name`, and that parameter's value.
@@ -358,8 +422,8 @@ impl Backend for PostgresBackend {
     }
 
     async fn list_stacks(&self) -> Result<Vec<String>, StateError> {
-        let c = self.client().await?;
-        let c = c.lock().await;
+        let c = self.client();
+        let c = c.lock().await?;
         let rows = c
             .query(
                 "SELECT stack FROM strata_stacks WHERE project = $1 ORDER BY stack",
@@ -372,8 +436,8 @@ impl Backend for PostgresBackend {
 
     async fn check_exists(&self, stack: &str) -> Result<(), StateError> {
         let (p, s) = self.key(stack)?;
-        let c = self.client().await?;
-        let c = c.lock().await;
+        let c = self.client();
+        let c = c.lock().await?;
         let found = c
             .query_opt(
                 "SELECT 1 FROM strata_stacks WHERE project = $1 AND stack = $2",
@@ -387,8 +451,8 @@ impl Backend for PostgresBackend {
     async fn create_stack(&self, stack: &str) -> Result<(), StateError> {
         let (p, s) = self.key(stack)?;
         let (bytes, sha) = format::encode_version(&Checkpoint::empty(stack));
-        let c = self.client().await?;
-        let mut c = c.lock().await;
+        let c = self.client();
+        let mut c = c.lock().await?;
         let tx = c
             .transaction()
             .await
@@ -419,8 +483,8 @@ impl Backend for PostgresBackend {
 
     async fn remove_stack(&self, stack: &str) -> Result<(), StateError> {
         let (p, s) = self.key(stack)?;
-        let c = self.client().await?;
-        let c = c.lock().await;
+        let c = self.client();
+        let c = c.lock().await?;
         let gone = c
             .execute(
                 "DELETE FROM strata_stacks WHERE project = $1 AND stack = $2",
@@ -436,8 +500,8 @@ impl Backend for PostgresBackend {
 
     async fn load(&self, stack: &str) -> Result<Checkpoint, StateError> {
         let (p, s) = self.key(stack)?;
-        let c = self.client().await?;
-        let mut c = c.lock().await;
+        let c = self.client();
+        let mut c = c.lock().await?;
         // One snapshot: a save between the two reads cannot pair a version with a journal
         // it already retired.
         let tx = c
@@ -499,8 +563,8 @@ impl Backend for PostgresBackend {
         info.expires_at = format_time(valid_until);
         let body = serde_json::to_string(&info).expect("lock info serializes");
         let secs = lease.as_secs_f64();
-        let c = self.client().await?;
-        let c = c.lock().await;
+        let c = self.client();
+        let c = c.lock().await?;
         // Taken, or taken over from an expired lease: one statement, one winner.
         let won = c
             .query_opt(
@@ -578,7 +642,7 @@ impl Backend for PostgresBackend {
         self.written.fetch_add(body.len() as u64, Ordering::Relaxed);
         Ok(Arc::new(PostgresLock {
             previous,
-            client: self.client.get().cloned().expect("connected above"),
+            client: self.client.clone(),
             requests: self.requests.clone(),
             shown: self.shown.clone(),
             key: (p, s),
@@ -591,8 +655,8 @@ impl Backend for PostgresBackend {
     async fn unlock(&self, stack: &str, force: bool) -> Result<Unlocked, StateError> {
         let (p, s) = self.key(stack)?;
         self.check_exists(stack).await?;
-        let c = self.client().await?;
-        let c = c.lock().await;
+        let c = self.client();
+        let c = c.lock().await?;
         let Some(row) = c
             .query_opt(
                 "SELECT token, info FROM strata_locks WHERE project = $1 AND stack = $2",
@@ -630,9 +694,9 @@ impl Backend for PostgresBackend {
         lock: Arc<dyn StackLock>,
     ) -> Result<Arc<dyn Journal>, StateError> {
         let (p, s) = self.key(stack)?;
-        let c = self.client().await?;
+        let c = self.client();
         {
-            let mut c = c.lock().await;
+            let mut c = c.lock().await?;
             let tx = c
                 .transaction()
                 .await
@@ -667,14 +731,15 @@ impl Backend for PostgresBackend {
             base: base as i64,
             lock,
             written: self.written.clone(),
+            batches: AtomicU64::new(0),
         }))
     }
 
     async fn discard_journal(&self, stack: &str, lock: &dyn StackLock) -> Result<(), StateError> {
         // An empty journal has no rows; one that holds entries is left for `save`.
         let (p, s) = self.key(stack)?;
-        let c = self.client().await?;
-        let c = c.lock().await;
+        let c = self.client();
+        let c = c.lock().await?;
         let held = c
             .query_opt(
                 "SELECT 1 FROM strata_locks WHERE project = $1 AND stack = $2 AND token = $3",
@@ -695,8 +760,8 @@ impl Backend for PostgresBackend {
         format::check_sealed(cp).map_err(StateError::Secrets)?;
         let (bytes, sha) = format::encode_version(cp);
         let serial = cp.serial as i64;
-        let c = self.client().await?;
-        let mut c = c.lock().await;
+        let c = self.client();
+        let mut c = c.lock().await?;
         let tx = c.transaction().await.map_err(self.failed("saving"))?;
         let held = tx
             .query_opt(FENCE, &[&p, &s, &lock.token()])
@@ -732,8 +797,8 @@ impl Backend for PostgresBackend {
     async fn history(&self, stack: &str) -> Result<Vec<u64>, StateError> {
         let (p, s) = self.key(stack)?;
         self.check_exists(stack).await?;
-        let c = self.client().await?;
-        let c = c.lock().await;
+        let c = self.client();
+        let c = c.lock().await?;
         let rows = c
             .query(
                 "SELECT serial FROM strata_versions WHERE project = $1 AND stack = $2 ORDER BY serial",
@@ -747,8 +812,8 @@ impl Backend for PostgresBackend {
     async fn load_version(&self, stack: &str, serial: u64) -> Result<Checkpoint, StateError> {
         let (p, s) = self.key(stack)?;
         self.check_exists(stack).await?;
-        let c = self.client().await?;
-        let c = c.lock().await;
+        let c = self.client();
+        let c = c.lock().await?;
         let row = c
             .query_opt(
                 "SELECT body, sha256 FROM strata_versions WHERE project = $1 AND stack = $2 AND serial = $3",
@@ -774,8 +839,8 @@ impl Backend for PostgresBackend {
     ) -> Result<(), StateError> {
         crate::dependent_key(downstream)?;
         let (p, s) = self.key(stack)?;
-        let c = self.client().await?;
-        let c = c.lock().await;
+        let c = self.client();
+        let c = c.lock().await?;
         let record = record.map(|r| serde_json::to_string(r).expect("a record serializes"));
         match &record {
             // Only for an upstream that exists: there is nothing to index otherwise.
@@ -801,8 +866,8 @@ impl Backend for PostgresBackend {
     async fn dependents(&self, stack: &str) -> Result<Vec<crate::Dependent>, StateError> {
         self.check_exists(stack).await?;
         let (p, s) = self.key(stack)?;
-        let c = self.client().await?;
-        let c = c.lock().await;
+        let c = self.client();
+        let c = c.lock().await?;
         let rows = c
             .query(
                 "SELECT downstream, record FROM strata_dependents WHERE project = $1 AND stack = $2 ORDER BY downstream",
@@ -825,7 +890,7 @@ impl Backend for PostgresBackend {
 struct PostgresLock {
     /// The holder this lock was taken over from.
     previous: Option<LockInfo>,
-    client: Arc<AsyncMutex<Client>>,
+    client: Arc<Connection>,
     requests: Arc<AtomicU64>,
     shown: String,
     key: (String, String),
@@ -839,16 +904,19 @@ impl StackLock for PostgresLock {
     async fn renew(&self) -> Result<(), StateError> {
         let (p, s) = &self.key;
         let until = OffsetDateTime::now_utc() + self.lease;
-        self.requests.fetch_add(1, Ordering::Relaxed);
-        let c = self.client.lock().await;
-        let renewed = c
-            .execute(
+        // The same statement again on a new connection does no harm: it sets the same lease.
+        let renewed = retried(|| async move {
+            self.requests.fetch_add(1, Ordering::Relaxed);
+            let c = self.client.lock().await.map_err(Retry::Lost)?;
+            c.execute(
                 "UPDATE strata_locks SET expires_at = now() + make_interval(secs => $4) \
                  WHERE project = $1 AND stack = $2 AND token = $3",
                 &[p, s, &self.info.token, &self.lease.as_secs_f64()],
             )
             .await
-            .map_err(failed(&self.shown, "renewing the lock"))?;
+            .map_err(|e| Retry::of(e, &self.shown, "renewing the lock"))
+        })
+        .await?;
         if renewed == 0 {
             return Err(StateError::LockLost(s.clone()));
         }
@@ -859,7 +927,7 @@ impl StackLock for PostgresLock {
     async fn release(&self) -> Result<(), StateError> {
         let (p, s) = &self.key;
         self.requests.fetch_add(1, Ordering::Relaxed);
-        let c = self.client.lock().await;
+        let c = self.client.lock().await?;
         let gone = c
             .execute(
                 "DELETE FROM strata_locks WHERE project = $1 AND stack = $2 AND token = $3",
@@ -887,41 +955,107 @@ impl StackLock for PostgresLock {
 }
 
 struct PostgresJournal {
-    client: Arc<AsyncMutex<Client>>,
+    client: Arc<Connection>,
     requests: Arc<AtomicU64>,
     shown: String,
     key: (String, String),
     base: i64,
     lock: Arc<dyn StackLock>,
     written: Arc<AtomicU64>,
+    /// Batches appended so far: each one's key.
+    batches: AtomicU64,
 }
 
 #[async_trait]
 impl Journal for PostgresJournal {
     /// One batch, one row, one statement: written only while the lock row holds our token.
+    /// A batch whose connection was lost is sent again on a new one, under the same key: the
+    /// first try may have been committed before the answer was lost, and the key makes the
+    /// second a no-op then (the key holds the lock's token, so it is never another writer's).
     async fn append(&self, entries: &[JournalEntry]) -> Result<(), JournalError> {
         let mut batch = Vec::with_capacity(entries.len() * 256);
         format::encode_batch(entries, &mut batch);
         let (p, s) = &self.key;
-        self.requests.fetch_add(1, Ordering::Relaxed);
-        let c = self.client.lock().await;
-        let wrote = c
-            .execute(
-                "WITH held AS (SELECT 1 FROM strata_locks \
-                   WHERE project = $1 AND stack = $2 AND token = $3 FOR SHARE) \
-                 INSERT INTO strata_journal (project, stack, base, batch) \
-                 SELECT $1, $2, $4, $5 FROM held",
-                &[p, s, &self.lock.token(), &self.base, &batch],
-            )
-            .await
-            .map_err(|e| {
-                JournalError(failed(&self.shown, "appending to the journal")(e).to_string())
-            })?;
+        let key = format!(
+            "{}:{}:{}",
+            self.lock.token(),
+            self.base,
+            self.batches.fetch_add(1, Ordering::Relaxed)
+        );
+        let tries = AtomicU64::new(0);
+        let (tries, batch, key) = (&tries, &batch, &key);
+        let wrote = retried(|| async move {
+            self.requests.fetch_add(1, Ordering::Relaxed);
+            let again = tries.fetch_add(1, Ordering::Relaxed) > 0;
+            let c = self.client.lock().await.map_err(Retry::Lost)?;
+            let what = "appending to the journal";
+            let wrote = c
+                .execute(
+                    "WITH held AS (SELECT 1 FROM strata_locks \
+                       WHERE project = $1 AND stack = $2 AND token = $3 FOR SHARE) \
+                     INSERT INTO strata_journal (project, stack, base, batch, batch_key) \
+                     SELECT $1, $2, $4, $5, $6 FROM held \
+                     ON CONFLICT (project, stack, batch_key) DO NOTHING",
+                    &[p, s, &self.lock.token(), &self.base, batch, key],
+                )
+                .await
+                .map_err(|e| Retry::of(e, &self.shown, what))?;
+            if wrote == 0 && again {
+                // Written by the try whose answer was lost?
+                let ours = c
+                    .query_opt(
+                        "SELECT 1 FROM strata_journal \
+                         WHERE project = $1 AND stack = $2 AND batch_key = $3",
+                        &[p, s, key],
+                    )
+                    .await
+                    .map_err(|e| Retry::of(e, &self.shown, what))?;
+                return Ok(u64::from(ours.is_some()));
+            }
+            Ok(wrote)
+        })
+        .await
+        .map_err(|e| JournalError(e.to_string()))?;
         if wrote == 0 {
             return Err(JournalError(StateError::LockLost(s.clone()).to_string()));
         }
         self.written
             .fetch_add(batch.len() as u64, Ordering::Relaxed);
         Ok(())
+    }
+}
+
+/// How a statement failed: on a lost connection (try again on a new one), or otherwise.
+enum Retry {
+    Lost(StateError),
+    No(StateError),
+}
+
+impl Retry {
+    fn of(e: tokio_postgres::Error, shown: &str, what: &str) -> Retry {
+        let lost = connection_lost(&e);
+        let e = failed(shown, what)(e);
+        if lost { Retry::Lost(e) } else { Retry::No(e) }
+    }
+}
+
+/// Tries of a statement that may be sent again, on a new connection each time the last one
+/// was lost (or a new one could not be made): five, after 0.1, 0.5, 2 and 5 s, as a server
+/// restarting takes a few seconds.
+async fn retried<T, F, Fut>(attempt: F) -> Result<T, StateError>
+where
+    F: Fn() -> Fut,
+    Fut: std::future::Future<Output = Result<T, Retry>>,
+{
+    let mut pauses = [100, 500, 2000, 5000].into_iter();
+    loop {
+        match attempt().await {
+            Ok(v) => return Ok(v),
+            Err(Retry::Lost(e)) => match pauses.next() {
+                Some(ms) => tokio::time::sleep(Duration::from_millis(ms)).await,
+                None => return Err(e),
+            },
+            Err(Retry::No(e)) => return Err(e),
+        }
     }
 }

@@ -101,6 +101,23 @@ pub struct Postgres {
     pub ca: Option<PathBuf>,
 }
 
+impl Postgres {
+    /// Run `sql` on the cluster with `psql`, as its administrator; returns what it printed
+    /// (unaligned, tuples only).
+    pub fn sql(&self, sql: &str) -> String {
+        let out = std::process::Command::new(pg_bin().join("psql"))
+            .args([self.url.as_str(), "-XAtqc", sql])
+            .output()
+            .expect("running psql");
+        assert!(
+            out.status.success(),
+            "psql {sql}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    }
+}
+
 /// The directory of PostgreSQL's programs (Debian's layout), if it is installed.
 fn pg_bin() -> PathBuf {
     let mut found: Vec<PathBuf> = std::fs::read_dir("/usr/lib/postgresql")
