@@ -101,6 +101,28 @@ fn strata_in(dir: &Path, args: &[&str]) -> Command {
     c
 }
 
+/// `strata --cwd DIR ARGS` on a terminal of its own (`script`, of util-linux, in every Debian),
+/// with the tests' environment: what the test writes to the command's stdin is typed on that
+/// terminal, and what strata prints there comes out on its stdout.
+fn strata_on_a_terminal(dir: &Path, args: &[&str]) -> Command {
+    let inner = strata_in(dir, args);
+    let line = std::iter::once(inner.get_program())
+        .chain(inner.get_args())
+        .map(|a| format!("'{}'", a.to_string_lossy()))
+        .collect::<Vec<_>>()
+        .join(" ");
+    let mut c = Command::new("script");
+    c.args(["-qfec", &line, "/dev/null"]);
+    for (k, v) in inner.get_envs() {
+        match v {
+            Some(v) => c.env(k, v),
+            None => c.env_remove(k),
+        };
+    }
+    c.stdin(Stdio::piped()).stdout(Stdio::piped());
+    c
+}
+
 impl Project {
     /// Start `strata ARGS` with its stdout (and stderr) piped, for tests that act while it runs.
     fn spawn(&self, args: &[&str]) -> (Child, BufReader<ChildStdout>) {

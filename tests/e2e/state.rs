@@ -573,14 +573,8 @@ fn on_a_terminal_refresh_asks_how_to_settle_each_interrupted_create() {
     );
     crash_after_side_effect(&p);
     let id = world(&p)[0].clone();
-    // `script` gives strata a terminal; the answers come on it: find and import, then confirm.
-    let cmd = format!("{} --cwd {} refresh", STRATA, p.path().display());
-    let mut child = Command::new("script")
-        .args(["-qec", &cmd, "/dev/null"])
-        .env("STRATA_CACHE_DIR", cache_dir())
-        .env("NO_COLOR", "1")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
+    // The answers come on a terminal: find and import, then confirm.
+    let mut child = strata_on_a_terminal(p.path(), &["refresh"])
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();

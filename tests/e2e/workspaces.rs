@@ -395,26 +395,9 @@ fn a_prompt_under_the_graph_lock_keeps_it_renewed_however_long_the_answer_takes(
     ok(r, &["workspace", "up", "--yes"]);
     workspace_file(r, &["a"]);
 
-    // `script` (util-linux, in every Debian) gives the command a terminal to prompt on.
-    let inner = strata_in(r, &["workspace", "up"]);
-    let line = std::iter::once(inner.get_program())
-        .chain(inner.get_args())
-        .map(|a| format!("'{}'", a.to_string_lossy()))
-        .collect::<Vec<_>>()
-        .join(" ");
-    let mut c = Command::new("script");
-    c.args(["-qfec", &line, "/dev/null"]);
-    for (k, v) in inner.get_envs() {
-        match v {
-            Some(v) => c.env(k, v),
-            None => c.env_remove(k),
-        };
-    }
-    let mut first = c
+    let mut first = strata_on_a_terminal(r, &["workspace", "up"])
         .env("STRATA_LOCK_LEASE", "2s")
         .env("TOKIO_WORKER_THREADS", "1")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
         .stderr(Stdio::null())
         .spawn()
         .unwrap();
