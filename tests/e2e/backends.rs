@@ -282,6 +282,74 @@ fn an_up_on_postgresql_outlives_its_connection_being_cut() {
     assert_eq!(counts(&p.up()), json!({"same": 12}));
 }
 
+/// One writer per stack through a cut: an `up` paused past its lease, its connection cut
+/// meanwhile, comes back to a lock another process took over. Its journal write and renewal,
+/// sent again on a new connection, are fenced out like any other write: it writes nothing, and
+/// says its lock was lost.
+#[test]
+fn a_holder_paused_past_its_lease_and_cut_off_retries_into_the_fence_on_postgresql() {
+    let pg = postgres();
+    let app = format!("strata-paused-{}", std::process::id());
+    let url = Some(format!("{}?application_name={app}", pg.url));
+    let p = project_on(
+        &url,
+        json!({"resources": [res("slow", json!({"latency_ms": 3000}))]}),
+    );
+    let project = std::fs::read_to_string(p.path().join("Strata.toml")).unwrap();
+    let project = project
+        .lines()
+        .next()
+        .unwrap()
+        .trim_start_matches("name = ");
+    let mut a = p
+        .command(&["up", "--yes", "--json"])
+        .env("STRATA_LOCK_LEASE", "2s")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut reader = BufReader::new(a.stdout.take().unwrap());
+    read_events_until(&mut reader, |e| e["event"] == "step-started");
+    super::state::signal(&a, "STOP");
+    pg.sql(&format!(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = '{app}'"
+    ));
+    let expired = format!(
+        "SELECT count(*) FROM strata_locks WHERE project = '{}' AND expires_at < now()",
+        project.trim_matches('"')
+    );
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+    while pg.sql(&expired).trim() != "1" {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the lease never ran out"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+    let b = p
+        .command(&["refresh", "--yes", "--json", "--clear-pending-creates"])
+        .env("STRATA_LOCK_LEASE", "2s")
+        .output()
+        .unwrap();
+    succeeded(&["refresh"], b);
+    let (after_b, versions_b) = (exported(&p), history(&p));
+    super::state::signal(&a, "CONT");
+    let mut rest = String::new();
+    std::io::Read::read_to_string(&mut reader, &mut rest).unwrap();
+    let status = a.wait().unwrap();
+    let mut err = String::new();
+    std::io::Read::read_to_string(&mut a.stderr.take().unwrap(), &mut err).unwrap();
+    assert!(!status.success(), "{rest}");
+    // Found out by the fence on a new connection, not by the cut.
+    assert!(
+        err.contains("the lock on stack `dev` was lost")
+            && !format!("{err}{rest}").contains("connection closed"),
+        "{err}\n{rest}"
+    );
+    assert_eq!(exported(&p), after_b, "the paused holder wrote nothing");
+    assert_eq!(history(&p), versions_b, "nor saved a version");
+}
+
 /// `stack move --to URL`: every version copied and verified, the original removed; refused,
 /// with nothing changed, when the target already has the stack.
 #[test]

@@ -41,7 +41,7 @@ fn an_interrupted_create_is_kept_by_every_later_command_until_settled() {
 }
 
 /// `kill -SIGNAL pid`.
-fn signal(child: &Child, sig: &str) {
+pub(super) fn signal(child: &Child, sig: &str) {
     let ok = Command::new("kill")
         .args([&format!("-{sig}"), &child.id().to_string()])
         .status()
