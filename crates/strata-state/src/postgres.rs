@@ -69,8 +69,6 @@ CREATE TABLE IF NOT EXISTS strata_dependents (
 ";
 
 pub struct PostgresBackend {
-    /// The URL without its password, for messages.
-    shown: String,
     project: String,
     /// One connection, made (and the schema checked) on first use, and made again after the
     /// server closed it.
@@ -107,13 +105,11 @@ impl PostgresBackend {
         if config.get_application_name().is_none() {
             config.application_name("strata");
         }
-        let root_cert = root_cert.or_else(|| std::env::var("PGSSLROOTCERT").ok());
         Ok(PostgresBackend {
-            shown: hide_password(url),
             project: project.into(),
             client: Arc::new(Connection {
                 config,
-                root_cert,
+                root_cert: root_cert.or_else(|| std::env::var("PGSSLROOTCERT").ok()),
                 shown: hide_password(url),
                 client: AsyncMutex::new(None),
                 checked: AtomicBool::new(false),
@@ -124,7 +120,7 @@ impl PostgresBackend {
     }
 
     fn failed(&self, what: &str) -> impl Fn(tokio_postgres::Error) -> StateError + '_ {
-        failed(&self.shown, what)
+        failed(&self.client.shown, what)
     }
 
     /// The connection; each call is one transaction (or statement) to come, and counted so.
@@ -139,7 +135,7 @@ impl PostgresBackend {
     }
 
     fn corrupt(&self, stack: &str, what: &str, e: FormatError) -> StateError {
-        let path = format!("{}#{}/{stack}/{what}", self.shown, self.project).into();
+        let path = format!("{}#{}/{stack}/{what}", self.client.shown, self.project).into();
         match e {
             FormatError::Newer { .. } => StateError::Newer {
                 path,
@@ -159,6 +155,7 @@ struct Connection {
     /// The CA certificates (a PEM file) to check the server's against, instead of the public
     /// authorities: the URL's `sslrootcert`, else `PGSSLROOTCERT`.
     root_cert: Option<String>,
+    /// The URL without its password, for messages.
     shown: String,
     client: AsyncMutex<Option<Client>>,
     /// The schema was created or checked by an earlier connection of this process.
@@ -410,7 +407,7 @@ const FENCE: &str =
 #[async_trait]
 impl Backend for PostgresBackend {
     fn url(&self) -> String {
-        self.shown.clone()
+        self.client.shown.clone()
     }
 
     fn bytes_written(&self) -> u64 {
@@ -630,8 +627,11 @@ impl Backend for PostgresBackend {
                     Err(message) => {
                         return Err(StateError::LockUnreadable {
                             stack: s,
-                            path: format!("{}#strata_locks/{}/{stack}", self.shown, self.project)
-                                .into(),
+                            path: format!(
+                                "{}#strata_locks/{}/{stack}",
+                                self.client.shown, self.project
+                            )
+                            .into(),
                             message,
                         });
                     }
@@ -644,7 +644,6 @@ impl Backend for PostgresBackend {
             previous,
             client: self.client.clone(),
             requests: self.requests.clone(),
-            shown: self.shown.clone(),
             key: (p, s),
             info,
             lease,
@@ -726,7 +725,6 @@ impl Backend for PostgresBackend {
         Ok(Arc::new(PostgresJournal {
             client: c,
             requests: self.requests.clone(),
-            shown: self.shown.clone(),
             key: (p, s),
             base: base as i64,
             lock,
@@ -879,7 +877,7 @@ impl Backend for PostgresBackend {
             .map(|r| {
                 let (down, record): (String, String) = (r.get(0), r.get(1));
                 serde_json::from_str(&record).map_err(|e| StateError::Corrupt {
-                    path: format!("{}#strata_dependents/{p}/{s}/{down}", self.shown).into(),
+                    path: format!("{}#strata_dependents/{p}/{s}/{down}", self.client.shown).into(),
                     message: e.to_string(),
                 })
             })
@@ -892,7 +890,6 @@ struct PostgresLock {
     previous: Option<LockInfo>,
     client: Arc<Connection>,
     requests: Arc<AtomicU64>,
-    shown: String,
     key: (String, String),
     info: LockInfo,
     lease: Duration,
@@ -905,7 +902,7 @@ impl StackLock for PostgresLock {
         let (p, s) = &self.key;
         let until = OffsetDateTime::now_utc() + self.lease;
         // The same statement again on a new connection does no harm: it sets the same lease.
-        let renewed = retried(|| async move {
+        let renewed = retried(|_| async move {
             self.requests.fetch_add(1, Ordering::Relaxed);
             let c = self.client.lock().await.map_err(Retry::Lost)?;
             c.execute(
@@ -914,7 +911,7 @@ impl StackLock for PostgresLock {
                 &[p, s, &self.info.token, &self.lease.as_secs_f64()],
             )
             .await
-            .map_err(|e| Retry::of(e, &self.shown, "renewing the lock"))
+            .map_err(|e| Retry::of(e, &self.client.shown, "renewing the lock"))
         })
         .await?;
         if renewed == 0 {
@@ -934,7 +931,7 @@ impl StackLock for PostgresLock {
                 &[p, s, &self.info.token],
             )
             .await
-            .map_err(failed(&self.shown, "releasing the lock"))?;
+            .map_err(failed(&self.client.shown, "releasing the lock"))?;
         if gone == 0 {
             return Err(StateError::LockLost(s.clone()));
         }
@@ -957,7 +954,6 @@ impl StackLock for PostgresLock {
 struct PostgresJournal {
     client: Arc<Connection>,
     requests: Arc<AtomicU64>,
-    shown: String,
     key: (String, String),
     base: i64,
     lock: Arc<dyn StackLock>,
@@ -982,11 +978,9 @@ impl Journal for PostgresJournal {
             self.base,
             self.batches.fetch_add(1, Ordering::Relaxed)
         );
-        let tries = AtomicU64::new(0);
-        let (tries, batch, key) = (&tries, &batch, &key);
-        let wrote = retried(|| async move {
+        let (batch, key) = (&batch, &key);
+        let wrote = retried(|again| async move {
             self.requests.fetch_add(1, Ordering::Relaxed);
-            let again = tries.fetch_add(1, Ordering::Relaxed) > 0;
             let c = self.client.lock().await.map_err(Retry::Lost)?;
             let what = "appending to the journal";
             let wrote = c
@@ -999,7 +993,7 @@ impl Journal for PostgresJournal {
                     &[p, s, &self.lock.token(), &self.base, batch, key],
                 )
                 .await
-                .map_err(|e| Retry::of(e, &self.shown, what))?;
+                .map_err(|e| Retry::of(e, &self.client.shown, what))?;
             if wrote == 0 && again {
                 // Written by the try whose answer was lost?
                 let ours = c
@@ -1009,7 +1003,7 @@ impl Journal for PostgresJournal {
                         &[p, s, key],
                     )
                     .await
-                    .map_err(|e| Retry::of(e, &self.shown, what))?;
+                    .map_err(|e| Retry::of(e, &self.client.shown, what))?;
                 return Ok(u64::from(ours.is_some()));
             }
             Ok(wrote)
@@ -1041,18 +1035,22 @@ impl Retry {
 
 /// Tries of a statement that may be sent again, on a new connection each time the last one
 /// was lost (or a new one could not be made): five, after 0.1, 0.5, 2 and 5 s, as a server
-/// restarting takes a few seconds.
+/// restarting takes a few seconds. `attempt` is told whether an earlier try was lost.
 async fn retried<T, F, Fut>(attempt: F) -> Result<T, StateError>
 where
-    F: Fn() -> Fut,
+    F: Fn(bool) -> Fut,
     Fut: std::future::Future<Output = Result<T, Retry>>,
 {
     let mut pauses = [100, 500, 2000, 5000].into_iter();
+    let mut again = false;
     loop {
-        match attempt().await {
+        match attempt(again).await {
             Ok(v) => return Ok(v),
             Err(Retry::Lost(e)) => match pauses.next() {
-                Some(ms) => tokio::time::sleep(Duration::from_millis(ms)).await,
+                Some(ms) => {
+                    again = true;
+                    tokio::time::sleep(Duration::from_millis(ms)).await
+                }
                 None => return Err(e),
             },
             Err(Retry::No(e)) => return Err(e),
