@@ -207,25 +207,34 @@ fn with_mutex<T>(dir: &Path, f: impl FnOnce() -> Result<T, StateError>) -> Resul
     holding(&open_mutex(dir)?, &dir.join("lock.mutex"), f)
 }
 
-/// Run `f` holding the lock of the opened mutex file `file` (at `path`, for errors).
+/// Run `f` holding the lock of the opened mutex file `file` (at `path`, for errors), waiting
+/// up to `MUTEX_WAIT` for another process to release it.
 fn holding<T>(
     file: &File,
     path: &Path,
     f: impl FnOnce() -> Result<T, StateError>,
 ) -> Result<T, StateError> {
     let deadline = Instant::now() + MUTEX_WAIT;
-    loop {
-        match file.try_lock() {
-            Ok(()) => break,
-            Err(std::fs::TryLockError::WouldBlock) if Instant::now() < deadline => {
-                std::thread::sleep(Duration::from_millis(1));
-            }
-            Err(std::fs::TryLockError::WouldBlock) => {
-                return Err(StateError::Busy(path.into()));
-            }
-            Err(std::fs::TryLockError::Error(e)) => return Err(StateError::io(path)(e)),
+    while !try_take(file).map_err(StateError::io(path))? {
+        if Instant::now() >= deadline {
+            return Err(StateError::Busy(path.into()));
         }
+        std::thread::sleep(Duration::from_millis(1));
     }
+    held(file, f)
+}
+
+/// Take the lock of the opened mutex file `file` if it is free: `false` while another holds it.
+fn try_take(file: &File) -> std::io::Result<bool> {
+    match file.try_lock() {
+        Ok(()) => Ok(true),
+        Err(std::fs::TryLockError::WouldBlock) => Ok(false),
+        Err(std::fs::TryLockError::Error(e)) => Err(e),
+    }
+}
+
+/// Run `f` with the lock of `file`, taken, then release it.
+fn held<T>(file: &File, f: impl FnOnce() -> Result<T, StateError>) -> Result<T, StateError> {
     let result = f();
     let _ = file.unlock();
     result
@@ -725,13 +734,9 @@ impl Journal for FileJournal {
         // on these machines against a 0.13 ms sync, and a chain pays it at every step. Only a
         // wait for the mutex, which may last, goes to a blocking thread.
         let a = &self.appender;
-        let written = match a.mutex.try_lock() {
-            Ok(()) => {
-                let written = a.write_locked(&buf);
-                let _ = a.mutex.unlock();
-                written
-            }
-            Err(std::fs::TryLockError::WouldBlock) => {
+        let written = match try_take(&a.mutex) {
+            Ok(true) => held(&a.mutex, || a.write_locked(&buf)),
+            Ok(false) => {
                 let a = a.clone();
                 let (returned, written) = tokio::task::spawn_blocking(move || {
                     let written =
@@ -743,9 +748,7 @@ impl Journal for FileJournal {
                 buf = returned;
                 written
             }
-            Err(std::fs::TryLockError::Error(e)) => {
-                Err(StateError::io(&a.dir.join("lock.mutex"))(e))
-            }
+            Err(e) => Err(StateError::io(&a.dir.join("lock.mutex"))(e)),
         };
         *self.scratch.lock().unwrap_or_else(|p| p.into_inner()) = buf;
         written.map_err(|e| JournalError(e.to_string()))
