@@ -315,11 +315,7 @@ fn main() -> Result<()> {
             times.push(t);
         }
         let r = Runs::of(&times);
-        let floor = Runs::of(
-            &(0..RUNS)
-                .map(|_| sync_floor(&b.out, 1000))
-                .collect::<Result<Vec<_>>>()?,
-        );
+        let floor = Runs::measured(|| sync_floor(&b.out, 1000))?;
         b.record_runs(
             "chain-1k",
             1000,
@@ -342,11 +338,9 @@ fn main() -> Result<()> {
         }
         let ideal = 1000.0 / 100.0 * 0.200;
         let r = Runs::of(&times.iter().map(|t| t / ideal).collect::<Vec<_>>());
-        let timers = Runs::of(
-            &(0..RUNS)
-                .map(|_| timer_floor(1000, 100, Duration::from_millis(200)).map(|t| t / ideal))
-                .collect::<Result<Vec<_>>>()?,
-        );
+        let timers = Runs::measured(|| {
+            timer_floor(1000, 100, Duration::from_millis(200)).map(|t| t / ideal)
+        })?;
         b.record(
             "parallel-latency",
             1000,
@@ -566,6 +560,13 @@ impl Runs {
             min: v.iter().cloned().fold(f64::INFINITY, f64::min),
             max: v.iter().cloned().fold(0.0, f64::max),
         }
+    }
+
+    /// `measure`, run `RUNS` times.
+    fn measured(mut measure: impl FnMut() -> Result<f64>) -> Result<Runs> {
+        Ok(Runs::of(
+            &(0..RUNS).map(|_| measure()).collect::<Result<Vec<_>>>()?,
+        ))
     }
 
     /// `median (min-max)`, with `digits` decimals.
