@@ -301,16 +301,7 @@ fn a_holder_paused_past_its_lease_and_cut_off_retries_into_the_fence_on_postgres
         .next()
         .unwrap()
         .trim_start_matches("name = ");
-    let mut a = p
-        .command(&["up", "--yes", "--json"])
-        .env("STRATA_LOCK_LEASE", "2s")
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut reader = BufReader::new(a.stdout.take().unwrap());
-    read_events_until(&mut reader, |e| e["event"] == "step-started");
-    super::state::signal(&a, "STOP");
+    let (a, reader) = super::state::paused_up(&p);
     pg.sql(&format!(
         "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = '{app}'"
     ));
@@ -333,12 +324,7 @@ fn a_holder_paused_past_its_lease_and_cut_off_retries_into_the_fence_on_postgres
         .unwrap();
     succeeded(&["refresh"], b);
     let (after_b, versions_b) = (exported(&p), history(&p));
-    super::state::signal(&a, "CONT");
-    let mut rest = String::new();
-    std::io::Read::read_to_string(&mut reader, &mut rest).unwrap();
-    let status = a.wait().unwrap();
-    let mut err = String::new();
-    std::io::Read::read_to_string(&mut a.stderr.take().unwrap(), &mut err).unwrap();
+    let (status, rest, err) = super::state::resumed(a, reader);
     assert!(!status.success(), "{rest}");
     // Found out by the fence on a new connection, not by the cut.
     assert!(

@@ -41,13 +41,42 @@ fn an_interrupted_create_is_kept_by_every_later_command_until_settled() {
 }
 
 /// `kill -SIGNAL pid`.
-pub(super) fn signal(child: &Child, sig: &str) {
+fn signal(child: &Child, sig: &str) {
     let ok = Command::new("kill")
         .args([&format!("-{sig}"), &child.id().to_string()])
         .status()
         .unwrap()
         .success();
     assert!(ok, "kill -{sig}");
+}
+
+/// `up --yes --json` with a lease of 2 s, stopped (SIGSTOP) once its first step started.
+pub(super) fn paused_up(p: &Project) -> (Child, BufReader<ChildStdout>) {
+    let mut a = p
+        .command(&["up", "--yes", "--json"])
+        .env("STRATA_LOCK_LEASE", "2s")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut reader = BufReader::new(a.stdout.take().unwrap());
+    read_events_until(&mut reader, |e| e["event"] == "step-started");
+    signal(&a, "STOP");
+    (a, reader)
+}
+
+/// Let a `paused_up` go on to its end: how it ended, the rest of its stdout, and its stderr.
+pub(super) fn resumed(
+    mut a: Child,
+    mut reader: BufReader<ChildStdout>,
+) -> (std::process::ExitStatus, String, String) {
+    signal(&a, "CONT");
+    let mut rest = String::new();
+    std::io::Read::read_to_string(&mut reader, &mut rest).unwrap();
+    let status = a.wait().unwrap();
+    let mut err = String::new();
+    std::io::Read::read_to_string(&mut a.stderr.take().unwrap(), &mut err).unwrap();
+    (status, rest, err)
 }
 
 /// Wait until the stack's lock lease has run out (the condition under test is time itself).
@@ -77,16 +106,7 @@ fn until_lease_expired(p: &Project) {
 #[test]
 fn a_holder_paused_past_its_lease_writes_nothing_after_another_took_over() {
     let p = Project::with_spec(json!({"resources": [res("slow", json!({"latency_ms": 3000}))]}));
-    let mut a = p
-        .command(&["up", "--yes", "--json"])
-        .env("STRATA_LOCK_LEASE", "2s")
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut reader = BufReader::new(a.stdout.take().unwrap());
-    read_events_until(&mut reader, |e| e["event"] == "step-started");
-    signal(&a, "STOP");
+    let (a, reader) = paused_up(&p);
     until_lease_expired(&p);
     // Another operation takes the expired lock over and settles what the paused one left in
     // flight in the journal.
@@ -101,12 +121,7 @@ fn a_holder_paused_past_its_lease_writes_nothing_after_another_took_over() {
         "{b_out}"
     );
     let after_b = p.checkpoint();
-    signal(&a, "CONT");
-    let mut rest = String::new();
-    std::io::Read::read_to_string(&mut reader, &mut rest).unwrap();
-    let status = a.wait().unwrap();
-    let mut err = String::new();
-    std::io::Read::read_to_string(&mut a.stderr.take().unwrap(), &mut err).unwrap();
+    let (status, rest, err) = resumed(a, reader);
     assert!(!status.success(), "{rest}");
     assert!(err.contains("the lock on stack `dev` was lost"), "{err}");
     let lost: Value = rest
