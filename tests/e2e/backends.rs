@@ -465,6 +465,7 @@ fn a_stack_reference_and_the_index_of_readers_on_every_backend() {
                 {"name": "y", "props_refs": {"value": "up.s"}},
             ], "outputs": {"x": "x", "y": "y"}}),
         );
+        set_project_lines(down.path(), "", &[upstream.as_str()]);
         down.up();
         let out: Value =
             serde_json::from_str(&down.ok(&["stack", "output", "--json", "--show-secrets"]))

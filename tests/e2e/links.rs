@@ -28,6 +28,13 @@ fn network(url: &str) -> Project {
     net
 }
 
+/// A project `name` in `backend` granted the stacks of project `net` there.
+fn reader(name: &str, backend: &str, spec: Value) -> Project {
+    let p = Project::named(name, backend, spec);
+    set_project_lines(p.path(), "", &["net/*"]);
+    p
+}
+
 fn app_spec() -> Value {
     json!({
         "resources": [
@@ -55,7 +62,7 @@ fn deps(p: &Project) -> Value {
 fn a_stack_reads_another_projects_outputs_and_its_secrets_stay_secret() {
     let (_state, url) = shared();
     let net = network(&url);
-    let app = Project::named("app", &url, app_spec());
+    let app = reader("app", &url, app_spec());
     app.up();
     assert_eq!(outputs(&app, false)["vpc"], "vpc-1");
     assert_eq!(
@@ -101,7 +108,7 @@ fn a_stack_reads_another_projects_outputs_and_its_secrets_stay_secret() {
 fn a_missing_stack_or_output_fails_the_preview_naming_what_exists() {
     let (_state, url) = shared();
     let _net = network(&url);
-    let app = Project::named(
+    let app = reader(
         "app",
         &url,
         json!({"resources": [{"name": "net", "reference": "net/prod"}]}),
@@ -134,7 +141,7 @@ fn an_upstream_secret_whose_key_is_not_here_names_the_stack_and_how_to_provide_i
     with_pass(&["stack", "change-secrets-provider", "passphrase"]);
     with_pass(&["config", "set", "password", "hunter2-upstream", "--secret"]);
     with_pass(&["up", "--yes"]);
-    let app = Project::named("app", &url, app_spec());
+    let app = reader("app", &url, app_spec());
     let err = app.fails(&["preview"]);
     assert!(err.contains("secret outputs of stack net/dev"), "{err}");
     assert!(err.contains("write the passphrase to"), "{err}");
@@ -152,7 +159,7 @@ fn an_upstream_secret_whose_key_is_not_here_names_the_stack_and_how_to_provide_i
 fn an_upstream_change_marks_its_readers_stale_until_they_update() {
     let (_state, url) = shared();
     let net = network(&url);
-    let app = Project::named("app", &url, app_spec());
+    let app = reader("app", &url, app_spec());
     app.up();
     // A change of an output nobody reads stales nobody.
     let mut spec = network_spec("vpc-1");
@@ -197,7 +204,7 @@ fn an_upstream_change_marks_its_readers_stale_until_they_update() {
 fn an_upstream_refuses_to_drop_what_its_readers_read_unless_forced() {
     let (_state, url) = shared();
     let net = network(&url);
-    let app = Project::named("app", &url, app_spec());
+    let app = reader("app", &url, app_spec());
     app.up();
     let before = net.checkpoint_at(&_state, "net");
     // The program no longer exports vpcId.
@@ -239,14 +246,16 @@ fn a_reference_reads_a_stack_in_another_backend_and_is_indexed_there() {
     let (_b, url_b) = shared();
     let net = network(&url_a);
     let mut spec = app_spec();
-    spec["resources"][0]["backend"] = json!(url_a);
+    spec["resources"][0]["backend"] = json!("a");
     let app = Project::named("app", &url_b, spec);
+    set_project_lines(app.path(), &format!("[backends]\na = {url_a:?}\n"), &["a:net/dev"]);
     app.up();
     assert_eq!(outputs(&app, false)["vpc"], "vpc-1");
     let d = deps(&net);
     assert_eq!(d["downstreams"][0]["stack"], "app/dev");
     assert_eq!(d["downstreams"][0]["backend"], url_b.as_str());
-    assert_eq!(deps(&app)["upstreams"][0]["backend"], url_a.as_str());
+    // The stack records the backend by its name, never by a URL it would connect to.
+    assert_eq!(deps(&app)["upstreams"][0]["backend"], "a");
 }
 
 /// Write `cp` as the next version of the file-backend stack in `dir` (a checksummed version
@@ -277,7 +286,7 @@ fn forge_version(dir: &Path, cp: &Value) {
 fn an_upstream_state_altered_to_hold_markers_is_refused_by_its_readers_and_by_import() {
     let (state, url) = shared();
     let net = network(&url);
-    let app = Project::named("app", &url, app_spec());
+    let app = reader("app", &url, app_spec());
     app.up();
     // Someone with write access to the upstream's state makes an output pass for a reference
     // (to whatever handle 0 is downstream) and another for an unknown.
@@ -315,7 +324,7 @@ fn readers_updated_at_once_are_all_in_the_upstreams_index() {
     let (_state, url) = shared();
     let net = network(&url);
     let readers: Vec<Project> = (0..6)
-        .map(|i| Project::named(&format!("app{i}"), &url, app_spec()))
+        .map(|i| reader(&format!("app{i}"), &url, app_spec()))
         .collect();
     let running: Vec<_> = readers
         .iter()

@@ -6,6 +6,7 @@ use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdout, Command, Output, Stdio};
 
+mod authority;
 mod aws;
 mod backends;
 mod cloudformation;
@@ -79,6 +80,27 @@ impl Project {
     fn command(&self, args: &[&str]) -> Command {
         strata_in(self.path(), args)
     }
+}
+
+/// Append `lines` (whole tables, such as `[backends]`) to the project file in `dir`, and give
+/// its `[program]` the stack grants `grants`.
+fn set_project_lines(dir: &Path, lines: &str, grants: &[&str]) {
+    let path = dir.join("Strata.toml");
+    let mut text = std::fs::read_to_string(&path).unwrap();
+    if !grants.is_empty() {
+        let line = format!("allow-stacks = {grants:?}\n");
+        text = match text.find("[program]\n") {
+            Some(at) => {
+                let at = at + "[program]\n".len();
+                format!("{}{line}{}", &text[..at], &text[at..])
+            }
+            None => format!("{text}\n[program]\n{line}"),
+        };
+    }
+    if !lines.is_empty() {
+        text.push_str(&format!("\n{lines}"));
+    }
+    std::fs::write(&path, text).unwrap();
 }
 
 /// `strata --cwd DIR ARGS` with the tests' environment: their own cache and configuration

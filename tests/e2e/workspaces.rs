@@ -86,6 +86,9 @@ fn up_cascade_updates_the_stale_readers_in_order_and_stops_at_the_first_failure(
         Some(&url),
         reader("net/dev", "password", vec![]),
     );
+    set_project_lines(&d, "", &["net/dev"]);
+    set_project_lines(&a, "", &["data/dev"]);
+    set_project_lines(&other, "", &["net/dev"]);
     for dir in [&n, &d, &a, &other] {
         ok(dir, &["stack", "init", "dev"]);
         ok(dir, &["up", "--yes"]);

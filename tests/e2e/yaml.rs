@@ -207,6 +207,7 @@ fn a_yaml_program_reads_another_stack_through_a_reference() {
         ),
     )
     .unwrap();
+    set_project_lines(p.path(), "", &["net/dev"]);
     p.ok(&["stack", "init", "dev"]);
     p.up();
     let out: Value = serde_json::from_str(&p.ok(&["stack", "output", "--json"])).unwrap();

@@ -866,6 +866,7 @@ pub async fn compile(
 async fn upstream_lists(ctx: &Context, decls: &Declarations) -> HashSet<(String, String)> {
     let mut out = HashSet::new();
     let mut seen = BTreeSet::new();
+    let reach = crate::links::Reach::of(&ctx.project, ctx.backend.url());
     for r in &decls.registrations {
         let Registration::Resource { ty, inputs, .. } = r else {
             continue;
@@ -883,9 +884,8 @@ async fn upstream_lists(ctx: &Context, decls: &Declarations) -> HashSet<(String,
         if !seen.insert(up.to_string()) {
             continue;
         }
-        let Ok(backend) =
-            crate::context::open_url(&ctx.backend.url(), &ctx.project.dir, &up.project)
-        else {
+        // Only a stack the program may read, opened as a reader.
+        let Ok(backend) = reach.open(None, &up, true) else {
             continue;
         };
         if let Ok(cp) = backend.load(&up.stack).await {

@@ -70,8 +70,24 @@ pub fn open_backend(project: &Project, url: Option<&str>) -> Result<Arc<dyn Back
 
 /// The backend at `url` (a `file://` path is relative to `dir`), for the stacks of `project`.
 pub fn open_url(url: &str, dir: &Path, project: &str) -> Result<Arc<dyn Backend>> {
+    open_as(url, dir, project, false)
+}
+
+/// The backend at `url` for a reader of `project`'s stacks that is not their owner (a stack
+/// reference, a staleness check): it makes, moves and migrates nothing there.
+pub fn open_reader(url: &str, dir: &Path, project: &str) -> Result<Arc<dyn Backend>> {
+    open_as(url, dir, project, true)
+}
+
+fn open_as(url: &str, dir: &Path, project: &str, reader: bool) -> Result<Arc<dyn Backend>> {
     match url.split_once("://") {
+        Some(("file", path)) if reader => {
+            Ok(Arc::new(FileBackend::reader(dir.join(path), project)))
+        }
         Some(("file", path)) => Ok(Arc::new(FileBackend::new(dir.join(path), project))),
+        Some(("postgres" | "postgresql", _)) if reader => {
+            Ok(Arc::new(strata_state::PostgresBackend::reader(url, project)?))
+        }
         Some(("postgres" | "postgresql", _)) => {
             Ok(Arc::new(strata_state::PostgresBackend::new(url, project)?))
         }

@@ -3,7 +3,7 @@
 //! a stack records about the stacks it reads: the upstreams in its own checkpoint, itself in
 //! each upstream's index of dependents.
 
-use crate::context::open_url;
+use crate::context::open_reader;
 use async_trait::async_trait;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -53,16 +53,149 @@ struct Read {
     changed_at: BTreeMap<String, u64>,
 }
 
+/// What the stack references of one project may reach, and nothing else: the project's own
+/// backend and those its project file names (`[backends]`), and in them the stacks it is
+/// granted (`[program] allow-stacks`; its own project's stacks and those of a workspace file
+/// that lists it need no line). A backend is never a URL taken from a program or from state.
+pub struct Reach {
+    /// The project's directory (relative `file://` URLs are relative to it).
+    dir: PathBuf,
+    project: String,
+    /// The project's own backend.
+    own: String,
+    /// The backends the project file names, by name.
+    named: BTreeMap<String, String>,
+    grants: Vec<strata_policy::StackGrant>,
+    /// The stacks of the workspace file that lists the project, granted in its own backend.
+    listed: Vec<StackName>,
+}
+
+impl Reach {
+    /// The reach of `project`'s references, its own backend at `own`.
+    pub fn of(project: &strata_workspace::Project, own: String) -> Reach {
+        let mut listed = vec![];
+        if let Ok(Some(w)) = strata_workspace::Workspace::find(&project.dir)
+            && w.lists(&project.dir)
+        {
+            for s in &w.file.stacks {
+                if let Ok(p) = strata_workspace::Project::load(&w.dir.join(&s.dir)) {
+                    listed.push(StackName {
+                        project: p.name().into(),
+                        stack: s.stack.clone(),
+                    });
+                }
+            }
+        }
+        Reach {
+            dir: project.dir.clone(),
+            project: project.name().into(),
+            own,
+            named: project.file.backends.clone(),
+            // Checked when the project file was loaded.
+            grants: project
+                .file
+                .program
+                .allow_stacks
+                .iter()
+                .filter_map(|g| strata_policy::StackGrant::parse(g).ok())
+                .collect(),
+            listed,
+        }
+    }
+
+    /// The URL of the backend a reference names (`None`: the project's own). A name from
+    /// an older state may be the URL it recorded: it counts only as one the project names.
+    fn url(&self, backend: Option<&str>) -> Result<&str, String> {
+        let Some(name) = backend else {
+            return Ok(&self.own);
+        };
+        if let Some(url) = self.named.get(name) {
+            return Ok(url);
+        }
+        if name.contains("://")
+            && let Some(url) = self
+                .named
+                .values()
+                .find(|u| strata_state::hide_password(u) == name)
+        {
+            return Ok(url);
+        }
+        Err(if name.contains("://") {
+            "a reference names its backend, it does not give its URL: add `NAME = \"URL\"` under [backends] in Strata.toml and write `backend = \"NAME\"`".to_string()
+        } else {
+            format!(
+                "backend `{name}` is not named in Strata.toml: add `{name} = \"URL\"` under [backends]{}",
+                if self.named.is_empty() {
+                    String::new()
+                } else {
+                    format!(
+                        " (it names {})",
+                        self.named.keys().cloned().collect::<Vec<_>>().join(", ")
+                    )
+                }
+            )
+        })
+    }
+
+    /// Whether this project's program may read `name` in `backend`.
+    fn check(&self, backend: Option<&str>, name: &StackName) -> Result<(), String> {
+        let backend = self.resolve_name(backend);
+        let free = backend.is_none()
+            && (name.project == self.project || self.listed.contains(name));
+        if free
+            || self
+                .grants
+                .iter()
+                .any(|g| g.covers(backend, &name.project, &name.stack))
+        {
+            return Ok(());
+        }
+        Err(format!(
+            "stack {name}{} is not granted to this program: add `allow-stacks = [\"{}\"]` under [program] in Strata.toml (a program reads its own project's stacks and those of a workspace file that lists it without a grant)",
+            backend
+                .map(|b| format!(" in backend `{b}`"))
+                .unwrap_or_default(),
+            strata_policy::stack_grant_line(backend, &name.project, &name.stack),
+        ))
+    }
+
+    /// A recorded backend as the name the project gives it.
+    fn resolve_name<'a>(&'a self, backend: Option<&'a str>) -> Option<&'a str> {
+        let b = backend?;
+        if b.contains("://") {
+            return self
+                .named
+                .iter()
+                .find(|(_, u)| strata_state::hide_password(u) == b)
+                .map(|(n, _)| n.as_str())
+                .or(Some(b));
+        }
+        Some(b)
+    }
+
+    /// The backend of `name`, for a reader: within the grants when `granted` is asked,
+    /// opened so that nothing is made, moved or migrated there.
+    pub fn open(
+        &self,
+        backend: Option<&str>,
+        name: &StackName,
+        granted: bool,
+    ) -> Result<Arc<dyn Backend>, String> {
+        if granted {
+            self.check(backend, name)?;
+        }
+        let url = self.url(backend)?;
+        open_reader(url, &self.dir, &name.project).map_err(|e| format!("{e:#}"))
+    }
+}
+
 /// The built-in provider, for one command on one (downstream) stack.
 pub struct References {
-    /// The downstream's project directory (relative `file://` URLs are relative to it), its
-    /// backend's URL, its project and stack.
-    dir: PathBuf,
-    url: String,
+    reach: Arc<Reach>,
     me: StackName,
     known: Arc<KnownSecrets>,
-    /// Each upstream read, by backend URL and name: read once per command.
-    read: Mutex<BTreeMap<(String, StackName), Arc<Read>>>,
+    /// Each upstream read, by backend name and stack: read once per command.
+    read: Mutex<BTreeMap<(Option<String>, StackName), Arc<Read>>>,
     /// For a preview within a cascade: the outputs each upstream previewed before it will have
     /// (unknown where they will change), by `project/stack`.
     previewed: BTreeMap<String, Value>,
@@ -71,7 +204,7 @@ pub struct References {
 /// The inputs of a reference, checked.
 struct Inputs {
     name: StackName,
-    /// The backend named by the reference, if it names one.
+    /// The backend named by the reference (a name from `[backends]`), if it names one.
     backend: Option<String>,
 }
 
@@ -81,15 +214,14 @@ struct Inputs {
 pub const PREVIEWED_ENV: &str = "STRATA_UPSTREAM_PREVIEW";
 
 impl References {
-    pub fn new(dir: PathBuf, url: String, me: StackName, known: Arc<KnownSecrets>) -> References {
+    pub fn new(reach: Arc<Reach>, me: StackName, known: Arc<KnownSecrets>) -> References {
         let previewed = std::env::var(PREVIEWED_ENV)
             .ok()
             .and_then(|path| std::fs::read(path).ok())
             .and_then(|bytes| serde_json::from_slice(&bytes).ok())
             .unwrap_or_default();
         References {
-            dir,
-            url,
+            reach,
             me,
             known,
             read: Mutex::default(),
@@ -115,7 +247,13 @@ impl References {
         let backend = match v.get("backend") {
             None | Some(Value::Null) => None,
             Some(Value::String(s)) => Some(s.clone()),
-            Some(_) => return Err(bad("backend", "a backend URL is a string".into())),
+            Some(_) => {
+                return Err(bad(
+                    "backend",
+                    "a backend is named by a string: its name under [backends] in Strata.toml"
+                        .into(),
+                ));
+            }
         };
         if let Some(k) = v.as_object().and_then(|o| {
             o.keys()
@@ -126,21 +264,33 @@ impl References {
                 "a stack reference takes only `stack` and `backend`".into(),
             ));
         }
+        if let Some(b) = &backend
+            && (b.contains("://") || !self.reach.named.contains_key(b))
+        {
+            return Err(bad(
+                "backend",
+                self.reach.url(Some(b)).err().unwrap_or_else(|| {
+                    "a reference names its backend by its name under [backends]".into()
+                }),
+            ));
+        }
+        self.reach
+            .check(backend.as_deref(), &name)
+            .map_err(|e| bad("stack", e))?;
         Ok(Inputs { name, backend })
     }
 
-    /// The backend a reference reads, opened for the upstream's project.
+    /// The backend a reference reads, opened for the upstream's project, within the grants.
     fn backend(&self, i: &Inputs) -> Result<Arc<dyn Backend>, ProviderError> {
-        let url = i.backend.as_deref().unwrap_or(&self.url);
-        open_url(url, &self.dir, &i.name.project)
-            .map_err(|e| ProviderError::Failed(format!("{e:#}")))
+        self.reach
+            .open(i.backend.as_deref(), &i.name, true)
+            .map_err(ProviderError::Failed)
     }
 
     /// The upstream's outputs, its secrets opened with its own key (found by the key id its
     /// checkpoint records).
     async fn fetch(&self, i: &Inputs) -> Result<Arc<Read>, ProviderError> {
-        let url = i.backend.clone().unwrap_or_else(|| self.url.clone());
-        let at = (url, i.name.clone());
+        let at = (i.backend.clone(), i.name.clone());
         if let Some(r) = self.read.lock().unwrap().get(&at) {
             return Ok(r.clone());
         }
@@ -158,7 +308,7 @@ impl References {
                     } else {
                         format!("project `{}` has: {}", i.name.project, there.join(", "))
                     },
-                    "create and deploy it first, or name the backend it lives in with the reference's `backend` input"
+                    "create and deploy it first, or name the backend it lives in with the reference's `backend` input (a name under [backends] in Strata.toml)"
                 )));
             }
             Err(e) => {
@@ -249,7 +399,7 @@ impl References {
         let read = self.read.lock().unwrap();
         let mut out: Vec<Upstream> = read
             .iter()
-            .map(|((url, name), r)| {
+            .map(|((backend, name), r)| {
                 let outputs = match used.get(name) {
                     Some(Some(names)) => names.iter().cloned().collect(),
                     // Used whole, or read and not used: every output it has.
@@ -261,7 +411,7 @@ impl References {
                 };
                 Upstream {
                     stack: name.to_string(),
-                    backend: (*url != self.url).then(|| strata_state::hide_password(url)),
+                    backend: backend.clone(),
                     version: r.version,
                     outputs,
                 }
@@ -294,10 +444,7 @@ impl References {
     ) -> Vec<String> {
         let mut warnings = vec![];
         let me = self.me.to_string();
-        let dir = std::fs::canonicalize(&self.dir)
-            .unwrap_or_else(|_| self.dir.clone())
-            .display()
-            .to_string();
+        let dir = self.reach.dir.display().to_string();
         for (u, reads) in records {
             let Ok(name) = StackName::parse(&u.stack, &self.me.project) else {
                 continue;
@@ -311,12 +458,14 @@ impl References {
                 backend: u
                     .backend
                     .as_ref()
-                    .map(|_| strata_state::hide_password(&self.url)),
+                    .map(|_| strata_state::hide_password(&self.reach.own)),
                 version: u.version,
                 outputs: u.outputs.clone(),
                 dir: Some(dir.clone()),
             };
-            let result = match self.backend(&i) {
+            // Only into a backend the project names; not granted any more is no reason to
+            // stay in an upstream's index.
+            let result = match self.reach.open(i.backend.as_deref(), &i.name, reads) {
                 Ok(b) => b
                     .set_dependent(&i.name.stack, &me, reads.then_some(&record))
                     .await
@@ -394,7 +543,7 @@ impl Provider for References {
             "description": "Another stack's outputs (and nothing else of its state), read from the backend when this stack is updated. Secret outputs stay secret.",
             "inputs": {
                 "stack": {"type": "string", "required": true, "description": "The stack to read: `project/stack`, or `stack` of this project."},
-                "backend": {"type": "string", "description": "The backend it lives in (default: this stack's)."}
+                "backend": {"type": "string", "description": "The backend it lives in, by its name under [backends] in Strata.toml (default: this stack's)."}
             },
             "outputs": {}
         }}}))
@@ -603,17 +752,11 @@ pub fn describe(stacks: &[(String, Vec<String>)]) -> String {
         .join(", ")
 }
 
-/// Which outputs of upstream `u` (as stack `project`'s checkpoint records it) changed since it
-/// was read; `dir` and `url` are the downstream's project directory and backend.
-pub async fn stale_upstream(
-    dir: &std::path::Path,
-    url: &str,
-    project: &str,
-    u: &Upstream,
-) -> Result<Vec<String>, String> {
-    let name = StackName::parse(&u.stack, project)?;
-    let b = open_url(u.backend.as_deref().unwrap_or(url), dir, &name.project)
-        .map_err(|e| format!("{e:#}"))?;
+/// Which outputs of upstream `u` (as a stack of the project `reach` is of records it) changed
+/// since it was read: through the backends and grants of that project, never a URL of state.
+pub async fn stale_upstream(reach: &Reach, u: &Upstream) -> Result<Vec<String>, String> {
+    let name = StackName::parse(&u.stack, &reach.project)?;
+    let b = reach.open(u.backend.as_deref(), &name, true)?;
     match b.load(&name.stack).await {
         Ok(cp) => Ok(stale_outputs(Some(current(&cp)), u.version, &u.outputs)),
         Err(StateError::NoStack(_)) => Ok(stale_outputs(None, u.version, &u.outputs)),
@@ -647,15 +790,14 @@ pub struct Link {
 /// The upstreams stack `me` records in `cp`, and the stacks the index says read it, each with
 /// whether it is stale.
 pub async fn deps(
-    dir: &std::path::Path,
+    reach: &Reach,
     backend: &dyn Backend,
     me: &StackName,
     cp: &Checkpoint,
 ) -> Result<Deps, StateError> {
-    let url = backend.url();
     let mut upstreams = vec![];
     for u in &cp.links.upstreams {
-        let (stale, error) = match stale_upstream(dir, &url, &me.project, u).await {
+        let (stale, error) = match stale_upstream(reach, u).await {
             Ok(s) => (s, None),
             Err(e) => (vec![], Some(e)),
         };

@@ -33,7 +33,7 @@ pub async fn run(
             if stacks.is_empty() {
                 outln!("No stacks yet: create one with `strata stack init NAME`.");
             }
-            let url = backend.url();
+            let reach = crate::links::Reach::of(&project, backend.url());
             for s in stacks {
                 let cp = backend.load(&s).await?;
                 let mark = if current.as_deref() == Some(s.as_str()) {
@@ -46,7 +46,7 @@ pub async fn run(
                 let mut stale = vec![];
                 for u in &cp.links.upstreams {
                     if let Ok(o) =
-                        crate::links::stale_upstream(&project.dir, &url, project.name(), u).await
+                        crate::links::stale_upstream(&reach, u).await
                         && !o.is_empty()
                     {
                         stale.push(format!("{} ({})", u.stack, o.join(", ")));
@@ -70,7 +70,8 @@ pub async fn run(
                 project: project.name().into(),
                 stack,
             };
-            let deps = crate::links::deps(&project.dir, backend.as_ref(), &me, &cp).await?;
+            let reach = crate::links::Reach::of(&project, backend.url());
+            let deps = crate::links::deps(&reach, backend.as_ref(), &me, &cp).await?;
             if json {
                 outln!("{}", serde_json::to_string_pretty(&deps)?);
             } else {
@@ -114,8 +115,7 @@ pub async fn run(
             drop(lock);
             // It reads nothing any more: out of its upstreams' indexes.
             let links = crate::links::References::new(
-                project.dir.clone(),
-                backend.url(),
+                std::sync::Arc::new(crate::links::Reach::of(&project, backend.url())),
                 crate::links::StackName {
                     project: project.name().into(),
                     stack: name.clone(),

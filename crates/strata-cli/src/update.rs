@@ -432,9 +432,12 @@ fn on_path(tool: &str) -> bool {
 const YAML_PROJECT_DIR: &str = "/project";
 
 /// The program component (the project's, or for `runtime = "yaml"` the one Strata ships), how
-/// to name it in errors, and the directories it may reach: its `allow-dirs`, and a YAML
-/// program's project directory, read-only.
-fn program_component(project: &Project) -> Result<(Wasm, String, Vec<DirGrant>)> {
+/// to name it in errors, the directories it may reach (its `allow-dirs`, and a YAML
+/// program's project directory, read-only, without the state kept there), and what must live
+/// as long as it runs.
+type Component = (Wasm, String, Vec<DirGrant>, Option<tempfile::TempDir>);
+
+fn program_component(project: &Project) -> Result<Component> {
     let mut dirs: Vec<DirGrant> = project
         .file
         .program
@@ -447,13 +450,9 @@ fn program_component(project: &Project) -> Result<(Wasm, String, Vec<DirGrant>)>
         })
         .collect();
     match project.program_wasm() {
-        Some(path) => Ok((Wasm::read(&path)?, path.display().to_string(), dirs)),
+        Some(path) => Ok((Wasm::read(&path)?, path.display().to_string(), dirs, None)),
         None => {
-            dirs.push(DirGrant {
-                host: project.dir.clone(),
-                guest: YAML_PROJECT_DIR.into(),
-                read_only: true,
-            });
+            let view = project_view(project, &mut dirs)?;
             Ok((
                 Wasm::new(strata_shipped::YAML_PROGRAM.to_vec()),
                 format!(
@@ -461,9 +460,62 @@ fn program_component(project: &Project) -> Result<(Wasm, String, Vec<DirGrant>)>
                     project.dir.join("Strata.yaml").display()
                 ),
                 dirs,
+                Some(view),
             ))
         }
     }
+}
+
+/// The project directory as a YAML program sees it at `/project`, read-only, without the
+/// state kept in it (`.strata/`, and any `file://` backend the project names inside it): a
+/// copy of its top-level files (symlinks left out: they could point at the state), and each
+/// top-level directory but those preopened at `/project/NAME` (a symlink in one cannot lead
+/// out of it). The copy lives as long as the returned directory.
+fn project_view(project: &Project, dirs: &mut Vec<DirGrant>) -> Result<tempfile::TempDir> {
+    let mut hidden: Vec<std::ffi::OsString> = vec![".strata".into()];
+    let named = project.file.backend.iter().chain(project.file.backends.values());
+    for url in named {
+        if let Some(path) = url.strip_prefix("file://") {
+            let at = project.dir.join(path);
+            if let Ok(rest) = std::fs::canonicalize(&at)
+                .unwrap_or(at)
+                .strip_prefix(&project.dir)
+                && let Some(top) = rest.components().next()
+            {
+                hidden.push(top.as_os_str().to_owned());
+            }
+        }
+    }
+    let view = tempfile::Builder::new()
+        .prefix("strata-yaml-")
+        .tempdir()
+        .context("making the YAML program's view of the project")?;
+    let entries = std::fs::read_dir(&project.dir)
+        .with_context(|| format!("reading {}", project.dir.display()))?;
+    for e in entries {
+        let e = e.with_context(|| format!("reading {}", project.dir.display()))?;
+        let name = e.file_name();
+        if hidden.contains(&name) {
+            continue;
+        }
+        let kind = e.file_type()?;
+        if kind.is_file() {
+            std::fs::copy(e.path(), view.path().join(&name))
+                .with_context(|| format!("copying {}", e.path().display()))?;
+        } else if kind.is_dir() {
+            dirs.push(DirGrant {
+                host: e.path(),
+                guest: format!("{YAML_PROJECT_DIR}/{}", name.to_string_lossy()),
+                read_only: true,
+            });
+        }
+    }
+    dirs.push(DirGrant {
+        host: view.path().to_path_buf(),
+        guest: YAML_PROJECT_DIR.into(),
+        read_only: true,
+    });
+    Ok(view)
 }
 
 /// `preview`, `up`, `destroy` or `refresh`, in three phases: prepare (everything that can fail
@@ -927,8 +979,7 @@ impl Prepared {
             cp.learn_secrets(&known);
         }
         let links = Arc::new(crate::links::References::new(
-            ctx.project.dir.clone(),
-            ctx.backend.url(),
+            Arc::new(crate::links::Reach::of(&ctx.project, ctx.backend.url())),
             crate::links::StackName {
                 project: ctx.project.name().into(),
                 stack: ctx.stack.clone(),
@@ -2030,7 +2081,7 @@ async fn run_program(
     previous: Option<Arc<dyn strata_host::PreviousOutputs>>,
     log: GuestLog,
 ) -> Result<(Declarations, Arc<WasmProgram>)> {
-    let (wasm, what, dirs) = program_component(&ctx.project)?;
+    let (wasm, what, dirs, view) = program_component(&ctx.project)?;
     let pctx = ProgramContext {
         project: ctx.project.name().into(),
         stack: ctx.stack.clone(),
@@ -2039,6 +2090,10 @@ async fn run_program(
         secrets: known,
         previous,
         dirs,
+        keep: view
+            .map(|v| Arc::new(v) as Arc<dyn std::any::Any + Send + Sync>)
+            .into_iter()
+            .collect(),
     };
     WasmProgram::run_wasm(runtime, &wasm, &what, pctx, log).await
 }

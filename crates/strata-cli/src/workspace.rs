@@ -277,9 +277,9 @@ async fn is_stale(m: &Member) -> bool {
     let Ok(cp) = backend.load(&m.name.stack).await else {
         return true;
     };
-    let url = backend.url();
+    let reach = crate::links::Reach::of(&project, backend.url());
     for u in &cp.links.upstreams {
-        match stale_upstream(dir, &url, &m.name.project, u).await {
+        match stale_upstream(&reach, u).await {
             Ok(changed) if changed.is_empty() => {}
             _ => return true,
         }
@@ -1126,8 +1126,9 @@ pub async fn ls(cwd: &Path, backend: Option<&str>) -> Result<ExitCode> {
             Ok(cp) => {
                 let live = cp.resources.iter().filter(|r| !r.delete).count();
                 let mut stale = vec![];
+                let reach = crate::links::Reach::of(&project, b.url());
                 for u in &cp.links.upstreams {
-                    if let Ok(o) = stale_upstream(&dir, &b.url(), project.name(), u).await
+                    if let Ok(o) = stale_upstream(&reach, u).await
                         && !o.is_empty()
                     {
                         stale.push(format!("{} ({})", u.stack, o.join(", ")));

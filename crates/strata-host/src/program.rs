@@ -37,6 +37,8 @@ pub struct ProgramContext {
     /// The directories the program may read (or write, where granted so), preopened; nothing
     /// else of the file system is reachable.
     pub dirs: Vec<crate::DirGrant>,
+    /// What must live as long as the program's instance (a directory made for its preopens).
+    pub keep: Vec<Arc<dyn std::any::Any + Send + Sync>>,
 }
 
 /// The stack's outputs as its last deployment recorded them (`previous-outputs`), read when

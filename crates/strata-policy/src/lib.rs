@@ -4,9 +4,11 @@
 
 mod hosts;
 mod manifest;
+mod stacks;
 
 pub use hosts::{AllowedHosts, HostPattern, Target, default_port};
 pub use manifest::{MANIFEST_SECTION, Manifest, ManifestCapabilities};
+pub use stacks::{StackGrant, stack_grant_line};
 
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
 pub enum PolicyError {
@@ -26,6 +28,8 @@ pub enum PolicyError {
         name: String,
         reason: &'static str,
     },
+    #[error("`{entry}` is not a valid stack grant: {reason}")]
+    BadStackGrant { entry: String, reason: String },
     #[error("version `{0}` is not a semantic version such as 0.1.0")]
     BadVersion(String),
 }

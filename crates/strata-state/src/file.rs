@@ -39,6 +39,9 @@ pub struct FileBackend {
     root: PathBuf,
     project: String,
     written: Arc<AtomicU64>,
+    /// Opened for another project's reader (a stack reference): a stack of the layout before
+    /// projects is read where it is, never moved.
+    reader: bool,
 }
 
 /// How long a process waits for another's critical section (microseconds, normally).
@@ -54,6 +57,17 @@ impl FileBackend {
             root: root.into(),
             project: project.into(),
             written: Arc::default(),
+            reader: false,
+        }
+    }
+
+    /// The stacks of `project` under `root`, for a reader that is not their owner (a stack
+    /// reference): nothing is moved or made; writes other than the index of dependents are
+    /// the owner's.
+    pub fn reader(root: impl Into<PathBuf>, project: &str) -> FileBackend {
+        FileBackend {
+            reader: true,
+            ..FileBackend::new(root, project)
         }
     }
 
@@ -61,6 +75,14 @@ impl FileBackend {
         check_stack_name(stack)?;
         strata_policy::check_name("project", &self.project)?;
         let dir = self.root.join("stacks").join(&self.project).join(stack);
+        if self.reader {
+            // Read where it is: moving another project's stack is its owner's business.
+            let old = self.root.join("stacks").join(stack);
+            if !has_state(&dir) && has_state(&old) {
+                return Ok(old);
+            }
+            return Ok(dir);
+        }
         self.migrate(stack, &dir)?;
         Ok(dir)
     }

@@ -82,6 +82,17 @@ impl PostgresBackend {
     /// A backend on the database at `url`, for the stacks of `project`. Nothing is connected
     /// until first use. The password is the URL's, else `PGPASSWORD`, else `~/.pgpass`'s.
     pub fn new(url: &str, project: &str) -> Result<PostgresBackend, StateError> {
+        PostgresBackend::open(url, project, true)
+    }
+
+    /// A backend on `url` for a reader that is not the owner of its stacks (a stack
+    /// reference): it creates and migrates no table; a database without Strata's tables is
+    /// reported as holding no Strata state.
+    pub fn reader(url: &str, project: &str) -> Result<PostgresBackend, StateError> {
+        PostgresBackend::open(url, project, false)
+    }
+
+    fn open(url: &str, project: &str, create: bool) -> Result<PostgresBackend, StateError> {
         // `sslrootcert` (as libpq takes it) is ours to read: the driver does not know it.
         let (url_without, root_cert) = take_param(url, "sslrootcert");
         let mut config: tokio_postgres::Config = url_without.parse().map_err(|e| {
@@ -90,6 +101,12 @@ impl PostgresBackend {
                 hide_password(url)
             ))
         })?;
+        // A password is never sent in the clear to another machine: TLS is required for any
+        // host but this one's loopback unless the URL itself says `sslmode=disable` (or
+        // `prefer`, which falls back to plain text).
+        if !says_sslmode(url) && !all_loopback(&config) {
+            config.ssl_mode(tokio_postgres::config::SslMode::Require);
+        }
         if config.get_password().is_none() {
             if let Ok(p) = std::env::var("PGPASSWORD") {
                 config.password(p);
@@ -113,6 +130,7 @@ impl PostgresBackend {
                 shown: hide_password(url),
                 client: AsyncMutex::new(None),
                 checked: AtomicBool::new(false),
+                create,
             }),
             written: Arc::default(),
             requests: Arc::default(),
@@ -160,6 +178,8 @@ struct Connection {
     client: AsyncMutex<Option<Client>>,
     /// The schema was created or checked by an earlier connection of this process.
     checked: AtomicBool,
+    /// Whether a first connection creates (or migrates) Strata's tables: not for a reader.
+    create: bool,
 }
 
 impl Connection {
@@ -197,9 +217,23 @@ impl Connection {
         if self.checked.load(Ordering::Acquire) {
             return Ok(client);
         }
-        migrate(&mut client)
-            .await
-            .map_err(failed(&self.shown, "creating Strata's tables"))?;
+        if self.create {
+            migrate(&mut client)
+                .await
+                .map_err(failed(&self.shown, "creating Strata's tables"))?;
+        } else {
+            let present: Option<String> = client
+                .query_one("SELECT to_regclass('strata_meta')::text", &[])
+                .await
+                .map_err(failed(&self.shown, "looking for Strata's tables"))?
+                .get(0);
+            if present.is_none() {
+                return Err(StateError::Remote {
+                    url: self.shown.clone(),
+                    message: "this database holds no Strata state (no strata_meta table); a reader creates nothing: deploy a stack to it first".into(),
+                });
+            }
+        }
         let version: Option<String> = client
             .query_opt("SELECT value FROM strata_meta WHERE key = 'schema'", &[])
             .await
@@ -218,6 +252,24 @@ impl Connection {
         self.checked.store(true, Ordering::Release);
         Ok(client)
     }
+}
+
+/// Whether the URL names its `sslmode` itself.
+fn says_sslmode(url: &str) -> bool {
+    url.split_once('?').is_some_and(|(_, q)| {
+        q.split('&')
+            .any(|p| p.split_once('=').is_some_and(|(k, _)| k == "sslmode"))
+    })
+}
+
+/// Whether every host of `config` is this machine: a Unix socket or a loopback address.
+fn all_loopback(config: &tokio_postgres::Config) -> bool {
+    use tokio_postgres::config::Host;
+    !config.get_hosts().is_empty()
+        && config.get_hosts().iter().all(|h| match h {
+            Host::Unix(_) => true,
+            Host::Tcp(name) => crate::is_loopback_host(name),
+        })
 }
 
 /// Whether `e` lost the connection (the server closed it, or the network did) rather than

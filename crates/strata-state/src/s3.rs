@@ -56,6 +56,18 @@ enum LockObject {
     Unreadable(String),
 }
 
+/// Whether an `http://HOST[:PORT]/…` endpoint's host is this machine's loopback.
+fn endpoint_is_loopback(endpoint: &str) -> bool {
+    let rest = endpoint.split_once("://").map_or(endpoint, |(_, r)| r);
+    let authority = rest.split('/').next().unwrap_or(rest);
+    let authority = authority.rsplit_once('@').map_or(authority, |(_, a)| a);
+    let host = match authority.strip_prefix('[') {
+        Some(v6) => v6.split(']').next().unwrap_or(v6),
+        None => authority.split(':').next().unwrap_or(authority),
+    };
+    crate::is_loopback_host(host)
+}
+
 impl S3Backend {
     /// A backend on `url` for the stacks of `project`. Credentials come from the usual AWS
     /// variables (`AWS_ACCESS_KEY_ID`, `AWS_SECRET_ACCESS_KEY`, `AWS_SESSION_TOKEN`); the
@@ -99,20 +111,29 @@ impl S3Backend {
                 .with_secret_access_key(secret);
         }
         let mut region = std::env::var("AWS_REGION").unwrap_or_else(|_| "us-east-1".into());
+        let (mut endpoint, mut allow_http) = (None, false);
         for pair in query.split('&').filter(|p| !p.is_empty()) {
             match pair.split_once('=') {
-                Some(("endpoint", e)) => {
-                    builder = builder
-                        .with_endpoint(e)
-                        .with_allow_http(e.starts_with("http://"));
-                }
+                Some(("endpoint", e)) => endpoint = Some(e),
+                Some(("allow-http", "true")) => allow_http = true,
                 Some(("region", r)) => region = r.to_string(),
                 _ => {
                     return Err(bad(format!(
-                        "unknown parameter `{pair}`: endpoint and region are"
+                        "unknown parameter `{pair}`: endpoint, region and allow-http=true are"
                     )));
                 }
             }
+        }
+        if let Some(e) = endpoint {
+            // A signed request goes in plain text only to this machine, or where the URL
+            // itself says so.
+            let plain = e.starts_with("http://");
+            if plain && !allow_http && !endpoint_is_loopback(e) {
+                return Err(bad(format!(
+                    "the endpoint {e} is plain http to another machine, which would send signed requests in the clear: use https, or add `&allow-http=true` to the URL if that is what you mean"
+                )));
+            }
+            builder = builder.with_endpoint(e).with_allow_http(plain);
         }
         let store = builder
             .with_region(region)

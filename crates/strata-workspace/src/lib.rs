@@ -52,6 +52,10 @@ pub struct ProjectFile {
     pub program: ProgramSpec,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub backend: Option<String>,
+    /// Other backends, by the name a stack reference uses (`backend = "NAME"`): the only
+    /// backends other than its own that a command of this project connects to.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub backends: BTreeMap<String, String>,
     #[serde(default)]
     pub providers: BTreeMap<String, ProviderSpec>,
     /// The configuration keys the program reads: `[config.KEY]` with a type, a description,
@@ -120,6 +124,12 @@ pub struct ProgramSpec {
     /// for providers). A program reaches nothing else of the file system.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub allow_dirs: Vec<DirEntry>,
+    /// Other stacks the program may read through stack references: `project/stack`, or
+    /// `NAME:project/stack` in the backend `[backends]` names `NAME`; `*` for every project or
+    /// stack, or at the end of one. Granted without a line: the project's own stacks, and
+    /// those a workspace file that lists the project lists.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub allow_stacks: Vec<String>,
     /// A shell command that builds `wasm`, run in the project directory when a source is newer.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub build: Option<String>,
@@ -371,6 +381,18 @@ impl Project {
                     d.path()
                 )));
             }
+        }
+        for g in &program.allow_stacks {
+            let g = strata_policy::StackGrant::parse(g)
+                .map_err(|e| invalid(format!("program.allow-stacks: {e}")))?;
+            if let Some(b) = g.backend.as_ref().filter(|b| !file.backends.contains_key(*b)) {
+                return Err(invalid(format!(
+                    "program.allow-stacks: backend `{b}` is not named in [backends] (add `{b} = \"URL\"` there)"
+                )));
+            }
+        }
+        for name in file.backends.keys() {
+            strata_policy::check_name("backend", name).map_err(|e| invalid(format!("backends: {e}")))?;
         }
         for (field, value) in [
             ("memory", &program.memory),

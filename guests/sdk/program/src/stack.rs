@@ -26,7 +26,9 @@ impl StackReference {
         Self::with_options(name, stack, None, Options::default())
     }
 
-    /// The stack `stack` in `backend` (a URL, as `--backend` takes), when it lives elsewhere.
+    /// The stack `stack` in `backend`, when it lives elsewhere: the name the project file gives
+    /// that backend under `[backends]` (never a URL: a program does not choose where Strata
+    /// connects). The stack must be granted in `[program] allow-stacks` as `NAME:project/stack`.
     pub fn in_backend(name: &str, stack: &str, backend: &str) -> Result<StackReference> {
         Self::with_options(name, stack, Some(backend), Options::default())
     }

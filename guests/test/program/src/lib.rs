@@ -6,7 +6,7 @@
 //! "latency_ms"?, "panic"?, "raw_ref"?: HANDLE, "apply"?: true, "type"?: "hostile:Probe",
 //! "attack"?, "timeout_s"?, "value_from_config"?: KEY, "ignore_changes"?: [PATH],
 //! "replace_on_changes"?: [PATH], "retain_on_delete"?, "reference"?: "project/stack" (a stack
-//! reference, through the SDK's `StackReference`; "backend"?: URL), "deleted_with"?: "other",
+//! reference, through the SDK's `StackReference`; "backend"?: a name under [backends]), "deleted_with"?: "other",
 //! "secret_outputs"?: [NAME], "import"?: ID, "alias"?: "old name", "dbr"?: BOOL,
 //! "invoke"?: ARGS (the input `from` is test:echo's result on ARGS), "component"?: true (a
 //! `test:App` component instead), "parent"?: "other", "provider"?: INSTANCE, "props"?: {…} (more

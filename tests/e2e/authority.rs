@@ -1,0 +1,125 @@
+//! No ambient authority: what the host does for a program (read another stack, connect to a
+//! backend) is within that program's grants, and nothing named only by a program or by state
+//! is connected to. Each test is an attack that succeeded before the rule held.
+
+use super::*;
+
+/// The victim: project `victim`, its state in its own `.strata/`, with a secret output.
+fn victim() -> (Project, String) {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("file://{}", dir.path().join(".strata").display());
+    let text = format!(
+        "name = \"victim\"\n[program]\nwasm = {}\n\n[providers.test]\nwasm = {}\n",
+        toml_path(test_artifacts::TEST_PROGRAM),
+        toml_path(test_artifacts::TEST_PROVIDER),
+    );
+    std::fs::write(dir.path().join("Strata.toml"), text).unwrap();
+    let v = Project { dir };
+    v.ok(&["stack", "init", "dev"]);
+    v.spec(json!({"resources": [{"name": "pw", "value_from_config": "password"}],
+                  "outputs": {"password": "pw"}}));
+    v.ok(&["config", "set", "password", "victims-db-password", "--secret"]);
+    v.up();
+    (v, url)
+}
+
+fn thief_spec(backend: Option<&str>) -> Value {
+    let mut r = json!({"name": "v", "reference": "victim/dev"});
+    if let Some(b) = backend {
+        r["backend"] = json!(b);
+    }
+    json!({"resources": [r, {"name": "loot", "props_refs": {"value": "v.password"}}],
+           "outputs": {"loot": "loot"}})
+}
+
+#[test]
+fn a_program_without_grants_reads_no_other_projects_stack_by_url() {
+    let (victim, url) = victim();
+    let thief = Project::with_spec(thief_spec(Some(&url)));
+    for cmd in [&["preview"][..], &["up", "--yes"]] {
+        let out = thief.fails(cmd);
+        assert!(
+            out.contains("[backends]") && out.contains("it does not give its URL"),
+            "{out}"
+        );
+        assert!(!out.contains("victims-db-password"), "{out}");
+    }
+    // Nothing was read, so nothing was recorded in the victim's index either.
+    let deps: Value =
+        serde_json::from_str(&victim.ok(&["stack", "deps", "--json"])).unwrap();
+    assert_eq!(deps["downstreams"], json!([]), "{deps}");
+}
+
+#[test]
+fn a_named_backend_still_needs_a_stack_grant_and_the_error_gives_the_line() {
+    let (_victim, url) = victim();
+    let thief = Project::with_spec(thief_spec(Some("theirs")));
+    // The backend's name alone is not enough: it must be named in the project file...
+    let out = thief.fails(&["preview"]);
+    assert!(out.contains("backend `theirs` is not named"), "{out}");
+    set_project_lines(thief.path(), &format!("[backends]\ntheirs = {url:?}\n"), &[]);
+    // ... and the stack granted.
+    let out = thief.fails(&["preview"]);
+    assert!(
+        out.contains("stack victim/dev in backend `theirs` is not granted")
+            && out.contains(r#"allow-stacks = ["theirs:victim/dev"]"#),
+        "{out}"
+    );
+    assert!(!out.contains("victims-db-password"), "{out}");
+    // Granted, it is read, and its secret stays secret.
+    set_project_lines(thief.path(), "", &["theirs:victim/dev"]);
+    let s = thief.up();
+    assert_eq!(s["outputs"]["loot"], "[secret]", "{s}");
+}
+
+#[test]
+fn another_project_in_the_same_backend_is_not_granted_by_default() {
+    let (victim, url) = victim();
+    let thief = Project::named("thief", &url, thief_spec(None));
+    let out = thief.fails(&["preview"]);
+    assert!(out.contains(r#"allow-stacks = ["victim/dev"]"#), "{out}");
+    assert!(!out.contains("victims-db-password"), "{out}");
+    // The victim's own other stack reads it without a line.
+    victim.ok(&["stack", "init", "other"]);
+    victim.ok(&["stack", "select", "other"]);
+    victim.spec(json!({"resources": [{"name": "v", "reference": "dev"}], "outputs": {"n": "v"}}));
+    victim.up();
+}
+
+#[test]
+fn a_yaml_program_without_grants_reads_neither_another_stack_nor_the_state_files() {
+    let (_victim, url) = victim();
+    let p = yaml::yaml_project(&format!(
+        "resources:\n  v:\n    type: strata:stack:Reference\n    properties: {{stack: victim/dev, backend: {url:?}}}\n"
+    ));
+    let out = p.fails(&["preview"]);
+    assert!(out.contains("[backends]"), "{out}");
+    // Its own state, next to Strata.yaml, is not part of the project it sees.
+    p.ok(&["config", "set", "pw", "own-secret-value", "--secret"]);
+    std::fs::write(
+        p.path().join("Strata.yaml"),
+        "config:\n  pw: {secret: true}\nresources:\n  a:\n    type: test:Resource\n    properties:\n      value: ${pw}\noutputs:\n  a: ${a.echo}\n",
+    )
+    .unwrap();
+    p.up();
+    std::fs::write(p.path().join("notes.txt"), "readable").unwrap();
+    let stolen = "resources:\n  a:\n    type: test:Resource\n    properties:\n      value:\n        fn::readFile: .strata/stacks/yamlapp/dev/checkpoint.json\n";
+    std::fs::write(p.path().join("Strata.yaml"), stolen).unwrap();
+    let out = p.fails(&["preview"]);
+    assert!(out.contains("cannot read `.strata/"), "{out}");
+    // ... nor through a path that climbs out of a directory it does see.
+    std::fs::create_dir_all(p.path().join("src")).unwrap();
+    std::fs::write(
+        p.path().join("Strata.yaml"),
+        stolen.replace(".strata/", "src/../.strata/"),
+    )
+    .unwrap();
+    assert!(p.fails(&["preview"]).contains("cannot read"));
+    // Files of the project are still readable.
+    std::fs::write(
+        p.path().join("Strata.yaml"),
+        "resources:\n  a:\n    type: test:Resource\n    properties:\n      value:\n        fn::readFile: notes.txt\noutputs:\n  a: ${a.echo}\n",
+    )
+    .unwrap();
+    assert_eq!(p.up()["outputs"]["a"], "readable");
+}
