@@ -16,9 +16,17 @@ fn victim() -> (Project, String) {
     std::fs::write(dir.path().join("Strata.toml"), text).unwrap();
     let v = Project { dir };
     v.ok(&["stack", "init", "dev"]);
-    v.spec(json!({"resources": [{"name": "pw", "value_from_config": "password"}],
-                  "outputs": {"password": "pw"}}));
-    v.ok(&["config", "set", "password", "victims-db-password", "--secret"]);
+    v.spec(
+        json!({"resources": [{"name": "pw", "value_from_config": "password"}],
+                  "outputs": {"password": "pw"}}),
+    );
+    v.ok(&[
+        "config",
+        "set",
+        "password",
+        "victims-db-password",
+        "--secret",
+    ]);
     v.up();
     (v, url)
 }
@@ -45,8 +53,7 @@ fn a_program_without_grants_reads_no_other_projects_stack_by_url() {
         assert!(!out.contains("victims-db-password"), "{out}");
     }
     // Nothing was read, so nothing was recorded in the victim's index either.
-    let deps: Value =
-        serde_json::from_str(&victim.ok(&["stack", "deps", "--json"])).unwrap();
+    let deps: Value = serde_json::from_str(&victim.ok(&["stack", "deps", "--json"])).unwrap();
     assert_eq!(deps["downstreams"], json!([]), "{deps}");
 }
 
@@ -57,7 +64,11 @@ fn a_named_backend_still_needs_a_stack_grant_and_the_error_gives_the_line() {
     // The backend's name alone is not enough: it must be named in the project file...
     let out = thief.fails(&["preview"]);
     assert!(out.contains("backend `theirs` is not named"), "{out}");
-    set_project_lines(thief.path(), &format!("[backends]\ntheirs = {url:?}\n"), &[]);
+    set_project_lines(
+        thief.path(),
+        &format!("[backends]\ntheirs = {url:?}\n"),
+        &[],
+    );
     // ... and the stack granted.
     let out = thief.fails(&["preview"]);
     assert!(
@@ -122,4 +133,61 @@ fn a_yaml_program_without_grants_reads_neither_another_stack_nor_the_state_files
     )
     .unwrap();
     assert_eq!(p.up()["outputs"]["a"], "readable");
+}
+
+#[test]
+fn a_backend_url_in_a_program_is_never_connected_to() {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    listener.set_nonblocking(true).unwrap();
+    let port = listener.local_addr().unwrap().port();
+    for url in [
+        format!("postgres://victim@127.0.0.1:{port}/postgres"),
+        format!("s3://bucket/state?endpoint=http://127.0.0.1:{port}"),
+    ] {
+        let thief = Project::with_spec(thief_spec(Some(&url)));
+        let out = thief
+            .command(&["preview"])
+            .env("PGPASSWORD", "the-users-own-password")
+            .output()
+            .unwrap();
+        let said = format!("{}{}", text(&out.stdout), text(&out.stderr));
+        assert!(
+            !out.status.success() && said.contains("it does not give its URL"),
+            "{said}"
+        );
+        match listener.accept() {
+            Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => {}
+            other => panic!("{url}: a connection was made: {other:?}"),
+        }
+    }
+}
+
+#[test]
+fn a_reference_into_a_backend_of_the_old_layout_moves_nothing_there() {
+    let state = tempfile::tempdir().unwrap();
+    let url = format!("file://{}", state.path().display());
+    let old = Project::named(
+        "old",
+        &url,
+        json!({"resources": [{"name": "a", "value": "x"}], "outputs": {"a": "a"}}),
+    );
+    old.up();
+    // As Strata kept it before projects: `stacks/<stack>`.
+    std::fs::rename(
+        state.path().join("stacks/old/dev"),
+        state.path().join("stacks/dev"),
+    )
+    .unwrap();
+    let reader = Project::with_spec(
+        json!({"resources": [{"name": "o", "reference": "old/dev", "backend": "theirs"}],
+                                           "outputs": {"a": "o"}}),
+    );
+    set_project_lines(
+        reader.path(),
+        &format!("[backends]\ntheirs = {url:?}\n"),
+        &["theirs:old/*"],
+    );
+    reader.ok(&["preview"]);
+    assert!(state.path().join("stacks/dev/checkpoint.json").exists());
+    assert!(!state.path().join("stacks/old/dev").exists());
 }

@@ -248,7 +248,11 @@ fn a_reference_reads_a_stack_in_another_backend_and_is_indexed_there() {
     let mut spec = app_spec();
     spec["resources"][0]["backend"] = json!("a");
     let app = Project::named("app", &url_b, spec);
-    set_project_lines(app.path(), &format!("[backends]\na = {url_a:?}\n"), &["a:net/dev"]);
+    set_project_lines(
+        app.path(),
+        &format!("[backends]\na = {url_a:?}\n"),
+        &["a:net/dev"],
+    );
     app.up();
     assert_eq!(outputs(&app, false)["vpc"], "vpc-1");
     let d = deps(&net);

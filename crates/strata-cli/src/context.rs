@@ -85,9 +85,9 @@ fn open_as(url: &str, dir: &Path, project: &str, reader: bool) -> Result<Arc<dyn
             Ok(Arc::new(FileBackend::reader(dir.join(path), project)))
         }
         Some(("file", path)) => Ok(Arc::new(FileBackend::new(dir.join(path), project))),
-        Some(("postgres" | "postgresql", _)) if reader => {
-            Ok(Arc::new(strata_state::PostgresBackend::reader(url, project)?))
-        }
+        Some(("postgres" | "postgresql", _)) if reader => Ok(Arc::new(
+            strata_state::PostgresBackend::reader(url, project)?,
+        )),
         Some(("postgres" | "postgresql", _)) => {
             Ok(Arc::new(strata_state::PostgresBackend::new(url, project)?))
         }

@@ -140,8 +140,8 @@ impl Reach {
     /// Whether this project's program may read `name` in `backend`.
     fn check(&self, backend: Option<&str>, name: &StackName) -> Result<(), String> {
         let backend = self.resolve_name(backend);
-        let free = backend.is_none()
-            && (name.project == self.project || self.listed.contains(name));
+        let free =
+            backend.is_none() && (name.project == self.project || self.listed.contains(name));
         if free
             || self
                 .grants

@@ -45,8 +45,7 @@ pub async fn run(
                 // Stale: an upstream output it read changed since.
                 let mut stale = vec![];
                 for u in &cp.links.upstreams {
-                    if let Ok(o) =
-                        crate::links::stale_upstream(&reach, u).await
+                    if let Ok(o) = crate::links::stale_upstream(&reach, u).await
                         && !o.is_empty()
                     {
                         stale.push(format!("{} ({})", u.stack, o.join(", ")));

@@ -473,7 +473,11 @@ fn program_component(project: &Project) -> Result<Component> {
 /// out of it). The copy lives as long as the returned directory.
 fn project_view(project: &Project, dirs: &mut Vec<DirGrant>) -> Result<tempfile::TempDir> {
     let mut hidden: Vec<std::ffi::OsString> = vec![".strata".into()];
-    let named = project.file.backend.iter().chain(project.file.backends.values());
+    let named = project
+        .file
+        .backend
+        .iter()
+        .chain(project.file.backends.values());
     for url in named {
         if let Some(path) = url.strip_prefix("file://") {
             let at = project.dir.join(path);

@@ -30,7 +30,9 @@ fn check_part(what: &'static str, entry: &str, part: &str) -> Result<(), PolicyE
     };
     let name = part.strip_suffix('*').unwrap_or(part);
     if name.contains('*') {
-        return Err(bad(format!("a {what} may end in `*`, not hold one elsewhere")));
+        return Err(bad(format!(
+            "a {what} may end in `*`, not hold one elsewhere"
+        )));
     }
     if !name.is_empty() {
         check_name(what, name).map_err(|e| bad(e.to_string()))?;

@@ -1193,6 +1193,26 @@ mod tests {
     }
 
     #[tokio::test]
+    async fn a_reader_reads_an_old_layout_stack_where_it_is_and_moves_nothing() {
+        let dir = tempfile::tempdir().unwrap();
+        FileBackend::new(dir.path(), "p")
+            .create_stack("dev")
+            .await
+            .unwrap();
+        fs::rename(
+            dir.path().join("stacks/p/dev"),
+            dir.path().join("stacks/dev"),
+        )
+        .unwrap();
+        let reader = FileBackend::reader(dir.path(), "p");
+        reader.load("dev").await.unwrap();
+        reader.dependents("dev").await.unwrap();
+        // Its owner still finds it where it left it, and moves it on its own first use.
+        assert!(dir.path().join("stacks/dev/checkpoint.json").exists());
+        assert!(!dir.path().join("stacks/p/dev").exists());
+    }
+
+    #[tokio::test]
     async fn racing_first_uses_of_an_old_layout_stack_all_find_it_moved_once() {
         for round in 0..20 {
             let dir = tempfile::tempdir().unwrap();

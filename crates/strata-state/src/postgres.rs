@@ -1109,3 +1109,31 @@ where
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tokio_postgres::config::SslMode;
+
+    fn mode(url: &str) -> SslMode {
+        PostgresBackend::new(url, "p")
+            .unwrap()
+            .client
+            .config
+            .get_ssl_mode()
+    }
+
+    #[test]
+    fn a_password_goes_to_another_host_only_over_tls_unless_the_url_says_otherwise() {
+        assert_eq!(mode("postgres://u:pw@db.example.com/x"), SslMode::Require);
+        assert_eq!(mode("postgres://u:pw@10.0.0.5:5432/x"), SslMode::Require);
+        assert_eq!(
+            mode("postgres://u:pw@db.example.com/x?sslmode=disable"),
+            SslMode::Disable
+        );
+        // This machine: as the driver defaults (prefer).
+        assert_eq!(mode("postgres://u:pw@127.0.0.1:5432/x"), SslMode::Prefer);
+        assert_eq!(mode("postgres://u:pw@localhost/x"), SslMode::Prefer);
+        assert_eq!(mode("postgres://u:pw@[::1]:5432/x"), SslMode::Prefer);
+    }
+}

@@ -731,3 +731,28 @@ impl Journal for S3Journal {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_plain_http_endpoint_is_taken_for_this_machine_or_when_the_url_says_so() {
+        let err = S3Backend::new("s3://b/p?endpoint=http://10.1.2.3:9000", "p")
+            .err()
+            .unwrap()
+            .to_string();
+        assert!(err.contains("allow-http=true"), "{err}");
+        assert!(
+            S3Backend::new(
+                "s3://b/p?endpoint=http://10.1.2.3:9000&allow-http=true",
+                "p"
+            )
+            .is_ok()
+        );
+        assert!(S3Backend::new("s3://b/p?endpoint=http://127.0.0.1:5000", "p").is_ok());
+        assert!(S3Backend::new("s3://b/p?endpoint=http://localhost:5000", "p").is_ok());
+        assert!(S3Backend::new("s3://b/p?endpoint=http://[::1]:5000", "p").is_ok());
+        assert!(S3Backend::new("s3://b/p?endpoint=https://s3.example.com", "p").is_ok());
+    }
+}

@@ -385,14 +385,19 @@ impl Project {
         for g in &program.allow_stacks {
             let g = strata_policy::StackGrant::parse(g)
                 .map_err(|e| invalid(format!("program.allow-stacks: {e}")))?;
-            if let Some(b) = g.backend.as_ref().filter(|b| !file.backends.contains_key(*b)) {
+            if let Some(b) = g
+                .backend
+                .as_ref()
+                .filter(|b| !file.backends.contains_key(*b))
+            {
                 return Err(invalid(format!(
                     "program.allow-stacks: backend `{b}` is not named in [backends] (add `{b} = \"URL\"` there)"
                 )));
             }
         }
         for name in file.backends.keys() {
-            strata_policy::check_name("backend", name).map_err(|e| invalid(format!("backends: {e}")))?;
+            strata_policy::check_name("backend", name)
+                .map_err(|e| invalid(format!("backends: {e}")))?;
         }
         for (field, value) in [
             ("memory", &program.memory),
