@@ -191,3 +191,124 @@ fn a_reference_into_a_backend_of_the_old_layout_moves_nothing_there() {
     assert!(state.path().join("stacks/dev/checkpoint.json").exists());
     assert!(!state.path().join("stacks/old/dev").exists());
 }
+
+#[test]
+fn a_cascade_runs_no_directory_the_shared_index_names_until_the_user_trusts_it() {
+    let state = tempfile::tempdir().unwrap();
+    let url = format!("file://{}", state.path().display());
+    let net = Project::named(
+        "net",
+        &url,
+        json!({"resources": [{"name": "vpc", "value": "vpc-1"}], "outputs": {"vpcId": "vpc"}}),
+    );
+    net.up();
+    // Someone who can deploy to the shared backend makes a reader of it; its directory is
+    // then in net's index of dependents.
+    let evil = Project::named(
+        "evil",
+        &url,
+        json!({"resources": [{"name": "n", "reference": "net/dev"},
+        {"name": "x", "props_refs": {"value": "n.vpcId"}}], "outputs": {"x": "x"}}),
+    );
+    set_project_lines(evil.path(), "", &["net/dev"]);
+    evil.up();
+    let evil_checkpoint = || -> Value {
+        let dir = state.path().join("stacks/evil/dev");
+        let pointer: Value =
+            serde_json::from_slice(&std::fs::read(dir.join("checkpoint.json")).unwrap()).unwrap();
+        pointer["serial"].clone()
+    };
+    let before_serial = evil_checkpoint();
+    net.spec(
+        json!({"resources": [{"name": "vpc", "value": "vpc-2"}], "outputs": {"vpcId": "vpc"}}),
+    );
+    let cascade = || {
+        let out = net.run(&["up", "--yes", "--cascade"]);
+        assert!(out.status.success(), "{}", text(&out.stderr));
+        format!("{}{}", text(&out.stdout), text(&out.stderr))
+    };
+    let out = cascade();
+    assert!(
+        out.contains("evil/dev skipped: ") && out.contains("strata trust --cwd"),
+        "{out}"
+    );
+    assert_eq!(
+        evil_checkpoint(),
+        before_serial,
+        "the cascade ran evil/dev:\n{out}"
+    );
+    // Once the user vouches for the directory, the cascade runs it, and says where.
+    strata_in(evil.path(), &["trust"]).output().unwrap();
+    net.spec(
+        json!({"resources": [{"name": "vpc", "value": "vpc-3"}], "outputs": {"vpcId": "vpc"}}),
+    );
+    let out = cascade();
+    let shown = std::fs::canonicalize(evil.path()).unwrap();
+    assert!(
+        out.contains(&format!("evil/dev in {}", shown.display())),
+        "{out}"
+    );
+    assert_ne!(evil_checkpoint(), before_serial, "{out}");
+    strata_in(evil.path(), &["trust", "--remove"])
+        .output()
+        .unwrap();
+}
+
+/// A project as a fresh clone has it: a program not built yet, and a build command that
+/// leaves a mark when it runs (and builds the program: a copy of the test program).
+fn cloned_with_build() -> Project {
+    let dir = tempfile::tempdir().unwrap();
+    let text = format!(
+        "name = \"cloned\"\n[program]\nwasm = \"prog.wasm\"\nbuild = \"touch ran-the-build && cp {} prog.wasm\"\n\n[providers.test]\nwasm = {}\n",
+        test_artifacts::TEST_PROGRAM,
+        toml_path(test_artifacts::TEST_PROVIDER),
+    );
+    std::fs::write(dir.path().join("Strata.toml"), text).unwrap();
+    let p = Project { dir };
+    p.ok(&["stack", "init", "dev"]);
+    p.spec(json!({"resources": [{"name": "a", "value": "x"}]}));
+    p
+}
+
+#[test]
+fn a_build_command_runs_only_once_trusted_and_only_as_trusted() {
+    let p = cloned_with_build();
+    let mark = p.path().join("ran-the-build");
+    for cmd in [
+        &["preview"][..],
+        &["graph", "--program"],
+        &["compile", "--target", "cloudformation"],
+    ] {
+        let out = p.fails(cmd);
+        assert!(
+            out.contains("is not trusted on this machine") && out.contains("strata trust --cwd"),
+            "{cmd:?}: {out}"
+        );
+        assert!(!mark.exists(), "{cmd:?} ran the build");
+    }
+    // `--build` runs it this once; `--no-build` then uses what it built.
+    p.ok(&["preview", "--build"]);
+    assert!(mark.exists());
+    std::fs::remove_file(&mark).unwrap();
+    std::fs::create_dir_all(p.path().join("src")).unwrap();
+    std::fs::write(p.path().join("src/lib.rs"), "// newer than the build").unwrap();
+    p.ok(&["preview", "--no-build"]);
+    assert!(!mark.exists());
+    // Trusted, it runs; a changed command is not the one trusted.
+    p.ok(&["trust"]);
+    p.ok(&["preview"]);
+    assert!(mark.exists());
+    let toml = std::fs::read_to_string(p.path().join("Strata.toml")).unwrap();
+    std::fs::write(
+        p.path().join("Strata.toml"),
+        toml.replace("touch ran-the-build", "touch ran-the-build; id"),
+    )
+    .unwrap();
+    std::fs::write(p.path().join("src/lib.rs"), "// newer again").unwrap();
+    std::fs::remove_file(&mark).unwrap();
+    assert!(p.fails(&["preview"]).contains("is not trusted"));
+    assert!(!mark.exists());
+    let listed = p.ok(&["trust", "--list"]);
+    assert!(listed.contains("touch ran-the-build && cp"), "{listed}");
+    p.ok(&["trust", "--remove"]);
+}

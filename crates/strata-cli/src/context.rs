@@ -209,3 +209,52 @@ pub fn logout() -> Result<std::process::ExitCode> {
     }
     Ok(std::process::ExitCode::SUCCESS)
 }
+
+/// `strata trust [DIR] [--list | --remove]`.
+pub fn trust(dir: &Path, list: bool, remove: bool) -> Result<std::process::ExitCode> {
+    use strata_workspace::TrustRecord;
+    if list {
+        let record = TrustRecord::load()?;
+        if record.projects.is_empty() {
+            outln!("No project is trusted: `strata trust DIR` trusts one.");
+        }
+        for t in &record.projects {
+            outln!(
+                "{}  build: {}",
+                t.dir.display(),
+                t.build.as_deref().unwrap_or("(none)")
+            );
+        }
+        return Ok(std::process::ExitCode::SUCCESS);
+    }
+    if remove {
+        let dir = std::fs::canonicalize(dir).unwrap_or_else(|_| dir.to_path_buf());
+        if TrustRecord::update(|r| r.remove(&dir))?.0 {
+            outln!("{} is no longer trusted.", dir.display());
+        } else {
+            outln!("{} was not trusted.", dir.display());
+        }
+        return Ok(std::process::ExitCode::SUCCESS);
+    }
+    let project = Project::find(dir)?;
+    if let Some(why) = strata_workspace::not_owned(&project.dir) {
+        bail!("not trusted: {why}; only a directory of your own can be");
+    }
+    let build = project.file.program.build.as_deref();
+    let ((), file) = TrustRecord::update(|r| r.add(&project.dir, build))?;
+    match build {
+        Some(cmd) => outln!(
+            "Trusted {} ({}): its build command `{cmd}` runs when its sources change, and `up --cascade` may run it. Recorded in {}; a change to the command needs `strata trust` again.",
+            project.dir.display(),
+            project.name(),
+            file.display()
+        ),
+        None => outln!(
+            "Trusted {} ({}): `up --cascade` may run it. Recorded in {}.",
+            project.dir.display(),
+            project.name(),
+            file.display()
+        ),
+    }
+    Ok(std::process::ExitCode::SUCCESS)
+}

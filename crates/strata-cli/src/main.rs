@@ -84,6 +84,12 @@ struct Cli {
     /// else the project's `backend`, else .strata/ in the project).
     #[arg(long, global = true, value_name = "URL", env = "STRATA_BACKEND")]
     backend: Option<String>,
+    /// Run the program's build command this once, even if it is not trusted (`strata trust`).
+    #[arg(long, global = true, conflicts_with = "no_build")]
+    build: bool,
+    /// Never run the program's build command: use the component built last.
+    #[arg(long, global = true)]
+    no_build: bool,
     #[command(subcommand)]
     command: Command,
 }
@@ -107,6 +113,19 @@ enum Command {
     Login { url: Option<String> },
     /// Forget the backend `strata login` remembered.
     Logout,
+    /// Trust the project in DIR (default: this one) on this machine: its build command as it
+    /// is now runs when its sources change, and `up --cascade` may run it. Kept in
+    /// trusted.toml in your configuration directory.
+    Trust {
+        /// The project directory (default: the current project's).
+        dir: Option<PathBuf>,
+        /// List what is trusted.
+        #[arg(long, conflicts_with = "remove")]
+        list: bool,
+        /// Stop trusting it.
+        #[arg(long)]
+        remove: bool,
+    },
     /// Manage stacks.
     #[command(subcommand)]
     Stack(StackCommand),
@@ -604,6 +623,11 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     };
     let stack = cli.stack.clone();
     let backend = cli.backend.as_deref();
+    update::set_build_choice(match (cli.build, cli.no_build) {
+        (true, _) => update::BuildChoice::Always,
+        (_, true) => update::BuildChoice::Never,
+        _ => update::BuildChoice::Trusted,
+    });
     match cli.command {
         Command::New {
             dir,
@@ -613,6 +637,9 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Stack(c) => stack::run(&cwd, stack, backend, c).await,
         Command::Login { url } => context::login(url.as_deref()).await,
         Command::Logout => context::logout(),
+        Command::Trust { dir, list, remove } => {
+            context::trust(&dir.map_or(cwd.clone(), |d| cwd.join(d)), list, remove)
+        }
         Command::Config(c) => stack::config(&cwd, stack, c),
         Command::Preview(a) => {
             let mut args = UpdateArgs {

@@ -74,7 +74,18 @@ fn shipped_version(name: &str) -> String {
         .map_or_else(|| "0.1.0".into(), |m| m.version)
 }
 
+/// `strata new`: make the project, then trust it (its build command is the one just
+/// written), so that its first `up` builds it.
 pub fn new_project(dir: &Path, name: Option<String>, template: &str) -> Result<()> {
+    make_project(dir, name, template)?;
+    let project = strata_workspace::Project::load(dir)?;
+    strata_workspace::TrustRecord::update(|r| {
+        r.add(&project.dir, project.file.program.build.as_deref())
+    })?;
+    Ok(())
+}
+
+fn make_project(dir: &Path, name: Option<String>, template: &str) -> Result<()> {
     if dir.join(strata_workspace::PROJECT_FILE).exists() {
         bail!("{} already holds a project", dir.display());
     }

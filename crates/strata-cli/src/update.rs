@@ -371,11 +371,61 @@ pub async fn gen_sdk(
     Ok(without_teardown(ExitCode::SUCCESS, keep))
 }
 
-/// Rebuild the program if its sources changed since the last build.
+/// Whether this command runs a program's build command: only one its directory's user trusts
+/// (`strata trust`), unless `--build` or `--no-build` says otherwise.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum BuildChoice {
+    /// The build command runs if the user trusts it for this directory.
+    #[default]
+    Trusted,
+    /// `--build`: it runs this once, trusted or not.
+    Always,
+    /// `--no-build`: it never runs; the component built last is used.
+    Never,
+}
+
+static BUILD_CHOICE: std::sync::OnceLock<BuildChoice> = std::sync::OnceLock::new();
+
+/// Set once, from the command line, before any command runs.
+pub fn set_build_choice(choice: BuildChoice) {
+    let _ = BUILD_CHOICE.set(choice);
+}
+
+pub fn build_choice() -> BuildChoice {
+    BUILD_CHOICE.get().copied().unwrap_or_default()
+}
+
+/// Rebuild the program if its sources changed since the last build, and if its build command
+/// may run (see [`BuildChoice`]).
 pub(crate) fn build_program(project: &Project, style: &Style) -> Result<()> {
     let Some(cmd) = project.needs_build() else {
         return Ok(());
     };
+    match build_choice() {
+        BuildChoice::Never => {
+            return match project.program_wasm().filter(|w| w.exists()) {
+                Some(_) => Ok(()),
+                None => bail!(
+                    "--no-build: the program has not been built yet ({} is missing)",
+                    project
+                        .program_wasm()
+                        .map(|w| w.display().to_string())
+                        .unwrap_or_default()
+                ),
+            };
+        }
+        BuildChoice::Always => {}
+        BuildChoice::Trusted => {
+            let record = strata_workspace::TrustRecord::load()?;
+            if !record.trusts_build(&project.dir, cmd) {
+                bail!(
+                    "the program's build command `{cmd}` (in {}'s Strata.toml) is not trusted on this machine, so it was not run: read it, then `strata trust --cwd {}` to trust it from now on, or pass --build to run it this once (--no-build uses the component built last)",
+                    project.name(),
+                    project.dir.display()
+                );
+            }
+        }
+    }
     // The toolchain the runtime needs, named in one line when it is missing.
     let needs = match project.file.runtime.as_deref() {
         Some("javascript") => Some(("npm", "Node.js and npm (e.g. `apt-get install nodejs npm`)")),

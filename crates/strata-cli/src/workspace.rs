@@ -60,6 +60,9 @@ pub struct Member {
     pub backend: Option<String>,
     /// Why its directory is unknown, when it is.
     pub missing: Option<String>,
+    /// Why it is not run on this user's behalf (a cascade's reader in a directory not
+    /// vouched for here), and how to allow it: it is listed and skipped, not failed.
+    pub skipped: Option<String>,
 }
 
 /// Stacks and (upstream, downstream) edges between them.
@@ -169,6 +172,14 @@ pub async fn run_graph(graph: &Graph, opts: &RunOptions) -> Result<Vec<Outcome>>
         while running < opts.parallel.max(1) && !stopped {
             let Some(i) = ready.pop_front() else { break };
             let m = graph.members[i].clone();
+            if let Some(why) = &m.skipped {
+                let _ = tx.send((
+                    i,
+                    outcome(&m, "skipped", None, Some(why.clone()), Duration::ZERO),
+                ));
+                running += 1;
+                continue;
+            }
             if i == order[0] && opts.skip_first {
                 let _ = tx.send((i, outcome(&m, "done", None, None, Duration::ZERO)));
                 running += 1;
@@ -337,6 +348,12 @@ fn run_one(
     if let Some(b) = &m.backend {
         c.args(["--backend", b]);
     }
+    // This command's say on build commands holds for the stacks it runs.
+    match crate::update::build_choice() {
+        crate::update::BuildChoice::Always => c.arg("--build"),
+        crate::update::BuildChoice::Never => c.arg("--no-build"),
+        crate::update::BuildChoice::Trusted => &mut c,
+    };
     if let Some(p) = upstream_preview {
         c.env(crate::links::PREVIEWED_ENV, p)
             .env(PREVIEW_OUT_ENV, out_file);
@@ -425,6 +442,7 @@ fn progress(style: &Style, verb: Verb, o: &Outcome) {
     };
     let detail = match (&o.message, o.result) {
         (Some(m), "failed") => format!("failed: {m}"),
+        (Some(m), "skipped") => format!("skipped: {m}"),
         (_, "up to date") => "up to date: nothing it reads changed".into(),
         _ => changes(&o.summary),
     };
@@ -456,7 +474,7 @@ fn report(style: &Style, outcomes: &[Outcome], extra: Value) -> ExitCode {
         outln!("\n{:<30} {:<11} {:<22} time", "stack", "result", "changes");
         for o in outcomes {
             let detail = match o.result {
-                "not run" | "failed" => o.message.clone().unwrap_or_default(),
+                "not run" | "failed" | "skipped" => o.message.clone().unwrap_or_default(),
                 _ => changes(&o.summary),
             };
             outln!(
@@ -479,42 +497,53 @@ fn report(style: &Style, outcomes: &[Outcome], extra: Value) -> ExitCode {
 // Cascade
 
 /// The stacks downstream of `root` (found through each upstream's index of dependents,
-/// transitively), as a graph whose first member is `root`.
+/// transitively), as a graph whose first member is `root`. The index is shared state, so what
+/// it says is never run or connected to as such: a reader runs only in a directory this user
+/// vouched for (listed by the local workspace file, or trusted with `strata trust`), and its
+/// own readers are found through the backend its own project file names. Any other reader is
+/// a member that is skipped, with how to allow it.
 pub async fn downstream_graph(
     root_dir: &Path,
     root: StackName,
     backend: Arc<dyn Backend>,
 ) -> Result<Graph> {
     let workspace = Workspace::find(root_dir).ok().flatten();
+    let trust = strata_workspace::TrustRecord::load()?;
     let mut g = Graph::default();
     g.members.push(Member {
         name: root,
         dir: Some(root_dir.to_path_buf()),
         backend: Some(backend.url()),
         missing: None,
+        skipped: None,
     });
     let mut todo = VecDeque::from([(0usize, backend)]);
     while let Some((i, b)) = todo.pop_front() {
         let name = g.members[i].name.clone();
         for d in b.dependents(&name.stack).await? {
-            let url = d.backend.clone().unwrap_or_else(|| b.url());
             let j = match g.index(&d.stack) {
                 Some(j) => j,
                 None => {
                     let down =
                         StackName::parse(&d.stack, &name.project).map_err(anyhow::Error::msg)?;
-                    let (dir, missing) = locate(&down, workspace.as_ref(), d.dir.as_deref());
+                    let (dir, skipped) =
+                        locate(&down, workspace.as_ref(), d.dir.as_deref(), &trust);
                     let next = match &dir {
-                        Some(dir) => crate::context::open_url(&url, dir, &down.project)?,
-                        None => crate::context::open_url(&url, root_dir, &down.project)?,
+                        Some(dir) => {
+                            Some(crate::context::open_backend(&Project::load(dir)?, None)?)
+                        }
+                        None => None,
                     };
                     g.members.push(Member {
                         name: down,
                         dir,
-                        backend: Some(url.clone()),
-                        missing,
+                        backend: None,
+                        missing: None,
+                        skipped,
                     });
-                    todo.push_back((g.members.len() - 1, next));
+                    if let Some(next) = next {
+                        todo.push_back((g.members.len() - 1, next));
+                    }
                     g.members.len() - 1
                 }
             };
@@ -524,12 +553,14 @@ pub async fn downstream_graph(
     Ok(g)
 }
 
-/// A downstream stack's project directory: the workspace's, else the one its last update
-/// recorded, if it holds that project here.
+/// A downstream stack's project directory, if this user vouched for it: the local workspace
+/// file's, else the one its last update recorded if it is trusted here and holds that
+/// project; otherwise why it is skipped and how to allow it.
 fn locate(
     name: &StackName,
     workspace: Option<&Workspace>,
     recorded: Option<&str>,
+    trust: &strata_workspace::TrustRecord,
 ) -> (Option<PathBuf>, Option<String>) {
     let holds = |dir: &Path| Project::load(dir).is_ok_and(|p| p.name() == name.project);
     if let Some(w) = workspace {
@@ -540,19 +571,36 @@ fn locate(
             }
         }
     }
-    if let Some(d) = recorded.map(PathBuf::from).filter(|d| holds(d)) {
-        return (Some(d), None);
+    let Some(d) = recorded.map(PathBuf::from) else {
+        return (
+            None,
+            Some(format!(
+                "its project's directory is not known on this machine: run `strata up` in it, or list it in a {}",
+                strata_workspace::WORKSPACE_FILE
+            )),
+        );
+    };
+    if let Err(why) = trust.trusts_dir(&d) {
+        return (
+            None,
+            Some(format!(
+                "{why} (the index of dependents says {name} is there): read its Strata.toml, then `strata trust --cwd {}` lets a cascade run it, or list it in a {}",
+                d.display(),
+                strata_workspace::WORKSPACE_FILE
+            )),
+        );
     }
-    (
-        None,
-        Some(format!(
-            "its project's directory is not known on this machine{}: run `strata up` in it, or list it in a {}",
-            recorded
-                .map(|d| format!(" (it was {d})"))
-                .unwrap_or_default(),
-            strata_workspace::WORKSPACE_FILE
-        )),
-    )
+    if !holds(&d) {
+        return (
+            None,
+            Some(format!(
+                "{} does not hold project {} any more: run `strata up` where it is now",
+                d.display(),
+                name.project
+            )),
+        );
+    }
+    (Some(d), None)
 }
 
 /// `up --cascade` / `preview --cascade`, after the stack's own command: its downstream stacks.
@@ -570,14 +618,19 @@ pub async fn cascade(
         style.note("Cascade: no stack reads this one's outputs.");
         return Ok(ExitCode::SUCCESS);
     }
+    // Where each one runs: its own program and build, in its own directory.
+    let lines: Vec<String> = g.members[1..]
+        .iter()
+        .map(|m| match (&m.dir, &m.skipped) {
+            (Some(dir), _) => format!("  {} in {}", m.name, dir.display()),
+            (None, Some(why)) => format!("  {} skipped: {why}", m.name),
+            (None, None) => format!("  {}", m.name),
+        })
+        .collect();
     style.note(&format!(
-        "Cascade: {} stack(s) read this one's outputs, directly or not: {}",
+        "Cascade: {} stack(s) read this one's outputs, directly or not:\n{}",
         g.members.len() - 1,
-        g.members[1..]
-            .iter()
-            .map(|m| m.name.to_string())
-            .collect::<Vec<_>>()
-            .join(", ")
+        lines.join("\n")
     ));
     if ask && verb == Verb::Up && !style.confirm("Update each of them that is out of date?") {
         style.note("Cascade cancelled; those stacks were not changed.");
@@ -630,6 +683,7 @@ async fn workspace_graph(w: &Workspace, backend: Option<&str>) -> Result<Graph> 
             dir: Some(dir),
             backend: backend.map(str::to_string),
             missing: None,
+            skipped: None,
         });
         after.push(s.after.clone());
     }
@@ -783,7 +837,13 @@ async fn removed_graph(
         let b = crate::context::open_url(&url, &dir, &name.project)?;
         match b.load(&name.stack).await {
             Ok(cp) => {
-                let holds = Project::load(&dir).is_ok_and(|p| p.name() == name.project);
+                // The persisted graph is state: the directory it names is run only inside
+                // the workspace's own tree (not `../elsewhere`, not through a symlink out).
+                let inside = std::fs::canonicalize(&dir)
+                    .ok()
+                    .zip(std::fs::canonicalize(&w.dir).ok())
+                    .is_some_and(|(d, root)| d.starts_with(root));
+                let holds = inside && Project::load(&dir).is_ok_and(|p| p.name() == name.project);
                 // What it reads now, and what the graph recorded it ran after.
                 let mut r: Vec<String> =
                     cp.links.upstreams.iter().map(|u| u.stack.clone()).collect();
@@ -800,6 +860,7 @@ async fn removed_graph(
                     name,
                     // No longer listed, it would not find the workspace's backend itself.
                     backend: Some(url),
+                    skipped: None,
                 });
             }
             Err(strata_state::StateError::NoStack(_)) => gone.push(s.stack.clone()),

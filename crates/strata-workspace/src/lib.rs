@@ -6,6 +6,9 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
+mod trust;
+pub use trust::{TRUST_FILE, TrustRecord, Trusted, not_owned, trust_file};
+
 pub const PROJECT_FILE: &str = "Strata.toml";
 
 #[derive(Debug, thiserror::Error)]
