@@ -312,3 +312,96 @@ fn a_build_command_runs_only_once_trusted_and_only_as_trusted() {
     assert!(listed.contains("touch ran-the-build && cp"), "{listed}");
     p.ok(&["trust", "--remove"]);
 }
+
+#[test]
+fn a_secret_used_as_a_resource_name_or_an_output_key_is_refused_without_showing_it() {
+    let p = Project::with_spec(json!({"resources": [{"name": "s3cr3t-name-value", "value": "x"}]}));
+    p.ok(&["config", "set", "--secret", "pw", "s3cr3t-name-value"]);
+    let out = p.fails(&["up", "--yes", "--json"]);
+    assert!(
+        out.contains("its name holds a secret value") && out.contains("[secret]"),
+        "{out}"
+    );
+    assert!(!out.contains("s3cr3t-name-value"), "{out}");
+    p.spec(
+        json!({"resources": [{"name": "a", "value": "x"}], "outputs": {"s3cr3t-name-value": "a"}}),
+    );
+    let out = p.fails(&["preview", "--json"]);
+    assert!(
+        out.contains("the stack output key") && !out.contains("s3cr3t-name-value"),
+        "{out}"
+    );
+    assert!(
+        !p.state_dir().join("checkpoint.json").exists()
+            || !std::fs::read_to_string(p.current_version())
+                .unwrap()
+                .contains("s3cr3t")
+    );
+}
+
+/// The artifact the compiled cache `cache` keeps for the component `wasm`.
+fn artifact_of(cache: &Path, wasm: &str) -> PathBuf {
+    use sha2::Digest;
+    let digest = hex::encode(sha2::Sha256::digest(std::fs::read(wasm).unwrap()));
+    std::fs::read_dir(cache.join("compiled"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .find(|p| {
+            let name = p.file_name().unwrap().to_string_lossy().into_owned();
+            name.starts_with(&digest) && name.ends_with(".cwasm")
+        })
+        .unwrap_or_else(|| panic!("no artifact of {wasm} in {}", cache.display()))
+}
+
+#[test]
+fn a_swapped_artifact_in_the_compiled_cache_is_never_loaded() {
+    let cache = tempfile::tempdir().unwrap();
+    let p = Project::with_spec(json!({"resources": [
+        {"name": "s", "type": "random:String", "props": {"length": 8}},
+    ], "outputs": {"s": "s"}}));
+    let run = |args: &[&str]| {
+        let out = p
+            .command(args)
+            .env("STRATA_CACHE_DIR", cache.path())
+            .output()
+            .unwrap();
+        succeeded(args, out)
+    };
+    run(&["preview"]);
+    let random = artifact_of(cache.path(), test_artifacts::RANDOM);
+    // Replace `random`'s compiled code with another provider's (a hostile one, compiled by
+    // the same engine: as native code, it would do whatever it wants as `random`).
+    let hostile =
+        Project::with_spec(json!({"resources": [{"name": "h", "type": "hostile:Probe"}]}));
+    let toml = std::fs::read_to_string(hostile.path().join("Strata.toml")).unwrap();
+    std::fs::write(
+        hostile.path().join("Strata.toml"),
+        format!(
+            "{toml}\n[providers.hostile]\nwasm = {}\n",
+            toml_path(test_artifacts::HOSTILE)
+        ),
+    )
+    .unwrap();
+    let _ = hostile
+        .command(&["preview"])
+        .env("STRATA_CACHE_DIR", cache.path())
+        .output()
+        .unwrap();
+    let evil = std::fs::read(artifact_of(cache.path(), test_artifacts::HOSTILE)).unwrap();
+    std::fs::write(&random, &evil).unwrap();
+    // Strata.lock is satisfied (the .wasm is unchanged); the artifact is not: compiled again.
+    let out = run(&["up", "--yes", "--json"]);
+    assert_eq!(counts(&summary(&out)), json!({"create": 1}), "{out}");
+    assert_ne!(
+        std::fs::read(&random).unwrap(),
+        evil,
+        "the swapped artifact was kept"
+    );
+    // The cache is the user's alone.
+    use std::os::unix::fs::PermissionsExt;
+    let mode = std::fs::metadata(cache.path().join("compiled"))
+        .unwrap()
+        .permissions()
+        .mode();
+    assert_eq!(mode & 0o077, 0, "{mode:o}");
+}

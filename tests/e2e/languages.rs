@@ -59,6 +59,7 @@ fn python_project(name: &str, providers: &str, app: &str) -> Project {
     std::fs::write(dir.path().join("app.py"), app).unwrap();
     let p = Project { dir };
     p.ok(&["stack", "init", "dev"]);
+    p.ok(&["trust"]);
     p
 }
 
@@ -90,6 +91,7 @@ fn the_same_program_in_rust_yaml_typescript_and_python_plans_and_deploys_identic
         .unwrap();
         let p = Project { dir };
         p.ok(&["stack", "init", "dev"]);
+        p.ok(&["trust"]);
         p.spec(json!({"resources": [
             {"name": "a", "value": "one"},
             {"name": "b", "ref": "a", "apply": true},
@@ -128,6 +130,7 @@ outputs:
         .unwrap();
         let p = Project { dir };
         p.ok(&["stack", "init", "dev"]);
+        p.ok(&["trust"]);
         p
     };
     let ts = {
@@ -163,6 +166,7 @@ export const program = defineProgram(() => {
         .unwrap();
         let p = Project { dir };
         p.ok(&["stack", "init", "dev"]);
+        p.ok(&["trust"]);
         p
     };
     let py = python_project(
@@ -348,6 +352,7 @@ fn a_provider_written_in_javascript_runs_its_resources_through_their_lifecycle()
     std::fs::write(dir.path().join("Strata.yaml"), yaml("strata", "")).unwrap();
     let p = Project { dir };
     p.ok(&["stack", "init", "dev"]);
+    p.ok(&["trust"]);
     let s = p.up();
     assert_eq!(counts(&s), json!({"create": 1}), "{s}");
     assert_eq!(s["outputs"]["text"], "Welcome to strata. hi there");
@@ -461,6 +466,7 @@ fn the_hello_examples_in_every_language_deploy() {
             succeeded(args, out)
         };
         run(&["stack", "init", "dev"]);
+        run(&["trust"]);
         let s = summary(&run(&["up", "--yes", "--json"]));
         assert!(s["ok"].as_bool().unwrap(), "{example}: {s}");
         assert!(

@@ -737,6 +737,7 @@ fn a_program_with_a_build_command_is_rebuilt_when_its_sources_change() {
         1,
     );
     std::fs::write(p.path().join("Strata.toml"), text).unwrap();
+    p.ok(&["trust"]);
     std::fs::create_dir(p.path().join("src")).unwrap();
     std::fs::write(p.path().join("src/main.txt"), "v1").unwrap();
     let builds = || {
@@ -769,6 +770,8 @@ fn a_program_with_a_build_command_is_rebuilt_when_its_sources_change() {
             .replace("echo built", "false"),
     )
     .unwrap();
+    // A changed command is trusted anew.
+    p.ok(&["trust"]);
     age_component();
     let err = p.fails(&["up", "--yes"]);
     assert!(
@@ -939,8 +942,10 @@ fn secrets_stay_encrypted_at_rest_and_redacted_in_output() {
     p.spec(json!({"resources": [res("a", json!({"value_from_config": "token"}))], "outputs": {"tok": "a"}}));
     let stack_file = std::fs::read_to_string(p.path().join("Strata.dev.toml")).unwrap();
     assert!(!stack_file.contains("hunter2"), "{stack_file}");
+    // Redacted unless asked for.
+    assert_eq!(with_key(&["config", "get", "token"]).trim(), "[secret]");
     assert_eq!(
-        with_key(&["config", "get", "token"]).trim(),
+        with_key(&["config", "get", "token", "--show-secrets"]).trim(),
         "hunter2-secret"
     );
     assert!(with_key(&["config", "ls"]).contains("token                [secret]"));
@@ -1045,7 +1050,10 @@ fn secrets_stay_encrypted_at_rest_and_redacted_in_output() {
     let out = with_pass("correct horse battery staple", &["up", "--yes", "--json"]);
     assert!(out.status.success(), "{}", text(&out.stderr));
     assert_eq!(counts(&summary(&text(&out.stdout))), json!({"same": 1}));
-    let out = with_pass("correct horse battery staple", &["config", "get", "token"]);
+    let out = with_pass(
+        "correct horse battery staple",
+        &["config", "get", "token", "--show-secrets"],
+    );
     assert_eq!(text(&out.stdout).trim(), "hunter3-secret");
     let out = with_pass("wrong", &["up", "--yes"]);
     assert!(

@@ -219,6 +219,7 @@ fn watch_rebuilds_a_javascript_program_and_a_build_error_deploys_nothing() {
         &["stack", "init"],
         strata_in(&dir, &["stack", "init", "dev"]).output().unwrap(),
     );
+    succeeded(&["trust"], strata_in(&dir, &["trust"]).output().unwrap());
     let mut child = strata_in(&dir, &["watch", "--json", "--debounce-ms", "100"])
         .stdout(Stdio::piped())
         .stderr(Stdio::null())

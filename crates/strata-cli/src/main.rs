@@ -576,8 +576,13 @@ enum ConfigCommand {
         #[arg(long)]
         secret: bool,
     },
-    /// Print a configuration value.
-    Get { key: String },
+    /// Print a configuration value (a secret as `[secret]` unless --show-secrets).
+    Get {
+        key: String,
+        /// Print a secret's plaintext.
+        #[arg(long)]
+        show_secrets: bool,
+    },
     /// Remove a configuration value.
     Rm { key: String },
     /// List the configuration.

@@ -372,8 +372,12 @@ pub fn config(cwd: &Path, stack: Option<String>, cmd: ConfigCommand) -> Result<E
             project.set_config(&stack, &key, Some(value))?
         }
         ConfigCommand::Rm { key } => project.set_config(&stack, &key, None)?,
-        ConfigCommand::Get { key } => match project.config(&stack)?.get(&key) {
+        ConfigCommand::Get { key, show_secrets } => match project.config(&stack)?.get(&key) {
             Some(ConfigValue::Plain(v)) => outln!("{v}"),
+            Some(ConfigValue::Secret(_)) if !show_secrets => {
+                outln!("[secret]");
+                eprintln!("(`{key}` is a secret: --show-secrets prints it)");
+            }
             Some(ConfigValue::Secret(c)) => {
                 match crate::context::stack_secrets(&project, &stack)?.open(c)? {
                     serde_json::Value::String(s) => outln!("{s}"),

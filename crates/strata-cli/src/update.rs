@@ -2136,6 +2136,7 @@ async fn run_program(
     log: GuestLog,
 ) -> Result<(Declarations, Arc<WasmProgram>)> {
     let (wasm, what, dirs, view) = program_component(&ctx.project)?;
+    let names = known.clone();
     let pctx = ProgramContext {
         project: ctx.project.name().into(),
         stack: ctx.stack.clone(),
@@ -2149,7 +2150,50 @@ async fn run_program(
             .into_iter()
             .collect(),
     };
-    WasmProgram::run_wasm(runtime, &wasm, &what, pctx, log).await
+    let (decls, program) = WasmProgram::run_wasm(runtime, &wasm, &what, pctx, log).await?;
+    no_secret_names(&decls, &names)?;
+    Ok((decls, program))
+}
+
+/// Names are kept in plaintext (in URNs, the state, logs and `--json` events): a resource
+/// name or an output key that holds a secret's value is refused, named with the secret
+/// scrubbed from it.
+fn no_secret_names(decls: &Declarations, known: &KnownSecrets) -> Result<()> {
+    if known.is_empty() {
+        return Ok(());
+    }
+    let holds = |s: &str| known.scrub(s) != s;
+    for r in &decls.registrations {
+        if let strata_model::Registration::Resource { ty, name, .. }
+        | strata_model::Registration::Component { ty, name, .. } = r
+            && holds(name)
+        {
+            bail!(
+                "{ty} \"{}\": its name holds a secret value, and names are kept in plaintext (state, logs, --json events): name it with something that is not secret",
+                known.scrub(name)
+            );
+        }
+    }
+    fn keys(v: &Value, holds: &dyn Fn(&str) -> bool) -> Option<String> {
+        match v {
+            Value::Object(o) => o.iter().find_map(|(k, v)| {
+                if holds(k) {
+                    Some(k.clone())
+                } else {
+                    keys(v, holds)
+                }
+            }),
+            Value::Array(a) => a.iter().find_map(|v| keys(v, holds)),
+            _ => None,
+        }
+    }
+    if let Some(k) = decls.outputs.as_ref().and_then(|o| keys(o, &holds)) {
+        bail!(
+            "the stack output key \"{}\" holds a secret value, and keys are kept in plaintext: use a key that is not secret (the value may be)",
+            known.scrub(&k)
+        );
+    }
+    Ok(())
 }
 
 /// The stacks the program of the project in `cwd` references (`strata:stack:Reference`) when

@@ -6,6 +6,7 @@
 //! [`WasmProgram`] implements `strata_engine::Program`.
 
 mod bindings;
+mod cache_mac;
 mod caps;
 mod program;
 mod provider;

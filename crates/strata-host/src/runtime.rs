@@ -75,6 +75,8 @@ pub struct Runtime {
     pub(crate) program_linker: Linker<ProgramState>,
     pub(crate) provider_linker: Linker<ProviderState>,
     cache_dir: Option<PathBuf>,
+    /// This user's key for the cache's MACs (`None`: no cache).
+    cache_key: Option<crate::cache_mac::CacheKey>,
 }
 
 impl Runtime {
@@ -121,6 +123,10 @@ impl Runtime {
             engine,
             program_linker,
             provider_linker,
+            cache_key: opts
+                .cache_dir
+                .as_ref()
+                .and_then(|_| crate::cache_mac::CacheKey::for_user()),
             cache_dir: opts.cache_dir,
         })
     }
@@ -138,7 +144,7 @@ impl Runtime {
         let cached = self.cache_path(wasm.sha256());
         if let Some(p) = &cached
             && let Ok(meta) = std::fs::metadata(p)
-            && let Ok(c) = self.deserialize(p)
+            && let Some(c) = self.cached(p, wasm.sha256())
         {
             // Its time of last use, for eviction (access times are often not kept): marked at
             // most once a day, not written by every command.
@@ -155,12 +161,14 @@ impl Runtime {
             .map_err(anyhow::Error::from)
             .with_context(|| format!("{what}: compiling the component"))?;
         if let Some(p) = cached
+            && let Some(key) = &self.cache_key
             && let Ok(artifact) = component.serialize()
             && let Some(dir) = p.parent()
-            && std::fs::create_dir_all(dir).is_ok()
+            && crate::cache_mac::private_dir(dir)
         {
             let tmp = p.with_extension(format!("tmp-{}", std::process::id()));
-            if std::fs::write(&tmp, artifact).is_ok() {
+            let sealed = key.seal(&self.bound(wasm.sha256()), &artifact);
+            if std::fs::write(&tmp, sealed).is_ok() {
                 let _ = std::fs::rename(&tmp, &p);
             }
             evict(dir, &p, SystemTime::now(), CACHE_LIMITS);
@@ -168,24 +176,53 @@ impl Runtime {
         Ok(component)
     }
 
+    /// What an artifact's MAC binds it to: the component's digest and this engine.
+    fn bound(&self, digest: &str) -> Vec<u8> {
+        format!(
+            "strata-compiled-v1\n{digest}\nwasmtime{WASMTIME}\n{:016x}",
+            self.engine_key()
+        )
+        .into_bytes()
+    }
+
+    /// The cached artifact at `path` for the component `digest`, if it is one this user's
+    /// strata wrote for it: its MAC is checked on the bytes read once, in a directory only the
+    /// user can write, before anything is deserialized. Anything else is compiled again.
+    fn cached(&self, path: &Path, digest: &str) -> Option<Component> {
+        let key = self.cache_key.as_ref()?;
+        if !crate::cache_mac::private_dir(path.parent()?) {
+            return None;
+        }
+        let bytes = std::fs::read(path).ok()?;
+        let artifact = key.open(&self.bound(digest), &bytes)?;
+        self.deserialize(artifact).ok()
+    }
+
     #[expect(
         unsafe_code,
-        reason = "deserializing a compiled artifact is unsafe; the cache holds only artifacts this engine wrote, keyed by its configuration"
+        reason = "deserializing a compiled artifact is unsafe; only bytes whose MAC, under this user's key, binds them to this component and engine reach it"
     )]
-    fn deserialize(&self, path: &Path) -> Result<Component> {
-        // SAFETY: the file was produced by `Component::serialize` on an engine with the same
-        // compatibility hash (part of the file name) and written atomically by rename.
-        Ok(unsafe { Component::deserialize_file(&self.engine, path) }?)
+    fn deserialize(&self, artifact: &[u8]) -> Result<Component> {
+        // SAFETY: these bytes were produced by `Component::serialize` on an engine with the
+        // same compatibility hash: their MAC, made with this user's key when they were written
+        // and checked on these very bytes, says so.
+        Ok(unsafe { Component::deserialize(&self.engine, artifact) }?)
+    }
+
+    /// The engine's compatibility hash: it covers the wasmtime configuration and the host
+    /// CPU's features.
+    fn engine_key(&self) -> u64 {
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        self.engine.precompile_compatibility_hash().hash(&mut h);
+        h.finish()
     }
 
     fn cache_path(&self, digest: &str) -> Option<PathBuf> {
         let dir = self.cache_dir.as_ref()?;
-        let mut h = std::collections::hash_map::DefaultHasher::new();
-        self.engine.precompile_compatibility_hash().hash(&mut h);
-        let engine_key = h.finish();
-        // The engine key covers the wasmtime configuration and the host CPU's features.
+        // `-sealed`: an artifact with its MAC in front (those of older strata have none).
         Some(dir.join("compiled").join(format!(
-            "{digest}-wasmtime{WASMTIME}-{engine_key:016x}.cwasm"
+            "{digest}-wasmtime{WASMTIME}-{:016x}-sealed.cwasm",
+            self.engine_key()
         )))
     }
 }
