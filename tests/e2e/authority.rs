@@ -405,3 +405,51 @@ fn a_swapped_artifact_in_the_compiled_cache_is_never_loaded() {
         .mode();
     assert_eq!(mode & 0o077, 0, "{mode:o}");
 }
+
+#[test]
+fn a_plugin_download_is_https_loopback_or_pinned_and_takes_no_name_silently() {
+    let cache = tempfile::tempdir().unwrap();
+    let install = |args: &[&str]| {
+        let out = Command::new(STRATA)
+            .args(["plugin", "install"])
+            .args(args)
+            .env("STRATA_CACHE_DIR", cache.path())
+            .output()
+            .unwrap();
+        (
+            out.status.success(),
+            format!("{}{}", text(&out.stdout), text(&out.stderr)),
+        )
+    };
+    // Plain http from another machine: refused before anything is fetched.
+    let (ok, out) = install(&["http://example.invalid/random.wasm"]);
+    assert!(
+        !ok && out.contains("use https, or give the component's checksum"),
+        "{out}"
+    );
+    // A loopback server that redirects there: the redirect is held to the same rule.
+    let url = sandbox::serve_once_as(
+        "302 Found",
+        "location: http://example.invalid/hostile.wasm\r\n",
+        vec![],
+    );
+    let (ok, out) = install(&[&url]);
+    assert!(
+        !ok && out.contains("refusing to download a component from http://example.invalid"),
+        "{out}"
+    );
+    // A checksum given is a checksum checked.
+    let url = sandbox::serve_once(std::fs::read(test_artifacts::HOSTILE).unwrap());
+    let (ok, out) = install(&[&url, "--sha256", &"0".repeat(64)]);
+    assert!(!ok && out.contains("nothing was installed"), "{out}");
+    // A component claiming a shipped provider's name does not replace it silently.
+    let (ok, out) = install(&[test_artifacts::RANDOM]);
+    assert!(!ok && out.contains("shipped with strata"), "{out}");
+    assert!(!cache.path().join("plugins/random").exists());
+    // Nor one installed from elsewhere.
+    let (ok, out) = install(&[test_artifacts::HOSTILE]);
+    assert!(ok, "{out}");
+    let url = sandbox::serve_once(std::fs::read(test_artifacts::HOSTILE).unwrap());
+    let (ok, out) = install(&[&url]);
+    assert!(!ok && out.contains("is installed already"), "{out}");
+}

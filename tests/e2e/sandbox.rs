@@ -248,18 +248,23 @@ fn a_grant_that_does_not_parse_is_refused_and_nothing_runs() {
 }
 
 /// Serve `body` once over HTTP on a loopback port; returns the URL.
-fn serve_once(body: Vec<u8>) -> String {
+pub(super) fn serve_once(body: Vec<u8>) -> String {
+    serve_once_as("200 OK", "", body)
+}
+
+/// One answer on loopback, `status` with the extra header lines `headers`; its URL.
+pub(super) fn serve_once_as(status: &str, headers: &str, body: Vec<u8>) -> String {
     use std::io::{Read, Write};
     let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
     let url = format!("http://{}/random.wasm", listener.local_addr().unwrap());
+    let head = format!(
+        "HTTP/1.1 {status}\r\n{headers}content-length: {}\r\nconnection: close\r\n\r\n",
+        body.len()
+    );
     std::thread::spawn(move || {
         let (mut conn, _) = listener.accept().unwrap();
         let mut buf = [0u8; 4096];
         let _ = conn.read(&mut buf);
-        let head = format!(
-            "HTTP/1.1 200 OK\r\ncontent-length: {}\r\nconnection: close\r\n\r\n",
-            body.len()
-        );
         conn.write_all(head.as_bytes()).unwrap();
         conn.write_all(&body).unwrap();
     });
@@ -291,7 +296,14 @@ fn plugins_install_from_a_file_or_url_list_their_asks_and_are_used_by_name() {
         "{out}"
     );
     let url = serve_once(std::fs::read(test_artifacts::RANDOM).unwrap());
+    // `random` is a name Strata ships: taking it over is asked for.
     let (ok, out) = run(here, &["plugin", "install", &url]);
+    assert!(
+        !ok && out.contains("shipped with strata") && out.contains("--force"),
+        "{out}"
+    );
+    let url = serve_once(std::fs::read(test_artifacts::RANDOM).unwrap());
+    let (ok, out) = run(here, &["plugin", "install", &url, "--force"]);
     assert!(ok, "{out}");
     assert!(
         out.contains("Installed random 0.1.0") && out.contains("asks for nothing"),
@@ -676,7 +688,10 @@ fn a_program_is_bounded_in_memory_and_in_what_it_declares() {
     let p = hostile_project("");
     let toml = std::fs::read_to_string(p.path().join("Strata.toml"))
         .unwrap()
-        .replace("[program]\n", "[program]\nmemory = \"64MiB\"\n");
+        .replace(
+            "[program]\n",
+            "[program]\nmemory = \"64MiB\"\nmax-declarations = \"16MiB\"\n",
+        );
     std::fs::write(p.path().join("Strata.toml"), toml).unwrap();
     for (attack, expect) in [
         (
@@ -685,7 +700,13 @@ fn a_program_is_bounded_in_memory_and_in_what_it_declares() {
         ),
         (
             "flood",
-            "the program failed: the program declared more than 256MiB (raise `max-declarations` under [program] in Strata.toml)",
+            "the program failed: the program declared more than 16MiB (counted as the host holds it; raise `max-declarations` under [program] in Strata.toml)",
+        ),
+        (
+            // 7 bytes of inputs each: under its text's count this was 7 MB, and the host
+            // held many times that.
+            "tiny-flood",
+            "the program failed: the program declared more than 16MiB (counted as the host holds it",
         ),
         (
             "deep",
@@ -900,4 +921,76 @@ fn a_secret_in_a_provider_s_settings_reaches_that_instance_only_and_is_never_sai
             entry.display()
         );
     }
+}
+
+/// A server on loopback that accepts every connection and closes it; its address.
+fn accepting() -> String {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let addr = listener.local_addr().unwrap().to_string();
+    std::thread::spawn(move || {
+        for c in listener.incoming() {
+            drop(c);
+        }
+    });
+    addr
+}
+
+#[test]
+fn a_socket_flood_fails_its_own_step_and_the_engine_keeps_its_descriptors() {
+    let addr = accepting();
+    let grant = format!("allow-hosts = [\"tcp://{addr}\"]\n");
+    let resources = json!([
+        {"name": "flood", "type": "hostile:Probe", "attack": "socket-flood", "props": {"addr": addr}},
+        res("fine", json!({"value": 1})),
+    ]);
+    // Bounded per call by `max-sockets`.
+    let p = hostile_project(&format!("{grant}max-sockets = 100\n"));
+    p.spec(json!({ "resources": resources }));
+    let out = p.run(&["up", "--yes", "--json"]);
+    let s = summary(&text(&out.stdout));
+    let e = s["failures"][0]["error"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string();
+    assert!(
+        e.contains("made more than 100 sockets in one call (raise `max-sockets`"),
+        "{s}"
+    );
+    assert_eq!(s["summary"]["create"], 1, "the other step ran: {s}");
+    // Past what the process may open: the engine's reserve holds, and says so, and its own
+    // state is written (no lock reported lost).
+    let p = hostile_project(&format!("{grant}max-sockets = 100000\n"));
+    p.spec(json!({ "resources": resources }));
+    let line = std::iter::once(STRATA.to_string())
+        .chain(
+            [
+                "--cwd",
+                &p.path().display().to_string(),
+                "up",
+                "--yes",
+                "--json",
+            ]
+            .map(String::from),
+        )
+        .map(|a| format!("'{a}'"))
+        .collect::<Vec<_>>()
+        .join(" ");
+    let mut c = Command::new("sh");
+    c.args(["-c", &format!("ulimit -n 700 && exec {line}")]);
+    for (k, v) in p.command(&[]).get_envs() {
+        match v {
+            Some(v) => c.env(k, v),
+            None => c.env_remove(k),
+        };
+    }
+    let out = c.output().unwrap();
+    let all = format!("{}{}", text(&out.stdout), text(&out.stderr));
+    let s = summary(&text(&out.stdout));
+    let e = s["failures"][0]["error"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string();
+    assert!(e.contains("strata keeps 256 for its own state"), "{all}");
+    assert!(!all.contains("lock") || !all.contains("lost"), "{all}");
+    assert_eq!(s["summary"]["create"], 1, "{s}");
 }

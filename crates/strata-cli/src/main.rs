@@ -233,8 +233,17 @@ enum Command {
 
 #[derive(Subcommand)]
 enum PluginCommand {
-    /// Install a provider from a .wasm file or an https:// URL.
-    Install { source: String },
+    /// Install a provider from a .wasm file or an https:// URL (plain http only from this
+    /// machine, or with --sha256).
+    Install {
+        source: String,
+        /// The component's sha256 (hex): the download must match it.
+        #[arg(long, value_name = "HEX")]
+        sha256: Option<String>,
+        /// Install even if its name is a shipped provider's, or one installed from elsewhere.
+        #[arg(long)]
+        force: bool,
+    },
     /// List installed providers and what each asks for.
     Ls,
     /// Remove an installed provider: NAME (every version) or NAME@VERSION.
@@ -780,13 +789,18 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
 
 async fn plugin(cwd: &std::path::Path, cmd: PluginCommand) -> anyhow::Result<ExitCode> {
     match cmd {
-        PluginCommand::Install { source } => {
+        PluginCommand::Install {
+            source,
+            sha256,
+            force,
+        } => {
             let source = if source.contains("://") {
                 source
             } else {
                 cwd.join(&source).display().to_string()
             };
-            let (e, manifest) = plugins::install(&source).await?;
+            let (e, manifest) =
+                plugins::install(&source, &plugins::InstallOptions { sha256, force }).await?;
             outln!(
                 "Installed {} {} (sha256 {}): asks for {}",
                 e.name,

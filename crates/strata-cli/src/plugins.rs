@@ -109,11 +109,55 @@ pub fn resolve(spec: &str) -> Result<(Wasm, String)> {
     bail!("plugin `{spec}` is not installed: install it with `strata plugin install PATH-OR-URL`")
 }
 
-async fn fetch(source: &str) -> Result<Wasm> {
+/// How `install` was asked to check what it installs.
+#[derive(Default)]
+pub struct InstallOptions {
+    /// The component's sha256 (hex), given beforehand: the bytes must match it (and plain
+    /// http from another machine is then allowed).
+    pub sha256: Option<String>,
+    /// Install even over a shipped provider of the same name, or one installed from elsewhere.
+    pub force: bool,
+}
+
+/// Where a source comes from, for telling two installs of one name apart: a URL's scheme,
+/// host and port; `file` for a path.
+fn origin(source: &str) -> String {
+    match source.split_once("://") {
+        Some((scheme, rest)) => {
+            let authority = rest.split('/').next().unwrap_or(rest);
+            format!("{scheme}://{authority}")
+        }
+        None => "a local file".into(),
+    }
+}
+
+const ORIGIN_FILE: &str = "origin";
+
+async fn fetch(source: &str, pinned: bool) -> Result<Wasm> {
     if source.starts_with("https://") || source.starts_with("http://") {
-        let mut resp = reqwest::get(source)
-            .await
-            .with_context(|| format!("downloading {source}"))?;
+        strata_policy::check_download(source, pinned)?;
+        // Every redirect is held to the same rule as the first URL.
+        let client = reqwest::Client::builder()
+            .redirect(reqwest::redirect::Policy::custom(move |attempt| {
+                if attempt.previous().len() >= 5 {
+                    return attempt.error("more than 5 redirects");
+                }
+                match strata_policy::check_download(attempt.url().as_str(), pinned) {
+                    Ok(()) => attempt.follow(),
+                    Err(e) => attempt.error(e),
+                }
+            }))
+            .build()
+            .context("starting the HTTP client")?;
+        let mut resp = client.get(source).send().await.map_err(|e| {
+            let mut m = e.to_string();
+            let mut s = std::error::Error::source(&e);
+            while let Some(x) = s {
+                m.push_str(&format!(": {x}"));
+                s = x.source();
+            }
+            anyhow!("downloading {source}: {m}")
+        })?;
         if !resp.status().is_success() {
             bail!(
                 "downloading {source}: the server answered {}",
@@ -138,8 +182,17 @@ async fn fetch(source: &str) -> Result<Wasm> {
 
 /// Check the bytes at `source` are a provider with a well-formed manifest, then store them
 /// in the cache; returns the entry and its manifest.
-pub async fn install(source: &str) -> Result<(Entry, Manifest)> {
-    let wasm = fetch(source).await?;
+pub async fn install(source: &str, opts: &InstallOptions) -> Result<(Entry, Manifest)> {
+    let wanted = opts.sha256.as_deref().map(str::to_ascii_lowercase);
+    let wasm = fetch(source, wanted.is_some()).await?;
+    if let Some(want) = &wanted
+        && want != wasm.sha256()
+    {
+        bail!(
+            "{source}: its sha256 is {}, not the {want} given: nothing was installed",
+            wasm.sha256()
+        );
+    }
     // Load it once: refuses what is not a provider component (or has a malformed manifest),
     // and caches the compiled artifact for the first real use.
     let runtime = Runtime::new(RuntimeOptions {
@@ -156,6 +209,34 @@ pub async fn install(source: &str) -> Result<(Entry, Manifest)> {
         anyhow!("{source} has no provider manifest (a `strata-manifest` custom section); a provider declares one with `strata_provider::manifest!`")
     })?;
     let sha = wasm.sha256();
+    // A name Strata ships, or one installed from elsewhere, is not taken over silently: every
+    // project naming it would run this instead.
+    if !opts.force {
+        if strata_shipped::component(&manifest.name).is_some() {
+            bail!(
+                "{source} calls itself `{}`, the name of a provider shipped with strata: installed, it would replace that one for every project that names it. Pass --force if that is what you want",
+                manifest.name
+            );
+        }
+        let here = origin(source);
+        for e in entries()?.into_iter().filter(|e| e.name == manifest.name) {
+            let there = e
+                .path
+                .parent()
+                .and_then(|d| std::fs::read_to_string(d.join(ORIGIN_FILE)).ok())
+                .unwrap_or_else(|| "an unknown place".into());
+            if there.trim() != here {
+                bail!(
+                    "`{}` is installed already ({}@{}, from {}), and {source} is from {here}: pass --force to install it anyway, or `strata plugin rm {}` first",
+                    manifest.name,
+                    e.name,
+                    e.version,
+                    there.trim(),
+                    manifest.name
+                );
+            }
+        }
+    }
     // The manifest's name and version were checked as a plain name and a semver; the directory
     // is still checked to lie inside the cache once resolved, before anything is removed.
     let root = plugins_dir()?;
@@ -171,6 +252,7 @@ pub async fn install(source: &str) -> Result<(Entry, Manifest)> {
     let tmp = dir.join(format!(".{sha}.tmp"));
     std::fs::write(&tmp, wasm.bytes()).with_context(|| format!("writing {}", tmp.display()))?;
     std::fs::rename(&tmp, &path).with_context(|| format!("writing {}", path.display()))?;
+    let _ = std::fs::write(dir.join(ORIGIN_FILE), origin(source));
     let entry = Entry {
         name: manifest.name.clone(),
         version: manifest.version.clone(),

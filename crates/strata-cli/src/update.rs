@@ -200,6 +200,7 @@ fn load_providers(
             memory: spec.memory_bytes().unwrap_or(defaults.memory),
             timeout: spec.timeout().unwrap_or(defaults.timeout),
             max_output: spec.max_output().unwrap_or(defaults.max_output),
+            max_sockets: spec.max_sockets.unwrap_or(defaults.max_sockets),
         };
         setup.log = Some(log.clone());
         setup.secrets = known.clone();

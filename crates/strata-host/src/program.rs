@@ -93,20 +93,44 @@ pub(crate) struct ProgramState {
     refused: bool,
 }
 
+/// What a parsed value costs the host: every node, and the bytes of each string and key (a
+/// tiny declaration costs the host many times its JSON: `{"a":1}` is 7 bytes of text and
+/// about 120 of values and map).
+pub(crate) fn host_size(v: &Value) -> usize {
+    const NODE: usize = std::mem::size_of::<Value>();
+    // A map entry: its key (a String) and the map's own share.
+    const ENTRY: usize = std::mem::size_of::<String>() + 2 * std::mem::size_of::<usize>();
+    NODE + match v {
+        Value::String(s) => s.len(),
+        Value::Array(a) => a.iter().map(host_size).sum(),
+        Value::Object(o) => o.iter().map(|(k, v)| ENTRY + k.len() + host_size(v)).sum(),
+        _ => 0,
+    }
+}
+
 impl ProgramState {
-    /// Accept JSON the program handed over: within its budget, bounded, well-formed markers.
-    fn accept(&mut self, what: &str, json: &str, allow: Allow) -> Result<Value, String> {
-        if !self.declared.spend(json.len()) {
-            self.refused = true;
-            return Err(format!(
-                "the program declared more than {} (raise `max-declarations` under [program] in Strata.toml)",
-                show_size(self.declared.limit())
-            ));
+    /// Spend `bytes` of the declarations budget, or refuse what is being declared.
+    fn charge(&mut self, bytes: usize) -> Result<(), String> {
+        if self.declared.spend(bytes) {
+            return Ok(());
         }
-        from_guest(json, allow).map_err(|why| {
+        self.refused = true;
+        Err(format!(
+            "the program declared more than {} (counted as the host holds it; raise `max-declarations` under [program] in Strata.toml)",
+            show_size(self.declared.limit())
+        ))
+    }
+
+    /// Accept JSON the program handed over: within its budget (its text first, then what the
+    /// host holds of it beyond that), bounded, well-formed markers.
+    fn accept(&mut self, what: &str, json: &str, allow: Allow) -> Result<Value, String> {
+        self.charge(json.len())?;
+        let v = from_guest(json, allow).map_err(|why| {
             self.refused = true;
             format!("{what} are refused: {why}")
-        })
+        })?;
+        self.charge(host_size(&v).saturating_sub(json.len()))?;
+        Ok(v)
     }
 
     /// Hand what the program printed to the log, scrubbed; returns it for a crash's description.
@@ -182,6 +206,18 @@ impl monitor::Host for ProgramState {
             &inputs,
             Allow::PROGRAM,
         )?;
+        // The registration itself, its type and name, and its options' lists.
+        let options_size: usize = [
+            &options.ignore_changes,
+            &options.replace_on_changes,
+            &options.additional_secret_outputs,
+        ]
+        .iter()
+        .flat_map(|l| l.iter())
+        .map(|s| std::mem::size_of::<String>() + s.len())
+        .sum::<usize>()
+            + 4 * options.depends_on.len();
+        self.charge(std::mem::size_of::<Registration>() + ty.len() + name.len() + options_size)?;
         let handle = self.decls.registrations.len() as u32;
         self.decls.registrations.push(Registration::Resource {
             ty,

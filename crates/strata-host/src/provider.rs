@@ -53,7 +53,13 @@ pub struct Limits {
     /// Bytes of JSON (outputs, read results, checked inputs) the provider may return during
     /// one command, all calls together.
     pub max_output: u64,
+    /// Raw sockets one instance may make in one call, and HTTP connections the provider may
+    /// hold open at once (`max-sockets`).
+    pub max_sockets: usize,
 }
+
+/// `max-sockets` unless the project file says otherwise.
+pub const DEFAULT_MAX_SOCKETS: usize = 512;
 
 impl Default for Limits {
     fn default() -> Self {
@@ -61,6 +67,7 @@ impl Default for Limits {
             memory: 512 << 20,
             timeout: Duration::from_secs(600),
             max_output: 256 << 20,
+            max_sockets: DEFAULT_MAX_SOCKETS,
         }
     }
 }
@@ -205,6 +212,8 @@ impl WasmProvider {
         let network = Network {
             hosts: Arc::new(setup.grants.hosts.clone()),
             requests: setup.http_requests.clone(),
+            max_sockets: setup.limits.max_sockets,
+            open: Arc::default(),
         };
         let setup_max_output = setup.limits.max_output;
         let configure = configuration(&setup);

@@ -2,10 +2,12 @@
 //! enforces it (the host asks it yes or no): host grant patterns (`allow-hosts`), durations and
 //! sizes in grants, and the manifest a provider embeds in its `.wasm`.
 
+mod download;
 mod hosts;
 mod manifest;
 mod stacks;
 
+pub use download::{check_download, is_loopback};
 pub use hosts::{AllowedHosts, HostPattern, Target, default_port};
 pub use manifest::{MANIFEST_SECTION, Manifest, ManifestCapabilities};
 pub use stacks::{StackGrant, stack_grant_line};
@@ -28,6 +30,8 @@ pub enum PolicyError {
         name: String,
         reason: &'static str,
     },
+    #[error("refusing to download a component from {url}: {reason}")]
+    BadDownload { url: String, reason: String },
     #[error("`{entry}` is not a valid stack grant: {reason}")]
     BadStackGrant { entry: String, reason: String },
     #[error("version `{0}` is not a semantic version such as 0.1.0")]

@@ -28,16 +28,6 @@ pub fn lock_lease() -> Result<Duration, StateError> {
 }
 pub use secrets::Secrets;
 
-/// Whether `host` (a name or an address, no port) is this machine's loopback: `localhost`,
-/// 127.0.0.0/8 or ::1.
-pub fn is_loopback_host(host: &str) -> bool {
-    host.eq_ignore_ascii_case("localhost")
-        || host
-            .trim_matches(['[', ']'])
-            .parse::<std::net::IpAddr>()
-            .is_ok_and(|ip| ip.is_loopback())
-}
-
 use async_trait::async_trait;
 use std::path::PathBuf;
 use std::sync::Arc;

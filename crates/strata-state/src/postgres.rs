@@ -268,7 +268,7 @@ fn all_loopback(config: &tokio_postgres::Config) -> bool {
     !config.get_hosts().is_empty()
         && config.get_hosts().iter().all(|h| match h {
             Host::Unix(_) => true,
-            Host::Tcp(name) => crate::is_loopback_host(name),
+            Host::Tcp(name) => strata_policy::is_loopback(name),
         })
 }
 

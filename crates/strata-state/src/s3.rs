@@ -65,7 +65,7 @@ fn endpoint_is_loopback(endpoint: &str) -> bool {
         Some(v6) => v6.split(']').next().unwrap_or(v6),
         None => authority.split(':').next().unwrap_or(authority),
     };
-    crate::is_loopback_host(host)
+    strata_policy::is_loopback(host)
 }
 
 impl S3Backend {

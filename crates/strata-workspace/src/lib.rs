@@ -188,6 +188,10 @@ pub struct ProviderSpec {
     /// (the default).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub max_output: Option<String>,
+    /// Raw sockets one instance may make in one call, and HTTP connections the provider may
+    /// hold open at once (default 512).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max_sockets: Option<usize>,
 }
 
 /// A size setting, parsed (the project file was checked when it was loaded).
@@ -461,6 +465,9 @@ impl Project {
             }
             if let Some(t) = &p.timeout {
                 strata_policy::parse_duration(t).map_err(|e| at("timeout", e.to_string()))?;
+            }
+            if p.max_sockets == Some(0) {
+                return Err(at("max-sockets", "must be at least 1".into()));
             }
         }
         let dir = dir.canonicalize().map_err(io(dir))?;

@@ -8,6 +8,7 @@
 
 use super::Capability;
 use crate::provider::ProviderState;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use strata_policy::{AllowedHosts, Target};
@@ -16,7 +17,9 @@ use wasmtime_wasi::WasiCtxBuilder;
 use wasmtime_wasi::p2::bindings::sockets::ip_name_lookup::{self as lookup, ResolveAddressStream};
 use wasmtime_wasi::p2::bindings::sockets::network;
 use wasmtime_wasi::p2::bindings::sockets::network::{ErrorCode, IpAddress, Network as WasiNetwork};
+use wasmtime_wasi::p2::bindings::sockets::{tcp_create_socket, udp_create_socket};
 use wasmtime_wasi::p2::{DynPollable, SocketError};
+use wasmtime_wasi::p2::{TcpSocket, UdpSocket};
 use wasmtime_wasi::sockets::SocketAddrUse;
 use wasmtime_wasi::sockets::{WasiSocketsCtxView, WasiSocketsView};
 use wasmtime_wasi_http::WasiHttpHooks;
@@ -28,6 +31,8 @@ pub(crate) enum Denial {
     Connect(String),
     /// A name lookup.
     Lookup(String),
+    /// A socket past a bound: why, with the setting that raises it.
+    Sockets(String),
 }
 
 impl Denial {
@@ -40,6 +45,7 @@ impl Denial {
             Denial::Lookup(host) => format!(
                 "access denied: the provider tried to look up the name {host}, which is not a granted host; to allow it, add the host to `allow-hosts` under [providers.{provider}] in Strata.toml, e.g. `allow-hosts = [\"https://{host}\"]`"
             ),
+            Denial::Sockets(why) => format!("provider {provider}: {why}"),
         }
     }
 }
@@ -56,6 +62,11 @@ pub(crate) struct Network {
     pub(crate) hosts: Arc<AllowedHosts>,
     /// The HTTP requests let out, all instances together.
     pub(crate) requests: Arc<std::sync::atomic::AtomicU64>,
+    /// `max-sockets`: the raw sockets one instance may make in one call, and the HTTP
+    /// connections the provider may hold open at once, all instances together.
+    pub(crate) max_sockets: usize,
+    /// The HTTP connections open now, all instances together.
+    pub(crate) open: Arc<AtomicUsize>,
 }
 
 /// An instance's part: the hook wasi-http calls, and what was refused.
@@ -63,13 +74,54 @@ pub(crate) struct NetworkInstance {
     pub(crate) hooks: GrantHooks,
     pub(crate) denials: Denials,
     pub(crate) hosts: Arc<AllowedHosts>,
+    /// Raw sockets made during the current call.
+    made: Arc<AtomicUsize>,
+    max_sockets: usize,
 }
 
 impl NetworkInstance {
-    /// Take what was refused since the last call.
+    /// Take what was refused since the last call (and start counting a new call's sockets).
     pub(crate) fn take_denials(&self) -> Vec<Denial> {
+        self.made.store(0, Ordering::Relaxed);
         std::mem::take(&mut *self.denials.lock().unwrap_or_else(|p| p.into_inner()))
     }
+}
+
+/// File descriptors the engine keeps for its own state I/O (the lock's renewal, the journal,
+/// the backend's connections): no provider socket is made once fewer than this are free.
+pub(crate) const RESERVED_DESCRIPTORS: u64 = 256;
+
+/// The process's soft limit of open descriptors (`/proc/self/limits`), read once.
+fn descriptor_limit() -> u64 {
+    static LIMIT: std::sync::OnceLock<u64> = std::sync::OnceLock::new();
+    *LIMIT.get_or_init(|| {
+        std::fs::read_to_string("/proc/self/limits")
+            .ok()
+            .and_then(|t| {
+                t.lines()
+                    .find(|l| l.starts_with("Max open files"))
+                    .and_then(|l| l.split_whitespace().nth(3))
+                    .and_then(|n| n.parse().ok())
+            })
+            .unwrap_or(1024)
+    })
+}
+
+/// Why a provider may not make a socket now, if it may not: the process is down to the
+/// descriptors it keeps for itself. The kernel hands out the lowest free descriptor, so a
+/// probe that gets one within the reserve means all those below it are taken.
+pub(crate) fn reserve_reached() -> Option<String> {
+    use std::os::fd::AsRawFd;
+    let limit = descriptor_limit();
+    let at = match std::fs::File::open("/dev/null") {
+        Ok(f) => f.as_raw_fd() as u64,
+        Err(_) => limit,
+    };
+    (at + RESERVED_DESCRIPTORS >= limit).then(|| {
+        format!(
+            "it opened too many sockets: the process has about {at} of its {limit} file descriptors open, and strata keeps {RESERVED_DESCRIPTORS} for its own state (lower `max-sockets` or `--parallel`, or raise the limit with `ulimit -n`)"
+        )
+    })
 }
 
 impl Capability for Network {
@@ -111,9 +163,13 @@ impl Capability for Network {
                 hosts: self.hosts.clone(),
                 denials: denials.clone(),
                 requests: self.requests.clone(),
+                open: self.open.clone(),
+                max_sockets: self.max_sockets,
             },
             denials,
             hosts: self.hosts.clone(),
+            made: Arc::default(),
+            max_sockets: self.max_sockets,
         })
     }
 }
@@ -123,6 +179,17 @@ pub(crate) struct GrantHooks {
     hosts: Arc<AllowedHosts>,
     denials: Denials,
     requests: Arc<std::sync::atomic::AtomicU64>,
+    open: Arc<AtomicUsize>,
+    max_sockets: usize,
+}
+
+/// One HTTP connection counted open until it ends (its I/O future done or dropped).
+struct Counted(Arc<AtomicUsize>);
+
+impl Drop for Counted {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, Ordering::Relaxed);
+    }
 }
 
 /// Connections the host makes for a provider give up after this long.
@@ -157,6 +224,17 @@ impl WasiHttpHooks for GrantHooks {
             deny(&self.denials, Denial::Connect(target.grant()));
             return Box::new(async { Err(wasmtime_wasi_http::Error::HttpRequestDenied) });
         }
+        let open = self.open.fetch_add(1, Ordering::Relaxed);
+        let counted = Counted(self.open.clone());
+        let over = (open >= self.max_sockets).then(|| {
+            format!(
+                "it has {open} HTTP connections open at once, its limit (raise `max-sockets` under its [providers] table in Strata.toml)"
+            )
+        });
+        if let Some(why) = over.or_else(reserve_reached) {
+            deny(&self.denials, Denial::Sockets(why));
+            return Box::new(async { Err(wasmtime_wasi_http::Error::HttpRequestDenied) });
+        }
         self.requests
             .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         let mut options = options.unwrap_or_default();
@@ -170,6 +248,10 @@ impl WasiHttpHooks for GrantHooks {
             use http_body_util::BodyExt;
             let (res, io) =
                 wasmtime_wasi_http::default_send_request(request, Some(options)).await?;
+            let io = async move {
+                let _counted = counted;
+                io.await
+            };
             Ok((
                 res.map(BodyExt::boxed_unsync),
                 Box::new(io) as Box<dyn Future<Output = _> + Send>,
@@ -184,6 +266,50 @@ pub(crate) struct Guarded<'a> {
     inner: WasiSocketsCtxView<'a>,
     hosts: Arc<AllowedHosts>,
     denials: Arc<Mutex<Vec<Denial>>>,
+    /// Raw sockets made in this call, and how many may be.
+    made: Arc<AtomicUsize>,
+    max_sockets: usize,
+}
+
+impl Guarded<'_> {
+    /// Count a new raw socket, or refuse it: past `max-sockets` in this call, or within the
+    /// descriptors the engine keeps for itself.
+    fn admit(&mut self) -> Result<(), SocketError> {
+        let made = self.made.fetch_add(1, Ordering::Relaxed);
+        let over = (made >= self.max_sockets).then(|| {
+            format!(
+                "it made more than {} sockets in one call (raise `max-sockets` under its [providers] table in Strata.toml)",
+                self.max_sockets
+            )
+        });
+        match over.or_else(reserve_reached) {
+            None => Ok(()),
+            Some(why) => {
+                deny(&self.denials, Denial::Sockets(why));
+                Err(ErrorCode::NewSocketLimit.into())
+            }
+        }
+    }
+}
+
+impl tcp_create_socket::Host for Guarded<'_> {
+    fn create_tcp_socket(
+        &mut self,
+        address_family: network::IpAddressFamily,
+    ) -> Result<Resource<TcpSocket>, SocketError> {
+        self.admit()?;
+        tcp_create_socket::Host::create_tcp_socket(&mut self.inner, address_family)
+    }
+}
+
+impl udp_create_socket::Host for Guarded<'_> {
+    async fn create_udp_socket(
+        &mut self,
+        address_family: network::IpAddressFamily,
+    ) -> Result<Resource<UdpSocket>, SocketError> {
+        self.admit()?;
+        udp_create_socket::Host::create_udp_socket(&mut self.inner, address_family).await
+    }
 }
 
 impl lookup::Host for Guarded<'_> {
@@ -249,14 +375,20 @@ impl HasData for GuardedLookup {
 /// Link the guarded lookup over wasmtime-wasi's.
 pub(crate) fn link(linker: &mut Linker<ProviderState>) -> wasmtime::Result<()> {
     linker.allow_shadowing(true);
-    lookup::add_to_linker::<ProviderState, GuardedLookup>(linker, |s: &mut ProviderState| {
+    fn guarded(s: &mut ProviderState) -> Guarded<'_> {
         let (hosts, denials) = (s.network.hosts.clone(), s.network.denials.clone());
+        let (made, max_sockets) = (s.network.made.clone(), s.network.max_sockets);
         Guarded {
             inner: s.sockets(),
             hosts,
             denials,
+            made,
+            max_sockets,
         }
-    })?;
+    }
+    lookup::add_to_linker::<ProviderState, GuardedLookup>(linker, guarded)?;
+    tcp_create_socket::add_to_linker::<ProviderState, GuardedLookup>(linker, guarded)?;
+    udp_create_socket::add_to_linker::<ProviderState, GuardedLookup>(linker, guarded)?;
     linker.allow_shadowing(false);
     Ok(())
 }

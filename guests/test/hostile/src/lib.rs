@@ -69,6 +69,19 @@ fn attack(kind: &str, inputs: &Value) -> Result<String, String> {
         "socket" => std::net::TcpStream::connect("203.0.113.7:80")
             .map(|_| "connected".into())
             .map_err(|e| format!("connect to 203.0.113.7:80 failed: {e}")),
+        // Connections to the granted `addr`, all held, until `count` or the first refusal.
+        "socket-flood" => {
+            let addr = inputs["addr"].as_str().unwrap_or("127.0.0.1:9");
+            let count = inputs["count"].as_u64().unwrap_or(20_000);
+            let mut held = Vec::new();
+            for i in 0..count {
+                match std::net::TcpStream::connect(addr) {
+                    Ok(s) => held.push(s),
+                    Err(e) => return Err(format!("socket {i} to {addr} failed: {e}")),
+                }
+            }
+            Ok(format!("held {} connections", held.len()))
+        }
         "file" => std::fs::read_to_string("/etc/passwd")
             .map_err(|e| format!("reading /etc/passwd failed: {e}")),
         "env" => strata_provider::env("SECRET_TOKEN"),

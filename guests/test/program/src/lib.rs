@@ -358,6 +358,12 @@ fn hostile(attack: &str) -> Result<()> {
                 monitor::register_resource("test:Resource", &format!("r{i}"), &chunk, &options())?;
             }
         }
+        "tiny-flood" => {
+            // A million declarations of a few bytes each: little text, much host memory.
+            for i in 0..1_000_000 {
+                monitor::register_resource("test:Resource", &format!("r{i}"), "{\"a\":1}", &options())?;
+            }
+        }
         "deep" => {
             let inputs = format!("{{\"value\": {}1{}}}", "[".repeat(100), "]".repeat(100));
             monitor::register_resource("test:Resource", "deep", &inputs, &options())?;
