@@ -18,6 +18,8 @@ demo: guests
     # The example's providers were just built from source: lock their new bytes afresh.
     rm -f examples/hello/Strata.lock
     cargo run -q -p strata-cli -- --cwd examples/hello stack select dev 2>/dev/null || cargo run -q -p strata-cli -- --cwd examples/hello stack init dev
+    # Its build command runs only once trusted (`strata trust`): this checkout's own.
+    cargo run -q -p strata-cli -- --cwd examples/hello trust
     cargo run -q -p strata-cli -- --cwd examples/hello up --yes
     @echo
     @echo "Stack outputs:"
@@ -44,6 +46,7 @@ aws-example DIR: guests aws moto-install
     (exec 3<>/dev/tcp/127.0.0.1/5000) 2>/dev/null || (nohup ~/.cache/strata/moto/bin/moto_server -H 127.0.0.1 -p 5000 >/tmp/strata-moto.log 2>&1 & for i in $(seq 100); do (exec 3<>/dev/tcp/127.0.0.1/5000) 2>/dev/null && break; sleep 0.1; done)
     rm -f examples/{{DIR}}/Strata.lock
     cargo run -q -p strata-cli -- --cwd examples/{{DIR}} stack select dev 2>/dev/null || cargo run -q -p strata-cli -- --cwd examples/{{DIR}} stack init dev
+    cargo run -q -p strata-cli -- --cwd examples/{{DIR}} trust
     cargo run -q -p strata-cli -- --cwd examples/{{DIR}} config set aws:endpoint http://127.0.0.1:5000
     cargo run -q -p strata-cli -- --cwd examples/{{DIR}} config set aws:accessKeyId testing
     cargo run -q -p strata-cli -- --cwd examples/{{DIR}} config set --secret aws:secretAccessKey testing
@@ -64,6 +67,7 @@ demo-layered: guests aws moto-install
     for layer in network data app; do \
         d=examples/layered/$layer; rm -f $d/Strata.lock; \
         "${CARGO_TARGET_DIR:-target}/debug/strata" --cwd $d stack select dev 2>/dev/null || "${CARGO_TARGET_DIR:-target}/debug/strata" --cwd $d stack init dev; \
+        "${CARGO_TARGET_DIR:-target}/debug/strata" --cwd $d trust; \
         "${CARGO_TARGET_DIR:-target}/debug/strata" --cwd $d config set aws:endpoint http://127.0.0.1:5000; \
         "${CARGO_TARGET_DIR:-target}/debug/strata" --cwd $d config set aws:accessKeyId testing; \
         "${CARGO_TARGET_DIR:-target}/debug/strata" --cwd $d config set --secret aws:secretAccessKey testing; \
@@ -81,6 +85,7 @@ cfn-layered: guests aws
     for layer in network data app; do \
         d=examples/layered/$layer; rm -f $d/Strata.lock; \
         "${CARGO_TARGET_DIR:-target}/debug/strata" --cwd $d stack select dev 2>/dev/null || "${CARGO_TARGET_DIR:-target}/debug/strata" --cwd $d stack init dev; \
+        "${CARGO_TARGET_DIR:-target}/debug/strata" --cwd $d trust; \
         "${CARGO_TARGET_DIR:-target}/debug/strata" --cwd $d compile --target cloudformation --out ../../../target/cfn/layered-$layer.yaml; \
     done
 
@@ -89,6 +94,8 @@ demo-js: guests
     cargo build -p strata-cli
     rm -f examples/hello-js/Strata.lock
     cargo run -q -p strata-cli -- --cwd examples/hello-js stack select dev 2>/dev/null || cargo run -q -p strata-cli -- --cwd examples/hello-js stack init dev
+    # Its build command runs only once trusted (`strata trust`): this checkout's own.
+    cargo run -q -p strata-cli -- --cwd examples/hello-js trust
     cargo run -q -p strata-cli -- --cwd examples/hello-js up --yes
 
 # The same example as a Strata.yaml (examples/hello-yaml): nothing to build.
@@ -96,6 +103,8 @@ demo-yaml:
     cargo build -p strata-cli
     rm -f examples/hello-yaml/Strata.lock
     cargo run -q -p strata-cli -- --cwd examples/hello-yaml stack select dev 2>/dev/null || cargo run -q -p strata-cli -- --cwd examples/hello-yaml stack init dev
+    # Its build command runs only once trusted (`strata trust`): this checkout's own.
+    cargo run -q -p strata-cli -- --cwd examples/hello-yaml trust
     cargo run -q -p strata-cli -- --cwd examples/hello-yaml up --yes
 
 # The same example in TypeScript (examples/hello-ts): needs Node.js and the npm registry.
@@ -103,6 +112,8 @@ demo-ts: guests
     cargo build -p strata-cli
     rm -f examples/hello-ts/Strata.lock
     cargo run -q -p strata-cli -- --cwd examples/hello-ts stack select dev 2>/dev/null || cargo run -q -p strata-cli -- --cwd examples/hello-ts stack init dev
+    # Its build command runs only once trusted (`strata trust`): this checkout's own.
+    cargo run -q -p strata-cli -- --cwd examples/hello-ts trust
     cargo run -q -p strata-cli -- --cwd examples/hello-ts up --yes
 
 # The same example in Python (examples/hello-py): needs python3 and the PyPI registry.
@@ -110,6 +121,8 @@ demo-py: guests
     cargo build -p strata-cli
     rm -f examples/hello-py/Strata.lock
     cargo run -q -p strata-cli -- --cwd examples/hello-py stack select dev 2>/dev/null || cargo run -q -p strata-cli -- --cwd examples/hello-py stack init dev
+    # Its build command runs only once trusted (`strata trust`): this checkout's own.
+    cargo run -q -p strata-cli -- --cwd examples/hello-py trust
     cargo run -q -p strata-cli -- --cwd examples/hello-py up --yes
 
 # Every test: unit, engine (fakes), host (real components), end to end (the strata binary).
