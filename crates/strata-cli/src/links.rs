@@ -189,13 +189,16 @@ impl Reach {
     }
 }
 
+/// An upstream by the name of its backend (`None`: the project's own) and its stack.
+type Upstreamed = (Option<String>, StackName);
+
 /// The built-in provider, for one command on one (downstream) stack.
 pub struct References {
     reach: Arc<Reach>,
     me: StackName,
     known: Arc<KnownSecrets>,
-    /// Each upstream read, by backend name and stack: read once per command.
-    read: Mutex<BTreeMap<(Option<String>, StackName), Arc<Read>>>,
+    /// Each upstream read: read once per command.
+    read: Mutex<BTreeMap<Upstreamed, Arc<Read>>>,
     /// For a preview within a cascade: the outputs each upstream previewed before it will have
     /// (unknown where they will change), by `project/stack`.
     previewed: BTreeMap<String, Value>,

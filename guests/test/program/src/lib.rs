@@ -361,7 +361,12 @@ fn hostile(attack: &str) -> Result<()> {
         "tiny-flood" => {
             // A million declarations of a few bytes each: little text, much host memory.
             for i in 0..1_000_000 {
-                monitor::register_resource("test:Resource", &format!("r{i}"), "{\"a\":1}", &options())?;
+                monitor::register_resource(
+                    "test:Resource",
+                    &format!("r{i}"),
+                    "{\"a\":1}",
+                    &options(),
+                )?;
             }
         }
         "deep" => {
