@@ -371,17 +371,8 @@ fn a_swapped_artifact_in_the_compiled_cache_is_never_loaded() {
     let random = artifact_of(cache.path(), test_artifacts::RANDOM);
     // Replace `random`'s compiled code with another provider's (a hostile one, compiled by
     // the same engine: as native code, it would do whatever it wants as `random`).
-    let hostile =
-        Project::with_spec(json!({"resources": [{"name": "h", "type": "hostile:Probe"}]}));
-    let toml = std::fs::read_to_string(hostile.path().join("Strata.toml")).unwrap();
-    std::fs::write(
-        hostile.path().join("Strata.toml"),
-        format!(
-            "{toml}\n[providers.hostile]\nwasm = {}\n",
-            toml_path(test_artifacts::HOSTILE)
-        ),
-    )
-    .unwrap();
+    let hostile = sandbox::hostile_project("");
+    hostile.spec(json!({"resources": [{"name": "h", "type": "hostile:Probe"}]}));
     let _ = hostile
         .command(&["preview"])
         .env("STRATA_CACHE_DIR", cache.path())

@@ -4,7 +4,7 @@
 
 use super::*;
 
-fn hostile_project(extra: &str) -> Project {
+pub(super) fn hostile_project(extra: &str) -> Project {
     let p = Project::new(test_artifacts::TEST_PROGRAM);
     let mut toml = std::fs::read_to_string(p.path().join("Strata.toml")).unwrap();
     toml.push_str(&format!(

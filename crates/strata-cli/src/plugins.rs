@@ -79,7 +79,21 @@ fn matching<'a>(spec: &'a str) -> impl Fn(&Entry) -> bool + 'a {
 /// else one that Strata ships (embedded in this binary) when its manifest matches. Returns its
 /// bytes and a name for them in messages.
 pub fn resolve(spec: &str) -> Result<(Wasm, String)> {
-    if let Some(e) = entries()?.into_iter().rev().find(matching(spec)) {
+    // An installed plugin stands in for a shipped one of its name only if it was installed
+    // so on purpose (`--force`, which leaves a mark beside it). The plugin cache is the user's
+    // own: one who can write it can write that mark too; `Strata.lock` is what holds then.
+    let shipped_name = strata_shipped::component(spec.split('@').next().unwrap_or(spec)).is_some();
+    let forced = |e: &Entry| {
+        e.path
+            .parent()
+            .is_some_and(|d| d.join(FORCED_FILE).exists())
+    };
+    if let Some(e) = entries()?
+        .into_iter()
+        .rev()
+        .filter(|e| !shipped_name || forced(e))
+        .find(matching(spec))
+    {
         let what = e.path.display().to_string();
         return Ok((Wasm::read(&e.path)?, what));
     }
@@ -132,6 +146,8 @@ fn origin(source: &str) -> String {
 }
 
 const ORIGIN_FILE: &str = "origin";
+/// Beside a plugin installed with `--force` over a shipped provider's name.
+const FORCED_FILE: &str = "forced";
 
 async fn fetch(source: &str, pinned: bool) -> Result<Wasm> {
     if source.starts_with("https://") || source.starts_with("http://") {
@@ -253,6 +269,13 @@ pub async fn install(source: &str, opts: &InstallOptions) -> Result<(Entry, Mani
     std::fs::write(&tmp, wasm.bytes()).with_context(|| format!("writing {}", tmp.display()))?;
     std::fs::rename(&tmp, &path).with_context(|| format!("writing {}", path.display()))?;
     let _ = std::fs::write(dir.join(ORIGIN_FILE), origin(source));
+    if opts.force && strata_shipped::component(&manifest.name).is_some() {
+        std::fs::write(
+            dir.join(FORCED_FILE),
+            "installed with --force over the shipped one\n",
+        )
+        .with_context(|| format!("writing {}", dir.display()))?;
+    }
     let entry = Entry {
         name: manifest.name.clone(),
         version: manifest.version.clone(),

@@ -20,8 +20,8 @@ fn me() -> Option<u32> {
     std::fs::metadata("/proc/self").ok().map(|m| m.uid())
 }
 
-/// Whether `dir` is usable for artifacts: made 0700 if missing; an existing one must be this
-/// user's and writable by nobody else.
+/// Whether `dir` is usable for artifacts: made 0700 if missing, an existing one of this
+/// user's made 0700 (as an older strata left it, 0755); one of another user's is not used.
 pub fn private_dir(dir: &Path) -> bool {
     if !dir.exists() {
         let _ = std::fs::DirBuilder::new()
@@ -29,8 +29,14 @@ pub fn private_dir(dir: &Path) -> bool {
             .mode(0o700)
             .create(dir);
     }
-    std::fs::metadata(dir)
-        .is_ok_and(|m| m.is_dir() && Some(m.uid()) == me() && m.mode() & 0o022 == 0)
+    let Ok(m) = std::fs::metadata(dir) else {
+        return false;
+    };
+    if !m.is_dir() || Some(m.uid()) != me() {
+        return false;
+    }
+    m.mode() & 0o077 == 0
+        || std::fs::set_permissions(dir, std::fs::Permissions::from_mode(0o700)).is_ok()
 }
 
 impl CacheKey {
