@@ -518,10 +518,12 @@ fn program_component(project: &Project) -> Result<Component> {
 }
 
 /// The project directory as a YAML program sees it at `/project`, read-only, without the
-/// state kept in it (`.strata/`, and any `file://` backend the project names inside it): a
-/// copy of its top-level files (symlinks left out: they could point at the state), and each
-/// top-level directory but those preopened at `/project/NAME` (a symlink in one cannot lead
-/// out of it). The copy lives as long as the returned directory.
+/// state kept in it (`.strata/`, and any `file://` backend the project names inside it): its
+/// top-level files linked (else copied) into a directory of their own (symlinks left out: they
+/// could point at the state), and each top-level directory but those preopened at
+/// `/project/NAME` (a symlink in one cannot lead out of it). That directory is made in
+/// `.strata/` (the same file system, so linking is free; hidden from the program and from
+/// `watch`), else in the system's temporary directory, and lives as long as the returned guard.
 fn project_view(project: &Project, dirs: &mut Vec<DirGrant>) -> Result<tempfile::TempDir> {
     let mut hidden: Vec<std::ffi::OsString> = vec![".strata".into()];
     let named = project
@@ -541,9 +543,14 @@ fn project_view(project: &Project, dirs: &mut Vec<DirGrant>) -> Result<tempfile:
             }
         }
     }
-    let view = tempfile::Builder::new()
-        .prefix("strata-yaml-")
-        .tempdir()
+    let local = project.dir.join(".strata");
+    let view = std::fs::create_dir_all(&local)
+        .and_then(|()| {
+            tempfile::Builder::new()
+                .prefix("yaml-view-")
+                .tempdir_in(&local)
+        })
+        .or_else(|_| tempfile::Builder::new().prefix("strata-yaml-").tempdir())
         .context("making the YAML program's view of the project")?;
     let entries = std::fs::read_dir(&project.dir)
         .with_context(|| format!("reading {}", project.dir.display()))?;
@@ -555,7 +562,9 @@ fn project_view(project: &Project, dirs: &mut Vec<DirGrant>) -> Result<tempfile:
         }
         let kind = e.file_type()?;
         if kind.is_file() {
-            std::fs::copy(e.path(), view.path().join(&name))
+            let to = view.path().join(&name);
+            std::fs::hard_link(e.path(), &to)
+                .or_else(|_| std::fs::copy(e.path(), &to).map(|_| ()))
                 .with_context(|| format!("copying {}", e.path().display()))?;
         } else if kind.is_dir() {
             dirs.push(DirGrant {
