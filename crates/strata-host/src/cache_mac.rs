@@ -1,8 +1,14 @@
 //! The compiled-component cache's integrity: a compiled artifact is native code, so one is
-//! loaded only if this user's strata wrote it for that very component on this engine. Each
-//! artifact carries an HMAC-SHA256 (RFC 2104) under a per-user key (`cache.key`, 0600, in the
-//! user's configuration directory, not the cache), over what it is bound to and its bytes;
-//! the directory it is kept in must be the user's own and writable by nobody else (0700).
+//! loaded only if this user's strata wrote it for that very component on this engine.
+//!
+//! Beside each artifact `X.cwasm` is `X.cwasm.mac`: an HMAC-SHA256 (RFC 2104) under a
+//! per-user key (`cache.key`, 0600, in the user's configuration directory, not the cache) of
+//! what the artifact is bound to and its bytes, and the file's identity when that was checked
+//! (device, inode, change time, size) with a MAC of its own. A load whose file still has that
+//! identity maps it as it is: its bytes cannot have changed without changing its change time,
+//! and only its user can write the 0700 directory it is in. Any other load reads the bytes once,
+//! checks their MAC, deserializes those very bytes and records the new identity; anything that
+//! fails is compiled again.
 
 use sha2::{Digest, Sha256};
 use std::io::Write;
@@ -97,24 +103,97 @@ impl CacheKey {
         outer.finalize().into()
     }
 
-    /// The artifact as stored: its MAC, then its bytes.
-    pub fn seal(&self, bound: &[u8], artifact: &[u8]) -> Vec<u8> {
-        let mut out = self.mac(bound, artifact).to_vec();
-        out.extend_from_slice(artifact);
-        out
+    /// The sidecar line for an artifact whose bytes' MAC is `content` and whose file is `meta`.
+    fn record(&self, content: &[u8; MAC_LEN], meta: &std::fs::Metadata) -> String {
+        let id = identity(meta);
+        let sealed = self.mac(
+            b"strata-compiled-identity-v1",
+            format!("{} {id}", hex::encode(content)).as_bytes(),
+        );
+        format!("{} {id} {}\n", hex::encode(content), hex::encode(sealed))
     }
 
-    /// The artifact in `stored`, if its MAC holds for `bound`.
-    pub fn open<'a>(&self, bound: &[u8], stored: &'a [u8]) -> Option<&'a [u8]> {
-        if stored.len() < MAC_LEN {
+    /// Record, beside the artifact at `path` (just written with `artifact`), that it is ours.
+    pub fn vouch(&self, bound: &[u8], path: &Path, artifact: &[u8]) {
+        if let Ok(meta) = std::fs::metadata(path) {
+            write_sidecar(path, &self.record(&self.mac(bound, artifact), &meta));
+        }
+    }
+
+    /// Whether the artifact at `path` may be deserialized for `bound`, and how.
+    pub fn check(&self, bound: &[u8], path: &Path) -> Option<Checked> {
+        let line = std::fs::read_to_string(sidecar(path)).ok()?;
+        let mut parts = line.split_whitespace();
+        let content: [u8; MAC_LEN] = hex::decode(parts.next()?).ok()?.try_into().ok()?;
+        let meta = std::fs::metadata(path).ok()?;
+        if line == self.record(&content, &meta) {
+            return Some(Checked::Unchanged);
+        }
+        // Touched since (its time of last use marked, copied back): the bytes decide.
+        let bytes = std::fs::read(path).ok()?;
+        if !same(&self.mac(bound, &bytes), &content) {
             return None;
         }
-        let (mac, artifact) = stored.split_at(MAC_LEN);
-        let want = self.mac(bound, artifact);
-        // Compared in constant time: a mismatch says nothing about where.
-        let diff = mac.iter().zip(want).fold(0u8, |d, (a, b)| d | (a ^ b));
-        (diff == 0).then_some(artifact)
+        if let Ok(meta) = std::fs::metadata(path) {
+            write_sidecar(path, &self.record(&content, &meta));
+        }
+        Some(Checked::Read(bytes))
     }
+
+    /// The file at `path` changed by this process itself (its time of last use marked) after
+    /// it was checked: its sidecar follows, if its bytes are still those it vouches for.
+    pub fn touched(&self, path: &Path) {
+        if let Ok(line) = std::fs::read_to_string(sidecar(path))
+            && let Some(Ok(content)) = line
+                .split_whitespace()
+                .next()
+                .map(|c| hex::decode(c).map(|v| <[u8; MAC_LEN]>::try_from(v)))
+            && let Ok(content) = content
+            && let Ok(meta) = std::fs::metadata(path)
+        {
+            write_sidecar(path, &self.record(&content, &meta));
+        }
+    }
+}
+
+/// How a cached artifact passed its check.
+pub enum Checked {
+    /// Its file is as it was when checked: map it as it is.
+    Unchanged,
+    /// Its bytes, read and checked: deserialize these.
+    Read(Vec<u8>),
+}
+
+/// A file's identity: any write, rename over or copy changes it.
+fn identity(m: &std::fs::Metadata) -> String {
+    format!(
+        "{} {} {} {} {}",
+        m.dev(),
+        m.ino(),
+        m.ctime(),
+        m.ctime_nsec(),
+        m.len()
+    )
+}
+
+/// Where the MAC of the artifact at `path` is kept.
+pub fn sidecar(path: &Path) -> std::path::PathBuf {
+    let mut name = path.as_os_str().to_owned();
+    name.push(".mac");
+    name.into()
+}
+
+fn write_sidecar(path: &Path, line: &str) {
+    let to = sidecar(path);
+    let tmp = to.with_extension(format!("mac.tmp-{}", std::process::id()));
+    if std::fs::write(&tmp, line).is_ok() {
+        let _ = std::fs::rename(&tmp, &to);
+    }
+}
+
+/// Compared in constant time: a mismatch says nothing about where.
+fn same(a: &[u8; MAC_LEN], b: &[u8; MAC_LEN]) -> bool {
+    a.iter().zip(b).fold(0u8, |d, (x, y)| d | (x ^ y)) == 0
 }
 
 #[cfg(test)]
@@ -122,16 +201,40 @@ mod tests {
     use super::*;
 
     #[test]
-    fn an_artifact_opens_only_under_its_key_and_for_what_it_was_bound_to() {
+    fn an_artifact_passes_only_under_its_key_for_what_it_was_bound_to_and_as_written() {
+        let d = tempfile::tempdir().unwrap();
+        let path = d.path().join("x.cwasm");
+        std::fs::write(&path, b"native code").unwrap();
         let (a, b) = (CacheKey([1; 32]), CacheKey([2; 32]));
-        let sealed = a.seal(b"component-1", b"native code");
-        assert_eq!(a.open(b"component-1", &sealed), Some(&b"native code"[..]));
-        assert_eq!(a.open(b"component-2", &sealed), None);
-        assert_eq!(b.open(b"component-1", &sealed), None);
-        let mut tampered = sealed.clone();
-        *tampered.last_mut().unwrap() ^= 1;
-        assert_eq!(a.open(b"component-1", &tampered), None);
-        assert_eq!(a.open(b"component-1", &sealed[..10]), None);
+        a.vouch(b"component-1", &path, b"native code");
+        assert!(matches!(
+            a.check(b"component-1", &path),
+            Some(Checked::Unchanged)
+        ));
+        assert!(b.check(b"component-1", &path).is_none());
+        // Rewritten with other bytes (a new identity): the bytes decide, and fail.
+        std::fs::write(&path, b"other code!").unwrap();
+        assert!(a.check(b"component-1", &path).is_none());
+        // The same bytes back (a new identity again): read, checked, and recorded anew.
+        std::fs::write(&path, b"native code").unwrap();
+        assert!(
+            matches!(a.check(b"component-1", &path), Some(Checked::Read(v)) if v == b"native code")
+        );
+        assert!(matches!(
+            a.check(b"component-1", &path),
+            Some(Checked::Unchanged)
+        ));
+        // Bound to another component: its MAC does not hold once the bytes are read.
+        std::fs::write(&path, b"native code").unwrap();
+        assert!(a.check(b"component-2", &path).is_none());
+        // A forged identity line (the content MAC kept, the identity changed) is refused.
+        let line = std::fs::read_to_string(sidecar(&path)).unwrap();
+        let forged = line.replacen(' ', " 1", 1);
+        std::fs::write(sidecar(&path), forged).unwrap();
+        assert!(!matches!(
+            a.check(b"component-1", &path),
+            Some(Checked::Unchanged)
+        ));
     }
 
     #[test]

@@ -1,5 +1,6 @@
 //! The shared wasmtime engine, linkers and the compiled-component cache.
 
+use crate::cache_mac::Checked;
 use crate::program::ProgramState;
 use crate::provider::ProviderState;
 use anyhow::{Context, Result, bail};
@@ -152,8 +153,12 @@ impl Runtime {
             if meta.modified().is_ok_and(|m| {
                 now.duration_since(m)
                     .is_ok_and(|age| age > USE_MARKED_EVERY)
-            }) {
-                let _ = std::fs::File::open(p).and_then(|f| f.set_modified(now));
+            }) && std::fs::File::open(p)
+                .and_then(|f| f.set_modified(now))
+                .is_ok()
+                && let Some(key) = &self.cache_key
+            {
+                key.touched(p);
             }
             return Ok(c);
         }
@@ -167,9 +172,8 @@ impl Runtime {
             && crate::cache_mac::private_dir(dir)
         {
             let tmp = p.with_extension(format!("tmp-{}", std::process::id()));
-            let sealed = key.seal(&self.bound(wasm.sha256()), &artifact);
-            if std::fs::write(&tmp, sealed).is_ok() {
-                let _ = std::fs::rename(&tmp, &p);
+            if std::fs::write(&tmp, &artifact).is_ok() && std::fs::rename(&tmp, &p).is_ok() {
+                key.vouch(&self.bound(wasm.sha256()), &p, &artifact);
             }
             evict(dir, &p, SystemTime::now(), CACHE_LIMITS);
         }
@@ -186,27 +190,25 @@ impl Runtime {
     }
 
     /// The cached artifact at `path` for the component `digest`, if it is one this user's
-    /// strata wrote for it: its MAC is checked on the bytes read once, in a directory only the
-    /// user can write, before anything is deserialized. Anything else is compiled again.
+    /// strata wrote for it (`cache_mac.rs`), in a directory only the user can write, checked
+    /// before anything is deserialized. Anything else is compiled again.
+    #[expect(
+        unsafe_code,
+        reason = "deserializing a compiled artifact is unsafe; only an artifact whose MAC, under this user's key, binds it to this component and engine reaches it"
+    )]
     fn cached(&self, path: &Path, digest: &str) -> Option<Component> {
         let key = self.cache_key.as_ref()?;
         if !crate::cache_mac::private_dir(path.parent()?) {
             return None;
         }
-        let bytes = std::fs::read(path).ok()?;
-        let artifact = key.open(&self.bound(digest), &bytes)?;
-        self.deserialize(artifact).ok()
-    }
-
-    #[expect(
-        unsafe_code,
-        reason = "deserializing a compiled artifact is unsafe; only bytes whose MAC, under this user's key, binds them to this component and engine reach it"
-    )]
-    fn deserialize(&self, artifact: &[u8]) -> Result<Component> {
-        // SAFETY: these bytes were produced by `Component::serialize` on an engine with the
-        // same compatibility hash: their MAC, made with this user's key when they were written
-        // and checked on these very bytes, says so.
-        Ok(unsafe { Component::deserialize(&self.engine, artifact) }?)
+        // SAFETY: the artifact was produced by `Component::serialize` on an engine with the
+        // same compatibility hash, as its MAC says: checked on the very bytes given here, or
+        // (mapped as it is) on the file, whose identity is unchanged since that check.
+        let loaded = match key.check(&self.bound(digest), path)? {
+            Checked::Unchanged => unsafe { Component::deserialize_file(&self.engine, path) },
+            Checked::Read(bytes) => unsafe { Component::deserialize(&self.engine, &bytes) },
+        };
+        loaded.ok()
     }
 
     /// The engine's compatibility hash: it covers the wasmtime configuration and the host
@@ -219,9 +221,9 @@ impl Runtime {
 
     fn cache_path(&self, digest: &str) -> Option<PathBuf> {
         let dir = self.cache_dir.as_ref()?;
-        // `-sealed`: an artifact with its MAC in front (those of older strata have none).
+        // Its MAC is beside it (`cache_mac::sidecar`); one without is compiled again.
         Some(dir.join("compiled").join(format!(
-            "{digest}-wasmtime{WASMTIME}-{:016x}-sealed.cwasm",
+            "{digest}-wasmtime{WASMTIME}-{:016x}.cwasm",
             self.engine_key()
         )))
     }
@@ -275,9 +277,14 @@ pub fn evict(dir: &Path, keep: &Path, now: SystemTime, limits: CacheLimits) {
             if age > ABANDONED {
                 let _ = std::fs::remove_file(&path);
             }
+        } else if name.ends_with(".cwasm.mac") {
+            // A MAC whose artifact is gone (removed below, or by an older strata).
+            if !path.with_extension("").exists() {
+                let _ = std::fs::remove_file(&path);
+            }
         } else if name.ends_with(".cwasm") {
             if age > limits.unused {
-                let _ = std::fs::remove_file(&path);
+                remove_artifact(&path);
             } else {
                 artifacts.push((age, meta.len(), path));
             }
@@ -291,10 +298,17 @@ pub fn evict(dir: &Path, keep: &Path, now: SystemTime, limits: CacheLimits) {
         if total <= limits.max_bytes {
             break;
         }
-        if std::fs::remove_file(&path).is_ok() {
+        if remove_artifact(&path) {
             total -= len;
         }
     }
+}
+
+/// Remove an artifact and its MAC.
+fn remove_artifact(path: &Path) -> bool {
+    let removed = std::fs::remove_file(path).is_ok();
+    let _ = std::fs::remove_file(crate::cache_mac::sidecar(path));
+    removed
 }
 
 /// A `.wasm` file's bytes and their sha256 (hex), computed once: the lock file, the plugin
@@ -444,5 +458,20 @@ mod tests {
         assert_eq!(names(d), ["new.cwasm", "notes.txt", "y.tmp-4343"]);
         // A missing directory is nothing to do.
         evict(&d.join("gone"), &keep, now, limits);
+    }
+
+    #[test]
+    fn an_artifacts_mac_goes_with_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let d = dir.path();
+        let now = SystemTime::now();
+        let keep = file(d, "new.cwasm", 10, now, Duration::ZERO);
+        file(d, "new.cwasm.mac", 10, now, 40 * DAY);
+        file(d, "old.cwasm", 10, now, 40 * DAY);
+        file(d, "old.cwasm.mac", 10, now, 40 * DAY);
+        // Left by an artifact removed earlier.
+        file(d, "orphan.cwasm.mac", 10, now, Duration::ZERO);
+        evict(d, &keep, now, CACHE_LIMITS);
+        assert_eq!(names(d), ["new.cwasm", "new.cwasm.mac"]);
     }
 }
