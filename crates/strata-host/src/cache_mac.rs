@@ -103,20 +103,20 @@ impl CacheKey {
         outer.finalize().into()
     }
 
-    /// The sidecar line for an artifact whose bytes' MAC is `content` and whose file is `meta`.
-    fn record(&self, content: &[u8; MAC_LEN], meta: &std::fs::Metadata) -> String {
-        let id = identity(meta);
-        let sealed = self.mac(
-            b"strata-compiled-identity-v1",
-            format!("{} {id}", hex::encode(content)).as_bytes(),
-        );
-        format!("{} {id} {}\n", hex::encode(content), hex::encode(sealed))
+    /// The sidecar line for an artifact bound to `bound`, whose bytes' MAC is `content` and
+    /// whose file is `meta`. The identity's MAC covers `bound` too: another component's artifact
+    /// and MAC renamed into place (an inode and change time that may survive a rename) do not
+    /// pass for this one's.
+    fn record(&self, bound: &[u8], content: &[u8; MAC_LEN], meta: &std::fs::Metadata) -> String {
+        let line = format!("{} {}", hex::encode(content), identity(meta));
+        let sealed = self.mac(bound, format!("identity-v1 {line}").as_bytes());
+        format!("{line} {}\n", hex::encode(sealed))
     }
 
     /// Record, beside the artifact at `path` (just written with `artifact`), that it is ours.
     pub fn vouch(&self, bound: &[u8], path: &Path, artifact: &[u8]) {
         if let Ok(meta) = std::fs::metadata(path) {
-            write_sidecar(path, &self.record(&self.mac(bound, artifact), &meta));
+            write_sidecar(path, &self.record(bound, &self.mac(bound, artifact), &meta));
         }
     }
 
@@ -126,7 +126,7 @@ impl CacheKey {
         let mut parts = line.split_whitespace();
         let content: [u8; MAC_LEN] = hex::decode(parts.next()?).ok()?.try_into().ok()?;
         let meta = std::fs::metadata(path).ok()?;
-        if line == self.record(&content, &meta) {
+        if line == self.record(bound, &content, &meta) {
             return Some(Checked::Unchanged);
         }
         // Touched since (its time of last use marked, copied back): the bytes decide.
@@ -135,14 +135,14 @@ impl CacheKey {
             return None;
         }
         if let Ok(meta) = std::fs::metadata(path) {
-            write_sidecar(path, &self.record(&content, &meta));
+            write_sidecar(path, &self.record(bound, &content, &meta));
         }
         Some(Checked::Read(bytes))
     }
 
     /// The file at `path` changed by this process itself (its time of last use marked) after
     /// it was checked: its sidecar follows, if its bytes are still those it vouches for.
-    pub fn touched(&self, path: &Path) {
+    pub fn touched(&self, bound: &[u8], path: &Path) {
         if let Ok(line) = std::fs::read_to_string(sidecar(path))
             && let Some(Ok(content)) = line
                 .split_whitespace()
@@ -151,7 +151,7 @@ impl CacheKey {
             && let Ok(content) = content
             && let Ok(meta) = std::fs::metadata(path)
         {
-            write_sidecar(path, &self.record(&content, &meta));
+            write_sidecar(path, &self.record(bound, &content, &meta));
         }
     }
 }

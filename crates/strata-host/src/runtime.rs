@@ -158,7 +158,7 @@ impl Runtime {
                 .is_ok()
                 && let Some(key) = &self.cache_key
             {
-                key.touched(p);
+                key.touched(&self.bound(wasm.sha256()), p);
             }
             return Ok(c);
         }
