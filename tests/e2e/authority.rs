@@ -401,16 +401,8 @@ fn a_swapped_artifact_in_the_compiled_cache_is_never_loaded() {
 fn a_plugin_download_is_https_loopback_or_pinned_and_takes_no_name_silently() {
     let cache = tempfile::tempdir().unwrap();
     let install = |args: &[&str]| {
-        let out = Command::new(STRATA)
-            .args(["plugin", "install"])
-            .args(args)
-            .env("STRATA_CACHE_DIR", cache.path())
-            .output()
-            .unwrap();
-        (
-            out.status.success(),
-            format!("{}{}", text(&out.stdout), text(&out.stderr)),
-        )
+        let all: Vec<&str> = ["plugin", "install"].iter().chain(args).copied().collect();
+        sandbox::with_cache(cache.path(), Path::new("."), &all)
     };
     // Plain http from another machine: refused before anything is fetched.
     let (ok, out) = install(&["http://example.invalid/random.wasm"]);

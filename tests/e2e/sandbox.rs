@@ -271,22 +271,26 @@ pub(super) fn serve_once_as(status: &str, headers: &str, body: Vec<u8>) -> Strin
     url
 }
 
+/// `strata --cwd CWD ARGS` with its plugins (and compiled components) in `cache`: whether it
+/// succeeded, and all it printed.
+pub(super) fn with_cache(cache: &Path, cwd: &Path, args: &[&str]) -> (bool, String) {
+    let out = Command::new(STRATA)
+        .arg("--cwd")
+        .arg(cwd)
+        .args(args)
+        .env("STRATA_CACHE_DIR", cache)
+        .output()
+        .unwrap();
+    (
+        out.status.success(),
+        format!("{}{}", text(&out.stdout), text(&out.stderr)),
+    )
+}
+
 #[test]
 fn plugins_install_from_a_file_or_url_list_their_asks_and_are_used_by_name() {
     let cache = tempfile::tempdir().unwrap();
-    let run = |cwd: &Path, args: &[&str]| {
-        let out = Command::new(STRATA)
-            .arg("--cwd")
-            .arg(cwd)
-            .args(args)
-            .env("STRATA_CACHE_DIR", cache.path())
-            .output()
-            .unwrap();
-        (
-            out.status.success(),
-            format!("{}{}", text(&out.stdout), text(&out.stderr)),
-        )
-    };
+    let run = |cwd: &Path, args: &[&str]| with_cache(cache.path(), cwd, args);
     let here = Path::new(".");
     let (ok, out) = run(here, &["plugin", "install", test_artifacts::HOSTILE]);
     assert!(ok, "{out}");

@@ -66,26 +66,17 @@ pub struct Reach {
     /// The backends the project file names, by name.
     named: BTreeMap<String, String>,
     grants: Vec<strata_policy::StackGrant>,
-    /// The stacks of the workspace file that lists the project, granted in its own backend.
-    listed: Vec<StackName>,
+    /// The stacks of the workspace file that lists the project, granted in its own backend:
+    /// looked up only when a reference to another project's stack asks.
+    listed: std::sync::OnceLock<Vec<StackName>>,
 }
+
+/// Why a URL is no way to name a backend.
+const NAME_NOT_URL: &str = "a reference names its backend, it does not give its URL: add `NAME = \"URL\"` under [backends] in Strata.toml and write `backend = \"NAME\"`";
 
 impl Reach {
     /// The reach of `project`'s references, its own backend at `own`.
     pub fn of(project: &strata_workspace::Project, own: String) -> Reach {
-        let mut listed = vec![];
-        if let Ok(Some(w)) = strata_workspace::Workspace::find(&project.dir)
-            && w.lists(&project.dir)
-        {
-            for s in &w.file.stacks {
-                if let Ok(p) = strata_workspace::Project::load(&w.dir.join(&s.dir)) {
-                    listed.push(StackName {
-                        project: p.name().into(),
-                        stack: s.stack.clone(),
-                    });
-                }
-            }
-        }
         Reach {
             dir: project.dir.clone(),
             project: project.name().into(),
@@ -99,32 +90,57 @@ impl Reach {
                 .iter()
                 .filter_map(|g| strata_policy::StackGrant::parse(g).ok())
                 .collect(),
-            listed,
+            listed: std::sync::OnceLock::new(),
         }
     }
 
-    /// The URL of the backend a reference names (`None`: the project's own). A name from
-    /// an older state may be the URL it recorded: it counts only as one the project names.
-    fn url(&self, backend: Option<&str>) -> Result<&str, String> {
-        let Some(name) = backend else {
-            return Ok(&self.own);
+    /// The stacks the workspace file that lists this project lists.
+    fn listed(&self) -> &[StackName] {
+        self.listed.get_or_init(|| {
+            let Ok(Some(w)) = strata_workspace::Workspace::find(&self.dir) else {
+                return vec![];
+            };
+            if !w.lists(&self.dir) {
+                return vec![];
+            }
+            w.file
+                .stacks
+                .iter()
+                .filter_map(|s| {
+                    let p = strata_workspace::Project::load(&w.dir.join(&s.dir)).ok()?;
+                    Some(StackName {
+                        project: p.name().into(),
+                        stack: s.stack.clone(),
+                    })
+                })
+                .collect()
+        })
+    }
+
+    /// The name and URL of the backend a reference, or a stack's state, names (`None`: the
+    /// project's own). An older state recorded a URL: it counts only as one the project names.
+    fn resolve<'a>(
+        &'a self,
+        backend: Option<&'a str>,
+    ) -> Result<(Option<&'a str>, &'a str), String> {
+        let Some(b) = backend else {
+            return Ok((None, &self.own));
         };
-        if let Some(url) = self.named.get(name) {
-            return Ok(url);
-        }
-        if name.contains("://")
-            && let Some(url) = self
+        let found = match self.named.get_key_value(b) {
+            Some((n, url)) => Some((n.as_str(), url.as_str())),
+            None if b.contains("://") => self
                 .named
-                .values()
-                .find(|u| strata_state::hide_password(u) == name)
-        {
-            return Ok(url);
-        }
-        Err(if name.contains("://") {
-            "a reference names its backend, it does not give its URL: add `NAME = \"URL\"` under [backends] in Strata.toml and write `backend = \"NAME\"`".to_string()
-        } else {
+                .iter()
+                .find(|(_, u)| strata_state::hide_password(u) == b)
+                .map(|(n, u)| (n.as_str(), u.as_str())),
+            None => None,
+        };
+        found.map(|(n, u)| (Some(n), u)).ok_or_else(|| {
+            if b.contains("://") {
+                return NAME_NOT_URL.to_string();
+            }
             format!(
-                "backend `{name}` is not named in Strata.toml: add `{name} = \"URL\"` under [backends]{}",
+                "backend `{b}` is not named in Strata.toml: add `{b} = \"URL\"` under [backends]{}",
                 if self.named.is_empty() {
                     String::new()
                 } else {
@@ -137,11 +153,11 @@ impl Reach {
         })
     }
 
-    /// Whether this project's program may read `name` in `backend`.
+    /// Whether this project's program may read `name` in the backend named `backend` (as
+    /// [`Reach::resolve`] gives it).
     fn check(&self, backend: Option<&str>, name: &StackName) -> Result<(), String> {
-        let backend = self.resolve_name(backend);
         let free =
-            backend.is_none() && (name.project == self.project || self.listed.contains(name));
+            backend.is_none() && (name.project == self.project || self.listed().contains(name));
         if free
             || self
                 .grants
@@ -159,20 +175,6 @@ impl Reach {
         ))
     }
 
-    /// A recorded backend as the name the project gives it.
-    fn resolve_name<'a>(&'a self, backend: Option<&'a str>) -> Option<&'a str> {
-        let b = backend?;
-        if b.contains("://") {
-            return self
-                .named
-                .iter()
-                .find(|(_, u)| strata_state::hide_password(u) == b)
-                .map(|(n, _)| n.as_str())
-                .or(Some(b));
-        }
-        Some(b)
-    }
-
     /// The backend of `name`, for a reader: within the grants when `granted` is asked,
     /// opened so that nothing is made, moved or migrated there.
     pub fn open(
@@ -181,10 +183,10 @@ impl Reach {
         name: &StackName,
         granted: bool,
     ) -> Result<Arc<dyn Backend>, String> {
+        let (named, url) = self.resolve(backend)?;
         if granted {
-            self.check(backend, name)?;
+            self.check(named, name)?;
         }
-        let url = self.url(backend)?;
         open_reader(url, &self.dir, &name.project).map_err(|e| format!("{e:#}"))
     }
 }
@@ -267,18 +269,16 @@ impl References {
                 "a stack reference takes only `stack` and `backend`".into(),
             ));
         }
-        if let Some(b) = &backend
-            && (b.contains("://") || !self.reach.named.contains_key(b))
-        {
-            return Err(bad(
-                "backend",
-                self.reach.url(Some(b)).err().unwrap_or_else(|| {
-                    "a reference names its backend by its name under [backends]".into()
-                }),
-            ));
+        // A program names a backend; only an older state's record may be a URL.
+        if backend.as_deref().is_some_and(|b| b.contains("://")) {
+            return Err(bad("backend", NAME_NOT_URL.into()));
         }
+        let (named, _) = self
+            .reach
+            .resolve(backend.as_deref())
+            .map_err(|e| bad("backend", e))?;
         self.reach
-            .check(backend.as_deref(), &name)
+            .check(named, &name)
             .map_err(|e| bad("stack", e))?;
         Ok(Inputs { name, backend })
     }

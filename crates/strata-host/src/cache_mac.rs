@@ -122,9 +122,7 @@ impl CacheKey {
 
     /// Whether the artifact at `path` may be deserialized for `bound`, and how.
     pub fn check(&self, bound: &[u8], path: &Path) -> Option<Checked> {
-        let line = std::fs::read_to_string(sidecar(path)).ok()?;
-        let mut parts = line.split_whitespace();
-        let content: [u8; MAC_LEN] = hex::decode(parts.next()?).ok()?.try_into().ok()?;
+        let (line, content) = read_sidecar(path)?;
         let meta = std::fs::metadata(path).ok()?;
         if line == self.record(bound, &content, &meta) {
             return Some(Checked::Unchanged);
@@ -143,12 +141,7 @@ impl CacheKey {
     /// The file at `path` changed by this process itself (its time of last use marked) after
     /// it was checked: its sidecar follows, if its bytes are still those it vouches for.
     pub fn touched(&self, bound: &[u8], path: &Path) {
-        if let Ok(line) = std::fs::read_to_string(sidecar(path))
-            && let Some(Ok(content)) = line
-                .split_whitespace()
-                .next()
-                .map(|c| hex::decode(c).map(|v| <[u8; MAC_LEN]>::try_from(v)))
-            && let Ok(content) = content
+        if let Some((_, content)) = read_sidecar(path)
             && let Ok(meta) = std::fs::metadata(path)
         {
             write_sidecar(path, &self.record(bound, &content, &meta));
@@ -181,6 +174,13 @@ pub fn sidecar(path: &Path) -> std::path::PathBuf {
     let mut name = path.as_os_str().to_owned();
     name.push(".mac");
     name.into()
+}
+
+/// The sidecar of the artifact at `path`, and the MAC of the bytes it vouches for.
+fn read_sidecar(path: &Path) -> Option<(String, [u8; MAC_LEN])> {
+    let line = std::fs::read_to_string(sidecar(path)).ok()?;
+    let content = hex::decode(line.split_whitespace().next()?).ok()?.try_into().ok()?;
+    Some((line, content))
 }
 
 fn write_sidecar(path: &Path, line: &str) {
