@@ -5,8 +5,9 @@
 
 use crate::PolicyError;
 
-/// The host of `http(s)://HOST[:PORT]/…`, without brackets or userinfo.
-fn host_of(rest: &str) -> &str {
+/// The host of `[scheme://][user@]HOST[:PORT][/…]`, without brackets or userinfo.
+pub fn url_host(url: &str) -> &str {
+    let rest = url.split_once("://").map_or(url, |(_, r)| r);
     let authority = rest.split(['/', '?', '#']).next().unwrap_or(rest);
     let authority = authority.rsplit_once('@').map_or(authority, |(_, a)| a);
     match authority.strip_prefix('[') {
@@ -32,13 +33,13 @@ pub fn check_download(url: &str, pinned: bool) -> Result<(), PolicyError> {
         reason: reason.into(),
     };
     if let Some(rest) = url.strip_prefix("https://") {
-        if host_of(rest).is_empty() {
+        if url_host(rest).is_empty() {
             return Err(bad("it names no host"));
         }
         return Ok(());
     }
     if let Some(rest) = url.strip_prefix("http://") {
-        if is_loopback(host_of(rest)) || pinned {
+        if is_loopback(url_host(rest)) || pinned {
             return Ok(());
         }
         return Err(bad(

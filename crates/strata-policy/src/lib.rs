@@ -7,7 +7,7 @@ mod hosts;
 mod manifest;
 mod stacks;
 
-pub use download::{check_download, is_loopback};
+pub use download::{check_download, is_loopback, url_host};
 pub use hosts::{AllowedHosts, HostPattern, Target, default_port};
 pub use manifest::{MANIFEST_SECTION, Manifest, ManifestCapabilities};
 pub use stacks::{StackGrant, stack_grant_line};

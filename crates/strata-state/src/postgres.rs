@@ -104,7 +104,7 @@ impl PostgresBackend {
         // A password is never sent in the clear to another machine: TLS is required for any
         // host but this one's loopback unless the URL itself says `sslmode=disable` (or
         // `prefer`, which falls back to plain text).
-        if !says_sslmode(url) && !all_loopback(&config) {
+        if take_param(url, "sslmode").1.is_none() && !all_loopback(&config) {
             config.ssl_mode(tokio_postgres::config::SslMode::Require);
         }
         if config.get_password().is_none() {
@@ -252,14 +252,6 @@ impl Connection {
         self.checked.store(true, Ordering::Release);
         Ok(client)
     }
-}
-
-/// Whether the URL names its `sslmode` itself.
-fn says_sslmode(url: &str) -> bool {
-    url.split_once('?').is_some_and(|(_, q)| {
-        q.split('&')
-            .any(|p| p.split_once('=').is_some_and(|(k, _)| k == "sslmode"))
-    })
 }
 
 /// Whether every host of `config` is this machine: a Unix socket or a loopback address.

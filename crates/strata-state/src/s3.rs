@@ -56,18 +56,6 @@ enum LockObject {
     Unreadable(String),
 }
 
-/// Whether an `http://HOST[:PORT]/…` endpoint's host is this machine's loopback.
-fn endpoint_is_loopback(endpoint: &str) -> bool {
-    let rest = endpoint.split_once("://").map_or(endpoint, |(_, r)| r);
-    let authority = rest.split('/').next().unwrap_or(rest);
-    let authority = authority.rsplit_once('@').map_or(authority, |(_, a)| a);
-    let host = match authority.strip_prefix('[') {
-        Some(v6) => v6.split(']').next().unwrap_or(v6),
-        None => authority.split(':').next().unwrap_or(authority),
-    };
-    strata_policy::is_loopback(host)
-}
-
 impl S3Backend {
     /// A backend on `url` for the stacks of `project`. Credentials come from the usual AWS
     /// variables (`AWS_ACCESS_KEY_ID`, `AWS_SECRET_ACCESS_KEY`, `AWS_SESSION_TOKEN`); the
@@ -128,7 +116,7 @@ impl S3Backend {
             // A signed request goes in plain text only to this machine, or where the URL
             // itself says so.
             let plain = e.starts_with("http://");
-            if plain && !allow_http && !endpoint_is_loopback(e) {
+            if plain && !allow_http && !strata_policy::is_loopback(strata_policy::url_host(e)) {
                 return Err(bad(format!(
                     "the endpoint {e} is plain http to another machine, which would send signed requests in the clear: use https, or add `&allow-http=true` to the URL if that is what you mean"
                 )));
