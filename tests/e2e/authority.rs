@@ -436,3 +436,25 @@ fn a_plugin_download_is_https_loopback_or_pinned_and_takes_no_name_silently() {
     let (ok, out) = install(&[&url]);
     assert!(!ok && out.contains("is installed already"), "{out}");
 }
+
+#[test]
+fn a_yaml_program_cannot_read_its_state_where_the_backend_given_on_the_command_line_keeps_it() {
+    let p = yaml::yaml_project(
+        "resources:\n  a:\n    type: test:Resource\n    properties: {value: x}\n",
+    );
+    let url = format!("file://{}", p.path().join("kept/state").display());
+    p.ok(&["--backend", &url, "stack", "init", "dev"]);
+    p.ok(&["--backend", &url, "up", "--yes"]);
+    assert!(
+        p.path()
+            .join("kept/state/stacks/yamlapp/dev/checkpoint.json")
+            .exists()
+    );
+    std::fs::write(
+        p.path().join("Strata.yaml"),
+        "resources:\n  a:\n    type: test:Resource\n    properties:\n      value:\n        fn::readFile: kept/state/stacks/yamlapp/dev/checkpoint.json\n",
+    )
+    .unwrap();
+    let out = p.fails(&["--backend", &url, "preview"]);
+    assert!(out.contains("cannot read `kept/state/"), "{out}");
+}

@@ -488,7 +488,7 @@ const YAML_PROJECT_DIR: &str = "/project";
 /// as long as it runs.
 type Component = (Wasm, String, Vec<DirGrant>, Option<tempfile::TempDir>);
 
-fn program_component(project: &Project) -> Result<Component> {
+fn program_component(project: &Project, backend: &str) -> Result<Component> {
     let mut dirs: Vec<DirGrant> = project
         .file
         .program
@@ -503,7 +503,7 @@ fn program_component(project: &Project) -> Result<Component> {
     match project.program_wasm() {
         Some(path) => Ok((Wasm::read(&path)?, path.display().to_string(), dirs, None)),
         None => {
-            let view = project_view(project, &mut dirs)?;
+            let view = project_view(project, backend, &mut dirs)?;
             Ok((
                 Wasm::new(strata_shipped::YAML_PROGRAM.to_vec()),
                 format!(
@@ -518,19 +518,22 @@ fn program_component(project: &Project) -> Result<Component> {
 }
 
 /// The project directory as a YAML program sees it at `/project`, read-only, without the
-/// state kept in it (`.strata/`, and any `file://` backend the project names inside it): its
+/// state kept in it (`.strata/`, and any `file://` backend inside it: the one this command
+/// uses, `backend`, wherever it was named, and those the project file names): its
 /// top-level files linked (else copied) into a directory of their own (symlinks left out: they
 /// could point at the state), and each top-level directory but those preopened at
 /// `/project/NAME` (a symlink in one cannot lead out of it). That directory is made in
 /// `.strata/` (the same file system, so linking is free; hidden from the program and from
 /// `watch`), else in the system's temporary directory, and lives as long as the returned guard.
-fn project_view(project: &Project, dirs: &mut Vec<DirGrant>) -> Result<tempfile::TempDir> {
+fn project_view(
+    project: &Project,
+    backend: &str,
+    dirs: &mut Vec<DirGrant>,
+) -> Result<tempfile::TempDir> {
     let mut hidden: Vec<std::ffi::OsString> = vec![".strata".into()];
-    let named = project
-        .file
-        .backend
-        .iter()
-        .chain(project.file.backends.values());
+    let named = std::iter::once(backend)
+        .chain(project.file.backend.as_deref())
+        .chain(project.file.backends.values().map(String::as_str));
     for url in named {
         if let Some(path) = url.strip_prefix("file://") {
             let at = project.dir.join(path);
@@ -2145,7 +2148,7 @@ async fn run_program(
     previous: Option<Arc<dyn strata_host::PreviousOutputs>>,
     log: GuestLog,
 ) -> Result<(Declarations, Arc<WasmProgram>)> {
-    let (wasm, what, dirs, view) = program_component(&ctx.project)?;
+    let (wasm, what, dirs, view) = program_component(&ctx.project, &ctx.backend.url())?;
     let names = known.clone();
     let pctx = ProgramContext {
         project: ctx.project.name().into(),

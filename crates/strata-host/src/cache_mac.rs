@@ -179,7 +179,10 @@ pub fn sidecar(path: &Path) -> std::path::PathBuf {
 /// The sidecar of the artifact at `path`, and the MAC of the bytes it vouches for.
 fn read_sidecar(path: &Path) -> Option<(String, [u8; MAC_LEN])> {
     let line = std::fs::read_to_string(sidecar(path)).ok()?;
-    let content = hex::decode(line.split_whitespace().next()?).ok()?.try_into().ok()?;
+    let content = hex::decode(line.split_whitespace().next()?)
+        .ok()?
+        .try_into()
+        .ok()?;
     Some((line, content))
 }
 
