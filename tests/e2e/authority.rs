@@ -458,3 +458,25 @@ fn a_yaml_program_cannot_read_its_state_where_the_backend_given_on_the_command_l
     let out = p.fails(&["--backend", &url, "preview"]);
     assert!(out.contains("cannot read `kept/state/"), "{out}");
 }
+
+#[test]
+fn projects_trusted_at_once_are_all_in_the_record() {
+    let projects: Vec<Project> = (0..12)
+        .map(|_| Project::with_spec(json!({"resources": []})))
+        .collect();
+    let running: Vec<Child> = projects
+        .iter()
+        .map(|p| p.command(&["trust"]).stdout(Stdio::null()).spawn().unwrap())
+        .collect();
+    for mut c in running {
+        assert!(c.wait().unwrap().success());
+    }
+    let listed = projects[0].ok(&["trust", "--list"]);
+    for p in &projects {
+        let dir = std::fs::canonicalize(p.path()).unwrap();
+        assert!(listed.contains(&dir.display().to_string()), "{listed}");
+    }
+    for p in &projects {
+        p.ok(&["trust", "--remove"]);
+    }
+}
