@@ -526,13 +526,14 @@ pub async fn downstream_graph(
                 None => {
                     let down =
                         StackName::parse(&d.stack, &name.project).map_err(anyhow::Error::msg)?;
-                    let (dir, skipped) =
-                        locate(&down, workspace.as_ref(), d.dir.as_deref(), &trust);
-                    let next = match &dir {
-                        Some(dir) => {
-                            Some(crate::context::open_backend(&Project::load(dir)?, None)?)
-                        }
-                        None => None,
+                    let found = locate(&down, workspace.as_ref(), d.dir.as_deref(), &trust);
+                    let next = match &found {
+                        Ok(project) => Some(crate::context::open_backend(project, None)?),
+                        Err(_) => None,
+                    };
+                    let (dir, skipped) = match found {
+                        Ok(project) => (Some(project.dir), None),
+                        Err(why) => (None, Some(why)),
                     };
                     g.members.push(Member {
                         name: down,
@@ -553,7 +554,7 @@ pub async fn downstream_graph(
     Ok(g)
 }
 
-/// A downstream stack's project directory, if this user vouched for it: the local workspace
+/// A downstream stack's project, if this user vouched for its directory: the local workspace
 /// file's, else the one its last update recorded if it is trusted here and holds that
 /// project; otherwise why it is skipped and how to allow it.
 fn locate(
@@ -561,46 +562,35 @@ fn locate(
     workspace: Option<&Workspace>,
     recorded: Option<&str>,
     trust: &strata_workspace::TrustRecord,
-) -> (Option<PathBuf>, Option<String>) {
-    let holds = |dir: &Path| Project::load(dir).is_ok_and(|p| p.name() == name.project);
+) -> Result<Project, String> {
+    let holding = |dir: &Path| Project::load(dir).ok().filter(|p| p.name() == name.project);
     if let Some(w) = workspace {
-        for s in &w.file.stacks {
-            let dir = w.dir.join(&s.dir);
-            if s.stack == name.stack && holds(&dir) {
-                return (Some(dir), None);
+        for s in w.file.stacks.iter().filter(|s| s.stack == name.stack) {
+            if let Some(p) = holding(&w.dir.join(&s.dir)) {
+                return Ok(p);
             }
         }
     }
     let Some(d) = recorded.map(PathBuf::from) else {
-        return (
-            None,
-            Some(format!(
-                "its project's directory is not known on this machine: run `strata up` in it, or list it in a {}",
-                strata_workspace::WORKSPACE_FILE
-            )),
-        );
+        return Err(format!(
+            "its project's directory is not known on this machine: run `strata up` in it, or list it in a {}",
+            strata_workspace::WORKSPACE_FILE
+        ));
     };
     if let Err(why) = trust.trusts_dir(&d) {
-        return (
-            None,
-            Some(format!(
-                "{why} (the index of dependents says {name} is there): read its Strata.toml, then `strata trust --cwd {}` lets a cascade run it, or list it in a {}",
-                d.display(),
-                strata_workspace::WORKSPACE_FILE
-            )),
-        );
+        return Err(format!(
+            "{why} (the index of dependents says {name} is there): read its Strata.toml, then `strata trust --cwd {}` lets a cascade run it, or list it in a {}",
+            d.display(),
+            strata_workspace::WORKSPACE_FILE
+        ));
     }
-    if !holds(&d) {
-        return (
-            None,
-            Some(format!(
-                "{} does not hold project {} any more: run `strata up` where it is now",
-                d.display(),
-                name.project
-            )),
-        );
-    }
-    (Some(d), None)
+    holding(&d).ok_or_else(|| {
+        format!(
+            "{} does not hold project {} any more: run `strata up` where it is now",
+            d.display(),
+            name.project
+        )
+    })
 }
 
 /// `up --cascade` / `preview --cascade`, after the stack's own command: its downstream stacks.
