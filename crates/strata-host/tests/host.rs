@@ -368,10 +368,12 @@ fn the_compiled_cache_evicts_the_long_unused_and_a_load_counts_as_a_use() {
     rt.load(random, strata_host::ComponentKind::Provider)
         .unwrap();
     assert!(!stale.exists(), "an artifact unused for 40 days is evicted");
+    // The artifacts (each has its MAC beside it, `.cwasm.mac`).
     let artifacts: Vec<_> = std::fs::read_dir(&compiled)
         .unwrap()
         .flatten()
         .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "cwasm"))
         .collect();
     assert_eq!(artifacts.len(), 1, "{artifacts:?}");
     age(&artifacts[0], 10 * day);
