@@ -286,12 +286,23 @@ fn a_build_command_runs_only_once_trusted_and_only_as_trusted() {
         );
         assert!(!mark.exists(), "{cmd:?} ran the build");
     }
+    // A source newer than the component, whatever the clock's granularity: the component's
+    // time pushed into the past.
+    let outdated = || {
+        std::fs::File::options()
+            .write(true)
+            .open(p.path().join("prog.wasm"))
+            .unwrap()
+            .set_modified(std::time::SystemTime::now() - std::time::Duration::from_secs(60))
+            .unwrap();
+    };
     // `--build` runs it this once; `--no-build` then uses what it built.
     p.ok(&["preview", "--build"]);
     assert!(mark.exists());
     std::fs::remove_file(&mark).unwrap();
     std::fs::create_dir_all(p.path().join("src")).unwrap();
     std::fs::write(p.path().join("src/lib.rs"), "// newer than the build").unwrap();
+    outdated();
     p.ok(&["preview", "--no-build"]);
     assert!(!mark.exists());
     // Trusted, it runs; a changed command is not the one trusted.
@@ -305,6 +316,7 @@ fn a_build_command_runs_only_once_trusted_and_only_as_trusted() {
     )
     .unwrap();
     std::fs::write(p.path().join("src/lib.rs"), "// newer again").unwrap();
+    outdated();
     std::fs::remove_file(&mark).unwrap();
     assert!(p.fails(&["preview"]).contains("is not trusted"));
     assert!(!mark.exists());
