@@ -22,7 +22,7 @@
 //! finds out before it writes (fencing), never after.
 
 use crate::format::{
-    self, Checkpoint, Current, FormatError, LockInfo, Pointer, format_time, hostname, parse_time,
+    self, Checkpoint, Current, FormatError, LockInfo, Pointer, format_time, parse_time,
 };
 use crate::{Backend, StackLock, StateError, Unlocked, check_stack_name};
 use async_trait::async_trait;
@@ -46,9 +46,6 @@ pub struct FileBackend {
 
 /// How long a process waits for another's critical section (microseconds, normally).
 const MUTEX_WAIT: Duration = Duration::from_secs(10);
-
-/// A write under a lock whose lease ends within this margin checks the lock file first.
-const FENCE_MARGIN: Duration = Duration::from_millis(200);
 
 impl FileBackend {
     /// The stacks of `project` under `root`.
@@ -170,6 +167,25 @@ fn write_atomic_with<T>(
     written: &AtomicU64,
     write: impl FnOnce(&mut File) -> std::io::Result<T>,
 ) -> Result<T, StateError> {
+    write_new_or_replace(path, written, true, write)
+}
+
+/// Write a file that is never replaced: fails with `AlreadyExists` if `path` exists (the
+/// temporary is linked to its name, which an existing name refuses, atomically).
+fn write_once<T>(
+    path: &Path,
+    written: &AtomicU64,
+    write: impl FnOnce(&mut File) -> std::io::Result<T>,
+) -> Result<T, StateError> {
+    write_new_or_replace(path, written, false, write)
+}
+
+fn write_new_or_replace<T>(
+    path: &Path,
+    written: &AtomicU64,
+    replace: bool,
+    write: impl FnOnce(&mut File) -> std::io::Result<T>,
+) -> Result<T, StateError> {
     let name = path.file_name().unwrap_or_default().to_string_lossy();
     let tmp = path.with_file_name(format!(".{name}.tmp-{}", std::process::id()));
     let result = File::create(&tmp)
@@ -180,11 +196,14 @@ fn write_atomic_with<T>(
         })
         .map_err(StateError::io(&tmp))
         .and_then(|made| {
-            fs::rename(&tmp, path)
-                .map(|()| made)
-                .map_err(StateError::io(path))
+            let placed = if replace {
+                fs::rename(&tmp, path)
+            } else {
+                fs::hard_link(&tmp, path)
+            };
+            placed.map(|()| made).map_err(StateError::io(path))
         });
-    if result.is_err() {
+    if result.is_err() || !replace {
         let _ = fs::remove_file(&tmp);
     }
     let made = result?;
@@ -281,24 +300,21 @@ fn read_lock(path: &Path) -> Result<LockFile, StateError> {
     }
 }
 
-/// Whether the lock's holder is provably gone: its process died on this host.
+/// Whether the lock's holder is provably gone (see `liveness`): never a guess from its host
+/// name.
 pub(crate) fn dead(holder: &LockInfo) -> bool {
-    holder.host == hostname()
-        && holder.pid != 0
-        && !Path::new(&format!("/proc/{}", holder.pid)).exists()
+    holder.provably_dead()
 }
 
-/// A lock whose holder died on this host, or whose lease ran out.
+/// A lock whose holder is provably gone, or whose lease ran out.
 fn stale(holder: &LockInfo) -> bool {
     dead(holder) || parse_time(&holder.expires_at).is_some_and(|t| t < OffsetDateTime::now_utc())
 }
 
-/// Under the mutex: may a write be made under `lock`? Yes while its lease has not ended (no one
-/// can have taken it over); after that, only if the lock file still holds its token.
+/// Under the mutex: may a write be made under `lock`? Only if the lock file still holds its
+/// token, read at every write: a lease that looks valid to its holder proves nothing, since a
+/// `stack unlock --force` (or a clock that jumped) can end it early.
 fn fence(dir: &Path, lock: &dyn StackLock, stack: &str) -> Result<(), StateError> {
-    if OffsetDateTime::now_utc() + FENCE_MARGIN < lock.valid_until() {
-        return Ok(());
-    }
     match read_lock(&dir.join("lock.json"))? {
         LockFile::Held(info) if info.token == lock.token() => Ok(()),
         _ => Err(StateError::LockLost(stack.into())),
@@ -324,6 +340,22 @@ pub(crate) fn random_token() -> String {
     let mut b = [0u8; 16];
     OsRng.fill_bytes(&mut b);
     hex::encode(b)
+}
+
+/// The serial the stack's pointer names (without a readable pointer, the newest version
+/// kept, which is then the current one).
+fn current_serial(dir: &Path) -> Result<Option<u64>, StateError> {
+    let pointer_path = dir.join("checkpoint.json");
+    let newest = || version_files(dir).last().map(|(s, _)| *s);
+    match fs::read(&pointer_path) {
+        Ok(b) => Ok(match format::decode_current(&b) {
+            Ok(Current::Pointer(p)) => Some(p.serial),
+            Ok(Current::Checkpoint(cp)) => Some(cp.serial),
+            Err(_) => newest(),
+        }),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(newest()),
+        Err(e) => Err(StateError::io(&pointer_path)(e)),
+    }
 }
 
 /// The checkpoint the stack's pointer names (or, without one, the newest version), verified.
@@ -559,11 +591,45 @@ impl Backend for FileBackend {
         format::check_sealed(cp).map_err(StateError::Secrets)?;
         with_mutex(&dir, || {
             fence(&dir, lock, stack)?;
+            // The pointer only moves forward, and a version is written once: a writer that
+            // read an older state cannot replace a newer one.
+            let current = current_serial(&dir)?;
+            if current.is_some_and(|c| c >= cp.serial) {
+                return Err(StateError::Conflict {
+                    stack: stack.into(),
+                    message: format!(
+                        "version {} was to be saved, but the stack is at version {} already: another writer saved it",
+                        cp.serial,
+                        current.unwrap_or_default()
+                    ),
+                });
+            }
             fs::create_dir_all(dir.join("versions")).map_err(StateError::io(&dir))?;
             remove_stale_temporaries(&dir.join("versions"));
-            let sha = write_atomic_with(&version_path(&dir, cp.serial), &self.written, |f| {
-                format::write_version(cp, f)
-            })?;
+            let path = version_path(&dir, cp.serial);
+            if path.exists() {
+                // Past the pointer: a save that was killed before it moved the pointer (the
+                // fence, checked under this mutex, lets no two writers save at once). Kept
+                // under another name, never overwritten.
+                let aside = path.with_extension(format!("json.unsaved-{}", &random_token()[..8]));
+                fs::rename(&path, &aside).map_err(StateError::io(&path))?;
+            }
+            let sha = write_once(&path, &self.written, |f| format::write_version(cp, f))
+                .map_err(|e| match e {
+                    StateError::Io { error, .. }
+                        if error.kind() == std::io::ErrorKind::AlreadyExists =>
+                    {
+                        StateError::Conflict {
+                            stack: stack.into(),
+                            message: format!(
+                                "version {} exists already ({}): another writer saved it; it was left as it is",
+                                cp.serial,
+                                path.display()
+                            ),
+                        }
+                    }
+                    e => e,
+                })?;
             write_atomic(
                 &dir.join("checkpoint.json"),
                 &Pointer::new(cp.serial, sha).encode(),
@@ -916,6 +982,70 @@ mod tests {
         b.lock("dev", LockInfo::current("destroy"), LEASE)
             .await
             .unwrap();
+    }
+
+    /// `stack unlock --force` ends a lease its holder still thinks valid: from then on, none
+    /// of its journal appends or saves lands, and a newer holder's version is never replaced
+    /// nor the pointer moved back.
+    #[tokio::test]
+    async fn a_force_unlocked_holder_writes_nothing_and_no_version_is_replaced() {
+        let dir = tempfile::tempdir().unwrap();
+        let b = FileBackend::new(dir.path(), "p");
+        b.create_stack("dev").await.unwrap();
+        let old = locked(&b).await;
+        let journal = b.journal("dev", 0, old.clone()).await.unwrap();
+        journal.append(&[begin(0, "a")]).await.unwrap();
+        let stale = b.load("dev").await.unwrap();
+        b.unlock("dev", true).await.unwrap();
+        let new = locked(&b).await;
+        let err = journal.append(&[begin(1, "b")]).await.unwrap_err();
+        assert!(err.to_string().contains("was lost"), "{err}");
+        let mut cp = b.load("dev").await.unwrap();
+        let snapshot = cp.take_snapshot();
+        b.save("dev", &cp.next(snapshot), new.as_ref())
+            .await
+            .unwrap();
+        let err = b
+            .save("dev", &stale.next(Default::default()), old.as_ref())
+            .await
+            .unwrap_err();
+        assert!(matches!(err, StateError::LockLost(_)), "{err}");
+        // Even under the lock, a save made from an older state is refused.
+        let err = b
+            .save("dev", &stale.next(Default::default()), new.as_ref())
+            .await
+            .unwrap_err();
+        assert!(matches!(err, StateError::Conflict { .. }), "{err}");
+        let cp = b.load("dev").await.unwrap();
+        assert_eq!((cp.serial, cp.pending_operations.len()), (1, 1));
+        assert_eq!(b.history("dev").await.unwrap(), vec![0, 1]);
+    }
+
+    /// A version past the pointer (a save killed before it moved the pointer) is set aside
+    /// under another name, not overwritten, and the stack goes on.
+    #[tokio::test]
+    async fn a_version_left_by_a_killed_save_is_kept_aside() {
+        let dir = tempfile::tempdir().unwrap();
+        let b = FileBackend::new(dir.path(), "p");
+        b.create_stack("dev").await.unwrap();
+        let stack = dir.path().join("stacks/p/dev");
+        fs::write(version_path(&stack, 1), b"left by a killed save").unwrap();
+        let lock = locked(&b).await;
+        let cp = b.load("dev").await.unwrap();
+        b.save("dev", &cp.next(Default::default()), lock.as_ref())
+            .await
+            .unwrap();
+        assert_eq!(b.load("dev").await.unwrap().serial, 1);
+        let aside: Vec<String> = fs::read_dir(stack.join("versions"))
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .filter(|n| n.contains("unsaved"))
+            .collect();
+        assert_eq!(aside.len(), 1, "{aside:?}");
+        assert_eq!(
+            fs::read(stack.join("versions").join(&aside[0])).unwrap(),
+            b"left by a killed save"
+        );
     }
 
     #[tokio::test]

@@ -263,6 +263,24 @@ pub struct LockInfo {
     /// How many times the lock was taken over since it was last free.
     #[serde(default)]
     pub generation: u64,
+    /// Where the holder runs (see `liveness`): its machine's boot, its PID namespace and when
+    /// its process started. Empty in locks written before they were kept: such a holder is
+    /// judged only by its lease.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub boot_id: String,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub pid_ns: String,
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub started: u64,
+    /// The longest one provider call of this holder may run, in seconds (0: not said, taken as
+    /// the default call timeout): a holder whose lock was taken over may still have calls
+    /// running until its lease's end plus this.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub call_timeout: u64,
+}
+
+fn is_zero(n: &u64) -> bool {
+    *n == 0
 }
 
 impl fmt::Display for LockInfo {
@@ -278,6 +296,7 @@ impl fmt::Display for LockInfo {
 impl LockInfo {
     /// A lock for the current process.
     pub fn current(operation: &str) -> LockInfo {
+        let place = crate::liveness::Place::current();
         LockInfo {
             owner: current_user(),
             pid: std::process::id(),
@@ -287,9 +306,41 @@ impl LockInfo {
             expires_at: String::new(),
             token: String::new(),
             generation: 0,
+            boot_id: place.boot_id,
+            pid_ns: place.pid_ns,
+            started: place.started,
+            call_timeout: 0,
         }
     }
+
+    /// Where the holder runs, as recorded.
+    pub fn place(&self) -> crate::liveness::Place {
+        crate::liveness::Place {
+            boot_id: self.boot_id.clone(),
+            pid_ns: self.pid_ns.clone(),
+            started: self.started,
+        }
+    }
+
+    /// Whether the holder is provably gone (see `liveness`): then its lock may be taken at once.
+    pub fn provably_dead(&self) -> bool {
+        crate::liveness::provably_dead(self.pid, &self.place())
+    }
+
+    /// Until when a call this holder started could still be running, had it been paused at the
+    /// worst moment: the end of its lease as last written, plus its longest call.
+    pub fn calls_until(&self) -> Option<time::OffsetDateTime> {
+        let timeout = if self.call_timeout == 0 {
+            DEFAULT_CALL_TIMEOUT
+        } else {
+            self.call_timeout
+        };
+        Some(parse_time(&self.expires_at)? + std::time::Duration::from_secs(timeout))
+    }
 }
+
+/// A provider call's time limit unless its provider or resource says otherwise (seconds).
+pub const DEFAULT_CALL_TIMEOUT: u64 = 600;
 
 /// Who runs this process: `$USER` or `$LOGNAME`, else the name of its uid in /etc/passwd, else
 /// `uid N`.

@@ -4,6 +4,7 @@
 
 mod file;
 pub mod format;
+pub mod liveness;
 mod postgres;
 mod s3;
 pub mod secrets;
@@ -84,6 +85,9 @@ pub enum StateError {
     },
     #[error("{0}")]
     Setting(String),
+    /// Another writer changed the stack under this one (which holds no lock any more).
+    #[error("stack `{stack}`: {message}")]
+    Conflict { stack: String, message: String },
     /// A remote backend failed: which, and what it said.
     #[error("backend {url}: {message}")]
     Remote { url: String, message: String },

@@ -13,9 +13,9 @@
 //! over, renewed or moved only if it is still the one read (`If-Match` on its ETag): a takeover
 //! has exactly one winner. Versions and journal segments are created only if absent, so nothing
 //! is ever overwritten, and the pointer moves only from the version it was read at. S3 has no
-//! clock of its own: a lease ends by the clocks of the machines involved. A holder writes without
-//! re-reading the lock only while its lease has more than [`FENCE_MARGIN`] to run (its renewals
-//! keep it so), and re-reads it otherwise: clocks must agree within that margin.
+//! clock of its own: a lease ends by the clocks of the machines involved. A holder re-reads the
+//! lock before every write (a lease that looks valid to its holder may have been ended by a
+//! `stack unlock --force`).
 //! A journal segment is read only under the current version's base, so segments left behind by
 //! an interrupted cleanup are never replayed onto a later version.
 
@@ -34,9 +34,6 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use strata_engine::{Journal, JournalEntry, JournalError};
 use time::OffsetDateTime;
-
-/// A write under a lock whose lease ends within this margin re-reads the lock first.
-const FENCE_MARGIN: Duration = Duration::from_secs(5);
 
 /// Cloned for a lock or a journal: the same store and counters.
 #[derive(Clone)]
@@ -264,12 +261,13 @@ impl S3Backend {
         }
     }
 
-    /// May a write be made under `lock`? Yes while its lease has more than the margin to run;
-    /// else only if the lock object still holds its token.
+    /// May a write be made under `lock`? Only if the lock object still holds its token, read
+    /// before every write: a lease that looks valid to its holder proves nothing after a
+    /// `stack unlock --force`. (S3 cannot make the check and the write one step: a write
+    /// that passed it just before a takeover lands in a journal segment of the old base,
+    /// which the taker's save retires unread; what its call made reaches the next holder
+    /// through the record of late outcomes.)
     async fn fence(&self, dir: &str, lock: &dyn StackLock, stack: &str) -> Result<(), StateError> {
-        if OffsetDateTime::now_utc() + FENCE_MARGIN < lock.valid_until() {
-            return Ok(());
-        }
         match self.read_lock(dir).await? {
             LockObject::Held(info, _) if info.token == lock.token() => Ok(()),
             _ => Err(StateError::LockLost(stack.into())),
