@@ -317,12 +317,13 @@ fn a_holder_paused_past_its_lease_and_cut_off_retries_into_the_fence_on_postgres
         );
         std::thread::sleep(std::time::Duration::from_millis(100));
     }
+    // Its create is kept pending (the paused holder may still make it), not cleared.
     let b = p
-        .command(&["refresh", "--yes", "--json", "--clear-pending-creates"])
+        .command(&["refresh", "--yes", "--json", "--import-pending-creates"])
         .env("STRATA_LOCK_LEASE", "2s")
         .output()
         .unwrap();
-    succeeded(&["refresh"], b);
+    assert!(succeeded(&["refresh"], b).contains("is kept pending"));
     let (after_b, versions_b) = (exported(&p), history(&p));
     let (status, rest, err) = super::state::resumed(a, reader);
     assert!(!status.success(), "{rest}");
@@ -334,6 +335,23 @@ fn a_holder_paused_past_its_lease_and_cut_off_retries_into_the_fence_on_postgres
     );
     assert_eq!(exported(&p), after_b, "the paused holder wrote nothing");
     assert_eq!(history(&p), versions_b, "nor saved a version");
+    // What it made went to the record of late outcomes, which the next holder imports.
+    assert!(rest.contains("\"late_record\":\"postgres"), "{rest}");
+    let out = p.run(&["refresh", "--yes"]);
+    let said = format!("{}{}", text(&out.stdout), text(&out.stderr));
+    assert!(
+        out.status.success() && said.contains("record of late outcomes"),
+        "{said}"
+    );
+    let state = exported(&p);
+    assert_eq!(
+        state["resources"][0]["urn"]
+            .as_str()
+            .map(|u| u.ends_with("::slow")),
+        Some(true),
+        "{state}"
+    );
+    assert!(state.get("pending_operations").is_none(), "{state}");
 }
 
 /// `stack move --to URL`: every version copied and verified, the original removed; refused,

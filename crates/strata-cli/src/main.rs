@@ -51,6 +51,7 @@ fn allocator_options() {
 
 mod compile;
 mod context;
+mod fencing;
 mod gen_sdk;
 mod links;
 mod plugins;

@@ -286,23 +286,64 @@ impl Renderer {
 
     /// The lock was lost: the provider calls that were in flight, recorded as pending in the
     /// journal for the next holder to settle.
-    pub fn lock_lost(&self, stack: &str, in_flight: &[strata_model::PendingOperation]) {
+    /// A run whose lock was lost: what its calls made (recorded as late outcomes, or why not),
+    /// and the calls whose outcome is unknown.
+    pub fn lock_lost(
+        &self,
+        stack: &str,
+        in_flight: &[strata_model::PendingOperation],
+        made: &[std::sync::Arc<strata_model::ResourceState>],
+        recorded: Option<&Result<String, String>>,
+    ) {
         if self.style.json {
             let ops: Vec<Value> = in_flight
                 .iter()
                 .map(|p| json!({"op": p.op, "urn": p.urn, "type": p.ty, "name": p.urn.name(), "id": p.id}))
                 .collect();
-            self.json(json!({"event": "lock-lost", "stack": stack, "in_flight": ops}));
+            let made_json: Vec<Value> = made
+                .iter()
+                .map(|r| json!({"urn": r.urn, "type": r.ty, "name": r.urn.name(), "id": r.id}))
+                .collect();
+            let (at, error) = match recorded {
+                Some(Ok(at)) => (Some(at.as_str()), None),
+                Some(Err(e)) => (None, Some(e.as_str())),
+                None => (None, None),
+            };
+            self.json(
+                json!({"event": "lock-lost", "stack": stack, "in_flight": ops,
+                "made": made_json, "late_record": at, "late_record_error": error}),
+            );
         } else {
             self.line(&self.style.paint(
                 "31",
                 &format!(
-                    "The lock on stack {stack} was lost: nothing more was started or saved. {} operation(s) were in flight; they stay pending in the journal, and the next `strata refresh` settles them:",
-                    in_flight.len()
+                    "The lock on stack {stack} was lost (another operation took it over, or it was removed with `strata stack unlock --force`): nothing more was started, and this run's state was not saved."
                 ),
             ));
-            for p in in_flight {
-                self.line(&format!("    {} {} \"{}\"", p.op, p.ty, p.urn.name()));
+            if !made.is_empty() {
+                match recorded {
+                    Some(Ok(at)) => self.line(&format!(
+                        "Its calls made {} resource(s) after that; they are in the record of late outcomes ({at}), which the next command that takes the lock (`strata refresh`, for one) imports:",
+                        made.len()
+                    )),
+                    Some(Err(_)) | None => self.line(&format!(
+                        "Its calls made {} resource(s) after that, which could not be recorded ({}): import each with `strata import TYPE NAME ID`, or delete it:",
+                        made.len(),
+                        recorded.and_then(|r| r.as_ref().err()).map_or("no record", |e| e.as_str())
+                    )),
+                }
+                for r in made {
+                    self.line(&format!("    {} \"{}\" id {}", r.ty, r.urn.name(), r.id));
+                }
+            }
+            if !in_flight.is_empty() {
+                self.line(&format!(
+                    "{} call(s) ended without an outcome; the next holder finds them pending, and `strata refresh` settles them:",
+                    in_flight.len()
+                ));
+                for p in in_flight {
+                    self.line(&format!("    {} {} \"{}\"", p.op, p.ty, p.urn.name()));
+                }
             }
         }
         self.flush();

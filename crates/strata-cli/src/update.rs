@@ -18,7 +18,6 @@ use strata_host::{
     RuntimeOptions, Wasm, WasmProgram, WasmProvider,
 };
 use strata_model::{Declarations, KnownSecrets, Value};
-use strata_state::LockInfo;
 use strata_state::Secrets;
 use strata_state::secrets::SealedJournal;
 use strata_workspace::{ConfigValue, Project};
@@ -1327,7 +1326,14 @@ impl Prepared {
         let lock = self
             .ctx
             .backend
-            .lock(&self.ctx.stack, LockInfo::current(self.kind.name()), lease)
+            .lock(
+                &self.ctx.stack,
+                crate::fencing::lock_info(
+                    self.kind.name(),
+                    crate::fencing::call_timeout(&self.ctx.project, &self.plan),
+                ),
+                lease,
+            )
             .await?;
         Ok((lock, lease))
     }
@@ -1393,14 +1399,32 @@ impl Prepared {
         if !self.read_early {
             warn_unreadable(&secrets, &self.style, &ctx.stack);
         }
-        if checkpoint.replayed {
+        // A holder taken over while it may still run: its creates stay pending while its
+        // calls may finish.
+        let fenced = crate::fencing::mark(lock.as_ref(), &mut checkpoint);
+        // What a holder that lost its lock made after the fence.
+        let (late, imported) =
+            crate::fencing::import(ctx.backend.as_ref(), &ctx.stack, &secrets, &mut checkpoint)
+                .await?;
+        for note in &imported {
+            self.style.note(&format!(
+                "warning: from the record of late outcomes of stack `{}`: {note}",
+                ctx.stack
+            ));
+        }
+        if checkpoint.replayed || fenced || !late.is_empty() {
             // The journal of an interrupted operation: what it recorded (pending operations
             // included) becomes a version of its own before anything new is journaled, so a
-            // second interruption cannot lose or renumber it.
+            // second interruption cannot lose or renumber it; with it, the late outcomes
+            // imported and the fence on a holder that may still run.
             let snapshot = checkpoint.take_snapshot();
             let mut settled = checkpoint.next(snapshot);
             settled.made_by = Some(strata_state::MadeBy {
-                command: "settle the journal of an interrupted operation".into(),
+                command: if late.is_empty() {
+                    "settle the journal of an interrupted operation".into()
+                } else {
+                    "import the late outcomes of a holder that lost its lock".into()
+                },
                 user: strata_state::format::current_user(),
                 changes: Default::default(),
             });
@@ -1411,6 +1435,11 @@ impl Prepared {
                     lock.as_ref(),
                 )
                 .await?;
+            if !late.is_empty() {
+                ctx.backend
+                    .retire_late(&ctx.stack, &late, lock.as_ref())
+                    .await?;
+            }
             checkpoint = settled;
         }
         // The state under the lock is the one that counts: interrupted creates found now stop
@@ -1421,7 +1450,8 @@ impl Prepared {
                 let undecided = checkpoint
                     .interrupted_creates()
                     .any(|p| !self.creates.contains_key(&p.urn));
-                if undecided || !self.read_early {
+                // Decided before the lock, without knowing of a fence: decided again.
+                if undecided || !self.read_early || checkpoint.fenced.is_some() {
                     self.creates = settle_creates(&self.args, &ctx.stack, &checkpoint, false)?;
                 }
             }
@@ -1444,6 +1474,9 @@ impl Prepared {
             // The state may have moved on since it was read before the lock.
             crate::saved_plan::check_base(plan, path, &ctx.stack, checkpoint.serial)?;
         }
+        // What the run starts from, kept (shared, not copied) to tell what its calls made
+        // should the lock be lost.
+        let base_resources = checkpoint.resources.clone();
         let base = checkpoint.take_snapshot();
         let mut opts = opts;
         if self.prechecks() {
@@ -1470,7 +1503,9 @@ impl Prepared {
             .collect();
         let ctx = &self.ctx;
         if lost.load(std::sync::atomic::Ordering::SeqCst) {
-            self.renderer.lock_lost(&ctx.stack, &in_flight);
+            let made =
+                crate::fencing::made_by_run(&base_resources, result.snapshot.resources.values());
+            self.lock_lost(&in_flight, &made, Some(&secrets)).await;
             return Err(strata_state::StateError::LockLost(ctx.stack.clone()).into());
         }
         if result.recorded == 0 && result.fatal.is_none() {
@@ -1493,22 +1528,21 @@ impl Prepared {
         }
         let sealed = secrets.encrypt_checkpoint(next)?;
         let saved = ctx.backend.save(&ctx.stack, &sealed, lock.as_ref()).await;
-        drop_later(sealed);
         match saved {
             Err(e @ strata_state::StateError::LockLost(_)) => {
-                self.renderer.lock_lost(&ctx.stack, &in_flight);
+                let made = crate::fencing::made_by_run(&base_resources, sealed.resources.iter());
+                drop_later(sealed);
+                self.lock_lost(&in_flight, &made, None).await;
                 Err(e.into())
             }
             Err(e) => {
+                drop_later(sealed);
                 self.renderer
                     .finish(&result, self.started.elapsed(), false, ctx.backend.as_ref());
-                bail!(
-                    "could not save the state of stack `{}`: {e}. Nothing is lost: the journal holds every step recorded until then (in {}), and the next command reads it. Fix the cause (free some space), then run `strata up` again; `strata refresh` settles the operations that were in flight",
-                    ctx.stack,
-                    ctx.backend.url()
-                )
+                bail!("{}", save_failed(&ctx.stack, &e, &ctx.backend.url()))
             }
             Ok(()) => {
+                drop_later(sealed);
                 for w in self
                     .links
                     .index_dropped(&checkpoint.links.upstreams, &links.upstreams)
@@ -1520,6 +1554,40 @@ impl Prepared {
                 Ok(result)
             }
         }
+    }
+
+    /// The lock was lost with the run's calls done: record what they made as late outcomes
+    /// (sealed here unless `secrets` is `None`: already sealed) and say what is true.
+    async fn lock_lost(
+        &self,
+        in_flight: &[strata_model::PendingOperation],
+        made: &[Arc<strata_model::ResourceState>],
+        secrets: Option<&Secrets>,
+    ) {
+        let ctx = &self.ctx;
+        let recorded = if made.is_empty() {
+            None
+        } else {
+            Some(
+                crate::fencing::record(
+                    ctx.backend.as_ref(),
+                    &ctx.stack,
+                    secrets,
+                    self.kind.name(),
+                    made,
+                )
+                .await
+                .map_err(|e| format!("{e:#}")),
+            )
+        };
+        // Calls whose outcome is known (they made something) are not in flight.
+        let unknown: Vec<strata_model::PendingOperation> = in_flight
+            .iter()
+            .filter(|p| !made.iter().any(|r| r.urn == p.urn))
+            .cloned()
+            .collect();
+        self.renderer
+            .lock_lost(&ctx.stack, &unknown, made, recorded.as_ref());
     }
 
     /// After a save: name the stacks that read an output this version changed or dropped.
@@ -1935,6 +2003,33 @@ fn pending_creates_message(stack: &str, cp: &strata_state::Checkpoint) -> Option
     ))
 }
 
+/// Why saving the state of `stack` failed, and what to do: by its cause, never a guess.
+pub(crate) fn save_failed(stack: &str, e: &strata_state::StateError, url: &str) -> String {
+    use strata_state::StateError as E;
+    let kept = format!(
+        "Nothing is lost: the journal holds every step recorded until then (in {url}), and the next command reads it"
+    );
+    let next = match e {
+        E::Io { error, .. } if error.kind() == std::io::ErrorKind::StorageFull => format!(
+            "{kept}. Free some space, then run `strata up` again; `strata refresh` settles the operations that were in flight"
+        ),
+        E::Io { .. } => format!(
+            "{kept}. Fix the cause shown, then run `strata up` again; `strata refresh` settles the operations that were in flight"
+        ),
+        E::Remote { .. } | E::Busy(_) => format!(
+            "{kept}, once the backend answers again. When it does, run `strata up` again; `strata refresh` settles the operations that were in flight"
+        ),
+        E::Conflict { .. } => format!(
+            "Another writer saved this stack meanwhile, so this run's state was not saved over it. {kept}; run `strata refresh` to settle what this run did"
+        ),
+        E::NoStack(_) => format!(
+            "The stack's state vanished from the backend while this operation ran (removed, or the store lost its data). Do not create the stack again before looking: what this run made is in the journal if the backend still holds it; `strata stack history --stack {stack}` shows what the backend still has"
+        ),
+        _ => format!("{kept}. Run `strata up` again once the cause is fixed"),
+    };
+    format!("could not save the state of stack `{stack}`: {e}. {next}")
+}
+
 /// `items` joined by commas: the first ten, then how many more. A message that names each of
 /// a thousand interrupted creates on one line is not read.
 fn some_of(items: &[String]) -> String {
@@ -1973,16 +2068,39 @@ fn settle_creates(
             _ => bail!("`{who}` names more than one interrupted create: give its URN"),
         }
     }
+    let fenced = crate::fencing::settle_rule(cp);
+    let refuse_clear = |p: &strata_model::PendingOperation| -> anyhow::Error {
+        anyhow::anyhow!(
+            "the interrupted create of {} \"{}\" of stack `{stack}` is not cleared: {}. Clearing it now could leave what that call makes in no state. Run `strata refresh` after then (what those calls made is imported from the record of late outcomes, and the rest may be cleared), or `strata refresh --import-pending-creates` now (imports what the providers find, and keeps the rest pending)",
+            p.ty,
+            p.urn.name(),
+            fenced.as_deref().unwrap_or_default()
+        )
+    };
     let mut out = BTreeMap::new();
     for p in creates {
         let how = if let Some(id) = by_id.get(&p.urn) {
             Settle::Import(Some(id.clone()))
         } else if args.clear_pending_creates {
+            if fenced.is_some() {
+                return Err(refuse_clear(p));
+            }
             Settle::Clear
         } else if args.import_pending_creates.is_some() {
-            Settle::Import(None)
+            match &fenced {
+                Some(why) => Settle::FindOrKeep(format!(
+                    "{why}; a `strata refresh` after then imports what it made or clears it"
+                )),
+                None => Settle::Import(None),
+            }
         } else if ask {
-            ask_settle(p)?
+            match ask_settle(p)? {
+                Settle::Clear if fenced.is_some() => return Err(refuse_clear(p)),
+                Settle::Import(None) if let Some(why) = &fenced => Settle::FindOrKeep(format!(
+                    "{why}; a `strata refresh` after then imports what it made or clears it"
+                )),
+                how => how,
+            }
         } else {
             bail!(
                 "{} (pass one of these flags to `strata refresh` when it runs without a terminal)",

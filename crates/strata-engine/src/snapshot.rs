@@ -114,6 +114,16 @@ impl Snapshot {
         self.pending.keys().next_back().map_or(0, |k| k + 1)
     }
 
+    /// Forget the operations begun before `op` on the resource `urn` with `id` (an
+    /// interrupted update or delete): the call `op` finished on it, so it redid them (an
+    /// update) or made them moot (a delete).
+    fn settle_older(&mut self, op: u64, urn: &Urn, id: &str) {
+        let on_it = |p: &PendingOperation| p.urn == *urn && p.id.as_deref() == Some(id);
+        if self.pending.range(..op).any(|(_, p)| on_it(p)) {
+            self.pending.retain(|k, p| *k >= op || !on_it(p));
+        }
+    }
+
     /// The state after `entry`, which moves into it (its writers have written it and need it no
     /// more).
     pub fn apply(&mut self, entry: JournalEntry) {
@@ -138,6 +148,7 @@ impl Snapshot {
                 let Some(id) = id.or(begun.id) else {
                     return;
                 };
+                self.settle_older(op, &begun.urn, &id);
                 if let Some(old) = replaces {
                     let key = (begun.urn.clone(), old);
                     match self.resources.get_mut(&key) {
@@ -190,6 +201,7 @@ impl Snapshot {
                 pending_replacement,
             } => {
                 self.pending.remove(&op);
+                self.settle_older(op, &urn, &id);
                 let key = (urn, id);
                 if pending_replacement {
                     if let Some(r) = self.resources.get_mut(&key) {
@@ -267,5 +279,65 @@ mod tests {
             pending_replacement: false,
         });
         assert_eq!(s.resources.len(), 1);
+    }
+
+    /// An interrupted update or delete left pending is gone once a later call finished on the
+    /// same resource (it redid the update, or deleted the resource); pending operations on
+    /// other resources, and interrupted creates, stay.
+    #[test]
+    fn a_finished_call_settles_the_interrupted_operations_on_its_resource() {
+        let urn = |n: &str| Urn::new("s", "p", "t:T", n);
+        let op = |kind, name: &str, id: Option<&str>| PendingOperation {
+            op: kind,
+            urn: urn(name),
+            ty: "t:T".into(),
+            id: id.map(str::to_string),
+            inputs: json!({}),
+            provider: None,
+        };
+        let mut s = Snapshot::from_parts(
+            vec![res("a", "1"), res("b", "2"), res("c", "3")],
+            vec![
+                op(OpKind::Update, "a", Some("1")),
+                op(OpKind::Delete, "b", Some("2")),
+                op(OpKind::Update, "c", Some("3")),
+                op(OpKind::Create, "a", None),
+            ],
+            json!({}),
+        );
+        let first = s.next_op();
+        s.apply(JournalEntry::Begin {
+            op: first,
+            operation: op(OpKind::Update, "a", Some("1")),
+        });
+        s.apply(JournalEntry::Done {
+            op: first,
+            id: Some("1".into()),
+            outputs: json!({}),
+            dependencies: vec![],
+            protect: false,
+            replaces: None,
+            lifecycle: Lifecycle::default(),
+            memo: None,
+        });
+        s.apply(JournalEntry::Begin {
+            op: first + 1,
+            operation: op(OpKind::Delete, "b", Some("2")),
+        });
+        s.apply(JournalEntry::Deleted {
+            op: first + 1,
+            urn: urn("b"),
+            id: "2".into(),
+            pending_replacement: false,
+        });
+        let left: Vec<(OpKind, String)> = s
+            .pending
+            .values()
+            .map(|p| (p.op, p.urn.name().to_string()))
+            .collect();
+        assert_eq!(
+            left,
+            vec![(OpKind::Update, "c".into()), (OpKind::Create, "a".into())]
+        );
     }
 }

@@ -788,6 +788,11 @@ impl Ctx {
         mut announce: Announce,
     ) {
         let (ctx, urn) = (self.clone(), urn.clone());
+        // The call itself succeeded: what fails here is only its record, which the message says.
+        let made = match &entry {
+            JournalEntry::Done { id: Some(id), .. } => format!(" (id {id})"),
+            _ => String::new(),
+        };
         self.recorder
             .record_lazy(entry, move |written| match written {
                 Ok(()) => {
@@ -798,7 +803,12 @@ impl Ctx {
                     format!("{} \"{}\"", urn.ty(), urn.name()),
                     Some(urn.clone()),
                     Some(kind),
-                    StepError::new(ErrorKind::Internal, e),
+                    StepError::new(
+                        ErrorKind::Internal,
+                        format!(
+                            "the provider's {kind} call succeeded{made}, but its outcome could not be journaled: {e}"
+                        ),
+                    ),
                 ),
             });
     }
@@ -1883,6 +1893,9 @@ pub enum Settle {
     /// Import the resource: with this id (read from the provider), or, with `None`, whatever
     /// the provider finds from the resource's name and inputs (cleared if it finds nothing).
     Import(Option<String>),
+    /// Import whatever the provider finds, and keep it pending if it finds nothing (the call
+    /// that began it may still be running, for the reason given).
+    FindOrKeep(String),
     /// Forget it: nothing was made, or what was made is dealt with outside Strata.
     Clear,
 }
@@ -1923,7 +1936,7 @@ async fn settle_create(
                 }
             }
         }
-        Settle::Import(None) => ctx
+        Settle::Import(None) | Settle::FindOrKeep(_) => ctx
             .limited(provider.find(&p.ty, p.urn.name(), &p.inputs))
             .await?
             .map_err(|e| provider_error("find", &p.ty, p.urn.name(), e))?
@@ -1934,6 +1947,14 @@ async fn settle_create(
                     .contains_key(&(p.urn.clone(), id.clone()))
             }),
     };
+    if let (None, Settle::FindOrKeep(why)) = (&found, how) {
+        ctx.events.emit(Event::Warning {
+            message: format!(
+                "the interrupted create of {label} is kept pending: the provider found nothing it made yet, and {why}"
+            ),
+        });
+        return Ok(());
+    }
     let message = match &found {
         Some((id, _)) => format!("the interrupted create of {label} was imported (id {id})"),
         None if *how == Settle::Clear => format!(

@@ -8,6 +8,7 @@
 //! stacks/<project>/<stack>/lock.json                the lock, while an operation holds it
 //! stacks/<project>/<stack>/lock.mutex               locked (flock) around every lock change and fenced write
 //! stacks/<project>/<stack>/dependents/<p>/<s>.json   the index of dependents: stack p/s reads this one's outputs
+//! stacks/<project>/<stack>/late/<time>-<id>.json    late outcomes: what a holder that lost its lock made
 //! ```
 //!
 //! A stack of the layout before projects (`stacks/<stack>/`) is moved under its project the
@@ -657,6 +658,61 @@ impl Backend for FileBackend {
             Err(e) => return Err(StateError::io(&path)(e)),
         };
         format::decode_version(&bytes, None).map_err(|e| corrupt(&path, e))
+    }
+
+    async fn record_late(&self, stack: &str, late: &Checkpoint) -> Result<String, StateError> {
+        let dir = self.existing(stack)?.join("late");
+        format::check_sealed(late).map_err(StateError::Secrets)?;
+        fs::create_dir_all(&dir).map_err(StateError::io(&dir))?;
+        let path = dir.join(crate::late_name());
+        write_once(&path, &self.written, |f| format::write_version(late, f))?;
+        Ok(path.display().to_string())
+    }
+
+    async fn late_outcomes(&self, stack: &str) -> Result<Vec<(String, Checkpoint)>, StateError> {
+        let dir = self.existing(stack)?.join("late");
+        let mut names: Vec<String> = match fs::read_dir(&dir) {
+            Ok(entries) => entries
+                .flatten()
+                .map(|e| e.file_name().to_string_lossy().into_owned())
+                .filter(|n| n.ends_with(".json") && crate::check_late_name(n).is_ok())
+                .collect(),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(vec![]),
+            Err(e) => return Err(StateError::io(&dir)(e)),
+        };
+        names.sort();
+        let mut out = Vec::with_capacity(names.len());
+        for name in names {
+            let path = dir.join(&name);
+            let bytes = fs::read(&path).map_err(StateError::io(&path))?;
+            out.push((
+                name,
+                format::decode_version(&bytes, None).map_err(|e| corrupt(&path, e))?,
+            ));
+        }
+        Ok(out)
+    }
+
+    async fn retire_late(
+        &self,
+        stack: &str,
+        names: &[String],
+        lock: &dyn StackLock,
+    ) -> Result<(), StateError> {
+        let dir = self.existing(stack)?;
+        with_mutex(&dir, || {
+            fence(&dir, lock, stack)?;
+            for name in names {
+                crate::check_late_name(name)?;
+                let path = dir.join("late").join(name);
+                match fs::remove_file(&path) {
+                    Ok(()) => {}
+                    Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+                    Err(e) => return Err(StateError::io(&path)(e)),
+                }
+            }
+            Ok(())
+        })
     }
 
     async fn history(&self, stack: &str) -> Result<Vec<u64>, StateError> {

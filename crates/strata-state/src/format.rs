@@ -5,7 +5,8 @@
 //! timeouts, property dependencies, pending-replacement), and the journal's `moved` entry;
 //! format 4 the checkpoint's `links` (the key of its secret outputs, when each output last
 //! changed, the upstream stacks it read). An older strata would drop them without a word, so
-//! it must refuse them instead.
+//! it must refuse them instead. Format 5 added the checkpoint's `fenced` (a holder whose lock
+//! was taken over while it may have been running, and until when its calls may finish).
 //!
 //! A checkpoint version is written once: a header line, then the checkpoint as one JSON
 //! document, whose SHA-256 the header and the pointer carry (the header's format must equal the
@@ -40,7 +41,7 @@ use strata_engine::{JournalEntry, Snapshot};
 use strata_model::{PendingOperation, ResourceState, Value};
 
 /// The format this strata writes; it reads this one and every older one.
-pub const FORMAT_VERSION: u32 = 4;
+pub const FORMAT_VERSION: u32 = 5;
 
 /// The journal format this strata writes (a journal header's `journal`): 5 added packed batches.
 /// It reads this one and every older one. Checkpoints did not change with it, so they stay at
@@ -76,9 +77,30 @@ pub struct Checkpoint {
     /// What links this stack to others: the key of its secret outputs, when each output last
     /// changed, and the upstream stacks it read.
     pub links: Links,
+    /// Set when the lock was taken over from a holder that may still have been running: its
+    /// calls may make resources until `until`, so its interrupted creates are not cleared
+    /// before then.
+    pub fenced: Option<Fenced>,
     /// Whether a journal left by an interrupted operation was applied on load: the state is
     /// then to be saved as a new version before anything else is journaled.
     pub replayed: bool,
+}
+
+/// A holder whose lock was taken over while it may still have been running.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Fenced {
+    /// Who it was (as a lock names its holder).
+    pub holder: String,
+    /// Until when a call it started may still finish (RFC 3339): the end of its lease plus its
+    /// longest call.
+    pub until: String,
+}
+
+impl Fenced {
+    /// Whether its calls may still be running now.
+    pub fn running(&self) -> bool {
+        parse_time(&self.until).is_none_or(|t| t > time::OffsetDateTime::now_utc())
+    }
 }
 
 /// What made a checkpoint version: the command, who ran it, and what it changed.
@@ -170,6 +192,7 @@ impl Checkpoint {
             outputs: empty_object(),
             made_by: None,
             links: Links::default(),
+            fenced: None,
             replayed: false,
         }
     }
@@ -178,6 +201,58 @@ impl Checkpoint {
     /// (if anything) no state knows.
     pub fn interrupted_creates(&self) -> impl Iterator<Item = &PendingOperation> {
         self.pending_operations.iter().filter(|p| p.id.is_none())
+    }
+
+    /// Import the resources a holder made after it lost its lock (`late`, decrypted), as
+    /// the record of late outcomes holds them. Each settles the interrupted create of its URN
+    /// (a replacement's copy becomes the live one, the copy it replaces left for the next run
+    /// to delete); one the state already records is skipped; one whose URN the state records
+    /// with another id (the create was cleared and made again meanwhile) is kept as a
+    /// duplicate marked for deletion, which the next `up` deletes. Returns what it did, one
+    /// line per resource.
+    pub fn import_late(&mut self, late: &Checkpoint) -> Vec<String> {
+        let mut notes = vec![];
+        for r in &late.resources {
+            let label = format!("{} \"{}\" (id {})", r.ty, r.urn.name(), r.id);
+            if self
+                .resources
+                .iter()
+                .any(|k| k.urn == r.urn && k.id == r.id)
+            {
+                continue;
+            }
+            let pending = self
+                .pending_operations
+                .iter()
+                .position(|p| p.urn == r.urn && p.id.is_none());
+            let live = self
+                .resources
+                .iter()
+                .position(|k| k.urn == r.urn && !k.delete);
+            let mut made = (**r).clone();
+            made.delete = false;
+            match (pending, live) {
+                (Some(i), live) => {
+                    self.pending_operations.remove(i);
+                    if let Some(l) = live {
+                        // The create of a replacement: its old copy goes next.
+                        let mut old = (*self.resources[l]).clone();
+                        old.delete = true;
+                        self.resources[l] = Arc::new(old);
+                    }
+                    notes.push(format!("imported {label}, settling its interrupted create"));
+                }
+                (None, None) => notes.push(format!("imported {label}")),
+                (None, Some(_)) => {
+                    made.delete = true;
+                    notes.push(format!(
+                        "{label} duplicates the copy the state records (its create was settled and made again meanwhile): it is kept marked for deletion, and the next `strata up` deletes it"
+                    ));
+                }
+            }
+            self.resources.push(Arc::new(made));
+        }
+        notes
     }
 
     /// Teach `known` every secret plaintext this (decrypted) checkpoint holds.
@@ -221,6 +296,8 @@ impl Checkpoint {
         let mut next = Checkpoint {
             serial: self.serial + 1,
             links: self.links.clone(),
+            // Kept while the fenced holder's calls may still finish.
+            fenced: self.fenced.clone().filter(Fenced::running),
             ..Checkpoint::empty(&self.stack)
         };
         let old = self.outputs.as_object();

@@ -12,7 +12,7 @@ mod stored;
 
 pub use file::FileBackend;
 pub use format::{
-    Checkpoint, Dependent, FORMAT_VERSION, KeyRef, Links, LockInfo, MadeBy, Upstream,
+    Checkpoint, Dependent, FORMAT_VERSION, Fenced, KeyRef, Links, LockInfo, MadeBy, Upstream,
 };
 pub use postgres::{PostgresBackend, hide_password};
 pub use s3::S3Backend;
@@ -50,7 +50,8 @@ pub enum StateError {
     #[error("state file {path}: {message}")]
     Newer { path: PathBuf, message: String },
     #[error(
-        "stack `{stack}` is locked by {holder}: wait for it to finish. If that process is gone, `strata stack unlock --stack {stack}` removes the lock (with --force, even if its holder may still be running)"
+        "stack `{stack}` is locked by {holder}: wait for it to finish. Its lease ends at {}, and the lock is free from then on unless its holder renews it (it does while it runs); `strata stack unlock --stack {stack}` explains more",
+        holder.expires_at
     )]
     Locked {
         stack: String,
@@ -77,7 +78,8 @@ pub enum StateError {
         message: String,
     },
     #[error(
-        "stack `{stack}` is locked by {holder}, which may still be running; to remove the lock anyway, run `strata stack unlock --force --stack {stack}`"
+        "stack `{stack}` is locked by {holder}, which may still be running (it is not provably gone: it ran on another machine, in another PID namespace, or its process is still there). Its lease ends at {}: if the holder is gone, the lock is free then, on its own. To remove it now anyway, run `strata stack unlock --force --stack {stack}`: a holder still running then stops at its next write, and what its calls make after that goes to the stack's record of late outcomes, which the next command imports",
+        holder.expires_at
     )]
     HolderAlive {
         stack: String,
@@ -187,6 +189,20 @@ pub trait Backend: Send + Sync {
         checkpoint: &Checkpoint,
         lock: &dyn StackLock,
     ) -> Result<(), StateError>;
+    /// Record what a holder that lost its lock made after the fence (its calls in flight
+    /// finished after another took the lock over): `late` holds those resources, sealed. The
+    /// record is append-only and written without the lock, which is someone else's now; the
+    /// next holder imports it. Returns where it went, for the message.
+    async fn record_late(&self, stack: &str, late: &Checkpoint) -> Result<String, StateError>;
+    /// The records of late outcomes not yet imported, by name.
+    async fn late_outcomes(&self, stack: &str) -> Result<Vec<(String, Checkpoint)>, StateError>;
+    /// Remove the records named, once a version that imported them is saved, under `lock`.
+    async fn retire_late(
+        &self,
+        stack: &str,
+        names: &[String],
+        lock: &dyn StackLock,
+    ) -> Result<(), StateError>;
     /// The serials of every checkpoint version kept for the stack.
     async fn history(&self, stack: &str) -> Result<Vec<u64>, StateError>;
     /// One kept version, verified.
@@ -203,6 +219,28 @@ pub trait Backend: Send + Sync {
     ) -> Result<(), StateError>;
     /// The index of the stacks that read stack `stack`'s outputs.
     async fn dependents(&self, stack: &str) -> Result<Vec<Dependent>, StateError>;
+}
+
+/// The name of a new record of late outcomes: sortable by time, unique by a random part.
+pub(crate) fn late_name() -> String {
+    let nanos = OffsetDateTime::now_utc().unix_timestamp_nanos();
+    format!("{nanos:024}-{}.json", &file::random_token()[..12])
+}
+
+/// A late record's name is one plain segment (it becomes a file name or a key).
+pub(crate) fn check_late_name(name: &str) -> Result<(), StateError> {
+    if name.is_empty()
+        || name.len() > 64
+        || !name
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'.')
+        || name.starts_with('.')
+    {
+        return Err(StateError::Setting(format!(
+            "`{name}` is not the name of a record of late outcomes"
+        )));
+    }
+    Ok(())
 }
 
 /// A downstream `project/stack` as the relative path of its index entry, `project/stack.json`

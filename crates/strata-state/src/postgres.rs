@@ -62,6 +62,10 @@ DO $$ BEGIN
     CREATE UNIQUE INDEX strata_journal_batch_key ON strata_journal (project, stack, batch_key);
   END IF;
 END $$;
+CREATE TABLE IF NOT EXISTS strata_late (
+    project text NOT NULL, stack text NOT NULL, name text NOT NULL, body bytea NOT NULL,
+    PRIMARY KEY (project, stack, name),
+    FOREIGN KEY (project, stack) REFERENCES strata_stacks ON DELETE CASCADE);
 CREATE TABLE IF NOT EXISTS strata_dependents (
     project text NOT NULL, stack text NOT NULL, downstream text NOT NULL, record text NOT NULL,
     PRIMARY KEY (project, stack, downstream),
@@ -834,6 +838,76 @@ impl Backend for PostgresBackend {
         self.written
             .fetch_add(bytes.len() as u64, Ordering::Relaxed);
         Ok(())
+    }
+
+    async fn record_late(&self, stack: &str, late: &Checkpoint) -> Result<String, StateError> {
+        let (p, s) = self.key(stack)?;
+        format::check_sealed(late).map_err(StateError::Secrets)?;
+        let (bytes, _) = format::encode_version(late);
+        let name = crate::late_name();
+        let c = self.client();
+        let c = c.lock().await?;
+        c.execute(
+            "INSERT INTO strata_late (project, stack, name, body) VALUES ($1, $2, $3, $4)",
+            &[&p, &s, &name, &bytes],
+        )
+        .await
+        .map_err(self.failed("recording late outcomes"))?;
+        self.written
+            .fetch_add(bytes.len() as u64, Ordering::Relaxed);
+        Ok(format!("{}#strata_late/{p}/{s}/{name}", self.client.shown))
+    }
+
+    async fn late_outcomes(&self, stack: &str) -> Result<Vec<(String, Checkpoint)>, StateError> {
+        let (p, s) = self.key(stack)?;
+        let c = self.client();
+        let c = c.lock().await?;
+        let rows = c
+            .query(
+                "SELECT name, body FROM strata_late WHERE project = $1 AND stack = $2 ORDER BY name",
+                &[&p, &s],
+            )
+            .await
+            .map_err(self.failed("reading late outcomes"))?;
+        rows.into_iter()
+            .map(|r| {
+                let (name, body): (String, Vec<u8>) = (r.get(0), r.get(1));
+                let cp = format::decode_version(&body, None)
+                    .map_err(|e| self.corrupt(&s, &format!("late/{name}"), e))?;
+                Ok((name, cp))
+            })
+            .collect()
+    }
+
+    async fn retire_late(
+        &self,
+        stack: &str,
+        names: &[String],
+        lock: &dyn StackLock,
+    ) -> Result<(), StateError> {
+        let (p, s) = self.key(stack)?;
+        let c = self.client();
+        let mut c = c.lock().await?;
+        let tx = c
+            .transaction()
+            .await
+            .map_err(self.failed("retiring late outcomes"))?;
+        let held = tx
+            .query_opt(FENCE, &[&p, &s, &lock.token()])
+            .await
+            .map_err(self.failed("checking the lock"))?;
+        if held.is_none() {
+            return Err(StateError::LockLost(s));
+        }
+        tx.execute(
+            "DELETE FROM strata_late WHERE project = $1 AND stack = $2 AND name = ANY($3)",
+            &[&p, &s, &names],
+        )
+        .await
+        .map_err(self.failed("retiring late outcomes"))?;
+        tx.commit()
+            .await
+            .map_err(self.failed("retiring late outcomes"))
     }
 
     async fn history(&self, stack: &str) -> Result<Vec<u64>, StateError> {

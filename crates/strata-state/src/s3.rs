@@ -7,6 +7,7 @@
 //! PROJECT/STACK/lock.json                   the lock: holder, token, lease end
 //! PROJECT/STACK/journal/<base>/<seq>        one segment per journal batch, on top of version base
 //! PROJECT/STACK/dependents/<p>/<s>.json    the index of dependents: stack p/s reads this one's outputs
+//! PROJECT/STACK/late/<time>-<id>.json       late outcomes: what a holder that lost its lock made
 //! ```
 //!
 //! Every write is conditional. The lock is created only if absent (`If-None-Match`), and taken
@@ -529,6 +530,63 @@ impl Backend for S3Backend {
         for s in self.keys(&segment_prefix(&dir, pointer.serial)).await? {
             self.count();
             let _ = self.store.delete(&Path::from(s.as_str())).await;
+        }
+        Ok(())
+    }
+
+    async fn record_late(&self, stack: &str, late: &Checkpoint) -> Result<String, StateError> {
+        let dir = self.dir(stack)?;
+        format::check_sealed(late).map_err(StateError::Secrets)?;
+        let key = format!("{dir}/late/{}", crate::late_name());
+        let (bytes, _) = format::encode_version(late);
+        match self.write(&key, bytes, PutMode::Create).await? {
+            Some(_) => Ok(format!("{}#{key}", self.shown)),
+            None => Err(StateError::Remote {
+                url: self.shown.clone(),
+                message: format!("{key} exists already"),
+            }),
+        }
+    }
+
+    async fn late_outcomes(&self, stack: &str) -> Result<Vec<(String, Checkpoint)>, StateError> {
+        let dir = self.dir(stack)?;
+        let mut keys = self.keys(&format!("{dir}/late")).await?;
+        keys.sort();
+        let mut out = vec![];
+        for key in keys {
+            let Some(name) = key.rsplit('/').next().map(str::to_string) else {
+                continue;
+            };
+            if crate::check_late_name(&name).is_err() {
+                continue;
+            }
+            let Some((bytes, _)) = self.read(&key).await? else {
+                continue;
+            };
+            out.push((
+                name,
+                format::decode_version(&bytes, None).map_err(|e| self.corrupt(&key, e))?,
+            ));
+        }
+        Ok(out)
+    }
+
+    async fn retire_late(
+        &self,
+        stack: &str,
+        names: &[String],
+        lock: &dyn StackLock,
+    ) -> Result<(), StateError> {
+        let dir = self.dir(stack)?;
+        self.fence(&dir, lock, stack).await?;
+        for name in names {
+            crate::check_late_name(name)?;
+            let key = format!("{dir}/late/{name}");
+            self.count();
+            self.store
+                .delete(&Path::from(key.as_str()))
+                .await
+                .map_err(self.failed(format!("removing {key}")))?;
         }
         Ok(())
     }

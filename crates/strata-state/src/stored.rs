@@ -344,6 +344,8 @@ pub(crate) struct StoredCheckpoint {
     pub(crate) made_by: Option<crate::format::MadeBy>,
     #[serde(default)]
     pub(crate) links: crate::format::Links,
+    #[serde(default)]
+    pub(crate) fenced: Option<crate::format::Fenced>,
 }
 
 fn empty_object() -> Value {
@@ -366,6 +368,7 @@ impl From<StoredCheckpoint> for crate::Checkpoint {
             outputs: c.outputs,
             made_by: c.made_by,
             links: c.links,
+            fenced: c.fenced,
             replayed: false,
         }
     }
@@ -547,6 +550,8 @@ struct CheckpointRef<'a> {
     made_by: Option<&'a crate::format::MadeBy>,
     #[serde(skip_serializing_if = "crate::format::Links::is_empty")]
     links: &'a crate::format::Links,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    fenced: Option<&'a crate::format::Fenced>,
 }
 
 impl Serialize for crate::Checkpoint {
@@ -561,6 +566,7 @@ impl Serialize for crate::Checkpoint {
             outputs: &self.outputs,
             made_by: self.made_by.as_ref(),
             links: &self.links,
+            fenced: self.fenced.as_ref(),
         }
         .serialize(s)
     }

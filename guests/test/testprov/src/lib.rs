@@ -2,7 +2,8 @@
 //! after an optional latency, and fails, panics or loops on request.
 //!
 //! Inputs: `value` (any; a change is an update), `key` (any; a change is a replacement),
-//! `latency_ms` (sleep before each create/update/delete), `fail` (`"create"`, `"update"`,
+//! `latency_ms` (sleep before each create/update/delete), `start_ms` (sleep before a create
+//! does anything, in a world too: a call that makes its object late), `fail` (`"create"`, `"update"`,
 //! `"delete"` or `"all"`: that call fails), `panic` (`true`: create panics), `invalid` (`true`:
 //! check fails), `partial` (`"create"` or `"update"`: that call fails after doing its work,
 //! returning what it made).
@@ -71,6 +72,7 @@ impl Provider for Test {
                 "value": any("A change is an update"),
                 "key": any("A change is a replacement"),
                 "latency_ms": {"type": "integer", "description": "Sleep before each create, update and delete"},
+                "start_ms": {"type": "integer", "description": "Sleep before a create does anything"},
                 "fail": {"type": "string", "description": "`create`, `update`, `delete` or `all`: that call fails"},
                 "panic": {"type": "boolean", "description": "Create panics"},
                 "invalid": {"type": "boolean", "description": "Check fails"},
@@ -169,9 +171,9 @@ impl Provider for Test {
         let mut d = Diff::of(old, new, &["key"]);
         // Test knobs are not properties of the resource.
         d.changed
-            .retain(|k| !matches!(k.as_str(), "latency_ms" | "fail" | "partial"));
+            .retain(|k| !matches!(k.as_str(), "latency_ms" | "start_ms" | "fail" | "partial"));
         d.details
-            .retain(|p| !matches!(p.path.as_str(), "latency_ms" | "fail" | "partial"));
+            .retain(|p| !matches!(p.path.as_str(), "latency_ms" | "start_ms" | "fail" | "partial"));
         Ok(d)
     }
 
@@ -186,6 +188,9 @@ impl Provider for Test {
         if preview {
             outputs["echo"] = unknown();
             return Ok((String::new(), outputs));
+        }
+        if let Some(ms) = inputs.get("start_ms").and_then(Value::as_u64) {
+            std::thread::sleep(std::time::Duration::from_millis(ms));
         }
         if self.world.is_none() {
             pause(inputs);
