@@ -27,6 +27,16 @@ pub fn lock_lease() -> Result<Duration, StateError> {
         Err(_) => Ok(Duration::from_secs(60)),
     }
 }
+/// How long a remote backend's calls keep being tried through a short outage (a database
+/// restarting, an endpoint dropping connections): `$STRATA_RETRY_WINDOW` (e.g. "1m"), else
+/// 20 s.
+pub fn retry_window() -> Result<Duration, StateError> {
+    match std::env::var("STRATA_RETRY_WINDOW") {
+        Ok(v) => strata_policy::parse_duration(&v)
+            .map_err(|e| StateError::Setting(format!("STRATA_RETRY_WINDOW: {e}"))),
+        Err(_) => Ok(Duration::from_secs(20)),
+    }
+}
 pub use secrets::Secrets;
 
 use async_trait::async_trait;

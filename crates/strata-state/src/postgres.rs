@@ -192,19 +192,44 @@ impl Connection {
         let mut slot = self.client.lock().await;
         if slot.as_ref().is_none_or(Client::is_closed) {
             *slot = None;
-            *slot = Some(self.connect().await?);
+            // A server restarting refuses connections, then answers "the database system is
+            // starting up" (57P03) for a moment: both are waited out, within the window.
+            let deadline = std::time::Instant::now() + crate::retry_window()?;
+            let mut pause = Duration::from_millis(100);
+            loop {
+                match self.connect().await {
+                    Ok(c) => break *slot = Some(c),
+                    Err((_, true)) if std::time::Instant::now() + pause < deadline => {
+                        tokio::time::sleep(pause).await;
+                        pause = (pause * 2).min(Duration::from_secs(2));
+                    }
+                    Err((e, _)) => return Err(e),
+                }
+            }
         }
         Ok(MutexGuard::map(slot, |c| {
             c.as_mut().expect("connected just above")
         }))
     }
 
-    async fn connect(&self) -> Result<Client, StateError> {
-        let (mut client, connection) = self
+    /// A new connection, or why not and whether trying again soon may succeed (the server was
+    /// unreachable or starting, not refusing us).
+    async fn connect(&self) -> Result<Client, (StateError, bool)> {
+        let tls = tls(self.root_cert.as_deref()).map_err(|e| (e, false))?;
+        let transient = std::sync::atomic::AtomicBool::new(false);
+        let (client, connection) = self
             .config
-            .connect(tls(self.root_cert.as_deref())?)
+            .connect(tls)
             .await
             .map_err(|e| {
+                // Unreachable at first is a wrong address or a server that is down: said at
+                // once. Unreachable after a connection worked is an outage, waited out; and a
+                // server starting up says so.
+                let starting = e.code() == Some(&tokio_postgres::error::SqlState::CANNOT_CONNECT_NOW);
+                transient.store(
+                    starting || (connection_lost(&e) && self.checked.load(Ordering::Acquire)),
+                    Ordering::Relaxed,
+                );
                 let mut err = failed(&self.shown, "connecting")(e);
                 if let StateError::Remote { message, .. } = &mut err
                     && message.contains("certificate")
@@ -214,10 +239,16 @@ impl Connection {
                     );
                 }
                 err
-            })?;
+            })
+            .map_err(|e| (e, transient.load(Ordering::Relaxed)))?;
         tokio::spawn(async move {
             let _ = connection.await;
         });
+        self.prepare(client).await.map_err(|e| (e, false))
+    }
+
+    /// A new connection's first use: the schema created or checked.
+    async fn prepare(&self, mut client: Client) -> Result<Client, StateError> {
         if self.checked.load(Ordering::Acquire) {
             return Ok(client);
         }
@@ -806,35 +837,77 @@ impl Backend for PostgresBackend {
         format::check_sealed(cp).map_err(StateError::Secrets)?;
         let (bytes, sha) = format::encode_version(cp);
         let serial = cp.serial as i64;
-        let c = self.client();
-        let mut c = c.lock().await?;
-        let tx = c.transaction().await.map_err(self.failed("saving"))?;
-        let held = tx
-            .query_opt(FENCE, &[&p, &s, &lock.token()])
+        let (p, s, bytes, sha) = (&p, &s, &bytes, &sha);
+        let shown = &self.client.shown;
+        let retry = |what: &'static str| move |e| Retry::of(e, shown, what);
+        // A save whose connection was lost is tried again on a new one (the whole transaction:
+        // it committed all or nothing); a try after one whose answer was lost first looks for
+        // the version that one may have saved.
+        retried(|again| async move {
+            self.requests.fetch_add(1, Ordering::Relaxed);
+            let mut c = self.client.lock().await.map_err(Retry::Lost)?;
+            if again {
+                let saved = c
+                    .query_opt(
+                        "SELECT 1 FROM strata_versions v JOIN strata_stacks k USING (project, stack) \
+                         WHERE v.project = $1 AND v.stack = $2 AND v.serial = $3 AND v.sha256 = $4 AND k.current = $3",
+                        &[p, s, &serial, sha],
+                    )
+                    .await
+                    .map_err(retry("saving"))?;
+                if saved.is_some() {
+                    return Ok(());
+                }
+            }
+            let tx = c.transaction().await.map_err(retry("saving"))?;
+            let held = tx
+                .query_opt(FENCE, &[p, s, &lock.token()])
+                .await
+                .map_err(retry("checking the lock"))?;
+            if held.is_none() {
+                return Err(Retry::No(StateError::LockLost(s.clone())));
+            }
+            // The pointer only moves forward.
+            let current: Option<i64> = tx
+                .query_opt(
+                    "SELECT current FROM strata_stacks WHERE project = $1 AND stack = $2",
+                    &[p, s],
+                )
+                .await
+                .map_err(retry("saving"))?
+                .map(|r| r.get(0));
+            let Some(current) = current else {
+                return Err(Retry::No(StateError::NoStack(s.clone())));
+            };
+            if current >= serial {
+                return Err(Retry::No(StateError::Conflict {
+                    stack: s.clone(),
+                    message: format!(
+                        "version {serial} was to be saved, but the stack is at version {current} already: another writer saved it"
+                    ),
+                }));
+            }
+            tx.execute(
+                "INSERT INTO strata_versions (project, stack, serial, body, sha256) VALUES ($1, $2, $3, $4, $5)",
+                &[p, s, &serial, bytes, sha],
+            )
             .await
-            .map_err(self.failed("checking the lock"))?;
-        if held.is_none() {
-            return Err(StateError::LockLost(s));
-        }
-        tx.execute(
-            "INSERT INTO strata_versions (project, stack, serial, body, sha256) VALUES ($1, $2, $3, $4, $5)",
-            &[&p, &s, &serial, &bytes, &sha],
-        )
-        .await
-        .map_err(self.failed("saving the new version"))?;
-        tx.execute(
-            "UPDATE strata_stacks SET current = $3 WHERE project = $1 AND stack = $2",
-            &[&p, &s, &serial],
-        )
-        .await
-        .map_err(self.failed("saving the new version"))?;
-        tx.execute(
-            "DELETE FROM strata_journal WHERE project = $1 AND stack = $2",
-            &[&p, &s],
-        )
-        .await
-        .map_err(self.failed("retiring the journal"))?;
-        tx.commit().await.map_err(self.failed("saving"))?;
+            .map_err(retry("saving the new version"))?;
+            tx.execute(
+                "UPDATE strata_stacks SET current = $3 WHERE project = $1 AND stack = $2",
+                &[p, s, &serial],
+            )
+            .await
+            .map_err(retry("saving the new version"))?;
+            tx.execute(
+                "DELETE FROM strata_journal WHERE project = $1 AND stack = $2",
+                &[p, s],
+            )
+            .await
+            .map_err(retry("retiring the journal"))?;
+            tx.commit().await.map_err(retry("saving"))
+        })
+        .await?;
         self.written
             .fetch_add(bytes.len() as u64, Ordering::Relaxed);
         Ok(())
@@ -1152,25 +1225,28 @@ impl Retry {
 }
 
 /// Tries of a statement that may be sent again, on a new connection each time the last one
-/// was lost (or a new one could not be made): five, after 0.1, 0.5, 2 and 5 s, as a server
-/// restarting takes a few seconds. `attempt` is told whether an earlier try was lost.
+/// was lost (or a new one could not be made), for as long as the retry window
+/// (`STRATA_RETRY_WINDOW`) lasts, pausing 0.1 s, then twice as long each time up to 2 s: a
+/// server restarting takes a few seconds. `attempt` is told whether an earlier try was lost.
 async fn retried<T, F, Fut>(attempt: F) -> Result<T, StateError>
 where
     F: Fn(bool) -> Fut,
     Fut: std::future::Future<Output = Result<T, Retry>>,
 {
-    let mut pauses = [100, 500, 2000, 5000].into_iter();
+    let deadline = std::time::Instant::now() + crate::retry_window()?;
+    let mut pause = Duration::from_millis(100);
     let mut again = false;
     loop {
         match attempt(again).await {
             Ok(v) => return Ok(v),
-            Err(Retry::Lost(e)) => match pauses.next() {
-                Some(ms) => {
-                    again = true;
-                    tokio::time::sleep(Duration::from_millis(ms)).await
-                }
-                None => return Err(e),
-            },
+            Err(Retry::Lost(e)) if std::time::Instant::now() + pause >= deadline => {
+                return Err(e);
+            }
+            Err(Retry::Lost(_)) => {
+                again = true;
+                tokio::time::sleep(pause).await;
+                pause = (pause * 2).min(Duration::from_secs(2));
+            }
             Err(Retry::No(e)) => return Err(e),
         }
     }

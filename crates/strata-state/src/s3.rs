@@ -40,6 +40,7 @@ use time::OffsetDateTime;
 #[derive(Clone)]
 pub struct S3Backend {
     shown: String,
+    bucket: String,
     store: Arc<AmazonS3>,
     /// `PREFIX/PROJECT`: where this project's stacks are.
     root: String,
@@ -121,13 +122,26 @@ impl S3Backend {
             }
             builder = builder.with_endpoint(e).with_allow_http(plain);
         }
+        // Retries ride out an outage of the retry window (`STRATA_RETRY_WINDOW`), however many
+        // tries that takes: the default ten, backing off from 0.1 s, are spent in 2-3 s.
+        let window = crate::retry_window()?;
         let store = builder
             .with_region(region)
+            .with_retry(object_store::RetryConfig {
+                backoff: object_store::BackoffConfig {
+                    init_backoff: Duration::from_millis(100),
+                    max_backoff: Duration::from_secs(2),
+                    base: 2.0,
+                },
+                max_retries: usize::MAX,
+                retry_timeout: window,
+            })
             .build()
             .map_err(|e| bad(e.to_string()))?;
         let prefix = prefix.trim_matches('/');
         Ok(S3Backend {
             shown: url.to_string(),
+            bucket: bucket.to_string(),
             store: Arc::new(store),
             root: if prefix.is_empty() {
                 project.to_string()
@@ -147,8 +161,38 @@ impl S3Backend {
     fn failed(&self, what: String) -> impl FnOnce(object_store::Error) -> StateError + '_ {
         move |e| StateError::Remote {
             url: self.shown.clone(),
-            message: format!("{what}: {e}"),
+            message: format!("{what}: {}", self.describe(&e)),
         }
+    }
+
+    /// What the store said, in words: the code and message of an S3 error body (its raw XML
+    /// is not for people), with the way out where there is one.
+    fn describe(&self, e: &object_store::Error) -> String {
+        let text = e.to_string();
+        let Some(at) = text.find('<') else {
+            return text;
+        };
+        let tag = |name: &str| {
+            let open = format!("<{name}>");
+            let start = text.find(&open)? + open.len();
+            let end = text[start..].find("</")? + start;
+            Some(text[start..end].to_string())
+        };
+        let head = text[..at].trim_end_matches([' ', ':', ',', '\n']);
+        match (tag("Code"), tag("Message")) {
+            (Some(code), _) if code == "NoSuchBucket" => format!(
+                "NoSuchBucket: the bucket `{}` does not exist (create it, or fix the backend URL; if it held this state, the store lost it: do not make the stacks again before looking)",
+                tag("BucketName").unwrap_or_else(|| self.bucket.clone())
+            ),
+            (Some(code), Some(message)) => format!("{head}: {code}: {message}"),
+            (Some(code), None) => format!("{head}: {code}"),
+            _ => head.to_string(),
+        }
+    }
+
+    /// Whether `e` says the bucket itself is missing (not merely the object asked for).
+    fn missing_bucket(e: &object_store::Error) -> bool {
+        e.to_string().contains("NoSuchBucket")
     }
 
     fn count(&self) {
@@ -169,6 +213,9 @@ impl S3Backend {
                     .await
                     .map_err(self.failed(format!("reading {key}")))?;
                 Ok(Some((bytes.to_vec(), version)))
+            }
+            Err(e @ object_store::Error::NotFound { .. }) if Self::missing_bucket(&e) => {
+                Err(self.failed(format!("reading {key}"))(e))
             }
             Err(object_store::Error::NotFound { .. }) => Ok(None),
             Err(e) => Err(self.failed(format!("reading {key}"))(e)),

@@ -352,3 +352,21 @@ async fn postgres_over_tls_checks_the_server_s_certificate() {
     let err = b.load("dev").await.unwrap_err().to_string();
     assert!(err.contains("connecting"), "{err}");
 }
+
+/// A bucket that does not exist (never made, or removed under a running operation) is named
+/// as such, in words, not as the store's raw XML answer.
+#[tokio::test]
+async fn a_missing_bucket_is_said_in_words() {
+    let m = test_services::moto();
+    let url = format!(
+        "s3://strata-no-such-bucket-{}/x?endpoint={}&region=us-east-1",
+        std::process::id(),
+        m.url
+    );
+    let b = S3Backend::with_credentials(&url, "p", "testing", "testing").unwrap();
+    let err = b.load("dev").await.unwrap_err().to_string();
+    assert!(
+        !err.contains('<') && err.contains("NoSuchBucket") && err.contains("does not exist"),
+        "{err}"
+    );
+}
