@@ -511,3 +511,111 @@ fn a_stack_reference_and_the_index_of_readers_on_every_backend() {
         assert_eq!(deps(&up)["downstreams"], json!([]), "{name}");
     }
 }
+
+/// A TCP proxy to `target` (`host:port`) on a port of its own, which can be cut for a while:
+/// then it drops every connection it carries and every one that comes, as an endpoint that
+/// drops connections does.
+struct Cuttable {
+    port: u16,
+    cut: std::sync::Arc<std::sync::atomic::AtomicBool>,
+    carried: std::sync::Arc<std::sync::Mutex<Vec<std::net::TcpStream>>>,
+}
+
+impl Cuttable {
+    fn to(target: &str) -> Cuttable {
+        use std::net::{TcpListener, TcpStream};
+        let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+        let port = listener.local_addr().unwrap().port();
+        let cut = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let carried = std::sync::Arc::new(std::sync::Mutex::new(Vec::<TcpStream>::new()));
+        let (target, c, k) = (target.to_string(), cut.clone(), carried.clone());
+        std::thread::spawn(move || {
+            for client in listener.incoming().flatten() {
+                if c.load(Ordering::SeqCst) {
+                    let _ = client.shutdown(std::net::Shutdown::Both);
+                    continue;
+                }
+                let Ok(server) = TcpStream::connect(&target) else {
+                    continue;
+                };
+                let mut held = k.lock().unwrap();
+                held.push(client.try_clone().unwrap());
+                held.push(server.try_clone().unwrap());
+                for (mut from, mut to) in [
+                    (client.try_clone().unwrap(), server.try_clone().unwrap()),
+                    (server, client),
+                ] {
+                    std::thread::spawn(move || {
+                        let _ = std::io::copy(&mut from, &mut to);
+                        let _ = to.shutdown(std::net::Shutdown::Both);
+                    });
+                }
+            }
+        });
+        Cuttable { port, cut, carried }
+    }
+
+    /// Drop everything for `down`, then carry connections again.
+    fn cut_for(&self, down: std::time::Duration) {
+        self.cut.store(true, Ordering::SeqCst);
+        for s in self.carried.lock().unwrap().drain(..) {
+            let _ = s.shutdown(std::net::Shutdown::Both);
+        }
+        std::thread::sleep(down);
+        self.cut.store(false, Ordering::SeqCst);
+    }
+}
+
+/// Three steps in a chain, a second each: an `up` long enough to be cut in the middle.
+fn chain_of_three() -> Value {
+    json!({"resources": [
+        res("a", json!({"latency_ms": 1000})),
+        res("b", json!({"ref": "a", "latency_ms": 1000})),
+        res("c", json!({"ref": "b", "latency_ms": 1000})),
+    ]})
+}
+
+/// An outage of a few seconds at the end of `up` (`outage` runs once its last step started,
+/// and lasts past it: the step's outcome and the save meet the outage): the up rides it out
+/// and saves everything, with no pending operation left.
+fn rides_out(p: &Project, outage: impl FnOnce()) {
+    let (mut child, mut reader) = p.spawn(&["up", "--yes", "--json"]);
+    read_events_until(&mut reader, |e| {
+        e["event"] == "step-started" && e["name"] == "c"
+    });
+    outage();
+    let mut rest = String::new();
+    std::io::Read::read_to_string(&mut reader, &mut rest).unwrap();
+    let status = child.wait().unwrap();
+    let mut err = String::new();
+    std::io::Read::read_to_string(&mut child.stderr.take().unwrap(), &mut err).unwrap();
+    assert!(status.success(), "{rest}\n{err}");
+    let state = exported(p);
+    assert_eq!(
+        state["resources"].as_array().map(Vec::len),
+        Some(3),
+        "{state}"
+    );
+    assert!(state.get("pending_operations").is_none(), "{state}");
+}
+
+#[test]
+fn an_up_rides_out_a_postgresql_restart() {
+    let pg = test_services::postgres_of_its_own("restarted");
+    let p = project_on(&Some(pg.url.clone()), chain_of_three());
+    rides_out(&p, || pg.restart(std::time::Duration::from_secs(3)));
+}
+
+#[test]
+fn an_up_rides_out_an_s3_endpoint_that_drops_connections() {
+    let m = moto();
+    let bucket = format!("strata-cut-{}", std::process::id());
+    m.boto(&format!("s3.create_bucket(Bucket='{bucket}')"));
+    let proxy = Cuttable::to(m.url.trim_start_matches("http://"));
+    let url = format!(
+        "s3://{bucket}/teams?endpoint=http://127.0.0.1:{}&region=us-east-1",
+        proxy.port
+    );
+    let p = project_on(&Some(url), chain_of_three());
+    rides_out(&p, || proxy.cut_for(std::time::Duration::from_secs(5)));
+}

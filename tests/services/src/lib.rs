@@ -99,9 +99,24 @@ pub struct Postgres {
     pub url: String,
     /// With TLS: the certificate of the CA that signed the server's (a PEM file).
     pub ca: Option<PathBuf>,
+    /// The shell commands that start and stop it.
+    start: String,
+    stop: String,
 }
 
 impl Postgres {
+    /// Stop the server as a restart does (`pg_ctl stop -m fast`: every session ended with
+    /// "terminating connection due to administrator command"), keep it down for `down`, then
+    /// start it again; returns once it is back.
+    pub fn restart(&self, down: std::time::Duration) {
+        assert!(
+            sh(&self.stop.replace("-m immediate", "-m fast")),
+            "stopping PostgreSQL"
+        );
+        std::thread::sleep(down);
+        assert!(sh(&self.start), "starting PostgreSQL again");
+    }
+
     /// Run `sql` on the cluster with `psql`, as its administrator; returns what it printed
     /// (unaligned, tuples only).
     pub fn sql(&self, sql: &str) -> String {
@@ -137,6 +152,12 @@ fn pg_bin() -> PathBuf {
 pub fn postgres() -> &'static Postgres {
     static PG: OnceLock<Postgres> = OnceLock::new();
     PG.get_or_init(|| cluster("plain", false))
+}
+
+/// A cluster of its own for the test that asks (one it may stop and start: `restart`), stopped
+/// when this process ends.
+pub fn postgres_of_its_own(name: &str) -> Postgres {
+    cluster(name, false)
 }
 
 /// Another, that takes TLS connections only, with a certificate for 127.0.0.1 signed by a CA of
@@ -264,6 +285,8 @@ fn cluster(name: &str, tls: bool) -> Postgres {
     Postgres {
         url: format!("postgres://postgres@127.0.0.1:{port}/postgres"),
         ca,
+        start: format!("{start} >/dev/null 2>&1"),
+        stop: format!("{stop} >/dev/null 2>&1"),
     }
 }
 
