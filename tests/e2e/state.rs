@@ -268,10 +268,13 @@ fn interrupted_updates_and_deletes_are_gone_once_redone() {
 #[test]
 fn racing_processes_take_a_dead_holders_lock_one_at_a_time() {
     let p = Project::with_spec(json!({"resources": [res("slow", json!({"latency_ms": 2000}))]}));
-    // A holder that died (a pid that is not running on this host).
+    // A holder that died (a pid that is not running in this boot of this machine, in this
+    // PID namespace).
     let dead = json!({"owner": "ghost", "pid": 4_000_000, "host": hostname(),
         "operation": "up", "started_at": "2026-01-01T00:00:00Z",
-        "expires_at": "2099-01-01T00:00:00Z", "token": "dead"});
+        "expires_at": "2099-01-01T00:00:00Z", "token": "dead",
+        "boot_id": std::fs::read_to_string("/proc/sys/kernel/random/boot_id").unwrap().trim(),
+        "pid_ns": std::fs::read_link("/proc/self/ns/pid").unwrap().to_string_lossy()});
     std::fs::write(p.state_dir().join("lock.json"), dead.to_string()).unwrap();
     let racers: Vec<Child> = (0..10)
         .map(|_| {
@@ -840,4 +843,33 @@ fn a_kill_while_the_state_is_being_saved_loses_nothing() {
         return;
     }
     panic!("no save was caught in 5 attempts");
+}
+
+/// A corrupt pointer with its versions intact, and a deleted current version: each error
+/// names the way back, `stack restore N` takes it, and the stack goes on from there.
+#[test]
+fn a_broken_current_version_is_restored_from_history() {
+    let p = Project::with_spec(json!({"resources": [res("a", json!({"value": 1}))]}));
+    p.up();
+    p.spec(json!({"resources": [res("a", json!({"value": 2}))]}));
+    p.up();
+    let pointer = p.state_dir().join("checkpoint.json");
+    std::fs::write(&pointer, b"{\"format\": 5, \"serial\": ").unwrap();
+    let err = p.fails(&["up", "--yes"]);
+    assert!(err.contains("strata stack restore N"), "{err}");
+    let out = p.ok(&["stack", "restore", "2"]);
+    assert!(out.contains("Restored version 2 of stack dev as version 3"), "{out}");
+    assert_eq!(counts(&p.up()), json!({"same": 1}));
+    // The current version's file deleted: said as such, and restored from the one before.
+    std::fs::remove_file(p.current_version()).unwrap();
+    let err = p.fails(&["preview"]);
+    assert!(
+        err.contains("is gone") && err.contains("strata stack restore N"),
+        "{err}"
+    );
+    p.ok(&["stack", "restore", "2"]);
+    let cp = p.checkpoint();
+    // Version 3 is gone: the newest kept is 2, and the restored state is the new version 3.
+    assert_eq!(cp["serial"], 3, "{cp}");
+    assert_eq!(counts(&p.up()), json!({"same": 1}));
 }

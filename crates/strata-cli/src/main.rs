@@ -499,6 +499,13 @@ enum StackCommand {
         #[arg(long, value_name = "FILE")]
         file: PathBuf,
     },
+    /// Make kept version N the current state again, as a new version (every version stays in
+    /// history). Works when the current version cannot be read (a corrupt or lost pointer, a
+    /// damaged or deleted version file).
+    Restore {
+        /// The version to restore (`strata stack history` lists them).
+        version: u64,
+    },
     /// Encrypt the stack's secrets (its configuration and its state) with a new key: `key` (a
     /// random key kept in your key directory under its id) or `passphrase` (derived from
     /// $STRATA_PASSPHRASE). The stack file records the new key's id, never the key.

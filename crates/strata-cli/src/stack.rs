@@ -156,6 +156,10 @@ pub async fn run(
             let secrets = crate::context::stack_secrets(&project, &stack)?;
             import_state(backend.as_ref(), &secrets, &stack, &cwd.join(file)).await?;
         }
+        StackCommand::Restore { version } => {
+            let stack = pick_stack(&project, stack)?;
+            restore(backend.as_ref(), &stack, version).await?;
+        }
         StackCommand::History { json } => {
             let stack = pick_stack(&project, stack)?;
             let mut versions = Vec::new();
@@ -626,6 +630,57 @@ async fn import_state(
     outln!(
         "Imported {} resources into stack {stack} as version {serial}; the version it replaced stays in `strata stack history`.",
         imported.resources.len()
+    );
+    Ok(())
+}
+
+/// `strata stack restore N`: version N as a new current version, under the lock. The current
+/// version is not needed (it may be what is broken); unsettled operations in a readable one
+/// are not dropped silently.
+async fn restore(backend: &dyn strata_state::Backend, stack: &str, serial: u64) -> Result<()> {
+    let mut restored = backend.load_version(stack, serial).await?;
+    let lock = backend
+        .lock(
+            stack,
+            LockInfo::current("stack restore"),
+            strata_state::lock_lease()?,
+        )
+        .await?;
+    let outcome = async {
+        let base = match backend.load(stack).await {
+            Ok(current) if current.replayed || !current.pending_operations.is_empty() => bail!(
+                "stack `{stack}` has operations an interruption left unsettled: run `strata refresh` first, so that restoring cannot drop them"
+            ),
+            Ok(current) => current.serial,
+            // The current version cannot be read: the newest kept is the one to follow.
+            Err(
+                e @ (strata_state::StateError::Corrupt { .. }
+                | strata_state::StateError::Io { .. }),
+            ) => {
+                let newest = backend.history(stack).await?.into_iter().max();
+                outln!("The current state of stack {stack} cannot be read ({e}); restoring over it.");
+                newest.unwrap_or(serial)
+            }
+            Err(e) => return Err(e.into()),
+        };
+        restored.serial = base;
+        let snapshot = restored.take_snapshot();
+        let mut next = restored.next(snapshot);
+        next.made_by = Some(strata_state::MadeBy {
+            command: format!("stack restore {serial}"),
+            user: strata_state::format::current_user(),
+            changes: Default::default(),
+        });
+        let saved = next.serial;
+        backend.save(stack, &next, lock.as_ref()).await?;
+        anyhow::Ok(saved)
+    }
+    .await;
+    let released = lock.release().await;
+    let saved = outcome?;
+    released?;
+    outln!(
+        "Restored version {serial} of stack {stack} as version {saved}; every version stays in `strata stack history`."
     );
     Ok(())
 }

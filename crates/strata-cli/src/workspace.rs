@@ -402,9 +402,33 @@ fn run_one(
                 .filter(|l| !l.is_empty())
         })
         .unwrap_or_else(|| format!("it exited with {}", out.status));
+    let message = from_the_root(&message, dir, &m.name.stack, m.backend.as_deref());
     let mut o = outcome(m, "failed", summary, Some(message), started.elapsed());
     o.output = shown;
     o
+}
+
+/// A member's own advice (`` `strata refresh …` ``, given as if run in its directory), as the
+/// command that works where the workspace command was run: aimed at its directory, stack and
+/// backend.
+fn from_the_root(message: &str, dir: &Path, stack: &str, backend: Option<&str>) -> String {
+    let mut out = String::with_capacity(message.len());
+    let mut rest = message;
+    while let Some(at) = rest.find("`strata ") {
+        let (before, command) = rest.split_at(at + "`strata ".len());
+        out.push_str(before);
+        let end = command.find('`').unwrap_or(command.len());
+        out.push_str(&format!("--cwd {} ", dir.display()));
+        if !command[..end].contains("--stack") {
+            out.push_str(&format!("--stack {stack} "));
+        }
+        if let Some(b) = backend.filter(|_| !command[..end].contains("--backend")) {
+            out.push_str(&format!("--backend {b} "));
+        }
+        rest = command;
+    }
+    out.push_str(rest);
+    out
 }
 
 /// "+2 ~1 -0" from a summary.
@@ -1319,4 +1343,24 @@ pub async fn unlock(cwd: &Path, backend: Option<&str>, force: bool) -> Result<Ex
         Err(e) => return Err(e.into()),
     }
     Ok(ExitCode::SUCCESS)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A member's advice, printed at the workspace root, is aimed at the member.
+    #[test]
+    fn a_members_advice_works_from_the_root() {
+        let said = from_the_root(
+            "settle them: `strata refresh --import-pending-creates`, or `strata stack unlock --stack dev`",
+            Path::new("/w/net"),
+            "dev",
+            Some("s3://b"),
+        );
+        assert_eq!(
+            said,
+            "settle them: `strata --cwd /w/net --stack dev --backend s3://b refresh --import-pending-creates`, or `strata --cwd /w/net --backend s3://b stack unlock --stack dev`"
+        );
+    }
 }

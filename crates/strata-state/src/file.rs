@@ -350,6 +350,8 @@ fn current_serial(dir: &Path) -> Result<Option<u64>, StateError> {
     let newest = || version_files(dir).last().map(|(s, _)| *s);
     match fs::read(&pointer_path) {
         Ok(b) => Ok(match format::decode_current(&b) {
+            // A pointer to a version that is gone points at nothing: the newest kept counts.
+            Ok(Current::Pointer(p)) if !version_path(dir, p.serial).exists() => newest(),
             Ok(Current::Pointer(p)) => Some(p.serial),
             Ok(Current::Checkpoint(cp)) => Some(cp.serial),
             Err(_) => newest(),
@@ -376,7 +378,20 @@ fn read_current(dir: &Path) -> Result<Checkpoint, StateError> {
             None => return Ok(Checkpoint::empty("")),
         },
     };
-    let bytes = fs::read(&path).map_err(StateError::io(&path))?;
+    let bytes = match fs::read(&path) {
+        Ok(b) => b,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            return Err(StateError::Corrupt {
+                path: pointer_path,
+                message: format!(
+                    "it names version {} as the current one, and {} is gone",
+                    path.file_stem().unwrap_or_default().to_string_lossy(),
+                    path.display()
+                ),
+            });
+        }
+        Err(e) => return Err(StateError::io(&path)(e)),
+    };
     format::decode_version(&bytes, expect.as_deref()).map_err(|e| corrupt(&path, e))
 }
 

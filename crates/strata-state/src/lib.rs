@@ -54,7 +54,7 @@ pub enum StateError {
         error: std::io::Error,
     },
     #[error(
-        "state file {path} is corrupt: {message} (it was left untouched; earlier versions are kept in the stack's versions/ directory)"
+        "state file {path} is corrupt: {message} (it was left untouched; earlier versions are kept: `strata stack history` lists them, and `strata stack restore N` makes version N the current one)"
     )]
     Corrupt { path: PathBuf, message: String },
     #[error("state file {path}: {message}")]

@@ -549,7 +549,30 @@ impl Backend for S3Backend {
         let dir = self.dir(stack)?;
         format::check_sealed(cp).map_err(StateError::Secrets)?;
         self.fence(&dir, lock, stack).await?;
-        let (pointer, at) = self.pointer(stack, &dir).await?;
+        let (pointer_serial, at) = match self.pointer(stack, &dir).await {
+            Ok((p, at)) => (p.serial, at),
+            // A pointer that cannot be read (`stack restore` over it): the newest version
+            // kept is the current one, and the pointer is replaced from the ETag read.
+            Err(StateError::Corrupt { .. }) => {
+                let key = format!("{dir}/current.json");
+                let (_, at) = self
+                    .read(&key)
+                    .await?
+                    .ok_or_else(|| StateError::NoStack(stack.into()))?;
+                let newest = self.history(stack).await?.into_iter().max().unwrap_or(0);
+                (newest, at)
+            }
+            Err(e) => return Err(e),
+        };
+        if pointer_serial >= cp.serial {
+            return Err(StateError::Conflict {
+                stack: stack.into(),
+                message: format!(
+                    "version {} was to be saved, but the stack is at version {pointer_serial} already: another writer saved it",
+                    cp.serial
+                ),
+            });
+        }
         let (bytes, sha) = format::encode_version(cp);
         let key = version_key(&dir, cp.serial);
         if self.write(&key, bytes, PutMode::Create).await?.is_none() {
@@ -574,7 +597,7 @@ impl Backend for S3Backend {
             return Err(StateError::LockLost(stack.into()));
         }
         // The retired journal: never read again (the pointer moved on), removed to save space.
-        for s in self.keys(&segment_prefix(&dir, pointer.serial)).await? {
+        for s in self.keys(&segment_prefix(&dir, pointer_serial)).await? {
             self.count();
             let _ = self.store.delete(&Path::from(s.as_str())).await;
         }
