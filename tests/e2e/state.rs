@@ -858,7 +858,10 @@ fn a_broken_current_version_is_restored_from_history() {
     let err = p.fails(&["up", "--yes"]);
     assert!(err.contains("strata stack restore N"), "{err}");
     let out = p.ok(&["stack", "restore", "2"]);
-    assert!(out.contains("Restored version 2 of stack dev as version 3"), "{out}");
+    assert!(
+        out.contains("Restored version 2 of stack dev as version 3"),
+        "{out}"
+    );
     assert_eq!(counts(&p.up()), json!({"same": 1}));
     // The current version's file deleted: said as such, and restored from the one before.
     std::fs::remove_file(p.current_version()).unwrap();
@@ -871,5 +874,36 @@ fn a_broken_current_version_is_restored_from_history() {
     let cp = p.checkpoint();
     // Version 3 is gone: the newest kept is 2, and the restored state is the new version 3.
     assert_eq!(cp["serial"], 3, "{cp}");
+    assert_eq!(counts(&p.up()), json!({"same": 1}));
+}
+
+/// A deleted or emptied stack file of a stack with resources stops `up` and `preview` before
+/// anything changes (the program would run without its configuration, and `up --yes` deleted
+/// every resource it then did not declare).
+#[test]
+fn a_lost_stack_file_stops_up_before_anything_is_deleted() {
+    let p = Project::with_spec(json!({"resources": [res("a", json!({}))]}));
+    p.up();
+    let file = p.path().join("Strata.dev.toml");
+    let kept = std::fs::read(&file).unwrap();
+    for (how, lose) in [
+        (
+            "missing",
+            Box::new(|| std::fs::remove_file(&file).unwrap()) as Box<dyn Fn()>,
+        ),
+        ("empty", Box::new(|| std::fs::write(&file, "\n").unwrap())),
+    ] {
+        lose();
+        for args in [&["up", "--yes"][..], &["preview"]] {
+            let err = p.fails(args);
+            assert!(
+                err.contains(&format!("Strata.dev.toml is {how}"))
+                    && err.contains("Nothing was changed"),
+                "{args:?}: {err}"
+            );
+        }
+        assert_eq!(p.resource_names(), vec!["a"]);
+        std::fs::write(&file, &kept).unwrap();
+    }
     assert_eq!(counts(&p.up()), json!({"same": 1}));
 }

@@ -1044,6 +1044,9 @@ impl Prepared {
         if let Some(cp) = &early {
             cp.learn_secrets(&known);
         }
+        if let Some(cp) = &early {
+            check_stack_file(&ctx, kind, cp)?;
+        }
         let links = Arc::new(crate::links::References::new(
             Arc::new(crate::links::Reach::of(&ctx.project, ctx.backend.url())),
             crate::links::StackName {
@@ -1372,6 +1375,7 @@ impl Prepared {
         let (ctx, secrets) = (&self.ctx, self.secrets.clone());
         let mut checkpoint = secrets.decrypt_checkpoint(ctx.backend.load(&ctx.stack).await?)?;
         let read = *self.outputs_read.lock().unwrap();
+        check_stack_file(ctx, self.kind, &checkpoint)?;
         if let Some(serial) = read.filter(|s| *s != checkpoint.serial) {
             bail!(
                 "the stack `{}` changed while its program ran: the program read the outputs of version {serial}, and the stack is now at version {}. Nothing was changed; run the command again",
@@ -1979,6 +1983,27 @@ fn refuse(mut errors: Vec<String>) -> Result<()> {
 /// (`preflight`, `precheck`): `up` (unless `--continue-on-error`) and `import`.
 fn prechecks(kind: Kind, args: &UpdateArgs) -> bool {
     (kind == Kind::Up && !args.continue_on_error) || kind == Kind::Import
+}
+
+/// A stack with resources whose file was deleted or emptied would run its program with no
+/// configuration, and `up` would delete what that program no longer declares: refused.
+fn check_stack_file(ctx: &Context, kind: Kind, cp: &strata_state::Checkpoint) -> Result<()> {
+    let Some((path, how)) = ctx
+        .project
+        .stack_file_lost(&ctx.stack)
+        .filter(|_| kind.runs_program())
+    else {
+        return Ok(());
+    };
+    let live = cp.resources.iter().filter(|r| !r.delete).count();
+    if live > 0 {
+        bail!(
+            "the stack file {} is {how}, while stack `{}` holds {live} resource(s): its configuration (and the id of its secrets' key) would be lost, and the program would run without it. Nothing was changed. Restore the file (from version control, for one); if the stack really has no configuration, write one that says so (`strata config set KEY VALUE` makes it)",
+            path.display(),
+            ctx.stack
+        );
+    }
+    Ok(())
 }
 
 /// Whether the command was told how to settle interrupted creates.

@@ -195,7 +195,8 @@ fn write_new_or_replace<T>(
             written.fetch_add(f.metadata()?.len(), Ordering::Relaxed);
             f.sync_all().map(|()| made)
         })
-        .map_err(StateError::io(&tmp))
+        // Named by the file being written, not by its temporary: that is what failed.
+        .map_err(StateError::io(path))
         .and_then(|made| {
             let placed = if replace {
                 fs::rename(&tmp, path)

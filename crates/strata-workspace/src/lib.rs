@@ -572,6 +572,18 @@ impl Project {
         Ok(self.dir.join(format!("Strata.{stack}.toml")))
     }
 
+    /// What is wrong with the stack's file, if it is missing or empty (then the stack has no
+    /// configuration, which a stack with resources never lacks by intent): its path and which.
+    pub fn stack_file_lost(&self, stack: &str) -> Option<(PathBuf, &'static str)> {
+        let path = self.stack_file(stack).ok()?;
+        match std::fs::read_to_string(&path) {
+            Ok(t) if t.trim().is_empty() => Some((path, "empty")),
+            Ok(_) => None,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Some((path, "missing")),
+            Err(_) => None,
+        }
+    }
+
     fn read_stack_file(&self, stack: &str) -> Result<StackFile, WorkspaceError> {
         let path = self.stack_file(stack)?;
         match std::fs::read_to_string(&path) {
