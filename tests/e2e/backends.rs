@@ -619,3 +619,41 @@ fn an_up_rides_out_an_s3_endpoint_that_drops_connections() {
     let p = project_on(&Some(url), chain_of_three());
     rides_out(&p, || proxy.cut_for(std::time::Duration::from_secs(5)));
 }
+
+/// `stack unlock --force` while an `up` runs, on every backend: the old holder (alive) writes
+/// nothing more, not a journal entry nor a version, never replaces a version nor moves the
+/// pointer back; what it made reaches the next holder, and the stack converges with each
+/// resource once.
+#[test]
+fn a_force_unlocked_live_holder_writes_nothing_more_on_every_backend() {
+    for (kind, url) in backends() {
+        let p = project_on(&url, chain_of_three());
+        let (mut a, mut reader) = p.spawn(&["up", "--yes", "--json"]);
+        read_events_until(&mut reader, |e| e["event"] == "step-started");
+        let out = p.ok(&["stack", "unlock", "--force"]);
+        assert!(out.contains("Ended the lease"), "{kind}: {out}");
+        // The next holder settles what it finds (keeping the old holder's creates pending).
+        p.ok(&["refresh", "--yes", "--import-pending-creates"]);
+        let taker = history(&p);
+        let newest = *taker.last().unwrap();
+        let at_taker = p.ok(&["stack", "export", "--version", &newest.to_string()]);
+        let mut rest = String::new();
+        std::io::Read::read_to_string(&mut reader, &mut rest).unwrap();
+        assert!(!a.wait().unwrap().success(), "{kind}: {rest}");
+        assert!(rest.contains("\"event\":\"lock-lost\""), "{kind}: {rest}");
+        // No version written by the old holder after the unlock, none replaced.
+        assert_eq!(history(&p), taker, "{kind}");
+        assert_eq!(
+            p.ok(&["stack", "export", "--version", &newest.to_string()]),
+            at_taker,
+            "{kind}"
+        );
+        // Settled from the record of late outcomes, then converged, each resource once.
+        p.ok(&["refresh", "--yes", "--import-pending-creates"]);
+        p.ok(&["up", "--yes"]);
+        let state = exported(&p);
+        assert_eq!(names(&state), vec!["a", "b", "c"], "{kind}: {state}");
+        assert!(state.get("pending_operations").is_none(), "{kind}: {state}");
+        assert!(*history(&p).last().unwrap() > newest, "{kind}");
+    }
+}

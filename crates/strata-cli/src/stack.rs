@@ -203,9 +203,11 @@ pub async fn run(
                 strata_state::Unlocked::Unreadable(why) => {
                     outln!("Removed the lock of stack {stack}, which could not be read ({why}).")
                 }
-                strata_state::Unlocked::Removed(holder) => outln!(
-                    "Removed the lock of stack {stack}, held by {holder} until {}.",
-                    holder.expires_at
+                strata_state::Unlocked::Removed(holder) => {
+                    outln!("Removed the lock of stack {stack}, held by {holder}, which is gone.",)
+                }
+                strata_state::Unlocked::Expired(holder) => outln!(
+                    "Ended the lease of stack {stack}'s lock, held by {holder}: the next command takes the lock. If that holder is still running, it writes nothing more to the state (it stops at its next write), and what its calls in flight make goes to the stack's record of late outcomes, which the next command imports; its interrupted creates are kept until its calls must have ended."
                 ),
             }
         }

@@ -1318,7 +1318,7 @@ pub async fn unlock(cwd: &Path, backend: Option<&str>, force: bool) -> Result<Ex
         Ok(strata_state::Unlocked::NotLocked) | Err(strata_state::StateError::NoStack(_)) => {
             outln!("Workspace `{}` was not locked.", w.name());
         }
-        Ok(strata_state::Unlocked::Removed(holder)) => {
+        Ok(strata_state::Unlocked::Removed(holder) | strata_state::Unlocked::Expired(holder)) => {
             if force {
                 eprintln!(
                     "warning: removed the lock of workspace `{}` held by {holder}; if that process is still running, it and the next `workspace up` may run at once",

@@ -528,8 +528,13 @@ impl Backend for FileBackend {
             let found = match read_lock(&path)? {
                 LockFile::Free => return Ok(Unlocked::NotLocked),
                 LockFile::Unreadable(m) => Unlocked::Unreadable(m),
-                LockFile::Held(holder) if force || dead(&holder) => {
-                    Unlocked::Removed(Box::new(holder))
+                LockFile::Held(holder) if dead(&holder) => Unlocked::Removed(Box::new(holder)),
+                LockFile::Held(mut holder) if force => {
+                    holder.expires_at =
+                        format_time(OffsetDateTime::now_utc() - Duration::from_secs(1));
+                    let body = serde_json::to_vec_pretty(&holder).expect("lock info serializes");
+                    write_atomic(&path, &body, &self.written)?;
+                    return Ok(Unlocked::Expired(Box::new(holder)));
                 }
                 LockFile::Held(holder) => {
                     return Err(StateError::HolderAlive {

@@ -118,6 +118,10 @@ pub enum Unlocked {
     /// A lock file that could not be read (why).
     Unreadable(String),
     Removed(Box<LockInfo>),
+    /// With `--force`, a holder not provably gone: its lease was ended now instead of its lock
+    /// removed, so that the next command takes it over as from a holder that may still run
+    /// (it keeps that holder's interrupted creates while its calls may finish).
+    Expired(Box<LockInfo>),
 }
 
 impl StateError {
@@ -176,8 +180,8 @@ pub trait Backend: Send + Sync {
         info: LockInfo,
         lease: Duration,
     ) -> Result<Arc<dyn StackLock>, StateError>;
-    /// Remove the stack's lock if its holder is provably gone or it cannot be read, or with
-    /// `force` whatever it is.
+    /// Remove the stack's lock if its holder is provably gone or it cannot be read; with
+    /// `force`, a holder that may still run has its lease ended now (`Expired`).
     async fn unlock(&self, stack: &str, force: bool) -> Result<Unlocked, StateError>;
     /// Start the journal of an operation on top of checkpoint serial `base`, under `lock`: every
     /// append is refused once the lock was taken over. A journal is never continued: a

@@ -648,7 +648,9 @@ impl Backend for PostgresBackend {
                  VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5), 0) \
                  ON CONFLICT (project, stack) DO UPDATE SET token = EXCLUDED.token, \
                    info = EXCLUDED.info, expires_at = EXCLUDED.expires_at, \
-                   generation = l.generation + 1, previous = l.info \
+                   generation = l.generation + 1, \
+                   previous = (l.info::jsonb || jsonb_build_object('expires_at', \
+                     to_char(l.expires_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.US\"Z\"')))::text \
                  WHERE l.expires_at < now() RETURNING generation, previous",
                 &[&p, &s, &info.token, &body, &secs],
             )
@@ -748,7 +750,19 @@ impl Backend for PostgresBackend {
         let (token, info): (String, String) = (row.get(0), row.get(1));
         let found = match holder(&info) {
             Err(m) => Unlocked::Unreadable(m),
-            Ok(h) if force || dead(&h) => Unlocked::Removed(Box::new(h)),
+            Ok(h) if dead(&h) => Unlocked::Removed(Box::new(h)),
+            Ok(mut h) if force => {
+                h.expires_at = format_time(OffsetDateTime::now_utc() - Duration::from_secs(1));
+                let info = serde_json::to_string(&h).expect("lock info serializes");
+                c.execute(
+                    "UPDATE strata_locks SET expires_at = now() - interval '1 second', info = $4 \
+                     WHERE project = $1 AND stack = $2 AND token = $3",
+                    &[&p, &s, &token, &info],
+                )
+                .await
+                .map_err(self.failed("ending the lock's lease"))?;
+                return Ok(Unlocked::Expired(Box::new(h)));
+            }
             Ok(h) => {
                 return Err(StateError::HolderAlive {
                     stack: s,

@@ -495,7 +495,23 @@ impl Backend for S3Backend {
         let found = match self.read_lock(&dir).await? {
             LockObject::Free => return Ok(Unlocked::NotLocked),
             LockObject::Unreadable(m) => Unlocked::Unreadable(m),
-            LockObject::Held(h, _) if force || dead(&h) => Unlocked::Removed(Box::new(h)),
+            LockObject::Held(h, _) if dead(&h) => Unlocked::Removed(Box::new(h)),
+            LockObject::Held(mut h, at) if force => {
+                h.expires_at = format_time(OffsetDateTime::now_utc() - Duration::from_secs(1));
+                let body = serde_json::to_vec_pretty(&h).expect("lock info serializes");
+                return match self
+                    .write(&lock_key(&dir), body, PutMode::Update(at))
+                    .await?
+                {
+                    Some(_) => Ok(Unlocked::Expired(Box::new(h))),
+                    None => Err(StateError::Remote {
+                        url: self.shown.clone(),
+                        message:
+                            "the lock changed while it was being unlocked: run the command again"
+                                .into(),
+                    }),
+                };
+            }
             LockObject::Held(h, _) => {
                 return Err(StateError::HolderAlive {
                     stack: stack.into(),
