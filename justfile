@@ -140,6 +140,8 @@ lint:
 
 # Kill strata at random moments of up, replace and destroy against a non-idempotent provider,
 # recover as the CLI says, and count orphans, duplicates and runs that do not converge.
+# `--live`: leave the old holder alive instead (paused past a 2 s lease, or force-unlocked),
+# and count double writers too. `--backend postgres|s3` for the remote backends.
 chaos N="100" *ARGS: guests
     cargo build -p strata-cli -p strata-chaos
     "${CARGO_TARGET_DIR:-target}/debug/strata-chaos" {{N}} {{ARGS}}

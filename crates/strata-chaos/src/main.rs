@@ -8,8 +8,14 @@
 //! resource exists twice (a duplicate), and the stack converged (the next run changes nothing,
 //! and the state names exactly what exists).
 //!
-//! The last line reads `chaos: N trials, O orphans, D duplicates, C not converged`; the exit
-//! status is non-zero unless all three are zero. `--backend postgres` or `--backend s3` keeps
+//! With `--live`, each trial leaves the old holder alive instead (the case a lease must
+//! survive): with a 2 s lease, it pauses the `up` past its lease (SIGSTOP) or removes its lock
+//! with `stack unlock --force` while it runs; another command takes over and settles as the
+//! messages say; then the old holder goes on to its end. It also counts double writers: a
+//! version the taker saw that was replaced or lost afterwards.
+//!
+//! The last line reads `chaos: N trials, O orphans, D duplicates, C not converged` (and, with
+//! `--live`, `W double writers`); the exit status is non-zero unless all are zero. `--backend postgres` or `--backend s3` keeps
 //! the state on a throwaway PostgreSQL cluster or on moto server (started here), instead of the
 //! local files.
 
@@ -41,6 +47,8 @@ struct Trial {
     dir: tempfile::TempDir,
     strata: PathBuf,
     cache: PathBuf,
+    /// `STRATA_LOCK_LEASE` for every command, in live trials.
+    lease: Option<&'static str>,
 }
 
 /// Where the trials keep their state: a backend URL (`None`: the local files).
@@ -54,6 +62,17 @@ struct Ran {
 
 impl Trial {
     fn new(strata: &Path, cache: &Path, backend: &Backend) -> Result<Trial> {
+        Trial::with(strata, cache, backend, None, "")
+    }
+
+    /// A trial whose commands hold locks `lease` long, its provider's settings `extra` lines.
+    fn with(
+        strata: &Path,
+        cache: &Path,
+        backend: &Backend,
+        lease: Option<&'static str>,
+        extra: &str,
+    ) -> Result<Trial> {
         let dir = tempfile::tempdir()?;
         // A project of its own per trial: on a shared backend, stacks are keyed by project.
         let name = format!(
@@ -70,7 +89,7 @@ impl Trial {
         std::fs::write(
             dir.path().join("Strata.toml"),
             format!(
-                "name = {name:?}\n{backend}[program]\nwasm = {:?}\n[providers.test]\nwasm = {:?}\nallow-dirs = [\"world\"]\nconfig = {{ world = \"world\" }}\n",
+                "name = {name:?}\n{backend}[program]\nwasm = {:?}\n[providers.test]\nwasm = {:?}\nallow-dirs = [\"world\"]\nconfig = {{ world = \"world\" }}\n{extra}",
                 test_artifacts::TEST_PROGRAM,
                 test_artifacts::TEST_PROVIDER
             ),
@@ -79,6 +98,7 @@ impl Trial {
             dir,
             strata: strata.into(),
             cache: cache.into(),
+            lease,
         };
         t.must(&["stack", "init", "dev"])?;
         Ok(t)
@@ -96,6 +116,9 @@ impl Trial {
             .env("AWS_ACCESS_KEY_ID", "testing")
             .env("AWS_SECRET_ACCESS_KEY", "testing")
             .stdin(Stdio::null());
+        if let Some(lease) = self.lease {
+            c.env("STRATA_LOCK_LEASE", lease);
+        }
         c
     }
 
@@ -191,7 +214,13 @@ impl Trial {
     /// Run `args` until it succeeds, as a user would: when the CLI refuses and names a
     /// `strata refresh …` command to run first, run that.
     fn recover(&self, args: &[&str]) -> Result<()> {
-        for _ in 0..4 {
+        // A live trial may have to wait, as its user would: creates a taken-over holder began
+        // stay pending until its calls must have ended (a few seconds with its 5 s timeout).
+        let rounds = if self.lease.is_some() { 20 } else { 4 };
+        for round in 0..rounds {
+            if round > 0 && self.lease.is_some() {
+                std::thread::sleep(Duration::from_millis(500));
+            }
             let r = self.run(args)?;
             if r.ok {
                 return Ok(());
@@ -232,6 +261,7 @@ struct Tally {
     orphans: usize,
     duplicates: usize,
     not_converged: usize,
+    double_writers: usize,
 }
 
 /// One trial: returns what it found wrong, with a line saying what was done.
@@ -313,10 +343,155 @@ fn trial(rng: &mut Rng, strata: &Path, cache: &Path, backend: &Backend) -> Resul
     Ok((tally, what))
 }
 
+/// `kill -SIGNAL pid`.
+fn signal(child: &Child, sig: &str) -> Result<()> {
+    let ok = Command::new("kill")
+        .args([&format!("-{sig}"), &child.id().to_string()])
+        .status()?
+        .success();
+    if !ok {
+        bail!("kill -{sig} {} failed", child.id());
+    }
+    Ok(())
+}
+
+impl Trial {
+    /// Every kept version, as `stack export --version N` gives it.
+    fn versions(&self) -> Result<BTreeMap<u64, String>> {
+        let out = self.command(&["stack", "history", "--json"]).output()?;
+        let listed: Value = serde_json::from_slice(&out.stdout).unwrap_or_default();
+        let mut versions = BTreeMap::new();
+        for v in listed.as_array().cloned().unwrap_or_default() {
+            let Some(serial) = v["serial"].as_u64() else {
+                continue;
+            };
+            let got = self
+                .command(&["stack", "export", "--version", &serial.to_string()])
+                .output()?;
+            versions.insert(serial, String::from_utf8_lossy(&got.stdout).into_owned());
+        }
+        Ok(versions)
+    }
+}
+
+/// One live trial: the old holder of an `up` paused past its 2 s lease, or force-unlocked,
+/// while it runs; the taker settles as told; the old holder goes on to its end.
+fn live_trial(
+    rng: &mut Rng,
+    strata: &Path,
+    cache: &Path,
+    backend: &Backend,
+) -> Result<(Tally, String)> {
+    let t = Trial::with(strata, cache, backend, Some("2s"), "timeout = \"5s\"\n")?;
+    let n = 2 + rng.below(3) as usize;
+    let latency = 100 + rng.below(500);
+    // The side effect late in its call (a call that makes its object after the fence), or
+    // early (made before, recorded after).
+    let late = rng.below(2) == 0;
+    let knob = if late { "start_ms" } else { "latency_ms" };
+    let resources: Vec<Value> = (0..n)
+        .map(|i| json!({"name": format!("r{i}"), "value": i, knob: latency}))
+        .collect();
+    t.spec(&json!({ "resources": resources }))?;
+    let pause = rng.below(2) == 0;
+    let delay = Duration::from_millis(rng.below(latency));
+    let what = format!(
+        "up of {n} resources ({knob} {latency}), {} after {} ms",
+        if pause {
+            "paused past its lease"
+        } else {
+            "force-unlocked"
+        },
+        delay.as_millis()
+    );
+    let mut a = t
+        .command(&["up", "--yes", "--json"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()?;
+    // Under the lock, its first call in flight: then, a moment later, the old holder is left
+    // alive and taken over.
+    let mut events = std::io::BufReader::new(a.stdout.take().context("its stdout")?);
+    let mut line = String::new();
+    while std::io::BufRead::read_line(&mut events, &mut line)? > 0
+        && !line.contains("\"step-started\"")
+    {
+        line.clear();
+    }
+    let drain = std::thread::spawn(move || std::io::copy(&mut events, &mut std::io::sink()));
+    std::thread::sleep(delay);
+    if pause {
+        signal(&a, "STOP")?;
+        std::thread::sleep(Duration::from_millis(2500));
+    } else {
+        t.run(&["stack", "unlock", "--force"])?;
+    }
+    // The taker, as a user following the messages: the command, then what it says to run.
+    let taker = t.run(&["up", "--yes"])?;
+    if !taker.ok
+        && let Some(fix) = printed_command(&taker.stderr)
+    {
+        let mut words: Vec<&str> = fix.split_whitespace().skip(1).collect();
+        words.push("--yes");
+        t.run(&words)?;
+    }
+    let seen = t.versions()?;
+    if pause {
+        signal(&a, "CONT")?;
+    }
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while a.try_wait()?.is_none() {
+        if Instant::now() > deadline {
+            let _ = a.kill();
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let _ = drain.join();
+    let mut tally = Tally::default();
+    // A version the taker saw, replaced or gone once the old holder ended: two writers.
+    let after = t.versions()?;
+    tally.double_writers = seen
+        .iter()
+        .filter(|(serial, body)| after.get(serial) != Some(body))
+        .count();
+    let target: Vec<Value> = (0..n)
+        .map(|i| json!({"name": format!("r{i}"), "value": i}))
+        .collect();
+    t.spec(&json!({ "resources": target }))?;
+    if let Err(e) = t.recover(&["up", "--yes"]) {
+        tally.not_converged += 1;
+        return Ok((tally, format!("{what}: {e:#}")));
+    }
+    let again = t.command(&["up", "--yes", "--json"]).output()?;
+    let last = String::from_utf8_lossy(&again.stdout)
+        .lines()
+        .last()
+        .unwrap_or_default()
+        .to_string();
+    let summary: Value = serde_json::from_str(&last).unwrap_or_default();
+    let quiet = again.status.success()
+        && ["create", "update", "replace", "delete"]
+            .iter()
+            .all(|k| summary["summary"][k] == 0);
+    let (world, state) = (t.world(), t.state()?);
+    tally.orphans = world.keys().filter(|id| !state.contains_key(*id)).count();
+    let mut per_name: BTreeMap<&String, usize> = BTreeMap::new();
+    for name in world.values() {
+        *per_name.entry(name).or_default() += 1;
+    }
+    tally.duplicates = per_name.values().filter(|c| **c > 1).map(|c| c - 1).sum();
+    let ghosts = state.keys().filter(|id| !world.contains_key(*id)).count();
+    if !quiet || ghosts > 0 || state.len() != n {
+        tally.not_converged += 1;
+    }
+    Ok((tally, what))
+}
+
 fn main() -> Result<()> {
     let mut args = std::env::args().skip(1);
     let mut trials = 10usize;
     let mut verbose = false;
+    let mut live = false;
     let mut backend: Backend = None;
     let mut seed = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)?
@@ -326,6 +501,7 @@ fn main() -> Result<()> {
         match a.as_str() {
             "--seed" => seed = args.next().context("--seed N")?.parse()?,
             "-v" | "--verbose" => verbose = true,
+            "--live" => live = true,
             "--backend" => {
                 backend = match args.next().as_deref() {
                     Some("file") => None,
@@ -340,9 +516,9 @@ fn main() -> Result<()> {
                 }
             }
             n => {
-                trials = n
-                    .parse()
-                    .context("usage: strata-chaos [N] [--seed S] [--backend file|postgres|s3]")?
+                trials = n.parse().context(
+                    "usage: strata-chaos [N] [--seed S] [--backend file|postgres|s3] [--live]",
+                )?
             }
         }
     }
@@ -364,23 +540,35 @@ fn main() -> Result<()> {
     let mut rng = Rng(seed);
     let mut total = Tally::default();
     for i in 0..trials {
-        let (t, what) = trial(&mut rng, &strata, cache.path(), &backend)?;
-        let bad = t.orphans + t.duplicates + t.not_converged > 0;
+        let (t, what) = if live {
+            live_trial(&mut rng, &strata, cache.path(), &backend)?
+        } else {
+            trial(&mut rng, &strata, cache.path(), &backend)?
+        };
+        let bad = t.orphans + t.duplicates + t.not_converged + t.double_writers > 0;
         if bad || verbose {
             println!(
-                "trial {i}: {what}: {} orphans, {} duplicates, {} not converged",
-                t.orphans, t.duplicates, t.not_converged
+                "trial {i}: {what}: {} orphans, {} duplicates, {} not converged, {} double writers",
+                t.orphans, t.duplicates, t.not_converged, t.double_writers
             );
         }
         total.orphans += t.orphans;
         total.duplicates += t.duplicates;
         total.not_converged += t.not_converged;
+        total.double_writers += t.double_writers;
     }
     println!(
-        "chaos: {trials} trials, {} orphans, {} duplicates, {} not converged",
-        total.orphans, total.duplicates, total.not_converged
+        "chaos: {trials} trials, {} orphans, {} duplicates, {} not converged{}",
+        total.orphans,
+        total.duplicates,
+        total.not_converged,
+        if live {
+            format!(", {} double writers", total.double_writers)
+        } else {
+            String::new()
+        }
     );
-    if total.orphans + total.duplicates + total.not_converged > 0 {
+    if total.orphans + total.duplicates + total.not_converged + total.double_writers > 0 {
         std::process::exit(1);
     }
     Ok(())
