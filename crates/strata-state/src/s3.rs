@@ -51,7 +51,7 @@ pub struct S3Backend {
 /// What the lock object says, and its ETag.
 enum LockObject {
     Free,
-    Held(LockInfo, UpdateVersion),
+    Held(Box<LockInfo>, UpdateVersion),
     Unreadable(String),
 }
 
@@ -272,7 +272,7 @@ impl S3Backend {
         Ok(match self.read(&lock_key(dir)).await? {
             None => LockObject::Free,
             Some((bytes, v)) => match serde_json::from_slice::<LockInfo>(&bytes) {
-                Ok(info) => LockObject::Held(info, v),
+                Ok(info) => LockObject::Held(Box::new(info), v),
                 Err(e) => LockObject::Unreadable(e.to_string()),
             },
         })
@@ -453,12 +453,12 @@ impl Backend for S3Backend {
                         || parse_time(&holder.expires_at)
                             .is_some_and(|t| t < OffsetDateTime::now_utc()) =>
                 {
-                    (PutMode::Update(v), Some(holder))
+                    (PutMode::Update(v), Some(*holder))
                 }
                 LockObject::Held(holder, _) => {
                     return Err(StateError::Locked {
                         stack: stack.into(),
-                        holder: Box::new(holder),
+                        holder,
                     });
                 }
                 LockObject::Unreadable(message) => {
@@ -495,7 +495,7 @@ impl Backend for S3Backend {
         let found = match self.read_lock(&dir).await? {
             LockObject::Free => return Ok(Unlocked::NotLocked),
             LockObject::Unreadable(m) => Unlocked::Unreadable(m),
-            LockObject::Held(h, _) if dead(&h) => Unlocked::Removed(Box::new(h)),
+            LockObject::Held(h, _) if dead(&h) => Unlocked::Removed(h),
             LockObject::Held(mut h, at) if force => {
                 h.expires_at = format_time(OffsetDateTime::now_utc() - Duration::from_secs(1));
                 let body = serde_json::to_vec_pretty(&h).expect("lock info serializes");
@@ -503,7 +503,7 @@ impl Backend for S3Backend {
                     .write(&lock_key(&dir), body, PutMode::Update(at))
                     .await?
                 {
-                    Some(_) => Ok(Unlocked::Expired(Box::new(h))),
+                    Some(_) => Ok(Unlocked::Expired(h)),
                     None => Err(StateError::Remote {
                         url: self.shown.clone(),
                         message:
@@ -515,7 +515,7 @@ impl Backend for S3Backend {
             LockObject::Held(h, _) => {
                 return Err(StateError::HolderAlive {
                     stack: stack.into(),
-                    holder: Box::new(h),
+                    holder: h,
                 });
             }
         };

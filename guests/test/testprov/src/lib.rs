@@ -172,8 +172,12 @@ impl Provider for Test {
         // Test knobs are not properties of the resource.
         d.changed
             .retain(|k| !matches!(k.as_str(), "latency_ms" | "start_ms" | "fail" | "partial"));
-        d.details
-            .retain(|p| !matches!(p.path.as_str(), "latency_ms" | "start_ms" | "fail" | "partial"));
+        d.details.retain(|p| {
+            !matches!(
+                p.path.as_str(),
+                "latency_ms" | "start_ms" | "fail" | "partial"
+            )
+        });
         Ok(d)
     }
 
