@@ -911,3 +911,19 @@ fn a_lost_stack_file_stops_up_before_anything_is_deleted() {
     }
     assert_eq!(counts(&p.up()), json!({"same": 1}));
 }
+
+/// A backend that lost a deployed stack's state: `up` says so, and does not send the user to
+/// `stack init` and a second copy of every resource.
+#[test]
+fn a_backend_that_lost_a_stacks_state_says_so() {
+    let p = Project::with_spec(json!({"resources": [res("a", json!({}))]}));
+    p.up();
+    std::fs::remove_dir_all(p.state_dir()).unwrap();
+    for args in [&["up", "--yes"][..], &["preview"]] {
+        let err = p.fails(args);
+        assert!(
+            err.contains("lost its state") && err.contains("before any `up`"),
+            "{args:?}: {err}"
+        );
+    }
+}

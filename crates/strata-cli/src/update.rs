@@ -991,13 +991,16 @@ impl Prepared {
                     ));
                     strata_state::Checkpoint::empty(&ctx.stack)
                 }
-                loaded => loaded?,
+                loaded => loaded.map_err(|e| no_state(&ctx, e))?,
             };
             let cp = secrets.decrypt_checkpoint(cp)?;
             warn_unreadable(&secrets, &style, &ctx.stack);
             Some(cp)
         } else {
-            ctx.backend.check_exists(&ctx.stack).await?;
+            ctx.backend
+                .check_exists(&ctx.stack)
+                .await
+                .map_err(|e| no_state(&ctx, e))?;
             None
         };
         if kind != Kind::Preview && !args.yes && !previews && !std::io::stdin().is_terminal() {
@@ -1983,6 +1986,19 @@ fn refuse(mut errors: Vec<String>) -> Result<()> {
 /// (`preflight`, `precheck`): `up` (unless `--continue-on-error`) and `import`.
 fn prechecks(kind: Kind, args: &UpdateArgs) -> bool {
     (kind == Kind::Up && !args.continue_on_error) || kind == Kind::Import
+}
+
+/// A stack the backend does not hold, though this project has its stack file (made by `stack
+/// init`, with the stack's id): the backend may have lost its state, and making the stack again
+/// would make every resource again. Said so, instead of "create it with `stack init`".
+fn no_state(ctx: &Context, e: strata_state::StateError) -> anyhow::Error {
+    match (&e, ctx.project.stack_id(&ctx.stack)) {
+        (strata_state::StateError::NoStack(stack), Ok(Some(id))) => anyhow::anyhow!(
+            "stack `{stack}` does not exist on {}, though this project has its stack file (Strata.{stack}.toml, stack id {id}): if it was deployed there, the backend lost its state, or this is the wrong backend. Do not make it again and run `up` before looking: its resources would be made a second time. Check the backend URL; to restore the state from a backup, `strata stack init {stack}` then `strata stack import --file F` before any `up`; if the stack was never deployed there, `strata stack init {stack}`",
+            ctx.backend.url()
+        ),
+        _ => e.into(),
+    }
 }
 
 /// A stack with resources whose file was deleted or emptied would run its program with no

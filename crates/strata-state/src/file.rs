@@ -530,8 +530,11 @@ impl Backend for FileBackend {
                 LockFile::Unreadable(m) => Unlocked::Unreadable(m),
                 LockFile::Held(holder) if dead(&holder) => Unlocked::Removed(Box::new(holder)),
                 LockFile::Held(mut holder) if force => {
+                    // Its lease over and its token no longer its own: it can neither renew nor
+                    // write; the lock stays, naming it, for the next taker's fence.
                     holder.expires_at =
                         format_time(OffsetDateTime::now_utc() - Duration::from_secs(1));
+                    holder.token = format!("ended-{}", random_token());
                     let body = serde_json::to_vec_pretty(&holder).expect("lock info serializes");
                     write_atomic(&path, &body, &self.written)?;
                     return Ok(Unlocked::Expired(Box::new(holder)));

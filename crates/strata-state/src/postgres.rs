@@ -753,11 +753,12 @@ impl Backend for PostgresBackend {
             Ok(h) if dead(&h) => Unlocked::Removed(Box::new(h)),
             Ok(mut h) if force => {
                 h.expires_at = format_time(OffsetDateTime::now_utc() - Duration::from_secs(1));
+                h.token = format!("ended-{}", crate::file::random_token());
                 let info = serde_json::to_string(&h).expect("lock info serializes");
                 c.execute(
-                    "UPDATE strata_locks SET expires_at = now() - interval '1 second', info = $4 \
+                    "UPDATE strata_locks SET expires_at = now() - interval '1 second', info = $4, token = $5 \
                      WHERE project = $1 AND stack = $2 AND token = $3",
-                    &[&p, &s, &token, &info],
+                    &[&p, &s, &token, &info, &h.token],
                 )
                 .await
                 .map_err(self.failed("ending the lock's lease"))?;

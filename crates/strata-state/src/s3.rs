@@ -498,6 +498,7 @@ impl Backend for S3Backend {
             LockObject::Held(h, _) if dead(&h) => Unlocked::Removed(h),
             LockObject::Held(mut h, at) if force => {
                 h.expires_at = format_time(OffsetDateTime::now_utc() - Duration::from_secs(1));
+                h.token = format!("ended-{}", random_token());
                 let body = serde_json::to_vec_pretty(&h).expect("lock info serializes");
                 return match self
                     .write(&lock_key(&dir), body, PutMode::Update(at))
