@@ -1287,11 +1287,16 @@ mod tests {
         let held = locked(&b).await;
         let err = b.unlock("dev", false).await.err().unwrap().to_string();
         assert!(err.contains("--force"), "{err}");
+        // Forced, a live holder's lease is ended (its lock kept for the taker's fence), and
+        // it can no longer renew it.
         assert!(matches!(
             b.unlock("dev", true).await.unwrap(),
-            Unlocked::Removed(_)
+            Unlocked::Expired(_)
         ));
         assert!(matches!(held.renew().await, Err(StateError::LockLost(_))));
+        let taker = locked(&b).await;
+        assert_eq!(taker.taken_over().map(|h| h.pid), Some(std::process::id()));
+        taker.release().await.unwrap();
         assert!(matches!(
             b.unlock("dev", false).await.unwrap(),
             Unlocked::NotLocked

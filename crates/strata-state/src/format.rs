@@ -967,8 +967,19 @@ mod tests {
         let body = serde_json::to_string(&cp).unwrap();
         assert_eq!(
             body,
-            r#"{"version":4,"stack":"dev","serial":0,"updated_at":"T","resources":[],"outputs":{}}"#
+            r#"{"version":5,"stack":"dev","serial":0,"updated_at":"T","resources":[],"outputs":{}}"#
         );
+        // A fence, when there is one.
+        cp.fenced = Some(Fenced {
+            holder: "h".into(),
+            until: "U".into(),
+        });
+        let body = serde_json::to_string(&cp).unwrap();
+        assert!(
+            body.ends_with(r#""outputs":{},"fenced":{"holder":"h","until":"U"}}"#),
+            "{body}"
+        );
+        cp.fenced = None;
         // Links, when there are some.
         cp.links.output_versions.insert("url".into(), 2);
         cp.links.upstreams.push(crate::Upstream {
@@ -1008,10 +1019,10 @@ mod tests {
 
     #[test]
     fn a_newer_format_is_refused_by_name_and_version_1_is_read() {
-        let newer = br#"{"format":5,"sha256":"x"}
+        let newer = br#"{"format":6,"sha256":"x"}
 {}"#;
         let err = decode_version(newer, None).unwrap_err().to_string();
-        assert!(err.contains("format 5, written by a newer strata"), "{err}");
+        assert!(err.contains("format 6, written by a newer strata"), "{err}");
         let v1 = br#"{"version":1,"stack":"dev","serial":4,"updated_at":"","resources":[]}"#;
         assert_eq!(decode_version(v1, None).unwrap().serial, 4);
         let mut cp = Checkpoint::empty("dev");
