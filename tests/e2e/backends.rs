@@ -657,3 +657,27 @@ fn a_force_unlocked_live_holder_writes_nothing_more_on_every_backend() {
         assert!(*history(&p).last().unwrap() > newest, "{kind}");
     }
 }
+
+/// A second `up` in another PID namespace does not judge a live holder dead on the remote
+/// backends either (their takeover of a dead holder is the same judgement as the files').
+#[test]
+fn a_live_holder_is_not_taken_over_from_another_pid_namespace_on_remote_backends() {
+    for (kind, url) in backends().into_iter().filter(|(_, u)| u.is_some()) {
+        let p = project_on(
+            &url,
+            json!({"resources": [res("slow", json!({"latency_ms": 3000}))]}),
+        );
+        let (mut a, mut reader) = p.spawn(&["up", "--yes", "--json"]);
+        read_events_until(&mut reader, |e| e["event"] == "step-started");
+        let b = super::state::in_another_pid_namespace(p.path(), &["up", "--yes"])
+            .output()
+            .unwrap();
+        let err = text(&b.stderr);
+        assert!(
+            !b.status.success() && err.contains("stack `dev` is locked by"),
+            "{kind}: {err}"
+        );
+        assert!(a.wait().unwrap().success(), "{kind}");
+        assert_eq!(names(&exported(&p)), vec!["slow"], "{kind}");
+    }
+}

@@ -1392,8 +1392,16 @@ impl Prepared {
                 .iter()
                 .map(|p| format!("{} of {}", p.op, p.urn))
                 .collect();
+            let why = if previous.provably_dead() {
+                "whose process is gone".to_string()
+            } else {
+                format!(
+                    "whose lease ended at {} (it may still be running: it can no longer write the state, and what its calls make goes to the record of late outcomes)",
+                    previous.expires_at
+                )
+            };
             self.style.note(&format!(
-                "warning: took over the lock of stack `{}` from {previous}, whose lease had run out or whose process is gone; {}",
+                "warning: took over the lock of stack `{}` from {previous}, {why}; {}",
                 ctx.stack,
                 if pending.is_empty() {
                     "it left no operation unfinished".to_string()
