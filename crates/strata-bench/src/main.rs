@@ -886,10 +886,16 @@ fn workspace_50(b: &mut Bench) -> Result<()> {
                 let backend = shared
                     .map(|u| format!("backend = {u:?}\n"))
                     .unwrap_or_default();
+                // Stack by stack (no workspace file lists them), each program is granted the
+                // stack it reads.
+                let grant = match (shared, l) {
+                    (Some(_), 1..) => format!("allow-stacks = [\"{}/bench\"]\n", name(l - 1, i)),
+                    _ => String::new(),
+                };
                 std::fs::write(
                     dir.join("Strata.toml"),
                     format!(
-                        "name = \"{}\"\n{backend}[program]\nwasm = {:?}\n[providers.test]\nwasm = {:?}\n",
+                        "name = \"{}\"\n{backend}[program]\n{grant}wasm = {:?}\n[providers.test]\nwasm = {:?}\n",
                         name(l, i),
                         test_artifacts::TEST_PROGRAM,
                         test_artifacts::TEST_PROVIDER

@@ -89,6 +89,19 @@ pub(crate) async fn import(
     let mut names = vec![];
     let mut notes = vec![];
     for (name, late) in backend.late_outcomes(stack).await? {
+        // Values as state holds them, as `stack import` requires: a record that holds an
+        // unknown or a reference marker was not written by a holder, and is left as it is.
+        if let Some((urn, e)) = late.resources.iter().find_map(|r| {
+            [&r.inputs, &r.outputs]
+                .into_iter()
+                .find_map(|v| strata_model::value::check_stored(v).err())
+                .map(|e| (r.urn.clone(), e))
+        }) {
+            notes.push(format!(
+                "the record {name} is not imported: {urn}: {e} (inspect it in the stack's `late` records, and remove it)"
+            ));
+            continue;
+        }
         let late = secrets.decrypt_checkpoint(late)?;
         notes.extend(cp.import_late(&late));
         names.push(name);

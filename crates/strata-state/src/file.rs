@@ -583,6 +583,7 @@ impl Backend for FileBackend {
                 stack: stack.into(),
                 file: Mutex::new(file),
                 lock,
+                fenced: Mutex::default(),
             }),
             written: self.written.clone(),
             scratch: Mutex::default(),
@@ -876,12 +877,62 @@ struct Appender {
     stack: String,
     file: Mutex<File>,
     lock: Arc<dyn StackLock>,
+    /// The lock file as last read holding our token, kept open, and what its metadata said
+    /// then (see `fence`).
+    fenced: Mutex<Option<(File, LockFileSeen)>>,
 }
 
+/// A lock file's device, inode, size, modification and change times.
+type LockFileSeen = (u64, u64, u64, (i64, i64), (i64, i64));
+
 impl Appender {
+    /// Under the stack's mutex: the lock file still holds our token. Read only when the file
+    /// at `lock.json` is not the one it last read there, which it keeps open: every change of
+    /// the lock (take, renew, take over, end) renames a new file into place, and the inode of
+    /// a file held open is never reused, so the same inode is the same contents. A stat, not
+    /// a read, per append.
+    fn fence(&self) -> Result<(), StateError> {
+        use std::io::Read;
+        use std::os::unix::fs::MetadataExt;
+        let path = self.dir.join("lock.json");
+        let mut held = self.fenced.lock().unwrap_or_else(|p| p.into_inner());
+        // Also the times and size as read: a file edited in place (by hand) is read again.
+        let seen = |m: &fs::Metadata| {
+            (
+                m.dev(),
+                m.ino(),
+                m.len(),
+                (m.mtime(), m.mtime_nsec()),
+                (m.ctime(), m.ctime_nsec()),
+            )
+        };
+        if let (Some((_, then)), Ok(now)) = (held.as_ref(), fs::metadata(&path))
+            && *then == seen(&now)
+        {
+            return Ok(());
+        }
+        *held = None;
+        let lost = || StateError::LockLost(self.stack.clone());
+        let mut f = match File::open(&path) {
+            Ok(f) => f,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Err(lost()),
+            Err(e) => return Err(StateError::io(&path)(e)),
+        };
+        let at = f.metadata().map_err(StateError::io(&path))?;
+        let mut body = Vec::new();
+        f.read_to_end(&mut body).map_err(StateError::io(&path))?;
+        match serde_json::from_slice::<LockInfo>(&body) {
+            Ok(info) if info.token == self.lock.token() => {
+                *held = Some((f, seen(&at)));
+                Ok(())
+            }
+            _ => Err(lost()),
+        }
+    }
+
     /// Under the stack's mutex: append `buf` and make it durable, if the lock is still ours.
     fn write_locked(&self, buf: &[u8]) -> Result<(), StateError> {
-        fence(&self.dir, self.lock.as_ref(), &self.stack)?;
+        self.fence()?;
         let mut f = self.file.lock().unwrap_or_else(|p| p.into_inner());
         f.write_all(buf)
             .and_then(|()| f.sync_data())

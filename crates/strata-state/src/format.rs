@@ -99,7 +99,8 @@ pub struct Fenced {
 impl Fenced {
     /// Whether its calls may still be running now.
     pub fn running(&self) -> bool {
-        parse_time(&self.until).is_none_or(|t| t > time::OffsetDateTime::now_utc())
+        // A moment that does not read (not one this strata wrote) holds nothing back.
+        parse_time(&self.until).is_some_and(|t| t > time::OffsetDateTime::now_utc())
     }
 }
 
@@ -1230,5 +1231,62 @@ mod tests {
                 .unwrap()
                 .contains("\"journal\":5")
         );
+    }
+
+    /// What a holder that lost its lock made: each settles its interrupted create; one already
+    /// recorded is skipped; one whose URN was made again meanwhile is kept marked for deletion.
+    #[test]
+    fn late_outcomes_settle_creates_and_keep_duplicates_for_deletion() {
+        let urn = |n: &str| Urn::new("dev", "p", "t:T", n);
+        let made = |n: &str, id: &str| {
+            Arc::new(ResourceState {
+                urn: urn(n),
+                ty: "t:T".into(),
+                id: id.into(),
+                inputs: json!({}),
+                outputs: json!({}),
+                dependencies: vec![],
+                protect: false,
+                delete: false,
+                lifecycle: Default::default(),
+                memo: None,
+            })
+        };
+        let pending = |n: &str| PendingOperation {
+            op: OpKind::Create,
+            urn: urn(n),
+            ty: "t:T".into(),
+            id: None,
+            inputs: json!({}),
+            provider: None,
+        };
+        let mut cp = Checkpoint::empty("dev");
+        cp.pending_operations = vec![pending("a"), pending("z")];
+        cp.resources = vec![made("b", "b-2"), made("c", "c-1")];
+        let mut late = Checkpoint::empty("dev");
+        late.resources = vec![made("a", "a-1"), made("b", "b-1"), made("c", "c-1")];
+        let notes = cp.import_late(&late);
+        assert_eq!(notes.len(), 2, "{notes:?}");
+        // a settled, z still pending, c skipped, b's late copy kept for deletion.
+        assert_eq!(cp.pending_operations, vec![pending("z")]);
+        let mut state: Vec<(String, String, bool)> = cp
+            .resources
+            .iter()
+            .map(|r| (r.urn.name().to_string(), r.id.clone(), r.delete))
+            .collect();
+        state.sort();
+        assert_eq!(
+            state,
+            vec![
+                ("a".into(), "a-1".into(), false),
+                ("b".into(), "b-1".into(), true),
+                ("b".into(), "b-2".into(), false),
+                ("c".into(), "c-1".into(), false),
+            ]
+        );
+        // Imported again (a retirement that did not happen): nothing changes.
+        let before = cp.resources.len();
+        assert!(cp.import_late(&late).is_empty());
+        assert_eq!(cp.resources.len(), before);
     }
 }
