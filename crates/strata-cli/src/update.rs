@@ -2045,6 +2045,13 @@ fn pending_creates_message(stack: &str, cp: &strata_state::Checkpoint) -> Option
     if creates.is_empty() {
         return None;
     }
+    if let Some(why) = crate::fencing::settle_rule(cp) {
+        return Some(format!(
+            "stack `{stack}` has {} interrupted create(s) whose outcome was never recorded ({}): {why}. Settle them first, before anything else changes: `strata refresh --import-pending-creates` imports what the providers find and keeps the rest pending until then (`--import-pending-creates URN=ID` imports by id); what that holder's calls made is imported from the record of late outcomes by the next command",
+            creates.len(),
+            some_of(&creates)
+        ));
+    }
     Some(format!(
         "stack `{stack}` has {} interrupted create(s) whose outcome was never recorded ({}): each may have made a resource that no state knows. Settle them first, before anything else changes: `strata refresh --import-pending-creates` imports what the providers find and clears the rest (`--import-pending-creates URN=ID` imports by id), or `strata refresh --clear-pending-creates` forgets them",
         creates.len(),
