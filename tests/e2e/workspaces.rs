@@ -431,3 +431,53 @@ fn a_prompt_under_the_graph_lock_keeps_it_renewed_however_long_the_answer_takes(
     assert!(first.wait().unwrap().success(), "{rest}");
     assert!(rest.contains("Cancelled; nothing changed."), "{rest}");
 }
+
+/// A member that stops on interrupted creates: the workspace table gives its advice as the
+/// command that works where the workspace command ran, and that command, run there, works.
+#[test]
+fn a_members_advice_in_the_workspace_table_works_from_the_root() {
+    let root = tempfile::tempdir().unwrap();
+    let r = root.path();
+    let app = project_in(r, "app", None, json!({"resources": []}));
+    workspace_file(r, &["app"]);
+    ok(r, &["workspace", "up", "--yes"]);
+    let slow = json!({"resources": [{"name": "s", "latency_ms": 5000}]});
+    ok(&app, &["config", "set", "spec", &slow.to_string()]);
+    // Killed with its create in flight: the create is left pending.
+    let mut child = strata_in(&app, &["up", "--yes", "--json"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut reader = BufReader::new(child.stdout.take().unwrap());
+    read_events_until(&mut reader, |e| e["event"] == "step-started");
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let out = strata(r, &["workspace", "up", "--yes"]);
+    assert!(!out.status.success());
+    let said = format!("{}{}", text(&out.stdout), text(&out.stderr));
+    let at = said
+        .find("`strata --cwd ")
+        .unwrap_or_else(|| panic!("no command aimed at the member: {said}"));
+    let command = &said[at + 1..];
+    let command = &command[..command.find('`').unwrap()];
+    assert!(
+        command.contains(&app.display().to_string()) && command.contains("--stack dev"),
+        "{command}"
+    );
+    // Run as printed, from the workspace root.
+    let mut words: Vec<&str> = command.split_whitespace().skip(1).collect();
+    words.push("--yes");
+    let base = strata_in(r, &[]);
+    let mut c = Command::new(base.get_program());
+    c.current_dir(r).args(&words).stdin(Stdio::null());
+    for (k, v) in base.get_envs() {
+        match v {
+            Some(v) => c.env(k, v),
+            None => c.env_remove(k),
+        };
+    }
+    let fixed = c.output().unwrap();
+    assert!(fixed.status.success(), "{command}: {}", text(&fixed.stderr));
+    ok(r, &["workspace", "up", "--yes"]);
+}
