@@ -336,6 +336,11 @@ impl Renderer {
                     self.line(&format!("    {} \"{}\" id {}", r.ty, r.urn.name(), r.id));
                 }
             }
+            if let (true, Some(Err(e))) = (made.is_empty(), recorded) {
+                self.line(&format!(
+                    "What its calls made could not be recorded ({e}): `strata refresh` reads the resources the state knows, and `strata import TYPE NAME ID` adopts one it does not."
+                ));
+            }
             if !in_flight.is_empty() {
                 self.line(&format!(
                     "{} call(s) ended without an outcome; the next holder finds them pending, and `strata refresh` settles them:",

@@ -1489,9 +1489,6 @@ impl Prepared {
             // The state may have moved on since it was read before the lock.
             crate::saved_plan::check_base(plan, path, &ctx.stack, checkpoint.serial)?;
         }
-        // What the run starts from, kept (shared, not copied) to tell what its calls made
-        // should the lock be lost.
-        let base_resources = checkpoint.resources.clone();
         let base = checkpoint.take_snapshot();
         let mut opts = opts;
         if self.prechecks() {
@@ -1518,9 +1515,9 @@ impl Prepared {
             .collect();
         let ctx = &self.ctx;
         if lost.load(std::sync::atomic::Ordering::SeqCst) {
-            let made =
-                crate::fencing::made_by_run(&base_resources, result.snapshot.resources.values());
-            self.lock_lost(&in_flight, &made, Some(&secrets)).await;
+            let after = result.snapshot.resources.values().cloned().collect();
+            self.lock_lost(&in_flight, checkpoint.serial, after, Some(&secrets))
+                .await;
             return Err(strata_state::StateError::LockLost(ctx.stack.clone()).into());
         }
         if result.recorded == 0 && result.fatal.is_none() {
@@ -1545,9 +1542,10 @@ impl Prepared {
         let saved = ctx.backend.save(&ctx.stack, &sealed, lock.as_ref()).await;
         match saved {
             Err(e @ strata_state::StateError::LockLost(_)) => {
-                let made = crate::fencing::made_by_run(&base_resources, sealed.resources.iter());
+                let after = sealed.resources.clone();
                 drop_later(sealed);
-                self.lock_lost(&in_flight, &made, None).await;
+                self.lock_lost(&in_flight, checkpoint.serial, after, None)
+                    .await;
                 Err(e.into())
             }
             Err(e) => {
@@ -1573,28 +1571,46 @@ impl Prepared {
 
     /// The lock was lost with the run's calls done: record what they made as late outcomes
     /// (sealed here unless `secrets` is `None`: already sealed) and say what is true.
+    ///
+    /// What its calls made is what `after` (the run's resources) holds that the version the run
+    /// started from (`base`, saved and never replaced) did not: read back only now, on this
+    /// rare path, rather than kept through every run.
     async fn lock_lost(
         &self,
         in_flight: &[strata_model::PendingOperation],
-        made: &[Arc<strata_model::ResourceState>],
+        base: u64,
+        after: Vec<Arc<strata_model::ResourceState>>,
         secrets: Option<&Secrets>,
     ) {
         let ctx = &self.ctx;
-        let recorded = if made.is_empty() {
-            None
-        } else {
-            Some(
-                crate::fencing::record(
-                    ctx.backend.as_ref(),
-                    &ctx.stack,
-                    secrets,
-                    self.kind.name(),
-                    made,
-                )
-                .await
-                .map_err(|e| format!("{e:#}")),
-            )
+        let (made, recorded) = match ctx.backend.load_version(&ctx.stack, base).await {
+            Ok(base) => {
+                let made = crate::fencing::made_by_run(&base.resources, after.iter());
+                let recorded = if made.is_empty() {
+                    None
+                } else {
+                    Some(
+                        crate::fencing::record(
+                            ctx.backend.as_ref(),
+                            &ctx.stack,
+                            secrets,
+                            self.kind.name(),
+                            &made,
+                        )
+                        .await
+                        .map_err(|e| format!("{e:#}")),
+                    )
+                };
+                (made, recorded)
+            }
+            Err(e) => (
+                vec![],
+                Some(Err(format!(
+                    "the version {base} this run started from could not be read back to tell what its calls made: {e}"
+                ))),
+            ),
         };
+        drop_later(after);
         // Calls whose outcome is known (they made something) are not in flight.
         let unknown: Vec<strata_model::PendingOperation> = in_flight
             .iter()
@@ -1602,7 +1618,7 @@ impl Prepared {
             .cloned()
             .collect();
         self.renderer
-            .lock_lost(&ctx.stack, &unknown, made, recorded.as_ref());
+            .lock_lost(&ctx.stack, &unknown, &made, recorded.as_ref());
     }
 
     /// After a save: name the stacks that read an output this version changed or dropped.
