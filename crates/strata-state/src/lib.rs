@@ -241,20 +241,9 @@ pub(crate) fn late_name() -> String {
     format!("{nanos:024}-{}.json", &file::random_token()[..12])
 }
 
-/// A late record's name is one plain segment (it becomes a file name or a key).
+/// A late record's name is one plain segment (it becomes a file name or a key): a plain name.
 pub(crate) fn check_late_name(name: &str) -> Result<(), StateError> {
-    if name.is_empty()
-        || name.len() > 64
-        || !name
-            .bytes()
-            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'.')
-        || name.starts_with('.')
-    {
-        return Err(StateError::Setting(format!(
-            "`{name}` is not the name of a record of late outcomes"
-        )));
-    }
-    Ok(())
+    Ok(strata_policy::check_name("record of late outcomes", name)?)
 }
 
 /// A downstream `project/stack` as the relative path of its index entry, `project/stack.json`
