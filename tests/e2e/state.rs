@@ -939,3 +939,34 @@ fn a_backend_that_lost_a_stacks_state_says_so() {
         );
     }
 }
+
+/// A record of late outcomes planted in the shared state, naming a resource of another stack
+/// (its id that of another stack's resource): it is not imported, so the next `up` never
+/// deletes that resource as one its program no longer declares.
+#[test]
+fn a_late_record_naming_another_stacks_resource_is_not_imported() {
+    let p = world_project(json!({"resources": [res("a", json!({}))]}));
+    p.up();
+    let victim = world(&p)[0].clone();
+    let late = p.state_dir().join("late");
+    std::fs::create_dir_all(&late).unwrap();
+    let urn = "urn:strata:prod::other::test:Resource::victim";
+    let planted = json!({"version": 1, "stack": "dev", "serial": 0, "updated_at": "",
+        "resources": [{"urn": urn, "type": "test:Resource", "id": victim,
+            "inputs": {}, "outputs": {}}]});
+    std::fs::write(
+        late.join("000000000000000000000001-planted.json"),
+        planted.to_string(),
+    )
+    .unwrap();
+    let out = p.run(&["up", "--yes"]);
+    let said = format!("{}{}", text(&out.stdout), text(&out.stderr));
+    assert!(out.status.success(), "{said}");
+    assert!(said.contains("is not imported"), "{said}");
+    assert_eq!(
+        world(&p),
+        vec![victim],
+        "the other stack's resource is still there"
+    );
+    assert!(!p.checkpoint().to_string().contains(urn));
+}

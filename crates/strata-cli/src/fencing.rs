@@ -82,19 +82,31 @@ pub(crate) fn settle_rule(cp: &Checkpoint) -> Option<String> {
 /// retire once `cp` is saved) and what each import did.
 pub(crate) async fn import(
     backend: &dyn Backend,
+    project: &str,
     stack: &str,
     secrets: &Secrets,
     cp: &mut Checkpoint,
 ) -> Result<(Vec<String>, Vec<String>)> {
     let mut names = vec![];
     let mut notes = vec![];
+    // Only this stack's resources: one named for another stack (its id another stack's) would
+    // be deleted by the next `up` as a resource the program no longer declares.
+    // `urn:strata:STACK::PROJECT::`: a URN's own form, with no type and name after it.
+    let prefix = Urn::new(stack, project, "", "");
+    let ours = prefix.0.strip_suffix("::").unwrap_or(&prefix.0);
     for (name, late) in backend.late_outcomes(stack).await? {
         // Values as state holds them, as `stack import` requires: a record that holds an
-        // unknown or a reference marker was not written by a holder, and is left as it is.
+        // unknown or a reference marker, or another stack's resource, was not written by a
+        // holder of this stack's lock, and is left as it is.
         if let Some((urn, e)) = late.resources.iter().find_map(|r| {
-            [&r.inputs, &r.outputs]
-                .into_iter()
-                .find_map(|v| strata_model::value::check_stored(v).err())
+            let foreign = (!r.urn.0.starts_with(ours) || late.stack != stack)
+                .then(|| format!("it is not a resource of stack `{project}/{stack}`"));
+            foreign
+                .or_else(|| {
+                    [&r.inputs, &r.outputs]
+                        .into_iter()
+                        .find_map(|v| strata_model::value::check_stored(v).err())
+                })
                 .map(|e| (r.urn.clone(), e))
         }) {
             notes.push(format!(

@@ -1418,9 +1418,14 @@ impl Prepared {
         // calls may finish.
         let fenced = crate::fencing::mark(lock.as_ref(), &mut checkpoint);
         // What a holder that lost its lock made after the fence.
-        let (late, imported) =
-            crate::fencing::import(ctx.backend.as_ref(), &ctx.stack, &secrets, &mut checkpoint)
-                .await?;
+        let (late, imported) = crate::fencing::import(
+            ctx.backend.as_ref(),
+            ctx.project.name(),
+            &ctx.stack,
+            &secrets,
+            &mut checkpoint,
+        )
+        .await?;
         for note in &imported {
             self.style.note(&format!(
                 "warning: from the record of late outcomes of stack `{}`: {note}",
