@@ -239,6 +239,41 @@ impl Trial {
     }
 }
 
+impl Trial {
+    /// After recovery: what exists against what the state says, into `tally`. With `Some(n)`
+    /// the stack is to hold n resources and a further `up` to change nothing; with `None` it is
+    /// destroyed and a further `destroy` is to succeed.
+    fn judge(&self, tally: &mut Tally, expected: Option<usize>) -> Result<()> {
+        let quiet = if expected.is_some() {
+            let again = self.command(&["up", "--yes", "--json"]).output()?;
+            let last = String::from_utf8_lossy(&again.stdout)
+                .lines()
+                .last()
+                .unwrap_or_default()
+                .to_string();
+            let s: Value = serde_json::from_str(&last).unwrap_or_default();
+            again.status.success()
+                && ["create", "update", "replace", "delete"]
+                    .iter()
+                    .all(|k| s["summary"][k] == 0)
+        } else {
+            self.run(&["destroy", "--yes"])?.ok
+        };
+        let (world, state) = (self.world(), self.state()?);
+        tally.orphans = world.keys().filter(|id| !state.contains_key(*id)).count();
+        let mut per_name: BTreeMap<&String, usize> = BTreeMap::new();
+        for name in world.values() {
+            *per_name.entry(name).or_default() += 1;
+        }
+        tally.duplicates = per_name.values().filter(|c| **c > 1).map(|c| c - 1).sum();
+        let ghosts = state.keys().filter(|id| !world.contains_key(*id)).count();
+        if !quiet || ghosts > 0 || state.len() != expected.unwrap_or(0) {
+            tally.not_converged += 1;
+        }
+        Ok(())
+    }
+}
+
 /// The first command the CLI told the user to run (in backquotes).
 fn printed_command(stderr: &str) -> Option<String> {
     stderr
@@ -312,34 +347,7 @@ fn trial(rng: &mut Rng, strata: &Path, cache: &Path, backend: &Backend) -> Resul
         tally.not_converged += 1;
         return Ok((tally, format!("{what}: {e:#}")));
     }
-    let again = t.command(&["up", "--yes", "--json"]).output()?;
-    let quiet = if target.is_some() {
-        let last = String::from_utf8_lossy(&again.stdout)
-            .lines()
-            .last()
-            .unwrap_or_default()
-            .to_string();
-        let s: Value = serde_json::from_str(&last).unwrap_or_default();
-        again.status.success()
-            && ["create", "update", "replace", "delete"]
-                .iter()
-                .all(|k| s["summary"][k] == 0)
-    } else {
-        t.run(&["destroy", "--yes"])?.ok
-    };
-    let world = t.world();
-    let state = t.state()?;
-    tally.orphans = world.keys().filter(|id| !state.contains_key(*id)).count();
-    let mut per_name: BTreeMap<&String, usize> = BTreeMap::new();
-    for name in world.values() {
-        *per_name.entry(name).or_default() += 1;
-    }
-    tally.duplicates = per_name.values().filter(|c| **c > 1).map(|c| c - 1).sum();
-    let ghosts = state.keys().filter(|id| !world.contains_key(*id)).count();
-    let expected = if target.is_some() { n } else { 0 };
-    if !quiet || ghosts > 0 || state.len() != expected {
-        tally.not_converged += 1;
-    }
+    t.judge(&mut tally, target.is_some().then_some(n))?;
     Ok((tally, what))
 }
 
@@ -462,28 +470,7 @@ fn live_trial(
         tally.not_converged += 1;
         return Ok((tally, format!("{what}: {e:#}")));
     }
-    let again = t.command(&["up", "--yes", "--json"]).output()?;
-    let last = String::from_utf8_lossy(&again.stdout)
-        .lines()
-        .last()
-        .unwrap_or_default()
-        .to_string();
-    let summary: Value = serde_json::from_str(&last).unwrap_or_default();
-    let quiet = again.status.success()
-        && ["create", "update", "replace", "delete"]
-            .iter()
-            .all(|k| summary["summary"][k] == 0);
-    let (world, state) = (t.world(), t.state()?);
-    tally.orphans = world.keys().filter(|id| !state.contains_key(*id)).count();
-    let mut per_name: BTreeMap<&String, usize> = BTreeMap::new();
-    for name in world.values() {
-        *per_name.entry(name).or_default() += 1;
-    }
-    tally.duplicates = per_name.values().filter(|c| **c > 1).map(|c| c - 1).sum();
-    let ghosts = state.keys().filter(|id| !world.contains_key(*id)).count();
-    if !quiet || ghosts > 0 || state.len() != n {
-        tally.not_converged += 1;
-    }
+    t.judge(&mut tally, Some(n))?;
     Ok((tally, what))
 }
 
