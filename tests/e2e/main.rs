@@ -135,14 +135,20 @@ fn strata_on_a_terminal(dir: &Path, args: &[&str]) -> Command {
         .join(" ");
     let mut c = Command::new("script");
     c.args(["-qfec", &line, "/dev/null"]);
+    tests_env(&mut c, &inner);
+    c.stdin(Stdio::piped()).stdout(Stdio::piped());
+    c
+}
+
+/// Give `c` the environment the tests give strata (`strata_in`'s, taken from `inner`): for a
+/// command that runs strata through another program, or with arguments of its own.
+fn tests_env(c: &mut Command, inner: &Command) {
     for (k, v) in inner.get_envs() {
         match v {
             Some(v) => c.env(k, v),
             None => c.env_remove(k),
         };
     }
-    c.stdin(Stdio::piped()).stdout(Stdio::piped());
-    c
 }
 
 impl Project {

@@ -981,12 +981,7 @@ fn a_socket_flood_fails_its_own_step_and_the_engine_keeps_its_descriptors() {
         .join(" ");
     let mut c = Command::new("sh");
     c.args(["-c", &format!("ulimit -n 700 && exec {line}")]);
-    for (k, v) in p.command(&[]).get_envs() {
-        match v {
-            Some(v) => c.env(k, v),
-            None => c.env_remove(k),
-        };
-    }
+    tests_env(&mut c, &p.command(&[]));
     let out = c.output().unwrap();
     let all = format!("{}{}", text(&out.stdout), text(&out.stderr));
     let s = summary(&text(&out.stdout));

@@ -175,12 +175,7 @@ pub(super) fn in_another_pid_namespace(dir: &Path, args: &[&str]) -> Command {
     c.args(["--pid", "--fork", "--mount-proc"])
         .arg(inner.get_program())
         .args(inner.get_args());
-    for (k, v) in inner.get_envs() {
-        match v {
-            Some(v) => c.env(k, v),
-            None => c.env_remove(k),
-        };
-    }
+    tests_env(&mut c, &inner);
     c.stdin(Stdio::null());
     c
 }

@@ -471,12 +471,7 @@ fn a_members_advice_in_the_workspace_table_works_from_the_root() {
     let base = strata_in(r, &[]);
     let mut c = Command::new(base.get_program());
     c.current_dir(r).args(&words).stdin(Stdio::null());
-    for (k, v) in base.get_envs() {
-        match v {
-            Some(v) => c.env(k, v),
-            None => c.env_remove(k),
-        };
-    }
+    tests_env(&mut c, &base);
     let fixed = c.output().unwrap();
     assert!(fixed.status.success(), "{command}: {}", text(&fixed.stderr));
     ok(r, &["workspace", "up", "--yes"]);
