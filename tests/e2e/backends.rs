@@ -681,3 +681,31 @@ fn a_live_holder_is_not_taken_over_from_another_pid_namespace_on_remote_backends
         assert_eq!(names(&exported(&p)), vec!["slow"], "{kind}");
     }
 }
+
+/// S3: a pointer that does not read is restored over (`stack restore N`), from its ETag.
+#[test]
+fn a_corrupt_pointer_on_s3_is_restored_over() {
+    let url = s3_url();
+    let p = project_on(
+        &Some(url),
+        json!({"resources": [res("a", json!({"value": 1}))]}),
+    );
+    p.up();
+    let project = std::fs::read_to_string(p.path().join("Strata.toml")).unwrap();
+    let project = project
+        .lines()
+        .next()
+        .unwrap()
+        .trim_start_matches("name = ")
+        .trim_matches('"')
+        .to_string();
+    let bucket = format!("strata-state-{}", std::process::id());
+    moto().boto(&format!(
+        "s3.put_object(Bucket='{bucket}', Key='teams/{project}/dev/current.json', Body=b'{{\"format\": 5, \"serial\": ')"
+    ));
+    let err = p.fails(&["up", "--yes"]);
+    assert!(err.contains("strata stack restore N"), "{err}");
+    let out = p.ok(&["stack", "restore", "1"]);
+    assert!(out.contains("as version 2"), "{out}");
+    assert_eq!(counts(&p.up()), json!({"same": 1}));
+}

@@ -284,18 +284,31 @@ impl S3Backend {
         stack: &str,
         dir: &str,
     ) -> Result<(Pointer, UpdateVersion), StateError> {
+        let (pointer, v) = self.pointer_as_read(stack, dir).await?;
+        Ok((pointer?, v))
+    }
+
+    /// The current pointer as read (or why it does not read) and its ETag, which a save
+    /// replaces it from either way; `NoStack` when the stack has none.
+    async fn pointer_as_read(
+        &self,
+        stack: &str,
+        dir: &str,
+    ) -> Result<(Result<Pointer, StateError>, UpdateVersion), StateError> {
         let key = format!("{dir}/current.json");
         let (bytes, v) = self
             .read(&key)
             .await?
             .ok_or_else(|| StateError::NoStack(stack.into()))?;
-        match format::decode_current(&bytes).map_err(|e| self.corrupt(&key, e))? {
-            Current::Pointer(p) => Ok((p, v)),
-            Current::Checkpoint(_) => Err(StateError::Corrupt {
+        let pointer = match format::decode_current(&bytes).map_err(|e| self.corrupt(&key, e)) {
+            Ok(Current::Pointer(p)) => Ok(p),
+            Ok(Current::Checkpoint(_)) => Err(StateError::Corrupt {
                 path: key.into(),
                 message: "a pointer was expected".into(),
             }),
-        }
+            Err(e) => Err(e),
+        };
+        Ok((pointer, v))
     }
 
     fn corrupt(&self, key: &str, e: FormatError) -> StateError {
@@ -367,7 +380,8 @@ impl Backend for S3Backend {
 
     async fn check_exists(&self, stack: &str) -> Result<(), StateError> {
         let dir = self.dir(stack)?;
-        self.pointer(stack, &dir).await.map(|_| ())
+        // A pointer that does not read still makes the stack exist (`stack restore` mends it).
+        self.pointer_as_read(stack, &dir).await.map(|_| ())
     }
 
     async fn create_stack(&self, stack: &str) -> Result<(), StateError> {
@@ -566,20 +580,15 @@ impl Backend for S3Backend {
         let dir = self.dir(stack)?;
         format::check_sealed(cp).map_err(StateError::Secrets)?;
         self.fence(&dir, lock, stack).await?;
-        let (pointer_serial, at) = match self.pointer(stack, &dir).await {
-            Ok((p, at)) => (p.serial, at),
+        let (pointer_serial, at) = match self.pointer_as_read(stack, &dir).await? {
+            (Ok(p), at) => (p.serial, at),
             // A pointer that cannot be read (`stack restore` over it): the newest version
             // kept is the current one, and the pointer is replaced from the ETag read.
-            Err(StateError::Corrupt { .. }) => {
-                let key = format!("{dir}/current.json");
-                let (_, at) = self
-                    .read(&key)
-                    .await?
-                    .ok_or_else(|| StateError::NoStack(stack.into()))?;
+            (Err(StateError::Corrupt { .. }), at) => {
                 let newest = self.history(stack).await?.into_iter().max().unwrap_or(0);
                 (newest, at)
             }
-            Err(e) => return Err(e),
+            (Err(e), _) => return Err(e),
         };
         if pointer_serial >= cp.serial {
             return Err(StateError::Conflict {
