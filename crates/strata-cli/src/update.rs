@@ -1378,7 +1378,10 @@ impl Prepared {
         let (ctx, secrets) = (&self.ctx, self.secrets.clone());
         let mut checkpoint = secrets.decrypt_checkpoint(ctx.backend.load(&ctx.stack).await?)?;
         let read = *self.outputs_read.lock().unwrap();
-        check_stack_file(ctx, self.kind, &checkpoint)?;
+        // Checked before the lock when the state was read then.
+        if !self.read_early {
+            check_stack_file(ctx, self.kind, &checkpoint)?;
+        }
         if let Some(serial) = read.filter(|s| *s != checkpoint.serial) {
             bail!(
                 "the stack `{}` changed while its program ran: the program read the outputs of version {serial}, and the stack is now at version {}. Nothing was changed; run the command again",
