@@ -24,12 +24,16 @@ impl Place {
     pub fn current() -> Place {
         Place {
             boot_id: boot_id(),
-            pid_ns: std::fs::read_link("/proc/self/ns/pid")
-                .map(|p| p.to_string_lossy().into_owned())
-                .unwrap_or_default(),
+            pid_ns: pid_ns(),
             started: stat(Path::new("/proc/self/stat")).map_or(0, |s| s.started),
         }
     }
+}
+
+fn pid_ns() -> String {
+    std::fs::read_link("/proc/self/ns/pid")
+        .map(|p| p.to_string_lossy().into_owned())
+        .unwrap_or_default()
 }
 
 fn boot_id() -> String {
@@ -58,11 +62,11 @@ fn stat(path: &Path) -> Option<Stat> {
 
 /// Whether the holder that recorded `pid` at `place` is provably gone (see the module).
 pub fn provably_dead(pid: u32, place: &Place) -> bool {
-    let here = Place::current();
     if pid == 0 || place.boot_id.is_empty() || place.pid_ns.is_empty() {
         return false;
     }
-    if place.boot_id != here.boot_id || place.pid_ns != here.pid_ns {
+    // This process's own start time is not needed here: only where it runs.
+    if place.boot_id != boot_id() || place.pid_ns != pid_ns() {
         return false;
     }
     // This process's `/proc` must be its own namespace's (after `unshare --pid` without a new
