@@ -15,9 +15,6 @@
 //! deployed values, a provider function) is refused, each with its reason; `--allow-partial`
 //! writes the rest and lists what was left out.
 
-use crate::context::Context;
-use crate::links::{REFERENCE, StackName};
-use crate::render::Style;
 use anyhow::{Context as _, Result, bail};
 use serde_json::{Map, Value, json};
 use std::collections::{BTreeMap, BTreeSet, HashSet};
@@ -27,6 +24,8 @@ use std::sync::Arc;
 use strata_model::schema::TypeSchema;
 use strata_model::value::contains_any_marker;
 use strata_model::{Declarations, KnownSecrets, Registration};
+use strata_ops::context::Context;
+use strata_ops::links::{REFERENCE, StackName};
 
 pub struct CompileArgs {
     pub out: Option<PathBuf>,
@@ -644,11 +643,12 @@ pub async fn compile(
     args: CompileArgs,
 ) -> Result<ExitCode> {
     let ctx = Context::open(cwd, stack, backend)?;
-    let style = Style::new(true);
-    crate::update::build_program(&ctx.project, &style)?;
-    let secrets = crate::context::stack_secrets(&ctx.project, &ctx.stack)?;
+    let say = crate::render::notes();
+    let style = crate::render::Style::new(true);
+    strata_ops::operation::build_program(&ctx.project, &say)?;
+    let secrets = strata_ops::context::stack_secrets(&ctx.project, &ctx.stack)?;
     let known = Arc::new(KnownSecrets::new());
-    let config = crate::update::program_config(&ctx, &secrets, &known)?;
+    let config = strata_ops::operation::program_config(&ctx, &secrets, &known)?;
     let runtime = strata_host::Runtime::new(strata_host::RuntimeOptions {
         max_instances: 32,
         ..Default::default()
@@ -659,7 +659,8 @@ pub async fn compile(
     };
     let quiet: strata_host::GuestLog = Arc::new(|_: &str, _: &str| {});
     let decls =
-        crate::update::declarations(&runtime, &ctx, config.clone(), known.clone(), log).await?;
+        strata_ops::operation::declarations(&runtime, &ctx, config.clone(), known.clone(), log)
+            .await?;
     if let Some(e) = &decls.incomplete {
         bail!("the program failed, so there is nothing whole to compile: {e}");
     }
@@ -684,7 +685,7 @@ pub async fn compile(
     for (i, k) in &keys {
         let real = text_of(&config[*k]).unwrap_or_default();
         let one = [(*i, *k)];
-        let run = crate::update::declarations(
+        let run = strata_ops::operation::declarations(
             &runtime,
             &ctx,
             with_placeholders(&config, &one),
@@ -710,7 +711,7 @@ pub async fn compile(
     let mut params = BTreeMap::new();
     let mut final_decls = decls.clone();
     if !kept.is_empty() {
-        let d = crate::update::declarations(
+        let d = strata_ops::operation::declarations(
             &runtime,
             &ctx,
             with_placeholders(&config, &kept),
@@ -746,7 +747,7 @@ pub async fn compile(
             _ => literal.extend(kept.iter().map(|(_, k)| (*k).clone())),
         }
     }
-    let types = crate::update::all_types(&runtime, &ctx.project, &style).await?;
+    let types = strata_ops::operation::all_types(&runtime, &ctx.project, &say).await?;
     let upstream_lists = upstream_lists(&ctx, &final_decls).await;
     let input = Input {
         project: ctx.project.name(),
@@ -866,7 +867,7 @@ pub async fn compile(
 async fn upstream_lists(ctx: &Context, decls: &Declarations) -> HashSet<(String, String)> {
     let mut out = HashSet::new();
     let mut seen = BTreeSet::new();
-    let reach = crate::links::Reach::of(&ctx.project, ctx.backend.url());
+    let reach = strata_ops::links::Reach::of(&ctx.project, ctx.backend.url());
     for r in &decls.registrations {
         let Registration::Resource { ty, inputs, .. } = r else {
             continue;

@@ -49,17 +49,13 @@ fn allocator_options() {
     }
 }
 
+mod account;
 mod compile;
-mod context;
-mod fencing;
 mod gen_sdk;
-mod links;
-mod plugins;
+mod operate;
 mod render;
-mod saved_plan;
 mod scaffold;
 mod stack;
-mod update;
 mod watch;
 mod workspace;
 
@@ -251,39 +247,14 @@ enum PluginCommand {
     Rm { name: String },
 }
 
-/// What `preview`, `up`, `destroy` and `refresh` were asked, whichever of them it is.
+/// What `preview`, `up`, `destroy` and `refresh` were asked, whichever of them it is: the
+/// operation's options, and what the command line does around it.
 #[derive(Clone, Default)]
 struct UpdateArgs {
-    yes: bool,
     json: bool,
-    refresh: bool,
-    parallel: usize,
-    import_pending_creates: Option<Vec<String>>,
-    clear_pending_creates: bool,
-    continue_on_error: bool,
-    expect_no_changes: bool,
-    preview_only: bool,
-    targets: strata_engine::Targets,
-    /// `strata import`: what to adopt.
-    import: Option<ImportSpec>,
-    /// `preview --save-plan FILE`.
-    save_plan: Option<PathBuf>,
-    /// `up --plan FILE`.
-    plan: Option<PathBuf>,
-    /// `up --force`, `destroy --force`: go ahead even when stacks that read this one's outputs
-    /// lose some.
-    force: bool,
     /// `up --cascade`, `preview --cascade`: then the stacks that read this one's outputs.
     cascade: bool,
-}
-
-/// One existing resource to adopt into the stack.
-#[derive(Clone, Debug)]
-struct ImportSpec {
-    ty: String,
-    name: String,
-    id: String,
-    protect: bool,
+    options: strata_ops::Options,
 }
 
 /// Flags every operation on resources takes.
@@ -293,7 +264,7 @@ struct CommonArgs {
     #[arg(long)]
     json: bool,
     /// Run at most N provider calls at once (at least 1).
-    #[arg(long, short, value_name = "N", default_value_t = update::DEFAULT_PARALLEL as u32,
+    #[arg(long, short, value_name = "N", default_value_t = strata_ops::DEFAULT_PARALLEL as u32,
           value_parser = clap::value_parser!(u32).range(1..))]
     parallel: u32,
     /// Change only this resource (a URN; `*` matches any run of characters). Repeatable.
@@ -413,15 +384,18 @@ impl CommonArgs {
     fn into_update(self) -> UpdateArgs {
         UpdateArgs {
             json: self.json,
-            parallel: self.parallel as usize,
-            targets: strata_engine::Targets {
-                include: self.target,
-                include_dependents: self.target_dependents,
-                exclude: self.exclude,
-                exclude_dependents: self.exclude_dependents,
-                ..Default::default()
+            cascade: false,
+            options: strata_ops::Options {
+                parallel: self.parallel as usize,
+                targets: strata_engine::Targets {
+                    include: self.target,
+                    include_dependents: self.target_dependents,
+                    exclude: self.exclude,
+                    exclude_dependents: self.exclude_dependents,
+                    ..Default::default()
+                },
+                ..strata_ops::Options::default()
             },
-            ..UpdateArgs::default()
         }
     }
 }
@@ -645,11 +619,12 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     };
     let stack = cli.stack.clone();
     let backend = cli.backend.as_deref();
-    update::set_build_choice(match (cli.build, cli.no_build) {
-        (true, _) => update::BuildChoice::Always,
-        (_, true) => update::BuildChoice::Never,
-        _ => update::BuildChoice::Trusted,
+    strata_ops::operation::set_build_choice(match (cli.build, cli.no_build) {
+        (true, _) => strata_ops::BuildChoice::Always,
+        (_, true) => strata_ops::BuildChoice::Never,
+        _ => strata_ops::BuildChoice::Trusted,
     });
+    use strata_ops::Kind;
     match cli.command {
         Command::New {
             dir,
@@ -657,57 +632,52 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             template,
         } => scaffold::new_project(&cwd.join(dir), name, &template).map(|()| ExitCode::SUCCESS),
         Command::Stack(c) => stack::run(&cwd, stack, backend, c).await,
-        Command::Login { url } => context::login(url.as_deref()).await,
-        Command::Logout => context::logout(),
+        Command::Login { url } => account::login(url.as_deref()).await,
+        Command::Logout => account::logout(),
         Command::Trust { dir, list, remove } => {
-            context::trust(&dir.map_or(cwd.clone(), |d| cwd.join(d)), list, remove)
+            account::trust(&dir.map_or(cwd.clone(), |d| cwd.join(d)), list, remove)
         }
         Command::Config(c) => stack::config(&cwd, stack, c),
         Command::Preview(a) => {
-            let mut args = UpdateArgs {
-                refresh: a.refresh,
-                expect_no_changes: a.expect_no_changes,
-                ..a.common.into_update()
-            };
-            args.targets.replace = a.replace;
-            args.save_plan = a.save_plan.map(|f| cwd.join(f));
+            let mut args = a.common.into_update();
+            let o = &mut args.options;
+            o.refresh = a.refresh;
+            o.expect_no_changes = a.expect_no_changes;
+            o.targets.replace = a.replace;
+            o.save_plan = a.save_plan.map(|f| cwd.join(f));
             args.cascade = a.cascade;
-            update::run(&cwd, stack, backend, update::Kind::Preview, args).await
+            operate::run(&cwd, stack, backend, Kind::Preview, args).await
         }
         Command::Up(a) => {
-            let args = UpdateArgs {
-                yes: a.yes,
-                refresh: a.refresh,
-                continue_on_error: a.continue_on_error,
-                expect_no_changes: a.expect_no_changes,
-                force: a.force,
-                cascade: a.cascade,
-                ..a.common.into_update()
-            };
-            let mut args = args;
-            args.targets.replace = a.replace;
-            args.plan = a.plan.map(|f| cwd.join(f));
-            update::run(&cwd, stack, backend, update::Kind::Up, args).await
+            let mut args = a.common.into_update();
+            let o = &mut args.options;
+            o.yes = a.yes;
+            o.refresh = a.refresh;
+            o.continue_on_error = a.continue_on_error;
+            o.expect_no_changes = a.expect_no_changes;
+            o.force = a.force;
+            o.targets.replace = a.replace;
+            o.plan = a.plan.map(|f| cwd.join(f));
+            args.cascade = a.cascade;
+            operate::run(&cwd, stack, backend, Kind::Up, args).await
         }
         Command::Destroy(a) => {
-            let mut args = UpdateArgs {
-                yes: a.yes,
-                force: a.force,
-                ..a.common.into_update()
-            };
-            args.targets.exclude_protected = a.exclude_protected;
-            update::run(&cwd, stack, backend, update::Kind::Destroy, args).await
+            let mut args = a.common.into_update();
+            let o = &mut args.options;
+            o.yes = a.yes;
+            o.force = a.force;
+            o.targets.exclude_protected = a.exclude_protected;
+            operate::run(&cwd, stack, backend, Kind::Destroy, args).await
         }
         Command::Refresh(a) => {
-            let args = UpdateArgs {
-                yes: a.yes,
-                import_pending_creates: a.import_pending_creates,
-                clear_pending_creates: a.clear_pending_creates,
-                expect_no_changes: a.expect_no_changes,
-                preview_only: a.preview_only,
-                ..a.common.into_update()
-            };
-            update::run(&cwd, stack, backend, update::Kind::Refresh, args).await
+            let mut args = a.common.into_update();
+            let o = &mut args.options;
+            o.yes = a.yes;
+            o.import_pending_creates = a.import_pending_creates;
+            o.clear_pending_creates = a.clear_pending_creates;
+            o.expect_no_changes = a.expect_no_changes;
+            o.preview_only = a.preview_only;
+            operate::run(&cwd, stack, backend, Kind::Refresh, args).await
         }
         Command::Import {
             ty,
@@ -718,26 +688,29 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             json,
         } => {
             let args = UpdateArgs {
-                yes,
                 json,
-                parallel: update::DEFAULT_PARALLEL,
-                import: Some(ImportSpec {
-                    ty,
-                    name,
-                    id,
-                    protect,
-                }),
-                ..UpdateArgs::default()
+                cascade: false,
+                options: strata_ops::Options {
+                    yes,
+                    parallel: strata_ops::DEFAULT_PARALLEL,
+                    import: Some(strata_ops::ImportSpec {
+                        ty,
+                        name,
+                        id,
+                        protect,
+                    }),
+                    ..strata_ops::Options::default()
+                },
             };
-            update::run(&cwd, stack, backend, update::Kind::Import, args).await
+            operate::run(&cwd, stack, backend, Kind::Import, args).await
         }
         Command::Plugin(c) => plugin(&cwd, c).await,
-        Command::Schema { provider, json } => update::schema(&cwd, &provider, json).await,
+        Command::Schema { provider, json } => operate::schema(&cwd, &provider, json).await,
         Command::GenSdk {
             provider,
             lang,
             out,
-        } => update::gen_sdk(&cwd, &provider, &lang, out.map(|o| cwd.join(o)).as_deref()).await,
+        } => operate::gen_sdk(&cwd, &provider, &lang, out.map(|o| cwd.join(o)).as_deref()).await,
         Command::State(c) => stack::state(&cwd, stack, backend, c).await,
         Command::Workspace(c) => {
             let run = |verb, a: WorkspaceRunArgs| {
@@ -753,9 +726,9 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 )
             };
             match c {
-                WorkspaceCommand::Preview(a) => run(workspace::Verb::Preview, a).await,
-                WorkspaceCommand::Up(a) => run(workspace::Verb::Up, a).await,
-                WorkspaceCommand::Destroy(a) => run(workspace::Verb::Destroy, a).await,
+                WorkspaceCommand::Preview(a) => run(strata_ops::graph::Verb::Preview, a).await,
+                WorkspaceCommand::Up(a) => run(strata_ops::graph::Verb::Up, a).await,
+                WorkspaceCommand::Destroy(a) => run(strata_ops::graph::Verb::Destroy, a).await,
                 WorkspaceCommand::Graph { format } => {
                     workspace::graph(&cwd, &format, backend).await
                 }
@@ -807,8 +780,11 @@ async fn plugin(cwd: &std::path::Path, cmd: PluginCommand) -> anyhow::Result<Exi
             } else {
                 cwd.join(&source).display().to_string()
             };
-            let (e, manifest) =
-                plugins::install(&source, &plugins::InstallOptions { sha256, force }).await?;
+            let (e, manifest) = strata_ops::plugins::install(
+                &source,
+                &strata_ops::plugins::InstallOptions { sha256, force },
+            )
+            .await?;
             outln!(
                 "Installed {} {} (sha256 {}): asks for {}",
                 e.name,
@@ -824,15 +800,15 @@ async fn plugin(cwd: &std::path::Path, cmd: PluginCommand) -> anyhow::Result<Exi
             );
         }
         PluginCommand::Ls => {
-            let all = plugins::entries()?;
+            let all = strata_ops::plugins::entries()?;
             if all.is_empty() {
                 outln!(
                     "No providers installed: install one with `strata plugin install PATH-OR-URL`."
                 );
             }
             for e in all {
-                let asks =
-                    plugins::manifest(&e).map_or_else(|err| format!("? ({err})"), |m| m.describe());
+                let asks = strata_ops::plugins::manifest(&e)
+                    .map_or_else(|err| format!("? ({err})"), |m| m.describe());
                 outln!(
                     "{:<16} {:<10} {}  asks for {asks}",
                     e.name,
@@ -842,7 +818,7 @@ async fn plugin(cwd: &std::path::Path, cmd: PluginCommand) -> anyhow::Result<Exi
             }
         }
         PluginCommand::Rm { name } => {
-            for r in plugins::remove(&name)? {
+            for r in strata_ops::plugins::remove(&name)? {
                 outln!("Removed {r}.");
             }
         }

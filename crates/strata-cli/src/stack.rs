@@ -1,12 +1,11 @@
 //! `strata stack …` and `strata config …`.
 
-use crate::context::{open_backend, pick_stack};
 use crate::{ConfigCommand, StackCommand, StateCommand};
 use anyhow::{Context, Result, bail};
 use std::path::Path;
 use std::process::ExitCode;
-use std::time::Duration;
 use strata_model::value::redact;
+use strata_ops::context::pick_stack;
 use strata_state::LockInfo;
 use strata_workspace::{ConfigValue, Project};
 
@@ -17,10 +16,10 @@ pub async fn run(
     cmd: StackCommand,
 ) -> Result<ExitCode> {
     let project = Project::find(cwd)?;
-    let backend = open_backend(&project, url)?;
+    let backend = crate::operate::backend(&project, url)?;
     match cmd {
         StackCommand::Init { name } => {
-            create(&project, backend.as_ref(), &name).await?;
+            strata_ops::stacks::create(&project, backend.as_ref(), &name).await?;
             project.select_stack(&name)?;
             outln!(
                 "Created stack {name} in {}; it is now selected.",
@@ -33,7 +32,7 @@ pub async fn run(
             if stacks.is_empty() {
                 outln!("No stacks yet: create one with `strata stack init NAME`.");
             }
-            let reach = crate::links::Reach::of(&project, backend.url());
+            let reach = strata_ops::links::Reach::of(&project, backend.url());
             for s in stacks {
                 let cp = backend.load(&s).await?;
                 let mark = if current.as_deref() == Some(s.as_str()) {
@@ -45,7 +44,7 @@ pub async fn run(
                 // Stale: an upstream output it read changed since.
                 let mut stale = vec![];
                 for u in &cp.links.upstreams {
-                    if let Ok(o) = crate::links::stale_upstream(&reach, u).await
+                    if let Ok(o) = strata_ops::links::stale_upstream(&reach, u).await
                         && !o.is_empty()
                     {
                         stale.push(format!("{} ({})", u.stack, o.join(", ")));
@@ -65,12 +64,12 @@ pub async fn run(
         StackCommand::Deps { json } => {
             let stack = pick_stack(&project, stack)?;
             let cp = backend.load(&stack).await?;
-            let me = crate::links::StackName {
+            let me = strata_ops::links::StackName {
                 project: project.name().into(),
                 stack,
             };
-            let reach = crate::links::Reach::of(&project, backend.url());
-            let deps = crate::links::deps(&reach, backend.as_ref(), &me, &cp).await?;
+            let reach = strata_ops::links::Reach::of(&project, backend.url());
+            let deps = strata_ops::links::deps(&reach, backend.as_ref(), &me, &cp).await?;
             if json {
                 outln!("{}", serde_json::to_string_pretty(&deps)?);
             } else {
@@ -85,52 +84,14 @@ pub async fn run(
             outln!("Selected stack {name}.");
         }
         StackCommand::Rm { name, force } => {
-            let cp = backend.load(&name).await?;
-            let readers = backend.dependents(&name).await?;
-            if !readers.is_empty() && !force {
-                bail!(
-                    "stack `{name}` is read by other stacks: {}. Update them to stop reading it, or pass --force to remove it anyway (they are then stale)",
-                    readers
-                        .iter()
-                        .map(|d| d.stack.as_str())
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                );
+            for w in strata_ops::stacks::remove(&project, &backend, &name, force).await? {
+                eprintln!("warning: {w}");
             }
-            if !cp.resources.is_empty() && !force {
-                bail!(
-                    "stack `{name}` still has {} resources: run `strata destroy --stack {name}` first, or pass --force to forget them",
-                    cp.resources.len()
-                );
-            }
-            let lock = backend
-                .lock(
-                    &name,
-                    LockInfo::current("stack rm"),
-                    Duration::from_secs(60),
-                )
-                .await?;
-            backend.remove_stack(&name).await?;
-            drop(lock);
-            // It reads nothing any more: out of its upstreams' indexes.
-            let links = crate::links::References::new(
-                std::sync::Arc::new(crate::links::Reach::of(&project, backend.url())),
-                crate::links::StackName {
-                    project: project.name().into(),
-                    stack: name.clone(),
-                },
-                Default::default(),
-            );
-            for w in links.index_dropped(&cp.links.upstreams, &[]).await {
-                eprintln!("{w}");
-            }
-            project.clear_selection(&name);
-            project.remove_stack_file(&name);
             outln!("Removed stack {name}.");
         }
         StackCommand::Move { to } => {
             let stack = pick_stack(&project, stack)?;
-            let target = crate::context::open_backend(&project, Some(&to))?;
+            let target = strata_ops::context::open_backend(&project, Some(&to))?;
             move_stack(backend.as_ref(), target.as_ref(), &stack).await?;
             outln!(
                 "Moved stack {stack}, every version of it, to {}. Point the project at it: `backend = {to:?}` in Strata.toml, or STRATA_BACKEND.",
@@ -153,7 +114,7 @@ pub async fn run(
         }
         StackCommand::Import { file } => {
             let stack = pick_stack(&project, stack)?;
-            let secrets = crate::context::stack_secrets(&project, &stack)?;
+            let secrets = strata_ops::context::stack_secrets(&project, &stack)?;
             import_state(backend.as_ref(), &secrets, &stack, &cwd.join(file)).await?;
         }
         StackCommand::Restore { version } => {
@@ -220,7 +181,7 @@ pub async fn run(
             let cp = backend.load(&stack).await?;
             let outputs = if show_secrets {
                 // A secret that cannot be decrypted shows as null rather than failing the rest.
-                let secrets = crate::context::stack_secrets(&project, &stack)?;
+                let secrets = strata_ops::context::stack_secrets(&project, &stack)?;
                 strata_model::value::reveal(&secrets.decrypt_checkpoint(cp)?.outputs)
             } else {
                 redact(&cp.outputs)
@@ -265,7 +226,7 @@ async fn change_secrets_provider(
     provider: &str,
 ) -> Result<()> {
     use strata_state::secrets::{key_id, new_key, new_salt, passphrase_key, store_key};
-    let old = crate::context::stack_secrets(project, stack)?;
+    let old = strata_ops::context::stack_secrets(project, stack)?;
     let (key, salt, how) = match provider {
         "passphrase" => {
             let Ok(pass) = std::env::var("STRATA_PASSPHRASE") else {
@@ -369,7 +330,7 @@ pub fn config(cwd: &Path, stack: Option<String>, cmd: ConfigCommand) -> Result<E
                     );
                 }
                 ConfigValue::Secret(
-                    crate::context::stack_secrets(&project, &stack)?
+                    strata_ops::context::stack_secrets(&project, &stack)?
                         .encrypt_text(&serde_json::Value::String(value))?,
                 )
             } else {
@@ -385,7 +346,7 @@ pub fn config(cwd: &Path, stack: Option<String>, cmd: ConfigCommand) -> Result<E
                 eprintln!("(`{key}` is a secret: --show-secrets prints it)");
             }
             Some(ConfigValue::Secret(c)) => {
-                match crate::context::stack_secrets(&project, &stack)?.open(c)? {
+                match strata_ops::context::stack_secrets(&project, &stack)?.open(c)? {
                     serde_json::Value::String(s) => outln!("{s}"),
                     v => outln!("{v}"),
                 }
@@ -433,10 +394,11 @@ pub async fn graph(
     program: bool,
 ) -> Result<ExitCode> {
     let (title, nodes, edges, parents) = if program {
-        crate::update::program_graph(cwd, stack.clone(), url).await?
+        let ctx = crate::operate::open(cwd, stack.clone(), url)?;
+        strata_ops::program_graph(ctx, std::sync::Arc::new(crate::render::Notes)).await?
     } else {
         let project = Project::find(cwd)?;
-        let backend = open_backend(&project, url)?;
+        let backend = crate::operate::backend(&project, url)?;
         let stack = pick_stack(&project, stack)?;
         let cp = backend.load(&stack).await?;
         let live: Vec<&strata_model::ResourceState> = cp
@@ -696,7 +658,7 @@ pub async fn state(
     cmd: StateCommand,
 ) -> Result<ExitCode> {
     let project = Project::find(cwd)?;
-    let backend = open_backend(&project, url)?;
+    let backend = crate::operate::backend(&project, url)?;
     let stack = pick_stack(&project, stack)?;
     if let StateCommand::Move {
         resources,
@@ -856,8 +818,8 @@ async fn state_move(
     let outcome = async {
         // Each stack's secrets are sealed with its own key: opened with the source's, sealed
         // with the destination's.
-        let from_secrets = crate::context::stack_secrets(project, from)?;
-        let to_secrets = crate::context::stack_secrets(project, to)?;
+        let from_secrets = strata_ops::context::stack_secrets(project, from)?;
+        let to_secrets = strata_ops::context::stack_secrets(project, to)?;
         let mut src = from_secrets.decrypt_checkpoint(backend.load(from).await?)?;
         let mut dst = to_secrets.decrypt_checkpoint(backend.load(to).await?)?;
         let mut moving: Vec<Urn> = Vec::new();
@@ -1053,19 +1015,5 @@ async fn move_stack(
         );
     }
     from.remove_stack(stack).await?;
-    Ok(())
-}
-
-/// Create stack `name` of `project` in `backend`, with its random id in its stack file (kept if
-/// the stack file, committed with the project, already has one): what `stack init` and a
-/// workspace's missing stacks both do.
-pub async fn create(
-    project: &Project,
-    backend: &dyn strata_state::Backend,
-    name: &str,
-) -> Result<()> {
-    strata_workspace::check_stack_name(name)?;
-    backend.create_stack(name).await?;
-    project.ensure_stack_id(name)?;
     Ok(())
 }

@@ -5,7 +5,6 @@
 //! and exits (a second Ctrl-C exits at once).
 
 use crate::UpdateArgs;
-use crate::context::Context;
 use crate::render::Style;
 use anyhow::{Context as _, Result};
 use notify_debouncer_full::notify::{EventKind, RecursiveMode};
@@ -188,7 +187,7 @@ pub async fn watch(
     args: WatchArgs,
 ) -> Result<ExitCode> {
     // The stack must exist: a typo is an error now, not on every change.
-    let ctx = Context::open(cwd, stack, backend)?;
+    let ctx = crate::operate::open(cwd, stack, backend)?;
     ctx.backend.check_exists(&ctx.stack).await?;
     let extras: Vec<PathBuf> = args.paths.iter().map(|p| cwd.join(p)).collect();
     for p in &extras {
@@ -297,13 +296,23 @@ pub async fn watch(
         );
         let started = Instant::now();
         let cancel = Cancel::default();
-        let up = crate::update::watched_up(
-            &dir,
-            stack.clone(),
-            backend,
-            args.update.clone(),
-            cancel.clone(),
-        );
+        let options = strata_ops::Options {
+            cancel: cancel.clone(),
+            ..args.update.options.clone()
+        };
+        let (renderer, flusher) = crate::render::Renderer::flushed(report.style.clone());
+        let up = async {
+            let ctx = crate::operate::open(&dir, stack.clone(), backend).map_err(|error| {
+                strata_ops::WatchFailure {
+                    error,
+                    deployed: false,
+                }
+            })?;
+            let outcome = strata_ops::watched_up(ctx, options, renderer.clone()).await;
+            renderer.flush();
+            drop(flusher);
+            outcome
+        };
         tokio::pin!(up);
         let mut queued: Option<BTreeSet<String>> = None;
         let mut stopping = false;
@@ -317,13 +326,13 @@ pub async fn watch(
                 _ = interrupts.recv() => {
                     if stopping {
                         // A second Ctrl-C exits at once: the journal keeps what was in flight.
-                        report.style.note(crate::update::STOPPED);
+                        report.style.note(crate::operate::STOPPED);
                         std::process::exit(130);
                     }
                     stopping = true;
                     cancel.cancel();
                     report.event(json!({"event": "interrupted", "run": run}), || {
-                        crate::update::INTERRUPTED.into()
+                        crate::operate::INTERRUPTED.into()
                     });
                 }
             }

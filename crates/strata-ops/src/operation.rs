@@ -1,18 +1,17 @@
 //! `preview`, `up` and `destroy`: load everything, check it, then hand over to the engine with
 //! the stack locked and the journal open.
 
-use crate::UpdateArgs;
 use crate::context::Context;
-use crate::render::{Renderer, Style};
+use crate::events::{Asker, EngineEvents, Event, Kind, Observer};
+use crate::{Say, drop_later};
 use anyhow::{Context as _, Result, bail};
 use std::collections::{BTreeMap, HashMap};
-use std::io::IsTerminal;
-use std::path::Path;
-use std::process::ExitCode;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
+use std::sync::atomic::AtomicU64;
 use std::time::Instant;
 use strata_engine::plan::PlanNode;
-use strata_engine::{Cancel, EventSink, Provider, Providers, UpdateOptions, plan};
+use strata_engine::{Cancel, Provider, Providers, UpdateOptions, plan};
 use strata_host::{
     DirGrant, GuestLog, Limits, ProgramContext, ProgramLimits, ProviderSetup, Runtime,
     RuntimeOptions, Wasm, WasmProgram, WasmProvider,
@@ -27,49 +26,35 @@ use strata_workspace::{ConfigValue, Project};
 /// per stack become a problem. `--parallel` overrides it.
 pub const DEFAULT_PARALLEL: usize = 16;
 
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub enum Kind {
-    Preview,
-    Up,
-    Destroy,
-    Refresh,
-    /// `strata import`: adopt one existing resource (the program is not run).
-    Import,
-}
-
-impl Kind {
-    fn name(self) -> &'static str {
-        match self {
-            Kind::Preview => "preview",
-            Kind::Up => "up",
-            Kind::Destroy => "destroy",
-            Kind::Refresh => "refresh",
-            Kind::Import => "import",
-        }
-    }
-
-    /// Whether the command runs the program.
-    fn runs_program(self) -> bool {
-        matches!(self, Kind::Preview | Kind::Up)
-    }
-}
-
 /// The loaded providers by instance name (the `[providers.NAME]` table), and the package each
 /// serves.
-struct Loaded(HashMap<String, (Arc<dyn Provider>, String)>);
+pub struct Loaded {
+    by_name: HashMap<String, (Arc<dyn Provider>, String)>,
+    /// Each provider's count of the HTTP requests its grants let out, for the summary.
+    requests: Vec<(String, Arc<AtomicU64>)>,
+}
 
 impl Loaded {
+    /// The providers that sent HTTP requests, with how many.
+    fn http_requests(&self) -> Vec<(String, u64)> {
+        self.requests
+            .iter()
+            .map(|(n, c)| (n.clone(), c.load(std::sync::atomic::Ordering::Relaxed)))
+            .filter(|(_, c)| *c > 0)
+            .collect()
+    }
+
     /// The package instance `name` serves (its `package`, or its own name).
     fn package_of<'a>(&'a self, name: &'a str) -> &'a str {
-        self.0.get(name).map_or(name, |(_, p)| p.as_str())
+        self.by_name.get(name).map_or(name, |(_, p)| p.as_str())
     }
 }
 
 impl Providers for Loaded {
     fn get(&self, package: &str) -> Result<Arc<dyn Provider>, String> {
-        self.0.get(package).map(|(p, _)| p.clone()).ok_or_else(|| {
+        self.by_name.get(package).map(|(p, _)| p.clone()).ok_or_else(|| {
             let instances: Vec<&String> = self
-                .0
+                .by_name
                 .iter()
                 .filter(|(_, (_, p))| p == package)
                 .map(|(name, _)| name)
@@ -143,14 +128,14 @@ fn provider_settings(
 fn load_providers(
     runtime: &Runtime,
     project: &Project,
-    style: &Style,
+    say: &Say,
     log: &GuestLog,
     known: &Arc<KnownSecrets>,
     stack: Option<&StackContext>,
-    renderer: Option<&Renderer>,
 ) -> Result<Loaded> {
     let mut lock = project.lock_file()?;
     let mut out: HashMap<String, (Arc<dyn Provider>, String)> = HashMap::new();
+    let mut requests = Vec::new();
     for (name, spec) in &project.file.providers {
         if name == crate::links::PACKAGE {
             bail!(
@@ -203,9 +188,7 @@ fn load_providers(
         };
         setup.log = Some(log.clone());
         setup.secrets = known.clone();
-        if let Some(r) = renderer {
-            r.count_requests(name, setup.http_requests.clone());
-        }
+        requests.push((name.clone(), setup.http_requests.clone()));
         let provider = WasmProvider::from_wasm(runtime, &wasm, &what, setup)?;
         if let Some(m) = provider.manifest() {
             let c = &m.capabilities;
@@ -245,8 +228,8 @@ fn load_providers(
             // Said when calls will be made (a stack's operation), not when only the schema is
             // read (`schema`, `compile`).
             if !lines.is_empty() && stack.is_some() {
-                style.note(&format!(
-                    "note: provider {name} asks for {}, and not all of it is granted; calls that need it will fail. To grant it, put under [providers.{name}] in Strata.toml:\n    {}",
+                say.note(format!(
+                    "provider {name} asks for {}, and not all of it is granted; calls that need it will fail. To grant it, put under [providers.{name}] in Strata.toml:\n    {}",
                     m.describe(),
                     lines.join("\n    ")
                 ));
@@ -256,16 +239,19 @@ fn load_providers(
         out.insert(name.clone(), (Arc::new(provider), package));
     }
     lock.save()?;
-    Ok(Loaded(out))
+    Ok(Loaded {
+        by_name: out,
+        requests,
+    })
 }
 
 /// The schema of the project's provider instance `provider`, checked, and the package it
-/// serves; the loaded provider and its engine come along, to be dropped at exit.
-async fn provider_schema(
+/// serves; the loaded provider and its engine come along (dropped on a thread of their own).
+pub async fn provider_schema(
     cwd: &Path,
     provider: &str,
-    style: &Style,
-) -> Result<(strata_model::schema::Schema, String, impl Sized + use<>)> {
+    say: &Say,
+) -> Result<(strata_model::schema::Schema, String, crate::Later)> {
     let project = Project::find(cwd)?;
     if !project.file.providers.contains_key(provider) {
         let names: Vec<&String> = project.file.providers.keys().collect();
@@ -287,15 +273,17 @@ async fn provider_schema(
         max_instances: 16,
         ..RuntimeOptions::default()
     })?;
-    let log: GuestLog = {
-        let style = style.clone();
-        Arc::new(move |_: &str, msg: &str| style.note(msg))
-    };
-    let loaded = load_providers(&runtime, &project, style, &log, &Arc::default(), None, None)?;
+    let loaded = load_providers(&runtime, &project, say, &notes(say), &Arc::default(), None)?;
     let p = loaded.get(provider).map_err(anyhow::Error::msg)?;
     let parsed = schema_of(provider, p.as_ref()).await?;
     let package = loaded.package_of(provider).to_string();
-    Ok((parsed, package, (runtime, loaded)))
+    Ok((parsed, package, crate::Later::new((loaded, runtime))))
+}
+
+/// A guest's log lines, as notes.
+fn notes(say: &Say) -> GuestLog {
+    let say = say.clone();
+    Arc::new(move |_: &str, msg: &str| say.info(msg))
 }
 
 /// What provider `name` says it offers, checked.
@@ -310,65 +298,17 @@ async fn schema_of(name: &str, p: &dyn Provider) -> Result<strata_model::schema:
 
 /// Every resource type the project's providers offer, from their schemas (the providers are
 /// loaded, not configured: no credentials are needed).
-pub(crate) async fn all_types(
+pub async fn all_types(
     runtime: &Runtime,
     project: &Project,
-    style: &Style,
+    say: &Say,
 ) -> Result<BTreeMap<String, strata_model::schema::TypeSchema>> {
-    let log: GuestLog = {
-        let style = style.clone();
-        Arc::new(move |_: &str, msg: &str| style.note(msg))
-    };
-    let loaded = load_providers(runtime, project, style, &log, &Arc::default(), None, None)?;
+    let loaded = load_providers(runtime, project, say, &notes(say), &Arc::default(), None)?;
     let mut types = BTreeMap::new();
-    for (name, (provider, _)) in &loaded.0 {
+    for (name, (provider, _)) in &loaded.by_name {
         types.extend(schema_of(name, provider.as_ref()).await?.types);
     }
     Ok(types)
-}
-
-/// `strata schema PROVIDER`: what the provider says it offers, checked and shown.
-pub async fn schema(cwd: &Path, provider: &str, json: bool) -> Result<ExitCode> {
-    let (parsed, _, keep) = provider_schema(cwd, provider, &Style::new(json)).await?;
-    if json {
-        outln!("{}", serde_json::to_string_pretty(&parsed)?);
-    } else {
-        out!("{}", parsed.describe());
-    }
-    Ok(without_teardown(ExitCode::SUCCESS, keep))
-}
-
-/// `strata gen-sdk PROVIDER --lang rust [--out DIR]`: typed resource classes from the
-/// provider's schema, to DIR/<package>.rs or to stdout.
-pub async fn gen_sdk(
-    cwd: &Path,
-    provider: &str,
-    lang: &str,
-    out: Option<&Path>,
-) -> Result<ExitCode> {
-    let (parsed, package, keep) = provider_schema(cwd, provider, &Style::new(false)).await?;
-    let (text, ext) = match lang {
-        "rust" => (crate::gen_sdk::rust(&package, &parsed), "rs"),
-        "typescript" => (crate::gen_sdk::typescript(&package, &parsed), "ts"),
-        "python" => (crate::gen_sdk::python(&package, &parsed), "py"),
-        other => {
-            bail!("`--lang {other}`: typed SDKs are generated for rust, typescript and python")
-        }
-    };
-    match out {
-        Some(dir) => {
-            std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
-            let path = dir.join(format!("{package}.{ext}"));
-            std::fs::write(&path, text).with_context(|| format!("writing {}", path.display()))?;
-            outln!(
-                "Wrote {} ({} resource types of provider {provider}).",
-                path.display(),
-                parsed.types.len()
-            );
-        }
-        None => out!("{text}"),
-    }
-    Ok(without_teardown(ExitCode::SUCCESS, keep))
 }
 
 /// Whether this command runs a program's build command: only one its directory's user trusts
@@ -397,7 +337,7 @@ pub fn build_choice() -> BuildChoice {
 
 /// Rebuild the program if its sources changed since the last build, and if its build command
 /// may run (see [`BuildChoice`]).
-pub(crate) fn build_program(project: &Project, style: &Style) -> Result<()> {
+pub fn build_program(project: &Project, say: &Say) -> Result<()> {
     let Some(cmd) = project.needs_build() else {
         return Ok(());
     };
@@ -447,7 +387,7 @@ pub(crate) fn build_program(project: &Project, style: &Style) -> Result<()> {
             "the program needs building with `{tool}`, which is not installed: install {install}, then run the command again"
         );
     }
-    style.note(&format!(
+    say.info(format!(
         "Building the program: {cmd} (its own progress follows; a first build also compiles the SDK and its dependencies, which takes a few minutes)"
     ));
     // The build's output goes to stderr as it comes, so a long build shows its progress and
@@ -584,39 +524,100 @@ fn project_view(
     Ok(view)
 }
 
-/// `preview`, `up`, `destroy` or `refresh`, in three phases: prepare (everything that can fail
-/// on bad input, before any lock: the project, the program and its plan, the providers),
-/// preview (when asked, or to confirm interactively), and apply (under the lock).
-pub async fn run(
-    cwd: &Path,
-    stack: Option<String>,
-    backend: Option<&str>,
-    kind: Kind,
-    args: UpdateArgs,
-) -> Result<ExitCode> {
-    if args.cascade && kind == Kind::Preview {
-        // The stack's own preview is the first of the chain's.
-        let ctx = Context::open(cwd, stack, backend)?;
-        let root = crate::links::StackName {
-            project: ctx.project.name().into(),
-            stack: ctx.stack.clone(),
-        };
-        return crate::workspace::cascade(
-            &ctx.project.dir,
-            root,
-            ctx.backend.clone(),
-            crate::workspace::Verb::Preview,
-            args.json,
-            false,
-        )
-        .await;
+/// What an operation is asked, whichever it is.
+#[derive(Clone, Default)]
+pub struct Options {
+    /// Go ahead without asking.
+    pub yes: bool,
+    pub refresh: bool,
+    /// Provider calls at once (at least 1; [`DEFAULT_PARALLEL`] is the command line's default).
+    pub parallel: usize,
+    pub import_pending_creates: Option<Vec<String>>,
+    pub clear_pending_creates: bool,
+    pub continue_on_error: bool,
+    pub expect_no_changes: bool,
+    pub preview_only: bool,
+    pub targets: strata_engine::Targets,
+    /// `strata import`: what to adopt.
+    pub import: Option<ImportSpec>,
+    /// `preview --save-plan FILE`.
+    pub save_plan: Option<PathBuf>,
+    /// `up --plan FILE`.
+    pub plan: Option<PathBuf>,
+    /// `up --force`, `destroy --force`: go ahead even when stacks that read this one's outputs
+    /// lose some.
+    pub force: bool,
+    /// A preview of a stack that does not exist yet runs against an empty state (a workspace
+    /// previews the stacks its `up` would make).
+    pub preview_new_stack: bool,
+    /// What the previews of upstream stacks said they will change of their outputs
+    /// (`{"project/stack": {output: value or unknown}}`): a preview reads those instead of
+    /// the outputs recorded.
+    pub upstream_previews: Option<Value>,
+    /// Stops the operation: calls in flight finish and are recorded, and the state is saved.
+    pub cancel: Cancel,
+}
+
+/// One existing resource to adopt into the stack.
+#[derive(Clone, Debug)]
+pub struct ImportSpec {
+    pub ty: String,
+    pub name: String,
+    pub id: String,
+    pub protect: bool,
+}
+
+/// How an operation ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    /// Every step it took succeeded.
+    Succeeded,
+    /// A step failed or was interrupted, the program failed part way, or a saved plan no
+    /// longer holds.
+    Failed,
+    /// `expect_no_changes`, and there are changes (the preview shows them).
+    ChangesFound,
+    /// The person asked declined: nothing changed.
+    Declined,
+}
+
+/// What an operation returns.
+pub struct Outcome {
+    pub status: Status,
+    /// The last engine run (the preview, when the operation ended there); its `snapshot` is
+    /// not kept.
+    pub result: Option<strata_engine::UpdateResult>,
+    /// A preview: the outputs it changes (unknown where not known, or secret), for the
+    /// previews of the stacks that read them.
+    pub previewed_changes: Option<Value>,
+}
+
+impl Outcome {
+    /// The stack outputs the run ended with (secrets under their marker).
+    pub fn outputs(&self) -> Value {
+        self.result
+            .as_ref()
+            .map_or(Value::Null, |r| r.outputs.clone())
     }
-    let mut p = Prepared::new(cwd, stack, backend, kind, args).await?;
+}
+
+/// `preview`, `up`, `destroy`, `refresh` or `import` of `ctx`'s stack, in three phases:
+/// prepare (everything that can fail on bad input, before any lock: the project, the program
+/// and its plan, the providers), preview (when asked, or to confirm with `asker`), and apply
+/// (under the lock).
+pub async fn run(
+    ctx: Context,
+    kind: Kind,
+    options: Options,
+    observer: Arc<dyn Observer>,
+    asker: Arc<dyn Asker>,
+) -> Result<Outcome> {
+    let mut p = Prepared::new(ctx, kind, options, observer, asker).await?;
     let opts = p.options();
-    let _interrupt = spawn_interrupt(opts.cancel.clone(), p.style.clone());
-    if let Some(code) = p.preview(&opts).await? {
-        let code = p.program_failed(code);
-        return Ok(p.end(code));
+    let (status, previewed_changes) = p.preview(&opts).await?;
+    if let Some(status) = status {
+        let status = p.program_failed(status);
+        return Ok(p.end(status, None, previewed_changes));
     }
     let result = p
         .apply(UpdateOptions {
@@ -624,35 +625,18 @@ pub async fn run(
             ..opts
         })
         .await?;
-    p.renderer
-        .finish(&result, p.started.elapsed(), false, p.ctx.backend.as_ref());
-    let code = p.program_failed(exit_code(&result));
-    if p.args.cascade && kind == Kind::Up && code == ExitCode::SUCCESS {
-        let root = crate::links::StackName {
-            project: p.ctx.project.name().into(),
-            stack: p.ctx.stack.clone(),
-        };
-        let (dir, backend, json, ask) = (
-            p.ctx.project.dir.clone(),
-            p.ctx.backend.clone(),
-            p.args.json,
-            !p.args.yes,
-        );
-        let code =
-            crate::workspace::cascade(&dir, root, backend, crate::workspace::Verb::Up, json, ask)
-                .await?;
-        return Ok(p.end(code));
-    }
+    p.finish(&result, false);
+    let status = p.program_failed(status_of(&result));
     if let (Kind::Import, Some(spec)) = (p.kind, &p.args.import)
         && result.failures.is_empty()
         && let Some(PlanNode::Resource { inputs, .. }) = p.plan.nodes.first()
     {
-        p.style.note(&format!(
+        p.say.info(format!(
             "\nAdd it to the program, so that the next `strata up` keeps it:\n\n{}\n",
             rust_declaration(spec, inputs)
         ));
     }
-    Ok(p.end(code))
+    Ok(p.end(status, Some(result), None))
 }
 
 /// Why a run of `strata watch` failed, and whether provider calls may have run before.
@@ -663,26 +647,31 @@ pub struct WatchFailure {
     pub deployed: bool,
 }
 
-/// One `up` of `strata watch`: no prompt, the stack's lock held only while it runs, stopped
-/// by `cancel` (calls in flight finish, the state is saved), and everything it made torn down
-/// when it returns, since the process goes on.
+/// One `up` of `strata watch`: no question asked, the stack's lock held only while it runs,
+/// stopped by `options.cancel` (calls in flight finish, the state is saved).
 pub async fn watched_up(
-    cwd: &Path,
-    stack: Option<String>,
-    backend: Option<&str>,
-    args: UpdateArgs,
-    cancel: Cancel,
+    ctx: Context,
+    options: Options,
+    observer: Arc<dyn Observer>,
 ) -> std::result::Result<strata_engine::UpdateResult, WatchFailure> {
-    let args = UpdateArgs { yes: true, ..args };
-    let mut p = Prepared::new(cwd, stack, backend, Kind::Up, args)
-        .await
-        .map_err(|error| WatchFailure {
-            error,
-            deployed: false,
-        })?;
+    let options = Options {
+        yes: true,
+        ..options
+    };
+    let mut p = Prepared::new(
+        ctx,
+        Kind::Up,
+        options,
+        observer,
+        Arc::new(crate::NoQuestions),
+    )
+    .await
+    .map_err(|error| WatchFailure {
+        error,
+        deployed: false,
+    })?;
     let opts = UpdateOptions {
         preview: false,
-        cancel,
         ..p.options()
     };
     // Refused the lock (another holder): nothing was deployed.
@@ -694,9 +683,9 @@ pub async fn watched_up(
         error,
         deployed: true,
     };
-    let result = p.apply_locked(opts, lock, lease).await.map_err(failed)?;
-    p.renderer
-        .finish(&result, p.started.elapsed(), false, p.ctx.backend.as_ref());
+    let mut result = p.apply_locked(opts, lock, lease).await.map_err(failed)?;
+    p.finish(&result, false);
+    drop_later(std::mem::take(&mut result.snapshot));
     if let Some(e) = &p.program_error {
         // As `up` does, what it declared before it failed was deployed (and nothing else
         // deleted): often nothing.
@@ -705,26 +694,34 @@ pub async fn watched_up(
             deployed: changes(&result),
         });
     }
+    drop_later(p);
     Ok(result)
 }
 
 /// The resource graph the program declares: its title, resource labels, and (dependency,
-/// dependent) edges, through applies and function calls, with `depends-on` included.
+/// dependent) edges, through applies and function calls, with `depends-on` included, and
+/// (parent, child) edges.
 pub async fn program_graph(
-    cwd: &Path,
-    stack: Option<String>,
-    backend: Option<&str>,
+    ctx: Context,
+    observer: Arc<dyn Observer>,
 ) -> Result<(
     String,
     Vec<String>,
     Vec<(usize, usize)>,
     Vec<(usize, usize)>,
 )> {
-    let args = UpdateArgs {
+    let args = Options {
         parallel: DEFAULT_PARALLEL,
-        ..UpdateArgs::default()
+        ..Options::default()
     };
-    let p = Prepared::new(cwd, stack, backend, Kind::Preview, args).await?;
+    let p = Prepared::new(
+        ctx,
+        Kind::Preview,
+        args,
+        observer,
+        Arc::new(crate::NoQuestions),
+    )
+    .await?;
     let nodes = &p.plan.nodes;
     let mut index = HashMap::new();
     let mut labels = Vec::new();
@@ -764,13 +761,13 @@ pub async fn program_graph(
         .collect();
     let title = p.ctx.stack.clone();
     let graph = (title, labels, edges, parents);
-    p.end(ExitCode::SUCCESS);
+    drop_later(p);
     Ok(graph)
 }
 
 /// What `strata import` adopts: one resource with the inputs its provider reads, so that the
 /// import changes nothing.
-async fn import_declarations(spec: &crate::ImportSpec, providers: &Loaded) -> Result<Declarations> {
+async fn import_declarations(spec: &ImportSpec, providers: &Loaded) -> Result<Declarations> {
     let ty = &spec.ty;
     let provider = providers
         .get(strata_model::provider_of(ty))
@@ -811,7 +808,7 @@ async fn import_declarations(spec: &crate::ImportSpec, providers: &Loaded) -> Re
 }
 
 /// The Rust declaration of an imported resource, secrets left out.
-fn rust_declaration(spec: &crate::ImportSpec, inputs: &Value) -> String {
+fn rust_declaration(spec: &ImportSpec, inputs: &Value) -> String {
     let var: String = spec
         .name
         .chars()
@@ -871,29 +868,28 @@ fn changes(r: &strata_engine::UpdateResult) -> bool {
     s.create + s.update + s.replace + s.delete > 0
 }
 
-fn exit_code(r: &strata_engine::UpdateResult) -> ExitCode {
+fn status_of(r: &strata_engine::UpdateResult) -> Status {
     if r.failures.is_empty() && r.interrupted == 0 {
-        ExitCode::SUCCESS
+        Status::Succeeded
     } else {
-        ExitCode::FAILURE
+        Status::Failed
     }
 }
 
 /// One operation on one stack, prepared: it owns everything it made (the wasm runtime, the
-/// providers, the program instance, the progress display's tasks). Dropping it tears all of
-/// that down, so one process can run many (a workspace, a cascade) or run forever (watch); a
-/// command that ends the process calls [`Prepared::end`] instead, which leaves that to the
-/// exit.
+/// providers, the program instance). Dropping it tears all of that down, so one process can run
+/// many (a workspace, a cascade) or run forever (watch); [`Prepared::end`] leaves that to a
+/// thread of its own.
 struct Prepared {
     kind: Kind,
-    args: UpdateArgs,
+    args: Options,
     started: Instant,
     ctx: Context,
-    style: Style,
+    observer: Arc<dyn Observer>,
+    say: Say,
+    asker: Arc<dyn Asker>,
     secrets: Arc<Secrets>,
     known: Arc<KnownSecrets>,
-    renderer: Arc<Renderer>,
-    _flusher: AbortOnDrop,
     /// The state read before the lock (for a preview, or to confirm interactively).
     early: Option<strata_state::Checkpoint>,
     /// Whether the state was read before the lock (its warnings were then given already).
@@ -914,6 +910,8 @@ struct Prepared {
     providers: Arc<Loaded>,
     /// The built-in provider of stack references (also among `providers`).
     links: Arc<crate::links::References>,
+    /// The preview's result, when the operation ran one.
+    previewed: Option<strata_engine::UpdateResult>,
     /// Dropped last: the providers and the program hold its engine.
     _runtime: Runtime,
 }
@@ -958,21 +956,23 @@ impl Prepared {
     /// Phase 1: everything that can fail on bad input happens here, before the lock and the
     /// journal; nothing is written.
     async fn new(
-        cwd: &Path,
-        stack: Option<String>,
-        backend: Option<&str>,
+        ctx: Context,
         kind: Kind,
-        args: UpdateArgs,
+        args: Options,
+        observer: Arc<dyn Observer>,
+        asker: Arc<dyn Asker>,
     ) -> Result<Prepared> {
         let started = Instant::now();
-        let ctx = Context::open(cwd, stack, backend)?;
         let mut args = args;
+        if args.parallel == 0 {
+            args.parallel = DEFAULT_PARALLEL;
+        }
         if let Some(spec) = &args.import {
             // An import touches nothing but the resource it adopts.
             let urn = strata_model::Urn::new(&ctx.stack, ctx.project.name(), &spec.ty, &spec.name);
             args.targets.include = vec![urn.0];
         }
-        let style = Style::new(args.json);
+        let say = Say(observer.clone());
         let secrets = Arc::new(crate::context::stack_secrets(&ctx.project, &ctx.stack)?);
         // A preview reads the state now (as does a check for changes); `up --yes` reads it
         // once, under the lock.
@@ -982,11 +982,10 @@ impl Prepared {
             let cp = match ctx.backend.load(&ctx.stack).await {
                 // `workspace preview` of a stack its `workspace up` will make.
                 Err(strata_state::StateError::NoStack(_))
-                    if kind == Kind::Preview
-                        && std::env::var_os(crate::workspace::PREVIEW_NEW_STACK_ENV).is_some() =>
+                    if kind == Kind::Preview && args.preview_new_stack =>
                 {
-                    style.note(&format!(
-                        "note: stack `{}` does not exist yet: previewed against an empty state (`strata workspace up` makes it)",
+                    say.note(format!(
+                        "stack `{}` does not exist yet: previewed against an empty state (`strata workspace up` makes it)",
                         ctx.stack
                     ));
                     strata_state::Checkpoint::empty(&ctx.stack)
@@ -994,7 +993,7 @@ impl Prepared {
                 loaded => loaded.map_err(|e| no_state(&ctx, e))?,
             };
             let cp = secrets.decrypt_checkpoint(cp)?;
-            warn_unreadable(&secrets, &style, &ctx.stack);
+            warn_unreadable(&secrets, &say, &ctx.stack);
             Some(cp)
         } else {
             ctx.backend
@@ -1003,7 +1002,7 @@ impl Prepared {
                 .map_err(|e| no_state(&ctx, e))?;
             None
         };
-        if kind != Kind::Preview && !args.yes && !previews && !std::io::stdin().is_terminal() {
+        if kind != Kind::Preview && !args.yes && !previews && !asker.can_ask() {
             bail!(
                 "`strata {}` changes the stack `{}`: pass --yes to run it without a prompt",
                 kind.name(),
@@ -1015,17 +1014,16 @@ impl Prepared {
         let mut creates = BTreeMap::new();
         if let Some(cp) = &early {
             match (kind, pending_creates_message(&ctx.stack, cp)) {
-                (Kind::Preview, Some(m)) => style.note(&format!("warning: {m}")),
+                (Kind::Preview, Some(m)) => say.warn(m),
                 (Kind::Up | Kind::Destroy | Kind::Import, Some(m)) => bail!("{m}"),
                 (Kind::Refresh, m) if m.is_some() || settling(&args) => {
-                    creates =
-                        settle_creates(&args, &ctx.stack, cp, std::io::stdin().is_terminal())?;
+                    creates = settle_creates(&args, &ctx.stack, cp, Some(asker.as_ref()))?;
                 }
                 _ => {}
             }
         }
         if kind.runs_program() {
-            build_program(&ctx.project, &style)?;
+            build_program(&ctx.project, &say)?;
         }
         // Each provider's pool grows to `--parallel` instances; the program takes one more.
         let slots =
@@ -1034,11 +1032,14 @@ impl Prepared {
             max_instances: slots,
             ..RuntimeOptions::default()
         })?;
-        let renderer = Arc::new(Renderer::new(style.clone()));
-        let flusher = spawn_flusher(renderer.clone());
         let log: GuestLog = {
-            let renderer = renderer.clone();
-            Arc::new(move |level: &str, msg: &str| renderer.log(level, msg))
+            let observer = observer.clone();
+            Arc::new(move |level: &str, msg: &str| {
+                observer.event(Event::Log {
+                    level: level.into(),
+                    message: msg.into(),
+                })
+            })
         };
         // Every secret plaintext this command handles, so that no guest message or output
         // leaks one.
@@ -1057,14 +1058,15 @@ impl Prepared {
                 stack: ctx.stack.clone(),
             },
             known.clone(),
+            args.upstream_previews.clone(),
         ));
         if let Some(cp) = early.as_ref().filter(|_| kind.runs_program()) {
-            note_stale_upstreams(&links, cp, &style).await;
+            note_stale_upstreams(&links, cp, &say).await;
         }
         let mut providers = load_providers(
             &runtime,
             &ctx.project,
-            &style,
+            &say,
             &log,
             &known,
             Some(&StackContext {
@@ -1073,9 +1075,8 @@ impl Prepared {
                 // Read once for every provider instance.
                 stack_id: ctx.project.stack_id(&ctx.stack)?,
             }),
-            Some(&renderer),
         )?;
-        providers.0.insert(
+        providers.by_name.insert(
             crate::links::PACKAGE.into(),
             (
                 links.clone() as Arc<dyn Provider>,
@@ -1135,7 +1136,7 @@ impl Prepared {
             strata_engine::targets::resolve(&args.targets, &plan, &base, kind != Kind::Refresh)
                 .map_err(anyhow::Error::msg)?;
         }
-        protect_dependents(&ctx, kind, &plan, &args, &style).await?;
+        protect_dependents(&ctx, kind, &plan, &args, &say).await?;
         if prechecks(kind, &args) {
             preflight(&plan, &providers).await?;
         }
@@ -1144,11 +1145,11 @@ impl Prepared {
             args,
             started,
             ctx,
-            style,
+            observer,
+            say,
+            asker,
             secrets,
             known,
-            renderer,
-            _flusher: flusher,
             read_early: early.is_some(),
             early,
             creates,
@@ -1160,6 +1161,7 @@ impl Prepared {
             outputs_read,
             providers,
             links,
+            previewed: None,
             _runtime: runtime,
         })
     }
@@ -1175,7 +1177,7 @@ impl Prepared {
             preview: true,
             parallel: self.args.parallel,
             refresh: self.args.refresh,
-            cancel: Cancel::default(),
+            cancel: self.args.cancel.clone(),
             secrets: self.known.clone(),
             targets: self.args.targets.clone(),
             record_steps: (self.args.save_plan.is_some() || self.saved.is_some())
@@ -1195,7 +1197,7 @@ impl Prepared {
         creates: BTreeMap<strata_model::Urn, strata_engine::Settle>,
     ) -> strata_engine::UpdateResult {
         let providers = self.providers.clone() as Arc<dyn Providers>;
-        let events = self.renderer.clone() as Arc<dyn EventSink>;
+        let events = Arc::new(EngineEvents(self.observer.clone()));
         if self.kind == Kind::Refresh {
             strata_engine::refresh(opts, snapshot, providers, journal, events, creates).await
         } else {
@@ -1212,26 +1214,21 @@ impl Prepared {
         }
     }
 
-    /// Phase 2: the preview, when it is the whole command or what the user is asked to go
-    /// ahead with. `Some` when the command ends here.
-    async fn preview(&mut self, opts: &UpdateOptions) -> Result<Option<ExitCode>> {
+    /// Phase 2: the preview, when it is the whole operation or what the asker is asked to go
+    /// ahead with. A status when the operation ends here; with it, for a preview, the outputs
+    /// it changes.
+    async fn preview(&mut self, opts: &UpdateOptions) -> Result<(Option<Status>, Option<Value>)> {
         let Some(mut checkpoint) = self.early.take() else {
-            return Ok(None);
+            return Ok((None, None));
         };
         let kind = self.kind;
-        let what = if kind == Kind::Preview {
-            "update"
-        } else {
-            kind.name()
-        };
-        self.renderer.flush();
-        self.style.heading(&format!(
-            "Previewing {what} of stack {} (project {})",
-            self.ctx.stack,
-            self.ctx.project.name()
-        ));
-        self.renderer.set_preview(true);
-        let result = self
+        self.observer.event(Event::Started {
+            kind,
+            stack: self.ctx.stack.clone(),
+            project: self.ctx.project.name().into(),
+            preview: true,
+        });
+        let mut result = self
             .engine(
                 opts.clone(),
                 checkpoint.take_snapshot(),
@@ -1239,57 +1236,68 @@ impl Prepared {
                 self.creates.clone(),
             )
             .await;
-        self.renderer.set_preview(false);
-        if let Ok(path) = std::env::var(crate::workspace::PREVIEW_OUT_ENV) {
-            let changes = previewed_changes(&checkpoint.outputs, &result.outputs);
-            std::fs::write(&path, changes.to_string())
-                .with_context(|| format!("writing the previewed outputs to {path}"))?;
-        }
-        self.renderer.finish(
-            &result,
-            self.started.elapsed(),
-            true,
-            self.ctx.backend.as_ref(),
-        );
-        if let Some(code) = self.after_planned_preview(&result, checkpoint.serial)? {
-            return Ok(Some(code));
-        }
-        if self.args.expect_no_changes && changes(&result) {
-            self.style.note(
-                "error: changes were expected to be none: the preview above shows them (exit status 2)",
+        drop_later(std::mem::take(&mut result.snapshot));
+        let changed = previewed_changes(&checkpoint.outputs, &result.outputs);
+        self.finish(&result, true);
+        let status = if let Some(status) = self.after_planned_preview(&result, checkpoint.serial)? {
+            Some(status)
+        } else if self.args.expect_no_changes && changes(&result) {
+            self.say.error(
+                "changes were expected to be none: the preview above shows them (exit status 2)",
             );
-            return Ok(Some(ExitCode::from(2)));
-        }
-        if kind == Kind::Preview || self.args.preview_only || !result.failures.is_empty() {
-            return Ok(Some(exit_code(&result)));
-        }
-        if self.args.yes {
+            Some(Status::ChangesFound)
+        } else if kind == Kind::Preview || self.args.preview_only || !result.failures.is_empty() {
+            Some(status_of(&result))
+        } else if self.args.yes {
             // Previewed for --expect-no-changes: nothing to ask.
-            return Ok(None);
-        }
-        if !self
-            .style
+            None
+        } else if !self
+            .asker
             .confirm(&format!("Do you want to perform this {}?", kind.name()))
         {
-            self.style.note("Cancelled; nothing changed.");
-            return Ok(Some(ExitCode::SUCCESS));
-        }
-        // The state is read again under the lock; the answers about interrupted creates stand.
-        Ok(None)
+            self.say.info("Cancelled; nothing changed.");
+            Some(Status::Declined)
+        } else {
+            // The state is read again under the lock; the answers about interrupted creates
+            // stand.
+            None
+        };
+        let changed = status.map(|_| changed);
+        self.previewed = Some(result);
+        Ok((status, changed))
+    }
+
+    /// The summary of an engine run, to the observer.
+    fn finish(&self, result: &strata_engine::UpdateResult, preview: bool) {
+        let backend = self.ctx.backend.as_ref();
+        self.observer
+            .event(Event::Summary(Box::new(crate::events::Summary {
+                preview,
+                counts: result.summary.clone(),
+                failures: result.failures.clone(),
+                skipped: result.skipped,
+                interrupted: result.interrupted,
+                outputs: strata_model::value::redact(&result.outputs),
+                duration: self.started.elapsed(),
+                state_bytes_written: backend.bytes_written(),
+                state_requests: backend.requests(),
+                peak_rss_bytes: peak_rss(),
+                http_requests: self.providers.http_requests(),
+            })));
     }
 
     /// After a preview: save its steps (`--save-plan`), or check that it took every step of the
-    /// saved plan (`--plan`). `Some` ends the command.
+    /// saved plan (`--plan`). `Some` ends the operation.
     fn after_planned_preview(
         &self,
         result: &strata_engine::UpdateResult,
         serial: u64,
-    ) -> Result<Option<ExitCode>> {
+    ) -> Result<Option<Status>> {
         let steps = std::mem::take(&mut *self.steps.lock().unwrap());
         if let Some(path) = &self.args.save_plan {
             if !result.failures.is_empty() {
-                self.style
-                    .note("No plan was saved: the preview failed (see above).");
+                self.say
+                    .info("No plan was saved: the preview failed (see above).");
                 return Ok(None);
             }
             let n = crate::saved_plan::save(
@@ -1300,7 +1308,7 @@ impl Prepared {
                 steps,
                 &self.secrets,
             )?;
-            self.style.note(&format!(
+            self.say.info(format!(
                 "Saved the plan ({n} step(s)) to {}: `strata up --plan {}` applies exactly these steps, or refuses if anything changed.",
                 path.display(),
                 path.display()
@@ -1310,11 +1318,11 @@ impl Prepared {
         {
             let missing = crate::saved_plan::missing(plan, &steps);
             if !missing.is_empty() {
-                self.style.note(&format!(
-                    "error: the saved plan does not hold any more: it has steps the program no longer asks for ({}). Nothing was changed: preview again and save a new plan",
+                self.say.error(format!(
+                    "the saved plan does not hold any more: it has steps the program no longer asks for ({}). Nothing was changed: preview again and save a new plan",
                     missing.join(", ")
                 ));
-                return Ok(Some(ExitCode::FAILURE));
+                return Ok(Some(Status::Failed));
             }
         }
         Ok(None)
@@ -1403,8 +1411,8 @@ impl Prepared {
                     previous.expires_at
                 )
             };
-            self.style.note(&format!(
-                "warning: took over the lock of stack `{}` from {previous}, {why}; {}",
+            self.say.warn(format!(
+                "took over the lock of stack `{}` from {previous}, {why}; {}",
                 ctx.stack,
                 if pending.is_empty() {
                     "it left no operation unfinished".to_string()
@@ -1415,7 +1423,7 @@ impl Prepared {
         }
         // Unless the state was read before the lock (whose read warned), this is its first read.
         if !self.read_early {
-            warn_unreadable(&secrets, &self.style, &ctx.stack);
+            warn_unreadable(&secrets, &self.say, &ctx.stack);
         }
         // A holder taken over while it may still run: its creates stay pending while its
         // calls may finish.
@@ -1430,8 +1438,8 @@ impl Prepared {
         )
         .await?;
         for note in &imported {
-            self.style.note(&format!(
-                "warning: from the record of late outcomes of stack `{}`: {note}",
+            self.say.warn(format!(
+                "from the record of late outcomes of stack `{}`: {note}",
                 ctx.stack
             ));
         }
@@ -1475,24 +1483,18 @@ impl Prepared {
                     .any(|p| !self.creates.contains_key(&p.urn));
                 // Decided before the lock, without knowing of a fence: decided again.
                 if undecided || !self.read_early || checkpoint.fenced.is_some() {
-                    self.creates = settle_creates(&self.args, &ctx.stack, &checkpoint, false)?;
+                    self.creates = settle_creates(&self.args, &ctx.stack, &checkpoint, None)?;
                 }
             }
             _ => {}
         }
         checkpoint.learn_secrets(&self.known);
-        self.renderer.flush();
-        let verb = match self.kind {
-            Kind::Destroy => "Destroying",
-            Kind::Refresh => "Refreshing",
-            Kind::Import => "Importing into",
-            _ => "Updating",
-        };
-        self.style.heading(&format!(
-            "{verb} stack {} (project {})",
-            ctx.stack,
-            ctx.project.name()
-        ));
+        self.observer.event(Event::Started {
+            kind: self.kind,
+            stack: ctx.stack.clone(),
+            project: ctx.project.name().into(),
+            preview: false,
+        });
         if let (Some(plan), Some(path)) = (&self.saved, &self.args.plan) {
             // The state may have moved on since it was read before the lock.
             crate::saved_plan::check_base(plan, path, &ctx.stack, checkpoint.serial)?;
@@ -1544,7 +1546,7 @@ impl Prepared {
         );
         let (links, serial) = (next.links.clone(), next.serial);
         for w in self.links.index_readers(&links.upstreams).await {
-            self.style.note(&w);
+            self.say.warn(w);
         }
         let sealed = secrets.encrypt_checkpoint(next)?;
         let saved = ctx.backend.save(&ctx.stack, &sealed, lock.as_ref()).await;
@@ -1558,8 +1560,7 @@ impl Prepared {
             }
             Err(e) => {
                 drop_later(sealed);
-                self.renderer
-                    .finish(&result, self.started.elapsed(), false, ctx.backend.as_ref());
+                self.finish(&result, false);
                 bail!("{}", save_failed(&ctx.stack, &e, &ctx.backend.url()))
             }
             Ok(()) => {
@@ -1569,7 +1570,7 @@ impl Prepared {
                     .index_dropped(&checkpoint.links.upstreams, &links.upstreams)
                     .await
                 {
-                    self.style.note(&w);
+                    self.say.warn(w);
                 }
                 self.report_stale(&checkpoint.outputs, &links, serial).await;
                 Ok(result)
@@ -1625,8 +1626,13 @@ impl Prepared {
             .filter(|p| !made.iter().any(|r| r.urn == p.urn))
             .cloned()
             .collect();
-        self.renderer
-            .lock_lost(&ctx.stack, &unknown, &made, recorded.as_ref());
+        self.observer
+            .event(Event::LockLost(Box::new(crate::events::LockLost {
+                stack: ctx.stack.clone(),
+                in_flight: unknown,
+                made,
+                late_record: recorded,
+            })));
     }
 
     /// After a save: name the stacks that read an output this version changed or dropped.
@@ -1650,8 +1656,8 @@ impl Prepared {
         let dependents = match self.ctx.backend.dependents(&self.ctx.stack).await {
             Ok(d) => d,
             Err(e) => {
-                self.style.note(&format!(
-                    "warning: the stacks that read this one's outputs could not be listed: {e}"
+                self.say.warn(format!(
+                    "the stacks that read this one's outputs could not be listed: {e}"
                 ));
                 return;
             }
@@ -1671,37 +1677,44 @@ impl Prepared {
         if stale.is_empty() {
             return;
         }
-        for (s, o) in &stale {
-            self.renderer
-                .event(serde_json::json!({"event": "stale", "stack": s, "outputs": o}));
-        }
-        if !self.style.json {
-            self.style.note(&format!(
-                "Stacks that read outputs this update changed are now out of date: {}. Update them with `strata up --cascade`, or `strata up` in each.",
-                crate::links::describe(&stale).replace("(reads", "(reads changed")
-            ));
+        self.say.info(format!(
+            "Stacks that read outputs this update changed are now out of date: {}. Update them with `strata up --cascade`, or `strata up` in each.",
+            crate::links::describe(&stale).replace("(reads", "(reads changed")
+        ));
+        for (stack, outputs) in stale {
+            self.observer.event(Event::Stale { stack, outputs });
         }
     }
 
-    /// The command ends with `code`, and the process with it: tearing down the pooled wasm
-    /// instances and the engine's reservations would cost milliseconds and free nothing the OS
-    /// will not, so it is left to the exit. A caller that goes on drops `self` instead.
-    fn end(self, code: ExitCode) -> ExitCode {
-        std::mem::forget(self);
-        code
+    /// The operation ends with `status`: its outcome, and everything it made (the pooled wasm
+    /// instances, the engine's reservations: milliseconds to tear down) freed on a thread of
+    /// its own, which a process that ends first does not wait for.
+    fn end(
+        mut self,
+        status: Status,
+        result: Option<strata_engine::UpdateResult>,
+        previewed_changes: Option<Value>,
+    ) -> Outcome {
+        let result = result.or_else(|| self.previewed.take());
+        drop_later(self);
+        Outcome {
+            status,
+            result,
+            previewed_changes,
+        }
     }
 
-    /// A program that failed part way fails the command, after what it declared has run.
-    fn program_failed(&self, code: ExitCode) -> ExitCode {
+    /// A program that failed part way fails the operation, after what it declared has run.
+    fn program_failed(&self, status: Status) -> Status {
         match &self.program_error {
-            None => code,
+            None => status,
             Some(e) => {
-                self.style.note(&format!(
-                    "error: {e}\n  The resources it declared before it failed were {}; nothing it did not declare was deleted. Fix the program and run `strata {}` again.",
+                self.say.error(format!(
+                    "{e}\n  The resources it declared before it failed were {}; nothing it did not declare was deleted. Fix the program and run `strata {}` again.",
                     if self.kind == Kind::Preview { "previewed" } else { "deployed" },
                     self.kind.name()
                 ));
-                ExitCode::FAILURE
+                Status::Failed
             }
         }
     }
@@ -1730,14 +1743,14 @@ fn previewed_changes(before: &Value, after: &Value) -> Value {
 async fn note_stale_upstreams(
     links: &crate::links::References,
     cp: &strata_state::Checkpoint,
-    style: &Style,
+    say: &Say,
 ) {
     for u in &cp.links.upstreams {
         // An upstream that cannot be read here is the reference's own error, in the run.
         if let Ok(changed) = links.stale(u).await
             && !changed.is_empty()
         {
-            style.note(&format!(
+            say.info(format!(
                 "Upstream stack {} changed {} since this stack read it (at its version {}): this update reads the new values.",
                 u.stack,
                 changed.join(", "),
@@ -1754,8 +1767,8 @@ async fn protect_dependents(
     ctx: &Context,
     kind: Kind,
     plan: &strata_engine::plan::Plan,
-    args: &UpdateArgs,
-    style: &Style,
+    args: &Options,
+    say: &Say,
 ) -> Result<()> {
     let destroy = kind == Kind::Destroy;
     if !(destroy || kind.runs_program()) || plan.incomplete {
@@ -1784,12 +1797,12 @@ async fn protect_dependents(
         )
     };
     if kind == Kind::Preview {
-        style.note(&format!(
-            "warning: {what}; `strata up` will refuse it without --force"
+        say.warn(format!(
+            "{what}; `strata up` will refuse it without --force"
         ));
     } else if args.force {
-        style.note(&format!(
-            "warning: {what}; going ahead (--force): they will be out of date"
+        say.warn(format!(
+            "{what}; going ahead (--force): they will be out of date"
         ));
     } else {
         bail!(
@@ -1994,15 +2007,6 @@ async fn check_one(
     }
 }
 
-/// Free `value` on a thread of its own: the state of 100,000 resources takes 60-80 ms to free,
-/// which the command need not wait for (a command that ends first does not wait at all).
-fn drop_later<T: Send + 'static>(value: T) {
-    // Without a thread to be had, the value is dropped here, with the closure.
-    let _ = std::thread::Builder::new()
-        .name("strata-drop".into())
-        .spawn(move || drop(value));
-}
-
 fn refuse(mut errors: Vec<String>) -> Result<()> {
     if errors.is_empty() {
         return Ok(());
@@ -2016,7 +2020,7 @@ fn refuse(mut errors: Vec<String>) -> Result<()> {
 
 /// Whether the command stops, having changed nothing, on what can be found before any change
 /// (`preflight`, `precheck`): `up` (unless `--continue-on-error`) and `import`.
-fn prechecks(kind: Kind, args: &UpdateArgs) -> bool {
+fn prechecks(kind: Kind, args: &Options) -> bool {
     (kind == Kind::Up && !args.continue_on_error) || kind == Kind::Import
 }
 
@@ -2055,7 +2059,7 @@ fn check_stack_file(ctx: &Context, kind: Kind, cp: &strata_state::Checkpoint) ->
 }
 
 /// Whether the command was told how to settle interrupted creates.
-fn settling(args: &UpdateArgs) -> bool {
+fn settling(args: &Options) -> bool {
     args.import_pending_creates.is_some() || args.clear_pending_creates
 }
 
@@ -2084,7 +2088,7 @@ fn pending_creates_message(stack: &str, cp: &strata_state::Checkpoint) -> Option
 }
 
 /// Why saving the state of `stack` failed, and what to do: by its cause, never a guess.
-pub(crate) fn save_failed(stack: &str, e: &strata_state::StateError, url: &str) -> String {
+pub fn save_failed(stack: &str, e: &strata_state::StateError, url: &str) -> String {
     use strata_state::StateError as E;
     let kept = format!(
         "Nothing is lost: the journal holds every step recorded until then (in {url}), and the next command reads it"
@@ -2123,10 +2127,10 @@ fn some_of(items: &[String]) -> String {
 /// How to settle each interrupted create of `cp`, by URN: as the flags say, else (on a
 /// terminal) as the user answers; without either, an error that lists them.
 fn settle_creates(
-    args: &UpdateArgs,
+    args: &Options,
     stack: &str,
     cp: &strata_state::Checkpoint,
-    ask: bool,
+    asker: Option<&dyn Asker>,
 ) -> Result<BTreeMap<strata_model::Urn, strata_engine::Settle>> {
     use strata_engine::Settle;
     let creates: Vec<&strata_model::PendingOperation> = cp.interrupted_creates().collect();
@@ -2173,8 +2177,8 @@ fn settle_creates(
                 )),
                 None => Settle::Import(None),
             }
-        } else if ask {
-            match ask_settle(p)? {
+        } else if let Some(asker) = asker.filter(|a| a.can_ask()) {
+            match asker.settle(p)? {
                 Settle::Clear if fenced.is_some() => return Err(refuse_clear(p)),
                 Settle::Import(None) if let Some(why) = &fenced => Settle::FindOrKeep(format!(
                     "{why}; a `strata refresh` after then imports what it made or clears it"
@@ -2192,43 +2196,18 @@ fn settle_creates(
     Ok(out)
 }
 
-/// Ask on the terminal how to settle one interrupted create.
-fn ask_settle(p: &strata_model::PendingOperation) -> Result<strata_engine::Settle> {
-    use std::io::Write;
-    eprint!(
-        "The create of {} \"{}\" was interrupted. Import what the provider finds [f], import by id (type the id), or clear [c]? ",
-        p.ty,
-        p.urn.name()
-    );
-    let _ = std::io::stderr().flush();
-    let answer = crate::render::read_answer()?;
-    Ok(match answer.trim() {
-        "" | "f" | "F" => strata_engine::Settle::Import(None),
-        "c" | "C" => strata_engine::Settle::Clear,
-        id => strata_engine::Settle::Import(Some(id.to_string())),
-    })
-}
-
 /// Say once that some secrets of the state could not be decrypted, and what that means.
-fn warn_unreadable(secrets: &Secrets, style: &Style, stack: &str) {
+fn warn_unreadable(secrets: &Secrets, say: &Say, stack: &str) {
     if let Some((n, source)) = secrets.unreadable() {
-        style.note(&format!(
-            "warning: {n} secret(s) in the state of stack `{stack}` cannot be decrypted with the key from {source}: the resources that use them will fail and stay as they are (`strata destroy` still works). If the stack was deployed with another key, set STRATA_SECRETS_KEY to it."
+        say.warn(format!(
+            "{n} secret(s) in the state of stack `{stack}` cannot be decrypted with the key from {source}: the resources that use them will fail and stay as they are (`strata destroy` still works). If the stack was deployed with another key, set STRATA_SECRETS_KEY to it."
         ));
     }
 }
 
-/// The command ends with `code`, and the process with it: tearing down `keep` (the pooled wasm
-/// instances, the engine's reservations) would cost milliseconds and free nothing the OS will
-/// not, so it is left to the exit.
-fn without_teardown<T>(code: ExitCode, keep: T) -> ExitCode {
-    std::mem::forget(keep);
-    code
-}
-
 /// The stack configuration as the program sees it: secrets opened into secret markers (and
 /// their plaintexts learned, to be scrubbed from whatever a guest says).
-pub(crate) fn program_config(
+pub fn program_config(
     ctx: &Context,
     secrets: &Secrets,
     known: &KnownSecrets,
@@ -2251,43 +2230,10 @@ pub(crate) fn program_config(
     Ok(config)
 }
 
-/// Buffered progress reaches the screen (or the pipe) at least every `FLUSH_EVERY`.
-fn spawn_flusher(renderer: Arc<Renderer>) -> AbortOnDrop {
-    AbortOnDrop(tokio::spawn(async move {
-        loop {
-            tokio::time::sleep(crate::render::FLUSH_EVERY).await;
-            renderer.flush();
-        }
-    }))
-}
-
-/// Ctrl-C: stop starting provider calls, let those in flight finish, record everything. A
-/// second Ctrl-C stops at once; the journal keeps what was in flight as pending.
-fn spawn_interrupt(cancel: Cancel, style: Style) -> AbortOnDrop {
-    AbortOnDrop(tokio::spawn(async move {
-        if tokio::signal::ctrl_c().await.is_err() {
-            return;
-        }
-        cancel.cancel();
-        style.note(INTERRUPTED);
-        if tokio::signal::ctrl_c().await.is_ok() {
-            style.note(STOPPED);
-            std::process::exit(130);
-        }
-    }))
-}
-
-/// What the first Ctrl-C of an operation says.
-pub(crate) const INTERRUPTED: &str = "Interrupted: letting the provider calls in flight finish, then saving the state (Ctrl-C again stops at once).";
-
-/// What the second says, as the process exits.
-pub(crate) const STOPPED: &str =
-    "Stopped. Calls that were in flight are recorded as pending: run `strata refresh`.";
-
 /// Renew `lock` every third of its `lease` until dropped; if a renewal fails (the lock may be
 /// someone else's now), call `lost` and stop. Every lock a command holds for a while (a stack's,
 /// a workspace graph's) is kept this way.
-pub(crate) fn keep_renewed(
+pub fn keep_renewed(
     lock: Arc<dyn strata_state::StackLock>,
     lease: std::time::Duration,
     lost: impl FnOnce() + Send + 'static,
@@ -2304,7 +2250,7 @@ pub(crate) fn keep_renewed(
 }
 
 /// Stops a background task when the operation ends, however it ends.
-pub(crate) struct AbortOnDrop(tokio::task::JoinHandle<()>);
+pub struct AbortOnDrop(pub tokio::task::JoinHandle<()>);
 
 impl Drop for AbortOnDrop {
     fn drop(&mut self) {
@@ -2325,7 +2271,7 @@ fn program_limits(project: &Project) -> ProgramLimits {
 
 /// What the program declares when run with `config`, and nothing more: no provider is loaded,
 /// nothing is read from the backend (`previous-outputs` says there are none).
-pub(crate) async fn declarations(
+pub async fn declarations(
     runtime: &Runtime,
     ctx: &Context,
     config: BTreeMap<String, Value>,
@@ -2411,14 +2357,20 @@ fn no_secret_names(decls: &Declarations, known: &KnownSecrets) -> Result<()> {
 /// run for `stack`: what a workspace orders its stacks by. Only the program runs (no provider
 /// is loaded, nothing is read from the backend); a reference whose stack is not known yet (an
 /// output of something) is left out.
-pub async fn program_references(runtime: &Runtime, cwd: &Path, stack: &str) -> Result<Vec<String>> {
+pub async fn program_references(
+    runtime: &Runtime,
+    cwd: &Path,
+    stack: &str,
+    say: &Say,
+) -> Result<Vec<String>> {
     let project = Project::find(cwd)?;
     let ctx = Context {
         backend: crate::context::open_backend(&project, None)?,
         stack: stack.to_string(),
         project,
+        note: None,
     };
-    build_program(&ctx.project, &Style::new(true))?;
+    build_program(&ctx.project, say)?;
     let secrets = crate::context::stack_secrets(&ctx.project, &ctx.stack)?;
     let known = Arc::new(KnownSecrets::new());
     let config = program_config(&ctx, &secrets, &known)?;
@@ -2442,4 +2394,12 @@ pub async fn program_references(runtime: &Runtime, cwd: &Path, stack: &str) -> R
     out.sort();
     out.dedup();
     Ok(out)
+}
+
+/// This process's peak resident set (VmHWM), where /proc has it.
+fn peak_rss() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kib * 1024)
 }

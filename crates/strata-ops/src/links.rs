@@ -213,24 +213,24 @@ struct Inputs {
     backend: Option<String>,
 }
 
-/// The environment variable through which a cascade's preview hands a downstream stack's
-/// preview what its upstreams' previews change of their outputs (a JSON file:
-/// `{"project/stack": {output: value or unknown}}`).
-pub const PREVIEWED_ENV: &str = "STRATA_UPSTREAM_PREVIEW";
-
 impl References {
-    pub fn new(reach: Arc<Reach>, me: StackName, known: Arc<KnownSecrets>) -> References {
-        let previewed = std::env::var(PREVIEWED_ENV)
-            .ok()
-            .and_then(|path| std::fs::read(path).ok())
-            .and_then(|bytes| serde_json::from_slice(&bytes).ok())
-            .unwrap_or_default();
+    /// The references of stack `me`, which may reach what `reach` says; `previewed` is what
+    /// the previews of its upstreams said they will change of their outputs
+    /// (`{"project/stack": {output: value or unknown}}`, see `Options::upstream_previews`).
+    pub fn new(
+        reach: Arc<Reach>,
+        me: StackName,
+        known: Arc<KnownSecrets>,
+        previewed: Option<Value>,
+    ) -> References {
         References {
             reach,
             me,
             known,
             read: Mutex::default(),
-            previewed,
+            previewed: previewed
+                .and_then(|v| serde_json::from_value(v).ok())
+                .unwrap_or_default(),
         }
     }
 
@@ -477,7 +477,7 @@ impl References {
             };
             if let Err(e) = result {
                 warnings.push(format!(
-                    "warning: the index of stacks that read {} was not updated ({e}); the next update of {me} does it",
+                    "the index of stacks that read {} was not updated ({e}); the next update of {me} does it",
                     i.name
                 ));
             }

@@ -1,0 +1,114 @@
+//! Commands of the user's own: where state lives (`login`, `logout`) and which projects are trusted.
+
+use anyhow::{Context as _, Result, bail};
+use std::path::Path;
+use strata_state::Backend as _;
+use strata_workspace::Project;
+
+/// `strata login [URL]`: check that the backend answers, then remember it for this user.
+pub async fn login(url: Option<&str>) -> Result<std::process::ExitCode> {
+    let file = strata_workspace::login_file()
+        .ok_or_else(|| anyhow::anyhow!("no home directory to remember a backend in (set HOME)"))?;
+    let Some(url) = url else {
+        match strata_workspace::remembered_backend() {
+            Some(u) => outln!("{u} (remembered in {})", file.display()),
+            None => outln!(
+                "No backend remembered: projects keep their state in .strata/ unless they name one. `strata login URL` remembers one."
+            ),
+        }
+        return Ok(std::process::ExitCode::SUCCESS);
+    };
+    match url.split_once("://") {
+        Some(("file", path)) if std::path::Path::new(path).is_absolute() => {}
+        Some(("file", _)) => {
+            bail!("backend `{url}`: give an absolute path (file:///DIR) to remember")
+        }
+        Some(("postgres" | "postgresql", _)) => {
+            // Connecting (and making Strata's tables) proves the URL and the credentials.
+            strata_state::PostgresBackend::new(url, "")?
+                .list_stacks()
+                .await?;
+        }
+        Some(("s3", _)) => {
+            // A listing proves the bucket, the endpoint and the credentials.
+            strata_state::S3Backend::new(url, "strata-login")?
+                .list_stacks()
+                .await?;
+        }
+        _ => bail!(
+            "backend `{url}` is not file:///DIR, s3://BUCKET/PREFIX or postgres://USER@HOST:PORT/DB"
+        ),
+    }
+    if let Some(dir) = file.parent() {
+        std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
+    }
+    std::fs::write(&file, format!("{url}\n"))
+        .with_context(|| format!("writing {}", file.display()))?;
+    outln!(
+        "Logged in to {}: projects that name no backend keep their stacks there.",
+        strata_state::hide_password(url)
+    );
+    Ok(std::process::ExitCode::SUCCESS)
+}
+
+/// `strata logout`: forget the remembered backend.
+pub fn logout() -> Result<std::process::ExitCode> {
+    if let Some(file) = strata_workspace::login_file()
+        && file.exists()
+    {
+        std::fs::remove_file(&file).with_context(|| format!("removing {}", file.display()))?;
+        outln!("Logged out: projects that name no backend keep their state in .strata/ again.");
+    } else {
+        outln!("No backend was remembered.");
+    }
+    Ok(std::process::ExitCode::SUCCESS)
+}
+
+/// `strata trust [DIR] [--list | --remove]`.
+pub fn trust(dir: &Path, list: bool, remove: bool) -> Result<std::process::ExitCode> {
+    use strata_workspace::TrustRecord;
+    if list {
+        let record = TrustRecord::load()?;
+        if record.projects.is_empty() {
+            outln!("No project is trusted: `strata trust DIR` trusts one.");
+        }
+        for t in &record.projects {
+            outln!(
+                "{}  build: {}",
+                t.dir.display(),
+                t.build.as_deref().unwrap_or("(none)")
+            );
+        }
+        return Ok(std::process::ExitCode::SUCCESS);
+    }
+    if remove {
+        let dir = std::fs::canonicalize(dir).unwrap_or_else(|_| dir.to_path_buf());
+        if TrustRecord::update(|r| r.remove(&dir))?.0 {
+            outln!("{} is no longer trusted.", dir.display());
+        } else {
+            outln!("{} was not trusted.", dir.display());
+        }
+        return Ok(std::process::ExitCode::SUCCESS);
+    }
+    let project = Project::find(dir)?;
+    if let Some(why) = strata_workspace::not_owned(&project.dir) {
+        bail!("not trusted: {why}; only a directory of your own can be");
+    }
+    let build = project.file.program.build.as_deref();
+    let ((), file) = TrustRecord::update(|r| r.add(&project.dir, build))?;
+    match build {
+        Some(cmd) => outln!(
+            "Trusted {} ({}): its build command `{cmd}` runs when its sources change, and `up --cascade` may run it. Recorded in {}; a change to the command needs `strata trust` again.",
+            project.dir.display(),
+            project.name(),
+            file.display()
+        ),
+        None => outln!(
+            "Trusted {} ({}): `up --cascade` may run it. Recorded in {}.",
+            project.dir.display(),
+            project.name(),
+            file.display()
+        ),
+    }
+    Ok(std::process::ExitCode::SUCCESS)
+}

@@ -1,0 +1,165 @@
+//! `preview`, `up`, `destroy`, `refresh` and `import`: the command line's request, handed to
+//! `strata_ops::run` with the terminal as its observer and asker; then, for `--cascade`, the
+//! stacks that read this one's outputs. Also `schema` and `gen-sdk`, which print what a
+//! provider says it offers.
+
+use crate::UpdateArgs;
+use crate::render::{AbortOnDrop, Renderer, Style, Terminal};
+use anyhow::{Context as _, Result, bail};
+use std::path::Path;
+use std::process::ExitCode;
+use std::sync::Arc;
+use strata_engine::Cancel;
+use strata_ops::{Context, Kind, Status};
+
+/// The stack `cwd`'s project operates on (`stack`, else the selected one) in the backend the
+/// command names, else the project's; a note about stacks left elsewhere is said once.
+pub fn open(cwd: &Path, stack: Option<String>, backend: Option<&str>) -> Result<Context> {
+    let ctx = Context::open(cwd, stack, backend)?;
+    if let Some(note) = &ctx.note {
+        eprintln!("{note}");
+    }
+    Ok(ctx)
+}
+
+/// The backend of `project` (`url` overrides it), with the note about stacks left elsewhere
+/// said.
+pub fn backend(
+    project: &strata_workspace::Project,
+    url: Option<&str>,
+) -> Result<Arc<dyn strata_state::Backend>> {
+    let backend = strata_ops::context::open_backend(project, url)?;
+    if let Some(note) = strata_ops::context::local_stacks_note(project, url) {
+        eprintln!("{note}");
+    }
+    Ok(backend)
+}
+
+/// The exit status of an operation that ended with `status`.
+pub fn exit_code(status: Status) -> ExitCode {
+    match status {
+        Status::Succeeded | Status::Declined => ExitCode::SUCCESS,
+        Status::Failed => ExitCode::FAILURE,
+        Status::ChangesFound => ExitCode::from(2),
+    }
+}
+
+/// One operation on the stack, rendered; `--cascade` goes on to the stacks downstream.
+pub async fn run(
+    cwd: &Path,
+    stack: Option<String>,
+    backend: Option<&str>,
+    kind: Kind,
+    args: UpdateArgs,
+) -> Result<ExitCode> {
+    let ctx = open(cwd, stack, backend)?;
+    let root = strata_ops::links::StackName {
+        project: ctx.project.name().into(),
+        stack: ctx.stack.clone(),
+    };
+    let (dir, backend) = (ctx.project.dir.clone(), ctx.backend.clone());
+    if args.cascade && kind == Kind::Preview {
+        // The stack's own preview is the first of the chain's.
+        return crate::workspace::cascade(
+            &dir,
+            root,
+            backend,
+            strata_ops::graph::Verb::Preview,
+            args.json,
+            false,
+        )
+        .await;
+    }
+    let style = Style::new(args.json);
+    let (renderer, _flusher) = Renderer::flushed(style.clone());
+    let mut options = args.options.clone();
+    options.cancel = Cancel::default();
+    let _interrupt = on_interrupt(options.cancel.clone(), style);
+    let outcome = strata_ops::run(ctx, kind, options, renderer.clone(), Arc::new(Terminal)).await;
+    renderer.flush();
+    let outcome = outcome?;
+    let code = exit_code(outcome.status);
+    if args.cascade && kind == Kind::Up && outcome.status == Status::Succeeded {
+        return crate::workspace::cascade(
+            &dir,
+            root,
+            backend,
+            strata_ops::graph::Verb::Up,
+            args.json,
+            !args.options.yes,
+        )
+        .await;
+    }
+    Ok(code)
+}
+
+/// Ctrl-C: stop starting provider calls, let those in flight finish, record everything. A
+/// second Ctrl-C stops at once; the journal keeps what was in flight as pending.
+pub fn on_interrupt(cancel: Cancel, style: Style) -> AbortOnDrop {
+    AbortOnDrop(tokio::spawn(async move {
+        if tokio::signal::ctrl_c().await.is_err() {
+            return;
+        }
+        cancel.cancel();
+        style.note(INTERRUPTED);
+        if tokio::signal::ctrl_c().await.is_ok() {
+            style.note(STOPPED);
+            std::process::exit(130);
+        }
+    }))
+}
+
+/// What the first Ctrl-C of an operation says.
+pub const INTERRUPTED: &str = "Interrupted: letting the provider calls in flight finish, then saving the state (Ctrl-C again stops at once).";
+
+/// What the second says, as the process exits.
+pub const STOPPED: &str =
+    "Stopped. Calls that were in flight are recorded as pending: run `strata refresh`.";
+
+/// `strata schema PROVIDER`: what the provider says it offers, checked and shown.
+pub async fn schema(cwd: &Path, provider: &str, json: bool) -> Result<ExitCode> {
+    let (renderer, _flusher) = Renderer::flushed(Style::new(json));
+    let (parsed, _, _loaded) =
+        strata_ops::operation::provider_schema(cwd, provider, &strata_ops::Say(renderer)).await?;
+    if json {
+        outln!("{}", serde_json::to_string_pretty(&parsed)?);
+    } else {
+        out!("{}", parsed.describe());
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `strata gen-sdk PROVIDER --lang rust [--out DIR]`: typed resource classes from the
+/// provider's schema, to DIR/<package>.rs or to stdout.
+pub async fn gen_sdk(
+    cwd: &Path,
+    provider: &str,
+    lang: &str,
+    out: Option<&Path>,
+) -> Result<ExitCode> {
+    let (renderer, _flusher) = Renderer::flushed(Style::new(false));
+    let (parsed, package, _loaded) =
+        strata_ops::operation::provider_schema(cwd, provider, &strata_ops::Say(renderer)).await?;
+    let (text, ext) = match lang {
+        "rust" => (crate::gen_sdk::rust(&package, &parsed), "rs"),
+        "typescript" => (crate::gen_sdk::typescript(&package, &parsed), "ts"),
+        "python" => (crate::gen_sdk::python(&package, &parsed), "py"),
+        other => {
+            bail!("`--lang {other}`: typed SDKs are generated for rust, typescript and python")
+        }
+    };
+    match out {
+        Some(dir) => {
+            std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
+            let path = dir.join(format!("{package}.{ext}"));
+            std::fs::write(&path, text).with_context(|| format!("writing {}", path.display()))?;
+            outln!(
+                "Wrote {} ({} resource types of provider {provider}).",
+                path.display(),
+                parsed.types.len()
+            );
+        }
+        None => out!("{text}"),
+    }
+    Ok(ExitCode::SUCCESS)
+}
