@@ -7,9 +7,11 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdout, Command, Output, Stdio};
 
 mod authority;
+mod automation;
 mod aws;
 mod backends;
 mod cloudformation;
+mod events;
 mod languages;
 mod lifecycle;
 mod links;

@@ -438,3 +438,29 @@ fn write_files(dir: &Path, files: impl IntoIterator<Item = (String, String)>) ->
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    /// `wit/program/program.wit` is the one source of the program world: the copies the
+    /// JavaScript and Python SDKs build with (their toolchains read a directory of their own)
+    /// are that file, byte for byte. A change made to one and not the others fails here.
+    #[test]
+    fn the_sdks_wit_is_the_one_source() {
+        let source = include_str!("../../../wit/program/program.wit");
+        for (copy, text) in [
+            (
+                "guests/js/wit/program.wit",
+                include_str!("../../../guests/js/wit/program.wit"),
+            ),
+            (
+                "guests/python/wit/program.wit",
+                include_str!("../../../guests/python/wit/program.wit"),
+            ),
+        ] {
+            assert!(
+                text == source,
+                "{copy} differs from wit/program/program.wit: copy it over (cp wit/program/program.wit {copy})"
+            );
+        }
+    }
+}

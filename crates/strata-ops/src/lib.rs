@@ -10,14 +10,56 @@
 //! Nothing here prints or reads the terminal: people see events through the observer the
 //! caller gives, and answer through the asker.
 //!
-//! ```no_run
-//! # async fn example() -> anyhow::Result<()> {
-//! use std::sync::Arc;
-//! use strata_ops::{Context, Kind, NoQuestions, Options, Quiet};
-//! let stack = Context::open(std::path::Path::new("examples/hello"), Some("dev".into()), None)?;
+//! A stack made in a temporary directory, configured, deployed, read and destroyed (the program
+//! and providers here are the hello example's and the shipped ones, as the tests build them):
+//!
+//! ```
+//! # #[tokio::main(flavor = "multi_thread")]
+//! # async fn main() -> anyhow::Result<()> {
+//! use std::sync::{Arc, Mutex};
+//! use strata_ops::{Context, Event, Kind, NoQuestions, Observer, Options, Status};
+//!
+//! // What happened, as the library says it: here, the steps that finished.
+//! #[derive(Default)]
+//! struct Steps(Mutex<Vec<String>>);
+//! impl Observer for Steps {
+//!     fn event(&self, event: Event) {
+//!         if let Event::Engine(strata_engine::Event::StepDone { urn, op, .. }) = event {
+//!             self.0.lock().unwrap().push(format!("{op} {}", urn.name()));
+//!         }
+//!     }
+//! }
+//!
+//! let dir = tempfile::tempdir()?;
+//! std::fs::write(
+//!     dir.path().join("Strata.toml"),
+//!     format!(
+//!         "name = \"hello\"\n[program]\nwasm = {:?}\n\n[providers.random]\nwasm = {:?}\n\n\
+//!          [providers.local]\nwasm = {:?}\nallow-dirs = [\"out\"]\n",
+//!         test_artifacts::HELLO, test_artifacts::RANDOM, test_artifacts::LOCAL,
+//!     ),
+//! )?;
+//! # // The doctest's own key directory, never the user's.
+//! # unsafe { std::env::set_var("XDG_CONFIG_HOME", dir.path().join("config")) };
+//! let project = strata_workspace::Project::find(dir.path())?;
+//! let backend = strata_ops::context::open_backend(&project, None)?;
+//! strata_ops::stacks::create(&project, backend.as_ref(), "dev").await?;
+//! strata_ops::stacks::set_config(&project, "dev", "greeting", Some("Howdy"), false)?;
+//!
+//! let steps = Arc::new(Steps::default());
 //! let options = Options { yes: true, ..Options::default() };
-//! let outcome = strata_ops::run(stack, Kind::Up, options, Arc::new(Quiet), Arc::new(NoQuestions)).await?;
-//! println!("{}", outcome.outputs());
+//! let stack = Context::open(dir.path(), Some("dev".into()), None)?;
+//! let up = strata_ops::run(stack, Kind::Up, options.clone(), steps.clone(), Arc::new(NoQuestions)).await?;
+//! assert_eq!(up.status, Status::Succeeded);
+//! assert_eq!(up.outputs()["path"], "out/greeting.txt");
+//! let greeting = std::fs::read_to_string(dir.path().join("out/greeting.txt"))?;
+//! assert!(greeting.starts_with("Howdy, "), "{greeting}");
+//! assert_eq!(steps.0.lock().unwrap().len(), 3, "three resources created");
+//!
+//! let stack = Context::open(dir.path(), Some("dev".into()), None)?;
+//! let down = strata_ops::run(stack, Kind::Destroy, options, steps, Arc::new(NoQuestions)).await?;
+//! assert_eq!(down.status, Status::Succeeded);
+//! assert!(!dir.path().join("out/greeting.txt").exists());
 //! # Ok(())
 //! # }
 //! ```
@@ -31,6 +73,7 @@ pub mod operation;
 pub mod plugins;
 pub mod saved_plan;
 pub mod stacks;
+pub mod surgery;
 
 pub use context::Context;
 pub use events::{Asker, Event, Kind, NoQuestions, Observer, Quiet, SCHEMA_VERSION, Severity};

@@ -62,3 +62,57 @@ pub async fn remove(
     project.remove_stack_file(name);
     Ok(warnings)
 }
+
+/// Set (`Some`) or remove (`None`) configuration `key` of `stack`: checked against what the
+/// project file declares, a secret encrypted with the stack's key. What is worth a warning
+/// comes back (a key the program does not declare, a secret too short to scrub).
+pub fn set_config(
+    project: &Project,
+    stack: &str,
+    key: &str,
+    value: Option<&str>,
+    secret: bool,
+) -> Result<Vec<String>> {
+    use strata_workspace::ConfigValue;
+    let mut warnings = Vec::new();
+    let Some(value) = value else {
+        project.set_config(stack, key, None)?;
+        return Ok(warnings);
+    };
+    let declared = &project.file.config;
+    match declared.get(key) {
+        Some(decl) => {
+            decl.check(key, value).map_err(anyhow::Error::msg)?;
+            if decl.secret && !secret {
+                bail!(
+                    "`{key}` is declared secret in Strata.toml: set it with `strata config set --secret {key} VALUE`"
+                );
+            }
+        }
+        None if !declared.is_empty() => {
+            let hint = strata_model::spelling::closest(declared.keys(), key)
+                .map(|k| format!(" (did you mean `{k}`?)"))
+                .unwrap_or_default();
+            warnings.push(format!(
+                "`{key}` is not declared under [config] in Strata.toml, so the program may never read it{hint}"
+            ));
+        }
+        None => {}
+    }
+    let value = if secret {
+        if value.chars().count() < strata_model::known::MIN_SECRET_LEN {
+            warnings.push(format!(
+                "`{key}` is shorter than {} characters: it is encrypted and redacted where it is a whole value, but not scrubbed from messages (it would redact ordinary text)",
+                strata_model::known::MIN_SECRET_LEN
+            ));
+        }
+        ConfigValue::Secret(
+            crate::context::stack_secrets(project, stack)?
+                .encrypt_text(&serde_json::Value::String(value.to_string()))?,
+        )
+    } else {
+        ConfigValue::Plain(value.to_string())
+    };
+    project.set_config(stack, key, Some(value))?;
+    Ok(warnings)
+}

@@ -1,0 +1,159 @@
+//! The `--json` stream is a contract (`docs/events.md`): every line real runs print is checked
+//! against `docs/events.schema.json`, and every kind of event the schema names is seen.
+
+use super::*;
+use std::collections::BTreeSet;
+
+/// Every stdout line of the commands below, with what printed it.
+struct Seen {
+    validator: jsonschema::Validator,
+    lines: usize,
+    kinds: BTreeSet<String>,
+}
+
+impl Seen {
+    fn new() -> Seen {
+        let schema: Value = serde_json::from_str(include_str!("../../docs/events.schema.json"))
+            .expect("docs/events.schema.json is JSON");
+        Seen {
+            validator: jsonschema::validator_for(&schema).expect("the schema is a JSON Schema"),
+            lines: 0,
+            kinds: BTreeSet::new(),
+        }
+    }
+
+    fn check(&mut self, args: &[&str], out: &Output) {
+        for line in text(&out.stdout).lines() {
+            let v: Value = serde_json::from_str(line).unwrap_or_else(|e| {
+                panic!("strata {args:?}: a line that is not JSON ({e}): {line}")
+            });
+            let errors: Vec<String> = self
+                .validator
+                .iter_errors(&v)
+                .map(|e| format!("{} at {}", e, e.instance_path()))
+                .collect();
+            assert!(
+                errors.is_empty(),
+                "strata {args:?}: a line docs/events.schema.json does not allow:\n{line}\n{}",
+                errors.join("\n")
+            );
+            self.lines += 1;
+            self.kinds.insert(match v["event"].as_str() {
+                Some(e) => e.to_string(),
+                None if v.get("stacks").is_some() => "graph-summary".into(),
+                None => "summary".into(),
+            });
+        }
+    }
+}
+
+#[test]
+fn every_json_line_of_real_runs_follows_the_documented_schema() {
+    let mut seen = Seen::new();
+    let spec = |fail: Value| {
+        json!({"resources": [
+            res("a", json!({"value": 1})),
+            res("b", json!({"value": 2, "fail": fail})),
+            res("c", json!({"ref": "b"})),
+        ], "outputs": {"out": "a"}, "previous": true, "pause_ms": 1})
+    };
+    let p = Project::with_spec(spec(json!("create")));
+    let mut run = |p: &Project, args: &[&str]| {
+        let out = p.run(args);
+        seen.check(args, &out);
+        out
+    };
+    // A failed create, a skipped dependent, the program's log line (it reads its last outputs).
+    assert!(!run(&p, &["up", "--yes", "--json"]).status.success());
+    p.spec(spec(json!(null)));
+    run(&p, &["preview", "--json"]);
+    assert!(run(&p, &["up", "--yes", "--json"]).status.success());
+    run(&p, &["refresh", "--yes", "--json"]);
+    p.spec(json!({"resources": [res("a", json!({"value": 3}))], "outputs": {"out": "a"}}));
+    run(&p, &["up", "--yes", "--json"]);
+    run(&p, &["destroy", "--yes", "--json"]);
+
+    // A graph of stacks: a workspace's preview, up and destroy, and a reader made stale.
+    let root = tempfile::tempdir().unwrap();
+    let r = root.path();
+    let project = |name: &str, spec: Value| {
+        let dir = r.join(name);
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(
+            dir.join("Strata.toml"),
+            format!(
+                "name = \"{name}\"\n[program]\nwasm = {}\n\n[providers.test]\nwasm = {}\n",
+                toml_path(test_artifacts::TEST_PROGRAM),
+                toml_path(test_artifacts::TEST_PROVIDER),
+            ),
+        )
+        .unwrap();
+        std::fs::write(
+            dir.join("Strata.dev.toml"),
+            format!("[config]\nspec = {}\n", toml_path(&spec.to_string())),
+        )
+        .unwrap();
+        dir
+    };
+    let net = |v: &str| json!({"resources": [res("vpc", json!({"value": v}))], "outputs": {"vpcId": "vpc"}});
+    let n = project("net", net("vpc-1"));
+    project(
+        "app",
+        json!({"resources": [{"name": "up", "reference": "net/dev"},
+                             {"name": "r", "props_refs": {"value": "up.vpcId"}}],
+               "outputs": {"out": "r"}}),
+    );
+    std::fs::write(
+        r.join("Strata.workspace.toml"),
+        "persistent = true\n\n[[stack]]\ndir = \"net\"\nstack = \"dev\"\n\n[[stack]]\ndir = \"app\"\nstack = \"dev\"\n",
+    )
+    .unwrap();
+    let mut run_in = |dir: &Path, args: &[&str]| {
+        let out = strata_in(dir, args).output().unwrap();
+        assert!(
+            out.status.success(),
+            "strata {args:?}: {}{}",
+            text(&out.stdout),
+            text(&out.stderr)
+        );
+        if args.contains(&"--json") {
+            seen.check(args, &out);
+        }
+    };
+    run_in(r, &["workspace", "preview", "--json"]);
+    run_in(r, &["workspace", "up", "--yes", "--json"]);
+    std::fs::write(
+        n.join("Strata.dev.toml"),
+        format!(
+            "[config]\nspec = {}\n",
+            toml_path(&net("vpc-2").to_string())
+        ),
+    )
+    .unwrap();
+    // net's new output makes app stale (`stale`), then a cascade brings it up to date.
+    run_in(&n, &["trust"]);
+    run_in(&r.join("app"), &["trust"]);
+    run_in(&n, &["up", "--yes", "--json", "--cascade"]);
+    run_in(r, &["workspace", "destroy", "--yes", "--json"]);
+
+    for kind in [
+        "operation-started",
+        "step-started",
+        "step-done",
+        "step-failed",
+        "step-skipped",
+        "log",
+        "stale",
+        "summary",
+        "stack-started",
+        "stack-done",
+        "graph-summary",
+    ] {
+        assert!(
+            seen.kinds.contains(kind),
+            "no `{kind}` was seen in {} lines: {:?}",
+            seen.lines,
+            seen.kinds
+        );
+    }
+}
