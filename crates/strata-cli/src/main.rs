@@ -51,7 +51,6 @@ fn allocator_options() {
 
 mod account;
 mod compile;
-mod gen_sdk;
 mod operate;
 mod render;
 mod scaffold;

@@ -141,9 +141,9 @@ pub async fn gen_sdk(
     let (parsed, package, _loaded) =
         strata_ops::operation::provider_schema(cwd, provider, &strata_ops::Say(renderer)).await?;
     let (text, ext) = match lang {
-        "rust" => (crate::gen_sdk::rust(&package, &parsed), "rs"),
-        "typescript" => (crate::gen_sdk::typescript(&package, &parsed), "ts"),
-        "python" => (crate::gen_sdk::python(&package, &parsed), "py"),
+        "rust" => (strata_sdkgen::rust(&package, &parsed), "rs"),
+        "typescript" => (strata_sdkgen::typescript(&package, &parsed), "ts"),
+        "python" => (strata_sdkgen::python(&package, &parsed), "py"),
         other => {
             bail!("`--lang {other}`: typed SDKs are generated for rust, typescript and python")
         }

@@ -11,6 +11,14 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 
 pub use known::KnownSecrets;
+
+/// Strata's own provider: what a program declares to read another stack.
+pub mod builtin {
+    /// The package of the built-in provider.
+    pub const PACKAGE: &str = "strata";
+    /// The type of a stack reference.
+    pub const REFERENCE: &str = "strata:stack:Reference";
+}
 pub use value::{Value, marker};
 
 /// A resource's identity, stable across runs: `urn:strata:<stack>::<project>::<type>::<name>`.

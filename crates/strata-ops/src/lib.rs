@@ -64,6 +64,7 @@
 //! # }
 //! ```
 
+pub mod compile;
 pub mod context;
 pub mod events;
 pub mod fencing;

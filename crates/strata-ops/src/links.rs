@@ -14,36 +14,8 @@ use strata_engine::{DiffResult, Provider, ProviderError, ReadResult};
 use strata_model::{KnownSecrets, Value};
 use strata_state::{Backend, Checkpoint, Dependent, StateError, Upstream};
 
-/// The package of the built-in provider.
-pub const PACKAGE: &str = "strata";
-/// The type of a stack reference.
-pub const REFERENCE: &str = "strata:stack:Reference";
-
-/// An upstream stack as a reference names it.
-#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub struct StackName {
-    pub project: String,
-    pub stack: String,
-}
-
-impl std::fmt::Display for StackName {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}/{}", self.project, self.stack)
-    }
-}
-
-impl StackName {
-    /// `project/stack`, or `stack` of `project`.
-    pub fn parse(name: &str, project: &str) -> Result<StackName, String> {
-        let (p, s) = name.split_once('/').unwrap_or((project, name));
-        strata_policy::check_name("project", p).map_err(|e| e.to_string())?;
-        strata_policy::check_name("stack", s).map_err(|e| e.to_string())?;
-        Ok(StackName {
-            project: p.into(),
-            stack: s.into(),
-        })
-    }
-}
+pub use strata_model::builtin::{PACKAGE, REFERENCE};
+pub use strata_policy::StackName;
 
 /// An upstream as it was read by this command.
 struct Read {

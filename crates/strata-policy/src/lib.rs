@@ -10,7 +10,7 @@ mod stacks;
 pub use download::{check_download, is_loopback, url_host};
 pub use hosts::{AllowedHosts, HostPattern, Target, default_port};
 pub use manifest::{MANIFEST_SECTION, Manifest, ManifestCapabilities};
-pub use stacks::{StackGrant, stack_grant_line};
+pub use stacks::{StackGrant, StackName, stack_grant_line};
 
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
 pub enum PolicyError {

@@ -6,6 +6,32 @@
 
 use crate::{PolicyError, check_name};
 
+/// An upstream stack as a reference names it.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct StackName {
+    pub project: String,
+    pub stack: String,
+}
+
+impl std::fmt::Display for StackName {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}/{}", self.project, self.stack)
+    }
+}
+
+impl StackName {
+    /// `project/stack`, or `stack` of `project`.
+    pub fn parse(name: &str, project: &str) -> Result<StackName, String> {
+        let (p, s) = name.split_once('/').unwrap_or((project, name));
+        check_name("project", p).map_err(|e| e.to_string())?;
+        check_name("stack", s).map_err(|e| e.to_string())?;
+        Ok(StackName {
+            project: p.into(),
+            stack: s.into(),
+        })
+    }
+}
+
 /// One `allow-stacks` entry, parsed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StackGrant {

@@ -1,5 +1,5 @@
-//! `strata gen-sdk PROVIDER --lang rust`: typed resource classes generated from a provider's
-//! schema, with doc comments, so that a misspelt property is a compile error rather than a
+//! Typed resource classes generated from a provider's schema (`strata gen-sdk PROVIDER --lang
+//! rust | typescript | python`), with doc comments, so that a misspelt property is a compile error rather than a
 //! failed deploy. The shipped providers' modules are generated into the Rust SDK
 //! (`guests/sdk/program/src/gen/`), checked in, and a test fails when they drift.
 

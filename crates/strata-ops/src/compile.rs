@@ -1,0 +1,243 @@
+//! `strata compile`: a stack's program run as for a preview and translated to another tool's
+//! form (`strata_cfn`: CloudFormation), without deploying anything.
+
+use crate::{Context, Say};
+use anyhow::{Result, bail};
+use serde_json::{Map, Value};
+use std::collections::{BTreeMap, BTreeSet, HashSet};
+use std::sync::Arc;
+use strata_cfn::{
+    Compiled, Input, Param, leaked, logical, placeholder, restored, translate, with_placeholders,
+};
+use strata_model::builtin::REFERENCE;
+use strata_model::{Declarations, KnownSecrets, Registration};
+use strata_policy::StackName;
+
+/// `strata compile --target cloudformation` of `ctx`'s stack: the program runs as for a
+/// preview (nothing is deployed, no provider is configured), then again with a placeholder for
+/// each configuration value, to tell the values it only copies (parameters) from those it
+/// decides with (literals); what it declares is translated with the providers' schemas. What
+/// has no form fails the compile unless `allow_partial`; notes and warnings go to `say`.
+pub async fn compile(ctx: &Context, allow_partial: bool, say: &Say) -> Result<Compiled> {
+    crate::operation::build_program(&ctx.project, say)?;
+    let secrets = crate::context::stack_secrets(&ctx.project, &ctx.stack)?;
+    let known = Arc::new(KnownSecrets::new());
+    let config = crate::operation::program_config(ctx, &secrets, &known)?;
+    let runtime = strata_host::Runtime::new(strata_host::RuntimeOptions {
+        max_instances: 32,
+        ..Default::default()
+    })?;
+    let log: strata_host::GuestLog = {
+        let say = say.clone();
+        Arc::new(move |level: &str, msg: &str| say.info(format!("program {level}: {msg}")))
+    };
+    let quiet: strata_host::GuestLog = Arc::new(|_: &str, _: &str| {});
+    let decls =
+        crate::operation::declarations(&runtime, ctx, config.clone(), known.clone(), log).await?;
+    if let Some(e) = &decls.incomplete {
+        bail!("the program failed, so there is nothing whole to compile: {e}");
+    }
+    // Which configuration values the program only copies into values: each is run as a
+    // placeholder on its own, and kept as a parameter if the program declares the same with
+    // the placeholder put back (a value it decides with stays a literal).
+    let text_of = |v: &Value| -> Option<String> {
+        let inner = if strata_model::marker::is_secret(v) {
+            v.get("value")?
+        } else {
+            v
+        };
+        inner.as_str().map(str::to_string)
+    };
+    let keys: Vec<(usize, &String)> = config
+        .keys()
+        .filter(|k| !k.contains(':') && text_of(&config[*k]).is_some_and(|t| !t.is_empty()))
+        .enumerate()
+        .collect();
+    let mut kept = Vec::new();
+    let mut literal = Vec::new();
+    for (i, k) in &keys {
+        let real = text_of(&config[*k]).unwrap_or_default();
+        let one = [(*i, *k)];
+        let run = crate::operation::declarations(
+            &runtime,
+            ctx,
+            with_placeholders(&config, &one),
+            known.clone(),
+            quiet.clone(),
+        )
+        .await;
+        match run {
+            Ok(d) if d.incomplete.is_none() => {
+                let uses = format!("{:?}", d).contains(&placeholder(*i));
+                if !uses {
+                    continue;
+                }
+                if restored(&d, &[(placeholder(*i), real)]) == decls {
+                    kept.push((*i, *k));
+                } else {
+                    literal.push((*k).clone());
+                }
+            }
+            _ => literal.push((*k).clone()),
+        }
+    }
+    let mut params = BTreeMap::new();
+    let mut final_decls = decls.clone();
+    if !kept.is_empty() {
+        let d = crate::operation::declarations(
+            &runtime,
+            ctx,
+            with_placeholders(&config, &kept),
+            known.clone(),
+            quiet.clone(),
+        )
+        .await;
+        let values: Vec<(String, String)> = kept
+            .iter()
+            .map(|(i, k)| (placeholder(*i), text_of(&config[*k]).unwrap_or_default()))
+            .collect();
+        match d {
+            Ok(d) if d.incomplete.is_none() && restored(&d, &values) == decls => {
+                final_decls = d;
+                let mut names = HashSet::new();
+                for (i, k) in &kept {
+                    let mut name = logical(k);
+                    while !names.insert(name.clone()) {
+                        name.push('P');
+                    }
+                    let secret = strata_model::marker::is_secret(&config[*k]);
+                    params.insert(
+                        placeholder(*i),
+                        Param {
+                            key: (*k).clone(),
+                            name,
+                            default: (!secret).then(|| text_of(&config[*k]).unwrap_or_default()),
+                            secret,
+                        },
+                    );
+                }
+            }
+            _ => literal.extend(kept.iter().map(|(_, k)| (*k).clone())),
+        }
+    }
+    let types = crate::operation::all_types(&runtime, &ctx.project, say).await?;
+    let upstream_lists = upstream_lists(ctx, &final_decls).await;
+    let input = Input {
+        project: ctx.project.name(),
+        stack: &ctx.stack,
+        types: &types,
+        params: &params,
+        upstream_lists: &upstream_lists,
+    };
+    let compiled = translate(&final_decls, &input);
+    let secret_texts: Vec<(String, String)> = config
+        .iter()
+        .filter(|(_, v)| strata_model::marker::is_secret(v))
+        .filter_map(|(k, v)| {
+            let inner = v.get("value")?;
+            Some((
+                k.clone(),
+                inner
+                    .as_str()
+                    .map_or_else(|| inner.to_string(), str::to_string),
+            ))
+        })
+        .collect();
+    let leaks = leaked(&compiled.template, &secret_texts);
+    if !leaks.is_empty() {
+        bail!(
+            "the template would hold the plaintext of secret config {}: the program does more with it than copy it into values, so it cannot be a NoEcho parameter. No template was written; make the program copy the secret as it is (or compile a stack without it)",
+            leaks
+                .iter()
+                .map(|k| format!("`{k}`"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+    }
+    let size = serde_json::to_string(&compiled.template)?.len();
+    let count = compiled.template["Resources"]
+        .as_object()
+        .map_or(0, Map::len);
+    if size > 51_200 {
+        say.warn(format!("the template is {size} bytes, over the 51,200 that CloudFormation takes inline (TemplateBody): upload it to S3 and pass its URL (TemplateURL)"));
+    }
+    if count > 500 {
+        say.warn(format!("the template has {count} resources, over CloudFormation's 500 per stack: split the program into stacks"));
+    }
+    for w in &compiled.warnings {
+        say.warn(w.clone());
+    }
+    for k in &literal {
+        say.note(format!(
+            "the program does more with config `{k}` than copy it into values (it parses it or decides with it), so the template holds its value for stack `{}`, not a parameter",
+            ctx.stack
+        ));
+    }
+    if !compiled.omitted.is_empty() {
+        let list: Vec<String> = compiled
+            .omitted
+            .iter()
+            .map(|(w, why)| format!("  {w}: {why}"))
+            .collect();
+        if !allow_partial {
+            bail!(
+                "{} of stack `{}` {} no CloudFormation form, so no template was written:\n{}\n(--allow-partial writes the rest and lists these)",
+                if compiled.omitted.len() == 1 {
+                    "1 thing".to_string()
+                } else {
+                    format!("{} things", compiled.omitted.len())
+                },
+                ctx.stack,
+                if compiled.omitted.len() == 1 {
+                    "has"
+                } else {
+                    "have"
+                },
+                list.join("\n")
+            );
+        }
+        say.info(format!(
+            "Left out of the template (no CloudFormation form):\n{}",
+            list.join("\n")
+        ));
+    }
+    Ok(compiled)
+}
+
+/// The upstream outputs the program reads that are lists, from the upstreams' recorded state
+/// where it is at hand (a list is exported joined with commas, and imported split).
+async fn upstream_lists(ctx: &Context, decls: &Declarations) -> HashSet<(String, String)> {
+    let mut out = HashSet::new();
+    let mut seen = BTreeSet::new();
+    let reach = crate::links::Reach::of(&ctx.project, ctx.backend.url());
+    for r in &decls.registrations {
+        let Registration::Resource { ty, inputs, .. } = r else {
+            continue;
+        };
+        if ty != REFERENCE || inputs.get("backend").is_some() {
+            continue;
+        }
+        let Some(up) = inputs
+            .get("stack")
+            .and_then(Value::as_str)
+            .and_then(|s| StackName::parse(s, ctx.project.name()).ok())
+        else {
+            continue;
+        };
+        if !seen.insert(up.to_string()) {
+            continue;
+        }
+        // Only a stack the program may read, opened as a reader.
+        let Ok(backend) = reach.open(None, &up, true) else {
+            continue;
+        };
+        if let Ok(cp) = backend.load(&up.stack).await {
+            for (k, v) in cp.outputs.as_object().into_iter().flatten() {
+                if v.is_array() {
+                    out.insert((up.to_string(), k.clone()));
+                }
+            }
+        }
+    }
+    out
+}
