@@ -414,6 +414,10 @@ fn main() -> Result<()> {
         workspace_50(&mut b)?;
     }
 
+    if wants("workspace-1000") {
+        workspace_1000(&mut b)?;
+    }
+
     let path = out.join("results.json");
     std::fs::write(&path, serde_json::to_string_pretty(&b.results)?)?;
     println!("\nwrote {}", path.display());
@@ -854,60 +858,71 @@ fn backend_1k(b: &mut Bench) -> Result<()> {
     Ok(())
 }
 
-/// 50 stacks of 200 resources in 5 layers of 10, each stack of a layer reading one of the layer
-/// below through a stack reference: `workspace up` (and its no-op) against the same stacks'
-/// `up`s run one by one, in order, summed.
-fn workspace_50(b: &mut Bench) -> Result<()> {
-    const LAYERS: usize = 5;
-    const WIDTH: usize = 10;
-    const RESOURCES: usize = 200;
-    let name = |l: usize, i: usize| format!("l{l}s{i}");
-    let spec = |l: usize, i: usize| {
+/// A workspace of `LAYERS` layers of `WIDTH` stacks of `RESOURCES` resources, each stack of a
+/// layer reading one of the layer below through a stack reference; and the same stacks again,
+/// for stack-by-stack runs, with their state in one backend (each program granted the stack it
+/// reads).
+struct Layered {
+    layers: usize,
+    width: usize,
+    resources: usize,
+}
+
+impl Layered {
+    fn name(l: usize, i: usize) -> String {
+        format!("l{l}s{i}")
+    }
+
+    fn spec(&self, l: usize, i: usize) -> Value {
         let mut resources = vec![];
         let mut first = json!({"name": "r0", "value": format!("{l}-{i}")});
         if l > 0 {
-            resources.push(json!({"name": "up", "reference": format!("{}/bench", name(l - 1, i))}));
+            resources.push(
+                json!({"name": "up", "reference": format!("{}/bench", Self::name(l - 1, i))}),
+            );
             first = json!({"name": "r0", "props_refs": {"value": "up.out"}});
         }
         resources.push(first);
-        for k in 1..RESOURCES - resources.len() + 1 {
+        for k in 1..self.resources - resources.len() + 1 {
             resources.push(json!({"name": format!("r{k}"), "value": "v"}));
         }
         json!({"resources": resources, "outputs": {"out": "r0"}})
-    };
-    // Two copies of the same stacks: one run as a workspace, one stack by stack.
-    let make = |shared: Option<&str>| -> Result<tempfile::TempDir> {
-        let root = tempfile::tempdir_in(&b.out)?;
+    }
+
+    /// The stacks in a directory of their own: with a workspace file (`shared` is `None`), or
+    /// with their state in the backend `shared` (each then granted the stack it reads).
+    fn make(&self, out: &Path, shared: Option<&str>) -> Result<tempfile::TempDir> {
+        let root = tempfile::tempdir_in(out)?;
         let mut ws = String::from("persistent = true\n");
-        for l in 0..LAYERS {
-            for i in 0..WIDTH {
-                let dir = root.path().join(name(l, i));
+        for l in 0..self.layers {
+            for i in 0..self.width {
+                let dir = root.path().join(Self::name(l, i));
                 std::fs::create_dir_all(&dir)?;
                 let backend = shared
                     .map(|u| format!("backend = {u:?}\n"))
                     .unwrap_or_default();
-                // Stack by stack (no workspace file lists them), each program is granted the
-                // stack it reads.
                 let grant = match (shared, l) {
-                    (Some(_), 1..) => format!("allow-stacks = [\"{}/bench\"]\n", name(l - 1, i)),
+                    (Some(_), 1..) => {
+                        format!("allow-stacks = [\"{}/bench\"]\n", Self::name(l - 1, i))
+                    }
                     _ => String::new(),
                 };
                 std::fs::write(
                     dir.join("Strata.toml"),
                     format!(
                         "name = \"{}\"\n{backend}[program]\n{grant}wasm = {:?}\n[providers.test]\nwasm = {:?}\n",
-                        name(l, i),
+                        Self::name(l, i),
                         test_artifacts::TEST_PROGRAM,
                         test_artifacts::TEST_PROVIDER
                     ),
                 )?;
                 std::fs::write(
                     dir.join("Strata.bench.toml"),
-                    format!("[config]\nspec = {:?}\n", spec(l, i).to_string()),
+                    format!("[config]\nspec = {:?}\n", self.spec(l, i).to_string()),
                 )?;
                 ws.push_str(&format!(
                     "\n[[stack]]\ndir = \"{}\"\nstack = \"bench\"\n",
-                    name(l, i)
+                    Self::name(l, i)
                 ));
             }
         }
@@ -915,21 +930,88 @@ fn workspace_50(b: &mut Bench) -> Result<()> {
             std::fs::write(root.path().join("Strata.workspace.toml"), ws)?;
         }
         Ok(root)
+    }
+
+    /// `workspace up` of the stacks, then its no-op; each checked to have made every resource.
+    fn workspace_up(&self, b: &mut Bench) -> Result<(f64, f64, tempfile::TempDir)> {
+        let ws = self.make(&b.out, None)?;
+        let (up, out) = b.strata(ws.path(), &["workspace", "up", "--yes", "--json"])?;
+        let summary: Value = serde_json::from_str(out.lines().last().unwrap_or_default())?;
+        let created: u64 = summary["stacks"]
+            .as_array()
+            .context("a workspace summary")?
+            .iter()
+            .map(|s| s["summary"]["create"].as_u64().unwrap_or(0))
+            .sum();
+        let all = self.layers * self.width * self.resources;
+        anyhow::ensure!(
+            created as usize == all,
+            "{created} of {all} created: {summary}"
+        );
+        let (noop, _) = b.strata(ws.path(), &["workspace", "up", "--yes", "--json"])?;
+        Ok((up.as_secs_f64(), noop.as_secs_f64(), ws))
+    }
+}
+
+/// 1,000 stacks of 10 resources in 10 layers of 100: `workspace up` and its no-op, beside the
+/// floor of one stack's own `up` and no-op in the same run (a process, its program and its
+/// state alone).
+fn workspace_1000(b: &mut Bench) -> Result<()> {
+    let shape = Layered {
+        layers: 10,
+        width: 100,
+        resources: 10,
     };
-    let ws = make(None)?;
-    let (up, out) = b.strata(ws.path(), &["workspace", "up", "--yes", "--json"])?;
-    let summary: Value = serde_json::from_str(out.lines().last().unwrap_or_default())?;
-    let created: u64 = summary["stacks"]
-        .as_array()
-        .context("a workspace summary")?
-        .iter()
-        .map(|s| s["summary"]["create"].as_u64().unwrap_or(0))
-        .sum();
-    assert_eq!(created as usize, LAYERS * WIDTH * RESOURCES, "{summary}");
-    let (noop, _) = b.strata(ws.path(), &["workspace", "up", "--yes", "--json"])?;
+    let (up, noop, _ws) = shape.workspace_up(b)?;
+    let one = Layered {
+        layers: 1,
+        width: 1,
+        resources: 10,
+    };
+    let state = tempfile::tempdir_in(&b.out)?;
+    let url = format!("file://{}", state.path().join("state").display());
+    let alone = one.make(&b.out, Some(&url))?;
+    let d = alone.path().join(Layered::name(0, 0));
+    b.strata(&d, &["stack", "init", "bench"])?;
+    let one_up = b.strata(&d, &["up", "--yes", "--json"])?.0.as_secs_f64();
+    let one_noop = b.strata(&d, &["up", "--yes", "--json"])?.0.as_secs_f64();
+    let n = shape.layers * shape.width * shape.resources;
+    b.record(
+        "workspace-1000",
+        n,
+        up,
+        json!({"one_stack_up_s": (one_up * 1000.0).round() / 1000.0}),
+        "<= 15 s",
+        up <= 15.0,
+    );
+    b.record(
+        "workspace-1000-noop",
+        n,
+        noop,
+        json!({"one_stack_noop_s": (one_noop * 1000.0).round() / 1000.0}),
+        "<= 5 s",
+        noop <= 5.0,
+    );
+    Ok(())
+}
+
+/// 50 stacks of 200 resources in 5 layers of 10, each stack of a layer reading one of the layer
+/// below through a stack reference: `workspace up` (and its no-op) against the same stacks'
+/// `up`s run one by one, in order, summed.
+fn workspace_50(b: &mut Bench) -> Result<()> {
+    const LAYERS: usize = 5;
+    const WIDTH: usize = 10;
+    const RESOURCES: usize = 200;
+    let shape = Layered {
+        layers: LAYERS,
+        width: WIDTH,
+        resources: RESOURCES,
+    };
+    let (up, noop, _ws) = shape.workspace_up(b)?;
     let one = tempfile::tempdir_in(&b.out)?;
     let url = format!("file://{}", one.path().join("state").display());
-    let alone = make(Some(&url))?;
+    let alone = shape.make(&b.out, Some(&url))?;
+    let name = Layered::name;
     let dirs: Vec<PathBuf> = (0..LAYERS)
         .flat_map(|l| (0..WIDTH).map(move |i| (l, i)))
         .map(|(l, i)| alone.path().join(name(l, i)))
@@ -945,8 +1027,6 @@ fn workspace_50(b: &mut Bench) -> Result<()> {
     for d in &dirs {
         noop_sum += b.strata(d, &["up", "--yes", "--json"])?.0.as_secs_f64();
     }
-    let up = up.as_secs_f64();
-    let noop = noop.as_secs_f64();
     b.record(
         "workspace-50",
         LAYERS * WIDTH * RESOURCES,
