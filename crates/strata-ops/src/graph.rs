@@ -553,6 +553,8 @@ pub struct RunOptions {
     pub new_stacks: bool,
     /// Stops every stack's operation: calls in flight finish and are recorded.
     pub cancel: Cancel,
+    /// The providers and programs of every stack instead of their wasm components (tests).
+    pub components: Option<Arc<dyn crate::Components>>,
 }
 
 fn outcome(
@@ -734,6 +736,7 @@ async fn run_one(
         preview_new_stack: verb == Verb::Preview && opts.new_stacks,
         upstream_previews,
         cancel: opts.cancel.clone(),
+        components: opts.components.clone(),
         ..Options::default()
     };
     let run = async {
@@ -825,6 +828,7 @@ pub async fn cascade(
         skip_first: verb == Verb::Up,
         new_stacks: false,
         cancel: Cancel::default(),
+        components: None,
     };
     let outcomes = run_graph(&g, &opts, &observer).await?;
     Ok(Some(if verb == Verb::Up {
@@ -993,6 +997,7 @@ async fn workspace_locked(
         skip_first: false,
         new_stacks: true,
         cancel: a.cancel.clone(),
+        components: None,
     };
     let mut outcomes = vec![];
     if !removed.members.is_empty() && verb == Verb::Up {

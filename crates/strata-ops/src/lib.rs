@@ -79,7 +79,7 @@ pub mod surgery;
 pub use context::Context;
 pub use events::{Asker, Event, Kind, NoQuestions, Observer, Quiet, SCHEMA_VERSION, Severity};
 pub use operation::{
-    BuildChoice, DEFAULT_PARALLEL, ImportSpec, Options, Outcome, Status, WatchFailure,
+    BuildChoice, Components, DEFAULT_PARALLEL, ImportSpec, Options, Outcome, Status, WatchFailure,
     program_graph, run, watched_up,
 };
 

@@ -556,6 +556,22 @@ pub struct Options {
     pub upstream_previews: Option<Value>,
     /// Stops the operation: calls in flight finish and are recorded, and the state is saved.
     pub cancel: Cancel,
+    /// Where the providers and the program come from instead of the project's wasm components
+    /// (`None`): a test's fakes, or an embedder's own implementations of the engine's ports.
+    pub components: Option<Arc<dyn Components>>,
+}
+
+/// Providers and a program that serve the engine's ports without being loaded from the
+/// project's components: the seam through which the orchestration is tested with fakes.
+pub trait Components: Send + Sync {
+    /// The providers of `ctx`'s stack, by instance name (each serves the package of its name).
+    fn providers(&self, ctx: &Context) -> Vec<(String, Arc<dyn Provider>)>;
+    /// What the program of `ctx`'s stack declares with `config`, and what runs its callbacks.
+    fn program(
+        &self,
+        ctx: &Context,
+        config: &BTreeMap<String, Value>,
+    ) -> Result<(Declarations, Option<Arc<dyn strata_engine::Program>>)>;
 }
 
 /// One existing resource to adopt into the stack.
@@ -1022,7 +1038,8 @@ impl Prepared {
                 _ => {}
             }
         }
-        if kind.runs_program() {
+        let components = args.components.clone();
+        if kind.runs_program() && components.is_none() {
             build_program(&ctx.project, &say)?;
         }
         // Each provider's pool grows to `--parallel` instances; the program takes one more.
@@ -1063,19 +1080,29 @@ impl Prepared {
         if let Some(cp) = early.as_ref().filter(|_| kind.runs_program()) {
             note_stale_upstreams(&links, cp, &say).await;
         }
-        let mut providers = load_providers(
-            &runtime,
-            &ctx.project,
-            &say,
-            &log,
-            &known,
-            Some(&StackContext {
-                stack: &ctx.stack,
-                config: &config,
-                // Read once for every provider instance.
-                stack_id: ctx.project.stack_id(&ctx.stack)?,
-            }),
-        )?;
+        let mut providers = match &components {
+            Some(c) => Loaded {
+                by_name: c
+                    .providers(&ctx)
+                    .into_iter()
+                    .map(|(name, p)| (name.clone(), (p, name)))
+                    .collect(),
+                requests: vec![],
+            },
+            None => load_providers(
+                &runtime,
+                &ctx.project,
+                &say,
+                &log,
+                &known,
+                Some(&StackContext {
+                    stack: &ctx.stack,
+                    config: &config,
+                    // Read once for every provider instance.
+                    stack_id: ctx.project.stack_id(&ctx.stack)?,
+                }),
+            )?,
+        };
         providers.by_name.insert(
             crate::links::PACKAGE.into(),
             (
@@ -1090,6 +1117,8 @@ impl Prepared {
                 (import_declarations(spec, &providers).await?, None)
             } else if !kind.runs_program() {
                 (Declarations::default(), None)
+            } else if let Some(c) = &components {
+                c.program(&ctx, &config)?
             } else {
                 let previous = Arc::new(LastOutputs {
                     backend: ctx.backend.clone(),

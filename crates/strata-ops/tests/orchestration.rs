@@ -1,0 +1,527 @@
+//! The orchestration of `strata-ops` through its ports, with fakes: providers and programs
+//! that are plain Rust (`Components`), and a backend that is the file backend in a temporary
+//! directory with failures injected where a test asks (`Faulty`). No wasm is loaded.
+
+use async_trait::async_trait;
+use serde_json::{Value, json};
+use std::collections::BTreeMap;
+use std::path::Path;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+use strata_engine::{DiffResult, Provider, ProviderError, ReadResult};
+use strata_model::{Declarations, Registration, ResourceOptions, marker};
+use strata_ops::graph::{Graph, Member, RunOptions, StackResult, Verb, run_graph};
+use strata_ops::links::StackName;
+use strata_ops::{Components, Context, Event, Kind, NoQuestions, Observer, Options, Status};
+use strata_state::{Backend, Checkpoint, FileBackend, StateError};
+
+/// A provider whose resources echo their inputs; it counts its creates.
+#[derive(Default)]
+struct Echo {
+    creates: AtomicUsize,
+}
+
+#[async_trait]
+impl Provider for Echo {
+    async fn check(
+        &self,
+        _: &str,
+        _: &str,
+        _: Option<&Value>,
+        news: &Value,
+    ) -> Result<Value, ProviderError> {
+        Ok(news.clone())
+    }
+    async fn diff(
+        &self,
+        _: &str,
+        _: &str,
+        old: &Value,
+        _: &Value,
+        new: &Value,
+    ) -> Result<DiffResult, ProviderError> {
+        let changed = if old == new {
+            vec![]
+        } else {
+            vec!["value".to_string()]
+        };
+        Ok(DiffResult {
+            changed,
+            ..DiffResult::default()
+        })
+    }
+    async fn create(
+        &self,
+        _: &str,
+        name: &str,
+        inputs: &Value,
+        preview: bool,
+        _: Option<Duration>,
+    ) -> Result<(String, Value), ProviderError> {
+        if !preview {
+            self.creates.fetch_add(1, Ordering::SeqCst);
+        }
+        Ok((format!("id-{name}"), inputs.clone()))
+    }
+    async fn read(
+        &self,
+        _: &str,
+        id: &str,
+        inputs: &Value,
+        outputs: &Value,
+    ) -> Result<Option<ReadResult>, ProviderError> {
+        Ok(Some(ReadResult {
+            id: id.into(),
+            inputs: inputs.clone(),
+            outputs: outputs.clone(),
+        }))
+    }
+    async fn update(
+        &self,
+        _: &str,
+        _: &str,
+        _: &Value,
+        _: &Value,
+        new: &Value,
+        _: bool,
+        _: Option<Duration>,
+    ) -> Result<Value, ProviderError> {
+        Ok(new.clone())
+    }
+    async fn delete(
+        &self,
+        _: &str,
+        _: &str,
+        _: &Value,
+        _: &Value,
+        _: Option<Duration>,
+    ) -> Result<(), ProviderError> {
+        Ok(())
+    }
+}
+
+/// Each stack's program, by stack name: resources of `echo:Thing` with the values given, or a
+/// failure.
+#[derive(Default)]
+struct Programs {
+    echo: Arc<Echo>,
+    by_project: Mutex<BTreeMap<String, Result<Declarations, String>>>,
+}
+
+impl Programs {
+    fn set(&self, project: &str, program: Result<Declarations, String>) {
+        self.by_project
+            .lock()
+            .unwrap()
+            .insert(project.into(), program);
+    }
+}
+
+impl Components for Programs {
+    fn providers(&self, _: &Context) -> Vec<(String, Arc<dyn Provider>)> {
+        vec![("echo".into(), self.echo.clone() as Arc<dyn Provider>)]
+    }
+    fn program(
+        &self,
+        ctx: &Context,
+        _: &BTreeMap<String, Value>,
+    ) -> anyhow::Result<(Declarations, Option<Arc<dyn strata_engine::Program>>)> {
+        match self.by_project.lock().unwrap().get(ctx.project.name()) {
+            Some(Ok(d)) => Ok((d.clone(), None)),
+            Some(Err(e)) => anyhow::bail!("{e}"),
+            None => Ok((Declarations::default(), None)),
+        }
+    }
+}
+
+fn resource(name: &str, inputs: Value) -> Registration {
+    Registration::Resource {
+        ty: "echo:Thing".into(),
+        name: name.into(),
+        inputs,
+        options: ResourceOptions::default(),
+    }
+}
+
+fn things(values: &[(&str, &str)]) -> Declarations {
+    Declarations {
+        registrations: values
+            .iter()
+            .map(|(n, v)| resource(n, json!({"value": v})))
+            .collect(),
+        ..Default::default()
+    }
+}
+
+/// A backend that is the file backend, but whose `save` fails as told.
+struct Faulty {
+    inner: FileBackend,
+    fail_save: Mutex<Option<StateError>>,
+}
+
+#[async_trait]
+impl Backend for Faulty {
+    fn url(&self) -> String {
+        self.inner.url()
+    }
+    async fn list_stacks(&self) -> Result<Vec<String>, StateError> {
+        self.inner.list_stacks().await
+    }
+    async fn create_stack(&self, stack: &str) -> Result<(), StateError> {
+        self.inner.create_stack(stack).await
+    }
+    async fn remove_stack(&self, stack: &str) -> Result<(), StateError> {
+        self.inner.remove_stack(stack).await
+    }
+    async fn load(&self, stack: &str) -> Result<Checkpoint, StateError> {
+        self.inner.load(stack).await
+    }
+    async fn lock(
+        &self,
+        stack: &str,
+        info: strata_state::LockInfo,
+        lease: Duration,
+    ) -> Result<Arc<dyn strata_state::StackLock>, StateError> {
+        self.inner.lock(stack, info, lease).await
+    }
+    async fn unlock(&self, stack: &str, force: bool) -> Result<strata_state::Unlocked, StateError> {
+        self.inner.unlock(stack, force).await
+    }
+    async fn journal(
+        &self,
+        stack: &str,
+        base: u64,
+        lock: Arc<dyn strata_state::StackLock>,
+    ) -> Result<Arc<dyn strata_engine::Journal>, StateError> {
+        self.inner.journal(stack, base, lock).await
+    }
+    async fn discard_journal(
+        &self,
+        stack: &str,
+        lock: &dyn strata_state::StackLock,
+    ) -> Result<(), StateError> {
+        self.inner.discard_journal(stack, lock).await
+    }
+    async fn save(
+        &self,
+        stack: &str,
+        cp: &Checkpoint,
+        lock: &dyn strata_state::StackLock,
+    ) -> Result<(), StateError> {
+        if let Some(e) = self.fail_save.lock().unwrap().take() {
+            return Err(e);
+        }
+        self.inner.save(stack, cp, lock).await
+    }
+    async fn history(&self, stack: &str) -> Result<Vec<u64>, StateError> {
+        self.inner.history(stack).await
+    }
+    async fn load_version(&self, stack: &str, serial: u64) -> Result<Checkpoint, StateError> {
+        self.inner.load_version(stack, serial).await
+    }
+    async fn set_dependent(
+        &self,
+        stack: &str,
+        downstream: &str,
+        record: Option<&strata_state::Dependent>,
+    ) -> Result<(), StateError> {
+        self.inner.set_dependent(stack, downstream, record).await
+    }
+    async fn dependents(&self, stack: &str) -> Result<Vec<strata_state::Dependent>, StateError> {
+        self.inner.dependents(stack).await
+    }
+    async fn record_late(&self, stack: &str, cp: &Checkpoint) -> Result<String, StateError> {
+        self.inner.record_late(stack, cp).await
+    }
+    async fn late_outcomes(&self, stack: &str) -> Result<Vec<(String, Checkpoint)>, StateError> {
+        self.inner.late_outcomes(stack).await
+    }
+    async fn retire_late(
+        &self,
+        stack: &str,
+        names: &[String],
+        lock: &dyn strata_state::StackLock,
+    ) -> Result<(), StateError> {
+        self.inner.retire_late(stack, names, lock).await
+    }
+}
+
+/// What an operation said: its events.
+#[derive(Default)]
+struct Said(Mutex<Vec<Event>>);
+
+impl Observer for Said {
+    fn event(&self, event: Event) {
+        self.0.lock().unwrap().push(event);
+    }
+}
+
+/// A project named `name` in `dir` (its file names no component: `Components` serves it).
+fn project(dir: &Path, name: &str) -> strata_workspace::Project {
+    std::fs::create_dir_all(dir).unwrap();
+    std::fs::write(
+        dir.join("Strata.toml"),
+        format!("name = \"{name}\"\n[program]\nwasm = \"program.wasm\"\n"),
+    )
+    .unwrap();
+    strata_workspace::Project::find(dir).unwrap()
+}
+
+fn options(components: &Arc<Programs>) -> Options {
+    Options {
+        yes: true,
+        components: Some(components.clone() as Arc<dyn Components>),
+        ..Options::default()
+    }
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_save_that_fails_loses_nothing_and_says_how_to_go_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = project(dir.path(), "app");
+    let state = dir.path().join("state");
+    let backend = Arc::new(Faulty {
+        inner: FileBackend::new(state.clone(), "app"),
+        fail_save: Mutex::new(None),
+    });
+    strata_ops::stacks::create(&p, backend.as_ref(), "dev")
+        .await
+        .unwrap();
+    let programs = Arc::new(Programs::default());
+    programs.set("app", Ok(things(&[("a", "1"), ("b", "2")])));
+    *backend.fail_save.lock().unwrap() = Some(StateError::Remote {
+        url: "file://x".into(),
+        message: "the disk went away".into(),
+    });
+    let ctx = Context {
+        project: p,
+        stack: "dev".into(),
+        backend: backend.clone(),
+        note: None,
+    };
+    let err = strata_ops::run(
+        ctx,
+        Kind::Up,
+        options(&programs),
+        Arc::new(Said::default()),
+        Arc::new(NoQuestions),
+    )
+    .await
+    .err()
+    .expect("a failed save fails the operation");
+    let msg = format!("{err:#}");
+    assert!(
+        msg.contains("could not save the state of stack `dev`") && msg.contains("Nothing is lost"),
+        "{msg}"
+    );
+    assert_eq!(programs.echo.creates.load(Ordering::SeqCst), 2);
+    // The journal holds both creates: the next load has them, and the next up makes nothing.
+    let cp = FileBackend::new(state, "app").load("dev").await.unwrap();
+    assert_eq!(cp.resources.len(), 2, "{:?}", cp.resources);
+    let ctx = Context {
+        project: strata_workspace::Project::find(dir.path()).unwrap(),
+        stack: "dev".into(),
+        backend,
+        note: None,
+    };
+    let up = strata_ops::run(
+        ctx,
+        Kind::Up,
+        options(&programs),
+        Arc::new(Said::default()),
+        Arc::new(NoQuestions),
+    )
+    .await
+    .unwrap();
+    assert_eq!(up.status, Status::Succeeded);
+    assert_eq!(
+        programs.echo.creates.load(Ordering::SeqCst),
+        2,
+        "nothing made twice"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_lock_lost_before_the_save_records_what_the_run_made_and_saves_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = project(dir.path(), "app");
+    let backend = Arc::new(Faulty {
+        inner: FileBackend::new(dir.path().join("state"), "app"),
+        fail_save: Mutex::new(None),
+    });
+    strata_ops::stacks::create(&p, backend.as_ref(), "dev")
+        .await
+        .unwrap();
+    let programs = Arc::new(Programs::default());
+    programs.set("app", Ok(things(&[("a", "1")])));
+    *backend.fail_save.lock().unwrap() = Some(StateError::LockLost("dev".into()));
+    let said = Arc::new(Said::default());
+    let ctx = Context {
+        project: p,
+        stack: "dev".into(),
+        backend: backend.clone(),
+        note: None,
+    };
+    let err = strata_ops::run(
+        ctx,
+        Kind::Up,
+        options(&programs),
+        said.clone(),
+        Arc::new(NoQuestions),
+    )
+    .await
+    .err()
+    .expect("a lost lock fails the run");
+    assert!(
+        matches!(err.downcast_ref(), Some(StateError::LockLost(_))),
+        "{err:#}"
+    );
+    let lost = said.0.lock().unwrap().iter().find_map(|e| match e {
+        Event::LockLost(l) => Some(l.clone()),
+        _ => None,
+    });
+    let lost = lost.expect("the observer is told the lock was lost");
+    assert_eq!(lost.made.len(), 1, "{lost:?}");
+    assert!(matches!(&lost.late_record, Some(Ok(_))), "{lost:?}");
+    // What it made is in the record of late outcomes, for the next holder.
+    assert_eq!(backend.inner.late_outcomes("dev").await.unwrap().len(), 1);
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_graph_stops_at_a_failing_stack_and_runs_what_does_not_depend_on_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("file://{}", dir.path().join("state").display());
+    let programs = Arc::new(Programs::default());
+    let mut g = Graph::default();
+    for name in ["net", "data", "app", "other"] {
+        let p = project(&dir.path().join(name), name);
+        let b = strata_ops::context::open_url(&url, &p.dir, name).unwrap();
+        strata_ops::stacks::create(&p, b.as_ref(), "dev")
+            .await
+            .unwrap();
+        programs.set(name, Ok(things(&[("x", name)])));
+        g.members.push(Member {
+            name: StackName {
+                project: name.into(),
+                stack: "dev".into(),
+            },
+            dir: Some(p.dir.clone()),
+            backend: Some(url.clone()),
+            missing: None,
+            skipped: None,
+        });
+    }
+    programs.set("data", Err("the program of data failed on purpose".into()));
+    // net → data → app; other on its own.
+    g.edges.insert((0, 1));
+    g.edges.insert((1, 2));
+    let said: Arc<dyn Observer> = Arc::new(Said::default());
+    let opts = RunOptions {
+        verb: Verb::Up,
+        parallel: 1,
+        only_stale: false,
+        skip_first: false,
+        new_stacks: false,
+        cancel: Default::default(),
+        components: Some(programs.clone() as Arc<dyn Components>),
+    };
+    let outcomes = run_graph(&g, &opts, &said).await.unwrap();
+    let result = |s: &str| outcomes.iter().find(|o| o.stack == s).unwrap();
+    assert_eq!(result("net/dev").result, StackResult::Done);
+    assert_eq!(result("data/dev").result, StackResult::Failed);
+    assert!(
+        result("data/dev")
+            .message
+            .as_deref()
+            .unwrap_or_default()
+            .contains("failed on purpose")
+    );
+    assert_eq!(
+        result("app/dev").result,
+        StackResult::NotRun,
+        "app reads data: not run"
+    );
+    // Independent of data, and ready before it (one stack at a time): it ran.
+    assert_eq!(result("other/dev").result, StackResult::Done);
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_reader_is_told_stale_when_its_upstream_changes_an_output_it_reads() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("file://{}", dir.path().join("state").display());
+    let programs = Arc::new(Programs::default());
+    let net = project(&dir.path().join("net"), "net");
+    let app = project(&dir.path().join("app"), "app");
+    // app reads net: its project grants it, and its program references an output of net's.
+    std::fs::write(
+        app.dir.join("Strata.toml"),
+        format!("name = \"app\"\nbackend = {url:?}\n[program]\nwasm = \"program.wasm\"\nallow-stacks = [\"net/dev\"]\n"),
+    )
+    .unwrap();
+    std::fs::write(
+        net.dir.join("Strata.toml"),
+        format!("name = \"net\"\nbackend = {url:?}\n[program]\nwasm = \"program.wasm\"\n"),
+    )
+    .unwrap();
+    let net_program = |vpc: &str| {
+        let mut d = things(&[("vpc", vpc)]);
+        d.outputs = Some(json!({"vpcId": marker::reference(0, Some("value"))}));
+        d
+    };
+    programs.set("net", Ok(net_program("vpc-1")));
+    programs.set(
+        "app",
+        Ok(Declarations {
+            registrations: vec![
+                Registration::Resource {
+                    ty: strata_ops::links::REFERENCE.into(),
+                    name: "net".into(),
+                    inputs: json!({"stack": "net/dev"}),
+                    options: ResourceOptions::default(),
+                },
+                resource("r", json!({"value": marker::reference(0, Some("vpcId"))})),
+            ],
+            ..Default::default()
+        }),
+    );
+    let up = |dir: &Path| {
+        let dir = dir.to_path_buf();
+        let programs = programs.clone();
+        async move {
+            let said = Arc::new(Said::default());
+            let ctx = Context::open(&dir, Some("dev".into()), None).unwrap();
+            if ctx.backend.check_exists("dev").await.is_err() {
+                strata_ops::stacks::create(&ctx.project, ctx.backend.as_ref(), "dev")
+                    .await
+                    .unwrap();
+            }
+            let o = strata_ops::run(
+                ctx,
+                Kind::Up,
+                options(&programs),
+                said.clone(),
+                Arc::new(NoQuestions),
+            )
+            .await
+            .unwrap();
+            assert_eq!(o.status, Status::Succeeded);
+            std::mem::take(&mut *said.0.lock().unwrap())
+        }
+    };
+    up(&net.dir).await;
+    up(&app.dir).await;
+    programs.set("net", Ok(net_program("vpc-2")));
+    let events = up(&net.dir).await;
+    let stale: Vec<(String, Vec<String>)> = events
+        .into_iter()
+        .filter_map(|e| match e {
+            Event::Stale { stack, outputs } => Some((stack, outputs)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        stale,
+        vec![("app/dev".to_string(), vec!["vpcId".to_string()])]
+    );
+}
