@@ -76,25 +76,7 @@ fn every_json_line_of_real_runs_follows_the_documented_schema() {
     // A graph of stacks: a workspace's preview, up and destroy, and a reader made stale.
     let root = tempfile::tempdir().unwrap();
     let r = root.path();
-    let project = |name: &str, spec: Value| {
-        let dir = r.join(name);
-        std::fs::create_dir_all(&dir).unwrap();
-        std::fs::write(
-            dir.join("Strata.toml"),
-            format!(
-                "name = \"{name}\"\n[program]\nwasm = {}\n\n[providers.test]\nwasm = {}\n",
-                toml_path(test_artifacts::TEST_PROGRAM),
-                toml_path(test_artifacts::TEST_PROVIDER),
-            ),
-        )
-        .unwrap();
-        std::fs::write(
-            dir.join("Strata.dev.toml"),
-            format!("[config]\nspec = {}\n", toml_path(&spec.to_string())),
-        )
-        .unwrap();
-        dir
-    };
+    let project = |name: &str, spec: Value| super::workspaces::project_in(r, name, None, spec);
     let net = |v: &str| json!({"resources": [res("vpc", json!({"value": v}))], "outputs": {"vpcId": "vpc"}});
     let n = project("net", net("vpc-1"));
     project(

@@ -5,7 +5,7 @@ use super::*;
 
 /// A project named `name` in `root/name` running the test program with `spec`; its state
 /// in `backend` (none: the workspace's).
-fn project_in(root: &Path, name: &str, backend: Option<&str>, spec: Value) -> PathBuf {
+pub(super) fn project_in(root: &Path, name: &str, backend: Option<&str>, spec: Value) -> PathBuf {
     let dir = root.join(name);
     std::fs::create_dir_all(&dir).unwrap();
     let backend = backend.map_or_else(String::new, |b| format!("backend = {}\n", toml_path(b)));
