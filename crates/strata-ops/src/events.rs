@@ -133,6 +133,8 @@ pub enum Event {
     StackDone(Box<crate::graph::StackOutcome>),
     /// What a workspace operation will do to a stack without running its operation.
     StackPlanned { stack: String, plan: StackPlan },
+    /// `watch`: it started, a run started or ended, it waits, it stopped.
+    Watch(Box<crate::watch::WatchEvent>),
 }
 
 /// See [`Event::StackPlanned`].
@@ -257,6 +259,8 @@ impl Event {
             Event::StackPlanned { stack, plan } => {
                 json!({"event": "stack-planned", "stack": stack, "plan": plan})
             }
+            // A watch's events are timed by the clock (milliseconds since the Unix epoch).
+            Event::Watch(w) => return Some(watch_json(w)),
             // The summary object is not an event: it has no `event` and no time.
             Event::Summary(s) => {
                 let http: serde_json::Map<String, Value> = s
@@ -359,4 +363,43 @@ fn changes_json(changes: &[PropertyChange]) -> Value {
         .iter()
         .map(|c| serde_json::json!({"property": c.property, "kind": c.kind, "old": c.old, "new": c.new, "replaces": c.replaces}))
         .collect()
+}
+
+fn watch_json(w: &crate::watch::WatchEvent) -> String {
+    use crate::watch::WatchEvent as W;
+    use serde_json::json;
+    let mut v = match w {
+        W::Started { stack, paths } => {
+            json!({"event": "watch-started", "stack": stack, "paths": paths})
+        }
+        W::RunStarted { run, changed } => {
+            json!({"event": "run-started", "run": run, "changed": changed})
+        }
+        W::Interrupted { run } => json!({"event": "interrupted", "run": run}),
+        W::RunDone {
+            run,
+            result: Ok(r),
+            seconds,
+        } => json!({
+            "event": "run-done", "run": run, "ok": r.ok(),
+            "summary": r.summary, "failures": r.failures, "interrupted": r.interrupted,
+            "seconds": seconds,
+        }),
+        W::RunDone {
+            run,
+            result: Err((error, deployed)),
+            seconds,
+        } => json!({
+            "event": "run-done", "run": run, "ok": false, "error": error, "deployed": deployed,
+            "seconds": seconds,
+        }),
+        W::Waiting => json!({"event": "waiting"}),
+        W::Stopped { runs } => json!({"event": "watch-stopped", "runs": runs}),
+    };
+    v["time_ms"] = json!(
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_millis() as u64)
+    );
+    v.to_string()
 }

@@ -75,6 +75,7 @@ pub mod plugins;
 pub mod saved_plan;
 pub mod stacks;
 pub mod surgery;
+pub mod watch;
 
 pub use context::Context;
 pub use events::{Asker, Event, Kind, NoQuestions, Observer, Quiet, SCHEMA_VERSION, Severity};
