@@ -19,10 +19,11 @@ pub async fn compile(
     stack: Option<String>,
     backend: Option<&str>,
     args: CompileArgs,
+    build: strata_ops::BuildChoice,
 ) -> Result<ExitCode> {
     let ctx = crate::operate::open(cwd, stack, backend)?;
     let say = crate::render::notes();
-    let compiled = strata_ops::compile::compile(&ctx, args.allow_partial, &say).await?;
+    let compiled = strata_ops::compile::compile(&ctx, args.allow_partial, build, &say).await?;
     let json_out = match (args.format.as_deref(), &args.out) {
         (Some("json"), _) => true,
         (Some(_), _) => false,

@@ -380,12 +380,13 @@ struct RefreshArgs {
 }
 
 impl CommonArgs {
-    fn into_update(self) -> UpdateArgs {
+    fn into_update(self, build: strata_ops::BuildChoice) -> UpdateArgs {
         UpdateArgs {
             json: self.json,
             cascade: false,
             options: strata_ops::Options {
                 parallel: self.parallel as usize,
+                build,
                 targets: strata_engine::Targets {
                     include: self.target,
                     include_dependents: self.target_dependents,
@@ -618,11 +619,11 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     };
     let stack = cli.stack.clone();
     let backend = cli.backend.as_deref();
-    strata_ops::operation::set_build_choice(match (cli.build, cli.no_build) {
+    let build = match (cli.build, cli.no_build) {
         (true, _) => strata_ops::BuildChoice::Always,
         (_, true) => strata_ops::BuildChoice::Never,
         _ => strata_ops::BuildChoice::Trusted,
-    });
+    };
     use strata_ops::Kind;
     match cli.command {
         Command::New {
@@ -638,7 +639,7 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         }
         Command::Config(c) => stack::config(&cwd, stack, c),
         Command::Preview(a) => {
-            let mut args = a.common.into_update();
+            let mut args = a.common.into_update(build);
             let o = &mut args.options;
             o.refresh = a.refresh;
             o.expect_no_changes = a.expect_no_changes;
@@ -648,7 +649,7 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             operate::run(&cwd, stack, backend, Kind::Preview, args).await
         }
         Command::Up(a) => {
-            let mut args = a.common.into_update();
+            let mut args = a.common.into_update(build);
             let o = &mut args.options;
             o.yes = a.yes;
             o.refresh = a.refresh;
@@ -661,7 +662,7 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             operate::run(&cwd, stack, backend, Kind::Up, args).await
         }
         Command::Destroy(a) => {
-            let mut args = a.common.into_update();
+            let mut args = a.common.into_update(build);
             let o = &mut args.options;
             o.yes = a.yes;
             o.force = a.force;
@@ -669,7 +670,7 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             operate::run(&cwd, stack, backend, Kind::Destroy, args).await
         }
         Command::Refresh(a) => {
-            let mut args = a.common.into_update();
+            let mut args = a.common.into_update(build);
             let o = &mut args.options;
             o.yes = a.yes;
             o.import_pending_creates = a.import_pending_creates;
@@ -692,6 +693,7 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 options: strata_ops::Options {
                     yes,
                     parallel: strata_ops::DEFAULT_PARALLEL,
+                    build,
                     import: Some(strata_ops::ImportSpec {
                         ty,
                         name,
@@ -721,6 +723,7 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                         json: a.json,
                         parallel: a.parallel.map(|n| n as usize),
                         backend: backend.map(str::to_string),
+                        build,
                     },
                 )
             };
@@ -729,7 +732,7 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 WorkspaceCommand::Up(a) => run(strata_ops::graph::Verb::Up, a).await,
                 WorkspaceCommand::Destroy(a) => run(strata_ops::graph::Verb::Destroy, a).await,
                 WorkspaceCommand::Graph { format } => {
-                    workspace::graph(&cwd, &format, backend).await
+                    workspace::graph(&cwd, &format, backend, build).await
                 }
                 WorkspaceCommand::Ls => workspace::ls(&cwd, backend).await,
                 WorkspaceCommand::History { json } => workspace::history(&cwd, backend, json).await,
@@ -747,7 +750,7 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 format,
                 allow_partial,
             };
-            compile::compile(&cwd, stack, backend, args).await
+            compile::compile(&cwd, stack, backend, args, build).await
         }
         Command::Watch {
             common,
@@ -755,14 +758,14 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             debounce_ms,
         } => {
             let args = watch::WatchArgs {
-                update: common.into_update(),
+                update: common.into_update(build),
                 paths: path,
                 debounce: std::time::Duration::from_millis(debounce_ms),
             };
             watch::watch(&cwd, stack, backend, args).await
         }
         Command::Graph { format, program } => {
-            stack::graph(&cwd, stack, backend, &format, program).await
+            stack::graph(&cwd, stack, backend, &format, program.then_some(build)).await
         }
     }
 }

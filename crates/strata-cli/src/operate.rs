@@ -67,6 +67,7 @@ pub async fn run(
             strata_ops::graph::Verb::Preview,
             args.json,
             false,
+            args.options.build,
         )
         .await;
     }
@@ -87,6 +88,7 @@ pub async fn run(
             strata_ops::graph::Verb::Up,
             args.json,
             !args.options.yes,
+            args.options.build,
         )
         .await;
     }

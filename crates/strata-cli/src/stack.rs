@@ -290,11 +290,12 @@ pub async fn graph(
     stack: Option<String>,
     url: Option<&str>,
     format: &str,
-    program: bool,
+    program: Option<strata_ops::BuildChoice>,
 ) -> Result<ExitCode> {
-    let (title, nodes, edges, parents) = if program {
+    let (title, nodes, edges, parents) = if let Some(build) = program {
         let ctx = crate::operate::open(cwd, stack.clone(), url)?;
-        strata_ops::program_graph(ctx, std::sync::Arc::new(crate::render::Notes)).await?
+        let notes = std::sync::Arc::new(crate::render::Notes);
+        strata_ops::program_graph(ctx, build, notes).await?
     } else {
         let project = Project::find(cwd)?;
         let backend = crate::operate::backend(&project, url)?;

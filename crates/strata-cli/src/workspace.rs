@@ -132,10 +132,12 @@ pub async fn cascade(
     verb: Verb,
     json: bool,
     ask: bool,
+    build: strata_ops::BuildChoice,
 ) -> Result<ExitCode> {
     let view = GraphView::new(json);
     let asker = ask.then_some(&Terminal as &dyn strata_ops::Asker);
-    let ran = strata_ops::graph::cascade(dir, root, backend, verb, asker, view.clone()).await?;
+    let ran =
+        strata_ops::graph::cascade(dir, root, backend, verb, asker, build, view.clone()).await?;
     Ok(match ran {
         Some(outcomes) => report(&view.style, &outcomes, json!({})),
         None => ExitCode::SUCCESS,
@@ -147,6 +149,7 @@ pub struct WorkspaceArgs {
     pub json: bool,
     pub parallel: Option<usize>,
     pub backend: Option<String>,
+    pub build: strata_ops::BuildChoice,
 }
 
 /// `strata workspace preview | up | destroy`.
@@ -158,6 +161,7 @@ pub async fn run(cwd: &Path, verb: Verb, a: WorkspaceArgs) -> Result<ExitCode> {
         parallel: a.parallel,
         backend: a.backend,
         cancel: strata_engine::Cancel::default(),
+        build: a.build,
     };
     let _interrupt = crate::operate::on_interrupt(options.cancel.clone(), view.style.clone());
     let ran =
@@ -246,9 +250,14 @@ fn changes(summary: &Option<strata_engine::Summary>) -> String {
 }
 
 /// `strata workspace graph`: the stacks and who reads whom.
-pub async fn graph(cwd: &Path, format: &str, backend: Option<&str>) -> Result<ExitCode> {
+pub async fn graph(
+    cwd: &Path,
+    format: &str,
+    backend: Option<&str>,
+    build: strata_ops::BuildChoice,
+) -> Result<ExitCode> {
     let w = find(cwd)?;
-    let g = strata_ops::graph::workspace_graph(&w, backend, &crate::render::notes()).await?;
+    let g = strata_ops::graph::workspace_graph(&w, backend, build, &crate::render::notes()).await?;
     let nodes: Vec<String> = g.members.iter().map(|m| m.name.to_string()).collect();
     let edges: Vec<(usize, usize)> = g.edges.iter().copied().collect();
     let text = crate::stack::render_graph(&w.name(), &nodes, &edges, &[], format);

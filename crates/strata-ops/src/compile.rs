@@ -18,8 +18,13 @@ use strata_policy::StackName;
 /// each configuration value, to tell the values it only copies (parameters) from those it
 /// decides with (literals); what it declares is translated with the providers' schemas. What
 /// has no form fails the compile unless `allow_partial`; notes and warnings go to `say`.
-pub async fn compile(ctx: &Context, allow_partial: bool, say: &Say) -> Result<Compiled> {
-    crate::operation::build_program(&ctx.project, say)?;
+pub async fn compile(
+    ctx: &Context,
+    allow_partial: bool,
+    build: crate::BuildChoice,
+    say: &Say,
+) -> Result<Compiled> {
+    crate::operation::build_program(&ctx.project, build, say)?;
     let secrets = crate::context::stack_secrets(&ctx.project, &ctx.stack)?;
     let known = Arc::new(KnownSecrets::new());
     let config = crate::operation::program_config(ctx, &secrets, &known)?;

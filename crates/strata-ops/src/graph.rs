@@ -264,7 +264,12 @@ fn locate(
 
 /// The workspace's stacks as a graph: edges from their stack references (found by running
 /// each program) and their `after` lists.
-pub async fn workspace_graph(w: &Workspace, backend: Option<&str>, say: &Say) -> Result<Graph> {
+pub async fn workspace_graph(
+    w: &Workspace,
+    backend: Option<&str>,
+    build: crate::BuildChoice,
+    say: &Say,
+) -> Result<Graph> {
     let mut g = Graph::default();
     let mut after: Vec<Vec<String>> = vec![];
     for s in &w.file.stacks {
@@ -296,7 +301,7 @@ pub async fn workspace_graph(w: &Workspace, backend: Option<&str>, say: &Say) ->
     })?;
     let found = futures::future::join_all(g.members.iter().map(|m| {
         let dir = m.dir.as_ref().expect("workspace members have directories");
-        crate::operation::program_references(&runtime, dir, &m.name.stack, say)
+        crate::operation::program_references(&runtime, dir, &m.name.stack, build, say)
     }))
     .await;
     for (i, found) in found.into_iter().enumerate() {
@@ -555,6 +560,8 @@ pub struct RunOptions {
     pub cancel: Cancel,
     /// The providers and programs of every stack instead of their wasm components (tests).
     pub components: Option<Arc<dyn crate::Components>>,
+    /// Whether each program's build command runs.
+    pub build: crate::BuildChoice,
 }
 
 fn outcome(
@@ -737,6 +744,7 @@ async fn run_one(
         upstream_previews,
         cancel: opts.cancel.clone(),
         components: opts.components.clone(),
+        build: opts.build,
         ..Options::default()
     };
     let run = async {
@@ -793,6 +801,7 @@ pub async fn cascade(
     backend: Arc<dyn Backend>,
     verb: Verb,
     ask: Option<&dyn Asker>,
+    build: crate::BuildChoice,
     observer: Arc<dyn Observer>,
 ) -> Result<Option<Vec<StackOutcome>>> {
     let say = Say(observer.clone());
@@ -829,6 +838,7 @@ pub async fn cascade(
         new_stacks: false,
         cancel: Cancel::default(),
         components: None,
+        build,
     };
     let outcomes = run_graph(&g, &opts, &observer).await?;
     Ok(Some(if verb == Verb::Up {
@@ -848,6 +858,8 @@ pub struct WorkspaceOptions {
     /// The backend URL that overrides the workspace's.
     pub backend: Option<String>,
     pub cancel: Cancel,
+    /// Whether each program's build command runs.
+    pub build: crate::BuildChoice,
 }
 
 /// What a workspace operation did to each stack, and whether it was cancelled when asked.
@@ -959,7 +971,7 @@ async fn workspace_locked(
         None => None,
     };
     let old = base.as_ref().map(persisted).unwrap_or_default();
-    let g = workspace_graph(w, backend, &say).await?;
+    let g = workspace_graph(w, backend, a.build, &say).await?;
     g.order()?;
     // A preview makes nothing: a stack not made yet is previewed as empty (`new_stacks`).
     if verb == Verb::Up {
@@ -998,6 +1010,7 @@ async fn workspace_locked(
         new_stacks: true,
         cancel: a.cancel.clone(),
         components: None,
+        build: a.build,
     };
     let mut outcomes = vec![];
     if !removed.members.is_empty() && verb == Verb::Up {

@@ -324,24 +324,13 @@ pub enum BuildChoice {
     Never,
 }
 
-static BUILD_CHOICE: std::sync::OnceLock<BuildChoice> = std::sync::OnceLock::new();
-
-/// Set once, from the command line, before any command runs.
-pub fn set_build_choice(choice: BuildChoice) {
-    let _ = BUILD_CHOICE.set(choice);
-}
-
-pub fn build_choice() -> BuildChoice {
-    BUILD_CHOICE.get().copied().unwrap_or_default()
-}
-
 /// Rebuild the program if its sources changed since the last build, and if its build command
-/// may run (see [`BuildChoice`]).
-pub fn build_program(project: &Project, say: &Say) -> Result<()> {
+/// may run (`choice`).
+pub fn build_program(project: &Project, choice: BuildChoice, say: &Say) -> Result<()> {
     let Some(cmd) = project.needs_build() else {
         return Ok(());
     };
-    match build_choice() {
+    match choice {
         BuildChoice::Never => {
             return match project.program_wasm().filter(|w| w.exists()) {
                 Some(_) => Ok(()),
@@ -559,6 +548,8 @@ pub struct Options {
     /// Where the providers and the program come from instead of the project's wasm components
     /// (`None`): a test's fakes, or an embedder's own implementations of the engine's ports.
     pub components: Option<Arc<dyn Components>>,
+    /// Whether the program's build command runs (when its sources changed).
+    pub build: BuildChoice,
 }
 
 /// Providers and a program that serve the engine's ports without being loaded from the
@@ -719,6 +710,7 @@ pub async fn watched_up(
 /// (parent, child) edges.
 pub async fn program_graph(
     ctx: Context,
+    build: BuildChoice,
     observer: Arc<dyn Observer>,
 ) -> Result<(
     String,
@@ -728,6 +720,7 @@ pub async fn program_graph(
 )> {
     let args = Options {
         parallel: DEFAULT_PARALLEL,
+        build,
         ..Options::default()
     };
     let p = Prepared::new(
@@ -1040,7 +1033,7 @@ impl Prepared {
         }
         let components = args.components.clone();
         if kind.runs_program() && components.is_none() {
-            build_program(&ctx.project, &say)?;
+            build_program(&ctx.project, args.build, &say)?;
         }
         // Each provider's pool grows to `--parallel` instances; the program takes one more.
         let slots =
@@ -2390,6 +2383,7 @@ pub async fn program_references(
     runtime: &Runtime,
     cwd: &Path,
     stack: &str,
+    build: BuildChoice,
     say: &Say,
 ) -> Result<Vec<String>> {
     let project = Project::find(cwd)?;
@@ -2399,7 +2393,7 @@ pub async fn program_references(
         project,
         note: None,
     };
-    build_program(&ctx.project, say)?;
+    build_program(&ctx.project, build, say)?;
     let secrets = crate::context::stack_secrets(&ctx.project, &ctx.stack)?;
     let known = Arc::new(KnownSecrets::new());
     let config = program_config(&ctx, &secrets, &known)?;
