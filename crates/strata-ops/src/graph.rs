@@ -562,6 +562,8 @@ pub struct RunOptions {
     pub components: Option<Arc<dyn crate::Components>>,
     /// Whether each program's build command runs.
     pub build: crate::BuildChoice,
+    /// The wasm engine the stacks share (`None`: `run_graph` starts one).
+    pub runtime: Option<Arc<strata_host::Runtime>>,
 }
 
 fn outcome(
@@ -603,6 +605,18 @@ pub async fn run_graph(
         tokio::sync::mpsc::unbounded_channel::<(usize, StackOutcome, Option<Value>)>();
     let (mut running, mut stopped) = (0usize, false);
     let verb = opts.verb;
+    // One wasm engine for every stack of the graph, its pool sized for the stacks at once.
+    let mut opts = opts.clone();
+    if opts.components.is_none() && opts.runtime.is_none() {
+        let stacks = opts.parallel.clamp(1, graph.members.len().max(1));
+        opts.runtime = Some(Arc::new(strata_host::Runtime::new(
+            strata_host::RuntimeOptions {
+                max_instances: (256 * stacks).min(10_000) as u32,
+                ..strata_host::RuntimeOptions::default()
+            },
+        )?));
+    }
+    let opts = &opts;
     loop {
         while running < opts.parallel.max(1) && !stopped {
             let Some(i) = ready.pop_front() else { break };
@@ -745,6 +759,7 @@ async fn run_one(
         cancel: opts.cancel.clone(),
         components: opts.components.clone(),
         build: opts.build,
+        runtime: opts.runtime.clone(),
         ..Options::default()
     };
     let run = async {
@@ -839,6 +854,7 @@ pub async fn cascade(
         cancel: Cancel::default(),
         components: None,
         build,
+        runtime: None,
     };
     let outcomes = run_graph(&g, &opts, &observer).await?;
     Ok(Some(if verb == Verb::Up {
@@ -1011,6 +1027,7 @@ async fn workspace_locked(
         cancel: a.cancel.clone(),
         components: None,
         build: a.build,
+        runtime: None,
     };
     let mut outcomes = vec![];
     if !removed.members.is_empty() && verb == Verb::Up {

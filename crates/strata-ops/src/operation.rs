@@ -550,6 +550,10 @@ pub struct Options {
     pub components: Option<Arc<dyn Components>>,
     /// Whether the program's build command runs (when its sources changed).
     pub build: BuildChoice,
+    /// The wasm engine to load the components into (a graph shares one among its stacks:
+    /// starting an engine costs milliseconds and its pool's address-space reservation);
+    /// `None`: one of the operation's own.
+    pub runtime: Option<Arc<Runtime>>,
 }
 
 /// Providers and a program that serve the engine's ports without being loaded from the
@@ -922,7 +926,7 @@ struct Prepared {
     /// The preview's result, when the operation ran one.
     previewed: Option<strata_engine::UpdateResult>,
     /// Dropped last: the providers and the program hold its engine.
-    _runtime: Runtime,
+    _runtime: Arc<Runtime>,
 }
 
 /// The stack's last outputs for its program (`previous-outputs`): those of the state read
@@ -1038,10 +1042,13 @@ impl Prepared {
         // Each provider's pool grows to `--parallel` instances; the program takes one more.
         let slots =
             (ctx.project.file.providers.len() * args.parallel.max(1) + 8).clamp(64, 10_000) as u32;
-        let runtime = Runtime::new(RuntimeOptions {
-            max_instances: slots,
-            ..RuntimeOptions::default()
-        })?;
+        let runtime = match &args.runtime {
+            Some(shared) => shared.clone(),
+            None => Arc::new(Runtime::new(RuntimeOptions {
+                max_instances: slots,
+                ..RuntimeOptions::default()
+            })?),
+        };
         let log: GuestLog = {
             let observer = observer.clone();
             Arc::new(move |level: &str, msg: &str| {
