@@ -1029,9 +1029,23 @@ impl Workspace {
     /// Whether it lists a stack of the project in `dir`.
     pub fn lists(&self, dir: &Path) -> bool {
         let dir = std::fs::canonicalize(dir).unwrap_or_else(|_| dir.to_path_buf());
+        // A listed path that already is `dir`'s canonical form names it: a comparison each,
+        // with no I/O (a graph of 1,000 stacks asked this of every stack, canonicalizing each
+        // listed path each time). Only then, through symlinks and `..`.
+        let root = std::fs::canonicalize(&self.dir).unwrap_or_else(|_| self.dir.clone());
+        let plain = |p: &str| {
+            Path::new(p)
+                .components()
+                .all(|c| matches!(c, std::path::Component::Normal(_)))
+        };
         self.file
             .stacks
             .iter()
-            .any(|s| std::fs::canonicalize(self.dir.join(&s.dir)).is_ok_and(|d| d == dir))
+            .any(|s| plain(&s.dir) && root.join(&s.dir) == dir)
+            || self
+                .file
+                .stacks
+                .iter()
+                .any(|s| std::fs::canonicalize(self.dir.join(&s.dir)).is_ok_and(|d| d == dir))
     }
 }
