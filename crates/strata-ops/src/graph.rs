@@ -564,6 +564,8 @@ pub struct RunOptions {
     pub build: crate::BuildChoice,
     /// The wasm engine the stacks share (`None`: `run_graph` starts one).
     pub runtime: Option<Arc<strata_host::Runtime>>,
+    /// The stacks the workspace file lists, when the graph is a workspace's.
+    pub workspace_stacks: Option<Arc<[StackName]>>,
 }
 
 fn outcome(
@@ -760,6 +762,7 @@ async fn run_one(
         components: opts.components.clone(),
         build: opts.build,
         runtime: opts.runtime.clone(),
+        workspace_stacks: opts.workspace_stacks.clone(),
         ..Options::default()
     };
     let run = async {
@@ -855,6 +858,7 @@ pub async fn cascade(
         components: None,
         build,
         runtime: None,
+        workspace_stacks: None,
     };
     let outcomes = run_graph(&g, &opts, &observer).await?;
     Ok(Some(if verb == Verb::Up {
@@ -1018,6 +1022,7 @@ async fn workspace_locked(
             return Ok(vec![]);
         }
     }
+    let listed: Arc<[StackName]> = g.members.iter().map(|m| m.name.clone()).collect();
     let opts = |verb| RunOptions {
         verb,
         parallel,
@@ -1028,6 +1033,12 @@ async fn workspace_locked(
         components: None,
         build: a.build,
         runtime: None,
+        workspace_stacks: None,
+    };
+    // The stacks the file lists (not those removed from it) know the others it lists.
+    let listing = |verb| RunOptions {
+        workspace_stacks: Some(listed.clone()),
+        ..opts(verb)
     };
     let mut outcomes = vec![];
     if !removed.members.is_empty() && verb == Verb::Up {
@@ -1063,7 +1074,7 @@ async fn workspace_locked(
     if !failed_early && verb != Verb::Preview && !a.yes {
         // Asked: what would change first, as `strata up` shows it, then the question.
         if verb == Verb::Up {
-            run_graph(&g, &opts(Verb::Preview), observer).await?;
+            run_graph(&g, &listing(Verb::Preview), observer).await?;
         } else {
             for m in &g.members {
                 observer.event(Event::StackPlanned {
@@ -1094,7 +1105,7 @@ async fn workspace_locked(
                 edges: g.edges.clone(),
             }
         };
-        outcomes.extend(run_graph(&g2, &opts(verb), observer).await?);
+        outcomes.extend(run_graph(&g2, &listing(verb), observer).await?);
     }
     // The new graph: the stacks it lists (none after a destroy that went through), and the
     // removed ones whose destroy did not.

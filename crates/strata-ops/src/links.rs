@@ -66,6 +66,13 @@ impl Reach {
         }
     }
 
+    /// The same reach, knowing already the stacks the workspace file that lists the project
+    /// lists (a workspace's graph run has them: each stack need not load every project).
+    pub fn with_listed(self, listed: Vec<StackName>) -> Reach {
+        let _ = self.listed.set(listed);
+        self
+    }
+
     /// The stacks the workspace file that lists this project lists.
     fn listed(&self) -> &[StackName] {
         self.listed.get_or_init(|| {

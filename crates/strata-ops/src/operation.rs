@@ -554,6 +554,9 @@ pub struct Options {
     /// starting an engine costs milliseconds and its pool's address-space reservation);
     /// `None`: one of the operation's own.
     pub runtime: Option<Arc<Runtime>>,
+    /// The stacks of the workspace file that lists the project, when the caller knows them (a
+    /// workspace's graph run): its references read them without a grant.
+    pub workspace_stacks: Option<Arc<[crate::links::StackName]>>,
 }
 
 /// Providers and a program that serve the engine's ports without being loaded from the
@@ -1069,7 +1072,11 @@ impl Prepared {
             check_stack_file(&ctx, kind, cp)?;
         }
         let links = Arc::new(crate::links::References::new(
-            Arc::new(crate::links::Reach::of(&ctx.project, ctx.backend.url())),
+            Arc::new(match &args.workspace_stacks {
+                Some(listed) => crate::links::Reach::of(&ctx.project, ctx.backend.url())
+                    .with_listed(listed.to_vec()),
+                None => crate::links::Reach::of(&ctx.project, ctx.backend.url()),
+            }),
             crate::links::StackName {
                 project: ctx.project.name().into(),
                 stack: ctx.stack.clone(),

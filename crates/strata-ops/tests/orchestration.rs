@@ -427,6 +427,7 @@ async fn a_graph_stops_at_a_failing_stack_and_runs_what_does_not_depend_on_it() 
         components: Some(programs.clone() as Arc<dyn Components>),
         build: Default::default(),
         runtime: None,
+        workspace_stacks: None,
     };
     let outcomes = run_graph(&g, &opts, &said).await.unwrap();
     let result = |s: &str| outcomes.iter().find(|o| o.stack == s).unwrap();
