@@ -109,11 +109,14 @@ pub fn local_stacks_note(project: &Project, url: Option<&str>) -> Option<String>
     if url.is_some() || project.file.backend.is_some() {
         return None;
     }
+    let remembered = strata_workspace::remembered_backend()?;
     let listed = strata_workspace::Workspace::find(&project.dir)
         .ok()
         .flatten()
         .is_some_and(|w| w.lists(&project.dir));
-    let remembered = strata_workspace::remembered_backend().filter(|_| !listed)?;
+    if listed {
+        return None;
+    }
     let local = project.local_backend_url();
     // The file backend's listing does no waiting: it reads a directory.
     let names = futures::executor::block_on(

@@ -288,7 +288,11 @@ pub async fn workspace_graph(
                 stack: s.stack.clone(),
             },
             dir: Some(dir),
-            backend: backend.map(str::to_string),
+            // The backend it would find itself (the workspace's, unless its project names
+            // one), said once here rather than found by each stack in a file of them all.
+            backend: backend
+                .map(str::to_string)
+                .or_else(|| project.file.backend.is_none().then(|| w.backend_url())),
             missing: None,
             skipped: None,
         });
