@@ -476,3 +476,58 @@ fn a_members_advice_in_the_workspace_table_works_from_the_root() {
     assert!(fixed.status.success(), "{command}: {}", text(&fixed.stderr));
     ok(r, &["workspace", "up", "--yes"]);
 }
+
+/// The stacks of a workspace run as tasks of one process: a hostile provider in one of them
+/// (memory without end, a loop without end, a panic) fails its own stack, and the stack
+/// running beside it at the same time is deployed; the process goes on and reports both.
+#[test]
+fn a_hostile_provider_in_one_stack_fails_only_that_stack_of_the_process() {
+    for attack in ["memory", "loop", "panic"] {
+        let root = tempfile::tempdir().unwrap();
+        let r = root.path();
+        let spec = json!({"resources": [{"name": "x", "type": "hostile:Probe", "attack": attack}]});
+        let bad = project_in(r, "bad", None, spec);
+        let mut toml = std::fs::read_to_string(bad.join("Strata.toml")).unwrap();
+        toml.push_str(&format!(
+            "\n[providers.hostile]\nwasm = {}\ntimeout = \"1s\"\nmemory = \"64MiB\"\n",
+            toml_path(test_artifacts::HOSTILE)
+        ));
+        std::fs::write(bad.join("Strata.toml"), toml).unwrap();
+        let slow = json!({"resources": [{"name": "s", "value": "v", "latency_ms": 300}]});
+        project_in(r, "good", None, slow);
+        std::fs::write(
+            r.join("Strata.workspace.toml"),
+            "parallel = 2\n\n[[stack]]\ndir = \"bad\"\nstack = \"dev\"\n\n[[stack]]\ndir = \"good\"\nstack = \"dev\"\n",
+        )
+        .unwrap();
+        let out = strata(r, &["workspace", "up", "--yes", "--json"]);
+        assert!(!out.status.success(), "{attack}");
+        let summary = events(&text(&out.stdout))
+            .pop()
+            .unwrap_or_else(|| panic!("{attack}: no summary: {}", text(&out.stderr)));
+        let result = |s: &str| {
+            summary["stacks"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|x| x["stack"] == s)
+                .unwrap_or_else(|| panic!("{attack}: no {s} in {summary}"))
+                .clone()
+        };
+        let bad = result("bad/dev");
+        assert_eq!(bad["result"], "failed", "{attack}: {summary}");
+        assert!(
+            bad["error"]
+                .as_str()
+                .unwrap_or_default()
+                .contains("hostile:Probe \"x\""),
+            "{attack}: {summary}"
+        );
+        assert_eq!(result("good/dev")["result"], "done", "{attack}: {summary}");
+        assert_eq!(
+            result("good/dev")["summary"]["create"],
+            1,
+            "{attack}: {summary}"
+        );
+    }
+}

@@ -58,6 +58,10 @@ pub async fn run(
         stack: ctx.stack.clone(),
     };
     let (dir, backend) = (ctx.project.dir.clone(), ctx.backend.clone());
+    let style = Style::new(args.json);
+    // One Ctrl-C stops the operation and the cascade after it alike.
+    let cancel = Cancel::default();
+    let _interrupt = on_interrupt(cancel.clone(), style.clone());
     if args.cascade && kind == Kind::Preview {
         // The stack's own preview is the first of the chain's.
         return crate::workspace::cascade(
@@ -68,14 +72,13 @@ pub async fn run(
             args.json,
             false,
             args.options.build,
+            cancel,
         )
         .await;
     }
-    let style = Style::new(args.json);
-    let (renderer, _flusher) = Renderer::flushed(style.clone());
+    let (renderer, _flusher) = Renderer::flushed(style);
     let mut options = args.options.clone();
-    options.cancel = Cancel::default();
-    let _interrupt = on_interrupt(options.cancel.clone(), style);
+    options.cancel = cancel.clone();
     let outcome = strata_ops::run(ctx, kind, options, renderer.clone(), Arc::new(Terminal)).await;
     renderer.flush();
     let outcome = outcome?;
@@ -89,6 +92,7 @@ pub async fn run(
             args.json,
             !args.options.yes,
             args.options.build,
+            cancel,
         )
         .await;
     }

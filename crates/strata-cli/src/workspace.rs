@@ -133,11 +133,13 @@ pub async fn cascade(
     json: bool,
     ask: bool,
     build: strata_ops::BuildChoice,
+    cancel: strata_engine::Cancel,
 ) -> Result<ExitCode> {
     let view = GraphView::new(json);
     let asker = ask.then_some(&Terminal as &dyn strata_ops::Asker);
     let ran =
-        strata_ops::graph::cascade(dir, root, backend, verb, asker, build, view.clone()).await?;
+        strata_ops::graph::cascade(dir, root, backend, verb, asker, build, cancel, view.clone())
+            .await?;
     Ok(match ran {
         Some(outcomes) => report(&view.style, &outcomes, json!({})),
         None => ExitCode::SUCCESS,

@@ -824,6 +824,7 @@ pub async fn cascade(
     verb: Verb,
     ask: Option<&dyn Asker>,
     build: crate::BuildChoice,
+    cancel: Cancel,
     observer: Arc<dyn Observer>,
 ) -> Result<Option<Vec<StackOutcome>>> {
     let say = Say(observer.clone());
@@ -858,7 +859,7 @@ pub async fn cascade(
         only_stale: verb == Verb::Up,
         skip_first: verb == Verb::Up,
         new_stacks: false,
-        cancel: Cancel::default(),
+        cancel,
         components: None,
         build,
         runtime: None,
