@@ -69,9 +69,7 @@ pub async fn run(
             root,
             backend,
             strata_ops::graph::Verb::Preview,
-            args.json,
-            false,
-            args.options.build,
+            &args,
             cancel,
         )
         .await;
@@ -89,9 +87,7 @@ pub async fn run(
             root,
             backend,
             strata_ops::graph::Verb::Up,
-            args.json,
-            !args.options.yes,
-            args.options.build,
+            &args,
             cancel,
         )
         .await;

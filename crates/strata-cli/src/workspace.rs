@@ -130,11 +130,12 @@ pub async fn cascade(
     root: StackName,
     backend: Arc<dyn Backend>,
     verb: Verb,
-    json: bool,
-    ask: bool,
-    build: strata_ops::BuildChoice,
+    args: &crate::UpdateArgs,
     cancel: strata_engine::Cancel,
 ) -> Result<ExitCode> {
+    let (json, build) = (args.json, args.options.build);
+    // An up asks before it changes the readers, unless told not to.
+    let ask = verb == Verb::Up && !args.options.yes;
     let view = GraphView::new(json);
     let asker = ask.then_some(&Terminal as &dyn strata_ops::Asker);
     let ran =

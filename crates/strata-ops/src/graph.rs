@@ -817,6 +817,10 @@ async fn run_one(
 
 /// `up --cascade` / `preview --cascade`, after the stack's own operation: its downstream
 /// stacks, once `asker` agrees (`ask`); `None` when there are none or it did not.
+#[expect(
+    clippy::too_many_arguments,
+    reason = "where it starts (directory, stack, backend), what to run, who answers, how to build, what stops it, who watches"
+)]
 pub async fn cascade(
     dir: &Path,
     root: StackName,
