@@ -1,0 +1,239 @@
+//! Applying a decided step (the step executor): the rename recorded, the provider call begun,
+//! run and journaled, and its outputs handed on.
+
+use super::*;
+
+/// Resource node `i`: decide its step, then apply it.
+pub(super) async fn run_resource(
+    ctx: &Arc<Ctx>,
+    plan: &Plan,
+    outputs: &[OnceLock<Value>],
+    i: usize,
+) -> Result<Value, StepError> {
+    match decide(ctx, plan, outputs, i).await? {
+        Decision::Component {
+            state,
+            recorded,
+            alias,
+        } => run_component(ctx, state, recorded, alias).await,
+        Decision::Untargeted(outputs) => Ok(outputs),
+        Decision::Import(step, id) => {
+            let ignore = match &plan.nodes[i] {
+                PlanNode::Resource { ignore, .. } => ignore.as_slice(),
+                _ => &[],
+            };
+            import(ctx, step, &id, ignore).await
+        }
+        Decision::Change(step) => execute(ctx, plan, step).await,
+    }
+}
+
+/// Adopt resource `id` as the step's resource, if what is there is what the program says.
+async fn import(
+    ctx: &Ctx,
+    step: Step<'_>,
+    id: &str,
+    ignore: &[strata_model::path::PropertyPath],
+) -> Result<Value, StepError> {
+    let (urn, ty, name) = (step.urn, step.ty, step.name);
+    let r = import_one(
+        ctx,
+        step.provider.as_ref(),
+        ty,
+        name,
+        id,
+        &step.checked,
+        ignore,
+    )
+    .await?;
+    let adopted = ResourceState {
+        inputs: r.inputs,
+        ..step.state(r.id, step.seal(r.outputs))
+    };
+    if !ctx.opts.preview {
+        ctx.recorder
+            .record(JournalEntry::Updated {
+                state: adopted.clone(),
+            })
+            .await?;
+    }
+    ctx.events.emit(Event::StepStarted {
+        urn: urn.clone(),
+        op: OpKind::Import,
+        changes: vec![],
+    });
+    ctx.done(urn, OpKind::Import, Instant::now());
+    Ok(adopted.outputs)
+}
+
+/// Apply a decided step: the state moved first when it was renamed, then the provider call its
+/// kind names, journaled before and after.
+async fn execute(ctx: &Arc<Ctx>, plan: &Plan, step: Step<'_>) -> Result<Value, StepError> {
+    let preview = ctx.opts.preview;
+    let (urn, kind) = (step.urn, step.kind);
+    let old = step.old();
+    if let (Some(old), Some(from)) = (old, step.moved_from)
+        && !preview
+    {
+        ctx.recorder
+            .record(JournalEntry::Moved {
+                from: from.clone(),
+                state: old.clone(),
+            })
+            .await?;
+    }
+    let mut announce = Announce::new(Event::StepStarted {
+        urn: urn.clone(),
+        op: kind,
+        changes: changes(old.map(|o| &o.inputs), &step.checked, &step.diff),
+    });
+    let outs = match (kind, old) {
+        (OpKind::Same, Some(old)) => {
+            let outputs = step.seal(old.outputs.clone());
+            // The program's inputs now, with the outputs the resource has: a later diff starts
+            // from what the program says.
+            let now = ResourceState {
+                memo: step.kept_memo(&old.id, &outputs),
+                ..step.state(old.id.clone(), outputs)
+            };
+            if !preview && now != *old {
+                ctx.recorder
+                    .record(JournalEntry::Updated { state: now.clone() })
+                    .await?;
+            }
+            now.outputs
+        }
+        (OpKind::Update, Some(old)) => {
+            let call = step.provider.update(
+                step.ty,
+                &old.id,
+                &old.inputs,
+                &old.outputs,
+                &step.checked,
+                preview,
+                step.lifecycle.timeouts.of(OpKind::Update),
+            );
+            // Failed part way: the outputs as they are, with the old inputs (so that the next
+            // diff still sees the change to make).
+            let partial = |op: u64, _id: String, outputs: Value| {
+                vec![
+                    JournalEntry::Updated {
+                        state: ResourceState {
+                            inputs: old.inputs.clone(),
+                            ..step.state(old.id.clone(), step.seal(outputs))
+                        },
+                    },
+                    JournalEntry::Failed { op },
+                ]
+            };
+            let (op, outs) = ctx
+                .journaled_or(
+                    step.pending(OpKind::Update, Some(old.id.clone())),
+                    &mut announce,
+                    call,
+                    partial,
+                )
+                .await?;
+            let outs = step.seal(outs);
+            if !preview {
+                let memo = step.digest(&old.id, &outs);
+                let done = step.done(op, None, &outs, None, memo);
+                ctx.report_when_durable(done, urn, kind, announce);
+                return Ok(outs);
+            }
+            outs
+        }
+        // A create, or the create of a replacement: create-before-delete leaves the old copy to
+        // the delete phase (`replaces`); delete-before-replace deletes it (and the dependents
+        // that would be replaced with it) first, and keeps it recorded until its replacement
+        // exists.
+        (OpKind::Create | OpKind::Replace, old) => {
+            let replaces = old.map(|o| o.id.clone());
+            if let Some(old) = old
+                && step.delete_first
+                && !step.gone
+            {
+                let chain = crate::chain::dependents_to_replace(ctx, plan, old).await?;
+                for dependent in &chain {
+                    delete_first_copy(ctx, dependent, &mut announce, plan.declares(&dependent.urn))
+                        .await?;
+                }
+                delete_first_copy(ctx, old, &mut announce, true).await?;
+            }
+            // Failed part way: what it made is recorded as the resource (a replacement's old
+            // copy is then left for a later run to delete, as after any replacement).
+            let partial = |op: u64, id: String, outputs: Value| {
+                vec![step.done(op, Some(id), &step.seal(outputs), replaces.clone(), None)]
+            };
+            let call = step.provider.create(
+                step.ty,
+                step.name,
+                &step.checked,
+                preview,
+                step.lifecycle.timeouts.of(kind),
+            );
+            let (op, (id, outs)) = ctx
+                .journaled_or(step.pending(kind, None), &mut announce, call, partial)
+                .await?;
+            let outs = step.seal(outs);
+            if !preview {
+                let memo = step.digest(&id, &outs);
+                let done = step.done(op, Some(id), &outs, replaces, memo);
+                ctx.report_when_durable(done, urn, kind, announce);
+                return Ok(outs);
+            }
+            outs
+        }
+        _ => unreachable!("only a create has no recorded state; deletes are decided elsewhere"),
+    };
+    announce.fire(ctx.events.as_ref());
+    ctx.done(urn, kind, announce.at);
+    Ok(outs)
+}
+
+/// A component's step: no provider; its state (outputs, dependencies, parent) is recorded when it
+/// changes. An untargeted one keeps what was recorded.
+pub(super) async fn run_component(
+    ctx: &Ctx,
+    state: ResourceState,
+    recorded: Option<&ResourceState>,
+    alias: Option<&Urn>,
+) -> Result<Value, StepError> {
+    let urn = &state.urn;
+    if !ctx.targets.allows(urn) {
+        return Ok(recorded.map_or(state.outputs.clone(), |r| r.outputs.clone()));
+    }
+    let op = if recorded.is_some() {
+        OpKind::Same
+    } else {
+        OpKind::Create
+    };
+    ctx.planned(urn, op, &state.inputs)?;
+    if !ctx.opts.preview {
+        match (recorded, alias) {
+            (Some(_), Some(from)) => {
+                ctx.recorder
+                    .record(JournalEntry::Moved {
+                        from: from.clone(),
+                        state: state.clone(),
+                    })
+                    .await?
+            }
+            (Some(old), None) if *old == state => {}
+            _ => {
+                ctx.recorder
+                    .record(JournalEntry::Updated {
+                        state: state.clone(),
+                    })
+                    .await?
+            }
+        }
+    }
+    ctx.events.emit(Event::StepStarted {
+        urn: urn.clone(),
+        op,
+        changes: vec![],
+    });
+    ctx.done(urn, op, Instant::now());
+    Ok(state.outputs)
+}

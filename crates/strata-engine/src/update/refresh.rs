@@ -1,0 +1,313 @@
+//! Refresh (read every resource and record what is there) and the settling of interrupted
+//! creates.
+
+use super::*;
+
+/// Refuse to hand a provider a recorded state whose secrets could not be decrypted: its inputs
+/// and outputs would reach the provider as nonsense. `destroy` still deletes it.
+pub(super) fn check_readable(r: &ResourceState) -> Result<(), StepError> {
+    if contains_sealed(&r.inputs) || contains_sealed(&r.outputs) {
+        return Err(format!(
+            "{} \"{}\": its recorded state holds a secret that cannot be decrypted with the stack's key (see the warning above); nothing was changed. Use the key it was encrypted with, or `strata destroy` to delete the resource",
+            r.ty,
+            r.urn.name()
+        ).into());
+    }
+    Ok(())
+}
+
+/// Read `old` from its provider: its state as it is now (recorded unless previewing), or `None`
+/// (and forgotten) when it no longer exists.
+pub(super) async fn refresh_one(
+    ctx: &Ctx,
+    provider: &dyn Provider,
+    old: &ResourceState,
+) -> Result<Option<ResourceState>, StepError> {
+    check_readable(old)?;
+    let read = ctx
+        .limited(provider.read(&old.ty, &old.id, &old.inputs, &old.outputs))
+        .await?
+        .map_err(|e| provider_error("read", &old.ty, old.urn.name(), e))?
+        // An empty id says the same as nothing: the resource is gone.
+        .filter(|r| !r.id.is_empty());
+    match read {
+        None => {
+            ctx.events.emit(Event::Warning {
+                message: format!(
+                    "{} \"{}\" was deleted outside Strata",
+                    old.ty,
+                    old.urn.name()
+                ),
+            });
+            if !ctx.opts.preview {
+                ctx.forget(old, ctx.op()).await?;
+            }
+            Ok(None)
+        }
+        Some(r) => {
+            let now = ResourceState {
+                id: r.id,
+                inputs: r.inputs,
+                outputs: seal_outputs(r.outputs, &old.lifecycle.secret_outputs),
+                ..old.clone()
+            };
+            if now != *old && !ctx.opts.preview {
+                if now.id != old.id {
+                    ctx.forget(old, ctx.op()).await?;
+                }
+                ctx.recorder
+                    .record(JournalEntry::Updated { state: now.clone() })
+                    .await?;
+            }
+            Ok(Some(now))
+        }
+    }
+}
+
+/// How to settle an interrupted create (its outcome was never recorded, so it may have made a
+/// resource that no state knows).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Settle {
+    /// Import the resource: with this id (read from the provider), or, with `None`, whatever
+    /// the provider finds from the resource's name and inputs (cleared if it finds nothing).
+    Import(Option<String>),
+    /// Import whatever the provider finds, and keep it pending if it finds nothing (the call
+    /// that began it may still be running, for the reason given).
+    FindOrKeep(String),
+    /// Forget it: nothing was made, or what was made is dealt with outside Strata.
+    Clear,
+}
+
+/// The interrupted creates of `snapshot`, by operation number.
+pub fn pending_creates(snapshot: &Snapshot) -> Vec<(u64, &PendingOperation)> {
+    snapshot
+        .pending
+        .iter()
+        .filter(|(_, p)| p.id.is_none())
+        .map(|(op, p)| (*op, p))
+        .collect()
+}
+
+/// Settle one interrupted create as decided: import it (by id, or as found) or clear it.
+pub(super) async fn settle_create(
+    ctx: &Ctx,
+    op: u64,
+    p: &PendingOperation,
+    how: &Settle,
+) -> Result<(), StepError> {
+    let label = format!("{} \"{}\"", p.ty, p.urn.name());
+    let provider = ctx.provider_for(&p.ty, p.provider.as_ref())?;
+    let found = match how {
+        Settle::Clear => None,
+        Settle::Import(Some(id)) => {
+            let read = ctx
+                .limited(provider.read(&p.ty, id, &p.inputs, &Value::Object(Default::default())))
+                .await?
+                .map_err(|e| provider_error("read", &p.ty, p.urn.name(), e))?;
+            match read {
+                Some(r) => Some((r.id, r.outputs)),
+                None => {
+                    return Err(format!(
+                        "{label}: the provider has no resource with id `{id}`: nothing was imported; check the id, or clear it with --clear-pending-creates"
+                    )
+                    .into());
+                }
+            }
+        }
+        Settle::Import(None) | Settle::FindOrKeep(_) => ctx
+            .limited(provider.find(&p.ty, p.urn.name(), &p.inputs))
+            .await?
+            .map_err(|e| provider_error("find", &p.ty, p.urn.name(), e))?
+            // What the state already records (an older copy) is not what the create made.
+            .filter(|(id, _)| {
+                !ctx.base
+                    .resources
+                    .contains_key(&(p.urn.clone(), id.clone()))
+            }),
+    };
+    if let (None, Settle::FindOrKeep(why)) = (&found, how) {
+        ctx.events.emit(Event::Warning {
+            message: format!(
+                "the interrupted create of {label} is kept pending: the provider found nothing it made yet, and {why}"
+            ),
+        });
+        return Ok(());
+    }
+    let message = match &found {
+        Some((id, _)) => format!("the interrupted create of {label} was imported (id {id})"),
+        None if *how == Settle::Clear => format!(
+            "the interrupted create of {label} was cleared: if it made a resource, Strata does not manage it"
+        ),
+        None => format!(
+            "the interrupted create of {label} was cleared: the provider found nothing it made"
+        ),
+    };
+    ctx.events.emit(Event::Warning { message });
+    if ctx.opts.preview {
+        return Ok(());
+    }
+    match found {
+        Some((id, outputs)) => {
+            // The create of a replacement: the copy it replaces is left for the next run to
+            // delete, as if the replacement had been recorded.
+            let replaces = (p.op == OpKind::Replace)
+                .then(|| ctx.base.live(&p.urn).map(|r| r.id.clone()))
+                .flatten();
+            ctx.recorder
+                .record(JournalEntry::Done {
+                    op,
+                    id: Some(id),
+                    outputs,
+                    dependencies: vec![],
+                    protect: false,
+                    replaces,
+                    // Its options come back with the next `up`; until then, those of the copy
+                    // it replaces.
+                    lifecycle: Lifecycle {
+                        pending_replacement: false,
+                        provider: p.provider.clone(),
+                        ..ctx
+                            .base
+                            .live(&p.urn)
+                            .map(|r| r.lifecycle.clone())
+                            .unwrap_or_default()
+                    },
+                    memo: None,
+                })
+                .await
+        }
+        None => ctx.recorder.record(JournalEntry::Failed { op }).await,
+    }
+}
+
+/// Bring the recorded state in line with reality, without running the program: read every
+/// resource (forgetting those that no longer exist) and settle operations an interruption left
+/// pending. An interrupted create is settled as `creates` says, by URN (import or clear; one it
+/// does not name stays pending); an interrupted update or delete has an id, so its resource is
+/// read like any other, keeping what the state knew of it.
+pub async fn refresh(
+    opts: UpdateOptions,
+    base: Snapshot,
+    providers: Arc<dyn Providers>,
+    journal: Option<Arc<dyn Journal>>,
+    events: Arc<dyn EventSink>,
+    creates: BTreeMap<Urn, Settle>,
+) -> UpdateResult {
+    let targets = match crate::targets::resolve(&opts.targets, &Plan::default(), &base, false) {
+        Ok(t) => t,
+        Err(error) => return refused(base, "the targets", error),
+    };
+    let (ctx, run) = Ctx::start(opts, base, None, providers, journal, events, targets);
+    let tasks = run.tasks;
+    for (op, p) in pending_creates(&ctx.base) {
+        let Some(how) = creates.get(&p.urn) else {
+            continue;
+        };
+        if let Err(e) = settle_create(&ctx, op, p, how).await {
+            let label = format!("{} \"{}\"", p.ty, p.urn.name());
+            ctx.fail(label, Some(p.urn.clone()), None, e);
+        }
+    }
+    for (op, p) in &ctx.base.pending {
+        if p.id.is_some() && !ctx.opts.preview {
+            ctx.recorder.record_after(JournalEntry::Failed { op: *op });
+        }
+    }
+    // Live resources, and the resources that pending operations with an id were working on;
+    // not those a delete-before-replace deleted (nothing is there to read).
+    let mut targets: Vec<Arc<ResourceState>> = ctx
+        .base
+        .resources
+        .values()
+        .filter(|r| !r.lifecycle.pending_replacement && !r.lifecycle.component)
+        .filter(|r| ctx.targets.allows(&r.urn))
+        .cloned()
+        .collect();
+    for p in ctx.base.pending.values() {
+        if let Some(id) = &p.id
+            && ctx.targets.allows(&p.urn)
+            && !ctx
+                .base
+                .resources
+                .contains_key(&(p.urn.clone(), id.clone()))
+        {
+            // What the state knew of the resource (another copy under the same URN) is kept;
+            // the read brings the rest.
+            let known = ctx.base.live(&p.urn);
+            targets.push(Arc::new(ResourceState {
+                urn: p.urn.clone(),
+                ty: p.ty.clone(),
+                id: id.clone(),
+                inputs: p.inputs.clone(),
+                outputs: known
+                    .map_or_else(|| Value::Object(Default::default()), |k| k.outputs.clone()),
+                dependencies: known.map(|k| k.dependencies.clone()).unwrap_or_default(),
+                protect: known.is_some_and(|k| k.protect),
+                delete: false,
+                lifecycle: Lifecycle {
+                    provider: p.provider.clone(),
+                    ..known.map(|k| k.lifecycle.clone()).unwrap_or_default()
+                },
+                memo: None,
+            }));
+        }
+    }
+    let targets = Arc::new(targets);
+    let dag = Dag::new(targets.len(), []);
+    dag.execute(tasks, |i| {
+        let (ctx, targets) = (ctx.clone(), targets.clone());
+        async move {
+            let r = &targets[i];
+            let label = format!("{} \"{}\"", r.ty, r.urn.name());
+            let result = match ctx.provider_for(&r.ty, r.lifecycle.provider.as_ref()) {
+                Ok(provider) => refresh_one(&ctx, provider.as_ref(), r).await,
+                Err(e) => Err(StepError::from(e)),
+            };
+            match result {
+                Ok(now) => {
+                    // Outputs alone drifting is a refresh of what is recorded, nothing to undo.
+                    let op = match &now {
+                        None => OpKind::Delete,
+                        Some(n) if n.id != r.id || n.inputs != r.inputs => OpKind::Update,
+                        Some(n) if n != &**r => OpKind::Refresh,
+                        Some(_) => OpKind::Same,
+                    };
+                    ctx.done(&r.urn, op, Instant::now());
+                    true
+                }
+                Err(e) => {
+                    ctx.fail(label, Some(r.urn.clone()), None, e);
+                    false
+                }
+            }
+        }
+    })
+    .await;
+    if !ctx.opts.preview {
+        drop_gone_dependencies(&ctx).await;
+    }
+    let outputs = ctx.base.outputs.clone();
+    run.finish(ctx, 0, outputs).await
+}
+
+/// Resources found deleted leave their dependents' dependency lists (nothing else will remove
+/// them: no step of the dependents runs in a refresh).
+pub(super) async fn drop_gone_dependencies(ctx: &Ctx) {
+    let all = ctx.recorder.select(Box::new(|_| true)).await;
+    let present: HashSet<&Urn> = all.iter().map(|r| &r.urn).collect();
+    for r in &all {
+        if r.dependencies.iter().all(|d| present.contains(d)) {
+            continue;
+        }
+        let mut now = ResourceState::clone(r);
+        now.dependencies.retain(|d| present.contains(d));
+        for on in now.lifecycle.property_dependencies.values_mut() {
+            on.retain(|d| present.contains(d));
+        }
+        now.lifecycle
+            .property_dependencies
+            .retain(|_, on| !on.is_empty());
+        ctx.recorder
+            .record_after(JournalEntry::Updated { state: now });
+    }
+}
