@@ -687,6 +687,24 @@ fn a_guest_blocked_in_a_host_call_fails_at_its_time_limit() {
     assert_eq!(s["failures"][0]["kind"], "crashed");
 }
 
+/// A program is prepared with the same capabilities as a provider (one `Caps` set): granted
+/// nothing, it reaches no name, socket, file or variable, whatever the host does for providers.
+#[test]
+fn a_program_granted_nothing_reaches_no_name_socket_file_or_variable() {
+    let p = hostile_project("");
+    p.spec(json!({"hostile": "reach"}));
+    let err = p.fails(&["preview"]);
+    for what in [
+        "dns: refused",
+        "socket: refused",
+        "file: refused",
+        "env: none",
+    ] {
+        assert!(err.contains(what), "{what}: {err}");
+    }
+    assert!(!err.contains("REACHED"), "{err}");
+}
+
 #[test]
 fn a_program_is_bounded_in_memory_and_in_what_it_declares() {
     let p = hostile_project("");

@@ -3,8 +3,8 @@
 
 use crate::bindings::program::ProgramWorld;
 use crate::bindings::program::strata::program::{monitor, types};
-use crate::caps::limits::{Budget, MemoryLimit, show_duration, show_size};
-use crate::caps::output::Printed;
+use crate::caps::limits::{Budget, show_duration, show_size};
+use crate::caps::{Caps, CapsInstance, Given};
 use crate::runtime::{ComponentKind, Runtime, ticks};
 use anyhow::{Result, anyhow, bail};
 use async_trait::async_trait;
@@ -34,9 +34,10 @@ pub struct ProgramContext {
     /// Where the stack's last outputs come from, read only if the program asks; `None`: the
     /// stack has none.
     pub previous: Option<Arc<dyn PreviousOutputs>>,
-    /// The directories the program may read (or write, where granted so), preopened; nothing
-    /// else of the file system is reachable.
-    pub dirs: Vec<crate::DirGrant>,
+    /// What the program may reach: the directories it may read (or write, where granted so),
+    /// preopened through the same capabilities as a provider's; nothing else of the file
+    /// system, and (a program's grant names none) no host or variable.
+    pub grants: Arc<crate::Grants>,
     /// What must live as long as the program's instance (a directory made for its preopens).
     pub keep: Vec<Arc<dyn std::any::Any + Send + Sync>>,
 }
@@ -86,8 +87,7 @@ pub(crate) struct ProgramState {
     /// Set once `run` returns: registering resources from `apply` callbacks is not supported.
     sealed: bool,
     log: ProgramLog,
-    printed: Printed,
-    memory: MemoryLimit,
+    caps: CapsInstance,
     declared: Budget,
     /// The host refused something the program declared: what it declared is not to be run.
     refused: bool,
@@ -136,7 +136,7 @@ impl ProgramState {
     /// Hand what the program printed to the log, scrubbed; returns it for a crash's description.
     fn forward_output(&self) -> String {
         let mut printed = String::new();
-        for line in self.printed.drain() {
+        for line in self.caps.output.drain() {
             let line = self.ctx.secrets.scrub(&line);
             (self.log)("info", &line);
             printed.push_str(&line);
@@ -160,7 +160,7 @@ impl ProgramState {
         ) {
             return self.timed_out(what);
         }
-        if self.memory.reached {
+        if self.caps.memory.reached {
             return format!(
                 "the program ran out of memory in {what}: it tried to grow past its limit of {} (raise `memory` under [program] in Strata.toml)",
                 show_size(self.ctx.limits.memory)
@@ -427,23 +427,14 @@ impl WasmProgram {
                 crate::PROGRAM_WIT
             )
         })?;
-        let mut wasi = WasiCtx::builder();
-        let printed = Printed::new(&mut wasi);
-        for d in &ctx.dirs {
-            let perms = if d.read_only {
-                wasmtime_wasi::FsPerms::ReadOnly
-            } else {
-                wasmtime_wasi::FsPerms::ReadWrite
-            };
-            wasi.preopened_dir(&d.host, &d.guest, perms).map_err(|e| {
-                anyhow!(
-                    "the program's granted directory {}: {e:#}",
-                    d.host.display()
-                )
-            })?;
-        }
-        let wasi = wasi.build();
         let limits = ctx.limits;
+        let (wasi, caps) = Caps::prepare(&Given {
+            grants: ctx.grants.clone(),
+            memory: limits.memory,
+            ..Given::default()
+        })
+        .and_then(|caps| caps.instance())
+        .map_err(|e| anyhow!("the program's {e}"))?;
         let state = ProgramState {
             wasi,
             table: ResourceTable::new(),
@@ -451,13 +442,12 @@ impl WasmProgram {
             decls: Declarations::default(),
             sealed: false,
             log,
-            printed,
-            memory: MemoryLimit::new(limits.memory),
+            caps,
             declared: Budget::new(limits.max_declarations),
             refused: false,
         };
         let mut store = Store::new(&runtime.engine, state);
-        store.limiter(|s| &mut s.memory);
+        store.limiter(|s| &mut s.caps.memory);
         store.set_epoch_deadline(ticks(limits.timeout));
         // Start and run within the time limit, even if the program blocks in a host call.
         let started = tokio::time::timeout(limits.timeout, async {
@@ -537,7 +527,7 @@ impl strata_engine::Program for WasmProgram {
                     trap.downcast_ref::<wasmtime::Trap>(),
                     Some(wasmtime::Trap::Interrupt)
                 );
-                let kind = if interrupted && !data.memory.reached {
+                let kind = if interrupted && !data.caps.memory.reached {
                     ErrorKind::TimedOut
                 } else {
                     ErrorKind::Crashed

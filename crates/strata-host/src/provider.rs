@@ -6,43 +6,24 @@
 
 use crate::bindings::provider::exports::strata::provider::provider as wit;
 use crate::bindings::provider::{ProviderWorld, ProviderWorldPre};
-use crate::caps::files::{Files, OpenGrant};
-use crate::caps::limits::{Budget, Memory, MemoryLimit, show_duration, show_size};
-use crate::caps::network::{Network, NetworkInstance};
-use crate::caps::output::{Output, Printed};
-use crate::caps::{Capability, env::Env};
+use crate::caps::limits::{Budget, show_duration, show_size};
+use crate::caps::{Caps, CapsInstance, Given};
 use crate::runtime::{ComponentKind, Runtime, Wasm, ticks};
 use anyhow::{Context, Result, anyhow};
 use async_trait::async_trait;
 use std::collections::BTreeSet;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use strata_engine::{DiffKind, DiffResult, PropertyDiff, Provider, ProviderError, ReadResult};
 use strata_model::value::{Allow, contains_unknown, from_guest};
 use strata_model::{KnownSecrets, Value};
-use strata_policy::{AllowedHosts, Manifest};
+use strata_policy::Manifest;
+pub use strata_policy::{DirGrant, Grants};
 use wasmtime::Store;
 use wasmtime::component::ResourceTable;
 use wasmtime_wasi::{WasiCtx, WasiCtxView, WasiView};
 use wasmtime_wasi_http::{WasiHttpCtx, WasiHttpCtxView, WasiHttpView};
-
-/// A directory granted to a provider: the host path and the path the provider sees.
-#[derive(Clone, Debug, PartialEq)]
-pub struct DirGrant {
-    pub host: PathBuf,
-    pub guest: String,
-    pub read_only: bool,
-}
-
-/// What a provider may reach. Nothing by default.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct Grants {
-    pub dirs: Vec<DirGrant>,
-    /// Environment variables passed in, by name and value.
-    pub env: Vec<(String, String)>,
-    pub hosts: AllowedHosts,
-}
 
 /// Resource limits of every instance.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -83,7 +64,8 @@ pub struct ProviderSetup {
     /// The settings in `config` whose values are secrets: the provider's identity (see
     /// `Provider::memo_identity`) covers their names, never their values.
     pub secret_settings: Vec<String>,
-    pub grants: Grants,
+    /// What it may reach, as `strata-policy` parsed it: its capabilities are prepared from it.
+    pub grants: Arc<Grants>,
     pub limits: Limits,
     /// Where what the provider prints goes, a line at a time (scrubbed of secrets).
     pub log: Option<GuestLog>,
@@ -109,7 +91,7 @@ impl ProviderSetup {
             name: name.into(),
             config: Value::Object(Default::default()),
             secret_settings: Vec::new(),
-            grants: Grants::default(),
+            grants: Arc::default(),
             limits: Limits::default(),
             log: None,
             secrets: Arc::default(),
@@ -123,10 +105,7 @@ pub(crate) struct ProviderState {
     wasi: WasiCtx,
     table: ResourceTable,
     http: WasiHttpCtx,
-    pub(crate) network: NetworkInstance,
-    pub(crate) files: Arc<[OpenGrant]>,
-    printed: Printed,
-    memory: MemoryLimit,
+    pub(crate) caps: CapsInstance,
 }
 
 impl WasiView for ProviderState {
@@ -143,7 +122,7 @@ impl WasiHttpView for ProviderState {
         WasiHttpCtxView {
             ctx: &mut self.http,
             table: &mut self.table,
-            hooks: &mut self.network.hooks,
+            hooks: &mut self.caps.network.hooks,
         }
     }
 }
@@ -156,10 +135,7 @@ struct Instance {
 pub struct WasmProvider {
     setup: ProviderSetup,
     /// The capabilities, prepared from the grants once.
-    network: Network,
-    files: Files,
-    env: Env,
-    memory: Memory,
+    caps: Caps,
     pre: ProviderWorldPre<ProviderState>,
     manifest: Option<Manifest>,
     idle: Mutex<Vec<Instance>>,
@@ -208,21 +184,18 @@ impl WasmProvider {
             })?;
         let pre = ProviderWorldPre::new(pre)
             .map_err(|e| anyhow!("provider {name}: {what} is not a provider: it does not export strata:provider/provider@{} ({e:#})", crate::PROVIDER_WIT))?;
-        let files = Files::open(&setup.grants.dirs).map_err(|e| anyhow!("provider {name}: {e}"))?;
-        let network = Network {
-            hosts: Arc::new(setup.grants.hosts.clone()),
-            requests: setup.http_requests.clone(),
+        let caps = Caps::prepare(&Given {
+            grants: setup.grants.clone(),
+            memory: setup.limits.memory,
             max_sockets: setup.limits.max_sockets,
-            open: Arc::default(),
-        };
+            requests: setup.http_requests.clone(),
+        })
+        .map_err(|e| anyhow!("provider {name}: {e}"))?;
         let setup_max_output = setup.limits.max_output;
         let configure = configuration(&setup);
         let identity = identity(wasm.sha256(), &configure, &setup.secret_settings);
         Ok(WasmProvider {
-            network,
-            files,
-            env: Env::new(&setup.grants.env),
-            memory: Memory(setup.limits.memory),
+            caps,
             setup,
             pre,
             manifest,
@@ -270,24 +243,18 @@ impl WasmProvider {
     }
 
     async fn start_instance(&self) -> Result<Instance, ProviderError> {
-        let mut b = WasiCtx::builder();
-        let failed = |e: String| ProviderError::Failed(format!("provider {}: {e}", self.name()));
-        let network = self.network.instance(&mut b).map_err(failed)?;
-        let files = self.files.instance(&mut b).map_err(failed)?;
-        self.env.instance(&mut b).map_err(failed)?;
-        let printed = Output.instance(&mut b).map_err(failed)?;
-        let memory = self.memory.instance(&mut b).map_err(failed)?;
+        let (wasi, caps) = self
+            .caps
+            .instance()
+            .map_err(|e| ProviderError::Failed(format!("provider {}: {e}", self.name())))?;
         let state = ProviderState {
-            wasi: b.build(),
+            wasi,
             table: ResourceTable::new(),
             http: WasiHttpCtx::new(),
-            network,
-            files,
-            printed,
-            memory,
+            caps,
         };
         let mut store = Store::new(self.pre.engine(), state);
-        store.limiter(|s| &mut s.memory);
+        store.limiter(|s| &mut s.caps.memory);
         store.set_epoch_deadline(ticks(self.setup.limits.timeout));
         let world = self.pre.instantiate_async(&mut store).await.map_err(|e| {
             let printed = self.forward_output(store.data());
@@ -317,7 +284,7 @@ impl WasmProvider {
             None => self.instantiate().await?,
         };
         inst.store.set_epoch_deadline(ticks(timeout));
-        inst.store.data().network.take_denials();
+        inst.store.data().caps.network.take_denials();
         Ok(inst)
     }
 
@@ -332,7 +299,7 @@ impl WasmProvider {
     /// scrubbed of secrets; returns it for a crash's description.
     fn forward_output(&self, state: &ProviderState) -> String {
         let mut printed = String::new();
-        for line in state.printed.drain() {
+        for line in state.caps.output.drain() {
             let line = self.setup.secrets.scrub(&line);
             if let Some(log) = &self.setup.log {
                 log("info", &format!("provider {}: {line}", self.name()));
@@ -374,7 +341,7 @@ impl WasmProvider {
                 "the instance pool is full ({full}): each step running at once holds an instance; lower `--parallel`"
             ));
         }
-        if store.data().memory.reached {
+        if store.data().caps.memory.reached {
             return ProviderError::Crashed(format!(
                 "the provider ran out of memory: it tried to grow past its limit of {} MiB (raise `memory` under [providers.{name}])",
                 self.setup.limits.memory >> 20
@@ -432,7 +399,7 @@ impl WasmProvider {
 
     /// Turn a failed call into its error, naming any network use the grants refused.
     fn refused(&self, inst: &Instance, error: ProviderError) -> ProviderError {
-        match inst.store.data().network.take_denials().first() {
+        match inst.store.data().caps.network.take_denials().first() {
             None => error,
             // What it made part way is still recorded.
             Some(d) => match error {

@@ -24,7 +24,7 @@ fn provider(rt: &Runtime, name: &str, path: &str, grants: Grants) -> WasmProvide
         rt,
         Path::new(path),
         ProviderSetup {
-            grants,
+            grants: std::sync::Arc::new(grants),
             ..ProviderSetup::new(name)
         },
     )

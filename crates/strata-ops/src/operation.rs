@@ -156,28 +156,22 @@ fn load_providers(
         };
         lock.check(name, wasm.sha256())?;
         let mut setup = ProviderSetup::new(name);
-        for d in &spec.allow_dirs {
-            let host = project.dir.join(d.path());
-            if !d.read_only() && !host.exists() {
-                std::fs::create_dir_all(&host).with_context(|| {
-                    format!(
-                        "provider {name}: creating granted directory {}",
-                        host.display()
-                    )
-                })?;
-            }
-            setup.grants.dirs.push(DirGrant {
-                host,
-                guest: d.path().to_string(),
-                read_only: d.read_only(),
-            });
+        let grants = spec
+            .grants(&project.dir)
+            .with_context(|| format!("provider {name}: its grant in Strata.toml"))?;
+        for d in grants
+            .dirs
+            .iter()
+            .filter(|d| !d.read_only && !d.host.exists())
+        {
+            std::fs::create_dir_all(&d.host).with_context(|| {
+                format!(
+                    "provider {name}: creating granted directory {}",
+                    d.host.display()
+                )
+            })?;
         }
-        for var in &spec.allow_env {
-            if let Ok(v) = std::env::var(var) {
-                setup.grants.env.push((var.clone(), v));
-            }
-        }
-        setup.grants.hosts = spec.hosts();
+        setup.grants = Arc::new(grants);
         (setup.config, setup.secret_settings) = provider_settings(project, name, spec, stack);
         let defaults = Limits::default();
         setup.limits = Limits {
@@ -417,17 +411,7 @@ const YAML_PROJECT_DIR: &str = "/project";
 type Component = (Wasm, String, Vec<DirGrant>, Option<tempfile::TempDir>);
 
 fn program_component(project: &Project, backend: &str) -> Result<Component> {
-    let mut dirs: Vec<DirGrant> = project
-        .file
-        .program
-        .allow_dirs
-        .iter()
-        .map(|d| DirGrant {
-            host: project.dir.join(d.path()),
-            guest: d.path().to_string(),
-            read_only: d.read_only(),
-        })
-        .collect();
+    let mut dirs = project.file.program.grants(&project.dir).dirs;
     match project.program_wasm() {
         Some(path) => Ok((Wasm::read(&path)?, path.display().to_string(), dirs, None)),
         None => {
@@ -2329,6 +2313,7 @@ async fn run_program(
     log: GuestLog,
 ) -> Result<(Declarations, Arc<WasmProgram>)> {
     let (wasm, what, dirs, view) = program_component(&ctx.project, &ctx.backend.url())?;
+    let grants = Arc::new(strata_policy::Grants::dirs(dirs));
     let names = known.clone();
     let pctx = ProgramContext {
         project: ctx.project.name().into(),
@@ -2337,7 +2322,7 @@ async fn run_program(
         limits: program_limits(&ctx.project),
         secrets: known,
         previous,
-        dirs,
+        grants,
         keep: view
             .map(|v| Arc::new(v) as Arc<dyn std::any::Any + Send + Sync>)
             .into_iter()

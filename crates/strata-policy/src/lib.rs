@@ -3,11 +3,13 @@
 //! sizes in grants, and the manifest a provider embeds in its `.wasm`.
 
 mod download;
+mod grants;
 mod hosts;
 mod manifest;
 mod stacks;
 
 pub use download::{check_download, is_loopback, url_host};
+pub use grants::{DirGrant, Grants};
 pub use hosts::{AllowedHosts, HostPattern, Target, default_port};
 pub use manifest::{MANIFEST_SECTION, Manifest, ManifestCapabilities};
 pub use stacks::{StackGrant, StackName, stack_grant_line};

@@ -206,6 +206,20 @@ fn duration(s: &Option<String>) -> Option<std::time::Duration> {
 }
 
 impl ProgramSpec {
+    /// What the program may reach, for a project in `dir`: its `allow-dirs` (a program is granted
+    /// no host and no variable).
+    pub fn grants(&self, dir: &Path) -> strata_policy::Grants {
+        let no: &[&str] = &[];
+        strata_policy::Grants::parse(
+            dir,
+            self.allow_dirs.iter().map(|d| (d.path(), d.read_only())),
+            no,
+            |_| None,
+            no,
+        )
+        .unwrap_or_else(|_| unreachable!("no variable and no host to parse"))
+    }
+
     pub fn memory_bytes(&self) -> Option<u64> {
         size(&self.memory)
     }
@@ -218,6 +232,18 @@ impl ProgramSpec {
 }
 
 impl ProviderSpec {
+    /// What the provider may reach, for a project in `dir`: its `allow-dirs`, the `allow-env`
+    /// variables set in this process's environment, and its `allow-hosts`, parsed once.
+    pub fn grants(&self, dir: &Path) -> Result<strata_policy::Grants, strata_policy::PolicyError> {
+        strata_policy::Grants::parse(
+            dir,
+            self.allow_dirs.iter().map(|d| (d.path(), d.read_only())),
+            &self.allow_env,
+            |n| std::env::var(n).ok(),
+            &self.allow_hosts,
+        )
+    }
+
     pub fn hosts(&self) -> strata_policy::AllowedHosts {
         strata_policy::AllowedHosts::parse(&self.allow_hosts).unwrap_or_default()
     }

@@ -5,23 +5,21 @@ use super::Capability;
 use wasmtime_wasi::WasiCtxBuilder;
 
 pub(crate) struct Env {
-    /// Granted variables that are set, by name and value.
-    vars: Vec<(String, String)>,
-}
-
-impl Env {
-    pub(crate) fn new(vars: &[(String, String)]) -> Env {
-        Env {
-            vars: vars.to_vec(),
-        }
-    }
+    /// The grant, whose variables (those set, by name and value) are passed.
+    grants: std::sync::Arc<strata_policy::Grants>,
 }
 
 impl Capability for Env {
     type Instance = ();
 
+    fn prepare(given: &super::Given) -> Result<Env, String> {
+        Ok(Env {
+            grants: given.grants.clone(),
+        })
+    }
+
     fn instance(&self, wasi: &mut WasiCtxBuilder) -> Result<(), String> {
-        for (k, v) in &self.vars {
+        for (k, v) in &self.grants.env {
             wasi.env(k, v);
         }
         Ok(())

@@ -10,11 +10,12 @@
 
 use super::Capability;
 use crate::bindings::provider::strata::provider::files::Host;
-use crate::provider::{DirGrant, ProviderState};
+use crate::provider::ProviderState;
 use cap_std::fs::Dir;
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Component, Path, PathBuf};
 use std::sync::Arc;
+use strata_policy::DirGrant;
 use wasmtime::component::HasSelf;
 use wasmtime::component::{Linker, Resource};
 use wasmtime_wasi::filesystem::{Descriptor, WasiFilesystemView};
@@ -68,6 +69,10 @@ impl Files {
 impl Capability for Files {
     /// The opened directories, which `strata:provider/files` works through.
     type Instance = Arc<[OpenGrant]>;
+
+    fn prepare(given: &super::Given) -> Result<Files, String> {
+        Files::open(&given.grants.dirs)
+    }
 
     fn instance(&self, wasi: &mut WasiCtxBuilder) -> Result<Arc<[OpenGrant]>, String> {
         for d in self.dirs.iter() {
@@ -149,11 +154,11 @@ fn set_mode(dirs: &[OpenGrant], path: &str, mode: u32) -> Result<(), String> {
 
 impl Host for ProviderState {
     fn set_mode(&mut self, path: String, mode: u32) -> Result<(), String> {
-        set_mode(&self.files, &path, mode)
+        set_mode(&self.caps.files, &path, mode)
     }
 
     fn mode(&mut self, path: String) -> Result<u32, String> {
-        let (grant, rel) = resolve(&self.files, &path, false)?;
+        let (grant, rel) = resolve(&self.caps.files, &path, false)?;
         let meta = grant
             .dir
             .metadata(&rel)

@@ -13,6 +13,10 @@ pub(crate) struct Memory(pub(crate) u64);
 impl super::Capability for Memory {
     type Instance = MemoryLimit;
 
+    fn prepare(given: &super::Given) -> Result<Memory, String> {
+        Ok(Memory(given.memory))
+    }
+
     fn instance(&self, _wasi: &mut wasmtime_wasi::WasiCtxBuilder) -> Result<MemoryLimit, String> {
         Ok(MemoryLimit::new(self.0))
     }

@@ -1,9 +1,11 @@
 //! What a guest instance may use, one capability per file, each with the same shape (Spin's
-//! factors): the grant is turned once, when the provider is loaded, into a value implementing
-//! [`Capability`]; `instance` gives each new instance its part of the WASI context and of the
-//! store's state; `link` (for capabilities that serve host functions of their own) adds them to
-//! the linker over wasmtime-wasi's. Adding a capability touches its own file and one field of
-//! `ProviderState`.
+//! factors): [`Capability::prepare`] turns the guest's grant (a [`Given`]: the `Grants` parsed
+//! once by `strata-policy`, and the limits) into the capability once, when the guest is loaded;
+//! [`Capability::instance`] gives each new instance its part of the WASI context and of the
+//! store's state. [`Caps`] is the set of them all: providers and programs both prepare it with
+//! one call and start each instance with one call. Adding a capability is its own file (a type
+//! implementing [`Capability`], and `link` if it serves host functions of its own) plus one line
+//! in the `caps!` list below (and one in [`link`] for host functions).
 //!
 //! - [`network`]: outgoing HTTP (the wasi-http hook), raw sockets and name lookups, against
 //!   `allow-hosts`; what was refused during a call is recorded and named in its error.
@@ -19,14 +21,73 @@ pub(crate) mod limits;
 pub(crate) mod network;
 pub(crate) mod output;
 
-use wasmtime_wasi::WasiCtxBuilder;
+use std::sync::Arc;
+use strata_policy::Grants;
+use wasmtime_wasi::{WasiCtx, WasiCtxBuilder};
 
-/// One capability of a provider, prepared from its grant.
-pub(crate) trait Capability {
+/// What a guest is given: its grant, untouched, and the limits its capabilities enforce.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Given {
+    pub(crate) grants: Arc<Grants>,
+    /// Memory per instance, in bytes.
+    pub(crate) memory: u64,
+    /// `max-sockets` (none for a program).
+    pub(crate) max_sockets: usize,
+    /// Counts the HTTP requests let out, all instances together.
+    pub(crate) requests: Arc<std::sync::atomic::AtomicU64>,
+}
+
+/// One capability of a guest, prepared from what it was given.
+pub(crate) trait Capability: Sized {
     /// What each instance keeps of it in its store's state.
     type Instance;
+    /// Prepare the capability once, when the guest is loaded.
+    fn prepare(given: &Given) -> Result<Self, String>;
     /// Prepare one new instance: add to its WASI context, and make its part of the state.
     fn instance(&self, wasi: &mut WasiCtxBuilder) -> Result<Self::Instance, String>;
+}
+
+/// The capability list: each line a field of [`Caps`] (the capability) and of [`CapsInstance`]
+/// (an instance's part of it).
+macro_rules! caps {
+    ($($field:ident: $cap:ty),* $(,)?) => {
+        /// Every capability of a guest, prepared from its grant.
+        pub(crate) struct Caps {
+            $(pub(crate) $field: $cap,)*
+        }
+
+        /// One instance's part of every capability, kept in its store's state.
+        #[allow(dead_code, reason = "a capability with nothing per instance (the environment) keeps its `()` here too, for the list's one shape")]
+        pub(crate) struct CapsInstance {
+            $(pub(crate) $field: <$cap as Capability>::Instance,)*
+        }
+
+        impl Caps {
+            /// Prepare every capability from what the guest was given.
+            pub(crate) fn prepare(given: &Given) -> Result<Caps, String> {
+                Ok(Caps {
+                    $($field: <$cap>::prepare(given)?,)*
+                })
+            }
+
+            /// A new instance's WASI context, and its part of every capability.
+            pub(crate) fn instance(&self) -> Result<(WasiCtx, CapsInstance), String> {
+                let mut wasi = WasiCtx::builder();
+                let instance = CapsInstance {
+                    $($field: self.$field.instance(&mut wasi)?,)*
+                };
+                Ok((wasi.build(), instance))
+            }
+        }
+    };
+}
+
+caps! {
+    network: network::Network,
+    files: files::Files,
+    env: env::Env,
+    output: output::Output,
+    memory: limits::Memory,
 }
 
 /// Link the host functions the capabilities serve, over wasmtime-wasi's.

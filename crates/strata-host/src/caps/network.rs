@@ -11,7 +11,7 @@ use crate::provider::ProviderState;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
-use strata_policy::{AllowedHosts, Target};
+use strata_policy::{Grants, Target};
 use wasmtime::component::{HasData, Linker, Resource};
 use wasmtime_wasi::WasiCtxBuilder;
 use wasmtime_wasi::p2::bindings::sockets::ip_name_lookup::{self as lookup, ResolveAddressStream};
@@ -59,7 +59,7 @@ fn deny(denials: &Denials, d: Denial) {
 
 /// The network grant of a provider.
 pub(crate) struct Network {
-    pub(crate) hosts: Arc<AllowedHosts>,
+    pub(crate) grants: Arc<Grants>,
     /// The HTTP requests let out, all instances together.
     pub(crate) requests: Arc<std::sync::atomic::AtomicU64>,
     /// `max-sockets`: the raw sockets one instance may make in one call, and the HTTP
@@ -73,7 +73,7 @@ pub(crate) struct Network {
 pub(crate) struct NetworkInstance {
     pub(crate) hooks: GrantHooks,
     pub(crate) denials: Denials,
-    pub(crate) hosts: Arc<AllowedHosts>,
+    pub(crate) grants: Arc<Grants>,
     /// Raw sockets made during the current call.
     made: Arc<AtomicUsize>,
     max_sockets: usize,
@@ -127,9 +127,18 @@ pub(crate) fn reserve_reached() -> Option<String> {
 impl Capability for Network {
     type Instance = NetworkInstance;
 
+    fn prepare(given: &super::Given) -> Result<Network, String> {
+        Ok(Network {
+            grants: given.grants.clone(),
+            requests: given.requests.clone(),
+            max_sockets: given.max_sockets,
+            open: Arc::default(),
+        })
+    }
+
     fn instance(&self, wasi: &mut WasiCtxBuilder) -> Result<NetworkInstance, String> {
         let denials: Denials = Arc::default();
-        let (hosts, socket_denials) = (self.hosts.clone(), denials.clone());
+        let (grants, socket_denials) = (self.grants.clone(), denials.clone());
         wasi.allow_tcp(true)
             .allow_udp(true)
             .socket_addr_check(move |addr, usage| {
@@ -144,8 +153,10 @@ impl Capability for Network {
                 // socket's first use, which is checked itself; binding a chosen port (to serve
                 // on it) needs a grant like any other address.
                 let ephemeral = binds && addr.ip().is_unspecified() && addr.port() == 0;
-                let ok =
-                    ephemeral || hosts.allows_socket(proto, &addr.ip().to_string(), addr.port());
+                let ok = ephemeral
+                    || grants
+                        .hosts
+                        .allows_socket(proto, &addr.ip().to_string(), addr.port());
                 if !ok {
                     deny(
                         &socket_denials,
@@ -156,18 +167,19 @@ impl Capability for Network {
                 }
                 Box::pin(async move { ok })
             });
-        // Lookups are checked name by name (the guarded lookup below).
-        wasi.allow_ip_name_lookup(true);
+        // Lookups are checked name by name (the guarded lookup below); a guest granted no host
+        // (every program) has none at all, guarded or not.
+        wasi.allow_ip_name_lookup(!self.grants.hosts.is_empty());
         Ok(NetworkInstance {
             hooks: GrantHooks {
-                hosts: self.hosts.clone(),
+                grants: self.grants.clone(),
                 denials: denials.clone(),
                 requests: self.requests.clone(),
                 open: self.open.clone(),
                 max_sockets: self.max_sockets,
             },
             denials,
-            hosts: self.hosts.clone(),
+            grants: self.grants.clone(),
             made: Arc::default(),
             max_sockets: self.max_sockets,
         })
@@ -176,7 +188,7 @@ impl Capability for Network {
 
 /// The outgoing-HTTP check: a request goes out only to a granted `scheme://host:port`.
 pub(crate) struct GrantHooks {
-    hosts: Arc<AllowedHosts>,
+    grants: Arc<Grants>,
     denials: Denials,
     requests: Arc<std::sync::atomic::AtomicU64>,
     open: Arc<AtomicUsize>,
@@ -220,7 +232,7 @@ impl WasiHttpHooks for GrantHooks {
             .or_else(|| strata_policy::default_port(&scheme))
             .unwrap_or(0);
         let target = Target::new(&scheme, &host, port);
-        if !self.hosts.allows(&target) {
+        if !self.grants.hosts.allows(&target) {
             deny(&self.denials, Denial::Connect(target.grant()));
             return Box::new(async { Err(wasmtime_wasi_http::Error::HttpRequestDenied) });
         }
@@ -264,7 +276,7 @@ impl WasiHttpHooks for GrantHooks {
 /// wasmtime-wasi allows lookups all or nothing, so this wraps its implementation.
 pub(crate) struct Guarded<'a> {
     inner: WasiSocketsCtxView<'a>,
-    hosts: Arc<AllowedHosts>,
+    grants: Arc<Grants>,
     denials: Arc<Mutex<Vec<Denial>>>,
     /// Raw sockets made in this call, and how many may be.
     made: Arc<AtomicUsize>,
@@ -318,7 +330,7 @@ impl lookup::Host for Guarded<'_> {
         network: Resource<WasiNetwork>,
         name: String,
     ) -> Result<Resource<ResolveAddressStream>, SocketError> {
-        if !self.hosts.allows_name(&name) {
+        if !self.grants.hosts.allows_name(&name) {
             deny(&self.denials, Denial::Lookup(name));
             return Err(ErrorCode::PermanentResolverFailure.into());
         }
@@ -376,11 +388,14 @@ impl HasData for GuardedLookup {
 pub(crate) fn link(linker: &mut Linker<ProviderState>) -> wasmtime::Result<()> {
     linker.allow_shadowing(true);
     fn guarded(s: &mut ProviderState) -> Guarded<'_> {
-        let (hosts, denials) = (s.network.hosts.clone(), s.network.denials.clone());
-        let (made, max_sockets) = (s.network.made.clone(), s.network.max_sockets);
+        let (grants, denials) = (
+            s.caps.network.grants.clone(),
+            s.caps.network.denials.clone(),
+        );
+        let (made, max_sockets) = (s.caps.network.made.clone(), s.caps.network.max_sockets);
         Guarded {
             inner: s.sockets(),
-            hosts,
+            grants,
             denials,
             made,
             max_sockets,

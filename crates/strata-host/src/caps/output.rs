@@ -62,6 +62,10 @@ pub(crate) struct Output;
 impl super::Capability for Output {
     type Instance = Printed;
 
+    fn prepare(_: &super::Given) -> Result<Output, String> {
+        Ok(Output)
+    }
+
     fn instance(&self, wasi: &mut wasmtime_wasi::WasiCtxBuilder) -> Result<Printed, String> {
         Ok(Printed::new(wasi))
     }

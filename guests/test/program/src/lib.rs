@@ -401,6 +401,31 @@ fn hostile(attack: &str) -> Result<()> {
             b.insert("from".into(), serde_json::to_value(boom)?);
             Resource::new("test:Resource", "b", &b, Options::default())?;
         }
+        // Everything a program granted nothing might try to reach: each line says `REACHED` if
+        // it got through.
+        "reach" => {
+            use std::net::ToSocketAddrs;
+            let mut said = Vec::new();
+            said.push(match ("localhost", 80).to_socket_addrs() {
+                Ok(a) => format!("dns: REACHED ({} addresses)", a.count()),
+                Err(e) => format!("dns: refused ({e})"),
+            });
+            said.push(match std::net::TcpStream::connect("127.0.0.1:9") {
+                Err(e) if e.kind() == std::io::ErrorKind::PermissionDenied => {
+                    format!("socket: refused ({e})")
+                }
+                r => format!("socket: REACHED ({r:?})"),
+            });
+            said.push(match std::fs::read_to_string("/etc/passwd") {
+                Ok(_) => "file: REACHED".to_string(),
+                Err(e) => format!("file: refused ({e})"),
+            });
+            said.push(match std::env::vars().next() {
+                Some((k, _)) => format!("env: REACHED ({k})"),
+                None => "env: none".to_string(),
+            });
+            return Err(said.join("; ").into());
+        }
         "echo" => {
             let pw = config::get("pw").unwrap_or_default();
             println!("the password is {pw}");
