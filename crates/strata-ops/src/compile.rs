@@ -2,7 +2,6 @@
 //! form (`strata_cfn`: CloudFormation), without deploying anything.
 
 use crate::{Context, Say};
-use anyhow::{Result, bail};
 use serde_json::{Map, Value};
 use std::collections::{BTreeMap, BTreeSet, HashSet};
 use std::sync::Arc;
@@ -23,7 +22,7 @@ pub async fn compile(
     allow_partial: bool,
     build: crate::BuildChoice,
     say: &Say,
-) -> Result<Compiled> {
+) -> crate::Result<Compiled> {
     crate::operation::build_program(&ctx.project, build, say)?;
     let secrets = crate::context::stack_secrets(&ctx.project, &ctx.stack)?;
     let known = Arc::new(KnownSecrets::new());

@@ -1,6 +1,6 @@
 //! What every command starts from: the project, the stack name and the state backend.
 
-use anyhow::{Result, bail};
+use anyhow::Result;
 use std::path::Path;
 use std::sync::Arc;
 use strata_state::{Backend, FileBackend};
@@ -18,7 +18,7 @@ pub struct Context {
 impl Context {
     /// Load the project in `cwd`, pick the stack, open the backend (`url` overrides the
     /// project's).
-    pub fn open(cwd: &Path, stack: Option<String>, url: Option<&str>) -> Result<Context> {
+    pub fn open(cwd: &Path, stack: Option<String>, url: Option<&str>) -> crate::Result<Context> {
         let project = Project::find(cwd)?;
         let backend = open_backend(&project, url)?;
         let stack = pick_stack(&project, stack)?;
@@ -33,7 +33,7 @@ impl Context {
 }
 
 /// The stack named on the command line, else the selected one.
-pub fn pick_stack(project: &Project, stack: Option<String>) -> Result<String> {
+pub fn pick_stack(project: &Project, stack: Option<String>) -> crate::Result<String> {
     match stack {
         Some(s) => {
             strata_workspace::check_stack_name(&s)?;
@@ -47,7 +47,7 @@ pub fn pick_stack(project: &Project, stack: Option<String>) -> Result<String> {
 /// `STRATA_BACKEND`), else the project's `backend`, else that of the workspace that lists the
 /// project (`Strata.workspace.toml` above it), else the one `strata login` remembered, else
 /// `.strata/` in the project.
-pub fn open_backend(project: &Project, url: Option<&str>) -> Result<Arc<dyn Backend>> {
+pub fn open_backend(project: &Project, url: Option<&str>) -> crate::Result<Arc<dyn Backend>> {
     // A workspace that lists the project shares one backend among its projects.
     let workspace = || {
         strata_workspace::Workspace::find(&project.dir)
@@ -70,14 +70,14 @@ pub fn open_backend(project: &Project, url: Option<&str>) -> Result<Arc<dyn Back
 }
 
 /// The backend at `url` (a `file://` path is relative to `dir`), for the stacks of `project`.
-pub fn open_url(url: &str, dir: &Path, project: &str) -> Result<Arc<dyn Backend>> {
-    open_as(url, dir, project, false)
+pub fn open_url(url: &str, dir: &Path, project: &str) -> crate::Result<Arc<dyn Backend>> {
+    Ok(open_as(url, dir, project, false)?)
 }
 
 /// The backend at `url` for a reader of `project`'s stacks that is not their owner (a stack
 /// reference, a staleness check): it makes, moves and migrates nothing there.
-pub fn open_reader(url: &str, dir: &Path, project: &str) -> Result<Arc<dyn Backend>> {
-    open_as(url, dir, project, true)
+pub fn open_reader(url: &str, dir: &Path, project: &str) -> crate::Result<Arc<dyn Backend>> {
+    Ok(open_as(url, dir, project, true)?)
 }
 
 fn open_as(url: &str, dir: &Path, project: &str, reader: bool) -> Result<Arc<dyn Backend>> {
@@ -135,7 +135,7 @@ pub fn local_stacks_note(project: &Project, url: Option<&str>) -> Option<String>
 
 /// The stack's secrets, found the way its stack file records (key id, passphrase salt); the
 /// first key of a stack without secrets is recorded there when it is made.
-pub fn stack_secrets(project: &Project, stack: &str) -> Result<strata_state::Secrets> {
+pub fn stack_secrets(project: &Project, stack: &str) -> crate::Result<strata_state::Secrets> {
     let enc = project.encryption(stack)?;
     let has_secrets = project
         .config(stack)?

@@ -14,7 +14,7 @@
 use crate::events::{Event, Observer, Severity};
 use crate::links::{StackName, stale_upstream};
 use crate::{Asker, Context, Kind, NoQuestions, Options, Say, Status};
-use anyhow::{Context as _, Result, bail};
+use anyhow::{Context as _, Result};
 use serde_json::Value;
 use std::collections::{BTreeMap, BTreeSet, VecDeque};
 use std::path::{Path, PathBuf};
@@ -172,7 +172,7 @@ pub async fn downstream_graph(
     root_dir: &Path,
     root: StackName,
     backend: Arc<dyn Backend>,
-) -> Result<Graph> {
+) -> crate::Result<Graph> {
     let workspace = Workspace::find(root_dir).ok().flatten();
     let trust = strata_workspace::TrustRecord::load()?;
     let mut g = Graph::default();
@@ -269,7 +269,7 @@ pub async fn workspace_graph(
     backend: Option<&str>,
     build: crate::BuildChoice,
     say: &Say,
-) -> Result<Graph> {
+) -> crate::Result<Graph> {
     let mut g = Graph::default();
     let mut after: Vec<Vec<String>> = vec![];
     for s in &w.file.stacks {
@@ -347,11 +347,7 @@ async fn ensure_stack(
     let b = crate::context::open_backend(project, backend)?;
     if let Err(strata_state::StateError::NoStack(_)) = b.check_exists(stack).await {
         match crate::stacks::create(project, b.as_ref(), stack).await {
-            Err(e)
-                if matches!(
-                    e.downcast_ref(),
-                    Some(strata_state::StateError::StackExists(_))
-                ) => {}
+            Err(e) if matches!(e.state(), Some(strata_state::StateError::StackExists(_))) => {}
             other => other?,
         }
         if project.selected_stack().is_err() {
@@ -388,7 +384,7 @@ pub fn persisted(cp: &Checkpoint) -> Persisted {
     serde_json::from_value(cp.outputs.clone()).unwrap_or_default()
 }
 
-pub fn graphs_backend(w: &Workspace, backend: Option<&str>) -> Result<Arc<dyn Backend>> {
+pub fn graphs_backend(w: &Workspace, backend: Option<&str>) -> crate::Result<Arc<dyn Backend>> {
     let url = backend
         .map(str::to_string)
         .unwrap_or_else(|| w.backend_url());
@@ -596,7 +592,7 @@ pub async fn run_graph(
     graph: &Graph,
     opts: &RunOptions,
     observer: &Arc<dyn Observer>,
-) -> Result<Vec<StackOutcome>> {
+) -> crate::Result<Vec<StackOutcome>> {
     let order = graph.order()?;
     let n = graph.members.len();
     let mut waiting = vec![0usize; n];
@@ -830,7 +826,7 @@ pub async fn cascade(
     build: crate::BuildChoice,
     cancel: Cancel,
     observer: Arc<dyn Observer>,
-) -> Result<Option<Vec<StackOutcome>>> {
+) -> crate::Result<Option<Vec<StackOutcome>>> {
     let say = Say(observer.clone());
     let g = downstream_graph(dir, root, backend).await?;
     if g.members.len() == 1 {
@@ -910,7 +906,7 @@ pub async fn run_workspace(
     a: &WorkspaceOptions,
     observer: Arc<dyn Observer>,
     asker: Arc<dyn Asker>,
-) -> Result<WorkspaceOutcome> {
+) -> crate::Result<WorkspaceOutcome> {
     let say = Say(observer.clone());
     let backend = a.backend.as_deref();
     if verb != Verb::Preview && !a.yes && !asker.can_ask() {
@@ -1184,14 +1180,14 @@ async fn workspace_locked(
 }
 
 /// The workspace file in `cwd` or above it.
-pub fn find_workspace(cwd: &Path) -> Result<Workspace> {
-    Workspace::find(cwd)?.ok_or_else(|| {
+pub fn find_workspace(cwd: &Path) -> crate::Result<Workspace> {
+    Ok(Workspace::find(cwd)?.ok_or_else(|| {
         anyhow::anyhow!(
             "no {} in {} or any directory above it: list the stacks to run together there ([[stack]] dir = \"network\", stack = \"dev\")",
             strata_workspace::WORKSPACE_FILE,
             cwd.display()
         )
-    })
+    })?)
 }
 
 #[cfg(test)]

@@ -3,7 +3,8 @@
 //!
 //! An operation (`preview`, `up`, `destroy`, `refresh`, `import`) is given a stack
 //! ([`Context`]), [`Options`], an [`Observer`] of typed [`Event`]s and an [`Asker`] for the few
-//! questions a run asks; it returns an [`Outcome`]. Everything between is here: the project and
+//! questions a run asks; it returns an [`Outcome`], or an [`Error`]: a message that names what
+//! failed and where, and an [`ErrorKind`] to branch on (locked, lock lost, not found, invalid…). Everything between is here: the project and
 //! its backend, the program and the providers (loaded into the wasm sandbox with their
 //! grants), the checks that run before the lock, the lock and its lease, the journal, settling
 //! what an interrupted run left, the save, stack references and the record of who reads whom.
@@ -64,8 +65,17 @@
 //! # }
 //! ```
 
+/// `anyhow::bail!` for both worlds: returns the error into whichever error the function
+/// returns (`anyhow::Error` inside, this library's [`Error`] at its API).
+macro_rules! bail {
+    ($($t:tt)*) => {
+        return Err(anyhow::anyhow!($($t)*).into())
+    };
+}
+
 pub mod compile;
 pub mod context;
+mod error;
 pub mod events;
 pub mod fencing;
 pub mod graph;
@@ -78,6 +88,7 @@ pub mod surgery;
 pub mod watch;
 
 pub use context::Context;
+pub use error::{Error, ErrorKind, Result};
 pub use events::{Asker, Event, Kind, NoQuestions, Observer, Quiet, SCHEMA_VERSION, Severity};
 pub use operation::{
     BuildChoice, Components, DEFAULT_PARALLEL, ImportSpec, Options, Outcome, Status, WatchFailure,

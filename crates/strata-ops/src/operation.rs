@@ -4,7 +4,7 @@
 use crate::context::Context;
 use crate::events::{Asker, EngineEvents, Event, Kind, Observer};
 use crate::{Say, drop_later};
-use anyhow::{Context as _, Result, bail};
+use anyhow::{Context as _, Result};
 use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -609,7 +609,7 @@ pub async fn run(
     options: Options,
     observer: Arc<dyn Observer>,
     asker: Arc<dyn Asker>,
-) -> Result<Outcome> {
+) -> crate::Result<Outcome> {
     let mut p = Prepared::new(ctx, kind, options, observer, asker).await?;
     let opts = p.options();
     let (status, previewed_changes) = p.preview(&opts).await?;
@@ -703,7 +703,7 @@ pub async fn program_graph(
     ctx: Context,
     build: BuildChoice,
     observer: Arc<dyn Observer>,
-) -> Result<(
+) -> crate::Result<(
     String,
     Vec<String>,
     Vec<(usize, usize)>,
@@ -1581,7 +1581,9 @@ impl Prepared {
             Err(e) => {
                 drop_later(sealed);
                 self.finish(&result, false);
-                bail!("{}", save_failed(&ctx.stack, &e, &ctx.backend.url()))
+                let kind = crate::error::state_kind(&e);
+                let message = save_failed(&ctx.stack, &e, &ctx.backend.url());
+                Err(crate::Error::new(kind, message).into())
             }
             Ok(()) => {
                 drop_later(sealed);

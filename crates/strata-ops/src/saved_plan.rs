@@ -3,7 +3,7 @@
 //! any change when the state moved on, or when the program or its configuration now asks for
 //! something else. Terraform's plan files are the model.
 
-use anyhow::{Context as _, Result, bail};
+use anyhow::{Context as _, Result};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::path::Path;

@@ -1,14 +1,13 @@
 //! A stack's own life: made, and removed once empty.
 
 use crate::links::{Reach, References, StackName};
-use anyhow::{Result, bail};
 use std::sync::Arc;
 use std::time::Duration;
 use strata_state::{Backend, LockInfo};
 use strata_workspace::Project;
 
 /// Make stack `name` of `project` in `backend`, and give it its stack file (with its id).
-pub async fn create(project: &Project, backend: &dyn Backend, name: &str) -> Result<()> {
+pub async fn create(project: &Project, backend: &dyn Backend, name: &str) -> crate::Result<()> {
     strata_workspace::check_stack_name(name)?;
     backend.create_stack(name).await?;
     project.ensure_stack_id(name)?;
@@ -23,7 +22,7 @@ pub async fn remove(
     backend: &Arc<dyn Backend>,
     name: &str,
     force: bool,
-) -> Result<Vec<String>> {
+) -> crate::Result<Vec<String>> {
     let cp = backend.load(name).await?;
     let readers = backend.dependents(name).await?;
     if !readers.is_empty() && !force {
@@ -72,7 +71,7 @@ pub fn set_config(
     key: &str,
     value: Option<&str>,
     secret: bool,
-) -> Result<Vec<String>> {
+) -> crate::Result<Vec<String>> {
     use strata_workspace::ConfigValue;
     let mut warnings = Vec::new();
     let Some(value) = value else {

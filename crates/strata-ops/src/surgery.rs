@@ -5,7 +5,7 @@
 //! whatever happens. What each did comes back as a sentence for the caller to say.
 
 use crate::Say;
-use anyhow::{Context as _, Result, bail};
+use anyhow::{Context as _, Result};
 use std::path::Path;
 use std::sync::Arc;
 use strata_state::{Backend, LockInfo, StackLock};
@@ -21,7 +21,7 @@ pub async fn transact<T, F, Fut>(
     stack: &str,
     operation: &str,
     change: F,
-) -> Result<T>
+) -> crate::Result<T>
 where
     F: FnOnce(Arc<dyn StackLock>) -> Fut,
     Fut: Future<Output = Result<T>>,
@@ -47,7 +47,7 @@ pub async fn change_secrets_provider(
     backend: &dyn strata_state::Backend,
     stack: &str,
     provider: &str,
-) -> Result<String> {
+) -> crate::Result<String> {
     use strata_state::secrets::{key_id, new_key, new_salt, passphrase_key, store_key};
     let old = crate::context::stack_secrets(project, stack)?;
     let (key, salt, how) = match provider {
@@ -126,7 +126,7 @@ pub async fn import_state(
     secrets: &strata_state::Secrets,
     stack: &str,
     file: &Path,
-) -> Result<String> {
+) -> crate::Result<String> {
     let bytes = std::fs::read(file).with_context(|| format!("reading {}", file.display()))?;
     let mut imported = strata_state::format::decode_version(&bytes, None)
         .map_err(|e| anyhow::anyhow!("{} is not an exported state: {e}", file.display()))?;
@@ -203,7 +203,7 @@ pub async fn restore(
     stack: &str,
     serial: u64,
     say: &Say,
-) -> Result<String> {
+) -> crate::Result<String> {
     let mut restored = backend.load_version(stack, serial).await?;
     let saved = transact(backend, stack, "stack restore", |lock| async move {
         let base = match backend.load(stack).await {
@@ -262,7 +262,7 @@ pub async fn edit_state(
     backend: &dyn strata_state::Backend,
     stack: &str,
     edit: Edit,
-) -> Result<String> {
+) -> crate::Result<String> {
     transact(backend, stack, "state edit", |lock| async move {
         // The state as stored (secrets stay sealed: nothing here needs them).
         let mut cp = backend.load(stack).await?;
@@ -372,7 +372,7 @@ pub async fn move_resources(
     who: &[String],
     to: &str,
     force: bool,
-) -> Result<String> {
+) -> crate::Result<String> {
     use strata_model::Urn;
     strata_workspace::check_stack_name(to)?;
     if to == from {
@@ -496,6 +496,7 @@ pub async fn move_resources(
         ))
     })
     .await
+    .map_err(crate::Error::into_anyhow)
     })
     .await
 }
@@ -507,7 +508,7 @@ pub async fn move_stack(
     from: &dyn strata_state::Backend,
     to: &dyn strata_state::Backend,
     stack: &str,
-) -> Result<()> {
+) -> crate::Result<()> {
     if from.url() == to.url() {
         bail!("stack `{stack}` is already in {}", to.url());
     }

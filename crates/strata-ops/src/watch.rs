@@ -194,16 +194,17 @@ pub async fn watch(
     args: WatchOptions,
     observer: Arc<dyn Observer>,
     mut stop: mpsc::UnboundedReceiver<()>,
-) -> Result<bool> {
+) -> crate::Result<bool> {
     let say = |e: WatchEvent| observer.event(Event::Watch(Box::new(e)));
     // The stack must exist: a typo is an error now, not on every change.
     ctx.backend.check_exists(&ctx.stack).await?;
     for p in &args.paths {
         if !p.exists() {
-            anyhow::bail!(
+            return Err(anyhow::anyhow!(
                 "--path {}: no such file or directory (a path to watch must exist)",
                 p.display()
-            );
+            )
+            .into());
         }
     }
     let filter = Arc::new(Filter::new(&ctx.project, &ctx.stack, args.paths.clone()));
@@ -289,7 +290,7 @@ pub async fn watch(
             // Opened again for each run: the project file or the stack file may have changed.
             let ctx = Context::open(&dir, Some(stack.clone()), args.backend.as_deref()).map_err(
                 |error| crate::WatchFailure {
-                    error,
+                    error: error.into_anyhow(),
                     deployed: false,
                 },
             )?;

@@ -310,6 +310,7 @@ async fn a_save_that_fails_loses_nothing_and_says_how_to_go_on() {
     .await
     .err()
     .expect("a failed save fails the operation");
+    assert_eq!(err.kind(), strata_ops::ErrorKind::Backend, "{err}");
     let msg = format!("{err:#}");
     assert!(
         msg.contains("could not save the state of stack `dev`") && msg.contains("Nothing is lost"),
@@ -373,9 +374,11 @@ async fn a_lock_lost_before_the_save_records_what_the_run_made_and_saves_nothing
     .await
     .err()
     .expect("a lost lock fails the run");
+    // A typed error: its kind is what a caller branches on, and the state's own error is there.
+    assert_eq!(err.kind(), strata_ops::ErrorKind::LockLost, "{err}");
     assert!(
-        matches!(err.downcast_ref(), Some(StateError::LockLost(_))),
-        "{err:#}"
+        matches!(err.state(), Some(StateError::LockLost(_))),
+        "{err}"
     );
     let lost = said.0.lock().unwrap().iter().find_map(|e| match e {
         Event::LockLost(l) => Some(l.clone()),
