@@ -4,8 +4,8 @@ use crate::{ConfigCommand, StackCommand, StateCommand};
 use anyhow::{Context, Result, bail};
 use std::path::Path;
 use std::process::ExitCode;
-use strata_model::value::redact;
 use strata_ops::context::pick_stack;
+use strata_ops::drawing::Drawing;
 use strata_workspace::{ConfigValue, Project};
 
 pub async fn run(
@@ -27,36 +27,29 @@ pub async fn run(
         }
         StackCommand::Ls => {
             let current = project.selected_stack().ok();
-            let stacks = backend.list_stacks().await?;
+            let stacks = strata_ops::stacks::list(&project, backend.as_ref()).await?;
             if stacks.is_empty() {
                 outln!("No stacks yet: create one with `strata stack init NAME`.");
             }
-            let reach = strata_ops::links::Reach::of(&project, backend.url());
             for s in stacks {
-                let cp = backend.load(&s).await?;
-                let mark = if current.as_deref() == Some(s.as_str()) {
+                let mark = if current.as_deref() == Some(&s.name) {
                     "*"
                 } else {
                     " "
                 };
-                let live = cp.resources.iter().filter(|r| !r.delete).count();
-                // Stale: an upstream output it read changed since.
-                let mut stale = vec![];
-                for u in &cp.links.upstreams {
-                    if let Ok(o) = strata_ops::links::stale_upstream(&reach, u).await
-                        && !o.is_empty()
-                    {
-                        stale.push(format!("{} ({})", u.stack, o.join(", ")));
-                    }
-                }
-                let stale = if stale.is_empty() {
-                    String::new()
-                } else {
-                    format!("   stale: {} changed", stale.join(", "))
+                let stale = s
+                    .stale
+                    .iter()
+                    .map(|(u, o)| format!("{u} ({})", o.join(", ")));
+                let stale: Vec<String> = stale.collect();
+                let stale = match stale.is_empty() {
+                    true => String::new(),
+                    false => format!("   stale: {} changed", stale.join(", ")),
                 };
+                let (name, live) = (&s.name, s.resources);
                 outln!(
-                    "{mark} {s:<20} {live:>6} resources   updated {}{stale}",
-                    cp.updated_at
+                    "{mark} {name:<20} {live:>6} resources   updated {}{stale}",
+                    s.updated_at
                 );
             }
         }
@@ -128,34 +121,19 @@ pub async fn run(
         }
         StackCommand::History { json } => {
             let stack = pick_stack(&project, stack)?;
-            let mut versions = Vec::new();
-            for serial in backend.history(&stack).await? {
-                let v = backend.load_version(&stack, serial).await?;
-                let (what, who, changes) = match &v.made_by {
-                    Some(m) => (m.command.clone(), m.user.clone(), m.changes.clone()),
-                    None if serial == 0 => ("stack init".into(), String::new(), Default::default()),
-                    None => ("?".into(), String::new(), Default::default()),
-                };
-                let live = v.resources.iter().filter(|r| !r.delete).count();
-                if json {
-                    versions.push(serde_json::json!({
-                        "serial": serial, "updated_at": v.updated_at, "command": what,
-                        "user": who, "resources": live, "changes": changes,
-                    }));
-                    continue;
-                }
-                let changes = changes
-                    .iter()
-                    .map(|(k, n)| format!("{n} {k}"))
-                    .collect::<Vec<_>>()
-                    .join(", ");
-                outln!(
-                    "{serial:>6}  {}  {what:<10} {who:<10} {live:>6} resources  {changes}",
-                    v.updated_at
-                );
-            }
+            let versions = strata_ops::stacks::history(backend.as_ref(), &stack).await?;
             if json {
-                outln!("{}", serde_json::Value::Array(versions));
+                outln!("{}", serde_json::to_string(&versions)?);
+            }
+            for v in versions.iter().filter(|_| !json) {
+                let changes: Vec<String> =
+                    v.changes.iter().map(|(k, n)| format!("{n} {k}")).collect();
+                let (serial, what, who, live) = (v.serial, &v.command, &v.user, v.resources);
+                outln!(
+                    "{serial:>6}  {}  {what:<10} {who:<10} {live:>6} resources  {}",
+                    v.updated_at,
+                    changes.join(", ")
+                );
             }
         }
         StackCommand::ChangeSecretsProvider { provider } => {
@@ -190,16 +168,8 @@ pub async fn run(
             show_secrets,
         } => {
             let stack = pick_stack(&project, stack)?;
-            let cp = backend.load(&stack).await?;
-            let outputs = if show_secrets {
-                // A secret that cannot be decrypted shows as null rather than failing the rest.
-                let secrets = strata_ops::context::stack_secrets(&project, &stack)?;
-                strata_model::value::reveal(&secrets.decrypt_checkpoint(cp)?.outputs)
-            } else {
-                redact(&cp.outputs)
-            };
-            let empty = serde_json::Map::new();
-            let all = outputs.as_object().unwrap_or(&empty);
+            let all = strata_ops::stacks::outputs(&project, backend.as_ref(), &stack, show_secrets)
+                .await?;
             match name {
                 Some(n) => {
                     let Some(v) = all.get(&n) else {
@@ -210,7 +180,7 @@ pub async fn run(
                         _ => outln!("{v}"),
                     }
                 }
-                None if json => outln!("{}", serde_json::to_string_pretty(&outputs)?),
+                None if json => outln!("{}", serde_json::to_string_pretty(&all)?),
                 None => {
                     if all.is_empty() {
                         outln!("Stack {stack} has no outputs.");
@@ -292,7 +262,7 @@ pub async fn graph(
     format: &str,
     program: Option<strata_ops::BuildChoice>,
 ) -> Result<ExitCode> {
-    let (title, nodes, edges, parents) = if let Some(build) = program {
+    let drawing = if let Some(build) = program {
         let ctx = crate::operate::open(cwd, stack.clone(), url)?;
         let notes = std::sync::Arc::new(crate::render::Notes);
         strata_ops::program_graph(ctx, build, notes).await?
@@ -301,74 +271,20 @@ pub async fn graph(
         let backend = crate::operate::backend(&project, url)?;
         let stack = pick_stack(&project, stack)?;
         let cp = backend.load(&stack).await?;
-        let live: Vec<&strata_model::ResourceState> = cp
-            .resources
-            .iter()
-            .filter(|r| !r.delete)
-            .map(|r| &**r)
-            .collect();
-        let index: std::collections::HashMap<&strata_model::Urn, usize> =
-            live.iter().enumerate().map(|(i, r)| (&r.urn, i)).collect();
-        let nodes = live
-            .iter()
-            .map(|r| format!("{} \"{}\"", r.ty, r.urn.name()))
-            .collect();
-        let mut edges = Vec::new();
-        let mut parents = Vec::new();
-        for (i, r) in live.iter().enumerate() {
-            for &d in r.dependencies.iter().filter_map(|d| index.get(d)) {
-                edges.push((d, i));
-            }
-            if let Some(&p) = r.lifecycle.parent.as_ref().and_then(|p| index.get(p)) {
-                parents.push((p, i));
-            }
-        }
-        (stack, nodes, edges, parents)
+        Drawing::of_state(&stack, cp.resources.iter().map(|r| &**r))
     };
-    let text = render_graph(&title, &nodes, &edges, &parents, format);
+    print_drawing(&drawing, format)
+}
+
+/// Print a drawing: as text, or (`svg`) drawn by Graphviz.
+pub fn print_drawing(drawing: &Drawing, format: &str) -> Result<ExitCode> {
+    let text = drawing.render(format);
     if format == "svg" {
         outln!("{}", svg(&text)?);
     } else {
         out!("{text}");
     }
     Ok(ExitCode::SUCCESS)
-}
-
-/// A graph of `nodes` (labels), `edges` (dependency, dependent) and `parents` (parent, child,
-/// drawn dashed) as Mermaid, or as Graphviz dot (for `dot` and `svg`).
-pub fn render_graph(
-    title: &str,
-    nodes: &[String],
-    edges: &[(usize, usize)],
-    parents: &[(usize, usize)],
-    format: &str,
-) -> String {
-    let mut text = String::new();
-    if format == "mermaid" {
-        text.push_str("graph LR\n");
-        for (i, n) in nodes.iter().enumerate() {
-            text.push_str(&format!("    r{i}[\"{}\"]\n", n.replace('"', "#quot;")));
-        }
-        for (d, i) in edges {
-            text.push_str(&format!("    r{d} --> r{i}\n"));
-        }
-        for (p, c) in parents {
-            text.push_str(&format!("    r{p} -.-> r{c}\n"));
-        }
-    } else {
-        text.push_str(&format!("digraph {title:?} {{\n    rankdir=LR;\n"));
-        for (i, n) in nodes.iter().enumerate() {
-            text.push_str(&format!("    r{i} [label={n:?}];\n"));
-        }
-        for (d, i) in edges {
-            text.push_str(&format!("    r{d} -> r{i};\n"));
-        }
-        for (p, c) in parents {
-            text.push_str(&format!("    r{p} -> r{c} [style=dashed];\n"));
-        }
-        text.push_str("}\n");
-    }
-    text
 }
 
 /// Graphviz's rendering of `dot` as SVG.

@@ -261,15 +261,13 @@ pub async fn graph(
 ) -> Result<ExitCode> {
     let w = find(cwd)?;
     let g = strata_ops::graph::workspace_graph(&w, backend, build, &crate::render::notes()).await?;
-    let nodes: Vec<String> = g.members.iter().map(|m| m.name.to_string()).collect();
-    let edges: Vec<(usize, usize)> = g.edges.iter().copied().collect();
-    let text = crate::stack::render_graph(&w.name(), &nodes, &edges, &[], format);
-    if format == "svg" {
-        outln!("{}", crate::stack::svg(&text)?);
-    } else {
-        out!("{text}");
-    }
-    Ok(ExitCode::SUCCESS)
+    let drawing = strata_ops::drawing::Drawing {
+        title: w.name(),
+        nodes: g.members.iter().map(|m| m.name.to_string()).collect(),
+        edges: g.edges.iter().copied().collect(),
+        parents: vec![],
+    };
+    crate::stack::print_drawing(&drawing, format)
 }
 
 fn find(cwd: &Path) -> Result<Workspace> {

@@ -75,6 +75,7 @@ macro_rules! bail {
 
 pub mod compile;
 pub mod context;
+pub mod drawing;
 mod error;
 pub mod events;
 pub mod fencing;

@@ -696,19 +696,13 @@ pub async fn watched_up(
     Ok(result)
 }
 
-/// The resource graph the program declares: its title, resource labels, and (dependency,
-/// dependent) edges, through applies and function calls, with `depends-on` included, and
-/// (parent, child) edges.
+/// The resource graph the program declares: its resources, and (dependency, dependent) edges
+/// through applies and function calls, with `depends-on` included, and (parent, child) edges.
 pub async fn program_graph(
     ctx: Context,
     build: BuildChoice,
     observer: Arc<dyn Observer>,
-) -> crate::Result<(
-    String,
-    Vec<String>,
-    Vec<(usize, usize)>,
-    Vec<(usize, usize)>,
-)> {
+) -> crate::Result<crate::drawing::Drawing> {
     let args = Options {
         parallel: DEFAULT_PARALLEL,
         build,
@@ -759,8 +753,12 @@ pub async fn program_graph(
             _ => None,
         })
         .collect();
-    let title = p.ctx.stack.clone();
-    let graph = (title, labels, edges, parents);
+    let graph = crate::drawing::Drawing {
+        title: p.ctx.stack.clone(),
+        nodes: labels,
+        edges,
+        parents,
+    };
     drop_later(p);
     Ok(graph)
 }

@@ -1,6 +1,8 @@
 //! A stack's own life: made, and removed once empty.
 
 use crate::links::{Reach, References, StackName};
+use serde::Serialize;
+use std::collections::BTreeMap;
 use std::sync::Arc;
 use std::time::Duration;
 use strata_state::{Backend, LockInfo};
@@ -12,6 +14,97 @@ pub async fn create(project: &Project, backend: &dyn Backend, name: &str) -> cra
     backend.create_stack(name).await?;
     project.ensure_stack_id(name)?;
     Ok(())
+}
+
+/// One stack of a backend, as [`list`] sees it.
+#[derive(Clone, Debug, Serialize)]
+pub struct StackSummary {
+    pub name: String,
+    /// The resources it holds (not those waiting to be deleted).
+    pub resources: usize,
+    pub updated_at: String,
+    /// The stacks it reads whose outputs changed since it read them, each with those outputs.
+    pub stale: Vec<(String, Vec<String>)>,
+}
+
+/// The stacks of `project` in `backend`, with what each holds and whether it is stale.
+pub async fn list(project: &Project, backend: &dyn Backend) -> crate::Result<Vec<StackSummary>> {
+    let reach = Reach::of(project, backend.url());
+    let mut stacks = Vec::new();
+    for name in backend.list_stacks().await? {
+        let cp = backend.load(&name).await?;
+        let mut stale = vec![];
+        for u in &cp.links.upstreams {
+            if let Ok(o) = crate::links::stale_upstream(&reach, u).await
+                && !o.is_empty()
+            {
+                stale.push((u.stack.to_string(), o));
+            }
+        }
+        stacks.push(StackSummary {
+            name,
+            resources: cp.resources.iter().filter(|r| !r.delete).count(),
+            updated_at: cp.updated_at,
+            stale,
+        });
+    }
+    Ok(stacks)
+}
+
+/// One version of a stack's state, as [`history`] sees it.
+#[derive(Clone, Debug, Serialize)]
+pub struct Version {
+    pub serial: u64,
+    pub updated_at: String,
+    /// The command that made it (`up`, `destroy`, `state move`, …).
+    pub command: String,
+    pub user: String,
+    pub resources: usize,
+    /// Its steps by kind, as the command's summary counted them.
+    pub changes: BTreeMap<String, usize>,
+}
+
+/// Every version of `stack`'s state, oldest first.
+pub async fn history(backend: &dyn Backend, stack: &str) -> crate::Result<Vec<Version>> {
+    let mut versions = Vec::new();
+    for serial in backend.history(stack).await? {
+        let v = backend.load_version(stack, serial).await?;
+        let (command, user, changes) = match v.made_by {
+            Some(m) => (m.command, m.user, m.changes),
+            None if serial == 0 => ("stack init".into(), String::new(), BTreeMap::new()),
+            None => ("?".into(), String::new(), BTreeMap::new()),
+        };
+        versions.push(Version {
+            serial,
+            updated_at: v.updated_at,
+            command,
+            user,
+            resources: v.resources.iter().filter(|r| !r.delete).count(),
+            changes,
+        });
+    }
+    Ok(versions)
+}
+
+/// `stack`'s outputs: secrets redacted, or with `show_secrets` decrypted with the stack's key
+/// (one that cannot be decrypted shows as null rather than failing the rest).
+pub async fn outputs(
+    project: &Project,
+    backend: &dyn Backend,
+    stack: &str,
+    show_secrets: bool,
+) -> crate::Result<serde_json::Map<String, serde_json::Value>> {
+    let cp = backend.load(stack).await?;
+    let outputs = if show_secrets {
+        let secrets = crate::context::stack_secrets(project, stack)?;
+        strata_model::value::reveal(&secrets.decrypt_checkpoint(cp)?.outputs)
+    } else {
+        strata_model::value::redact(&cp.outputs)
+    };
+    Ok(match outputs {
+        serde_json::Value::Object(m) => m,
+        _ => serde_json::Map::new(),
+    })
 }
 
 /// Remove stack `name` of `project` from `backend`: refused while it holds resources or other
