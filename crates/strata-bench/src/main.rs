@@ -962,7 +962,11 @@ fn workspace_1000(b: &mut Bench) -> Result<()> {
         width: 100,
         resources: 10,
     };
-    let (up, noop, _ws) = shape.workspace_up(b)?;
+    let (up, noop, ws) = shape.workspace_up(b)?;
+    // `STRATA_BENCH_KEEP=1`: the workspace stays, for a profiler to run it again.
+    if std::env::var_os("STRATA_BENCH_KEEP").is_some() {
+        println!("kept the workspace in {}", ws.keep().display());
+    }
     let one = Layered {
         layers: 1,
         width: 1,

@@ -65,7 +65,7 @@ fn start_ticker(engine: &Engine) {
 }
 
 /// What a `.wasm` file holds.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ComponentKind {
     Program,
     Provider,
@@ -78,7 +78,13 @@ pub struct Runtime {
     cache_dir: Option<PathBuf>,
     /// This user's key for the cache's MACs (`None`: no cache).
     cache_key: Option<crate::cache_mac::CacheKey>,
+    /// The components this runtime loaded, by digest: a graph's stacks share one runtime, and a
+    /// component they all load is checked and deserialized once, not once per stack.
+    loaded: std::sync::Mutex<std::collections::HashMap<(String, ComponentKind), Component>>,
 }
+
+/// Bytes of a freed memory or table slot kept resident (and zeroed) for the next instance.
+const KEEP_RESIDENT: usize = 1 << 20;
 
 impl Runtime {
     pub fn new(opts: RuntimeOptions) -> Result<Runtime> {
@@ -94,6 +100,11 @@ impl Runtime {
         // An instance keeps the fiber stack of its last call while it lives: one each (the
         // default of 1,000 failed a step under `--parallel 1000`).
         pool.total_stacks(opts.max_instances);
+        // A freed slot's first pages are zeroed in place rather than returned with `madvise`:
+        // each `madvise` flushes the TLB of every core the process runs on, which, measured on a
+        // no-op `workspace up` of 1,000 stacks, was the largest cost of all (17% of samples).
+        pool.linear_memory_keep_resident(KEEP_RESIDENT);
+        pool.table_keep_resident(KEEP_RESIDENT);
         // Per-store limits (`MemoryLimit` in provider.rs) are the real bound; the pool only caps the largest.
         pool.max_memory_size(4 << 30);
         config.allocation_strategy(InstanceAllocationStrategy::Pooling(pool));
@@ -129,6 +140,7 @@ impl Runtime {
                 .as_ref()
                 .and_then(|_| crate::cache_mac::CacheKey::for_user()),
             cache_dir: opts.cache_dir,
+            loaded: Default::default(),
         })
     }
 
@@ -140,6 +152,18 @@ impl Runtime {
 
     /// Load a component from its bytes; `what` names them in errors.
     pub fn load_wasm(&self, wasm: &Wasm, what: &str, kind: ComponentKind) -> Result<Component> {
+        let key = (wasm.sha256().to_string(), kind);
+        let lock = || self.loaded.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some(c) = lock().get(&key) {
+            return Ok(c.clone());
+        }
+        let component = self.load_new(wasm, what, kind)?;
+        lock().insert(key, component.clone());
+        Ok(component)
+    }
+
+    /// [`Runtime::load_wasm`] of a component this runtime has not loaded yet.
+    fn load_new(&self, wasm: &Wasm, what: &str, kind: ComponentKind) -> Result<Component> {
         let bytes = wasm.bytes();
         check_is_component(bytes, what, kind)?;
         let cached = self.cache_path(wasm.sha256());
@@ -312,20 +336,48 @@ fn remove_artifact(path: &Path) -> bool {
 }
 
 /// A `.wasm` file's bytes and their sha256 (hex), computed once: the lock file, the plugin
-/// cache and the compiled-artifact cache all key on it.
+/// cache and the compiled-artifact cache all key on it. Cloned cheaply.
+#[derive(Clone)]
 pub struct Wasm {
-    bytes: Vec<u8>,
-    sha256: String,
+    bytes: std::sync::Arc<[u8]>,
+    sha256: std::sync::Arc<str>,
 }
+
+/// What identifies a file's contents without reading them: a write changes its change time.
+type FileIdentity = (u64, u64, u64, i64, i64, i64, i64);
+
+fn identity(meta: &std::fs::Metadata) -> FileIdentity {
+    use std::os::unix::fs::MetadataExt;
+    (
+        meta.dev(),
+        meta.ino(),
+        meta.len(),
+        meta.mtime(),
+        meta.mtime_nsec(),
+        meta.ctime(),
+        meta.ctime_nsec(),
+    )
+}
+
+/// The components this process has read, by path, with their identity then: a graph's thousand
+/// stacks that use one component read and hash it once.
+static READ: std::sync::LazyLock<
+    std::sync::Mutex<std::collections::HashMap<PathBuf, (FileIdentity, Wasm)>>,
+> = std::sync::LazyLock::new(Default::default);
 
 impl Wasm {
     pub fn new(bytes: Vec<u8>) -> Wasm {
         let sha256 = hex::encode(Sha256::digest(&bytes));
-        Wasm { bytes, sha256 }
+        Wasm {
+            bytes: bytes.into(),
+            sha256: sha256.into(),
+        }
     }
 
     /// Read a component from a file: only a regular file (not a device, FIFO or directory,
-    /// which could be read forever) of at most [`MAX_COMPONENT_BYTES`].
+    /// which could be read forever) of at most [`MAX_COMPONENT_BYTES`]. A file read already by
+    /// this process, unchanged since (same device, inode, size, modification and change times,
+    /// read from the opened handle), is not read again.
     pub fn read(path: &Path) -> Result<Wasm> {
         use std::io::Read;
         let what = || format!("reading {}", path.display());
@@ -339,12 +391,24 @@ impl Wasm {
             );
         }
         check_size(meta.len(), &path.display().to_string())?;
+        let id = identity(&meta);
+        let cache = || READ.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some((seen, wasm)) = cache().get(path)
+            && *seen == id
+        {
+            return Ok(wasm.clone());
+        }
         let mut bytes = Vec::with_capacity(meta.len() as usize);
         file.take(MAX_COMPONENT_BYTES + 1)
             .read_to_end(&mut bytes)
             .with_context(what)?;
         check_size(bytes.len() as u64, &path.display().to_string())?;
-        Ok(Wasm::new(bytes))
+        let wasm = Wasm::new(bytes);
+        // Changed while it was read: not remembered.
+        if std::fs::metadata(path).is_ok_and(|m| identity(&m) == id) {
+            cache().insert(path.to_path_buf(), (id, wasm.clone()));
+        }
+        Ok(wasm)
     }
 
     pub fn bytes(&self) -> &[u8] {

@@ -377,6 +377,12 @@ fn the_compiled_cache_evicts_the_long_unused_and_a_load_counts_as_a_use() {
         .collect();
     assert_eq!(artifacts.len(), 1, "{artifacts:?}");
     age(&artifacts[0], 10 * day);
+    // A later command (a runtime loads a component from the cache once, then keeps it).
+    let rt = Runtime::new(RuntimeOptions {
+        cache_dir: Some(cache.path().into()),
+        ..Default::default()
+    })
+    .unwrap();
     rt.load(random, strata_host::ComponentKind::Provider)
         .unwrap();
     let used = std::fs::metadata(&artifacts[0])
@@ -387,4 +393,26 @@ fn the_compiled_cache_evicts_the_long_unused_and_a_load_counts_as_a_use() {
         SystemTime::now().duration_since(used).unwrap() < Duration::from_secs(600),
         "loaded from the cache, it was used just now"
     );
+}
+
+/// A component file is read and hashed once per process while it is unchanged, and read again
+/// as soon as it changes, even to bytes of the same length.
+#[test]
+fn a_component_file_read_again_is_hashed_again_only_when_it_changed() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("c.wasm");
+    std::fs::write(&path, b"first version").unwrap();
+    let first = strata_host::Wasm::read(&path).unwrap();
+    assert_eq!(
+        strata_host::Wasm::read(&path).unwrap().sha256(),
+        first.sha256()
+    );
+    std::fs::write(&path, b"other version").unwrap();
+    let second = strata_host::Wasm::read(&path).unwrap();
+    assert_ne!(
+        second.sha256(),
+        first.sha256(),
+        "the same length, other bytes"
+    );
+    assert_eq!(second.bytes(), b"other version");
 }

@@ -298,16 +298,32 @@ pub async fn workspace_graph(
         });
         after.push(s.after.clone());
     }
-    // Every program runs (at once, on one engine) to say what it reads.
-    let runtime = strata_host::Runtime::new(strata_host::RuntimeOptions {
+    // Every program runs (as tasks, on every core, on one engine) to say what it reads.
+    let runtime = Arc::new(strata_host::Runtime::new(strata_host::RuntimeOptions {
         max_instances: (g.members.len() + 8) as u32,
         ..strata_host::RuntimeOptions::default()
-    })?;
-    let found = futures::future::join_all(g.members.iter().map(|m| {
-        let dir = m.dir.as_ref().expect("workspace members have directories");
-        crate::operation::program_references(&runtime, dir, &m.name.stack, build, say)
-    }))
-    .await;
+    })?);
+    let tasks: Vec<_> = g
+        .members
+        .iter()
+        .map(|m| {
+            let dir = m.dir.clone().expect("workspace members have directories");
+            let (runtime, say, m) = (runtime.clone(), say.clone(), m.clone());
+            crate::operation::AbortOnDrop(tokio::spawn(async move {
+                let stack = &m.name.stack;
+                let backend = m.backend.as_deref();
+                crate::operation::program_references(&runtime, &dir, stack, backend, build, &say)
+                    .await
+            }))
+        })
+        .collect();
+    let mut found = Vec::with_capacity(tasks.len());
+    for mut t in tasks {
+        found.push(match (&mut t.0).await {
+            Ok(r) => r,
+            Err(e) => Err(anyhow::anyhow!("the program's task failed: {e}")),
+        });
+    }
     for (i, found) in found.into_iter().enumerate() {
         let m = g.members[i].clone();
         let mut upstreams = found.with_context(|| {

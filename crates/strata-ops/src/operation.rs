@@ -2270,9 +2270,9 @@ pub fn keep_renewed(
 }
 
 /// Stops a background task when the operation ends, however it ends.
-pub struct AbortOnDrop(pub tokio::task::JoinHandle<()>);
+pub struct AbortOnDrop<T = ()>(pub tokio::task::JoinHandle<T>);
 
-impl Drop for AbortOnDrop {
+impl<T> Drop for AbortOnDrop<T> {
     fn drop(&mut self) {
         self.0.abort();
     }
@@ -2376,18 +2376,20 @@ fn no_secret_names(decls: &Declarations, known: &KnownSecrets) -> Result<()> {
 
 /// The stacks the program of the project in `cwd` references (`strata:stack:Reference`) when
 /// run for `stack`: what a workspace orders its stacks by. Only the program runs (no provider
-/// is loaded, nothing is read from the backend); a reference whose stack is not known yet (an
+/// is loaded, nothing is read from the backend, `backend` (the URL its workspace gives it, or
+/// its own) is only named to it); a reference whose stack is not known yet (an
 /// output of something) is left out.
 pub async fn program_references(
     runtime: &Runtime,
     cwd: &Path,
     stack: &str,
+    backend: Option<&str>,
     build: BuildChoice,
     say: &Say,
 ) -> Result<Vec<String>> {
     let project = Project::find(cwd)?;
     let ctx = Context {
-        backend: crate::context::open_backend(&project, None)?,
+        backend: crate::context::open_backend(&project, backend)?,
         stack: stack.to_string(),
         project,
         note: None,
