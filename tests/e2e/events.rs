@@ -24,6 +24,13 @@ impl Seen {
 
     fn check(&mut self, args: &[&str], out: &Output) {
         for line in text(&out.stdout).lines() {
+            self.line(args, line);
+        }
+    }
+
+    /// One line `strata args` printed; what kind of event it is.
+    fn line(&mut self, args: &[&str], line: &str) -> String {
+        {
             let v: Value = serde_json::from_str(line).unwrap_or_else(|e| {
                 panic!("strata {args:?}: a line that is not JSON ({e}): {line}")
             });
@@ -38,11 +45,13 @@ impl Seen {
                 errors.join("\n")
             );
             self.lines += 1;
-            self.kinds.insert(match v["event"].as_str() {
+            let kind = match v["event"].as_str() {
                 Some(e) => e.to_string(),
                 None if v.get("stacks").is_some() => "graph-summary".into(),
                 None => "summary".into(),
-            });
+            };
+            self.kinds.insert(kind.clone());
+            kind
         }
     }
 }
@@ -118,6 +127,27 @@ fn every_json_line_of_real_runs_follows_the_documented_schema() {
     run_in(&n, &["up", "--yes", "--json", "--cascade"]);
     run_in(r, &["workspace", "destroy", "--yes", "--json"]);
 
+    // `strata watch --json`: its first run, then Ctrl-C, every line of it.
+    let w = super::yaml::yaml_project(super::watch::PROGRAM);
+    let args = ["watch", "--json", "--debounce-ms", "100"];
+    let (mut child, mut events) = w.spawn(&args);
+    let mut line = String::new();
+    loop {
+        line.clear();
+        assert!(
+            events.read_line(&mut line).unwrap() > 0,
+            "watch ended early"
+        );
+        if seen.line(&args, line.trim_end()) == "run-done" {
+            break;
+        }
+    }
+    super::watch::interrupt(&child);
+    for line in events.lines() {
+        seen.line(&args, &line.unwrap());
+    }
+    assert!(child.wait().unwrap().success());
+
     for kind in [
         "operation-started",
         "step-started",
@@ -130,6 +160,10 @@ fn every_json_line_of_real_runs_follows_the_documented_schema() {
         "stack-started",
         "stack-done",
         "graph-summary",
+        "watch-started",
+        "run-started",
+        "run-done",
+        "watch-stopped",
     ] {
         assert!(
             seen.kinds.contains(kind),

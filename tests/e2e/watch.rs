@@ -5,7 +5,7 @@
 use super::yaml::yaml_project;
 use super::*;
 
-const PROGRAM: &str = r#"
+pub(super) const PROGRAM: &str = r#"
 config:
   greeting: {default: Hello}
   latency: {type: integer, default: 0}
@@ -54,7 +54,7 @@ fn run_done(reader: &mut impl BufRead, run: u64) -> Value {
 }
 
 /// Ctrl-C, as a terminal sends it.
-fn interrupt(child: &Child) {
+pub(super) fn interrupt(child: &Child) {
     let pid = child.id().to_string();
     let sent = Command::new("kill").args(["-INT", &pid]).status();
     assert!(sent.unwrap().success());

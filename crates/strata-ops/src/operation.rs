@@ -910,8 +910,8 @@ struct Prepared {
     links: Arc<crate::links::References>,
     /// The preview's result, when the operation ran one.
     previewed: Option<strata_engine::UpdateResult>,
-    /// Dropped last: the providers and the program hold its engine.
-    _runtime: Arc<Runtime>,
+    /// Dropped last: the providers and the program hold its engine (none for fakes).
+    _runtime: Option<Arc<Runtime>>,
 }
 
 /// The stack's last outputs for its program (`previous-outputs`): those of the state read
@@ -1027,12 +1027,19 @@ impl Prepared {
         // Each provider's pool grows to `--parallel` instances; the program takes one more.
         let slots =
             (ctx.project.file.providers.len() * args.parallel.max(1) + 8).clamp(64, 10_000) as u32;
-        let runtime = match &args.runtime {
-            Some(shared) => shared.clone(),
-            None => Arc::new(Runtime::new(RuntimeOptions {
+        // No engine is started for fakes (`Options::components`): nothing would be loaded in it.
+        let runtime = match (&args.runtime, &components) {
+            (Some(shared), _) => Some(shared.clone()),
+            (None, Some(_)) => None,
+            (None, None) => Some(Arc::new(Runtime::new(RuntimeOptions {
                 max_instances: slots,
                 ..RuntimeOptions::default()
-            })?),
+            })?)),
+        };
+        let wasm = || {
+            runtime
+                .as_deref()
+                .ok_or_else(|| anyhow::anyhow!("no wasm engine for the project's components"))
         };
         let log: GuestLog = {
             let observer = observer.clone();
@@ -1079,7 +1086,7 @@ impl Prepared {
                 requests: vec![],
             },
             None => load_providers(
-                &runtime,
+                wasm()?,
                 &ctx.project,
                 &say,
                 &log,
@@ -1118,7 +1125,7 @@ impl Prepared {
                     read: outputs_read.clone(),
                 });
                 let (decls, program) = run_program(
-                    &runtime,
+                    wasm()?,
                     &ctx,
                     config,
                     known.clone(),

@@ -276,30 +276,46 @@ fn options(components: &Arc<Programs>) -> Options {
     }
 }
 
-#[tokio::test(flavor = "multi_thread")]
-async fn a_save_that_fails_loses_nothing_and_says_how_to_go_on() {
-    let dir = tempfile::tempdir().unwrap();
-    let p = project(dir.path(), "app");
-    let state = dir.path().join("state");
+/// Stack `dev` of project `app` in `dir`, whose program declares `things`, on a backend whose
+/// next save fails with `error`.
+async fn failing_save(
+    dir: &Path,
+    things_declared: &[(&str, &str)],
+    error: StateError,
+) -> (Context, Arc<Faulty>, Arc<Programs>) {
+    let p = project(dir, "app");
     let backend = Arc::new(Faulty {
-        inner: FileBackend::new(state.clone(), "app"),
+        inner: FileBackend::new(dir.join("state"), "app"),
         fail_save: Mutex::new(None),
     });
     strata_ops::stacks::create(&p, backend.as_ref(), "dev")
         .await
         .unwrap();
     let programs = Arc::new(Programs::default());
-    programs.set("app", Ok(things(&[("a", "1"), ("b", "2")])));
-    *backend.fail_save.lock().unwrap() = Some(StateError::Remote {
-        url: "file://x".into(),
-        message: "the disk went away".into(),
-    });
+    programs.set("app", Ok(things(things_declared)));
+    *backend.fail_save.lock().unwrap() = Some(error);
     let ctx = Context {
         project: p,
         stack: "dev".into(),
         backend: backend.clone(),
         note: None,
     };
+    (ctx, backend, programs)
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_save_that_fails_loses_nothing_and_says_how_to_go_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let state = dir.path().join("state");
+    let (ctx, backend, programs) = failing_save(
+        dir.path(),
+        &[("a", "1"), ("b", "2")],
+        StateError::Remote {
+            url: "file://x".into(),
+            message: "the disk went away".into(),
+        },
+    )
+    .await;
     let err = strata_ops::run(
         ctx,
         Kind::Up,
@@ -346,24 +362,13 @@ async fn a_save_that_fails_loses_nothing_and_says_how_to_go_on() {
 #[tokio::test(flavor = "multi_thread")]
 async fn a_lock_lost_before_the_save_records_what_the_run_made_and_saves_nothing() {
     let dir = tempfile::tempdir().unwrap();
-    let p = project(dir.path(), "app");
-    let backend = Arc::new(Faulty {
-        inner: FileBackend::new(dir.path().join("state"), "app"),
-        fail_save: Mutex::new(None),
-    });
-    strata_ops::stacks::create(&p, backend.as_ref(), "dev")
-        .await
-        .unwrap();
-    let programs = Arc::new(Programs::default());
-    programs.set("app", Ok(things(&[("a", "1")])));
-    *backend.fail_save.lock().unwrap() = Some(StateError::LockLost("dev".into()));
+    let (ctx, backend, programs) = failing_save(
+        dir.path(),
+        &[("a", "1")],
+        StateError::LockLost("dev".into()),
+    )
+    .await;
     let said = Arc::new(Said::default());
-    let ctx = Context {
-        project: p,
-        stack: "dev".into(),
-        backend: backend.clone(),
-        note: None,
-    };
     let err = strata_ops::run(
         ctx,
         Kind::Up,
