@@ -7,15 +7,15 @@
 use crate::render::{Renderer, Style, Terminal};
 use anyhow::{Result, bail};
 use serde_json::{Value, json};
-use std::collections::{BTreeSet, HashMap};
+use std::collections::HashMap;
 use std::path::Path;
 use std::process::ExitCode;
 use std::sync::{Arc, Mutex};
-use strata_ops::graph::{StackOutcome, StackResult, Verb, graphs_backend, persisted};
-use strata_ops::links::{StackName, stale_upstream};
+use strata_ops::graph::{StackOutcome, StackResult, Verb, graphs_backend};
+use strata_ops::links::StackName;
 use strata_ops::{Event, Observer};
 use strata_state::Backend;
-use strata_workspace::{Project, Workspace};
+use strata_workspace::Workspace;
 
 /// A graph run, shown.
 struct GraphView {
@@ -283,64 +283,29 @@ fn find(cwd: &Path) -> Result<Workspace> {
 /// `strata workspace ls`: each stack, whether it exists, its resources, and whether it is
 /// stale; and the removed stacks the persisted graph still has.
 pub async fn ls(cwd: &Path, backend: Option<&str>) -> Result<ExitCode> {
-    let w = find(cwd)?;
-    for s in &w.file.stacks {
-        let dir = w.dir.join(&s.dir);
-        let project = Project::load(&dir)?;
-        let b = strata_ops::context::open_backend(&project, backend)?;
-        let name = format!("{}/{}", project.name(), s.stack);
-        let line = match b.load(&s.stack).await {
-            Ok(cp) => {
-                let live = cp.resources.iter().filter(|r| !r.delete).count();
-                let mut stale = vec![];
-                let reach = strata_ops::links::Reach::of(&project, b.url());
-                for u in &cp.links.upstreams {
-                    if let Ok(o) = stale_upstream(&reach, u).await
-                        && !o.is_empty()
-                    {
-                        stale.push(format!("{} ({})", u.stack, o.join(", ")));
-                    }
-                }
-                format!(
-                    "{live:>6} resources   version {:<4}{}",
-                    cp.serial,
-                    if stale.is_empty() {
-                        String::new()
-                    } else {
-                        format!("   stale: {} changed", stale.join(", "))
-                    }
-                )
+    use strata_ops::graph::WorkspaceStackState as S;
+    for s in strata_ops::graph::workspace_stacks(&find(cwd)?, backend).await? {
+        let line = match s.state {
+            S::Created {
+                resources,
+                version,
+                stale,
+            } => {
+                let stale: Vec<String> = stale
+                    .iter()
+                    .map(|(u, o)| format!("{u} ({})", o.join(", ")))
+                    .collect();
+                let stale = match stale.is_empty() {
+                    true => String::new(),
+                    false => format!("   stale: {} changed", stale.join(", ")),
+                };
+                format!("{resources:>6} resources   version {version:<4}{stale}")
             }
-            Err(strata_state::StateError::NoStack(_)) => "not created yet".into(),
-            Err(e) => format!("unreadable: {e}"),
+            S::NotCreated => "not created yet".into(),
+            S::Unreadable { error } => format!("unreadable: {error}"),
+            S::Removed => "removed from the workspace: destroyed by the next `workspace up`".into(),
         };
-        outln!("{name:<30} {:<16} {line}", s.dir);
-    }
-    if w.file.persistent {
-        let b = graphs_backend(&w, backend)?;
-        if let Ok(cp) = b.load(&w.name()).await {
-            let listed: BTreeSet<String> = w
-                .file
-                .stacks
-                .iter()
-                .filter_map(|s| {
-                    Project::load(&w.dir.join(&s.dir))
-                        .ok()
-                        .map(|p| format!("{}/{}", p.name(), s.stack))
-                })
-                .collect();
-            for s in persisted(&cp)
-                .stacks
-                .iter()
-                .filter(|s| !listed.contains(&s.stack))
-            {
-                outln!(
-                    "{:<30} {:<16} removed from the workspace: destroyed by the next `workspace up`",
-                    s.stack,
-                    s.dir
-                );
-            }
-        }
+        outln!("{:<30} {:<16} {line}", s.name, s.dir);
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -348,56 +313,25 @@ pub async fn ls(cwd: &Path, backend: Option<&str>) -> Result<ExitCode> {
 /// `strata workspace history`: every version of the persisted graph.
 pub async fn history(cwd: &Path, backend: Option<&str>, json: bool) -> Result<ExitCode> {
     let w = find(cwd)?;
-    if !w.file.persistent {
-        bail!(
-            "workspace `{}` keeps no graph: set `persistent = true` in {}",
-            w.name(),
-            strata_workspace::WORKSPACE_FILE
-        );
-    }
-    let b = graphs_backend(&w, backend)?;
-    let name = w.name();
-    let serials = match b.history(&name).await {
-        Ok(s) => s,
-        Err(strata_state::StateError::NoStack(_)) => vec![],
-        Err(e) => return Err(e.into()),
-    };
-    let mut rows = vec![];
-    for s in serials.into_iter().filter(|s| *s > 0) {
-        let cp = b.load_version(&name, s).await?;
-        let p = persisted(&cp);
-        rows.push(json!({
-            "version": s,
-            "updated_at": cp.updated_at,
-            "command": cp.made_by.as_ref().map(|m| m.command.clone()),
-            "user": cp.made_by.as_ref().map(|m| m.user.clone()),
-            "stacks": p.stacks.iter().map(|s| s.stack.clone()).collect::<Vec<_>>(),
-        }));
-    }
+    let versions = strata_ops::graph::workspace_history(&w, backend).await?;
     if json {
-        outln!("{}", Value::Array(rows));
-    } else if rows.is_empty() {
+        outln!("{}", serde_json::to_string(&versions)?);
+    } else if versions.is_empty() {
+        let name = w.name();
         outln!(
             "Workspace `{name}` has no persisted graph yet: `strata workspace up` makes its first version."
         );
-    } else {
-        for r in rows {
-            outln!(
-                "{:>4}  {}  {:<18} {:<10} {}",
-                r["version"],
-                r["updated_at"].as_str().unwrap_or_default(),
-                r["command"].as_str().unwrap_or_default(),
-                r["user"].as_str().unwrap_or_default(),
-                r["stacks"]
-                    .as_array()
-                    .map(|a| a
-                        .iter()
-                        .filter_map(Value::as_str)
-                        .collect::<Vec<_>>()
-                        .join(", "))
-                    .unwrap_or_default()
-            );
-        }
+    }
+    for v in versions.iter().filter(|_| !json) {
+        let (command, user) = (v.command.as_deref(), v.user.as_deref());
+        outln!(
+            "{:>4}  {}  {:<18} {:<10} {}",
+            v.version,
+            v.updated_at,
+            command.unwrap_or_default(),
+            user.unwrap_or_default(),
+            v.stacks.join(", ")
+        );
     }
     Ok(ExitCode::SUCCESS)
 }

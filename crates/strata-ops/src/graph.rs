@@ -407,6 +407,122 @@ pub fn graphs_backend(w: &Workspace, backend: Option<&str>) -> crate::Result<Arc
     crate::context::open_url(&url, &w.dir, GRAPHS)
 }
 
+/// One stack of a workspace, as [`workspace_stacks`] sees it.
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct WorkspaceStack {
+    /// `project/stack`.
+    pub name: String,
+    /// Its directory, as the workspace file names it.
+    pub dir: String,
+    pub state: WorkspaceStackState,
+}
+
+/// Where a workspace's stack stands.
+#[derive(Clone, Debug, serde::Serialize)]
+#[serde(rename_all = "kebab-case", tag = "state")]
+pub enum WorkspaceStackState {
+    Created {
+        resources: usize,
+        version: u64,
+        /// The stacks it reads whose outputs changed since it read them, with those outputs.
+        stale: Vec<(String, Vec<String>)>,
+    },
+    NotCreated,
+    Unreadable {
+        error: String,
+    },
+    /// Removed from the workspace file, still in its persisted graph: the next `workspace up`
+    /// destroys it.
+    Removed,
+}
+
+/// The stacks of workspace `w`, and those its persisted graph has that its file no longer lists.
+pub async fn workspace_stacks(
+    w: &Workspace,
+    backend: Option<&str>,
+) -> crate::Result<Vec<WorkspaceStack>> {
+    let mut stacks = vec![];
+    for s in &w.file.stacks {
+        let project = Project::load(&w.dir.join(&s.dir))?;
+        let b = crate::context::open_backend(&project, backend)?;
+        let state = match b.load(&s.stack).await {
+            Ok(cp) => WorkspaceStackState::Created {
+                resources: cp.resources.iter().filter(|r| !r.delete).count(),
+                version: cp.serial,
+                stale: crate::links::stale_of(&crate::links::Reach::of(&project, b.url()), &cp)
+                    .await,
+            },
+            Err(strata_state::StateError::NoStack(_)) => WorkspaceStackState::NotCreated,
+            Err(e) => WorkspaceStackState::Unreadable {
+                error: e.to_string(),
+            },
+        };
+        stacks.push(WorkspaceStack {
+            name: format!("{}/{}", project.name(), s.stack),
+            dir: s.dir.clone(),
+            state,
+        });
+    }
+    if w.file.persistent
+        && let Ok(cp) = graphs_backend(w, backend)?.load(&w.name()).await
+    {
+        let listed: BTreeSet<String> = stacks.iter().map(|s| s.name.clone()).collect();
+        for s in persisted(&cp).stacks {
+            if !listed.contains(&s.stack) {
+                stacks.push(WorkspaceStack {
+                    name: s.stack,
+                    dir: s.dir,
+                    state: WorkspaceStackState::Removed,
+                });
+            }
+        }
+    }
+    Ok(stacks)
+}
+
+/// One version of a workspace's persisted graph, as [`workspace_history`] sees it.
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct GraphVersion {
+    pub version: u64,
+    pub updated_at: String,
+    pub command: Option<String>,
+    pub user: Option<String>,
+    pub stacks: Vec<String>,
+}
+
+/// Every version of workspace `w`'s persisted graph, oldest first.
+pub async fn workspace_history(
+    w: &Workspace,
+    backend: Option<&str>,
+) -> crate::Result<Vec<GraphVersion>> {
+    if !w.file.persistent {
+        bail!(
+            "workspace `{}` keeps no graph: set `persistent = true` in {}",
+            w.name(),
+            strata_workspace::WORKSPACE_FILE
+        );
+    }
+    let b = graphs_backend(w, backend)?;
+    let name = w.name();
+    let serials = match b.history(&name).await {
+        Ok(s) => s,
+        Err(strata_state::StateError::NoStack(_)) => vec![],
+        Err(e) => return Err(e.into()),
+    };
+    let mut versions = vec![];
+    for s in serials.into_iter().filter(|s| *s > 0) {
+        let cp = b.load_version(&name, s).await?;
+        versions.push(GraphVersion {
+            version: s,
+            stacks: persisted(&cp).stacks.into_iter().map(|s| s.stack).collect(),
+            updated_at: cp.updated_at,
+            command: cp.made_by.as_ref().map(|m| m.command.clone()),
+            user: cp.made_by.map(|m| m.user),
+        });
+    }
+    Ok(versions)
+}
+
 /// The workspace's graph lock, renewed in the background until released.
 struct GraphLock {
     lock: Arc<dyn StackLock>,

@@ -734,6 +734,20 @@ pub fn describe(stacks: &[(String, Vec<String>)]) -> String {
         .join(", ")
 }
 
+/// The stacks `cp` reads whose outputs changed since it read them, each with those outputs (an
+/// upstream that cannot be read is left out).
+pub async fn stale_of(reach: &Reach, cp: &strata_state::Checkpoint) -> Vec<(String, Vec<String>)> {
+    let mut stale = vec![];
+    for u in &cp.links.upstreams {
+        if let Ok(o) = stale_upstream(reach, u).await
+            && !o.is_empty()
+        {
+            stale.push((u.stack.to_string(), o));
+        }
+    }
+    stale
+}
+
 /// Which outputs of upstream `u` (as a stack of the project `reach` is of records it) changed
 /// since it was read: through the backends and grants of that project, never a URL of state.
 pub async fn stale_upstream(reach: &Reach, u: &Upstream) -> Result<Vec<String>, String> {

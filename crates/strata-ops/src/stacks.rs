@@ -33,14 +33,7 @@ pub async fn list(project: &Project, backend: &dyn Backend) -> crate::Result<Vec
     let mut stacks = Vec::new();
     for name in backend.list_stacks().await? {
         let cp = backend.load(&name).await?;
-        let mut stale = vec![];
-        for u in &cp.links.upstreams {
-            if let Ok(o) = crate::links::stale_upstream(&reach, u).await
-                && !o.is_empty()
-            {
-                stale.push((u.stack.to_string(), o));
-            }
-        }
+        let stale = crate::links::stale_of(&reach, &cp).await;
         stacks.push(StackSummary {
             name,
             resources: cp.resources.iter().filter(|r| !r.delete).count(),
