@@ -62,6 +62,79 @@ fn output(dir: &Path, name: &str) -> Value {
     v[name].clone()
 }
 
+/// One Ctrl-C during a cascade, as a reader's update runs: a call in flight finishes and is
+/// saved (none is left pending), the reader's lock is released, and no stack after it starts.
+#[test]
+fn one_ctrl_c_during_a_cascade_lets_the_running_stack_finish_and_starts_no_other() {
+    let root = tempfile::tempdir().unwrap();
+    let url = format!("file://{}", root.path().join("state").display());
+    let slow = json!({"name": "slow", "latency_ms": 1500, "props_refs": {"value": "up.vpcId"}});
+    let n = project_in(root.path(), "net", Some(&url), net("vpc-1"));
+    let d = project_in(
+        root.path(),
+        "data",
+        Some(&url),
+        reader("net/dev", "vpcId", vec![slow]),
+    );
+    let a = project_in(
+        root.path(),
+        "app",
+        Some(&url),
+        reader("data/dev", "out", vec![]),
+    );
+    set_project_lines(&d, "", &["net/dev"]);
+    set_project_lines(&a, "", &["data/dev"]);
+    for dir in [&n, &d, &a] {
+        ok(dir, &["trust"]);
+        ok(dir, &["stack", "init", "dev"]);
+        ok(dir, &["up", "--yes"]);
+    }
+    ok(&n, &["config", "set", "spec", &net("vpc-2").to_string()]);
+    let mut child = strata_in(&n, &["up", "--yes", "--json", "--cascade"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut events = BufReader::new(child.stdout.take().unwrap());
+    // A graph's `--json` shows its stacks, not their steps: data's update (its slow call takes
+    // 1.5 s) starts as data does, and the Ctrl-C comes before or while that call runs.
+    read_events_until(&mut events, |e| {
+        e["event"] == "stack-started" && e["stack"] == "data/dev"
+    });
+    super::watch::interrupt(&child);
+    let mut rest = String::new();
+    std::io::Read::read_to_string(&mut events, &mut rest).unwrap();
+    assert!(
+        !child.wait().unwrap().success(),
+        "an interrupted cascade exits non-zero"
+    );
+    let summary = self::events(&rest).pop().unwrap();
+    let result = |s: &str| {
+        summary["stacks"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|x| x["stack"] == s)
+            .map(|x| x["result"].clone())
+    };
+    assert_eq!(result("app/dev"), Some(json!("not run")), "{summary}");
+    // What was in flight finished and was saved (or nothing had started), and data's lock is free.
+    let data: Value =
+        serde_json::from_str(&ok(&d, &["stack", "export", "--stack", "dev"])).unwrap();
+    let slow_state = data["resources"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["urn"].as_str().is_some_and(|u| u.ends_with("::slow")))
+        .cloned()
+        .unwrap();
+    let value = &slow_state["inputs"]["value"];
+    assert!(value == "vpc-2" || value == "vpc-1", "{slow_state}");
+    assert!(data.get("pending_operations").is_none(), "{data}");
+    assert_eq!(output(&a, "out"), "vpc-1", "app did not run");
+    ok(&d, &["up", "--yes"]);
+}
+
 #[test]
 fn up_cascade_updates_the_stale_readers_in_order_and_stops_at_the_first_failure() {
     let root = tempfile::tempdir().unwrap();

@@ -24,6 +24,8 @@ struct GraphView {
     commands: Mutex<HashMap<String, Verb>>,
     /// The plan of each stack previewed, for people, shown once it is done.
     plans: Mutex<HashMap<String, Arc<Mutex<Vec<u8>>>>>,
+    /// When the graph run started: its `--json` lines' `time_ms` count from here.
+    started: std::time::Instant,
 }
 
 impl GraphView {
@@ -32,6 +34,7 @@ impl GraphView {
             style: Style::new(json),
             commands: Mutex::default(),
             plans: Mutex::default(),
+            started: std::time::Instant::now(),
         })
     }
 }
@@ -49,7 +52,8 @@ impl Observer for GraphView {
             _ => {}
         }
         if self.style.json {
-            if let Some(line) = event.json(0.0) {
+            let time_ms = (self.started.elapsed().as_secs_f64() * 1e4).round() / 10.0;
+            if let Some(line) = event.json(time_ms) {
                 outln!("{line}");
             }
             return;
