@@ -81,6 +81,29 @@ fn every_json_line_of_real_runs_follows_the_documented_schema() {
     p.spec(json!({"resources": [res("a", json!({"value": 3}))], "outputs": {"out": "a"}}));
     run(&p, &["up", "--yes", "--json"]);
     run(&p, &["destroy", "--yes", "--json"]);
+    // Refused before it starts (no such stack), an up or a preview still ends with
+    // the summary object, `ok: false`, the reason and its kind.
+    for (args, kind) in [
+        (
+            &["up", "--yes", "--json", "--stack", "nope"][..],
+            "not-found",
+        ),
+        (&["preview", "--json", "--stack", "nope"][..], "not-found"),
+    ] {
+        let out = run(&p, args);
+        assert!(!out.status.success());
+        let last = text(&out.stdout).lines().last().map(str::to_string);
+        let s: Value = serde_json::from_str(&last.expect("a summary line")).unwrap();
+        assert_eq!(
+            (&s["ok"], &s["failures"][0]["kind"]),
+            (&json!(false), &json!(kind)),
+            "{s}"
+        );
+        assert!(
+            s["failures"][0]["error"].as_str().unwrap().contains("nope"),
+            "{s}"
+        );
+    }
 
     // A graph of stacks: a workspace's preview, up and destroy, and a reader made stale.
     let root = tempfile::tempdir().unwrap();

@@ -44,8 +44,34 @@ pub fn exit_code(status: Status) -> ExitCode {
     }
 }
 
-/// One operation on the stack, rendered; `--cascade` goes on to the stacks downstream.
+/// One operation on the stack, rendered; `--cascade` goes on to the stacks downstream. With
+/// `--json`, a failure outside any step still ends the output with a summary object.
 pub async fn run(
+    cwd: &Path,
+    stack: Option<String>,
+    backend: Option<&str>,
+    kind: Kind,
+    args: UpdateArgs,
+) -> Result<ExitCode> {
+    let (json, started) = (args.json, std::time::Instant::now());
+    let what = stack
+        .as_ref()
+        .map_or_else(|| "the stack".into(), |s| format!("stack {s}"));
+    match operate(cwd, stack, backend, kind, args).await {
+        Err(e) if json => {
+            let e = strata_ops::Error::from(e);
+            let preview = kind == Kind::Preview;
+            outln!(
+                "{}",
+                strata_ops::events::refused_json(&what, preview, &e, started.elapsed())
+            );
+            Err(e.into_anyhow())
+        }
+        done => done,
+    }
+}
+
+async fn operate(
     cwd: &Path,
     stack: Option<String>,
     backend: Option<&str>,

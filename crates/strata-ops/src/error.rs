@@ -31,6 +31,23 @@ pub enum ErrorKind {
     Other,
 }
 
+impl ErrorKind {
+    /// Its name in `--json` output.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ErrorKind::Locked => "locked",
+            ErrorKind::LockLost => "lock-lost",
+            ErrorKind::Conflict => "conflict",
+            ErrorKind::NotFound => "not-found",
+            ErrorKind::AlreadyExists => "already-exists",
+            ErrorKind::Invalid => "invalid",
+            ErrorKind::State => "state",
+            ErrorKind::Backend => "backend",
+            ErrorKind::Other => "other",
+        }
+    }
+}
+
 /// An operation's failure: its message, and its [`ErrorKind`].
 pub struct Error {
     kind: ErrorKind,

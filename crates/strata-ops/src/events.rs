@@ -295,6 +295,30 @@ impl Event {
     }
 }
 
+/// The summary object of an operation that failed outside any step (refused before it
+/// started, or its state could not be saved): `ok: false`, nothing counted, and the reason as its
+/// one failure, named after `what` (the stack), with the error's kind. A `--json` run ends with
+/// a summary object on every path.
+pub fn refused_json(what: &str, preview: bool, error: &crate::Error, duration: Duration) -> String {
+    serde_json::json!({
+        "summary": strata_engine::Summary::default(),
+        "failed": 1,
+        "skipped": 0,
+        "interrupted": 0,
+        "failures": [{"resource": what, "kind": error.kind().as_str(), "error": error.to_string()}],
+        "outputs": {},
+        "preview": preview,
+        "ok": false,
+        "duration_ms": duration.as_millis() as u64,
+        "state_bytes_written": 0,
+        "state_requests": 0,
+        "peak_rss_bytes": null,
+        "http_requests": {},
+        "schema_version": SCHEMA_VERSION,
+    })
+    .to_string()
+}
+
 /// A step's line, written straight from the event: a large run has two per resource, and
 /// building each as a JSON value first doubled its cost.
 fn engine_json(e: &strata_engine::Event, time_ms: f64) -> String {
