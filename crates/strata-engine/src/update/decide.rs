@@ -266,10 +266,14 @@ pub(super) async fn decide<'a>(
     // it would be asked now (see `Prechecked`).
     let prechecked =
         old.is_none() && identity.is_some() && ctx.opts.prechecked.holds(i) && news == *inputs;
-    let checked = match &remembered {
+    let (remembered_inputs, remembered) = match remembered {
+        Some((inputs, memo)) => (Some(inputs), Some(memo)),
+        None => (None, None),
+    };
+    let checked = match remembered_inputs {
         // What `check` would answer, marked as the secret guard marks every answer: a value
         // that has become a known secret since is recorded as one.
-        Some((inputs, _)) => ctx.opts.secrets.mark(inputs.clone()),
+        Some(inputs) => ctx.opts.secrets.mark(inputs),
         // Likewise, with what the guard learns from what it hands the provider.
         None if prechecked => {
             ctx.opts.secrets.learn(&news);
@@ -314,7 +318,7 @@ pub(super) async fn decide<'a>(
         delete_first: false,
         gone: false,
         identity,
-        remembered: remembered.map(|(_, memo)| memo),
+        remembered,
     };
     if let Some(id) = &options.import {
         return match step.old() {
