@@ -45,6 +45,10 @@ impl Provider for SecretGuard {
         self.inner.schema().await.map_err(|e| self.scrub(e))
     }
 
+    async fn parsed_schema(&self) -> Option<Arc<strata_model::schema::Schema>> {
+        self.inner.parsed_schema().await
+    }
+
     async fn memo_identity(&self, ty: &str) -> Option<crate::memo::Identity> {
         self.inner.memo_identity(ty).await
     }

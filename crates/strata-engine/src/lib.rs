@@ -14,6 +14,7 @@ pub mod ports;
 pub mod snapshot;
 pub mod targets;
 mod update;
+pub mod validate;
 
 pub use error::{ErrorKind, StepError};
 pub use events::{Event, EventSink, PropertyChange};

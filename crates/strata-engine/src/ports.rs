@@ -112,6 +112,13 @@ pub trait Provider: Send + Sync {
     async fn schema(&self) -> Result<Value, ProviderError> {
         Ok(serde_json::json!({"types": {}}))
     }
+    /// Its schema, parsed: what the engine checks inputs against (see [`crate::validate`]).
+    /// `None`: none that can be read, and nothing is checked. The default parses
+    /// [`Provider::schema`] on every call; a provider that can keeps it.
+    async fn parsed_schema(&self) -> Option<Arc<strata_model::schema::Schema>> {
+        let raw = self.schema().await.ok()?;
+        strata_model::schema::Schema::parse(&raw).ok().map(Arc::new)
+    }
     /// When it declares `check` and `diff` of `ty` pure (`pure` in its schema), a digest of
     /// what else the two calls read: its code and its settings (see [`crate::memo`]). `None`,
     /// the default: resources of `ty` are checked and diffed on every run.

@@ -30,6 +30,8 @@ struct Fake {
     queries: Mutex<Vec<String>>,
     /// `check` of this resource holds its thread this long, as a guest busy in a loop does.
     busy_check: Mutex<Option<(String, Duration)>>,
+    /// Its schema, if it declares one.
+    schema: Option<Value>,
 }
 
 impl Fake {
@@ -72,6 +74,9 @@ fn name_of(inputs: &Value) -> String {
 
 #[async_trait]
 impl Provider for Fake {
+    async fn schema(&self) -> Result<Value, ProviderError> {
+        Ok(self.schema.clone().unwrap_or(json!({"types": {}})))
+    }
     async fn memo_identity(&self, _ty: &str) -> Option<[u8; 32]> {
         *self.pure.lock().unwrap()
     }
@@ -504,6 +509,60 @@ async fn first_up_creates_everything_and_second_changes_nothing() {
         w.log().is_empty(),
         "a no-op touches neither providers nor the journal: {:?}",
         w.log()
+    );
+}
+
+/// Inputs are checked against the provider's schema before its `check` is asked: a misspelt
+/// name, a wrong type and a missing required input fail the step (naming the resource, the
+/// property and the name meant), and the provider never sees them; a string that reads as the
+/// declared integer reaches `check` as that integer.
+#[tokio::test]
+async fn inputs_are_checked_against_the_providers_schema_before_its_check() {
+    let mut w = World::with(Fake {
+        schema: Some(json!({"types": {"t:R": {
+            "inputs": {"value": {"type": "string"}, "count": {"type": "integer"},
+                       "key": {"type": "string", "required": true}},
+            "outputs": {"echo": {"type": "string"}},
+        }}})),
+        ..Fake::default()
+    });
+    let r = w
+        .run(vec![res("a", json!({"valeu": "1", "count": "x"}))], false, 4)
+        .await;
+    assert_eq!(r.failures.len(), 1, "{:?}", r.failures);
+    let e = &r.failures[0].error;
+    for part in [
+        "t:R \"a\": invalid inputs",
+        "valeu: is not an input of t:R: did you mean `value`?",
+        "count: must be an integer, not the string \"x\"",
+        "key: is required (string)",
+    ] {
+        assert!(e.contains(part), "{part} in {e}");
+    }
+    assert!(w.fake.queries().is_empty(), "the provider's check was not asked");
+    assert!(w.state.resources.is_empty());
+    let r = w
+        .run(vec![res("a", json!({"value": "1", "count": "3", "key": "k"}))], false, 4)
+        .await;
+    assert!(r.failures.is_empty(), "{:?}", r.failures);
+    assert_eq!(w.recorded("a").inputs["count"], json!(3));
+    // A type the provider does not offer is refused the same way.
+    let r = w
+        .run(
+            vec![Registration::Resource {
+                ty: "t:Rr".into(),
+                name: "b".into(),
+                inputs: json!({}),
+                options: ResourceOptions::default(),
+            }],
+            true,
+            4,
+        )
+        .await;
+    assert!(
+        r.failures[0].error.contains("has no resource type `t:Rr`: did you mean `t:R`?"),
+        "{:?}",
+        r.failures
     );
 }
 

@@ -149,6 +149,8 @@ pub struct WasmProvider {
     pure: tokio::sync::OnceCell<BTreeSet<String>>,
     /// Its schema, asked of the guest once: the preflight, the digests and `compile` all read it.
     schema: tokio::sync::OnceCell<Value>,
+    /// The same, parsed (`None`: malformed), for the engine's schema check of every input.
+    parsed: tokio::sync::OnceCell<Option<Arc<strata_model::schema::Schema>>>,
 }
 
 impl WasmProvider {
@@ -205,6 +207,7 @@ impl WasmProvider {
             identity,
             pure: tokio::sync::OnceCell::new(),
             schema: tokio::sync::OnceCell::new(),
+            parsed: tokio::sync::OnceCell::new(),
         })
     }
 
@@ -564,19 +567,28 @@ impl Provider for WasmProvider {
             .cloned()
     }
 
+    async fn parsed_schema(&self) -> Option<Arc<strata_model::schema::Schema>> {
+        self.parsed
+            .get_or_init(|| async {
+                let raw = self.schema().await.ok()?;
+                strata_model::schema::Schema::parse(&raw).ok().map(Arc::new)
+            })
+            .await
+            .clone()
+    }
+
     async fn memo_identity(&self, ty: &str) -> Option<strata_engine::memo::Identity> {
         let pure = self
             .pure
             .get_or_init(|| async {
                 // A schema that cannot be read declares nothing pure.
-                let schema = self.schema().await.ok();
-                schema
-                    .and_then(|v| strata_model::schema::Schema::parse(&v).ok())
+                self.parsed_schema()
+                    .await
                     .map(|s| {
                         s.types
-                            .into_iter()
+                            .iter()
                             .filter(|(_, t)| t.pure)
-                            .map(|(k, _)| k)
+                            .map(|(k, _)| k.clone())
                             .collect()
                     })
                     .unwrap_or_default()

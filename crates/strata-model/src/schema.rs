@@ -3,6 +3,7 @@
 //! `wit/provider/provider.wit`). Pure data: parsed, checked and described here; the CLI shows it
 //! (`strata schema`), later work builds diffs, suggestions and typed SDKs on it.
 
+use crate::value::{Value, marker};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -12,6 +13,11 @@ pub struct Schema {
     /// Resource types by type token (`random:String`).
     #[serde(default)]
     pub types: BTreeMap<String, TypeSchema>,
+    /// The provider's configuration keys (its settings in the project file, `aws:region` in a
+    /// stack's config), checked as a type's inputs are. Absent: the configuration is not
+    /// checked. (Optional since `strata:provider@0.3.0`.)
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub config: Option<BTreeMap<String, Property>>,
     /// Functions (data sources) by name, for `invoke`.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub functions: BTreeMap<String, FunctionSchema>,
@@ -37,6 +43,10 @@ pub struct TypeSchema {
     /// inputs and outputs, and provider are what they were last time.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub pure: bool,
+    /// The type takes free-form inputs beyond those declared: a name that is not declared is
+    /// passed on instead of refused. (Optional since `strata:provider@0.3.0`.)
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub open: bool,
     /// The type's CloudFormation form, if it has one (`strata compile`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cloudformation: Option<CloudFormation>,
@@ -205,6 +215,222 @@ impl Schema {
     }
 }
 
+/// One input (or setting) the schema refuses: its path (`mode`, `tags.env`, `ports[0]`) and why.
+pub type Problem = (String, String);
+
+impl TypeSchema {
+    /// Check a resource's inputs against the type's declared inputs: a name that is not
+    /// declared (unless the type is `open`), a value of the wrong type, a required input that
+    /// is missing. One coercion rule holds for every provider: a string that reads as the
+    /// declared integer, number or boolean (`"60"`, `"true"`) is accepted and replaced by it.
+    /// Unknown values, references and secrets that cannot be opened are not second-guessed; a
+    /// secret's value is checked inside its marker and never quoted. `Ok(None)`: the inputs
+    /// stand as they are; `Ok(Some(v))`: `v` is them with the coerced values.
+    pub fn check_inputs(&self, ty: &str, inputs: &Value) -> Result<Option<Value>, Vec<Problem>> {
+        check_object(&self.inputs, self.open, inputs, &format!("an input of {ty}"), false)
+    }
+}
+
+impl Schema {
+    /// Check a provider's configuration against its declared settings (`config`), as
+    /// [`TypeSchema::check_inputs`] checks inputs, but no value is ever quoted (a setting may
+    /// be a secret the schema does not mark); keys starting with `$` are the host's own. A
+    /// schema that declares no settings checks nothing.
+    pub fn check_config(&self, provider: &str, config: &Value) -> Result<Option<Value>, Vec<Problem>> {
+        let Some(settings) = &self.config else {
+            return Ok(None);
+        };
+        check_object(
+            settings,
+            false,
+            config,
+            &format!("a setting of provider {provider}"),
+            true,
+        )
+    }
+}
+
+/// Check the object `v` against `props` (see [`TypeSchema::check_inputs`]); `what` says what a
+/// declared name is, for the error on one that is not; `hidden`: no value is quoted.
+fn check_object(
+    props: &BTreeMap<String, Property>,
+    open: bool,
+    v: &Value,
+    what: &str,
+    hidden: bool,
+) -> Result<Option<Value>, Vec<Problem>> {
+    if marker::is_unknown(v) || v.is_null() {
+        return Ok(None);
+    }
+    let Value::Object(map) = v else {
+        return Err(vec![(String::new(), format!("must be an object, not {}", kind_of(v)))]);
+    };
+    let mut problems = Vec::new();
+    let mut fixed: Option<serde_json::Map<String, Value>> = None;
+    for (k, val) in map {
+        match props.get(k) {
+            None if open || k.starts_with('$') => {}
+            None => problems.push((k.clone(), unknown_name(props, k, what))),
+            Some(p) => match check_value(p, val, k, hidden) {
+                Ok(None) => {}
+                Ok(Some(new)) => {
+                    fixed.get_or_insert_with(|| map.clone()).insert(k.clone(), new);
+                }
+                Err(mut e) => problems.append(&mut e),
+            },
+        }
+    }
+    for (k, p) in props {
+        if p.required && map.get(k).is_none_or(Value::is_null) {
+            problems.push((k.clone(), format!("is required ({})", p.ty.as_str())));
+        }
+    }
+    if problems.is_empty() {
+        Ok(fixed.map(Value::Object))
+    } else {
+        Err(problems)
+    }
+}
+
+/// Why `name` is refused: not declared, and the declared name it was likely meant to be.
+fn unknown_name(props: &BTreeMap<String, Property>, name: &str, what: &str) -> String {
+    match crate::spelling::closest(props.keys(), name) {
+        Some(near) => format!("is not {what}: did you mean `{near}`?"),
+        None if props.is_empty() => format!("is not {what}: it takes none"),
+        None => format!(
+            "is not {what}: it takes {}",
+            props.keys().map(|k| format!("`{k}`")).collect::<Vec<_>>().join(", ")
+        ),
+    }
+}
+
+/// Check one value against its declared property; `secret`: the value is inside a secret and
+/// is never quoted.
+fn check_value(
+    p: &Property,
+    v: &Value,
+    path: &str,
+    secret: bool,
+) -> Result<Option<Value>, Vec<Problem>> {
+    if v.is_null()
+        || marker::is_unknown(v)
+        || marker::is_sealed(v)
+        || marker::as_reference(v).is_some()
+    {
+        return Ok(None);
+    }
+    if marker::is_secret(v) {
+        let inner = v.get("value").unwrap_or(&Value::Null);
+        return check_value(p, inner, path, true).map(|o| o.map(marker::secret));
+    }
+    let wrong = || {
+        let shown = match v {
+            _ if secret => kind_of(v).to_string(),
+            Value::String(s) if s.chars().count() > 40 => {
+                format!("the string \"{}…\"", s.chars().take(40).collect::<String>())
+            }
+            Value::String(s) => format!("the string {v}", v = Value::String(s.clone())),
+            Value::Number(_) | Value::Bool(_) => format!("{} {v}", kind_of(v)),
+            _ => kind_of(v).to_string(),
+        };
+        Err(vec![(
+            path.to_string(),
+            format!("must be {}, not {shown}", article(p.ty)),
+        )])
+    };
+    match (p.ty, v) {
+        (PropertyType::Any, _)
+        | (PropertyType::String, Value::String(_))
+        | (PropertyType::Number, Value::Number(_))
+        | (PropertyType::Boolean, Value::Bool(_)) => Ok(None),
+        (PropertyType::Integer, Value::Number(n)) if n.is_i64() || n.is_u64() => Ok(None),
+        (PropertyType::Integer, Value::String(s)) => match s.trim().parse::<i64>() {
+            Ok(n) => Ok(Some(Value::from(n))),
+            Err(_) => wrong(),
+        },
+        (PropertyType::Number, Value::String(s)) => {
+            if let Ok(n) = s.trim().parse::<i64>() {
+                return Ok(Some(Value::from(n)));
+            }
+            match s.trim().parse::<f64>().ok().and_then(serde_json::Number::from_f64) {
+                Some(n) => Ok(Some(Value::Number(n))),
+                None => wrong(),
+            }
+        }
+        (PropertyType::Boolean, Value::String(s)) => match s.as_str() {
+            "true" | "True" | "TRUE" => Ok(Some(Value::Bool(true))),
+            "false" | "False" | "FALSE" => Ok(Some(Value::Bool(false))),
+            _ => wrong(),
+        },
+        (PropertyType::Array, Value::Array(items)) => {
+            let Some(item) = &p.items else {
+                return Ok(None);
+            };
+            let mut problems = Vec::new();
+            let mut fixed: Option<Vec<Value>> = None;
+            for (n, x) in items.iter().enumerate() {
+                match check_value(item, x, &format!("{path}[{n}]"), secret) {
+                    Ok(None) => {}
+                    Ok(Some(new)) => fixed.get_or_insert_with(|| items.clone())[n] = new,
+                    Err(mut e) => problems.append(&mut e),
+                }
+            }
+            if problems.is_empty() {
+                Ok(fixed.map(Value::Array))
+            } else {
+                Err(problems)
+            }
+        }
+        (PropertyType::Object, Value::Object(map)) => {
+            let Some(item) = &p.items else {
+                return Ok(None);
+            };
+            let mut problems = Vec::new();
+            let mut fixed: Option<serde_json::Map<String, Value>> = None;
+            for (k, x) in map {
+                match check_value(item, x, &format!("{path}.{k}"), secret) {
+                    Ok(None) => {}
+                    Ok(Some(new)) => {
+                        fixed.get_or_insert_with(|| map.clone()).insert(k.clone(), new);
+                    }
+                    Err(mut e) => problems.append(&mut e),
+                }
+            }
+            if problems.is_empty() {
+                Ok(fixed.map(Value::Object))
+            } else {
+                Err(problems)
+            }
+        }
+        _ => wrong(),
+    }
+}
+
+/// What kind of JSON value `v` is, for an error.
+fn kind_of(v: &Value) -> &'static str {
+    match v {
+        Value::Null => "null",
+        Value::Bool(_) => "a boolean",
+        Value::Number(n) if n.is_i64() || n.is_u64() => "an integer",
+        Value::Number(_) => "a number",
+        Value::String(_) => "a string",
+        Value::Array(_) => "an array",
+        Value::Object(_) => "an object",
+    }
+}
+
+fn article(t: PropertyType) -> &'static str {
+    match t {
+        PropertyType::String => "a string",
+        PropertyType::Integer => "an integer",
+        PropertyType::Number => "a number",
+        PropertyType::Boolean => "a boolean",
+        PropertyType::Array => "an array",
+        PropertyType::Object => "an object",
+        PropertyType::Any => "any value",
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -233,5 +459,65 @@ mod tests {
             bad(json!({"types": {"a:B": {"inputs": {"x": {"type": "text"}}}}}))
                 .contains("unknown variant")
         );
+    }
+
+    fn file() -> TypeSchema {
+        let s = Schema::parse(&json!({"types": {"local:File": {"inputs": {
+            "path": {"type": "string", "required": true},
+            "mode": {"type": "string"},
+            "size": {"type": "integer"},
+            "ratio": {"type": "number"},
+            "fifo": {"type": "boolean"},
+            "tags": {"type": "object", "items": {"type": "integer"}},
+            "ports": {"type": "array", "items": {"type": "integer"}},
+        }}}}))
+        .unwrap();
+        s.types["local:File"].clone()
+    }
+
+    #[test]
+    fn inputs_are_checked_against_the_schema_with_one_coercion_rule() {
+        let t = file();
+        let check = |v| t.check_inputs("local:File", &v);
+        assert_eq!(check(json!({"path": "a", "mode": "600"})), Ok(None));
+        let e = check(json!({"path": "a", "mdoe": "600"})).unwrap_err();
+        assert_eq!(e, vec![("mdoe".to_string(), "is not an input of local:File: did you mean `mode`?".to_string())]);
+        let e = check(json!({"mode": 600})).unwrap_err();
+        assert!(e.contains(&("mode".into(), "must be a string, not an integer 600".into())), "{e:?}");
+        assert!(e.contains(&("path".into(), "is required (string)".into())), "{e:?}");
+        // The one coercion rule: a string that reads as the declared scalar.
+        assert_eq!(
+            check(json!({"path": "a", "size": "60", "ratio": "0.5", "fifo": "false", "tags": {"x": "1"}, "ports": ["80", 443]})),
+            Ok(Some(json!({"path": "a", "size": 60, "ratio": 0.5, "fifo": false, "tags": {"x": 1}, "ports": [80, 443]})))
+        );
+        let e = check(json!({"path": "a", "size": "sixty", "ports": [80, "x"]})).unwrap_err();
+        assert!(e.contains(&("ports[1]".into(), "must be an integer, not the string \"x\"".into())), "{e:?}");
+        assert!(e.contains(&("size".into(), "must be an integer, not the string \"sixty\"".into())), "{e:?}");
+        // Unknowns and references are not second-guessed; a secret is checked inside, coerced
+        // inside, and never quoted.
+        assert_eq!(check(json!({"path": {"$strata": "unknown"}, "size": {"$strata": "ref", "handle": 1}})), Ok(None));
+        assert_eq!(
+            check(json!({"path": "a", "size": {"$strata": "secret", "value": "7"}})),
+            Ok(Some(json!({"path": "a", "size": {"$strata": "secret", "value": 7}})))
+        );
+        let e = check(json!({"path": "a", "size": {"$strata": "secret", "value": "hunter2"}})).unwrap_err();
+        assert_eq!(e[0].1, "must be an integer, not a string");
+        // Far from every name: the names it takes.
+        let e = check(json!({"path": "a", "kubernetes": 1})).unwrap_err();
+        assert!(e[0].1.contains("it takes `fifo`, `mode`"), "{e:?}");
+        // An open type passes names it does not declare.
+        let open = TypeSchema { open: true, ..t.clone() };
+        assert_eq!(open.check_inputs("local:File", &json!({"path": "a", "anything": 1})), Ok(None));
+    }
+
+    #[test]
+    fn configuration_is_checked_when_the_schema_declares_it() {
+        let s = Schema::parse(&json!({"config": {"region": {"type": "string"}, "endpoint": {"type": "string"}}})).unwrap();
+        let e = s.check_config("aws", &json!({"endpont": "http://x", "$grants": {}})).unwrap_err();
+        assert_eq!(e[0], ("endpont".into(), "is not a setting of provider aws: did you mean `endpoint`?".into()));
+        assert_eq!(Schema::default().check_config("aws", &json!({"anything": 1})), Ok(None));
+        // A setting's value is never quoted: it may be a secret the schema does not mark.
+        let e = s.check_config("aws", &json!({"region": 1234567})).unwrap_err();
+        assert_eq!(e[0].1, "must be a string, not an integer");
     }
 }

@@ -30,6 +30,8 @@ pub const DEFAULT_PARALLEL: usize = 16;
 /// serves.
 pub struct Loaded {
     by_name: HashMap<String, (Arc<dyn Provider>, String)>,
+    /// Each instance's settings, as it is configured with them (checked against its schema).
+    settings: Vec<(String, Value)>,
     /// Each provider's count of the HTTP requests its grants let out, for the summary.
     requests: Vec<(String, Arc<AtomicU64>)>,
 }
@@ -59,7 +61,24 @@ impl Providers for Loaded {
                 .filter(|(_, (_, p))| p == package)
                 .map(|(name, _)| name)
                 .collect();
-            if instances.is_empty() {
+            let names: Vec<String> = self
+                .by_name
+                .keys()
+                .cloned()
+                .chain(strata_shipped::names().map(str::to_string))
+                .collect();
+            let near = strata_model::spelling::closest(names.iter(), package);
+            if let Some(near) = near.filter(|_| instances.is_empty()) {
+                format!(
+                    "no provider `{package}` in {}: did you mean `{near}`{}?",
+                    strata_workspace::PROJECT_FILE,
+                    if self.by_name.contains_key(near) {
+                        String::new()
+                    } else {
+                        format!(" (shipped with strata: add [providers.{near}] with plugin = \"{near}\")")
+                    }
+                )
+            } else if instances.is_empty() {
                 format!(
                     "no provider `{package}` in {}: add a [providers.{package}] table with its wasm",
                     strata_workspace::PROJECT_FILE
@@ -136,6 +155,7 @@ fn load_providers(
     let mut lock = project.lock_file()?;
     let mut out: HashMap<String, (Arc<dyn Provider>, String)> = HashMap::new();
     let mut requests = Vec::new();
+    let mut settings = Vec::new();
     for (name, spec) in &project.file.providers {
         if name == crate::links::PACKAGE {
             bail!(
@@ -183,6 +203,7 @@ fn load_providers(
         setup.log = Some(log.clone());
         setup.secrets = known.clone();
         requests.push((name.clone(), setup.http_requests.clone()));
+        settings.push((name.clone(), setup.config.clone()));
         let provider = WasmProvider::from_wasm(runtime, &wasm, &what, setup)?;
         if let Some(m) = provider.manifest() {
             let c = &m.capabilities;
@@ -235,6 +256,7 @@ fn load_providers(
     lock.save()?;
     Ok(Loaded {
         by_name: out,
+        settings,
         requests,
     })
 }
@@ -1083,6 +1105,7 @@ impl Prepared {
                     .into_iter()
                     .map(|(name, p)| (name.clone(), (p, name)))
                     .collect(),
+                settings: vec![],
                 requests: vec![],
             },
             None => load_providers(
@@ -1162,8 +1185,8 @@ impl Prepared {
                 .map_err(anyhow::Error::msg)?;
         }
         protect_dependents(&ctx, kind, &plan, &args, &say).await?;
-        if prechecks(kind, &args) {
-            preflight(&plan, &providers).await?;
+        if prechecks(kind, &args) || kind == Kind::Preview {
+            preflight(&plan, &providers, kind).await?;
         }
         Ok(Prepared {
             kind,
@@ -1840,10 +1863,11 @@ async fn protect_dependents(
 }
 
 /// Errors that can be found without changing anything, found before the lock: a resource whose
-/// provider is not in the project, or whose type its provider does not offer (with the closest
-/// type it does). `up` stops here, having changed nothing (`--continue-on-error` goes on).
-async fn preflight(plan: &strata_engine::plan::Plan, providers: &Loaded) -> Result<()> {
-    let mut schemas: HashMap<String, Option<strata_model::schema::Schema>> = HashMap::new();
+/// provider is not in the project or serves another package, and what the providers' schemas
+/// refuse (a type they do not offer, a misspelt input or one of the wrong type, a reference to
+/// an output that does not exist; see `strata_engine::validate`). `up` and `preview` stop here,
+/// having changed nothing (`up --continue-on-error` goes on).
+async fn preflight(plan: &strata_engine::plan::Plan, providers: &Loaded, kind: Kind) -> Result<()> {
     let mut errors = Vec::new();
     for node in &plan.nodes {
         let strata_engine::plan::PlanNode::Resource {
@@ -1859,47 +1883,35 @@ async fn preflight(plan: &strata_engine::plan::Plan, providers: &Loaded) -> Resu
         let type_package = strata_model::provider_of(ty);
         // The instance it names, or the one named after its type's package.
         let package = options.provider.as_deref().unwrap_or(type_package);
-        let provider = match providers.get(package) {
-            Ok(p) => p,
-            Err(e) => {
-                errors.push(format!("{ty} \"{name}\": {e}"));
-                continue;
-            }
-        };
+        if providers.get(package).is_err() {
+            continue; // said by the schema check
+        }
         let serves = providers.package_of(package);
         if serves != type_package {
             errors.push(format!(
                 "{ty} \"{name}\": provider instance `{package}` is a `{serves}` provider, not a `{type_package}` one (its `package` in {})",
                 strata_workspace::PROJECT_FILE
             ));
-            continue;
-        }
-        if !schemas.contains_key(package) {
-            // A provider without a usable schema is not second-guessed here.
-            let schema = provider
-                .schema()
-                .await
-                .ok()
-                .and_then(|v| strata_model::schema::Schema::parse(&v).ok())
-                .filter(|s| !s.types.is_empty());
-            schemas.insert(package.to_string(), schema);
-        }
-        if let Some(schema) = &schemas[package]
-            && !schema.types.contains_key(ty)
-        {
-            let hint = match schema.closest_type(ty) {
-                Some(t) => format!("did you mean `{t}`?"),
-                None => format!(
-                    "it offers {} (`strata schema {package}` shows them)",
-                    schema.types.keys().cloned().collect::<Vec<_>>().join(", ")
-                ),
-            };
-            errors.push(format!(
-                "{ty} \"{name}\": provider {package} has no resource type `{ty}`: {hint}"
-            ));
         }
     }
-    refuse(errors)
+    if !errors.is_empty() {
+        return refuse(kind, errors);
+    }
+    for (name, config) in &providers.settings {
+        let Some(schema) = providers.by_name[name].0.parsed_schema().await else {
+            continue;
+        };
+        if let Err(problems) = schema.check_config(name, config) {
+            errors.extend(problems.into_iter().map(|(key, why)| {
+                format!(
+                    "provider {name}: `{key}` {why} (set under [providers.{name}.config] in {} or as `{name}:{key}` in the stack's config; `strata schema {name}` lists its settings)",
+                    strata_workspace::PROJECT_FILE
+                )
+            }));
+        }
+    }
+    errors.extend(strata_engine::validate::plan(plan, providers).await);
+    refuse(kind, errors)
 }
 
 /// Inputs known now (no reference to an output still to come) are checked before anything is
@@ -1974,7 +1986,7 @@ async fn precheck(
         failures.extend(refused);
         as_asked.extend(answered);
     }
-    refuse(failures)?;
+    refuse(Kind::Up, failures)?;
     Ok(strata_engine::Prechecked::new(plan.nodes.len(), as_asked))
 }
 
@@ -2025,7 +2037,7 @@ async fn check_one(
     else {
         return Checked::Other;
     };
-    match provider.check(ty, name, None, inputs).await {
+    match strata_engine::validate::check(provider.as_ref(), ty, name, None, inputs).await {
         Err(e @ strata_engine::ProviderError::CheckFailed(_)) => {
             Checked::Refused(format!("{ty} \"{name}\": {e}"))
         }
@@ -2034,13 +2046,23 @@ async fn check_one(
     }
 }
 
-fn refuse(mut errors: Vec<String>) -> Result<()> {
+fn refuse(kind: Kind, mut errors: Vec<String>) -> Result<()> {
     if errors.is_empty() {
         return Ok(());
     }
     errors.sort();
+    let count = match errors.len() {
+        1 => "1 error".to_string(),
+        n => format!("{n} errors"),
+    };
+    if kind == Kind::Preview {
+        bail!(
+            "the program declares what cannot be deployed ({count}), so there is no plan to show:\n  {}",
+            errors.join("\n  ")
+        )
+    }
     bail!(
-        "the program declares what cannot be deployed, so nothing was changed:\n  {}\n(`strata up --continue-on-error` deploys the rest anyway)",
+        "the program declares what cannot be deployed ({count}), so nothing was changed:\n  {}\n(`strata up --continue-on-error` deploys the rest anyway)",
         errors.join("\n  ")
     )
 }

@@ -120,7 +120,18 @@ pub fn resolve(spec: &str) -> Result<(Wasm, String)> {
             );
         }
     }
-    bail!("plugin `{spec}` is not installed: install it with `strata plugin install PATH-OR-URL`")
+    let known: Vec<String> = strata_shipped::names()
+        .map(str::to_string)
+        .chain(entries()?.into_iter().map(|e| e.name))
+        .collect();
+    match strata_model::spelling::closest(known.iter(), name) {
+        Some(near) => bail!(
+            "plugin `{spec}` is not installed: did you mean `{near}`? (`strata plugin ls` lists what is installed; `random` and `local` ship with strata)"
+        ),
+        None => bail!(
+            "plugin `{spec}` is not installed: install it with `strata plugin install PATH-OR-URL`"
+        ),
+    }
 }
 
 /// How `install` was asked to check what it installs.

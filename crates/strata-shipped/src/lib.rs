@@ -8,3 +8,8 @@ include!(concat!(env!("OUT_DIR"), "/shipped.rs"));
 pub fn component(name: &str) -> Option<&'static [u8]> {
     SHIPPED.iter().find(|(n, _)| *n == name).map(|(_, b)| *b)
 }
+
+/// The names of the providers Strata ships (`random`, `local`).
+pub fn names() -> impl Iterator<Item = &'static str> {
+    SHIPPED.iter().map(|(n, _)| *n)
+}

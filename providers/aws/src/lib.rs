@@ -340,6 +340,11 @@ impl Provider for Aws {
             "aws:iam:Policy": iam::policy_schema(),
             "aws:iam:ManagedPolicy": iam::managed_policy_schema(),
             "aws:cloudfront:Distribution": cloudfront::schema(),
+        }, "config": {
+            "region": {"type": "string", "default": "us-east-1", "description": "The AWS region"},
+            "endpoint": {"type": "string", "description": "A local endpoint (moto, LocalStack) instead of AWS's"},
+            "accessKeyId": {"type": "string", "description": "The access key id (else AWS_ACCESS_KEY_ID, if granted)"},
+            "secretAccessKey": {"type": "string", "secret": true, "description": "The secret access key: set it with --secret (else AWS_SECRET_ACCESS_KEY, if granted)"},
         }});
         for (ty, s) in ec2::schemas() {
             schema["types"][ty] = s;

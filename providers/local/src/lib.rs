@@ -144,7 +144,7 @@ impl Provider for Local {
             "id": "path",
             // Check reads its inputs and the grants it was configured with; diff compares.
             "pure": true,
-        }}})
+        }}, "config": {}})
     }
 
     fn check(

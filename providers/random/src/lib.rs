@@ -163,7 +163,7 @@ impl Provider for Random {
                 },
                 "outputs": result("The name"),
             },
-        }})
+        }, "config": {}})
     }
 
     fn check(

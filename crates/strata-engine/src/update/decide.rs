@@ -283,8 +283,14 @@ pub(super) async fn decide<'a>(
             if tried_inline(ctx, &plan.nodes[i]) {
                 tokio::task::yield_now().await;
             }
-            ctx.limited(provider.check(ty, name, old.as_deref().map(|o| &o.inputs), &news))
-                .await?
+            ctx.limited(crate::validate::check(
+                provider.as_ref(),
+                ty,
+                name,
+                old.as_deref().map(|o| &o.inputs),
+                &news,
+            ))
+            .await?
                 .map_err(|e| provider_error("check", ty, name, e))?
         }
     };
@@ -451,7 +457,13 @@ pub(super) async fn untargeted(
     ignore_changes(ignore, &old.inputs, &mut news);
     let name = old.urn.name();
     let kind = match ctx
-        .limited(provider.check(&old.ty, name, Some(&old.inputs), &news))
+        .limited(crate::validate::check(
+            provider,
+            &old.ty,
+            name,
+            Some(&old.inputs),
+            &news,
+        ))
         .await?
     {
         Ok(checked) => match ctx

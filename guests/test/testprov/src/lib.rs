@@ -77,6 +77,8 @@ impl Provider for Test {
                 "panic": {"type": "boolean", "description": "Create panics"},
                 "invalid": {"type": "boolean", "description": "Check fails"},
                 "partial": {"type": "string", "description": "`create` or `update`: that call fails after doing its work"},
+                "from": any("Another resource's output, or a function's result"),
+                "secret": any("A value from a secret setting"),
             },
             "outputs": {"echo": any("The input `value`")},
             // Check returns its inputs; diff compares two values; neither reads the world.

@@ -1,0 +1,185 @@
+//! The schema check: every resource's inputs are checked against its provider's schema (through
+//! the [`Provider::schema`] port) before the provider's own `check` sees them, so that a
+//! misspelt property, a value of the wrong type or a missing required input is refused the same
+//! way for every provider, in whatever language it or the program is written. The rules are
+//! `strata_model::schema::TypeSchema::check_inputs`; this module applies them to one resource
+//! when it is checked ([`check`]) and to a whole plan before anything runs ([`plan`]), where a
+//! reference to an output that the referenced type does not have is refused as well.
+
+use crate::plan::{Plan, PlanNode};
+use crate::ports::{Provider, ProviderError, Providers};
+use std::collections::HashMap;
+use std::sync::Arc;
+use strata_model::schema::{Schema, TypeSchema};
+use strata_model::{Value, marker, provider_of};
+
+/// What the engine checks a type's inputs against: `None` when its provider declares no types
+/// (a provider without a readable schema is not second-guessed).
+async fn declared(provider: &dyn Provider) -> Option<Arc<Schema>> {
+    provider.parsed_schema().await.filter(|s| !s.types.is_empty())
+}
+
+/// Why `ty` is not a type its provider offers, with the closest one it does.
+fn no_such_type(schema: &Schema, ty: &str) -> String {
+    let package = provider_of(ty);
+    match schema.closest_type(ty) {
+        Some(t) => format!("provider {package} has no resource type `{ty}`: did you mean `{t}`?"),
+        None => format!(
+            "provider {package} has no resource type `{ty}`: it offers {} (`strata schema {package}` shows them)",
+            schema.types.keys().cloned().collect::<Vec<_>>().join(", ")
+        ),
+    }
+}
+
+/// Check `news`, inputs of a `ty` resource, against its provider's schema, then with the
+/// provider's `check`: the inputs as checked, or what is wrong with them.
+pub async fn check(
+    provider: &dyn Provider,
+    ty: &str,
+    name: &str,
+    olds: Option<&Value>,
+    news: &Value,
+) -> Result<Value, ProviderError> {
+    let coerced = match declared(provider).await {
+        None => None,
+        Some(schema) => match schema.types.get(ty) {
+            None => {
+                return Err(ProviderError::CheckFailed(vec![(
+                    String::new(),
+                    no_such_type(&schema, ty),
+                )]));
+            }
+            Some(t) => t.check_inputs(ty, news).map_err(ProviderError::CheckFailed)?,
+        },
+    };
+    provider
+        .check(ty, name, olds, coerced.as_ref().unwrap_or(news))
+        .await
+}
+
+/// Every mistake in `plan` that its providers' schemas show before anything runs: a resource
+/// whose provider is missing, whose type its provider does not offer, whose known inputs the
+/// schema refuses, or that reads an output its referenced resource's type does not have. Each
+/// is one line naming the resource, the property and, where one is close, the name meant.
+pub async fn plan(plan: &Plan, providers: &dyn Providers) -> Vec<String> {
+    let mut schemas: HashMap<&str, Option<Arc<Schema>>> = HashMap::new();
+    let mut errors = Vec::new();
+    // Each resource's type schema, by node, for the references below.
+    let mut types: HashMap<usize, (Arc<Schema>, &str)> = HashMap::new();
+    for (i, node) in plan.nodes.iter().enumerate() {
+        let PlanNode::Resource {
+            ty,
+            name,
+            inputs,
+            options,
+            component: false,
+            ..
+        } = node
+        else {
+            continue;
+        };
+        let instance = options.provider.as_deref().unwrap_or(provider_of(ty));
+        let schema = match schemas.get(instance) {
+            Some(s) => s.clone(),
+            None => {
+                let s = match providers.get(instance) {
+                    Ok(p) => declared(p.as_ref()).await,
+                    Err(e) => {
+                        errors.push(format!("{ty} \"{name}\": {e}"));
+                        continue;
+                    }
+                };
+                schemas.insert(instance, s.clone());
+                s
+            }
+        };
+        let Some(schema) = schema else { continue };
+        let Some(t) = schema.types.get(ty) else {
+            errors.push(format!("{ty} \"{name}\": {}", no_such_type(&schema, ty)));
+            continue;
+        };
+        if let Err(problems) = t.check_inputs(ty, inputs) {
+            errors.push(format!(
+                "{ty} \"{name}\": {}",
+                ProviderError::CheckFailed(problems)
+            ));
+        }
+        types.insert(i, (schema.clone(), ty.as_str()));
+    }
+    // Who reads what: each node's inputs, then each of the stack's outputs.
+    let mut readers: Vec<(String, &Value)> = plan
+        .nodes
+        .iter()
+        .map(|node| {
+            let who = match node.urn() {
+                Some(urn) => format!("{} \"{}\": ", urn.ty(), urn.name()),
+                None => String::new(),
+            };
+            (who, node.inputs())
+        })
+        .collect();
+    if let Some(Value::Object(outputs)) = &plan.outputs {
+        readers.extend(outputs.iter().map(|(k, v)| (format!("output `{k}`: "), v)));
+    }
+    for (who, inputs) in readers {
+        let mut refs = Vec::new();
+        references_with_property(inputs, &mut refs);
+        for (handle, property) in refs {
+            let Some((schema, ty)) = types.get(&(handle as usize)) else {
+                continue;
+            };
+            let t = &schema.types[*ty];
+            if let Some(why) = missing_output(t, ty, &property) {
+                let target = plan.label(handle);
+                errors.push(format!("{who}reads `{property}` of {target}: {why}"));
+            }
+        }
+    }
+    errors.sort();
+    errors.dedup();
+    errors
+}
+
+/// Why `property` (a path, `result` or `tags.env`) is not something a `ty` resource has, if it
+/// is not: its first name is neither an output nor an input (outputs echo inputs). A type that
+/// declares no outputs, or is open, is not second-guessed.
+fn missing_output(t: &TypeSchema, ty: &str, property: &str) -> Option<String> {
+    if t.outputs.is_empty() || t.open {
+        return None;
+    }
+    let top = property.split(['.', '[']).next().unwrap_or(property);
+    if t.outputs.contains_key(top) || t.inputs.contains_key(top) {
+        return None;
+    }
+    let names = t.outputs.keys().chain(t.inputs.keys());
+    Some(
+        match strata_model::spelling::closest(t.outputs.keys().chain(t.inputs.keys()), top) {
+            Some(near) => format!("{ty} has no output `{top}`: did you mean `{near}`?"),
+            None => {
+                let mut all: Vec<&String> = names.collect();
+                all.sort();
+                all.dedup();
+                format!(
+                    "{ty} has no output `{top}`: it has {}",
+                    all.iter()
+                        .map(|n| format!("`{n}`"))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                )
+            }
+        },
+    )
+}
+
+/// Every reference inside `v` that names a property: its handle and the property.
+fn references_with_property(v: &Value, out: &mut Vec<(u32, String)>) {
+    if let Some((h, Some(p))) = marker::as_reference(v) {
+        out.push((h, p.to_string()));
+        return;
+    }
+    match v {
+        Value::Array(items) => items.iter().for_each(|x| references_with_property(x, out)),
+        Value::Object(map) => map.values().for_each(|x| references_with_property(x, out)),
+        _ => {}
+    }
+}
