@@ -370,7 +370,7 @@ fn a_swapped_artifact_in_the_compiled_cache_is_never_loaded() {
     let cache = tempfile::tempdir().unwrap();
     let p = Project::with_spec(json!({"resources": [
         {"name": "s", "type": "random:String", "props": {"length": 8}},
-    ], "outputs": {"s": "s"}}));
+    ], "outputs": {"s": "s.result"}}));
     let run = |args: &[&str]| {
         let out = p
             .command(args)

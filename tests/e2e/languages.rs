@@ -40,7 +40,7 @@ fn the_generated_sdks_of_the_shipped_providers_match_their_schemas() {
 
 /// A Python project named `name` with `providers` (TOML tables) whose program is `app`
 /// (app.py), built with componentize-py on the SDK in guests/python; its stack `dev` made.
-fn python_project(name: &str, providers: &str, app: &str) -> Project {
+pub(super) fn python_project(name: &str, providers: &str, app: &str) -> Project {
     let dir = tempfile::tempdir().unwrap();
     let sdk = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("../../guests/python")
@@ -57,6 +57,34 @@ fn python_project(name: &str, providers: &str, app: &str) -> Project {
     )
     .unwrap();
     std::fs::write(dir.path().join("app.py"), app).unwrap();
+    let p = Project { dir };
+    p.ok(&["stack", "init", "dev"]);
+    p.ok(&["trust"]);
+    p
+}
+
+/// A TypeScript or JavaScript project named `name` with `providers` (TOML tables) whose
+/// program is `source` in `file` (`index.ts` or `index.js`), built with the SDK in guests/js;
+/// its stack `dev` made and its build trusted.
+pub(super) fn js_project(name: &str, file: &str, source: &str, providers: &str) -> Project {
+    let dir = tempfile::tempdir().unwrap();
+    let sdk = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../guests/js");
+    std::fs::write(
+        dir.path().join("Strata.toml"),
+        format!(
+            "name = \"{name}\"\nruntime = \"javascript\"\n[program]\nwasm = \"program.wasm\"\nbuild = \"npm install --silent --no-audit --no-fund --install-links && node node_modules/@strata/sdk/build.mjs {file} program.wasm\"\nsources = [\"{file}\"]\n{providers}"
+        ),
+    )
+    .unwrap();
+    std::fs::write(
+        dir.path().join("package.json"),
+        json!({"private": true, "type": "module",
+               "dependencies": {"@strata/sdk": format!("file:{}", sdk.canonicalize().unwrap().display())},
+               "devDependencies": {"@bytecodealliance/componentize-js": "0.23.0", "@bytecodealliance/preview2-shim": "0.17.9", "esbuild": "0.25.12"}})
+        .to_string(),
+    )
+    .unwrap();
+    std::fs::write(dir.path().join(file), source).unwrap();
     let p = Project { dir };
     p.ok(&["stack", "init", "dev"]);
     p.ok(&["trust"]);
@@ -133,28 +161,10 @@ outputs:
         p.ok(&["trust"]);
         p
     };
-    let ts = {
-        let dir = tempfile::tempdir().unwrap();
-        let sdk = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../guests/js");
-        std::fs::write(
-            dir.path().join("Strata.toml"),
-            format!(
-                "name = \"same\"\nruntime = \"javascript\"\n[program]\nwasm = \"program.wasm\"\nbuild = \"npm install --silent --no-audit --no-fund --install-links && node node_modules/@strata/sdk/build.mjs index.ts program.wasm\"\nsources = [\"index.ts\"]\n[providers.test]\nwasm = {}\n",
-                toml_path(test_artifacts::TEST_PROVIDER)
-            ),
-        )
-        .unwrap();
-        std::fs::write(
-            dir.path().join("package.json"),
-            json!({"private": true, "type": "module",
-                   "dependencies": {"@strata/sdk": format!("file:{}", sdk.canonicalize().unwrap().display())},
-                   "devDependencies": {"@bytecodealliance/componentize-js": "0.23.0", "@bytecodealliance/preview2-shim": "0.17.9", "esbuild": "0.25.12"}})
-            .to_string(),
-        )
-        .unwrap();
-        std::fs::write(
-            dir.path().join("index.ts"),
-            r#"import { Resource, defineProgram, interpolate } from '@strata/sdk';
+    let ts = js_project(
+        "same",
+        "index.ts",
+        r#"import { Resource, defineProgram, interpolate } from '@strata/sdk';
 export const program = defineProgram(() => {
   const a = new Resource('test:Resource', 'a', { value: 'one' });
   const b = new Resource('test:Resource', 'b', { from: interpolate`applied:"${a.output<string>('echo')}"` });
@@ -162,13 +172,11 @@ export const program = defineProgram(() => {
   return { x: c.output('echo'), y: b.output('echo') };
 });
 "#,
-        )
-        .unwrap();
-        let p = Project { dir };
-        p.ok(&["stack", "init", "dev"]);
-        p.ok(&["trust"]);
-        p
-    };
+        &format!(
+            "[providers.test]\nwasm = {}\n",
+            toml_path(test_artifacts::TEST_PROVIDER)
+        ),
+    );
     let py = python_project(
         "same",
         &format!(

@@ -17,6 +17,7 @@ mod lifecycle;
 mod links;
 mod sandbox;
 mod state;
+mod typos;
 mod watch;
 mod workspaces;
 mod yaml;
@@ -1207,7 +1208,7 @@ fn small_things_a_new_user_meets_read_right() {
     let s = summary(&p.fails(&["up", "--yes", "--json", "--continue-on-error"]));
     let e = s["failures"][0]["error"].as_str().unwrap();
     assert!(
-        e.ends_with("invalid inputs: unknown resource type `random:Nope`"),
+        e.contains("invalid inputs: provider random has no resource type `random:Nope`: it offers random:Integer, random:Pet"),
         "{e}"
     );
     assert_eq!(s["failures"][0]["kind"], "invalid-inputs");

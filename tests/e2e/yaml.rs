@@ -237,3 +237,29 @@ fn new_scaffolds_a_yaml_project_that_deploys_with_nothing_to_build() {
         "{s}"
     );
 }
+
+/// A Strata.yaml's `secret: true` config is refused in plaintext, as one declared in
+/// Strata.toml is: it would be written unencrypted to the stack file a team commits. The
+/// missing-value error names the `--secret` form.
+#[test]
+fn a_yaml_secret_config_is_refused_in_plaintext_and_asked_for_with_secret() {
+    let p = yaml_project(
+        "config:\n  token: {secret: true}\nresources:\n  r:\n    type: test:Resource\n    properties: {value: \"${token}\"}\n",
+    );
+    let err = p.fails(&["preview"]);
+    assert!(
+        err.contains("set it with `strata config set --secret token VALUE`"),
+        "{err}"
+    );
+    let err = p.fails(&["config", "set", "token", "hunter2-plain"]);
+    assert!(
+        err.contains("`token` is declared secret in Strata.yaml: set it with `strata config set --secret token VALUE`"),
+        "{err}"
+    );
+    let stack_file = std::fs::read_to_string(p.path().join("Strata.dev.toml")).unwrap_or_default();
+    assert!(!stack_file.contains("hunter2-plain"), "{stack_file}");
+    p.ok(&["config", "set", "--secret", "token", "hunter2-plain"]);
+    let stack_file = std::fs::read_to_string(p.path().join("Strata.dev.toml")).unwrap();
+    assert!(!stack_file.contains("hunter2-plain"), "{stack_file}");
+    assert_eq!(counts(&p.up()), json!({"create": 1}));
+}

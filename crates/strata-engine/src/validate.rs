@@ -16,7 +16,10 @@ use strata_model::{Value, marker, provider_of};
 /// What the engine checks a type's inputs against: `None` when its provider declares no types
 /// (a provider without a readable schema is not second-guessed).
 async fn declared(provider: &dyn Provider) -> Option<Arc<Schema>> {
-    provider.parsed_schema().await.filter(|s| !s.types.is_empty())
+    provider
+        .parsed_schema()
+        .await
+        .filter(|s| !s.types.is_empty())
 }
 
 /// Why `ty` is not a type its provider offers, with the closest one it does.
@@ -49,7 +52,9 @@ pub async fn check(
                     no_such_type(&schema, ty),
                 )]));
             }
-            Some(t) => t.check_inputs(ty, news).map_err(ProviderError::CheckFailed)?,
+            Some(t) => t
+                .check_inputs(ty, news)
+                .map_err(ProviderError::CheckFailed)?,
         },
     };
     provider
@@ -182,4 +187,35 @@ fn references_with_property(v: &Value, out: &mut Vec<(u32, String)>) {
         Value::Object(map) => map.values().for_each(|x| references_with_property(x, out)),
         _ => {}
     }
+}
+
+/// The recorded inputs `old` as the diff of new inputs `news` should see them: an input the
+/// program now writes out with its declared default, absent from what was recorded, is given
+/// that default on the recorded side too, so that writing out a default is no change (the
+/// engine's rule, for every provider). `None`: nothing to add.
+pub async fn with_defaults(
+    provider: &dyn Provider,
+    ty: &str,
+    old: &Value,
+    news: &Value,
+) -> Option<Value> {
+    let (Value::Object(recorded), Value::Object(new)) = (old, news) else {
+        return None;
+    };
+    let schema = declared(provider).await?;
+    let t = schema.types.get(ty)?;
+    let mut filled: Option<serde_json::Map<String, Value>> = None;
+    for (k, v) in new {
+        if recorded.contains_key(k) {
+            continue;
+        }
+        if let Some(d) = t.inputs.get(k).and_then(|p| p.default.as_ref())
+            && d == v
+        {
+            filled
+                .get_or_insert_with(|| recorded.clone())
+                .insert(k.clone(), d.clone());
+        }
+    }
+    filled.map(Value::Object)
 }

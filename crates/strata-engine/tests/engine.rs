@@ -527,7 +527,11 @@ async fn inputs_are_checked_against_the_providers_schema_before_its_check() {
         ..Fake::default()
     });
     let r = w
-        .run(vec![res("a", json!({"valeu": "1", "count": "x"}))], false, 4)
+        .run(
+            vec![res("a", json!({"valeu": "1", "count": "x"}))],
+            false,
+            4,
+        )
         .await;
     assert_eq!(r.failures.len(), 1, "{:?}", r.failures);
     let e = &r.failures[0].error;
@@ -539,10 +543,17 @@ async fn inputs_are_checked_against_the_providers_schema_before_its_check() {
     ] {
         assert!(e.contains(part), "{part} in {e}");
     }
-    assert!(w.fake.queries().is_empty(), "the provider's check was not asked");
+    assert!(
+        w.fake.queries().is_empty(),
+        "the provider's check was not asked"
+    );
     assert!(w.state.resources.is_empty());
     let r = w
-        .run(vec![res("a", json!({"value": "1", "count": "3", "key": "k"}))], false, 4)
+        .run(
+            vec![res("a", json!({"value": "1", "count": "3", "key": "k"}))],
+            false,
+            4,
+        )
         .await;
     assert!(r.failures.is_empty(), "{:?}", r.failures);
     assert_eq!(w.recorded("a").inputs["count"], json!(3));
@@ -560,10 +571,39 @@ async fn inputs_are_checked_against_the_providers_schema_before_its_check() {
         )
         .await;
     assert!(
-        r.failures[0].error.contains("has no resource type `t:Rr`: did you mean `t:R`?"),
+        r.failures[0]
+            .error
+            .contains("has no resource type `t:Rr`: did you mean `t:R`?"),
         "{:?}",
         r.failures
     );
+}
+
+/// Writing out an input's declared default, where the recorded inputs have none, is no change:
+/// the diff sees the default on both sides. Another value is still a change.
+#[tokio::test]
+async fn writing_out_a_default_value_is_no_change() {
+    let mut w = World::with(Fake {
+        schema: Some(json!({"types": {"t:R": {
+            "inputs": {"value": {"type": "string", "default": "v"}, "key": {"type": "string"}},
+        }}})),
+        ..Fake::default()
+    });
+    let r = w.run(vec![res("a", json!({"key": "k"}))], false, 4).await;
+    assert_eq!(counts(&r), BTreeMap::from([("create", 1)]));
+    let r = w
+        .run(vec![res("a", json!({"key": "k", "value": "v"}))], true, 4)
+        .await;
+    assert_eq!(
+        counts(&r),
+        BTreeMap::from([("same", 1)]),
+        "{:?}",
+        r.failures
+    );
+    let r = w
+        .run(vec![res("a", json!({"key": "k", "value": "w"}))], true, 4)
+        .await;
+    assert_eq!(counts(&r), BTreeMap::from([("update", 1)]));
 }
 
 /// A provider that declares `check` and `diff` pure is asked neither for a resource whose

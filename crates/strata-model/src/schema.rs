@@ -227,7 +227,13 @@ impl TypeSchema {
     /// secret's value is checked inside its marker and never quoted. `Ok(None)`: the inputs
     /// stand as they are; `Ok(Some(v))`: `v` is them with the coerced values.
     pub fn check_inputs(&self, ty: &str, inputs: &Value) -> Result<Option<Value>, Vec<Problem>> {
-        check_object(&self.inputs, self.open, inputs, &format!("an input of {ty}"), false)
+        check_object(
+            &self.inputs,
+            self.open,
+            inputs,
+            &format!("an input of {ty}"),
+            false,
+        )
     }
 }
 
@@ -236,7 +242,11 @@ impl Schema {
     /// [`TypeSchema::check_inputs`] checks inputs, but no value is ever quoted (a setting may
     /// be a secret the schema does not mark); keys starting with `$` are the host's own. A
     /// schema that declares no settings checks nothing.
-    pub fn check_config(&self, provider: &str, config: &Value) -> Result<Option<Value>, Vec<Problem>> {
+    pub fn check_config(
+        &self,
+        provider: &str,
+        config: &Value,
+    ) -> Result<Option<Value>, Vec<Problem>> {
         let Some(settings) = &self.config else {
             return Ok(None);
         };
@@ -263,7 +273,10 @@ fn check_object(
         return Ok(None);
     }
     let Value::Object(map) = v else {
-        return Err(vec![(String::new(), format!("must be an object, not {}", kind_of(v)))]);
+        return Err(vec![(
+            String::new(),
+            format!("must be an object, not {}", kind_of(v)),
+        )]);
     };
     let mut problems = Vec::new();
     let mut fixed: Option<serde_json::Map<String, Value>> = None;
@@ -274,7 +287,9 @@ fn check_object(
             Some(p) => match check_value(p, val, k, hidden) {
                 Ok(None) => {}
                 Ok(Some(new)) => {
-                    fixed.get_or_insert_with(|| map.clone()).insert(k.clone(), new);
+                    fixed
+                        .get_or_insert_with(|| map.clone())
+                        .insert(k.clone(), new);
                 }
                 Err(mut e) => problems.append(&mut e),
             },
@@ -299,7 +314,11 @@ fn unknown_name(props: &BTreeMap<String, Property>, name: &str, what: &str) -> S
         None if props.is_empty() => format!("is not {what}: it takes none"),
         None => format!(
             "is not {what}: it takes {}",
-            props.keys().map(|k| format!("`{k}`")).collect::<Vec<_>>().join(", ")
+            props
+                .keys()
+                .map(|k| format!("`{k}`"))
+                .collect::<Vec<_>>()
+                .join(", ")
         ),
     }
 }
@@ -352,7 +371,12 @@ fn check_value(
             if let Ok(n) = s.trim().parse::<i64>() {
                 return Ok(Some(Value::from(n)));
             }
-            match s.trim().parse::<f64>().ok().and_then(serde_json::Number::from_f64) {
+            match s
+                .trim()
+                .parse::<f64>()
+                .ok()
+                .and_then(serde_json::Number::from_f64)
+            {
                 Some(n) => Ok(Some(Value::Number(n))),
                 None => wrong(),
             }
@@ -391,7 +415,9 @@ fn check_value(
                 match check_value(item, x, &format!("{path}.{k}"), secret) {
                     Ok(None) => {}
                     Ok(Some(new)) => {
-                        fixed.get_or_insert_with(|| map.clone()).insert(k.clone(), new);
+                        fixed
+                            .get_or_insert_with(|| map.clone())
+                            .insert(k.clone(), new);
                     }
                     Err(mut e) => problems.append(&mut e),
                 }
@@ -481,43 +507,99 @@ mod tests {
         let check = |v| t.check_inputs("local:File", &v);
         assert_eq!(check(json!({"path": "a", "mode": "600"})), Ok(None));
         let e = check(json!({"path": "a", "mdoe": "600"})).unwrap_err();
-        assert_eq!(e, vec![("mdoe".to_string(), "is not an input of local:File: did you mean `mode`?".to_string())]);
+        assert_eq!(
+            e,
+            vec![(
+                "mdoe".to_string(),
+                "is not an input of local:File: did you mean `mode`?".to_string()
+            )]
+        );
         let e = check(json!({"mode": 600})).unwrap_err();
-        assert!(e.contains(&("mode".into(), "must be a string, not an integer 600".into())), "{e:?}");
-        assert!(e.contains(&("path".into(), "is required (string)".into())), "{e:?}");
+        assert!(
+            e.contains(&("mode".into(), "must be a string, not an integer 600".into())),
+            "{e:?}"
+        );
+        assert!(
+            e.contains(&("path".into(), "is required (string)".into())),
+            "{e:?}"
+        );
         // The one coercion rule: a string that reads as the declared scalar.
         assert_eq!(
-            check(json!({"path": "a", "size": "60", "ratio": "0.5", "fifo": "false", "tags": {"x": "1"}, "ports": ["80", 443]})),
-            Ok(Some(json!({"path": "a", "size": 60, "ratio": 0.5, "fifo": false, "tags": {"x": 1}, "ports": [80, 443]})))
+            check(
+                json!({"path": "a", "size": "60", "ratio": "0.5", "fifo": "false", "tags": {"x": "1"}, "ports": ["80", 443]})
+            ),
+            Ok(Some(
+                json!({"path": "a", "size": 60, "ratio": 0.5, "fifo": false, "tags": {"x": 1}, "ports": [80, 443]})
+            ))
         );
         let e = check(json!({"path": "a", "size": "sixty", "ports": [80, "x"]})).unwrap_err();
-        assert!(e.contains(&("ports[1]".into(), "must be an integer, not the string \"x\"".into())), "{e:?}");
-        assert!(e.contains(&("size".into(), "must be an integer, not the string \"sixty\"".into())), "{e:?}");
+        assert!(
+            e.contains(&(
+                "ports[1]".into(),
+                "must be an integer, not the string \"x\"".into()
+            )),
+            "{e:?}"
+        );
+        assert!(
+            e.contains(&(
+                "size".into(),
+                "must be an integer, not the string \"sixty\"".into()
+            )),
+            "{e:?}"
+        );
         // Unknowns and references are not second-guessed; a secret is checked inside, coerced
         // inside, and never quoted.
-        assert_eq!(check(json!({"path": {"$strata": "unknown"}, "size": {"$strata": "ref", "handle": 1}})), Ok(None));
+        assert_eq!(
+            check(json!({"path": {"$strata": "unknown"}, "size": {"$strata": "ref", "handle": 1}})),
+            Ok(None)
+        );
         assert_eq!(
             check(json!({"path": "a", "size": {"$strata": "secret", "value": "7"}})),
-            Ok(Some(json!({"path": "a", "size": {"$strata": "secret", "value": 7}})))
+            Ok(Some(
+                json!({"path": "a", "size": {"$strata": "secret", "value": 7}})
+            ))
         );
-        let e = check(json!({"path": "a", "size": {"$strata": "secret", "value": "hunter2"}})).unwrap_err();
+        let e = check(json!({"path": "a", "size": {"$strata": "secret", "value": "hunter2"}}))
+            .unwrap_err();
         assert_eq!(e[0].1, "must be an integer, not a string");
         // Far from every name: the names it takes.
         let e = check(json!({"path": "a", "kubernetes": 1})).unwrap_err();
         assert!(e[0].1.contains("it takes `fifo`, `mode`"), "{e:?}");
         // An open type passes names it does not declare.
-        let open = TypeSchema { open: true, ..t.clone() };
-        assert_eq!(open.check_inputs("local:File", &json!({"path": "a", "anything": 1})), Ok(None));
+        let open = TypeSchema {
+            open: true,
+            ..t.clone()
+        };
+        assert_eq!(
+            open.check_inputs("local:File", &json!({"path": "a", "anything": 1})),
+            Ok(None)
+        );
     }
 
     #[test]
     fn configuration_is_checked_when_the_schema_declares_it() {
-        let s = Schema::parse(&json!({"config": {"region": {"type": "string"}, "endpoint": {"type": "string"}}})).unwrap();
-        let e = s.check_config("aws", &json!({"endpont": "http://x", "$grants": {}})).unwrap_err();
-        assert_eq!(e[0], ("endpont".into(), "is not a setting of provider aws: did you mean `endpoint`?".into()));
-        assert_eq!(Schema::default().check_config("aws", &json!({"anything": 1})), Ok(None));
+        let s = Schema::parse(
+            &json!({"config": {"region": {"type": "string"}, "endpoint": {"type": "string"}}}),
+        )
+        .unwrap();
+        let e = s
+            .check_config("aws", &json!({"endpont": "http://x", "$grants": {}}))
+            .unwrap_err();
+        assert_eq!(
+            e[0],
+            (
+                "endpont".into(),
+                "is not a setting of provider aws: did you mean `endpoint`?".into()
+            )
+        );
+        assert_eq!(
+            Schema::default().check_config("aws", &json!({"anything": 1})),
+            Ok(None)
+        );
         // A setting's value is never quoted: it may be a secret the schema does not mark.
-        let e = s.check_config("aws", &json!({"region": 1234567})).unwrap_err();
+        let e = s
+            .check_config("aws", &json!({"region": 1234567}))
+            .unwrap_err();
         assert_eq!(e[0].1, "must be a string, not an integer");
     }
 }

@@ -164,13 +164,22 @@ pub fn set_config(
         project.set_config(stack, key, None)?;
         return Ok(warnings);
     };
-    let declared = &project.file.config;
+    // A YAML program's declarations are checked by the program, which names their line; only
+    // the secret rule is applied here, so that no secret is ever written in plaintext.
+    let declared = project.declared_config();
+    let in_toml = project.file.config.contains_key(key);
+    let declared_in = match in_toml {
+        true => strata_workspace::PROJECT_FILE,
+        false => "Strata.yaml",
+    };
     match declared.get(key) {
         Some(decl) => {
-            decl.check(key, value).map_err(anyhow::Error::msg)?;
+            if in_toml {
+                decl.check(key, value).map_err(anyhow::Error::msg)?;
+            }
             if decl.secret && !secret {
                 bail!(
-                    "`{key}` is declared secret in Strata.toml: set it with `strata config set --secret {key} VALUE`"
+                    "`{key}` is declared secret in {declared_in}: set it with `strata config set --secret {key} VALUE` (a plain value would be written unencrypted to Strata.{stack}.toml)"
                 );
             }
         }
@@ -179,7 +188,12 @@ pub fn set_config(
                 .map(|k| format!(" (did you mean `{k}`?)"))
                 .unwrap_or_default();
             warnings.push(format!(
-                "`{key}` is not declared under [config] in Strata.toml, so the program may never read it{hint}"
+                "`{key}` is not declared under {}, so the program may never read it{hint}",
+                if project.file.runtime.as_deref() == Some("yaml") {
+                    "config: in Strata.yaml"
+                } else {
+                    "[config] in Strata.toml"
+                }
             ));
         }
         None => {}

@@ -85,6 +85,38 @@ pub struct ConfigDecl {
     pub secret: bool,
 }
 
+/// The `config:` entries of a Strata.yaml, as declarations (what cannot be read is skipped).
+fn yaml_config(text: &str) -> Vec<(String, ConfigDecl)> {
+    use yaml_rust2::Yaml;
+    let Ok(docs) = yaml_rust2::YamlLoader::load_from_str(text) else {
+        return Vec::new();
+    };
+    let Some(Yaml::Hash(config)) = docs.first().map(|d| &d["config"]) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for (k, v) in config {
+        let Some(name) = k.as_str() else { continue };
+        let default = match &v["default"] {
+            Yaml::String(s) => Some(toml::Value::String(s.clone())),
+            Yaml::Integer(i) => Some(toml::Value::Integer(*i)),
+            Yaml::Real(r) => r.parse().ok().map(toml::Value::Float),
+            Yaml::Boolean(b) => Some(toml::Value::Boolean(*b)),
+            _ => None,
+        };
+        out.push((
+            name.to_string(),
+            ConfigDecl {
+                ty: v["type"].as_str().unwrap_or("string").to_string(),
+                description: v["description"].as_str().unwrap_or_default().to_string(),
+                default,
+                secret: v["secret"].as_bool() == Some(true),
+            },
+        ));
+    }
+    out
+}
+
 fn string_type() -> String {
     "string".into()
 }
@@ -623,6 +655,21 @@ impl Project {
     }
 
     /// The stack's configuration.
+    /// The configuration the program declares: `[config]` in the project file, and for a YAML
+    /// program the `config:` entries of its Strata.yaml (type, default, secret, description;
+    /// one that cannot be read is left to the program, which reports it by line).
+    pub fn declared_config(&self) -> BTreeMap<String, ConfigDecl> {
+        let mut out = self.file.config.clone();
+        if self.file.runtime.as_deref() == Some("yaml")
+            && let Ok(text) = std::fs::read_to_string(self.dir.join("Strata.yaml"))
+        {
+            for (k, decl) in yaml_config(&text) {
+                out.entry(k).or_insert(decl);
+            }
+        }
+        out
+    }
+
     pub fn config(&self, stack: &str) -> Result<BTreeMap<String, ConfigValue>, WorkspaceError> {
         let f = self.read_stack_file(stack)?;
         let plain = f

@@ -200,6 +200,7 @@ impl<'a> Doc<'a> {
                     k.str().unwrap_or("?")
                 ));
             }
+            let secret = matches!(decl.get("secret").map(|n| &n.kind), Some(Kind::Bool(true)));
             let value = match config::output(&name) {
                 Some(o) => {
                     let raw = serde_json::to_value(o).map_err(|e| e.to_string())?;
@@ -208,14 +209,14 @@ impl<'a> Doc<'a> {
                 None => match decl.get("default") {
                     Some(d) => scalar(d)?,
                     None => {
+                        let flag = if secret { "--secret " } else { "" };
                         return Err(format!(
-                            "{}: config `{name}` is not set and has no default: set it with `strata config set {name} VALUE`",
+                            "{}: config `{name}` is not set and has no default: set it with `strata config set {flag}{name} VALUE`",
                             key.pos
                         ));
                     }
                 },
             };
-            let secret = matches!(decl.get("secret").map(|n| &n.kind), Some(Kind::Bool(true)));
             let value = if secret && !marker::is_secret(&value) {
                 marker::secret(value)
             } else {

@@ -291,7 +291,7 @@ pub(super) async fn decide<'a>(
                 &news,
             ))
             .await?
-                .map_err(|e| provider_error("check", ty, name, e))?
+            .map_err(|e| provider_error("check", ty, name, e))?
         }
     };
     let lifecycle = Lifecycle {
@@ -373,11 +373,21 @@ async fn decide_change<'a>(
         // Its digest says what the diff would: nothing to change.
         Some(_) if step.remembered.is_some() => (OpKind::Same, DiffResult::default()),
         Some(old) => {
+            let recorded = crate::validate::with_defaults(
+                step.provider.as_ref(),
+                ty,
+                &old.inputs,
+                &step.checked,
+            )
+            .await;
             let mut diff = ctx
-                .limited(
-                    step.provider
-                        .diff(ty, &old.id, &old.inputs, &old.outputs, &step.checked),
-                )
+                .limited(step.provider.diff(
+                    ty,
+                    &old.id,
+                    recorded.as_ref().unwrap_or(&old.inputs),
+                    &old.outputs,
+                    &step.checked,
+                ))
                 .await?
                 .map_err(|e| provider_error("diff", ty, name, e))?;
             force_replacements(&mut diff, replace_on, old, &step.checked);
@@ -467,7 +477,18 @@ pub(super) async fn untargeted(
         .await?
     {
         Ok(checked) => match ctx
-            .limited(provider.diff(&old.ty, &old.id, &old.inputs, &old.outputs, &checked))
+            .limited(
+                provider.diff(
+                    &old.ty,
+                    &old.id,
+                    crate::validate::with_defaults(provider, &old.ty, &old.inputs, &checked)
+                        .await
+                        .as_ref()
+                        .unwrap_or(&old.inputs),
+                    &old.outputs,
+                    &checked,
+                ),
+            )
             .await?
         {
             Ok(diff) => step_kind(&diff),

@@ -79,6 +79,7 @@ impl Provider for Test {
                 "partial": {"type": "string", "description": "`create` or `update`: that call fails after doing its work"},
                 "from": any("Another resource's output, or a function's result"),
                 "secret": any("A value from a secret setting"),
+                "nested": any("Any structure, passed through"),
             },
             "outputs": {"echo": any("The input `value`")},
             // Check returns its inputs; diff compares two values; neither reads the world.

@@ -1,0 +1,151 @@
+//! Typos fail the preview: a misspelt property, type, provider, provider setting or output
+//! reference is refused before anything runs, naming the resource, what is wrong and the name
+//! meant, in every language a program is written in; nothing is created or recorded.
+
+use super::*;
+use crate::languages::{js_project, python_project};
+use crate::yaml::yaml_project;
+
+/// What a preview and an `up` of a program with one misspelt input (`mdoe` for `mode`, on the
+/// file that would hold a secret) say: both fail naming the resource, the property and the name
+/// meant; the file is not written and the state records nothing.
+fn refuses_the_misspelt_mode(p: &Project, language: &str) {
+    let want = "local:File \"key\": invalid inputs: mdoe: is not an input of local:File: did you mean `mode`?";
+    let err = p.fails(&["preview"]);
+    assert!(err.contains(want), "{language}: {err}");
+    assert!(err.contains("no plan to show"), "{language}: {err}");
+    let err = p.fails(&["up", "--yes"]);
+    assert!(err.contains(want), "{language}: {err}");
+    assert!(
+        !p.path().join("out/key.txt").exists(),
+        "{language}: nothing was written"
+    );
+    assert_eq!(
+        exported(p)["resources"],
+        json!([]),
+        "{language}: nothing recorded"
+    );
+}
+
+/// The stack's state, as `stack export` writes it.
+fn exported(p: &Project) -> Value {
+    serde_json::from_str(&p.ok(&["stack", "export"])).unwrap()
+}
+
+const LOCAL: &str = "[providers.local]\nplugin = \"local\"\nallow-dirs = [\"out\"]\n";
+
+#[test]
+fn a_misspelt_property_fails_the_preview_in_rust_and_yaml() {
+    let rust = Project::with_spec(json!({"resources": [
+        {"name": "key", "type": "local:File",
+         "props": {"path": "out/key.txt", "content": "k", "mdoe": "600"}},
+    ]}));
+    refuses_the_misspelt_mode(&rust, "rust");
+    let yaml = yaml_project(
+        "resources:\n  key:\n    type: local:File\n    properties: {path: out/key.txt, content: k, mdoe: \"600\"}\n",
+    );
+    set_project_lines(yaml.path(), LOCAL, &[]);
+    refuses_the_misspelt_mode(&yaml, "yaml");
+}
+
+#[test]
+fn a_misspelt_property_fails_the_preview_in_typescript_javascript_and_python() {
+    // The same text is TypeScript (the untyped `Resource` takes any properties) and JavaScript.
+    let program = "import { Resource, defineProgram } from '@strata/sdk';\nexport const program = defineProgram(() => {\n  new Resource('local:File', 'key', { path: 'out/key.txt', content: 'k', mdoe: '600' });\n  return {};\n});\n";
+    let ts = js_project("typo", "index.ts", program, LOCAL);
+    refuses_the_misspelt_mode(&ts, "typescript");
+    let js = js_project("typo", "index.js", program, LOCAL);
+    refuses_the_misspelt_mode(&js, "javascript");
+    let py = python_project(
+        "typo",
+        LOCAL,
+        "from strata_sdk import Resource, define_program\n\n\ndef main():\n    Resource(\"local:File\", \"key\", {\"path\": \"out/key.txt\", \"content\": \"k\", \"mdoe\": \"600\"})\n    return {}\n\n\nProgram = define_program(main)\n",
+    );
+    refuses_the_misspelt_mode(&py, "python");
+}
+
+/// Every other kind of typo, in one YAML program and its project file, is reported in one
+/// refusal, each with the name meant; fixed, the same program deploys, and a string that reads
+/// as the declared integer is accepted as one.
+#[test]
+fn misspelt_types_providers_settings_and_output_references_fail_the_preview_together() {
+    let p = yaml_project(
+        r#"resources:
+  pet:
+    type: random:Pet
+    properties: {length: "3"}
+  other:
+    type: randm:Pet
+  more:
+    type: random:Pett
+  file:
+    type: local:File
+    properties: {path: out/pet.txt, content: "${pet.reslt}"}
+outputs:
+  pet: ${pet.reslt}
+"#,
+    );
+    set_project_lines(
+        p.path(),
+        &format!("{LOCAL}[providers.random]\nplugin = \"random\"\n"),
+        &[],
+    );
+    p.ok(&["config", "set", "local:mdoe", "600"]);
+    let err = p.fails(&["preview"]);
+    for want in [
+        "(5 errors)",
+        "randm:Pet \"other\": no provider `randm` in Strata.toml: did you mean `random`?",
+        "random:Pett \"more\": provider random has no resource type `random:Pett`: did you mean `random:Pet`?",
+        "local:File \"file\": reads `reslt` of random:Pet \"pet\": random:Pet has no output `reslt`: did you mean `result`?",
+        "output `pet`: reads `reslt` of random:Pet \"pet\": random:Pet has no output `reslt`: did you mean `result`?",
+        "provider local: `mdoe` is not a setting of provider local: it takes none",
+    ] {
+        assert!(err.contains(want), "{want}\nin: {err}");
+    }
+    // The same refusal as the last line of `--json`, on stdout.
+    let out = p.run(&["preview", "--json"]);
+    let last = summary(&text(&out.stdout));
+    assert_eq!(last["ok"], json!(false), "{last}");
+    assert!(
+        last["failures"][0]["error"]
+            .as_str()
+            .unwrap()
+            .contains("did you mean `random:Pet`?"),
+        "{last}"
+    );
+    // A plugin name misspelt in the project file.
+    let toml = std::fs::read_to_string(p.path().join("Strata.toml")).unwrap();
+    std::fs::write(
+        p.path().join("Strata.toml"),
+        toml.replace("plugin = \"random\"", "plugin = \"randm@0.1.0\""),
+    )
+    .unwrap();
+    let err = p.fails(&["preview"]);
+    assert!(
+        err.contains("plugin `randm@0.1.0` is not installed: did you mean `random`?"),
+        "{err}"
+    );
+    std::fs::write(p.path().join("Strata.toml"), toml).unwrap();
+    // Fixed: it deploys, `length` as the integer 3.
+    p.ok(&["config", "rm", "local:mdoe"]);
+    std::fs::write(
+        p.path().join("Strata.yaml"),
+        "resources:\n  pet:\n    type: random:Pet\n    properties: {length: \"3\"}\n  file:\n    type: local:File\n    properties: {path: out/pet.txt, content: \"${pet.result}\"}\noutputs:\n  pet: ${pet.result}\n",
+    )
+    .unwrap();
+    let s = p.up();
+    assert_eq!(counts(&s), json!({"create": 2}), "{s}");
+    let pet = exported(&p)["resources"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["urn"].as_str().unwrap().ends_with("::pet"))
+        .cloned()
+        .unwrap();
+    assert_eq!(pet["inputs"]["length"], json!(3), "{pet}");
+    assert_eq!(
+        s["outputs"]["pet"].as_str().unwrap().split('-').count(),
+        3,
+        "{s}"
+    );
+}
