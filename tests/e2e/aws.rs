@@ -1177,3 +1177,46 @@ fn two_stacks_of_the_same_name_in_one_account_never_share_a_resource() {
     );
     mine.ok(&["destroy", "--yes"]);
 }
+
+/// The typos of issue 30 on the AWS provider: a misspelt queue property and a misspelt provider
+/// setting fail the preview with the name meant; a string that reads as the declared integer
+/// is deployed as one (the engine's rule: the provider has none of its own); writing out a
+/// default the queue was created without (`FifoQueue: false`) is no change.
+#[test]
+fn aws_typos_fail_the_preview_and_writing_out_a_default_is_no_change() {
+    let m = moto();
+    let p = aws_project(true);
+    let queue = |props: Value| p.spec(json!({"resources": [aws("typo", "aws:sqs:Queue", props)]}));
+    queue(json!({"VisibiltyTimeout": 300}));
+    let err = p.fails(&["preview"]);
+    assert!(
+        err.contains("aws:sqs:Queue \"typo\": invalid inputs: VisibiltyTimeout: is not an input of aws:sqs:Queue: did you mean `VisibilityTimeout`?"),
+        "{err}"
+    );
+    queue(json!({"VisibilityTimeout": "60"}));
+    p.ok(&["config", "set", "aws:endpont", "http://127.0.0.1:1"]);
+    let err = p.fails(&["preview"]);
+    assert!(
+        err.contains(
+            "provider aws: `endpont` is not a setting of provider aws: did you mean `endpoint`?"
+        ),
+        "{err}"
+    );
+    assert!(
+        !err.contains("127.0.0.1:1"),
+        "a setting's value is not quoted: {err}"
+    );
+    p.ok(&["config", "rm", "aws:endpont"]);
+    assert_eq!(counts(&p.up()), json!({"create": 1}));
+    let url = recorded_id(&p, "typo");
+    assert_eq!(
+        m.boto(&format!(
+            "print(sqs.get_queue_attributes(QueueUrl='{url}', AttributeNames=['VisibilityTimeout'])['Attributes']['VisibilityTimeout'])"
+        )),
+        "60"
+    );
+    // The default written out: nothing to change (exit 0, not 2).
+    queue(json!({"VisibilityTimeout": 60, "FifoQueue": false}));
+    p.ok(&["preview", "--expect-no-changes"]);
+    p.ok(&["destroy", "--yes"]);
+}

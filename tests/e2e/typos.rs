@@ -149,3 +149,42 @@ outputs:
         "{s}"
     );
 }
+
+/// The preview is a faithful review artifact: drift found by `refresh --preview-only` is shown
+/// as a diff (on the terminal and in `--json`), a long value is cut around where the two sides
+/// differ (so the cut never hides the difference), and `--diff` shows values whole.
+#[test]
+fn drift_is_shown_as_a_diff_and_a_cut_value_never_hides_the_difference() {
+    let long = |end: &str| format!("{}{end}", "a".repeat(300));
+    let p = Project::with_spec(json!({"resources": [
+        {"name": "f", "type": "local:File", "props": {"path": "out/f.txt", "content": long("x")}},
+    ]}));
+    assert_eq!(counts(&p.up()), json!({"create": 1}));
+    std::fs::write(p.path().join("out/f.txt"), long("y")).unwrap();
+    let out = p.run(&["refresh", "--preview-only", "--expect-no-changes"]);
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
+    let shown = text(&out.stdout);
+    let line = shown
+        .lines()
+        .find(|l| l.contains("content:"))
+        .unwrap_or_else(|| panic!("no diff of content in: {shown}"));
+    let (old, new) = line.split_once(" => ").unwrap();
+    assert!(old.ends_with("ax\"") && new.ends_with("ay\""), "{line}");
+    assert!(line.len() < 400, "cut: {line}");
+    // The same drift in --json: the step has its changes.
+    let out = p.run(&["refresh", "--preview-only", "--json"]);
+    let step = text(&out.stdout)
+        .lines()
+        .filter_map(|l| serde_json::from_str::<Value>(l).ok())
+        .find(|e| e["event"] == "step-started")
+        .unwrap_or_else(|| panic!("no step in: {}", text(&out.stdout)));
+    assert_eq!(step["op"], "update", "{step}");
+    assert_eq!(step["changes"][0]["property"], "content", "{step}");
+    // --diff: whole values.
+    let out = p.run(&["refresh", "--preview-only", "--diff"]);
+    let shown = text(&out.stdout);
+    assert!(
+        shown.contains(&format!("\"{}\" => \"{}\"", long("x"), long("y"))),
+        "{shown}"
+    );
+}

@@ -251,6 +251,8 @@ enum PluginCommand {
 #[derive(Clone, Default)]
 struct UpdateArgs {
     json: bool,
+    /// `--diff`: changed values are shown whole.
+    diff: bool,
     /// `up --cascade`, `preview --cascade`: then the stacks that read this one's outputs.
     cascade: bool,
     options: strata_ops::Options,
@@ -262,6 +264,10 @@ struct CommonArgs {
     /// Print one JSON event per line, then a summary object.
     #[arg(long)]
     json: bool,
+    /// Show changed values whole (otherwise a long value is cut, around where the two sides
+    /// differ).
+    #[arg(long)]
+    diff: bool,
     /// Run at most N provider calls at once (at least 1).
     #[arg(long, short, value_name = "N", default_value_t = strata_ops::DEFAULT_PARALLEL as u32,
           value_parser = clap::value_parser!(u32).range(1..))]
@@ -383,6 +389,7 @@ impl CommonArgs {
     fn into_update(self, build: strata_ops::BuildChoice) -> UpdateArgs {
         UpdateArgs {
             json: self.json,
+            diff: self.diff,
             cascade: false,
             options: strata_ops::Options {
                 parallel: self.parallel as usize,
@@ -689,6 +696,7 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         } => {
             let args = UpdateArgs {
                 json,
+                diff: false,
                 cascade: false,
                 options: strata_ops::Options {
                     yes,

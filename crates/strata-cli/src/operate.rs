@@ -84,7 +84,7 @@ async fn operate(
         stack: ctx.stack.clone(),
     };
     let (dir, backend) = (ctx.project.dir.clone(), ctx.backend.clone());
-    let style = Style::new(args.json);
+    let style = Style::new(args.json).whole(args.diff);
     // One Ctrl-C stops the operation and the cascade after it alike.
     let cancel = Cancel::default();
     let _interrupt = on_interrupt(cancel.clone(), style.clone());

@@ -17,6 +17,8 @@ use strata_ops::{Event, Kind, Severity};
 pub struct Style {
     pub json: bool,
     color: bool,
+    /// `--diff`: values are shown whole, never cut.
+    whole: bool,
 }
 
 const RESET: &str = "\x1b[0m";
@@ -41,7 +43,16 @@ impl Style {
     pub fn new(json: bool) -> Style {
         let color =
             !json && std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
-        Style { json, color }
+        Style {
+            json,
+            color,
+            whole: false,
+        }
+    }
+
+    /// The same, showing changed values whole (`--diff`) or not.
+    pub fn whole(self, whole: bool) -> Style {
+        Style { whole, ..self }
     }
 
     fn paint(&self, code: &str, text: &str) -> String {
@@ -125,28 +136,65 @@ fn label(urn: &Urn) -> String {
     format!("{} \"{}\"", urn.ty(), urn.name())
 }
 
-/// A value for a person: never a marker (an unknown reads `(known after apply)`).
-fn show(v: &Option<Value>) -> String {
+/// Longer values are cut, unless `--diff` asks for them whole.
+const SHOWN: usize = 120;
+
+/// A value for a person: never a marker (an unknown reads `(known after apply)`), whole.
+fn whole(v: &Option<Value>) -> String {
     match v {
         Some(v) if strata_model::marker::is_unknown(v) => "(known after apply)".into(),
         Some(v) => {
-            let v =
-                strata_model::value::map_markers::<std::convert::Infallible>(v, "unknown", &|_| {
-                    Ok(Value::String("(known after apply)".into()))
-                })
-                .unwrap_or_else(|never| match never {});
-            let s = v.to_string();
-            if s.len() > 120 {
-                format!(
-                    "{}…",
-                    &s[..s.char_indices().nth(117).map_or(s.len(), |(i, _)| i)]
-                )
-            } else {
-                s
-            }
+            strata_model::value::map_markers::<std::convert::Infallible>(v, "unknown", &|_| {
+                Ok(Value::String("(known after apply)".into()))
+            })
+            .unwrap_or_else(|never| match never {})
+            .to_string()
         }
         None => "(none)".into(),
     }
+}
+
+/// `s` cut to about `SHOWN` characters from character `from` (with `…` where it is cut).
+fn cut(s: &str, from: usize) -> String {
+    let chars: Vec<char> = s.chars().collect();
+    if chars.len() <= SHOWN {
+        return s.to_string();
+    }
+    let from = from.min(chars.len().saturating_sub(SHOWN - 3));
+    let to = (from + SHOWN - 3).min(chars.len());
+    format!(
+        "{}{}{}",
+        if from > 0 { "…" } else { "" },
+        chars[from..to].iter().collect::<String>(),
+        if to < chars.len() { "…" } else { "" }
+    )
+}
+
+/// A value for a person, cut when long (unless `all`).
+fn show(v: &Option<Value>, all: bool) -> String {
+    let s = whole(v);
+    if all { s } else { cut(&s, 0) }
+}
+
+/// Both sides of a change, cut (unless `all`) so that the cut never hides the difference:
+/// when the two differ past what would be shown, both are shown from a little before the
+/// first character that differs.
+fn show_pair(old: &Option<Value>, new: &Option<Value>, all: bool) -> (String, String) {
+    let (a, b) = (whole(old), whole(new));
+    if all {
+        return (a, b);
+    }
+    let first = a
+        .chars()
+        .zip(b.chars())
+        .position(|(x, y)| x != y)
+        .unwrap_or_else(|| a.chars().count().min(b.chars().count()));
+    let from = if first + 20 < SHOWN - 3 {
+        0
+    } else {
+        first.saturating_sub(40)
+    };
+    (cut(&a, from), cut(&b, from))
 }
 
 impl Renderer {
@@ -262,7 +310,10 @@ impl Renderer {
         if let Some(o) = summary.outputs.as_object().filter(|o| !o.is_empty()) {
             self.line(&self.style.paint("1", "Outputs:"));
             for (k, v) in o {
-                self.line(&format!("    {k}: {}", show(&Some(v.clone()))));
+                self.line(&format!(
+                    "    {k}: {}",
+                    show(&Some(v.clone()), self.style.whole)
+                ));
             }
         }
         let (create, update, replace, delete) = if summary.preview {
@@ -380,21 +431,24 @@ impl Renderer {
                 "{} {}: {}",
                 self.style.paint("32", "+"),
                 c.property,
-                self.style.paint("32", &show(&c.new))
+                self.style.paint("32", &show(&c.new, self.style.whole))
             ),
             DiffKind::Delete => format!(
                 "{} {}: {}",
                 self.style.paint("31", "-"),
                 c.property,
-                self.style.paint("31", &show(&c.old))
+                self.style.paint("31", &show(&c.old, self.style.whole))
             ),
-            DiffKind::Update => format!(
-                "{} {}: {} => {}",
-                self.style.paint("33", "~"),
-                c.property,
-                self.style.paint("31", &show(&c.old)),
-                self.style.paint("32", &show(&c.new))
-            ),
+            DiffKind::Update => {
+                let (old, new) = show_pair(&c.old, &c.new, self.style.whole);
+                format!(
+                    "{} {}: {} => {}",
+                    self.style.paint("33", "~"),
+                    c.property,
+                    self.style.paint("31", &old),
+                    self.style.paint("32", &new)
+                )
+            }
         };
         format!("{line}{why}")
     }

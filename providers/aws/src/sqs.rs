@@ -22,7 +22,7 @@ pub(crate) fn schema() -> Value {
         "inputs": {
             "QueueName": {"type": "string", "replaces": true,
                 "description": "The queue's name; by default the resource's name and a suffix (`.fifo` added for a FIFO queue)."},
-            "FifoQueue": {"type": "boolean", "replaces": true},
+            "FifoQueue": {"type": "boolean", "replaces": true, "default": false},
             "VisibilityTimeout": {"type": "integer", "description": "Seconds, 0 to 43200 (default 30)."},
             "DelaySeconds": {"type": "integer", "description": "0 to 900 (default 0)."},
             "MessageRetentionPeriod": {"type": "integer", "description": "Seconds, 60 to 1209600 (default 345600)."},

@@ -272,6 +272,13 @@ pub async fn refresh(
                         Some(n) if n != &**r => OpKind::Refresh,
                         Some(_) => OpKind::Same,
                     };
+                    if op != OpKind::Same {
+                        ctx.events.emit(crate::events::Event::StepStarted {
+                            urn: r.urn.clone(),
+                            op,
+                            changes: drift(r, now.as_ref()),
+                        });
+                    }
                     ctx.done(&r.urn, op, Instant::now());
                     true
                 }
@@ -310,4 +317,31 @@ pub(super) async fn drop_gone_dependencies(ctx: &Ctx) {
         ctx.recorder
             .record_after(JournalEntry::Updated { state: now });
     }
+}
+
+/// What drifted, as property changes from what is recorded (`was`) to what was read (`now`):
+/// the inputs that differ, or, when only outputs moved, the outputs; every recorded input for a
+/// resource found deleted. Secrets are redacted as in any diff.
+fn drift(was: &ResourceState, now: Option<&ResourceState>) -> Vec<crate::events::PropertyChange> {
+    use crate::ports::DiffResult;
+    let empty = Value::Object(Default::default());
+    let (old, new) = match now {
+        None => (&was.inputs, &empty),
+        Some(n) if n.inputs != was.inputs => (&was.inputs, &n.inputs),
+        Some(n) => (&was.outputs, &n.outputs),
+    };
+    let keys: std::collections::BTreeSet<&String> = [old, new]
+        .into_iter()
+        .filter_map(Value::as_object)
+        .flat_map(|o| o.keys())
+        .collect();
+    let diff = DiffResult {
+        changed: keys
+            .into_iter()
+            .filter(|k| old.get(k.as_str()) != new.get(k.as_str()))
+            .cloned()
+            .collect(),
+        ..DiffResult::default()
+    };
+    changes(Some(old), new, &diff)
 }
