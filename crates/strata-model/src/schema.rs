@@ -278,26 +278,44 @@ fn check_object(
             format!("must be an object, not {}", kind_of(v)),
         )]);
     };
-    let mut problems = Vec::new();
-    let mut fixed: Option<serde_json::Map<String, Value>> = None;
-    for (k, val) in map {
-        match props.get(k) {
-            None if open || k.starts_with('$') => {}
-            None => problems.push((k.clone(), unknown_name(props, k, what))),
-            Some(p) => match check_value(p, val, k, hidden) {
-                Ok(None) => {}
-                Ok(Some(new)) => {
-                    fixed
-                        .get_or_insert_with(|| map.clone())
-                        .insert(k.clone(), new);
-                }
-                Err(mut e) => problems.append(&mut e),
-            },
-        }
-    }
+    let checked = each_entry(map, |k, val| match props.get(k) {
+        None if open || k.starts_with('$') => Ok(None),
+        None => Err(vec![(k.to_string(), unknown_name(props, k, what))]),
+        Some(p) => check_value(p, val, k, hidden),
+    });
+    let (fixed, mut problems) = match checked {
+        Ok(fixed) => (fixed, Vec::new()),
+        Err(problems) => (None, problems),
+    };
     for (k, p) in props {
         if p.required && map.get(k).is_none_or(Value::is_null) {
             problems.push((k.clone(), format!("is required ({})", p.ty.as_str())));
+        }
+    }
+    if problems.is_empty() {
+        Ok(fixed)
+    } else {
+        Err(problems)
+    }
+}
+
+/// Check each entry of `map` with `f`: the object with the values `f` replaced (`None`: none
+/// was), or every problem found.
+fn each_entry(
+    map: &serde_json::Map<String, Value>,
+    f: impl Fn(&str, &Value) -> Result<Option<Value>, Vec<Problem>>,
+) -> Result<Option<Value>, Vec<Problem>> {
+    let mut problems = Vec::new();
+    let mut fixed: Option<serde_json::Map<String, Value>> = None;
+    for (k, v) in map {
+        match f(k, v) {
+            Ok(None) => {}
+            Ok(Some(new)) => {
+                fixed
+                    .get_or_insert_with(|| map.clone())
+                    .insert(k.clone(), new);
+            }
+            Err(mut e) => problems.append(&mut e),
         }
     }
     if problems.is_empty() {
@@ -405,29 +423,12 @@ fn check_value(
                 Err(problems)
             }
         }
-        (PropertyType::Object, Value::Object(map)) => {
-            let Some(item) = &p.items else {
-                return Ok(None);
-            };
-            let mut problems = Vec::new();
-            let mut fixed: Option<serde_json::Map<String, Value>> = None;
-            for (k, x) in map {
-                match check_value(item, x, &format!("{path}.{k}"), secret) {
-                    Ok(None) => {}
-                    Ok(Some(new)) => {
-                        fixed
-                            .get_or_insert_with(|| map.clone())
-                            .insert(k.clone(), new);
-                    }
-                    Err(mut e) => problems.append(&mut e),
-                }
-            }
-            if problems.is_empty() {
-                Ok(fixed.map(Value::Object))
-            } else {
-                Err(problems)
-            }
-        }
+        (PropertyType::Object, Value::Object(map)) => match &p.items {
+            None => Ok(None),
+            Some(item) => each_entry(map, |k, x| {
+                check_value(item, x, &format!("{path}.{k}"), secret)
+            }),
+        },
         _ => wrong(),
     }
 }
