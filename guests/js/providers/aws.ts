@@ -513,7 +513,7 @@ export namespace sqs {
   export interface QueueArgs {
     /** 0 to 900 (default 0). */
     "DelaySeconds"?: Input<number>;
-    /** A change replaces the resource. */
+    /** A change replaces the resource. Default: `false`. */
     "FifoQueue"?: Input<boolean>;
     /** Seconds, 60 to 1209600 (default 345600). */
     "MessageRetentionPeriod"?: Input<number>;

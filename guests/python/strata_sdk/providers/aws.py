@@ -456,7 +456,7 @@ class sqs:
 
         Inputs (keywords):
           delay_seconds (int): 0 to 900 (default 0).
-          fifo_queue (bool): A change replaces the resource.
+          fifo_queue (bool): A change replaces the resource. Default: `false`.
           message_retention_period (int): Seconds, 60 to 1209600 (default 345600).
           queue_name (str): The queue's name; by default the resource's name and a suffix (`.fifo` added for a FIFO queue). A change replaces the resource.
           redrive_policy (dict): {"deadLetterTargetArn": ARN, "maxReceiveCount": N}.

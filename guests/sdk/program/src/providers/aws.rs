@@ -890,7 +890,7 @@ pub mod sqs {
         #[serde(rename = "DelaySeconds")]
         #[serde(skip_serializing_if = "Option::is_none")]
         pub delay_seconds: Option<Output<i64>>,
-        /// A change replaces the resource.
+        /// A change replaces the resource. Default: `false`.
         #[serde(rename = "FifoQueue")]
         #[serde(skip_serializing_if = "Option::is_none")]
         pub fifo_queue: Option<Output<bool>>,
