@@ -209,6 +209,32 @@ fn a_yaml_program_reads_another_stack_through_a_reference() {
     .unwrap();
     set_project_lines(p.path(), "", &["net/dev"]);
     p.ok(&["stack", "init", "dev"]);
+    // A misspelt output of the other stack fails the preview (not the `up` after it), naming
+    // what the stack has; in an interpolation as in a stack output.
+    let program = std::fs::read_to_string(p.path().join("Strata.yaml")).unwrap();
+    std::fs::write(
+        p.path().join("Strata.yaml"),
+        program.replace("${network.vpcId}", "${network.vpcID}"),
+    )
+    .unwrap();
+    let err = p.fails(&["preview"]);
+    assert!(
+        err.contains("reads output `vpcID` that strata:stack:Reference \"network\" does not have: did you mean `vpcId`? (it has: vpcId)"),
+        "{err}"
+    );
+    std::fs::write(
+        p.path().join("Strata.yaml"),
+        format!("{program}  id: ${{network.nope}}\n"),
+    )
+    .unwrap();
+    let err = p.fails(&["preview"]);
+    assert!(
+        err.contains(
+            "an output reads output `nope` that strata:stack:Reference \"network\" does not have"
+        ),
+        "{err}"
+    );
+    std::fs::write(p.path().join("Strata.yaml"), &program).unwrap();
     p.up();
     let out: Value = serde_json::from_str(&p.ok(&["stack", "output", "--json"])).unwrap();
     assert_eq!(out["subnet"], "in vpc-9");

@@ -365,6 +365,12 @@ impl Renderer {
             for f in &summary.failures {
                 self.line(&format!("    {}: {}", f.resource, f.error));
             }
+            if self.previewing() {
+                self.line(&self.style.paint(
+                    "31",
+                    "The plan is incomplete: what failed above could not be planned, nor what depends on it, and no delete is shown.",
+                ));
+            }
         }
     }
 

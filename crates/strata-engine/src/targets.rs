@@ -95,10 +95,27 @@ pub fn resolve(
     let pick = |patterns: &[String], flag: &str| -> Result<HashSet<Urn>, String> {
         let mut set = HashSet::new();
         for p in patterns {
-            let found: Vec<&&Urn> = universe.iter().filter(|u| matches(p, &u.0)).collect();
+            // A bare resource name (no `urn:`, no `*`) names the one resource of that name.
+            let found: Vec<&&Urn> = if !p.starts_with("urn:") && !p.contains('*') {
+                let named: Vec<&&Urn> = universe.iter().filter(|u| u.name() == p).collect();
+                if named.len() > 1 {
+                    return Err(format!(
+                        "{flag} {p}: {} resources have this name ({}): give the URN",
+                        named.len(),
+                        named
+                            .iter()
+                            .map(|u| u.0.as_str())
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    ));
+                }
+                named
+            } else {
+                universe.iter().filter(|u| matches(p, &u.0)).collect()
+            };
             if found.is_empty() {
                 return Err(format!(
-                    "{flag} {p}: no resource in the program or the state has this URN (`strata stack export` shows the URNs; `*` matches any run of characters)"
+                    "{flag} {p}: no resource in the program or the state has this URN or name (`strata stack export` shows the URNs; `*` matches any run of characters)"
                 ));
             }
             set.extend(found.into_iter().map(|u| (*u).clone()));

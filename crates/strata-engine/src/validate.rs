@@ -178,13 +178,20 @@ fn missing_output(t: &TypeSchema, ty: &str, property: &str) -> Option<String> {
 
 /// Every reference inside `v` that names a property: its handle and the property.
 fn references_with_property(v: &Value, out: &mut Vec<(u32, String)>) {
-    if let Some((h, Some(p))) = marker::as_reference(v) {
-        out.push((h, p.to_string()));
+    let mut all = Vec::new();
+    references_of(v, &mut all);
+    out.extend(all.into_iter().filter_map(|(h, p)| Some((h, p?))));
+}
+
+/// Every reference inside `v`: its handle and the property it reads (`None`: all outputs).
+pub(crate) fn references_of(v: &Value, out: &mut Vec<(u32, Option<String>)>) {
+    if let Some((h, p)) = marker::as_reference(v) {
+        out.push((h, p.map(str::to_string)));
         return;
     }
     match v {
-        Value::Array(items) => items.iter().for_each(|x| references_with_property(x, out)),
-        Value::Object(map) => map.values().for_each(|x| references_with_property(x, out)),
+        Value::Array(items) => items.iter().for_each(|x| references_of(x, out)),
+        Value::Object(map) => map.values().for_each(|x| references_of(x, out)),
         _ => {}
     }
 }

@@ -579,6 +579,69 @@ async fn inputs_are_checked_against_the_providers_schema_before_its_check() {
     );
 }
 
+/// A preview in which a step fails shows no delete: `up` would stop at that step (its inputs
+/// are refused before any change), so the deletes would not happen.
+#[tokio::test]
+async fn a_preview_with_a_failed_step_shows_no_delete() {
+    let mut w = World::with(Fake {
+        schema: Some(json!({"types": {"t:R": {
+            "inputs": {"value": {"type": "string"}, "key": {"type": "string"}},
+        }}})),
+        ..Fake::default()
+    });
+    let r = w
+        .run(
+            vec![res("a", json!({"key": "k"})), res("gone", json!({}))],
+            false,
+            4,
+        )
+        .await;
+    assert_eq!(counts(&r), BTreeMap::from([("create", 2)]));
+    let r = w.run(vec![res("a", json!({"kee": "k"}))], true, 4).await;
+    assert_eq!(r.failures.len(), 1, "{:?}", r.failures);
+    assert_eq!(counts(&r), BTreeMap::new(), "no delete of `gone` is shown");
+    let r = w.run(vec![res("a", json!({"key": "k"}))], true, 4).await;
+    assert_eq!(counts(&r), BTreeMap::from([("delete", 1), ("same", 1)]));
+}
+
+/// A target that reads an untargeted dependency which would be updated is planned alone when
+/// the update, as its provider predicts it, leaves what the target reads as it is (Terraform's
+/// rule); it is refused when what it reads would change.
+#[tokio::test]
+async fn a_target_reading_an_output_an_untargeted_update_keeps_is_planned_alone() {
+    let mut w = World::new();
+    let regs = |value: u32, read: &str| {
+        vec![
+            res("a", json!({"value": value, "key": "k1"})),
+            res(
+                "b",
+                json!({"from": marker::reference(0, Some(read)), "value": 1}),
+            ),
+        ]
+    };
+    let r = w.run(regs(1, "key"), false, 4).await;
+    assert_eq!(counts(&r), BTreeMap::from([("create", 2)]));
+    let only_b = |read: &str| UpdateOptions {
+        preview: true,
+        parallel: 4,
+        targets: strata_engine::Targets {
+            include: vec!["b".into()],
+            ..Default::default()
+        },
+        ..Default::default()
+    };
+    // `a` would be updated (its value), which leaves its `key` as it is: b is planned alone.
+    let r = w.update_with(regs(2, "key"), only_b("key")).await;
+    assert!(r.failures.is_empty(), "{:?}", r.failures);
+    // b reads `echo`, which the update changes: refused.
+    let r = w.update_with(regs(2, "echo"), only_b("echo")).await;
+    assert!(
+        r.failures[0].error.contains("which is not targeted"),
+        "{:?}",
+        r.failures
+    );
+}
+
 /// Writing out an input's declared default, where the recorded inputs have none, is no change:
 /// the diff sees the default on both sides. Another value is still a change.
 #[tokio::test]

@@ -153,12 +153,7 @@ pub(super) async fn decide<'a>(
         .and_then(|h| plan.nodes[h as usize].urn().cloned());
     let targeted = ctx.targets.allows(urn);
     // Only what its inputs read matters: `depends-on` orders it, and reads nothing.
-    let read_from = || {
-        let mut refs = Vec::new();
-        strata_model::value::references(inputs, &mut refs);
-        refs
-    };
-    if targeted && let Some(how) = ctx.untargeted_change(plan, &read_from()) {
+    if targeted && let Some(how) = ctx.untargeted_read(plan, inputs) {
         return Err(format!(
             "{ty} \"{name}\" depends on {how}, which is not targeted: its outputs would be out of date; target it too (--target URN, or --target-dependents on it)"
         )
@@ -168,22 +163,7 @@ pub(super) async fn decide<'a>(
         let o = outputs[h as usize]
             .get()
             .ok_or_else(|| format!("{} has no outputs", plan.label(h)))?;
-        project(o, p).ok_or_else(|| {
-            let has: Vec<&str> = o
-                .as_object()
-                .map(|m| m.keys().map(String::as_str).collect())
-                .unwrap_or_default();
-            format!(
-                "input references output `{}` that {} does not have ({})",
-                p.unwrap_or(""),
-                plan.label(h),
-                if has.is_empty() {
-                    "it has no outputs".to_string()
-                } else {
-                    format!("it has: {}", has.join(", "))
-                }
-            )
-        })
+        project(o, p).ok_or_else(|| format!("input {}", missing_output(plan, h, p, o)))
     })?;
     // Its recorded state: under its URN, or under an alias it was known by.
     let (recorded, alias) = match ctx.base.live(urn) {
@@ -460,13 +440,13 @@ pub(super) async fn untargeted(
         ctx.untargeted_changes
             .lock()
             .unwrap()
-            .insert(i as u32, "create".into());
+            .insert(i as u32, UntargetedChange::new("create", None));
         return Ok(marker::unknown());
     };
     let mut news = news.clone();
     ignore_changes(ignore, &old.inputs, &mut news);
     let name = old.urn.name();
-    let kind = match ctx
+    let (kind, checked) = match ctx
         .limited(crate::validate::check(
             provider,
             &old.ty,
@@ -491,16 +471,33 @@ pub(super) async fn untargeted(
             )
             .await?
         {
-            Ok(diff) => step_kind(&diff),
-            Err(_) => OpKind::Update,
+            Ok(diff) => (step_kind(&diff), Some(checked)),
+            Err(_) => (OpKind::Update, None),
         },
-        Err(_) => OpKind::Update,
+        Err(_) => (OpKind::Update, None),
     };
     if kind != OpKind::Same {
+        // What an update would leave its outputs as, as its provider predicts them.
+        let predicted = match checked.filter(|_| kind == OpKind::Update) {
+            Some(checked) => ctx
+                .limited(provider.update(
+                    &old.ty,
+                    &old.id,
+                    &old.inputs,
+                    &old.outputs,
+                    &checked,
+                    true,
+                    None,
+                ))
+                .await?
+                .ok()
+                .map(|will| (old.outputs.clone(), will)),
+            None => None,
+        };
         ctx.untargeted_changes
             .lock()
             .unwrap()
-            .insert(i as u32, kind.as_str().into());
+            .insert(i as u32, UntargetedChange::new(kind.as_str(), predicted));
     }
     Ok(old.outputs.clone())
 }

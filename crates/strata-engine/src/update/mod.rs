@@ -322,7 +322,7 @@ pub(crate) struct Ctx {
     pub(crate) targets: Resolved,
     /// Untargeted nodes that would change if they were targeted, with how: what depends on
     /// them cannot run.
-    untargeted_changes: Mutex<HashMap<u32, String>>,
+    untargeted_changes: Mutex<HashMap<u32, UntargetedChange>>,
     /// Resources a delete-before-replace chain deleted ahead of their own step, which creates
     /// their replacement.
     pub(crate) chain_deleted: Mutex<HashSet<Urn>>,
@@ -468,17 +468,34 @@ pub async fn update(
     // Stack outputs, when everything they reference is known.
     let mut stack_outputs = Value::Object(Default::default());
     if let Some(decl) = &plan.outputs {
+        // Set when an output reads a property that outputs known in full do not have.
+        let missing = std::cell::Cell::new(false);
         let resolved = resolve(decl, &|h, p| {
-            outputs[h as usize]
+            let o = outputs[h as usize]
                 .get()
-                .and_then(|o| project(o, p))
-                .ok_or_else(|| plan.label(h))
+                .ok_or_else(|| format!("{} did not finish", plan.label(h)))?;
+            project(o, p).ok_or_else(|| {
+                if o.is_object() && !contains_unknown(o) {
+                    missing.set(true);
+                    format!("an output {}", missing_output(&plan, h, p, o))
+                } else {
+                    format!("{} did not finish", plan.label(h))
+                }
+            })
         });
         match resolved {
             Ok(v) => stack_outputs = v,
-            Err(missing) => {
+            Err(why) => {
+                if missing.get() {
+                    ctx.fail(
+                        "the stack outputs".into(),
+                        None,
+                        None,
+                        StepError::from(why.clone()),
+                    );
+                }
                 ctx.events.emit(Event::Warning {
-                    message: format!("stack outputs were not updated: {missing} did not finish"),
+                    message: format!("stack outputs were not updated: {why}"),
                 });
                 stack_outputs = ctx.base.outputs.clone();
             }
@@ -496,8 +513,10 @@ pub async fn update(
     // A program that failed part way declared only some of its resources: nothing is deleted.
     // After a failed step, what a failed or skipped resource depends on (in the state) stays.
     // What this run recorded, it declared: only the recorded state can hold undeclared
-    // resources, and only a recorded copy can be replaced.
-    if !plan.incomplete {
+    // resources, and only a recorded copy can be replaced. A preview with a failed step shows
+    // no delete: `up` would refuse such a program before any change (unless told to go on),
+    // and a preview must not show deletes that would not happen.
+    if !plan.incomplete && !(ctx.opts.preview && failed_main) {
         let kept = if failed_main {
             needed_by(&ctx.base, &stopped)
         } else {
@@ -839,6 +858,25 @@ fn verb(op: OpKind) -> &'static str {
     }
 }
 
+/// How a node the run does not target would change.
+pub(super) struct UntargetedChange {
+    /// `update`, `replace`, `create`, or what an apply inherits.
+    how: String,
+    /// For an update, its recorded outputs and those its provider predicts (in a preview of
+    /// the update): a reader of a property they agree on is not affected. `None`: anything
+    /// may change.
+    outputs: Option<(Value, Value)>,
+}
+
+impl UntargetedChange {
+    pub(super) fn new(how: impl Into<String>, outputs: Option<(Value, Value)>) -> UntargetedChange {
+        UntargetedChange {
+            how: how.into(),
+            outputs,
+        }
+    }
+}
+
 impl Ctx {
     /// How an untargeted dependency among `deps` would change, if one would: a node that
     /// depends on it works from its recorded outputs, which are about to be out of date.
@@ -847,7 +885,28 @@ impl Ctx {
         deps.iter().find_map(|d| {
             changes
                 .get(d)
-                .map(|how| format!("{} ({how})", plan.label(*d)))
+                .map(|c| format!("{} ({})", plan.label(*d), c.how))
+        })
+    }
+
+    /// How an untargeted resource whose property `inputs` reads would change, if it would
+    /// change that property: an update its provider predicts leaves that output as it is
+    /// leaves a reader of it alone (Terraform plans the target alone then; the recorded value
+    /// is what is read, and stays right).
+    fn untargeted_read(&self, plan: &Plan, inputs: &Value) -> Option<String> {
+        let mut refs = Vec::new();
+        crate::validate::references_of(inputs, &mut refs);
+        let changes = self.untargeted_changes.lock().unwrap();
+        refs.into_iter().find_map(|(h, property)| {
+            let c = changes.get(&h)?;
+            let kept = c.outputs.as_ref().is_some_and(|(was, will)| {
+                let (was, will) = (
+                    project(was, property.as_deref()),
+                    project(will, property.as_deref()),
+                );
+                was.is_some() && was == will && !will.as_ref().is_some_and(contains_unknown)
+            });
+            (!kept).then(|| format!("{} ({})", plan.label(h), c.how))
         })
     }
 }

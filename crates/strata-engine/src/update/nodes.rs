@@ -3,17 +3,47 @@
 
 use super::*;
 
-/// The values `inputs` reference, resolved from finished nodes (unknown where not known).
+/// The values `inputs` reference, resolved from finished nodes (unknown where not known). A
+/// property that outputs known in full do not have is an error naming what they have (in a
+/// preview too: a stack reference's `${infra.nope}` never resolves, so no `up` could run it).
 pub(super) fn resolve_known(
+    plan: &Plan,
     inputs: &Value,
     outputs: &[OnceLock<Value>],
 ) -> Result<Value, StepError> {
     Ok(resolve(inputs, &|h, p| {
-        Ok(outputs[h as usize]
-            .get()
-            .and_then(|o| project(o, p))
-            .unwrap_or_else(marker::unknown))
+        let Some(o) = outputs[h as usize].get() else {
+            return Ok(marker::unknown());
+        };
+        match project(o, p) {
+            Some(v) => Ok(v),
+            None if o.is_object() && !contains_unknown(o) => Err(missing_output(plan, h, p, o)),
+            None => Ok(marker::unknown()),
+        }
     })?)
+}
+
+/// Why reading output `p` of node `h`, whose outputs are `o`, fails: it has no such output.
+pub(super) fn missing_output(plan: &Plan, h: u32, p: Option<&str>, o: &Value) -> String {
+    let has: Vec<&str> = o
+        .as_object()
+        .map(|m| m.keys().map(String::as_str).collect())
+        .unwrap_or_default();
+    let near = p.and_then(|p| {
+        let keys: Vec<String> = has.iter().map(|k| k.to_string()).collect();
+        strata_model::spelling::closest(keys.iter(), p).map(|k| format!(" did you mean `{k}`?"))
+    });
+    format!(
+        "reads output `{}` that {} does not have:{} ({})",
+        p.unwrap_or(""),
+        plan.label(h),
+        near.unwrap_or_default(),
+        if has.is_empty() {
+            "it has no outputs".to_string()
+        } else {
+            format!("it has: {}", has.join(", "))
+        }
+    )
 }
 
 /// The known values an apply or invoke node computes from (its untargeted dependencies'
@@ -28,9 +58,12 @@ pub(super) fn computed_from(
     i: usize,
 ) -> Result<Option<(Value, bool)>, StepError> {
     if let Some(how) = ctx.untargeted_change(plan, deps) {
-        ctx.untargeted_changes.lock().unwrap().insert(i as u32, how);
+        ctx.untargeted_changes
+            .lock()
+            .unwrap()
+            .insert(i as u32, super::UntargetedChange::new(how, None));
     }
-    let values = resolve_known(inputs, outputs)?;
+    let values = resolve_known(plan, inputs, outputs)?;
     if contains_unknown(&values) {
         return Ok(None);
     }
