@@ -152,7 +152,15 @@ fn buckets_and_queues_go_through_their_whole_lifecycle_on_a_local_aws() {
     // An existing bucket is imported as it is.
     let outside = format!("outside-{tag}");
     m.boto(&format!("s3.create_bucket(Bucket='{outside}')"));
-    let out = p.run(&["import", "aws:s3:Bucket", "imported", &outside, "--yes"]);
+    let out = p.run(&[
+        "import",
+        "aws:s3:Bucket",
+        "imported",
+        &outside,
+        "--yes",
+        "--protect",
+        "false",
+    ]);
     assert!(out.status.success(), "{}", text(&out.stderr));
     assert_eq!(recorded_id(&p, "imported"), outside);
 
@@ -586,7 +594,7 @@ fn forget_the_create(p: &Project) {
         json!([{"op": "create", "urn": r["urn"], "type": r["type"], "inputs": r["inputs"]}]);
     std::fs::write(p.path().join("cut.json"), state.to_string()).unwrap();
     // A relative path is the project directory's (--cwd), not the shell's.
-    p.ok(&["stack", "import", "--file", "cut.json"]);
+    p.ok(&["stack", "import", "--file", "cut.json", "--yes"]);
 }
 
 #[test]

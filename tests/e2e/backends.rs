@@ -129,7 +129,7 @@ fn every_backend_keeps_every_version_and_rolls_back() {
         assert_eq!(names(&old), vec!["a"], "{backend}");
         // Rollback: that version becomes the current one, as a new version.
         std::fs::write(p.path().join("old.json"), old.to_string()).unwrap();
-        p.ok(&["stack", "import", "--file", "old.json"]);
+        p.ok(&["stack", "import", "--file", "old.json", "--yes"]);
         assert_eq!(names(&exported(&p)), vec!["a"], "{backend}");
         assert_eq!(history(&p).len(), 4, "{backend}: every version kept");
         p.ok(&["destroy", "--yes"]);

@@ -546,3 +546,51 @@ fn a_program_reads_its_stacks_last_outputs_and_is_stopped_if_another_update_over
     assert_eq!(outputs(&p)["a"], "v6");
     assert_eq!(outputs(&p)["previous"]["a"], "v2");
 }
+
+/// `strata import` prints the declaration in the project's language (YAML here, not Rust) and
+/// protects what it adopts by default, saying so; `--protect false` does not.
+#[test]
+fn import_prints_the_declaration_in_the_project_s_language_and_protects_by_default() {
+    let p = crate::yaml::yaml_project("resources: {}\n");
+    let toml = std::fs::read_to_string(p.path().join("Strata.toml")).unwrap();
+    std::fs::write(
+        p.path().join("Strata.toml"),
+        format!("{toml}allow-dirs = [\"world\"]\nconfig = {{ world = \"world\" }}\n"),
+    )
+    .unwrap();
+    std::fs::create_dir_all(p.path().join("world")).unwrap();
+    for id in ["a-manual", "b-manual"] {
+        std::fs::write(
+            p.path().join(format!("world/{id}.json")),
+            json!({"name": id, "inputs": {"value": "hand-made"}}).to_string(),
+        )
+        .unwrap();
+    }
+    let out = p.run(&["import", "test:Resource", "a", "a-manual", "--yes"]);
+    let all = format!("{}{}", text(&out.stdout), text(&out.stderr));
+    assert!(out.status.success(), "{all}");
+    assert!(
+        all.contains("resources:\n  a:\n    type: test:Resource\n    properties: {\"value\":\"hand-made\"}\n    options: {protect: true}"),
+        "{all}"
+    );
+    assert!(!all.contains("strata_sdk::Resource::new"), "{all}");
+    assert!(all.contains("It is protected"), "{all}");
+    let export: Value = serde_json::from_str(&p.ok(&["stack", "export"])).unwrap();
+    let a = &export["resources"][0];
+    assert_eq!(a["protect"], json!(true), "{a}");
+    let out = p.run(&[
+        "import",
+        "test:Resource",
+        "b",
+        "b-manual",
+        "--yes",
+        "--protect",
+        "false",
+    ]);
+    let all = format!("{}{}", text(&out.stdout), text(&out.stderr));
+    assert!(out.status.success(), "{all}");
+    assert!(
+        !all.contains("options: {protect: true}") && !all.contains("It is protected"),
+        "{all}"
+    );
+}

@@ -300,7 +300,7 @@ fn an_upstream_state_altered_to_hold_markers_is_refused_by_its_readers_and_by_im
     cp["outputs"]["extra"] = json!({"$strata": "unknown"});
     let file = net.path().join("forged.json");
     std::fs::write(&file, cp.to_string()).unwrap();
-    let err = net.fails(&["stack", "import", "--file", file.to_str().unwrap()]);
+    let err = net.fails(&["stack", "import", "--file", file.to_str().unwrap(), "--yes"]);
     assert!(
         err.contains("marker state never holds") && err.contains("nothing was imported"),
         "{err}"

@@ -446,6 +446,26 @@ fn a_second_up_on_a_locked_stack_is_refused_naming_the_holder() {
     assert_eq!(p.resource_names(), vec!["slow"]);
 }
 
+/// `--lock-timeout` (Terraform's `-lock-timeout`): a second `up` waits for the first to release
+/// the lock, says so, then runs; a wait that runs out is refused naming the holder.
+#[test]
+fn lock_timeout_waits_for_the_holder_to_finish() {
+    let p = Project::with_spec(json!({"resources": [res("slow", json!({"latency_ms": 2000}))]}));
+    let (mut first, mut stdout) = p.spawn(&["up", "--yes"]);
+    let mut line = String::new();
+    stdout.read_line(&mut line).unwrap();
+    assert!(line.starts_with("Updating stack dev"), "{line}");
+    let err = p.fails(&["up", "--yes", "--lock-timeout", "200ms"]);
+    assert!(err.contains("waiting for it (--lock-timeout)"), "{err}");
+    assert!(err.contains("stack `dev` is locked by"), "{err}");
+    let out = p.run(&["up", "--yes", "--json", "--lock-timeout", "60s"]);
+    let all = format!("{}{}", text(&out.stdout), text(&out.stderr));
+    assert!(out.status.success(), "{all}");
+    assert!(all.contains("waiting for it (--lock-timeout)"), "{all}");
+    assert_eq!(counts(&summary(&text(&out.stdout))), json!({"same": 1}));
+    assert!(first.wait().unwrap().success());
+}
+
 #[test]
 fn a_provider_failure_midway_keeps_state_consistent_and_the_next_up_finishes() {
     let spec = |fail: Value| {
@@ -476,6 +496,13 @@ fn a_provider_failure_midway_keeps_state_consistent_and_the_next_up_finishes() {
     assert!(
         p.checkpoint().get("pending_operations").is_none(),
         "no operation left pending"
+    );
+    // History says the run failed, first.
+    let h = p.ok(&["stack", "history"]);
+    assert!(h.contains("1 failed, 2 create"), "{h}");
+    assert!(
+        h.lines().last().unwrap().contains("1 failed, 2 same"),
+        "{h}"
     );
 
     p.spec(spec(json!(null)));
@@ -1502,13 +1529,20 @@ fn a_stack_is_exported_and_imported_back_checked_first_and_kept_in_history() {
     let bad = p.path().join("broken.json");
     std::fs::write(&bad, broken.to_string()).unwrap();
     let versions = p.versions();
-    let err = p.fails(&["stack", "import", "--file", bad.to_str().unwrap()]);
+    let err = p.fails(&["stack", "import", "--file", bad.to_str().unwrap(), "--yes"]);
     assert!(
         err.contains("which it does not hold: nothing was imported"),
         "{err}"
     );
     assert_eq!(p.versions(), versions);
-    let out = p.ok(&["stack", "import", "--file", file.to_str().unwrap()]);
+    // It replaces the state: without --yes and no one to ask, refused as `up` is.
+    let err = p.fails(&["stack", "import", "--file", file.to_str().unwrap()]);
+    assert!(
+        err.contains("`strata stack import` replaces the state of stack `dev`: pass --yes"),
+        "{err}"
+    );
+    assert_eq!(p.versions(), versions);
+    let out = p.ok(&["stack", "import", "--file", file.to_str().unwrap(), "--yes"]);
     assert!(out.contains("Imported 2 resources"), "{out}");
     assert_eq!(p.resource_names(), vec!["a", "b"]);
     assert_eq!(counts(&p.up()), json!({"same": 2}));
@@ -1551,7 +1585,7 @@ fn an_imported_state_never_lands_with_a_secret_in_plaintext() {
     edited["resources"][0]["inputs"]["value"] =
         json!({"$strata": "secret", "value": "hunter2-imported"});
     std::fs::write(&file, edited.to_string()).unwrap();
-    p.ok(&["stack", "import", "--file", file.to_str().unwrap()]);
+    p.ok(&["stack", "import", "--file", file.to_str().unwrap(), "--yes"]);
     let stored = std::fs::read_to_string(p.current_version()).unwrap();
     assert!(!stored.contains("hunter2-imported"), "{stored}");
     assert!(stored.contains("ciphertext"), "{stored}");

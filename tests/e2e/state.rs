@@ -778,7 +778,7 @@ fn a_recorded_digest_never_hides_an_edited_state_or_drift_found_by_a_refresh() {
         }
     }
     std::fs::write(&file, edited.to_string()).unwrap();
-    p.ok(&["stack", "import", "--file", file.to_str().unwrap()]);
+    p.ok(&["stack", "import", "--file", file.to_str().unwrap(), "--yes"]);
     assert_eq!(counts(&p.up()), json!({"update": 1, "same": 1}));
     assert_eq!(counts(&p.up()), json!({"same": 2}));
 

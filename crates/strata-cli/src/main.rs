@@ -176,8 +176,10 @@ enum Command {
         name: String,
         /// Its id at the provider.
         id: String,
-        /// Protect it from deletes and replacements.
-        #[arg(long)]
+        /// Protect it from deletes and replacements (the default, as Pulumi does, so that a
+        /// program that does not declare it yet cannot delete it): `--protect false` not to.
+        #[arg(long, default_value_t = true, action = clap::ArgAction::Set, value_name = "BOOL",
+              num_args = 0..=1, default_missing_value = "true")]
         protect: bool,
         /// Do not ask for confirmation.
         #[arg(long, short)]
@@ -268,6 +270,11 @@ struct CommonArgs {
     /// differ).
     #[arg(long)]
     diff: bool,
+    /// Wait up to DURATION (`30s`, `5m`) for a stack locked by another run to be released (or
+    /// its lease to run out), as Terraform's `-lock-timeout`; by default a locked stack is
+    /// refused at once.
+    #[arg(long, value_name = "DURATION", value_parser = parse_duration)]
+    lock_timeout: Option<std::time::Duration>,
     /// Run at most N provider calls at once (at least 1).
     #[arg(long, short, value_name = "N", default_value_t = strata_ops::DEFAULT_PARALLEL as u32,
           value_parser = clap::value_parser!(u32).range(1..))]
@@ -392,6 +399,7 @@ impl CommonArgs {
             diff: self.diff,
             cascade: false,
             options: strata_ops::Options {
+                lock_timeout: self.lock_timeout,
                 parallel: self.parallel as usize,
                 build,
                 targets: strata_engine::Targets {
@@ -475,10 +483,13 @@ enum StackCommand {
         file: Option<PathBuf>,
     },
     /// Replace the stack's state with an exported one, after checking it; the replaced version
-    /// stays in history.
+    /// stays in history. Asks first, as `up` and `import` do.
     Import {
         #[arg(long, value_name = "FILE")]
         file: PathBuf,
+        /// Do not ask for confirmation.
+        #[arg(long, short)]
+        yes: bool,
     },
     /// Make kept version N the current state again, as a new version (every version stays in
     /// history). Works when the current version cannot be read (a corrupt or lost pointer, a
@@ -834,4 +845,9 @@ async fn plugin(cwd: &std::path::Path, cmd: PluginCommand) -> anyhow::Result<Exi
         }
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// A duration on the command line (`30s`, `5m`).
+fn parse_duration(s: &str) -> std::result::Result<std::time::Duration, String> {
+    strata_policy::parse_duration(s).map_err(|e| e.to_string())
 }

@@ -104,10 +104,26 @@ pub async fn run(
                 None => outln!("{text}"),
             }
         }
-        StackCommand::Import { file } => {
+        StackCommand::Import { file, yes } => {
+            use strata_ops::Asker;
             let stack = pick_stack(&project, stack)?;
             let secrets = strata_ops::context::stack_secrets(&project, &stack)?;
             let file = cwd.join(file);
+            if !yes {
+                let terminal = crate::render::Terminal;
+                if !terminal.can_ask() {
+                    bail!(
+                        "`strata stack import` replaces the state of stack `{stack}`: pass --yes to run it without a prompt"
+                    );
+                }
+                let question = format!(
+                    "Replace the state of stack `{stack}` with {}? (the replaced version stays in history)",
+                    file.display()
+                );
+                if !terminal.confirm(&question) {
+                    bail!("not imported: nothing was changed");
+                }
+            }
             let done = strata_ops::surgery::import_state(backend.as_ref(), &secrets, &stack, &file)
                 .await?;
             outln!("{done}");
@@ -126,8 +142,19 @@ pub async fn run(
                 outln!("{}", serde_json::to_string(&versions)?);
             }
             for v in versions.iter().filter(|_| !json) {
-                let changes: Vec<String> =
-                    v.changes.iter().map(|(k, n)| format!("{n} {k}")).collect();
+                // Failures first: a run that failed reads as one.
+                let mut changes: Vec<(bool, String)> = v
+                    .changes
+                    .iter()
+                    .map(|(k, n)| {
+                        (
+                            !matches!(k.as_str(), "failed" | "interrupted"),
+                            format!("{n} {k}"),
+                        )
+                    })
+                    .collect();
+                changes.sort();
+                let changes: Vec<String> = changes.into_iter().map(|(_, c)| c).collect();
                 let (serial, what, who, live) = (v.serial, &v.command, &v.user, v.resources);
                 outln!(
                     "{serial:>6}  {}  {what:<10} {who:<10} {live:>6} resources  {}",

@@ -524,6 +524,8 @@ fn project_view(
 pub struct Options {
     /// Go ahead without asking.
     pub yes: bool,
+    /// `--lock-timeout`: wait this long for a lock another run holds, instead of failing at once.
+    pub lock_timeout: Option<std::time::Duration>,
     pub refresh: bool,
     /// Provider calls at once (at least 1; [`DEFAULT_PARALLEL`] is the command line's default).
     pub parallel: usize,
@@ -653,8 +655,14 @@ pub async fn run(
     {
         p.say.info(format!(
             "\nAdd it to the program, so that the next `strata up` keeps it:\n\n{}\n",
-            rust_declaration(spec, inputs)
+            declaration(p.ctx.project.file.runtime.as_deref(), spec, inputs)
         ));
+        if spec.protect {
+            p.say.info(format!(
+                "It is protected, so that a program that does not declare it yet cannot delete it (as Pulumi does): `strata state unprotect {}` once the program has it, or import with --protect false.",
+                strata_model::Urn::new(&p.ctx.stack, p.ctx.project.name(), &spec.ty, &spec.name)
+            ));
+        }
     }
     Ok(p.end(status, Some(result), None))
 }
@@ -827,8 +835,9 @@ async fn import_declarations(spec: &ImportSpec, providers: &Loaded) -> Result<De
     })
 }
 
-/// The Rust declaration of an imported resource, secrets left out.
-fn rust_declaration(spec: &ImportSpec, inputs: &Value) -> String {
+/// The declaration of an imported resource in the program's language (`runtime`: `rust`, the
+/// default, `javascript` for TypeScript and JavaScript, `python` or `yaml`), secrets left out.
+fn declaration(runtime: Option<&str>, spec: &ImportSpec, inputs: &Value) -> String {
     let var: String = spec
         .name
         .chars()
@@ -846,30 +855,108 @@ fn rust_declaration(spec: &ImportSpec, inputs: &Value) -> String {
         var
     };
     let shown = strata_model::value::redact(inputs);
-    let body = serde_json::to_string_pretty(&shown)
-        .unwrap_or_default()
-        .replace('\n', "\n    ");
-    let secrets = if shown != *inputs {
-        "\n// Inputs shown as \"[secret]\" are secrets: take them from `strata_sdk::config::output`."
-    } else {
-        ""
+    let secret = shown != *inputs;
+    let pretty = |indent: &str| {
+        serde_json::to_string_pretty(&shown)
+            .unwrap_or_default()
+            .replace('\n', &format!("\n{indent}"))
     };
-    format!(
-        "let {var} = strata_sdk::Resource::new(\n    \"{}\",\n    \"{}\",\n    &serde_json::json!({body}),\n    strata_sdk::Options::default(){},\n)?;{secrets}",
-        spec.ty,
-        spec.name,
-        if spec.protect { ".protect(true)" } else { "" }
-    )
+    let (ty, name, protect) = (&spec.ty, &spec.name, spec.protect);
+    match runtime {
+        Some("javascript") => format!(
+            "const {var} = new Resource({ty:?}, {name:?}, {}{});{}",
+            pretty(""),
+            if protect { ", { protect: true }" } else { "" },
+            if secret {
+                "\n// Inputs shown as \"[secret]\" are secrets: take them from `config.requireSecret`."
+            } else {
+                ""
+            }
+        ),
+        Some("python") => format!(
+            "{var} = Resource({ty:?}, {name:?}, {}{}){}",
+            python_literal(&shown, ""),
+            if protect { ", protect=True" } else { "" },
+            if secret {
+                "\n# Inputs shown as \"[secret]\" are secrets: take them from the stack's secret configuration."
+            } else {
+                ""
+            }
+        ),
+        Some("yaml") => format!(
+            "resources:\n  {name}:\n    type: {ty}\n    properties: {}{}{}",
+            serde_json::to_string(&shown).unwrap_or_default(),
+            if protect {
+                "\n    options: {protect: true}"
+            } else {
+                ""
+            },
+            if secret {
+                "\n# Properties shown as \"[secret]\" are secrets: take them from a `secret: true` config entry."
+            } else {
+                ""
+            }
+        ),
+        _ => format!(
+            "let {var} = strata_sdk::Resource::new(\n    \"{ty}\",\n    \"{name}\",\n    &serde_json::json!({}),\n    strata_sdk::Options::default(){},\n)?;{}",
+            pretty("    "),
+            if protect { ".protect(true)" } else { "" },
+            if secret {
+                "\n// Inputs shown as \"[secret]\" are secrets: take them from `strata_sdk::config::output`."
+            } else {
+                ""
+            }
+        ),
+    }
+}
+
+/// `v` as a Python literal (`True`, `None`, dicts and lists), indented after its first line.
+fn python_literal(v: &Value, indent: &str) -> String {
+    let inner = format!("{indent}    ");
+    match v {
+        Value::Null => "None".into(),
+        Value::Bool(true) => "True".into(),
+        Value::Bool(false) => "False".into(),
+        Value::Number(n) => n.to_string(),
+        Value::String(s) => Value::String(s.clone()).to_string(),
+        Value::Array(items) if items.is_empty() => "[]".into(),
+        Value::Array(items) => format!(
+            "[\n{}\n{indent}]",
+            items
+                .iter()
+                .map(|x| format!("{inner}{},", python_literal(x, &inner)))
+                .collect::<Vec<_>>()
+                .join("\n")
+        ),
+        Value::Object(map) if map.is_empty() => "{}".into(),
+        Value::Object(map) => format!(
+            "{{\n{}\n{indent}}}",
+            map.iter()
+                .map(|(k, x)| format!(
+                    "{inner}{}: {},",
+                    Value::String(k.clone()),
+                    python_literal(x, &inner)
+                ))
+                .collect::<Vec<_>>()
+                .join("\n")
+        ),
+    }
 }
 
 /// What made a version: the command, its user, and the steps it counted.
-fn made_by(command: &str, s: &strata_engine::Summary) -> strata_state::MadeBy {
+fn made_by(command: &str, r: &strata_engine::UpdateResult) -> strata_state::MadeBy {
+    let s = &r.summary;
+    // A run that failed says so in history: its failures and interruptions are counted too.
     let changes = [
+        ("failed", r.failures.len()),
+        ("interrupted", r.interrupted),
         ("create", s.create),
         ("update", s.update),
         ("replace", s.replace),
         ("delete", s.delete),
         ("same", s.same),
+        ("import", s.import),
+        ("refresh", s.refresh),
     ]
     .into_iter()
     .filter(|(_, n)| *n > 0)
@@ -1382,22 +1469,48 @@ impl Prepared {
         self.apply_locked(opts, lock, lease).await
     }
 
-    /// Take the stack's lock: an error here has changed nothing.
+    /// Take the stack's lock: an error here has changed nothing. With `--lock-timeout`, a lock
+    /// held by another run is waited for (until it is released, or its lease runs out and it
+    /// is taken over as always), up to that long.
     async fn lock(&self) -> Result<(Arc<dyn strata_state::StackLock>, std::time::Duration)> {
         let lease = strata_state::lock_lease()?;
-        let lock = self
-            .ctx
-            .backend
-            .lock(
-                &self.ctx.stack,
-                crate::fencing::lock_info(
-                    self.kind.name(),
-                    crate::fencing::call_timeout(&self.ctx.project, &self.plan),
-                ),
-                lease,
-            )
-            .await?;
-        Ok((lock, lease))
+        let deadline = self
+            .args
+            .lock_timeout
+            .map(|t| std::time::Instant::now() + t);
+        let mut waiting = false;
+        loop {
+            let taken = self
+                .ctx
+                .backend
+                .lock(
+                    &self.ctx.stack,
+                    crate::fencing::lock_info(
+                        self.kind.name(),
+                        crate::fencing::call_timeout(&self.ctx.project, &self.plan),
+                    ),
+                    lease,
+                )
+                .await;
+            let left = deadline.and_then(|d| d.checked_duration_since(std::time::Instant::now()));
+            match taken {
+                Ok(lock) => return Ok((lock, lease)),
+                Err(strata_state::StateError::Locked { holder, .. })
+                    if left.is_some() && !self.args.cancel.is_cancelled() =>
+                {
+                    if !waiting {
+                        self.say.note(format!(
+                            "stack `{}` is locked by {holder}: waiting for it (--lock-timeout)",
+                            self.ctx.stack
+                        ));
+                        waiting = true;
+                    }
+                    let pause = std::time::Duration::from_millis(250).min(left.unwrap_or_default());
+                    tokio::time::sleep(pause).await;
+                }
+                Err(e) => return Err(e.into()),
+            }
+        }
     }
 
     /// Phase 3 with the lock taken (`lease` long), released whatever happens.
@@ -1586,7 +1699,7 @@ impl Prepared {
             return Ok(result);
         }
         let mut next = checkpoint.next(std::mem::take(&mut result.snapshot));
-        next.made_by = Some(made_by(self.kind.name(), &result.summary));
+        next.made_by = Some(made_by(self.kind.name(), &result));
         next.links.upstreams = self.links.record(
             self.kind.runs_program().then_some(&self.plan),
             &next.resources,
@@ -2079,7 +2192,7 @@ fn prechecks(kind: Kind, args: &Options) -> bool {
 fn no_state(ctx: &Context, e: strata_state::StateError) -> anyhow::Error {
     match (&e, ctx.project.stack_id(&ctx.stack)) {
         (strata_state::StateError::NoStack(stack), Ok(Some(id))) => anyhow::anyhow!(
-            "stack `{stack}` does not exist on {}, though this project has its stack file (Strata.{stack}.toml, stack id {id}): if it was deployed there, the backend lost its state, or this is the wrong backend. Do not make it again and run `up` before looking: its resources would be made a second time. Check the backend URL; to restore the state from a backup, `strata stack init {stack}` then `strata stack import --file F` before any `up`; if the stack was never deployed there, `strata stack init {stack}`",
+            "stack `{stack}` does not exist on {}, though this project has its stack file (Strata.{stack}.toml, stack id {id}): if it was deployed there, the backend lost its state, or this is the wrong backend. Do not make it again and run `up` before looking: its resources would be made a second time. Check the backend URL; to restore the state from a backup, `strata stack init {stack}` then `strata stack import --file F --yes` before any `up`; if the stack was never deployed there, `strata stack init {stack}`",
             ctx.backend.url()
         ),
         _ => e.into(),
