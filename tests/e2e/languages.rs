@@ -80,7 +80,7 @@ pub(super) fn js_project(name: &str, file: &str, source: &str, providers: &str) 
         dir.path().join("package.json"),
         json!({"private": true, "type": "module",
                "dependencies": {"@strata/sdk": format!("file:{}", sdk.canonicalize().unwrap().display())},
-               "devDependencies": {"@bytecodealliance/componentize-js": "0.23.0", "@bytecodealliance/preview2-shim": "0.17.9", "esbuild": "0.25.12"}})
+               "devDependencies": {"@bytecodealliance/componentize-js": "0.23.0", "@bytecodealliance/preview2-shim": "0.17.9", "esbuild": "0.25.12", "typescript": "5.6.3"}})
         .to_string(),
     )
     .unwrap();
@@ -297,6 +297,35 @@ fn new_scaffolds_a_typescript_project_that_builds_and_deploys() {
             .starts_with("Hello, "),
         "{s}"
     );
+    // `gen-sdk` output builds in the project; a misspelt property of a typed resource stops
+    // the build (it is type-checked), before anything is deployed.
+    succeeded(
+        &["gen-sdk"],
+        strata(
+            &app,
+            &["gen-sdk", "random", "--lang", "typescript", "--out", "src"],
+            None,
+        ),
+    );
+    let program = |args: &str| {
+        format!(
+            "import {{ defineProgram }} from '@strata/sdk';\nimport {{ Pet }} from './random';\n\nexport const program = defineProgram(() => {{\n  const pet = new Pet('pet', {{ {args} }});\n  return {{ pet: pet.result }};\n}});\n"
+        )
+    };
+    std::fs::write(app.join("src/index.ts"), program("lenght: 2")).unwrap();
+    let out = strata(&app, &["up", "--yes"], None);
+    let err = format!("{}{}", text(&out.stdout), text(&out.stderr));
+    assert!(!out.status.success(), "{err}");
+    assert!(
+        err.contains("lenght") && err.contains("does not type-check"),
+        "{err}"
+    );
+    std::fs::write(app.join("src/index.ts"), program("length: 2")).unwrap();
+    let s = summary(&succeeded(
+        &["up"],
+        strata(&app, &["up", "--yes", "--json"], None),
+    ));
+    assert_eq!(counts(&s), json!({"same": 1}), "{s}");
 }
 
 /// `strata new --template python` makes a project on the vendored SDK that builds (its
@@ -396,27 +425,25 @@ fn the_generated_typescript_type_checks_and_the_generated_python_imports() {
         .join("../../guests")
         .canonicalize()
         .unwrap();
+    // As a project has them: the SDK installed from its package, the typed modules imported
+    // by their package path.
     let ts = tempfile::tempdir().unwrap();
     std::fs::write(
         ts.path().join("package.json"),
-        r#"{"private": true, "devDependencies": {"typescript": "5.6.3"}}"#,
+        json!({"private": true, "type": "module",
+               "dependencies": {"@strata/sdk": format!("file:{}", guests.join("js").display())},
+               "devDependencies": {"typescript": "5.6.3"}})
+        .to_string(),
     )
     .unwrap();
-    for f in ["index.js", "index.d.ts"] {
-        std::fs::copy(guests.join("js").join(f), ts.path().join(f)).unwrap();
-    }
-    std::fs::create_dir(ts.path().join("providers")).unwrap();
-    for p in ["random", "local", "aws"] {
-        let f = format!("{p}.ts");
-        std::fs::copy(
-            guests.join("js/providers").join(&f),
-            ts.path().join("providers").join(&f),
-        )
-        .unwrap();
-    }
+    std::fs::write(
+        ts.path().join("check.ts"),
+        "import * as aws from '@strata/sdk/providers/aws';\nimport * as local from '@strata/sdk/providers/local';\nimport * as random from '@strata/sdk/providers/random';\nexport const all = [aws, local, random];\n",
+    )
+    .unwrap();
     let checked = Command::new("sh")
         .arg("-c")
-        .arg("npm install --silent --no-audit --no-fund && npx tsc --noEmit --strict --target es2022 --module esnext --moduleResolution bundler providers/random.ts providers/local.ts providers/aws.ts")
+        .arg("npm install --silent --no-audit --no-fund --install-links && npx tsc --noEmit --strict --target es2022 --module esnext --moduleResolution bundler check.ts")
         .current_dir(ts.path())
         .output()
         .unwrap();

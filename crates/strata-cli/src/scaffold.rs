@@ -256,6 +256,18 @@ const JS_SDK: &[(&str, &str)] = &[
     ("index.d.ts", include_str!("../../../guests/js/index.d.ts")),
     ("build.mjs", include_str!("../../../guests/js/build.mjs")),
     (
+        "providers/random.ts",
+        include_str!("../../../guests/js/providers/random.ts"),
+    ),
+    (
+        "providers/local.ts",
+        include_str!("../../../guests/js/providers/local.ts"),
+    ),
+    (
+        "providers/aws.ts",
+        include_str!("../../../guests/js/providers/aws.ts"),
+    ),
+    (
         "wit/program.wit",
         include_str!("../../../wit/program/program.wit"),
     ),
@@ -270,12 +282,16 @@ fn new_js_project(dir: &Path, name: &str, typescript: bool) -> Result<()> {
         "src/index.js"
     };
     let program = if typescript {
-        r#"import { Resource, config, defineProgram, interpolate, type Output } from '@strata/sdk';
+        r#"import { config, defineProgram, interpolate, type Output } from '@strata/sdk';
+// Typed resources of the shipped providers (vendored in sdk/strata-sdk-js/providers; `strata
+// gen-sdk PROVIDER --lang typescript --out src/` makes one for any other): a misspelt
+// property stops the build, which type-checks the program first.
+import { Pet } from '@strata/sdk/providers/random';
 
 export const program = defineProgram(() => {
   const greeting = config.get('greeting') ?? 'Hello';
-  const pet = new Resource('random:Pet', 'pet', { length: 2 });
-  const name: Output<string> = pet.output<string>('result');
+  const pet = new Pet('pet', { length: 2 });
+  const name: Output<string> = pet.result;
   return { pet: name, greeting: interpolate`${greeting}, ${name}!` };
 });
 "#
@@ -298,8 +314,8 @@ runtime = "javascript"
 
 [program]
 wasm = "program.wasm"
-# Rebuilt by `strata up` when a source changes: npm installs the SDK (vendored in sdk/), esbuild
-# bundles, componentize-js makes the component.
+# Rebuilt by `strata up` when a source changes: npm installs the SDK (vendored in sdk/), tsc
+# type-checks a TypeScript program, esbuild bundles, componentize-js makes the component.
 build = "npm install --silent --no-audit --no-fund --install-links && node node_modules/@strata/sdk/build.mjs {entry} program.wasm"
 sources = ["src", "package.json"]
 
@@ -323,10 +339,15 @@ plugin = "random@{random}"
   "devDependencies": {{
     "@bytecodealliance/componentize-js": "0.23.0",
     "@bytecodealliance/preview2-shim": "0.17.9",
-    "esbuild": "0.25.12"
+    "esbuild": "0.25.12"{typescript}
   }}
 }}
-"#
+"#,
+                typescript = if typescript {
+                    ",\n    \"typescript\": \"5.6.3\""
+                } else {
+                    ""
+                }
             ),
         ),
         (entry.to_string(), program.to_string()),

@@ -270,7 +270,7 @@ fn ts_type(p: &Property) -> String {
 /// The TypeScript module for provider `package`'s `schema`, on the JavaScript SDK.
 pub fn typescript(package: &str, schema: &Schema) -> String {
     let mut out = format!(
-        "// Typed resources of the `{package}` provider, generated from its schema by\n// `strata gen-sdk {package} --lang typescript`: do not edit (a test fails when it drifts).\n\nimport {{ Resource, type Input, type Output, type ResourceOptions }} from '../index.js';\n"
+        "// Typed resources of the `{package}` provider, generated from its schema by\n// `strata gen-sdk {package} --lang typescript`: do not edit (a test fails when it drifts).\n\nimport {{ Resource, type Input, type Output, type ResourceOptions }} from '@strata/sdk';\n"
     );
     for (module, types) in by_module(schema) {
         let ind = if module.is_some() { "  " } else { "" };

@@ -1,7 +1,7 @@
 // Typed resources of the `local` provider, generated from its schema by
 // `strata gen-sdk local --lang typescript`: do not edit (a test fails when it drifts).
 
-import { Resource, type Input, type Output, type ResourceOptions } from '../index.js';
+import { Resource, type Input, type Output, type ResourceOptions } from '@strata/sdk';
 
 /** The inputs of `local:File`. */
 export interface FileArgs {
