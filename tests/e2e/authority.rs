@@ -93,7 +93,9 @@ fn another_project_in_the_same_backend_is_not_granted_by_default() {
     // The victim's own other stack reads it without a line.
     victim.ok(&["stack", "init", "other"]);
     victim.ok(&["stack", "select", "other"]);
-    victim.spec(json!({"resources": [{"name": "v", "reference": "dev"}], "outputs": {"n": "v"}}));
+    victim.spec(
+        json!({"resources": [{"name": "v", "reference": "dev"}], "outputs": {"n": "v.password"}}),
+    );
     victim.up();
 }
 
@@ -180,7 +182,7 @@ fn a_reference_into_a_backend_of_the_old_layout_moves_nothing_there() {
     .unwrap();
     let reader = Project::with_spec(
         json!({"resources": [{"name": "o", "reference": "old/dev", "backend": "theirs"}],
-                                           "outputs": {"a": "o"}}),
+                                           "outputs": {"a": "o.a"}}),
     );
     set_project_lines(
         reader.path(),

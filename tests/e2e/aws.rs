@@ -1228,3 +1228,58 @@ fn aws_typos_fail_the_preview_and_writing_out_a_default_is_no_change() {
     p.ok(&["preview", "--expect-no-changes"]);
     p.ok(&["destroy", "--yes"]);
 }
+
+/// AWS KMS as a stack's secrets provider, on moto's KMS: the stack's key is wrapped by a KMS
+/// key and recorded in the stack file; a teammate (another configuration directory, no key
+/// file) with KMS access opens the secrets, and one without credentials is told what to set.
+#[test]
+fn a_stack_s_key_wrapped_by_aws_kms_opens_on_another_machine() {
+    let m = moto();
+    let alias = format!("alias/strata-{}", std::process::id());
+    m.boto(&format!(
+        "kms = boto3.client('kms', **kw)\nk = kms.create_key()['KeyMetadata']['KeyId']\nkms.create_alias(AliasName='{alias}', TargetKeyId=k)\nprint(k)"
+    ));
+    let p = Project::with_spec(json!({"resources": [
+        {"name": "s", "value_from_config": "token"},
+    ]}));
+    let url = format!("awskms://{alias}?region=us-east-1&endpoint={}", m.url);
+    let out = p.ok(&["stack", "change-secrets-provider", &url]);
+    assert!(out.contains(&format!("AWS KMS key {alias}")), "{out}");
+    p.ok(&["config", "set", "--secret", "token", "kms-wrapped-secret"]);
+    assert_eq!(counts(&p.up()), json!({"create": 1}));
+    let stack_file = std::fs::read_to_string(p.path().join("Strata.dev.toml")).unwrap();
+    assert!(
+        stack_file.contains("kms = ") && stack_file.contains("wrapped-key = "),
+        "{stack_file}"
+    );
+    assert!(!stack_file.contains("kms-wrapped-secret"), "{stack_file}");
+    // Another machine: its own configuration directory, with no key in it.
+    let other = tempfile::tempdir().unwrap();
+    let on_other = |args: &[&str]| {
+        p.command(args)
+            .env("XDG_CONFIG_HOME", other.path())
+            .output()
+            .unwrap()
+    };
+    let out = on_other(&["config", "get", "token", "--show-secrets"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_eq!(text(&out.stdout).trim(), "kms-wrapped-secret");
+    let out = on_other(&["up", "--yes", "--json"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_eq!(counts(&summary(&text(&out.stdout))), json!({"same": 1}));
+    // Without AWS credentials: refused, saying what to set.
+    let out = p
+        .command(&["config", "get", "token", "--show-secrets"])
+        .env("XDG_CONFIG_HOME", other.path())
+        .env_remove("AWS_ACCESS_KEY_ID")
+        .env_remove("AWS_SECRET_ACCESS_KEY")
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    assert!(
+        text(&out.stderr)
+            .contains("no AWS credentials: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY"),
+        "{}",
+        text(&out.stderr)
+    );
+}

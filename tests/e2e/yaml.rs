@@ -219,7 +219,7 @@ fn a_yaml_program_reads_another_stack_through_a_reference() {
     .unwrap();
     let err = p.fails(&["preview"]);
     assert!(
-        err.contains("reads output `vpcID` that strata:stack:Reference \"network\" does not have: did you mean `vpcId`? (it has: vpcId)"),
+        err.contains("reads output `vpcID` that strata:stack:Reference \"network\" does not have (it has: vpcId): did you mean `vpcId`?"),
         "{err}"
     );
     std::fs::write(

@@ -499,10 +499,13 @@ enum StackCommand {
         version: u64,
     },
     /// Encrypt the stack's secrets (its configuration and its state) with a new key: `key` (a
-    /// random key kept in your key directory under its id) or `passphrase` (derived from
-    /// $STRATA_PASSPHRASE). The stack file records the new key's id, never the key.
+    /// random key kept in your key directory under its id), `passphrase` (derived from
+    /// $STRATA_PASSPHRASE) or `awskms://alias/NAME?region=R` (a random key wrapped by that AWS
+    /// KMS key; credentials from AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY; `&endpoint=URL`
+    /// for a local KMS). The stack file records the new key's id (and the wrapped key), never
+    /// the key.
     ChangeSecretsProvider {
-        /// `key` or `passphrase`.
+        /// `key`, `passphrase` or `awskms://…`.
         provider: String,
     },
     /// Remove the stack's lock when its holder is gone (its process died on this machine) or

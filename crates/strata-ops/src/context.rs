@@ -141,9 +141,13 @@ pub fn stack_secrets(project: &Project, stack: &str) -> crate::Result<strata_sta
         .config(stack)?
         .values()
         .any(|v| matches!(v, strata_workspace::ConfigValue::Secret(_)));
+    let kms = enc
+        .as_ref()
+        .and_then(|e| e.kms.clone().zip(e.wrapped_key.clone()));
     let spec = strata_state::secrets::KeySpec {
         key_id: enc.as_ref().map(|e| e.key_id.clone()),
         salt: enc.and_then(|e| e.salt),
+        kms,
         has_secrets,
         borrowed: false,
     };
@@ -156,6 +160,7 @@ pub fn stack_secrets(project: &Project, stack: &str) -> crate::Result<strata_sta
             let e = strata_workspace::Encryption {
                 key_id: spec.key_id.clone().unwrap_or_default(),
                 salt: spec.salt.clone(),
+                ..Default::default()
             };
             recorder
                 .set_encryption(&name, e)

@@ -50,6 +50,7 @@ pub async fn change_secrets_provider(
 ) -> crate::Result<String> {
     use strata_state::secrets::{key_id, new_key, new_salt, passphrase_key, store_key};
     let old = crate::context::stack_secrets(project, stack)?;
+    let mut kms = None;
     let (key, salt, how) = match provider {
         "passphrase" => {
             let Ok(pass) = std::env::var("STRATA_PASSPHRASE") else {
@@ -57,12 +58,26 @@ pub async fn change_secrets_provider(
             };
             let salt = new_salt();
             let raw = base64_decode(&salt)?;
-            (passphrase_key(&pass, &raw)?, Some(salt), "a passphrase")
+            (
+                passphrase_key(&pass, &raw)?,
+                Some(salt),
+                "a passphrase".to_string(),
+            )
         }
-        "key" | "keyfile" => (new_key(), None, "a key file"),
-        other => bail!("`{other}` is not a secrets provider: use `key` or `passphrase`"),
+        "key" | "keyfile" => (new_key(), None, "a key file".to_string()),
+        url if url.starts_with("awskms://") => {
+            // A new data key, wrapped by the KMS key: the stack file records the wrapped key,
+            // and whoever may decrypt with the KMS key opens it.
+            let kms_key = strata_state::kms::KmsKey::parse(url)?;
+            let key = new_key();
+            kms = Some((url.to_string(), kms_key.wrap(&key)?));
+            (key, None, format!("AWS KMS key {}", kms_key.key))
+        }
+        other => bail!(
+            "`{other}` is not a secrets provider: use `key`, `passphrase` or `awskms://alias/NAME?region=REGION`"
+        ),
     };
-    if salt.is_none() {
+    if salt.is_none() && kms.is_none() {
         store_key(&key)?;
     }
     let id = key_id(&key);
@@ -96,6 +111,8 @@ pub async fn change_secrets_provider(
             strata_workspace::Encryption {
                 key_id: id.clone(),
                 salt,
+                kms: kms.as_ref().map(|(url, _)| url.clone()),
+                wrapped_key: kms.map(|(_, wrapped)| wrapped),
             },
             secrets,
         )?;

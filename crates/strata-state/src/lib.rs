@@ -4,6 +4,7 @@
 
 mod file;
 pub mod format;
+pub mod kms;
 pub mod liveness;
 mod postgres;
 mod s3;

@@ -54,6 +54,8 @@ pub struct KeySpec {
     pub salt: Option<String>,
     /// The stack already holds secrets: a key is never made for it, only found.
     pub has_secrets: bool,
+    /// For a key wrapped by AWS KMS: its `awskms://` URL and the wrapped key (base64).
+    pub kms: Option<(String, String)>,
     /// The key of another stack (an upstream whose secret outputs a stack reference reads):
     /// `$STRATA_SECRETS_KEY` and `$STRATA_PASSPHRASE`, which are this stack's, are used only if
     /// they are that key; otherwise its key file (or passphrase file) must be there.
@@ -231,6 +233,10 @@ fn find_key(
             return Ok(c);
         }
     }
+    if let Some((url, wrapped)) = &spec.kms {
+        let key = crate::kms::KmsKey::parse(url)?.unwrap(wrapped)?;
+        return check(&key, &format!("AWS KMS ({url})"));
+    }
     let dir = config_dir()
         .ok_or_else(|| bad("no configuration directory: set STRATA_SECRETS_KEY or HOME".into()))?;
     if let (Some(id), Some(salt)) = (expected, &spec.salt) {
@@ -394,9 +400,12 @@ impl Secrets {
     /// The secrets of another stack (an upstream a stack reference reads), whose checkpoint
     /// records `key`: found by its id (see [`KeySpec::borrowed`]); never made.
     pub fn of_upstream(project: &str, stack: &str, key: &crate::KeyRef) -> Secrets {
+        // A KMS-wrapped upstream key is not unwrapped here: the checkpoint that would name
+        // the KMS endpoint is state, and nothing state names is connected to.
         let spec = KeySpec {
             key_id: Some(key.id.clone()),
             salt: key.salt.clone(),
+            kms: None,
             has_secrets: true,
             borrowed: true,
         };

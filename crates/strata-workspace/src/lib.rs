@@ -368,6 +368,12 @@ pub struct Encryption {
     /// The salt of a passphrase-derived key (base64); absent for a key file.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub salt: Option<String>,
+    /// The AWS KMS key that wraps the stack's key (`awskms://alias/NAME?region=R`), if one does.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub kms: Option<String>,
+    /// The stack's key wrapped by that KMS key (base64): who may decrypt with it opens it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub wrapped_key: Option<String>,
 }
 
 /// A stack's configuration value.

@@ -31,18 +31,18 @@ pub(super) fn missing_output(plan: &Plan, h: u32, p: Option<&str>, o: &Value) ->
         .unwrap_or_default();
     let near = p.and_then(|p| {
         let keys: Vec<String> = has.iter().map(|k| k.to_string()).collect();
-        strata_model::spelling::closest(keys.iter(), p).map(|k| format!(" did you mean `{k}`?"))
+        strata_model::spelling::closest(keys.iter(), p).map(|k| format!(": did you mean `{k}`?"))
     });
     format!(
-        "reads output `{}` that {} does not have:{} ({})",
+        "reads output `{}` that {} does not have ({}){}",
         p.unwrap_or(""),
         plan.label(h),
-        near.unwrap_or_default(),
         if has.is_empty() {
             "it has no outputs".to_string()
         } else {
             format!("it has: {}", has.join(", "))
-        }
+        },
+        near.unwrap_or_default(),
     )
 }
 
