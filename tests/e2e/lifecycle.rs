@@ -594,3 +594,19 @@ fn import_prints_the_declaration_in_the_project_s_language_and_protects_by_defau
         "{all}"
     );
 }
+
+/// `strata import local:File NAME PATH` adopts a file that exists: its id is its path, which
+/// the provider reads its inputs from (the import's inputs are empty).
+#[test]
+fn a_file_is_imported_by_its_path() {
+    let p = Project::with_spec(json!({"resources": []}));
+    std::fs::create_dir_all(p.path().join("out")).unwrap();
+    std::fs::write(p.path().join("out/kept.txt"), "made by hand").unwrap();
+    let out = p.run(&["import", "local:File", "kept", "out/kept.txt", "--yes"]);
+    let all = format!("{}{}", text(&out.stdout), text(&out.stderr));
+    assert!(out.status.success(), "{all}");
+    assert!(all.contains("\"path\": \"out/kept.txt\""), "{all}");
+    let kept = p.recorded("kept");
+    assert_eq!(kept["inputs"]["content"], json!("made by hand"), "{kept}");
+    assert_eq!(kept["protect"], json!(true), "{kept}");
+}

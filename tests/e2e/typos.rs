@@ -8,12 +8,21 @@ use crate::yaml::yaml_project;
 
 /// What a preview and an `up` of a program with one misspelt input (`mdoe` for `mode`, on the
 /// file that would hold a secret) say: both fail naming the resource, the property and the name
-/// meant; the file is not written and the state records nothing.
+/// meant; the file is not written and the state records nothing. The programs of every
+/// language also misspell a type (`random:Pett`), a provider (`randm:Pet`) and an output
+/// (`reslt`), each named with the name meant in the same refusal.
 fn refuses_the_misspelt_mode(p: &Project, language: &str) {
     let want = "local:File \"key\": invalid inputs: mdoe: is not an input of local:File: did you mean `mode`?";
     let err = p.fails(&["preview"]);
     assert!(err.contains(want), "{language}: {err}");
     assert!(err.contains("no plan to show"), "{language}: {err}");
+    for also in [
+        "random:Pett \"b\": provider random has no resource type `random:Pett`: did you mean `random:Pet`?",
+        "randm:Pet \"c\": no provider `randm` in Strata.toml: did you mean `random`?",
+        "output `x`: reads `reslt` of random:Pet \"a\": random:Pet has no output `reslt`: did you mean `result`?",
+    ] {
+        assert!(err.contains(also), "{language}: {also}\nin: {err}");
+    }
     let err = p.fails(&["up", "--yes"]);
     assert!(err.contains(want), "{language}: {err}");
     assert!(
@@ -32,17 +41,20 @@ fn exported(p: &Project) -> Value {
     serde_json::from_str(&p.ok(&["stack", "export"])).unwrap()
 }
 
-const LOCAL: &str = "[providers.local]\nplugin = \"local\"\nallow-dirs = [\"out\"]\n";
+const LOCAL: &str = "[providers.local]\nplugin = \"local\"\nallow-dirs = [\"out\"]\n[providers.random]\nplugin = \"random\"\n";
 
 #[test]
 fn a_misspelt_property_fails_the_preview_in_rust_and_yaml() {
     let rust = Project::with_spec(json!({"resources": [
         {"name": "key", "type": "local:File",
          "props": {"path": "out/key.txt", "content": "k", "mdoe": "600"}},
-    ]}));
+        {"name": "a", "type": "random:Pet", "props": {}},
+        {"name": "b", "type": "random:Pett", "props": {}},
+        {"name": "c", "type": "randm:Pet", "props": {}},
+    ], "outputs": {"x": "a.reslt"}}));
     refuses_the_misspelt_mode(&rust, "rust");
     let yaml = yaml_project(
-        "resources:\n  key:\n    type: local:File\n    properties: {path: out/key.txt, content: k, mdoe: \"600\"}\n",
+        "resources:\n  key:\n    type: local:File\n    properties: {path: out/key.txt, content: k, mdoe: \"600\"}\n  a:\n    type: random:Pet\n  b:\n    type: random:Pett\n  c:\n    type: randm:Pet\noutputs:\n  x: ${a.reslt}\n",
     );
     set_project_lines(yaml.path(), LOCAL, &[]);
     refuses_the_misspelt_mode(&yaml, "yaml");
@@ -51,7 +63,7 @@ fn a_misspelt_property_fails_the_preview_in_rust_and_yaml() {
 #[test]
 fn a_misspelt_property_fails_the_preview_in_typescript_javascript_and_python() {
     // The same text is TypeScript (the untyped `Resource` takes any properties) and JavaScript.
-    let program = "import { Resource, defineProgram } from '@strata/sdk';\nexport const program = defineProgram(() => {\n  new Resource('local:File', 'key', { path: 'out/key.txt', content: 'k', mdoe: '600' });\n  return {};\n});\n";
+    let program = "import { Resource, defineProgram } from '@strata/sdk';\nexport const program = defineProgram(() => {\n  new Resource('local:File', 'key', { path: 'out/key.txt', content: 'k', mdoe: '600' });\n  const a = new Resource('random:Pet', 'a', {});\n  new Resource('random:Pett', 'b', {});\n  new Resource('randm:Pet', 'c', {});\n  return { x: a.output('reslt') };\n});\n";
     let ts = js_project("typo", "index.ts", program, LOCAL);
     refuses_the_misspelt_mode(&ts, "typescript");
     let js = js_project("typo", "index.js", program, LOCAL);
@@ -59,7 +71,7 @@ fn a_misspelt_property_fails_the_preview_in_typescript_javascript_and_python() {
     let py = python_project(
         "typo",
         LOCAL,
-        "from strata_sdk import Resource, define_program\n\n\ndef main():\n    Resource(\"local:File\", \"key\", {\"path\": \"out/key.txt\", \"content\": \"k\", \"mdoe\": \"600\"})\n    return {}\n\n\nProgram = define_program(main)\n",
+        "from strata_sdk import Resource, define_program\n\n\ndef main():\n    Resource(\"local:File\", \"key\", {\"path\": \"out/key.txt\", \"content\": \"k\", \"mdoe\": \"600\"})\n    a = Resource(\"random:Pet\", \"a\", {})\n    Resource(\"random:Pett\", \"b\", {})\n    Resource(\"randm:Pet\", \"c\", {})\n    return {\"x\": a.output(\"reslt\")}\n\n\nProgram = define_program(main)\n",
     );
     refuses_the_misspelt_mode(&py, "python");
 }
@@ -85,11 +97,7 @@ outputs:
   pet: ${pet.reslt}
 "#,
     );
-    set_project_lines(
-        p.path(),
-        &format!("{LOCAL}[providers.random]\nplugin = \"random\"\n"),
-        &[],
-    );
+    set_project_lines(p.path(), LOCAL, &[]);
     p.ok(&["config", "set", "local:mdoe", "600"]);
     let err = p.fails(&["preview"]);
     for want in [

@@ -276,6 +276,10 @@ impl Provider for Local {
         };
         let mode = files::mode(id).map_err(|e| format!("cannot read the mode of {id}: {e}"))?;
         let mut now = inputs.clone();
+        // The id is the path: an import (no inputs yet) reads it from there.
+        if now.get("path").is_none() {
+            now["path"] = json!(id);
+        }
         now["content"] = json!(content);
         now["mode"] = json!(format!("{:o}", mode & 0o7777));
         let outputs = outputs(&now, &content);
