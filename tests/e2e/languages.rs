@@ -270,7 +270,8 @@ fn new_scaffolds_a_typescript_project_that_builds_and_deploys() {
     );
     let app = root.path().join("app");
     assert!(
-        app.join("sdk/strata-sdk-js/index.d.ts").exists(),
+        app.join("sdk/strata-sdk-js/index.d.ts").exists()
+            && app.join("sdk/strata-sdk-js/providers/random.ts").exists(),
         "the SDK is vendored"
     );
     succeeded(
@@ -343,8 +344,11 @@ fn new_scaffolds_a_python_project_that_builds_and_deploys() {
     let app = root.path().join("app");
     assert!(
         app.join("sdk/strata-sdk-py/strata_sdk/__init__.py")
-            .exists(),
-        "the SDK is vendored"
+            .exists()
+            && app
+                .join("sdk/strata-sdk-py/strata_sdk/providers/random.py")
+                .exists(),
+        "the SDK and the shipped providers' typed modules are vendored"
     );
     run(&app, &["stack", "init", "dev"]);
     let s = summary(&run(&app, &["up", "--yes", "--json"]));

@@ -382,6 +382,22 @@ const PY_SDK: &[(&str, &str)] = &[
         include_str!("../../../guests/python/strata_sdk/__init__.py"),
     ),
     (
+        "strata_sdk/providers/__init__.py",
+        include_str!("../../../guests/python/strata_sdk/providers/__init__.py"),
+    ),
+    (
+        "strata_sdk/providers/random.py",
+        include_str!("../../../guests/python/strata_sdk/providers/random.py"),
+    ),
+    (
+        "strata_sdk/providers/local.py",
+        include_str!("../../../guests/python/strata_sdk/providers/local.py"),
+    ),
+    (
+        "strata_sdk/providers/aws.py",
+        include_str!("../../../guests/python/strata_sdk/providers/aws.py"),
+    ),
+    (
         "wit/program.wit",
         include_str!("../../../wit/program/program.wit"),
     ),
@@ -415,13 +431,16 @@ plugin = "random@{random}"
         ),
         (
             "app.py".to_string(),
-            r#"from strata_sdk import Resource, config, define_program, format
+            r#"from strata_sdk import config, define_program, format
+# Typed resources of the shipped providers (vendored in sdk/strata-sdk-py): a misspelt
+# keyword argument is an error before anything is deployed.
+from strata_sdk.providers import random
 
 
 def main():
     greeting = config.get("greeting") or "Hello"
-    pet = Resource("random:Pet", "pet", {"length": 2})
-    return {"pet": pet.output("result"), "greeting": format(greeting + ", {}!", pet.output("result"))}
+    pet = random.Pet("pet", length=2)
+    return {"pet": pet.result, "greeting": format(greeting + ", {}!", pet.result)}
 
 
 Program = define_program(main)
