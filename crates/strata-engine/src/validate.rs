@@ -67,23 +67,14 @@ pub async fn check(
 /// schema refuses, or that reads an output its referenced resource's type does not have. Each
 /// is one line naming the resource, the property and, where one is close, the name meant.
 pub async fn plan(plan: &Plan, providers: &dyn Providers) -> Vec<String> {
+    // Each provider instance's schema, asked once. (This runs on every `up`, no-op included:
+    // nothing here allocates per resource unless something is wrong.)
     let mut schemas: HashMap<&str, Option<Arc<Schema>>> = HashMap::new();
     let mut errors = Vec::new();
-    // Each resource's type schema, by node, for the references below.
-    let mut types: HashMap<usize, (Arc<Schema>, &str)> = HashMap::new();
-    for (i, node) in plan.nodes.iter().enumerate() {
-        let PlanNode::Resource {
-            ty,
-            name,
-            inputs,
-            options,
-            component: false,
-            ..
-        } = node
-        else {
+    for node in &plan.nodes {
+        let Some((ty, name, inputs, instance)) = resource(node) else {
             continue;
         };
-        let instance = options.provider.as_deref().unwrap_or(provider_of(ty));
         let schema = match schemas.get(instance) {
             Some(s) => s.clone(),
             None => {
@@ -91,7 +82,7 @@ pub async fn plan(plan: &Plan, providers: &dyn Providers) -> Vec<String> {
                     Ok(p) => declared(p.as_ref()).await,
                     Err(e) => {
                         errors.push(format!("{ty} \"{name}\": {e}"));
-                        continue;
+                        None
                     }
                 };
                 schemas.insert(instance, s.clone());
@@ -99,50 +90,86 @@ pub async fn plan(plan: &Plan, providers: &dyn Providers) -> Vec<String> {
             }
         };
         let Some(schema) = schema else { continue };
-        let Some(t) = schema.types.get(ty) else {
-            errors.push(format!("{ty} \"{name}\": {}", no_such_type(&schema, ty)));
-            continue;
-        };
-        if let Err(problems) = t.check_inputs(ty, inputs) {
-            errors.push(format!(
-                "{ty} \"{name}\": {}",
-                ProviderError::CheckFailed(problems)
-            ));
+        match schema.types.get(ty) {
+            None => errors.push(format!("{ty} \"{name}\": {}", no_such_type(&schema, ty))),
+            Some(t) => {
+                if let Err(problems) = t.check_inputs(ty, inputs) {
+                    errors.push(format!(
+                        "{ty} \"{name}\": {}",
+                        ProviderError::CheckFailed(problems)
+                    ));
+                }
+            }
         }
-        types.insert(i, (schema.clone(), ty.as_str()));
     }
-    // Who reads what: each node's inputs, then each of the stack's outputs.
-    let mut readers: Vec<(String, &Value)> = plan
+    // What each node's inputs, and each stack output, read of a resource's outputs.
+    let mut refs = Vec::new();
+    let outputs = match &plan.outputs {
+        Some(Value::Object(o)) => Some(o),
+        _ => None,
+    };
+    let readers = plan
         .nodes
         .iter()
-        .map(|node| {
-            let who = match node.urn() {
-                Some(urn) => format!("{} \"{}\": ", urn.ty(), urn.name()),
-                None => String::new(),
-            };
-            (who, node.inputs())
-        })
-        .collect();
-    if let Some(Value::Object(outputs)) = &plan.outputs {
-        readers.extend(outputs.iter().map(|(k, v)| (format!("output `{k}`: "), v)));
-    }
-    for (who, inputs) in readers {
-        let mut refs = Vec::new();
+        .map(|n| (None::<&String>, Some(n), n.inputs()))
+        .chain(
+            outputs
+                .into_iter()
+                .flatten()
+                .map(|(k, v)| (Some(k), None, v)),
+        );
+    for (output, node, inputs) in readers {
+        refs.clear();
         references_with_property(inputs, &mut refs);
-        for (handle, property) in refs {
-            let Some((schema, ty)) = types.get(&(handle as usize)) else {
+        for (handle, property) in &refs {
+            let Some((ty, _, _, instance)) = plan.nodes.get(*handle as usize).and_then(resource)
+            else {
                 continue;
             };
-            let t = &schema.types[*ty];
-            if let Some(why) = missing_output(t, ty, &property) {
-                let target = plan.label(handle);
-                errors.push(format!("{who}reads `{property}` of {target}: {why}"));
+            let Some(t) = schemas
+                .get(instance)
+                .and_then(Option::as_ref)
+                .and_then(|s| s.types.get(ty))
+            else {
+                continue;
+            };
+            if let Some(why) = missing_output(t, ty, property) {
+                let who = match (output, node.and_then(PlanNode::urn)) {
+                    (Some(k), _) => format!("output `{k}`: "),
+                    (None, Some(urn)) => format!("{} \"{}\": ", urn.ty(), urn.name()),
+                    (None, None) => String::new(),
+                };
+                errors.push(format!(
+                    "{who}reads `{property}` of {}: {why}",
+                    plan.label(*handle)
+                ));
             }
         }
     }
     errors.sort();
     errors.dedup();
     errors
+}
+
+/// A resource node's type, name, inputs and provider instance (`None`: not a resource, or a
+/// component, which has no provider).
+fn resource(node: &PlanNode) -> Option<(&str, &str, &Value, &str)> {
+    match node {
+        PlanNode::Resource {
+            ty,
+            name,
+            inputs,
+            options,
+            component: false,
+            ..
+        } => Some((
+            ty,
+            name,
+            inputs,
+            options.provider.as_deref().unwrap_or(provider_of(ty)),
+        )),
+        _ => None,
+    }
 }
 
 /// Why `property` (a path, `result` or `tags.env`) is not something a `ty` resource has, if it

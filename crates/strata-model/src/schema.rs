@@ -231,7 +231,7 @@ impl TypeSchema {
             &self.inputs,
             self.open,
             inputs,
-            &format!("an input of {ty}"),
+            &|| format!("an input of {ty}"),
             false,
         )
     }
@@ -254,7 +254,7 @@ impl Schema {
             settings,
             false,
             config,
-            &format!("a setting of provider {provider}"),
+            &|| format!("a setting of provider {provider}"),
             true,
         )
     }
@@ -266,7 +266,7 @@ fn check_object(
     props: &BTreeMap<String, Property>,
     open: bool,
     v: &Value,
-    what: &str,
+    what: &dyn Fn() -> String,
     hidden: bool,
 ) -> Result<Option<Value>, Vec<Problem>> {
     if marker::is_unknown(v) || v.is_null() {
@@ -280,7 +280,7 @@ fn check_object(
     };
     let checked = each_entry(map, |k, val| match props.get(k) {
         None if open || k.starts_with('$') => Ok(None),
-        None => Err(vec![(k.to_string(), unknown_name(props, k, what))]),
+        None => Err(vec![(k.to_string(), unknown_name(props, k, &what()))]),
         Some(p) => check_value(p, val, k, hidden),
     });
     let (fixed, mut problems) = match checked {

@@ -516,7 +516,8 @@ pub async fn update(
     // resources, and only a recorded copy can be replaced. A preview with a failed step shows
     // no delete: `up` would refuse such a program before any change (unless told to go on),
     // and a preview must not show deletes that would not happen.
-    if !plan.incomplete && !(ctx.opts.preview && failed_main) {
+    let deletes = !(plan.incomplete || (ctx.opts.preview && failed_main));
+    if deletes {
         let kept = if failed_main {
             needed_by(&ctx.base, &stopped)
         } else {
