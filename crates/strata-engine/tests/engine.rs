@@ -621,7 +621,7 @@ async fn a_target_reading_an_output_an_untargeted_update_keeps_is_planned_alone(
     };
     let r = w.run(regs(1, "key"), false, 4).await;
     assert_eq!(counts(&r), BTreeMap::from([("create", 2)]));
-    let only_b = |read: &str| UpdateOptions {
+    let only_b = || UpdateOptions {
         preview: true,
         parallel: 4,
         targets: strata_engine::Targets {
@@ -631,10 +631,10 @@ async fn a_target_reading_an_output_an_untargeted_update_keeps_is_planned_alone(
         ..Default::default()
     };
     // `a` would be updated (its value), which leaves its `key` as it is: b is planned alone.
-    let r = w.update_with(regs(2, "key"), only_b("key")).await;
+    let r = w.update_with(regs(2, "key"), only_b()).await;
     assert!(r.failures.is_empty(), "{:?}", r.failures);
     // b reads `echo`, which the update changes: refused.
-    let r = w.update_with(regs(2, "echo"), only_b("echo")).await;
+    let r = w.update_with(regs(2, "echo"), only_b()).await;
     assert!(
         r.failures[0].error.contains("which is not targeted"),
         "{:?}",
