@@ -224,31 +224,34 @@ pub(crate) fn references_of(v: &Value, out: &mut Vec<(u32, Option<String>)>) {
 }
 
 /// The recorded inputs `old` as the diff of new inputs `news` should see them: an input the
-/// program now writes out with its declared default, absent from what was recorded, is given
-/// that default on the recorded side too, so that writing out a default is no change (the
-/// engine's rule, for every provider). `None`: nothing to add.
+/// program now writes out, absent from what was recorded, with its declared default or with
+/// the value the provider reported for it (an output of the same name, as read back after a
+/// create, refresh or import), is given that value on the recorded side too, so that writing
+/// it out is no change (the engine's rule, for every provider). `None`: nothing to add.
 pub async fn with_defaults(
     provider: &dyn Provider,
     ty: &str,
     old: &Value,
+    old_outputs: &Value,
     news: &Value,
 ) -> Option<Value> {
     let (Value::Object(recorded), Value::Object(new)) = (old, news) else {
         return None;
     };
-    let schema = declared(provider).await?;
-    let t = schema.types.get(ty)?;
+    let schema = declared(provider).await;
+    let t = schema.as_ref().and_then(|s| s.types.get(ty));
     let mut filled: Option<serde_json::Map<String, Value>> = None;
     for (k, v) in new {
         if recorded.contains_key(k) {
             continue;
         }
-        if let Some(d) = t.inputs.get(k).and_then(|p| p.default.as_ref())
-            && d == v
-        {
+        let default = t
+            .and_then(|t| t.inputs.get(k))
+            .and_then(|p| p.default.as_ref());
+        if default == Some(v) || old_outputs.get(k) == Some(v) {
             filled
                 .get_or_insert_with(|| recorded.clone())
-                .insert(k.clone(), d.clone());
+                .insert(k.clone(), v.clone());
         }
     }
     filled.map(Value::Object)

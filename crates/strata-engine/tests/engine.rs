@@ -667,6 +667,26 @@ async fn writing_out_a_default_value_is_no_change() {
         .run(vec![res("a", json!({"key": "k", "value": "w"}))], true, 4)
         .await;
     assert_eq!(counts(&r), BTreeMap::from([("update", 1)]));
+    // Nor is writing out what the provider reported (read back into the outputs): here the
+    // recorded outputs say `value` is "read", which the recorded inputs do not hold.
+    for r in w.state.resources.values_mut() {
+        let mut now = strata_model::ResourceState::clone(r);
+        now.outputs["value"] = json!("read");
+        *r = Arc::new(now);
+    }
+    let r = w
+        .run(
+            vec![res("a", json!({"key": "k", "value": "read"}))],
+            true,
+            4,
+        )
+        .await;
+    assert_eq!(
+        counts(&r),
+        BTreeMap::from([("same", 1)]),
+        "{:?}",
+        r.failures
+    );
 }
 
 /// A provider that declares `check` and `diff` pure is asked neither for a resource whose

@@ -357,6 +357,7 @@ async fn decide_change<'a>(
                 step.provider.as_ref(),
                 ty,
                 &old.inputs,
+                &old.outputs,
                 &step.checked,
             )
             .await;
@@ -461,10 +462,16 @@ pub(super) async fn untargeted(
                 provider.diff(
                     &old.ty,
                     &old.id,
-                    crate::validate::with_defaults(provider, &old.ty, &old.inputs, &checked)
-                        .await
-                        .as_ref()
-                        .unwrap_or(&old.inputs),
+                    crate::validate::with_defaults(
+                        provider,
+                        &old.ty,
+                        &old.inputs,
+                        &old.outputs,
+                        &checked,
+                    )
+                    .await
+                    .as_ref()
+                    .unwrap_or(&old.inputs),
                     &old.outputs,
                     &checked,
                 ),
