@@ -29,7 +29,7 @@ fn no_such_type(schema: &Schema, ty: &str) -> String {
         Some(t) => format!("provider {package} has no resource type `{ty}`: did you mean `{t}`?"),
         None => format!(
             "provider {package} has no resource type `{ty}`: it offers {} (`strata schema {package}` shows them)",
-            schema.types.keys().cloned().collect::<Vec<_>>().join(", ")
+            strata_model::spelling::listing(schema.types.keys().map(String::as_str), false)
         ),
     }
 }
@@ -184,23 +184,16 @@ fn missing_output(t: &TypeSchema, ty: &str, property: &str) -> Option<String> {
         return None;
     }
     let names = t.outputs.keys().chain(t.inputs.keys());
-    Some(
-        match strata_model::spelling::closest(t.outputs.keys().chain(t.inputs.keys()), top) {
-            Some(near) => format!("{ty} has no output `{top}`: did you mean `{near}`?"),
-            None => {
-                let mut all: Vec<&String> = names.collect();
-                all.sort();
-                all.dedup();
-                format!(
-                    "{ty} has no output `{top}`: it has {}",
-                    all.iter()
-                        .map(|n| format!("`{n}`"))
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                )
-            }
-        },
-    )
+    Some(match strata_model::spelling::closest(names.clone(), top) {
+        Some(near) => format!("{ty} has no output `{top}`: did you mean `{near}`?"),
+        None => {
+            let all: std::collections::BTreeSet<&str> = names.map(String::as_str).collect();
+            format!(
+                "{ty} has no output `{top}`: it has {}",
+                strata_model::spelling::listing(all.into_iter(), true)
+            )
+        }
+    })
 }
 
 /// Every reference inside `v` that names a property: its handle and the property.

@@ -332,11 +332,7 @@ fn unknown_name(props: &BTreeMap<String, Property>, name: &str, what: &str) -> S
         None if props.is_empty() => format!("is not {what}: it takes none"),
         None => format!(
             "is not {what}: it takes {}",
-            props
-                .keys()
-                .map(|k| format!("`{k}`"))
-                .collect::<Vec<_>>()
-                .join(", ")
+            crate::spelling::listing(props.keys().map(String::as_str), true)
         ),
     }
 }
@@ -575,6 +571,21 @@ mod tests {
             open.check_inputs("local:File", &json!({"path": "a", "anything": 1})),
             Ok(None)
         );
+    }
+
+    /// A schema is a guest's answer: one with a huge number of inputs does not make a huge
+    /// error (the names listed are capped, and the count of the rest said).
+    #[test]
+    fn a_schema_with_very_many_inputs_does_not_flood_an_error() {
+        let inputs: serde_json::Map<String, Value> = (0..10_000)
+            .map(|i| (format!("p{i}"), json!({"type": "string"})))
+            .collect();
+        let s = Schema::parse(&json!({"types": {"h:X": {"inputs": inputs}}})).unwrap();
+        let e = s.types["h:X"]
+            .check_inputs("h:X", &json!({"zzzzzz": 1}))
+            .unwrap_err();
+        assert!(e[0].1.len() < 1_000, "{} bytes", e[0].1.len());
+        assert!(e[0].1.ends_with("and 9980 more"), "{}", e[0].1);
     }
 
     #[test]

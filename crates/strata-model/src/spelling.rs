@@ -11,6 +11,30 @@ pub fn closest<'a>(candidates: impl Iterator<Item = &'a String>, word: &str) -> 
         .map(|(_, c)| c.as_str())
 }
 
+/// At most this many names are listed in one message.
+const LISTED: usize = 20;
+
+/// Names for a message (each in backquotes if `quoted`): the first [`LISTED`], then how many
+/// more (the names can come from a guest's schema, which must not flood an error).
+pub fn listing<'a>(names: impl Iterator<Item = &'a str>, quoted: bool) -> String {
+    let names: Vec<&str> = names.collect();
+    let shown: Vec<String> = names
+        .iter()
+        .take(LISTED)
+        .map(|n| {
+            if quoted {
+                format!("`{n}`")
+            } else {
+                n.to_string()
+            }
+        })
+        .collect();
+    match names.len().saturating_sub(LISTED) {
+        0 => shown.join(", "),
+        more => format!("{} and {more} more", shown.join(", ")),
+    }
+}
+
 /// Edit distance (Levenshtein) between two short strings.
 fn distance(a: &str, b: &str) -> usize {
     let b: Vec<char> = b.chars().collect();

@@ -468,25 +468,22 @@ pub async fn update(
     // Stack outputs, when everything they reference is known.
     let mut stack_outputs = Value::Object(Default::default());
     if let Some(decl) = &plan.outputs {
-        // Set when an output reads a property that outputs known in full do not have.
-        let missing = std::cell::Cell::new(false);
-        let resolved = resolve(decl, &|h, p| {
-            let o = outputs[h as usize]
-                .get()
-                .ok_or_else(|| format!("{} did not finish", plan.label(h)))?;
-            project(o, p).ok_or_else(|| {
-                if o.is_object() && !contains_unknown(o) {
-                    missing.set(true);
-                    format!("an output {}", missing_output(&plan, h, p, o))
-                } else {
-                    format!("{} did not finish", plan.label(h))
-                }
+        // A read of what finished outputs do not have fails the run; a node that did not
+        // finish leaves the outputs as they were, with a warning.
+        let resolved = match resolve_known(&plan, decl, &outputs) {
+            Err(e) => Err((true, format!("an output {}", e.message))),
+            Ok(_) => resolve(decl, &|h, p| {
+                outputs[h as usize]
+                    .get()
+                    .and_then(|o| project(o, p))
+                    .ok_or_else(|| format!("{} did not finish", plan.label(h)))
             })
-        });
+            .map_err(|why| (false, why)),
+        };
         match resolved {
             Ok(v) => stack_outputs = v,
-            Err(why) => {
-                if missing.get() {
+            Err((missing, why)) => {
+                if missing {
                     ctx.fail(
                         "the stack outputs".into(),
                         None,
