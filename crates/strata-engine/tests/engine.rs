@@ -39,6 +39,14 @@ impl Fake {
         self.log.lock().unwrap().push(s);
     }
 
+    /// A provider whose schema declares `t:R`'s inputs (and outputs) as `ty`.
+    fn with_schema(ty: Value) -> Fake {
+        Fake {
+            schema: Some(json!({"types": {"t:R": ty}})),
+            ..Fake::default()
+        }
+    }
+
     fn pure(identity: u8) -> Fake {
         Fake {
             pure: Mutex::new(Some([identity; 32])),
@@ -518,14 +526,11 @@ async fn first_up_creates_everything_and_second_changes_nothing() {
 /// declared integer reaches `check` as that integer.
 #[tokio::test]
 async fn inputs_are_checked_against_the_providers_schema_before_its_check() {
-    let mut w = World::with(Fake {
-        schema: Some(json!({"types": {"t:R": {
+    let mut w = World::with(Fake::with_schema(json!({
             "inputs": {"value": {"type": "string"}, "count": {"type": "integer"},
                        "key": {"type": "string", "required": true}},
             "outputs": {"echo": {"type": "string"}},
-        }}})),
-        ..Fake::default()
-    });
+    })));
     let r = w
         .run(
             vec![res("a", json!({"valeu": "1", "count": "x"}))],
@@ -583,12 +588,9 @@ async fn inputs_are_checked_against_the_providers_schema_before_its_check() {
 /// are refused before any change), so the deletes would not happen.
 #[tokio::test]
 async fn a_preview_with_a_failed_step_shows_no_delete() {
-    let mut w = World::with(Fake {
-        schema: Some(json!({"types": {"t:R": {
+    let mut w = World::with(Fake::with_schema(json!({
             "inputs": {"value": {"type": "string"}, "key": {"type": "string"}},
-        }}})),
-        ..Fake::default()
-    });
+    })));
     let r = w
         .run(
             vec![res("a", json!({"key": "k"})), res("gone", json!({}))],
@@ -646,12 +648,9 @@ async fn a_target_reading_an_output_an_untargeted_update_keeps_is_planned_alone(
 /// the diff sees the default on both sides. Another value is still a change.
 #[tokio::test]
 async fn writing_out_a_default_value_is_no_change() {
-    let mut w = World::with(Fake {
-        schema: Some(json!({"types": {"t:R": {
+    let mut w = World::with(Fake::with_schema(json!({
             "inputs": {"value": {"type": "string", "default": "v"}, "key": {"type": "string"}},
-        }}})),
-        ..Fake::default()
-    });
+    })));
     let r = w.run(vec![res("a", json!({"key": "k"}))], false, 4).await;
     assert_eq!(counts(&r), BTreeMap::from([("create", 1)]));
     let r = w
