@@ -861,51 +861,41 @@ fn declaration(runtime: Option<&str>, spec: &ImportSpec, inputs: &Value) -> Stri
             .unwrap_or_default()
             .replace('\n', &format!("\n{indent}"))
     };
-    let (ty, name, protect) = (&spec.ty, &spec.name, spec.protect);
+    let (ty, name) = (&spec.ty, &spec.name);
+    // The protect option in the language's words, and the line that says where secrets come
+    // from, when they were left out.
+    let protect = |option: &'static str| if spec.protect { option } else { "" };
+    let note = |comment: &str, what: &str, from: &str| {
+        if secret {
+            format!("\n{comment} {what} shown as \"[secret]\" are secrets: take them from {from}.")
+        } else {
+            String::new()
+        }
+    };
     match runtime {
         Some("javascript") => format!(
             "const {var} = new Resource({ty:?}, {name:?}, {}{});{}",
             pretty(""),
-            if protect { ", { protect: true }" } else { "" },
-            if secret {
-                "\n// Inputs shown as \"[secret]\" are secrets: take them from `config.requireSecret`."
-            } else {
-                ""
-            }
+            protect(", { protect: true }"),
+            note("//", "Inputs", "`config.requireSecret`")
         ),
         Some("python") => format!(
             "{var} = Resource({ty:?}, {name:?}, {}{}){}",
             python_literal(&shown, ""),
-            if protect { ", protect=True" } else { "" },
-            if secret {
-                "\n# Inputs shown as \"[secret]\" are secrets: take them from the stack's secret configuration."
-            } else {
-                ""
-            }
+            protect(", protect=True"),
+            note("#", "Inputs", "the stack's secret configuration")
         ),
         Some("yaml") => format!(
             "resources:\n  {name}:\n    type: {ty}\n    properties: {}{}{}",
             serde_json::to_string(&shown).unwrap_or_default(),
-            if protect {
-                "\n    options: {protect: true}"
-            } else {
-                ""
-            },
-            if secret {
-                "\n# Properties shown as \"[secret]\" are secrets: take them from a `secret: true` config entry."
-            } else {
-                ""
-            }
+            protect("\n    options: {protect: true}"),
+            note("#", "Properties", "a `secret: true` config entry")
         ),
         _ => format!(
             "let {var} = strata_sdk::Resource::new(\n    \"{ty}\",\n    \"{name}\",\n    &serde_json::json!({}),\n    strata_sdk::Options::default(){},\n)?;{}",
             pretty("    "),
-            if protect { ".protect(true)" } else { "" },
-            if secret {
-                "\n// Inputs shown as \"[secret]\" are secrets: take them from `strata_sdk::config::output`."
-            } else {
-                ""
-            }
+            protect(".protect(true)"),
+            note("//", "Inputs", "`strata_sdk::config::output`")
         ),
     }
 }
