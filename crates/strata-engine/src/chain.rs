@@ -109,9 +109,13 @@ async fn replaced_with(
         }
     }
     let provider = ctx.provider_for(&b.ty, b.lifecycle.provider.as_ref())?;
-    let diff = ctx
+    let mut diff = ctx
         .limited(provider.diff(&b.ty, &b.id, &b.inputs, &b.outputs, &probe))
         .await?
         .map_err(|e| provider_error("diff", &b.ty, b.urn.name(), e))?;
+    // Its `replace-on-changes` may cover what the chain feeds it.
+    if let Some(PlanNode::Resource { replace_on, .. }) = plan.node_of(&b.urn) {
+        crate::update::force_replacements(&mut diff, replace_on, b, &probe);
+    }
     Ok(!diff.replaces.is_empty())
 }

@@ -91,7 +91,7 @@ impl Provider for SecretGuard {
             .inner
             .diff(ty, id, old_inputs, old_outputs, new_inputs)
             .await;
-        d.map_err(|e| self.scrub(e))
+        d.map(settle).map_err(|e| self.scrub(e))
     }
 
     async fn create(
@@ -198,4 +198,22 @@ impl crate::ports::Providers for GuardedProviders {
             secrets: self.secrets.clone(),
         }))
     }
+}
+
+/// A diff as the engine reads it: a property the detailed diff says replaces (`add-replace`,
+/// `update-replace`, `delete-replace`) replaces the resource, listed or not in `replaces`; one
+/// it says changes is changed.
+fn settle(mut d: DiffResult) -> DiffResult {
+    for detail in &d.details {
+        let top = detail.path.split(['.', '[']).next().unwrap_or(&detail.path);
+        let list = if detail.replaces {
+            &mut d.replaces
+        } else {
+            &mut d.changed
+        };
+        if !list.iter().any(|p| p == &detail.path || p == top) {
+            list.push(detail.path.clone());
+        }
+    }
+    d
 }

@@ -23,6 +23,9 @@ pub enum PlanNode {
         replace_on: Vec<PropertyPath>,
         /// A component: no provider; `inputs` are its outputs as the program registered them.
         component: bool,
+        /// Its nearest ancestor that is not a component: it runs after it, as after a
+        /// dependency (a component's step reads its children's outputs, so it cannot go first).
+        anchor: Option<u32>,
     },
     Apply {
         inputs: Value,
@@ -183,10 +186,22 @@ pub fn plan(stack: &str, project: &str, decls: Declarations) -> Result<Plan, Pla
                 };
                 let ignore = paths("ignore-changes", &options.ignore_changes)?;
                 let replace_on = paths("replace-on-changes", &options.replace_on_changes)?;
+                let mut options = options;
+                let mut anchor = None;
                 let parent = match options.parent {
                     None => None,
                     Some(h) => match nodes.get(h as usize) {
-                        Some(PlanNode::Resource { urn, .. }) => Some(urn),
+                        Some(PlanNode::Resource {
+                            urn,
+                            options: inherited,
+                            component,
+                            anchor: above,
+                            ..
+                        }) => {
+                            inherit(&mut options, inherited);
+                            anchor = if *component { *above } else { Some(h) };
+                            Some(urn)
+                        }
                         _ => {
                             return Err(PlanError::BadOption {
                                 from,
@@ -239,6 +254,7 @@ pub fn plan(stack: &str, project: &str, decls: Declarations) -> Result<Plan, Pla
                     ignore,
                     replace_on,
                     component,
+                    anchor,
                 }
             }
             Registration::Apply { inputs } => {
@@ -288,6 +304,14 @@ pub fn plan(stack: &str, project: &str, decls: Declarations) -> Result<Plan, Pla
                 message,
             }
         })?;
+        // A child runs after its parent, and what is deleted with a resource after it (so
+        // that it knows whether it is replaced with it), as after dependencies.
+        let (anchor, owner) = match node {
+            PlanNode::Resource {
+                anchor, options, ..
+            } => (*anchor, options.deleted_with),
+            _ => (None, None),
+        };
         let deps = node.deps_mut();
         deps.sort_unstable();
         deps.dedup();
@@ -296,6 +320,11 @@ pub fn plan(stack: &str, project: &str, decls: Declarations) -> Result<Plan, Pla
                 return Err(PlanError::UnknownReference { from, handle: d });
             }
             graph.add_edge(NodeIndex::new(d as usize), NodeIndex::new(i), ());
+        }
+        for a in [anchor, owner].into_iter().flatten() {
+            if !deps.contains(&a) && (a as usize) < i {
+                graph.update_edge(NodeIndex::new(a as usize), NodeIndex::new(i), ());
+            }
         }
     }
     check_options(&nodes)?;
@@ -323,6 +352,18 @@ pub fn plan(stack: &str, project: &str, decls: Declarations) -> Result<Plan, Pla
         outputs: decls.outputs,
         incomplete: decls.incomplete.is_some(),
     })
+}
+
+/// What a child takes from its parent's options, as Pulumi's SDKs do: `protect`, the provider
+/// instance and `deleted-with`, where it sets none of its own.
+fn inherit(options: &mut ResourceOptions, parent: &ResourceOptions) {
+    options.protect |= parent.protect;
+    if options.provider.is_none() {
+        options.provider.clone_from(&parent.provider);
+    }
+    if options.deleted_with.is_none() {
+        options.deleted_with = parent.deleted_with;
+    }
 }
 
 /// `options`, shared with every other resource declared with the defaults: nearly every

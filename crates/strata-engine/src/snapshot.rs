@@ -156,12 +156,13 @@ impl Snapshot {
                         Some(r) if r.lifecycle.pending_replacement => {
                             self.resources.remove(&key);
                         }
-                        // The old copy is protected as the resource now is (a replacement
-                        // is refused while it is protected).
+                        // The old copy stays protected only if the resource still is (a
+                        // replacement is refused while it is protected in the state and the
+                        // program: protecting it in the same run protects the new copy).
                         Some(r) => {
                             let r = Arc::make_mut(r);
                             r.delete = true;
-                            r.protect = protect;
+                            r.protect &= protect;
                         }
                         None => {}
                     }

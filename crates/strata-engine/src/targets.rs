@@ -77,15 +77,21 @@ pub fn resolve(
     let mut universe: BTreeSet<&Urn> = base.resources.keys().map(|(u, _)| u).collect();
     universe.extend(plan.nodes.iter().filter_map(PlanNode::urn));
     // Who depends on whom: the program's references, and the state's recorded dependencies.
+    // A child depends on its parent (and what is deleted with a resource, on it), as in Pulumi.
     let mut dependents: HashMap<&Urn, Vec<&Urn>> = HashMap::new();
     for r in base.resources.values() {
-        for d in &r.dependencies {
+        let owners = r.lifecycle.parent.iter().chain(&r.lifecycle.deleted_with);
+        for d in r.dependencies.iter().chain(owners) {
             dependents.entry(d).or_default().push(&r.urn);
         }
     }
     for node in &plan.nodes {
-        if let PlanNode::Resource { urn, deps, .. } = node {
-            for d in deps {
+        if let PlanNode::Resource {
+            urn, deps, options, ..
+        } = node
+        {
+            let owners = options.parent.iter().chain(&options.deleted_with);
+            for d in deps.iter().chain(owners) {
                 for dep in dependency_urns(plan, *d) {
                     dependents.entry(dep).or_default().push(urn);
                 }
@@ -161,7 +167,7 @@ pub fn resolve(
             if kept.insert(u.clone()) {
                 kept_protected.push(u.clone());
                 for r in base.resources.values().filter(|r| r.urn == *u) {
-                    todo.extend(r.dependencies.iter());
+                    todo.extend(r.dependencies.iter().chain(&r.lifecycle.parent));
                 }
             }
         }
@@ -171,34 +177,59 @@ pub fn resolve(
         let set = only.get_or_insert_with(|| universe.iter().map(|u| (*u).clone()).collect());
         set.retain(|u| !excluded.contains(u));
     }
-    if let Some(set) = only.as_ref().filter(|_| deletes) {
-        let declared: HashSet<&Urn> = plan.nodes.iter().filter_map(PlanNode::urn).collect();
-        for r in base.resources.values() {
-            let doomed = set.contains(&r.urn) && !declared.contains(&r.urn);
-            if !doomed {
-                continue;
-            }
-            if let Some(d) = base
-                .resources
-                .values()
-                .find(|d| d.dependencies.contains(&r.urn) && !set.contains(&d.urn) && !d.delete)
-            {
-                return Err(format!(
-                    "{} \"{}\" would be deleted, but {} \"{}\" depends on it and is not targeted: target it too (--target {}, or --target-dependents)",
-                    r.ty,
-                    r.urn.name(),
-                    d.ty,
-                    d.urn.name(),
-                    d.urn
-                ));
-            }
-        }
+    if let Some(set) = only.as_mut().filter(|_| deletes) {
+        refuse_orphans(set, plan, base)?;
     }
     Ok(Resolved {
         only,
         replace,
         kept_protected,
     })
+}
+
+/// Refuse a targeted delete that would leave an untargeted resource depending on one deleted:
+/// one that references it, or its child (any copy of it: one marked for deletion is destroyed
+/// with it too). What is deleted with a deleted resource goes with it: it joins `set`.
+fn refuse_orphans(set: &mut HashSet<Urn>, plan: &Plan, base: &Snapshot) -> Result<(), String> {
+    let declared: HashSet<&Urn> = plan.nodes.iter().filter_map(PlanNode::urn).collect();
+    let mut doomed: Vec<&Urn> = base
+        .resources
+        .values()
+        .filter(|r| set.contains(&r.urn) && !declared.contains(&r.urn))
+        .map(|r| &r.urn)
+        .collect();
+    let mut gone: HashSet<&Urn> = doomed.iter().copied().collect();
+    while let Some(u) = doomed.pop() {
+        for d in base.resources.values() {
+            if d.lifecycle.deleted_with.as_ref() == Some(u) && gone.insert(&d.urn) {
+                set.insert(d.urn.clone());
+                doomed.push(&d.urn);
+            }
+        }
+    }
+    for r in base.resources.values().filter(|r| gone.contains(&r.urn)) {
+        let orphan = base.resources.values().find(|d| {
+            !set.contains(&d.urn)
+                && (d.lifecycle.parent.as_ref() == Some(&r.urn)
+                    || (!d.delete && d.dependencies.contains(&r.urn)))
+        });
+        if let Some(d) = orphan {
+            let how = if d.lifecycle.parent.as_ref() == Some(&r.urn) {
+                "is a child of"
+            } else {
+                "depends on"
+            };
+            return Err(format!(
+                "{} \"{}\" will be destroyed but was not specified in --target list: it {how} {} \"{}\", which is. Target it too (--target {}), or pass --target-dependents",
+                d.ty,
+                d.urn.name(),
+                r.ty,
+                r.urn.name(),
+                d.urn
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// The resources behind handle `h`: itself, or what an apply or invoke is computed from.

@@ -40,6 +40,8 @@ struct World {
     drift: Mutex<HashMap<String, Value>>,
     /// Names whose read returns an empty id.
     empty_id: Mutex<Vec<String>>,
+    /// Ids whose read answers with another, canonical id (the object is known by it after).
+    canonical: Mutex<HashMap<String, String>>,
     calls: Arc<Mutex<Vec<String>>>,
     next: Mutex<u64>,
     /// Appended to each call it records: `""` for instance `t`, `"@t2"` for the second one.
@@ -126,6 +128,13 @@ impl strata_engine::Provider for World {
             }
             if k == "key" {
                 d.replaces.push(k.clone());
+            } else if k == "detail" {
+                // Said only in the detailed diff: an update that replaces.
+                d.details.push(strata_engine::PropertyDiff {
+                    path: k.clone(),
+                    kind: strata_engine::DiffKind::Update,
+                    replaces: true,
+                });
             } else {
                 d.changed.push(k.clone());
             }
@@ -168,6 +177,17 @@ impl strata_engine::Provider for World {
         _inputs: &Value,
         _outputs: &Value,
     ) -> Result<Option<ReadResult>, ProviderError> {
+        let id = match self.canonical.lock().unwrap().get(id) {
+            Some(c) => {
+                let mut objects = self.objects.lock().unwrap();
+                if let Some(o) = objects.remove(id) {
+                    objects.insert(c.clone(), o);
+                }
+                c.clone()
+            }
+            None => id.to_string(),
+        };
+        let id = id.as_str();
         let Some((name, inputs)) = self.objects.lock().unwrap().get(id).cloned() else {
             return Ok(None);
         };
@@ -280,7 +300,7 @@ fn strings(v: &Value, key: &str) -> Vec<String> {
 }
 
 /// The program of a run, as declarations.
-fn declarations(program: &[Value], incomplete: bool) -> Declarations {
+fn declarations(program: &[Value], incomplete: bool, outputs: Option<&Value>) -> Declarations {
     let mut regs = Vec::new();
     let mut handles: HashMap<String, u32> = HashMap::new();
     let handle = |handles: &HashMap<String, u32>, n: &str| -> u32 {
@@ -291,7 +311,7 @@ fn declarations(program: &[Value], incomplete: bool) -> Declarations {
     for r in program {
         let name = r["name"].as_str().expect("a name").to_string();
         let mut inputs = serde_json::Map::new();
-        for k in ["value", "key", "note", "provider_dbr", "fail"] {
+        for k in ["value", "key", "note", "provider_dbr", "fail", "detail"] {
             if let Some(v) = r.get(k) {
                 inputs.insert(k.into(), v.clone());
             }
@@ -392,9 +412,20 @@ fn declarations(program: &[Value], incomplete: bool) -> Declarations {
             *o = Some(Value::Object(outputs));
         }
     }
+    // Stack outputs: each key reads a resource's `echo`.
+    let outputs = outputs.and_then(Value::as_object).map(|o| {
+        Value::Object(
+            o.iter()
+                .map(|(k, n)| {
+                    let h = handle(&handles, n.as_str().expect("a resource name"));
+                    (k.clone(), marker::reference(h, Some("echo")))
+                })
+                .collect(),
+        )
+    });
     Declarations {
         registrations: regs,
-        outputs: None,
+        outputs,
         incomplete: incomplete.then(|| "the program failed".to_string()),
     }
 }
@@ -404,11 +435,8 @@ fn targets(run: &Value) -> Targets {
         strings(run, k)
             .iter()
             .map(|n| {
-                if n.contains('*') || n.starts_with("urn:") {
-                    n.clone()
-                } else {
-                    urn(n).0
-                }
+                // A bare name is a target of its own (a child's URN carries its parent's type).
+                n.clone()
             })
             .collect()
     };
@@ -464,6 +492,18 @@ async fn play(scenario: &Value) {
             .lock()
             .unwrap()
             .extend(strings(w, "empty_id"));
+        for (from, to) in w
+            .get("canonical")
+            .and_then(Value::as_object)
+            .into_iter()
+            .flatten()
+        {
+            world
+                .canonical
+                .lock()
+                .unwrap()
+                .insert(from.clone(), to.as_str().unwrap().into());
+        }
         world.calls.lock().unwrap().clear();
         let preview = run.get("preview") == Some(&json!(true));
         let opts = UpdateOptions {
@@ -492,8 +532,12 @@ async fn play(scenario: &Value) {
         } else {
             let program = run["program"].as_array().cloned().unwrap_or_default();
             let incomplete = run.get("incomplete") == Some(&json!(true));
-            let plan = plan("s", "p", declarations(&program, incomplete))
-                .unwrap_or_else(|e| panic!("{at}: {e}"));
+            let plan = plan(
+                "s",
+                "p",
+                declarations(&program, incomplete, run.get("outputs")),
+            )
+            .unwrap_or_else(|e| panic!("{at}: {e}"));
             update(
                 opts,
                 state.clone(),
@@ -533,6 +577,9 @@ async fn play(scenario: &Value) {
                 );
             }
         }
+        if let Some(want) = run.get("stack_outputs") {
+            assert_eq!(&result.outputs, want, "{at}: stack outputs");
+        }
         if preview {
             continue;
         }
@@ -545,6 +592,17 @@ async fn play(scenario: &Value) {
         state = result.snapshot;
         check_state(&at, run, &state, &world);
     }
+}
+
+/// The live resource named `name` (the only one of that name).
+fn named<'a>(state: &'a Snapshot, name: &str) -> &'a strata_model::ResourceState {
+    let found: Vec<_> = state
+        .resources
+        .values()
+        .filter(|r| r.urn.name() == name && !r.delete)
+        .collect();
+    assert_eq!(found.len(), 1, "one live resource named {name} in state");
+    found[0]
 }
 
 fn check_state(at: &str, run: &Value, state: &Snapshot, world: &World) {
@@ -578,7 +636,7 @@ fn check_state(at: &str, run: &Value, state: &Snapshot, world: &World) {
         .into_iter()
         .flatten()
     {
-        let r = state.live(&urn(name)).expect("in state");
+        let r = named(state, name);
         for (k, v) in inputs.as_object().unwrap() {
             assert_eq!(
                 r.inputs.get(k),
@@ -589,7 +647,7 @@ fn check_state(at: &str, run: &Value, state: &Snapshot, world: &World) {
     }
     for path in strings(run, "secret_outputs") {
         let (name, prop) = path.split_once('.').unwrap();
-        let r = state.live(&urn(name)).expect("in state");
+        let r = named(state, name);
         assert!(
             marker::is_secret(&r.outputs[prop]),
             "{at}: {path} is not secret: {}",
@@ -602,7 +660,7 @@ fn check_state(at: &str, run: &Value, state: &Snapshot, world: &World) {
         .into_iter()
         .flatten()
     {
-        let r = state.live(&urn(name)).expect("in state");
+        let r = named(state, name);
         let want: Vec<Urn> = deps
             .as_array()
             .unwrap()
@@ -628,6 +686,19 @@ fn check_state(at: &str, run: &Value, state: &Snapshot, world: &World) {
             "{at}: {name} has types {found:?}, not {ty}"
         );
     }
+    for (name, owner) in run
+        .get("deleted_with")
+        .and_then(Value::as_object)
+        .into_iter()
+        .flatten()
+    {
+        let r = named(state, name);
+        assert_eq!(
+            r.lifecycle.deleted_with.as_ref().map(|u| u.name()),
+            owner.as_str(),
+            "{at}: {name} deleted with"
+        );
+    }
     for name in strings(run, "kept") {
         assert!(
             world
@@ -641,21 +712,48 @@ fn check_state(at: &str, run: &Value, state: &Snapshot, world: &World) {
     }
 }
 
+/// Every scenario runs, each on its own task: a failing one is reported by name, with its
+/// message, and the others still run.
 #[tokio::test]
 async fn scenarios() {
     let all: Value =
         serde_json::from_str(include_str!("scenarios.json")).expect("scenarios.json parses");
     let only = std::env::var("SCENARIO").ok();
     let mut ran = 0;
+    let mut failed = Vec::new();
+    let mut names = std::collections::HashSet::new();
     for s in all.as_array().expect("a list of scenarios") {
-        if only
-            .as_deref()
-            .is_some_and(|o| !s["name"].as_str().unwrap().contains(o))
-        {
+        let name = s["name"]
+            .as_str()
+            .expect("a scenario has a name")
+            .to_string();
+        assert!(
+            names.insert(name.clone()),
+            "two scenarios are named {name:?}"
+        );
+        if only.as_deref().is_some_and(|o| !name.contains(o)) {
             continue;
         }
-        play(s).await;
+        let s = s.clone();
+        if let Err(e) = tokio::spawn(async move { play(&s).await }).await {
+            let why = e.try_into_panic().map_or_else(
+                |e| e.to_string(),
+                |p| {
+                    p.downcast_ref::<String>()
+                        .cloned()
+                        .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
+                        .unwrap_or_default()
+                },
+            );
+            failed.push(format!("- {name}\n    {}", why.replace('\n', "\n    ")));
+        }
         ran += 1;
     }
     assert!(ran > 0, "no scenario ran");
+    assert!(
+        failed.is_empty(),
+        "{} of {ran} scenarios failed:\n{}",
+        failed.len(),
+        failed.join("\n")
+    );
 }

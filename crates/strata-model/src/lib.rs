@@ -144,6 +144,17 @@ pub struct Lifecycle {
     /// its type's package.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub provider: Option<String>,
+    /// Its create failed part way (initialization errors): the next run updates it (or
+    /// replaces it, under `replace-on-changes: ["*"]`) even when nothing changed.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub init_failed: bool,
+    /// The id the program imported it with: while the program still names that id, the
+    /// resource is the one imported, even when its provider reported a canonical id of its own.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub import_id: Option<String>,
+    /// Marked for replacement by `strata state taint`: the next `up` replaces it.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub tainted: bool,
 }
 
 impl Lifecycle {

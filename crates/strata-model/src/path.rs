@@ -1,5 +1,7 @@
 //! Property paths, as resource options name input properties: `tags`, `tags.env` (a key of an
-//! object), `ports[0]` (an element of a list), `tags["a.b"]` (a key with dots in it).
+//! object), `ports[0]` (an element of a list), `tags["a.b"]` (a key with dots in it), and
+//! wildcards as Pulumi has them: `ports[*]` (every element), `ports[*].from`, `tags.*` (every
+//! key), `*` (every property).
 
 use crate::Value;
 
@@ -7,6 +9,8 @@ use crate::Value;
 pub enum Segment {
     Key(String),
     Index(usize),
+    /// `[*]` or `*`: every element of a list, every key of an object.
+    Any,
 }
 
 /// A parsed property path: at least one segment, starting with a key.
@@ -28,6 +32,9 @@ impl PropertyPath {
                     .ok_or_else(|| bad("has a `[\"` without its `\"]`"))?;
                 segments.push(Segment::Key(after[..end].to_string()));
                 rest = &after[end + 2..];
+            } else if let Some(after) = rest.strip_prefix("[*]") {
+                segments.push(Segment::Any);
+                rest = after;
             } else if let Some(after) = rest.strip_prefix('[') {
                 let end = after
                     .find(']')
@@ -48,30 +55,40 @@ impl PropertyPath {
                 if end == 0 {
                     return Err(bad("has an empty key"));
                 }
-                segments.push(Segment::Key(rest_key[..end].to_string()));
+                segments.push(match &rest_key[..end] {
+                    "*" => Segment::Any,
+                    key => Segment::Key(key.to_string()),
+                });
                 rest = &rest_key[end..];
             }
         }
         match segments.first() {
             None => Err("a property path is empty".into()),
             Some(Segment::Index(_)) => Err(bad("must start with a property name")),
-            Some(Segment::Key(_)) => Ok(PropertyPath {
+            Some(Segment::Key(_) | Segment::Any) => Ok(PropertyPath {
                 text: text.to_string(),
                 segments,
             }),
         }
     }
 
-    /// The value at this path, if there is one.
+    /// The value at this path, if there is one (none through a wildcard: it names many).
     pub fn get<'v>(&self, v: &'v Value) -> Option<&'v Value> {
         self.segments.iter().try_fold(v, |v, s| match s {
             Segment::Key(k) => v.as_object()?.get(k),
             Segment::Index(i) => v.as_array()?.get(*i),
+            Segment::Any => None,
         })
+    }
+
+    /// Whether `a` and `b` differ anywhere this path names.
+    pub fn differs(&self, a: &Value, b: &Value) -> bool {
+        differs(&self.segments, Some(a), Some(b))
     }
 
     /// Set the value at this path to `to` (`None`: remove it). Returns false if a container
     /// on the way is missing (nothing is changed then).
+    /// A path with a wildcard sets nothing (see [`ignore_changes`], which resets through one).
     pub fn set(&self, v: &mut Value, to: Option<Value>) -> bool {
         let (last, parents) = self.segments.split_last().expect("a path has a segment");
         let mut at = v;
@@ -79,6 +96,7 @@ impl PropertyPath {
             let next = match s {
                 Segment::Key(k) => at.as_object_mut().and_then(|o| o.get_mut(k)),
                 Segment::Index(i) => at.as_array_mut().and_then(|a| a.get_mut(*i)),
+                Segment::Any => None,
             };
             match next {
                 Some(n) => at = n,
@@ -106,6 +124,7 @@ impl PropertyPath {
             },
             // Removing from a list would shift every later element: keep it.
             (Segment::Index(_), None) => false,
+            (Segment::Any, _) => false,
         }
     }
 
@@ -115,7 +134,10 @@ impl PropertyPath {
         match PropertyPath::parse(changed) {
             Ok(other) => {
                 let n = self.segments.len().min(other.segments.len());
-                self.segments[..n] == other.segments[..n]
+                self.segments[..n]
+                    .iter()
+                    .zip(&other.segments[..n])
+                    .all(|(a, b)| a == b || *a == Segment::Any || *b == Segment::Any)
             }
             Err(_) => false,
         }
@@ -124,9 +146,97 @@ impl PropertyPath {
 
 /// Apply `ignore` to `news`: each path takes its value in `olds` (and is removed where `olds`
 /// has none), so that changes there are not seen.
+///
+/// Through a wildcard, Pulumi's merge: `l[*]` keeps each element `olds` has at an index `news`
+/// has too (elements only `news` has are added, those only `olds` has are not brought back);
+/// `l[*].b` keeps each such element's `b`; `tags.*` keeps the whole object, as `tags` does.
 pub fn ignore_changes(ignore: &[PropertyPath], olds: &Value, news: &mut Value) {
     for path in ignore {
-        let _ = path.set(news, path.get(olds).cloned());
+        reset(&path.segments, olds, news);
+    }
+}
+
+/// Set what `segments` name under `new` to what they name under `old` (removed where `old` has
+/// nothing), where the containers on the way exist in both.
+fn reset(segments: &[Segment], old: &Value, new: &mut Value) {
+    let Some((first, rest)) = segments.split_first() else {
+        return;
+    };
+    match first {
+        Segment::Key(k) => {
+            let (Some(n), o) = (new.as_object_mut(), old.get(k)) else {
+                return;
+            };
+            match (rest.is_empty(), o, n.get_mut(k)) {
+                (true, Some(o), _) => {
+                    n.insert(k.clone(), o.clone());
+                }
+                (true, None, _) => {
+                    n.remove(k);
+                }
+                (false, Some(o), Some(nv)) => reset(rest, o, nv),
+                (false, _, _) => {}
+            }
+        }
+        Segment::Index(i) => {
+            let (Some(n), Some(o)) = (new.as_array_mut().and_then(|a| a.get_mut(*i)), old.get(*i))
+            else {
+                return;
+            };
+            if rest.is_empty() {
+                *n = o.clone();
+            } else {
+                reset(rest, o, n);
+            }
+        }
+        Segment::Any if rest.is_empty() => match (old, &mut *new) {
+            (Value::Array(o), Value::Array(n)) => {
+                for (n, o) in n.iter_mut().zip(o) {
+                    *n = o.clone();
+                }
+            }
+            (o @ Value::Object(_), n @ Value::Object(_)) => *n = o.clone(),
+            _ => {}
+        },
+        Segment::Any => match (old, new) {
+            (Value::Array(o), Value::Array(n)) => {
+                for (n, o) in n.iter_mut().zip(o) {
+                    reset(rest, o, n);
+                }
+            }
+            (Value::Object(o), Value::Object(n)) => {
+                for (k, nv) in n.iter_mut() {
+                    if let Some(ov) = o.get(k) {
+                        reset(rest, ov, nv);
+                    }
+                }
+            }
+            _ => {}
+        },
+    }
+}
+
+/// Whether `a` and `b` differ under `segments`.
+fn differs(segments: &[Segment], a: Option<&Value>, b: Option<&Value>) -> bool {
+    let Some((first, rest)) = segments.split_first() else {
+        return a != b;
+    };
+    match first {
+        Segment::Key(k) => differs(rest, a.and_then(|a| a.get(k)), b.and_then(|b| b.get(k))),
+        Segment::Index(i) => differs(rest, a.and_then(|a| a.get(*i)), b.and_then(|b| b.get(*i))),
+        Segment::Any => match (a, b) {
+            (Some(Value::Array(x)), Some(Value::Array(y))) => {
+                x.len() != y.len()
+                    || x.iter()
+                        .zip(y)
+                        .any(|(x, y)| differs(rest, Some(x), Some(y)))
+            }
+            (Some(Value::Object(x)), Some(Value::Object(y))) => x
+                .keys()
+                .chain(y.keys())
+                .any(|k| differs(rest, x.get(k), y.get(k))),
+            (a, b) => a != b,
+        },
     }
 }
 
@@ -146,6 +256,18 @@ mod tests {
         assert_eq!(p.segments.len(), 3);
         let p = PropertyPath::parse("tags[\"a.b\"]").unwrap();
         assert_eq!(p.segments[1], Segment::Key("a.b".into()));
+        assert_eq!(
+            PropertyPath::parse("l[*].b").unwrap().segments,
+            vec![
+                Segment::Key("l".into()),
+                Segment::Any,
+                Segment::Key("b".into())
+            ]
+        );
+        assert_eq!(
+            PropertyPath::parse("*").unwrap().segments,
+            vec![Segment::Any]
+        );
         for bad in ["", "[0]", "a..b", "a[", "a[x]", ".a", "a.", "a[\"b"] {
             assert!(PropertyPath::parse(bad).is_err(), "{bad}");
         }
@@ -164,6 +286,29 @@ mod tests {
             news,
             json!({"a": 2, "tags": {"env": "prod", "team": "y"}, "l": [5, 2]})
         );
+    }
+
+    #[test]
+    fn wildcards_merge_as_pulumi_does() {
+        let olds = json!({"l": [1, 2], "a": [{"b": 1, "c": 1}, {"b": 2, "c": 2}], "t": {"x": 1}});
+        let mut news = json!({"l": [5, 6, 7], "a": [{"b": 9, "c": 9}], "t": {"y": 2}, "n": 1});
+        let paths: Vec<PropertyPath> = ["l[*]", "a[*].b", "t.*"]
+            .iter()
+            .map(|p| PropertyPath::parse(p).unwrap())
+            .collect();
+        ignore_changes(&paths, &olds, &mut news);
+        assert_eq!(
+            news,
+            json!({"l": [1, 2, 7], "a": [{"b": 1, "c": 9}], "t": {"x": 1}, "n": 1})
+        );
+        let all = PropertyPath::parse("*").unwrap();
+        assert!(all.covers("anything"));
+        assert!(all.differs(&json!({"a": 1}), &json!({"a": 2})));
+        assert!(!all.differs(&json!({"a": 1}), &json!({"a": 1})));
+        let mut news = json!({"a": 2, "b": 3});
+        ignore_changes(&[all], &json!({"a": 1}), &mut news);
+        assert_eq!(news, json!({"a": 1}));
+        assert!(PropertyPath::parse("a[*].b").unwrap().covers("a"));
     }
 
     #[test]

@@ -36,6 +36,12 @@ pub(crate) struct StoredLifecycle {
     component: bool,
     #[serde(default)]
     provider: Option<String>,
+    #[serde(default)]
+    init_failed: bool,
+    #[serde(default)]
+    import_id: Option<String>,
+    #[serde(default)]
+    tainted: bool,
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -74,6 +80,9 @@ impl From<StoredLifecycle> for Lifecycle {
             parent: l.parent.map(Urn),
             component: l.component,
             provider: l.provider,
+            init_failed: l.init_failed,
+            import_id: l.import_id,
+            tainted: l.tainted,
         }
     }
 }
@@ -100,6 +109,12 @@ pub(crate) struct LifecycleRef<'a> {
     component: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
     provider: Option<&'a str>,
+    #[serde(skip_serializing_if = "is_false")]
+    init_failed: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    import_id: Option<&'a str>,
+    #[serde(skip_serializing_if = "is_false")]
+    tainted: bool,
 }
 
 impl<'a> From<&'a Lifecycle> for LifecycleRef<'a> {
@@ -122,6 +137,9 @@ impl<'a> From<&'a Lifecycle> for LifecycleRef<'a> {
             parent: l.parent.as_ref().map(|u| u.0.as_str()),
             component: l.component,
             provider: l.provider.as_deref(),
+            init_failed: l.init_failed,
+            import_id: l.import_id.as_deref(),
+            tainted: l.tainted,
         }
     }
 }

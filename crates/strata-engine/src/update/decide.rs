@@ -144,6 +144,7 @@ pub(super) async fn decide<'a>(
         ignore,
         replace_on,
         component,
+        ..
     } = &plan.nodes[i]
     else {
         unreachable!()
@@ -235,6 +236,8 @@ pub(super) async fn decide<'a>(
         .as_deref()
         .filter(|o| {
             !o.lifecycle.pending_replacement
+                && !o.lifecycle.tainted
+                && !o.lifecycle.init_failed
                 && o.lifecycle.provider == options.provider
                 && !ctx.targets.replace.contains(urn)
                 && identity
@@ -286,6 +289,9 @@ pub(super) async fn decide<'a>(
         parent,
         component: false,
         provider: options.provider.clone(),
+        init_failed: false,
+        import_id: options.import.clone(),
+        tainted: false,
     };
     let mut step = Step {
         urn,
@@ -307,14 +313,28 @@ pub(super) async fn decide<'a>(
         remembered,
     };
     if let Some(id) = &options.import {
-        return match step.old() {
-            Some(old) if old.id != *id => Err(format!(
-                "{ty} \"{name}\" is already in the stack, with id `{}`: it cannot also import `{id}`. Remove the import option, or forget the recorded one first (`strata state delete {urn}`)",
-                old.id
-            )
-            .into()),
-            Some(_) => decide_change(ctx, step, replace_on, options.delete_before_replace).await.map(Decision::Change),
-            None => {
+        let imported = step
+            .old()
+            .map(|o| o.id == *id || o.lifecycle.import_id.as_ref() == Some(id));
+        return match imported {
+            // The resource imported with this id (under a canonical id its provider gave it).
+            Some(true) => {
+                let step =
+                    decide_change(ctx, step, replace_on, options.delete_before_replace).await?;
+                if step.kind == OpKind::Replace {
+                    return Err(StepError::new(
+                        ErrorKind::Invalid,
+                        format!(
+                            "{ty} \"{name}\" would be replaced (changed: {}), but previously-imported resources that still specify an ID may not be replaced: remove the import option first (it is what Strata adopted; a replacement would delete it)",
+                            step.diff.replaces.join(", ")
+                        ),
+                    ));
+                }
+                Ok(Decision::Change(step))
+            }
+            // Nothing recorded, or another resource than the one recorded: an
+            // import-replacement (the one recorded is deleted after the import), as in Pulumi.
+            Some(false) | None => {
                 ctx.planned(urn, OpKind::Import, &step.checked)?;
                 Ok(Decision::Import(step, id.clone()))
             }
@@ -375,15 +395,53 @@ async fn decide_change<'a>(
             if ctx.targets.replace.contains(urn) {
                 diff.replaces.push("(--replace)".into());
             }
+            if old.lifecycle.tainted {
+                diff.replaces.push("(tainted)".into());
+            }
+            // Deleted with a resource this run replaces: gone with its old copy, so replaced too.
+            if let Some(owner) = &old.lifecycle.deleted_with
+                && ctx.replaced.lock().unwrap().contains(owner)
+            {
+                diff.replaces
+                    .push(format!("(deleted with {})", owner.name()));
+            }
+            // Its create failed part way: tried again, as an update (or a replacement, when
+            // the program says every change replaces it).
+            if old.lifecycle.init_failed && diff.replaces.is_empty() {
+                if replace_on
+                    .iter()
+                    .any(|p| p.segments == [strata_model::path::Segment::Any])
+                {
+                    diff.replaces.push("(its create failed part way)".into());
+                } else if diff.changed.is_empty() {
+                    diff.changed.push("(its create failed part way)".into());
+                }
+            }
             (step_kind(&diff), diff)
         }
     };
-    if kind == OpKind::Replace && step.protect {
+    // Protected in the program and in the state: adding `protect` in the run that replaces it
+    // protects the new copy, and removing it lets the replacement go (Pulumi's rule).
+    if kind == OpKind::Replace && step.protect && old.is_some_and(|o| o.protect) {
         return Err(format!(
             "{ty} \"{name}\" is protected and cannot be replaced (changed: {}): remove `protect` from the program first, or `strata state unprotect {urn}`",
             diff.replaces.join(", ")
         )
         .into());
+    }
+    if kind == OpKind::Replace {
+        // What is deleted with it goes with its old copy, and is replaced with it: none of that
+        // may be protected.
+        if let Some(p) = ctx.deleted_with(urn).into_iter().find(|r| r.protect) {
+            return Err(format!(
+                "{ty} \"{name}\" cannot be replaced: {} \"{}\" is deleted with it (deleted-with) and is protected, and the replacement would delete it: nothing was changed. Unprotect it first (`strata state unprotect {}`)",
+                p.ty,
+                p.urn.name(),
+                p.urn
+            )
+            .into());
+        }
+        ctx.replaced.lock().unwrap().insert(urn.clone());
     }
     ctx.planned(urn, kind, &step.checked)?;
     // A move to another provider instance deletes first: the two copies may share an id (a
@@ -409,7 +467,7 @@ pub(super) fn step_kind(diff: &DiffResult) -> OpKind {
 }
 
 /// `replace-on-changes`: a changed property under one of `paths` replaces the resource.
-pub(super) fn force_replacements(
+pub(crate) fn force_replacements(
     diff: &mut DiffResult,
     paths: &[strata_model::path::PropertyPath],
     old: &ResourceState,
@@ -421,7 +479,7 @@ pub(super) fn force_replacements(
             .iter()
             .chain(&diff.replaces)
             .any(|c| p.covers(c));
-        if reported && p.get(&old.inputs) != p.get(news) && !diff.replaces.contains(&p.text) {
+        if reported && p.differs(&old.inputs, news) && !diff.replaces.contains(&p.text) {
             diff.replaces.push(p.text.clone());
         }
     }
@@ -509,8 +567,10 @@ pub(super) async fn untargeted(
     Ok(old.outputs.clone())
 }
 
-/// Read resource `id` to adopt it as `urn`; refuse, naming the properties, when the program's
-/// inputs differ from what was read (except where `ignore` says).
+/// Read resource `id` to adopt it as `urn`, and diff what was read against the program's inputs
+/// (except where `ignore` says): a difference the provider can update is updated after the
+/// import, as in Pulumi; one that would replace it is refused, naming the properties (the
+/// replacement would delete what the import adopts).
 pub(super) async fn import_one(
     ctx: &Ctx,
     provider: &dyn Provider,
@@ -519,7 +579,7 @@ pub(super) async fn import_one(
     id: &str,
     checked: &Value,
     ignore: &[strata_model::path::PropertyPath],
-) -> Result<crate::ports::ReadResult, StepError> {
+) -> Result<(crate::ports::ReadResult, Value, DiffResult), StepError> {
     let read = ctx
         .limited(provider.read(ty, id, checked, &Value::Object(Default::default())))
         .await?
@@ -536,8 +596,8 @@ pub(super) async fn import_one(
         .limited(provider.diff(ty, &read.id, &read.inputs, &read.outputs, &wanted))
         .await?
         .map_err(|e| provider_error("diff", ty, name, e))?;
-    if !diff.changed.is_empty() || !diff.replaces.is_empty() {
-        let mut props: Vec<&String> = diff.changed.iter().chain(&diff.replaces).collect();
+    if !diff.replaces.is_empty() {
+        let mut props: Vec<&String> = diff.replaces.iter().collect();
         props.sort();
         props.dedup();
         let differing: Vec<String> = props
@@ -553,16 +613,12 @@ pub(super) async fn import_one(
         return Err(StepError::new(
             ErrorKind::Invalid,
             format!(
-                "{ty} \"{name}\": cannot import `{id}`: its inputs differ from the program's ({}); change the program to match, or list them in ignore-changes. Nothing was imported",
+                "{ty} \"{name}\": cannot import `{id}`: its inputs differ from the program's where a change replaces it ({}); change the program to match, or list them in ignore-changes. Nothing was imported",
                 differing.join("; ")
             ),
         ));
     }
-    Ok(crate::ports::ReadResult {
-        id: read.id,
-        inputs: wanted,
-        outputs: read.outputs,
-    })
+    Ok((read, wanted, diff))
 }
 
 /// A value for a message, secrets redacted.

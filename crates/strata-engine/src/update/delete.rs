@@ -4,32 +4,27 @@
 use super::*;
 
 /// Refuse, before anything changes, a run that would delete protected resources (`undeclared`
-/// ones of `base`, that the run targets).
+/// ones of `base`, that the run targets): one failure for each, naming it.
 pub(super) fn check_protected_deletes(
     base: &Snapshot,
     undeclared: &HashSet<Urn>,
     targets: &Resolved,
-) -> Result<(), String> {
-    let protected: Vec<&ResourceState> = base
-        .resources
+) -> Vec<StepFailure> {
+    base.resources
         .values()
         .filter(|r| r.protect && !r.delete && undeclared.contains(&r.urn) && targets.allows(&r.urn))
         .filter(|r| !r.lifecycle.retain_on_delete && !r.lifecycle.pending_replacement)
-        .map(|r| &**r)
-        .collect();
-    match protected.as_slice() {
-        [] => Ok(()),
-        [r, ..] => Err(format!(
-            "{} \"{}\" is protected and cannot be deleted{}: nothing was changed. Unprotect it first (remove `protect` in the program and run `strata up`, or `strata state unprotect {}`), or keep it with `destroy --exclude-protected`",
-            r.ty,
-            r.urn.name(),
-            match protected.len() - 1 {
-                0 => String::new(),
-                n => format!(" (nor can {n} other protected resource(s))"),
-            },
-            r.urn
-        )),
-    }
+        .map(|r| StepFailure {
+            resource: format!("{} \"{}\"", r.ty, r.urn.name()),
+            kind: ErrorKind::Invalid,
+            error: format!(
+                "{} \"{}\" is protected and cannot be deleted: nothing was changed. Unprotect it first (remove `protect` in the program and run `strata up`, or `strata state unprotect {}`), or keep it with `destroy --exclude-protected`",
+                r.ty,
+                r.urn.name(),
+                r.urn
+            ),
+        })
+        .collect()
 }
 
 /// Delete `r` ahead of its replacement (a delete-before-replace, or a dependent in its chain).
@@ -54,6 +49,28 @@ pub(super) async fn delete_first_copy(
         return ctx.forget(r, ctx.op()).await;
     }
     provider_delete(ctx, r, announce, declared).await
+}
+
+/// Record `r` deleted with its owner's delete-first copy, with no call: a resource the program
+/// still declares stays recorded, marked pending-replacement, until its own step replaces it;
+/// one it no longer declares is forgotten.
+pub(super) async fn with_owner_deleted(
+    ctx: &Ctx,
+    r: &ResourceState,
+    declared: bool,
+) -> Result<(), StepError> {
+    ctx.chain_deleted.lock().unwrap().insert(r.urn.clone());
+    if ctx.opts.preview {
+        return Ok(());
+    }
+    if !declared {
+        return ctx.forget(r, ctx.op()).await;
+    }
+    let mut marked = r.clone();
+    marked.lifecycle.pending_replacement = true;
+    ctx.recorder
+        .record(JournalEntry::Updated { state: marked })
+        .await
 }
 
 /// Delete `r` through its provider, journaled, and record it deleted (`pending_replacement`: kept

@@ -22,21 +22,24 @@ pub(super) async fn run_resource(
                 PlanNode::Resource { ignore, .. } => ignore.as_slice(),
                 _ => &[],
             };
-            import(ctx, step, &id, ignore).await
+            import(ctx, plan, step, &id, ignore).await
         }
         Decision::Change(step) => execute(ctx, plan, step).await,
     }
 }
 
-/// Adopt resource `id` as the step's resource, if what is there is what the program says.
+/// Adopt resource `id` as the step's resource, then update it where the program's inputs differ
+/// from what was read. A copy recorded under another id (an import-replacement) is marked for
+/// deletion first, and deleted by the delete phase.
 async fn import(
-    ctx: &Ctx,
-    step: Step<'_>,
+    ctx: &Arc<Ctx>,
+    plan: &Plan,
+    mut step: Step<'_>,
     id: &str,
     ignore: &[strata_model::path::PropertyPath],
 ) -> Result<Value, StepError> {
     let (urn, ty, name) = (step.urn, step.ty, step.name);
-    let r = import_one(
+    let (read, wanted, diff) = import_one(
         ctx,
         step.provider.as_ref(),
         ty,
@@ -46,11 +49,22 @@ async fn import(
         ignore,
     )
     .await?;
+    let update = !diff.changed.is_empty();
     let adopted = ResourceState {
-        inputs: r.inputs,
-        ..step.state(r.id, step.seal(r.outputs))
+        inputs: if update { read.inputs } else { wanted.clone() },
+        ..step.state(read.id, step.seal(read.outputs))
     };
     if !ctx.opts.preview {
+        if let Some(old) = step.old().filter(|o| o.id != adopted.id) {
+            ctx.recorder
+                .record(JournalEntry::Updated {
+                    state: ResourceState {
+                        delete: true,
+                        ..old.clone()
+                    },
+                })
+                .await?;
+        }
         ctx.recorder
             .record(JournalEntry::Updated {
                 state: adopted.clone(),
@@ -63,7 +77,15 @@ async fn import(
         changes: vec![],
     });
     ctx.done(urn, OpKind::Import, Instant::now());
-    Ok(adopted.outputs)
+    if !update {
+        return Ok(adopted.outputs);
+    }
+    step.old = Some(Cow::Owned(adopted));
+    step.moved_from = None;
+    step.checked = wanted;
+    step.kind = OpKind::Update;
+    step.diff = diff;
+    execute(ctx, plan, step).await
 }
 
 /// Apply a decided step: the state moved first when it was renamed, then the provider call its
@@ -159,11 +181,20 @@ async fn execute(ctx: &Arc<Ctx>, plan: &Plan, step: Step<'_>) -> Result<Value, S
                         .await?;
                 }
                 delete_first_copy(ctx, old, &mut announce, true).await?;
+                // What is deleted with it went with it: recorded as deleted (no call of its
+                // own), and replaced by its own step.
+                for gone in ctx.deleted_with(&old.urn) {
+                    with_owner_deleted(ctx, gone, plan.declares(&gone.urn)).await?;
+                }
             }
             // Failed part way: what it made is recorded as the resource (a replacement's old
             // copy is then left for a later run to delete, as after any replacement).
             let partial = |op: u64, id: String, outputs: Value| {
-                vec![step.done(op, Some(id), &step.seal(outputs), replaces.clone(), None)]
+                let mut done = step.done(op, Some(id), &step.seal(outputs), replaces.clone(), None);
+                if let JournalEntry::Done { lifecycle, .. } = &mut done {
+                    lifecycle.init_failed = true;
+                }
+                vec![done]
             };
             let call = step.provider.create(
                 step.ty,

@@ -23,8 +23,8 @@ mod journal;
 mod nodes;
 mod refresh;
 
-pub(crate) use decide::provider_error;
 use decide::*;
+pub(crate) use decide::{force_replacements, provider_error};
 use delete::*;
 use execute::*;
 use journal::*;
@@ -326,6 +326,39 @@ pub(crate) struct Ctx {
     /// Resources a delete-before-replace chain deleted ahead of their own step, which creates
     /// their replacement.
     pub(crate) chain_deleted: Mutex<HashSet<Urn>>,
+    /// Resources this run replaces: what is deleted with one of them is replaced with it.
+    replaced: Mutex<HashSet<Urn>>,
+    /// The recorded resources deleted with each owner, built when a replacement first asks.
+    deleted_with: OnceLock<HashMap<Urn, Vec<Urn>>>,
+}
+
+impl Ctx {
+    /// The live recorded resources deleted with `owner`, and those deleted with them.
+    fn deleted_with(&self, owner: &Urn) -> Vec<&ResourceState> {
+        let index = self.deleted_with.get_or_init(|| {
+            let mut index: HashMap<Urn, Vec<Urn>> = HashMap::new();
+            for r in self.base.resources.values().filter(|r| !r.delete) {
+                if let Some(o) = &r.lifecycle.deleted_with {
+                    index.entry(o.clone()).or_default().push(r.urn.clone());
+                }
+            }
+            index
+        });
+        let mut out = Vec::new();
+        let mut seen = HashSet::new();
+        let mut todo = vec![owner];
+        while let Some(u) = todo.pop() {
+            for d in index.get(u).into_iter().flatten() {
+                if seen.insert(d)
+                    && let Some(r) = self.base.live(d)
+                {
+                    out.push(r);
+                    todo.push(d);
+                }
+            }
+        }
+        out
+    }
 }
 
 /// Run an update of `base` to what `plan` declares.
@@ -361,8 +394,9 @@ pub async fn update(
     // Recorded resources the program no longer declares: phase 2 deletes them (with replaced
     // copies), and none of them may be protected.
     let undeclared = undeclared(&plan, &base);
-    if let Err(error) = check_protected_deletes(&base, &undeclared, &targets) {
-        return refused(base, "the deletes", error);
+    let protected = check_protected_deletes(&base, &undeclared, &targets);
+    if !protected.is_empty() {
+        return refused_all(base, protected);
     }
     // State under an alias belongs to the resource that names it, moved or not (a preview, a
     // step that failed before the move): it is never deleted as removed.
@@ -468,6 +502,17 @@ pub async fn update(
     // Stack outputs, when everything they reference is known.
     let mut stack_outputs = Value::Object(Default::default());
     if let Some(decl) = &plan.outputs {
+        // A program that failed part way registered only some outputs: the others keep their
+        // values (Pulumi's semantics), the registered ones are updated.
+        let decl: Cow<Value> = match (ctx.base.outputs.as_object(), decl.as_object()) {
+            (Some(was), Some(now)) if plan.incomplete => {
+                let mut merged = was.clone();
+                merged.extend(now.iter().map(|(k, v)| (k.clone(), v.clone())));
+                Cow::Owned(Value::Object(merged))
+            }
+            _ => Cow::Borrowed(decl),
+        };
+        let decl = decl.as_ref();
         // A read of what finished outputs do not have fails the run; a node that did not
         // finish leaves the outputs as they were, with a warning.
         let resolved = match resolve_known(&plan, decl, &outputs) {
@@ -591,15 +636,23 @@ fn undeclared(plan: &Plan, base: &Snapshot) -> HashSet<Urn> {
 
 /// An update refused before it began: nothing ran, nothing changed.
 fn refused(base: Snapshot, what: &str, error: String) -> UpdateResult {
-    UpdateResult {
-        outputs: base.outputs.clone(),
-        snapshot: base,
-        summary: Summary::default(),
-        failures: vec![StepFailure {
+    refused_all(
+        base,
+        vec![StepFailure {
             resource: what.into(),
             kind: ErrorKind::Invalid,
             error,
         }],
+    )
+}
+
+/// An update refused before it began, for each of `failures`.
+fn refused_all(base: Snapshot, failures: Vec<StepFailure>) -> UpdateResult {
+    UpdateResult {
+        outputs: base.outputs.clone(),
+        snapshot: base,
+        summary: Summary::default(),
+        failures,
         skipped: 0,
         interrupted: 0,
         fatal: None,
@@ -713,6 +766,8 @@ impl Ctx {
             targets,
             untargeted_changes: Mutex::default(),
             chain_deleted: Mutex::default(),
+            replaced: Mutex::default(),
+            deleted_with: OnceLock::new(),
         });
         (
             ctx,

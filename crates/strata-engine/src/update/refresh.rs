@@ -297,17 +297,23 @@ pub async fn refresh(
     run.finish(ctx, 0, outputs).await
 }
 
-/// Resources found deleted leave their dependents' dependency lists (nothing else will remove
-/// them: no step of the dependents runs in a refresh).
+/// Resources found deleted leave their dependents' dependency lists and `deleted-with` (nothing
+/// else will remove them: no step of the dependents runs in a refresh).
 pub(super) async fn drop_gone_dependencies(ctx: &Ctx) {
     let all = ctx.recorder.select(Box::new(|_| true)).await;
     let present: HashSet<&Urn> = all.iter().map(|r| &r.urn).collect();
     for r in &all {
-        if r.dependencies.iter().all(|d| present.contains(d)) {
+        let owner_gone = |o: &Option<Urn>| o.as_ref().is_some_and(|o| !present.contains(o));
+        if r.dependencies.iter().all(|d| present.contains(d))
+            && !owner_gone(&r.lifecycle.deleted_with)
+        {
             continue;
         }
         let mut now = ResourceState::clone(r);
         now.dependencies.retain(|d| present.contains(d));
+        if owner_gone(&now.lifecycle.deleted_with) {
+            now.lifecycle.deleted_with = None;
+        }
         for on in now.lifecycle.property_dependencies.values_mut() {
             on.retain(|d| present.contains(d));
         }
