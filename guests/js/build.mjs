@@ -1,5 +1,5 @@
 // Builds a Strata program written in JavaScript or TypeScript into a component of the
-// strata:program@0.2.0 world: a TypeScript program is type-checked first (`tsc --noEmit
+// strata:program@0.3.0 world: a TypeScript program is type-checked first (`tsc --noEmit
 // --incremental`, strict, with the project's `typescript`), so that the typed SDK's errors (a
 // misspelt property of a typed resource) stop the build before any deploy; then esbuild
 // bundles it with this SDK, and componentize-js makes the component. All come from the

@@ -26,9 +26,10 @@ export declare function interpolate(
   ...values: Input<unknown>[]
 ): Output<string>;
 
-/** Resource options: every option of strata:program@0.2.0. */
+/** Resource options: every option of strata:program@0.3.0. */
 export interface ResourceOptions {
   dependsOn?: Resource[];
+  /** Unset: as its parent is (a child inherits protect, provider and deletedWith). */
   protect?: boolean;
   deleteBeforeReplace?: boolean;
   /** In seconds. */
@@ -40,11 +41,15 @@ export interface ResourceOptions {
   additionalSecretOutputs?: string[];
   /** Adopt the existing resource with this id. */
   import?: string;
-  /** Earlier URNs of the resource. */
+  /** Earlier URNs of the resource (its type may differ: a type its provider renamed). */
   aliases?: string[];
   parent?: Resource | Component;
   /** A provider instance (`[providers.NAME]`) other than the one named after the type. */
   provider?: string;
+  /** Replace the resource whenever this value changes from the one recorded. */
+  replacementTrigger?: Input<unknown>;
+  /** Replace the resource whenever one of these is replaced. */
+  replaceWith?: Resource[];
 }
 
 export declare class Resource {

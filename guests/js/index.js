@@ -1,6 +1,6 @@
 // The Strata SDK for JavaScript and TypeScript: resources as objects, outputs as values with
 // `apply`, `all` and `interpolate`, secrets, stack references, config, provider functions and
-// logging over strata:program@0.2.0. No `$strata` marker and no handle number appears in a
+// logging over strata:program@0.3.0. No `$strata` marker and no handle number appears in a
 // program: they stay in here.
 //
 //   import { Resource, interpolate, program } from '@strata/sdk';
@@ -9,7 +9,7 @@
 //     return { greeting: interpolate`Hello, ${pet.output('result')}!` };
 //   });
 
-import * as monitor from 'strata:program/monitor@0.2.0';
+import * as monitor from 'strata:program/monitor@0.3.0';
 
 const KEY = '$strata';
 const callbacks = new Map();
@@ -123,7 +123,8 @@ function options(o = {}) {
   const handleOf = (r) => (r === undefined ? undefined : r.handle);
   return {
     dependsOn: (o.dependsOn ?? []).map((r) => r.handle),
-    protect: o.protect ?? false,
+    // Unset: as its parent is.
+    protect: o.protect,
     deleteBeforeReplace: o.deleteBeforeReplace,
     timeouts: {
       create: seconds(o.customTimeouts?.create),
@@ -139,6 +140,9 @@ function options(o = {}) {
     aliases: o.aliases ?? [],
     parent: handleOf(o.parent),
     provider: o.provider,
+    replacementTrigger:
+      o.replacementTrigger === undefined ? undefined : JSON.stringify(lower(o.replacementTrigger)),
+    replaceWith: (o.replaceWith ?? []).map((r) => r.handle),
   };
 }
 

@@ -124,6 +124,7 @@ fn the_same_program_in_rust_yaml_typescript_and_python_plans_and_deploys_identic
             {"name": "a", "value": "one"},
             {"name": "b", "ref": "a", "apply": true},
             {"name": "c", "props_refs": {"value": "a.echo"}, "depends_on": ["b"]},
+            {"name": "d", "value": "dee", "replacement_trigger_ref": "a.echo", "replace_with": ["a"]},
         ], "outputs": {"x": "c", "y": "b"}}));
         p
     };
@@ -150,6 +151,10 @@ fn the_same_program_in_rust_yaml_typescript_and_python_plans_and_deploys_identic
   a:
     type: test:Resource
     properties: {value: one}
+  d:
+    type: test:Resource
+    properties: {value: dee}
+    options: {replacementTrigger: "${a.echo}", replaceWith: [a]}
 outputs:
   x: ${c.echo}
   y: ${b.echo}
@@ -169,6 +174,7 @@ export const program = defineProgram(() => {
   const a = new Resource('test:Resource', 'a', { value: 'one' });
   const b = new Resource('test:Resource', 'b', { from: interpolate`applied:"${a.output<string>('echo')}"` });
   const c = new Resource('test:Resource', 'c', { value: a.output('echo') }, { dependsOn: [b] });
+  new Resource('test:Resource', 'd', { value: 'dee' }, { replacementTrigger: a.output('echo'), replaceWith: [a] });
   return { x: c.output('echo'), y: b.output('echo') };
 });
 "#,
@@ -190,6 +196,9 @@ def main():
     a = Resource("test:Resource", "a", {"value": "one"})
     b = Resource("test:Resource", "b", {"from": format('applied:"{}"', a.output("echo"))})
     c = Resource("test:Resource", "c", {"value": a.output("echo")}, depends_on=[b])
+    Resource(
+        "test:Resource", "d", {"value": "dee"}, replacement_trigger=a.output("echo"), replace_with=[a]
+    )
     return {"x": c.output("echo"), "y": b.output("echo")}
 
 
@@ -236,6 +245,14 @@ Program = define_program(main)
     assert_eq!(r, state(&ts), "typescript");
     assert_eq!(r, state(&py), "python");
     assert_eq!(r["outputs"], json!({"x": "one", "y": null}));
+    // The replacement trigger (a's echo) is recorded as one digest in every language.
+    let d = r["resources"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["urn"].as_str().unwrap().ends_with("::d"))
+        .unwrap();
+    assert!(d["lifecycle"]["replacement-trigger"].is_string(), "{d}");
     let b = r["resources"]
         .as_array()
         .unwrap()

@@ -8,13 +8,16 @@ fn urn(name: &str) -> String {
     format!("urn:strata:dev::e2e::test:Resource::{name}")
 }
 
-/// The recorded resource `name` in the current checkpoint.
+/// The recorded resource named `name` (under a parent or not) in the current checkpoint.
 fn recorded(p: &Project, name: &str) -> Value {
+    let tail = format!("::{name}");
     p.checkpoint()["resources"]
         .as_array()
         .unwrap()
         .iter()
-        .find(|r| r["urn"] == json!(urn(name)) && r.get("delete").is_none())
+        .find(|r| {
+            r["urn"].as_str().is_some_and(|u| u.ends_with(&tail)) && r.get("delete").is_none()
+        })
         .cloned()
         .unwrap_or_else(|| panic!("{name} is not in the state"))
 }
@@ -61,9 +64,10 @@ fn resource_options_from_a_wasm_program_shape_every_step() {
         json!({"create": 30, "update": 30, "delete": 30})
     );
 
-    // ignore-changes: b's change is not seen; replace-on-changes: c's change replaces it.
+    // ignore-changes: b's change is not seen; replace-on-changes: c's change replaces it, and
+    // d, deleted with c, is replaced with it (Pulumi's deleted-with).
     p.spec(spec(2, 2, "a"));
-    assert_eq!(counts(&p.up()), json!({"replace": 1, "same": 6}));
+    assert_eq!(counts(&p.up()), json!({"replace": 2, "same": 5}));
     assert_eq!(recorded(&p, "b")["inputs"]["value"], json!(1));
 
     // An alias: `a` renamed `a2` is neither created nor deleted.
@@ -74,13 +78,14 @@ fn resource_options_from_a_wasm_program_shape_every_step() {
     assert!(p.resource_names().contains(&"a2".to_string()));
 
     // destroy: a2 is retained (left in the world), d goes with its owner c (its delete is
-    // skipped, so the test world, which has no cascade, still has it); the rest is deleted.
+    // skipped, so the test world, which has no cascade, still has it, and the copy replaced
+    // with c too); the rest is deleted.
     let before = world(&p);
     let out = p.ok(&["destroy", "--yes"]);
     assert!(out.contains("is retained"), "{out}");
     assert!(p.resource_names().is_empty());
     let left = world(&p);
-    assert_eq!(left.len(), 2, "{left:?} of {before:?}");
+    assert_eq!(left.len(), 3, "{left:?} of {before:?}");
     assert!(left.iter().any(|id| id.starts_with("a-")), "{left:?}");
     assert!(left.iter().any(|id| id.starts_with("d-")), "{left:?}");
 }
@@ -146,6 +151,38 @@ fn targets_excludes_and_forced_replacements_change_only_what_they_name() {
     assert_eq!(counts(&summary(&out)), json!({"replace": 1, "same": 2}));
     assert_ne!(recorded(&p, "c")["id"], id);
 
+    // --target-replace: c is replaced and b's pending change is left alone.
+    p.spec(spec(4, false));
+    let id = recorded(&p, "c")["id"].clone();
+    let out = p.ok(&["up", "--yes", "--json", "--target-replace", "c"]);
+    assert_eq!(counts(&summary(&out)), json!({"replace": 1}));
+    assert_ne!(recorded(&p, "c")["id"], id);
+    assert_eq!(recorded(&p, "b")["inputs"]["value"], json!(3));
+    p.up();
+
+    // state taint: the next up replaces it, once; untaint takes a taint back. (The preview
+    // shows b updated: it reads a's output, unknown until the replacement exists.)
+    let out = p.ok(&["state", "taint", "a"]);
+    assert!(
+        out.contains("is tainted: the next `strata up` replaces it"),
+        "{out}"
+    );
+    let out = p.ok(&["preview", "--json"]);
+    assert_eq!(
+        counts(&summary(&out)),
+        json!({"replace": 1, "update": 1, "same": 1})
+    );
+    p.ok(&["state", "untaint", "a"]);
+    let out = p.ok(&["preview", "--json"]);
+    assert_eq!(counts(&summary(&out)), json!({"same": 3}));
+    let err = p.fails(&["state", "untaint", "a"]);
+    assert!(err.contains("is not tainted"), "{err}");
+    p.ok(&["state", "taint", &urn("a")]);
+    let id = recorded(&p, "a")["id"].clone();
+    assert_eq!(counts(&p.up()), json!({"replace": 1, "same": 2}));
+    assert_ne!(recorded(&p, "a")["id"], id);
+    assert_eq!(counts(&p.up()), json!({"same": 3}));
+
     // destroy --exclude-protected keeps c and destroys the rest.
     p.spec(spec(3, true));
     p.up();
@@ -206,22 +243,27 @@ fn import_adopts_an_existing_resource_and_prints_its_declaration() {
         "{err}"
     );
 
-    // The program declares it as read: nothing changes. `import` in the program adopts y,
-    // refusing first while its inputs differ.
+    // The program declares it as read: nothing changes. `import` in the program adopts y, and
+    // then updates it where the program's inputs differ (as Pulumi does); a difference that
+    // would replace it is refused before anything is imported.
     p.spec(json!({"resources": [
         res("x", json!({"value": "hand-made", "protect": true})),
-        res("y", json!({"value": "different", "import": "y-manual"})),
+        res("y", json!({"value": "also", "key": "k2", "import": "y-manual"})),
     ]}));
     let err = p.fails(&["up", "--yes"]);
     assert!(
-        err.contains("cannot import `y-manual`: its inputs differ from the program's (value: it has \"also\", the program says \"different\")"),
+        err.contains("cannot import `y-manual`: its inputs differ from the program's where a change replaces it (key: it has nothing, the program says \"k2\")"),
         "{err}"
     );
     p.spec(json!({"resources": [
         res("x", json!({"value": "hand-made", "protect": true})),
-        res("y", json!({"value": "also", "import": "y-manual"})),
+        res("y", json!({"value": "different", "import": "y-manual"})),
     ]}));
-    assert_eq!(counts(&p.up()), json!({"import": 1, "same": 1}));
+    assert_eq!(
+        counts(&p.up()),
+        json!({"import": 1, "update": 1, "same": 1})
+    );
+    assert_eq!(recorded(&p, "y")["inputs"]["value"], json!("different"));
     assert_eq!(
         world(&p),
         vec!["x-manual", "y-manual"],
@@ -265,8 +307,10 @@ fn a_create_that_fails_part_way_is_recorded_not_orphaned() {
     let made = world(&p);
     assert_eq!(made.len(), 1);
     assert_eq!(recorded(&p, "a")["id"], json!(made[0]));
-    // The next run finds it recorded: nothing is made twice.
+    // The next run finds it recorded: nothing is made twice, and its create is finished by an
+    // update (Pulumi's retry of a create with initialization errors).
     p.spec(json!({"resources": [res("a", json!({"value": 1}))]}));
+    assert_eq!(counts(&p.up()), json!({"update": 1}));
     assert_eq!(counts(&p.up()), json!({"same": 1}));
     assert_eq!(world(&p), made);
 }
@@ -489,7 +533,12 @@ fn refresh_and_destroy_take_targets_too() {
     // A targeted destroy of a resource another depends on is refused unless its dependents
     // go too.
     let err = p.fails(&["destroy", "--yes", "--target", &urn("a")]);
-    assert!(err.contains("depends on it and is not targeted"), "{err}");
+    assert!(
+        err.contains(
+            "test:Resource \"b\" will be destroyed but was not specified in --target list"
+        ),
+        "{err}"
+    );
     let out = p.ok(&["destroy", "--yes", "--json", "--target", &urn("b")]);
     assert_eq!(counts(&summary(&out)), json!({"delete": 1}));
     assert_eq!(p.resource_names(), vec!["a"]);
@@ -609,4 +658,94 @@ fn a_file_is_imported_by_its_path() {
     let kept = p.recorded("kept");
     assert_eq!(kept["inputs"]["content"], json!("made by hand"), "{kept}");
     assert_eq!(kept["protect"], json!(true), "{kept}");
+}
+
+/// The steps, in order, that a `--json` run reports done: `(op, name)`.
+fn steps_done(out: &str) -> Vec<(String, String)> {
+    out.lines()
+        .filter_map(|l| serde_json::from_str::<Value>(l).ok())
+        .filter(|e| e["event"] == json!("step-done"))
+        .map(|e| {
+            (
+                e["op"].as_str().unwrap_or_default().to_string(),
+                e["name"].as_str().unwrap_or_default().to_string(),
+            )
+        })
+        .collect()
+}
+
+/// A Pulumi user's component program (a protected component, a resource with children, one
+/// deleted with its owner) gives Pulumi's steps: children after their parent, protect inherited,
+/// the owner's replacement replacing what is deleted with it, a targeted destroy that would
+/// orphan a child refused, and one with its dependents deleting children first.
+#[test]
+fn a_component_program_gives_the_steps_pulumi_gives() {
+    let spec = |vpc_key: &str| {
+        json!({"resources": [
+            res("app", json!({"component": true, "protect": true})),
+            res("vpc", json!({"parent": "app", "key": vpc_key, "value": "v"})),
+            res("subnet", json!({"parent": "vpc", "ref": "vpc", "value": "s"})),
+            res("flowlog", json!({"parent": "app", "deleted_with": "vpc", "value": "f"})),
+            res("other", json!({"value": "o"})),
+        ]})
+    };
+    let p = Project::with_spec(spec("k1"));
+    let out = p.ok(&["up", "--yes", "--json"]);
+    let done = steps_done(&out);
+    let at = |name: &str| done.iter().position(|(_, n)| n == name).unwrap();
+    assert!(at("vpc") < at("subnet"), "{done:?}");
+    // Every child of the protected component is protected, as its parent is.
+    for name in ["vpc", "subnet", "flowlog"] {
+        assert_eq!(recorded(&p, name)["protect"], json!(true), "{name}");
+    }
+    assert_eq!(recorded(&p, "other").get("protect"), None);
+
+    // A replacement of the protected vpc is refused; with --ignore-protect the preview shows it
+    // replaced, and the flow log deleted with it replaced too; the subnet, which reads its
+    // output, is an update while the replacement's outputs are unknown (as in Pulumi).
+    p.spec(spec("k2"));
+    let err = p.fails(&["preview"]);
+    assert!(err.contains("is protected and cannot be replaced"), "{err}");
+    let out = p.ok(&["preview", "--json", "--ignore-protect"]);
+    let mut changed: Vec<(String, String)> = steps_done(&out)
+        .into_iter()
+        .filter(|(op, _)| op != "same")
+        .collect();
+    changed.sort();
+    assert_eq!(
+        changed,
+        vec![
+            ("replace".to_string(), "flowlog".to_string()),
+            ("replace".to_string(), "vpc".to_string()),
+            ("update".to_string(), "subnet".to_string())
+        ],
+        "{out}"
+    );
+
+    // A targeted destroy of the vpc would orphan its subnet: refused, naming it.
+    p.spec(spec("k1"));
+    let err = p.fails(&["destroy", "--yes", "--ignore-protect", "--target", "vpc"]);
+    assert!(
+        err.contains(
+            "test:Resource \"subnet\" will be destroyed but was not specified in --target list"
+        ),
+        "{err}"
+    );
+    assert_eq!(p.resource_names().len(), 5);
+    // With its dependents: the subnet first, the flow log only forgotten (the vpc's delete
+    // removes it), the vpc last; the rest stays, protected.
+    let out = p.ok(&[
+        "destroy",
+        "--yes",
+        "--json",
+        "--ignore-protect",
+        "--target",
+        "vpc",
+        "--target-dependents",
+    ]);
+    let done = steps_done(&out);
+    let at = |name: &str| done.iter().position(|(_, n)| n == name).unwrap();
+    assert!(at("subnet") < at("vpc"), "{done:?}");
+    assert_eq!(p.resource_names(), vec!["app", "other"]);
+    assert_eq!(recorded(&p, "app")["protect"], json!(true));
 }

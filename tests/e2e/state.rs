@@ -579,14 +579,14 @@ fn an_interrupted_create_is_imported_by_the_id_the_user_gives() {
 
 #[test]
 fn a_guest_built_for_another_wit_version_is_refused_naming_both() {
-    for (package, artifact, new_version) in [
-        ("provider", test_artifacts::TEST_PROVIDER, "0.2.0"),
-        ("program", test_artifacts::TEST_PROGRAM, "0.2.0"),
+    for (package, artifact, new_version, old_version) in [
+        ("provider", test_artifacts::TEST_PROVIDER, "0.2.0", "0.1.0"),
+        ("program", test_artifacts::TEST_PROGRAM, "0.3.0", "0.2.0"),
     ] {
         let p = Project::with_spec(json!({"resources": [res("a", json!({}))]}));
         let mut bytes = std::fs::read(artifact).unwrap();
         let new = format!("strata:{package}/{package}@{new_version}");
-        let old = format!("strata:{package}/{package}@0.1.0");
+        let old = format!("strata:{package}/{package}@{old_version}");
         let mut found = 0;
         while let Some(at) = bytes.windows(new.len()).position(|w| w == new.as_bytes()) {
             bytes[at..at + new.len()].copy_from_slice(old.as_bytes());
@@ -602,7 +602,7 @@ fn a_guest_built_for_another_wit_version_is_refused_naming_both() {
         let err = p.fails(&["preview"]);
         assert!(
             err.contains(&format!(
-                "was built for strata:{package}@0.1.0, and this strata speaks strata:{package}@{new_version}"
+                "was built for strata:{package}@{old_version}, and this strata speaks strata:{package}@{new_version}: rebuild it"
             )),
             "{package}: {err}"
         );

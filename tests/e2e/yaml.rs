@@ -289,3 +289,43 @@ fn a_yaml_secret_config_is_refused_in_plaintext_and_asked_for_with_secret() {
     assert!(!stack_file.contains("hunter2-plain"), "{stack_file}");
     assert_eq!(counts(&p.up()), json!({"create": 1}));
 }
+
+/// The lifecycle options of `strata:program@0.3.0` in YAML: a replacement trigger read from
+/// another resource's output, and `replaceWith` (on a child of what it names).
+#[test]
+fn yaml_replacement_triggers_replace_with_and_inherited_protect() {
+    let program = |version: &str, key: &str| {
+        format!(
+            r#"
+resources:
+  release:
+    type: test:Resource
+    properties: {{value: "{version}"}}
+  server:
+    type: test:Resource
+    properties: {{value: s}}
+    options:
+      replacementTrigger: ${{release.echo}}
+  db:
+    type: test:Resource
+    properties: {{value: d, key: "{key}"}}
+  pool:
+    type: test:Resource
+    properties: {{value: p}}
+    options: {{replaceWith: [db], parent: db}}
+"#
+        )
+    };
+    let p = yaml_project(&program("v1", "k1"));
+    assert_eq!(counts(&p.up()), json!({"create": 4}));
+    // The release changes: its update changes the trigger, which replaces the server.
+    std::fs::write(p.path().join("Strata.yaml"), program("v2", "k1")).unwrap();
+    assert_eq!(
+        counts(&p.up()),
+        json!({"update": 1, "replace": 1, "same": 2})
+    );
+    // The db is replaced: the pool, which names it in replaceWith, is replaced with it.
+    std::fs::write(p.path().join("Strata.yaml"), program("v2", "k2")).unwrap();
+    assert_eq!(counts(&p.up()), json!({"replace": 2, "same": 2}));
+    assert_eq!(counts(&p.up()), json!({"same": 4}));
+}

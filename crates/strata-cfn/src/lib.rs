@@ -422,7 +422,7 @@ pub fn translate(decls: &Declarations, input: &Input) -> Compiled {
             if !after.is_empty() {
                 res.insert("DependsOn".into(), Value::Array(after));
             }
-            if options.protect || options.retain_on_delete {
+            if protected(&decls.registrations, options) || options.retain_on_delete {
                 res.insert("DeletionPolicy".into(), json!("Retain"));
                 res.insert("UpdateReplacePolicy".into(), json!("Retain"));
             }
@@ -699,6 +699,25 @@ pub fn to_yaml(v: &Value) -> String {
     out
 }
 
+/// Whether a resource is protected: as it says, or else as its parent is (Pulumi's inheritance,
+/// which the engine applies when it plans).
+fn protected(regs: &[Registration], options: &strata_model::ResourceOptions) -> bool {
+    let mut at = options;
+    // At most one step per registration: a parent names an earlier one, unless the program lies.
+    for _ in 0..=regs.len() {
+        if let Some(p) = at.protect {
+            return p;
+        }
+        match at.parent.and_then(|h| regs.get(h as usize)) {
+            Some(
+                Registration::Resource { options, .. } | Registration::Component { options, .. },
+            ) => at = options,
+            _ => return false,
+        }
+    }
+    false
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -750,7 +769,7 @@ mod tests {
     #[test]
     fn references_become_ref_getatt_inputs_sub_and_imports() {
         let protected = ResourceOptions {
-            protect: true,
+            protect: Some(true),
             depends_on: vec![0],
             ..Default::default()
         };

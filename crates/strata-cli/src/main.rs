@@ -308,6 +308,14 @@ struct PreviewArgs {
     /// Repeatable.
     #[arg(long, value_name = "URN")]
     replace: Vec<String>,
+    /// Replace this resource and change nothing else: `--target URN --replace URN`.
+    /// Repeatable.
+    #[arg(long, value_name = "URN")]
+    target_replace: Vec<String>,
+    /// Delete and replace protected resources as if they were not; what the program protects
+    /// stays protected after.
+    #[arg(long)]
+    ignore_protect: bool,
     /// Save the steps of this preview to FILE (secrets encrypted), for `strata up --plan FILE`
     /// to apply exactly.
     #[arg(long, value_name = "FILE")]
@@ -340,9 +348,17 @@ struct UpArgs {
     /// Repeatable.
     #[arg(long, value_name = "URN")]
     replace: Vec<String>,
+    /// Replace this resource and change nothing else: `--target URN --replace URN`.
+    /// Repeatable.
+    #[arg(long, value_name = "URN")]
+    target_replace: Vec<String>,
+    /// Delete and replace protected resources as if they were not; what the program protects
+    /// stays protected after.
+    #[arg(long)]
+    ignore_protect: bool,
     /// Apply exactly the steps saved by `strata preview --save-plan FILE`, or refuse before any
     /// change if the state, the program or its configuration changed what they would be.
-    #[arg(long, value_name = "FILE", conflicts_with_all = ["replace", "expect_no_changes"])]
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["replace", "target_replace", "expect_no_changes"])]
     plan: Option<PathBuf>,
     /// Go ahead even if the program drops an output that another stack reads (that stack is
     /// then stale).
@@ -363,8 +379,11 @@ struct DestroyArgs {
     #[command(flatten)]
     common: CommonArgs,
     /// Keep protected resources, and what they depend on; destroy everything else.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "ignore_protect")]
     exclude_protected: bool,
+    /// Destroy protected resources too.
+    #[arg(long)]
+    ignore_protect: bool,
     /// Destroy the stack even if other stacks read its outputs (they are then stale).
     #[arg(long)]
     force: bool,
@@ -429,6 +448,11 @@ enum StateCommand {
     /// Give a resource a new name in the state (its dependents follow), to match a program
     /// that renamed it, so the next `up` neither deletes nor recreates it.
     Rename { resource: String, new_name: String },
+    /// Mark a resource (its URN, or its name if unique) to be replaced by the next `up`, as
+    /// Terraform's and Pulumi's taint; `preview` shows the replacement.
+    Taint { resource: String },
+    /// Take back a taint.
+    Untaint { resource: String },
     /// Move resources to another stack of the project (a stack split in two, or layers
     /// regrouped), with their state and secrets. Refused while a moved resource depends on one
     /// that stays, or one that stays depends on a moved one, unless --force (which drops those
@@ -665,6 +689,8 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             o.refresh = a.refresh;
             o.expect_no_changes = a.expect_no_changes;
             o.targets.replace = a.replace;
+            o.targets.target_replace(a.target_replace);
+            o.ignore_protect = a.ignore_protect;
             o.save_plan = a.save_plan.map(|f| cwd.join(f));
             args.cascade = a.cascade;
             operate::run(&cwd, stack, backend, Kind::Preview, args).await
@@ -678,6 +704,8 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             o.expect_no_changes = a.expect_no_changes;
             o.force = a.force;
             o.targets.replace = a.replace;
+            o.targets.target_replace(a.target_replace);
+            o.ignore_protect = a.ignore_protect;
             o.plan = a.plan.map(|f| cwd.join(f));
             args.cascade = a.cascade;
             operate::run(&cwd, stack, backend, Kind::Up, args).await
@@ -688,6 +716,7 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             o.yes = a.yes;
             o.force = a.force;
             o.targets.exclude_protected = a.exclude_protected;
+            o.ignore_protect = a.ignore_protect;
             operate::run(&cwd, stack, backend, Kind::Destroy, args).await
         }
         Command::Refresh(a) => {

@@ -345,7 +345,7 @@ pub fn svg(dot: &str) -> Result<String> {
     Ok(String::from_utf8_lossy(&out.stdout).into_owned())
 }
 
-/// `strata state delete | unprotect | rename | move`.
+/// `strata state delete | unprotect | rename | taint | untaint | move`.
 pub async fn state(
     cwd: &Path,
     stack: Option<String>,
@@ -368,6 +368,12 @@ pub async fn state(
         }
         StateCommand::Unprotect { resource } => {
             edit_state(&project, b, &stack, Edit::Unprotect { resource }).await?
+        }
+        StateCommand::Taint { resource } => {
+            edit_state(&project, b, &stack, Edit::Taint { resource }).await?
+        }
+        StateCommand::Untaint { resource } => {
+            edit_state(&project, b, &stack, Edit::Untaint { resource }).await?
         }
         StateCommand::Rename { resource, new_name } => {
             let edit = Edit::Rename { resource, new_name };

@@ -45,10 +45,10 @@ pub(crate) async fn dependents_to_replace(
     let what = format!("{} \"{}\"", root.ty, root.urn.name());
     for b in &chain {
         let protect = match plan.node_of(&b.urn) {
-            Some(PlanNode::Resource { options, .. }) => options.protect,
+            Some(PlanNode::Resource { options, .. }) => options.protects(),
             _ => b.protect,
         };
-        if protect {
+        if protect && !ctx.opts.ignore_protect {
             return Err(format!(
                 "{what} is deleted before it is replaced, and {} \"{}\", which depends on it, would be replaced with it, but it is protected: nothing was changed. Unprotect it, or set delete-before-replace to false on {what}",
                 b.ty,

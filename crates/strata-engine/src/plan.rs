@@ -173,6 +173,9 @@ pub fn plan(stack: &str, project: &str, decls: Declarations) -> Result<Plan, Pla
                 let mut deps = Vec::new();
                 references(&inputs, &mut deps);
                 deps.extend_from_slice(&options.depends_on);
+                if let Some(trigger) = &options.replacement_trigger {
+                    references(trigger, &mut deps);
+                }
                 let from = format!("{ty} \"{name}\"");
                 let paths = |option: &'static str, list: &[String]| {
                     list.iter()
@@ -224,15 +227,6 @@ pub fn plan(stack: &str, project: &str, decls: Declarations) -> Result<Plan, Pla
                             option: "aliases",
                             message: format!(
                                 "`{alias}` is not a resource URN (urn:strata:STACK::PROJECT::TYPE::NAME)"
-                            ),
-                        });
-                    }
-                    if alias.ty() != ty {
-                        return Err(PlanError::BadOption {
-                            from,
-                            option: "aliases",
-                            message: format!(
-                                "`{alias}` is of another type than {ty}: changing a resource's type replaces it"
                             ),
                         });
                     }
@@ -298,19 +292,23 @@ pub fn plan(stack: &str, project: &str, decls: Declarations) -> Result<Plan, Pla
     }
     for (i, node) in nodes.iter_mut().enumerate() {
         let from = label_of(node, i as u32);
-        validate_markers(node.inputs(), &mut String::new()).map_err(|message| {
-            PlanError::Malformed {
+        let trigger = match &*node {
+            PlanNode::Resource { options, .. } => options.replacement_trigger.as_ref(),
+            _ => None,
+        };
+        for v in std::iter::once(node.inputs()).chain(trigger) {
+            validate_markers(v, &mut String::new()).map_err(|message| PlanError::Malformed {
                 from: from.clone(),
                 message,
-            }
-        })?;
+            })?;
+        }
         // A child runs after its parent, and what is deleted with a resource after it (so
         // that it knows whether it is replaced with it), as after dependencies.
-        let (anchor, owner) = match node {
+        let (anchor, owner, with) = match node {
             PlanNode::Resource {
                 anchor, options, ..
-            } => (*anchor, options.deleted_with),
-            _ => (None, None),
+            } => (*anchor, options.deleted_with, options.replace_with.clone()),
+            _ => (None, None, Vec::new()),
         };
         let deps = node.deps_mut();
         deps.sort_unstable();
@@ -321,7 +319,7 @@ pub fn plan(stack: &str, project: &str, decls: Declarations) -> Result<Plan, Pla
             }
             graph.add_edge(NodeIndex::new(d as usize), NodeIndex::new(i), ());
         }
-        for a in [anchor, owner].into_iter().flatten() {
+        for a in [anchor, owner].into_iter().flatten().chain(with) {
             if !deps.contains(&a) && (a as usize) < i {
                 graph.update_edge(NodeIndex::new(a as usize), NodeIndex::new(i), ());
             }
@@ -357,7 +355,9 @@ pub fn plan(stack: &str, project: &str, decls: Declarations) -> Result<Plan, Pla
 /// What a child takes from its parent's options, as Pulumi's SDKs do: `protect`, the provider
 /// instance and `deleted-with`, where it sets none of its own.
 fn inherit(options: &mut ResourceOptions, parent: &ResourceOptions) {
-    options.protect |= parent.protect;
+    if options.protect.is_none() {
+        options.protect = parent.protect;
+    }
     if options.provider.is_none() {
         options.provider.clone_from(&parent.provider);
     }
@@ -399,14 +399,17 @@ fn check_options(nodes: &[PlanNode]) -> Result<(), PlanError> {
             continue;
         };
         let from = || label_of(node, i as u32);
-        if let Some(owner) = options.deleted_with
-            && !matches!(nodes.get(owner as usize), Some(PlanNode::Resource { .. }))
-        {
-            return Err(PlanError::BadOption {
-                from: from(),
-                option: "deleted-with",
-                message: format!("handle {owner} is not a resource"),
-            });
+        let owners = options.deleted_with.iter().map(|h| ("deleted-with", h));
+        for (option, &h) in owners.chain(options.replace_with.iter().map(|h| ("replace-with", h))) {
+            // What replaces it must decide first: declared before it, as an SDK's handle is.
+            let later = option == "replace-with" && h as usize >= i;
+            if later || !matches!(nodes.get(h as usize), Some(PlanNode::Resource { .. })) {
+                return Err(PlanError::BadOption {
+                    from: from(),
+                    option,
+                    message: format!("handle {h} is not a resource declared before it"),
+                });
+            }
         }
         for alias in &options.aliases {
             if declared.contains(alias) {

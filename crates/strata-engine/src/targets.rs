@@ -35,6 +35,15 @@ pub struct Resolved {
     pub kept_protected: Vec<Urn>,
 }
 
+impl Targets {
+    /// `--target-replace URN`: replace these, and change nothing else (with other targets, as
+    /// well as them).
+    pub fn target_replace(&mut self, urns: Vec<String>) {
+        self.include.extend(urns.iter().cloned());
+        self.replace.extend(urns);
+    }
+}
+
 impl Resolved {
     pub fn allows(&self, urn: &Urn) -> bool {
         self.only.as_ref().is_none_or(|s| s.contains(urn))

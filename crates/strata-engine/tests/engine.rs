@@ -1224,7 +1224,7 @@ async fn delete_before_replace_deletes_the_old_copy_first() {
 async fn protected_resources_are_neither_replaced_nor_deleted() {
     let mut w = World::new();
     let protect = ResourceOptions {
-        protect: true,
+        protect: Some(true),
         ..Default::default()
     };
     w.run(

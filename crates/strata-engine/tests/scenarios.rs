@@ -4,21 +4,32 @@
 //! orders were written from Pulumi's documented behaviour before the engine was made to pass
 //! them.
 //!
-//! A resource in a program: `{"name", "value"?, "key"?, "note"?, "ref"?: OTHER (input `from`
-//! is OTHER's `echo`), "key_ref"?: OTHER (input `key` is OTHER's `uid`, which a replacement
-//! changes), "provider_dbr"?, "fail"?: "create"|"update"|"delete", "invoke"?: ARGS (input
-//! `from` is `t:echo(ARGS)`), options: "protect", "dbr", "ignore", "replace_on", "retain",
-//! "deleted_with", "secret_outputs", "import", "aliases" (old names), "depends_on",
-//! "timeouts": {"create"|"update"|"delete": SECONDS}, "component"?: true (a component of type
-//! `t:App`, or of the type given instead of `true`), "parent"?: NAME, "outputs_from"?: [NAME] (a component's outputs read them)}`.
+//! A resource in a program: `{"name", "type"? (default `t:R`), "value"?, "key"?, "note"?,
+//! "detail"? (a property the provider's detailed diff says replaces, with `replaces` empty),
+//! "ref"?: OTHER (input `from` is OTHER's `echo`), "key_ref"?: OTHER (input `key` is OTHER's
+//! `uid`, which a replacement changes), "provider_dbr"?, "fail"?:
+//! "create"|"update"|"delete"|"partial-create"|"partial-update", "invoke"?: ARGS (input `from`
+//! is `t:echo(ARGS)`), options: "protect" (true or false; unset inherits the parent's), "dbr",
+//! "ignore", "replace_on", "retain", "deleted_with", "secret_outputs", "import", "aliases" (old
+//! names, or `TYPE::NAME`), "depends_on", "timeouts": {"create"|"update"|"delete": SECONDS},
+//! "trigger": VALUE or "trigger_ref": OTHER (the replacement trigger is OTHER's `echo`),
+//! "replace_with": [NAME], "component"?: true (a component of type `t:App`, or of the type
+//! given instead of `true`), "parent"?: NAME, "outputs_from"?: [NAME] (a component's outputs
+//! read them)}`.
 //!
-//! A run: `{"program": [...], "preview"?, "refresh"?, "command"?: "refresh", "target"?,
-//! "target_dependents"?, "exclude"?, "exclude_dependents"?, "replace"?, "exclude_protected"?,
-//! "incomplete"?, "world"?: {"remove": [NAME], "add": [{"id", "name", "inputs"}],
-//! "outputs": {NAME: OUTPUTS}, "empty_id": [NAME]}, "steps"?: [...], "unordered"?: true,
-//! "error"?: TEXT, "state"?: [NAME], "pending_replacement"?: [NAME], "inputs"?: {NAME:
-//! INPUTS}, "secret_outputs"?: [NAME.PROP], "dependencies"?: {NAME: [NAME]}, "summary"?: {...},
-//! "kept"?: [NAME], "urn_types"?: {NAME: QUALIFIED-TYPE}}`.
+//! A run: `{"program": [...], "outputs"?: {KEY: NAME} (stack outputs, each NAME's `echo`),
+//! "preview"?, "refresh"?, "command"?: "refresh", "target"?, "target_dependents"?, "exclude"?,
+//! "exclude_dependents"?, "replace"?, "target_replace"?, "exclude_protected"?,
+//! "ignore_protect"?, "taint"?: [NAME] (marked before the run), "incomplete"?, "world"?:
+//! {"remove": [NAME], "add": [{"id", "name", "inputs"}], "outputs": {NAME: OUTPUTS},
+//! "empty_id": [NAME], "canonical": {ID: ID} (a read answers with the second id)}, "steps"?:
+//! [...], "unordered"?: true, "error"?: TEXT, "state"?: [NAME], "pending_replacement"?:
+//! [NAME], "protected"?: [NAME], "inputs"?: {NAME: INPUTS}, "secret_outputs"?: [NAME.PROP],
+//! "dependencies"?: {NAME: [NAME]}, "deleted_with"?: {NAME: OWNER|null}, "stack_outputs"?:
+//! {...}, "summary"?: {...}, "kept"?: [NAME], "urn_types"?: {NAME: QUALIFIED-TYPE}}`.
+//!
+//! Expectations are written by hand from Pulumi's semantics (its lifecycle tests in
+//! `pkg/engine/lifecycletest`), never regenerated from Strata's output.
 
 use async_trait::async_trait;
 use serde_json::{Value, json};
@@ -345,7 +356,7 @@ fn declarations(program: &[Value], incomplete: bool, outputs: Option<&Value>) ->
                 .iter()
                 .map(|d| handle(&handles, d))
                 .collect(),
-            protect: r.get("protect") == Some(&json!(true)),
+            protect: r.get("protect").and_then(Value::as_bool),
             delete_before_replace: r.get("dbr").and_then(Value::as_bool),
             ignore_changes: strings(r, "ignore"),
             replace_on_changes: strings(r, "replace_on"),
@@ -361,12 +372,30 @@ fn declarations(program: &[Value], incomplete: bool, outputs: Option<&Value>) ->
                 delete: secs("delete"),
             },
             import: r.get("import").and_then(Value::as_str).map(str::to_string),
-            aliases: strings(r, "aliases").iter().map(|a| urn(a)).collect(),
+            // An old name, or `TYPE::NAME` (a type its provider renamed).
+            aliases: strings(r, "aliases")
+                .iter()
+                .map(|a| match a.split_once("::") {
+                    Some((ty, name)) => Urn::new("s", "p", ty, name),
+                    None => urn(a),
+                })
+                .collect(),
             parent: None,
             provider: r
                 .get("provider")
                 .and_then(Value::as_str)
                 .map(str::to_string),
+            replacement_trigger: match (r.get("trigger"), r.get("trigger_ref")) {
+                (_, Some(o)) => Some(marker::reference(
+                    handle(&handles, o.as_str().unwrap()),
+                    Some("echo"),
+                )),
+                (t, None) => t.cloned(),
+            },
+            replace_with: strings(r, "replace_with")
+                .iter()
+                .map(|d| handle(&handles, d))
+                .collect(),
         };
         let options = ResourceOptions {
             parent: r
@@ -385,7 +414,11 @@ fn declarations(program: &[Value], incomplete: bool, outputs: Option<&Value>) ->
             });
         } else {
             regs.push(Registration::Resource {
-                ty: "t:R".into(),
+                ty: r
+                    .get("type")
+                    .and_then(Value::as_str)
+                    .unwrap_or("t:R")
+                    .into(),
                 name,
                 inputs: Value::Object(inputs),
                 options,
@@ -431,21 +464,19 @@ fn declarations(program: &[Value], incomplete: bool, outputs: Option<&Value>) ->
 }
 
 fn targets(run: &Value) -> Targets {
-    let urns = |k: &str| -> Vec<String> {
-        strings(run, k)
-            .iter()
-            .map(|n| {
-                // A bare name is a target of its own (a child's URN carries its parent's type).
-                n.clone()
-            })
-            .collect()
-    };
+    // Bare names, which a target takes as they are (a child's URN carries its parent's type).
+    let urns = |k: &str| strings(run, k);
+    // `--target-replace X`: `--target X --replace X`.
+    let mut include = urns("target");
+    let mut replace = urns("replace");
+    include.extend(urns("target_replace"));
+    replace.extend(urns("target_replace"));
     Targets {
-        include: urns("target"),
+        include,
         include_dependents: run.get("target_dependents") == Some(&json!(true)),
         exclude: urns("exclude"),
         exclude_dependents: run.get("exclude_dependents") == Some(&json!(true)),
-        replace: urns("replace"),
+        replace,
         exclude_protected: run.get("exclude_protected") == Some(&json!(true)),
     }
 }
@@ -505,6 +536,18 @@ async fn play(scenario: &Value) {
                 .insert(from.clone(), to.as_str().unwrap().into());
         }
         world.calls.lock().unwrap().clear();
+        // `strata state taint NAME`, before the run.
+        for name in strings(run, "taint") {
+            let key = state
+                .resources
+                .iter()
+                .find(|(_, r)| r.urn.name() == name && !r.delete)
+                .map(|(k, _)| k.clone())
+                .expect("a tainted resource is in state");
+            Arc::make_mut(state.resources.get_mut(&key).unwrap())
+                .lifecycle
+                .tainted = true;
+        }
         let preview = run.get("preview") == Some(&json!(true));
         let opts = UpdateOptions {
             stack: "s".into(),
@@ -515,6 +558,7 @@ async fn play(scenario: &Value) {
             cancel: Default::default(),
             secrets: Default::default(),
             targets: targets(run),
+            ignore_protect: run.get("ignore_protect") == Some(&json!(true)),
             ..Default::default()
         };
         let journal = Arc::new(MemJournal::default());
@@ -620,6 +664,11 @@ fn check_state(at: &str, run: &Value, state: &Snapshot, world: &World) {
         let mut want = strings(run, "state");
         want.sort();
         assert_eq!(names(&|_| true), want, "{at}: resources in state");
+    }
+    if run.get("protected").is_some() {
+        let mut want = strings(run, "protected");
+        want.sort();
+        assert_eq!(names(&|r| r.protect && !r.delete), want, "{at}: protected");
     }
     if run.get("pending_replacement").is_some() {
         let mut want = strings(run, "pending_replacement");

@@ -29,7 +29,7 @@ pub fn read_manifest(bytes: &[u8]) -> anyhow::Result<Option<Manifest>> {
 /// The version of `strata:provider` this host speaks.
 pub const PROVIDER_WIT: &str = "0.2.0";
 /// The version of `strata:program` this host speaks.
-pub const PROGRAM_WIT: &str = "0.2.0";
+pub const PROGRAM_WIT: &str = "0.3.0";
 
 /// Refuse a component built against another version of `strata:PACKAGE` than `expected`,
 /// naming both (the linker's own error would only say an import or export is missing). The

@@ -206,6 +206,14 @@ impl monitor::Host for ProgramState {
             &inputs,
             Allow::PROGRAM,
         )?;
+        let replacement_trigger = match &options.replacement_trigger {
+            Some(t) => Some(self.accept(
+                &format!("the replacement trigger of {ty} \"{name}\""),
+                t,
+                Allow::PROGRAM,
+            )?),
+            None => None,
+        };
         // The registration itself, its type and name, and its options' lists.
         let options_size: usize = [
             &options.ignore_changes,
@@ -216,7 +224,7 @@ impl monitor::Host for ProgramState {
         .flat_map(|l| l.iter())
         .map(|s| std::mem::size_of::<String>() + s.len())
         .sum::<usize>()
-            + 4 * options.depends_on.len();
+            + 4 * (options.depends_on.len() + options.replace_with.len());
         self.charge(std::mem::size_of::<Registration>() + ty.len() + name.len() + options_size)?;
         let handle = self.decls.registrations.len() as u32;
         self.decls.registrations.push(Registration::Resource {
@@ -241,6 +249,8 @@ impl monitor::Host for ProgramState {
                 aliases: options.aliases.into_iter().map(Urn).collect(),
                 parent: options.parent,
                 provider: options.provider,
+                replacement_trigger,
+                replace_with: options.replace_with,
             },
         });
         Ok(handle)
@@ -265,11 +275,14 @@ impl monitor::Host for ProgramState {
         self.decls.registrations.push(Registration::Component {
             ty,
             name,
+            // What its children inherit (protect, provider, deleted-with) is kept with it.
             options: ResourceOptions {
                 depends_on: options.depends_on,
                 protect: options.protect,
                 aliases: options.aliases.into_iter().map(Urn).collect(),
                 parent: options.parent,
+                provider: options.provider,
+                deleted_with: options.deleted_with,
                 ..Default::default()
             },
             outputs: None,

@@ -155,6 +155,11 @@ pub struct Lifecycle {
     /// Marked for replacement by `strata state taint`: the next `up` replaces it.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub tainted: bool,
+    /// The SHA-256 of its `replacement-trigger`'s value when it was last created or updated
+    /// (the digest, not the value: the value may hold a secret, and only inputs and outputs
+    /// are encrypted in state).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub replacement_trigger: Option<String>,
 }
 
 impl Lifecycle {
@@ -256,7 +261,8 @@ impl fmt::Display for OpKind {
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct ResourceOptions {
     pub depends_on: Vec<u32>,
-    pub protect: bool,
+    /// `None`: as its parent is (unprotected without one).
+    pub protect: Option<bool>,
     /// `None`: as the provider's diff says; `Some(false)` overrides a provider that asks.
     pub delete_before_replace: Option<bool>,
     /// Property paths whose changes are ignored (the recorded value is kept).
@@ -278,6 +284,19 @@ pub struct ResourceOptions {
     /// The provider instance to use (`[providers.NAME]` in Strata.toml), instead of the one
     /// named after the type's package.
     pub provider: Option<String>,
+    /// A value (which may reference outputs) whose change from the recorded one replaces the
+    /// resource.
+    pub replacement_trigger: Option<Value>,
+    /// Handles of resources whose replacement replaces this one too.
+    pub replace_with: Vec<u32>,
+}
+
+impl ResourceOptions {
+    /// Whether the resource is protected (its parent's protection, where it says nothing, is
+    /// taken when the plan is made).
+    pub fn protects(&self) -> bool {
+        self.protect.unwrap_or(false)
+    }
 }
 
 /// What the program registered: a resource it wants, an `apply` callback, or a function call.

@@ -535,6 +535,9 @@ pub struct Options {
     pub expect_no_changes: bool,
     pub preview_only: bool,
     pub targets: strata_engine::Targets,
+    /// `--ignore-protect`: delete and replace protected resources; what the program protects
+    /// stays protected.
+    pub ignore_protect: bool,
     /// `strata import`: what to adopt.
     pub import: Option<ImportSpec>,
     /// `preview --save-plan FILE`.
@@ -826,7 +829,7 @@ async fn import_declarations(spec: &ImportSpec, providers: &Loaded) -> Result<De
             name: spec.name.clone(),
             inputs: read.inputs,
             options: strata_model::ResourceOptions {
-                protect: spec.protect,
+                protect: Some(spec.protect),
                 import: Some(spec.id.clone()),
                 ..Default::default()
             },
@@ -1310,6 +1313,7 @@ impl Prepared {
             expect_steps: self.saved.as_ref().map(|p| p.steps.clone()),
             // Known once the inputs are checked, under the lock.
             prechecked: Default::default(),
+            ignore_protect: self.args.ignore_protect,
         }
     }
 
@@ -1323,6 +1327,32 @@ impl Prepared {
     ) -> strata_engine::UpdateResult {
         let providers = self.providers.clone() as Arc<dyn Providers>;
         let events = Arc::new(EngineEvents(self.observer.clone()));
+        // `strata import` adopts a resource the stack does not have yet: a program's import
+        // option may replace the recorded one (an import-replacement), the command may not.
+        if let (Kind::Import, Some(spec)) = (self.kind, &self.args.import)
+            && let Some(PlanNode::Resource { urn, .. }) = self.plan.nodes.first()
+            && let Some(old) = snapshot.live(urn).filter(|o| o.id != spec.id)
+        {
+            let error = format!(
+                "{} \"{}\" is already in the stack, with id `{}`: it cannot also import `{}`. Import it under another name, or forget the recorded one first (`strata state delete {urn}`)",
+                spec.ty, spec.name, old.id, spec.id
+            );
+            return strata_engine::UpdateResult {
+                outputs: snapshot.outputs.clone(),
+                snapshot,
+                summary: Default::default(),
+                failures: vec![strata_engine::StepFailure {
+                    resource: format!("{} \"{}\"", spec.ty, spec.name),
+                    kind: strata_engine::ErrorKind::Invalid,
+                    error,
+                }],
+                skipped: 0,
+                interrupted: 0,
+                fatal: None,
+                journal_pending: Default::default(),
+                recorded: 0,
+            };
+        }
         if self.kind == Kind::Refresh {
             strata_engine::refresh(opts, snapshot, providers, journal, events, creates).await
         } else {

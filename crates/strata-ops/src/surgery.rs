@@ -259,7 +259,8 @@ pub async fn restore(
     ))
 }
 
-/// An edit of one resource's record (`strata state delete | unprotect | rename`), by its URN or
+/// An edit of one resource's record (`strata state delete | unprotect | rename | taint |
+/// untaint`), by its URN or
 /// its name if unique.
 #[derive(Clone, Debug)]
 pub enum Edit {
@@ -270,6 +271,10 @@ pub enum Edit {
     Unprotect { resource: String },
     /// Give it a new name (its dependents follow).
     Rename { resource: String, new_name: String },
+    /// Mark it to be replaced by the next `up` (Terraform's and Pulumi's taint).
+    Taint { resource: String },
+    /// Take back a taint.
+    Untaint { resource: String },
 }
 
 /// `strata state delete | unprotect | rename`: an edit of the recorded state, under the stack's
@@ -286,6 +291,8 @@ pub async fn edit_state(
         let who = match &edit {
             Edit::Delete { resource, .. }
             | Edit::Unprotect { resource }
+            | Edit::Taint { resource }
+            | Edit::Untaint { resource }
             | Edit::Rename { resource, .. } => resource,
         };
         let matches: Vec<usize> = cp
@@ -339,6 +346,31 @@ pub async fn edit_state(
             Edit::Unprotect { .. } => {
                 std::sync::Arc::make_mut(&mut cp.resources[i]).protect = false;
                 format!("{label} is no longer protected.")
+            }
+            Edit::Taint { .. } => {
+                if cp.resources[i].lifecycle.component {
+                    bail!("{label} is a component: it has nothing of its own to replace (taint its resources)");
+                }
+                std::sync::Arc::make_mut(&mut cp.resources[i])
+                    .lifecycle
+                    .tainted = true;
+                format!(
+                    "{label} is tainted: the next `strata up` replaces it{} (`strata state untaint {who}` takes it back).",
+                    if cp.resources[i].protect {
+                        ", once it is unprotected"
+                    } else {
+                        ""
+                    }
+                )
+            }
+            Edit::Untaint { .. } => {
+                if !cp.resources[i].lifecycle.tainted {
+                    bail!("{label} is not tainted");
+                }
+                std::sync::Arc::make_mut(&mut cp.resources[i])
+                    .lifecycle
+                    .tainted = false;
+                format!("{label} is no longer tainted.")
             }
             Edit::Rename { new_name, .. } => {
                 strata_policy_name(&new_name)?;

@@ -42,6 +42,8 @@ pub(crate) struct StoredLifecycle {
     import_id: Option<String>,
     #[serde(default)]
     tainted: bool,
+    #[serde(default)]
+    replacement_trigger: Option<String>,
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -83,6 +85,7 @@ impl From<StoredLifecycle> for Lifecycle {
             init_failed: l.init_failed,
             import_id: l.import_id,
             tainted: l.tainted,
+            replacement_trigger: l.replacement_trigger,
         }
     }
 }
@@ -115,6 +118,8 @@ pub(crate) struct LifecycleRef<'a> {
     import_id: Option<&'a str>,
     #[serde(skip_serializing_if = "is_false")]
     tainted: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    replacement_trigger: Option<&'a str>,
 }
 
 impl<'a> From<&'a Lifecycle> for LifecycleRef<'a> {
@@ -140,6 +145,7 @@ impl<'a> From<&'a Lifecycle> for LifecycleRef<'a> {
             init_failed: l.init_failed,
             import_id: l.import_id.as_deref(),
             tainted: l.tainted,
+            replacement_trigger: l.replacement_trigger.as_deref(),
         }
     }
 }

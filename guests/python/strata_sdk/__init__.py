@@ -1,6 +1,6 @@
 """The Strata SDK for Python: resources as objects, outputs as values with ``apply``, ``all_``
 and ``format``, secrets, stack references, config, provider functions and logging over
-strata:program@0.2.0. No ``$strata`` marker and no handle number appears in a program.
+strata:program@0.3.0. No ``$strata`` marker and no handle number appears in a program.
 
     from strata_sdk import Resource, define_program, format
 
@@ -115,7 +115,7 @@ def format(template: str, *values: Any) -> Output:
 
 def _options(
     depends_on: Optional[List["Resource"]] = None,
-    protect: bool = False,
+    protect: Optional[bool] = None,
     delete_before_replace: Optional[bool] = None,
     custom_timeouts: Optional[Dict[str, int]] = None,
     ignore_changes: Optional[List[str]] = None,
@@ -127,6 +127,8 @@ def _options(
     aliases: Optional[List[str]] = None,
     parent: Optional[Any] = None,
     provider: Optional[str] = None,
+    replacement_trigger: Any = None,
+    replace_with: Optional[List["Resource"]] = None,
 ) -> types.ResourceOptions:
     t = custom_timeouts or {}
     return types.ResourceOptions(
@@ -145,6 +147,10 @@ def _options(
         aliases=list(aliases or []),
         parent=parent.handle if parent is not None else None,
         provider=provider,
+        replacement_trigger=(
+            json.dumps(_lower(replacement_trigger)) if replacement_trigger is not None else None
+        ),
+        replace_with=[r.handle for r in replace_with or []],
     )
 
 
@@ -152,7 +158,9 @@ class Resource:
     """A declared resource of any type (``<provider>:<Kind>``). Options are keyword arguments:
     depends_on, protect, delete_before_replace, custom_timeouts (seconds by create, update,
     delete), ignore_changes, replace_on_changes, retain_on_delete, deleted_with,
-    additional_secret_outputs, import_, aliases, parent, provider."""
+    additional_secret_outputs, import_, aliases, parent, provider, replacement_trigger,
+    replace_with. A child takes its parent's protect, provider and deleted_with where it sets
+    none (``protect=None``, the default, is "as its parent is")."""
 
     def __init__(self, type_: str, name: str, args: Optional[Dict[str, Any]] = None, **options: Any):
         try:

@@ -16,7 +16,7 @@
 //!     properties:
 //!       path: out/greeting.txt
 //!       content: "${greeting}, ${who}!\n"
-//!     options: {dependsOn: [pet], protect: false}
+//!     options: {dependsOn: [pet], protect: false, replacementTrigger: "${pet.id}"}
 //! outputs:
 //!   pet: ${pet.result}
 //! ```
@@ -63,6 +63,8 @@ const OPTIONS: &[&str] = &[
     "aliases",
     "provider",
     "customTimeouts",
+    "replacementTrigger",
+    "replaceWith",
 ];
 
 struct Yaml;
@@ -264,7 +266,7 @@ impl<'a> Doc<'a> {
                 Entry::Resource(n) => {
                     refs_in(n, &mut found)?;
                     if let Some(o) = n.get("options") {
-                        for key in ["dependsOn", "parent", "deletedWith"] {
+                        for key in ["dependsOn", "parent", "deletedWith", "replaceWith"] {
                             for r in o.get(key).map(names_in).unwrap_or_default() {
                                 found.push(r);
                             }
@@ -400,6 +402,15 @@ impl<'a> Doc<'a> {
                 }
                 "parent" => o.parent(resource(&strings(v, key)?.concat(), v.pos)?),
                 "deletedWith" => o.deleted_with(resource(&strings(v, key)?.concat(), v.pos)?),
+                "replaceWith" => {
+                    for n in strings(v, key)? {
+                        o = o.replace_with(resource(&n, v.pos)?);
+                    }
+                    o
+                }
+                "replacementTrigger" => {
+                    o.replacement_trigger(&self.eval(v, &format!("{what}: replacementTrigger"))?)
+                }
                 "protect" => o.protect(bool_of(v, key)?),
                 "deleteBeforeReplace" => o.delete_before_replace(bool_of(v, key)?),
                 "retainOnDelete" => o.retain_on_delete(bool_of(v, key)?),

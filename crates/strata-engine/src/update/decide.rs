@@ -49,6 +49,20 @@ pub(super) struct Step<'a> {
     identity: Option<crate::memo::Identity>,
     /// The memo recorded, when it held: `check` and `diff` were skipped.
     remembered: Option<Option<String>>,
+    /// Its replacement trigger now.
+    trigger: Trigger,
+    /// The resources whose replacement replaces it (`replace-with`).
+    replace_with: Vec<Urn>,
+}
+
+/// A resource's replacement trigger in this run.
+#[derive(Clone, Debug, PartialEq)]
+pub(super) enum Trigger {
+    None,
+    /// Not known until a dependency runs (a preview): a change is possible.
+    Unknown,
+    /// Its digest.
+    Known(String),
 }
 
 impl Step<'_> {
@@ -160,19 +174,25 @@ pub(super) async fn decide<'a>(
         )
         .into());
     }
-    let mut news = resolve(inputs, &|h, p| {
+    let read = |h: u32, p: Option<&str>| {
         let o = outputs[h as usize]
             .get()
             .ok_or_else(|| format!("{} has no outputs", plan.label(h)))?;
         project(o, p).ok_or_else(|| format!("input {}", missing_output(plan, h, p, o)))
-    })?;
+    };
+    let mut news = resolve(inputs, &read)?;
+    // Its replacement trigger, as a digest (`None` while unknown, in a preview).
+    let trigger = match &options.replacement_trigger {
+        None => Trigger::None,
+        Some(t) => match resolve(t, &read)? {
+            t if contains_unknown(&t) => Trigger::Unknown,
+            t => Trigger::Known(crate::memo::trigger_digest(urn, &t)),
+        },
+    };
     // Its recorded state: under its URN, or under an alias it was known by.
     let (recorded, alias) = match ctx.base.live(urn) {
         Some(o) => (Some(o), None),
-        None => options
-            .aliases
-            .iter()
-            .find_map(|a| ctx.base.live(a).map(|o| (o, a)))
+        None => aliased_state(&ctx.base, options, *component)
             .map_or((None, None), |(o, a)| (Some(o), Some(a))),
     };
     if *component {
@@ -183,7 +203,7 @@ pub(super) async fn decide<'a>(
             inputs: Value::Object(Default::default()),
             outputs: news,
             dependencies: resource_dependencies(plan, deps),
-            protect: options.protect,
+            protect: options.protects(),
             delete: false,
             lifecycle: Lifecycle {
                 component: true,
@@ -292,6 +312,10 @@ pub(super) async fn decide<'a>(
         init_failed: false,
         import_id: options.import.clone(),
         tainted: false,
+        replacement_trigger: match &trigger {
+            Trigger::Known(d) => Some(d.clone()),
+            _ => None,
+        },
     };
     let mut step = Step {
         urn,
@@ -306,11 +330,17 @@ pub(super) async fn decide<'a>(
         diff: DiffResult::default(),
         dependencies: resource_dependencies(plan, deps),
         lifecycle,
-        protect: options.protect,
+        protect: options.protects(),
         delete_first: false,
         gone: false,
         identity,
         remembered,
+        trigger,
+        replace_with: options
+            .replace_with
+            .iter()
+            .filter_map(|h| plan.nodes[*h as usize].urn().cloned())
+            .collect(),
     };
     if let Some(id) = &options.import {
         let imported = step
@@ -344,6 +374,22 @@ pub(super) async fn decide<'a>(
     Ok(Decision::Change(step))
 }
 
+/// The state recorded under one of `options.aliases`, and that alias: a resource renamed, moved
+/// under another parent, or whose type its provider renamed. A record of the other kind (a
+/// component that became a resource, or the reverse) is not its state: the new one is created,
+/// and the old one deleted as removed (a component's delete only forgets it).
+pub(super) fn aliased_state<'a>(
+    base: &'a Snapshot,
+    options: &'a strata_model::ResourceOptions,
+    component: bool,
+) -> Option<(&'a ResourceState, &'a Urn)> {
+    options.aliases.iter().find_map(|a| {
+        base.live(a)
+            .filter(|o| o.lifecycle.component == component)
+            .map(|o| (o, a))
+    })
+}
+
 /// What to do with a resource that is not imported: create what has no state; otherwise what
 /// the provider's diff says.
 async fn decide_change<'a>(
@@ -359,6 +405,10 @@ async fn decide_change<'a>(
     let gone = old.is_some_and(|o| {
         o.lifecycle.pending_replacement || ctx.chain_deleted.lock().unwrap().contains(urn)
     });
+    // Replacements the program or this run asks for, whatever the diff says.
+    let forced = old
+        .map(|o| forced_replacements(ctx, &step, o))
+        .unwrap_or_default();
     let (kind, diff) = match old {
         None => (OpKind::Create, DiffResult::default()),
         Some(_) if gone => (OpKind::Replace, DiffResult::default()),
@@ -371,7 +421,9 @@ async fn decide_change<'a>(
             },
         ),
         // Its digest says what the diff would: nothing to change.
-        Some(_) if step.remembered.is_some() => (OpKind::Same, DiffResult::default()),
+        Some(_) if step.remembered.is_some() && forced.is_empty() => {
+            (OpKind::Same, DiffResult::default())
+        }
         Some(old) => {
             let recorded = crate::validate::with_defaults(
                 step.provider.as_ref(),
@@ -392,19 +444,7 @@ async fn decide_change<'a>(
                 .await?
                 .map_err(|e| provider_error("diff", ty, name, e))?;
             force_replacements(&mut diff, replace_on, old, &step.checked);
-            if ctx.targets.replace.contains(urn) {
-                diff.replaces.push("(--replace)".into());
-            }
-            if old.lifecycle.tainted {
-                diff.replaces.push("(tainted)".into());
-            }
-            // Deleted with a resource this run replaces: gone with its old copy, so replaced too.
-            if let Some(owner) = &old.lifecycle.deleted_with
-                && ctx.replaced.lock().unwrap().contains(owner)
-            {
-                diff.replaces
-                    .push(format!("(deleted with {})", owner.name()));
-            }
+            diff.replaces.extend(forced);
             // Its create failed part way: tried again, as an update (or a replacement, when
             // the program says every change replaces it).
             if old.lifecycle.init_failed && diff.replaces.is_empty() {
@@ -422,7 +462,11 @@ async fn decide_change<'a>(
     };
     // Protected in the program and in the state: adding `protect` in the run that replaces it
     // protects the new copy, and removing it lets the replacement go (Pulumi's rule).
-    if kind == OpKind::Replace && step.protect && old.is_some_and(|o| o.protect) {
+    if kind == OpKind::Replace
+        && step.protect
+        && old.is_some_and(|o| o.protect)
+        && !ctx.opts.ignore_protect
+    {
         return Err(format!(
             "{ty} \"{name}\" is protected and cannot be replaced (changed: {}): remove `protect` from the program first, or `strata state unprotect {urn}`",
             diff.replaces.join(", ")
@@ -432,7 +476,8 @@ async fn decide_change<'a>(
     if kind == OpKind::Replace {
         // What is deleted with it goes with its old copy, and is replaced with it: none of that
         // may be protected.
-        if let Some(p) = ctx.deleted_with(urn).into_iter().find(|r| r.protect) {
+        let protected = ctx.deleted_with(urn).into_iter().find(|r| r.protect);
+        if let Some(p) = protected.filter(|_| !ctx.opts.ignore_protect) {
             return Err(format!(
                 "{ty} \"{name}\" cannot be replaced: {} \"{}\" is deleted with it (deleted-with) and is protected, and the replacement would delete it: nothing was changed. Unprotect it first (`strata state unprotect {}`)",
                 p.ty,
@@ -453,6 +498,43 @@ async fn decide_change<'a>(
     step.kind = kind;
     step.diff = diff;
     Ok(step)
+}
+
+/// Why `step` is replaced whatever its provider's diff says: `--replace`, a taint, a changed
+/// replacement trigger, or the replacement of a resource it is deleted with or replaced with.
+fn forced_replacements(ctx: &Ctx, step: &Step<'_>, old: &ResourceState) -> Vec<String> {
+    let mut forced = Vec::new();
+    if ctx.targets.replace.contains(step.urn) {
+        forced.push("(--replace)".into());
+    }
+    if old.lifecycle.tainted {
+        forced.push("(tainted)".into());
+    }
+    // Adding a trigger records it; a change of the recorded one replaces.
+    if let Some(was) = &old.lifecycle.replacement_trigger {
+        let changed = match &step.trigger {
+            Trigger::Unknown => true,
+            Trigger::Known(now) => now != was,
+            Trigger::None => false,
+        };
+        if changed {
+            forced.push("(replacement-trigger)".into());
+        }
+    }
+    let replaced = ctx.replaced.lock().unwrap();
+    // Deleted with a resource this run replaces: gone with its old copy, so replaced too.
+    if let Some(owner) = old
+        .lifecycle
+        .deleted_with
+        .as_ref()
+        .filter(|o| replaced.contains(*o))
+    {
+        forced.push(format!("(deleted with {})", owner.name()));
+    }
+    if let Some(with) = step.replace_with.iter().find(|w| replaced.contains(*w)) {
+        forced.push(format!("(replaced with {})", with.name()));
+    }
+    forced
 }
 
 /// The step a diff asks for.

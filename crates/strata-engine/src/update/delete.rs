@@ -219,7 +219,7 @@ pub(super) async fn delete_one(
         || with_owner
         || r.lifecycle.pending_replacement
         || r.lifecycle.component;
-    if r.protect && !forget_only {
+    if r.protect && !forget_only && !ctx.opts.ignore_protect {
         return Err(format!(
             "{} \"{}\" is protected and cannot be deleted: `strata state unprotect {}` first, or keep it with `destroy --exclude-protected`",
             r.ty,

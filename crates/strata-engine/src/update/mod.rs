@@ -80,6 +80,9 @@ pub struct UpdateOptions {
     pub expect_steps: Option<Arc<BTreeMap<Urn, PlannedStep>>>,
     /// The plan nodes whose inputs the caller checked just before this run (see [`Prechecked`]).
     pub prechecked: Prechecked,
+    /// Delete and replace protected resources as if they were not (`--ignore-protect`): what
+    /// the program protects stays protected after.
+    pub ignore_protect: bool,
 }
 
 /// The plan nodes whose provider's `check`, asked by the caller just before the run (under the
@@ -306,7 +309,7 @@ pub struct UpdateResult {
 }
 
 pub(crate) struct Ctx {
-    opts: UpdateOptions,
+    pub(crate) opts: UpdateOptions,
     pub(crate) base: Snapshot,
     pub(crate) providers: Arc<dyn Providers>,
     program: Option<Arc<dyn Program>>,
@@ -395,7 +398,7 @@ pub async fn update(
     // copies), and none of them may be protected.
     let undeclared = undeclared(&plan, &base);
     let protected = check_protected_deletes(&base, &undeclared, &targets);
-    if !protected.is_empty() {
+    if !protected.is_empty() && !opts.ignore_protect {
         return refused_all(base, protected);
     }
     // State under an alias belongs to the resource that names it, moved or not (a preview, a
@@ -404,11 +407,14 @@ pub async fn update(
         .nodes
         .iter()
         .filter_map(|n| match n {
-            PlanNode::Resource { urn, options, .. } if base.live(urn).is_none() => options
-                .aliases
-                .iter()
-                .find(|a| base.live(a).is_some())
-                .cloned(),
+            PlanNode::Resource {
+                urn,
+                options,
+                component,
+                ..
+            } if base.live(urn).is_none() => {
+                decide::aliased_state(&base, options, *component).map(|(_, a)| a.clone())
+            }
             _ => None,
         })
         .collect();

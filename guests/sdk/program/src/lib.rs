@@ -279,7 +279,7 @@ pub fn export<T>(name: &str, value: &Output<T>) {
 #[derive(Default, Clone)]
 pub struct Options {
     depends_on: Vec<u32>,
-    protect: bool,
+    protect: Option<bool>,
     delete_before_replace: Option<bool>,
     timeouts: (Option<u32>, Option<u32>, Option<u32>),
     ignore_changes: Vec<String>,
@@ -291,6 +291,8 @@ pub struct Options {
     aliases: Vec<String>,
     parent: Option<u32>,
     provider: Option<String>,
+    replacement_trigger: Option<Value>,
+    replace_with: Vec<u32>,
 }
 
 fn seconds(limit: std::time::Duration) -> u32 {
@@ -319,6 +321,8 @@ impl Options {
             aliases: self.aliases,
             parent: self.parent,
             provider: self.provider,
+            replacement_trigger: self.replacement_trigger.map(|t| t.to_string()),
+            replace_with: self.replace_with,
         }
     }
 
@@ -348,9 +352,22 @@ impl Options {
         self.depends_on.push(other.handle);
         self
     }
-    /// Refuse to delete or replace this resource.
+    /// Refuse to delete or replace this resource (`false`: even when its parent is protected;
+    /// unset, it is as its parent is).
     pub fn protect(mut self, protect: bool) -> Self {
-        self.protect = protect;
+        self.protect = Some(protect);
+        self
+    }
+    /// Replace the resource whenever this value (a plain value or an [`Output`]) changes from
+    /// the one recorded at its last deployment, as Pulumi's `replacementTrigger`.
+    pub fn replacement_trigger<T: Serialize + ?Sized>(mut self, value: &T) -> Self {
+        self.replacement_trigger =
+            Some(serde_json::to_value(value).expect("value serializes to JSON"));
+        self
+    }
+    /// Replace this resource whenever `other` is replaced.
+    pub fn replace_with(mut self, other: &Resource) -> Self {
+        self.replace_with.push(other.handle);
         self
     }
     /// When replacing, delete the old resource before creating the new one (`true`), or
@@ -377,7 +394,8 @@ impl Options {
         self.retain_on_delete = yes;
         self
     }
-    /// `owner`'s delete removes this resource too: when both are deleted, skip this one's.
+    /// `owner`'s delete removes this resource too: when both are deleted, skip this one's; when
+    /// `owner` is replaced, this one is replaced with it.
     pub fn deleted_with(mut self, owner: &Resource) -> Self {
         self.deleted_with = Some(owner.handle);
         self
@@ -393,8 +411,9 @@ impl Options {
         self.import = Some(id.to_string());
         self
     }
-    /// The resource was called `old_name` (same type, this stack and project): its state is
-    /// this one's, and the rename neither creates nor deletes anything.
+    /// The resource was called `old_name`, of type `ty` (its own, or the type its provider
+    /// renamed it from; this stack and project): its state is this one's, and the rename
+    /// neither creates nor deletes anything.
     pub fn alias_name(mut self, ty: &str, old_name: &str) -> Self {
         self.aliases.push(format!(
             "urn:strata:{}::{}::{ty}::{old_name}",

@@ -181,8 +181,8 @@ impl Program for TestProgram {
                         .ok_or_else(|| format!("{name}: no resource `{d}` declared before it"))?,
                 );
             }
-            if r.get("protect").and_then(Value::as_bool) == Some(true) {
-                options = options.protect(true);
+            if let Some(protect) = r.get("protect").and_then(Value::as_bool) {
+                options = options.protect(protect);
             }
             if let Some(t) = r.get("timeout_s").and_then(Value::as_u64) {
                 options = options.timeout(std::time::Duration::from_secs(t));
@@ -298,6 +298,25 @@ fn lifecycle_knobs(
     if let Some(id) = r.get("import").and_then(Value::as_str) {
         options = options.import(id);
     }
+    if let Some(trigger) = r.get("replacement_trigger") {
+        options = options.replacement_trigger(trigger);
+    }
+    // `"RES.OUTPUT"`: the trigger is that output.
+    if let Some(at) = r.get("replacement_trigger_ref").and_then(Value::as_str) {
+        let (res, output) = at
+            .split_once('.')
+            .ok_or_else(|| format!("`{at}` is not RESOURCE.OUTPUT"))?;
+        let o = made
+            .get(res)
+            .ok_or_else(|| format!("no resource `{res}` declared before it"))?;
+        options = options.replacement_trigger(&o.output::<Value>(output));
+    }
+    for other in strings(r, "replace_with") {
+        options = options.replace_with(
+            made.get(&other)
+                .ok_or_else(|| format!("no resource `{other}` declared before it"))?,
+        );
+    }
     if let Some(instance) = r.get("provider").and_then(Value::as_str) {
         options = options.provider(instance);
     }
@@ -321,7 +340,7 @@ fn hostile(attack: &str) -> Result<()> {
     use strata_sdk::bindings::strata::program::{monitor, types::ResourceOptions};
     let options = || ResourceOptions {
         depends_on: vec![],
-        protect: false,
+        protect: None,
         delete_before_replace: None,
         timeouts: CustomTimeouts {
             create: None,
@@ -337,6 +356,8 @@ fn hostile(attack: &str) -> Result<()> {
         aliases: vec![],
         parent: None,
         provider: None,
+        replacement_trigger: None,
+        replace_with: vec![],
     };
     match attack {
         "sleep" => std::thread::sleep(std::time::Duration::from_secs(3600)),
