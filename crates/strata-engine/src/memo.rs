@@ -108,13 +108,12 @@ fn value(h: &mut Sha256, v: &Value) {
     }
 }
 
-/// The digest recorded for a resource's replacement trigger: of its URN and the value (revealed),
-/// so that the state keeps no secret a trigger holds, and equal values of two resources do not
-/// read as equal.
-pub(crate) fn trigger_digest(urn: &strata_model::Urn, trigger: &Value) -> String {
+/// The digest recorded for a resource's replacement trigger: of the value (revealed), so that
+/// the state keeps no secret a trigger holds. Not of the resource's URN: a rename (an alias) or
+/// a type its provider renamed is not a change of the trigger.
+pub(crate) fn trigger_digest(trigger: &Value) -> String {
     let mut h = Sha256::new();
     text(&mut h, "strata replacement-trigger 1");
-    text(&mut h, &urn.0);
     value(&mut h, &strata_model::value::reveal(trigger));
     use base64::Engine;
     base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(h.finalize())

@@ -273,15 +273,22 @@ mod tests {
         }
     }
 
+    fn parsed(paths: &[&str]) -> Vec<PropertyPath> {
+        paths
+            .iter()
+            .map(|p| PropertyPath::parse(p).unwrap())
+            .collect()
+    }
+
     #[test]
     fn ignoring_keeps_the_old_value_or_removes_a_new_one() {
         let olds = json!({"a": 1, "tags": {"env": "prod", "team": "x"}, "l": [1, 2]});
         let mut news = json!({"a": 2, "tags": {"env": "dev", "team": "y"}, "b": 3, "l": [5, 6]});
-        let paths: Vec<PropertyPath> = ["tags.env", "b", "l[1]", "missing.deep"]
-            .iter()
-            .map(|p| PropertyPath::parse(p).unwrap())
-            .collect();
-        ignore_changes(&paths, &olds, &mut news);
+        ignore_changes(
+            &parsed(&["tags.env", "b", "l[1]", "missing.deep"]),
+            &olds,
+            &mut news,
+        );
         assert_eq!(
             news,
             json!({"a": 2, "tags": {"env": "prod", "team": "y"}, "l": [5, 2]})
@@ -292,11 +299,7 @@ mod tests {
     fn wildcards_merge_as_pulumi_does() {
         let olds = json!({"l": [1, 2], "a": [{"b": 1, "c": 1}, {"b": 2, "c": 2}], "t": {"x": 1}});
         let mut news = json!({"l": [5, 6, 7], "a": [{"b": 9, "c": 9}], "t": {"y": 2}, "n": 1});
-        let paths: Vec<PropertyPath> = ["l[*]", "a[*].b", "t.*"]
-            .iter()
-            .map(|p| PropertyPath::parse(p).unwrap())
-            .collect();
-        ignore_changes(&paths, &olds, &mut news);
+        ignore_changes(&parsed(&["l[*]", "a[*].b", "t.*"]), &olds, &mut news);
         assert_eq!(
             news,
             json!({"l": [1, 2, 7], "a": [{"b": 1, "c": 9}], "t": {"x": 1}, "n": 1})

@@ -186,7 +186,7 @@ pub(super) async fn decide<'a>(
         None => Trigger::None,
         Some(t) => match resolve(t, &read)? {
             t if contains_unknown(&t) => Trigger::Unknown,
-            t => Trigger::Known(crate::memo::trigger_digest(urn, &t)),
+            t => Trigger::Known(crate::memo::trigger_digest(&t)),
         },
     };
     // Its recorded state: under its URN, or under an alias it was known by.
@@ -362,8 +362,20 @@ pub(super) async fn decide<'a>(
                 }
                 Ok(Decision::Change(step))
             }
-            // Nothing recorded, or another resource than the one recorded: an
-            // import-replacement (the one recorded is deleted after the import), as in Pulumi.
+            // Another resource than the one recorded: an import-replacement (the one recorded
+            // is deleted after the import), as in Pulumi; refused while it is protected.
+            Some(false)
+                if step.protect
+                    && step.old().is_some_and(|o| o.protect)
+                    && !ctx.opts.ignore_protect =>
+            {
+                Err(format!(
+                    "{ty} \"{name}\" is protected and cannot be replaced by importing `{id}` (it is recorded with id `{}`): unprotect it first (`strata state unprotect {urn}`)",
+                    step.old().map(|o| o.id.as_str()).unwrap_or_default()
+                )
+                .into())
+            }
+            // Nothing recorded, or another resource than the one recorded.
             Some(false) | None => {
                 ctx.planned(urn, OpKind::Import, &step.checked)?;
                 Ok(Decision::Import(step, id.clone()))
@@ -476,7 +488,17 @@ async fn decide_change<'a>(
     if kind == OpKind::Replace {
         // What is deleted with it goes with its old copy, and is replaced with it: none of that
         // may be protected.
-        let protected = ctx.deleted_with(urn).into_iter().find(|r| r.protect);
+        let with = ctx.deleted_with(urn);
+        if let Some(u) = with.iter().find(|r| !ctx.targets.allows(&r.urn)) {
+            return Err(format!(
+                "{ty} \"{name}\" cannot be replaced: {} \"{}\" is deleted with it (deleted-with) and would be replaced with it, but it is not targeted: target it too (--target {}, or --target-dependents)",
+                u.ty,
+                u.urn.name(),
+                u.urn
+            )
+            .into());
+        }
+        let protected = with.into_iter().find(|r| r.protect);
         if let Some(p) = protected.filter(|_| !ctx.opts.ignore_protect) {
             return Err(format!(
                 "{ty} \"{name}\" cannot be replaced: {} \"{}\" is deleted with it (deleted-with) and is protected, and the replacement would delete it: nothing was changed. Unprotect it first (`strata state unprotect {}`)",

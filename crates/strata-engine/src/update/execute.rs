@@ -137,16 +137,15 @@ async fn execute(ctx: &Arc<Ctx>, plan: &Plan, step: Step<'_>) -> Result<Value, S
             );
             // Failed part way: the outputs as they are, with the old inputs (so that the next
             // diff still sees the change to make).
+            // Marked as a create that failed part way is (Pulumi's initialization errors): the
+            // next run updates it even if nothing differs.
             let partial = |op: u64, _id: String, outputs: Value| {
-                vec![
-                    JournalEntry::Updated {
-                        state: ResourceState {
-                            inputs: old.inputs.clone(),
-                            ..step.state(old.id.clone(), step.seal(outputs))
-                        },
-                    },
-                    JournalEntry::Failed { op },
-                ]
+                let mut state = ResourceState {
+                    inputs: old.inputs.clone(),
+                    ..step.state(old.id.clone(), step.seal(outputs))
+                };
+                state.lifecycle.init_failed = true;
+                vec![JournalEntry::Updated { state }, JournalEntry::Failed { op }]
             };
             let (op, outs) = ctx
                 .journaled_or(

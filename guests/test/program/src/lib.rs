@@ -114,14 +114,9 @@ impl Program for TestProgram {
                 .flatten()
             {
                 let out = |at: &Value| -> Result<Value> {
-                    let at = at.as_str().unwrap_or_default();
-                    let (res, output) = at
-                        .split_once('.')
-                        .ok_or_else(|| format!("{name}: `{at}` is not RESOURCE.OUTPUT"))?;
-                    let o = made
-                        .get(res)
-                        .ok_or_else(|| format!("{name}: no resource `{res}` declared before it"))?;
-                    Ok(serde_json::to_value(o.output::<Value>(output))?)
+                    let o = output_at(&made, at.as_str().unwrap_or_default())
+                        .map_err(|e| format!("{name}: {e}"))?;
+                    Ok(serde_json::to_value(o)?)
                 };
                 let value = match v {
                     Value::Array(items) => {
@@ -251,6 +246,17 @@ impl Program for TestProgram {
     }
 }
 
+/// Output `"RES.OUTPUT"` of a resource declared already.
+fn output_at(made: &HashMap<String, Resource>, at: &str) -> Result<strata_sdk::Output<Value>> {
+    let (res, output) = at
+        .split_once('.')
+        .ok_or_else(|| format!("`{at}` is not RESOURCE.OUTPUT"))?;
+    let o = made
+        .get(res)
+        .ok_or_else(|| format!("no resource `{res}` declared before it"))?;
+    Ok(o.output::<Value>(output))
+}
+
 fn refs(v: &[String]) -> Vec<&str> {
     v.iter().map(String::as_str).collect()
 }
@@ -303,13 +309,7 @@ fn lifecycle_knobs(
     }
     // `"RES.OUTPUT"`: the trigger is that output.
     if let Some(at) = r.get("replacement_trigger_ref").and_then(Value::as_str) {
-        let (res, output) = at
-            .split_once('.')
-            .ok_or_else(|| format!("`{at}` is not RESOURCE.OUTPUT"))?;
-        let o = made
-            .get(res)
-            .ok_or_else(|| format!("no resource `{res}` declared before it"))?;
-        options = options.replacement_trigger(&o.output::<Value>(output));
+        options = options.replacement_trigger(&output_at(made, at)?);
     }
     for other in strings(r, "replace_with") {
         options = options.replace_with(
