@@ -668,8 +668,8 @@ fn refused_all(base: Snapshot, failures: Vec<StepFailure>) -> UpdateResult {
 }
 
 /// The edges the steps run along beyond the program's: each resource after the declared
-/// resources its recorded state depends on (unless the program now has the dependency the other
-/// way round). Usually none: the program's graph is then used as it is, not copied.
+/// resources its recorded state depends on or is deleted with (unless the program now has the
+/// dependency the other way round). Usually none: the program's graph is then used as it is, not copied.
 fn old_state_edges(plan: &Plan, base: &Snapshot) -> Vec<(usize, usize)> {
     use petgraph::graph::NodeIndex;
     let handle: HashMap<&Urn, usize> = plan
@@ -685,7 +685,9 @@ fn old_state_edges(plan: &Plan, base: &Snapshot) -> Vec<(usize, usize)> {
         let Some(old) = n.urn().and_then(|u| base.live(u)) else {
             continue;
         };
-        for dep in &old.dependencies {
+        // Its recorded owner too: a replacement of the owner replaces it, even when the program
+        // now names another owner (its old copy goes with the old owner's).
+        for dep in old.dependencies.iter().chain(&old.lifecycle.deleted_with) {
             let Some(&j) = handle.get(dep) else { continue };
             let (a, b) = (NodeIndex::new(j), NodeIndex::new(i));
             let graph = grown.as_ref().unwrap_or(&plan.graph);
