@@ -1373,3 +1373,40 @@ async fn a_failed_journal_writer_is_fatal_and_leaves_no_state_to_save() {
         w.log()
     );
 }
+
+/// A type its provider renamed, and says so in its schema (`aliases`): the resource recorded
+/// under the old type is the one the program now declares under the new. Nothing is created or
+/// deleted, and the state takes the new type, as Pulumi's schema-declared type aliases do.
+#[tokio::test]
+async fn a_type_its_provider_renamed_keeps_its_state() {
+    let mut w = World::with(Fake {
+        schema: Some(json!({"types": {
+            "t:Old": {"open": true, "outputs": {"echo": {"type": "string"}}},
+            "t:R": {"open": true, "outputs": {"echo": {"type": "string"}}, "aliases": ["t:Old"]},
+        }})),
+        ..Fake::default()
+    });
+    let old = Registration::Resource {
+        ty: "t:Old".into(),
+        name: "a".into(),
+        inputs: json!({"value": "x"}),
+        options: ResourceOptions::default(),
+    };
+    let r = w.run(vec![old], false, 4).await;
+    assert!(r.failures.is_empty(), "{:?}", r.failures);
+    let id = w.recorded("a").id.clone();
+    let r = w.run(vec![res("a", json!({"value": "x"}))], false, 4).await;
+    assert!(r.failures.is_empty(), "{:?}", r.failures);
+    let log = w.log();
+    assert!(
+        !log.iter()
+            .any(|l| l.starts_with("create") || l.starts_with("delete")),
+        "{log:?}"
+    );
+    assert_eq!(w.state.resources.len(), 1);
+    let a = w.recorded("a");
+    assert_eq!((a.ty.as_str(), a.urn.ty(), &a.id), ("t:R", "t:R", &id));
+    // A changed input is an update of the one resource.
+    let r = w.run(vec![res("a", json!({"value": "y"}))], false, 4).await;
+    assert_eq!(r.summary.update, 1, "{:?}", w.log());
+}

@@ -15,7 +15,7 @@ pub struct Schema {
     pub types: BTreeMap<String, TypeSchema>,
     /// The provider's configuration keys (its settings in the project file, `aws:region` in a
     /// stack's config), checked as a type's inputs are. Absent: the configuration is not
-    /// checked. (Optional since `strata:provider@0.3.0`.)
+    /// checked. (Optional: a schema without it reads as before.)
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub config: Option<BTreeMap<String, Property>>,
     /// Functions (data sources) by name, for `invoke`.
@@ -44,12 +44,17 @@ pub struct TypeSchema {
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub pure: bool,
     /// The type takes free-form inputs beyond those declared: a name that is not declared is
-    /// passed on instead of refused. (Optional since `strata:provider@0.3.0`.)
+    /// passed on instead of refused. (Optional: a schema without it reads as before.)
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub open: bool,
     /// The type's CloudFormation form, if it has one (`strata compile`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cloudformation: Option<CloudFormation>,
+    /// Earlier tokens of this type (the provider renamed it): a resource recorded under one of
+    /// them, with the same name and parent, is this resource, as if the program named the old
+    /// URN in `aliases`. (Optional: a schema without it reads as before.)
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub aliases: Vec<String>,
 }
 
 /// How a resource type compiles to CloudFormation: its inputs are the CloudFormation

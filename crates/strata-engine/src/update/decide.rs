@@ -193,6 +193,10 @@ pub(super) async fn decide<'a>(
     let (recorded, alias) = match ctx.base.live(urn) {
         Some(o) => (Some(o), None),
         None => aliased_state(&ctx.base, options, *component)
+            .or_else(|| {
+                let was = ctx.renamed.get(&i)?;
+                ctx.base.live(was).map(|o| (o, was))
+            })
             .map_or((None, None), |(o, a)| (Some(o), Some(a))),
     };
     if *component {

@@ -333,6 +333,8 @@ pub(crate) struct Ctx {
     replaced: Mutex<HashSet<Urn>>,
     /// The recorded resources deleted with each owner, built when a replacement first asks.
     deleted_with: OnceLock<HashMap<Urn, Vec<Urn>>>,
+    /// Plan nodes recorded under a type their provider renamed, by node: that URN.
+    pub(crate) renamed: HashMap<usize, Urn>,
 }
 
 impl Ctx {
@@ -401,6 +403,8 @@ pub async fn update(
     if !protected.is_empty() && !opts.ignore_protect {
         return refused_all(base, protected);
     }
+    // Resources whose type their provider renamed (its schema says so): an alias each.
+    let renamed = renamed_types(&opts, &plan, &base, providers.as_ref()).await;
     // State under an alias belongs to the resource that names it, moved or not (a preview, a
     // step that failed before the move): it is never deleted as removed.
     let aliased: HashSet<Urn> = plan
@@ -417,8 +421,14 @@ pub async fn update(
             }
             _ => None,
         })
+        .chain(renamed.values().cloned())
         .collect();
     let (ctx, run) = Ctx::start(opts, base, program, providers, journal, events, targets);
+    let ctx = {
+        let mut ctx = ctx;
+        Arc::get_mut(&mut ctx).expect("no step has started").renamed = renamed;
+        ctx
+    };
     let tasks = run.tasks;
     // Shared, not copied: the caller keeps its plan (a preview and then the update use one).
 
@@ -587,6 +597,69 @@ pub async fn update(
     }
 
     run.finish(ctx, skipped, stack_outputs).await
+}
+
+/// The resources the program declares under a type whose schema lists earlier names of it
+/// (`aliases`: its provider renamed the type), that the state holds under one of those names
+/// and under no name of their own: by node, the URN they are recorded under. A provider's
+/// schema is read once per provider, and only when the state has resources to find.
+async fn renamed_types(
+    opts: &UpdateOptions,
+    plan: &Plan,
+    base: &Snapshot,
+    providers: &dyn Providers,
+) -> HashMap<usize, Urn> {
+    let mut out = HashMap::new();
+    if base.resources.is_empty() {
+        return out;
+    }
+    let mut schemas: HashMap<&str, Option<Arc<strata_model::schema::Schema>>> = HashMap::new();
+    for (i, n) in plan.nodes.iter().enumerate() {
+        let PlanNode::Resource {
+            urn,
+            ty,
+            name,
+            options,
+            component: false,
+            ..
+        } = n
+        else {
+            continue;
+        };
+        if base.live(urn).is_some() || decide::aliased_state(base, options, false).is_some() {
+            continue;
+        }
+        let package = options
+            .provider
+            .as_deref()
+            .unwrap_or_else(|| provider_of(ty));
+        if !schemas.contains_key(package) {
+            let schema = match providers.get(package) {
+                Ok(p) => p.parsed_schema().await,
+                Err(_) => None,
+            };
+            schemas.insert(package, schema);
+        }
+        let Some(Some(schema)) = schemas.get(package) else {
+            continue;
+        };
+        let parent = options.parent.and_then(|h| plan.nodes[h as usize].urn());
+        let found = schema
+            .types
+            .get(ty)
+            .into_iter()
+            .flat_map(|t| &t.aliases)
+            .find_map(|old| {
+                let was = Urn::child(&opts.stack, &opts.project, parent, old, name);
+                base.live(&was)
+                    .is_some_and(|r| !r.lifecycle.component)
+                    .then_some(was)
+            });
+        if let Some(was) = found {
+            out.insert(i, was);
+        }
+    }
+    out
 }
 
 /// The nodes whose value something reads: a dependent's inputs (every reference is an edge of
@@ -776,6 +849,7 @@ impl Ctx {
             chain_deleted: Mutex::default(),
             replaced: Mutex::default(),
             deleted_with: OnceLock::new(),
+            renamed: HashMap::new(),
         });
         (
             ctx,
