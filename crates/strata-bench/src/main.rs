@@ -63,12 +63,17 @@ impl Bench {
     }
 
     fn strata(&self, dir: &Path, args: &[&str]) -> Result<(Duration, String)> {
+        self.strata_cached(dir, &self.cache, args)
+    }
+
+    /// `strata` in `dir` with `cache` as its compiled-component cache.
+    fn strata_cached(&self, dir: &Path, cache: &Path, args: &[&str]) -> Result<(Duration, String)> {
         let start = Instant::now();
         let out = Command::new(&self.strata)
             .arg("--cwd")
             .arg(dir)
             .args(args)
-            .env("STRATA_CACHE_DIR", &self.cache)
+            .env("STRATA_CACHE_DIR", cache)
             // moto's, for the S3 backend scenario.
             .env("AWS_ACCESS_KEY_ID", "testing")
             .env("AWS_SECRET_ACCESS_KEY", "testing")
@@ -402,6 +407,10 @@ fn main() -> Result<()> {
         provider_load(&mut b)?;
     }
 
+    if wants("cold-start") || wants("warm-start") {
+        cold_start(&mut b)?;
+    }
+
     if wants("aws-100") {
         aws_100(&mut b)?;
     }
@@ -580,6 +589,57 @@ impl Runs {
             self.median, self.min, self.max
         )
     }
+}
+
+/// `cold-start` and `warm-start` (issue 32): `strata preview` of the demo (the hello program,
+/// the `random` and `local` providers) with an empty compiled-component cache, then again with
+/// it filled. The floor beside them is `strata --version` in the same run: a process that
+/// starts and loads nothing.
+fn cold_start(b: &mut Bench) -> Result<()> {
+    let (mut cold, mut warm, mut floor) = (vec![], vec![], vec![]);
+    for _ in 0..RUNS {
+        let dir = tempfile::tempdir_in(&b.out)?;
+        std::fs::write(
+            dir.path().join("Strata.toml"),
+            format!(
+                "name = \"demo\"\n[program]\nwasm = {:?}\n[providers.random]\nwasm = {:?}\n[providers.local]\nwasm = {:?}\nallow-dirs = [\"out\"]\n",
+                test_artifacts::HELLO,
+                test_artifacts::RANDOM,
+                test_artifacts::LOCAL
+            ),
+        )?;
+        std::fs::create_dir_all(dir.path().join("out"))?;
+        let cache = tempfile::tempdir_in(&b.out)?;
+        b.strata_cached(dir.path(), cache.path(), &["stack", "init", "dev"])?;
+        let (t, _) = b.strata_cached(dir.path(), cache.path(), &["preview"])?;
+        cold.push(t.as_secs_f64());
+        for _ in 0..3 {
+            let (t, _) = b.strata_cached(dir.path(), cache.path(), &["preview"])?;
+            warm.push(t.as_secs_f64());
+            let (t, _) = b.strata_cached(dir.path(), cache.path(), &["--version"])?;
+            floor.push(t.as_secs_f64());
+        }
+    }
+    let f = Runs::of(&floor);
+    let c = Runs::of(&cold);
+    b.record_runs(
+        "cold-start",
+        3,
+        &c,
+        json!({"floor_s": f.show(3)}),
+        "<= 1 s",
+        c.median <= 1.0,
+    );
+    let w = Runs::of(&warm);
+    b.record_runs(
+        "warm-start",
+        3,
+        &w,
+        json!({"floor_s": f.show(3)}),
+        "<= 0.05 s",
+        w.median <= 0.05,
+    );
+    Ok(())
 }
 
 fn provider_load(b: &mut Bench) -> Result<()> {
