@@ -1410,3 +1410,38 @@ async fn a_type_its_provider_renamed_keeps_its_state() {
     let r = w.run(vec![res("a", json!({"value": "y"}))], false, 4).await;
     assert_eq!(r.summary.update, 1, "{:?}", w.log());
 }
+
+/// A provider's schema names only its own earlier types: one that claims another package's type
+/// (or a resource another provider instance manages) as an alias gets nothing recorded under it,
+/// so it is never handed that resource's id, inputs or outputs.
+#[tokio::test]
+async fn a_schema_alias_cannot_claim_another_providers_resource() {
+    let mut w = World::with(Fake {
+        schema: Some(json!({"types": {
+            "t:R": {"open": true, "outputs": {"echo": {"type": "string"}}, "aliases": ["other:Secret"]},
+        }})),
+        ..Fake::default()
+    });
+    // Recorded as another package's resource, with the same name.
+    let mut theirs = strata_model::ResourceState {
+        urn: strata_model::Urn::new("s", "p", "other:Secret", "a"),
+        ty: "other:Secret".into(),
+        id: "their-id".into(),
+        inputs: json!({"password": "hunter2"}),
+        outputs: json!({}),
+        dependencies: vec![],
+        protect: false,
+        delete: false,
+        lifecycle: Default::default(),
+        memo: None,
+    };
+    theirs.lifecycle.retain_on_delete = true;
+    w.state = Snapshot::from_parts([theirs], vec![], json!({}));
+    let r = w.run(vec![res("a", json!({"value": "x"}))], true, 4).await;
+    assert_eq!(r.summary.create, 1, "{:?}", w.log());
+    assert!(
+        !w.log().iter().any(|l| l.contains("their-id")),
+        "{:?}",
+        w.log()
+    );
+}

@@ -649,10 +649,16 @@ async fn renamed_types(
             .get(ty)
             .into_iter()
             .flat_map(|t| &t.aliases)
+            // A provider renames only its own types: an alias of another package's type, or a
+            // resource another instance manages, would hand it a resource (its id, its inputs)
+            // that is not its own.
+            .filter(|old| provider_of(old) == provider_of(ty))
             .find_map(|old| {
                 let was = Urn::child(&opts.stack, &opts.project, parent, old, name);
                 base.live(&was)
-                    .is_some_and(|r| !r.lifecycle.component)
+                    .is_some_and(|r| {
+                        !r.lifecycle.component && r.lifecycle.provider == options.provider
+                    })
                     .then_some(was)
             });
         if let Some(was) = found {
