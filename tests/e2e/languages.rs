@@ -39,7 +39,8 @@ fn the_generated_sdks_of_the_shipped_providers_match_their_schemas() {
 }
 
 /// A Python project named `name` with `providers` (TOML tables) whose program is `app`
-/// (app.py), built with componentize-py on the SDK in guests/python; its stack `dev` made.
+/// (app.py), run by the Python runtime (built by componentize-py on the SDK in
+/// guests/python, once for all tests: it is kept in their cache); its stack `dev` made.
 pub(super) fn python_project(name: &str, providers: &str, app: &str) -> Project {
     let dir = tempfile::tempdir().unwrap();
     let sdk = Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -49,9 +50,8 @@ pub(super) fn python_project(name: &str, providers: &str, app: &str) -> Project 
     std::fs::write(
         dir.path().join("Strata.toml"),
         format!(
-            "name = \"{name}\"\nruntime = \"python\"\n[program]\nwasm = \"program.wasm\"\nbuild = \"{} -d {}/wit -w program-world componentize app -p . -p {} -o program.wasm\"\nsources = [\"app.py\"]\n{providers}",
-            componentize_py().display(),
-            sdk.display(),
+            "name = \"{name}\"\nruntime = \"python\"\n[program]\nwasm = \"program.wasm\"\nmain = \"app.py\"\nbuild = \"{} {}/strata_build.py app.py program.wasm\"\nsources = [\"app.py\"]\n{providers}",
+            componentize_py().with_file_name("python").display(),
             sdk.display(),
         ),
     )
@@ -64,15 +64,16 @@ pub(super) fn python_project(name: &str, providers: &str, app: &str) -> Project 
 }
 
 /// A TypeScript or JavaScript project named `name` with `providers` (TOML tables) whose
-/// program is `source` in `file` (`index.ts` or `index.js`), built with the SDK in guests/js;
-/// its stack `dev` made and its build trusted.
+/// program is `source` in `file` (`index.ts` or `index.js`), bundled with the SDK in
+/// guests/js and run by its JavaScript runtime (built once for all tests: it is kept in their
+/// cache); its stack `dev` made and its build trusted.
 pub(super) fn js_project(name: &str, file: &str, source: &str, providers: &str) -> Project {
     let dir = tempfile::tempdir().unwrap();
     let sdk = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../guests/js");
     std::fs::write(
         dir.path().join("Strata.toml"),
         format!(
-            "name = \"{name}\"\nruntime = \"javascript\"\n[program]\nwasm = \"program.wasm\"\nbuild = \"npm install --silent --no-audit --no-fund --install-links && node node_modules/@strata/sdk/build.mjs {file} program.wasm\"\nsources = [\"{file}\"]\n{providers}"
+            "name = \"{name}\"\nruntime = \"javascript\"\n[program]\nwasm = \"program.wasm\"\nmain = \"program.bundle.js\"\nbuild = \"npm install --silent --no-audit --no-fund --install-links && node node_modules/@strata/sdk/build.mjs {file} program.bundle.js program.wasm\"\nsources = [\"{file}\"]\n{providers}"
         ),
     )
     .unwrap();
@@ -502,6 +503,74 @@ Program = define_program(main)
     );
 }
 
+/// The attack on the runtimes' read of the project: a Python program opens what it likes (its
+/// state under `.strata/`, a symlink that leads out, an absolute path out of the project, `..`)
+/// and writes into the project. Only the project's own files read, read-only; `.strata/` is not
+/// even listed. A JavaScript runtime told to load a bundle that is a symlink into `.strata/`
+/// cannot read it.
+#[test]
+fn a_program_loaded_by_a_runtime_reads_only_its_project_directory_read_only() {
+    let outside = tempfile::tempdir().unwrap();
+    std::fs::write(outside.path().join("secret.txt"), "outside the project").unwrap();
+    let app = r#"import os
+from strata_sdk import define_program
+
+
+def attempt(path, mode="r"):
+    try:
+        with open(path, mode) as f:
+            return "wrote" if mode == "w" else "READ:" + f.read(40)
+    except Exception as e:
+        return "refused: " + type(e).__name__
+
+
+def main():
+    return {
+        "data": attempt("/project/data.txt"),
+        "state": attempt("/project/.strata/selected-stack"),
+        "link": attempt("/project/link/secret.txt"),
+        "outside": attempt("OUTSIDE"),
+        "up": attempt("/project/../etc/passwd"),
+        "passwd": attempt("/etc/passwd"),
+        "write": attempt("/project/new.txt", "w"),
+        "listing": ",".join(sorted(os.listdir("/project"))),
+    }
+
+
+Program = define_program(main)
+"#
+    .replace("OUTSIDE", &outside.path().join("secret.txt").display().to_string());
+    let p = python_project("reader", "", &app);
+    std::os::unix::fs::symlink(outside.path(), p.path().join("link")).unwrap();
+    std::fs::write(p.path().join("data.txt"), "inside").unwrap();
+    let s = summary(&p.ok(&["up", "--yes", "--json"]));
+    let o = &s["outputs"];
+    assert_eq!(o["data"], "READ:inside", "{s}");
+    for k in ["state", "link", "outside", "up", "passwd", "write"] {
+        let v = o[k].as_str().unwrap_or_default();
+        assert!(v.starts_with("refused"), "{k}: {v}");
+    }
+    assert!(!p.path().join("new.txt").exists());
+    let listing = o["listing"].as_str().unwrap();
+    assert!(listing.contains("app.py") && !listing.contains(".strata"), "{listing}");
+
+    let js = js_project(
+        "reader",
+        "index.js",
+        "import { defineProgram } from '@strata/sdk';\nexport const program = defineProgram(() => ({ ok: 'yes' }));\n",
+        "",
+    );
+    js.ok(&["up", "--yes"]);
+    std::fs::remove_file(js.path().join("program.bundle.js")).unwrap();
+    std::os::unix::fs::symlink(
+        js.path().join(".strata/selected-stack"),
+        js.path().join("program.bundle.js"),
+    )
+    .unwrap();
+    let err = js.fails(&["up", "--yes", "--no-build"]);
+    assert!(err.contains("cannot read the program program.bundle.js"), "{err}");
+}
+
 /// The hello example in every language deploys as it is checked in (each copied beside a link
 /// to the repository's guests/, which its build reaches as `../../guests`): YAML with nothing
 /// to build, JavaScript and TypeScript with npm, Python with componentize-py.
@@ -557,6 +626,7 @@ pub(super) fn checked_in_example(root: &Path, name: &str) -> PathBuf {
         "Strata.lock",
         "node_modules",
         "program.wasm",
+        "program.bundle.js",
         ".venv",
         "package-lock.json",
         "out",

@@ -255,6 +255,11 @@ const JS_SDK: &[(&str, &str)] = &[
     ("index.js", include_str!("../../../guests/js/index.js")),
     ("index.d.ts", include_str!("../../../guests/js/index.d.ts")),
     ("build.mjs", include_str!("../../../guests/js/build.mjs")),
+    ("runtime.js", include_str!("../../../guests/js/runtime.js")),
+    (
+        "wit/runtime.wit",
+        include_str!("../../../guests/js/wit/runtime.wit"),
+    ),
     (
         "providers/random.ts",
         include_str!("../../../guests/js/providers/random.ts"),
@@ -313,10 +318,13 @@ export const program = defineProgram(() => {
 runtime = "javascript"
 
 [program]
+# The JavaScript runtime (made by componentize-js once for the SDK and kept in Strata's cache)
+# loads the program's bundle at run time. Rebuilt by `strata up` when a source changes: tsc
+# type-checks a TypeScript program, esbuild bundles it; npm installs the SDK (vendored in sdk/)
+# when package.json changes.
 wasm = "program.wasm"
-# Rebuilt by `strata up` when a source changes: npm installs the SDK (vendored in sdk/), tsc
-# type-checks a TypeScript program, esbuild bundles, componentize-js makes the component.
-build = "npm install --silent --no-audit --no-fund --install-links && node node_modules/@strata/sdk/build.mjs {entry} program.wasm"
+main = "program.bundle.js"
+build = "{{ [ node_modules/.strata-installed -nt package.json ] || {{ npm install --silent --no-audit --no-fund --install-links && touch node_modules/.strata-installed; }}; }} && node node_modules/@strata/sdk/build.mjs {entry} program.bundle.js program.wasm"
 sources = ["src", "package.json"]
 
 [providers.random]
@@ -353,7 +361,7 @@ plugin = "random@{random}"
         (entry.to_string(), program.to_string()),
         (
             ".gitignore".to_string(),
-            "node_modules/\nprogram.wasm\n.strata/\n".to_string(),
+            "node_modules/\nprogram.wasm\nprogram.bundle.js\n.strata/\n".to_string(),
         ),
     ];
     let sdk = JS_SDK
@@ -377,6 +385,14 @@ plugin = "random@{random}"
 
 /// The Python SDK, vendored into a new project (`sdk/strata-sdk-py/`).
 const PY_SDK: &[(&str, &str)] = &[
+    (
+        "strata_build.py",
+        include_str!("../../../guests/python/strata_build.py"),
+    ),
+    (
+        "strata_runtime.py",
+        include_str!("../../../guests/python/strata_runtime.py"),
+    ),
     (
         "strata_sdk/__init__.py",
         include_str!("../../../guests/python/strata_sdk/__init__.py"),
@@ -417,11 +433,13 @@ fn new_py_project(dir: &Path, name: &str) -> Result<()> {
 runtime = "python"
 
 [program]
+# The Python runtime (made by componentize-py, installed into .venv on first use, once for the
+# SDK vendored in sdk/, and kept in Strata's cache) loads app.py at run time. When app.py
+# changes, `strata up` checks that it compiles; when the SDK changes, the runtime is made again.
 wasm = "program.wasm"
-# Rebuilt by `strata up` when app.py changes: componentize-py (installed into .venv on first
-# use) makes the component, with the SDK vendored in sdk/.
-build = "test -x .venv/bin/componentize-py || (python3 -m venv .venv && .venv/bin/pip install -q componentize-py=={COMPONENTIZE_PY}); .venv/bin/componentize-py -d sdk/strata-sdk-py/wit -w program-world componentize app -p . -p sdk/strata-sdk-py -o program.wasm"
-sources = ["app.py"]
+main = "app.py"
+build = "(test -x .venv/bin/componentize-py || (python3 -m venv .venv && .venv/bin/pip install -q componentize-py=={COMPONENTIZE_PY})) && .venv/bin/python sdk/strata-sdk-py/strata_build.py app.py program.wasm"
+sources = ["app.py", "sdk"]
 
 [providers.random]
 plugin = "random@{random}"

@@ -423,28 +423,50 @@ fn on_path(tool: &str) -> bool {
         .is_some_and(|paths| std::env::split_paths(&paths).any(|d| d.join(tool).is_file()))
 }
 
-/// Where the guest path of a YAML program's project directory is.
-const YAML_PROJECT_DIR: &str = "/project";
+/// Where a program that reads the project at run time (a YAML program, a runtime's `main`)
+/// sees the project directory.
+const PROJECT_DIR: &str = "/project";
 
 /// The program component (the project's, or for `runtime = "yaml"` the one Strata ships), how
-/// to name it in errors, the directories it may reach (its `allow-dirs`, and a YAML
-/// program's project directory, read-only, without the state kept there), and what must live
-/// as long as it runs.
-type Component = (Wasm, String, Vec<DirGrant>, Option<tempfile::TempDir>);
+/// to name it in errors, what it is given (its `allow-dirs`; for a YAML program or a runtime
+/// with a `main`, the project directory read-only without the state kept there, and for the
+/// runtime `STRATA_PROGRAM_MAIN`), and what must live as long as it runs.
+type Component = (Wasm, String, strata_policy::Grants, Option<tempfile::TempDir>);
 
 fn program_component(project: &Project, backend: &str) -> Result<Component> {
-    let mut dirs = project.file.program.grants(&project.dir).dirs;
+    let mut grants = strata_policy::Grants::dirs(project.file.program.grants(&project.dir).dirs);
     match project.program_wasm() {
-        Some(path) => Ok((Wasm::read(&path)?, path.display().to_string(), dirs, None)),
+        Some(path) => {
+            let view = match &project.file.program.main {
+                Some(main) => {
+                    if !project.dir.join(main).is_file() {
+                        bail!(
+                            "the program's main file {} is missing: build the program (`strata up` runs its build command when a source changes; delete {} to force it)",
+                            project.dir.join(main).display(),
+                            path.display()
+                        );
+                    }
+                    let guest = main
+                        .components()
+                        .map(|c| c.as_os_str().to_string_lossy())
+                        .collect::<Vec<_>>()
+                        .join("/");
+                    grants.env.push(("STRATA_PROGRAM_MAIN".into(), guest));
+                    Some(project_view(project, backend, &mut grants.dirs)?)
+                }
+                None => None,
+            };
+            Ok((Wasm::read(&path)?, path.display().to_string(), grants, view))
+        }
         None => {
-            let view = project_view(project, backend, &mut dirs)?;
+            let view = project_view(project, backend, &mut grants.dirs)?;
             Ok((
                 Wasm::new(strata_shipped::YAML_PROGRAM.to_vec()),
                 format!(
                     "the YAML program (for {})",
                     project.dir.join("Strata.yaml").display()
                 ),
-                dirs,
+                grants,
                 Some(view),
             ))
         }
@@ -506,14 +528,14 @@ fn project_view(
         } else if kind.is_dir() {
             dirs.push(DirGrant {
                 host: e.path(),
-                guest: format!("{YAML_PROJECT_DIR}/{}", name.to_string_lossy()),
+                guest: format!("{PROJECT_DIR}/{}", name.to_string_lossy()),
                 read_only: true,
             });
         }
     }
     dirs.push(DirGrant {
         host: view.path().to_path_buf(),
-        guest: YAML_PROJECT_DIR.into(),
+        guest: PROJECT_DIR.into(),
         read_only: true,
     });
     Ok(view)
@@ -2474,8 +2496,8 @@ async fn run_program(
     previous: Option<Arc<dyn strata_host::PreviousOutputs>>,
     log: GuestLog,
 ) -> Result<(Declarations, Arc<WasmProgram>)> {
-    let (wasm, what, dirs, view) = program_component(&ctx.project, &ctx.backend.url())?;
-    let grants = Arc::new(strata_policy::Grants::dirs(dirs));
+    let (wasm, what, grants, view) = program_component(&ctx.project, &ctx.backend.url())?;
+    let grants = Arc::new(grants);
     let names = known.clone();
     let pctx = ProgramContext {
         project: ctx.project.name().into(),

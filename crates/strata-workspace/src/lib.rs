@@ -155,6 +155,13 @@ pub struct ProgramSpec {
     /// The program component, relative to the project directory (none for `runtime = "yaml"`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub wasm: Option<PathBuf>,
+    /// The program's own code, for a runtime component that loads it at run time (the
+    /// JavaScript runtime reads a bundle, the Python runtime a module): a path relative to the
+    /// project directory. With it, the program sees the project directory read-only at
+    /// `/project` (without `.strata/` and any local state), as a YAML program does, and is told
+    /// `main` in `STRATA_PROGRAM_MAIN`; an edit of it needs no new component.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub main: Option<PathBuf>,
     /// Directories of the project the program may read (`"dir"`, or `{ path, read-only }` as
     /// for providers). A program reaches nothing else of the file system.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -443,6 +450,20 @@ impl Project {
                 return Err(invalid(format!(
                     "runtime `{other}` is not one of rust, javascript, python, yaml"
                 )));
+            }
+        }
+        if let Some(main) = &program.main {
+            let plain = main.components().all(|c| matches!(c, std::path::Component::Normal(_)));
+            if !plain || main.as_os_str().is_empty() || main.starts_with(".strata") {
+                return Err(invalid(format!(
+                    "[program] main = \"{}\": name the program's file relative to the project directory, without `..` and outside .strata/",
+                    main.display()
+                )));
+            }
+            if program.wasm.is_none() {
+                return Err(invalid(
+                    "[program] main needs `wasm`: the runtime component that loads it".into(),
+                ));
             }
         }
         for d in &program.allow_dirs {

@@ -1,0 +1,104 @@
+"""Builds a Strata program written in Python, run with the Python of the virtualenv that has
+componentize-py:
+
+    .venv/bin/python sdk/strata-sdk-py/strata_build.py app.py program.wasm
+
+It checks that app.py compiles (a syntax error stops the build, before any deploy), and makes
+program.wasm the Python runtime (strata_runtime.py with this SDK, made by componentize-py),
+which loads app.py at run time from the project directory (the project file names it as
+``main``). The runtime depends only on this SDK and componentize-py, so it is built once and
+kept in Strata's cache (``$STRATA_CACHE_DIR/runtimes``, else
+``$XDG_CACHE_HOME/strata/runtimes``, else ``~/.cache/strata/runtimes``), named by the hash of
+what it is made of: an edit of the program builds nothing, and Strata finds the runtime already
+compiled."""
+
+import hashlib
+import importlib.metadata
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def fail(message):
+    print(message, file=sys.stderr)
+    sys.exit(1)
+
+
+def check(main):
+    try:
+        with open(main, "rb") as f:
+            compile(f.read(), main, "exec", dont_inherit=True)
+    except OSError as e:
+        fail(f"{main}: {e.strerror}")
+    except SyntaxError as e:
+        fail(f"{main}, line {e.lineno}: {e.msg}; nothing was built")
+
+
+def runtime_inputs():
+    """Every file the runtime is made of, with its path relative to this directory."""
+    files = ["strata_runtime.py", os.path.join("wit", "program.wit")]
+    for root, dirs, names in os.walk(os.path.join(HERE, "strata_sdk")):
+        dirs[:] = sorted(d for d in dirs if d != "__pycache__")
+        files += [os.path.relpath(os.path.join(root, n), HERE) for n in sorted(names) if n.endswith(".py")]
+    return files
+
+
+def runtime(out):
+    try:
+        version = importlib.metadata.version("componentize-py")
+    except importlib.metadata.PackageNotFoundError:
+        fail("the Python runtime is built with componentize-py, which this Python does not have: run this with the virtualenv's Python (`.venv/bin/python`), after `.venv/bin/pip install componentize-py`")
+    digest = hashlib.sha256(f"componentize-py {version}\0".encode())
+    for rel in runtime_inputs():
+        with open(os.path.join(HERE, rel), "rb") as f:
+            digest.update(rel.encode() + b"\0" + f.read() + b"\0")
+    base = os.environ.get("STRATA_CACHE_DIR") or os.path.join(
+        os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache"), "strata")
+    cache = os.path.join(base, "runtimes")
+    cached = os.path.join(cache, f"python-{digest.hexdigest()[:32]}.wasm")
+    if not os.path.exists(cached):
+        print(f"Building the Python runtime (once for this SDK and componentize-py, kept in {cache}) ...", file=sys.stderr)
+        started = time.monotonic()
+        os.makedirs(cache, exist_ok=True)
+        tool = os.path.join(os.path.dirname(sys.executable), "componentize-py")
+        with tempfile.TemporaryDirectory(prefix="strata-py-runtime-") as tmp:
+            # Only the runtime and the SDK go in: nothing of the project.
+            shutil.copy(os.path.join(HERE, "strata_runtime.py"), tmp)
+            shutil.copytree(os.path.join(HERE, "strata_sdk"), os.path.join(tmp, "strata_sdk"),
+                            ignore=shutil.ignore_patterns("__pycache__"))
+            built = os.path.join(tmp, "runtime.wasm")
+            done = subprocess.run([tool, "-q", "-d", os.path.join(HERE, "wit"), "-w", "program-world",
+                                   "componentize", "strata_runtime", "-p", tmp, "-o", built])
+            if done.returncode != 0:
+                fail("componentize-py failed to build the Python runtime (above)")
+            part = f"{cached}.{os.getpid()}.tmp"
+            shutil.copyfile(built, part)
+            os.replace(part, cached)
+        print(f"Built the Python runtime in {time.monotonic() - started:.1f} s", file=sys.stderr)
+    # A copy, not a link: the project's file can be rebuilt in place without touching the cache.
+    same = False
+    if os.path.exists(out) and os.path.getsize(out) == os.path.getsize(cached):
+        with open(out, "rb") as a, open(cached, "rb") as b:
+            same = a.read() == b.read()
+    if not same:
+        part = f"{out}.{os.getpid()}.tmp"
+        shutil.copyfile(cached, part)
+        os.replace(part, out)
+    # Newer than the sources, so that Strata knows the build is done.
+    os.utime(out)
+
+
+def main():
+    if len(sys.argv) != 3 or not sys.argv[1].endswith(".py"):
+        fail("usage: python strata_build.py MAIN.py RUNTIME.wasm")
+    check(sys.argv[1])
+    runtime(sys.argv[2])
+
+
+if __name__ == "__main__":
+    main()
