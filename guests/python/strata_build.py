@@ -12,8 +12,10 @@ kept in Strata's cache (``$STRATA_CACHE_DIR/runtimes``, else
 what it is made of: an edit of the program builds nothing, and Strata finds the runtime already
 compiled."""
 
+import ast
 import hashlib
 import importlib.metadata
+import importlib.util
 import os
 import shutil
 import subprocess
@@ -48,12 +50,53 @@ def runtime_inputs():
     return files
 
 
-def runtime(out):
+# The standard library's modules every runtime holds, whatever the program imports: one
+# runtime serves most programs.
+COMMON = ["base64", "collections", "copy", "dataclasses", "datetime", "enum", "functools",
+          "hashlib", "ipaddress", "itertools", "json", "math", "os", "re", "string",
+          "textwrap", "typing", "urllib.parse", "uuid"]
+
+
+def imports(main):
+    """The modules the program's Python files import (the project's own files beside `main`,
+    not its virtualenv or its vendored SDK) that are not its own: of the standard library, or
+    installed in this virtualenv. The runtime must hold them: a module is in it only if it was
+    imported while it was built."""
+    root = os.path.dirname(os.path.abspath(main))
+    own, found = set(), set()
+    for base, dirs, names in os.walk(root):
+        dirs[:] = [d for d in dirs if not d.startswith(".") and d not in ("sdk", "node_modules", "__pycache__")]
+        for n in names:
+            if not n.endswith(".py"):
+                continue
+            path = os.path.join(base, n)
+            own.add(os.path.splitext(os.path.relpath(path, root))[0].replace(os.sep, ".").split(".")[0])
+            try:
+                with open(path, "rb") as f:
+                    tree = ast.parse(f.read(), path)
+            except (OSError, SyntaxError):
+                continue
+            for node in ast.walk(tree):
+                if isinstance(node, ast.Import):
+                    found.update(a.name for a in node.names)
+                elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                    found.add(node.module)
+    wanted = set()
+    for name in found:
+        top = name.split(".")[0]
+        if top in own or top in ("strata_sdk", "wit_world", "componentize_py_types", "__future__"):
+            continue
+        if top in sys.stdlib_module_names or importlib.util.find_spec(top) is not None:
+            wanted.add(name)
+    return sorted(wanted)
+
+
+def runtime(out, modules):
     try:
         version = importlib.metadata.version("componentize-py")
     except importlib.metadata.PackageNotFoundError:
         fail("the Python runtime is built with componentize-py, which this Python does not have: run this with the virtualenv's Python (`.venv/bin/python`), after `.venv/bin/pip install componentize-py`")
-    digest = hashlib.sha256(f"componentize-py {version}\0".encode())
+    digest = hashlib.sha256(f"componentize-py {version}\0{' '.join(modules)}\0".encode())
     for rel in runtime_inputs():
         with open(os.path.join(HERE, rel), "rb") as f:
             digest.update(rel.encode() + b"\0" + f.read() + b"\0")
@@ -71,9 +114,14 @@ def runtime(out):
             shutil.copy(os.path.join(HERE, "strata_runtime.py"), tmp)
             shutil.copytree(os.path.join(HERE, "strata_sdk"), os.path.join(tmp, "strata_sdk"),
                             ignore=shutil.ignore_patterns("__pycache__"))
+            with open(os.path.join(tmp, "strata_runtime_imports.py"), "w") as f:
+                f.write(f"MODULES = {modules!r}\n")
             built = os.path.join(tmp, "runtime.wasm")
+            # The virtualenv's packages, for the modules of it the program imports.
+            site = [p for p in sys.path if p.endswith("site-packages") and os.path.isdir(p)]
+            paths = [a for p in [tmp] + site for a in ("-p", p)]
             done = subprocess.run([tool, "-q", "-d", os.path.join(HERE, "wit"), "-w", "program-world",
-                                   "componentize", "strata_runtime", "-p", tmp, "-o", built])
+                                   "componentize", "strata_runtime", *paths, "-o", built])
             if done.returncode != 0:
                 fail("componentize-py failed to build the Python runtime (above)")
             part = f"{cached}.{os.getpid()}.tmp"
@@ -97,7 +145,7 @@ def main():
     if len(sys.argv) != 3 or not sys.argv[1].endswith(".py"):
         fail("usage: python strata_build.py MAIN.py RUNTIME.wasm")
     check(sys.argv[1])
-    runtime(sys.argv[2])
+    runtime(sys.argv[2], sorted(set(COMMON) | set(imports(sys.argv[1]))))
 
 
 if __name__ == "__main__":

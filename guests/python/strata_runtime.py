@@ -4,11 +4,26 @@ its first call, from the project directory that Strata preopens read-only at /pr
 ``.strata/``), at the path Strata passes in STRATA_PROGRAM_MAIN (the project file's ``main``).
 So an edit of the program changes a file, not a component: nothing is compiled again."""
 
+import importlib
 import importlib.util
 import os
+import pkgutil
 import sys
 
-import strata_sdk  # noqa: F401  (inside the runtime: the program's ``import strata_sdk`` finds it)
+import strata_sdk
+
+# Only what is imported while the runtime is built is inside it: every module of the SDK (its
+# typed providers too) is imported now, and the modules the program imports of the standard
+# library and of its virtualenv (found in its sources by strata_build.py, which builds another
+# runtime when that list changes), so that the program's imports find them.
+for _m in pkgutil.walk_packages(strata_sdk.__path__, "strata_sdk."):
+    importlib.import_module(_m.name)
+try:
+    from strata_runtime_imports import MODULES
+except ImportError:
+    MODULES = []
+for _m in MODULES:
+    importlib.import_module(_m)
 from componentize_py_types import Err
 from wit_world import exports
 

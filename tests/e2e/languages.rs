@@ -503,7 +503,8 @@ Program = define_program(main)
     );
 }
 
-/// The attack on the runtimes' read of the project: a Python program opens what it likes (its
+/// The attack on the runtimes' read of the project (and a module of the standard library the
+/// Python runtime holds because the program imports it): a Python program opens what it likes (its
 /// state under `.strata/`, a symlink that leads out, an absolute path out of the project, `..`)
 /// and writes into the project. Only the project's own files read, read-only; `.strata/` is not
 /// even listed. A JavaScript runtime told to load a bundle that is a symlink into `.strata/`
@@ -512,7 +513,9 @@ Program = define_program(main)
 fn a_program_loaded_by_a_runtime_reads_only_its_project_directory_read_only() {
     let outside = tempfile::tempdir().unwrap();
     std::fs::write(outside.path().join("secret.txt"), "outside the project").unwrap();
-    let app = r#"import os
+    // `fractions` is in no runtime by default: the build finds the program imports it.
+    let app = r#"import fractions
+import os
 from strata_sdk import define_program
 
 
@@ -527,6 +530,7 @@ def attempt(path, mode="r"):
 def main():
     return {
         "data": attempt("/project/data.txt"),
+        "third": str(fractions.Fraction(1, 3)),
         "state": attempt("/project/.strata/selected-stack"),
         "link": attempt("/project/link/secret.txt"),
         "outside": attempt("OUTSIDE"),
@@ -546,6 +550,7 @@ Program = define_program(main)
     let s = summary(&p.ok(&["up", "--yes", "--json"]));
     let o = &s["outputs"];
     assert_eq!(o["data"], "READ:inside", "{s}");
+    assert_eq!(o["third"], "1/3", "{s}");
     for k in ["state", "link", "outside", "up", "passwd", "write"] {
         let v = o[k].as_str().unwrap_or_default();
         assert!(v.starts_with("refused"), "{k}: {v}");

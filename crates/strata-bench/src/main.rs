@@ -6,7 +6,7 @@
 use anyhow::{Context, Result, bail};
 use serde_json::{Value, json};
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::{Command, Stdio};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 use strata_engine::Provider;
@@ -411,6 +411,14 @@ fn main() -> Result<()> {
         cold_start(&mut b)?;
     }
 
+    if wants("edit-loop") {
+        edit_loop(&mut b)?;
+    }
+
+    if wants("first-up") {
+        first_up(&mut b)?;
+    }
+
     if wants("aws-100") {
         aws_100(&mut b)?;
     }
@@ -639,6 +647,149 @@ fn cold_start(b: &mut Bench) -> Result<()> {
         "<= 0.05 s",
         w.median <= 0.05,
     );
+    Ok(())
+}
+
+/// The repository this bench was built from (the examples and the SDKs).
+fn repo() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// Whether `tool` is on PATH.
+fn have(tool: &str) -> bool {
+    Command::new(tool)
+        .arg("--version")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success())
+}
+
+/// `edit-loop` (issue 32): the hello example of each language, deployed once (caches warm:
+/// the toolchain's, the runtime's, the compiled components'), then one string of its program
+/// changed and `strata up --yes` timed, build included, `RUNS` times. Beside it, floors measured
+/// in the same run: `strata --version` (a process that loads nothing), and for TypeScript the
+/// type check alone (`tsc --noEmit --incremental` on the unchanged program).
+fn edit_loop(b: &mut Bench) -> Result<()> {
+    let root = tempfile::tempdir_in(&b.out)?;
+    std::os::unix::fs::symlink(repo().join("guests").canonicalize()?, root.path().join("guests"))?;
+    // The Rust example builds into ../../target/wasm, next to the repository's guests.
+    std::fs::create_dir_all(repo().join("target/wasm"))?;
+    std::fs::create_dir(root.path().join("target"))?;
+    std::os::unix::fs::symlink(
+        repo().join("target/wasm").canonicalize()?,
+        root.path().join("target/wasm"),
+    )?;
+    std::fs::create_dir(root.path().join("examples"))?;
+    let cache = b.out.join("edit-loop-cache");
+    let version = |b: &Bench| -> Result<f64> {
+        Ok(b.strata_cached(root.path(), &cache, &["--version"])?.0.as_secs_f64())
+    };
+    // (language, example, the file edited, the text an edit extends, its goal in seconds, the tool it needs)
+    let languages: [(&str, &str, &str, &str, Option<f64>, &str); 5] = [
+        ("yaml", "hello-yaml", "Strata.yaml", "${pet.result}!", Some(1.0), "true"),
+        ("javascript", "hello-js", "program.js", "(from JavaScript)", Some(1.0), "npm"),
+        ("typescript", "hello-ts", "src/index.ts", "(from TypeScript)", Some(1.5), "npm"),
+        ("python", "hello-py", "app.py", "(from Python)", Some(1.0), "python3"),
+        ("rust", "hello", "src/lib.rs", "(build {suffix})", None, "cargo"),
+    ];
+    for (lang, example, file, text, goal, tool) in languages {
+        let name = format!("edit-loop-{lang}");
+        if !have(tool) {
+            b.record(&name, 1, 0.0, json!({"skipped": format!("{tool} is not installed")}), "(skipped)", true);
+            continue;
+        }
+        let dir = root.path().join("examples").join(example);
+        let copied = Command::new("cp").arg("-r").arg(repo().join("examples").join(example)).arg(&dir).status()?;
+        if !copied.success() {
+            bail!("copying examples/{example}");
+        }
+        for leftover in [".strata", "Strata.lock", "Strata.dev.toml", "node_modules", "program.wasm", "program.bundle.js", ".venv", "package-lock.json", "out"] {
+            let _ = std::fs::remove_dir_all(dir.join(leftover));
+            let _ = std::fs::remove_file(dir.join(leftover));
+        }
+        b.strata_cached(&dir, &cache, &["stack", "init", "dev"])?;
+        b.strata_cached(&dir, &cache, &["trust"])?;
+        // The first deploy: toolchain, runtime and compiled components made or found.
+        let (first, _) = b.strata_cached(&dir, &cache, &["up", "--yes"])?;
+        let source = std::fs::read_to_string(dir.join(file))?;
+        if !source.contains(text) {
+            bail!("examples/{example}/{file} no longer holds {text:?}: update the edit-loop bench");
+        }
+        let (mut times, mut floor, mut typecheck) = (vec![], vec![], vec![]);
+        for i in 1..=RUNS {
+            let mark = format!(" v{i}");
+            let (head, last) = text.split_at(text.len() - 1);
+            std::fs::write(dir.join(file), source.replace(text, &format!("{head}{mark}{last}")))?;
+            let (t, out) = b.strata_cached(&dir, &cache, &["up", "--yes"])?;
+            let deployed = out.contains(&mark)
+                || std::fs::read_to_string(dir.join("out/greeting.txt")).is_ok_and(|g| g.contains(&mark));
+            if !deployed {
+                bail!("{name}: the edit{mark} was not deployed:\n{out}");
+            }
+            times.push(t.as_secs_f64());
+            floor.push(version(b)?);
+            if lang == "typescript" {
+                let start = Instant::now();
+                let checked = Command::new("node")
+                    .current_dir(&dir)
+                    .args(["node_modules/typescript/bin/tsc", "--noEmit", "--incremental", "--tsBuildInfoFile", "node_modules/.cache/strata-tsbuildinfo", "--strict", "--skipLibCheck", "--target", "es2022", "--module", "esnext", "--moduleResolution", "bundler", "src/index.ts"])
+                    .status()?;
+                if checked.success() {
+                    typecheck.push(start.elapsed().as_secs_f64());
+                }
+            }
+        }
+        let r = Runs::of(&times);
+        let mut extra = json!({"first_up_s": (first.as_secs_f64() * 1000.0).round() / 1000.0, "floor_strata_version_s": Runs::of(&floor).show(3)});
+        if !typecheck.is_empty() {
+            extra["floor_tsc_s"] = json!(Runs::of(&typecheck).show(3));
+        }
+        match goal {
+            Some(g) => b.record_runs(&name, 1, &r, extra, &format!("<= {g} s"), r.median <= g),
+            None => b.record_runs(&name, 1, &r, extra, "(reported)", true),
+        }
+    }
+    Ok(())
+}
+
+/// `first-up` (issue 32): `strata new --template T`, `stack init`, `trust` and `up --yes` in a
+/// new directory, timed from `new` to deployed, with npm's, pip's and Strata's caches warm (the
+/// edit-loop scenario, or an earlier run, filled them: the runtimes are Strata's, built once per
+/// SDK and toolchain). Beside it, the same with an empty Strata cache: the JavaScript or Python
+/// runtime built again, as on a machine's first project.
+fn first_up(b: &mut Bench) -> Result<()> {
+    let warm = b.out.join("edit-loop-cache");
+    for (template, goal, tool) in [("yaml", 5.0, "true"), ("typescript", 30.0, "npm"), ("python", 30.0, "python3")] {
+        let name = format!("first-up-{template}");
+        if !have(tool) {
+            b.record(&name, 1, 0.0, json!({"skipped": format!("{tool} is not installed")}), "(skipped)", true);
+            continue;
+        }
+        let once = |b: &Bench, cache: &Path| -> Result<f64> {
+            let root = tempfile::tempdir_in(&b.out)?;
+            let dir = root.path().join("fresh");
+            let start = Instant::now();
+            b.strata_cached(root.path(), cache, &["new", "fresh", "--template", template])?;
+            b.strata_cached(&dir, cache, &["stack", "init", "dev"])?;
+            b.strata_cached(&dir, cache, &["trust"])?;
+            b.strata_cached(&dir, cache, &["up", "--yes"])?;
+            Ok(start.elapsed().as_secs_f64())
+        };
+        // The first run fills the caches (npm's, pip's, Strata's) if nothing else did.
+        once(b, &warm)?;
+        let r = Runs::measured(|| once(b, &warm))?;
+        let empty = tempfile::tempdir_in(&b.out)?;
+        let cold = once(b, empty.path())?;
+        b.record_runs(
+            &name,
+            1,
+            &r,
+            json!({"empty_strata_cache_s": (cold * 100.0).round() / 100.0}),
+            &format!("<= {goal} s"),
+            r.median <= goal,
+        );
+    }
     Ok(())
 }
 
