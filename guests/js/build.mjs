@@ -75,7 +75,8 @@ if (split) {
   const { componentize } = await import('@bytecodealliance/componentize-js');
   const { component } = await componentize({
     sourcePath: bundled,
-    witPath: join(here, 'wit'),
+    // The program world alone: runtime.wit beside it needs WASI's packages.
+    witPath: join(here, 'wit', 'program.wit'),
     worldName: 'program-world',
     // A program reaches the world only through its resources.
     disableFeatures: ['http', 'fetch-event'],

@@ -576,6 +576,26 @@ Program = define_program(main)
     assert!(err.contains("cannot read the program program.bundle.js"), "{err}");
 }
 
+/// The SDK's other way, the whole program in one component (`build.mjs ENTRY OUT.wasm`, no
+/// `main`), still builds and deploys: its WIT is the program world alone.
+#[test]
+fn a_javascript_program_built_whole_into_one_component_deploys() {
+    let p = js_project(
+        "whole",
+        "index.js",
+        "import { defineProgram } from '@strata/sdk';\nexport const program = defineProgram(() => ({ built: 'whole' }));\n",
+        "",
+    );
+    std::fs::write(
+        p.path().join("Strata.toml"),
+        "name = \"whole\"\nruntime = \"javascript\"\n[program]\nwasm = \"program.wasm\"\nbuild = \"npm install --silent --no-audit --no-fund --install-links && node node_modules/@strata/sdk/build.mjs index.js program.wasm\"\nsources = [\"index.js\"]\n",
+    )
+    .unwrap();
+    p.ok(&["trust"]);
+    let s = summary(&p.ok(&["up", "--yes", "--json"]));
+    assert_eq!(s["outputs"]["built"], "whole", "{s}");
+}
+
 /// The hello example in every language deploys as it is checked in (each copied beside a link
 /// to the repository's guests/, which its build reaches as `../../guests`): YAML with nothing
 /// to build, JavaScript and TypeScript with npm, Python with componentize-py.

@@ -688,6 +688,10 @@ fn edit_loop(b: &mut Bench) -> Result<()> {
         root.path().join("target/wasm"),
     )?;
     std::fs::create_dir(root.path().join("examples"))?;
+    // The guest workspace's other members, as they are (only the edited examples are copies).
+    for shared in ["providers", "wit", "examples/static-site", "examples/layered"] {
+        std::os::unix::fs::symlink(repo().join(shared).canonicalize()?, root.path().join(shared))?;
+    }
     let cache = b.out.join("edit-loop-cache");
     let version = |b: &Bench| -> Result<f64> {
         Ok(b.strata_cached(root.path(), &cache, &["--version"])?.0.as_secs_f64())
