@@ -882,10 +882,14 @@ fn provider_load(b: &mut Bench) -> Result<()> {
     let rt = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()?;
-    let cold = Runtime::new(RuntimeOptions {
-        cache_dir: None,
-        max_instances: 64,
-    })?;
+    // A runtime keeps what it loaded (by digest), so each load is timed on a new one: the
+    // compile without a cache, the warm load from the compiled cache on disk.
+    let fresh = |cache_dir: Option<PathBuf>| {
+        Runtime::new(RuntimeOptions {
+            cache_dir,
+            max_instances: 64,
+        })
+    };
     for (name, path) in [
         ("random", test_artifacts::RANDOM),
         ("local", test_artifacts::LOCAL),
@@ -894,6 +898,7 @@ fn provider_load(b: &mut Bench) -> Result<()> {
         let wasm = strata_host::Wasm::read(std::path::Path::new(path))?;
         let times: Vec<f64> = (0..3)
             .map(|_| {
+                let cold = fresh(None)?;
                 let t = Instant::now();
                 cold.load_wasm(&wasm, name, ComponentKind::Provider)
                     .map(|_| t.elapsed().as_secs_f64())
@@ -918,6 +923,7 @@ fn provider_load(b: &mut Bench) -> Result<()> {
     warm.load(path, ComponentKind::Provider)?;
     let times: Vec<f64> = (0..20)
         .map(|_| {
+            let warm = fresh(Some(cache.path().into()))?;
             let t = Instant::now();
             warm.load(path, ComponentKind::Provider)
                 .map(|_| t.elapsed().as_secs_f64())
@@ -929,6 +935,7 @@ fn provider_load(b: &mut Bench) -> Result<()> {
     warm.load(aws, ComponentKind::Provider)?;
     let aws_times: Vec<f64> = (0..20)
         .map(|_| {
+            let warm = fresh(Some(cache.path().into()))?;
             let t = Instant::now();
             warm.load(aws, ComponentKind::Provider)
                 .map(|_| t.elapsed().as_secs_f64())

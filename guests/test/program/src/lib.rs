@@ -80,7 +80,7 @@ impl Program for TestProgram {
                 }
                 if chain && let Some(p) = &prev {
                     inputs.insert(
-                        "prev".into(),
+                        "from".into(),
                         serde_json::to_value(p.output::<Value>("echo"))?,
                     );
                 }
