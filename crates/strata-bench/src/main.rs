@@ -680,13 +680,19 @@ fn have(tool: &str) -> bool {
 fn edit_loop(b: &mut Bench) -> Result<()> {
     let root = tempfile::tempdir_in(&b.out)?;
     std::os::unix::fs::symlink(repo().join("guests").canonicalize()?, root.path().join("guests"))?;
-    // The Rust example builds into ../../target/wasm, next to the repository's guests.
-    std::fs::create_dir_all(repo().join("target/wasm"))?;
-    std::fs::create_dir(root.path().join("target"))?;
-    std::os::unix::fs::symlink(
-        repo().join("target/wasm").canonicalize()?,
-        root.path().join("target/wasm"),
-    )?;
+    // The Rust example builds into ../../target/wasm: a copy of the repository's (its
+    // dependencies built already), never the repository's own, whose hello.wasm the tests load.
+    std::fs::create_dir_all(root.path().join("target"))?;
+    if repo().join("target/wasm").exists() {
+        let copied = Command::new("cp")
+            .arg("-r")
+            .arg(repo().join("target/wasm").canonicalize()?)
+            .arg(root.path().join("target/wasm"))
+            .status()?;
+        if !copied.success() {
+            bail!("copying target/wasm for the Rust example");
+        }
+    }
     std::fs::create_dir(root.path().join("examples"))?;
     // The guest workspace's other members, as they are (only the edited examples are copies).
     for shared in ["providers", "wit", "examples/static-site", "examples/layered"] {
