@@ -543,7 +543,10 @@ def main():
 
 Program = define_program(main)
 "#
-    .replace("OUTSIDE", &outside.path().join("secret.txt").display().to_string());
+    .replace(
+        "OUTSIDE",
+        &outside.path().join("secret.txt").display().to_string(),
+    );
     let p = python_project("reader", "", &app);
     std::os::unix::fs::symlink(outside.path(), p.path().join("link")).unwrap();
     std::fs::write(p.path().join("data.txt"), "inside").unwrap();
@@ -557,7 +560,10 @@ Program = define_program(main)
     }
     assert!(!p.path().join("new.txt").exists());
     let listing = o["listing"].as_str().unwrap();
-    assert!(listing.contains("app.py") && !listing.contains(".strata"), "{listing}");
+    assert!(
+        listing.contains("app.py") && !listing.contains(".strata"),
+        "{listing}"
+    );
 
     let js = js_project(
         "reader",
@@ -573,7 +579,10 @@ Program = define_program(main)
     )
     .unwrap();
     let err = js.fails(&["up", "--yes", "--no-build"]);
-    assert!(err.contains("cannot read the program program.bundle.js"), "{err}");
+    assert!(
+        err.contains("cannot read the program program.bundle.js"),
+        "{err}"
+    );
 }
 
 /// The SDK's other way, the whole program in one component (`build.mjs ENTRY OUT.wasm`, no

@@ -404,7 +404,11 @@ fn main() -> Result<()> {
                 n,
                 &o,
                 json!({"us_per_resource": per(&o), "per_resource_vs_10k": or}),
-                if big { "<= 2 s, per resource <= 1.2x 10k's" } else { "(per-resource cost)" },
+                if big {
+                    "<= 2 s, per resource <= 1.2x 10k's"
+                } else {
+                    "(per-resource cost)"
+                },
                 !big || (o.median <= 2.0 && or <= 1.2),
             );
         }
@@ -672,6 +676,17 @@ fn have(tool: &str) -> bool {
         .is_ok_and(|s| s.success())
 }
 
+/// One language's example in `edit-loop`: (language, example, the file edited, the text an edit
+/// extends, its goal in seconds, the tool it needs).
+type EditedExample = (
+    &'static str,
+    &'static str,
+    &'static str,
+    &'static str,
+    Option<f64>,
+    &'static str,
+);
+
 /// `edit-loop` (issue 32): the hello example of each language, deployed once (caches warm:
 /// the toolchain's, the runtime's, the compiled components'), then one string of its program
 /// changed and `strata up --yes` timed, build included, `RUNS` times. Beside it, floors measured
@@ -679,7 +694,10 @@ fn have(tool: &str) -> bool {
 /// type check alone (`tsc --noEmit --incremental` on the unchanged program).
 fn edit_loop(b: &mut Bench) -> Result<()> {
     let root = tempfile::tempdir_in(&b.out)?;
-    std::os::unix::fs::symlink(repo().join("guests").canonicalize()?, root.path().join("guests"))?;
+    std::os::unix::fs::symlink(
+        repo().join("guests").canonicalize()?,
+        root.path().join("guests"),
+    )?;
     // The Rust example builds into ../../target/wasm: a copy of the repository's (its
     // dependencies built already), never the repository's own, whose hello.wasm the tests load.
     std::fs::create_dir_all(root.path().join("target"))?;
@@ -695,33 +713,99 @@ fn edit_loop(b: &mut Bench) -> Result<()> {
     }
     std::fs::create_dir(root.path().join("examples"))?;
     // The guest workspace's other members, as they are (only the edited examples are copies).
-    for shared in ["providers", "wit", "examples/static-site", "examples/layered"] {
-        std::os::unix::fs::symlink(repo().join(shared).canonicalize()?, root.path().join(shared))?;
+    for shared in [
+        "providers",
+        "wit",
+        "examples/static-site",
+        "examples/layered",
+    ] {
+        std::os::unix::fs::symlink(
+            repo().join(shared).canonicalize()?,
+            root.path().join(shared),
+        )?;
     }
     let cache = b.out.join("edit-loop-cache");
     let version = |b: &Bench| -> Result<f64> {
-        Ok(b.strata_cached(root.path(), &cache, &["--version"])?.0.as_secs_f64())
+        Ok(b.strata_cached(root.path(), &cache, &["--version"])?
+            .0
+            .as_secs_f64())
     };
     // (language, example, the file edited, the text an edit extends, its goal in seconds, the tool it needs)
-    let languages: [(&str, &str, &str, &str, Option<f64>, &str); 5] = [
-        ("yaml", "hello-yaml", "Strata.yaml", "${pet.result}!", Some(1.0), "true"),
-        ("javascript", "hello-js", "program.js", "(from JavaScript)", Some(1.0), "npm"),
-        ("typescript", "hello-ts", "src/index.ts", "(from TypeScript)", Some(1.5), "npm"),
-        ("python", "hello-py", "app.py", "(from Python)", Some(1.0), "python3"),
-        ("rust", "hello", "src/lib.rs", "(build {suffix})", None, "cargo"),
+    let languages: [EditedExample; 5] = [
+        (
+            "yaml",
+            "hello-yaml",
+            "Strata.yaml",
+            "${pet.result}!",
+            Some(1.0),
+            "true",
+        ),
+        (
+            "javascript",
+            "hello-js",
+            "program.js",
+            "(from JavaScript)",
+            Some(1.0),
+            "npm",
+        ),
+        (
+            "typescript",
+            "hello-ts",
+            "src/index.ts",
+            "(from TypeScript)",
+            Some(1.5),
+            "npm",
+        ),
+        (
+            "python",
+            "hello-py",
+            "app.py",
+            "(from Python)",
+            Some(1.0),
+            "python3",
+        ),
+        (
+            "rust",
+            "hello",
+            "src/lib.rs",
+            "(build {suffix})",
+            None,
+            "cargo",
+        ),
     ];
     for (lang, example, file, text, goal, tool) in languages {
         let name = format!("edit-loop-{lang}");
         if !have(tool) {
-            b.record(&name, 1, 0.0, json!({"skipped": format!("{tool} is not installed")}), "(skipped)", true);
+            b.record(
+                &name,
+                1,
+                0.0,
+                json!({"skipped": format!("{tool} is not installed")}),
+                "(skipped)",
+                true,
+            );
             continue;
         }
         let dir = root.path().join("examples").join(example);
-        let copied = Command::new("cp").arg("-r").arg(repo().join("examples").join(example)).arg(&dir).status()?;
+        let copied = Command::new("cp")
+            .arg("-r")
+            .arg(repo().join("examples").join(example))
+            .arg(&dir)
+            .status()?;
         if !copied.success() {
             bail!("copying examples/{example}");
         }
-        for leftover in [".strata", "Strata.lock", "Strata.dev.toml", "node_modules", "program.wasm", "program.bundle.js", ".venv", "package-lock.json", "out"] {
+        for leftover in [
+            ".strata",
+            "Strata.lock",
+            "Strata.dev.toml",
+            "node_modules",
+            "program.wasm",
+            "program.bundle.js",
+            ".venv",
+            "package-lock.json",
+            "out",
+        ] {
             let _ = std::fs::remove_dir_all(dir.join(leftover));
             let _ = std::fs::remove_file(dir.join(leftover));
         }
@@ -737,10 +821,14 @@ fn edit_loop(b: &mut Bench) -> Result<()> {
         for i in 1..=RUNS {
             let mark = format!(" v{i}");
             let (head, last) = text.split_at(text.len() - 1);
-            std::fs::write(dir.join(file), source.replace(text, &format!("{head}{mark}{last}")))?;
+            std::fs::write(
+                dir.join(file),
+                source.replace(text, &format!("{head}{mark}{last}")),
+            )?;
             let (t, out) = b.strata_cached(&dir, &cache, &["up", "--yes"])?;
             let deployed = out.contains(&mark)
-                || std::fs::read_to_string(dir.join("out/greeting.txt")).is_ok_and(|g| g.contains(&mark));
+                || std::fs::read_to_string(dir.join("out/greeting.txt"))
+                    .is_ok_and(|g| g.contains(&mark));
             if !deployed {
                 bail!("{name}: the edit{mark} was not deployed:\n{out}");
             }
@@ -750,7 +838,22 @@ fn edit_loop(b: &mut Bench) -> Result<()> {
                 let start = Instant::now();
                 let checked = Command::new("node")
                     .current_dir(&dir)
-                    .args(["node_modules/typescript/bin/tsc", "--noEmit", "--incremental", "--tsBuildInfoFile", "node_modules/.cache/strata-tsbuildinfo", "--strict", "--skipLibCheck", "--target", "es2022", "--module", "esnext", "--moduleResolution", "bundler", "src/index.ts"])
+                    .args([
+                        "node_modules/typescript/bin/tsc",
+                        "--noEmit",
+                        "--incremental",
+                        "--tsBuildInfoFile",
+                        "node_modules/.cache/strata-tsbuildinfo",
+                        "--strict",
+                        "--skipLibCheck",
+                        "--target",
+                        "es2022",
+                        "--module",
+                        "esnext",
+                        "--moduleResolution",
+                        "bundler",
+                        "src/index.ts",
+                    ])
                     .status()?;
                 if checked.success() {
                     typecheck.push(start.elapsed().as_secs_f64());
@@ -760,7 +863,9 @@ fn edit_loop(b: &mut Bench) -> Result<()> {
         let watched = if lang == "rust" {
             None
         } else {
-            Some(Runs::of(&watch_edits(b, &dir, &cache, file, &source, text)?))
+            Some(Runs::of(&watch_edits(
+                b, &dir, &cache, file, &source, text,
+            )?))
         };
         let r = Runs::of(&times);
         let mut extra = json!({"first_up_s": (first.as_secs_f64() * 1000.0).round() / 1000.0, "floor_strata_version_s": Runs::of(&floor).show(3)});
@@ -788,12 +893,24 @@ const WATCH_DEBOUNCE: Duration = Duration::from_millis(300);
 /// `strata watch --json` on the project in `dir` (deployed already): `RUNS` edits of `file`
 /// (as the edit loop makes them, marked ` wN`), each timed from the write to the run's
 /// `run-done` event, the default debounce included.
-fn watch_edits(b: &Bench, dir: &Path, cache: &Path, file: &str, source: &str, text: &str) -> Result<Vec<f64>> {
+fn watch_edits(
+    b: &Bench,
+    dir: &Path,
+    cache: &Path,
+    file: &str,
+    source: &str,
+    text: &str,
+) -> Result<Vec<f64>> {
     use std::io::BufRead;
     let mut child = Command::new(&b.strata)
         .arg("--cwd")
         .arg(dir)
-        .args(["watch", "--json", "--debounce-ms", &WATCH_DEBOUNCE.as_millis().to_string()])
+        .args([
+            "watch",
+            "--json",
+            "--debounce-ms",
+            &WATCH_DEBOUNCE.as_millis().to_string(),
+        ])
         .env("STRATA_CACHE_DIR", cache)
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
@@ -802,7 +919,10 @@ fn watch_edits(b: &Bench, dir: &Path, cache: &Path, file: &str, source: &str, te
     let stdout = child.stdout.take().context("strata watch's output")?;
     let (tx, rx) = std::sync::mpsc::channel::<Value>();
     std::thread::spawn(move || {
-        for line in std::io::BufReader::new(stdout).lines().map_while(Result::ok) {
+        for line in std::io::BufReader::new(stdout)
+            .lines()
+            .map_while(Result::ok)
+        {
             if let Ok(v) = serde_json::from_str::<Value>(&line)
                 && v["event"].is_string()
                 && tx.send(v).is_err()
@@ -828,7 +948,10 @@ fn watch_edits(b: &Bench, dir: &Path, cache: &Path, file: &str, source: &str, te
         until("waiting")?;
         for i in 1..=RUNS {
             let (head, last) = text.split_at(text.len() - 1);
-            std::fs::write(dir.join(file), source.replace(text, &format!("{head} w{i}{last}")))?;
+            std::fs::write(
+                dir.join(file),
+                source.replace(text, &format!("{head} w{i}{last}")),
+            )?;
             let start = Instant::now();
             let done = until("run-done")?;
             times.push(start.elapsed().as_secs_f64());
@@ -851,17 +974,32 @@ fn watch_edits(b: &Bench, dir: &Path, cache: &Path, file: &str, source: &str, te
 /// runtime built again, as on a machine's first project.
 fn first_up(b: &mut Bench) -> Result<()> {
     let warm = b.out.join("edit-loop-cache");
-    for (template, goal, tool) in [("yaml", 5.0, "true"), ("typescript", 30.0, "npm"), ("python", 30.0, "python3")] {
+    for (template, goal, tool) in [
+        ("yaml", 5.0, "true"),
+        ("typescript", 30.0, "npm"),
+        ("python", 30.0, "python3"),
+    ] {
         let name = format!("first-up-{template}");
         if !have(tool) {
-            b.record(&name, 1, 0.0, json!({"skipped": format!("{tool} is not installed")}), "(skipped)", true);
+            b.record(
+                &name,
+                1,
+                0.0,
+                json!({"skipped": format!("{tool} is not installed")}),
+                "(skipped)",
+                true,
+            );
             continue;
         }
         let once = |b: &Bench, cache: &Path| -> Result<f64> {
             let root = tempfile::tempdir_in(&b.out)?;
             let dir = root.path().join("fresh");
             let start = Instant::now();
-            b.strata_cached(root.path(), cache, &["new", "fresh", "--template", template])?;
+            b.strata_cached(
+                root.path(),
+                cache,
+                &["new", "fresh", "--template", template],
+            )?;
             b.strata_cached(&dir, cache, &["stack", "init", "dev"])?;
             b.strata_cached(&dir, cache, &["trust"])?;
             b.strata_cached(&dir, cache, &["up", "--yes"])?;

@@ -431,7 +431,12 @@ const PROJECT_DIR: &str = "/project";
 /// to name it in errors, what it is given (its `allow-dirs`; for a YAML program or a runtime
 /// with a `main`, the project directory read-only without the state kept there, and for the
 /// runtime `STRATA_PROGRAM_MAIN`), and what must live as long as it runs.
-type Component = (Wasm, String, strata_policy::Grants, Option<tempfile::TempDir>);
+type Component = (
+    Wasm,
+    String,
+    strata_policy::Grants,
+    Option<tempfile::TempDir>,
+);
 
 fn program_component(project: &Project, backend: &str) -> Result<Component> {
     let mut grants = strata_policy::Grants::dirs(project.file.program.grants(&project.dir).dirs);

@@ -453,7 +453,9 @@ impl Project {
             }
         }
         if let Some(main) = &program.main {
-            let plain = main.components().all(|c| matches!(c, std::path::Component::Normal(_)));
+            let plain = main
+                .components()
+                .all(|c| matches!(c, std::path::Component::Normal(_)));
             if !plain || main.as_os_str().is_empty() || main.starts_with(".strata") {
                 return Err(invalid(format!(
                     "[program] main = \"{}\": name the program's file relative to the project directory, without `..` and outside .strata/",
