@@ -27,7 +27,7 @@ import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { tmpdir, homedir } from 'node:os';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync, lstatSync, chmodSync, mkdtempSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
 const args = process.argv.slice(2);
@@ -138,10 +138,15 @@ async function buildRuntime(out) {
     await readFile(join(here, 'wit', 'runtime.wit'), 'utf8'), cjsVersion]) {
     hash.update(part).update('\0');
   }
-  const cache = join(process.env.STRATA_CACHE_DIR
+  let cache = join(process.env.STRATA_CACHE_DIR
     || join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'strata'), 'runtimes');
+  if (!privateDir(cache)) {
+    // Not ours alone: built where nobody else can write, and not kept.
+    console.error(`warning: ${cache} is not this user's alone, so no runtime is kept there or taken from it (make it yours, mode 0700)`);
+    cache = mkdtempSync(join(tmpdir(), 'strata-runtimes-'));
+  }
   const cached = join(cache, `javascript-${hash.digest('hex').slice(0, 32)}.wasm`);
-  if (!existsSync(cached)) {
+  if (!mine(cached)) {
     console.error(`Building the JavaScript runtime (once for this SDK and toolchain, kept in ${cache}) ...`);
     const started = Date.now();
     const dir = await mkdtemp(join(tmpdir(), 'strata-js-runtime-'));
@@ -188,5 +193,32 @@ function findPackage(name, from) {
     const at = join(dir, 'node_modules', name);
     if (existsSync(join(at, 'package.json'))) return at;
     if (dirname(dir) === dir) return undefined;
+  }
+}
+
+/**
+ * Whether `dir` may hold runtimes: made 0700 if missing; an existing one of this user's made
+ * 0700; one of another user's is not used (anyone who can write into it could plant the
+ * program that runs).
+ */
+function privateDir(dir) {
+  try {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    const st = statSync(dir);
+    if (!st.isDirectory() || st.uid !== process.getuid()) return false;
+    if (st.mode & 0o077) chmodSync(dir, 0o700);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether `path` is a file only this user could have written. */
+function mine(path) {
+  try {
+    const st = lstatSync(path);
+    return st.isFile() && st.uid === process.getuid() && (st.mode & 0o022) === 0;
+  } catch {
+    return false;
   }
 }

@@ -18,6 +18,7 @@ import importlib.metadata
 import importlib.util
 import os
 import shutil
+import stat
 import subprocess
 import sys
 import tempfile
@@ -91,6 +92,31 @@ def imports(main):
     return sorted(wanted)
 
 
+def private_dir(path):
+    """Whether `path` may hold runtimes: made 0700 if missing; an existing one of this user's
+    made 0700; one of another user's is not used (anyone who can write into it could plant the
+    program that runs)."""
+    try:
+        os.makedirs(path, mode=0o700, exist_ok=True)
+        st = os.stat(path)
+        if not stat.S_ISDIR(st.st_mode) or st.st_uid != os.getuid():
+            return False
+        if st.st_mode & 0o077:
+            os.chmod(path, 0o700)
+        return True
+    except OSError:
+        return False
+
+
+def mine(path):
+    """Whether `path` is a file only this user could have written."""
+    try:
+        st = os.lstat(path)
+    except OSError:
+        return False
+    return stat.S_ISREG(st.st_mode) and st.st_uid == os.getuid() and not st.st_mode & 0o022
+
+
 def runtime(out, modules):
     try:
         version = importlib.metadata.version("componentize-py")
@@ -103,8 +129,12 @@ def runtime(out, modules):
     base = os.environ.get("STRATA_CACHE_DIR") or os.path.join(
         os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache"), "strata")
     cache = os.path.join(base, "runtimes")
+    if not private_dir(cache):
+        # Not ours alone: built where nobody else can write, and not kept.
+        print(f"warning: {cache} is not this user's alone, so no runtime is kept there or taken from it (make it yours, mode 0700)", file=sys.stderr)
+        cache = tempfile.mkdtemp(prefix="strata-runtimes-")
     cached = os.path.join(cache, f"python-{digest.hexdigest()[:32]}.wasm")
-    if not os.path.exists(cached):
+    if not mine(cached):
         print(f"Building the Python runtime (once for this SDK and componentize-py, kept in {cache}) ...", file=sys.stderr)
         started = time.monotonic()
         os.makedirs(cache, exist_ok=True)

@@ -585,6 +585,73 @@ Program = define_program(main)
     );
 }
 
+/// The attack on the runtime cache: someone else who can write into it plants a runtime (any
+/// program component: here the test program, which declares nothing of this one's). A build
+/// takes a cached runtime only from a directory and a file that are the user's alone: the
+/// planted file is built over, and a cache directory of another user's is not used at all.
+#[test]
+fn a_runtime_planted_in_the_cache_by_someone_else_is_never_run() {
+    use std::os::unix::fs::PermissionsExt;
+    let cache = tempfile::tempdir().unwrap();
+    let p = python_project(
+        "planted",
+        "",
+        "from strata_sdk import define_program\n\n\nProgram = define_program(lambda: {\"mine\": \"yes\"})\n",
+    );
+    // The build keeps its runtimes in a cache of this test's own.
+    let toml = std::fs::read_to_string(p.path().join("Strata.toml")).unwrap();
+    std::fs::write(
+        p.path().join("Strata.toml"),
+        toml.replace(
+            "build = \"",
+            &format!("build = \"STRATA_CACHE_DIR={} ", cache.path().display()),
+        ),
+    )
+    .unwrap();
+    p.ok(&["trust"]);
+    let mine = |p: &Project| {
+        let out = p.run(&["up", "--yes", "--json"]);
+        let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+        let s = summary(&succeeded(&["up"], out));
+        (s["outputs"]["mine"].clone(), stderr)
+    };
+    assert_eq!(mine(&p).0, "yes");
+    let runtimes = cache.path().join("runtimes");
+    let cached: Vec<PathBuf> = std::fs::read_dir(&runtimes)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    assert_eq!(cached.len(), 1, "{cached:?}");
+
+    // Planted by another user, in a directory anyone may write.
+    std::fs::copy(test_artifacts::TEST_PROGRAM, &cached[0]).unwrap();
+    std::os::unix::fs::chown(&cached[0], Some(54321), Some(54321)).unwrap();
+    std::fs::set_permissions(&runtimes, std::fs::Permissions::from_mode(0o777)).unwrap();
+    let touch = || {
+        let app = p.path().join("app.py");
+        let text = std::fs::read_to_string(&app).unwrap();
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        std::fs::write(&app, text).unwrap();
+    };
+    touch();
+    assert_eq!(mine(&p).0, "yes", "the planted runtime ran");
+    use std::os::unix::fs::MetadataExt;
+    let meta = std::fs::metadata(&cached[0]).unwrap();
+    assert_ne!(meta.uid(), 54321, "the planted runtime is built over");
+    assert_eq!(
+        std::fs::metadata(&runtimes).unwrap().mode() & 0o777,
+        0o700
+    );
+
+    // A cache directory of another user's: not used, said so.
+    std::fs::copy(test_artifacts::TEST_PROGRAM, &cached[0]).unwrap();
+    std::os::unix::fs::chown(&runtimes, Some(54321), Some(54321)).unwrap();
+    touch();
+    let (out, stderr) = mine(&p);
+    assert_eq!(out, "yes", "the planted runtime ran");
+    assert!(stderr.contains("is not this user's alone"), "{stderr}");
+}
+
 /// The SDK's other way, the whole program in one component (`build.mjs ENTRY OUT.wasm`, no
 /// `main`), still builds and deploys: its WIT is the program world alone.
 #[test]
