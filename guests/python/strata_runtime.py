@@ -23,7 +23,12 @@ try:
 except ImportError:
     MODULES = []
 for _m in MODULES:
-    importlib.import_module(_m)
+    try:
+        importlib.import_module(_m)
+    except Exception:  # noqa: BLE001
+        # Not available in WebAssembly (a C extension, threads, sockets): the program's own
+        # import of it fails at run time, naming it.
+        pass
 from componentize_py_types import Err
 from wit_world import exports
 
