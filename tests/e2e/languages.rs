@@ -638,10 +638,7 @@ fn a_runtime_planted_in_the_cache_by_someone_else_is_never_run() {
     use std::os::unix::fs::MetadataExt;
     let meta = std::fs::metadata(&cached[0]).unwrap();
     assert_ne!(meta.uid(), 54321, "the planted runtime is built over");
-    assert_eq!(
-        std::fs::metadata(&runtimes).unwrap().mode() & 0o777,
-        0o700
-    );
+    assert_eq!(std::fs::metadata(&runtimes).unwrap().mode() & 0o777, 0o700);
 
     // A cache directory of another user's: not used, said so.
     std::fs::copy(test_artifacts::TEST_PROGRAM, &cached[0]).unwrap();
