@@ -43,6 +43,18 @@ impl Project {
 }
 
 impl Bench {
+    /// Record a scenario that needs `tool`, which is not installed: skipped, and said so.
+    fn skipped(&mut self, scenario: &str, tool: &str) {
+        self.record(
+            scenario,
+            1,
+            0.0,
+            json!({"skipped": format!("{tool} is not installed")}),
+            "(skipped)",
+            true,
+        );
+    }
+
     /// Record a scenario measured several times: its median, with the range.
     fn record_runs(
         &mut self,
@@ -776,14 +788,7 @@ fn edit_loop(b: &mut Bench) -> Result<()> {
     for (lang, example, file, text, goal, tool) in languages {
         let name = format!("edit-loop-{lang}");
         if !have(tool) {
-            b.record(
-                &name,
-                1,
-                0.0,
-                json!({"skipped": format!("{tool} is not installed")}),
-                "(skipped)",
-                true,
-            );
+            b.skipped(&name, tool);
             continue;
         }
         let dir = root.path().join("examples").join(example);
@@ -981,14 +986,7 @@ fn first_up(b: &mut Bench) -> Result<()> {
     ] {
         let name = format!("first-up-{template}");
         if !have(tool) {
-            b.record(
-                &name,
-                1,
-                0.0,
-                json!({"skipped": format!("{tool} is not installed")}),
-                "(skipped)",
-                true,
-            );
+            b.skipped(&name, tool);
             continue;
         }
         let once = |b: &Bench, cache: &Path| -> Result<f64> {
