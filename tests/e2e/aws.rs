@@ -462,6 +462,46 @@ fn roles_and_their_policies_on_a_local_aws() {
     );
 }
 
+/// Issue 33, edge 4: AWS rewrites a policy document into forms of its own (a single statement
+/// not in a list, one-element lists as strings, an account id as its root ARN). A document
+/// rewritten so behind Strata's back is no drift, and a program that writes its document in
+/// another equivalent form changes nothing; a document that means something else is still
+/// drift.
+#[test]
+fn a_policy_document_in_another_equivalent_form_is_neither_drift_nor_change() {
+    let m = moto();
+    let p = aws_project(true);
+    let trust = json!({"Version": "2012-10-17", "Statement": [{"Effect": "Allow",
+        "Principal": {"Service": "lambda.amazonaws.com"}, "Action": "sts:AssumeRole"}]});
+    let spec = |trust: &Value| json!({"resources": [aws("worker", "aws:iam:Role", json!({"AssumeRolePolicyDocument": trust}))]});
+    p.spec(spec(&trust));
+    assert_eq!(counts(&p.up()), json!({"create": 1}));
+    let role = recorded_id(&p, "worker");
+    let no_changes = |p: &Project, args: &[&str]| {
+        let out = p.run(args);
+        (out.status.code(), text(&out.stdout))
+    };
+    // Rewritten behind Strata's back, meaning the same.
+    m.boto(&format!(
+        "import json\niam.update_assume_role_policy(RoleName='{role}', PolicyDocument=json.dumps({{'Version': '2012-10-17', 'Statement': {{'Effect': 'Allow', 'Principal': {{'Service': ['lambda.amazonaws.com']}}, 'Action': ['sts:AssumeRole']}}}}))\nprint('ok')"
+    ));
+    let (code, out) = no_changes(&p, &["preview", "--refresh", "--expect-no-changes"]);
+    assert_eq!(code, Some(0), "an equivalent document is no drift: {out}");
+    // The program's own document in another form of the same policy.
+    let same = json!({"Version": "2012-10-17", "Statement": {"Effect": "Allow",
+        "Principal": {"Service": ["lambda.amazonaws.com"]}, "Action": ["sts:AssumeRole"]}});
+    p.spec(spec(&same));
+    let (code, out) = no_changes(&p, &["preview", "--expect-no-changes"]);
+    assert_eq!(code, Some(0), "an equivalent document is no change: {out}");
+    // Meaning something else, behind Strata's back: drift.
+    m.boto(&format!(
+        "import json\niam.update_assume_role_policy(RoleName='{role}', PolicyDocument=json.dumps({{'Version': '2012-10-17', 'Statement': [{{'Effect': 'Allow', 'Principal': {{'Service': 'ec2.amazonaws.com'}}, 'Action': 'sts:AssumeRole'}}]}}))\nprint('ok')"
+    ));
+    let (code, out) = no_changes(&p, &["preview", "--refresh", "--expect-no-changes"]);
+    assert_ne!(code, Some(0), "another principal is drift: {out}");
+    p.ok(&["destroy", "--yes"]);
+}
+
 #[test]
 fn without_credentials_the_schema_is_shown_and_a_deploy_says_how_to_set_them() {
     let p = aws_project(true);

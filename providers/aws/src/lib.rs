@@ -412,7 +412,9 @@ impl Provider for Aws {
                 .filter(|(_, p)| p["replaces"] == json!(true))
                 .map(|(k, _)| k.as_str())
                 .collect();
-        Ok(Diff::of(olds, news, &replace_on))
+        // A policy document that means what the recorded one does is no change.
+        let news = policy::as_recorded(news.clone(), olds);
+        Ok(Diff::of(olds, &news, &replace_on))
     }
 
     fn create(
@@ -487,7 +489,7 @@ impl Provider for Aws {
         _outputs: &Value,
     ) -> Result<Option<Read>, String> {
         self.usable()?;
-        match ty {
+        let read = match ty {
             "aws:s3:Bucket" => s3::read(self, id, inputs),
             "aws:s3:BucketPolicy" => policy::read_bucket(self, id),
             "aws:s3:Object" => s3::read_object(self, id, inputs),
@@ -502,7 +504,12 @@ impl Provider for Aws {
             "aws:cloudfront:Distribution" => cloudfront::read(self, id, inputs),
             t if t.starts_with("aws:ec2:") => ec2::read(self, ty, id, inputs),
             _ => Err(unknown_type(ty)),
-        }
+        }?;
+        // A policy document AWS rewrote into a form of its own is no drift.
+        Ok(read.map(|r| Read {
+            inputs: policy::as_recorded(r.inputs, inputs),
+            ..r
+        }))
     }
 
     fn update(

@@ -1,6 +1,7 @@
 //! Resource policies: `aws:s3:BucketPolicy` (`AWS::S3::BucketPolicy`, id: the bucket) and
 //! `aws:sqs:QueuePolicy` (`AWS::SQS::QueuePolicy`, id: its queues' URLs, space-separated). A
-//! policy document is JSON; AWS may return it reformatted, so it is compared as JSON.
+//! policy document is JSON; AWS may return it reformatted, so it is compared by what it means
+//! (`equivalent`), everywhere a document is read back or diffed.
 
 use crate::{Aws, aws_error, run};
 use aws_sdk_s3::error::ProvideErrorMetadata;
@@ -197,4 +198,119 @@ pub(crate) fn delete_queue(aws: &Aws, id: &str) -> Result<(), String> {
         }
         Ok(())
     })
+}
+
+/// The inputs that hold an IAM policy document, in any type.
+pub(crate) const DOCUMENTS: [&str; 2] = ["PolicyDocument", "AssumeRolePolicyDocument"];
+
+/// Whether two policy documents mean the same (issue 33): AWS returns a document in forms of
+/// its own (a single statement not in a list, a one-element list as a string, an account id
+/// as the account's root ARN, condition values as strings), so documents are compared as
+/// Terraform compares them, not as JSON.
+pub(crate) fn equivalent(a: &Value, b: &Value) -> bool {
+    a == b || normal(a) == normal(b)
+}
+
+/// `inputs` with each policy document that means what `recorded`'s does in `recorded`'s form:
+/// what AWS rewrote is no drift and no change.
+pub(crate) fn as_recorded(mut inputs: Value, recorded: &Value) -> Value {
+    for key in DOCUMENTS {
+        if let (Some(now), Some(was)) = (inputs.get(key), recorded.get(key))
+            && now != was
+            && equivalent(now, was)
+        {
+            inputs[key] = was.clone();
+        }
+    }
+    inputs
+}
+
+/// A document in one form: statements in a list; actions, resources, principals and
+/// condition values as sorted lists of strings; account ids as root ARNs.
+fn normal(doc: &Value) -> Value {
+    let Value::Object(doc) = doc else {
+        return doc.clone();
+    };
+    let mut out = doc.clone();
+    if let Some(statements) = doc.get("Statement") {
+        let list = match statements {
+            Value::Array(a) => a.clone(),
+            one => vec![one.clone()],
+        };
+        out.insert(
+            "Statement".into(),
+            Value::Array(list.iter().map(statement).collect()),
+        );
+    }
+    Value::Object(out)
+}
+
+fn statement(s: &Value) -> Value {
+    let Value::Object(s) = s else {
+        return s.clone();
+    };
+    let mut out = s.clone();
+    for key in ["Action", "NotAction", "Resource", "NotResource"] {
+        if let Some(v) = s.get(key) {
+            out.insert(key.into(), strings(v, |x| x));
+        }
+    }
+    for key in ["Principal", "NotPrincipal"] {
+        if let Some(Value::Object(p)) = s.get(key) {
+            let p = p
+                .iter()
+                .map(|(kind, v)| {
+                    let v = if kind == "AWS" {
+                        strings(v, account_arn)
+                    } else {
+                        strings(v, |x| x)
+                    };
+                    (kind.clone(), v)
+                })
+                .collect();
+            out.insert(key.into(), Value::Object(p));
+        }
+    }
+    if let Some(Value::Object(c)) = s.get("Condition") {
+        let c = c
+            .iter()
+            .map(|(op, tests)| {
+                let tests = match tests {
+                    Value::Object(t) => Value::Object(
+                        t.iter()
+                            .map(|(k, v)| (k.clone(), strings(v, |x| x)))
+                            .collect(),
+                    ),
+                    other => other.clone(),
+                };
+                (op.clone(), tests)
+            })
+            .collect();
+        out.insert("Condition".into(), Value::Object(c));
+    }
+    Value::Object(out)
+}
+
+/// `v` (a string, a scalar or a list of them) as a sorted list of strings, each mapped by `f`.
+fn strings(v: &Value, f: fn(String) -> String) -> Value {
+    let one = |x: &Value| match x {
+        Value::String(s) => f(s.clone()),
+        other => f(other.to_string()),
+    };
+    let mut list: Vec<String> = match v {
+        Value::Array(a) => a.iter().map(one).collect(),
+        x => vec![one(x)],
+    };
+    list.sort();
+    list.dedup();
+    Value::Array(list.into_iter().map(Value::String).collect())
+}
+
+/// A bare account id as the principal AWS writes for it (the account's root).
+fn account_arn(s: String) -> String {
+    if s.len() == 12 && s.bytes().all(|b| b.is_ascii_digit()) {
+        format!("arn:aws:iam::{s}:root")
+    } else {
+        s
+    }
 }
