@@ -502,6 +502,28 @@ fn a_policy_document_in_another_equivalent_form_is_neither_drift_nor_change() {
     p.ok(&["destroy", "--yes"]);
 }
 
+/// Issue 33, edge 4: a redrive policy whose `maxReceiveCount` the program gives as a string
+/// ("3") is read back from SQS as a number; that is the same policy, not drift, on every
+/// refresh.
+#[test]
+fn a_max_receive_count_given_as_a_string_is_no_perpetual_drift() {
+    let m = moto();
+    let p = aws_project(true);
+    let dlq = aws("dlq", "aws:sqs:Queue", json!({}));
+    p.spec(json!({"resources": [dlq]}));
+    assert_eq!(counts(&p.up()), json!({"create": 1}));
+    let url = recorded_id(&p, "dlq");
+    let arn = m.boto(&format!(
+        "print(sqs.get_queue_attributes(QueueUrl='{url}', AttributeNames=['QueueArn'])['Attributes']['QueueArn'])"
+    ));
+    p.spec(json!({"resources": [dlq, aws("jobs", "aws:sqs:Queue",
+        json!({"RedrivePolicy": {"deadLetterTargetArn": arn, "maxReceiveCount": "3"}}))]}));
+    assert_eq!(counts(&p.up()), json!({"create": 1, "same": 1}));
+    let out = p.run(&["preview", "--refresh", "--expect-no-changes"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stdout));
+    p.ok(&["destroy", "--yes"]);
+}
+
 #[test]
 fn without_credentials_the_schema_is_shown_and_a_deploy_says_how_to_set_them() {
     let p = aws_project(true);
