@@ -314,7 +314,10 @@ pub(crate) fn update_role(
         return Ok(old_outputs.clone());
     }
     run(async {
-        if olds["AssumeRolePolicyDocument"] != news["AssumeRolePolicyDocument"] {
+        if !crate::policy::equivalent(
+            &olds["AssumeRolePolicyDocument"],
+            &news["AssumeRolePolicyDocument"],
+        ) {
             aws.iam
                 .update_assume_role_policy()
                 .role_name(name)
@@ -600,7 +603,7 @@ pub(crate) fn update_managed(
         return Ok(out);
     }
     run(async {
-        if olds["PolicyDocument"] != news["PolicyDocument"] {
+        if !crate::policy::equivalent(&olds["PolicyDocument"], &news["PolicyDocument"]) {
             // A managed policy keeps at most five versions: the oldest non-default one goes.
             let versions = aws
                 .iam
