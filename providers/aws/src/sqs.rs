@@ -85,6 +85,13 @@ pub(crate) fn check(
             ));
         }
     }
+    // SQS writes `maxReceiveCount` as a number, so a program's "3" is recorded as 3: read
+    // back, it is no drift (issue 33, edge 4).
+    if let Some(count) = news.pointer_mut("/RedrivePolicy/maxReceiveCount")
+        && let Some(n) = count.as_str().and_then(|s| s.trim().parse::<i64>().ok())
+    {
+        *count = json!(n);
+    }
     for (key, lo, hi) in [
         ("VisibilityTimeout", 0, 43_200),
         ("DelaySeconds", 0, 900),
@@ -231,13 +238,7 @@ pub(crate) fn read(aws: &Aws, id: &str, recorded: &Value) -> Result<Option<Read>
                 continue;
             }
             inputs[key] = if key == "RedrivePolicy" {
-                let read = serde_json::from_str(&v).unwrap_or(Value::String(v));
-                // SQS writes `maxReceiveCount` as a number: a program's "3" is the same
-                // policy, not drift (issue 33, edge 4).
-                match recorded.get(key) {
-                    Some(was) if same_scalars(was, &read) => was.clone(),
-                    _ => read,
-                }
+                serde_json::from_str(&v).unwrap_or(Value::String(v))
             } else {
                 v.parse::<i64>().map_or(Value::String(v), |n| json!(n))
             };
@@ -324,24 +325,4 @@ pub(crate) fn delete(aws: &Aws, id: &str) -> Result<(), String> {
             Err(e) => Err(aws_error("SQS DeleteQueue", e)),
         }
     })
-}
-
-/// Whether two objects hold the same keys with the same values, a number and the string of
-/// its digits counting as the same.
-fn same_scalars(a: &Value, b: &Value) -> bool {
-    let text = |v: &Value| match v {
-        Value::String(s) => Some(s.clone()),
-        Value::Number(n) => Some(n.to_string()),
-        _ => None,
-    };
-    match (a, b) {
-        (Value::Object(a), Value::Object(b)) => {
-            a.len() == b.len()
-                && a.iter().all(|(k, x)| {
-                    b.get(k)
-                        .is_some_and(|y| x == y || (text(x).is_some() && text(x) == text(y)))
-                })
-        }
-        _ => a == b,
-    }
 }
