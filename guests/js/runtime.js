@@ -45,7 +45,7 @@ function readProjectFile(path) {
 }
 
 /** The program the bundle exports, loaded once. */
-function program() {
+function load() {
   if (loaded) return loaded;
   const main = new Map(getEnvironment()).get('STRATA_PROGRAM_MAIN');
   if (!main) throw 'the JavaScript runtime was not told which program to run (STRATA_PROGRAM_MAIN)';
@@ -68,12 +68,11 @@ function program() {
   return p;
 }
 
-export const program_ = {
+export const program = {
   run() {
-    return program().run();
+    return load().run();
   },
   resolve(id, values) {
-    return program().resolve(id, values);
+    return load().resolve(id, values);
   },
 };
-export { program_ as program };
