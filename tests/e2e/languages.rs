@@ -683,7 +683,7 @@ fn the_hello_examples_in_every_language_deploy() {
         ("hello-ts", "(from TypeScript)"),
         ("hello-py", "(from Python)"),
     ] {
-        let dir = checked_in_example(root.path(), example);
+        let dir = test_artifacts::checked_in_example(root.path(), example);
         let run = |args: &[&str]| {
             let out = strata_in(&dir, args).output().unwrap();
             succeeded(args, out)
@@ -697,40 +697,4 @@ fn the_hello_examples_in_every_language_deploy() {
             "{example}: {s}"
         );
     }
-}
-
-/// A copy of `examples/NAME` under `root` as it is checked in (no state, lock, build or
-/// installed packages of a local run), with `root/guests` the repository's, so that its paths
-/// to the SDKs hold.
-pub(super) fn checked_in_example(root: &Path, name: &str) -> PathBuf {
-    let repo = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../..")
-        .canonicalize()
-        .unwrap();
-    if !root.join("guests").exists() {
-        std::os::unix::fs::symlink(repo.join("guests"), root.join("guests")).unwrap();
-        std::fs::create_dir(root.join("examples")).unwrap();
-    }
-    let dir = root.join("examples").join(name);
-    let copied = Command::new("cp")
-        .arg("-r")
-        .arg(repo.join("examples").join(name))
-        .arg(&dir)
-        .status()
-        .unwrap();
-    assert!(copied.success());
-    for leftover in [
-        ".strata",
-        "Strata.lock",
-        "node_modules",
-        "program.wasm",
-        "program.bundle.js",
-        ".venv",
-        "package-lock.json",
-        "out",
-    ] {
-        let _ = std::fs::remove_dir_all(dir.join(leftover));
-        let _ = std::fs::remove_file(dir.join(leftover));
-    }
-    dir
 }

@@ -214,7 +214,7 @@ fn ctrl_c_during_a_run_lets_it_finish_and_save() {
 #[test]
 fn watch_rebuilds_a_javascript_program_and_a_build_error_deploys_nothing() {
     let root = tempfile::tempdir().unwrap();
-    let dir = super::languages::checked_in_example(root.path(), "hello-js");
+    let dir = test_artifacts::checked_in_example(root.path(), "hello-js");
     succeeded(
         &["stack", "init"],
         strata_in(&dir, &["stack", "init", "dev"]).output().unwrap(),

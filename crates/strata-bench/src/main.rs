@@ -673,11 +673,6 @@ fn cold_start(b: &mut Bench) -> Result<()> {
     Ok(())
 }
 
-/// The repository this bench was built from (the examples and the SDKs).
-fn repo() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
-
 /// Whether `tool` is on PATH.
 fn have(tool: &str) -> bool {
     Command::new(tool)
@@ -689,14 +684,14 @@ fn have(tool: &str) -> bool {
 }
 
 /// One language's example in `edit-loop`: (language, example, the file edited, the text an edit
-/// extends, its goal in seconds, the tool it needs).
+/// extends, its goal in seconds, the tool it needs if any).
 type EditedExample = (
     &'static str,
     &'static str,
     &'static str,
     &'static str,
     Option<f64>,
-    &'static str,
+    Option<&'static str>,
 );
 
 /// `edit-loop` (issue 32): the hello example of each language, deployed once (caches warm:
@@ -707,16 +702,16 @@ type EditedExample = (
 fn edit_loop(b: &mut Bench) -> Result<()> {
     let root = tempfile::tempdir_in(&b.out)?;
     std::os::unix::fs::symlink(
-        repo().join("guests").canonicalize()?,
+        test_artifacts::repo().join("guests").canonicalize()?,
         root.path().join("guests"),
     )?;
     // The Rust example builds into ../../target/wasm: a copy of the repository's (its
     // dependencies built already), never the repository's own, whose hello.wasm the tests load.
     std::fs::create_dir_all(root.path().join("target"))?;
-    if repo().join("target/wasm").exists() {
+    if test_artifacts::repo().join("target/wasm").exists() {
         let copied = Command::new("cp")
             .arg("-r")
-            .arg(repo().join("target/wasm").canonicalize()?)
+            .arg(test_artifacts::repo().join("target/wasm").canonicalize()?)
             .arg(root.path().join("target/wasm"))
             .status()?;
         if !copied.success() {
@@ -732,7 +727,7 @@ fn edit_loop(b: &mut Bench) -> Result<()> {
         "examples/layered",
     ] {
         std::os::unix::fs::symlink(
-            repo().join(shared).canonicalize()?,
+            test_artifacts::repo().join(shared).canonicalize()?,
             root.path().join(shared),
         )?;
     }
@@ -750,7 +745,7 @@ fn edit_loop(b: &mut Bench) -> Result<()> {
             "Strata.yaml",
             "${pet.result}!",
             Some(1.0),
-            "true",
+            None,
         ),
         (
             "javascript",
@@ -758,7 +753,7 @@ fn edit_loop(b: &mut Bench) -> Result<()> {
             "program.js",
             "(from JavaScript)",
             Some(1.0),
-            "npm",
+            Some("npm"),
         ),
         (
             "typescript",
@@ -766,7 +761,7 @@ fn edit_loop(b: &mut Bench) -> Result<()> {
             "src/index.ts",
             "(from TypeScript)",
             Some(1.5),
-            "npm",
+            Some("npm"),
         ),
         (
             "python",
@@ -774,7 +769,7 @@ fn edit_loop(b: &mut Bench) -> Result<()> {
             "app.py",
             "(from Python)",
             Some(1.0),
-            "python3",
+            Some("python3"),
         ),
         (
             "rust",
@@ -782,38 +777,18 @@ fn edit_loop(b: &mut Bench) -> Result<()> {
             "src/lib.rs",
             "(build {suffix})",
             None,
-            "cargo",
+            Some("cargo"),
         ),
     ];
     for (lang, example, file, text, goal, tool) in languages {
         let name = format!("edit-loop-{lang}");
-        if !have(tool) {
+        if let Some(tool) = tool.filter(|t| !have(t)) {
             b.skipped(&name, tool);
             continue;
         }
-        let dir = root.path().join("examples").join(example);
-        let copied = Command::new("cp")
-            .arg("-r")
-            .arg(repo().join("examples").join(example))
-            .arg(&dir)
-            .status()?;
-        if !copied.success() {
-            bail!("copying examples/{example}");
-        }
-        for leftover in [
-            ".strata",
-            "Strata.lock",
-            "Strata.dev.toml",
-            "node_modules",
-            "program.wasm",
-            "program.bundle.js",
-            ".venv",
-            "package-lock.json",
-            "out",
-        ] {
-            let _ = std::fs::remove_dir_all(dir.join(leftover));
-            let _ = std::fs::remove_file(dir.join(leftover));
-        }
+        let dir = test_artifacts::checked_in_example(root.path(), example);
+        // Its stack is made here: a checked-in stack file goes too.
+        let _ = std::fs::remove_file(dir.join("Strata.dev.toml"));
         b.strata_cached(&dir, &cache, &["stack", "init", "dev"])?;
         b.strata_cached(&dir, &cache, &["trust"])?;
         // The first deploy: toolchain, runtime and compiled components made or found.
@@ -980,12 +955,12 @@ fn watch_edits(
 fn first_up(b: &mut Bench) -> Result<()> {
     let warm = b.out.join("edit-loop-cache");
     for (template, goal, tool) in [
-        ("yaml", 5.0, "true"),
-        ("typescript", 30.0, "npm"),
-        ("python", 30.0, "python3"),
+        ("yaml", 5.0, None),
+        ("typescript", 30.0, Some("npm")),
+        ("python", 30.0, Some("python3")),
     ] {
         let name = format!("first-up-{template}");
-        if !have(tool) {
+        if let Some(tool) = tool.filter(|t| !have(t)) {
             b.skipped(&name, tool);
             continue;
         }
