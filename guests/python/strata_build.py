@@ -159,8 +159,23 @@ def runtime(out, modules):
             os.replace(part, cached)
         print(f"Built the Python runtime in {time.monotonic() - started:.1f} s", file=sys.stderr)
     # A copy, not a link: the project's file can be rebuilt in place without touching the cache.
-    same = False
-    if os.path.exists(out) and os.path.getsize(out) == os.path.getsize(cached):
+    # `OUT.runtime` says which runtime the copy is, with its size and time: while they hold, an
+    # edit reads neither file (comparing the two cost ~25 ms of a ~120 ms edit loop).
+    stamp = f"{out}.runtime"
+
+    def stat():
+        st = os.stat(out)
+        return f"{os.path.basename(cached)} {st.st_size} {st.st_mtime_ns}\n"
+
+    def stamped():
+        try:
+            with open(stamp) as f:
+                return f.read() == stat()
+        except OSError:
+            return False
+
+    same = stamped()
+    if not same and os.path.exists(out) and os.path.getsize(out) == os.path.getsize(cached):
         with open(out, "rb") as a, open(cached, "rb") as b:
             same = a.read() == b.read()
     if not same:
@@ -169,6 +184,8 @@ def runtime(out, modules):
         os.replace(part, out)
     # Newer than the sources, so that Strata knows the build is done.
     os.utime(out)
+    with open(stamp, "w") as f:
+        f.write(stat())
 
 
 def main():

@@ -361,7 +361,7 @@ plugin = "random@{random}"
         (entry.to_string(), program.to_string()),
         (
             ".gitignore".to_string(),
-            "node_modules/\nprogram.wasm\nprogram.bundle.js\n.strata/\n".to_string(),
+            "node_modules/\nprogram.wasm\nprogram.wasm.runtime\nprogram.bundle.js\n.strata/\n".to_string(),
         ),
     ];
     let sdk = JS_SDK
@@ -467,7 +467,7 @@ Program = define_program(main)
         ),
         (
             ".gitignore".to_string(),
-            ".venv/\nprogram.wasm\n__pycache__/\n.strata/\n".to_string(),
+            ".venv/\nprogram.wasm\nprogram.wasm.runtime\n__pycache__/\n.strata/\n".to_string(),
         ),
     ];
     let sdk = PY_SDK

@@ -30,6 +30,7 @@ pub fn checked_in_example(root: &std::path::Path, name: &str) -> std::path::Path
         "Strata.lock",
         "node_modules",
         "program.wasm",
+        "program.wasm.runtime",
         "program.bundle.js",
         ".venv",
         "package-lock.json",
