@@ -361,7 +361,8 @@ plugin = "random@{random}"
         (entry.to_string(), program.to_string()),
         (
             ".gitignore".to_string(),
-            "node_modules/\nprogram.wasm\nprogram.wasm.runtime\nprogram.bundle.js\n.strata/\n".to_string(),
+            "node_modules/\nprogram.wasm\nprogram.wasm.runtime\nprogram.bundle.js\n.strata/\n"
+                .to_string(),
         ),
     ];
     let sdk = JS_SDK
