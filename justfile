@@ -31,6 +31,22 @@ demo: guests
 aws:
     cargo build --release --target wasm32-wasip2 --manifest-path providers/aws/Cargo.toml --target-dir {{guest_target}}-aws
 
+# The AWS provider against a real account (what moto cannot serve: Cloud Control), with the
+# credentials in AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (AWS_REGION, default us-east-1).
+acceptance:
+    #!/usr/bin/env bash
+    set -euo pipefail
+    if [ -z "${AWS_ACCESS_KEY_ID:-}" ] || [ -z "${AWS_SECRET_ACCESS_KEY:-}" ]; then
+        echo "acceptance: did not run: no AWS credentials (set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, and AWS_REGION) for a real account"
+        exit 0
+    fi
+    cargo test -p strata-cli --test e2e acceptance:: -- --ignored --test-threads 2
+
+# Regenerate the AWS provider's registry of CloudFormation types from the pinned cfn-lint's
+# registry schemas (`./run aws-registry` installs that cfn-lint first).
+aws-registry:
+    ~/.cache/strata/cfn-lint/bin/python providers/aws/registry/generate.py > providers/aws/registry/types.json
+
 # A local AWS endpoint (moto server) on 127.0.0.1:5000, in the foreground; Ctrl-C stops it.
 moto: moto-install
     ~/.cache/strata/moto/bin/moto_server -H 127.0.0.1 -p 5000

@@ -13,6 +13,8 @@ fn main() {
         &[
             "providers/aws/src",
             "providers/aws/Cargo.toml",
+            "providers/aws/registry/types.json",
+            "crates/strata-cloudcontrol",
             "guests/sdk/provider",
             "wit/provider",
         ],

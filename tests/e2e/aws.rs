@@ -1345,3 +1345,376 @@ fn a_stack_s_key_wrapped_by_aws_kms_opens_on_another_machine() {
         text(&out.stderr)
     );
 }
+
+/// Issue 33, edge 1: a replacement of a resource AWS knows by a unique name. An auto-named one
+/// (a security group whose description changes, a role whose path changes) gets a fresh name and
+/// is created beside the old copy, which goes after; one whose name the program fixes (a table's
+/// key schema) is deleted first, and the preview says so.
+#[test]
+fn a_replaced_named_resource_gets_a_fresh_name_or_goes_first() {
+    let m = moto();
+    let p = aws_project(true);
+    let trust = json!({"Version": "2012-10-17", "Statement": [{"Effect": "Allow",
+        "Principal": {"Service": "lambda.amazonaws.com"}, "Action": "sts:AssumeRole"}]});
+    let table_name = format!("fixed-{}", std::process::id());
+    let spec = |generation: &str, key: &str| {
+        json!({"resources": [
+            aws("net", "aws:ec2:VPC", json!({"CidrBlock": "10.23.0.0/16"})),
+            {"name": "web", "type": "aws:ec2:SecurityGroup",
+             "props": {"GroupDescription": format!("web {generation}")}, "props_refs": {"VpcId": "net.VpcId"}},
+            aws("worker", "aws:iam:Role", json!({"AssumeRolePolicyDocument": trust, "Path": format!("/{generation}/")})),
+            aws("items", "aws:dynamodb:Table", json!({"TableName": table_name,
+                "AttributeDefinitions": [{"AttributeName": key, "AttributeType": "S"}],
+                "KeySchema": [{"AttributeName": key, "KeyType": "HASH"}]})),
+        ]})
+    };
+    p.spec(spec("one", "id"));
+    assert_eq!(counts(&p.up()), json!({"create": 4}));
+    let (sg, role) = (recorded_id(&p, "web"), recorded_id(&p, "worker"));
+    p.spec(spec("two", "pk"));
+    let preview = p.ok(&["preview"]);
+    let table_line = preview
+        .lines()
+        .find(|l| l.contains("aws:dynamodb:Table") && l.contains("items"))
+        .unwrap_or_else(|| panic!("{preview}"));
+    assert!(table_line.contains("delete first"), "{preview}");
+    let role_line = preview
+        .lines()
+        .find(|l| l.contains("aws:iam:Role") && l.contains("worker"))
+        .unwrap_or_else(|| panic!("{preview}"));
+    assert!(!role_line.contains("delete first"), "{preview}");
+    assert_eq!(counts(&p.up()), json!({"replace": 3, "same": 1}));
+    let (sg2, role2) = (recorded_id(&p, "web"), recorded_id(&p, "worker"));
+    assert_ne!(sg, sg2);
+    assert_ne!(role, role2, "a replaced role keeps its name");
+    assert_eq!(
+        m.boto(&format!(
+            "names = [r['RoleName'] for r in iam.list_roles()['Roles']]\nprint('{role}' in names, '{role2}' in names, iam.get_role(RoleName='{role2}')['Role']['Path'])\ngroups = [g['GroupId'] for g in ec2.describe_security_groups()['SecurityGroups']]\nprint('{sg}' in groups, '{sg2}' in groups)\nprint(ddb.describe_table(TableName='{table_name}')['Table']['KeySchema'][0]['AttributeName'])"
+        )),
+        format!("False True /two/\nFalse True\npk")
+    );
+    p.ok(&["preview", "--expect-no-changes"]);
+    p.ok(&["destroy", "--yes"]);
+}
+
+/// Issue 33, edge 2: security group rules as CloudFormation writes them. A rule from another
+/// group is created and read back (so one added behind Strata's back is drift that `up`
+/// removes); a rule's description is kept and changed in place; `IpProtocol: -1` given as a
+/// number with ports 0 is all traffic, with no perpetual diff; a misspelt protocol fails the
+/// preview and changes nothing.
+#[test]
+fn security_group_rules_from_other_groups_with_descriptions_and_all_traffic() {
+    let m = moto();
+    let p = aws_project(true);
+    let net = aws("net", "aws:ec2:VPC", json!({"CidrBlock": "10.29.0.0/16"}));
+    let group = |name: &str, props: Value| {
+        let mut props = props;
+        props["GroupDescription"] = json!(name);
+        json!({"name": name, "type": "aws:ec2:SecurityGroup", "props": props,
+               "props_refs": {"VpcId": "net.VpcId"}})
+    };
+    p.spec(json!({"resources": [net, group("lb", json!({}))]}));
+    assert_eq!(counts(&p.up()), json!({"create": 2}));
+    let lb = recorded_id(&p, "lb");
+    let app = |description: &str, protocol: Value| {
+        group(
+            "app",
+            json!({
+                "SecurityGroupIngress": [{"IpProtocol": "tcp", "FromPort": 8080, "ToPort": 8080,
+                    "SourceSecurityGroupId": lb, "Description": "from the balancer"}],
+                "SecurityGroupEgress": [{"IpProtocol": protocol, "FromPort": 0, "ToPort": 0,
+                    "CidrIp": "10.0.0.0/8", "Description": description}],
+            }),
+        )
+    };
+    let describe = |sg: &str| {
+        m.boto(&format!(
+            "s = ec2.describe_security_groups(GroupIds=['{sg}'])['SecurityGroups'][0]\nprint([(r['IpProtocol'], r.get('FromPort'), [(g['GroupId'], g.get('Description')) for g in r['UserIdGroupPairs']]) for r in s['IpPermissions']])\nprint([(r['IpProtocol'], r.get('FromPort'), [(c['CidrIp'], c.get('Description')) for c in r['IpRanges']]) for r in s['IpPermissionsEgress']])"
+        ))
+    };
+    // A misspelt protocol: refused before anything is made.
+    p.spec(
+        json!({"resources": [net, group("lb", json!({})), app("to the network", json!("tpc"))]}),
+    );
+    let err = p.fails(&["up", "--yes"]);
+    assert!(
+        err.contains("SecurityGroupEgress[0].IpProtocol") && err.contains("\"tpc\" is not tcp"),
+        "{err}"
+    );
+    let vpc = recorded_id(&p, "net");
+    assert_eq!(
+        m.boto(&format!(
+            "print(len(ec2.describe_security_groups(Filters=[{{'Name': 'vpc-id', 'Values': ['{vpc}']}}])['SecurityGroups']))"
+        )),
+        "2",
+        "the VPC's default group and lb only"
+    );
+    p.spec(json!({"resources": [net, group("lb", json!({})), app("to the network", json!(-1))]}));
+    assert_eq!(counts(&p.up()), json!({"create": 1, "same": 2}));
+    let sg = recorded_id(&p, "app");
+    assert_eq!(
+        describe(&sg),
+        format!(
+            "[('tcp', 8080, [('{lb}', 'from the balancer')])]\n[('-1', None, [('10.0.0.0/8', 'to the network')])]"
+        )
+    );
+    let out = p.run(&["preview", "--refresh", "--expect-no-changes"]);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "no perpetual diff: {}",
+        text(&out.stdout)
+    );
+    // A new description: changed in place (UpdateSecurityGroupRuleDescriptions, no gap in
+    // traffic; moto matches a group pair's rule with its old description, so a CIDR rule's is
+    // changed here).
+    p.spec(json!({"resources": [net, group("lb", json!({})), app("to the private network", json!(-1))]}));
+    assert_eq!(counts(&p.up()), json!({"update": 1, "same": 2}));
+    assert_eq!(
+        describe(&sg),
+        format!(
+            "[('tcp', 8080, [('{lb}', 'from the balancer')])]\n[('-1', None, [('10.0.0.0/8', 'to the private network')])]"
+        )
+    );
+    // A rule from a group added behind Strata's back is drift, and up takes it away.
+    m.boto(&format!(
+        "ec2.authorize_security_group_ingress(GroupId='{sg}', IpPermissions=[{{'IpProtocol': 'tcp', 'FromPort': 22, 'ToPort': 22, 'UserIdGroupPairs': [{{'GroupId': '{sg}'}}]}}])"
+    ));
+    let out = p.run(&["preview", "--refresh", "--expect-no-changes"]);
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out.stdout));
+    assert_eq!(
+        counts(&summary(&p.ok(&["up", "--yes", "--refresh", "--json"]))),
+        json!({"update": 1, "same": 2})
+    );
+    assert_eq!(
+        describe(&sg),
+        format!(
+            "[('tcp', 8080, [('{lb}', 'from the balancer')])]\n[('-1', None, [('10.0.0.0/8', 'to the private network')])]"
+        )
+    );
+    p.ok(&["destroy", "--yes"]);
+}
+
+/// Issue 33, edge 3: the preview of an update in place predicts the outputs it cannot change
+/// (a queue's and a table's ARN) as they are, so that what reads them previews as unchanged,
+/// and a saved plan of it applies whole.
+#[test]
+fn an_update_in_place_previews_its_arn_as_it_is() {
+    let m = moto();
+    let p = aws_project(true);
+    let spec = |timeout: u32, billing: &str| {
+        let mut table = json!({"AttributeDefinitions": [{"AttributeName": "id", "AttributeType": "S"}],
+            "KeySchema": [{"AttributeName": "id", "KeyType": "HASH"}], "BillingMode": billing});
+        if billing == "PROVISIONED" {
+            table["ProvisionedThroughput"] =
+                json!({"ReadCapacityUnits": 1, "WriteCapacityUnits": 1});
+        }
+        json!({"resources": [
+            aws("jobs", "aws:sqs:Queue", json!({"VisibilityTimeout": timeout})),
+            aws("events", "aws:sns:Topic", json!({})),
+            {"name": "feed", "type": "aws:sns:Subscription", "props": {"Protocol": "sqs"},
+             "props_refs": {"TopicArn": "events.TopicArn", "Endpoint": "jobs.Arn"}},
+            aws("items", "aws:dynamodb:Table", table),
+            {"name": "reader", "type": "aws:iam:ManagedPolicy",
+             "props": {"PolicyDocument": {"Version": "2012-10-17", "Statement": [{"Effect": "Allow",
+                 "Action": "dynamodb:GetItem", "Resource": "*"}]}},
+             "props_refs": {"Description": "items.Arn"}},
+        ]})
+    };
+    p.spec(spec(30, "PAY_PER_REQUEST"));
+    assert_eq!(counts(&p.up()), json!({"create": 5}));
+    let subscription = recorded_id(&p, "feed");
+    p.spec(spec(60, "PROVISIONED"));
+    let preview = summary(&p.ok(&["preview", "--json"]));
+    assert_eq!(
+        counts(&preview),
+        json!({"update": 2, "same": 3}),
+        "{preview}"
+    );
+    p.ok(&["preview", "--save-plan", "plan.json"]);
+    let out = p.ok(&["up", "--plan", "plan.json", "--yes", "--json"]);
+    assert_eq!(counts(&summary(&out)), json!({"update": 2, "same": 3}));
+    assert_eq!(recorded_id(&p, "feed"), subscription);
+    assert_eq!(
+        m.boto(&format!(
+            "print(sns.get_subscription_attributes(SubscriptionArn='{subscription}')['Attributes']['Endpoint'].split(':')[2])"
+        )),
+        "sqs"
+    );
+    p.ok(&["destroy", "--yes"]);
+}
+
+/// Issue 33, edge 6: what AWS refuses to delete. A versioned bucket holding versions and a
+/// delete marker, and a role given a managed and an inline policy outside Strata: the destroy
+/// fails naming the option, keeps both in the state, and deletes them once `forceDestroy` and
+/// `forceDetachPolicies` are set.
+#[test]
+fn a_full_versioned_bucket_and_a_role_with_foreign_policies_are_destroyed_when_forced() {
+    let m = moto();
+    let p = aws_project(true);
+    let trust = json!({"Version": "2012-10-17", "Statement": [{"Effect": "Allow",
+        "Principal": {"Service": "lambda.amazonaws.com"}, "Action": "sts:AssumeRole"}]});
+    let spec = |force: bool| {
+        let mut bucket = json!({"VersioningConfiguration": {"Status": "Enabled"}});
+        let mut role = json!({"AssumeRolePolicyDocument": trust});
+        if force {
+            bucket["forceDestroy"] = json!(true);
+            role["forceDetachPolicies"] = json!(true);
+        }
+        json!({"resources": [aws("archive", "aws:s3:Bucket", bucket), aws("runner", "aws:iam:Role", role)]})
+    };
+    p.spec(spec(false));
+    assert_eq!(counts(&p.up()), json!({"create": 2}));
+    let (bucket, role) = (recorded_id(&p, "archive"), recorded_id(&p, "runner"));
+    m.boto(&format!(
+        "s3.put_object(Bucket='{bucket}', Key='a.txt', Body=b'1')\ns3.put_object(Bucket='{bucket}', Key='a.txt', Body=b'2')\ns3.delete_object(Bucket='{bucket}', Key='a.txt')\ns3.put_object(Bucket='{bucket}', Key='b.txt', Body=b'3')\np = iam.create_policy(PolicyName='{role}-extra', PolicyDocument='{{\"Version\": \"2012-10-17\", \"Statement\": [{{\"Effect\": \"Allow\", \"Action\": \"s3:GetObject\", \"Resource\": \"*\"}}]}}')\niam.attach_role_policy(RoleName='{role}', PolicyArn=p['Policy']['Arn'])\niam.put_role_policy(RoleName='{role}', PolicyName='inline', PolicyDocument='{{\"Version\": \"2012-10-17\", \"Statement\": [{{\"Effect\": \"Allow\", \"Action\": \"sqs:*\", \"Resource\": \"*\"}}]}}')"
+    ));
+    let err = p.fails(&["destroy", "--yes"]);
+    assert!(
+        err.contains("BucketNotEmpty") && err.contains("forceDestroy: true"),
+        "{err}"
+    );
+    assert!(
+        err.contains("DeleteConflict") && err.contains("forceDetachPolicies: true"),
+        "{err}"
+    );
+    recorded_id(&p, "archive");
+    recorded_id(&p, "runner");
+    // Set, then destroyed: nothing of either is left.
+    p.spec(spec(true));
+    assert_eq!(counts(&p.up()), json!({"update": 2}));
+    p.ok(&["preview", "--refresh", "--expect-no-changes"]);
+    p.ok(&["destroy", "--yes"]);
+    assert_eq!(
+        m.boto(&format!(
+            "print('{bucket}' in [b['Name'] for b in s3.list_buckets()['Buckets']], '{role}' in [r['RoleName'] for r in iam.list_roles()['Roles']])"
+        )),
+        "False False"
+    );
+}
+
+/// Issue 33, edge 7: errors a team can act on. An endpoint that is down names itself, the
+/// operation and what to check (no SDK debug dump), for SDK and query calls alike; an IAM name
+/// AWS would refuse fails the preview; a table's throughput given as strings deploys as the
+/// numbers CloudFormation would read, and a misspelt one is refused with the name meant.
+#[test]
+fn aws_errors_name_the_endpoint_the_bad_name_and_the_property_meant() {
+    let m = moto();
+    let p = aws_project(true);
+    // Nothing listens on a port just freed.
+    let dead = {
+        let l = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        format!("http://127.0.0.1:{}", l.local_addr().unwrap().port())
+    };
+    let toml = std::fs::read_to_string(p.path().join("Strata.toml")).unwrap();
+    std::fs::write(p.path().join("Strata.toml"), toml.replace(&m.url, &dead)).unwrap();
+    p.spec(
+        json!({"resources": [aws("jobs", "aws:sqs:Queue", json!({})),
+        aws("net", "aws:ec2:VPC", json!({"CidrBlock": "10.31.0.0/16"}))]}),
+    );
+    let err = p.fails(&["up", "--yes"]);
+    for want in [
+        format!("AWS SQS CreateQueue: could not reach {dead}"),
+        format!("AWS EC2 CreateVpc: could not reach {dead}"),
+        "allow-hosts".to_string(),
+    ] {
+        assert!(err.contains(&want), "{want}: {err}");
+    }
+    assert!(!err.contains("DispatchFailure"), "{err}");
+    std::fs::write(p.path().join("Strata.toml"), &toml).unwrap();
+    // IAM's rules, before anything is made.
+    let trust = json!({"Version": "2012-10-17", "Statement": [{"Effect": "Allow",
+        "Principal": {"Service": "lambda.amazonaws.com"}, "Action": "sts:AssumeRole"}]});
+    p.spec(json!({"resources": [aws("worker", "aws:iam:Role",
+        json!({"AssumeRolePolicyDocument": trust, "RoleName": "my worker", "Path": "team"}))]}));
+    let err = p.fails(&["preview"]);
+    assert!(
+        err.contains("RoleName: `my worker` is not an IAM name"),
+        "{err}"
+    );
+    assert!(err.contains("Path: `team` is not an IAM path"), "{err}");
+    // A rule missing its protocol, beside a VPC id still to come: refused before the VPC is
+    // made, not after.
+    p.spec(json!({"resources": [
+        aws("net", "aws:ec2:VPC", json!({"CidrBlock": "10.37.0.0/16"})),
+        {"name": "web", "type": "aws:ec2:SecurityGroup",
+         "props": {"GroupDescription": "web", "SecurityGroupIngress": [{"FromPort": 443, "ToPort": 443, "CidrIp": "0.0.0.0/0"}]},
+         "props_refs": {"VpcId": "net.VpcId"}},
+    ]}));
+    let err = p.fails(&["up", "--yes"]);
+    assert!(
+        err.contains("SecurityGroupIngress[0].IpProtocol: is required")
+            && err.contains("nothing was changed"),
+        "{err}"
+    );
+    assert_eq!(
+        m.boto("print(len(ec2.describe_vpcs(Filters=[{'Name': 'cidr', 'Values': ['10.37.0.0/16']}])['Vpcs']))"),
+        "0"
+    );
+    // Throughput as strings: the numbers; a misspelt key: the one meant.
+    let table = |throughput: Value| {
+        json!({"resources": [aws("items", "aws:dynamodb:Table", json!({
+            "AttributeDefinitions": [{"AttributeName": "id", "AttributeType": "S"}],
+            "KeySchema": [{"AttributeName": "id", "KeyType": "HASH"}],
+            "BillingMode": "PROVISIONED", "ProvisionedThroughput": throughput}))]})
+    };
+    p.spec(table(
+        json!({"ReadCapacityUnit": "5", "WriteCapacityUnits": "2"}),
+    ));
+    let err = p.fails(&["preview"]);
+    assert!(
+        err.contains("ProvisionedThroughput.ReadCapacityUnit: is not a property of ProvisionedThroughput: did you mean `ReadCapacityUnits`?"),
+        "{err}"
+    );
+    p.spec(table(
+        json!({"ReadCapacityUnits": "5", "WriteCapacityUnits": "2"}),
+    ));
+    assert_eq!(counts(&p.up()), json!({"create": 1}));
+    let name = recorded_id(&p, "items");
+    assert_eq!(
+        m.boto(&format!(
+            "t = ddb.describe_table(TableName='{name}')['Table']['ProvisionedThroughput']\nprint(t['ReadCapacityUnits'], t['WriteCapacityUnits'])"
+        )),
+        "5 2"
+    );
+    p.ok(&["preview", "--refresh", "--expect-no-changes"]);
+    p.ok(&["destroy", "--yes"]);
+}
+
+/// Issue 33, edge 4: an object whose content was replaced behind Strata's back (another ETag)
+/// is drift, shown as its content, and `up --refresh` puts the program's content back.
+#[test]
+fn an_object_rewritten_behind_strata_s_back_is_drift_that_up_undoes() {
+    let m = moto();
+    let p = aws_project(true);
+    p.spec(json!({"resources": [
+        aws("files", "aws:s3:Bucket", json!({})),
+        {"name": "note", "type": "aws:s3:Object", "props": {"Key": "note.txt", "Content": "as written"},
+         "props_refs": {"Bucket": "files.BucketName"}},
+    ]}));
+    assert_eq!(counts(&p.up()), json!({"create": 2}));
+    let bucket = recorded_id(&p, "files");
+    let body = || {
+        m.boto(&format!(
+            "print(s3.get_object(Bucket='{bucket}', Key='note.txt')['Body'].read().decode())"
+        ))
+    };
+    p.ok(&["preview", "--refresh", "--expect-no-changes"]);
+    m.boto(&format!(
+        "s3.put_object(Bucket='{bucket}', Key='note.txt', Body=b'tampered')"
+    ));
+    let out = p.run(&["preview", "--refresh", "--expect-no-changes"]);
+    let shown = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(2), "{shown}");
+    assert!(
+        shown.contains("tampered"),
+        "the drift shows what is there: {shown}"
+    );
+    assert_eq!(
+        counts(&summary(&p.ok(&["up", "--yes", "--refresh", "--json"]))),
+        json!({"update": 1, "same": 1})
+    );
+    assert_eq!(body(), "as written");
+    p.ok(&["preview", "--refresh", "--expect-no-changes"]);
+    p.ok(&["destroy", "--yes"]);
+}

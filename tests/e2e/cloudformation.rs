@@ -396,3 +396,83 @@ outputs:
         json!({"Value": {"Ref": "Orders"}, "Export": {"Name": "params-dev-url"}})
     );
 }
+
+/// Issue 33, edge 5: the template means what `up` does. A table without `BillingMode` is
+/// on-demand under `up`, so it is in the template (cfn-lint would refuse a table with neither
+/// mode nor throughput); a configuration default declared only in Strata.yaml is a parameter
+/// with that default, not a literal; Strata's own inputs (`forceDestroy`) are left out.
+#[test]
+fn a_template_keeps_strata_s_defaults_and_a_program_s_config_default_is_a_parameter() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("Strata.toml"),
+        format!(
+            "name = \"defaults\"\nruntime = \"yaml\"\n\n[providers.aws]\nwasm = {}\n",
+            toml_path(aws_artifacts::AWS)
+        ),
+    )
+    .unwrap();
+    std::fs::write(
+        dir.path().join("Strata.yaml"),
+        r#"
+config:
+  team: {default: platform}
+resources:
+  items:
+    type: aws:dynamodb:Table
+    properties:
+      AttributeDefinitions: [{AttributeName: id, AttributeType: S}]
+      KeySchema: [{AttributeName: id, KeyType: HASH}]
+      Tags: [{Key: team, Value: "${team}"}]
+  archive:
+    type: aws:s3:Bucket
+    properties:
+      forceDestroy: true
+"#,
+    )
+    .unwrap();
+    let p = Project { dir };
+    p.ok(&["stack", "init", "dev"]);
+    let file = p.path().join("template.json");
+    let out = p.run(&[
+        "compile",
+        "--target",
+        "cloudformation",
+        "--format",
+        "json",
+        "--out",
+        file.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let t: Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    assert_eq!(
+        t["Parameters"]["Team"],
+        json!({"Type": "String", "Description": "The stack's configuration `team`", "Default": "platform"})
+    );
+    let table = &t["Resources"]["Items"]["Properties"];
+    assert_eq!(table["BillingMode"], "PAY_PER_REQUEST", "{t}");
+    assert_eq!(
+        table["Tags"],
+        json!([{"Key": "team", "Value": {"Ref": "Team"}}])
+    );
+    assert!(t["Resources"]["Archive"].get("Properties").is_none(), "{t}");
+    lint(&[file]);
+}
+
+/// The AWS provider's registry of types is what the pinned cfn-lint's registry schemas make:
+/// regenerated here, it is the checked-in file.
+#[test]
+fn the_aws_registry_is_generated_from_the_pinned_cfn_lint() {
+    let python = cfn_lint().with_file_name("python");
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let out = Command::new(python)
+        .arg(root.join("providers/aws/registry/generate.py"))
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let checked_in = std::fs::read(root.join("providers/aws/registry/types.json")).unwrap();
+    assert!(
+        out.stdout == checked_in,
+        "providers/aws/registry/types.json drifted from what cfn-lint's schemas make: regenerate it with `./run aws-registry`"
+    );
+}

@@ -36,6 +36,47 @@ fn the_generated_sdks_of_the_shipped_providers_match_their_schemas() {
     }
     let err = p.fails(&["gen-sdk", "random", "--lang", "cobol"]);
     assert!(err.contains("`--lang cobol`"), "{err}");
+    // The AWS provider's other registry types, on demand, by service.
+    let lambda = p.ok(&[
+        "gen-sdk",
+        "aws",
+        "--lang",
+        "typescript",
+        "--services",
+        "lambda",
+    ]);
+    assert!(lambda.contains("\"aws:lambda:Function\""), "{lambda}");
+    assert!(lambda.contains("\"aws:s3:Bucket\""));
+    assert!(!lambda.contains("\"aws:rds:DBInstance\""));
+    let err = p.fails(&["gen-sdk", "aws", "--services", "lamda"]);
+    assert!(err.contains("did you mean `lambda`?"), "{err}");
+}
+
+/// Issue 33: `strata schema aws` lists every type of the CloudFormation registry, each marked
+/// as served by hand (and verified on moto) or through Cloud Control.
+#[test]
+fn the_aws_schema_lists_every_registry_type_marked_by_how_it_is_served() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("Strata.toml"),
+        format!(
+            "name = \"schema\"\nruntime = \"yaml\"\n[providers.aws]\nwasm = {}\n",
+            toml_path(aws_artifacts::AWS),
+        ),
+    )
+    .unwrap();
+    let p = Project { dir };
+    let text = p.ok(&["schema", "aws"]);
+    for line in [
+        "aws:s3:Bucket [hand-verified]",
+        "aws:ec2:SecurityGroup [hand-verified]",
+        "aws:lambda:Function [cloud-control]",
+        "aws:rds:DBInstance [cloud-control]",
+    ] {
+        assert!(text.contains(line), "{line}");
+    }
+    let listed = text.lines().filter(|l| l.starts_with("aws:")).count();
+    assert!(listed >= 1_850, "{listed} types");
 }
 
 /// A Python project named `name` with `providers` (TOML tables) whose program is `app`

@@ -401,6 +401,13 @@ pub fn translate(decls: &Declarations, input: &Input) -> Compiled {
             for o in &form.omit {
                 props.remove(o);
             }
+            for k in &form.defaults {
+                if let Some(d) = schema.inputs.get(k).and_then(|p| p.default.as_ref())
+                    && !props.contains_key(k)
+                {
+                    props.insert(k.clone(), d.clone());
+                }
+            }
             let mut res = Map::new();
             res.insert("Type".into(), json!(form.ty));
             if !props.is_empty() {

@@ -215,6 +215,11 @@ enum Command {
         /// Write DIR/<package>.rs (.ts, .py) instead of printing it.
         #[arg(long, value_name = "DIR")]
         out: Option<PathBuf>,
+        /// Also the types of these services that the provider serves generically (the AWS
+        /// provider's Cloud Control types: `--services lambda,rds`, or `all`); by default only
+        /// the types it serves by hand, so that programs stay small.
+        #[arg(long, value_delimiter = ',', value_name = "SERVICE,…")]
+        services: Vec<String>,
     },
     /// Run the stacks of the workspace (`Strata.workspace.toml` here or above) as one graph.
     #[command(subcommand)]
@@ -762,7 +767,11 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             provider,
             lang,
             out,
-        } => operate::gen_sdk(&cwd, &provider, &lang, out.map(|o| cwd.join(o)).as_deref()).await,
+            services,
+        } => {
+            let out = out.map(|o| cwd.join(o));
+            operate::gen_sdk(&cwd, &provider, &lang, out.as_deref(), &services).await
+        }
         Command::State(c) => stack::state(&cwd, stack, backend, c).await,
         Command::Workspace(c) => {
             let run = |verb, a: WorkspaceRunArgs| {

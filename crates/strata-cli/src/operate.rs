@@ -164,10 +164,38 @@ pub async fn gen_sdk(
     provider: &str,
     lang: &str,
     out: Option<&Path>,
+    services: &[String],
 ) -> Result<ExitCode> {
     let (renderer, _flusher) = Renderer::flushed(Style::new(false));
-    let (parsed, package, _loaded) =
+    let (mut parsed, package, _loaded) =
         strata_ops::operation::provider_schema(cwd, provider, &strata_ops::Say(renderer)).await?;
+    // Types served generically only for the services asked for (`pkg:SERVICE:Type`).
+    let all = services.iter().any(|s| s == "all");
+    let asked: Vec<String> = services.iter().map(|s| s.to_ascii_lowercase()).collect();
+    let generic =
+        |t: &strata_model::schema::TypeSchema| t.served_by.as_deref() == Some("cloud-control");
+    let known: std::collections::BTreeSet<String> = parsed
+        .types
+        .iter()
+        .filter(|(_, t)| generic(t))
+        .filter_map(|(ty, _)| ty.split(':').nth(1).map(str::to_string))
+        .collect();
+    if let Some(s) = asked.iter().find(|s| *s != "all" && !known.contains(*s)) {
+        let near = strata_model::spelling::closest(known.iter(), s)
+            .map(|n| format!(": did you mean `{n}`?"))
+            .unwrap_or_default();
+        bail!(
+            "`--services {s}`: provider {provider} serves no types of a service `{s}` generically{near}"
+        );
+    }
+    parsed.types.retain(|ty, t| {
+        !generic(t)
+            || all
+            || ty
+                .split(':')
+                .nth(1)
+                .is_some_and(|s| asked.iter().any(|a| a == s))
+    });
     let (text, ext) = match lang {
         "rust" => (strata_sdkgen::rust(&package, &parsed), "rs"),
         "typescript" => (strata_sdkgen::typescript(&package, &parsed), "ts"),

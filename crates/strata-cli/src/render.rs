@@ -378,15 +378,27 @@ impl Renderer {
     fn step(&self, event: strata_engine::Event) {
         use strata_engine::Event as E;
         match event {
-            E::StepStarted { urn, op, changes } => {
+            E::StepStarted {
+                urn,
+                op,
+                changes,
+                delete_first,
+            } => {
                 if op == OpKind::Same {
                     return;
                 }
+                // Terraform's words for the order of a replacement it cannot create beside.
+                let order = if delete_first { " (delete first)" } else { "" };
                 let mut text = if self.previewing() {
                     // What would happen, Terraform's and Pulumi's way: `+ create`, `~ update`…
-                    format!("{} {} {}", self.style.op(op), would(op), label(&urn))
+                    format!("{} {} {}{order}", self.style.op(op), would(op), label(&urn))
                 } else {
-                    format!("{} {} {}...", self.style.op(op), label(&urn), verbs(op).0)
+                    format!(
+                        "{} {} {}{order}...",
+                        self.style.op(op),
+                        label(&urn),
+                        verbs(op).0
+                    )
                 };
                 for c in changes.iter().filter(|_| op != OpKind::Create) {
                     text.push_str(&format!("\n        {}", self.change(c)));

@@ -21,6 +21,9 @@ pub enum Event {
         urn: Urn,
         op: OpKind,
         changes: Vec<PropertyChange>,
+        /// A replacement that deletes the old copy before it creates the new one (its
+        /// provider's diff or the program's `delete-before-replace` says so).
+        delete_first: bool,
     },
     /// A step finished.
     StepDone {

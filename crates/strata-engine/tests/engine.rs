@@ -267,10 +267,14 @@ struct LogEvents(Log, bool);
 impl strata_engine::EventSink for LogEvents {
     fn emit(&self, event: strata_engine::Event) {
         let line = match event {
-            strata_engine::Event::StepStarted { urn, op, .. }
-                if op != strata_model::OpKind::Same =>
-            {
-                format!("started {}", urn.name())
+            strata_engine::Event::StepStarted {
+                urn,
+                op,
+                delete_first,
+                ..
+            } if op != strata_model::OpKind::Same => {
+                let first = if delete_first { " (delete first)" } else { "" };
+                format!("started {}{first}", urn.name())
             }
             strata_engine::Event::StepDone { urn, op, .. }
                 if self.1 && op != strata_model::OpKind::Same =>
@@ -1217,6 +1221,8 @@ async fn delete_before_replace_deletes_the_old_copy_first() {
         pos(&format!("delete a ({old_id})")) < pos("create a"),
         "{log:?}"
     );
+    // Its start says so: the preview and the progress show the order.
+    pos("started a (delete first)");
     assert_eq!(w.state.resources.len(), 1);
 }
 

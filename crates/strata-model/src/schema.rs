@@ -55,6 +55,11 @@ pub struct TypeSchema {
     /// URN in `aliases`. (Optional: a schema without it reads as before.)
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub aliases: Vec<String>,
+    /// How the provider serves the type, when it serves types in more than one way (the AWS
+    /// provider: `hand-verified`, or `cloud-control` through AWS Cloud Control): shown by
+    /// `strata schema`. (Optional: a schema without it reads as before.)
+    #[serde(default, rename = "served-by", skip_serializing_if = "Option::is_none")]
+    pub served_by: Option<String>,
 }
 
 /// How a resource type compiles to CloudFormation: its inputs are the CloudFormation
@@ -75,6 +80,11 @@ pub struct CloudFormation {
     /// Inputs that are Strata's own (no CloudFormation property): left out of the template.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub omit: Vec<String>,
+    /// Inputs whose declared default is not CloudFormation's (a table is on-demand unless told
+    /// otherwise): written into the template with that default when the program leaves them
+    /// out, so that the template means what `up` does.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub defaults: Vec<String>,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -110,6 +120,11 @@ pub struct Property {
     /// The type of an array's items, or of an object's values.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub items: Option<Box<Property>>,
+    /// An object's own properties, as a type's inputs are declared: checked, coerced and
+    /// closed (another key is refused, with the name meant), as CloudFormation's property
+    /// types are.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub properties: Option<BTreeMap<String, Property>>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -203,6 +218,9 @@ impl Schema {
             };
         for (name, t) in &self.types {
             out.push_str(name);
+            if let Some(how) = &t.served_by {
+                out.push_str(&format!(" [{how}]"));
+            }
             if !t.description.is_empty() {
                 out.push_str(&format!(": {}", t.description));
             }
@@ -424,9 +442,19 @@ fn check_value(
                 Err(problems)
             }
         }
-        (PropertyType::Object, Value::Object(map)) => match &p.items {
-            None => Ok(None),
-            Some(item) => each_entry(map, |k, x| {
+        (PropertyType::Object, Value::Object(map)) => match (&p.properties, &p.items) {
+            (Some(props), _) => {
+                check_object(props, false, v, &|| format!("a property of {path}"), secret).map_err(
+                    |problems| {
+                        problems
+                            .into_iter()
+                            .map(|(k, why)| (format!("{path}.{k}"), why))
+                            .collect()
+                    },
+                )
+            }
+            (None, None) => Ok(None),
+            (None, Some(item)) => each_entry(map, |k, x| {
                 check_value(item, x, &format!("{path}.{k}"), secret)
             }),
         },
@@ -574,6 +602,59 @@ mod tests {
         };
         assert_eq!(
             open.check_inputs("local:File", &json!({"path": "a", "anything": 1})),
+            Ok(None)
+        );
+    }
+
+    /// An object's declared properties are checked as a type's inputs are: coerced by the one
+    /// rule, required where declared so, closed to names it does not declare (with the name
+    /// meant), each problem at its full path, inside a list too.
+    #[test]
+    fn an_object_s_declared_properties_are_checked_coerced_and_closed() {
+        let s = Schema::parse(&json!({"types": {"aws:dynamodb:Table": {"inputs": {
+            "ProvisionedThroughput": {"type": "object", "properties": {
+                "ReadCapacityUnits": {"type": "integer", "required": true},
+                "WriteCapacityUnits": {"type": "integer", "required": true}}},
+            "Indexes": {"type": "array", "items": {"type": "object", "properties": {
+                "IndexName": {"type": "string", "required": true}}}},
+        }}}}))
+        .unwrap();
+        let t = &s.types["aws:dynamodb:Table"];
+        let check = |v| t.check_inputs("aws:dynamodb:Table", &v);
+        assert_eq!(
+            check(
+                json!({"ProvisionedThroughput": {"ReadCapacityUnits": "5", "WriteCapacityUnits": 2}})
+            ),
+            Ok(Some(
+                json!({"ProvisionedThroughput": {"ReadCapacityUnits": 5, "WriteCapacityUnits": 2}})
+            ))
+        );
+        let e = check(json!({"ProvisionedThroughput": {"ReadCapacityUnit": 5, "WriteCapacityUnits": "two"}, "Indexes": [{"IndexName": "a"}, {}]})).unwrap_err();
+        for want in [
+            (
+                "ProvisionedThroughput.ReadCapacityUnit",
+                "is not a property of ProvisionedThroughput: did you mean `ReadCapacityUnits`?",
+            ),
+            (
+                "ProvisionedThroughput.ReadCapacityUnits",
+                "is required (integer)",
+            ),
+            (
+                "ProvisionedThroughput.WriteCapacityUnits",
+                "must be an integer, not the string \"two\"",
+            ),
+            ("Indexes[1].IndexName", "is required (string)"),
+        ] {
+            assert!(
+                e.contains(&(want.0.into(), want.1.into())),
+                "{want:?} not in {e:?}"
+            );
+        }
+        // Unknown inside: not second-guessed.
+        assert_eq!(
+            check(
+                json!({"ProvisionedThroughput": {"ReadCapacityUnits": {"$strata": "unknown"}, "WriteCapacityUnits": 1}})
+            ),
             Ok(None)
         );
     }

@@ -335,9 +335,12 @@ fn engine_json(e: &strata_engine::Event, time_ms: f64) -> String {
         changes: Option<Value>,
         #[serde(skip_serializing_if = "Option::is_none")]
         elapsed_ms: Option<f64>,
+        /// A replacement that deletes the old copy first.
+        #[serde(rename = "deleteFirst", skip_serializing_if = "std::ops::Not::not")]
+        delete_first: bool,
         time_ms: f64,
     }
-    let line = |event: &str, urn: &Urn, op: OpKind, changes, elapsed_ms| {
+    let line = |event: &str, urn: &Urn, op: OpKind, changes, elapsed_ms, delete_first| {
         serde_json::to_string(&Step {
             event,
             urn,
@@ -346,14 +349,27 @@ fn engine_json(e: &strata_engine::Event, time_ms: f64) -> String {
             op,
             changes,
             elapsed_ms,
+            delete_first,
             time_ms,
         })
         .unwrap_or_default()
     };
     use strata_engine::Event as E;
     let v = match e {
-        E::StepStarted { urn, op, changes } => {
-            return line("step-started", urn, *op, Some(changes_json(changes)), None);
+        E::StepStarted {
+            urn,
+            op,
+            changes,
+            delete_first,
+        } => {
+            return line(
+                "step-started",
+                urn,
+                *op,
+                Some(changes_json(changes)),
+                None,
+                *delete_first,
+            );
         }
         E::StepDone { urn, op, elapsed } => {
             return line(
@@ -362,6 +378,7 @@ fn engine_json(e: &strata_engine::Event, time_ms: f64) -> String {
                 *op,
                 None,
                 Some(elapsed.as_secs_f64() * 1000.0),
+                false,
             );
         }
         E::StepFailed {

@@ -2074,9 +2074,11 @@ async fn preflight(plan: &strata_engine::plan::Plan, providers: &Loaded, kind: K
     refuse(kind, errors)
 }
 
-/// Inputs known now (no reference to an output still to come) are checked before anything is
-/// journaled: a resource whose inputs its provider's `check` refuses (a path outside the grant,
-/// a bad value) stops `up` having changed nothing, instead of failing halfway through the run.
+/// Inputs are checked before anything is journaled: a resource whose inputs its provider's
+/// `check` refuses (a path outside the grant, a bad value, a missing property) stops `up`
+/// having changed nothing, instead of failing halfway through the run. Inputs that read
+/// another resource's outputs are checked as a preview checks them, those outputs unknown: what
+/// is wrong beside them is found now too.
 /// This runs under the lock, with the state read: a resource whose recorded digest says its
 /// `check` would pass as it did (see `strata_engine::memo`) is not checked again. Returns the
 /// resources whose inputs `check` answered as they are, which the engine need not check again
@@ -2103,9 +2105,6 @@ async fn precheck(
         else {
             continue;
         };
-        if strata_model::value::contains_marker(inputs, "ref") {
-            continue;
-        }
         let package = options
             .provider
             .as_deref()
@@ -2113,6 +2112,10 @@ async fn precheck(
         let Ok(provider) = providers.get(package) else {
             continue;
         };
+        if strata_model::value::contains_marker(inputs, "ref") {
+            unchecked.push((provider, i));
+            continue;
+        }
         if let Some(old) = base.live(urn).filter(|o| o.memo.is_some()) {
             let identity = match identities.get(&(package, ty.as_str())) {
                 Some(i) => *i,
@@ -2197,12 +2200,31 @@ async fn check_one(
     else {
         return Checked::Other;
     };
-    match strata_engine::validate::check(provider.as_ref(), ty, name, None, inputs).await {
+    // Outputs still to come, unknown as in a preview: only a refusal counts then.
+    let probe = strata_model::value::contains_marker(inputs, "ref").then(|| unknown_refs(inputs));
+    let asked = probe.as_ref().unwrap_or(inputs);
+    match strata_engine::validate::check(provider.as_ref(), ty, name, None, asked).await {
         Err(e @ strata_engine::ProviderError::CheckFailed(_)) => {
             Checked::Refused(format!("{ty} \"{name}\": {e}"))
         }
-        Ok(answer) if answer == *inputs => Checked::AsAsked(i),
+        Ok(answer) if probe.is_none() && answer == *inputs => Checked::AsAsked(i),
         _ => Checked::Other,
+    }
+}
+
+/// `v` with every reference to an output replaced by an unknown value.
+fn unknown_refs(v: &Value) -> Value {
+    if strata_model::marker::as_reference(v).is_some() {
+        return strata_model::marker::unknown();
+    }
+    match v {
+        Value::Array(items) => Value::Array(items.iter().map(unknown_refs).collect()),
+        Value::Object(map) => Value::Object(
+            map.iter()
+                .map(|(k, x)| (k.clone(), unknown_refs(x)))
+                .collect(),
+        ),
+        other => other.clone(),
     }
 }
 
@@ -2422,8 +2444,10 @@ pub fn program_config(
     known: &KnownSecrets,
 ) -> Result<BTreeMap<String, Value>> {
     let mut config = BTreeMap::new();
-    // Declared defaults first; what the stack sets wins.
-    for (k, decl) in &ctx.project.file.config {
+    // Declared defaults first (the project file's, and a YAML program's own: so `compile`
+    // sees them as configuration, which becomes a template parameter); what the stack sets
+    // wins.
+    for (k, decl) in &ctx.project.declared_config() {
         if let Some(d) = decl.default_text() {
             config.insert(k.clone(), Value::String(d));
         }

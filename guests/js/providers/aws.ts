@@ -45,13 +45,13 @@ export namespace dynamodb {
   /** The inputs of `aws:dynamodb:Table`. */
   export interface TableArgs {
     /** [{"AttributeName": N, "AttributeType": "S" | "N" | "B"}]. Required. */
-    "AttributeDefinitions": Input<unknown[]>;
-    /** PAY_PER_REQUEST (default) or PROVISIONED. */
+    "AttributeDefinitions": Input<Record<string, unknown>[]>;
+    /** PAY_PER_REQUEST (default) or PROVISIONED. Default: `"PAY_PER_REQUEST"`. */
     "BillingMode"?: Input<string>;
     /** [{"IndexName", "KeySchema", "Projection": {"ProjectionType"}, "ProvisionedThroughput"?}]; changed in place, one index at a time (an index whose keys or projection change is deleted and made again). */
-    "GlobalSecondaryIndexes"?: Input<unknown[]>;
+    "GlobalSecondaryIndexes"?: Input<Record<string, unknown>[]>;
     /** [{"AttributeName": N, "KeyType": "HASH" | "RANGE"}]. Required. A change replaces the resource. */
-    "KeySchema": Input<unknown[]>;
+    "KeySchema": Input<Record<string, unknown>[]>;
     /** {"ReadCapacityUnits": N, "WriteCapacityUnits": N}, with PROVISIONED. */
     "ProvisionedThroughput"?: Input<Record<string, unknown>>;
     /** By default the resource's name and a suffix. A change replaces the resource. */
@@ -322,6 +322,8 @@ export namespace iam {
     "RoleName"?: Input<string>;
     /** [{"Key": K, "Value": V}]. */
     "Tags"?: Input<unknown[]>;
+    /** Strata's own (Terraform's force_detach_policies): deleting the role first detaches every managed policy, deletes every inline policy and leaves every instance profile, whoever put them there. Without it, a role given policies outside Strata is not deleted. Set it with an `up` before the destroy. Default: `false`. */
+    "forceDetachPolicies"?: Input<boolean>;
   }
 
   /** `aws:iam:Role`: An IAM role (AWS::IAM::Role). */
@@ -362,6 +364,8 @@ export namespace s3 {
     "VersioningConfiguration"?: Input<Record<string, unknown>>;
     /** {"IndexDocument": "index.html", "ErrorDocument": "error.html"} or {"RedirectAllRequestsTo": {"HostName": H, "Protocol": "http" | "https"}}. */
     "WebsiteConfiguration"?: Input<Record<string, unknown>>;
+    /** Strata's own (Terraform's force_destroy): deleting the bucket first deletes every object, version and delete marker in it. Without it, a bucket that is not empty is not deleted. Set it with an `up` before the destroy. Default: `false`. */
+    "forceDestroy"?: Input<boolean>;
   }
 
   /** `aws:s3:Bucket`: An S3 bucket (AWS::S3::Bucket). */

@@ -41,18 +41,24 @@ pub(crate) fn check(
     olds: Option<&Value>,
     mut news: Value,
 ) -> Result<Value, Vec<(String, String)>> {
-    if news.get("CallerReference").is_none() {
-        news["CallerReference"] = olds
-            .and_then(|o| o.get("CallerReference").cloned())
-            .unwrap_or_else(|| json!(aws.auto_name(name, &news, 128)));
-    }
+    aws.auto_named(
+        "aws:cloudfront:Distribution",
+        "CallerReference",
+        olds,
+        &mut news,
+        |n| aws.auto_name(name, n, 128),
+    );
     let mut problems = Vec::new();
     let config = &news["DistributionConfig"];
+    // Unknown until what it reads exists (a preview): checked when it is known.
+    if strata_provider::is_unknown(config) {
+        return Ok(news);
+    }
     if !config.is_object() {
         problems.push(("DistributionConfig".into(), "is required".into()));
         return Err(problems);
     }
-    if !config["Enabled"].is_boolean() {
+    if !config["Enabled"].is_boolean() && !strata_provider::is_unknown(&config["Enabled"]) {
         problems.push((
             "DistributionConfig.Enabled".into(),
             "is required: true or false".into(),
@@ -67,7 +73,7 @@ pub(crate) fn check(
     }
     for (i, o) in origins.iter().enumerate() {
         for k in ["Id", "DomainName"] {
-            if o[k].as_str().is_none_or(str::is_empty) {
+            if o[k].as_str().is_none_or(str::is_empty) && !strata_provider::is_unknown(&o[k]) {
                 problems.push((
                     format!("DistributionConfig.Origins[{i}].{k}"),
                     "is required".into(),
@@ -77,11 +83,17 @@ pub(crate) fn check(
     }
     let behavior = &config["DefaultCacheBehavior"];
     match behavior["TargetOriginId"].as_str() {
+        None if strata_provider::is_unknown(&behavior["TargetOriginId"]) => {}
         None => problems.push((
             "DistributionConfig.DefaultCacheBehavior.TargetOriginId".into(),
             "is required".into(),
         )),
-        Some(target) if !origins.is_empty() && !origins.iter().any(|o| o["Id"] == target) => {
+        Some(target)
+            if !origins.is_empty()
+                && !origins
+                    .iter()
+                    .any(|o| o["Id"] == target || strata_provider::is_unknown(&o["Id"])) =>
+        {
             problems.push((
                 "DistributionConfig.DefaultCacheBehavior.TargetOriginId".into(),
                 format!("`{target}` is not the Id of an origin"),

@@ -13,21 +13,46 @@ use aws_sdk_dynamodb::types::{
 use strata_provider::{Failure, Read, Value, json};
 
 pub(crate) fn schema() -> Value {
+    let key_schema = json!({"type": "array", "items": {"type": "object", "properties": {
+        "AttributeName": {"type": "string", "required": true},
+        "KeyType": {"type": "string", "required": true, "description": "HASH or RANGE"}}}});
+    let throughput = json!({"type": "object", "properties": {
+        "ReadCapacityUnits": {"type": "integer", "required": true},
+        "WriteCapacityUnits": {"type": "integer", "required": true}}});
+    let mut table_keys = key_schema.clone();
+    table_keys["required"] = json!(true);
+    table_keys["replaces"] = json!(true);
+    table_keys["description"] =
+        json!("[{\"AttributeName\": N, \"KeyType\": \"HASH\" | \"RANGE\"}]");
+    let mut table_throughput = throughput.clone();
+    table_throughput["description"] =
+        json!("{\"ReadCapacityUnits\": N, \"WriteCapacityUnits\": N}, with PROVISIONED");
     json!({
         "description": "A DynamoDB table (AWS::DynamoDB::Table).",
         "inputs": {
             "TableName": {"type": "string", "replaces": true,
                 "description": "By default the resource's name and a suffix."},
             "AttributeDefinitions": {"type": "array", "required": true,
+                "items": {"type": "object", "properties": {
+                    "AttributeName": {"type": "string", "required": true},
+                    "AttributeType": {"type": "string", "required": true, "description": "S, N or B"}}},
                 "description": "[{\"AttributeName\": N, \"AttributeType\": \"S\" | \"N\" | \"B\"}]"},
-            "KeySchema": {"type": "array", "required": true, "replaces": true,
-                "description": "[{\"AttributeName\": N, \"KeyType\": \"HASH\" | \"RANGE\"}]"},
-            "BillingMode": {"type": "string", "description": "PAY_PER_REQUEST (default) or PROVISIONED"},
-            "ProvisionedThroughput": {"type": "object",
-                "description": "{\"ReadCapacityUnits\": N, \"WriteCapacityUnits\": N}, with PROVISIONED"},
+            "KeySchema": table_keys,
+            "BillingMode": {"type": "string", "default": "PAY_PER_REQUEST",
+                "description": "PAY_PER_REQUEST (default) or PROVISIONED"},
+            "ProvisionedThroughput": table_throughput,
             "GlobalSecondaryIndexes": {"type": "array",
+                "items": {"type": "object", "properties": {
+                    "IndexName": {"type": "string", "required": true},
+                    "KeySchema": key_schema,
+                    "Projection": {"type": "object", "properties": {
+                        "ProjectionType": {"type": "string", "description": "ALL, KEYS_ONLY or INCLUDE"},
+                        "NonKeyAttributes": {"type": "array", "items": {"type": "string"}}}},
+                    "ProvisionedThroughput": throughput}},
                 "description": "[{\"IndexName\", \"KeySchema\", \"Projection\": {\"ProjectionType\"}, \"ProvisionedThroughput\"?}]; changed in place, one index at a time (an index whose keys or projection change is deleted and made again)"},
-            "TimeToLiveSpecification": {"type": "object",
+            "TimeToLiveSpecification": {"type": "object", "properties": {
+                    "AttributeName": {"type": "string"},
+                    "Enabled": {"type": "boolean", "required": true}},
                 "description": "{\"AttributeName\": N, \"Enabled\": true}"},
             "Tags": {"type": "array", "description": "[{\"Key\": K, \"Value\": V}]"}
         },
@@ -43,17 +68,22 @@ pub(crate) fn check(
     mut news: Value,
 ) -> Result<Value, Vec<(String, String)>> {
     let mut problems = Vec::new();
-    if news.get("TableName").is_none() {
-        news["TableName"] = olds
-            .and_then(|o| o.get("TableName").cloned())
-            .filter(|_| olds.is_some_and(|o| o["KeySchema"] == news["KeySchema"]))
-            .unwrap_or_else(|| json!(aws.auto_name(name, &news, 255)));
-    }
+    aws.auto_named("aws:dynamodb:Table", "TableName", olds, &mut news, |n| {
+        aws.auto_name(name, n, 255)
+    });
     for k in ["AttributeDefinitions", "KeySchema"] {
-        if !news[k].is_array() {
+        if !news[k].is_array() && !strata_provider::is_unknown(&news[k]) {
             problems.push((k.into(), "is required: a list".into()));
         }
     }
+    // Keys not known yet (a preview) are checked against their definitions once they are.
+    let keys_known = [
+        "AttributeDefinitions",
+        "KeySchema",
+        "GlobalSecondaryIndexes",
+    ]
+    .iter()
+    .all(|k| !strata_provider::contains_unknown(&news[*k]));
     // DynamoDB wants exactly the attributes that are keys, of the table or of an index.
     let used: std::collections::BTreeSet<&str> = std::iter::once(&news["KeySchema"])
         .chain(
@@ -72,18 +102,20 @@ pub(crate) fn check(
         .flatten()
         .filter_map(|a| a["AttributeName"].as_str())
         .collect();
-    for unused in defined.difference(&used) {
-        problems.push((
-            "AttributeDefinitions".into(),
-            format!("`{unused}` is not a key of the table or of an index: DynamoDB refuses definitions it does not use"),
-        ));
-    }
-    if news["AttributeDefinitions"].is_array() {
-        for missing in used.difference(&defined) {
+    if keys_known {
+        for unused in defined.difference(&used) {
             problems.push((
                 "AttributeDefinitions".into(),
-                format!("the key `{missing}` has no definition: add {{\"AttributeName\": \"{missing}\", \"AttributeType\": \"S\" | \"N\" | \"B\"}}"),
+                format!("`{unused}` is not a key of the table or of an index: DynamoDB refuses definitions it does not use"),
             ));
+        }
+        if news["AttributeDefinitions"].is_array() {
+            for missing in used.difference(&defined) {
+                problems.push((
+                    "AttributeDefinitions".into(),
+                    format!("the key `{missing}` has no definition: add {{\"AttributeName\": \"{missing}\", \"AttributeType\": \"S\" | \"N\" | \"B\"}}"),
+                ));
+            }
         }
     }
     match news["BillingMode"].as_str() {

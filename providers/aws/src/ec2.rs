@@ -3,7 +3,8 @@
 //! them). Every type goes through the same entry points (`check`, `create`, `read`, `update`,
 //! `delete`, `find`), one `Describe…` call to read and one table of delete actions.
 
-use crate::query::{call, element, items, tag_set};
+use crate::ec2_rules::{self, DIRECTIONS, Direction};
+use crate::query::{call, element, items, tag_set, without};
 use crate::{Aws, report_tags, reported, tag_change, tags};
 use strata_provider::{Failure, Read, Value, json};
 
@@ -57,7 +58,12 @@ pub(crate) fn find(
             p("Filter.2.Value.1", &aws.scope),
         ],
     )?;
-    let Some(id) = items(&answer, set).first().and_then(|i| element(i, id_key)) else {
+    // The item's own id, not that of a group one of its rules names.
+    let own = |i: &String| without(i, &["ipPermissions", "ipPermissionsEgress"]);
+    let Some(id) = items(&answer, set)
+        .first()
+        .and_then(|i| element(&own(i), id_key))
+    else {
         return Ok(None);
     };
     read(aws, ty, &id, inputs)
@@ -385,11 +391,16 @@ pub(crate) fn check(
         "aws:ec2:SubnetRouteTableAssociation" => required(&news, &["SubnetId", "RouteTableId"])?,
         "aws:ec2:SecurityGroup" => {
             required(&news, &["GroupDescription"])?;
-            if news.get("GroupName").is_none() {
-                news["GroupName"] = olds
-                    .and_then(|o| o.get("GroupName").cloned())
-                    .unwrap_or_else(|| json!(aws.auto_name(name, &news, 255)));
+            let mut problems = Vec::new();
+            for d in DIRECTIONS {
+                ec2_rules::check(&mut news, d, &mut problems);
             }
+            if !problems.is_empty() {
+                return Err(problems);
+            }
+            aws.auto_named(ty, "GroupName", olds, &mut news, |n| {
+                aws.auto_name(name, n, 255)
+            });
         }
         _ => {}
     }
@@ -419,96 +430,59 @@ fn tagged_read(id: &str, outputs: Value, item: &str, recorded: &Value, mut input
     }
 }
 
-fn rules(v: &Value, prefix: &str) -> Vec<(String, String)> {
-    let mut out = Vec::new();
-    for (i, r) in v.as_array().into_iter().flatten().enumerate() {
-        let n = i + 1;
-        out.push(p(
-            &format!("{prefix}.{n}.IpProtocol"),
-            r["IpProtocol"].as_str().unwrap_or("tcp"),
-        ));
-        if let Some(f) = r["FromPort"].as_i64() {
-            out.push(p(&format!("{prefix}.{n}.FromPort"), f));
-        }
-        if let Some(t) = r["ToPort"].as_i64() {
-            out.push(p(&format!("{prefix}.{n}.ToPort"), t));
-        }
-        if let Some(c) = r["CidrIp"].as_str() {
-            out.push(p(&format!("{prefix}.{n}.IpRanges.1.CidrIp"), c));
-        }
-    }
-    out
-}
-
-/// The rules a group has when an input of rules is left out.
-type DefaultRules = fn() -> Vec<Value>;
-
-/// The two lists of rules of a security group: its input, AWS's name for it, and the rules a
-/// group has when the input is left out.
-const DIRECTIONS: [(&str, &str, DefaultRules); 2] = [
-    ("SecurityGroupIngress", "Ingress", Vec::new),
-    ("SecurityGroupEgress", "Egress", default_egress),
-];
-
-/// What AWS gives a new group: all traffic out.
-fn default_egress() -> Vec<Value> {
-    vec![json!({"IpProtocol": "-1", "CidrIp": "0.0.0.0/0"})]
-}
-
-/// The rules of `v` under `key`, or the default ones when it has none.
-fn rule_list(v: &Value, key: &str, default: fn() -> Vec<Value>) -> Vec<Value> {
-    match v.get(key).and_then(Value::as_array) {
+/// The rules of `v` in direction `d`, or the default ones when it has none.
+fn rule_list(v: &Value, d: Direction) -> Vec<Value> {
+    match v.get(d.key).and_then(Value::as_array) {
         Some(list) => list.clone(),
-        None => default(),
+        None => (d.default)(),
     }
 }
 
-/// Bring both lists of rules of group `id` from `olds` to `news`: revoke the rules no longer
-/// wanted, then authorize the new ones. `olds` is `None` for a new group (which has AWS's
-/// default rules).
+/// Bring both lists of rules of group `id` from `olds` to `news` (`None` for a new group, which
+/// has AWS's default rules): authorize the new rules first, so that a refused one leaves the
+/// group as it was (not without its egress), then change the descriptions of rules that differ
+/// in nothing else (no gap in traffic), then revoke the rules no longer wanted.
 fn set_rules(aws: &Aws, id: &str, olds: Option<&Value>, news: &Value) -> Result<(), String> {
-    for (key, direction, default) in DIRECTIONS {
-        let old = rule_list(olds.unwrap_or(&json!({})), key, default);
-        let new = rule_list(news, key, default);
-        let removed: Vec<Value> = old.iter().filter(|r| !new.contains(r)).cloned().collect();
-        let added: Vec<Value> = new.iter().filter(|r| !old.contains(r)).cloned().collect();
-        for (list, action) in [(removed, "Revoke"), (added, "Authorize")] {
+    for d in DIRECTIONS {
+        let old = rule_list(olds.unwrap_or(&json!({})), d);
+        let new = rule_list(news, d);
+        let gone: Vec<&Value> = old.iter().filter(|r| !new.contains(r)).collect();
+        let came: Vec<&Value> = new.iter().filter(|r| !old.contains(r)).collect();
+        let redescribed = |r: &&Value| {
+            gone.iter()
+                .any(|g| ec2_rules::undescribed(g) == ec2_rules::undescribed(r))
+        };
+        let (described, added): (Vec<Value>, Vec<Value>) = came
+            .iter()
+            .map(|r| (*r).clone())
+            .partition(|r| redescribed(&r));
+        let removed: Vec<Value> = gone
+            .iter()
+            .filter(|g| {
+                !described
+                    .iter()
+                    .any(|r| ec2_rules::undescribed(r) == ec2_rules::undescribed(g))
+            })
+            .map(|g| (*g).clone())
+            .collect();
+        let direction = d.action;
+        for (list, action, describe) in [
+            (added, format!("AuthorizeSecurityGroup{direction}"), true),
+            (
+                described,
+                format!("UpdateSecurityGroupRuleDescriptions{direction}"),
+                true,
+            ),
+            (removed, format!("RevokeSecurityGroup{direction}"), false),
+        ] {
             if !list.is_empty() {
                 let mut params = vec![p("GroupId", id)];
-                params.extend(rules(&Value::Array(list), "IpPermissions"));
-                ec2(aws, &format!("{action}SecurityGroup{direction}"), params)?;
+                params.extend(ec2_rules::params(d, &list, describe));
+                ec2(aws, &action, params)?;
             }
         }
     }
     Ok(())
-}
-
-/// The rules of one `IpPermissions` list of a Describe answer, one per CIDR range.
-fn read_rules(item: &str, set: &str) -> Vec<Value> {
-    items(item, set)
-        .iter()
-        .flat_map(|perm| {
-            let proto = element(perm, "ipProtocol");
-            let from = element(perm, "fromPort").and_then(|v| v.parse::<i64>().ok());
-            let to = element(perm, "toPort").and_then(|v| v.parse::<i64>().ok());
-            items(perm, "ipRanges")
-                .into_iter()
-                .map(move |r| {
-                    let mut rule = json!({"IpProtocol": proto, "CidrIp": element(&r, "cidrIp")});
-                    // All traffic has no ports, whatever an endpoint says.
-                    if proto.as_deref() != Some("-1") {
-                        if let Some(f) = from {
-                            rule["FromPort"] = json!(f);
-                        }
-                        if let Some(t) = to {
-                            rule["ToPort"] = json!(t);
-                        }
-                    }
-                    rule
-                })
-                .collect::<Vec<_>>()
-        })
-        .collect()
 }
 
 /// `actual` in the order of `recorded` where they hold the same rules, the others after.
@@ -730,20 +704,19 @@ pub(crate) fn read(
             "securityGroupInfo",
         )?
         .map(|item| {
+            // The group's own fields, not those of the groups its rules name.
+            let own = without(&item, &["ipPermissions", "ipPermissionsEgress"]);
             let mut inputs = json!({
-                "GroupName": element(&item, "groupName"),
-                "GroupDescription": element(&item, "groupDescription"),
+                "GroupName": element(&own, "groupName"),
+                "GroupDescription": element(&own, "groupDescription"),
             });
             if reported(recorded, "VpcId", false) {
-                inputs["VpcId"] = json!(element(&item, "vpcId"));
+                inputs["VpcId"] = json!(element(&own, "vpcId"));
             }
-            for ((key, _, default), set) in DIRECTIONS
-                .into_iter()
-                .zip(["ipPermissions", "ipPermissionsEgress"])
-            {
-                let actual = read_rules(&item, set);
-                if reported(recorded, key, actual == default()) {
-                    inputs[key] = in_recorded_order(&recorded[key], actual);
+            for d in DIRECTIONS {
+                let actual = ec2_rules::read(d, &item);
+                if reported(recorded, d.key, actual == (d.default)()) {
+                    inputs[d.key] = in_recorded_order(&recorded[d.key], actual);
                 }
             }
             tagged_read(id, json!({"GroupId": id}), &item, recorded, inputs)

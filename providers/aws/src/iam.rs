@@ -19,7 +19,9 @@ pub(crate) fn role_schema() -> Value {
             "Path": {"type": "string", "replaces": true},
             "MaxSessionDuration": {"type": "integer"},
             "ManagedPolicyArns": {"type": "array", "items": {"type": "string"}},
-            "Tags": {"type": "array", "description": "[{\"Key\": K, \"Value\": V}]"}
+            "Tags": {"type": "array", "description": "[{\"Key\": K, \"Value\": V}]"},
+            "forceDetachPolicies": {"type": "boolean", "default": false,
+                "description": "Strata's own (Terraform's force_detach_policies): deleting the role first detaches every managed policy, deletes every inline policy and leaves every instance profile, whoever put them there. Without it, a role given policies outside Strata is not deleted. Set it with an `up` before the destroy."}
         },
         "outputs": {"RoleName": {"type": "string"}, "Arn": {"type": "string"}, "RoleId": {"type": "string"}},
         "id": "RoleName"
@@ -73,14 +75,40 @@ pub(crate) fn check(
         "aws:iam:ManagedPolicy" => (Some("ManagedPolicyName"), &["PolicyDocument"]),
         _ => (None, &["PolicyName", "PolicyDocument", "Roles"]),
     };
-    if let Some(key) = auto
-        && news.get(key).is_none()
-    {
-        news[key] = olds
-            .and_then(|o| o.get(key).cloned())
-            .unwrap_or_else(|| json!(aws.auto_name(name, &news, 64)));
+    if let Some(key) = auto {
+        aws.auto_named(ty, key, olds, &mut news, |n| aws.auto_name(name, n, 64));
     }
-    let problems = required(&news, need);
+    let mut problems = required(&news, need);
+    // IAM's own rules, so that a bad name fails the preview, not the create.
+    for (key, max) in [
+        ("RoleName", 64),
+        ("ManagedPolicyName", 128),
+        ("PolicyName", 128),
+    ] {
+        if let Some(n) = news.get(key).and_then(Value::as_str) {
+            let ok = (1..=max).contains(&n.len())
+                && n.chars()
+                    .all(|c| c.is_ascii_alphanumeric() || "_+=,.@-".contains(c));
+            if !ok {
+                problems.push((
+                    key.into(),
+                    format!("`{n}` is not an IAM name: 1 to {max} letters, digits and _+=,.@-"),
+                ));
+            }
+        }
+    }
+    if let Some(path) = news.get("Path").and_then(Value::as_str) {
+        let ok = path.len() <= 512
+            && path.starts_with('/')
+            && path.ends_with('/')
+            && path.chars().all(|c| ('!'..='~').contains(&c));
+        if !ok {
+            problems.push((
+                "Path".into(),
+                format!("`{path}` is not an IAM path: `/`, or text between slashes (`/team/`), printable ASCII, at most 512 characters"),
+            ));
+        }
+    }
     if problems.is_empty() {
         Ok(news)
     } else {
@@ -373,12 +401,100 @@ pub(crate) fn delete_role(aws: &Aws, name: &str, inputs: &Value) -> Result<(), S
     run(async {
         // A role with managed policies attached cannot be deleted: detach what it was given.
         attach(aws, name, &strings(&inputs["ManagedPolicyArns"]), &[]).await?;
+        if inputs["forceDetachPolicies"] == json!(true) {
+            detach_everything(aws, name).await?;
+        }
         match aws.iam.delete_role().role_name(name).send().await {
             Ok(_) => Ok(()),
             Err(e) if no_such(e.code()) => Ok(()),
+            Err(e) if e.code() == Some("DeleteConflict") => Err(format!(
+                "{}: policies or instance profiles were given to the role outside Strata. Remove them, or set `forceDetachPolicies: true` on it and run `strata up` before deleting it",
+                aws_error("IAM DeleteRole", e)
+            )),
             Err(e) => Err(aws_error("IAM DeleteRole", e)),
         }
     })
+}
+
+/// Take from role `name` every managed policy, inline policy and instance profile it has.
+async fn detach_everything(aws: &Aws, name: &str) -> Result<(), String> {
+    let gone = |code: Option<&str>| no_such(code);
+    let attached = aws
+        .iam
+        .list_attached_role_policies()
+        .role_name(name)
+        .into_paginator()
+        .items()
+        .send()
+        .collect::<Vec<_>>()
+        .await;
+    for policy in attached {
+        let arn = match policy {
+            Ok(p) => p.policy_arn().unwrap_or_default().to_string(),
+            Err(e) if gone(e.code()) => return Ok(()),
+            Err(e) => return Err(aws_error("IAM ListAttachedRolePolicies", e)),
+        };
+        match aws
+            .iam
+            .detach_role_policy()
+            .role_name(name)
+            .policy_arn(&arn)
+            .send()
+            .await
+        {
+            Err(e) if !gone(e.code()) => return Err(aws_error("IAM DetachRolePolicy", e)),
+            _ => {}
+        }
+    }
+    let inline = aws
+        .iam
+        .list_role_policies()
+        .role_name(name)
+        .into_paginator()
+        .items()
+        .send()
+        .collect::<Vec<_>>()
+        .await;
+    for policy in inline {
+        let policy = policy.map_err(|e| aws_error("IAM ListRolePolicies", e))?;
+        match aws
+            .iam
+            .delete_role_policy()
+            .role_name(name)
+            .policy_name(&policy)
+            .send()
+            .await
+        {
+            Err(e) if !gone(e.code()) => return Err(aws_error("IAM DeleteRolePolicy", e)),
+            _ => {}
+        }
+    }
+    let profiles = aws
+        .iam
+        .list_instance_profiles_for_role()
+        .role_name(name)
+        .into_paginator()
+        .items()
+        .send()
+        .collect::<Vec<_>>()
+        .await;
+    for profile in profiles {
+        let profile = profile.map_err(|e| aws_error("IAM ListInstanceProfilesForRole", e))?;
+        match aws
+            .iam
+            .remove_role_from_instance_profile()
+            .role_name(name)
+            .instance_profile_name(profile.instance_profile_name())
+            .send()
+            .await
+        {
+            Err(e) if !gone(e.code()) => {
+                return Err(aws_error("IAM RemoveRoleFromInstanceProfile", e));
+            }
+            _ => {}
+        }
+    }
+    Ok(())
 }
 
 /// An inline policy's id: `NAME:ROLE,ROLE…`.

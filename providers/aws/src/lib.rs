@@ -17,9 +17,11 @@
     reason = "wstd-aws 0.6.6 is deprecated for aws-smithy-wasm, not yet released"
 )]
 
+mod cloudcontrol;
 mod cloudfront;
 mod dynamodb;
 mod ec2;
+mod ec2_rules;
 mod iam;
 mod policy;
 mod query;
@@ -67,8 +69,37 @@ where
             se.code().unwrap_or("error"),
             se.message().unwrap_or("(no message)")
         ),
-        _ => format!("AWS {op}: {}", aws_sdk_s3::error::DisplayErrorContext(&e)),
+        _ => match &e {
+            aws_sdk_s3::error::SdkError::DispatchFailure(_)
+            | aws_sdk_s3::error::SdkError::TimeoutError(_) => unreachable(op, &root_cause(&e)),
+            _ => format!("AWS {op}: {}", aws_sdk_s3::error::DisplayErrorContext(&e)),
+        },
     }
+}
+
+/// Where calls go and what the provider instance is called, for [`unreachable`]: set once, when
+/// the provider is configured (one instance per configuration).
+static REACH: std::sync::OnceLock<(String, String)> = std::sync::OnceLock::new();
+
+/// The error of a call that reached nothing: where it went and what to check, not the SDK's
+/// debug dump.
+pub(crate) fn unreachable(op: &str, cause: &str) -> String {
+    let (target, name) = REACH
+        .get()
+        .map_or(("AWS", "aws"), |(t, n)| (t.as_str(), n.as_str()));
+    format!(
+        "AWS {op}: could not reach {target} ({cause}): check that it is up and that the address is right (`strata config get {name}:endpoint`, `{name}:region`), and that the provider is granted it (allow-hosts under [providers.{name}])"
+    )
+}
+
+/// The innermost error of `e`'s chain: what actually failed (a refused connection, a DNS
+/// failure, a timeout).
+pub(crate) fn root_cause(e: &(dyn std::error::Error + 'static)) -> String {
+    let mut at = e;
+    while let Some(next) = at.source() {
+        at = next;
+    }
+    at.to_string()
 }
 
 impl Aws {
@@ -119,6 +150,7 @@ fn setting<'a>(config: &'a Value, key: &str) -> Option<&'a str> {
 
 /// (type, CloudFormation type, the output `Ref` returns, outputs that are `Fn::GetAtt`
 /// attributes of the same name, inputs that are Strata's own). `aws:s3:Object` has none.
+/// Inputs whose default is not CloudFormation's are [`CFN_DEFAULTS`].
 type CfnForm = (
     &'static str,
     &'static str,
@@ -132,7 +164,7 @@ const CLOUDFORMATION: &[CfnForm] = &[
         "AWS::S3::Bucket",
         Some("BucketName"),
         &["Arn", "DomainName", "RegionalDomainName", "WebsiteURL"],
-        &[],
+        &["forceDestroy"],
     ),
     (
         "aws:s3:BucketPolicy",
@@ -181,7 +213,7 @@ const CLOUDFORMATION: &[CfnForm] = &[
         "AWS::IAM::Role",
         Some("RoleName"),
         &["Arn", "RoleId"],
-        &[],
+        &["forceDetachPolicies"],
     ),
     ("aws:iam:Policy", "AWS::IAM::Policy", None, &[], &[]),
     (
@@ -279,6 +311,13 @@ impl Provider for Aws {
             "strata",
         );
         let endpoint = setting(config, "endpoint").map(str::to_string);
+        let _ = REACH.set((
+            match &endpoint {
+                Some(e) => e.clone(),
+                None => format!("AWS in {region}"),
+            },
+            name.to_string(),
+        ));
         let query = query::Target {
             region: region.clone(),
             endpoint: endpoint.clone(),
@@ -354,6 +393,7 @@ impl Provider for Aws {
             if ty != "aws:s3:Object" {
                 s["pure"] = json!(true);
             }
+            s["served-by"] = json!("hand-verified");
         }
         // Each type's CloudFormation form, for `strata compile`: the inputs are named after
         // CloudFormation's properties, and each output is `Ref`, an attribute, or an input.
@@ -362,9 +402,24 @@ impl Provider for Aws {
                 .iter()
                 .map(|a| (a.to_string(), json!(a)))
                 .collect();
+            let defaults: Vec<&str> = CFN_DEFAULTS
+                .iter()
+                .filter(|(t, _)| t == ty)
+                .map(|(_, k)| *k)
+                .collect();
             schema["types"][*ty]["cloudformation"] = json!({
                 "type": cfn, "ref": reference, "attributes": attributes, "omit": omit,
+                "defaults": defaults,
             });
+        }
+        // Every other type of the CloudFormation registry, through Cloud Control.
+        let types = schema["types"].as_object_mut().expect("types is an object");
+        for (token, t) in &strata_cloudcontrol::registry().types {
+            if !types.contains_key(token) {
+                let mut s = t.schema();
+                s["pure"] = json!(true);
+                types.insert(token.clone(), s);
+            }
         }
         schema
     }
@@ -376,6 +431,11 @@ impl Provider for Aws {
         olds: Option<&Value>,
         news: Value,
     ) -> Result<Value, Vec<(String, String)>> {
+        if cloud_control(ty).is_some() {
+            // The schema check (types, required, names) is all: Cloud Control's handler
+            // validates the rest.
+            return Ok(news);
+        }
         match ty {
             "aws:s3:Bucket" => s3::check(self, name, olds, news),
             "aws:s3:Object" => s3::check_object(news),
@@ -402,19 +462,27 @@ impl Provider for Aws {
         news: &Value,
     ) -> Result<Diff, String> {
         // What forces a replacement is what the schema says does.
-        static SCHEMA: std::sync::OnceLock<Value> = std::sync::OnceLock::new();
-        let schema = SCHEMA.get_or_init(|| self.schema());
-        let replace_on: Vec<&str> =
-            schema["types"].get(ty).ok_or_else(|| unknown_type(ty))?["inputs"]
-                .as_object()
-                .into_iter()
-                .flatten()
-                .filter(|(_, p)| p["replaces"] == json!(true))
-                .map(|(k, _)| k.as_str())
-                .collect();
+        let replace_on: Vec<&str> = self.replacing(ty)?.into_iter().map(|(k, _)| k).collect();
         // A policy document that means what the recorded one does is no change.
         let news = policy::as_recorded(news.clone(), olds);
-        Ok(Diff::of(olds, &news, &replace_on))
+        let mut diff = Diff::of(olds, &news, &replace_on);
+        // A replacement that keeps the name AWS knows it by cannot exist beside the old copy
+        // (`EntityAlreadyExists`, `InvalidGroup.Duplicate`), or would be the old copy (a topic,
+        // an object): the old one goes first. An auto-named one was given a fresh name in
+        // `check`, so only a name the program fixes comes here.
+        // A registry type's identifier, where the program gives it (a function's name), is
+        // such a name too.
+        let keys: Vec<&str> = match (IDENTITY.iter().find(|(t, _)| *t == ty), cloud_control(ty)) {
+            (Some((_, keys)), _) => keys.to_vec(),
+            (None, Some(t)) => t.identifier.iter().map(String::as_str).collect(),
+            (None, None) => Vec::new(),
+        };
+        if !diff.replaces.is_empty() && !keys.is_empty() {
+            diff.delete_before_replace = keys
+                .iter()
+                .all(|k| news.get(*k).is_some_and(|v| olds.get(*k) == Some(v)));
+        }
+        Ok(diff)
     }
 
     fn create(
@@ -426,6 +494,9 @@ impl Provider for Aws {
     ) -> Result<(String, Value), Failure> {
         if !preview {
             self.usable()?;
+        }
+        if let Some(t) = cloud_control(ty) {
+            return cloudcontrol::create(self, t, name, inputs, preview);
         }
         match ty {
             "aws:s3:Bucket" => s3::create(self, inputs, preview),
@@ -454,6 +525,9 @@ impl Provider for Aws {
         inputs: &Value,
     ) -> Result<Option<(String, Value)>, String> {
         self.usable()?;
+        if let Some(t) = cloud_control(ty) {
+            return Ok(cloudcontrol::find(self, t, inputs)?.map(|r| (r.id, r.outputs)));
+        }
         // The name was chosen in `check` and journaled with the create: look it up.
         let found = match ty {
             "aws:s3:Bucket" => s3::read(self, inputs["BucketName"].as_str().unwrap_or(""), inputs)?,
@@ -462,7 +536,7 @@ impl Provider for Aws {
             "aws:s3:BucketPolicy" => {
                 policy::read_bucket(self, inputs["Bucket"].as_str().unwrap_or(""))?
             }
-            "aws:s3:Object" => s3::read_object(self, &s3::object_id(inputs), inputs)?,
+            "aws:s3:Object" => s3::read_object(self, &s3::object_id(inputs), inputs, &json!({}))?,
             "aws:sqs:QueuePolicy" => policy::read_queue(self, &policy::queue_id(inputs))?,
             "aws:sns:Topic" => sns::find_topic(self, inputs)?,
             "aws:dynamodb:Table" => {
@@ -486,13 +560,16 @@ impl Provider for Aws {
         ty: &str,
         id: &str,
         inputs: &Value,
-        _outputs: &Value,
+        outputs: &Value,
     ) -> Result<Option<Read>, String> {
         self.usable()?;
+        if let Some(t) = cloud_control(ty) {
+            return cloudcontrol::read(self, t, id, inputs);
+        }
         let read = match ty {
             "aws:s3:Bucket" => s3::read(self, id, inputs),
             "aws:s3:BucketPolicy" => policy::read_bucket(self, id),
-            "aws:s3:Object" => s3::read_object(self, id, inputs),
+            "aws:s3:Object" => s3::read_object(self, id, inputs, outputs),
             "aws:sqs:Queue" => sqs::read(self, id, inputs),
             "aws:sqs:QueuePolicy" => policy::read_queue(self, id),
             "aws:sns:Topic" => sns::read_topic(self, id, inputs),
@@ -505,10 +582,18 @@ impl Provider for Aws {
             t if t.starts_with("aws:ec2:") => ec2::read(self, ty, id, inputs),
             _ => Err(unknown_type(ty)),
         }?;
-        // A policy document AWS rewrote into a form of its own is no drift.
-        Ok(read.map(|r| Read {
-            inputs: policy::as_recorded(r.inputs, inputs),
-            ..r
+        // A policy document AWS rewrote into a form of its own is no drift; Strata's own
+        // inputs are what was recorded (AWS has no such thing to read).
+        Ok(read.map(|r| {
+            let mut read = policy::as_recorded(r.inputs, inputs);
+            for (t, k) in OWN_INPUTS {
+                if *t == ty
+                    && let Some(v) = inputs.get(*k)
+                {
+                    read[*k] = v.clone();
+                }
+            }
+            Read { inputs: read, ..r }
         }))
     }
 
@@ -524,7 +609,10 @@ impl Provider for Aws {
         if !preview {
             self.usable()?;
         }
-        match ty {
+        if let Some(t) = cloud_control(ty) {
+            return cloudcontrol::update(self, t, id, olds, old_outputs, news, preview);
+        }
+        let outputs = match ty {
             "aws:s3:Bucket" => s3::update(self, id, olds, news, preview),
             "aws:s3:BucketPolicy" => policy::put_bucket(self, news, preview)
                 .map(|(_, o)| o)
@@ -551,13 +639,28 @@ impl Provider for Aws {
                 ec2::update(self, ty, id, olds, old_outputs, news, preview)
             }
             _ => Err(unknown_type(ty).into()),
+        }?;
+        if !preview {
+            return Ok(outputs);
         }
+        // An update in place keeps the resource's names and ARNs: predicted as they are, so
+        // that what reads them previews as unchanged (and a saved plan holds).
+        let mut predicted = outputs;
+        for (k, v) in old_outputs.as_object().into_iter().flatten() {
+            if !UPDATED_OUTPUTS.contains(&(ty, k.as_str())) {
+                predicted[k.as_str()] = v.clone();
+            }
+        }
+        Ok(predicted)
     }
 
     fn delete(&self, ty: &str, id: &str, inputs: &Value, _outputs: &Value) -> Result<(), String> {
         self.usable()?;
+        if let Some(t) = cloud_control(ty) {
+            return cloudcontrol::delete(self, t, id);
+        }
         match ty {
-            "aws:s3:Bucket" => s3::delete(self, id),
+            "aws:s3:Bucket" => s3::delete(self, id, inputs),
             "aws:s3:BucketPolicy" => policy::delete_bucket(self, id),
             "aws:s3:Object" => s3::delete_object(self, id),
             "aws:sqs:Queue" => sqs::delete(self, id),
@@ -574,6 +677,118 @@ impl Provider for Aws {
         }
     }
 }
+
+/// Inputs whose default under `up` is not CloudFormation's: a template writes it out.
+const CFN_DEFAULTS: &[(&str, &str)] = &[("aws:dynamodb:Table", "BillingMode")];
+
+/// Inputs that are Strata's own, not AWS's: what to do on a delete.
+const OWN_INPUTS: &[(&str, &str)] = &[
+    ("aws:s3:Bucket", "forceDestroy"),
+    ("aws:iam:Role", "forceDetachPolicies"),
+];
+
+/// The outputs an update in place can change (an object's content).
+const UPDATED_OUTPUTS: &[(&str, &str)] = &[
+    ("aws:s3:Object", "ETag"),
+    ("aws:s3:Object", "VersionId"),
+    ("aws:s3:Object", "SourceSha256"),
+];
+
+/// The inputs that name a resource where it lives, unique there: a replacement that keeps them
+/// deletes the old copy first.
+const IDENTITY: &[(&str, &[&str])] = &[
+    ("aws:s3:Bucket", &["BucketName"]),
+    ("aws:s3:BucketPolicy", &["Bucket"]),
+    ("aws:s3:Object", &["Bucket", "Key"]),
+    ("aws:sqs:Queue", &["QueueName"]),
+    ("aws:sqs:QueuePolicy", &["Queues"]),
+    ("aws:sns:Topic", &["TopicName"]),
+    ("aws:dynamodb:Table", &["TableName"]),
+    ("aws:iam:Role", &["RoleName"]),
+    ("aws:iam:Policy", &["PolicyName"]),
+    ("aws:iam:ManagedPolicy", &["ManagedPolicyName"]),
+    ("aws:cloudfront:Distribution", &["CallerReference"]),
+    ("aws:ec2:SecurityGroup", &["GroupName", "VpcId"]),
+    // A subnet has one route table, and a VPC one internet gateway.
+    ("aws:ec2:SubnetRouteTableAssociation", &["SubnetId"]),
+    ("aws:ec2:VPCGatewayAttachment", &["VpcId"]),
+];
+
+impl Aws {
+    /// The inputs of `ty` whose change replaces the resource, each with its default.
+    fn replacing(&self, ty: &str) -> Result<Vec<(&'static str, Option<&'static Value>)>, String> {
+        static SCHEMA: std::sync::OnceLock<Value> = std::sync::OnceLock::new();
+        let schema = SCHEMA.get_or_init(|| self.schema());
+        Ok(
+            schema["types"].get(ty).ok_or_else(|| unknown_type(ty))?["inputs"]
+                .as_object()
+                .into_iter()
+                .flatten()
+                .filter(|(_, p)| p["replaces"] == json!(true))
+                .map(|(k, p)| (k.as_str(), p.get("default")))
+                .collect(),
+        )
+    }
+
+    /// The name `key` of a resource whose program does not give one: the recorded name while
+    /// the resource stays (AWS renames nothing in place), else `fresh()`, so that a
+    /// replacement is created under a new name beside the old copy (Pulumi's auto-naming).
+    pub(crate) fn auto_named(
+        &self,
+        ty: &str,
+        key: &str,
+        olds: Option<&Value>,
+        news: &mut Value,
+        fresh: impl FnOnce(&Value) -> String,
+    ) {
+        if news.get(key).is_some() {
+            return;
+        }
+        let replacing = self.replacing(ty).unwrap_or_default();
+        let kept = olds.filter(|o| {
+            replacing.iter().all(|(k, default)| {
+                *k == key || o.get(*k).or(*default) == news.get(*k).or(*default)
+            })
+        });
+        news[key] = match kept.and_then(|o| o.get(key)) {
+            Some(name) => name.clone(),
+            None => json!(fresh(news)),
+        };
+    }
+}
+
+/// The registry type that serves `ty` through Cloud Control: every registry type the provider
+/// does not implement by hand.
+fn cloud_control(ty: &str) -> Option<&'static strata_cloudcontrol::RegistryType> {
+    if HAND_VERIFIED.contains(&ty) {
+        return None;
+    }
+    cloudcontrol::registry_type(ty)
+}
+
+/// The types implemented by hand and tested on moto, call by call.
+const HAND_VERIFIED: &[&str] = &[
+    "aws:s3:Bucket",
+    "aws:s3:BucketPolicy",
+    "aws:s3:Object",
+    "aws:sqs:Queue",
+    "aws:sqs:QueuePolicy",
+    "aws:sns:Topic",
+    "aws:sns:Subscription",
+    "aws:dynamodb:Table",
+    "aws:iam:Role",
+    "aws:iam:Policy",
+    "aws:iam:ManagedPolicy",
+    "aws:cloudfront:Distribution",
+    "aws:ec2:VPC",
+    "aws:ec2:Subnet",
+    "aws:ec2:InternetGateway",
+    "aws:ec2:VPCGatewayAttachment",
+    "aws:ec2:RouteTable",
+    "aws:ec2:Route",
+    "aws:ec2:SubnetRouteTableAssociation",
+    "aws:ec2:SecurityGroup",
+];
 
 fn unknown_type(ty: &str) -> String {
     format!("the aws provider has no resource type `{ty}` (`strata schema aws` lists them)")

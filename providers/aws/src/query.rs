@@ -34,36 +34,97 @@ pub(crate) fn call(
     params: &[(String, String)],
 ) -> Result<String, String> {
     let what = format!("AWS {} {action}", service.to_uppercase());
-    let url = match &t.endpoint {
-        Some(e) => format!("{}/", e.trim_end_matches('/')),
-        None => format!("https://{service}.{}.amazonaws.com/", t.region),
-    };
     let mut body = format!("Action={action}&Version={version}");
     for (k, v) in params {
         body.push_str(&format!("&{}={}", encode(k), encode(v)));
     }
+    let headers = [(
+        "content-type",
+        "application/x-www-form-urlencoded; charset=utf-8",
+    )];
+    let (status, text) = send(t, service, service, &what, &headers, body)?;
+    if status.is_success() {
+        Ok(text)
+    } else {
+        Err(format!(
+            "{what}: {}: {}",
+            element(&text, "Code").unwrap_or_else(|| status.to_string()),
+            element(&text, "Message").unwrap_or_default()
+        ))
+    }
+}
+
+/// Call `action` of a service with the AWS JSON protocol (`awsJson1_0` or `1_1`, by
+/// `version`): `target` is the service's prefix of the `X-Amz-Target` header
+/// (`CloudApiService`), `host` the first label of its endpoint, `signing` its signing name.
+/// The answer as JSON, or the error as `AWS NAME ACTION: CODE: MESSAGE`.
+pub(crate) fn json_call(
+    t: &Target,
+    (host, signing, name): (&str, &str, &str),
+    (target, version): (&str, &str),
+    action: &str,
+    body: &serde_json::Value,
+) -> Result<serde_json::Value, String> {
+    let what = format!("AWS {name} {action}");
+    let target = format!("{target}.{action}");
+    let content = format!("application/x-amz-json-{version}");
+    let headers = [
+        ("content-type", content.as_str()),
+        ("x-amz-target", target.as_str()),
+    ];
+    let (status, text) = send(t, host, signing, &what, &headers, body.to_string())?;
+    let answer: serde_json::Value = if text.trim().is_empty() {
+        serde_json::json!({})
+    } else {
+        serde_json::from_str(&text)
+            .map_err(|e| format!("{what}: an answer that is not JSON: {e}"))?
+    };
+    if status.is_success() {
+        return Ok(answer);
+    }
+    // `__type` is `CODE` or `namespace#CODE`.
+    let code = answer["__type"]
+        .as_str()
+        .map(|c| c.rsplit('#').next().unwrap_or(c).to_string())
+        .unwrap_or_else(|| status.to_string());
+    let message = answer["message"]
+        .as_str()
+        .or(answer["Message"].as_str())
+        .unwrap_or_default();
+    Err(format!("{what}: {code}: {message}"))
+}
+
+/// POST `body` to `host`'s endpoint (or the configured one), signed with SigV4 for `signing`:
+/// the answer's status and text.
+fn send(
+    t: &Target,
+    host: &str,
+    signing: &str,
+    what: &str,
+    headers: &[(&str, &str)],
+    body: String,
+) -> Result<(http::StatusCode, String), String> {
+    let url = match &t.endpoint {
+        Some(e) => format!("{}/", e.trim_end_matches('/')),
+        None => format!("https://{host}.{}.amazonaws.com/", t.region),
+    };
     let identity = t.credentials.clone().into();
     let params = v4::SigningParams::builder()
         .identity(&identity)
         .region(&t.region)
-        .name(service)
+        .name(signing)
         .time(std::time::SystemTime::now())
         .settings(SigningSettings::default())
         .build()
         .map_err(|e| format!("{what}: signing: {e}"))?
         .into();
     let length = body.len().to_string();
-    let headers = [
-        (
-            "content-type",
-            "application/x-www-form-urlencoded; charset=utf-8",
-        ),
-        ("content-length", length.as_str()),
-    ];
+    let mut all: Vec<(&str, &str)> = headers.to_vec();
+    all.push(("content-length", length.as_str()));
     let signable = SignableRequest::new(
         "POST",
         url.as_str(),
-        headers.iter().copied(),
+        all.iter().copied(),
         SignableBody::Bytes(body.as_bytes()),
     )
     .map_err(|e| format!("{what}: signing: {e}"))?;
@@ -71,8 +132,8 @@ pub(crate) fn call(
         .map_err(|e| format!("{what}: signing: {e}"))?
         .into_parts();
     let mut request = http::Request::builder().method("POST").uri(&url);
-    for (k, v) in headers {
-        request = request.header(k, v);
+    for (k, v) in &all {
+        request = request.header(*k, *v);
     }
     let mut request = request
         .body(wstd::http::Body::from(body))
@@ -82,7 +143,7 @@ pub(crate) fn call(
         let response = wstd::http::Client::new()
             .send(request)
             .await
-            .map_err(|e| format!("{what}: {e}"))?;
+            .map_err(|e| crate::unreachable(&what["AWS ".len()..], &e.to_string()))?;
         let status = response.status();
         let mut body = response.into_body();
         let text = body
@@ -90,32 +151,77 @@ pub(crate) fn call(
             .await
             .map_err(|e| format!("{what}: reading the answer: {e}"))?
             .to_string();
-        if status.is_success() {
-            Ok(text)
-        } else {
-            Err(format!(
-                "{what}: {}: {}",
-                element(&text, "Code").unwrap_or_else(|| status.to_string()),
-                element(&text, "Message").unwrap_or_default()
-            ))
-        }
+        Ok((status, text))
     })
 }
 
-/// The text of the first `<name>` element of `xml`.
+/// The text of the first `<name>` element of `xml`, its entities decoded (a tag's value or a
+/// rule's description with `&` in it reads back as written).
 pub(crate) fn element(xml: &str, name: &str) -> Option<String> {
+    let raw = raw_element(xml, name)?;
+    if !raw.contains('&') {
+        return Some(raw.to_string());
+    }
+    let mut out = String::with_capacity(raw.len());
+    let mut rest = raw;
+    while let Some(at) = rest.find('&') {
+        out.push_str(&rest[..at]);
+        rest = &rest[at..];
+        let end = rest.find(';').unwrap_or(0);
+        let decoded = match &rest[..=end] {
+            "&amp;" => Some('&'),
+            "&lt;" => Some('<'),
+            "&gt;" => Some('>'),
+            "&quot;" => Some('"'),
+            "&apos;" => Some('\''),
+            e if e.starts_with("&#x") => u32::from_str_radix(&e[3..end], 16)
+                .ok()
+                .and_then(char::from_u32),
+            e if e.starts_with("&#") => e[2..end].parse().ok().and_then(char::from_u32),
+            _ => None,
+        };
+        match decoded {
+            Some(c) if end > 0 => {
+                out.push(c);
+                rest = &rest[end + 1..];
+            }
+            _ => {
+                out.push('&');
+                rest = &rest[1..];
+            }
+        }
+    }
+    out.push_str(rest);
+    Some(out)
+}
+
+fn raw_element<'a>(xml: &'a str, name: &str) -> Option<&'a str> {
     let start = xml.find(&format!("<{name}>"))? + name.len() + 2;
     let end = start + xml[start..].find(&format!("</{name}>"))?;
-    Some(xml[start..end].to_string())
+    Some(&xml[start..end])
+}
+
+/// `xml` without its first element of each of `names`: what is left has only the item's own
+/// fields, not those of what it nests (a rule's group pair has a `groupName` and a `vpcId`).
+pub(crate) fn without(xml: &str, names: &[&str]) -> String {
+    let mut out = xml.to_string();
+    for name in names {
+        if let Some(start) = out.find(&format!("<{name}>"))
+            && let Some(len) = out[start..].find(&format!("</{name}>"))
+        {
+            out.replace_range(start..start + len + name.len() + 3, "");
+        }
+    }
+    out
 }
 
 /// The `<item>`s directly inside the first `<set>` element of `xml`.
 pub(crate) fn items(xml: &str, set: &str) -> Vec<String> {
-    let Some(inner) = element(xml, set) else {
+    let Some(inner) = raw_element(xml, set) else {
         return Vec::new();
     };
     let mut out = Vec::new();
-    let mut rest = inner.as_str();
+    let mut rest = inner;
     while let Some(start) = rest.find("<item>") {
         // Items nest (a tag set inside an item): find the matching close.
         let body = &rest[start + 6..];

@@ -22,7 +22,9 @@ pub(crate) fn schema() -> Value {
                 "description": "{\"IndexDocument\": \"index.html\", \"ErrorDocument\": \"error.html\"} or {\"RedirectAllRequestsTo\": {\"HostName\": H, \"Protocol\": \"http\" | \"https\"}}"},
             "PublicAccessBlockConfiguration": {"type": "object",
                 "description": "{\"BlockPublicAcls\", \"BlockPublicPolicy\", \"IgnorePublicAcls\", \"RestrictPublicBuckets\"}: booleans, false when left out"},
-            "Tags": {"type": "array", "description": "[{\"Key\": K, \"Value\": V}]"}
+            "Tags": {"type": "array", "description": "[{\"Key\": K, \"Value\": V}]"},
+            "forceDestroy": {"type": "boolean", "default": false,
+                "description": "Strata's own (Terraform's force_destroy): deleting the bucket first deletes every object, version and delete marker in it. Without it, a bucket that is not empty is not deleted. Set it with an `up` before the destroy."}
         },
         "outputs": {
             "BucketName": {"type": "string"},
@@ -42,13 +44,9 @@ pub(crate) fn check(
     mut news: Value,
 ) -> Result<Value, Vec<(String, String)>> {
     let mut problems = Vec::new();
-    if news.get("BucketName").is_none() {
-        // The name chosen before is kept (nothing else about a bucket forces a new one).
-        let chosen = olds
-            .and_then(|o| o.get("BucketName").cloned())
-            .unwrap_or_else(|| json!(aws.auto_name(&name.to_ascii_lowercase(), &news, 63)));
-        news["BucketName"] = chosen;
-    }
+    aws.auto_named("aws:s3:Bucket", "BucketName", olds, &mut news, |n| {
+        aws.auto_name(&name.to_ascii_lowercase(), n, 63)
+    });
     if let Some(n) = news["BucketName"].as_str() {
         let ok = (3..=63).contains(&n.len())
             && n.chars()
@@ -71,7 +69,7 @@ pub(crate) fn check(
         ));
     }
     let site = &news["WebsiteConfiguration"];
-    if !site.is_null() {
+    if !site.is_null() && !strata_provider::is_unknown(site) {
         let redirect = &site["RedirectAllRequestsTo"];
         if !redirect.is_null() {
             if site.get("IndexDocument").is_some() || site.get("ErrorDocument").is_some() {
@@ -104,7 +102,7 @@ pub(crate) fn check(
     }
     if let Some(block) = news
         .get("PublicAccessBlockConfiguration")
-        .filter(|b| !b.is_null())
+        .filter(|b| !b.is_null() && !strata_provider::is_unknown(b))
     {
         match block.as_object() {
             Some(fields) => {
@@ -444,14 +442,89 @@ pub(crate) fn update(
     Ok(out)
 }
 
-pub(crate) fn delete(aws: &Aws, id: &str) -> Result<(), String> {
+pub(crate) fn delete(aws: &Aws, id: &str, inputs: &Value) -> Result<(), String> {
     run(async {
+        if inputs["forceDestroy"] == json!(true) {
+            empty(aws, id).await?;
+        }
         match aws.s3.delete_bucket().bucket(id).send().await {
             Ok(_) => Ok(()),
             Err(e) if e.code() == Some("NoSuchBucket") => Ok(()),
+            Err(e) if e.code() == Some("BucketNotEmpty") => Err(format!(
+                "{}: the bucket still holds objects or their versions, which AWS does not delete with it. Empty it, or set `forceDestroy: true` on it and run `strata up` before deleting it",
+                aws_error("S3 DeleteBucket", e)
+            )),
             Err(e) => Err(aws_error("S3 DeleteBucket", e)),
         }
     })
+}
+
+/// Delete every object version and delete marker in bucket `id` (every object, when it was
+/// never versioned: each has the version `null`), a thousand at a time.
+async fn empty(aws: &Aws, id: &str) -> Result<(), String> {
+    use aws_sdk_s3::types::{Delete, ObjectIdentifier};
+    let (mut key_marker, mut version_marker) = (None::<String>, None::<String>);
+    loop {
+        let page = match aws
+            .s3
+            .list_object_versions()
+            .bucket(id)
+            .set_key_marker(key_marker.clone())
+            .set_version_id_marker(version_marker.clone())
+            .send()
+            .await
+        {
+            Ok(page) => page,
+            Err(e) if e.code() == Some("NoSuchBucket") => return Ok(()),
+            Err(e) => return Err(aws_error("S3 ListObjectVersions", e)),
+        };
+        let versions = page
+            .versions()
+            .iter()
+            .map(|v| (v.key(), v.version_id()))
+            .chain(
+                page.delete_markers()
+                    .iter()
+                    .map(|m| (m.key(), m.version_id())),
+            );
+        let objects = versions
+            .filter_map(|(key, version)| {
+                ObjectIdentifier::builder()
+                    .key(key?)
+                    .set_version_id(version.map(str::to_string))
+                    .build()
+                    .ok()
+            })
+            .collect::<Vec<_>>();
+        if !objects.is_empty() {
+            let delete = Delete::builder()
+                .set_objects(Some(objects))
+                .quiet(true)
+                .build()
+                .map_err(|e| format!("AWS S3 DeleteObjects: {e}"))?;
+            let done = aws
+                .s3
+                .delete_objects()
+                .bucket(id)
+                .delete(delete)
+                .send()
+                .await
+                .map_err(|e| aws_error("S3 DeleteObjects", e))?;
+            if let Some(failed) = done.errors().first() {
+                return Err(format!(
+                    "AWS S3 DeleteObjects: {} of bucket {id} (forceDestroy): {}: {}",
+                    failed.key().unwrap_or_default(),
+                    failed.code().unwrap_or("error"),
+                    failed.message().unwrap_or_default()
+                ));
+            }
+        }
+        if page.is_truncated() != Some(true) {
+            return Ok(());
+        }
+        key_marker = page.next_key_marker().map(str::to_string);
+        version_marker = page.next_version_id_marker().map(str::to_string);
+    }
 }
 
 pub(crate) fn object_schema() -> Value {
@@ -514,6 +587,8 @@ pub(crate) fn check_object(mut news: Value) -> Result<Value, Vec<(String, String
         (Some(_), Some(_)) => {
             problems.push(("Source".into(), "give Content or Source, not both".into()))
         }
+        // Its content comes from another resource (a preview): checked once known.
+        (None, None) if news.get("Source").is_some_and(strata_provider::is_unknown) => {}
         (None, None) => problems.push((
             "Content".into(),
             "give the object's Content, or a Source file".into(),
@@ -581,18 +656,60 @@ pub(crate) fn put_object(
     ))
 }
 
-pub(crate) fn read_object(aws: &Aws, id: &str, recorded: &Value) -> Result<Option<Read>, String> {
+/// Content read back to show what changed behind Strata's back, at most this much.
+const READ_BACK: i64 = 16 << 20;
+
+pub(crate) fn read_object(
+    aws: &Aws,
+    id: &str,
+    recorded: &Value,
+    outputs: &Value,
+) -> Result<Option<Read>, String> {
     let Some((bucket, key)) = id.split_once('/') else {
         return Ok(None);
     };
     run(async {
         match aws.s3.head_object().bucket(bucket).key(key).send().await {
             Ok(h) => {
-                // The content is not read back: a change of it shows as another ETag.
                 let mut inputs = match recorded.as_object() {
                     Some(o) if !o.is_empty() => recorded.clone(),
                     _ => json!({"Bucket": bucket, "Key": key}),
                 };
+                // Another ETag than the one the upload got: the content changed behind
+                // Strata's back. Read back, it is drift (Content, or the SourceSha256 of a
+                // file), which the next `up` undoes.
+                let etag = h.e_tag().unwrap_or_default();
+                let was = outputs["ETag"].as_str().filter(|e| !e.is_empty());
+                if was.is_some_and(|w| w != etag) {
+                    let body = if h.content_length().unwrap_or(i64::MAX) <= READ_BACK {
+                        let got = aws
+                            .s3
+                            .get_object()
+                            .bucket(bucket)
+                            .key(key)
+                            .send()
+                            .await
+                            .map_err(|e| aws_error("S3 GetObject", e))?;
+                        let bytes = got
+                            .body
+                            .collect()
+                            .await
+                            .map_err(|e| format!("AWS S3 GetObject: reading {id}: {e}"))?;
+                        Some(bytes.into_bytes().to_vec())
+                    } else {
+                        None
+                    };
+                    let other = format!("(changed outside Strata: ETag {etag})");
+                    if recorded.get("Content").is_some() {
+                        inputs["Content"] = json!(
+                            body.and_then(|b| String::from_utf8(b).ok())
+                                .unwrap_or(other)
+                        );
+                    } else {
+                        inputs["SourceSha256"] =
+                            json!(body.map(|b| sha256_hex(&b)).unwrap_or(other));
+                    }
+                }
                 for (k, v) in [
                     ("ContentType", h.content_type()),
                     ("CacheControl", h.cache_control()),
@@ -603,7 +720,7 @@ pub(crate) fn read_object(aws: &Aws, id: &str, recorded: &Value) -> Result<Optio
                 }
                 Ok(Some(Read {
                     id: id.into(),
-                    outputs: json!({"ETag": h.e_tag().unwrap_or_default(), "SourceSha256": recorded.get("SourceSha256")}),
+                    outputs: json!({"ETag": etag, "SourceSha256": inputs.get("SourceSha256")}),
                     inputs,
                 }))
             }

@@ -47,18 +47,16 @@ pub(crate) fn check_topic(
     olds: Option<&Value>,
     mut news: Value,
 ) -> Result<Value, Vec<(String, String)>> {
-    if news.get("TopicName").is_none() {
-        let kept = olds
-            .filter(|o| fifo(o) == fifo(&news))
-            .and_then(|o| o.get("TopicName").cloned());
-        news["TopicName"] = kept.unwrap_or_else(|| {
-            let base = aws.auto_name(name, &news, if fifo(&news) { 251 } else { 256 });
-            json!(if fifo(&news) {
-                format!("{base}.fifo")
-            } else {
-                base
-            })
-        });
+    aws.auto_named("aws:sns:Topic", "TopicName", olds, &mut news, |n| {
+        let base = aws.auto_name(name, n, if fifo(n) { 251 } else { 256 });
+        if fifo(n) {
+            format!("{base}.fifo")
+        } else {
+            base
+        }
+    });
+    if strata_provider::is_unknown(&news["TopicName"]) {
+        return Ok(news);
     }
     let n = news["TopicName"].as_str().unwrap_or_default();
     let stem = n.strip_suffix(".fifo").unwrap_or(n);

@@ -50,20 +50,14 @@ pub(crate) fn check(
     mut news: Value,
 ) -> Result<Value, Vec<(String, String)>> {
     let mut problems = Vec::new();
-    if news.get("QueueName").is_none() {
-        // Kept unless the queue's kind changes (which replaces it under a new name).
-        let kept = olds
-            .filter(|o| fifo(o) == fifo(&news))
-            .and_then(|o| o.get("QueueName").cloned());
-        news["QueueName"] = kept.unwrap_or_else(|| {
-            let base = aws.auto_name(name, &news, if fifo(&news) { 75 } else { 80 });
-            json!(if fifo(&news) {
-                format!("{base}.fifo")
-            } else {
-                base
-            })
-        });
-    }
+    aws.auto_named("aws:sqs:Queue", "QueueName", olds, &mut news, |n| {
+        let base = aws.auto_name(name, n, if fifo(n) { 75 } else { 80 });
+        if fifo(n) {
+            format!("{base}.fifo")
+        } else {
+            base
+        }
+    });
     if let Some(n) = news["QueueName"].as_str() {
         let stem = n.strip_suffix(".fifo").unwrap_or(n);
         if n.is_empty()
@@ -98,6 +92,7 @@ pub(crate) fn check(
         ("MessageRetentionPeriod", 60, 1_209_600),
     ] {
         if let Some(v) = news.get(key)
+            && !strata_provider::is_unknown(v)
             && !v.as_i64().is_some_and(|n| (lo..=hi).contains(&n))
         {
             problems.push((

@@ -298,7 +298,8 @@ pub fn cfn_lint() -> PathBuf {
             "STRATA_CFN_LINT_VENV",
             "cfn-lint",
             "cfn-lint",
-            "cfn-lint==1.*",
+            // Pinned: the AWS provider's registry is generated from this version's schemas.
+            "cfn-lint==1.58.0",
         )
     })
     .clone()

@@ -233,6 +233,7 @@ pub(super) async fn delete_one(
             urn: r.urn.clone(),
             op: OpKind::Delete,
             changes: vec![],
+            delete_first: false,
         }),
         at: Instant::now(),
     };

@@ -75,6 +75,7 @@ async fn import(
         urn: urn.clone(),
         op: OpKind::Import,
         changes: vec![],
+        delete_first: false,
     });
     ctx.done(urn, OpKind::Import, Instant::now());
     if !update {
@@ -108,6 +109,7 @@ async fn execute(ctx: &Arc<Ctx>, plan: &Plan, step: Step<'_>) -> Result<Value, S
         urn: urn.clone(),
         op: kind,
         changes: changes(old.map(|o| &o.inputs), &step.checked, &step.diff),
+        delete_first: kind == OpKind::Replace && step.delete_first,
     });
     let outs = match (kind, old) {
         (OpKind::Same, Some(old)) => {
@@ -263,6 +265,7 @@ pub(super) async fn run_component(
         urn: urn.clone(),
         op,
         changes: vec![],
+        delete_first: false,
     });
     ctx.done(urn, op, Instant::now());
     Ok(state.outputs)

@@ -277,6 +277,7 @@ pub async fn refresh(
                             urn: r.urn.clone(),
                             op,
                             changes: drift(r, now.as_ref()),
+                            delete_first: false,
                         });
                     }
                     ctx.done(&r.urn, op, Instant::now());

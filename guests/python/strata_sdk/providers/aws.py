@@ -48,7 +48,7 @@ class dynamodb:
 
         Inputs (keywords):
           attribute_definitions (list): [{"AttributeName": N, "AttributeType": "S" | "N" | "B"}]. Required.
-          billing_mode (str): PAY_PER_REQUEST (default) or PROVISIONED.
+          billing_mode (str): PAY_PER_REQUEST (default) or PROVISIONED. Default: `"PAY_PER_REQUEST"`.
           global_secondary_indexes (list): [{"IndexName", "KeySchema", "Projection": {"ProjectionType"}, "ProvisionedThroughput"?}]; changed in place, one index at a time (an index whose keys or projection change is deleted and made again).
           key_schema (list): [{"AttributeName": N, "KeyType": "HASH" | "RANGE"}]. Required. A change replaces the resource.
           provisioned_throughput (dict): {"ReadCapacityUnits": N, "WriteCapacityUnits": N}, with PROVISIONED.
@@ -284,10 +284,11 @@ class iam:
           path (str): A change replaces the resource.
           role_name (str): By default the resource's name and a suffix. A change replaces the resource.
           tags (list): [{"Key": K, "Value": V}].
+          force_detach_policies (bool): Strata's own (Terraform's force_detach_policies): deleting the role first detaches every managed policy, deletes every inline policy and leaves every instance profile, whoever put them there. Without it, a role given policies outside Strata is not deleted. Set it with an `up` before the destroy. Default: `false`.
         """
 
-        def __init__(self, name: str, *, assume_role_policy_document: Any, description: Optional[Any] = None, managed_policy_arns: Optional[Any] = None, max_session_duration: Optional[Any] = None, path: Optional[Any] = None, role_name: Optional[Any] = None, tags: Optional[Any] = None, **options: Any):
-            args = {"AssumeRolePolicyDocument": assume_role_policy_document, "Description": description, "ManagedPolicyArns": managed_policy_arns, "MaxSessionDuration": max_session_duration, "Path": path, "RoleName": role_name, "Tags": tags}
+        def __init__(self, name: str, *, assume_role_policy_document: Any, description: Optional[Any] = None, managed_policy_arns: Optional[Any] = None, max_session_duration: Optional[Any] = None, path: Optional[Any] = None, role_name: Optional[Any] = None, tags: Optional[Any] = None, force_detach_policies: Optional[Any] = None, **options: Any):
+            args = {"AssumeRolePolicyDocument": assume_role_policy_document, "Description": description, "ManagedPolicyArns": managed_policy_arns, "MaxSessionDuration": max_session_duration, "Path": path, "RoleName": role_name, "Tags": tags, "forceDetachPolicies": force_detach_policies}
             super().__init__("aws:iam:Role", name, {k: v for k, v in args.items() if v is not None}, **options)
 
         @property
@@ -319,10 +320,11 @@ class s3:
           tags (list): [{"Key": K, "Value": V}].
           versioning_configuration (dict): {"Status": "Enabled" | "Suspended"}.
           website_configuration (dict): {"IndexDocument": "index.html", "ErrorDocument": "error.html"} or {"RedirectAllRequestsTo": {"HostName": H, "Protocol": "http" | "https"}}.
+          force_destroy (bool): Strata's own (Terraform's force_destroy): deleting the bucket first deletes every object, version and delete marker in it. Without it, a bucket that is not empty is not deleted. Set it with an `up` before the destroy. Default: `false`.
         """
 
-        def __init__(self, name: str, *, bucket_name: Optional[Any] = None, public_access_block_configuration: Optional[Any] = None, tags: Optional[Any] = None, versioning_configuration: Optional[Any] = None, website_configuration: Optional[Any] = None, **options: Any):
-            args = {"BucketName": bucket_name, "PublicAccessBlockConfiguration": public_access_block_configuration, "Tags": tags, "VersioningConfiguration": versioning_configuration, "WebsiteConfiguration": website_configuration}
+        def __init__(self, name: str, *, bucket_name: Optional[Any] = None, public_access_block_configuration: Optional[Any] = None, tags: Optional[Any] = None, versioning_configuration: Optional[Any] = None, website_configuration: Optional[Any] = None, force_destroy: Optional[Any] = None, **options: Any):
+            args = {"BucketName": bucket_name, "PublicAccessBlockConfiguration": public_access_block_configuration, "Tags": tags, "VersioningConfiguration": versioning_configuration, "WebsiteConfiguration": website_configuration, "forceDestroy": force_destroy}
             super().__init__("aws:s3:Bucket", name, {k: v for k, v in args.items() if v is not None}, **options)
 
         @property

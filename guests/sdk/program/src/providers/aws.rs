@@ -77,21 +77,23 @@ pub mod dynamodb {
         /// Required.
         #[serde(rename = "AttributeDefinitions")]
         #[serde(skip_serializing_if = "Option::is_none")]
-        pub attribute_definitions: Option<Output<Vec<serde_json::Value>>>,
+        pub attribute_definitions: Option<Output<Vec<BTreeMap<String, serde_json::Value>>>>,
         /// PAY_PER_REQUEST (default) or PROVISIONED
+        ///
+        /// Default: `"PAY_PER_REQUEST"`.
         #[serde(rename = "BillingMode")]
         #[serde(skip_serializing_if = "Option::is_none")]
         pub billing_mode: Option<Output<String>>,
         /// [{"IndexName", "KeySchema", "Projection": {"ProjectionType"}, "ProvisionedThroughput"?}]; changed in place, one index at a time (an index whose keys or projection change is deleted and made again)
         #[serde(rename = "GlobalSecondaryIndexes")]
         #[serde(skip_serializing_if = "Option::is_none")]
-        pub global_secondary_indexes: Option<Output<Vec<serde_json::Value>>>,
+        pub global_secondary_indexes: Option<Output<Vec<BTreeMap<String, serde_json::Value>>>>,
         /// [{"AttributeName": N, "KeyType": "HASH" | "RANGE"}]
         ///
         /// Required. A change replaces the resource.
         #[serde(rename = "KeySchema")]
         #[serde(skip_serializing_if = "Option::is_none")]
-        pub key_schema: Option<Output<Vec<serde_json::Value>>>,
+        pub key_schema: Option<Output<Vec<BTreeMap<String, serde_json::Value>>>>,
         /// {"ReadCapacityUnits": N, "WriteCapacityUnits": N}, with PROVISIONED
         #[serde(rename = "ProvisionedThroughput")]
         #[serde(skip_serializing_if = "Option::is_none")]
@@ -578,6 +580,12 @@ pub mod iam {
         #[serde(rename = "Tags")]
         #[serde(skip_serializing_if = "Option::is_none")]
         pub tags: Option<Output<Vec<serde_json::Value>>>,
+        /// Strata's own (Terraform's force_detach_policies): deleting the role first detaches every managed policy, deletes every inline policy and leaves every instance profile, whoever put them there. Without it, a role given policies outside Strata is not deleted. Set it with an `up` before the destroy.
+        ///
+        /// Default: `false`.
+        #[serde(rename = "forceDetachPolicies")]
+        #[serde(skip_serializing_if = "Option::is_none")]
+        pub force_detach_policies: Option<Output<bool>>,
     }
 
     /// `aws:iam:Role`: An IAM role (AWS::IAM::Role).
@@ -642,6 +650,12 @@ pub mod s3 {
         #[serde(rename = "WebsiteConfiguration")]
         #[serde(skip_serializing_if = "Option::is_none")]
         pub website_configuration: Option<Output<BTreeMap<String, serde_json::Value>>>,
+        /// Strata's own (Terraform's force_destroy): deleting the bucket first deletes every object, version and delete marker in it. Without it, a bucket that is not empty is not deleted. Set it with an `up` before the destroy.
+        ///
+        /// Default: `false`.
+        #[serde(rename = "forceDestroy")]
+        #[serde(skip_serializing_if = "Option::is_none")]
+        pub force_destroy: Option<Output<bool>>,
     }
 
     /// `aws:s3:Bucket`: An S3 bucket (AWS::S3::Bucket).

@@ -1,0 +1,224 @@
+//! Every CloudFormation type the provider does not implement by hand, served through AWS Cloud
+//! Control (`CreateResource`, `GetResource`, `UpdateResource` with a JSON Patch,
+//! `DeleteResource`), as Pulumi's AWS Native serves its types. The registry of types and the
+//! pure parts (desired state, patch, progress, what a read reports) are in
+//! `strata-cloudcontrol`, tested there; this module makes the calls. moto does not serve Cloud
+//! Control: `./run acceptance` exercises it against a real account.
+
+use crate::Aws;
+use crate::query::json_call;
+use sha2::{Digest, Sha256};
+use strata_cloudcontrol::{Progress, RegistryType, desired_state, next_wait, patch, registry};
+use strata_provider::{Failure, Read, Value, json};
+
+/// The longest Cloud Control request waited for (a CloudFront distribution or an RDS instance
+/// takes tens of minutes).
+const LIMIT: std::time::Duration = std::time::Duration::from_secs(60 * 60);
+
+/// The registry type of Strata type `ty`, if the registry has one.
+pub(crate) fn registry_type(ty: &str) -> Option<&'static RegistryType> {
+    registry().types.get(ty)
+}
+
+fn call(aws: &Aws, action: &str, body: &Value) -> Result<Value, String> {
+    json_call(
+        &aws.query,
+        ("cloudcontrolapi", "cloudcontrolapi", "CloudControl"),
+        ("CloudApiService", "1.0"),
+        action,
+        body,
+    )
+}
+
+/// Whether an error of a Cloud Control call says the resource does not exist.
+fn not_found(e: &str) -> bool {
+    e.contains("ResourceNotFoundException") || e.contains(": NotFound:")
+}
+
+/// A client token for a request, the same for the same stack, resource and inputs: a retry of
+/// an interrupted request is the same request to Cloud Control, not a second resource.
+fn token(aws: &Aws, name: &str, what: &str, inputs: &Value) -> String {
+    let mut h = Sha256::new();
+    for part in [aws.scope.as_str(), name, what, &inputs.to_string()] {
+        h.update(part.as_bytes());
+        h.update(b"\0");
+    }
+    h.finalize()
+        .iter()
+        .take(24)
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
+/// Follow a request to its end: its identifier, or the failure (with what exists, if any).
+fn finish(aws: &Aws, t: &RegistryType, what: &str, answer: Value) -> Result<String, Failure> {
+    let mut at = strata_cloudcontrol::progress(&answer);
+    let (mut attempt, mut waited) = (0, std::time::Duration::ZERO);
+    loop {
+        match at {
+            Progress::Done { identifier } => return Ok(identifier),
+            Progress::Failed {
+                code,
+                message,
+                identifier,
+            } => {
+                let text = format!("AWS CloudControl {what} {}: {code}: {message}", t.cfn);
+                return Err(match identifier {
+                    Some(id) => Failure::partial(text, &id, json!({})),
+                    None => text.into(),
+                });
+            }
+            Progress::Running { token } => {
+                let Some(wait) = next_wait(attempt, waited, LIMIT) else {
+                    return Err(format!(
+                        "AWS CloudControl {what} {}: not done after {} minutes (request {token}): see it with `aws cloudcontrol get-resource-request-status --request-token {token}`",
+                        t.cfn,
+                        LIMIT.as_secs() / 60
+                    )
+                    .into());
+                };
+                crate::run(wstd::task::sleep(wait.into()));
+                waited += wait;
+                attempt += 1;
+                let status = call(
+                    aws,
+                    "GetResourceRequestStatus",
+                    &json!({"RequestToken": token}),
+                )?;
+                at = strata_cloudcontrol::progress(&status);
+            }
+        }
+    }
+}
+
+/// The resource's properties as Cloud Control reads them, unless it is gone.
+fn get(aws: &Aws, t: &RegistryType, id: &str) -> Result<Option<Value>, String> {
+    match call(
+        aws,
+        "GetResource",
+        &json!({"TypeName": t.cfn, "Identifier": id}),
+    ) {
+        Ok(answer) => {
+            let props = answer["ResourceDescription"]["Properties"]
+                .as_str()
+                .unwrap_or("{}");
+            serde_json::from_str(props)
+                .map(Some)
+                .map_err(|e| format!("AWS CloudControl GetResource {}: {e}", t.cfn))
+        }
+        Err(e) if not_found(&e) => Ok(None),
+        Err(e) => Err(e),
+    }
+}
+
+pub(crate) fn create(
+    aws: &Aws,
+    t: &RegistryType,
+    name: &str,
+    inputs: &Value,
+    preview: bool,
+) -> Result<(String, Value), Failure> {
+    if preview {
+        let outputs: serde_json::Map<String, Value> = t
+            .outputs
+            .keys()
+            .chain(&t.identifier)
+            .map(|k| {
+                let known = inputs.get(k).filter(|_| !t.outputs.contains_key(k));
+                (
+                    k.clone(),
+                    known.cloned().unwrap_or_else(strata_provider::unknown),
+                )
+            })
+            .collect();
+        return Ok((String::new(), Value::Object(outputs)));
+    }
+    let desired = desired_state(inputs);
+    let answer = call(
+        aws,
+        "CreateResource",
+        &json!({"TypeName": t.cfn, "DesiredState": desired.to_string(),
+            "ClientToken": token(aws, name, "create", &desired)}),
+    )?;
+    let id = finish(aws, t, "CreateResource", answer)?;
+    // Made: a read that fails now still records it.
+    let props = get(aws, t, &id)
+        .map_err(|e| Failure::partial(e, &id, json!({})))?
+        .unwrap_or_default();
+    Ok((id, t.read(&props, inputs).1))
+}
+
+pub(crate) fn read(
+    aws: &Aws,
+    t: &RegistryType,
+    id: &str,
+    recorded: &Value,
+) -> Result<Option<Read>, String> {
+    Ok(get(aws, t, id)?.map(|props| {
+        let (inputs, outputs) = t.read(&props, recorded);
+        Read {
+            id: id.into(),
+            inputs,
+            outputs,
+        }
+    }))
+}
+
+/// What an interrupted create made, where its inputs name it (its identifier is inputs of its
+/// own, such as a function's name); else nothing can be found by its inputs.
+pub(crate) fn find(aws: &Aws, t: &RegistryType, inputs: &Value) -> Result<Option<Read>, String> {
+    match t.identifier_of(inputs) {
+        Some(id) => read(aws, t, &id, inputs),
+        None => Ok(None),
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn update(
+    aws: &Aws,
+    t: &RegistryType,
+    id: &str,
+    olds: &Value,
+    old_outputs: &Value,
+    news: &Value,
+    preview: bool,
+) -> Result<Value, Failure> {
+    if preview {
+        return Ok(old_outputs.clone());
+    }
+    let ops = patch(&desired_state(olds), &desired_state(news));
+    if !ops.is_empty() {
+        let answer = call(
+            aws,
+            "UpdateResource",
+            &json!({"TypeName": t.cfn, "Identifier": id,
+                "PatchDocument": Value::Array(ops.clone()).to_string(),
+                "ClientToken": token(aws, id, "update", &Value::Array(ops))}),
+        )?;
+        finish(aws, t, "UpdateResource", answer)?;
+    }
+    let props = get(aws, t, id)?.ok_or_else(|| {
+        format!(
+            "AWS CloudControl GetResource {}: {id} is gone after its update",
+            t.cfn
+        )
+    })?;
+    Ok(t.read(&props, news).1)
+}
+
+pub(crate) fn delete(aws: &Aws, t: &RegistryType, id: &str) -> Result<(), String> {
+    let answer = match call(
+        aws,
+        "DeleteResource",
+        &json!({"TypeName": t.cfn, "Identifier": id}),
+    ) {
+        Ok(a) => a,
+        Err(e) if not_found(&e) => return Ok(()),
+        Err(e) => return Err(e),
+    };
+    match finish(aws, t, "DeleteResource", answer) {
+        Ok(_) => Ok(()),
+        Err(f) if not_found(&f.message) || f.message.contains(": NotFound:") => Ok(()),
+        Err(f) => Err(f.message),
+    }
+}
