@@ -102,6 +102,7 @@ pub(crate) fn check(
         Some(_) => {}
     }
     if let Some(p) = behavior.get("ViewerProtocolPolicy")
+        && !strata_provider::is_unknown(p)
         && !matches!(
             p.as_str(),
             Some("allow-all" | "redirect-to-https" | "https-only")

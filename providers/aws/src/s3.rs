@@ -61,6 +61,7 @@ pub(crate) fn check(
         }
     }
     if let Some(s) = news["VersioningConfiguration"].get("Status")
+        && !strata_provider::is_unknown(s)
         && !matches!(s.as_str(), Some("Enabled" | "Suspended"))
     {
         problems.push((
@@ -79,13 +80,16 @@ pub(crate) fn check(
                         .into(),
                 ));
             }
-            if redirect["HostName"].as_str().is_none_or(str::is_empty) {
+            if redirect["HostName"].as_str().is_none_or(str::is_empty)
+                && !strata_provider::is_unknown(&redirect["HostName"])
+            {
                 problems.push((
                     "WebsiteConfiguration.RedirectAllRequestsTo.HostName".into(),
                     "is required".into(),
                 ));
             }
             if let Some(p) = redirect.get("Protocol")
+                && !strata_provider::is_unknown(p)
                 && !matches!(p.as_str(), Some("http" | "https"))
             {
                 problems.push((
@@ -93,7 +97,9 @@ pub(crate) fn check(
                     format!("{p} is not `http` or `https`"),
                 ));
             }
-        } else if site["IndexDocument"].as_str().is_none_or(str::is_empty) {
+        } else if site["IndexDocument"].as_str().is_none_or(str::is_empty)
+            && !strata_provider::is_unknown(&site["IndexDocument"])
+        {
             problems.push((
                 "WebsiteConfiguration.IndexDocument".into(),
                 "is required (the page served for a directory, e.g. `index.html`), unless RedirectAllRequestsTo is given".into(),
