@@ -13,8 +13,16 @@ use std::collections::BTreeMap;
 use std::sync::OnceLock;
 use std::time::Duration;
 
+mod form;
+pub use form::HAND_VERIFIED;
+
 /// The registry as generated: one line per type.
 pub const REGISTRY: &str = include_str!("../../../providers/aws/registry/types.json");
+
+/// Every registry type but the [`HAND_VERIFIED`] ones in Strata's schema format, as the inside
+/// of the schema's `types` object (`"aws:…": {…},…`), made at build time: a provider's schema
+/// splices it in as text instead of building 1,800 types as values on every load.
+pub const SCHEMA_TYPES: &str = include_str!(concat!(env!("OUT_DIR"), "/schema_types.json"));
 
 /// One CloudFormation type as the registry describes it.
 #[derive(Clone, Debug, PartialEq)]
@@ -88,28 +96,13 @@ impl RegistryType {
     /// with its CloudFormation form (every output is an attribute of the same name; `Ref` is
     /// the identifier when it is one property).
     pub fn schema(&self) -> Value {
-        let attributes: Map<String, Value> =
-            self.outputs.keys().map(|k| (k.clone(), json!(k))).collect();
-        let reference = match self.identifier.as_slice() {
-            [one] => Some(one.clone()),
-            _ => None,
-        };
-        let mut outputs = self.outputs.clone();
-        // The identifier's values are the resource's id: outputs too, read back.
-        for k in &self.identifier {
-            if !outputs.contains_key(k)
-                && let Some(p) = self.inputs.get(k)
-            {
-                outputs.insert(k.clone(), json!({"type": p["type"]}));
-            }
-        }
-        json!({
-            "description": self.description,
-            "inputs": self.inputs,
-            "outputs": outputs,
-            "served-by": "cloud-control",
-            "cloudformation": {"type": self.cfn, "ref": reference, "attributes": attributes},
-        })
+        form::schema(
+            &self.cfn,
+            &self.description,
+            &self.inputs,
+            &self.outputs,
+            &self.identifier,
+        )
     }
 
     /// The properties that replace the resource when they change (createOnly).

@@ -157,7 +157,29 @@ impl Schema {
     /// Parse and check a schema: well-formed, every type token `<provider>:<Kind>`, every `id`
     /// naming one of the type's outputs.
     pub fn parse(v: &serde_json::Value) -> Result<Schema, String> {
-        let s: Schema = serde_json::from_value(v.clone()).map_err(|e| e.to_string())?;
+        Schema::deserialize(v).map_err(|e| e.to_string())?.checked()
+    }
+
+    /// [`Schema::parse`] of a guest's JSON text, straight into the schema's types (a schema of
+    /// thousands of types costs several times more as a JSON value first). As a guest's value
+    /// is, a default value is refused if it holds a marker that is not a known secret.
+    pub fn parse_text(text: &str) -> Result<Schema, String> {
+        let s: Schema = serde_json::from_str(text).map_err(|e| e.to_string())?;
+        let defaults = s
+            .types
+            .values()
+            .flat_map(|t| t.inputs.values())
+            .chain(s.config.iter().flat_map(|c| c.values()))
+            .filter_map(|p| p.default.as_ref());
+        for d in defaults {
+            crate::value::from_guest(&d.to_string(), crate::value::Allow::KNOWN)
+                .map_err(|why| format!("a default value: {why}"))?;
+        }
+        s.checked()
+    }
+
+    fn checked(self) -> Result<Schema, String> {
+        let s = self;
         for (name, t) in &s.types {
             let ok = name
                 .split_once(':')
@@ -603,6 +625,33 @@ mod tests {
         assert_eq!(
             open.check_inputs("local:File", &json!({"path": "a", "anything": 1})),
             Ok(None)
+        );
+    }
+
+    /// A guest's schema text parses to what its JSON value does, with the same checks, and a
+    /// default holding a marker a guest may not give is refused.
+    #[test]
+    fn a_schema_parsed_from_text_is_the_one_parsed_from_its_value() {
+        let v = json!({"types": {"random:String": {
+            "inputs": {"length": {"type": "integer", "default": 16},
+                "tags": {"type": "object", "properties": {"env": {"type": "string"}}}},
+            "outputs": {"result": {"type": "string"}}, "id": "result", "served-by": "hand-verified"
+        }}});
+        assert_eq!(Schema::parse_text(&v.to_string()), Schema::parse(&v));
+        let bad = json!({"types": {"a:B": {"id": "x"}}}).to_string();
+        assert!(
+            Schema::parse_text(&bad)
+                .unwrap_err()
+                .contains("not an output")
+        );
+        let marker = json!({"types": {"a:B": {"inputs": {"x": {"type": "any",
+            "default": {"$strata": "secret", "ciphertext": "…"}}}}}})
+        .to_string();
+        assert!(
+            Schema::parse_text(&marker)
+                .unwrap_err()
+                .contains("an encrypted secret is not accepted"),
+            "{marker}"
         );
     }
 

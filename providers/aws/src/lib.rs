@@ -141,6 +141,59 @@ impl Aws {
     }
 }
 
+impl Aws {
+    /// The schema of the types implemented by hand.
+    fn hand_schema(&self) -> Value {
+        let mut schema = json!({"types": {
+            "aws:s3:Bucket": s3::schema(),
+            "aws:s3:BucketPolicy": policy::bucket_schema(),
+            "aws:s3:Object": s3::object_schema(),
+            "aws:sqs:Queue": sqs::schema(),
+            "aws:sqs:QueuePolicy": policy::queue_schema(),
+            "aws:sns:Topic": sns::topic_schema(),
+            "aws:sns:Subscription": sns::subscription_schema(),
+            "aws:dynamodb:Table": dynamodb::schema(),
+            "aws:iam:Role": iam::role_schema(),
+            "aws:iam:Policy": iam::policy_schema(),
+            "aws:iam:ManagedPolicy": iam::managed_policy_schema(),
+            "aws:cloudfront:Distribution": cloudfront::schema(),
+        }, "config": {
+            "region": {"type": "string", "default": "us-east-1", "description": "The AWS region"},
+            "endpoint": {"type": "string", "description": "A local endpoint (moto, LocalStack) instead of AWS's"},
+            "accessKeyId": {"type": "string", "description": "The access key id (else AWS_ACCESS_KEY_ID, if granted)"},
+            "secretAccessKey": {"type": "string", "secret": true, "description": "The secret access key: set it with --secret (else AWS_SECRET_ACCESS_KEY, if granted)"},
+        }});
+        for (ty, s) in ec2::schemas() {
+            schema["types"][ty] = s;
+        }
+        // Every check and diff is pure but an object's check, which reads its `Source` file.
+        for (ty, s) in schema["types"].as_object_mut().into_iter().flatten() {
+            if ty != "aws:s3:Object" {
+                s["pure"] = json!(true);
+            }
+            s["served-by"] = json!("hand-verified");
+        }
+        // Each type's CloudFormation form, for `strata compile`: the inputs are named after
+        // CloudFormation's properties, and each output is `Ref`, an attribute, or an input.
+        for (ty, cfn, reference, attributes, omit) in CLOUDFORMATION {
+            let attributes: serde_json::Map<String, Value> = attributes
+                .iter()
+                .map(|a| (a.to_string(), json!(a)))
+                .collect();
+            let defaults: Vec<&str> = CFN_DEFAULTS
+                .iter()
+                .filter(|(t, _)| t == ty)
+                .map(|(_, k)| *k)
+                .collect();
+            schema["types"][*ty]["cloudformation"] = json!({
+                "type": cfn, "ref": reference, "attributes": attributes, "omit": omit,
+                "defaults": defaults,
+            });
+        }
+        schema
+    }
+}
+
 fn setting<'a>(config: &'a Value, key: &str) -> Option<&'a str> {
     config
         .get(key)
@@ -366,62 +419,30 @@ impl Provider for Aws {
     }
 
     fn schema(&self) -> Value {
-        let mut schema = json!({"types": {
-            "aws:s3:Bucket": s3::schema(),
-            "aws:s3:BucketPolicy": policy::bucket_schema(),
-            "aws:s3:Object": s3::object_schema(),
-            "aws:sqs:Queue": sqs::schema(),
-            "aws:sqs:QueuePolicy": policy::queue_schema(),
-            "aws:sns:Topic": sns::topic_schema(),
-            "aws:sns:Subscription": sns::subscription_schema(),
-            "aws:dynamodb:Table": dynamodb::schema(),
-            "aws:iam:Role": iam::role_schema(),
-            "aws:iam:Policy": iam::policy_schema(),
-            "aws:iam:ManagedPolicy": iam::managed_policy_schema(),
-            "aws:cloudfront:Distribution": cloudfront::schema(),
-        }, "config": {
-            "region": {"type": "string", "default": "us-east-1", "description": "The AWS region"},
-            "endpoint": {"type": "string", "description": "A local endpoint (moto, LocalStack) instead of AWS's"},
-            "accessKeyId": {"type": "string", "description": "The access key id (else AWS_ACCESS_KEY_ID, if granted)"},
-            "secretAccessKey": {"type": "string", "secret": true, "description": "The secret access key: set it with --secret (else AWS_SECRET_ACCESS_KEY, if granted)"},
-        }});
-        for (ty, s) in ec2::schemas() {
-            schema["types"][ty] = s;
-        }
-        // Every check and diff is pure but an object's check, which reads its `Source` file.
-        for (ty, s) in schema["types"].as_object_mut().into_iter().flatten() {
-            if ty != "aws:s3:Object" {
-                s["pure"] = json!(true);
-            }
-            s["served-by"] = json!("hand-verified");
-        }
-        // Each type's CloudFormation form, for `strata compile`: the inputs are named after
-        // CloudFormation's properties, and each output is `Ref`, an attribute, or an input.
-        for (ty, cfn, reference, attributes, omit) in CLOUDFORMATION {
-            let attributes: serde_json::Map<String, Value> = attributes
-                .iter()
-                .map(|a| (a.to_string(), json!(a)))
-                .collect();
-            let defaults: Vec<&str> = CFN_DEFAULTS
-                .iter()
-                .filter(|(t, _)| t == ty)
-                .map(|(_, k)| *k)
-                .collect();
-            schema["types"][*ty]["cloudformation"] = json!({
-                "type": cfn, "ref": reference, "attributes": attributes, "omit": omit,
-                "defaults": defaults,
-            });
-        }
+        let mut schema = self.hand_schema();
         // Every other type of the CloudFormation registry, through Cloud Control.
         let types = schema["types"].as_object_mut().expect("types is an object");
         for (token, t) in &strata_cloudcontrol::registry().types {
             if !types.contains_key(token) {
-                let mut s = t.schema();
-                s["pure"] = json!(true);
-                types.insert(token.clone(), s);
+                types.insert(token.clone(), t.schema());
             }
         }
         schema
+    }
+
+    /// [`Aws::schema`] as text: the hand-verified types as values, the 1,800 others spliced in
+    /// as the text made at build time (`strata_cloudcontrol::SCHEMA_TYPES`).
+    fn schema_text(&self) -> String {
+        let mut schema = self.hand_schema();
+        let hand = std::mem::take(&mut schema["types"]).to_string();
+        schema["types"] = json!("\u{0}");
+        let text = schema.to_string();
+        let spliced = format!(
+            "{},{}}}",
+            hand.strip_suffix('}').unwrap_or(&hand),
+            strata_cloudcontrol::SCHEMA_TYPES
+        );
+        text.replacen("\"\\u0000\"", &spliced, 1)
     }
 
     fn check(
@@ -717,8 +738,11 @@ const IDENTITY: &[(&str, &[&str])] = &[
 impl Aws {
     /// The inputs of `ty` whose change replaces the resource, each with its default.
     fn replacing(&self, ty: &str) -> Result<Vec<(&'static str, Option<&'static Value>)>, String> {
+        if let Some(t) = cloud_control(ty) {
+            return Ok(t.replacing().into_iter().map(|k| (k, None)).collect());
+        }
         static SCHEMA: std::sync::OnceLock<Value> = std::sync::OnceLock::new();
-        let schema = SCHEMA.get_or_init(|| self.schema());
+        let schema = SCHEMA.get_or_init(|| self.hand_schema());
         Ok(
             schema["types"].get(ty).ok_or_else(|| unknown_type(ty))?["inputs"]
                 .as_object()
@@ -760,35 +784,11 @@ impl Aws {
 /// The registry type that serves `ty` through Cloud Control: every registry type the provider
 /// does not implement by hand.
 fn cloud_control(ty: &str) -> Option<&'static strata_cloudcontrol::RegistryType> {
-    if HAND_VERIFIED.contains(&ty) {
+    if strata_cloudcontrol::HAND_VERIFIED.contains(&ty) {
         return None;
     }
     cloudcontrol::registry_type(ty)
 }
-
-/// The types implemented by hand and tested on moto, call by call.
-const HAND_VERIFIED: &[&str] = &[
-    "aws:s3:Bucket",
-    "aws:s3:BucketPolicy",
-    "aws:s3:Object",
-    "aws:sqs:Queue",
-    "aws:sqs:QueuePolicy",
-    "aws:sns:Topic",
-    "aws:sns:Subscription",
-    "aws:dynamodb:Table",
-    "aws:iam:Role",
-    "aws:iam:Policy",
-    "aws:iam:ManagedPolicy",
-    "aws:cloudfront:Distribution",
-    "aws:ec2:VPC",
-    "aws:ec2:Subnet",
-    "aws:ec2:InternetGateway",
-    "aws:ec2:VPCGatewayAttachment",
-    "aws:ec2:RouteTable",
-    "aws:ec2:Route",
-    "aws:ec2:SubnetRouteTableAssociation",
-    "aws:ec2:SecurityGroup",
-];
 
 fn unknown_type(ty: &str) -> String {
     format!("the aws provider has no resource type `{ty}` (`strata schema aws` lists them)")

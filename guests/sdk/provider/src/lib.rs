@@ -191,6 +191,12 @@ pub trait Provider: Sized + 'static {
     fn schema(&self) -> Value {
         json!({"types": {}})
     }
+    /// [`Provider::schema`] as JSON text, which is what the host receives: override it to
+    /// hand over text built without a [`Value`] (a schema of thousands of types, most of it
+    /// constant, costs more to build as values than to copy).
+    fn schema_text(&self) -> String {
+        self.schema().to_string()
+    }
     /// Validate and normalise inputs; return `(property, reason)` for each problem.
     fn check(
         &self,
@@ -394,9 +400,7 @@ pub mod __glue {
     }
 
     pub fn schema<P: Provider>() -> String {
-        with::<P, _>(|p| p.schema())
-            .unwrap_or_else(|e| json!({"error": e}))
-            .to_string()
+        with::<P, _>(|p| p.schema_text()).unwrap_or_else(|e| json!({"error": e}).to_string())
     }
 
     pub fn configure<P: Provider>(config: String) -> Result<(), String> {
