@@ -1718,3 +1718,23 @@ fn an_object_rewritten_behind_strata_s_back_is_drift_that_up_undoes() {
     p.ok(&["preview", "--refresh", "--expect-no-changes"]);
     p.ok(&["destroy", "--yes"]);
 }
+
+/// `--replace` of a queue whose name the program fixes: the old copy goes first (the provider
+/// says so whatever its diff finds), and the queue is there after, once.
+#[test]
+fn a_forced_replacement_of_a_named_queue_deletes_it_first() {
+    let m = moto();
+    let p = aws_project(true);
+    let name = format!("fixed-q-{}", std::process::id());
+    p.spec(json!({"resources": [aws("jobs", "aws:sqs:Queue", json!({"QueueName": name}))]}));
+    assert_eq!(counts(&p.up()), json!({"create": 1}));
+    let out = p.ok(&["up", "--yes", "--replace", "*::jobs"]);
+    assert!(out.contains("(delete first)"), "{out}");
+    assert_eq!(
+        m.boto(&format!(
+            "print(len([u for u in sqs.list_queues(QueueNamePrefix='{name}').get('QueueUrls', [])]))"
+        )),
+        "1"
+    );
+    p.ok(&["destroy", "--yes"]);
+}

@@ -322,22 +322,30 @@ fn what_has_no_cloudformation_form_is_refused_by_name_or_left_out_with_allow_par
     assert!(lint(&[template]).is_empty());
 }
 
+/// A YAML project `name` with the AWS provider, its program `yaml`, its stack `dev` made.
+fn yaml_aws_project(name: &str, yaml: &str) -> Project {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("Strata.toml"),
+        format!(
+            "name = \"{name}\"\nruntime = \"yaml\"\n\n[providers.aws]\nwasm = {}\n",
+            toml_path(aws_artifacts::AWS)
+        ),
+    )
+    .unwrap();
+    std::fs::write(dir.path().join("Strata.yaml"), yaml).unwrap();
+    let p = Project { dir };
+    p.ok(&["stack", "init", "dev"]);
+    p
+}
+
 /// The stack's configuration that the program only copies into values becomes parameters (a
 /// secret one NoEcho, with no default: its plaintext is in no template); a value the program
 /// decides with stays a literal, and says so.
 #[test]
 fn config_the_program_copies_becomes_parameters_and_secrets_never_reach_the_template() {
-    let dir = tempfile::tempdir().unwrap();
-    std::fs::write(
-        dir.path().join("Strata.toml"),
-        format!(
-            "name = \"params\"\nruntime = \"yaml\"\n\n[providers.aws]\nwasm = {}\n",
-            toml_path(aws_artifacts::AWS)
-        ),
-    )
-    .unwrap();
-    std::fs::write(
-        dir.path().join("Strata.yaml"),
+    let p = yaml_aws_project(
+        "params",
         r#"
 config:
   env: {default: dev}
@@ -356,10 +364,7 @@ outputs:
   name: ${orders.QueueName}
   url: ${orders.QueueUrl}
 "#,
-    )
-    .unwrap();
-    let p = Project { dir };
-    p.ok(&["stack", "init", "dev"]);
+    );
     p.ok(&["config", "set", "env", "staging"]);
     p.ok(&["config", "set", "timeout", "45"]);
     p.ok(&["config", "set", "--secret", "token", "hunter2-cfn"]);
@@ -403,17 +408,8 @@ outputs:
 /// with that default, not a literal; Strata's own inputs (`forceDestroy`) are left out.
 #[test]
 fn a_template_keeps_strata_s_defaults_and_a_program_s_config_default_is_a_parameter() {
-    let dir = tempfile::tempdir().unwrap();
-    std::fs::write(
-        dir.path().join("Strata.toml"),
-        format!(
-            "name = \"defaults\"\nruntime = \"yaml\"\n\n[providers.aws]\nwasm = {}\n",
-            toml_path(aws_artifacts::AWS)
-        ),
-    )
-    .unwrap();
-    std::fs::write(
-        dir.path().join("Strata.yaml"),
+    let p = yaml_aws_project(
+        "defaults",
         r#"
 config:
   team: {default: platform}
@@ -429,10 +425,7 @@ resources:
     properties:
       forceDestroy: true
 "#,
-    )
-    .unwrap();
-    let p = Project { dir };
-    p.ok(&["stack", "init", "dev"]);
+    );
     let file = p.path().join("template.json");
     let out = p.run(&[
         "compile",

@@ -489,8 +489,9 @@ impl Provider for Aws {
         let mut diff = Diff::of(olds, &news, &replace_on);
         // A replacement that keeps the name AWS knows it by cannot exist beside the old copy
         // (`EntityAlreadyExists`, `InvalidGroup.Duplicate`), or would be the old copy (a topic,
-        // an object): the old one goes first. An auto-named one was given a fresh name in
-        // `check`, so only a name the program fixes comes here.
+        // an object): the old one goes first. An auto-named one whose inputs replace it was
+        // given a fresh name in `check`; one that keeps its name (a name the program fixes,
+        // or `--replace` alone) comes here.
         // A registry type's identifier, where the program gives it (a function's name), is
         // such a name too.
         let keys: Vec<&str> = match (IDENTITY.iter().find(|(t, _)| *t == ty), cloud_control(ty)) {
@@ -498,7 +499,9 @@ impl Provider for Aws {
             (None, Some(t)) => t.identifier.iter().map(String::as_str).collect(),
             (None, None) => Vec::new(),
         };
-        if !diff.replaces.is_empty() && !keys.is_empty() {
+        // Said whatever the diff finds: a replacement the program or `--replace` forces
+        // (which the engine adds to this diff) needs it as much.
+        if !keys.is_empty() {
             diff.delete_before_replace = keys
                 .iter()
                 .all(|k| news.get(*k).is_some_and(|v| olds.get(*k) == Some(v)));
