@@ -40,7 +40,7 @@ acceptance:
         echo "acceptance: did not run: no AWS credentials (set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, and AWS_REGION) for a real account"
         exit 0
     fi
-    cargo test -p strata-cli --test e2e acceptance:: -- --ignored --test-threads 2
+    cargo test -p strata-cli --features acceptance --test e2e acceptance:: -- --test-threads 2
 
 # Regenerate the AWS provider's registry of CloudFormation types from the pinned cfn-lint's
 # registry schemas (`./run aws-registry` installs that cfn-lint first).
@@ -149,6 +149,7 @@ test:
 lint:
     cargo fmt --all -- --check
     cargo clippy --workspace --all-targets -- -D warnings
+    cargo clippy -p strata-cli --all-targets --features acceptance -- -D warnings
     cd guests && cargo fmt --all -- --check
     cd guests && cargo clippy --release --target wasm32-wasip2 --target-dir {{guest_target}} -- -D warnings
     cd providers/aws && cargo fmt -- --check

@@ -1,7 +1,7 @@
-//! The AWS provider against a real AWS account, as Terraform's `TF_ACC=1` suites run: only by
-//! `./run acceptance` (these tests are ignored by `./run test`), which says in one line that
-//! they did not run, and why, when no credentials are given. What moto cannot serve is tried
-//! here: the types served through AWS Cloud Control.
+//! The AWS provider against a real AWS account, as Terraform's `TF_ACC=1` suites run: compiled
+//! only with the `acceptance` feature, by `./run acceptance`, which says in one line that they
+//! did not run, and why, when no credentials are given (a test here fails without them). What
+//! moto cannot serve is tried here: the types served through AWS Cloud Control.
 //!
 //! Credentials: `AWS_ACCESS_KEY_ID`, `AWS_SECRET_ACCESS_KEY` (and `AWS_SESSION_TOKEN`), in
 //! `AWS_REGION` (default `us-east-1`), granted to the provider as environment variables. Each
@@ -11,6 +11,12 @@ use super::*;
 
 /// A project whose AWS provider reaches AWS itself with the credentials in the environment.
 fn live_project() -> Project {
+    for k in ["AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY"] {
+        assert!(
+            std::env::var_os(k).is_some(),
+            "{k} is not set: the acceptance tests run against a real AWS account"
+        );
+    }
     let p = Project::new(test_artifacts::TEST_PROGRAM);
     let toml = std::fs::read_to_string(p.path().join("Strata.toml")).unwrap();
     std::fs::write(
@@ -27,7 +33,6 @@ fn live_project() -> Project {
 /// A log group through Cloud Control: created, read back with no drift, its retention changed
 /// in place, and deleted.
 #[test]
-#[ignore = "against a real AWS account: ./run acceptance"]
 fn a_log_group_goes_through_cloud_control_on_a_real_account() {
     let p = live_project();
     let name = format!("/strata/acceptance/{}", std::process::id());
@@ -47,7 +52,6 @@ fn a_log_group_goes_through_cloud_control_on_a_real_account() {
 /// An SSM parameter through Cloud Control: its value and type changed in place, read back
 /// with no drift, and deleted.
 #[test]
-#[ignore = "against a real AWS account: ./run acceptance"]
 fn a_parameter_is_updated_in_place_through_cloud_control() {
     let p = live_project();
     let name = format!("/strata/acceptance/{}", std::process::id());

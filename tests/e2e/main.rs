@@ -6,6 +6,7 @@ use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdout, Command, Output, Stdio};
 
+#[cfg(feature = "acceptance")]
 mod acceptance;
 mod authority;
 mod automation;

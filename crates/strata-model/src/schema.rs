@@ -165,15 +165,26 @@ impl Schema {
     /// is, a default value is refused if it holds a marker that is not a known secret.
     pub fn parse_text(text: &str) -> Result<Schema, String> {
         let s: Schema = serde_json::from_str(text).map_err(|e| e.to_string())?;
-        let defaults = s
+        // Every property, at every depth: a type's inputs and outputs, the settings, and the
+        // functions' arguments and results.
+        let mut stack: Vec<&Property> = s
             .types
             .values()
-            .flat_map(|t| t.inputs.values())
+            .flat_map(|t| t.inputs.values().chain(t.outputs.values()))
             .chain(s.config.iter().flat_map(|c| c.values()))
-            .filter_map(|p| p.default.as_ref());
-        for d in defaults {
-            crate::value::from_guest(&d.to_string(), crate::value::Allow::KNOWN)
-                .map_err(|why| format!("a default value: {why}"))?;
+            .chain(
+                s.functions
+                    .values()
+                    .flat_map(|f| f.args.values().chain(f.result.as_ref())),
+            )
+            .collect();
+        while let Some(p) = stack.pop() {
+            if let Some(d) = &p.default {
+                crate::value::from_guest(&d.to_string(), crate::value::Allow::KNOWN)
+                    .map_err(|why| format!("a default value: {why}"))?;
+            }
+            stack.extend(p.items.as_deref());
+            stack.extend(p.properties.iter().flat_map(|ps| ps.values()));
         }
         s.checked()
     }
@@ -644,8 +655,8 @@ mod tests {
                 .unwrap_err()
                 .contains("not an output")
         );
-        let marker = json!({"types": {"a:B": {"inputs": {"x": {"type": "any",
-            "default": {"$strata": "secret", "ciphertext": "…"}}}}}})
+        let marker = json!({"types": {"a:B": {"inputs": {"x": {"type": "object", "properties": {
+            "y": {"type": "any", "default": {"$strata": "secret", "ciphertext": "…"}}}}}}}})
         .to_string();
         assert!(
             Schema::parse_text(&marker)

@@ -2076,9 +2076,9 @@ async fn preflight(plan: &strata_engine::plan::Plan, providers: &Loaded, kind: K
 
 /// Inputs are checked before anything is journaled: a resource whose inputs its provider's
 /// `check` refuses (a path outside the grant, a bad value, a missing property) stops `up`
-/// having changed nothing, instead of failing halfway through the run. Inputs that read
-/// another resource's outputs are checked as a preview checks them, those outputs unknown: what
-/// is wrong beside them is found now too.
+/// having changed nothing, instead of failing halfway through the run. The inputs of a create
+/// that read another resource's outputs are checked as a preview checks them, those outputs
+/// unknown: what is wrong beside them is found now too.
 /// This runs under the lock, with the state read: a resource whose recorded digest says its
 /// `check` would pass as it did (see `strata_engine::memo`) is not checked again. Returns the
 /// resources whose inputs `check` answered as they are, which the engine need not check again
@@ -2113,7 +2113,13 @@ async fn precheck(
             continue;
         };
         if strata_model::value::contains_marker(inputs, "ref") {
-            unchecked.push((provider, i));
+            // A create's inputs, with what they read unknown: a mistake beside them would
+            // otherwise fail only after what it reads is made. (A resource that exists was
+            // checked when it was made; its update is checked by the engine, as before, so a
+            // no-op of a large linked stack asks nothing more.)
+            if base.live(urn).is_none() {
+                unchecked.push((provider, i));
+            }
             continue;
         }
         if let Some(old) = base.live(urn).filter(|o| o.memo.is_some()) {
