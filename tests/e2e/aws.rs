@@ -1738,3 +1738,6 @@ fn a_forced_replacement_of_a_named_queue_deletes_it_first() {
     );
     p.ok(&["destroy", "--yes"]);
 }
+
+#[path = "aws_services.rs"]
+mod services;

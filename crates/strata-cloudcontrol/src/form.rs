@@ -26,6 +26,22 @@ pub const HAND_VERIFIED: &[&str] = &[
     "aws:ec2:Route",
     "aws:ec2:SubnetRouteTableAssociation",
     "aws:ec2:SecurityGroup",
+    "aws:logs:LogGroup",
+    "aws:ssm:Parameter",
+    "aws:secretsmanager:Secret",
+    "aws:kms:Key",
+    "aws:kms:Alias",
+    "aws:ecr:Repository",
+    "aws:events:Rule",
+    "aws:stepfunctions:StateMachine",
+    "aws:certificatemanager:Certificate",
+    "aws:lambda:Function",
+    "aws:lambda:Permission",
+    "aws:apigatewayv2:Api",
+    "aws:apigatewayv2:Route",
+    "aws:apigatewayv2:Integration",
+    "aws:apigatewayv2:Stage",
+    "aws:cloudwatch:Alarm",
 ];
 
 /// A registry type's schema, marked as served by Cloud Control, with its CloudFormation form

@@ -111,16 +111,11 @@ fn get(aws: &Aws, t: &RegistryType, id: &str) -> Result<Option<Value>, String> {
     }
 }
 
-pub(crate) fn create(
-    aws: &Aws,
-    t: &RegistryType,
-    name: &str,
-    inputs: &Value,
-    preview: bool,
-) -> Result<(String, Value), Failure> {
-    if preview {
-        let outputs: serde_json::Map<String, Value> = t
-            .outputs
+/// A create's outputs as a preview predicts them: the identifier's inputs as given, the rest
+/// unknown.
+pub(crate) fn predicted(t: &RegistryType, inputs: &Value) -> Value {
+    Value::Object(
+        t.outputs
             .keys()
             .chain(&t.identifier)
             .map(|k| {
@@ -130,8 +125,19 @@ pub(crate) fn create(
                     known.cloned().unwrap_or_else(strata_provider::unknown),
                 )
             })
-            .collect();
-        return Ok((String::new(), Value::Object(outputs)));
+            .collect(),
+    )
+}
+
+pub(crate) fn create(
+    aws: &Aws,
+    t: &RegistryType,
+    name: &str,
+    inputs: &Value,
+    preview: bool,
+) -> Result<(String, Value), Failure> {
+    if preview {
+        return Ok((String::new(), predicted(t, inputs)));
     }
     let desired = desired_state(inputs);
     let answer = call(

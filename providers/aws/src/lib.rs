@@ -17,17 +17,29 @@
     reason = "wstd-aws 0.6.6 is deprecated for aws-smithy-wasm, not yet released"
 )]
 
+mod acm;
+mod apigw;
 mod cloudcontrol;
 mod cloudfront;
+mod cloudwatch;
 mod dynamodb;
 mod ec2;
 mod ec2_rules;
+mod ecr;
+mod events;
 mod iam;
+mod kms;
+mod lambda;
+mod logs;
+mod native;
 mod policy;
 mod query;
 mod s3;
+mod secrets;
+mod sfn;
 mod sns;
 mod sqs;
+mod ssm;
 
 use sha2::{Digest, Sha256};
 use strata_provider::{Diff, Failure, Provider, Read, Value, export_provider, json};
@@ -165,6 +177,9 @@ impl Aws {
         }});
         for (ty, s) in ec2::schemas() {
             schema["types"][ty] = s;
+        }
+        for n in native::all() {
+            schema["types"][n.ty] = n.schema();
         }
         // Every check and diff is pure but an object's check, which reads its `Source` file.
         for (ty, s) in schema["types"].as_object_mut().into_iter().flatten() {
@@ -457,6 +472,9 @@ impl Provider for Aws {
             // validates the rest.
             return Ok(news);
         }
+        if let Some(n) = native::of(ty) {
+            return n.check(self, name, olds, news);
+        }
         match ty {
             "aws:s3:Bucket" => s3::check(self, name, olds, news),
             "aws:s3:Object" => s3::check_object(news),
@@ -494,7 +512,8 @@ impl Provider for Aws {
         // or `--replace` alone) comes here.
         // A registry type's identifier, where the program gives it (a function's name), is
         // such a name too.
-        let keys: Vec<&str> = match (IDENTITY.iter().find(|(t, _)| *t == ty), cloud_control(ty)) {
+        let registry = cloud_control(ty).or_else(|| native::of(ty).and_then(|_| cloudcontrol::registry_type(ty)));
+        let keys: Vec<&str> = match (IDENTITY.iter().find(|(t, _)| *t == ty), registry) {
             (Some((_, keys)), _) => keys.to_vec(),
             (None, Some(t)) => t.identifier.iter().map(String::as_str).collect(),
             (None, None) => Vec::new(),
@@ -521,6 +540,9 @@ impl Provider for Aws {
         }
         if let Some(t) = cloud_control(ty) {
             return cloudcontrol::create(self, t, name, inputs, preview);
+        }
+        if let Some(n) = native::of(ty) {
+            return n.create(self, inputs, preview);
         }
         match ty {
             "aws:s3:Bucket" => s3::create(self, inputs, preview),
@@ -551,6 +573,9 @@ impl Provider for Aws {
         self.usable()?;
         if let Some(t) = cloud_control(ty) {
             return Ok(cloudcontrol::find(self, t, inputs)?.map(|r| (r.id, r.outputs)));
+        }
+        if let Some(n) = native::of(ty) {
+            return Ok(n.find(self, inputs)?.map(|r| (r.id, r.outputs)));
         }
         // The name was chosen in `check` and journaled with the create: look it up.
         let found = match ty {
@@ -591,6 +616,7 @@ impl Provider for Aws {
             return cloudcontrol::read(self, t, id, inputs);
         }
         let read = match ty {
+            t if native::of(t).is_some() => native::of(t).expect("native").read(self, id, inputs),
             "aws:s3:Bucket" => s3::read(self, id, inputs),
             "aws:s3:BucketPolicy" => policy::read_bucket(self, id),
             "aws:s3:Object" => s3::read_object(self, id, inputs, outputs),
@@ -637,6 +663,9 @@ impl Provider for Aws {
             return cloudcontrol::update(self, t, id, olds, old_outputs, news, preview);
         }
         let outputs = match ty {
+            t if native::of(t).is_some() => native::of(t)
+                .expect("native")
+                .update(self, id, olds, old_outputs, news, preview),
             "aws:s3:Bucket" => s3::update(self, id, olds, news, preview),
             "aws:s3:BucketPolicy" => policy::put_bucket(self, news, preview)
                 .map(|(_, o)| o)
@@ -682,6 +711,9 @@ impl Provider for Aws {
         self.usable()?;
         if let Some(t) = cloud_control(ty) {
             return cloudcontrol::delete(self, t, id);
+        }
+        if let Some(n) = native::of(ty) {
+            return n.delete(self, id, inputs);
         }
         match ty {
             "aws:s3:Bucket" => s3::delete(self, id, inputs),

@@ -201,7 +201,7 @@ pub(crate) fn delete_queue(aws: &Aws, id: &str) -> Result<(), String> {
 }
 
 /// The inputs that hold an IAM policy document, in any type.
-pub(crate) const DOCUMENTS: [&str; 2] = ["PolicyDocument", "AssumeRolePolicyDocument"];
+pub(crate) const DOCUMENTS: [&str; 3] = ["PolicyDocument", "AssumeRolePolicyDocument", "KeyPolicy"];
 
 /// Whether two policy documents mean the same (issue 33): AWS returns a document in forms of
 /// its own (a single statement not in a list, a one-element list as a string, an account id

@@ -42,7 +42,7 @@ pub(crate) fn call(
         "content-type",
         "application/x-www-form-urlencoded; charset=utf-8",
     )];
-    let (status, text) = send(t, service, service, &what, &headers, body)?;
+    let (status, _, text) = send(t, (service, service), &what, ("POST", "/"), &headers, body)?;
     if status.is_success() {
         Ok(text)
     } else {
@@ -72,7 +72,14 @@ pub(crate) fn json_call(
         ("content-type", content.as_str()),
         ("x-amz-target", target.as_str()),
     ];
-    let (status, text) = send(t, host, signing, &what, &headers, body.to_string())?;
+    let (status, _, text) = send(
+        t,
+        (host, signing),
+        &what,
+        ("POST", "/"),
+        &headers,
+        body.to_string(),
+    )?;
     let answer: serde_json::Value = if text.trim().is_empty() {
         serde_json::json!({})
     } else {
@@ -94,19 +101,65 @@ pub(crate) fn json_call(
     Err(format!("{what}: {code}: {message}"))
 }
 
-/// POST `body` to `host`'s endpoint (or the configured one), signed with SigV4 for `signing`:
-/// the answer's status and text.
+/// Call a REST-JSON API (Lambda's, API Gateway's): `method` on `path` (with its query, each
+/// part encoded with [`segment`]), with `body` if any. The answer as JSON (`{}` when empty), or
+/// the error as `AWS NAME METHOD PATH: CODE: MESSAGE`.
+pub(crate) fn rest_call(
+    t: &Target,
+    (host, signing, name): (&str, &str, &str),
+    method: &str,
+    path: &str,
+    body: Option<&serde_json::Value>,
+) -> Result<serde_json::Value, String> {
+    let route = path.split('?').next().unwrap_or(path);
+    let what = format!("AWS {name} {method} {route}");
+    let headers = [("content-type", "application/json")];
+    let text = body.map(|b| b.to_string()).unwrap_or_default();
+    let (status, kind, text) = send(t, (host, signing), &what, (method, path), &headers, text)?;
+    let answer: serde_json::Value = if text.trim().is_empty() {
+        serde_json::json!({})
+    } else {
+        serde_json::from_str(&text).unwrap_or_else(|_| serde_json::json!({"message": text}))
+    };
+    if status.is_success() {
+        return Ok(answer);
+    }
+    // The error's kind: a header, or the body's `__type` or `code`, as `CODE` or
+    // `CODE:namespace…` or `namespace#CODE`.
+    let code = kind
+        .or_else(|| answer["__type"].as_str().map(str::to_string))
+        .or_else(|| answer["code"].as_str().map(str::to_string))
+        .map(|c| {
+            let c = c.split(':').next().unwrap_or(&c).to_string();
+            c.rsplit('#').next().unwrap_or(&c).to_string()
+        })
+        .unwrap_or_else(|| status.to_string());
+    let message = answer["message"]
+        .as_str()
+        .or(answer["Message"].as_str())
+        .unwrap_or_default();
+    Err(format!("{what}: {code}: {message}"))
+}
+
+/// `s` encoded as one segment of a path or a query value.
+pub(crate) fn segment(s: &str) -> String {
+    encode(s)
+}
+
+/// Send `body` with `method` to `path` of `host`'s endpoint (or the configured one), signed
+/// with SigV4 for `signing`: the answer's status, its error kind (`x-amzn-errortype`) and its
+/// text.
 fn send(
     t: &Target,
-    host: &str,
-    signing: &str,
+    (host, signing): (&str, &str),
     what: &str,
+    (method, path): (&str, &str),
     headers: &[(&str, &str)],
     body: String,
-) -> Result<(http::StatusCode, String), String> {
+) -> Result<(http::StatusCode, Option<String>, String), String> {
     let url = match &t.endpoint {
-        Some(e) => format!("{}/", e.trim_end_matches('/')),
-        None => format!("https://{host}.{}.amazonaws.com/", t.region),
+        Some(e) => format!("{}{path}", e.trim_end_matches('/')),
+        None => format!("https://{host}.{}.amazonaws.com{path}", t.region),
     };
     let identity = t.credentials.clone().into();
     let params = v4::SigningParams::builder()
@@ -122,7 +175,7 @@ fn send(
     let mut all: Vec<(&str, &str)> = headers.to_vec();
     all.push(("content-length", length.as_str()));
     let signable = SignableRequest::new(
-        "POST",
+        method,
         url.as_str(),
         all.iter().copied(),
         SignableBody::Bytes(body.as_bytes()),
@@ -131,7 +184,7 @@ fn send(
     let (instructions, _) = sign(signable, &params)
         .map_err(|e| format!("{what}: signing: {e}"))?
         .into_parts();
-    let mut request = http::Request::builder().method("POST").uri(&url);
+    let mut request = http::Request::builder().method(method).uri(&url);
     for (k, v) in &all {
         request = request.header(*k, *v);
     }
@@ -145,13 +198,18 @@ fn send(
             .await
             .map_err(|e| crate::unreachable(&what["AWS ".len()..], &e.to_string()))?;
         let status = response.status();
+        let kind = response
+            .headers()
+            .get("x-amzn-errortype")
+            .and_then(|v| v.to_str().ok())
+            .map(str::to_string);
         let mut body = response.into_body();
         let text = body
             .str_contents()
             .await
             .map_err(|e| format!("{what}: reading the answer: {e}"))?
             .to_string();
-        Ok((status, text))
+        Ok((status, kind, text))
     })
 }
 
@@ -217,33 +275,40 @@ pub(crate) fn without(xml: &str, names: &[&str]) -> String {
 
 /// The `<item>`s directly inside the first `<set>` element of `xml`.
 pub(crate) fn items(xml: &str, set: &str) -> Vec<String> {
+    children(xml, set, "item")
+}
+
+/// The `<item>`s (`<member>`s, …) directly inside the first `<set>` element of `xml`.
+pub(crate) fn children(xml: &str, set: &str, item: &str) -> Vec<String> {
     let Some(inner) = raw_element(xml, set) else {
         return Vec::new();
     };
+    let (open_tag, close_tag) = (format!("<{item}>"), format!("</{item}>"));
+    let (open_len, close_len) = (open_tag.len(), close_tag.len());
     let mut out = Vec::new();
     let mut rest = inner;
-    while let Some(start) = rest.find("<item>") {
+    while let Some(start) = rest.find(&open_tag) {
         // Items nest (a tag set inside an item): find the matching close.
-        let body = &rest[start + 6..];
+        let body = &rest[start + open_len..];
         let (mut depth, mut at) = (1, 0);
         while depth > 0 {
-            let open = body[at..].find("<item>").map(|i| i + at);
-            let close = match body[at..].find("</item>") {
+            let open = body[at..].find(&open_tag).map(|i| i + at);
+            let close = match body[at..].find(&close_tag) {
                 Some(i) => i + at,
                 None => return out,
             };
             match open {
                 Some(o) if o < close => {
                     depth += 1;
-                    at = o + 6;
+                    at = o + open_len;
                 }
                 _ => {
                     depth -= 1;
-                    at = close + 7;
+                    at = close + close_len;
                 }
             }
         }
-        out.push(body[..at - 7].to_string());
+        out.push(body[..at - close_len].to_string());
         rest = &body[at..];
     }
     out

@@ -1,0 +1,515 @@
+//! Lambda functions and permissions, through Lambda's REST API. A function's code is
+//! CloudFormation's `Code` (an S3 object, an image, or `ZipFile`, inline source zipped as
+//! `index.EXT`), or Strata's own `Source`: a directory (granted to the provider with
+//! `allow-dirs`) zipped the same way every time, so its digest (`SourceSha256`, Lambda's
+//! `CodeSha256`) changes only with its files, and code changed behind Strata's back is drift.
+
+use crate::Aws;
+use crate::native::{Native, changed, deleted, found, given, object, read_tags, tag_map};
+use crate::query::{rest_call, segment};
+use sha2::{Digest, Sha256};
+use strata_provider::{Failure, Value, json};
+
+pub(crate) const TYPES: &[Native] = &[
+    Native {
+        ty: "aws:lambda:Function",
+        inputs: &[
+            "FunctionName",
+            "Role",
+            "Runtime",
+            "Handler",
+            "Code",
+            "Description",
+            "Timeout",
+            "MemorySize",
+            "Environment",
+            "Architectures",
+            "Tags",
+        ],
+        replaces: &[],
+        own: &[
+            (
+                "Source",
+                r#"{"type": "string", "description": "Strata's own: a directory (granted to the provider with allow-dirs) whose files are the function's code, zipped by Strata; instead of Code"}"#,
+            ),
+            (
+                "SourceSha256",
+                r#"{"type": "string", "description": "Strata's own: the base64 SHA-256 of the Source zip (Lambda's CodeSha256), computed by check when left out; code changed behind Strata's back reads back as another digest"}"#,
+            ),
+        ],
+        name: Some(("FunctionName", 64)),
+        check: Some(check),
+        // `Source` may stand instead.
+        optional: &["Code"],
+        create: create_function,
+        get: get_function,
+        update: update_function,
+        delete: delete_function,
+    },
+    Native {
+        ty: "aws:lambda:Permission",
+        inputs: &[
+            "Action",
+            "FunctionName",
+            "Principal",
+            "SourceArn",
+            "SourceAccount",
+            "EventSourceToken",
+        ],
+        replaces: &[],
+        own: &[],
+        name: None,
+        check: None,
+        optional: &[],
+        create: create_permission,
+        get: get_permission,
+        update: |_, _, _, _| Ok(()),
+        delete: delete_permission,
+    },
+];
+
+fn call(aws: &Aws, method: &str, path: &str, body: Option<&Value>) -> Result<Value, String> {
+    rest_call(
+        &aws.query,
+        ("lambda", "lambda", "Lambda"),
+        method,
+        path,
+        body,
+    )
+}
+
+/// `check` of a function: its code from `Code` or `Source`, and the digest of `Source`.
+fn check(mut news: Value) -> Result<Value, Vec<(String, String)>> {
+    let source = news.get("Source").cloned();
+    match (given(&news, "Code"), source) {
+        (Some(_), Some(s)) if !s.is_null() => Err(vec![(
+            "Source".into(),
+            "give the function's Code or a Source directory, not both".into(),
+        )]),
+        (None, None | Some(Value::Null)) => Err(vec![(
+            "Code".into(),
+            "give the function's Code (S3Bucket and S3Key, ImageUri or ZipFile), or a Source directory".into(),
+        )]),
+        // From another resource (a preview): checked once known.
+        (None, Some(s)) if strata_provider::is_unknown(&s) => Ok(news),
+        // A digest given pins the code: the directory need not be there until a deploy.
+        (None, Some(_)) if news["SourceSha256"].is_string() => Ok(news),
+        (None, Some(s)) => {
+            let dir = s.as_str().unwrap_or_default();
+            let zip = zip_dir(dir).map_err(|e| vec![("Source".to_string(), e)])?;
+            news["SourceSha256"] = json!(digest(&zip));
+            Ok(news)
+        }
+        (Some(_), _) => Ok(news),
+    }
+}
+
+/// Lambda's `CodeSha256` of a zip: its SHA-256 in base64.
+fn digest(zip: &[u8]) -> String {
+    aws_smithy_types::base64::encode(Sha256::digest(zip))
+}
+
+/// The files under `dir`, by path relative to it, sorted: what the zip holds, in its order.
+fn files(dir: &str) -> Result<Vec<(String, Vec<u8>)>, String> {
+    fn walk(root: &std::path::Path, at: &std::path::Path, out: &mut Vec<(String, Vec<u8>)>) -> Result<(), String> {
+        let entries = std::fs::read_dir(at).map_err(|e| {
+            format!(
+                "cannot read {}: {e} (is it a directory granted to the aws provider with allow-dirs?)",
+                at.display()
+            )
+        })?;
+        for entry in entries {
+            let entry = entry.map_err(|e| format!("cannot read {}: {e}", at.display()))?;
+            let path = entry.path();
+            let kind = entry
+                .file_type()
+                .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+            if kind.is_dir() {
+                walk(root, &path, out)?;
+            } else if kind.is_file() {
+                let bytes = std::fs::read(&path)
+                    .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+                let name = path
+                    .strip_prefix(root)
+                    .unwrap_or(&path)
+                    .to_string_lossy()
+                    .replace('\\', "/");
+                out.push((name, bytes));
+            }
+        }
+        Ok(())
+    }
+    let root = std::path::Path::new(dir);
+    let mut out = Vec::new();
+    walk(root, root, &mut out)?;
+    if out.is_empty() {
+        return Err(format!("{dir} has no files: a function needs its code"));
+    }
+    out.sort_by(|a, b| a.0.cmp(&b.0));
+    Ok(out)
+}
+
+fn zip_dir(dir: &str) -> Result<Vec<u8>, String> {
+    Ok(zip(&files(dir)?))
+}
+
+/// A zip of `files`, stored (not compressed), every date 1980-01-01 and every file readable
+/// by all: the same files make the same bytes, so the same digest.
+fn zip(files: &[(String, Vec<u8>)]) -> Vec<u8> {
+    let mut out = Vec::new();
+    let mut central = Vec::new();
+    let u16le = |v: &mut Vec<u8>, x: u16| v.extend_from_slice(&x.to_le_bytes());
+    let u32le = |v: &mut Vec<u8>, x: u32| v.extend_from_slice(&x.to_le_bytes());
+    for (name, bytes) in files {
+        let offset = out.len() as u32;
+        let crc = crc32(bytes);
+        let (size, name_len) = (bytes.len() as u32, name.len() as u16);
+        // The local header.
+        u32le(&mut out, 0x0403_4b50);
+        u16le(&mut out, 20); // version needed
+        u16le(&mut out, 0x0800); // flags: UTF-8 names
+        u16le(&mut out, 0); // stored
+        u16le(&mut out, 0); // time
+        u16le(&mut out, 0x21); // date: 1980-01-01
+        u32le(&mut out, crc);
+        u32le(&mut out, size);
+        u32le(&mut out, size);
+        u16le(&mut out, name_len);
+        u16le(&mut out, 0);
+        out.extend_from_slice(name.as_bytes());
+        out.extend_from_slice(bytes);
+        // Its central directory entry.
+        u32le(&mut central, 0x0201_4b50);
+        u16le(&mut central, 0x0314); // made by: Unix, 2.0
+        u16le(&mut central, 20);
+        u16le(&mut central, 0x0800);
+        u16le(&mut central, 0);
+        u16le(&mut central, 0);
+        u16le(&mut central, 0x21);
+        u32le(&mut central, crc);
+        u32le(&mut central, size);
+        u32le(&mut central, size);
+        u16le(&mut central, name_len);
+        u16le(&mut central, 0); // extra
+        u16le(&mut central, 0); // comment
+        u16le(&mut central, 0); // disk
+        u16le(&mut central, 0); // internal attributes
+        u32le(&mut central, 0o100_644 << 16); // a regular file, rw-r--r--
+        u32le(&mut central, offset);
+        central.extend_from_slice(name.as_bytes());
+    }
+    let (at, len) = (out.len() as u32, central.len() as u32);
+    out.extend_from_slice(&central);
+    u32le(&mut out, 0x0605_4b50);
+    u16le(&mut out, 0);
+    u16le(&mut out, 0);
+    u16le(&mut out, files.len() as u16);
+    u16le(&mut out, files.len() as u16);
+    u32le(&mut out, len);
+    u32le(&mut out, at);
+    u16le(&mut out, 0);
+    out
+}
+
+/// CRC-32 (IEEE), as zip files use it.
+fn crc32(bytes: &[u8]) -> u32 {
+    let mut crc = !0u32;
+    for b in bytes {
+        crc ^= u32::from(*b);
+        for _ in 0..8 {
+            crc = if crc & 1 == 1 {
+                (crc >> 1) ^ 0xEDB8_8320
+            } else {
+                crc >> 1
+            };
+        }
+    }
+    !crc
+}
+
+/// The `Code` Lambda takes for the inputs: the Source zip (checked against its digest), the
+/// inline `ZipFile` source zipped as `index.EXT`, or CloudFormation's S3 object or image.
+fn code(inputs: &Value) -> Result<Value, String> {
+    if let Some(dir) = given(inputs, "Source").and_then(Value::as_str) {
+        let zip = zip_dir(dir)?;
+        let sum = digest(&zip);
+        if let Some(pinned) = inputs["SourceSha256"].as_str().filter(|p| *p != sum) {
+            return Err(format!(
+                "{dir} is not the code to deploy: its zip's SHA-256 is {sum}, and SourceSha256 says {pinned}"
+            ));
+        }
+        return Ok(json!({"ZipFile": aws_smithy_types::base64::encode(&zip)}));
+    }
+    let c = &inputs["Code"];
+    if let Some(source) = c["ZipFile"].as_str() {
+        let runtime = inputs["Runtime"].as_str().unwrap_or_default();
+        let ext = if runtime.starts_with("python") {
+            "py"
+        } else if runtime.starts_with("nodejs") {
+            "js"
+        } else {
+            return Err(format!(
+                "Code.ZipFile is inline source for a Python or Node.js runtime, not {runtime}: give a Source directory instead"
+            ));
+        };
+        let zip = zip(&[(format!("index.{ext}"), source.as_bytes().to_vec())]);
+        return Ok(json!({"ZipFile": aws_smithy_types::base64::encode(&zip)}));
+    }
+    Ok(object(&[
+        ("S3Bucket", given(c, "S3Bucket").cloned()),
+        ("S3Key", given(c, "S3Key").cloned()),
+        ("S3ObjectVersion", given(c, "S3ObjectVersion").cloned()),
+        ("ImageUri", given(c, "ImageUri").cloned()),
+    ]))
+}
+
+fn path(name: &str) -> String {
+    format!("/2015-03-31/functions/{}", segment(name))
+}
+
+/// The configuration a create or an update sends.
+fn configuration(inputs: &Value) -> Vec<(&'static str, Option<Value>)> {
+    vec![
+        ("Role", given(inputs, "Role").cloned()),
+        ("Runtime", given(inputs, "Runtime").cloned()),
+        ("Handler", given(inputs, "Handler").cloned()),
+        ("Description", given(inputs, "Description").cloned()),
+        ("Timeout", given(inputs, "Timeout").cloned()),
+        ("MemorySize", given(inputs, "MemorySize").cloned()),
+        ("Environment", given(inputs, "Environment").cloned()),
+    ]
+}
+
+/// Run `f` again while AWS says the function is busy with its last change, or that a role
+/// made a moment ago cannot be assumed yet (IAM is eventually consistent), for up to two
+/// minutes.
+fn retrying<T>(mut f: impl FnMut() -> Result<T, String>) -> Result<T, String> {
+    let mut waited = 0;
+    loop {
+        match f() {
+            Err(e)
+                if waited < 120
+                    && (e.contains("ResourceConflictException")
+                        || e.contains("cannot be assumed by Lambda")) =>
+            {
+                crate::run(wstd::task::sleep(std::time::Duration::from_secs(2).into()));
+                waited += 2;
+            }
+            other => return other,
+        }
+    }
+}
+
+fn create_function(aws: &Aws, inputs: &Value) -> Result<String, Failure> {
+    let name = inputs["FunctionName"].as_str().unwrap_or_default().to_string();
+    let mut body = object(&configuration(inputs));
+    body["FunctionName"] = json!(name);
+    body["Code"] = code(inputs)?;
+    if let Some(a) = given(inputs, "Architectures") {
+        body["Architectures"] = a.clone();
+    }
+    if given(&inputs["Code"], "ImageUri").is_some() {
+        body["PackageType"] = json!("Image");
+    }
+    if let Some(tags) = tag_map(inputs) {
+        body["Tags"] = tags;
+    }
+    retrying(|| call(aws, "POST", "/2015-03-31/functions", Some(&body)))?;
+    Ok(name)
+}
+
+fn get_function(aws: &Aws, id: &str, recorded: &Value) -> Result<Option<Value>, String> {
+    let Some(f) = found(call(aws, "GET", &path(id), None))? else {
+        return Ok(None);
+    };
+    let c = &f["Configuration"];
+    // No variables is no Environment.
+    let environment = c
+        .get("Environment")
+        .filter(|e| e["Variables"].as_object().is_some_and(|v| !v.is_empty()))
+        .map(|e| json!({"Variables": e["Variables"]}));
+    let tags = match f.get("Tags") {
+        Some(Value::Object(m)) => m
+            .iter()
+            .filter(|(k, _)| !k.starts_with("aws:"))
+            .map(|(k, v)| (k.clone(), v.clone()))
+            .collect::<serde_json::Map<_, _>>()
+            .into(),
+        _ => json!({}),
+    };
+    Ok(Some(object(&[
+        ("FunctionName", c.get("FunctionName").cloned()),
+        ("Arn", c.get("FunctionArn").cloned()),
+        ("Role", c.get("Role").cloned()),
+        ("Runtime", c.get("Runtime").cloned()),
+        ("Handler", c.get("Handler").cloned()),
+        ("Description", c.get("Description").cloned().filter(|d| d != "")),
+        ("Timeout", c.get("Timeout").cloned()),
+        ("MemorySize", c.get("MemorySize").cloned()),
+        ("Environment", environment),
+        ("Architectures", c.get("Architectures").cloned()),
+        ("Tags", Some(read_tags(&tags, "", "", recorded))),
+        (
+            "SourceSha256",
+            c.get("CodeSha256").cloned().filter(|_| given(recorded, "Source").is_some()),
+        ),
+    ])))
+}
+
+fn update_function(aws: &Aws, id: &str, olds: &Value, news: &Value) -> Result<(), Failure> {
+    let config = configuration(news);
+    if config.iter().any(|(k, _)| changed(olds, news, k)) {
+        let mut body = object(&config);
+        // Left out is back to Lambda's default.
+        for (k, default) in [
+            ("Description", json!("")),
+            ("Environment", json!({"Variables": {}})),
+            ("Timeout", json!(3)),
+            ("MemorySize", json!(128)),
+        ] {
+            if body.get(k).is_none() && given(olds, k).is_some() {
+                body[k] = default;
+            }
+        }
+        retrying(|| {
+            call(
+                aws,
+                "PUT",
+                &format!("{}/configuration", path(id)),
+                Some(&body),
+            )
+        })?;
+    }
+    if ["Code", "Source", "SourceSha256", "Architectures"]
+        .iter()
+        .any(|k| changed(olds, news, k))
+    {
+        let mut body = code(news)?;
+        if let Some(a) = given(news, "Architectures") {
+            body["Architectures"] = a.clone();
+        }
+        retrying(|| call(aws, "PUT", &format!("{}/code", path(id)), Some(&body)))?;
+    }
+    let tags = crate::tag_change(olds, news);
+    if !tags.stale.is_empty() || !tags.set.is_empty() {
+        let arn = get_function(aws, id, news)?
+            .and_then(|f| f["Arn"].as_str().map(str::to_string))
+            .ok_or_else(|| format!("AWS Lambda: function {id} is gone"))?;
+        let at = format!("/2017-03-31/tags/{}", segment(&arn));
+        if !tags.stale.is_empty() {
+            let keys: Vec<String> = tags
+                .stale
+                .iter()
+                .map(|k| format!("tagKeys={}", segment(k)))
+                .collect();
+            call(aws, "DELETE", &format!("{at}?{}", keys.join("&")), None)?;
+        }
+        if !tags.set.is_empty() {
+            call(aws, "POST", &at, Some(&json!({"Tags": tag_map(news)})))?;
+        }
+    }
+    Ok(())
+}
+
+fn delete_function(aws: &Aws, id: &str, _inputs: &Value) -> Result<(), String> {
+    deleted(call(aws, "DELETE", &path(id), None))
+}
+
+/// A permission's statement id: derived from its inputs, so a create retried after an
+/// interruption asks for the same statement.
+fn statement_id(inputs: &Value) -> String {
+    let sum: String = Sha256::digest(inputs.to_string().as_bytes())
+        .iter()
+        .take(8)
+        .map(|b| format!("{b:02x}"))
+        .collect();
+    format!("strata-{sum}")
+}
+
+fn create_permission(aws: &Aws, inputs: &Value) -> Result<String, Failure> {
+    let function = inputs["FunctionName"].as_str().unwrap_or_default();
+    let sid = statement_id(inputs);
+    let body = object(&[
+        ("StatementId", Some(json!(sid))),
+        ("Action", given(inputs, "Action").cloned()),
+        ("Principal", given(inputs, "Principal").cloned()),
+        ("SourceArn", given(inputs, "SourceArn").cloned()),
+        ("SourceAccount", given(inputs, "SourceAccount").cloned()),
+        ("EventSourceToken", given(inputs, "EventSourceToken").cloned()),
+    ]);
+    let id = format!("{function}|{sid}");
+    match retrying(|| call(aws, "POST", &format!("{}/policy", path(function)), Some(&body))) {
+        Ok(_) => Ok(id),
+        // Made by an interrupted create of the same inputs.
+        Err(e)
+            if e.contains("ResourceConflictException")
+                && get_permission(aws, &id, inputs)?.is_some() =>
+        {
+            Ok(id)
+        }
+        Err(e) => Err(e.into()),
+    }
+}
+
+fn get_permission(aws: &Aws, id: &str, recorded: &Value) -> Result<Option<Value>, String> {
+    let Some((function, sid)) = id.rsplit_once('|') else {
+        return Err(format!(
+            "`{id}` is not a permission's id: give FUNCTION|STATEMENT-ID"
+        ));
+    };
+    let Some(answer) = found(call(aws, "GET", &format!("{}/policy", path(function)), None))? else {
+        return Ok(None);
+    };
+    let policy: Value = answer["Policy"]
+        .as_str()
+        .and_then(|p| serde_json::from_str(p).ok())
+        .unwrap_or_default();
+    let Some(s) = policy["Statement"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .find(|s| s["Sid"] == json!(sid))
+    else {
+        return Ok(None);
+    };
+    let principal = match &s["Principal"] {
+        Value::Object(p) => p.values().next().cloned().unwrap_or_default(),
+        other => other.clone(),
+    };
+    // An account given by its id reads back as its root ARN.
+    let principal = match (principal.as_str(), recorded["Principal"].as_str()) {
+        (Some(p), Some(r)) if p == format!("arn:aws:iam::{r}:root") => json!(r),
+        _ => principal,
+    };
+    let condition = |op: &str, key: &str| s["Condition"][op][key].clone();
+    Ok(Some(object(&[
+        (
+            "FunctionName",
+            Some(recorded.get("FunctionName").cloned().unwrap_or(json!(function))),
+        ),
+        ("Id", Some(json!(sid))),
+        ("Action", s.get("Action").cloned()),
+        ("Principal", Some(principal)),
+        ("SourceArn", Some(condition("ArnLike", "AWS:SourceArn"))),
+        (
+            "SourceAccount",
+            Some(condition("StringEquals", "AWS:SourceAccount")),
+        ),
+        (
+            "EventSourceToken",
+            Some(condition("StringEquals", "lambda:EventSourceToken")),
+        ),
+    ])))
+}
+
+fn delete_permission(aws: &Aws, id: &str, _inputs: &Value) -> Result<(), String> {
+    let Some((function, sid)) = id.rsplit_once('|') else {
+        return Ok(());
+    };
+    deleted(call(
+        aws,
+        "DELETE",
+        &format!("{}/policy/{}", path(function), segment(sid)),
+        None,
+    ))
+}

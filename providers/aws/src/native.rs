@@ -1,0 +1,321 @@
+//! The hand-verified types of the services a web app runs on (Lambda, API Gateway, KMS, Secrets
+//! Manager, CloudWatch, …), called through each service's own API with the one signed client
+//! of `query` (JSON, REST or query protocol), not a crate per service: their schemas are the
+//! CloudFormation registry's (the properties each implementation sends and reads back), and a
+//! type is four calls, each written against the service's API and tested on moto, call by
+//! call, with boto3 confirming.
+//!
+//! A type's calls speak CloudFormation's property names: `create` makes the resource from its
+//! inputs and says its identifier (Cloud Control's form: the registry's primaryIdentifier
+//! values joined with `|`), `get` reads it back as properties, `update` changes in place what
+//! the diff says changed, `delete` removes it (done when it is gone already). What a read
+//! reports (the recorded inputs, writeOnly ones as recorded, the outputs) is the registry
+//! type's rule, shared with Cloud Control.
+
+use crate::Aws;
+use strata_cloudcontrol::RegistryType;
+use strata_provider::{Failure, Read, Value, json};
+
+/// Check the inputs: what the schema cannot say.
+pub(crate) type Check = fn(Value) -> Result<Value, Vec<(String, String)>>;
+/// Make the resource: its identifier.
+pub(crate) type Create = fn(&Aws, &Value) -> Result<String, Failure>;
+/// Read it by identifier as CloudFormation properties, given the recorded inputs (some reads
+/// keep the recorded form of an equal value: a key's ARN for its id); `None` when it is gone.
+pub(crate) type Get = fn(&Aws, &str, &Value) -> Result<Option<Value>, String>;
+/// Change in place from the olds to the news.
+pub(crate) type Update = fn(&Aws, &str, &Value, &Value) -> Result<(), Failure>;
+/// Remove it (given its inputs: what to do on a delete); done when it is gone already.
+pub(crate) type Delete = fn(&Aws, &str, &Value) -> Result<(), String>;
+
+/// One hand-verified type.
+pub(crate) struct Native {
+    pub(crate) ty: &'static str,
+    /// The registry's properties this implementation sends and reads back: the schema offers
+    /// only these, so a property it would drop is refused by the schema check, not ignored.
+    pub(crate) inputs: &'static [&'static str],
+    /// Properties the registry does not say replace the resource, but AWS cannot change in
+    /// place (a key's spec).
+    pub(crate) replaces: &'static [&'static str],
+    /// Strata's own inputs (`name`: its schema), not AWS's: left out of a template.
+    pub(crate) own: &'static [(&'static str, &'static str)],
+    /// The property that names the resource, and its longest form, when the program may leave
+    /// it out: chosen in `check` (see `Aws::auto_named`).
+    pub(crate) name: Option<(&'static str, usize)>,
+    /// A check of its own, after the schema's (what the schema cannot say).
+    pub(crate) check: Option<Check>,
+    /// Properties the registry requires that this implementation does not (a function's
+    /// `Code`, when Strata's own `Source` stands instead).
+    pub(crate) optional: &'static [&'static str],
+    pub(crate) create: Create,
+    pub(crate) get: Get,
+    pub(crate) update: Update,
+    pub(crate) delete: Delete,
+}
+
+/// Every hand-verified type called through its service's own API.
+pub(crate) fn all() -> impl Iterator<Item = &'static Native> {
+    [
+        crate::logs::TYPES,
+        crate::ssm::TYPES,
+        crate::secrets::TYPES,
+        crate::kms::TYPES,
+        crate::ecr::TYPES,
+        crate::events::TYPES,
+        crate::sfn::TYPES,
+        crate::acm::TYPES,
+        crate::lambda::TYPES,
+        crate::apigw::TYPES,
+        crate::cloudwatch::TYPES,
+    ]
+    .into_iter()
+    .flatten()
+}
+
+/// The hand-verified type `ty`, if it is one of these.
+pub(crate) fn of(ty: &str) -> Option<&'static Native> {
+    all().find(|n| n.ty == ty)
+}
+
+impl Native {
+    fn registry(&self) -> &'static RegistryType {
+        crate::cloudcontrol::registry_type(self.ty)
+            .unwrap_or_else(|| panic!("{} is a registry type", self.ty))
+    }
+
+    /// The registry type, its inputs cut to those this implementation serves.
+    fn served(&self) -> RegistryType {
+        let mut t = self.registry().clone();
+        t.inputs.retain(|k, _| self.inputs.contains(&k.as_str()));
+        for k in self.replaces {
+            if let Some(p) = t.inputs.get_mut(*k) {
+                p["replaces"] = json!(true);
+            }
+        }
+        t
+    }
+
+    /// Its schema: the registry's, marked hand-verified, with Strata's own inputs.
+    pub(crate) fn schema(&self) -> Value {
+        let t = self.served();
+        let mut s = t.schema();
+        s["served-by"] = json!("hand-verified");
+        for (k, schema) in self.own {
+            s["inputs"][*k] = serde_json::from_str(schema).expect("an own input's schema is JSON");
+        }
+        s["cloudformation"]["omit"] = json!(self.own.iter().map(|(k, _)| *k).collect::<Vec<_>>());
+        // A name is chosen when left out: required by AWS, not by the program.
+        for key in self.name.map(|(k, _)| k).iter().chain(self.optional) {
+            if let Some(p) = s["inputs"].get_mut(*key).and_then(Value::as_object_mut) {
+                p.remove("required");
+            }
+        }
+        s
+    }
+
+    pub(crate) fn check(
+        &self,
+        aws: &Aws,
+        name: &str,
+        olds: Option<&Value>,
+        news: Value,
+    ) -> Result<Value, Vec<(String, String)>> {
+        let mut news = match self.check {
+            Some(check) => check(news)?,
+            None => news,
+        };
+        if let Some((key, max)) = self.name {
+            // ECR takes lower-case names only.
+            let lower = self.ty == "aws:ecr:Repository";
+            aws.auto_named(self.ty, key, olds, &mut news, |inputs| {
+                let chosen = aws.auto_name(name, inputs, max);
+                if lower { chosen.to_lowercase() } else { chosen }
+            });
+        }
+        Ok(news)
+    }
+
+    /// What a read reports of `props`, given the recorded inputs.
+    fn report(&self, id: &str, props: &Value, recorded: &Value) -> Read {
+        let (mut inputs, outputs) = self.served().read(props, recorded);
+        for (k, _) in self.own {
+            // What AWS says of it (a digest), else what was recorded (a path).
+            if let Some(v) = props.get(*k).or_else(|| recorded.get(*k)) {
+                inputs[*k] = v.clone();
+            }
+        }
+        Read {
+            id: id.into(),
+            inputs,
+            outputs,
+        }
+    }
+
+    pub(crate) fn create(
+        &self,
+        aws: &Aws,
+        inputs: &Value,
+        preview: bool,
+    ) -> Result<(String, Value), Failure> {
+        if preview {
+            return Ok((String::new(), crate::cloudcontrol::predicted(self.registry(), inputs)));
+        }
+        let id = (self.create)(aws, inputs)?;
+        // Made: a read that fails now still records it.
+        let props = (self.get)(aws, &id, inputs)
+            .map_err(|e| Failure::partial(e, &id, json!({})))?
+            .ok_or_else(|| {
+                Failure::partial(
+                    format!("{} {id} is not there right after its create", self.ty),
+                    &id,
+                    json!({}),
+                )
+            })?;
+        Ok((id.clone(), self.report(&id, &props, inputs).outputs))
+    }
+
+    pub(crate) fn read(&self, aws: &Aws, id: &str, recorded: &Value) -> Result<Option<Read>, String> {
+        Ok((self.get)(aws, id, recorded)?.map(|props| self.report(id, &props, recorded)))
+    }
+
+    /// What an interrupted create made, where its inputs name it.
+    pub(crate) fn find(&self, aws: &Aws, inputs: &Value) -> Result<Option<Read>, String> {
+        match self.registry().identifier_of(inputs) {
+            Some(id) => self.read(aws, &id, inputs),
+            None => Ok(None),
+        }
+    }
+
+    pub(crate) fn update(
+        &self,
+        aws: &Aws,
+        id: &str,
+        olds: &Value,
+        old_outputs: &Value,
+        news: &Value,
+        preview: bool,
+    ) -> Result<Value, Failure> {
+        if preview {
+            return Ok(old_outputs.clone());
+        }
+        (self.update)(aws, id, olds, news)?;
+        let props = (self.get)(aws, id, news)?
+            .ok_or_else(|| format!("{} {id} is gone after its update", self.ty))?;
+        Ok(self.report(id, &props, news).outputs)
+    }
+
+    pub(crate) fn delete(&self, aws: &Aws, id: &str, inputs: &Value) -> Result<(), String> {
+        (self.delete)(aws, id, inputs)
+    }
+}
+
+// Helpers the services share.
+
+/// `inputs[key]` unless left out or null.
+pub(crate) fn given<'a>(inputs: &'a Value, key: &str) -> Option<&'a Value> {
+    inputs.get(key).filter(|v| !v.is_null())
+}
+
+/// Whether `key` differs between the olds and the news.
+pub(crate) fn changed(olds: &Value, news: &Value, key: &str) -> bool {
+    given(olds, key) != given(news, key)
+}
+
+/// An object of the pairs whose value is there: a request body without the properties left
+/// out.
+pub(crate) fn object(pairs: &[(&str, Option<Value>)]) -> Value {
+    Value::Object(
+        pairs
+            .iter()
+            .filter_map(|(k, v)| Some((k.to_string(), v.clone().filter(|v| !v.is_null())?)))
+            .collect(),
+    )
+}
+
+/// A policy or definition given as a JSON object or as its text: the text AWS takes.
+pub(crate) fn document_text(v: &Value) -> String {
+    match v {
+        Value::String(s) => s.clone(),
+        other => other.to_string(),
+    }
+}
+
+/// CloudFormation's tag list as `[{KEY: k, VALUE: v}]`, the form of a service's API.
+pub(crate) fn tag_list(inputs: &Value, key: &str, value: &str) -> Option<Value> {
+    let tags = crate::tags(&inputs["Tags"]);
+    (!tags.is_empty()).then(|| {
+        Value::Array(
+            tags.into_iter()
+                .map(|(k, v)| json!({key: k, value: v}))
+                .collect(),
+        )
+    })
+}
+
+/// CloudFormation's tag list as a map, the form of the services that take one.
+pub(crate) fn tag_map(inputs: &Value) -> Option<Value> {
+    let tags = crate::tags(&inputs["Tags"]);
+    (!tags.is_empty()).then(|| {
+        Value::Object(
+            tags.into_iter()
+                .map(|(k, v)| (k, Value::String(v)))
+                .collect(),
+        )
+    })
+}
+
+/// Tags read from a service's list (`[{KEY: k, VALUE: v}]`) or map, as CloudFormation's list,
+/// in the recorded order: an order is not drift.
+pub(crate) fn read_tags(found: &Value, key: &str, value: &str, recorded: &Value) -> Value {
+    let pairs: Vec<(String, String)> = match found {
+        Value::Object(m) => m
+            .iter()
+            .map(|(k, v)| (k.clone(), v.as_str().unwrap_or_default().to_string()))
+            .collect(),
+        _ => found
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|t| Some((t[key].as_str()?.to_string(), t[value].as_str()?.to_string())))
+            .collect(),
+    };
+    if pairs.is_empty() && given(recorded, "Tags").is_none() {
+        return Value::Null;
+    }
+    let mut out = json!({});
+    crate::report_tags(&mut out, &json!({"Tags": recorded.get("Tags").cloned().unwrap_or(json!([]))}), pairs);
+    out.get("Tags").cloned().unwrap_or(Value::Null)
+}
+
+/// Whether an error says the resource is not there.
+pub(crate) fn gone(e: &str) -> bool {
+    [
+        "ResourceNotFound",
+        "NotFoundException",
+        "NotFound:",
+        "ParameterNotFound",
+        "RepositoryNotFound",
+        "NoSuchEntity",
+        "ResourceNotFoundException",
+    ]
+    .iter()
+    .any(|c| e.contains(c))
+}
+
+/// `result`, a delete's, done when the resource was gone already.
+pub(crate) fn deleted<T>(result: Result<T, String>) -> Result<(), String> {
+    match result {
+        Ok(_) => Ok(()),
+        Err(e) if gone(&e) => Ok(()),
+        Err(e) => Err(e),
+    }
+}
+
+/// `result`, a read's, `None` when the resource is gone.
+pub(crate) fn found<T>(result: Result<T, String>) -> Result<Option<T>, String> {
+    match result {
+        Ok(v) => Ok(Some(v)),
+        Err(e) if gone(&e) => Ok(None),
+        Err(e) => Err(e),
+    }
+}

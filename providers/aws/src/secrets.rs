@@ -1,0 +1,128 @@
+//! Secrets Manager secrets, through its JSON API. The value (`SecretString`) is write-only:
+//! given as a Strata secret, it is kept encrypted in the state, sent to AWS, and never read
+//! back.
+
+use crate::Aws;
+use crate::native::{Native, changed, deleted, found, given, object, read_tags, tag_list};
+use crate::query::json_call;
+use strata_provider::{Failure, Value, json};
+
+pub(crate) const TYPES: &[Native] = &[Native {
+    ty: "aws:secretsmanager:Secret",
+    inputs: &["Name", "Description", "SecretString", "KmsKeyId", "Tags"],
+    replaces: &[],
+    own: &[(
+        "RecoveryWindowInDays",
+        r#"{"type": "integer", "default": 30, "description": "Strata's own: the days a deleted secret can be restored in (7 to 30), or 0 to delete it at once (Terraform's recovery_window_in_days)"}"#,
+    )],
+    name: Some(("Name", 512)),
+    check: None,
+    optional: &[],
+    create,
+    get,
+    update,
+    delete,
+}];
+
+fn call(aws: &Aws, action: &str, body: &Value) -> Result<Value, String> {
+    json_call(
+        &aws.query,
+        ("secretsmanager", "secretsmanager", "SecretsManager"),
+        ("secretsmanager", "1.1"),
+        action,
+        body,
+    )
+}
+
+fn create(aws: &Aws, inputs: &Value) -> Result<String, Failure> {
+    let answer = call(
+        aws,
+        "CreateSecret",
+        &object(&[
+            ("Name", given(inputs, "Name").cloned()),
+            ("Description", given(inputs, "Description").cloned()),
+            ("SecretString", given(inputs, "SecretString").cloned()),
+            ("KmsKeyId", given(inputs, "KmsKeyId").cloned()),
+            ("Tags", tag_list(inputs, "Key", "Value")),
+        ]),
+    )?;
+    answer["ARN"]
+        .as_str()
+        .map(str::to_string)
+        .ok_or_else(|| "AWS SecretsManager CreateSecret: no ARN in the answer".into())
+}
+
+fn get(aws: &Aws, id: &str, recorded: &Value) -> Result<Option<Value>, String> {
+    let Some(s) = found(call(aws, "DescribeSecret", &json!({"SecretId": id})))? else {
+        return Ok(None);
+    };
+    // Scheduled for deletion is gone: only a restore brings it back.
+    if given(&s, "DeletedDate").is_some() {
+        return Ok(None);
+    }
+    Ok(Some(object(&[
+        ("Id", s.get("ARN").cloned()),
+        ("Name", s.get("Name").cloned()),
+        ("Description", s.get("Description").cloned()),
+        ("KmsKeyId", s.get("KmsKeyId").cloned()),
+        (
+            "Tags",
+            Some(read_tags(&s["Tags"], "Key", "Value", recorded)),
+        ),
+    ])))
+}
+
+fn update(aws: &Aws, id: &str, olds: &Value, news: &Value) -> Result<(), Failure> {
+    if ["Description", "KmsKeyId", "SecretString"]
+        .iter()
+        .any(|k| changed(olds, news, k))
+    {
+        call(
+            aws,
+            "UpdateSecret",
+            &object(&[
+                ("SecretId", Some(json!(id))),
+                ("Description", Some(given(news, "Description").cloned().unwrap_or(json!("")))),
+                ("KmsKeyId", given(news, "KmsKeyId").cloned()),
+                (
+                    "SecretString",
+                    given(news, "SecretString")
+                        .filter(|_| changed(olds, news, "SecretString"))
+                        .cloned(),
+                ),
+            ]),
+        )?;
+    }
+    let tags = crate::tag_change(olds, news);
+    if !tags.stale.is_empty() {
+        call(
+            aws,
+            "UntagResource",
+            &json!({"SecretId": id, "TagKeys": tags.stale}),
+        )?;
+    }
+    if !tags.set.is_empty() {
+        call(
+            aws,
+            "TagResource",
+            &json!({"SecretId": id, "Tags": tag_list(news, "Key", "Value")}),
+        )?;
+    }
+    Ok(())
+}
+
+fn delete(aws: &Aws, id: &str, inputs: &Value) -> Result<(), String> {
+    let days = inputs["RecoveryWindowInDays"].as_i64().unwrap_or(30);
+    let body = if days == 0 {
+        json!({"SecretId": id, "ForceDeleteWithoutRecovery": true})
+    } else {
+        json!({"SecretId": id, "RecoveryWindowInDays": days})
+    };
+    match call(aws, "DeleteSecret", &body) {
+        // Scheduled for deletion already.
+        Err(e) if e.contains("InvalidRequestException") && e.contains("scheduled for deletion") => {
+            Ok(())
+        }
+        other => deleted(other),
+    }
+}

@@ -1,0 +1,129 @@
+//! Step Functions state machines, through the Step Functions JSON API.
+
+use crate::Aws;
+use crate::native::{Native, changed, deleted, found, given, object, read_tags, tag_list};
+use crate::query::json_call;
+use strata_provider::{Failure, Value, json};
+
+pub(crate) const TYPES: &[Native] = &[Native {
+    ty: "aws:stepfunctions:StateMachine",
+    inputs: &[
+        "StateMachineName",
+        "DefinitionString",
+        "Definition",
+        "RoleArn",
+        "StateMachineType",
+        "Tags",
+    ],
+    replaces: &[],
+    own: &[],
+    name: Some(("StateMachineName", 80)),
+    check: None,
+    optional: &[],
+    create,
+    get,
+    update,
+    delete,
+}];
+
+fn call(aws: &Aws, action: &str, body: &Value) -> Result<Value, String> {
+    json_call(
+        &aws.query,
+        ("states", "states", "StepFunctions"),
+        ("AWSStepFunctions", "1.0"),
+        action,
+        body,
+    )
+}
+
+/// The definition AWS takes: `DefinitionString`, or `Definition` as its JSON text.
+fn definition(inputs: &Value) -> Option<Value> {
+    given(inputs, "DefinitionString")
+        .cloned()
+        .or_else(|| given(inputs, "Definition").map(|d| json!(d.to_string())))
+}
+
+fn create(aws: &Aws, inputs: &Value) -> Result<String, Failure> {
+    let answer = call(
+        aws,
+        "CreateStateMachine",
+        &object(&[
+            ("name", given(inputs, "StateMachineName").cloned()),
+            ("definition", definition(inputs)),
+            ("roleArn", given(inputs, "RoleArn").cloned()),
+            ("type", given(inputs, "StateMachineType").cloned()),
+            ("tags", tag_list(inputs, "key", "value")),
+        ]),
+    )?;
+    answer["stateMachineArn"]
+        .as_str()
+        .map(str::to_string)
+        .ok_or_else(|| "AWS StepFunctions CreateStateMachine: no stateMachineArn".into())
+}
+
+fn get(aws: &Aws, id: &str, recorded: &Value) -> Result<Option<Value>, String> {
+    let Some(m) = found(call(
+        aws,
+        "DescribeStateMachine",
+        &json!({"stateMachineArn": id}),
+    ))?
+    else {
+        return Ok(None);
+    };
+    if m["status"] == json!("DELETING") {
+        return Ok(None);
+    }
+    let tags = call(aws, "ListTagsForResource", &json!({"resourceArn": id}))?;
+    // `Definition` (an object) is write-only: the text read back is `DefinitionString`,
+    // reported where the program gave the text.
+    Ok(Some(object(&[
+        ("Arn", Some(json!(id))),
+        ("Name", m.get("name").cloned()),
+        ("StateMachineName", m.get("name").cloned()),
+        ("DefinitionString", m.get("definition").cloned()),
+        ("RoleArn", m.get("roleArn").cloned()),
+        ("StateMachineType", m.get("type").cloned()),
+        ("Tags", Some(read_tags(&tags["tags"], "key", "value", recorded))),
+    ])))
+}
+
+fn update(aws: &Aws, id: &str, olds: &Value, news: &Value) -> Result<(), Failure> {
+    if ["DefinitionString", "Definition", "RoleArn"]
+        .iter()
+        .any(|k| changed(olds, news, k))
+    {
+        call(
+            aws,
+            "UpdateStateMachine",
+            &object(&[
+                ("stateMachineArn", Some(json!(id))),
+                ("definition", definition(news)),
+                ("roleArn", given(news, "RoleArn").cloned()),
+            ]),
+        )?;
+    }
+    let tags = crate::tag_change(olds, news);
+    if !tags.stale.is_empty() {
+        call(
+            aws,
+            "UntagResource",
+            &json!({"resourceArn": id, "tagKeys": tags.stale}),
+        )?;
+    }
+    if !tags.set.is_empty() {
+        call(
+            aws,
+            "TagResource",
+            &json!({"resourceArn": id, "tags": tag_list(news, "key", "value")}),
+        )?;
+    }
+    Ok(())
+}
+
+fn delete(aws: &Aws, id: &str, _inputs: &Value) -> Result<(), String> {
+    deleted(call(
+        aws,
+        "DeleteStateMachine",
+        &json!({"stateMachineArn": id}),
+    ))
+}

@@ -1,0 +1,495 @@
+//! The hand-verified services a web app runs on (issue 33), each through create, update in
+//! place, drift, import, replace and destroy on moto, with boto3 saying what AWS holds at
+//! every step.
+
+use super::*;
+
+/// One type's lifecycle: the resource (named `it`) in three versions (the second changes it in
+/// place, the third replaces it), what it needs beside it, and Python (with `kw` for boto3
+/// clients, `ID` its id) that prints what AWS holds of it, changes it behind Strata's back, and
+/// prints whether it exists.
+struct Case {
+    ty: &'static str,
+    needs: Vec<Value>,
+    versions: [Value; 3],
+    probe: &'static str,
+    /// What `probe` prints after each version (and after drift is undone: the second).
+    seen: [&'static str; 3],
+    drift: &'static str,
+    exists: &'static str,
+    /// Files made in the project, in directories granted to the provider (a function's code).
+    files: &'static [(&'static str, &'static str)],
+}
+
+/// A resource named `it` of the case's type with `v`: props, and `props_refs` under `refs`.
+fn it(ty: &str, v: &Value) -> Value {
+    let mut r = json!({"name": "it", "type": ty, "props": v.get("props").cloned().unwrap_or_else(|| v.clone())});
+    if let Some(refs) = v.get("refs") {
+        r["props_refs"] = refs.clone();
+        r["props"] = v["props"].clone();
+    }
+    r
+}
+
+fn python(m: &test_services::Moto, code: &str, id: &str) -> String {
+    m.boto(&format!("ID = {}\n{code}", json!(id)))
+}
+
+fn lifecycle(case: Case) {
+    let m = moto();
+    let p = aws_project(true);
+    grant_files(&p, case.files);
+    let spec = |v: &Value| {
+        let mut resources = case.needs.clone();
+        resources.push(it(case.ty, v));
+        json!({"resources": resources})
+    };
+    let probe = |id: &str| python(&m, case.probe, id);
+    let exists = |id: &str| python(&m, case.exists, id);
+    let unchanged = |when: &str| {
+        let out = p.run(&["preview", "--refresh", "--expect-no-changes"]);
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "{}: {when}, a refresh finds a change:\n{}{}",
+            case.ty,
+            text(&out.stdout),
+            text(&out.stderr)
+        );
+    };
+
+    // Made as the program says.
+    p.spec(spec(&case.versions[0]));
+    let made = p.up();
+    assert_eq!(
+        made["summary"]["create"],
+        json!(case.needs.len() + 1),
+        "{}: {made}",
+        case.ty
+    );
+    let id = recorded_id(&p, "it");
+    assert_eq!(probe(&id), case.seen[0], "{}: after the create", case.ty);
+    assert_eq!(exists(&id), "True");
+    unchanged("after the create");
+
+    // Changed in place (where anything can be).
+    if case.versions[1] != case.versions[0] {
+        p.spec(spec(&case.versions[1]));
+        assert_eq!(counts(&p.up())["update"], json!(1), "{}", case.ty);
+        assert_eq!(recorded_id(&p, "it"), id, "{}: an update kept its id", case.ty);
+        assert_eq!(probe(&id), case.seen[1], "{}: after the update", case.ty);
+        unchanged("after the update");
+    }
+
+    // Changed behind Strata's back: drift, which `up --refresh` undoes.
+    python(&m, case.drift, &id);
+    let out = p.run(&["preview", "--refresh", "--expect-no-changes"]);
+    assert_ne!(
+        out.status.code(),
+        Some(0),
+        "{}: the drift was not seen:\n{}",
+        case.ty,
+        text(&out.stdout)
+    );
+    p.ok(&["up", "--refresh", "--yes"]);
+    assert_eq!(probe(&id), case.seen[1], "{}: after the drift was undone", case.ty);
+    unchanged("after the drift was undone");
+
+    // Forgotten and imported again: it is adopted as it is, and the program then changes
+    // nothing but what the import could not read.
+    p.ok(&["state", "delete", "it", "--force"]);
+    let out = p.run(&["import", case.ty, "it", &id, "--yes", "--protect", "false"]);
+    assert!(out.status.success(), "{}: {}", case.ty, text(&out.stderr));
+    assert_eq!(recorded_id(&p, "it"), id);
+    let after = counts(&p.up());
+    assert!(
+        after.get("create").is_none() && after.get("replace").is_none(),
+        "{}: after the import: {after}",
+        case.ty
+    );
+    unchanged("after the import");
+
+    // Replaced: the new one made, the old one gone.
+    p.spec(spec(&case.versions[2]));
+    assert_eq!(counts(&p.up())["replace"], json!(1), "{}", case.ty);
+    let new = recorded_id(&p, "it");
+    assert_eq!(probe(&new), case.seen[2], "{}: after the replacement", case.ty);
+    if new != id {
+        assert_eq!(exists(&id), "False", "{}: the old one is gone", case.ty);
+    }
+    unchanged("after the replacement");
+
+    // Destroyed.
+    p.ok(&["destroy", "--yes"]);
+    assert_eq!(exists(&new), "False", "{}: after destroy", case.ty);
+}
+
+/// Write `files` into the project and grant their directories to the aws provider.
+fn grant_files(p: &Project, files: &[(&str, &str)]) {
+    let mut dirs: Vec<&str> = Vec::new();
+    for (path, content) in files {
+        let at = p.path().join(path);
+        std::fs::create_dir_all(at.parent().unwrap()).unwrap();
+        std::fs::write(at, content).unwrap();
+        let dir = path.split('/').next().unwrap();
+        if !dirs.contains(&dir) {
+            dirs.push(dir);
+        }
+    }
+    if dirs.is_empty() {
+        return;
+    }
+    let grants: Vec<String> = dirs
+        .iter()
+        .map(|d| format!("{{ path = \"{d}\", read-only = true }}"))
+        .collect();
+    let toml = std::fs::read_to_string(p.path().join("Strata.toml")).unwrap();
+    std::fs::write(
+        p.path().join("Strata.toml"),
+        toml.replace(
+            "[providers.aws]\n",
+            &format!("[providers.aws]\nallow-dirs = [{}]\n", grants.join(", ")),
+        ),
+    )
+    .unwrap();
+}
+
+fn tags(pairs: &[(&str, &str)]) -> Value {
+    pairs
+        .iter()
+        .map(|(k, v)| json!({"Key": k, "Value": v}))
+        .collect()
+}
+
+#[test]
+fn a_log_group_on_a_local_aws() {
+    let tag = format!("t{}", std::process::id());
+    lifecycle(Case {
+        ty: "aws:logs:LogGroup",
+        needs: vec![],
+        versions: [
+            json!({"RetentionInDays": 7, "Tags": tags(&[("team", "a")])}),
+            json!({"RetentionInDays": 14, "Tags": tags(&[("team", "b")])}),
+            json!({"LogGroupName": format!("/strata/{tag}/app"), "RetentionInDays": 14}),
+        ],
+        probe: "logs = boto3.client('logs', **kw)\ng = [g for g in logs.describe_log_groups(logGroupNamePrefix=ID)['logGroups'] if g['logGroupName'] == ID][0]\nprint(g.get('retentionInDays'), logs.list_tags_log_group(logGroupName=ID)['tags'])",
+        seen: ["7 {'team': 'a'}", "14 {'team': 'b'}", "14 {}"],
+        drift: "boto3.client('logs', **kw).put_retention_policy(logGroupName=ID, retentionInDays=30)",
+        exists: "print(any(g['logGroupName'] == ID for g in boto3.client('logs', **kw).describe_log_groups(logGroupNamePrefix=ID)['logGroups']))",
+        files: &[],
+    });
+}
+
+#[test]
+fn an_ssm_parameter_on_a_local_aws() {
+    let tag = format!("t{}", std::process::id());
+    lifecycle(Case {
+        ty: "aws:ssm:Parameter",
+        needs: vec![],
+        versions: [
+            json!({"Type": "String", "Value": "v1", "Description": "one", "Tags": {"team": "a"}}),
+            json!({"Type": "String", "Value": "v2", "Description": "two", "Tags": {"team": "b"}}),
+            json!({"Name": format!("/strata/{tag}/p"), "Type": "StringList", "Value": "a,b"}),
+        ],
+        probe: "ssm = boto3.client('ssm', **kw)\np = ssm.get_parameter(Name=ID)['Parameter']\nt = ssm.list_tags_for_resource(ResourceType='Parameter', ResourceId=ID)['TagList']\nprint(p['Type'], p['Value'], [(x['Key'], x['Value']) for x in t])",
+        seen: ["String v1 [('team', 'a')]", "String v2 [('team', 'b')]", "StringList a,b []"],
+        drift: "boto3.client('ssm', **kw).put_parameter(Name=ID, Value='changed', Overwrite=True)",
+        exists: "ssm = boto3.client('ssm', **kw)\ntry:\n    ssm.get_parameter(Name=ID)\n    print(True)\nexcept ssm.exceptions.ParameterNotFound:\n    print(False)",
+        files: &[],
+    });
+}
+
+#[test]
+fn a_secret_on_a_local_aws() {
+    let tag = format!("t{}", std::process::id());
+    lifecycle(Case {
+        ty: "aws:secretsmanager:Secret",
+        needs: vec![],
+        versions: [
+            json!({"Description": "one", "SecretString": "s1", "Tags": tags(&[("team", "a")])}),
+            json!({"Description": "two", "SecretString": "s2", "Tags": tags(&[("team", "b")])}),
+            json!({"Name": format!("strata-{tag}-secret"), "SecretString": "s3", "RecoveryWindowInDays": 0}),
+        ],
+        probe: "sm = boto3.client('secretsmanager', **kw)\nd = sm.describe_secret(SecretId=ID)\nv = sm.get_secret_value(SecretId=ID)['SecretString']\nprint(d.get('Description'), v, [(x['Key'], x['Value']) for x in d.get('Tags', [])])",
+        seen: ["one s1 [('team', 'a')]", "two s2 [('team', 'b')]", "None s3 []"],
+        drift: "boto3.client('secretsmanager', **kw).update_secret(SecretId=ID, Description='changed')",
+        exists: "sm = boto3.client('secretsmanager', **kw)\ntry:\n    print('DeletedDate' not in sm.describe_secret(SecretId=ID))\nexcept sm.exceptions.ResourceNotFoundException:\n    print(False)",
+        files: &[],
+    });
+}
+
+#[test]
+fn a_kms_key_and_its_alias_on_a_local_aws() {
+    let tag = format!("t{}", std::process::id());
+    let exists = "k = boto3.client('kms', **kw).describe_key(KeyId=ID)['KeyMetadata']\nprint(k['KeyState'] != 'PendingDeletion')";
+    lifecycle(Case {
+        ty: "aws:kms:Key",
+        needs: vec![],
+        versions: [
+            json!({"Description": "one", "EnableKeyRotation": true, "Tags": tags(&[("team", "a")])}),
+            json!({"Description": "two", "EnableKeyRotation": false, "Tags": tags(&[("team", "b")])}),
+            json!({"Description": "two", "KeyUsage": "SIGN_VERIFY", "KeySpec": "RSA_2048", "PendingWindowInDays": 7}),
+        ],
+        probe: "kms = boto3.client('kms', **kw)\nk = kms.describe_key(KeyId=ID)['KeyMetadata']\nr = kms.get_key_rotation_status(KeyId=ID)['KeyRotationEnabled']\nt = kms.list_resource_tags(KeyId=ID)['Tags']\nprint(k['Description'], k['KeyUsage'], r, [(x['TagKey'], x['TagValue']) for x in t])",
+        seen: [
+            "one ENCRYPT_DECRYPT True [('team', 'a')]",
+            "two ENCRYPT_DECRYPT False [('team', 'b')]",
+            "two SIGN_VERIFY False []",
+        ],
+        drift: "boto3.client('kms', **kw).update_key_description(KeyId=ID, Description='changed')",
+        exists,
+        files: &[],
+    });
+    let key = |name: &str| json!({"name": name, "type": "aws:kms:Key", "props": {"Description": name}});
+    lifecycle(Case {
+        ty: "aws:kms:Alias",
+        needs: vec![key("k1"), key("k2")],
+        versions: [
+            json!({"props": {"AliasName": format!("alias/strata-{tag}")}, "refs": {"TargetKeyId": "k1.KeyId"}}),
+            json!({"props": {"AliasName": format!("alias/strata-{tag}")}, "refs": {"TargetKeyId": "k2.Arn"}}),
+            json!({"props": {"AliasName": format!("alias/strata-{tag}-2")}, "refs": {"TargetKeyId": "k2.Arn"}}),
+        ],
+        probe: "kms = boto3.client('kms', **kw)\na = [a for a in kms.list_aliases()['Aliases'] if a['AliasName'] == ID][0]\nprint(kms.describe_key(KeyId=a['TargetKeyId'])['KeyMetadata']['Description'])",
+        seen: ["k1", "k2", "k2"],
+        drift: "kms = boto3.client('kms', **kw)\nk1 = [k for k in kms.list_keys()['Keys'] if kms.describe_key(KeyId=k['KeyId'])['KeyMetadata'].get('Description') == 'k1' and kms.describe_key(KeyId=k['KeyId'])['KeyMetadata']['KeyState'] == 'Enabled'][-1]\nkms.update_alias(AliasName=ID, TargetKeyId=k1['KeyId'])",
+        exists: "print(any(a['AliasName'] == ID for a in boto3.client('kms', **kw).list_aliases()['Aliases']))",
+        files: &[],
+    });
+}
+
+#[test]
+fn an_ecr_repository_on_a_local_aws() {
+    let tag = format!("t{}", std::process::id());
+    lifecycle(Case {
+        ty: "aws:ecr:Repository",
+        needs: vec![],
+        versions: [
+            json!({"ImageTagMutability": "MUTABLE", "ImageScanningConfiguration": {"ScanOnPush": false}, "Tags": tags(&[("team", "a")])}),
+            json!({"ImageTagMutability": "IMMUTABLE", "ImageScanningConfiguration": {"ScanOnPush": true}, "Tags": tags(&[("team", "b")])}),
+            json!({"RepositoryName": format!("strata-{tag}/app"), "EmptyOnDelete": true}),
+        ],
+        probe: "ecr = boto3.client('ecr', **kw)\nr = ecr.describe_repositories(repositoryNames=[ID])['repositories'][0]\nt = ecr.list_tags_for_resource(resourceArn=r['repositoryArn'])['tags']\nprint(r['imageTagMutability'], r['imageScanningConfiguration']['scanOnPush'], [(x['Key'], x['Value']) for x in t])",
+        seen: ["MUTABLE False [('team', 'a')]", "IMMUTABLE True [('team', 'b')]", "MUTABLE False []"],
+        drift: "boto3.client('ecr', **kw).put_image_tag_mutability(repositoryName=ID, imageTagMutability='MUTABLE')",
+        exists: "ecr = boto3.client('ecr', **kw)\ntry:\n    ecr.describe_repositories(repositoryNames=[ID])\n    print(True)\nexcept ecr.exceptions.RepositoryNotFoundException:\n    print(False)",
+        files: &[],
+    });
+}
+
+#[test]
+fn an_eventbridge_rule_and_its_targets_on_a_local_aws() {
+    let tag = format!("t{}", std::process::id());
+    let target = json!([{"Id": "q", "Arn": "arn:aws:sqs:us-east-1:123456789012:strata-target"}]);
+    lifecycle(Case {
+        ty: "aws:events:Rule",
+        needs: vec![],
+        versions: [
+            json!({"ScheduleExpression": "rate(5 minutes)", "Description": "one", "Targets": target}),
+            json!({"EventPattern": {"source": ["app"]}, "State": "DISABLED", "Description": "two"}),
+            json!({"Name": format!("strata-{tag}-rule"), "EventPattern": {"source": ["app"]}}),
+        ],
+        probe: "ev = boto3.client('events', **kw)\nname = ID.split('/')[-1]\nr = ev.describe_rule(Name=name)\nt = ev.list_targets_by_rule(Rule=name)['Targets']\nprint(r.get('Description'), r.get('State'), r.get('ScheduleExpression'), len(t))",
+        seen: ["one ENABLED rate(5 minutes) 1", "two DISABLED None 0", "None ENABLED None 0"],
+        drift: "ev = boto3.client('events', **kw)\nev.put_rule(Name=ID.split('/')[-1], EventPattern='{\"source\": [\"app\"]}', State='ENABLED', Description='two')",
+        exists: "ev = boto3.client('events', **kw)\nprint(any(r['Arn'] == ID for r in ev.list_rules()['Rules']))",
+        files: &[],
+    });
+}
+
+#[test]
+fn a_state_machine_on_a_local_aws() {
+    let tag = format!("t{}", std::process::id());
+    let definition = |start: &str| {
+        json!({"StartAt": start, "States": {start: {"Type": "Pass", "End": true}}}).to_string()
+    };
+    let role = |r: &str| format!("arn:aws:iam::123456789012:role/{r}");
+    lifecycle(Case {
+        ty: "aws:stepfunctions:StateMachine",
+        needs: vec![],
+        versions: [
+            json!({"DefinitionString": definition("A"), "RoleArn": role("one"), "Tags": tags(&[("team", "a")])}),
+            json!({"DefinitionString": definition("B"), "RoleArn": role("two"), "Tags": tags(&[("team", "b")])}),
+            json!({"StateMachineName": format!("strata-{tag}-sm"), "DefinitionString": definition("B"), "RoleArn": role("two")}),
+        ],
+        probe: "sfn = boto3.client('stepfunctions', **kw)\nd = sfn.describe_state_machine(stateMachineArn=ID)\nt = sfn.list_tags_for_resource(resourceArn=ID)['tags']\nprint(json.loads(d['definition'])['StartAt'], d['roleArn'].split('/')[-1], [(x['key'], x['value']) for x in t])",
+        seen: ["A one [('team', 'a')]", "B two [('team', 'b')]", "B two []"],
+        drift: "sfn = boto3.client('stepfunctions', **kw)\nsfn.update_state_machine(stateMachineArn=ID, roleArn='arn:aws:iam::123456789012:role/other')",
+        exists: "sfn = boto3.client('stepfunctions', **kw)\nprint(any(m['stateMachineArn'] == ID for m in sfn.list_state_machines()['stateMachines']))",
+        files: &[],
+    });
+}
+
+#[test]
+fn a_certificate_on_a_local_aws() {
+    let tag = format!("t{}", std::process::id());
+    lifecycle(Case {
+        ty: "aws:certificatemanager:Certificate",
+        needs: vec![],
+        versions: [
+            json!({"DomainName": format!("{tag}.example.com"), "SubjectAlternativeNames": [format!("www.{tag}.example.com")], "ValidationMethod": "DNS", "Tags": tags(&[("team", "a")])}),
+            json!({"DomainName": format!("{tag}.example.com"), "SubjectAlternativeNames": [format!("www.{tag}.example.com")], "ValidationMethod": "DNS", "Tags": tags(&[("team", "b")])}),
+            json!({"DomainName": format!("api.{tag}.example.com"), "ValidationMethod": "DNS"}),
+        ],
+        probe: "acm = boto3.client('acm', **kw)\nc = acm.describe_certificate(CertificateArn=ID)['Certificate']\nt = acm.list_tags_for_certificate(CertificateArn=ID).get('Tags', [])\nprint(c['DomainName'][:1], len(c['SubjectAlternativeNames']), [(x['Key'], x.get('Value')) for x in t])",
+        seen: ["t 2 [('team', 'a')]", "t 2 [('team', 'b')]", "a 1 []"],
+        drift: "boto3.client('acm', **kw).add_tags_to_certificate(CertificateArn=ID, Tags=[{'Key': 'extra', 'Value': 'x'}])",
+        exists: "acm = boto3.client('acm', **kw)\ntry:\n    acm.describe_certificate(CertificateArn=ID)\n    print(True)\nexcept acm.exceptions.ResourceNotFoundException:\n    print(False)",
+        files: &[],
+    });
+}
+
+#[test]
+fn an_alarm_on_a_local_aws() {
+    let tag = format!("t{}", std::process::id());
+    let alarm = |threshold: u32, team: &str| {
+        json!({"MetricName": "Errors", "Namespace": "AWS/Lambda", "Statistic": "Sum", "Period": 60,
+               "EvaluationPeriods": 1, "Threshold": threshold, "ComparisonOperator": "GreaterThanOrEqualToThreshold",
+               "Dimensions": [{"Name": "FunctionName", "Value": "app"}], "Tags": tags(&[("team", team)])})
+    };
+    let mut named = alarm(5, "b");
+    named["AlarmName"] = json!(format!("strata-{tag}-errors"));
+    lifecycle(Case {
+        ty: "aws:cloudwatch:Alarm",
+        needs: vec![],
+        versions: [alarm(1, "a"), alarm(5, "b"), named],
+        probe: "cw = boto3.client('cloudwatch', **kw)\na = cw.describe_alarms(AlarmNames=[ID])['MetricAlarms'][0]\nt = cw.list_tags_for_resource(ResourceARN=a['AlarmArn'])['Tags']\nprint(a['Threshold'], a['Dimensions'][0]['Value'], [(x['Key'], x['Value']) for x in t])",
+        seen: ["1.0 app [('team', 'a')]", "5.0 app [('team', 'b')]", "5.0 app [('team', 'b')]"],
+        drift: "cw = boto3.client('cloudwatch', **kw)\ncw.put_metric_alarm(AlarmName=ID, MetricName='Errors', Namespace='AWS/Lambda', Statistic='Sum', Period=60, EvaluationPeriods=1, Threshold=9, ComparisonOperator='GreaterThanOrEqualToThreshold', Dimensions=[{'Name': 'FunctionName', 'Value': 'app'}])",
+        exists: "print(len(boto3.client('cloudwatch', **kw).describe_alarms(AlarmNames=[ID])['MetricAlarms']) > 0)",
+        files: &[],
+    });
+}
+
+fn lambda_role() -> Value {
+    json!({"name": "role", "type": "aws:iam:Role", "props": {"AssumeRolePolicyDocument":
+        {"Version": "2012-10-17", "Statement": [{"Effect": "Allow",
+         "Principal": {"Service": "lambda.amazonaws.com"}, "Action": "sts:AssumeRole"}]}}})
+}
+
+#[test]
+fn a_function_and_its_permission_on_a_local_aws() {
+    let tag = format!("t{}", std::process::id());
+    let function = |extra: Value| {
+        let mut props = json!({"Runtime": "python3.12", "Handler": "index.handler", "Timeout": 10,
+            "Environment": {"Variables": {"A": "1"}}, "Source": "app", "Tags": tags(&[("team", "a")])});
+        for (k, v) in extra.as_object().unwrap() {
+            if v.is_null() {
+                props.as_object_mut().unwrap().remove(k);
+            } else {
+                props[k] = v.clone();
+            }
+        }
+        json!({"props": props, "refs": {"Role": "role.Arn"}})
+    };
+    lifecycle(Case {
+        ty: "aws:lambda:Function",
+        needs: vec![lambda_role()],
+        versions: [
+            function(json!({})),
+            function(json!({"Timeout": 20, "MemorySize": 256, "Environment": {"Variables": {"A": "2"}},
+                "Source": null, "Code": {"ZipFile": "def handler(event, context):\n    return 2\n"},
+                "Tags": tags(&[("team", "b")])})),
+            function(json!({"FunctionName": format!("strata-{tag}-fn")})),
+        ],
+        probe: "lam = boto3.client('lambda', **kw)\nf = lam.get_function(FunctionName=ID)\nc = f['Configuration']\nprint(c['Handler'], c['Timeout'], c['MemorySize'], c['Environment']['Variables'], f.get('Tags'))",
+        seen: [
+            "index.handler 10 128 {'A': '1'} {'team': 'a'}",
+            "index.handler 20 256 {'A': '2'} {'team': 'b'}",
+            "index.handler 10 128 {'A': '1'} {'team': 'a'}",
+        ],
+        drift: "boto3.client('lambda', **kw).update_function_configuration(FunctionName=ID, Timeout=99)",
+        exists: "lam = boto3.client('lambda', **kw)\ntry:\n    lam.get_function(FunctionName=ID)\n    print(True)\nexcept lam.exceptions.ResourceNotFoundException:\n    print(False)",
+        files: &[("app/index.py", "def handler(event, context):\n    return 1\n"), ("app/lib/util.py", "X = 1\n")],
+    });
+    let permission = |principal: &str, function: &str| {
+        json!({"props": {"Action": "lambda:InvokeFunction", "Principal": principal},
+               "refs": {"FunctionName": format!("{function}.FunctionName")}})
+    };
+    let f = |name: &str| json!({"name": name, "type": "aws:lambda:Function", "props": {"Runtime": "python3.12",
+        "Handler": "index.handler", "Code": {"ZipFile": "def handler(e, c):\n    return 1\n"}},
+        "props_refs": {"Role": "role.Arn"}});
+    lifecycle(Case {
+        ty: "aws:lambda:Permission",
+        needs: vec![lambda_role(), f("f1"), f("f2")],
+        versions: [
+            permission("apigateway.amazonaws.com", "f1"),
+            permission("apigateway.amazonaws.com", "f1"),
+            permission("events.amazonaws.com", "f2"),
+        ],
+        probe: "lam = boto3.client('lambda', **kw)\nfn, sid = ID.split('|')\np = json.loads(lam.get_policy(FunctionName=fn)['Policy'])\ns = [s for s in p['Statement'] if s['Sid'] == sid][0]\nprint(s['Action'], s['Principal'])",
+        seen: [
+            "lambda:InvokeFunction {'Service': 'apigateway.amazonaws.com'}",
+            "lambda:InvokeFunction {'Service': 'apigateway.amazonaws.com'}",
+            "lambda:InvokeFunction {'Service': 'events.amazonaws.com'}",
+        ],
+        drift: "fn, sid = ID.split('|')\nboto3.client('lambda', **kw).remove_permission(FunctionName=fn, StatementId=sid)",
+        exists: "lam = boto3.client('lambda', **kw)\nfn, sid = ID.split('|')\ntry:\n    print(any(s['Sid'] == sid for s in json.loads(lam.get_policy(FunctionName=fn)['Policy'])['Statement']))\nexcept lam.exceptions.ResourceNotFoundException:\n    print(False)",
+        files: &[],
+    });
+}
+
+#[test]
+fn an_http_api_its_routes_integrations_and_stages_on_a_local_aws() {
+    let api = |name: &str| json!({"name": name, "type": "aws:apigatewayv2:Api", "props": {"ProtocolType": "HTTP"}});
+    lifecycle(Case {
+        ty: "aws:apigatewayv2:Api",
+        needs: vec![],
+        versions: [
+            json!({"ProtocolType": "HTTP", "Description": "one", "Tags": {"team": "a"}}),
+            json!({"ProtocolType": "HTTP", "Description": "two", "Tags": {"team": "b"}}),
+            json!({"ProtocolType": "WEBSOCKET", "RouteSelectionExpression": "$request.body.action"}),
+        ],
+        probe: "gw = boto3.client('apigatewayv2', **kw)\na = gw.get_api(ApiId=ID)\nprint(a['ProtocolType'], a.get('Description'), a.get('Tags'))",
+        seen: ["HTTP one {'team': 'a'}", "HTTP two {'team': 'b'}", "WEBSOCKET None {}"],
+        drift: "boto3.client('apigatewayv2', **kw).update_api(ApiId=ID, Description='changed')",
+        exists: "gw = boto3.client('apigatewayv2', **kw)\ntry:\n    gw.get_api(ApiId=ID)\n    print(True)\nexcept gw.exceptions.NotFoundException:\n    print(False)",
+        files: &[],
+    });
+    let on = |api: &str, props: Value| json!({"props": props, "refs": {"ApiId": format!("{api}.ApiId")}});
+    let exists = |what: &str| {
+        format!("gw = boto3.client('apigatewayv2', **kw)\napi, it = ID.split('|')\ntry:\n    gw.get_{what}(ApiId=api, {}=it)\n    print(True)\nexcept gw.exceptions.NotFoundException:\n    print(False)",
+            match what { "route" => "RouteId", "integration" => "IntegrationId", _ => "StageName" })
+    };
+    lifecycle(Case {
+        ty: "aws:apigatewayv2:Route",
+        needs: vec![api("a1"), api("a2")],
+        versions: [
+            on("a1", json!({"RouteKey": "GET /a"})),
+            on("a1", json!({"RouteKey": "GET /b", "OperationName": "b"})),
+            on("a2", json!({"RouteKey": "GET /b"})),
+        ],
+        probe: "gw = boto3.client('apigatewayv2', **kw)\napi, it = ID.split('|')\nr = gw.get_route(ApiId=api, RouteId=it)\nprint(r['RouteKey'], r.get('OperationName'))",
+        seen: ["GET /a None", "GET /b b", "GET /b None"],
+        drift: "api, it = ID.split('|')\nboto3.client('apigatewayv2', **kw).update_route(ApiId=api, RouteId=it, RouteKey='GET /c')",
+        exists: Box::leak(exists("route").into_boxed_str()),
+        files: &[],
+    });
+    lifecycle(Case {
+        ty: "aws:apigatewayv2:Integration",
+        needs: vec![api("a1"), api("a2")],
+        versions: [
+            on("a1", json!({"IntegrationType": "HTTP_PROXY", "IntegrationMethod": "GET", "IntegrationUri": "https://example.com/a", "PayloadFormatVersion": "1.0"})),
+            on("a1", json!({"IntegrationType": "HTTP_PROXY", "IntegrationMethod": "POST", "IntegrationUri": "https://example.com/b", "PayloadFormatVersion": "1.0"})),
+            on("a2", json!({"IntegrationType": "HTTP_PROXY", "IntegrationMethod": "POST", "IntegrationUri": "https://example.com/b", "PayloadFormatVersion": "1.0"})),
+        ],
+        probe: "gw = boto3.client('apigatewayv2', **kw)\napi, it = ID.split('|')\ni = gw.get_integration(ApiId=api, IntegrationId=it)\nprint(i['IntegrationMethod'], i['IntegrationUri'])",
+        seen: ["GET https://example.com/a", "POST https://example.com/b", "POST https://example.com/b"],
+        drift: "api, it = ID.split('|')\nboto3.client('apigatewayv2', **kw).update_integration(ApiId=api, IntegrationId=it, IntegrationUri='https://example.com/c')",
+        exists: Box::leak(exists("integration").into_boxed_str()),
+        files: &[],
+    });
+    lifecycle(Case {
+        ty: "aws:apigatewayv2:Stage",
+        needs: vec![api("a1")],
+        versions: [
+            on("a1", json!({"StageName": "dev", "AutoDeploy": true, "Description": "one", "Tags": {"team": "a"}})),
+            on("a1", json!({"StageName": "dev", "AutoDeploy": false, "Description": "two", "Tags": {"team": "b"}})),
+            on("a1", json!({"StageName": "prod", "AutoDeploy": false})),
+        ],
+        probe: "gw = boto3.client('apigatewayv2', **kw)\napi, it = ID.split('|')\ns = gw.get_stage(ApiId=api, StageName=it)\nprint(s['StageName'], s.get('AutoDeploy'), s.get('Description'))",
+        seen: ["dev True one", "dev False two", "prod False None"],
+        drift: "api, it = ID.split('|')\nboto3.client('apigatewayv2', **kw).update_stage(ApiId=api, StageName=it, Description='changed')",
+        exists: Box::leak(exists("stage").into_boxed_str()),
+        files: &[],
+    });
+}
