@@ -75,6 +75,14 @@ demo-site: (aws-example "static-site")
     @echo
     cargo run -q -p strata-cli -- --cwd examples/static-site stack output
 
+# Deploy examples/serverless (API Gateway -> Lambda -> DynamoDB, with a log group and an alarm)
+# to a local AWS endpoint (see aws-example). moto stores the function but runs no code without
+# Docker: `./run acceptance` invokes it on a real account.
+demo-serverless: (aws-example "serverless")
+    cargo run -q -p strata-cli -- --cwd examples/serverless up --yes
+    @echo
+    cargo run -q -p strata-cli -- --cwd examples/serverless stack output
+
 # Deploy examples/layered (three stacks: network, data, app, linked by stack references) to a
 # local AWS endpoint with its workspace file, each after what it reads.
 demo-layered: guests aws moto-install

@@ -469,3 +469,89 @@ fn the_aws_registry_is_generated_from_the_pinned_cfn_lint() {
         "providers/aws/registry/types.json drifted from what cfn-lint's schemas make: regenerate it with `./run aws-registry`"
     );
 }
+
+/// The hand-verified web-app types compile to their CloudFormation types, and lint clean; a
+/// function whose code is a directory Strata zips has no template form, and says how to get one.
+#[test]
+fn functions_apis_and_alarms_compile_and_a_zipped_directory_is_refused_by_name() {
+    let p = yaml_aws_project(
+        "webapp",
+        r#"
+resources:
+  role:
+    type: aws:iam:Role
+    properties:
+      AssumeRolePolicyDocument:
+        Version: "2012-10-17"
+        Statement: [{Effect: Allow, Principal: {Service: lambda.amazonaws.com}, Action: sts:AssumeRole}]
+  stored:
+    type: aws:lambda:Function
+    properties:
+      Runtime: python3.12
+      Handler: app.handle
+      Role: ${role.Arn}
+      Code: {S3Bucket: builds, S3Key: app.zip}
+  zipped:
+    type: aws:lambda:Function
+    properties:
+      Runtime: python3.12
+      Handler: app.handle
+      Role: ${role.Arn}
+      Source: app
+      SourceSha256: "47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU="
+  api:
+    type: aws:apigatewayv2:Api
+    properties: {ProtocolType: HTTP}
+  integration:
+    type: aws:apigatewayv2:Integration
+    properties: {ApiId: "${api.ApiId}", IntegrationType: AWS_PROXY, IntegrationUri: "${stored.Arn}", PayloadFormatVersion: "2.0"}
+  route:
+    type: aws:apigatewayv2:Route
+    properties: {ApiId: "${api.ApiId}", RouteKey: "GET /", Target: "integrations/${integration.IntegrationId}"}
+  logs:
+    type: aws:logs:LogGroup
+    properties: {RetentionInDays: 14}
+  errors:
+    type: aws:cloudwatch:Alarm
+    properties:
+      Namespace: AWS/Lambda
+      MetricName: Errors
+      Dimensions: [{Name: FunctionName, Value: "${stored.FunctionName}"}]
+      Statistic: Sum
+      Period: 60
+      EvaluationPeriods: 1
+      Threshold: 1
+      ComparisonOperator: GreaterThanOrEqualToThreshold
+"#,
+    );
+    let template = p.path().join("app.yaml");
+    let args = [
+        "compile",
+        "--target",
+        "cloudformation",
+        "--out",
+        template.to_str().unwrap(),
+    ];
+    let out = p.fails(&args);
+    assert!(
+        out.contains("aws:lambda:Function \"zipped\": its code is a Source directory")
+            && out.contains("Code.S3Bucket"),
+        "{out}"
+    );
+    let mut partial = args.to_vec();
+    partial.push("--allow-partial");
+    let out = p.run(&partial);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let t = std::fs::read_to_string(&template).unwrap();
+    for ty in [
+        "AWS::Lambda::Function",
+        "AWS::ApiGatewayV2::Integration",
+        "AWS::ApiGatewayV2::Route",
+        "AWS::Logs::LogGroup",
+        "AWS::CloudWatch::Alarm",
+    ] {
+        assert!(t.contains(ty), "{ty}: {t}");
+    }
+    assert!(!t.contains("Source"), "{t}");
+    assert_eq!(lint(&[template]), Vec::<String>::new());
+}

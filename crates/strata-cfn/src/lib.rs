@@ -398,6 +398,10 @@ pub fn translate(decls: &Declarations, input: &Input) -> Compiled {
                 Value::Object(o) => o,
                 _ => return Err("its inputs are not an object".into()),
             };
+            // A function's code from a directory Strata zips has no template form.
+            if form.ty == "AWS::Lambda::Function" && props.contains_key("Source") {
+                return Err("its code is a Source directory, which Strata zips at deploy time and a template cannot hold: upload the zip to S3 and give Code.S3Bucket and Code.S3Key instead".into());
+            }
             for o in &form.omit {
                 props.remove(o);
             }

@@ -15,10 +15,10 @@ pub(crate) const TYPES: &[Native] = &[Native {
         "ValidationMethod",
         "Tags",
     ],
-    // A request's validation method is the certificate's.
-    replaces: &["ValidationMethod"],
+    replaces: &[],
     own: &[],
     name: None,
+    defaults: &[],
     check: None,
     optional: &[],
     create,
@@ -101,7 +101,13 @@ fn get(aws: &Aws, id: &str, recorded: &Value) -> Result<Option<Value>, String> {
             "SubjectAlternativeNames",
             (!names.is_empty()).then_some(Value::Array(names)),
         ),
-        ("ValidationMethod", given(recorded, "ValidationMethod").cloned()),
+        (
+            "ValidationMethod",
+            c["DomainValidationOptions"][0]
+                .get("ValidationMethod")
+                .or(given(recorded, "ValidationMethod"))
+                .cloned(),
+        ),
         ("Tags", Some(read_tags(&tags["Tags"], "Key", "Value", recorded))),
     ])))
 }

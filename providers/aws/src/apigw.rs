@@ -44,13 +44,14 @@ const STAGE: Kind = Kind {
 };
 
 macro_rules! native {
-    ($ty:literal, $kind:ident, [$($input:literal),*], $name:expr) => {
+    ($ty:literal, $kind:ident, [$($input:literal),*], $name:expr, $defaults:expr) => {
         Native {
             ty: $ty,
             inputs: &[$($input),*],
             replaces: &[],
             own: &[],
             name: $name,
+            defaults: $defaults,
             check: None,
             optional: &[],
             create: |aws, inputs| create(aws, &$kind, &[$($input),*], inputs),
@@ -75,7 +76,12 @@ pub(crate) const TYPES: &[Native] = &[
             "Version",
             "Tags"
         ],
-        Some(("Name", 128))
+        Some(("Name", 128)),
+        &[
+            ("RouteSelectionExpression", r#""$request.method $request.path""#),
+            ("ApiKeySelectionExpression", r#""$request.header.x-api-key""#),
+            ("DisableExecuteApiEndpoint", "false"),
+        ]
     ),
     native!(
         "aws:apigatewayv2:Route",
@@ -88,7 +94,8 @@ pub(crate) const TYPES: &[Native] = &[
             "ApiKeyRequired",
             "OperationName"
         ],
-        None
+        None,
+        &[("AuthorizationType", r#""NONE""#), ("ApiKeyRequired", "false")]
     ),
     native!(
         "aws:apigatewayv2:Integration",
@@ -103,7 +110,8 @@ pub(crate) const TYPES: &[Native] = &[
             "TimeoutInMillis",
             "CredentialsArn"
         ],
-        None
+        None,
+        &[("TimeoutInMillis", "30000")]
     ),
     native!(
         "aws:apigatewayv2:Stage",
@@ -116,7 +124,8 @@ pub(crate) const TYPES: &[Native] = &[
             "StageVariables",
             "Tags"
         ],
-        None
+        None,
+        &[("AutoDeploy", "false")]
     ),
 ];
 
@@ -222,6 +231,14 @@ fn get(
         if let Some(v) = answer.get(*field) {
             props[*out] = v.clone();
         }
+    }
+    // What a permission's `SourceArn` names the API by (`…/*/*` for every stage and route).
+    if kind.under.is_none() {
+        props["ExecuteApiArn"] = json!(format!(
+            "arn:aws:execute-api:{}:{}:{id}",
+            aws.query.region,
+            crate::account(aws)?
+        ));
     }
     Ok(Some(props))
 }

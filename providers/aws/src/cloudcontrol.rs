@@ -77,7 +77,7 @@ fn finish(aws: &Aws, t: &RegistryType, what: &str, answer: Value) -> Result<Stri
                     )
                     .into());
                 };
-                crate::run(wstd::task::sleep(wait.into()));
+                crate::sleep(wait);
                 waited += wait;
                 attempt += 1;
                 let status = call(

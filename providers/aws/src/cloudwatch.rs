@@ -34,6 +34,7 @@ pub(crate) const TYPES: &[Native] = &[Native {
     replaces: &[],
     own: &[],
     name: Some(("AlarmName", 255)),
+    defaults: &[("ActionsEnabled", "true"), ("TreatMissingData", r#""missing""#)],
     check: None,
     optional: &[],
     create,

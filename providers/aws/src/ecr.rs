@@ -17,6 +17,7 @@ pub(crate) const TYPES: &[Native] = &[Native {
     replaces: &[],
     own: &[],
     name: Some(("RepositoryName", 256)),
+    defaults: &[("ImageTagMutability", r#""MUTABLE""#), ("ImageScanningConfiguration", r#"{"ScanOnPush": false}"#)],
     check: None,
     optional: &[],
     create,

@@ -22,6 +22,7 @@ pub(crate) const TYPES: &[Native] = &[Native {
     replaces: &["EventBusName"],
     own: &[],
     name: Some(("Name", 64)),
+    defaults: &[("State", r#""ENABLED""#), ("EventBusName", r#""default""#)],
     check: None,
     optional: &[],
     create,

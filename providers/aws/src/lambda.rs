@@ -38,6 +38,11 @@ pub(crate) const TYPES: &[Native] = &[
             ),
         ],
         name: Some(("FunctionName", 64)),
+        defaults: &[
+            ("Timeout", "3"),
+            ("MemorySize", "128"),
+            ("Architectures", r#"["x86_64"]"#),
+        ],
         check: Some(check),
         // `Source` may stand instead.
         optional: &["Code"],
@@ -59,6 +64,7 @@ pub(crate) const TYPES: &[Native] = &[
         replaces: &[],
         own: &[],
         name: None,
+        defaults: &[],
         check: None,
         optional: &[],
         create: create_permission,
@@ -86,6 +92,8 @@ fn check(mut news: Value) -> Result<Value, Vec<(String, String)>> {
             "Source".into(),
             "give the function's Code or a Source directory, not both".into(),
         )]),
+        // Imported: its code is what it is, known by its digest.
+        (None, None | Some(Value::Null)) if news["SourceSha256"].is_string() => Ok(news),
         (None, None | Some(Value::Null)) => Err(vec![(
             "Code".into(),
             "give the function's Code (S3Bucket and S3Key, ImageUri or ZipFile), or a Source directory".into(),
@@ -241,6 +249,9 @@ fn code(inputs: &Value) -> Result<Value, String> {
         return Ok(json!({"ZipFile": aws_smithy_types::base64::encode(&zip)}));
     }
     let c = &inputs["Code"];
+    if given(inputs, "Code").is_none() {
+        return Err("the function's code is known only by its digest (it was imported): give Code or Source to change it".into());
+    }
     if let Some(source) = c["ZipFile"].as_str() {
         let runtime = inputs["Runtime"].as_str().unwrap_or_default();
         let ext = if runtime.starts_with("python") {
@@ -292,7 +303,7 @@ fn retrying<T>(mut f: impl FnMut() -> Result<T, String>) -> Result<T, String> {
                     && (e.contains("ResourceConflictException")
                         || e.contains("cannot be assumed by Lambda")) =>
             {
-                crate::run(wstd::task::sleep(std::time::Duration::from_secs(2).into()));
+                crate::sleep(std::time::Duration::from_secs(2));
                 waited += 2;
             }
             other => return other,
@@ -351,7 +362,10 @@ fn get_function(aws: &Aws, id: &str, recorded: &Value) -> Result<Option<Value>, 
         ("Tags", Some(read_tags(&tags, "", "", recorded))),
         (
             "SourceSha256",
-            c.get("CodeSha256").cloned().filter(|_| given(recorded, "Source").is_some()),
+            // Where the code came from a Source, or is not known (an import).
+            c.get("CodeSha256").cloned().filter(|_| {
+                given(recorded, "Source").is_some() || given(recorded, "Code").is_none()
+            }),
         ),
     ])))
 }

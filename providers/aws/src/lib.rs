@@ -69,6 +69,13 @@ pub(crate) fn run<T>(f: impl std::future::Future<Output = T>) -> T {
     wstd::runtime::block_on(f)
 }
 
+/// Wait `d` inside a provider call (a timer is made inside the runtime, not before it).
+pub(crate) fn sleep(d: std::time::Duration) {
+    run(async move {
+        wstd::task::sleep(d.into()).await;
+    })
+}
+
 /// An AWS error as one line: the operation, AWS's error code and its message.
 pub(crate) fn aws_error<E, R>(op: &str, e: aws_sdk_s3::error::SdkError<E, R>) -> String
 where
@@ -181,9 +188,10 @@ impl Aws {
         for n in native::all() {
             schema["types"][n.ty] = n.schema();
         }
-        // Every check and diff is pure but an object's check, which reads its `Source` file.
+        // Every check and diff is pure but those that read files: an object's check (its
+        // `Source` file), and a type's own check that says so (a function's `Source`).
         for (ty, s) in schema["types"].as_object_mut().into_iter().flatten() {
-            if ty != "aws:s3:Object" {
+            if ty != "aws:s3:Object" && s["pure"] != json!(false) {
                 s["pure"] = json!(true);
             }
             s["served-by"] = json!("hand-verified");
@@ -827,6 +835,19 @@ fn cloud_control(ty: &str) -> Option<&'static strata_cloudcontrol::RegistryType>
 
 fn unknown_type(ty: &str) -> String {
     format!("the aws provider has no resource type `{ty}` (`strata schema aws` lists them)")
+}
+
+/// The account the credentials are of (STS `GetCallerIdentity`), asked once: a part of ARNs
+/// AWS does not say (an API's `ExecuteApiArn`).
+pub(crate) fn account(aws: &Aws) -> Result<String, String> {
+    static ACCOUNT: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    if let Some(a) = ACCOUNT.get() {
+        return Ok(a.clone());
+    }
+    let xml = query::call(&aws.query, "sts", "2011-06-15", "GetCallerIdentity", &[])?;
+    let account = query::element(&xml, "Account")
+        .ok_or("AWS STS GetCallerIdentity: no Account in the answer")?;
+    Ok(ACCOUNT.get_or_init(|| account).clone())
 }
 
 /// Whether a read reports input `key`: one the recorded inputs have, or, when there are none

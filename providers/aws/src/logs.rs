@@ -11,6 +11,7 @@ pub(crate) const TYPES: &[Native] = &[Native {
     replaces: &[],
     own: &[],
     name: Some(("LogGroupName", 512)),
+    defaults: &[],
     check: None,
     optional: &[],
     create,

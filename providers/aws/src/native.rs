@@ -42,6 +42,9 @@ pub(crate) struct Native {
     /// The property that names the resource, and its longest form, when the program may leave
     /// it out: chosen in `check` (see `Aws::auto_named`).
     pub(crate) name: Option<(&'static str, usize)>,
+    /// AWS's defaults (JSON text): an import does not report a property AWS holds at its
+    /// default, as a program that leaves it out means the default (no change, no replacement).
+    pub(crate) defaults: &'static [(&'static str, &'static str)],
     /// A check of its own, after the schema's (what the schema cannot say).
     pub(crate) check: Option<Check>,
     /// Properties the registry requires that this implementation does not (a function's
@@ -100,6 +103,8 @@ impl Native {
         let t = self.served();
         let mut s = t.schema();
         s["served-by"] = json!("hand-verified");
+        // A check of its own reads files (a function's Source): run on every plan.
+        s["pure"] = json!(self.check.is_none());
         for (k, schema) in self.own {
             s["inputs"][*k] = serde_json::from_str(schema).expect("an own input's schema is JSON");
         }
@@ -138,6 +143,14 @@ impl Native {
     /// What a read reports of `props`, given the recorded inputs.
     fn report(&self, id: &str, props: &Value, recorded: &Value) -> Read {
         let (mut inputs, outputs) = self.served().read(props, recorded);
+        if recorded.as_object().is_none_or(|r| r.is_empty()) {
+            for (k, default) in self.defaults {
+                let default: Value = serde_json::from_str(default).expect("a default is JSON");
+                if inputs.get(*k) == Some(&default) {
+                    inputs.as_object_mut().map(|o| o.remove(*k));
+                }
+            }
+        }
         for (k, _) in self.own {
             // What AWS says of it (a digest), else what was recorded (a path).
             if let Some(v) = props.get(*k).or_else(|| recorded.get(*k)) {

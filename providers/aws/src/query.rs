@@ -184,33 +184,66 @@ fn send(
     let (instructions, _) = sign(signable, &params)
         .map_err(|e| format!("{what}: signing: {e}"))?
         .into_parts();
-    let mut request = http::Request::builder().method(method).uri(&url);
-    for (k, v) in &all {
-        request = request.header(*k, *v);
+    let signed: Vec<(String, String)> = instructions
+        .headers()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect();
+    // A connection reset or a busy service (5xx, throttling) is tried again, twice, as the
+    // SDKs' standard retry mode does; a refused connection (the endpoint is down) is not.
+    let mut attempt = 0;
+    loop {
+        let mut request = http::Request::builder().method(method).uri(&url);
+        for (k, v) in &all {
+            request = request.header(*k, *v);
+        }
+        for (k, v) in &signed {
+            request = request.header(k.as_str(), v.as_str());
+        }
+        let request = request
+            .body(wstd::http::Body::from(body.clone()))
+            .map_err(|e| format!("{what}: {e}"))?;
+        let answer = run(async {
+            let response = wstd::http::Client::new()
+                .send(request)
+                .await
+                .map_err(|e| (true, e.to_string()))?;
+            let status = response.status();
+            let kind = response
+                .headers()
+                .get("x-amzn-errortype")
+                .and_then(|v| v.to_str().ok())
+                .map(str::to_string);
+            let mut body = response.into_body();
+            let text = body
+                .str_contents()
+                .await
+                .map_err(|e| (false, format!("{what}: reading the answer: {e}")))?
+                .to_string();
+            Ok((status, kind, text))
+        });
+        let transient = match &answer {
+            Err((true, e)) => !e.contains("refused"),
+            Err((false, _)) => true,
+            Ok((status, _, text)) => {
+                status.is_server_error()
+                    || status.as_u16() == 429
+                    || ["Throttling", "TooManyRequests", "RequestLimitExceeded"]
+                        .iter()
+                        .any(|c| text.contains(c))
+            }
+        };
+        if !transient || attempt == 2 {
+            return answer.map_err(|(connecting, e)| {
+                if connecting {
+                    crate::unreachable(&what["AWS ".len()..], &e)
+                } else {
+                    e
+                }
+            });
+        }
+        attempt += 1;
+        crate::sleep(std::time::Duration::from_millis(200 << (2 * attempt)));
     }
-    let mut request = request
-        .body(wstd::http::Body::from(body))
-        .map_err(|e| format!("{what}: {e}"))?;
-    instructions.apply_to_request_http1x(&mut request);
-    run(async {
-        let response = wstd::http::Client::new()
-            .send(request)
-            .await
-            .map_err(|e| crate::unreachable(&what["AWS ".len()..], &e.to_string()))?;
-        let status = response.status();
-        let kind = response
-            .headers()
-            .get("x-amzn-errortype")
-            .and_then(|v| v.to_str().ok())
-            .map(str::to_string);
-        let mut body = response.into_body();
-        let text = body
-            .str_contents()
-            .await
-            .map_err(|e| format!("{what}: reading the answer: {e}"))?
-            .to_string();
-        Ok((status, kind, text))
-    })
 }
 
 /// The text of the first `<name>` element of `xml`, its entities decoded (a tag's value or a

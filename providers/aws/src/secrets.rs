@@ -5,6 +5,7 @@
 use crate::Aws;
 use crate::native::{Native, changed, deleted, found, given, object, read_tags, tag_list};
 use crate::query::json_call;
+use sha2::{Digest, Sha256};
 use strata_provider::{Failure, Value, json};
 
 pub(crate) const TYPES: &[Native] = &[Native {
@@ -16,6 +17,7 @@ pub(crate) const TYPES: &[Native] = &[Native {
         r#"{"type": "integer", "default": 30, "description": "Strata's own: the days a deleted secret can be restored in (7 to 30), or 0 to delete it at once (Terraform's recovery_window_in_days)"}"#,
     )],
     name: Some(("Name", 512)),
+    defaults: &[],
     check: None,
     optional: &[],
     create,
@@ -72,25 +74,43 @@ fn get(aws: &Aws, id: &str, recorded: &Value) -> Result<Option<Value>, String> {
     ])))
 }
 
-fn update(aws: &Aws, id: &str, olds: &Value, news: &Value) -> Result<(), Failure> {
-    if ["Description", "KmsKeyId", "SecretString"]
+/// A request token for a change: a new one each time, saying nothing of the value (a digest
+/// of a short password could be guessed from it).
+fn token(id: &str) -> String {
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap_or_default();
+    Sha256::digest(format!("{id}\0{}", now.as_nanos()).as_bytes())
         .iter()
-        .any(|k| changed(olds, news, k))
-    {
+        .take(16)
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
+fn update(aws: &Aws, id: &str, olds: &Value, news: &Value) -> Result<(), Failure> {
+    if ["Description", "KmsKeyId"].iter().any(|k| changed(olds, news, k)) {
         call(
             aws,
             "UpdateSecret",
             &object(&[
                 ("SecretId", Some(json!(id))),
-                ("Description", Some(given(news, "Description").cloned().unwrap_or(json!("")))),
-                ("KmsKeyId", given(news, "KmsKeyId").cloned()),
                 (
-                    "SecretString",
-                    given(news, "SecretString")
-                        .filter(|_| changed(olds, news, "SecretString"))
-                        .cloned(),
+                    "Description",
+                    Some(given(news, "Description").cloned().unwrap_or(json!(""))),
                 ),
+                ("KmsKeyId", given(news, "KmsKeyId").cloned()),
+                ("ClientRequestToken", Some(json!(token(id)))),
             ]),
+        )?;
+    }
+    // A new value is a new version.
+    if changed(olds, news, "SecretString")
+        && let Some(value) = given(news, "SecretString")
+    {
+        call(
+            aws,
+            "PutSecretValue",
+            &json!({"SecretId": id, "SecretString": value, "ClientRequestToken": token(id)}),
         )?;
     }
     let tags = crate::tag_change(olds, news);

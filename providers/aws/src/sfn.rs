@@ -18,6 +18,7 @@ pub(crate) const TYPES: &[Native] = &[Native {
     replaces: &[],
     own: &[],
     name: Some(("StateMachineName", 80)),
+    defaults: &[("StateMachineType", r#""STANDARD""#)],
     check: None,
     optional: &[],
     create,

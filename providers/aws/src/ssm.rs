@@ -20,6 +20,7 @@ pub(crate) const TYPES: &[Native] = &[Native {
     replaces: &[],
     own: &[],
     name: Some(("Name", 1011)),
+    defaults: &[("DataType", r#""text""#), ("Tier", r#""Standard""#)],
     check: None,
     optional: &[],
     create,
