@@ -595,3 +595,69 @@ fn the_serverless_example_deploys_an_api_a_function_and_its_table() {
         "False False"
     );
 }
+
+#[test]
+fn an_ecs_cluster_its_task_definitions_and_a_service_on_a_local_aws() {
+    let tag = format!("t{}", std::process::id());
+    let insights = |on: &str| json!([{"Name": "containerInsights", "Value": on}]);
+    lifecycle(Case {
+        ty: "aws:ecs:Cluster",
+        needs: vec![],
+        versions: [
+            json!({"ClusterSettings": insights("enabled"), "Tags": tags(&[("team", "a")])}),
+            json!({"ClusterSettings": insights("disabled"), "Tags": tags(&[("team", "b")])}),
+            json!({"ClusterName": format!("strata-{tag}-cluster")}),
+        ],
+        probe: "ecs = boto3.client('ecs', **kw)\nc = ecs.describe_clusters(clusters=[ID], include=['SETTINGS', 'TAGS'])['clusters'][0]\nprint(c['status'], [s['value'] for s in c.get('settings', [])], [(t['key'], t['value']) for t in c.get('tags', [])])",
+        seen: ["ACTIVE ['enabled'] [('team', 'a')]", "ACTIVE ['disabled'] [('team', 'b')]", "ACTIVE ['disabled'] []"],
+        drift: "boto3.client('ecs', **kw).update_cluster(cluster=ID, settings=[{'name': 'containerInsights', 'value': 'enabled'}])",
+        exists: "ecs = boto3.client('ecs', **kw)\nprint(any(c['status'] == 'ACTIVE' for c in ecs.describe_clusters(clusters=[ID])['clusters']))",
+        files: &[],
+    });
+    let container = |image: &str| {
+        json!([{"Name": "web", "Image": image, "Essential": true, "Memory": 256,
+                "PortMappings": [{"ContainerPort": 80}],
+                "Environment": [{"Name": "MODE", "Value": "prod"}],
+                "LogConfiguration": {"LogDriver": "awslogs", "Options": {"awslogs-group": "web", "awslogs-region": "us-east-1"}}}])
+    };
+    let task = |image: &str, team: &str| {
+        json!({"ContainerDefinitions": container(image), "Cpu": "256", "Memory": "512", "NetworkMode": "awsvpc",
+               "RequiresCompatibilities": ["FARGATE"], "Tags": tags(&[("team", team)])})
+    };
+    lifecycle(Case {
+        ty: "aws:ecs:TaskDefinition",
+        needs: vec![],
+        versions: [task("nginx:1.27", "a"), task("nginx:1.27", "b"), task("nginx:1.28", "b")],
+        probe: "ecs = boto3.client('ecs', **kw)\nd = ecs.describe_task_definition(taskDefinition=ID, include=['TAGS'])\nc = d['taskDefinition']['containerDefinitions'][0]\nprint(c['image'], c['logConfiguration']['options']['awslogs-group'], [(t['key'], t['value']) for t in d.get('tags', [])])",
+        seen: ["nginx:1.27 web [('team', 'a')]", "nginx:1.27 web [('team', 'b')]", "nginx:1.28 web [('team', 'b')]"],
+        drift: "ecs = boto3.client('ecs', **kw)\narn = ecs.describe_task_definition(taskDefinition=ID)['taskDefinition']['taskDefinitionArn']\necs.tag_resource(resourceArn=arn, tags=[{'key': 'extra', 'value': 'x'}])",
+        exists: "ecs = boto3.client('ecs', **kw)\ntry:\n    print(ecs.describe_task_definition(taskDefinition=ID)['taskDefinition']['status'] == 'ACTIVE')\nexcept Exception:\n    print(False)",
+        files: &[],
+    });
+    let needs = vec![
+        json!({"name": "cluster", "type": "aws:ecs:Cluster", "props": {}}),
+        json!({"name": "t1", "type": "aws:ecs:TaskDefinition", "props": task("nginx:1.27", "a")}),
+        json!({"name": "t2", "type": "aws:ecs:TaskDefinition", "props": task("nginx:1.28", "a")}),
+    ];
+    let service = |t: &str, count: u32, extra: Value| {
+        let mut props = json!({"DesiredCount": count, "LaunchType": "EC2"});
+        for (k, v) in extra.as_object().unwrap() {
+            props[k] = v.clone();
+        }
+        json!({"props": props, "refs": {"Cluster": "cluster.ClusterName", "TaskDefinition": format!("{t}.TaskDefinitionArn")}})
+    };
+    lifecycle(Case {
+        ty: "aws:ecs:Service",
+        needs,
+        versions: [
+            service("t1", 1, json!({"Tags": tags(&[("team", "a")])})),
+            service("t2", 2, json!({"Tags": tags(&[("team", "b")])})),
+            service("t2", 2, json!({"ServiceName": format!("strata-{tag}-svc")})),
+        ],
+        probe: "ecs = boto3.client('ecs', **kw)\ncluster, arn = ID.split('|')\ns = ecs.describe_services(cluster=cluster, services=[arn], include=['TAGS'])['services'][0]\nprint(s['taskDefinition'].split('/')[-1].split(':')[0] == s['taskDefinition'].split('/')[-1].split(':')[0], s['desiredCount'], s['status'], [(t['key'], t['value']) for t in s.get('tags', [])])",
+        seen: ["True 1 ACTIVE [('team', 'a')]", "True 2 ACTIVE [('team', 'b')]", "True 2 ACTIVE []"],
+        drift: "cluster, arn = ID.split('|')\nboto3.client('ecs', **kw).update_service(cluster=cluster, service=arn, desiredCount=5)",
+        exists: "ecs = boto3.client('ecs', **kw)\ncluster, arn = ID.split('|')\nprint(any(s['status'] == 'ACTIVE' for s in ecs.describe_services(cluster=cluster, services=[arn])['services']))",
+        files: &[],
+    });
+}

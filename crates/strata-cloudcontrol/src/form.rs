@@ -42,6 +42,9 @@ pub const HAND_VERIFIED: &[&str] = &[
     "aws:apigatewayv2:Integration",
     "aws:apigatewayv2:Stage",
     "aws:cloudwatch:Alarm",
+    "aws:ecs:Cluster",
+    "aws:ecs:TaskDefinition",
+    "aws:ecs:Service",
 ];
 
 /// A registry type's schema, marked as served by Cloud Control, with its CloudFormation form

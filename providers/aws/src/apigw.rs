@@ -54,6 +54,7 @@ macro_rules! native {
             defaults: $defaults,
             check: None,
             optional: &[],
+            normal: None,
             create: |aws, inputs| create(aws, &$kind, &[$($input),*], inputs),
             get: |aws, id, recorded| get(aws, &$kind, &[$($input),*], id, recorded),
             update: |aws, id, olds, news| update(aws, &$kind, &[$($input),*], id, olds, news),

@@ -37,6 +37,7 @@ pub(crate) const TYPES: &[Native] = &[Native {
     defaults: &[("ActionsEnabled", "true"), ("TreatMissingData", r#""missing""#)],
     check: None,
     optional: &[],
+    normal: None,
     create,
     get,
     update,

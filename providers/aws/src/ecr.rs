@@ -20,6 +20,7 @@ pub(crate) const TYPES: &[Native] = &[Native {
     defaults: &[("ImageTagMutability", r#""MUTABLE""#), ("ImageScanningConfiguration", r#"{"ScanOnPush": false}"#)],
     check: None,
     optional: &[],
+    normal: None,
     create,
     get,
     update,

@@ -25,6 +25,7 @@ pub(crate) const TYPES: &[Native] = &[Native {
     defaults: &[("State", r#""ENABLED""#), ("EventBusName", r#""default""#)],
     check: None,
     optional: &[],
+    normal: None,
     create,
     get,
     update,

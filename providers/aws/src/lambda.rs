@@ -46,6 +46,7 @@ pub(crate) const TYPES: &[Native] = &[
         check: Some(check),
         // `Source` may stand instead.
         optional: &["Code"],
+        normal: None,
         create: create_function,
         get: get_function,
         update: update_function,
@@ -67,6 +68,7 @@ pub(crate) const TYPES: &[Native] = &[
         defaults: &[],
         check: None,
         optional: &[],
+        normal: None,
         create: create_permission,
         get: get_permission,
         update: |_, _, _, _| Ok(()),

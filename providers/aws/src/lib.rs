@@ -26,6 +26,7 @@ mod dynamodb;
 mod ec2;
 mod ec2_rules;
 mod ecr;
+mod ecs;
 mod events;
 mod iam;
 mod kms;
@@ -511,7 +512,10 @@ impl Provider for Aws {
         // What forces a replacement is what the schema says does.
         let replace_on: Vec<&str> = self.replacing(ty)?.into_iter().map(|(k, _)| k).collect();
         // A policy document that means what the recorded one does is no change.
-        let news = policy::as_recorded(news.clone(), olds);
+        let mut news = policy::as_recorded(news.clone(), olds);
+        if let Some(n) = native::of(ty) {
+            news = n.as_recorded(news, olds);
+        }
         let mut diff = Diff::of(olds, &news, &replace_on);
         // A replacement that keeps the name AWS knows it by cannot exist beside the old copy
         // (`EntityAlreadyExists`, `InvalidGroup.Duplicate`), or would be the old copy (a topic,

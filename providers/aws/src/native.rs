@@ -45,6 +45,9 @@ pub(crate) struct Native {
     /// AWS's defaults (JSON text): an import does not report a property AWS holds at its
     /// default, as a program that leaves it out means the default (no change, no replacement).
     pub(crate) defaults: &'static [(&'static str, &'static str)],
+    /// A property's value in one form, where AWS fills in defaults the program may leave out
+    /// (a container's `cpu: 0`): the diff finds no change between two values of one form.
+    pub(crate) normal: Option<fn(&str, &Value) -> Value>,
     /// A check of its own, after the schema's (what the schema cannot say).
     pub(crate) check: Option<Check>,
     /// Properties the registry requires that this implementation does not (a function's
@@ -70,6 +73,7 @@ pub(crate) fn all() -> impl Iterator<Item = &'static Native> {
         crate::lambda::TYPES,
         crate::apigw::TYPES,
         crate::cloudwatch::TYPES,
+        crate::ecs::TYPES,
     ]
     .into_iter()
     .flatten()
@@ -132,12 +136,38 @@ impl Native {
         if let Some((key, max)) = self.name {
             // ECR takes lower-case names only.
             let lower = self.ty == "aws:ecr:Repository";
-            aws.auto_named(self.ty, key, olds, &mut news, |inputs| {
+            // Whether the resource stays is judged as the diff judges it (defaults AWS filled
+            // in are no change).
+            let mut judged = match olds {
+                Some(o) => self.as_recorded(news.clone(), o),
+                None => news.clone(),
+            };
+            aws.auto_named(self.ty, key, olds, &mut judged, |inputs| {
                 let chosen = aws.auto_name(name, inputs, max);
                 if lower { chosen.to_lowercase() } else { chosen }
             });
+            if let Some(v) = judged.get(key) {
+                news[key] = v.clone();
+            }
         }
         Ok(news)
+    }
+
+    /// `news`, each value that means what the recorded one does in the recorded form: no
+    /// change, and no replacement, for a default AWS filled in.
+    pub(crate) fn as_recorded(&self, mut news: Value, olds: &Value) -> Value {
+        let Some(normal) = self.normal else {
+            return news;
+        };
+        for (k, new) in news.as_object_mut().into_iter().flatten() {
+            if let Some(old) = olds.get(k)
+                && old != new
+                && normal(k, old) == normal(k, new)
+            {
+                *new = old.clone();
+            }
+        }
+        news
     }
 
     /// What a read reports of `props`, given the recorded inputs.
@@ -310,6 +340,8 @@ pub(crate) fn gone(e: &str) -> bool {
         "RepositoryNotFound",
         "NoSuchEntity",
         "ResourceNotFoundException",
+        "ClusterNotFoundException",
+        "ServiceNotFoundException",
     ]
     .iter()
     .any(|c| e.contains(c))
@@ -330,5 +362,59 @@ pub(crate) fn found<T>(result: Result<T, String>) -> Result<Option<T>, String> {
         Ok(v) => Ok(Some(v)),
         Err(e) if gone(&e) => Ok(None),
         Err(e) => Err(e),
+    }
+}
+
+/// `v` with every object key's first letter changed by `case` (CloudFormation's `PortMappings`
+/// is the API's `portMappings`), but inside the maps named by `maps` (a log driver's
+/// `Options`, whose keys are the user's).
+pub(crate) fn recase(v: &Value, upper: bool, maps: &[&str]) -> Value {
+    let case = |k: &str| {
+        let mut c = k.chars();
+        match c.next() {
+            Some(f) if upper => f.to_ascii_uppercase().to_string() + c.as_str(),
+            Some(f) => f.to_ascii_lowercase().to_string() + c.as_str(),
+            None => String::new(),
+        }
+    };
+    match v {
+        Value::Object(o) => Value::Object(
+            o.iter()
+                .map(|(k, x)| {
+                    let inner = if maps.iter().any(|m| m.eq_ignore_ascii_case(k)) {
+                        x.clone()
+                    } else {
+                        recase(x, upper, maps)
+                    };
+                    (case(k), inner)
+                })
+                .collect(),
+        ),
+        Value::Array(a) => Value::Array(a.iter().map(|x| recase(x, upper, maps)).collect()),
+        other => other.clone(),
+    }
+}
+
+/// What AWS read back, cut to the shape of what was recorded: the keys of each recorded object
+/// (AWS fills in defaults the program left out, which are no drift), item by item. A value
+/// recorded whole where AWS has more is compared whole. Without a record (an import), all of it.
+pub(crate) fn project(read: &Value, recorded: Option<&Value>) -> Value {
+    match (read, recorded) {
+        (_, None) => read.clone(),
+        (Value::Object(r), Some(Value::Object(was))) => Value::Object(
+            was.keys()
+                .filter_map(|k| Some((k.clone(), project(r.get(k)?, was.get(k)))))
+                .collect(),
+        ),
+        (Value::Array(r), Some(Value::Array(was))) if r.len() == was.len() => Value::Array(
+            r.iter()
+                .zip(was)
+                .map(|(x, w)| project(x, Some(w)))
+                .collect(),
+        ),
+        // A number AWS says as text, or text as a number: as recorded, if equal.
+        (Value::String(s), Some(n @ Value::Number(_))) if *s == n.to_string() => n.clone(),
+        (Value::Number(x), Some(s @ Value::String(t))) if x.to_string() == *t => s.clone(),
+        _ => read.clone(),
     }
 }

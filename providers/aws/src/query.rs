@@ -83,8 +83,13 @@ pub(crate) fn json_call(
     let answer: serde_json::Value = if text.trim().is_empty() {
         serde_json::json!({})
     } else {
-        serde_json::from_str(&text)
-            .map_err(|e| format!("{what}: an answer that is not JSON: {e}"))?
+        match serde_json::from_str(&text) {
+            Ok(v) => v,
+            Err(e) if status.is_success() => {
+                return Err(format!("{what}: an answer that is not JSON: {e}"));
+            }
+            Err(_) => serde_json::json!({"message": text}),
+        }
     };
     if status.is_success() {
         return Ok(answer);

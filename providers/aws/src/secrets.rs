@@ -20,6 +20,7 @@ pub(crate) const TYPES: &[Native] = &[Native {
     defaults: &[],
     check: None,
     optional: &[],
+    normal: None,
     create,
     get,
     update,

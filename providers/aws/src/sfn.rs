@@ -21,6 +21,7 @@ pub(crate) const TYPES: &[Native] = &[Native {
     defaults: &[("StateMachineType", r#""STANDARD""#)],
     check: None,
     optional: &[],
+    normal: None,
     create,
     get,
     update,

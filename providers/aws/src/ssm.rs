@@ -23,6 +23,7 @@ pub(crate) const TYPES: &[Native] = &[Native {
     defaults: &[("DataType", r#""text""#), ("Tier", r#""Standard""#)],
     check: None,
     optional: &[],
+    normal: None,
     create,
     get,
     update,
