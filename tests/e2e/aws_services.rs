@@ -661,3 +661,84 @@ fn an_ecs_cluster_its_task_definitions_and_a_service_on_a_local_aws() {
         files: &[],
     });
 }
+
+/// A VPC with two subnets in two zones and a security group: what a load balancer needs.
+fn network() -> Vec<Value> {
+    vec![
+        json!({"name": "net", "type": "aws:ec2:VPC", "props": {"CidrBlock": "10.9.0.0/16"}}),
+        json!({"name": "a", "type": "aws:ec2:Subnet", "props": {"CidrBlock": "10.9.1.0/24", "AvailabilityZone": "us-east-1a"},
+               "props_refs": {"VpcId": "net.VpcId"}}),
+        json!({"name": "b", "type": "aws:ec2:Subnet", "props": {"CidrBlock": "10.9.2.0/24", "AvailabilityZone": "us-east-1b"},
+               "props_refs": {"VpcId": "net.VpcId"}}),
+        json!({"name": "c", "type": "aws:ec2:Subnet", "props": {"CidrBlock": "10.9.3.0/24", "AvailabilityZone": "us-east-1c"},
+               "props_refs": {"VpcId": "net.VpcId"}}),
+        json!({"name": "web", "type": "aws:ec2:SecurityGroup", "props": {"GroupDescription": "web"},
+               "props_refs": {"VpcId": "net.VpcId"}}),
+    ]
+}
+
+#[test]
+fn a_load_balancer_its_target_groups_and_listener_on_a_local_aws() {
+    let tag = format!("t{}", std::process::id());
+    let lb = |subnets: &[&str], team: &str, extra: Value| {
+        let mut props = json!({"Tags": tags(&[("team", team)])});
+        for (k, v) in extra.as_object().unwrap() {
+            props[k] = v.clone();
+        }
+        let subnets: Vec<String> = subnets.iter().map(|s| format!("{s}.SubnetId")).collect();
+        json!({"props": props, "refs": {"Subnets": subnets, "SecurityGroups": ["web.GroupId"]}})
+    };
+    lifecycle(Case {
+        ty: "aws:elasticloadbalancingv2:LoadBalancer",
+        needs: network(),
+        versions: [
+            lb(&["a", "b"], "a", json!({})),
+            lb(&["b", "c"], "b", json!({})),
+            lb(&["b", "c"], "b", json!({"Name": format!("strata-{tag}-lb"), "Scheme": "internal"})),
+        ],
+        probe: "elb = boto3.client('elbv2', **kw)\nb = elb.describe_load_balancers(LoadBalancerArns=[ID])['LoadBalancers'][0]\nt = elb.describe_tags(ResourceArns=[ID])['TagDescriptions'][0]['Tags']\nprint(b.get('Scheme', 'internet-facing'), sorted(z['ZoneName'] for z in b['AvailabilityZones']), [(x['Key'], x['Value']) for x in t])",
+        seen: [
+            "internet-facing ['us-east-1a', 'us-east-1b'] [('team', 'a')]",
+            "internet-facing ['us-east-1b', 'us-east-1c'] [('team', 'b')]",
+            "internal ['us-east-1b', 'us-east-1c'] [('team', 'b')]",
+        ],
+        drift: "elb = boto3.client('elbv2', **kw)\nelb.add_tags(ResourceArns=[ID], Tags=[{'Key': 'extra', 'Value': 'x'}])",
+        exists: "elb = boto3.client('elbv2', **kw)\ntry:\n    elb.describe_load_balancers(LoadBalancerArns=[ID])\n    print(True)\nexcept elb.exceptions.LoadBalancerNotFoundException:\n    print(False)",
+        files: &[],
+    });
+    let tg = |path: &str, port: u32| {
+        json!({"props": {"Port": port, "Protocol": "HTTP", "TargetType": "ip", "HealthCheckPath": path,
+                         "Matcher": {"HttpCode": "200"}},
+               "refs": {"VpcId": "net.VpcId"}})
+    };
+    lifecycle(Case {
+        ty: "aws:elasticloadbalancingv2:TargetGroup",
+        needs: network(),
+        versions: [tg("/health", 80), tg("/ready", 80), tg("/ready", 8080)],
+        probe: "elb = boto3.client('elbv2', **kw)\ng = elb.describe_target_groups(TargetGroupArns=[ID])['TargetGroups'][0]\nprint(g['Port'], g['HealthCheckPath'], g['Matcher']['HttpCode'])",
+        seen: ["80 /health 200", "80 /ready 200", "8080 /ready 200"],
+        drift: "boto3.client('elbv2', **kw).modify_target_group(TargetGroupArn=ID, HealthCheckPath='/other')",
+        exists: "elb = boto3.client('elbv2', **kw)\ntry:\n    elb.describe_target_groups(TargetGroupArns=[ID])\n    print(True)\nexcept elb.exceptions.TargetGroupNotFoundException:\n    print(False)",
+        files: &[],
+    });
+    let mut needs = network();
+    needs.push(json!({"name": "lb", "type": "aws:elasticloadbalancingv2:LoadBalancer", "props": {},
+        "props_refs": {"Subnets": ["a.SubnetId", "b.SubnetId"], "SecurityGroups": ["web.GroupId"]}}));
+    needs.push(json!({"name": "lb2", "type": "aws:elasticloadbalancingv2:LoadBalancer", "props": {},
+        "props_refs": {"Subnets": ["a.SubnetId", "b.SubnetId"], "SecurityGroups": ["web.GroupId"]}}));
+    let listener = |lb: &str, port: u32, code: &str| {
+        json!({"props": {"Port": port, "Protocol": "HTTP",
+                         "DefaultActions": [{"Type": "fixed-response", "FixedResponseConfig": {"StatusCode": code, "ContentType": "text/plain"}}]},
+               "refs": {"LoadBalancerArn": format!("{lb}.LoadBalancerArn")}})
+    };
+    lifecycle(Case {
+        ty: "aws:elasticloadbalancingv2:Listener",
+        needs,
+        versions: [listener("lb", 80, "200"), listener("lb", 8080, "404"), listener("lb2", 8080, "404")],
+        probe: "elb = boto3.client('elbv2', **kw)\nl = elb.describe_listeners(ListenerArns=[ID])['Listeners'][0]\nprint(l['Port'], l['DefaultActions'][0]['Type'], l['DefaultActions'][0]['FixedResponseConfig']['StatusCode'])",
+        seen: ["80 fixed-response 200", "8080 fixed-response 404", "8080 fixed-response 404"],
+        drift: "elb = boto3.client('elbv2', **kw)\nelb.modify_listener(ListenerArn=ID, Port=9090)",
+        exists: "elb = boto3.client('elbv2', **kw)\ntry:\n    elb.describe_listeners(ListenerArns=[ID])\n    print(True)\nexcept elb.exceptions.ListenerNotFoundException:\n    print(False)",
+        files: &[],
+    });
+}

@@ -45,6 +45,9 @@ pub const HAND_VERIFIED: &[&str] = &[
     "aws:ecs:Cluster",
     "aws:ecs:TaskDefinition",
     "aws:ecs:Service",
+    "aws:elasticloadbalancingv2:LoadBalancer",
+    "aws:elasticloadbalancingv2:TargetGroup",
+    "aws:elasticloadbalancingv2:Listener",
 ];
 
 /// A registry type's schema, marked as served by Cloud Control, with its CloudFormation form

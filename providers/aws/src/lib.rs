@@ -27,6 +27,7 @@ mod ec2;
 mod ec2_rules;
 mod ecr;
 mod ecs;
+mod elbv2;
 mod events;
 mod iam;
 mod kms;

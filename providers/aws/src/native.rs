@@ -74,6 +74,7 @@ pub(crate) fn all() -> impl Iterator<Item = &'static Native> {
         crate::apigw::TYPES,
         crate::cloudwatch::TYPES,
         crate::ecs::TYPES,
+        crate::elbv2::TYPES,
     ]
     .into_iter()
     .flatten()
@@ -172,7 +173,16 @@ impl Native {
 
     /// What a read reports of `props`, given the recorded inputs.
     fn report(&self, id: &str, props: &Value, recorded: &Value) -> Read {
-        let (mut inputs, outputs) = self.served().read(props, recorded);
+        let served = self.served();
+        // A query API answers in text: typed as the schema says.
+        let mut props = props.clone();
+        for (k, v) in props.as_object_mut().into_iter().flatten() {
+            if let Some(schema) = served.inputs.get(k).or(served.outputs.get(k)) {
+                *v = typed(v, schema);
+            }
+        }
+        let props = &props;
+        let (mut inputs, outputs) = served.read(props, recorded);
         if recorded.as_object().is_none_or(|r| r.is_empty()) {
             for (k, default) in self.defaults {
                 let default: Value = serde_json::from_str(default).expect("a default is JSON");
@@ -342,6 +352,9 @@ pub(crate) fn gone(e: &str) -> bool {
         "ResourceNotFoundException",
         "ClusterNotFoundException",
         "ServiceNotFoundException",
+        "DBInstanceNotFound",
+        "DBSubnetGroupNotFound",
+        "NoSuchHostedZone",
     ]
     .iter()
     .any(|c| e.contains(c))
@@ -416,5 +429,32 @@ pub(crate) fn project(read: &Value, recorded: Option<&Value>) -> Value {
         (Value::String(s), Some(n @ Value::Number(_))) if *s == n.to_string() => n.clone(),
         (Value::Number(x), Some(s @ Value::String(t))) if x.to_string() == *t => s.clone(),
         _ => read.clone(),
+    }
+}
+
+/// `v` as the schema property `schema` types it: text that is a number or a boolean where one
+/// is meant (a query API's answer), item by item and property by property.
+pub(crate) fn typed(v: &Value, schema: &Value) -> Value {
+    match (v, schema["type"].as_str()) {
+        (Value::String(s), Some("integer")) => s.parse::<i64>().map_or(v.clone(), Value::from),
+        (Value::String(s), Some("number")) => match s.parse::<f64>() {
+            Ok(n) if n.fract() == 0.0 && n.abs() < 1e15 => json!(n as i64),
+            Ok(n) => json!(n),
+            Err(_) => v.clone(),
+        },
+        (Value::String(s), Some("boolean")) => match s.as_str() {
+            "true" => json!(true),
+            "false" => json!(false),
+            _ => v.clone(),
+        },
+        // An empty element is an empty list.
+        (Value::String(s), Some("array")) if s.is_empty() => json!([]),
+        (Value::Array(a), _) => Value::Array(a.iter().map(|x| typed(x, &schema["items"])).collect()),
+        (Value::Object(o), _) => Value::Object(
+            o.iter()
+                .map(|(k, x)| (k.clone(), typed(x, &schema["properties"][k])))
+                .collect(),
+        ),
+        _ => v.clone(),
     }
 }

@@ -361,3 +361,77 @@ pub(crate) fn tag_set(xml: &str) -> Vec<(String, String)> {
         .filter(|(k, _)| !k.starts_with("strata:"))
         .collect()
 }
+
+/// An XML answer of a query API as JSON: an element with children is an object of them (one
+/// whose children are all `<member>`s or `<item>`s, a list), one without is its text, decoded.
+/// Attributes (`xmlns`) are dropped. The root element's content.
+pub(crate) fn xml_json(xml: &str) -> serde_json::Value {
+    let mut at = 0;
+    let bytes = xml.as_bytes();
+    // Skip the declaration and anything before the root.
+    while let Some(open) = xml[at..].find('<') {
+        let start = at + open;
+        if bytes.get(start + 1).is_some_and(|b| *b == b'?' || *b == b'!') {
+            at = start + xml[start..].find('>').map_or(xml.len() - start, |e| e + 1);
+            continue;
+        }
+        return parse_element(xml, start).map(|(_, v, _)| v).unwrap_or_default();
+    }
+    serde_json::Value::Null
+}
+
+/// The element at `start` (`<`): its name, its value and where it ends.
+fn parse_element(xml: &str, start: usize) -> Option<(String, serde_json::Value, usize)> {
+    use serde_json::Value;
+    let close = start + xml[start..].find('>')?;
+    let tag = &xml[start + 1..close];
+    let self_closing = tag.ends_with('/');
+    let name = tag
+        .trim_end_matches('/')
+        .split_whitespace()
+        .next()?
+        .to_string();
+    if self_closing {
+        return Some((name, Value::String(String::new()), close + 1));
+    }
+    let end_tag = format!("</{name}>");
+    let mut at = close + 1;
+    let mut children: Vec<(String, Value)> = Vec::new();
+    loop {
+        let next = at + xml[at..].find('<')?;
+        if xml[next..].starts_with(&end_tag) {
+            let value = if children.is_empty() {
+                Value::String(element(&format!("<x>{}</x>", &xml[at..next]), "x")?)
+            } else if children.iter().all(|(n, _)| n == "member" || n == "item") {
+                Value::Array(children.into_iter().map(|(_, v)| v).collect())
+            } else {
+                Value::Object(children.into_iter().collect())
+            };
+            return Some((name, value, next + end_tag.len()));
+        }
+        let (child, value, after) = parse_element(xml, next)?;
+        children.push((child, value));
+        at = after;
+    }
+}
+
+/// `value` as query parameters under `prefix`: an object's keys joined with `.`, a list's
+/// items as `.member.N` (from 1), the rest as text.
+pub(crate) fn flatten(prefix: &str, value: &serde_json::Value, out: &mut Vec<(String, String)>) {
+    use serde_json::Value;
+    match value {
+        Value::Object(o) => {
+            for (k, v) in o {
+                flatten(&format!("{prefix}.{k}"), v, out);
+            }
+        }
+        Value::Array(a) => {
+            for (i, v) in a.iter().enumerate() {
+                flatten(&format!("{prefix}.member.{}", i + 1), v, out);
+            }
+        }
+        Value::Null => {}
+        Value::String(s) => out.push((prefix.to_string(), s.clone())),
+        other => out.push((prefix.to_string(), other.to_string())),
+    }
+}
