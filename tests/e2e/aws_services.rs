@@ -742,3 +742,61 @@ fn a_load_balancer_its_target_groups_and_listener_on_a_local_aws() {
         files: &[],
     });
 }
+
+#[test]
+fn a_database_and_its_subnet_group_on_a_local_aws() {
+    let tag = format!("t{}", std::process::id());
+    let group = |team: &str, extra: Value| {
+        let mut props = json!({"DBSubnetGroupDescription": "one", "Tags": tags(&[("team", team)])});
+        for (k, v) in extra.as_object().unwrap() {
+            props[k] = v.clone();
+        }
+        json!({"props": props, "refs": {"SubnetIds": ["a.SubnetId", "b.SubnetId"]}})
+    };
+    // moto loses a subnet group that ModifyDBSubnetGroup changes: its description and subnets
+    // change in place only on a real account (`./run acceptance`); here its tags do.
+    lifecycle(Case {
+        ty: "aws:rds:DBSubnetGroup",
+        needs: network(),
+        versions: [
+            group("a", json!({})),
+            group("b", json!({})),
+            group("b", json!({"DBSubnetGroupName": format!("strata-{tag}-db")})),
+        ],
+        probe: "rds = boto3.client('rds', **kw)\ng = rds.describe_db_subnet_groups(DBSubnetGroupName=ID)['DBSubnetGroups'][0]\nt = rds.list_tags_for_resource(ResourceName=g['DBSubnetGroupArn'])['TagList']\nprint(g['DBSubnetGroupDescription'], sorted(s['SubnetAvailabilityZone']['Name'] for s in g['Subnets']), [(x['Key'], x['Value']) for x in t])",
+        seen: [
+            "one ['us-east-1a', 'us-east-1b'] [('team', 'a')]",
+            "one ['us-east-1a', 'us-east-1b'] [('team', 'b')]",
+            "one ['us-east-1a', 'us-east-1b'] [('team', 'b')]",
+        ],
+        drift: "rds = boto3.client('rds', **kw)\ng = rds.describe_db_subnet_groups(DBSubnetGroupName=ID)['DBSubnetGroups'][0]\nrds.add_tags_to_resource(ResourceName=g['DBSubnetGroupArn'], Tags=[{'Key': 'extra', 'Value': 'x'}])",
+        exists: "rds = boto3.client('rds', **kw)\ntry:\n    rds.describe_db_subnet_groups(DBSubnetGroupName=ID)\n    print(True)\nexcept rds.exceptions.DBSubnetGroupNotFoundFault:\n    print(False)",
+        files: &[],
+    });
+    let mut needs = network();
+    needs.push(json!({"name": "group", "type": "aws:rds:DBSubnetGroup", "props": {"DBSubnetGroupDescription": "db"},
+        "props_refs": {"SubnetIds": ["a.SubnetId", "b.SubnetId"]}}));
+    let db = |class: &str, storage: &str, team: &str, extra: Value| {
+        let mut props = json!({"DBInstanceClass": class, "Engine": "postgres", "AllocatedStorage": storage,
+            "MasterUsername": "app", "MasterUserPassword": "correct-horse-battery", "BackupRetentionPeriod": 1,
+            "Tags": tags(&[("team", team)])});
+        for (k, v) in extra.as_object().unwrap() {
+            props[k] = v.clone();
+        }
+        json!({"props": props, "refs": {"DBSubnetGroupName": "group.DBSubnetGroupName", "VPCSecurityGroups": ["web.GroupId"]}})
+    };
+    lifecycle(Case {
+        ty: "aws:rds:DBInstance",
+        needs,
+        versions: [
+            db("db.t3.micro", "20", "a", json!({})),
+            db("db.t3.small", "30", "b", json!({})),
+            db("db.t3.small", "30", "b", json!({"DBInstanceIdentifier": format!("strata-{tag}-db"), "SkipFinalSnapshot": true})),
+        ],
+        probe: "rds = boto3.client('rds', **kw)\ni = rds.describe_db_instances(DBInstanceIdentifier=ID)['DBInstances'][0]\nt = rds.list_tags_for_resource(ResourceName=i['DBInstanceArn'])['TagList']\nprint(i['DBInstanceClass'], i['AllocatedStorage'], i['DBSubnetGroup']['DBSubnetGroupName'] != '', [(x['Key'], x['Value']) for x in t])",
+        seen: ["db.t3.micro 20 True [('team', 'a')]", "db.t3.small 30 True [('team', 'b')]", "db.t3.small 30 True [('team', 'b')]"],
+        drift: "boto3.client('rds', **kw).modify_db_instance(DBInstanceIdentifier=ID, DBInstanceClass='db.t3.large', ApplyImmediately=True)",
+        exists: "rds = boto3.client('rds', **kw)\ntry:\n    rds.describe_db_instances(DBInstanceIdentifier=ID)\n    print(True)\nexcept rds.exceptions.DBInstanceNotFoundFault:\n    print(False)",
+        files: &[],
+    });
+}

@@ -48,6 +48,8 @@ pub const HAND_VERIFIED: &[&str] = &[
     "aws:elasticloadbalancingv2:LoadBalancer",
     "aws:elasticloadbalancingv2:TargetGroup",
     "aws:elasticloadbalancingv2:Listener",
+    "aws:rds:DBSubnetGroup",
+    "aws:rds:DBInstance",
 ];
 
 /// A registry type's schema, marked as served by Cloud Control, with its CloudFormation form

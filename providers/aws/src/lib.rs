@@ -36,6 +36,7 @@ mod logs;
 mod native;
 mod policy;
 mod query;
+mod rds;
 mod s3;
 mod secrets;
 mod sfn;

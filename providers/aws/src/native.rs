@@ -75,6 +75,7 @@ pub(crate) fn all() -> impl Iterator<Item = &'static Native> {
         crate::cloudwatch::TYPES,
         crate::ecs::TYPES,
         crate::elbv2::TYPES,
+        crate::rds::TYPES,
     ]
     .into_iter()
     .flatten()
@@ -135,8 +136,11 @@ impl Native {
             None => news,
         };
         if let Some((key, max)) = self.name {
-            // ECR takes lower-case names only.
-            let lower = self.ty == "aws:ecr:Repository";
+            // ECR takes lower-case names only; RDS keeps them so.
+            let lower = matches!(
+                self.ty,
+                "aws:ecr:Repository" | "aws:rds:DBSubnetGroup" | "aws:rds:DBInstance"
+            );
             // Whether the resource stays is judged as the diff judges it (defaults AWS filled
             // in are no change).
             let mut judged = match olds {

@@ -366,6 +366,11 @@ pub(crate) fn tag_set(xml: &str) -> Vec<(String, String)> {
 /// whose children are all `<member>`s or `<item>`s, a list), one without is its text, decoded.
 /// Attributes (`xmlns`) are dropped. The root element's content.
 pub(crate) fn xml_json(xml: &str) -> serde_json::Value {
+    xml_json_listing(xml, &[])
+}
+
+/// [`xml_json`], where elements named in `items` are list items too (RDS's `<Subnet>`s).
+pub(crate) fn xml_json_listing(xml: &str, items: &[&str]) -> serde_json::Value {
     let mut at = 0;
     let bytes = xml.as_bytes();
     // Skip the declaration and anything before the root.
@@ -375,13 +380,19 @@ pub(crate) fn xml_json(xml: &str) -> serde_json::Value {
             at = start + xml[start..].find('>').map_or(xml.len() - start, |e| e + 1);
             continue;
         }
-        return parse_element(xml, start).map(|(_, v, _)| v).unwrap_or_default();
+        return parse_element(xml, start, items)
+            .map(|(_, v, _)| v)
+            .unwrap_or_default();
     }
     serde_json::Value::Null
 }
 
 /// The element at `start` (`<`): its name, its value and where it ends.
-fn parse_element(xml: &str, start: usize) -> Option<(String, serde_json::Value, usize)> {
+fn parse_element(
+    xml: &str,
+    start: usize,
+    items: &[&str],
+) -> Option<(String, serde_json::Value, usize)> {
     use serde_json::Value;
     let close = start + xml[start..].find('>')?;
     let tag = &xml[start + 1..close];
@@ -402,14 +413,17 @@ fn parse_element(xml: &str, start: usize) -> Option<(String, serde_json::Value, 
         if xml[next..].starts_with(&end_tag) {
             let value = if children.is_empty() {
                 Value::String(element(&format!("<x>{}</x>", &xml[at..next]), "x")?)
-            } else if children.iter().all(|(n, _)| n == "member" || n == "item") {
+            } else if children
+                .iter()
+                .all(|(n, _)| n == "member" || n == "item" || items.contains(&n.as_str()))
+            {
                 Value::Array(children.into_iter().map(|(_, v)| v).collect())
             } else {
                 Value::Object(children.into_iter().collect())
             };
             return Some((name, value, next + end_tag.len()));
         }
-        let (child, value, after) = parse_element(xml, next)?;
+        let (child, value, after) = parse_element(xml, next, items)?;
         children.push((child, value));
         at = after;
     }
