@@ -800,3 +800,29 @@ fn a_database_and_its_subnet_group_on_a_local_aws() {
         files: &[],
     });
 }
+
+#[test]
+fn a_queue_feeding_a_function_on_a_local_aws() {
+    let f = |name: &str| json!({"name": name, "type": "aws:lambda:Function", "props": {"Runtime": "python3.12",
+        "Handler": "index.handler", "Code": {"ZipFile": "def handler(e, c):\n    return 1\n"}},
+        "props_refs": {"Role": "role.Arn"}});
+    let queue = |name: &str| json!({"name": name, "type": "aws:sqs:Queue", "props": {}});
+    let mapping = |function: &str, queue: &str, batch: u32| {
+        json!({"props": {"BatchSize": batch},
+               "refs": {"FunctionName": format!("{function}.FunctionName"), "EventSourceArn": format!("{queue}.Arn")}})
+    };
+    lifecycle(Case {
+        ty: "aws:lambda:EventSourceMapping",
+        needs: vec![lambda_role(), f("f1"), f("f2"), queue("q1"), queue("q2")],
+        versions: [
+            mapping("f1", "q1", 5),
+            mapping("f2", "q1", 10),
+            mapping("f2", "q2", 10),
+        ],
+        probe: "lam = boto3.client('lambda', **kw)\nm = lam.get_event_source_mapping(UUID=ID)\nprint(m['FunctionArn'].split(':')[-1][:2], m['EventSourceArn'].split(':')[-1][:2], m['BatchSize'])",
+        seen: ["f1 q1 5", "f2 q1 10", "f2 q2 10"],
+        drift: "boto3.client('lambda', **kw).update_event_source_mapping(UUID=ID, BatchSize=1)",
+        exists: "lam = boto3.client('lambda', **kw)\ntry:\n    print(lam.get_event_source_mapping(UUID=ID)['State'] != 'Deleting')\nexcept lam.exceptions.ResourceNotFoundException:\n    print(False)",
+        files: &[],
+    });
+}

@@ -37,6 +37,7 @@ pub const HAND_VERIFIED: &[&str] = &[
     "aws:certificatemanager:Certificate",
     "aws:lambda:Function",
     "aws:lambda:Permission",
+    "aws:lambda:EventSourceMapping",
     "aws:apigatewayv2:Api",
     "aws:apigatewayv2:Route",
     "aws:apigatewayv2:Integration",

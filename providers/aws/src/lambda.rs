@@ -74,6 +74,28 @@ pub(crate) const TYPES: &[Native] = &[
         update: |_, _, _, _| Ok(()),
         delete: delete_permission,
     },
+    Native {
+        ty: "aws:lambda:EventSourceMapping",
+        inputs: &[
+            "FunctionName",
+            "EventSourceArn",
+            "BatchSize",
+            "Enabled",
+            "MaximumBatchingWindowInSeconds",
+            "StartingPosition",
+        ],
+        replaces: &[],
+        own: &[],
+        name: None,
+        defaults: &[("Enabled", "true")],
+        check: None,
+        optional: &[],
+        normal: None,
+        create: create_mapping,
+        get: get_mapping,
+        update: update_mapping,
+        delete: |aws, id, _| deleted(call(aws, "DELETE", &mapping_path(id), None)),
+    },
 ];
 
 fn call(aws: &Aws, method: &str, path: &str, body: Option<&Value>) -> Result<Value, String> {
@@ -528,4 +550,77 @@ fn delete_permission(aws: &Aws, id: &str, _inputs: &Value) -> Result<(), String>
         &format!("{}/policy/{}", path(function), segment(sid)),
         None,
     ))
+}
+
+fn mapping_path(id: &str) -> String {
+    format!("/2015-03-31/event-source-mappings/{}", segment(id))
+}
+
+/// What a mapping's create or change sends.
+fn mapping(inputs: &Value, keys: &[&str]) -> Value {
+    Value::Object(
+        keys.iter()
+            .filter_map(|k| Some((k.to_string(), given(inputs, k)?.clone())))
+            .collect(),
+    )
+}
+
+fn create_mapping(aws: &Aws, inputs: &Value) -> Result<String, Failure> {
+    let body = mapping(
+        inputs,
+        &[
+            "FunctionName",
+            "EventSourceArn",
+            "BatchSize",
+            "Enabled",
+            "MaximumBatchingWindowInSeconds",
+            "StartingPosition",
+        ],
+    );
+    let answer = retrying(|| call(aws, "POST", "/2015-03-31/event-source-mappings/", Some(&body)))?;
+    answer["UUID"]
+        .as_str()
+        .map(str::to_string)
+        .ok_or_else(|| "AWS Lambda CreateEventSourceMapping: no UUID in the answer".into())
+}
+
+fn get_mapping(aws: &Aws, id: &str, recorded: &Value) -> Result<Option<Value>, String> {
+    let Some(m) = found(call(aws, "GET", &mapping_path(id), None))? else {
+        return Ok(None);
+    };
+    let state = m["State"].as_str().unwrap_or_default();
+    if state == "Deleting" {
+        return Ok(None);
+    }
+    // A function named by its name is the function AWS names by its ARN.
+    let function = match (m["FunctionArn"].as_str(), recorded["FunctionName"].as_str()) {
+        (Some(arn), Some(r)) if arn == r || arn.ends_with(&format!(":function:{r}")) => json!(r),
+        (Some(arn), _) => json!(arn),
+        (None, _) => Value::Null,
+    };
+    Ok(Some(object(&[
+        ("Id", Some(json!(id))),
+        ("EventSourceMappingArn", m.get("EventSourceMappingArn").cloned()),
+        ("FunctionName", Some(function)),
+        ("EventSourceArn", m.get("EventSourceArn").cloned()),
+        ("BatchSize", m.get("BatchSize").cloned()),
+        (
+            "Enabled",
+            Some(json!(matches!(state, "Enabled" | "Enabling" | "Updating" | "Creating"))),
+        ),
+        (
+            "MaximumBatchingWindowInSeconds",
+            m.get("MaximumBatchingWindowInSeconds").cloned(),
+        ),
+        ("StartingPosition", m.get("StartingPosition").cloned()),
+    ])))
+}
+
+fn update_mapping(aws: &Aws, id: &str, _olds: &Value, news: &Value) -> Result<(), Failure> {
+    let body = mapping(
+        news,
+        &["FunctionName", "BatchSize", "Enabled", "MaximumBatchingWindowInSeconds"],
+    );
+    retrying(|| call(aws, "PUT", &mapping_path(id), Some(&body)))?;
+    Ok(())
 }
