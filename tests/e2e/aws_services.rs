@@ -826,3 +826,44 @@ fn a_queue_feeding_a_function_on_a_local_aws() {
         files: &[],
     });
 }
+
+#[test]
+fn a_hosted_zone_and_its_records_on_a_local_aws() {
+    let tag = format!("t{}", std::process::id());
+    let zone = |name: &str, comment: &str, team: &str| {
+        json!({"Name": name, "HostedZoneConfig": {"Comment": comment}, "HostedZoneTags": tags(&[("team", team)])})
+    };
+    let domain = format!("{tag}.example.com");
+    lifecycle(Case {
+        ty: "aws:route53:HostedZone",
+        needs: vec![],
+        versions: [
+            zone(&domain, "one", "a"),
+            zone(&domain, "two", "b"),
+            zone(&format!("other.{domain}"), "two", "b"),
+        ],
+        probe: "r53 = boto3.client('route53', **kw)\nz = r53.get_hosted_zone(Id=ID)['HostedZone']\nt = r53.list_tags_for_resource(ResourceType='hostedzone', ResourceId=ID)['ResourceTagSet']['Tags']\nprint(z['Name'].split('.')[0][:1], z['Config'].get('Comment'), [(x['Key'], x['Value']) for x in t])",
+        seen: ["t one [('team', 'a')]", "t two [('team', 'b')]", "o two [('team', 'b')]"],
+        drift: "boto3.client('route53', **kw).update_hosted_zone_comment(Id=ID, Comment='changed')",
+        exists: "r53 = boto3.client('route53', **kw)\ntry:\n    r53.get_hosted_zone(Id=ID)\n    print(True)\nexcept r53.exceptions.NoSuchHostedZone:\n    print(False)",
+        files: &[],
+    });
+    let record = |name: &str, ttl: &str, ips: &[&str]| {
+        json!({"props": {"Name": format!("{name}.{domain}"), "Type": "A", "TTL": ttl, "ResourceRecords": ips},
+               "refs": {"HostedZoneId": "zone.Id"}})
+    };
+    lifecycle(Case {
+        ty: "aws:route53:RecordSet",
+        needs: vec![json!({"name": "zone", "type": "aws:route53:HostedZone", "props": {"Name": domain}})],
+        versions: [
+            record("www", "300", &["10.0.0.1"]),
+            record("www", "60", &["10.0.0.1", "10.0.0.2"]),
+            record("api", "60", &["10.0.0.2"]),
+        ],
+        probe: "r53 = boto3.client('route53', **kw)\nzone, name, ty = ID.split('|')\nr = [r for r in r53.list_resource_record_sets(HostedZoneId=zone)['ResourceRecordSets'] if r['Name'].rstrip('.') == name.rstrip('.') and r['Type'] == ty][0]\nprint(name.split('.')[0], r['TTL'], [x['Value'] for x in r['ResourceRecords']])",
+        seen: ["www 300 ['10.0.0.1']", "www 60 ['10.0.0.1', '10.0.0.2']", "api 60 ['10.0.0.2']"],
+        drift: "zone, name, ty = ID.split('|')\nboto3.client('route53', **kw).change_resource_record_sets(HostedZoneId=zone, ChangeBatch={'Changes': [{'Action': 'UPSERT', 'ResourceRecordSet': {'Name': name, 'Type': ty, 'TTL': 999, 'ResourceRecords': [{'Value': '10.9.9.9'}]}}]})",
+        exists: "r53 = boto3.client('route53', **kw)\nzone, name, ty = ID.split('|')\ntry:\n    print(any(r['Name'].rstrip('.') == name.rstrip('.') and r['Type'] == ty for r in r53.list_resource_record_sets(HostedZoneId=zone)['ResourceRecordSets']))\nexcept r53.exceptions.NoSuchHostedZone:\n    print(False)",
+        files: &[],
+    });
+}

@@ -51,6 +51,8 @@ pub const HAND_VERIFIED: &[&str] = &[
     "aws:elasticloadbalancingv2:Listener",
     "aws:rds:DBSubnetGroup",
     "aws:rds:DBInstance",
+    "aws:route53:HostedZone",
+    "aws:route53:RecordSet",
 ];
 
 /// A registry type's schema, marked as served by Cloud Control, with its CloudFormation form

@@ -37,6 +37,7 @@ mod native;
 mod policy;
 mod query;
 mod rds;
+mod route53;
 mod s3;
 mod secrets;
 mod sfn;

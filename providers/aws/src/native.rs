@@ -76,6 +76,7 @@ pub(crate) fn all() -> impl Iterator<Item = &'static Native> {
         crate::ecs::TYPES,
         crate::elbv2::TYPES,
         crate::rds::TYPES,
+        crate::route53::TYPES,
     ]
     .into_iter()
     .flatten()

@@ -146,6 +146,42 @@ pub(crate) fn rest_call(
     Err(format!("{what}: {code}: {message}"))
 }
 
+/// Call a REST-XML API (Route 53's): `method` on `path`, with the XML document `body` if any.
+/// The answer's XML, or the error as `AWS NAME METHOD PATH: CODE: MESSAGE`.
+pub(crate) fn rest_xml(
+    t: &Target,
+    (host, signing, name): (&str, &str, &str),
+    method: &str,
+    path: &str,
+    body: Option<String>,
+) -> Result<String, String> {
+    let route = path.split('?').next().unwrap_or(path);
+    let what = format!("AWS {name} {method} {route}");
+    let headers = [("content-type", "application/xml")];
+    let (status, _, text) = send(
+        t,
+        (host, signing),
+        &what,
+        (method, path),
+        &headers,
+        body.unwrap_or_default(),
+    )?;
+    if status.is_success() {
+        Ok(text)
+    } else {
+        Err(format!(
+            "{what}: {}: {}",
+            element(&text, "Code").unwrap_or_else(|| status.to_string()),
+            element(&text, "Message").unwrap_or_default()
+        ))
+    }
+}
+
+/// `s` with XML's special characters escaped, as an element's text.
+pub(crate) fn xml_text(s: &str) -> String {
+    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
+}
+
 /// `s` encoded as one segment of a path or a query value.
 pub(crate) fn segment(s: &str) -> String {
     encode(s)
@@ -162,14 +198,20 @@ fn send(
     headers: &[(&str, &str)],
     body: String,
 ) -> Result<(http::StatusCode, Option<String>, String), String> {
-    let url = match &t.endpoint {
-        Some(e) => format!("{}{path}", e.trim_end_matches('/')),
-        None => format!("https://{host}.{}.amazonaws.com{path}", t.region),
+    // Route 53 is one global endpoint, signed for us-east-1.
+    let (url, region) = match (&t.endpoint, host) {
+        (Some(e), "route53") => (format!("{}{path}", e.trim_end_matches('/')), "us-east-1"),
+        (Some(e), _) => (format!("{}{path}", e.trim_end_matches('/')), t.region.as_str()),
+        (None, "route53") => (format!("https://route53.amazonaws.com{path}"), "us-east-1"),
+        (None, _) => (
+            format!("https://{host}.{}.amazonaws.com{path}", t.region),
+            t.region.as_str(),
+        ),
     };
     let identity = t.credentials.clone().into();
     let params = v4::SigningParams::builder()
         .identity(&identity)
-        .region(&t.region)
+        .region(region)
         .name(signing)
         .time(std::time::SystemTime::now())
         .settings(SigningSettings::default())
