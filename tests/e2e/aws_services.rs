@@ -867,3 +867,57 @@ fn a_hosted_zone_and_its_records_on_a_local_aws() {
         files: &[],
     });
 }
+
+/// A secret's value given as a Strata secret reaches AWS and nowhere else: not the state, not
+/// `--json`, not the preview.
+#[test]
+fn a_secret_s_value_is_sealed_in_the_state_and_never_shown() {
+    let m = moto();
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("Strata.toml"),
+        format!(
+            "name = \"sealed\"\nruntime = \"yaml\"\n\n[providers.aws]\nwasm = {}\nallow-hosts = [\"{}\"]\n",
+            toml_path(aws_artifacts::AWS),
+            m.url
+        ),
+    )
+    .unwrap();
+    std::fs::write(
+        dir.path().join("Strata.yaml"),
+        "config:\n  dbPassword: {}\nresources:\n  db:\n    type: aws:secretsmanager:Secret\n    properties:\n      SecretString: ${dbPassword}\n      RecoveryWindowInDays: 0\noutputs:\n  arn: ${db.Id}\n",
+    )
+    .unwrap();
+    let p = Project { dir };
+    p.ok(&["stack", "init", "dev"]);
+    p.ok(&["config", "set", "aws:endpoint", &m.url]);
+    p.ok(&["config", "set", "aws:accessKeyId", "testing"]);
+    p.ok(&["config", "set", "--secret", "aws:secretAccessKey", "testing"]);
+    let password = "hunter2-is-not-a-password";
+    p.ok(&["config", "set", "--secret", "dbPassword", password]);
+    let preview = p.ok(&["preview", "--diff", "--json"]);
+    let up = p.ok(&["up", "--yes", "--json"]);
+    let state = p.ok(&["stack", "export"]);
+    for (what, text) in [("preview", &preview), ("up", &up), ("state", &state)] {
+        assert!(!text.contains(password), "{what} shows the secret: {text}");
+    }
+    let outputs: Value = serde_json::from_str(&p.ok(&["stack", "output", "--json"])).unwrap();
+    let arn = outputs["arn"].as_str().unwrap();
+    assert_eq!(
+        m.boto(&format!(
+            "print(boto3.client('secretsmanager', **kw).get_secret_value(SecretId='{arn}')['SecretString'])"
+        )),
+        password
+    );
+    // A new value is a new version, and still never shown.
+    p.ok(&["config", "set", "--secret", "dbPassword", "another-one"]);
+    let up = p.ok(&["up", "--yes", "--json"]);
+    assert!(!up.contains("another-one"), "{up}");
+    assert_eq!(
+        m.boto(&format!(
+            "print(boto3.client('secretsmanager', **kw).get_secret_value(SecretId='{arn}')['SecretString'])"
+        )),
+        "another-one"
+    );
+    p.ok(&["destroy", "--yes"]);
+}
