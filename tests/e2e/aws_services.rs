@@ -44,8 +44,8 @@ fn lifecycle(case: Case) {
         resources.push(it(case.ty, v));
         json!({"resources": resources})
     };
-    let probe = |id: &str| python(&m, case.probe, id);
-    let exists = |id: &str| python(&m, case.exists, id);
+    let probe = |id: &str| python(m, case.probe, id);
+    let exists = |id: &str| python(m, case.exists, id);
     let unchanged = |when: &str| {
         let out = p.run(&["preview", "--refresh", "--expect-no-changes"]);
         assert_eq!(
@@ -76,13 +76,18 @@ fn lifecycle(case: Case) {
     if case.versions[1] != case.versions[0] {
         p.spec(spec(&case.versions[1]));
         assert_eq!(counts(&p.up())["update"], json!(1), "{}", case.ty);
-        assert_eq!(recorded_id(&p, "it"), id, "{}: an update kept its id", case.ty);
+        assert_eq!(
+            recorded_id(&p, "it"),
+            id,
+            "{}: an update kept its id",
+            case.ty
+        );
         assert_eq!(probe(&id), case.seen[1], "{}: after the update", case.ty);
         unchanged("after the update");
     }
 
     // Changed behind Strata's back: drift, which `up --refresh` undoes.
-    python(&m, case.drift, &id);
+    python(m, case.drift, &id);
     let out = p.run(&["preview", "--refresh", "--expect-no-changes"]);
     assert_ne!(
         out.status.code(),
@@ -92,7 +97,12 @@ fn lifecycle(case: Case) {
         text(&out.stdout)
     );
     p.ok(&["up", "--refresh", "--yes"]);
-    assert_eq!(probe(&id), case.seen[1], "{}: after the drift was undone", case.ty);
+    assert_eq!(
+        probe(&id),
+        case.seen[1],
+        "{}: after the drift was undone",
+        case.ty
+    );
     unchanged("after the drift was undone");
 
     // Forgotten and imported again: it is adopted as it is, and the program then changes
@@ -113,7 +123,12 @@ fn lifecycle(case: Case) {
     p.spec(spec(&case.versions[2]));
     assert_eq!(counts(&p.up())["replace"], json!(1), "{}", case.ty);
     let new = recorded_id(&p, "it");
-    assert_eq!(probe(&new), case.seen[2], "{}: after the replacement", case.ty);
+    assert_eq!(
+        probe(&new),
+        case.seen[2],
+        "{}: after the replacement",
+        case.ty
+    );
     if new != id {
         assert_eq!(exists(&id), "False", "{}: the old one is gone", case.ty);
     }
@@ -192,7 +207,11 @@ fn an_ssm_parameter_on_a_local_aws() {
             json!({"Name": format!("/strata/{tag}/p"), "Type": "StringList", "Value": "a,b"}),
         ],
         probe: "ssm = boto3.client('ssm', **kw)\np = ssm.get_parameter(Name=ID)['Parameter']\nt = ssm.list_tags_for_resource(ResourceType='Parameter', ResourceId=ID)['TagList']\nprint(p['Type'], p['Value'], [(x['Key'], x['Value']) for x in t])",
-        seen: ["String v1 [('team', 'a')]", "String v2 [('team', 'b')]", "StringList a,b []"],
+        seen: [
+            "String v1 [('team', 'a')]",
+            "String v2 [('team', 'b')]",
+            "StringList a,b []",
+        ],
         drift: "boto3.client('ssm', **kw).put_parameter(Name=ID, Value='changed', Overwrite=True)",
         exists: "ssm = boto3.client('ssm', **kw)\ntry:\n    ssm.get_parameter(Name=ID)\n    print(True)\nexcept ssm.exceptions.ParameterNotFound:\n    print(False)",
         files: &[],
@@ -211,7 +230,11 @@ fn a_secret_on_a_local_aws() {
             json!({"Name": format!("strata-{tag}-secret"), "SecretString": "s3", "RecoveryWindowInDays": 0}),
         ],
         probe: "sm = boto3.client('secretsmanager', **kw)\nd = sm.describe_secret(SecretId=ID)\nv = sm.get_secret_value(SecretId=ID)['SecretString']\nprint(d.get('Description'), v, [(x['Key'], x['Value']) for x in d.get('Tags', [])])",
-        seen: ["one s1 [('team', 'a')]", "two s2 [('team', 'b')]", "None s3 []"],
+        seen: [
+            "one s1 [('team', 'a')]",
+            "two s2 [('team', 'b')]",
+            "None s3 []",
+        ],
         drift: "boto3.client('secretsmanager', **kw).update_secret(SecretId=ID, Description='changed')",
         exists: "sm = boto3.client('secretsmanager', **kw)\ntry:\n    print('DeletedDate' not in sm.describe_secret(SecretId=ID))\nexcept sm.exceptions.ResourceNotFoundException:\n    print(False)",
         files: &[],
@@ -240,7 +263,8 @@ fn a_kms_key_and_its_alias_on_a_local_aws() {
         exists,
         files: &[],
     });
-    let key = |name: &str| json!({"name": name, "type": "aws:kms:Key", "props": {"Description": name}});
+    let key =
+        |name: &str| json!({"name": name, "type": "aws:kms:Key", "props": {"Description": name}});
     lifecycle(Case {
         ty: "aws:kms:Alias",
         needs: vec![key("k1"), key("k2")],
@@ -269,7 +293,11 @@ fn an_ecr_repository_on_a_local_aws() {
             json!({"RepositoryName": format!("strata-{tag}/app"), "EmptyOnDelete": true}),
         ],
         probe: "ecr = boto3.client('ecr', **kw)\nr = ecr.describe_repositories(repositoryNames=[ID])['repositories'][0]\nt = ecr.list_tags_for_resource(resourceArn=r['repositoryArn'])['tags']\nprint(r['imageTagMutability'], r['imageScanningConfiguration']['scanOnPush'], [(x['Key'], x['Value']) for x in t])",
-        seen: ["MUTABLE False [('team', 'a')]", "IMMUTABLE True [('team', 'b')]", "MUTABLE False []"],
+        seen: [
+            "MUTABLE False [('team', 'a')]",
+            "IMMUTABLE True [('team', 'b')]",
+            "MUTABLE False []",
+        ],
         drift: "boto3.client('ecr', **kw).put_image_tag_mutability(repositoryName=ID, imageTagMutability='MUTABLE')",
         exists: "ecr = boto3.client('ecr', **kw)\ntry:\n    ecr.describe_repositories(repositoryNames=[ID])\n    print(True)\nexcept ecr.exceptions.RepositoryNotFoundException:\n    print(False)",
         files: &[],
@@ -289,7 +317,11 @@ fn an_eventbridge_rule_and_its_targets_on_a_local_aws() {
             json!({"Name": format!("strata-{tag}-rule"), "EventPattern": {"source": ["app"]}}),
         ],
         probe: "ev = boto3.client('events', **kw)\nname = ID.split('/')[-1]\nr = ev.describe_rule(Name=name)\nt = ev.list_targets_by_rule(Rule=name)['Targets']\nprint(r.get('Description'), r.get('State'), r.get('ScheduleExpression'), len(t))",
-        seen: ["one ENABLED rate(5 minutes) 1", "two DISABLED None 0", "None ENABLED None 0"],
+        seen: [
+            "one ENABLED rate(5 minutes) 1",
+            "two DISABLED None 0",
+            "None ENABLED None 0",
+        ],
         drift: "ev = boto3.client('events', **kw)\nev.put_rule(Name=ID.split('/')[-1], EventPattern='{\"source\": [\"app\"]}', State='ENABLED', Description='two')",
         exists: "ev = boto3.client('events', **kw)\nprint(any(r['Arn'] == ID for r in ev.list_rules()['Rules']))",
         files: &[],
@@ -353,7 +385,11 @@ fn an_alarm_on_a_local_aws() {
         needs: vec![],
         versions: [alarm(1, "a"), alarm(5, "b"), named],
         probe: "cw = boto3.client('cloudwatch', **kw)\na = cw.describe_alarms(AlarmNames=[ID])['MetricAlarms'][0]\nt = cw.list_tags_for_resource(ResourceARN=a['AlarmArn'])['Tags']\nprint(a['Threshold'], a['Dimensions'][0]['Value'], [(x['Key'], x['Value']) for x in t])",
-        seen: ["1.0 app [('team', 'a')]", "5.0 app [('team', 'b')]", "5.0 app [('team', 'b')]"],
+        seen: [
+            "1.0 app [('team', 'a')]",
+            "5.0 app [('team', 'b')]",
+            "5.0 app [('team', 'b')]",
+        ],
         drift: "cw = boto3.client('cloudwatch', **kw)\ncw.put_metric_alarm(AlarmName=ID, MetricName='Errors', Namespace='AWS/Lambda', Statistic='Sum', Period=60, EvaluationPeriods=1, Threshold=9, ComparisonOperator='GreaterThanOrEqualToThreshold', Dimensions=[{'Name': 'FunctionName', 'Value': 'app'}])",
         exists: "print(len(boto3.client('cloudwatch', **kw).describe_alarms(AlarmNames=[ID])['MetricAlarms']) > 0)",
         files: &[],
@@ -386,9 +422,11 @@ fn a_function_and_its_permission_on_a_local_aws() {
         needs: vec![lambda_role()],
         versions: [
             function(json!({})),
-            function(json!({"Timeout": 20, "MemorySize": 256, "Environment": {"Variables": {"A": "2"}},
+            function(
+                json!({"Timeout": 20, "MemorySize": 256, "Environment": {"Variables": {"A": "2"}},
                 "Source": null, "Code": {"ZipFile": "def handler(event, context):\n    return 2\n"},
-                "Tags": tags(&[("team", "b")])})),
+                "Tags": tags(&[("team", "b")])}),
+            ),
             function(json!({"FunctionName": format!("strata-{tag}-fn")})),
         ],
         probe: "lam = boto3.client('lambda', **kw)\nf = lam.get_function(FunctionName=ID)\nc = f['Configuration']\nprint(c['Handler'], c['Timeout'], c['MemorySize'], c['Environment']['Variables'], f.get('Tags'))",
@@ -399,15 +437,23 @@ fn a_function_and_its_permission_on_a_local_aws() {
         ],
         drift: "boto3.client('lambda', **kw).update_function_configuration(FunctionName=ID, Timeout=99)",
         exists: "lam = boto3.client('lambda', **kw)\ntry:\n    lam.get_function(FunctionName=ID)\n    print(True)\nexcept lam.exceptions.ResourceNotFoundException:\n    print(False)",
-        files: &[("app/index.py", "def handler(event, context):\n    return 1\n"), ("app/lib/util.py", "X = 1\n")],
+        files: &[
+            (
+                "app/index.py",
+                "def handler(event, context):\n    return 1\n",
+            ),
+            ("app/lib/util.py", "X = 1\n"),
+        ],
     });
     let permission = |principal: &str, function: &str| {
         json!({"props": {"Action": "lambda:InvokeFunction", "Principal": principal},
                "refs": {"FunctionName": format!("{function}.FunctionName")}})
     };
-    let f = |name: &str| json!({"name": name, "type": "aws:lambda:Function", "props": {"Runtime": "python3.12",
+    let f = |name: &str| {
+        json!({"name": name, "type": "aws:lambda:Function", "props": {"Runtime": "python3.12",
         "Handler": "index.handler", "Code": {"ZipFile": "def handler(e, c):\n    return 1\n"}},
-        "props_refs": {"Role": "role.Arn"}});
+        "props_refs": {"Role": "role.Arn"}})
+    };
     lifecycle(Case {
         ty: "aws:lambda:Permission",
         needs: vec![lambda_role(), f("f1"), f("f2")],
@@ -440,15 +486,25 @@ fn an_http_api_its_routes_integrations_and_stages_on_a_local_aws() {
             json!({"ProtocolType": "WEBSOCKET", "RouteSelectionExpression": "$request.body.action"}),
         ],
         probe: "gw = boto3.client('apigatewayv2', **kw)\na = gw.get_api(ApiId=ID)\nprint(a['ProtocolType'], a.get('Description'), a.get('Tags'))",
-        seen: ["HTTP one {'team': 'a'}", "HTTP two {'team': 'b'}", "WEBSOCKET None {}"],
+        seen: [
+            "HTTP one {'team': 'a'}",
+            "HTTP two {'team': 'b'}",
+            "WEBSOCKET None {}",
+        ],
         drift: "boto3.client('apigatewayv2', **kw).update_api(ApiId=ID, Description='changed')",
         exists: "gw = boto3.client('apigatewayv2', **kw)\ntry:\n    gw.get_api(ApiId=ID)\n    print(True)\nexcept gw.exceptions.NotFoundException:\n    print(False)",
         files: &[],
     });
     let on = |api: &str, props: Value| json!({"props": props, "refs": {"ApiId": format!("{api}.ApiId")}});
     let exists = |what: &str| {
-        format!("gw = boto3.client('apigatewayv2', **kw)\napi, it = ID.split('|')\ntry:\n    gw.get_{what}(ApiId=api, {}=it)\n    print(True)\nexcept gw.exceptions.NotFoundException:\n    print(False)",
-            match what { "route" => "RouteId", "integration" => "IntegrationId", _ => "StageName" })
+        format!(
+            "gw = boto3.client('apigatewayv2', **kw)\napi, it = ID.split('|')\ntry:\n    gw.get_{what}(ApiId=api, {}=it)\n    print(True)\nexcept gw.exceptions.NotFoundException:\n    print(False)",
+            match what {
+                "route" => "RouteId",
+                "integration" => "IntegrationId",
+                _ => "StageName",
+            }
+        )
     };
     lifecycle(Case {
         ty: "aws:apigatewayv2:Route",
@@ -468,19 +524,35 @@ fn an_http_api_its_routes_integrations_and_stages_on_a_local_aws() {
         ty: "aws:apigatewayv2:Integration",
         needs: vec![api("a1"), api("a2")],
         versions: [
-            on("a1", json!({"IntegrationType": "HTTP_PROXY", "IntegrationMethod": "GET", "IntegrationUri": "https://example.com/a", "PayloadFormatVersion": "1.0"})),
-            on("a1", json!({"IntegrationType": "HTTP_PROXY", "IntegrationMethod": "POST", "IntegrationUri": "https://example.com/b", "PayloadFormatVersion": "1.0"})),
-            on("a2", json!({"IntegrationType": "HTTP_PROXY", "IntegrationMethod": "POST", "IntegrationUri": "https://example.com/b", "PayloadFormatVersion": "1.0"})),
+            on(
+                "a1",
+                json!({"IntegrationType": "HTTP_PROXY", "IntegrationMethod": "GET", "IntegrationUri": "https://example.com/a", "PayloadFormatVersion": "1.0"}),
+            ),
+            on(
+                "a1",
+                json!({"IntegrationType": "HTTP_PROXY", "IntegrationMethod": "POST", "IntegrationUri": "https://example.com/b", "PayloadFormatVersion": "1.0"}),
+            ),
+            on(
+                "a2",
+                json!({"IntegrationType": "HTTP_PROXY", "IntegrationMethod": "POST", "IntegrationUri": "https://example.com/b", "PayloadFormatVersion": "1.0"}),
+            ),
         ],
         probe: "gw = boto3.client('apigatewayv2', **kw)\napi, it = ID.split('|')\ni = gw.get_integration(ApiId=api, IntegrationId=it)\nprint(i['IntegrationMethod'], i['IntegrationUri'])",
-        seen: ["GET https://example.com/a", "POST https://example.com/b", "POST https://example.com/b"],
+        seen: [
+            "GET https://example.com/a",
+            "POST https://example.com/b",
+            "POST https://example.com/b",
+        ],
         drift: "api, it = ID.split('|')\nboto3.client('apigatewayv2', **kw).update_integration(ApiId=api, IntegrationId=it, IntegrationUri='https://example.com/c')",
         exists: Box::leak(exists("integration").into_boxed_str()),
         files: &[],
     });
     // moto has no UpdateStage, nor tags on stages: a stage changes in place only on a real
     // account (`./run acceptance`); here its drift is its deletion behind Strata's back.
-    let stage = on("a1", json!({"StageName": "dev", "AutoDeploy": true, "Description": "one", "Tags": {"team": "a"}}));
+    let stage = on(
+        "a1",
+        json!({"StageName": "dev", "AutoDeploy": true, "Description": "one", "Tags": {"team": "a"}}),
+    );
     lifecycle(Case {
         ty: "aws:apigatewayv2:Stage",
         needs: vec![api("a1")],
@@ -490,7 +562,11 @@ fn an_http_api_its_routes_integrations_and_stages_on_a_local_aws() {
             on("a1", json!({"StageName": "prod", "AutoDeploy": false})),
         ],
         probe: "gw = boto3.client('apigatewayv2', **kw)\napi, it = ID.split('|')\ns = gw.get_stage(ApiId=api, StageName=it)\nprint(s['StageName'], s.get('AutoDeploy'), s.get('Description'), s.get('Tags'))",
-        seen: ["dev True one {'team': 'a'}", "dev True one {'team': 'a'}", "prod False None {}"],
+        seen: [
+            "dev True one {'team': 'a'}",
+            "dev True one {'team': 'a'}",
+            "prod False None {}",
+        ],
         drift: "api, it = ID.split('|')\nboto3.client('apigatewayv2', **kw).delete_stage(ApiId=api, StageName=it)",
         exists: Box::leak(exists("stage").into_boxed_str()),
         files: &[],
@@ -535,7 +611,13 @@ fn the_serverless_example_deploys_an_api_a_function_and_its_table() {
     p.ok(&["stack", "init", "dev"]);
     p.ok(&["config", "set", "aws:endpoint", &m.url]);
     p.ok(&["config", "set", "aws:accessKeyId", "testing"]);
-    p.ok(&["config", "set", "--secret", "aws:secretAccessKey", "testing"]);
+    p.ok(&[
+        "config",
+        "set",
+        "--secret",
+        "aws:secretAccessKey",
+        "testing",
+    ]);
     assert_eq!(counts(&p.up()), json!({"create": 12}));
     let outputs: Value = serde_json::from_str(&p.ok(&["stack", "output", "--json"])).unwrap();
     let (function, table) = (
@@ -544,7 +626,10 @@ fn the_serverless_example_deploys_an_api_a_function_and_its_table() {
     );
     let source = exported(&p, "handler")["inputs"]["SourceSha256"].clone();
     let api = exported(&p, "api")["id"].as_str().unwrap().to_string();
-    let integration = exported(&p, "integration")["id"].as_str().unwrap().to_string();
+    let integration = exported(&p, "integration")["id"]
+        .as_str()
+        .unwrap()
+        .to_string();
     let integration = integration.split('|').nth(1).unwrap();
     assert_eq!(
         m.boto(&format!(
@@ -609,7 +694,11 @@ fn an_ecs_cluster_its_task_definitions_and_a_service_on_a_local_aws() {
             json!({"ClusterName": format!("strata-{tag}-cluster")}),
         ],
         probe: "ecs = boto3.client('ecs', **kw)\nc = ecs.describe_clusters(clusters=[ID], include=['SETTINGS', 'TAGS'])['clusters'][0]\nprint(c['status'], [s['value'] for s in c.get('settings', [])], [(t['key'], t['value']) for t in c.get('tags', [])])",
-        seen: ["ACTIVE ['enabled'] [('team', 'a')]", "ACTIVE ['disabled'] [('team', 'b')]", "ACTIVE ['disabled'] []"],
+        seen: [
+            "ACTIVE ['enabled'] [('team', 'a')]",
+            "ACTIVE ['disabled'] [('team', 'b')]",
+            "ACTIVE ['disabled'] []",
+        ],
         drift: "boto3.client('ecs', **kw).update_cluster(cluster=ID, settings=[{'name': 'containerInsights', 'value': 'enabled'}])",
         exists: "ecs = boto3.client('ecs', **kw)\nprint(any(c['status'] == 'ACTIVE' for c in ecs.describe_clusters(clusters=[ID])['clusters']))",
         files: &[],
@@ -627,9 +716,17 @@ fn an_ecs_cluster_its_task_definitions_and_a_service_on_a_local_aws() {
     lifecycle(Case {
         ty: "aws:ecs:TaskDefinition",
         needs: vec![],
-        versions: [task("nginx:1.27", "a"), task("nginx:1.27", "b"), task("nginx:1.28", "b")],
+        versions: [
+            task("nginx:1.27", "a"),
+            task("nginx:1.27", "b"),
+            task("nginx:1.28", "b"),
+        ],
         probe: "ecs = boto3.client('ecs', **kw)\nd = ecs.describe_task_definition(taskDefinition=ID, include=['TAGS'])\nc = d['taskDefinition']['containerDefinitions'][0]\nprint(c['image'], c['logConfiguration']['options']['awslogs-group'], [(t['key'], t['value']) for t in d.get('tags', [])])",
-        seen: ["nginx:1.27 web [('team', 'a')]", "nginx:1.27 web [('team', 'b')]", "nginx:1.28 web [('team', 'b')]"],
+        seen: [
+            "nginx:1.27 web [('team', 'a')]",
+            "nginx:1.27 web [('team', 'b')]",
+            "nginx:1.28 web [('team', 'b')]",
+        ],
         drift: "ecs = boto3.client('ecs', **kw)\narn = ecs.describe_task_definition(taskDefinition=ID)['taskDefinition']['taskDefinitionArn']\necs.tag_resource(resourceArn=arn, tags=[{'key': 'extra', 'value': 'x'}])",
         exists: "ecs = boto3.client('ecs', **kw)\ntry:\n    print(ecs.describe_task_definition(taskDefinition=ID)['taskDefinition']['status'] == 'ACTIVE')\nexcept Exception:\n    print(False)",
         files: &[],
@@ -655,7 +752,11 @@ fn an_ecs_cluster_its_task_definitions_and_a_service_on_a_local_aws() {
             service("t2", 2, json!({"ServiceName": format!("strata-{tag}-svc")})),
         ],
         probe: "ecs = boto3.client('ecs', **kw)\ncluster, arn = ID.split('|')\ns = ecs.describe_services(cluster=cluster, services=[arn], include=['TAGS'])['services'][0]\nprint(s['taskDefinition'].split('/')[-1].split(':')[0] == s['taskDefinition'].split('/')[-1].split(':')[0], s['desiredCount'], s['status'], [(t['key'], t['value']) for t in s.get('tags', [])])",
-        seen: ["True 1 ACTIVE [('team', 'a')]", "True 2 ACTIVE [('team', 'b')]", "True 2 ACTIVE []"],
+        seen: [
+            "True 1 ACTIVE [('team', 'a')]",
+            "True 2 ACTIVE [('team', 'b')]",
+            "True 2 ACTIVE []",
+        ],
         drift: "cluster, arn = ID.split('|')\nboto3.client('ecs', **kw).update_service(cluster=cluster, service=arn, desiredCount=5)",
         exists: "ecs = boto3.client('ecs', **kw)\ncluster, arn = ID.split('|')\nprint(any(s['status'] == 'ACTIVE' for s in ecs.describe_services(cluster=cluster, services=[arn])['services']))",
         files: &[],
@@ -694,7 +795,11 @@ fn a_load_balancer_its_target_groups_and_listener_on_a_local_aws() {
         versions: [
             lb(&["a", "b"], "a", json!({})),
             lb(&["b", "c"], "b", json!({})),
-            lb(&["b", "c"], "b", json!({"Name": format!("strata-{tag}-lb"), "Scheme": "internal"})),
+            lb(
+                &["b", "c"],
+                "b",
+                json!({"Name": format!("strata-{tag}-lb"), "Scheme": "internal"}),
+            ),
         ],
         probe: "elb = boto3.client('elbv2', **kw)\nb = elb.describe_load_balancers(LoadBalancerArns=[ID])['LoadBalancers'][0]\nt = elb.describe_tags(ResourceArns=[ID])['TagDescriptions'][0]['Tags']\nprint(b.get('Scheme', 'internet-facing'), sorted(z['ZoneName'] for z in b['AvailabilityZones']), [(x['Key'], x['Value']) for x in t])",
         seen: [
@@ -734,9 +839,17 @@ fn a_load_balancer_its_target_groups_and_listener_on_a_local_aws() {
     lifecycle(Case {
         ty: "aws:elasticloadbalancingv2:Listener",
         needs,
-        versions: [listener("lb", 80, "200"), listener("lb", 8080, "404"), listener("lb2", 8080, "404")],
+        versions: [
+            listener("lb", 80, "200"),
+            listener("lb", 8080, "404"),
+            listener("lb2", 8080, "404"),
+        ],
         probe: "elb = boto3.client('elbv2', **kw)\nl = elb.describe_listeners(ListenerArns=[ID])['Listeners'][0]\nprint(l['Port'], l['DefaultActions'][0]['Type'], l['DefaultActions'][0]['FixedResponseConfig']['StatusCode'])",
-        seen: ["80 fixed-response 200", "8080 fixed-response 404", "8080 fixed-response 404"],
+        seen: [
+            "80 fixed-response 200",
+            "8080 fixed-response 404",
+            "8080 fixed-response 404",
+        ],
         drift: "elb = boto3.client('elbv2', **kw)\nelb.modify_listener(ListenerArn=ID, Port=9090)",
         exists: "elb = boto3.client('elbv2', **kw)\ntry:\n    elb.describe_listeners(ListenerArns=[ID])\n    print(True)\nexcept elb.exceptions.ListenerNotFoundException:\n    print(False)",
         files: &[],
@@ -761,7 +874,10 @@ fn a_database_and_its_subnet_group_on_a_local_aws() {
         versions: [
             group("a", json!({})),
             group("b", json!({})),
-            group("b", json!({"DBSubnetGroupName": format!("strata-{tag}-db")})),
+            group(
+                "b",
+                json!({"DBSubnetGroupName": format!("strata-{tag}-db")}),
+            ),
         ],
         probe: "rds = boto3.client('rds', **kw)\ng = rds.describe_db_subnet_groups(DBSubnetGroupName=ID)['DBSubnetGroups'][0]\nt = rds.list_tags_for_resource(ResourceName=g['DBSubnetGroupArn'])['TagList']\nprint(g['DBSubnetGroupDescription'], sorted(s['SubnetAvailabilityZone']['Name'] for s in g['Subnets']), [(x['Key'], x['Value']) for x in t])",
         seen: [
@@ -791,10 +907,19 @@ fn a_database_and_its_subnet_group_on_a_local_aws() {
         versions: [
             db("db.t3.micro", "20", "a", json!({})),
             db("db.t3.small", "30", "b", json!({})),
-            db("db.t3.small", "30", "b", json!({"DBInstanceIdentifier": format!("strata-{tag}-db"), "SkipFinalSnapshot": true})),
+            db(
+                "db.t3.small",
+                "30",
+                "b",
+                json!({"DBInstanceIdentifier": format!("strata-{tag}-db"), "SkipFinalSnapshot": true}),
+            ),
         ],
         probe: "rds = boto3.client('rds', **kw)\ni = rds.describe_db_instances(DBInstanceIdentifier=ID)['DBInstances'][0]\nt = rds.list_tags_for_resource(ResourceName=i['DBInstanceArn'])['TagList']\nprint(i['DBInstanceClass'], i['AllocatedStorage'], i['DBSubnetGroup']['DBSubnetGroupName'] != '', [(x['Key'], x['Value']) for x in t])",
-        seen: ["db.t3.micro 20 True [('team', 'a')]", "db.t3.small 30 True [('team', 'b')]", "db.t3.small 30 True [('team', 'b')]"],
+        seen: [
+            "db.t3.micro 20 True [('team', 'a')]",
+            "db.t3.small 30 True [('team', 'b')]",
+            "db.t3.small 30 True [('team', 'b')]",
+        ],
         drift: "boto3.client('rds', **kw).modify_db_instance(DBInstanceIdentifier=ID, DBInstanceClass='db.t3.large', ApplyImmediately=True)",
         exists: "rds = boto3.client('rds', **kw)\ntry:\n    rds.describe_db_instances(DBInstanceIdentifier=ID)\n    print(True)\nexcept rds.exceptions.DBInstanceNotFoundFault:\n    print(False)",
         files: &[],
@@ -803,9 +928,11 @@ fn a_database_and_its_subnet_group_on_a_local_aws() {
 
 #[test]
 fn a_queue_feeding_a_function_on_a_local_aws() {
-    let f = |name: &str| json!({"name": name, "type": "aws:lambda:Function", "props": {"Runtime": "python3.12",
+    let f = |name: &str| {
+        json!({"name": name, "type": "aws:lambda:Function", "props": {"Runtime": "python3.12",
         "Handler": "index.handler", "Code": {"ZipFile": "def handler(e, c):\n    return 1\n"}},
-        "props_refs": {"Role": "role.Arn"}});
+        "props_refs": {"Role": "role.Arn"}})
+    };
     let queue = |name: &str| json!({"name": name, "type": "aws:sqs:Queue", "props": {}});
     let mapping = |function: &str, queue: &str, batch: u32| {
         json!({"props": {"BatchSize": batch},
@@ -830,9 +957,7 @@ fn a_queue_feeding_a_function_on_a_local_aws() {
 #[test]
 fn a_hosted_zone_and_its_records_on_a_local_aws() {
     let tag = format!("t{}", std::process::id());
-    let zone = |name: &str, comment: &str, team: &str| {
-        json!({"Name": name, "HostedZoneConfig": {"Comment": comment}, "HostedZoneTags": tags(&[("team", team)])})
-    };
+    let zone = |name: &str, comment: &str, team: &str| json!({"Name": name, "HostedZoneConfig": {"Comment": comment}, "HostedZoneTags": tags(&[("team", team)])});
     let domain = format!("{tag}.example.com");
     lifecycle(Case {
         ty: "aws:route53:HostedZone",
@@ -843,7 +968,11 @@ fn a_hosted_zone_and_its_records_on_a_local_aws() {
             zone(&format!("other.{domain}"), "two", "b"),
         ],
         probe: "r53 = boto3.client('route53', **kw)\nz = r53.get_hosted_zone(Id=ID)['HostedZone']\nt = r53.list_tags_for_resource(ResourceType='hostedzone', ResourceId=ID)['ResourceTagSet']['Tags']\nprint(z['Name'].split('.')[0][:1], z['Config'].get('Comment'), [(x['Key'], x['Value']) for x in t])",
-        seen: ["t one [('team', 'a')]", "t two [('team', 'b')]", "o two [('team', 'b')]"],
+        seen: [
+            "t one [('team', 'a')]",
+            "t two [('team', 'b')]",
+            "o two [('team', 'b')]",
+        ],
         drift: "boto3.client('route53', **kw).update_hosted_zone_comment(Id=ID, Comment='changed')",
         exists: "r53 = boto3.client('route53', **kw)\ntry:\n    r53.get_hosted_zone(Id=ID)\n    print(True)\nexcept r53.exceptions.NoSuchHostedZone:\n    print(False)",
         files: &[],
@@ -854,14 +983,20 @@ fn a_hosted_zone_and_its_records_on_a_local_aws() {
     };
     lifecycle(Case {
         ty: "aws:route53:RecordSet",
-        needs: vec![json!({"name": "zone", "type": "aws:route53:HostedZone", "props": {"Name": domain}})],
+        needs: vec![
+            json!({"name": "zone", "type": "aws:route53:HostedZone", "props": {"Name": domain}}),
+        ],
         versions: [
             record("www", "300", &["10.0.0.1"]),
             record("www", "60", &["10.0.0.1", "10.0.0.2"]),
             record("api", "60", &["10.0.0.2"]),
         ],
         probe: "r53 = boto3.client('route53', **kw)\nzone, name, ty = ID.split('|')\nr = [r for r in r53.list_resource_record_sets(HostedZoneId=zone)['ResourceRecordSets'] if r['Name'].rstrip('.') == name.rstrip('.') and r['Type'] == ty][0]\nprint(name.split('.')[0], r['TTL'], [x['Value'] for x in r['ResourceRecords']])",
-        seen: ["www 300 ['10.0.0.1']", "www 60 ['10.0.0.1', '10.0.0.2']", "api 60 ['10.0.0.2']"],
+        seen: [
+            "www 300 ['10.0.0.1']",
+            "www 60 ['10.0.0.1', '10.0.0.2']",
+            "api 60 ['10.0.0.2']",
+        ],
         drift: "zone, name, ty = ID.split('|')\nboto3.client('route53', **kw).change_resource_record_sets(HostedZoneId=zone, ChangeBatch={'Changes': [{'Action': 'UPSERT', 'ResourceRecordSet': {'Name': name, 'Type': ty, 'TTL': 999, 'ResourceRecords': [{'Value': '10.9.9.9'}]}}]})",
         exists: "r53 = boto3.client('route53', **kw)\nzone, name, ty = ID.split('|')\ntry:\n    print(any(r['Name'].rstrip('.') == name.rstrip('.') and r['Type'] == ty for r in r53.list_resource_record_sets(HostedZoneId=zone)['ResourceRecordSets']))\nexcept r53.exceptions.NoSuchHostedZone:\n    print(False)",
         files: &[],
@@ -892,7 +1027,13 @@ fn a_secret_s_value_is_sealed_in_the_state_and_never_shown() {
     p.ok(&["stack", "init", "dev"]);
     p.ok(&["config", "set", "aws:endpoint", &m.url]);
     p.ok(&["config", "set", "aws:accessKeyId", "testing"]);
-    p.ok(&["config", "set", "--secret", "aws:secretAccessKey", "testing"]);
+    p.ok(&[
+        "config",
+        "set",
+        "--secret",
+        "aws:secretAccessKey",
+        "testing",
+    ]);
     let password = "hunter2-is-not-a-password";
     p.ok(&["config", "set", "--secret", "dbPassword", password]);
     let preview = p.ok(&["preview", "--diff", "--json"]);

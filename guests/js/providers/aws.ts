@@ -3,6 +3,180 @@
 
 import { Resource, type Input, type Output, type ResourceOptions } from '@strata/sdk';
 
+/** `aws:apigatewayv2:*` resources. */
+export namespace apigatewayv2 {
+
+  /** The inputs of `aws:apigatewayv2:Api`. */
+  export interface ApiArgs {
+    /** An API key selection expression. */
+    "ApiKeySelectionExpression"?: Input<string>;
+    /** The description of the API. */
+    "Description"?: Input<string>;
+    /** Specifies whether clients can invoke your API by using the default `execute-api` endpoint. */
+    "DisableExecuteApiEndpoint"?: Input<boolean>;
+    /** The name of the API. */
+    "Name"?: Input<string>;
+    /** The API protocol. A change replaces the resource. */
+    "ProtocolType"?: Input<string>;
+    /** The route selection expression for the API. */
+    "RouteSelectionExpression"?: Input<string>;
+    "Tags"?: Input<Record<string, string>>;
+    /** A version identifier for the API. */
+    "Version"?: Input<string>;
+  }
+
+  /** `aws:apigatewayv2:Api`: The `AWS::ApiGatewayV2::Api` resource creates an API. */
+  export class Api extends Resource {
+    constructor(name: string, args: ApiArgs = {}, opts?: ResourceOptions) {
+      super("aws:apigatewayv2:Api", name, args, opts);
+    }
+
+    /** Output `ApiEndpoint`. */
+    get apiEndpoint(): Output<string> {
+      return this.output("ApiEndpoint");
+    }
+
+    /** Output `ApiId`. */
+    get apiId(): Output<string> {
+      return this.output("ApiId");
+    }
+
+    /** Output `ExecuteApiArn`. */
+    get executeApiArn(): Output<string> {
+      return this.output("ExecuteApiArn");
+    }
+  }
+
+  /** The inputs of `aws:apigatewayv2:Integration`. */
+  export interface IntegrationArgs {
+    /** The API identifier. Required. A change replaces the resource. */
+    "ApiId": Input<string>;
+    /** Specifies the credentials required for the integration, if any. */
+    "CredentialsArn"?: Input<string>;
+    /** The description of the integration. */
+    "Description"?: Input<string>;
+    /** Specifies the integration's HTTP method type. */
+    "IntegrationMethod"?: Input<string>;
+    /** The integration type of an integration. Required. */
+    "IntegrationType": Input<string>;
+    /** For a Lambda integration, specify the URI of a Lambda function. */
+    "IntegrationUri"?: Input<string>;
+    /** Specifies the format of the payload sent to an integration. */
+    "PayloadFormatVersion"?: Input<string>;
+    /** Custom timeout between 50 and 29000 milliseconds for WebSocket APIs and between 50 and 30000 milliseconds for HTTP APIs. */
+    "TimeoutInMillis"?: Input<number>;
+  }
+
+  /** `aws:apigatewayv2:Integration`: Resource Type definition for AWS::ApiGatewayV2::Integration */
+  export class Integration extends Resource {
+    constructor(name: string, args: IntegrationArgs, opts?: ResourceOptions) {
+      super("aws:apigatewayv2:Integration", name, args, opts);
+    }
+
+    /** Output `ApiId`. */
+    get apiId(): Output<string> {
+      return this.output("ApiId");
+    }
+
+    /** Output `IntegrationId`. */
+    get integrationId(): Output<string> {
+      return this.output("IntegrationId");
+    }
+  }
+
+  /** The inputs of `aws:apigatewayv2:Route`. */
+  export interface RouteArgs {
+    /** The API identifier. Required. A change replaces the resource. */
+    "ApiId": Input<string>;
+    /** Specifies whether an API key is required for the route. */
+    "ApiKeyRequired"?: Input<boolean>;
+    /** The authorization type for the route. */
+    "AuthorizationType"?: Input<string>;
+    /** The operation name for the route. */
+    "OperationName"?: Input<string>;
+    /** The route key for the route. Required. */
+    "RouteKey": Input<string>;
+    /** The target for the route. */
+    "Target"?: Input<string>;
+  }
+
+  /** `aws:apigatewayv2:Route`: The `AWS::ApiGatewayV2::Route` resource creates a route for an API. */
+  export class Route extends Resource {
+    constructor(name: string, args: RouteArgs, opts?: ResourceOptions) {
+      super("aws:apigatewayv2:Route", name, args, opts);
+    }
+
+    /** Output `ApiId`. */
+    get apiId(): Output<string> {
+      return this.output("ApiId");
+    }
+
+    /** Output `RouteId`. */
+    get routeId(): Output<string> {
+      return this.output("RouteId");
+    }
+  }
+
+  /** The inputs of `aws:apigatewayv2:Stage`. */
+  export interface StageArgs {
+    /** The API identifier. Required. A change replaces the resource. */
+    "ApiId": Input<string>;
+    /** Specifies whether updates to an API automatically trigger a new deployment. */
+    "AutoDeploy"?: Input<boolean>;
+    /** The description for the API stage. */
+    "Description"?: Input<string>;
+    /** The stage name. Required. A change replaces the resource. */
+    "StageName": Input<string>;
+    "StageVariables"?: Input<unknown>;
+    "Tags"?: Input<Record<string, string>>;
+  }
+
+  /** `aws:apigatewayv2:Stage`: Resource Type definition for AWS::ApiGatewayV2::Stage */
+  export class Stage extends Resource {
+    constructor(name: string, args: StageArgs, opts?: ResourceOptions) {
+      super("aws:apigatewayv2:Stage", name, args, opts);
+    }
+
+    /** Output `ApiId`. */
+    get apiId(): Output<string> {
+      return this.output("ApiId");
+    }
+
+    /** Output `StageName`. */
+    get stageName(): Output<string> {
+      return this.output("StageName");
+    }
+  }
+}
+
+/** `aws:certificatemanager:*` resources. */
+export namespace certificatemanager {
+
+  /** The inputs of `aws:certificatemanager:Certificate`. */
+  export interface CertificateArgs {
+    /** The fully qualified domain name (FQDN), such as www.example.com, with which you want to secure an ACM certificate. Required. A change replaces the resource. */
+    "DomainName": Input<string>;
+    /** Additional FQDNs to be included in the Subject Alternative Name extension of the ACM certificate. A change replaces the resource. */
+    "SubjectAlternativeNames"?: Input<string[]>;
+    /** Key-value pairs that can identify the certificate. */
+    "Tags"?: Input<Record<string, unknown>[]>;
+    /** The method you want to use to validate that you own or control the domain associated with a public certificate. */
+    "ValidationMethod"?: Input<string>;
+  }
+
+  /** `aws:certificatemanager:Certificate`: Resource Type definition for AWS::CertificateManager::Certificate */
+  export class Certificate extends Resource {
+    constructor(name: string, args: CertificateArgs, opts?: ResourceOptions) {
+      super("aws:certificatemanager:Certificate", name, args, opts);
+    }
+
+    /** Output `CertificateArn`. */
+    get certificateArn(): Output<string> {
+      return this.output("CertificateArn");
+    }
+  }
+}
+
 /** `aws:cloudfront:*` resources. */
 export namespace cloudfront {
 
@@ -35,6 +209,69 @@ export namespace cloudfront {
     /** Output `Id`. */
     get id(): Output<string> {
       return this.output("Id");
+    }
+  }
+}
+
+/** `aws:cloudwatch:*` resources. */
+export namespace cloudwatch {
+
+  /** The inputs of `aws:cloudwatch:Alarm`. */
+  export interface AlarmArgs {
+    /** Indicates whether actions should be executed during any changes to the alarm state. */
+    "ActionsEnabled"?: Input<boolean>;
+    /** The list of actions to execute when this alarm transitions into an ALARM state from any other state. */
+    "AlarmActions"?: Input<string[]>;
+    /** The description of the alarm. */
+    "AlarmDescription"?: Input<string>;
+    /** The name of the alarm. A change replaces the resource. */
+    "AlarmName"?: Input<string>;
+    /** The arithmetic operation to use when comparing the specified statistic and threshold. */
+    "ComparisonOperator"?: Input<string>;
+    /** The number of datapoints that must be breaching to trigger the alarm. */
+    "DatapointsToAlarm"?: Input<number>;
+    /** The dimensions for the metric associated with the alarm. */
+    "Dimensions"?: Input<Record<string, unknown>[]>;
+    /** The number of periods over which data is compared to the specified threshold. */
+    "EvaluationPeriods"?: Input<number>;
+    /** The percentile statistic for the metric associated with the alarm. */
+    "ExtendedStatistic"?: Input<string>;
+    /** The actions to execute when this alarm transitions to the `INSUFFICIENT_DATA` state from any other state. */
+    "InsufficientDataActions"?: Input<string[]>;
+    /** The name of the metric associated with the alarm. */
+    "MetricName"?: Input<string>;
+    /** The namespace of the metric associated with the alarm. */
+    "Namespace"?: Input<string>;
+    /** The actions to execute when this alarm transitions to the `OK` state from any other state. */
+    "OKActions"?: Input<string[]>;
+    /** The period, in seconds, over which the statistic is applied. */
+    "Period"?: Input<number>;
+    /** The statistic for the metric associated with the alarm, other than percentile. */
+    "Statistic"?: Input<string>;
+    /** A list of key-value pairs to associate with the alarm. */
+    "Tags"?: Input<Record<string, unknown>[]>;
+    /** The value to compare with the specified statistic. */
+    "Threshold"?: Input<number>;
+    /** Sets how this alarm is to handle missing data points. */
+    "TreatMissingData"?: Input<string>;
+    /** The unit of the metric associated with the alarm. */
+    "Unit"?: Input<string>;
+  }
+
+  /** `aws:cloudwatch:Alarm`: The `AWS::CloudWatch::Alarm` type specifies an alarm and associates it with the specified metric or metric math expression. */
+  export class Alarm extends Resource {
+    constructor(name: string, args: AlarmArgs = {}, opts?: ResourceOptions) {
+      super("aws:cloudwatch:Alarm", name, args, opts);
+    }
+
+    /** Output `AlarmName`. */
+    get alarmName(): Output<string> {
+      return this.output("AlarmName");
+    }
+
+    /** Output `Arn`. */
+    get arn(): Output<string> {
+      return this.output("Arn");
     }
   }
 }
@@ -259,6 +496,325 @@ export namespace ec2 {
   }
 }
 
+/** `aws:ecr:*` resources. */
+export namespace ecr {
+
+  /** The inputs of `aws:ecr:Repository`. */
+  export interface RepositoryArgs {
+    /** If true, deleting the repository force deletes the contents of the repository. */
+    "EmptyOnDelete"?: Input<boolean>;
+    /** The `imageScanningConfiguration` parameter is being deprecated, in favor of specifying the image scanning configuration at the registry level. */
+    "ImageScanningConfiguration"?: Input<Record<string, unknown>>;
+    /** The tag mutability setting for the repository. */
+    "ImageTagMutability"?: Input<string>;
+    /** The name to use for the repository. A change replaces the resource. */
+    "RepositoryName"?: Input<string>;
+    /** An array of key-value pairs to apply to this resource. */
+    "Tags"?: Input<Record<string, unknown>[]>;
+  }
+
+  /** `aws:ecr:Repository`: The `AWS::ECR::Repository` resource specifies an Amazon Elastic Container Registry (Amazon ECR) repository, where users can push and pull Docker images, Open C… */
+  export class Repository extends Resource {
+    constructor(name: string, args: RepositoryArgs = {}, opts?: ResourceOptions) {
+      super("aws:ecr:Repository", name, args, opts);
+    }
+
+    /** Output `Arn`. */
+    get arn(): Output<string> {
+      return this.output("Arn");
+    }
+
+    /** Output `RepositoryName`. */
+    get repositoryName(): Output<string> {
+      return this.output("RepositoryName");
+    }
+
+    /** Output `RepositoryUri`. */
+    get repositoryUri(): Output<string> {
+      return this.output("RepositoryUri");
+    }
+  }
+}
+
+/** `aws:ecs:*` resources. */
+export namespace ecs {
+
+  /** The inputs of `aws:ecs:Cluster`. */
+  export interface ClusterArgs {
+    /** A user-generated string that you use to identify your cluster. A change replaces the resource. */
+    "ClusterName"?: Input<string>;
+    /** The settings to use when creating a cluster. */
+    "ClusterSettings"?: Input<Record<string, unknown>[]>;
+    /** The metadata that you apply to the cluster to help you categorize and organize them. */
+    "Tags"?: Input<Record<string, unknown>[]>;
+  }
+
+  /** `aws:ecs:Cluster`: The `AWS::ECS::Cluster` resource creates an Amazon Elastic Container Service (Amazon ECS) cluster. */
+  export class Cluster extends Resource {
+    constructor(name: string, args: ClusterArgs = {}, opts?: ResourceOptions) {
+      super("aws:ecs:Cluster", name, args, opts);
+    }
+
+    /** Output `Arn`. */
+    get arn(): Output<string> {
+      return this.output("Arn");
+    }
+
+    /** Output `ClusterName`. */
+    get clusterName(): Output<string> {
+      return this.output("ClusterName");
+    }
+  }
+
+  /** The inputs of `aws:ecs:Service`. */
+  export interface ServiceArgs {
+    /** The short name or full Amazon Resource Name (ARN) of the cluster that you run your service on. A change replaces the resource. */
+    "Cluster"?: Input<string>;
+    /** The number of instantiations of the specified task definition to place and keep running in your service. */
+    "DesiredCount"?: Input<number>;
+    /** The launch type on which to run your service. A change replaces the resource. */
+    "LaunchType"?: Input<string>;
+    /** A list of load balancer objects to associate with the service. */
+    "LoadBalancers"?: Input<Record<string, unknown>[]>;
+    /** The network configuration for the service. */
+    "NetworkConfiguration"?: Input<Record<string, unknown>>;
+    /** The name of your service. A change replaces the resource. */
+    "ServiceName"?: Input<string>;
+    /** The metadata that you apply to the service to help you categorize and organize them. */
+    "Tags"?: Input<Record<string, unknown>[]>;
+    /** The `family` and `revision` (`family:revision`) or full ARN of the task definition to run in your service. */
+    "TaskDefinition"?: Input<string>;
+  }
+
+  /** `aws:ecs:Service`: The `AWS::ECS::Service` resource creates an Amazon Elastic Container Service (Amazon ECS) service that runs and maintains the requested number of tasks and ass… */
+  export class Service extends Resource {
+    constructor(name: string, args: ServiceArgs = {}, opts?: ResourceOptions) {
+      super("aws:ecs:Service", name, args, opts);
+    }
+
+    /** Output `Cluster`. */
+    get cluster(): Output<string> {
+      return this.output("Cluster");
+    }
+
+    /** Output `Name`. */
+    get name_(): Output<string> {
+      return this.output("Name");
+    }
+
+    /** Output `ServiceArn`. */
+    get serviceArn(): Output<string> {
+      return this.output("ServiceArn");
+    }
+  }
+
+  /** The inputs of `aws:ecs:TaskDefinition`. */
+  export interface TaskDefinitionArgs {
+    /** A list of container definitions in JSON format that describe the different containers that make up your task. A change replaces the resource. */
+    "ContainerDefinitions"?: Input<Record<string, unknown>[]>;
+    /** The number of `cpu` units used by the task. A change replaces the resource. */
+    "Cpu"?: Input<string>;
+    /** The Amazon Resource Name (ARN) of the task execution role that grants the Amazon ECS container agent permission to make AWS API calls on your behalf. A change replaces the resource. */
+    "ExecutionRoleArn"?: Input<string>;
+    /** The name of a family that this task definition is registered to. A change replaces the resource. */
+    "Family"?: Input<string>;
+    /** The amount (in MiB) of memory used by the task. A change replaces the resource. */
+    "Memory"?: Input<string>;
+    /** The Docker networking mode to use for the containers in the task. A change replaces the resource. */
+    "NetworkMode"?: Input<string>;
+    /** The task launch types the task definition was validated against. A change replaces the resource. */
+    "RequiresCompatibilities"?: Input<string[]>;
+    /** The metadata that you apply to the task definition to help you categorize and organize them. */
+    "Tags"?: Input<Record<string, unknown>[]>;
+    /** The short name or full Amazon Resource Name (ARN) of the IAMlong role that grants containers in the task permission to call AWS APIs on your behalf. A change replaces the resource. */
+    "TaskRoleArn"?: Input<string>;
+  }
+
+  /** `aws:ecs:TaskDefinition`: Registers a new task definition from the supplied `family` and `containerDefinitions`. */
+  export class TaskDefinition extends Resource {
+    constructor(name: string, args: TaskDefinitionArgs = {}, opts?: ResourceOptions) {
+      super("aws:ecs:TaskDefinition", name, args, opts);
+    }
+
+    /** Output `TaskDefinitionArn`. */
+    get taskDefinitionArn(): Output<string> {
+      return this.output("TaskDefinitionArn");
+    }
+  }
+}
+
+/** `aws:elasticloadbalancingv2:*` resources. */
+export namespace elasticloadbalancingv2 {
+
+  /** The inputs of `aws:elasticloadbalancingv2:Listener`. */
+  export interface ListenerArgs {
+    /** The actions for the default rule. Required. */
+    "DefaultActions": Input<Record<string, unknown>[]>;
+    /** The Amazon Resource Name (ARN) of the load balancer. Required. A change replaces the resource. */
+    "LoadBalancerArn": Input<string>;
+    /** The port on which the load balancer is listening. */
+    "Port"?: Input<number>;
+    /** The protocol for connections from clients to the load balancer. */
+    "Protocol"?: Input<string>;
+  }
+
+  /** `aws:elasticloadbalancingv2:Listener`: Specifies a listener for an Application Load Balancer, Network Load Balancer, or Gateway Load Balancer. */
+  export class Listener extends Resource {
+    constructor(name: string, args: ListenerArgs, opts?: ResourceOptions) {
+      super("aws:elasticloadbalancingv2:Listener", name, args, opts);
+    }
+
+    /** Output `ListenerArn`. */
+    get listenerArn(): Output<string> {
+      return this.output("ListenerArn");
+    }
+  }
+
+  /** The inputs of `aws:elasticloadbalancingv2:LoadBalancer`. */
+  export interface LoadBalancerArgs {
+    /** The IP address type. */
+    "IpAddressType"?: Input<string>;
+    /** The name of the load balancer. A change replaces the resource. */
+    "Name"?: Input<string>;
+    /** The nodes of an Internet-facing load balancer have public IP addresses. A change replaces the resource. */
+    "Scheme"?: Input<string>;
+    /** [Application Load Balancers and Network Load Balancers] The IDs of the security groups for the load balancer. */
+    "SecurityGroups"?: Input<string[]>;
+    /** The IDs of the subnets. */
+    "Subnets"?: Input<string[]>;
+    /** The tags to assign to the load balancer. */
+    "Tags"?: Input<Record<string, unknown>[]>;
+    /** The type of load balancer. A change replaces the resource. */
+    "Type"?: Input<string>;
+  }
+
+  /** `aws:elasticloadbalancingv2:LoadBalancer`: Specifies an Application Load Balancer, a Network Load Balancer, or a Gateway Load Balancer. */
+  export class LoadBalancer extends Resource {
+    constructor(name: string, args: LoadBalancerArgs = {}, opts?: ResourceOptions) {
+      super("aws:elasticloadbalancingv2:LoadBalancer", name, args, opts);
+    }
+
+    /** Output `CanonicalHostedZoneID`. */
+    get canonicalHostedZoneId(): Output<string> {
+      return this.output("CanonicalHostedZoneID");
+    }
+
+    /** Output `DNSName`. */
+    get dnsName(): Output<string> {
+      return this.output("DNSName");
+    }
+
+    /** Output `LoadBalancerArn`. */
+    get loadBalancerArn(): Output<string> {
+      return this.output("LoadBalancerArn");
+    }
+
+    /** Output `LoadBalancerFullName`. */
+    get loadBalancerFullName(): Output<string> {
+      return this.output("LoadBalancerFullName");
+    }
+
+    /** Output `LoadBalancerName`. */
+    get loadBalancerName(): Output<string> {
+      return this.output("LoadBalancerName");
+    }
+  }
+
+  /** The inputs of `aws:elasticloadbalancingv2:TargetGroup`. */
+  export interface TargetGroupArgs {
+    /** The approximate amount of time, in seconds, between health checks of an individual target. */
+    "HealthCheckIntervalSeconds"?: Input<number>;
+    /** [HTTP/HTTPS health checks] The destination for health checks on the targets. */
+    "HealthCheckPath"?: Input<string>;
+    /** The number of consecutive health checks successes required before considering an unhealthy target healthy. */
+    "HealthyThresholdCount"?: Input<number>;
+    /** [HTTP/HTTPS health checks] The HTTP or gRPC codes to use when checking for a successful response from a target. */
+    "Matcher"?: Input<Record<string, unknown>>;
+    /** The name of the target group. A change replaces the resource. */
+    "Name"?: Input<string>;
+    /** The port on which the targets receive traffic. A change replaces the resource. */
+    "Port"?: Input<number>;
+    /** The protocol to use for routing traffic to the targets. A change replaces the resource. */
+    "Protocol"?: Input<string>;
+    /** The tags. */
+    "Tags"?: Input<Record<string, unknown>[]>;
+    /** The type of target that you must specify when registering targets with this target group. A change replaces the resource. */
+    "TargetType"?: Input<string>;
+    /** The identifier of the virtual private cloud (VPC). A change replaces the resource. */
+    "VpcId"?: Input<string>;
+  }
+
+  /** `aws:elasticloadbalancingv2:TargetGroup`: Resource Type definition for AWS::ElasticLoadBalancingV2::TargetGroup */
+  export class TargetGroup extends Resource {
+    constructor(name: string, args: TargetGroupArgs = {}, opts?: ResourceOptions) {
+      super("aws:elasticloadbalancingv2:TargetGroup", name, args, opts);
+    }
+
+    /** Output `LoadBalancerArns`. */
+    get loadBalancerArns(): Output<unknown[]> {
+      return this.output("LoadBalancerArns");
+    }
+
+    /** Output `TargetGroupArn`. */
+    get targetGroupArn(): Output<string> {
+      return this.output("TargetGroupArn");
+    }
+
+    /** Output `TargetGroupFullName`. */
+    get targetGroupFullName(): Output<string> {
+      return this.output("TargetGroupFullName");
+    }
+
+    /** Output `TargetGroupName`. */
+    get targetGroupName(): Output<string> {
+      return this.output("TargetGroupName");
+    }
+  }
+}
+
+/** `aws:events:*` resources. */
+export namespace events {
+
+  /** The inputs of `aws:events:Rule`. */
+  export interface RuleArgs {
+    /** The description of the rule. */
+    "Description"?: Input<string>;
+    /** The name or ARN of the event bus associated with the rule. A change replaces the resource. */
+    "EventBusName"?: Input<string>;
+    /** The event pattern of the rule. */
+    "EventPattern"?: Input<unknown>;
+    /** The name of the rule. A change replaces the resource. */
+    "Name"?: Input<string>;
+    /** The Amazon Resource Name (ARN) of the role that is used for target invocation. */
+    "RoleArn"?: Input<string>;
+    /** The scheduling expression. */
+    "ScheduleExpression"?: Input<string>;
+    /** The state of the rule. */
+    "State"?: Input<string>;
+    /** Any tags assigned to the event rule. */
+    "Tags"?: Input<Record<string, unknown>[]>;
+    /** Adds the specified targets to the specified rule, or updates the targets if they are already associated with the rule. */
+    "Targets"?: Input<Record<string, unknown>[]>;
+  }
+
+  /** `aws:events:Rule`: Resource Type definition for AWS::Events::Rule */
+  export class Rule extends Resource {
+    constructor(name: string, args: RuleArgs = {}, opts?: ResourceOptions) {
+      super("aws:events:Rule", name, args, opts);
+    }
+
+    /** Output `Arn`. */
+    get arn(): Output<string> {
+      return this.output("Arn");
+    }
+
+    /** Output `RuleName`. */
+    get ruleName(): Output<string> {
+      return this.output("RuleName");
+    }
+  }
+}
+
 /** `aws:iam:*` resources. */
 export namespace iam {
 
@@ -345,6 +901,471 @@ export namespace iam {
     /** Output `RoleName`. */
     get roleName(): Output<string> {
       return this.output("RoleName");
+    }
+  }
+}
+
+/** `aws:kms:*` resources. */
+export namespace kms {
+
+  /** The inputs of `aws:kms:Alias`. */
+  export interface AliasArgs {
+    /** Specifies the alias name. Required. A change replaces the resource. */
+    "AliasName": Input<string>;
+    /** Associates the alias with the specified [](https://docs.aws.amazon.com/kms/latest/developerguide/concepts.html#customer-cmk). Required. */
+    "TargetKeyId": Input<string>;
+  }
+
+  /** `aws:kms:Alias`: The `AWS::KMS::Alias` resource specifies a display name for a [KMS key](https://docs.aws.amazon.com/kms/latest/developerguide/concepts.html#kms_keys). */
+  export class Alias extends Resource {
+    constructor(name: string, args: AliasArgs, opts?: ResourceOptions) {
+      super("aws:kms:Alias", name, args, opts);
+    }
+
+    /** Output `AliasName`. */
+    get aliasName(): Output<string> {
+      return this.output("AliasName");
+    }
+  }
+
+  /** The inputs of `aws:kms:Key`. */
+  export interface KeyArgs {
+    /** A description of the KMS key. */
+    "Description"?: Input<string>;
+    /** Enables automatic rotation of the key material for the specified KMS key. */
+    "EnableKeyRotation"?: Input<boolean>;
+    /** Specifies whether the KMS key is enabled. */
+    "Enabled"?: Input<boolean>;
+    /** The key policy to attach to the KMS key. */
+    "KeyPolicy"?: Input<unknown>;
+    /** Specifies the type of KMS key to create. A change replaces the resource. */
+    "KeySpec"?: Input<string>;
+    /** Determines the [cryptographic operations](https://docs.aws.amazon.com/kms/latest/developerguide/concepts.html#cryptographic-operations) for which you can use t…. A change replaces the resource. */
+    "KeyUsage"?: Input<string>;
+    /** Specifies the number of days in the waiting period before KMS deletes a KMS key that has been removed from a CloudFormation stack. */
+    "PendingWindowInDays"?: Input<number>;
+    /** Assigns one or more tags to the replica key. */
+    "Tags"?: Input<Record<string, unknown>[]>;
+  }
+
+  /** `aws:kms:Key`: The `AWS::KMS::Key` resource specifies an [KMS key](https://docs.aws.amazon.com/kms/latest/developerguide/concepts.html#kms_keys) in KMSlong. */
+  export class Key extends Resource {
+    constructor(name: string, args: KeyArgs = {}, opts?: ResourceOptions) {
+      super("aws:kms:Key", name, args, opts);
+    }
+
+    /** Output `Arn`. */
+    get arn(): Output<string> {
+      return this.output("Arn");
+    }
+
+    /** Output `KeyId`. */
+    get keyId(): Output<string> {
+      return this.output("KeyId");
+    }
+  }
+}
+
+/** `aws:lambda:*` resources. */
+export namespace lambda {
+
+  /** The inputs of `aws:lambda:EventSourceMapping`. */
+  export interface EventSourceMappingArgs {
+    /** The maximum number of records in each batch that Lambda pulls from your stream or queue and sends to your function. */
+    "BatchSize"?: Input<number>;
+    /** When true, the event source mapping is active. */
+    "Enabled"?: Input<boolean>;
+    /** The Amazon Resource Name (ARN) of the event source. A change replaces the resource. */
+    "EventSourceArn"?: Input<string>;
+    /** The name or ARN of the Lambda function. Required. */
+    "FunctionName": Input<string>;
+    /** The maximum amount of time, in seconds, that Lambda spends gathering records before invoking the function. */
+    "MaximumBatchingWindowInSeconds"?: Input<number>;
+    /** The position in a stream from which to start reading. A change replaces the resource. */
+    "StartingPosition"?: Input<string>;
+  }
+
+  /** `aws:lambda:EventSourceMapping`: The `AWS::Lambda::EventSourceMapping` resource creates a mapping between an event source and an LAMlong function. */
+  export class EventSourceMapping extends Resource {
+    constructor(name: string, args: EventSourceMappingArgs, opts?: ResourceOptions) {
+      super("aws:lambda:EventSourceMapping", name, args, opts);
+    }
+
+    /** Output `EventSourceMappingArn`. */
+    get eventSourceMappingArn(): Output<string> {
+      return this.output("EventSourceMappingArn");
+    }
+
+    /** Output `Id`. */
+    get id(): Output<string> {
+      return this.output("Id");
+    }
+  }
+
+  /** The inputs of `aws:lambda:Function`. */
+  export interface FunctionArgs {
+    /** The instruction set architecture that the function supports. */
+    "Architectures"?: Input<string[]>;
+    /** The code for the function. */
+    "Code"?: Input<Record<string, unknown>>;
+    /** A description of the function. */
+    "Description"?: Input<string>;
+    /** Environment variables that are accessible from function code during execution. */
+    "Environment"?: Input<Record<string, unknown>>;
+    /** The name of the Lambda function, up to 64 characters in length. A change replaces the resource. */
+    "FunctionName"?: Input<string>;
+    /** The name of the method within your code that Lambda calls to run your function. */
+    "Handler"?: Input<string>;
+    /** The amount of [memory available to the function](https://docs.aws.amazon.com/lambda/latest/dg/configuration-function-common.html#configuration-memory-console)…. */
+    "MemorySize"?: Input<number>;
+    /** The Amazon Resource Name (ARN) of the function's execution role. Required. */
+    "Role": Input<string>;
+    /** The identifier of the function's [runtime](https://docs.aws.amazon.com/lambda/latest/dg/lambda-runtimes.html). */
+    "Runtime"?: Input<string>;
+    /** Strata's own: a directory (granted to the provider with allow-dirs) whose files are the function's code, zipped by Strata; instead of Code. */
+    "Source"?: Input<string>;
+    /** Strata's own: the base64 SHA-256 of the Source zip (Lambda's CodeSha256), computed by check when left out; code changed behind Strata's back reads back as another digest. */
+    "SourceSha256"?: Input<string>;
+    /** A list of [tags](https://docs.aws.amazon.com/lambda/latest/dg/tagging.html) to apply to the function. */
+    "Tags"?: Input<Record<string, unknown>[]>;
+    /** The amount of time (in seconds) that Lambda allows a function to run before stopping it. */
+    "Timeout"?: Input<number>;
+  }
+
+  /** `aws:lambda:Function`: The `AWS::Lambda::Function` resource creates a Lambda function. */
+  export class Function extends Resource {
+    constructor(name: string, args: FunctionArgs, opts?: ResourceOptions) {
+      super("aws:lambda:Function", name, args, opts);
+    }
+
+    /** Output `Arn`. */
+    get arn(): Output<string> {
+      return this.output("Arn");
+    }
+
+    /** Output `FunctionName`. */
+    get functionName(): Output<string> {
+      return this.output("FunctionName");
+    }
+
+    /** Output `SnapStartResponse`. */
+    get snapStartResponse(): Output<Record<string, unknown>> {
+      return this.output("SnapStartResponse");
+    }
+  }
+
+  /** The inputs of `aws:lambda:Permission`. */
+  export interface PermissionArgs {
+    /** The action that the principal can use on the function. Required. A change replaces the resource. */
+    "Action": Input<string>;
+    /** For Alexa Smart Home functions, a token that the invoker must supply. A change replaces the resource. */
+    "EventSourceToken"?: Input<string>;
+    /** The name or ARN of the Lambda function, version, or alias. Required. A change replaces the resource. */
+    "FunctionName": Input<string>;
+    /** The AWS-service, AWS-account, IAM user, or IAM role that invokes the function. Required. A change replaces the resource. */
+    "Principal": Input<string>;
+    /** For AWS-service, the ID of the AWS-account that owns the resource. A change replaces the resource. */
+    "SourceAccount"?: Input<string>;
+    /** For AWS-services, the ARN of the AWS resource that invokes the function. A change replaces the resource. */
+    "SourceArn"?: Input<string>;
+  }
+
+  /** `aws:lambda:Permission`: The `AWS::Lambda::Permission` resource grants an AWS service or another account permission to use a function. */
+  export class Permission extends Resource {
+    constructor(name: string, args: PermissionArgs, opts?: ResourceOptions) {
+      super("aws:lambda:Permission", name, args, opts);
+    }
+
+    /** Output `FunctionName`. */
+    get functionName(): Output<string> {
+      return this.output("FunctionName");
+    }
+
+    /** Output `Id`. */
+    get id(): Output<string> {
+      return this.output("Id");
+    }
+  }
+}
+
+/** `aws:logs:*` resources. */
+export namespace logs {
+
+  /** The inputs of `aws:logs:LogGroup`. */
+  export interface LogGroupArgs {
+    /** The Amazon Resource Name (ARN) of the KMS key to use when encrypting log data. */
+    "KmsKeyId"?: Input<string>;
+    /** The name of the log group. A change replaces the resource. */
+    "LogGroupName"?: Input<string>;
+    /** The number of days to retain the log events in the specified log group. */
+    "RetentionInDays"?: Input<number>;
+    /** An array of key-value pairs to apply to the log group. */
+    "Tags"?: Input<Record<string, unknown>[]>;
+  }
+
+  /** `aws:logs:LogGroup`: The `AWS::Logs::LogGroup` resource specifies a log group. */
+  export class LogGroup extends Resource {
+    constructor(name: string, args: LogGroupArgs = {}, opts?: ResourceOptions) {
+      super("aws:logs:LogGroup", name, args, opts);
+    }
+
+    /** Output `Arn`. */
+    get arn(): Output<string> {
+      return this.output("Arn");
+    }
+
+    /** Output `LogGroupName`. */
+    get logGroupName(): Output<string> {
+      return this.output("LogGroupName");
+    }
+  }
+}
+
+/** `aws:rds:*` resources. */
+export namespace rds {
+
+  /** The inputs of `aws:rds:DBInstance`. */
+  export interface DBInstanceArgs {
+    /** The amount of storage in gibibytes (GiB) to be initially allocated for the database instance. */
+    "AllocatedStorage"?: Input<string>;
+    /** The number of days for which automated backups are retained. */
+    "BackupRetentionPeriod"?: Input<number>;
+    /** The compute and memory capacity of the DB instance, for example `db.m5.large`. */
+    "DBInstanceClass"?: Input<string>;
+    /** A name for the DB instance. A change replaces the resource. */
+    "DBInstanceIdentifier"?: Input<string>;
+    /** The meaning of this parameter differs according to the database engine you use. A change replaces the resource. */
+    "DBName"?: Input<string>;
+    /** A DB subnet group to associate with the DB instance. A change replaces the resource. */
+    "DBSubnetGroupName"?: Input<string>;
+    /** Specifies whether the DB instance has deletion protection enabled. */
+    "DeletionProtection"?: Input<boolean>;
+    /** The name of the database engine to use for this DB instance. A change replaces the resource. */
+    "Engine"?: Input<string>;
+    /** The version number of the database engine to use. */
+    "EngineVersion"?: Input<string>;
+    /** The password for the master user. */
+    "MasterUserPassword"?: Input<string>;
+    /** The master user name for the DB instance. A change replaces the resource. */
+    "MasterUsername"?: Input<string>;
+    /** Indicates whether the DB instance is an internet-facing instance. */
+    "PubliclyAccessible"?: Input<boolean>;
+    /** Strata's own: delete the instance without the final snapshot it otherwise leaves (CloudFormation's default deletion policy, Snapshot). Default: `false`. */
+    "SkipFinalSnapshot"?: Input<boolean>;
+    /** The storage type to associate with the DB instance. */
+    "StorageType"?: Input<string>;
+    /** Tags to assign to the DB instance. */
+    "Tags"?: Input<Record<string, unknown>[]>;
+    /** A list of the VPC security group IDs to assign to the DB instance. */
+    "VPCSecurityGroups"?: Input<string[]>;
+  }
+
+  /** `aws:rds:DBInstance`: The `AWS::RDS::DBInstance` resource creates an Amazon DB instance. */
+  export class DBInstance extends Resource {
+    constructor(name: string, args: DBInstanceArgs = {}, opts?: ResourceOptions) {
+      super("aws:rds:DBInstance", name, args, opts);
+    }
+
+    /** Output `AutomaticRestartTime`. */
+    get automaticRestartTime(): Output<string> {
+      return this.output("AutomaticRestartTime");
+    }
+
+    /** Output `CertificateDetails`. */
+    get certificateDetails(): Output<Record<string, unknown>> {
+      return this.output("CertificateDetails");
+    }
+
+    /** Output `DBInstanceArn`. */
+    get dbInstanceArn(): Output<string> {
+      return this.output("DBInstanceArn");
+    }
+
+    /** Output `DBInstanceIdentifier`. */
+    get dbInstanceIdentifier(): Output<string> {
+      return this.output("DBInstanceIdentifier");
+    }
+
+    /** Output `DBInstanceStatus`. */
+    get dbInstanceStatus(): Output<string> {
+      return this.output("DBInstanceStatus");
+    }
+
+    /** Output `DbiResourceId`. */
+    get dbiResourceId(): Output<string> {
+      return this.output("DbiResourceId");
+    }
+
+    /** Output `Endpoint`. */
+    get endpoint(): Output<Record<string, unknown>> {
+      return this.output("Endpoint");
+    }
+
+    /** Output `InstanceCreateTime`. */
+    get instanceCreateTime(): Output<string> {
+      return this.output("InstanceCreateTime");
+    }
+
+    /** Output `IsStorageConfigUpgradeAvailable`. */
+    get isStorageConfigUpgradeAvailable(): Output<boolean> {
+      return this.output("IsStorageConfigUpgradeAvailable");
+    }
+
+    /** Output `LatestRestorableTime`. */
+    get latestRestorableTime(): Output<string> {
+      return this.output("LatestRestorableTime");
+    }
+
+    /** Output `ListenerEndpoint`. */
+    get listenerEndpoint(): Output<Record<string, unknown>> {
+      return this.output("ListenerEndpoint");
+    }
+
+    /** Output `PercentProgress`. */
+    get percentProgress(): Output<string> {
+      return this.output("PercentProgress");
+    }
+
+    /** Output `ReadReplicaDBClusterIdentifiers`. */
+    get readReplicaDbClusterIdentifiers(): Output<unknown[]> {
+      return this.output("ReadReplicaDBClusterIdentifiers");
+    }
+
+    /** Output `ReadReplicaDBInstanceIdentifiers`. */
+    get readReplicaDbInstanceIdentifiers(): Output<unknown[]> {
+      return this.output("ReadReplicaDBInstanceIdentifiers");
+    }
+
+    /** Output `ResumeFullAutomationModeTime`. */
+    get resumeFullAutomationModeTime(): Output<string> {
+      return this.output("ResumeFullAutomationModeTime");
+    }
+
+    /** Output `SecondaryAvailabilityZone`. */
+    get secondaryAvailabilityZone(): Output<string> {
+      return this.output("SecondaryAvailabilityZone");
+    }
+
+    /** Output `StatusInfos`. */
+    get statusInfos(): Output<unknown[]> {
+      return this.output("StatusInfos");
+    }
+
+    /** Output `StorageOperationPercentProgress`. */
+    get storageOperationPercentProgress(): Output<number> {
+      return this.output("StorageOperationPercentProgress");
+    }
+
+    /** Output `StorageOperationStatus`. */
+    get storageOperationStatus(): Output<string> {
+      return this.output("StorageOperationStatus");
+    }
+  }
+
+  /** The inputs of `aws:rds:DBSubnetGroup`. */
+  export interface DBSubnetGroupArgs {
+    /** The description for the DB subnet group. Required. */
+    "DBSubnetGroupDescription": Input<string>;
+    /** The name for the DB subnet group. A change replaces the resource. */
+    "DBSubnetGroupName"?: Input<string>;
+    /** The EC2 Subnet IDs for the DB subnet group. Required. */
+    "SubnetIds": Input<string[]>;
+    /** Tags to assign to the DB subnet group. */
+    "Tags"?: Input<Record<string, unknown>[]>;
+  }
+
+  /** `aws:rds:DBSubnetGroup`: The `AWS::RDS::DBSubnetGroup` resource creates a database subnet group. */
+  export class DBSubnetGroup extends Resource {
+    constructor(name: string, args: DBSubnetGroupArgs, opts?: ResourceOptions) {
+      super("aws:rds:DBSubnetGroup", name, args, opts);
+    }
+
+    /** Output `DBSubnetGroupArn`. */
+    get dbSubnetGroupArn(): Output<string> {
+      return this.output("DBSubnetGroupArn");
+    }
+
+    /** Output `DBSubnetGroupName`. */
+    get dbSubnetGroupName(): Output<string> {
+      return this.output("DBSubnetGroupName");
+    }
+  }
+}
+
+/** `aws:route53:*` resources. */
+export namespace route53 {
+
+  /** The inputs of `aws:route53:HostedZone`. */
+  export interface HostedZoneArgs {
+    /** A complex type that contains an optional comment. */
+    "HostedZoneConfig"?: Input<Record<string, unknown>>;
+    /** Adds, edits, or deletes tags for a health check or a hosted zone. */
+    "HostedZoneTags"?: Input<Record<string, unknown>[]>;
+    /** The name of the domain. A change replaces the resource. */
+    "Name"?: Input<string>;
+  }
+
+  /** `aws:route53:HostedZone`: Creates a new public or private hosted zone. */
+  export class HostedZone extends Resource {
+    constructor(name: string, args: HostedZoneArgs = {}, opts?: ResourceOptions) {
+      super("aws:route53:HostedZone", name, args, opts);
+    }
+
+    /** Output `Id`. */
+    get id(): Output<string> {
+      return this.output("Id");
+    }
+
+    /** Output `NameServers`. */
+    get nameServers(): Output<unknown[]> {
+      return this.output("NameServers");
+    }
+  }
+
+  /** The inputs of `aws:route53:RecordSet`. */
+  export interface RecordSetArgs {
+    /** Alias resource record sets only: Information about the AWS resource, such as a CloudFront distribution or an Amazon S3 bucket, that you want to route traffic t…. */
+    "AliasTarget"?: Input<Record<string, unknown>>;
+    /** The ID of the hosted zone that you want to create records in. A change replaces the resource. */
+    "HostedZoneId"?: Input<string>;
+    /** The name of the record that you want to create, update, or delete. Required. A change replaces the resource. */
+    "Name": Input<string>;
+    /** One or more values that correspond with the value that you specified for the Type property. */
+    "ResourceRecords"?: Input<string[]>;
+    /** An identifier that differentiates among multiple resource record sets that have the same combination of name and type. A change replaces the resource. */
+    "SetIdentifier"?: Input<string>;
+    /** The resource record cache time to live (TTL), in seconds. */
+    "TTL"?: Input<string>;
+    /** The DNS record type. Required. A change replaces the resource. */
+    "Type": Input<string>;
+    /** Among resource record sets that have the same combination of DNS name and type, a value that determines the proportion of DNS queries that Amazon Route 53 resp…. */
+    "Weight"?: Input<number>;
+  }
+
+  /** `aws:route53:RecordSet`: Resource Type definition for AWS::Route53::RecordSet. */
+  export class RecordSet extends Resource {
+    constructor(name: string, args: RecordSetArgs, opts?: ResourceOptions) {
+      super("aws:route53:RecordSet", name, args, opts);
+    }
+
+    /** Output `HostedZoneId`. */
+    get hostedZoneId(): Output<string> {
+      return this.output("HostedZoneId");
+    }
+
+    /** Output `Name`. */
+    get name_(): Output<string> {
+      return this.output("Name");
+    }
+
+    /** Output `SetIdentifier`. */
+    get setIdentifier(): Output<string> {
+      return this.output("SetIdentifier");
+    }
+
+    /** Output `Type`. */
+    get type_(): Output<string> {
+      return this.output("Type");
     }
   }
 }
@@ -450,6 +1471,38 @@ export namespace s3 {
     /** Output `SourceSha256`. */
     get sourceSha256(): Output<string> {
       return this.output("SourceSha256");
+    }
+  }
+}
+
+/** `aws:secretsmanager:*` resources. */
+export namespace secretsmanager {
+
+  /** The inputs of `aws:secretsmanager:Secret`. */
+  export interface SecretArgs {
+    /** The description of the secret. */
+    "Description"?: Input<string>;
+    /** The ARN, key ID, or alias of the KMS key that Secrets Manager uses to encrypt the secret value in the secret. */
+    "KmsKeyId"?: Input<string>;
+    /** The name of the new secret. A change replaces the resource. */
+    "Name"?: Input<string>;
+    /** Strata's own: the days a deleted secret can be restored in (7 to 30), or 0 to delete it at once (Terraform's recovery_window_in_days). Default: `30`. */
+    "RecoveryWindowInDays"?: Input<number>;
+    /** The text to encrypt and store in the secret. */
+    "SecretString"?: Input<string>;
+    /** A list of tags to attach to the secret. */
+    "Tags"?: Input<Record<string, unknown>[]>;
+  }
+
+  /** `aws:secretsmanager:Secret`: Creates a new secret. */
+  export class Secret extends Resource {
+    constructor(name: string, args: SecretArgs = {}, opts?: ResourceOptions) {
+      super("aws:secretsmanager:Secret", name, args, opts);
+    }
+
+    /** Output `Id`. */
+    get id(): Output<string> {
+      return this.output("Id");
     }
   }
 }
@@ -570,6 +1623,86 @@ export namespace sqs {
     /** Output `Queues`. */
     get queues(): Output<unknown[]> {
       return this.output("Queues");
+    }
+  }
+}
+
+/** `aws:ssm:*` resources. */
+export namespace ssm {
+
+  /** The inputs of `aws:ssm:Parameter`. */
+  export interface ParameterArgs {
+    /** A regular expression used to validate the parameter value. */
+    "AllowedPattern"?: Input<string>;
+    /** The data type of the parameter, such as `text` or `aws:ec2:image`. */
+    "DataType"?: Input<string>;
+    /** Information about the parameter. */
+    "Description"?: Input<string>;
+    /** The name of the parameter. A change replaces the resource. */
+    "Name"?: Input<string>;
+    /** Optional metadata that you assign to a resource in the form of an arbitrary set of tags (key-value pairs). */
+    "Tags"?: Input<Record<string, string>>;
+    /** The parameter tier. */
+    "Tier"?: Input<string>;
+    /** The type of parameter. Required. */
+    "Type": Input<string>;
+    /** The parameter value. Required. */
+    "Value": Input<string>;
+  }
+
+  /** `aws:ssm:Parameter`: The `AWS::SSM::Parameter` resource creates an SSM parameter in SYSlong Parameter Store. */
+  export class Parameter extends Resource {
+    constructor(name: string, args: ParameterArgs, opts?: ResourceOptions) {
+      super("aws:ssm:Parameter", name, args, opts);
+    }
+
+    /** Output `Arn`. */
+    get arn(): Output<string> {
+      return this.output("Arn");
+    }
+
+    /** Output `Name`. */
+    get name_(): Output<string> {
+      return this.output("Name");
+    }
+  }
+}
+
+/** `aws:stepfunctions:*` resources. */
+export namespace stepfunctions {
+
+  /** The inputs of `aws:stepfunctions:StateMachine`. */
+  export interface StateMachineArgs {
+    "Definition"?: Input<Record<string, unknown>>;
+    "DefinitionString"?: Input<string>;
+    /** Required. */
+    "RoleArn": Input<string>;
+    /** A change replaces the resource. */
+    "StateMachineName"?: Input<string>;
+    /** A change replaces the resource. */
+    "StateMachineType"?: Input<string>;
+    "Tags"?: Input<Record<string, unknown>[]>;
+  }
+
+  /** `aws:stepfunctions:StateMachine`: Resource schema for StateMachine */
+  export class StateMachine extends Resource {
+    constructor(name: string, args: StateMachineArgs, opts?: ResourceOptions) {
+      super("aws:stepfunctions:StateMachine", name, args, opts);
+    }
+
+    /** Output `Arn`. */
+    get arn(): Output<string> {
+      return this.output("Arn");
+    }
+
+    /** Output `Name`. */
+    get name_(): Output<string> {
+      return this.output("Name");
+    }
+
+    /** Output `StateMachineRevisionId`. */
+    get stateMachineRevisionId(): Output<string> {
+      return this.output("StateMachineRevisionId");
     }
   }
 }

@@ -54,7 +54,10 @@ fn create(aws: &Aws, inputs: &Value) -> Result<String, Failure> {
                 "SubjectAlternativeNames",
                 given(inputs, "SubjectAlternativeNames").cloned(),
             ),
-            ("ValidationMethod", given(inputs, "ValidationMethod").cloned()),
+            (
+                "ValidationMethod",
+                given(inputs, "ValidationMethod").cloned(),
+            ),
             ("IdempotencyToken", Some(json!(token))),
             ("Tags", tag_list(inputs, "Key", "Value")),
         ]),
@@ -109,7 +112,10 @@ fn get(aws: &Aws, id: &str, recorded: &Value) -> Result<Option<Value>, String> {
                 .or(given(recorded, "ValidationMethod"))
                 .cloned(),
         ),
-        ("Tags", Some(read_tags(&tags["Tags"], "Key", "Value", recorded))),
+        (
+            "Tags",
+            Some(read_tags(&tags["Tags"], "Key", "Value", recorded)),
+        ),
     ])))
 }
 
@@ -138,5 +144,9 @@ fn update(aws: &Aws, id: &str, olds: &Value, news: &Value) -> Result<(), Failure
 }
 
 fn delete(aws: &Aws, id: &str, _inputs: &Value) -> Result<(), String> {
-    deleted(call(aws, "DeleteCertificate", &json!({"CertificateArn": id})))
+    deleted(call(
+        aws,
+        "DeleteCertificate",
+        &json!({"CertificateArn": id}),
+    ))
 }

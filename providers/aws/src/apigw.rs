@@ -79,8 +79,14 @@ pub(crate) const TYPES: &[Native] = &[
         ],
         Some(("Name", 128)),
         &[
-            ("RouteSelectionExpression", r#""$request.method $request.path""#),
-            ("ApiKeySelectionExpression", r#""$request.header.x-api-key""#),
+            (
+                "RouteSelectionExpression",
+                r#""$request.method $request.path""#
+            ),
+            (
+                "ApiKeySelectionExpression",
+                r#""$request.header.x-api-key""#
+            ),
             ("DisableExecuteApiEndpoint", "false"),
         ]
     ),
@@ -96,7 +102,10 @@ pub(crate) const TYPES: &[Native] = &[
             "OperationName"
         ],
         None,
-        &[("AuthorizationType", r#""NONE""#), ("ApiKeyRequired", "false")]
+        &[
+            ("AuthorizationType", r#""NONE""#),
+            ("ApiKeyRequired", "false")
+        ]
     ),
     native!(
         "aws:apigatewayv2:Integration",
@@ -255,7 +264,10 @@ fn update(
     let changed = |k: &str| k != "Tags" && crate::native::changed(olds, news, k);
     let mut patch = body(news, keys, changed);
     // A property left out goes back to empty where AWS has an empty form.
-    for k in keys.iter().filter(|k| changed(k) && given(news, k).is_none()) {
+    for k in keys
+        .iter()
+        .filter(|k| changed(k) && given(news, k).is_none())
+    {
         if let Some(Value::String(_)) = given(olds, k) {
             patch[camel(k)] = json!("");
         }

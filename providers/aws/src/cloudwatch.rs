@@ -34,7 +34,10 @@ pub(crate) const TYPES: &[Native] = &[Native {
     replaces: &[],
     own: &[],
     name: Some(("AlarmName", 255)),
-    defaults: &[("ActionsEnabled", "true"), ("TreatMissingData", r#""missing""#)],
+    defaults: &[
+        ("ActionsEnabled", "true"),
+        ("TreatMissingData", r#""missing""#),
+    ],
     check: None,
     optional: &[],
     normal: None,
@@ -68,8 +71,14 @@ fn put(aws: &Aws, inputs: &Value, tags: bool) -> Result<(), String> {
             }
             "Dimensions" => {
                 for (i, d) in v.as_array().into_iter().flatten().enumerate() {
-                    params.push((format!("Dimensions.member.{}.Name", i + 1), text(&d["Name"])));
-                    params.push((format!("Dimensions.member.{}.Value", i + 1), text(&d["Value"])));
+                    params.push((
+                        format!("Dimensions.member.{}.Name", i + 1),
+                        text(&d["Name"]),
+                    ));
+                    params.push((
+                        format!("Dimensions.member.{}.Value", i + 1),
+                        text(&d["Value"]),
+                    ));
                 }
             }
             "Tags" => {
@@ -129,7 +138,12 @@ fn get(aws: &Aws, id: &str, recorded: &Value) -> Result<Option<Value>, String> {
             props[k] = json!(v);
         }
     }
-    for k in ["Period", "EvaluationPeriods", "DatapointsToAlarm", "Threshold"] {
+    for k in [
+        "Period",
+        "EvaluationPeriods",
+        "DatapointsToAlarm",
+        "Threshold",
+    ] {
         if let Some(v) = element(&alarm, k).and_then(|v| number(&v, &recorded[k])) {
             props[k] = v;
         }
@@ -150,11 +164,7 @@ fn get(aws: &Aws, id: &str, recorded: &Value) -> Result<Option<Value>, String> {
     if !dimensions.is_empty() || given(recorded, "Dimensions").is_some() {
         props["Dimensions"] = json!(dimensions);
     }
-    let tags = call(
-        aws,
-        "ListTagsForResource",
-        &[("ResourceARN".into(), arn)],
-    )?;
+    let tags = call(aws, "ListTagsForResource", &[("ResourceARN".into(), arn)])?;
     let pairs: Vec<Value> = children(&tags, "Tags", "member")
         .iter()
         .map(|t| json!({"Key": element(t, "Key"), "Value": element(t, "Value")}))

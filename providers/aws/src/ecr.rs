@@ -17,7 +17,10 @@ pub(crate) const TYPES: &[Native] = &[Native {
     replaces: &[],
     own: &[],
     name: Some(("RepositoryName", 256)),
-    defaults: &[("ImageTagMutability", r#""MUTABLE""#), ("ImageScanningConfiguration", r#"{"ScanOnPush": false}"#)],
+    defaults: &[
+        ("ImageTagMutability", r#""MUTABLE""#),
+        ("ImageScanningConfiguration", r#"{"ScanOnPush": false}"#),
+    ],
     check: None,
     optional: &[],
     normal: None,
@@ -43,7 +46,10 @@ fn scanning(inputs: &Value) -> Option<Value> {
 }
 
 fn create(aws: &Aws, inputs: &Value) -> Result<String, Failure> {
-    let name = inputs["RepositoryName"].as_str().unwrap_or_default().to_string();
+    let name = inputs["RepositoryName"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string();
     call(
         aws,
         "CreateRepository",
@@ -87,7 +93,10 @@ fn get(aws: &Aws, id: &str, recorded: &Value) -> Result<Option<Value>, String> {
             r.get("imageScanningConfiguration")
                 .map(|c| json!({"ScanOnPush": c["scanOnPush"] == json!(true)})),
         ),
-        ("Tags", Some(read_tags(&tags["tags"], "Key", "Value", recorded))),
+        (
+            "Tags",
+            Some(read_tags(&tags["tags"], "Key", "Value", recorded)),
+        ),
     ])))
 }
 

@@ -170,7 +170,10 @@ fn get_cluster(aws: &Aws, id: &str, recorded: &Value) -> Result<Option<Value>, S
         ("ClusterName", c.get("clusterName").cloned()),
         ("Arn", c.get("clusterArn").cloned()),
         ("ClusterSettings", upper(c, recorded, "settings")),
-        ("Tags", Some(read_tags(&c["tags"], "key", "value", recorded))),
+        (
+            "Tags",
+            Some(read_tags(&c["tags"], "key", "value", recorded)),
+        ),
     ])))
 }
 
@@ -204,7 +207,10 @@ fn create_task(aws: &Aws, inputs: &Value) -> Result<String, Failure> {
         "RegisterTaskDefinition",
         &object(&[
             ("family", given(inputs, "Family").cloned()),
-            ("containerDefinitions", lower(inputs, "ContainerDefinitions")),
+            (
+                "containerDefinitions",
+                lower(inputs, "ContainerDefinitions"),
+            ),
             ("cpu", given(inputs, "Cpu").cloned()),
             ("memory", given(inputs, "Memory").cloned()),
             ("networkMode", given(inputs, "NetworkMode").cloned()),
@@ -212,7 +218,10 @@ fn create_task(aws: &Aws, inputs: &Value) -> Result<String, Failure> {
                 "requiresCompatibilities",
                 given(inputs, "RequiresCompatibilities").cloned(),
             ),
-            ("executionRoleArn", given(inputs, "ExecutionRoleArn").cloned()),
+            (
+                "executionRoleArn",
+                given(inputs, "ExecutionRoleArn").cloned(),
+            ),
             ("taskRoleArn", given(inputs, "TaskRoleArn").cloned()),
             ("tags", tags(inputs)),
         ]),
@@ -262,7 +271,11 @@ fn get_task(aws: &Aws, id: &str, recorded: &Value) -> Result<Option<Value>, Stri
 }
 
 fn delete_task(aws: &Aws, id: &str, _inputs: &Value) -> Result<(), String> {
-    match call(aws, "DeregisterTaskDefinition", &json!({"taskDefinition": id})) {
+    match call(
+        aws,
+        "DeregisterTaskDefinition",
+        &json!({"taskDefinition": id}),
+    ) {
         Err(e) if e.contains("ClientException") => Ok(()),
         other => deleted(other),
     }
@@ -271,22 +284,27 @@ fn delete_task(aws: &Aws, id: &str, _inputs: &Value) -> Result<(), String> {
 /// Container definitions without what ECS fills in when left out (no CPU units, essential,
 /// empty lists, a host port that is the container port, TCP): one form for the diff.
 fn container_defaults(key: &str, v: &Value) -> Value {
+    /// Whether `k: x` is what ECS fills in (`port` the item's container port).
+    fn filled(k: &str, x: &Value, port: Option<&Value>) -> bool {
+        match k {
+            "Cpu" => *x == json!(0),
+            "Essential" => *x == json!(true),
+            "Protocol" => *x == json!("tcp"),
+            "HostPort" => Some(x) == port,
+            _ => false,
+        }
+    }
     fn strip(v: &Value, key: &str) -> Option<Value> {
         match v {
             Value::Array(a) if a.is_empty() => None,
-            Value::Array(a) => Some(Value::Array(a.iter().filter_map(|x| strip(x, "")).collect())),
+            Value::Array(a) => Some(Value::Array(
+                a.iter().filter_map(|x| strip(x, "")).collect(),
+            )),
             Value::Object(o) => {
                 let port = o.get("ContainerPort");
                 Some(Value::Object(
                     o.iter()
-                        .filter(|(k, x)| {
-                            !matches!(
-                                (k.as_str(), x),
-                                ("Cpu", Value::Number(_)) if **x == json!(0)
-                            ) && !(k.as_str() == "Essential" && **x == json!(true))
-                                && !(k.as_str() == "Protocol" && **x == json!("tcp"))
-                                && !(k.as_str() == "HostPort" && Some(*x) == port)
-                        })
+                        .filter(|(k, x)| !filled(k, x, port))
                         .filter_map(|(k, x)| Some((k.clone(), strip(x, k)?)))
                         .collect(),
                 ))
@@ -318,7 +336,10 @@ fn create_service(aws: &Aws, inputs: &Value) -> Result<String, Failure> {
             ("taskDefinition", given(inputs, "TaskDefinition").cloned()),
             ("desiredCount", given(inputs, "DesiredCount").cloned()),
             ("launchType", given(inputs, "LaunchType").cloned()),
-            ("networkConfiguration", lower(inputs, "NetworkConfiguration")),
+            (
+                "networkConfiguration",
+                lower(inputs, "NetworkConfiguration"),
+            ),
             ("loadBalancers", lower(inputs, "LoadBalancers")),
             ("tags", tags(inputs)),
         ]),
@@ -361,18 +382,28 @@ fn get_service(aws: &Aws, id: &str, recorded: &Value) -> Result<Option<Value>, S
         ),
         (
             "LoadBalancers",
-            upper(s, recorded, "loadBalancers")
-                .filter(|l| l.as_array().is_some_and(|a| !a.is_empty()) || given(recorded, "LoadBalancers").is_some()),
+            upper(s, recorded, "loadBalancers").filter(|l| {
+                l.as_array().is_some_and(|a| !a.is_empty())
+                    || given(recorded, "LoadBalancers").is_some()
+            }),
         ),
-        ("Tags", Some(read_tags(&s["tags"], "key", "value", recorded))),
+        (
+            "Tags",
+            Some(read_tags(&s["tags"], "key", "value", recorded)),
+        ),
     ])))
 }
 
 fn update_service(aws: &Aws, id: &str, olds: &Value, news: &Value) -> Result<(), Failure> {
     let (cluster, arn) = service_parts(id);
-    if ["TaskDefinition", "DesiredCount", "NetworkConfiguration", "LoadBalancers"]
-        .iter()
-        .any(|k| changed(olds, news, k))
+    if [
+        "TaskDefinition",
+        "DesiredCount",
+        "NetworkConfiguration",
+        "LoadBalancers",
+    ]
+    .iter()
+    .any(|k| changed(olds, news, k))
     {
         call(
             aws,

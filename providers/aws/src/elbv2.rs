@@ -32,7 +32,13 @@ pub(crate) const TYPES: &[Native] = &[
         create: create_lb,
         get: get_lb,
         update: update_lb,
-        delete: |aws, id, _| gone_ok(call(aws, "DeleteLoadBalancer", &[("LoadBalancerArn", json!(id))])),
+        delete: |aws, id, _| {
+            gone_ok(call(
+                aws,
+                "DeleteLoadBalancer",
+                &[("LoadBalancerArn", json!(id))],
+            ))
+        },
     },
     Native {
         ty: "aws:elasticloadbalancingv2:TargetGroup",
@@ -58,7 +64,13 @@ pub(crate) const TYPES: &[Native] = &[
         create: create_tg,
         get: get_tg,
         update: update_tg,
-        delete: |aws, id, _| gone_ok(call(aws, "DeleteTargetGroup", &[("TargetGroupArn", json!(id))])),
+        delete: |aws, id, _| {
+            gone_ok(call(
+                aws,
+                "DeleteTargetGroup",
+                &[("TargetGroupArn", json!(id))],
+            ))
+        },
     },
     Native {
         ty: "aws:elasticloadbalancingv2:Listener",
@@ -115,7 +127,11 @@ fn described(result: Result<Value, String>, list: &str) -> Result<Option<Value>,
 /// The tags of `arn`, as a read reports them.
 fn tags_of(aws: &Aws, arn: &str, recorded: &Value) -> Result<Value, String> {
     let answer = call(aws, "DescribeTags", &[("ResourceArns", json!([arn]))])?;
-    let result = answer.as_object().and_then(|o| o.values().next()).cloned().unwrap_or_default();
+    let result = answer
+        .as_object()
+        .and_then(|o| o.values().next())
+        .cloned()
+        .unwrap_or_default();
     let tags = result["TagDescriptions"][0]["Tags"].clone();
     Ok(read_tags(&tags, "Key", "Value", recorded))
 }
@@ -126,14 +142,20 @@ fn retag(aws: &Aws, arn: &str, olds: &Value, news: &Value) -> Result<(), String>
         call(
             aws,
             "RemoveTags",
-            &[("ResourceArns", json!([arn])), ("TagKeys", json!(change.stale))],
+            &[
+                ("ResourceArns", json!([arn])),
+                ("TagKeys", json!(change.stale)),
+            ],
         )?;
     }
     if !change.set.is_empty() {
         call(
             aws,
             "AddTags",
-            &[("ResourceArns", json!([arn])), ("Tags", news["Tags"].clone())],
+            &[
+                ("ResourceArns", json!([arn])),
+                ("Tags", news["Tags"].clone()),
+            ],
         )?;
     }
     Ok(())
@@ -172,7 +194,15 @@ fn create_lb(aws: &Aws, inputs: &Value) -> Result<String, Failure> {
         "CreateLoadBalancer",
         &params(
             inputs,
-            &["Name", "Subnets", "SecurityGroups", "Scheme", "Type", "IpAddressType", "Tags"],
+            &[
+                "Name",
+                "Subnets",
+                "SecurityGroups",
+                "Scheme",
+                "Type",
+                "IpAddressType",
+                "Tags",
+            ],
         ),
     )?;
     described(Ok(answer), "LoadBalancers")?
@@ -182,7 +212,11 @@ fn create_lb(aws: &Aws, inputs: &Value) -> Result<String, Failure> {
 
 fn get_lb(aws: &Aws, id: &str, recorded: &Value) -> Result<Option<Value>, String> {
     let Some(lb) = described(
-        call(aws, "DescribeLoadBalancers", &[("LoadBalancerArns", json!([id]))]),
+        call(
+            aws,
+            "DescribeLoadBalancers",
+            &[("LoadBalancerArns", json!([id]))],
+        ),
         "LoadBalancers",
     )?
     else {
@@ -204,7 +238,10 @@ fn get_lb(aws: &Aws, id: &str, recorded: &Value) -> Result<Option<Value>, String
             id.split_once(":loadbalancer/").map(|(_, n)| json!(n)),
         ),
         ("DNSName", lb.get("DNSName").cloned()),
-        ("CanonicalHostedZoneID", lb.get("CanonicalHostedZoneId").cloned()),
+        (
+            "CanonicalHostedZoneID",
+            lb.get("CanonicalHostedZoneId").cloned(),
+        ),
         ("Scheme", lb.get("Scheme").cloned()),
         ("Type", lb.get("Type").cloned()),
         ("IpAddressType", lb.get("IpAddressType").cloned()),
@@ -222,14 +259,20 @@ fn update_lb(aws: &Aws, id: &str, olds: &Value, news: &Value) -> Result<(), Fail
     let arn = ("LoadBalancerArn", json!(id));
     if changed(olds, news, "SecurityGroups") {
         let groups = given(news, "SecurityGroups").cloned().unwrap_or(json!([]));
-        call(aws, "SetSecurityGroups", &[arn.clone(), ("SecurityGroups", groups)])?;
+        call(
+            aws,
+            "SetSecurityGroups",
+            &[arn.clone(), ("SecurityGroups", groups)],
+        )?;
     }
     if changed(olds, news, "Subnets") {
         let subnets = given(news, "Subnets").cloned().unwrap_or(json!([]));
         call(aws, "SetSubnets", &[arn.clone(), ("Subnets", subnets)])?;
     }
     if changed(olds, news, "IpAddressType") {
-        let kind = given(news, "IpAddressType").cloned().unwrap_or(json!("ipv4"));
+        let kind = given(news, "IpAddressType")
+            .cloned()
+            .unwrap_or(json!("ipv4"));
         call(aws, "SetIpAddressType", &[arn, ("IpAddressType", kind)])?;
     }
     retag(aws, id, olds, news)?;
@@ -254,7 +297,11 @@ fn create_tg(aws: &Aws, inputs: &Value) -> Result<String, Failure> {
 
 fn get_tg(aws: &Aws, id: &str, recorded: &Value) -> Result<Option<Value>, String> {
     let Some(g) = described(
-        call(aws, "DescribeTargetGroups", &[("TargetGroupArns", json!([id]))]),
+        call(
+            aws,
+            "DescribeTargetGroups",
+            &[("TargetGroupArns", json!([id]))],
+        ),
         "TargetGroups",
     )?
     else {
@@ -266,12 +313,16 @@ fn get_tg(aws: &Aws, id: &str, recorded: &Value) -> Result<Option<Value>, String
         ("TargetGroupName", g.get("TargetGroupName").cloned()),
         (
             "TargetGroupFullName",
-            id.split_once(":targetgroup/").map(|(_, n)| json!(format!("targetgroup/{n}"))),
+            id.split_once(":targetgroup/")
+                .map(|(_, n)| json!(format!("targetgroup/{n}"))),
         ),
         ("LoadBalancerArns", g.get("LoadBalancerArns").cloned()),
         ("Tags", Some(tags_of(aws, id, recorded)?)),
     ]);
-    for k in ["Port", "Protocol", "VpcId", "TargetType"].iter().chain(HEALTH) {
+    for k in ["Port", "Protocol", "VpcId", "TargetType"]
+        .iter()
+        .chain(HEALTH)
+    {
         if let Some(v) = g.get(*k).filter(|v| !v.is_null()) {
             props[*k] = project(v, given(recorded, k));
         }
@@ -293,7 +344,10 @@ fn create_listener(aws: &Aws, inputs: &Value) -> Result<String, Failure> {
     let answer = call(
         aws,
         "CreateListener",
-        &params(inputs, &["LoadBalancerArn", "Port", "Protocol", "DefaultActions"]),
+        &params(
+            inputs,
+            &["LoadBalancerArn", "Port", "Protocol", "DefaultActions"],
+        ),
     )?;
     described(Ok(answer), "Listeners")?
         .and_then(|l| l["ListenerArn"].as_str().map(str::to_string))

@@ -98,7 +98,9 @@ fn put_targets(aws: &Aws, inputs: &Value, olds: &Value) -> Result<(), String> {
         body["Ids"] = json!(stale);
         call(aws, "RemoveTargets", &body)?;
     }
-    if let Some(targets) = given(inputs, "Targets").filter(|t| t.as_array().is_some_and(|a| !a.is_empty())) {
+    if let Some(targets) =
+        given(inputs, "Targets").filter(|t| t.as_array().is_some_and(|a| !a.is_empty()))
+    {
         let mut body = rule;
         body["Targets"] = targets.clone();
         let answer = call(aws, "PutTargets", &body)?;
@@ -133,10 +135,12 @@ fn get(aws: &Aws, id: &str, recorded: &Value) -> Result<Option<Value>, String> {
     let targets = call(aws, "ListTargetsByRule", &list)?;
     let tags = call(aws, "ListTagsForResource", &json!({"ResourceARN": id}))?;
     // A pattern given as an object reads back as one.
-    let pattern = r["EventPattern"].as_str().map(|p| match &recorded["EventPattern"] {
-        Value::String(_) => json!(p),
-        _ => serde_json::from_str(p).unwrap_or(json!(p)),
-    });
+    let pattern = r["EventPattern"]
+        .as_str()
+        .map(|p| match &recorded["EventPattern"] {
+            Value::String(_) => json!(p),
+            _ => serde_json::from_str(p).unwrap_or(json!(p)),
+        });
     let targets: Vec<Value> = targets["Targets"]
         .as_array()
         .into_iter()
@@ -157,7 +161,10 @@ fn get(aws: &Aws, id: &str, recorded: &Value) -> Result<Option<Value>, String> {
             (!targets.is_empty() || given(recorded, "Targets").is_some())
                 .then_some(Value::Array(targets)),
         ),
-        ("Tags", Some(read_tags(&tags["Tags"], "Key", "Value", recorded))),
+        (
+            "Tags",
+            Some(read_tags(&tags["Tags"], "Key", "Value", recorded)),
+        ),
     ])))
 }
 

@@ -122,9 +122,7 @@ fn get_key(aws: &Aws, id: &str, recorded: &Value) -> Result<Option<Value>, Strin
         ("KeyUsage", k.get("KeyUsage").cloned()),
         (
             "KeySpec",
-            k.get("KeySpec")
-                .or(k.get("CustomerMasterKeySpec"))
-                .cloned(),
+            k.get("KeySpec").or(k.get("CustomerMasterKeySpec")).cloned(),
         ),
         ("Enabled", k.get("Enabled").cloned()),
         (
@@ -230,7 +228,10 @@ fn get_alias(aws: &Aws, id: &str, recorded: &Value) -> Result<Option<Value>, Str
             };
             return Ok(Some(json!({"AliasName": id, "TargetKeyId": target})));
         }
-        match answer.get("NextMarker").filter(|_| answer["Truncated"] == json!(true)) {
+        match answer
+            .get("NextMarker")
+            .filter(|_| answer["Truncated"] == json!(true))
+        {
             Some(m) => marker = Some(m.clone()),
             None => return Ok(None),
         }

@@ -143,7 +143,11 @@ fn digest(zip: &[u8]) -> String {
 
 /// The files under `dir`, by path relative to it, sorted: what the zip holds, in its order.
 fn files(dir: &str) -> Result<Vec<(String, Vec<u8>)>, String> {
-    fn walk(root: &std::path::Path, at: &std::path::Path, out: &mut Vec<(String, Vec<u8>)>) -> Result<(), String> {
+    fn walk(
+        root: &std::path::Path,
+        at: &std::path::Path,
+        out: &mut Vec<(String, Vec<u8>)>,
+    ) -> Result<(), String> {
         let entries = std::fs::read_dir(at).map_err(|e| {
             format!(
                 "cannot read {}: {e} (is it a directory granted to the aws provider with allow-dirs?)",
@@ -336,7 +340,10 @@ fn retrying<T>(mut f: impl FnMut() -> Result<T, String>) -> Result<T, String> {
 }
 
 fn create_function(aws: &Aws, inputs: &Value) -> Result<String, Failure> {
-    let name = inputs["FunctionName"].as_str().unwrap_or_default().to_string();
+    let name = inputs["FunctionName"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string();
     let mut body = object(&configuration(inputs));
     body["FunctionName"] = json!(name);
     body["Code"] = code(inputs)?;
@@ -378,7 +385,10 @@ fn get_function(aws: &Aws, id: &str, recorded: &Value) -> Result<Option<Value>, 
         ("Role", c.get("Role").cloned()),
         ("Runtime", c.get("Runtime").cloned()),
         ("Handler", c.get("Handler").cloned()),
-        ("Description", c.get("Description").cloned().filter(|d| d != "")),
+        (
+            "Description",
+            c.get("Description").cloned().filter(|d| d != ""),
+        ),
         ("Timeout", c.get("Timeout").cloned()),
         ("MemorySize", c.get("MemorySize").cloned()),
         ("Environment", environment),
@@ -473,10 +483,20 @@ fn create_permission(aws: &Aws, inputs: &Value) -> Result<String, Failure> {
         ("Principal", given(inputs, "Principal").cloned()),
         ("SourceArn", given(inputs, "SourceArn").cloned()),
         ("SourceAccount", given(inputs, "SourceAccount").cloned()),
-        ("EventSourceToken", given(inputs, "EventSourceToken").cloned()),
+        (
+            "EventSourceToken",
+            given(inputs, "EventSourceToken").cloned(),
+        ),
     ]);
     let id = format!("{function}|{sid}");
-    match retrying(|| call(aws, "POST", &format!("{}/policy", path(function)), Some(&body))) {
+    match retrying(|| {
+        call(
+            aws,
+            "POST",
+            &format!("{}/policy", path(function)),
+            Some(&body),
+        )
+    }) {
         Ok(_) => Ok(id),
         // Made by an interrupted create of the same inputs.
         Err(e)
@@ -495,7 +515,13 @@ fn get_permission(aws: &Aws, id: &str, recorded: &Value) -> Result<Option<Value>
             "`{id}` is not a permission's id: give FUNCTION|STATEMENT-ID"
         ));
     };
-    let Some(answer) = found(call(aws, "GET", &format!("{}/policy", path(function)), None))? else {
+    let Some(answer) = found(call(
+        aws,
+        "GET",
+        &format!("{}/policy", path(function)),
+        None,
+    ))?
+    else {
         return Ok(None);
     };
     let policy: Value = answer["Policy"]
@@ -523,7 +549,12 @@ fn get_permission(aws: &Aws, id: &str, recorded: &Value) -> Result<Option<Value>
     Ok(Some(object(&[
         (
             "FunctionName",
-            Some(recorded.get("FunctionName").cloned().unwrap_or(json!(function))),
+            Some(
+                recorded
+                    .get("FunctionName")
+                    .cloned()
+                    .unwrap_or(json!(function)),
+            ),
         ),
         ("Id", Some(json!(sid))),
         ("Action", s.get("Action").cloned()),
@@ -577,7 +608,14 @@ fn create_mapping(aws: &Aws, inputs: &Value) -> Result<String, Failure> {
             "StartingPosition",
         ],
     );
-    let answer = retrying(|| call(aws, "POST", "/2015-03-31/event-source-mappings/", Some(&body)))?;
+    let answer = retrying(|| {
+        call(
+            aws,
+            "POST",
+            "/2015-03-31/event-source-mappings/",
+            Some(&body),
+        )
+    })?;
     answer["UUID"]
         .as_str()
         .map(str::to_string)
@@ -600,13 +638,19 @@ fn get_mapping(aws: &Aws, id: &str, recorded: &Value) -> Result<Option<Value>, S
     };
     Ok(Some(object(&[
         ("Id", Some(json!(id))),
-        ("EventSourceMappingArn", m.get("EventSourceMappingArn").cloned()),
+        (
+            "EventSourceMappingArn",
+            m.get("EventSourceMappingArn").cloned(),
+        ),
         ("FunctionName", Some(function)),
         ("EventSourceArn", m.get("EventSourceArn").cloned()),
         ("BatchSize", m.get("BatchSize").cloned()),
         (
             "Enabled",
-            Some(json!(matches!(state, "Enabled" | "Enabling" | "Updating" | "Creating"))),
+            Some(json!(matches!(
+                state,
+                "Enabled" | "Enabling" | "Updating" | "Creating"
+            ))),
         ),
         (
             "MaximumBatchingWindowInSeconds",
@@ -619,7 +663,12 @@ fn get_mapping(aws: &Aws, id: &str, recorded: &Value) -> Result<Option<Value>, S
 fn update_mapping(aws: &Aws, id: &str, _olds: &Value, news: &Value) -> Result<(), Failure> {
     let body = mapping(
         news,
-        &["FunctionName", "BatchSize", "Enabled", "MaximumBatchingWindowInSeconds"],
+        &[
+            "FunctionName",
+            "BatchSize",
+            "Enabled",
+            "MaximumBatchingWindowInSeconds",
+        ],
     );
     retrying(|| call(aws, "PUT", &mapping_path(id), Some(&body)))?;
     Ok(())

@@ -527,7 +527,8 @@ impl Provider for Aws {
         // or `--replace` alone) comes here.
         // A registry type's identifier, where the program gives it (a function's name), is
         // such a name too.
-        let registry = cloud_control(ty).or_else(|| native::of(ty).and_then(|_| cloudcontrol::registry_type(ty)));
+        let registry = cloud_control(ty)
+            .or_else(|| native::of(ty).and_then(|_| cloudcontrol::registry_type(ty)));
         let keys: Vec<&str> = match (IDENTITY.iter().find(|(t, _)| *t == ty), registry) {
             (Some((_, keys)), _) => keys.to_vec(),
             (None, Some(t)) => t.identifier.iter().map(String::as_str).collect(),
@@ -678,9 +679,11 @@ impl Provider for Aws {
             return cloudcontrol::update(self, t, id, olds, old_outputs, news, preview);
         }
         let outputs = match ty {
-            t if native::of(t).is_some() => native::of(t)
-                .expect("native")
-                .update(self, id, olds, old_outputs, news, preview),
+            t if native::of(t).is_some() => {
+                native::of(t)
+                    .expect("native")
+                    .update(self, id, olds, old_outputs, news, preview)
+            }
             "aws:s3:Bucket" => s3::update(self, id, olds, news, preview),
             "aws:s3:BucketPolicy" => policy::put_bucket(self, news, preview)
                 .map(|(_, o)| o)

@@ -32,7 +32,10 @@ fn call(aws: &Aws, action: &str, body: &Value) -> Result<Value, String> {
 }
 
 fn create(aws: &Aws, inputs: &Value) -> Result<String, Failure> {
-    let name = inputs["LogGroupName"].as_str().unwrap_or_default().to_string();
+    let name = inputs["LogGroupName"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string();
     call(
         aws,
         "CreateLogGroup",

@@ -216,7 +216,10 @@ impl Native {
         preview: bool,
     ) -> Result<(String, Value), Failure> {
         if preview {
-            return Ok((String::new(), crate::cloudcontrol::predicted(self.registry(), inputs)));
+            return Ok((
+                String::new(),
+                crate::cloudcontrol::predicted(self.registry(), inputs),
+            ));
         }
         let id = (self.create)(aws, inputs)?;
         // Made: a read that fails now still records it.
@@ -232,7 +235,12 @@ impl Native {
         Ok((id.clone(), self.report(&id, &props, inputs).outputs))
     }
 
-    pub(crate) fn read(&self, aws: &Aws, id: &str, recorded: &Value) -> Result<Option<Read>, String> {
+    pub(crate) fn read(
+        &self,
+        aws: &Aws,
+        id: &str,
+        recorded: &Value,
+    ) -> Result<Option<Read>, String> {
         Ok((self.get)(aws, id, recorded)?.map(|props| self.report(id, &props, recorded)))
     }
 
@@ -341,7 +349,11 @@ pub(crate) fn read_tags(found: &Value, key: &str, value: &str, recorded: &Value)
         return Value::Null;
     }
     let mut out = json!({});
-    crate::report_tags(&mut out, &json!({"Tags": recorded.get("Tags").cloned().unwrap_or(json!([]))}), pairs);
+    crate::report_tags(
+        &mut out,
+        &json!({"Tags": recorded.get("Tags").cloned().unwrap_or(json!([]))}),
+        pairs,
+    );
     out.get("Tags").cloned().unwrap_or(Value::Null)
 }
 
@@ -431,7 +443,11 @@ pub(crate) fn project(read: &Value, recorded: Option<&Value>) -> Value {
                 .collect(),
         ),
         // A number AWS says as text, or text as a number: as recorded, if equal.
-        (Value::String(s), Some(n @ Value::Number(_))) if *s == n.to_string() => n.clone(),
+        (Value::String(s), Some(n @ Value::Number(_)))
+            if n.as_f64().is_some() && s.parse::<f64>().ok() == n.as_f64() =>
+        {
+            n.clone()
+        }
         (Value::Number(x), Some(s @ Value::String(t))) if x.to_string() == *t => s.clone(),
         _ => read.clone(),
     }
@@ -454,7 +470,9 @@ pub(crate) fn typed(v: &Value, schema: &Value) -> Value {
         },
         // An empty element is an empty list.
         (Value::String(s), Some("array")) if s.is_empty() => json!([]),
-        (Value::Array(a), _) => Value::Array(a.iter().map(|x| typed(x, &schema["items"])).collect()),
+        (Value::Array(a), _) => {
+            Value::Array(a.iter().map(|x| typed(x, &schema["items"])).collect())
+        }
         (Value::Object(o), _) => Value::Object(
             o.iter()
                 .map(|(k, x)| (k.clone(), typed(x, &schema["properties"][k])))

@@ -179,7 +179,9 @@ pub(crate) fn rest_xml(
 
 /// `s` with XML's special characters escaped, as an element's text.
 pub(crate) fn xml_text(s: &str) -> String {
-    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
 }
 
 /// `s` encoded as one segment of a path or a query value.
@@ -201,7 +203,10 @@ fn send(
     // Route 53 is one global endpoint, signed for us-east-1.
     let (url, region) = match (&t.endpoint, host) {
         (Some(e), "route53") => (format!("{}{path}", e.trim_end_matches('/')), "us-east-1"),
-        (Some(e), _) => (format!("{}{path}", e.trim_end_matches('/')), t.region.as_str()),
+        (Some(e), _) => (
+            format!("{}{path}", e.trim_end_matches('/')),
+            t.region.as_str(),
+        ),
         (None, "route53") => (format!("https://route53.amazonaws.com{path}"), "us-east-1"),
         (None, _) => (
             format!("https://{host}.{}.amazonaws.com{path}", t.region),
@@ -418,7 +423,10 @@ pub(crate) fn xml_json_listing(xml: &str, items: &[&str]) -> serde_json::Value {
     // Skip the declaration and anything before the root.
     while let Some(open) = xml[at..].find('<') {
         let start = at + open;
-        if bytes.get(start + 1).is_some_and(|b| *b == b'?' || *b == b'!') {
+        if bytes
+            .get(start + 1)
+            .is_some_and(|b| *b == b'?' || *b == b'!')
+        {
             at = start + xml[start..].find('>').map_or(xml.len() - start, |e| e + 1);
             continue;
         }

@@ -38,7 +38,11 @@ pub(crate) const TYPES: &[Native] = &[
         get: get_group,
         update: update_group,
         delete: |aws, id, _| {
-            gone_ok(call(aws, "DeleteDBSubnetGroup", vec![("DBSubnetGroupName".into(), id.into())]))
+            gone_ok(call(
+                aws,
+                "DeleteDBSubnetGroup",
+                vec![("DBSubnetGroupName".into(), id.into())],
+            ))
         },
     },
     Native {
@@ -101,7 +105,12 @@ fn gone_ok(result: Result<Value, String>) -> Result<(), String> {
 
 /// A list as RDS's query parameters: `NAME.ITEM.N`.
 fn list(out: &mut Vec<(String, String)>, name: &str, item: &str, v: Option<&Value>) {
-    for (i, x) in v.and_then(Value::as_array).into_iter().flatten().enumerate() {
+    for (i, x) in v
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+        .enumerate()
+    {
         out.push((format!("{name}.{item}.{}", i + 1), text(x)));
     }
 }
@@ -159,7 +168,10 @@ fn subnet_set(key: &str, v: &Value) -> Value {
 }
 
 fn create_group(aws: &Aws, inputs: &Value) -> Result<String, Failure> {
-    let name = inputs["DBSubnetGroupName"].as_str().unwrap_or_default().to_lowercase();
+    let name = inputs["DBSubnetGroupName"]
+        .as_str()
+        .unwrap_or_default()
+        .to_lowercase();
     let mut p = vec![
         ("DBSubnetGroupName".to_string(), name.clone()),
         (
@@ -167,7 +179,12 @@ fn create_group(aws: &Aws, inputs: &Value) -> Result<String, Failure> {
             text(&inputs["DBSubnetGroupDescription"]),
         ),
     ];
-    list(&mut p, "SubnetIds", "SubnetIdentifier", given(inputs, "SubnetIds"));
+    list(
+        &mut p,
+        "SubnetIds",
+        "SubnetIdentifier",
+        given(inputs, "SubnetIds"),
+    );
     tag_params(&mut p, inputs);
     call(aws, "CreateDBSubnetGroup", p)?;
     Ok(name)
@@ -194,12 +211,17 @@ fn get_group(aws: &Aws, id: &str, recorded: &Value) -> Result<Option<Value>, Str
         .collect();
     // In the recorded order when it is the same set.
     let subnets = match recorded["SubnetIds"].as_array() {
-        Some(r) if subnet_set("SubnetIds", &json!(r)) == subnet_set("SubnetIds", &json!(subnets)) => {
+        Some(r)
+            if subnet_set("SubnetIds", &json!(r)) == subnet_set("SubnetIds", &json!(subnets)) =>
+        {
             recorded["SubnetIds"].clone()
         }
         _ => Value::Array(subnets),
     };
-    let arn = g["DBSubnetGroupArn"].as_str().unwrap_or_default().to_string();
+    let arn = g["DBSubnetGroupArn"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string();
     // AWS keeps the name in lower case: a name given otherwise is the same name.
     let name = match recorded["DBSubnetGroupName"].as_str() {
         Some(r) if r.to_lowercase() == id => json!(r),
@@ -226,7 +248,12 @@ fn update_group(aws: &Aws, id: &str, olds: &Value, news: &Value) -> Result<(), F
                 text(&news["DBSubnetGroupDescription"]),
             ),
         ];
-        list(&mut p, "SubnetIds", "SubnetIdentifier", given(news, "SubnetIds"));
+        list(
+            &mut p,
+            "SubnetIds",
+            "SubnetIdentifier",
+            given(news, "SubnetIds"),
+        );
         call(aws, "ModifyDBSubnetGroup", p)?;
     }
     let arn = get_group(aws, id, news)?
@@ -301,7 +328,10 @@ fn settings(p: &mut Vec<(String, String)>, inputs: &Value, keys: &[&str]) {
 }
 
 fn create_instance(aws: &Aws, inputs: &Value) -> Result<String, Failure> {
-    let id = inputs["DBInstanceIdentifier"].as_str().unwrap_or_default().to_lowercase();
+    let id = inputs["DBInstanceIdentifier"]
+        .as_str()
+        .unwrap_or_default()
+        .to_lowercase();
     let mut p = vec![("DBInstanceIdentifier".to_string(), id.clone())];
     settings(
         &mut p,
@@ -356,7 +386,12 @@ fn get_instance(aws: &Aws, id: &str, recorded: &Value) -> Result<Option<Value>, 
         ("DBInstanceStatus", i.get("DBInstanceStatus").cloned()),
         ("DBInstanceClass", i.get("DBInstanceClass").cloned()),
         ("Engine", i.get("Engine").cloned()),
-        ("EngineVersion", i.get("EngineVersion").cloned().filter(|_| given(recorded, "EngineVersion").is_some())),
+        (
+            "EngineVersion",
+            i.get("EngineVersion")
+                .cloned()
+                .filter(|_| given(recorded, "EngineVersion").is_some()),
+        ),
         ("AllocatedStorage", i.get("AllocatedStorage").cloned()),
         ("MasterUsername", i.get("MasterUsername").cloned()),
         ("DBName", i.get("DBName").cloned()),
@@ -367,7 +402,10 @@ fn get_instance(aws: &Aws, id: &str, recorded: &Value) -> Result<Option<Value>, 
                 .then_some(Value::Array(groups)),
         ),
         ("PubliclyAccessible", i.get("PubliclyAccessible").cloned()),
-        ("BackupRetentionPeriod", i.get("BackupRetentionPeriod").cloned()),
+        (
+            "BackupRetentionPeriod",
+            i.get("BackupRetentionPeriod").cloned(),
+        ),
         ("DeletionProtection", i.get("DeletionProtection").cloned()),
         ("StorageType", i.get("StorageType").cloned()),
         ("Endpoint", i.get("Endpoint").cloned()),

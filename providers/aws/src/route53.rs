@@ -26,7 +26,12 @@ pub(crate) const TYPES: &[Native] = &[
         get: get_zone,
         update: update_zone,
         delete: |aws, id, _| {
-            gone_ok(call(aws, "DELETE", &format!("/2013-04-01/hostedzone/{}", segment(id)), None))
+            gone_ok(call(
+                aws,
+                "DELETE",
+                &format!("/2013-04-01/hostedzone/{}", segment(id)),
+                None,
+            ))
         },
     },
     Native {
@@ -84,7 +89,10 @@ fn zone_id(v: &Value) -> String {
 /// without the final dot, as programs and templates write names.
 fn same_name(read: &str, recorded: &Value) -> Value {
     match recorded.as_str() {
-        Some(r) if r.trim_end_matches('.').eq_ignore_ascii_case(read.trim_end_matches('.')) => {
+        Some(r)
+            if r.trim_end_matches('.')
+                .eq_ignore_ascii_case(read.trim_end_matches('.')) =>
+        {
             json!(r)
         }
         _ => json!(read.trim_end_matches('.')),
@@ -104,7 +112,8 @@ fn tags_xml(tags: &[(String, String)]) -> String {
 }
 
 fn retag(aws: &Aws, id: &str, olds: &Value, news: &Value) -> Result<(), String> {
-    let as_tags = |v: &Value| json!({"Tags": v.get("HostedZoneTags").cloned().unwrap_or(json!([]))});
+    let as_tags =
+        |v: &Value| json!({"Tags": v.get("HostedZoneTags").cloned().unwrap_or(json!([]))});
     let change = crate::tag_change(&as_tags(olds), &as_tags(news));
     if change.stale.is_empty() && change.set.is_empty() {
         return Ok(());
@@ -140,7 +149,12 @@ fn create_zone(aws: &Aws, inputs: &Value) -> Result<String, Failure> {
         .collect();
     let comment = inputs["HostedZoneConfig"]["Comment"]
         .as_str()
-        .map(|c| format!("<HostedZoneConfig><Comment>{}</Comment></HostedZoneConfig>", xml_text(c)))
+        .map(|c| {
+            format!(
+                "<HostedZoneConfig><Comment>{}</Comment></HostedZoneConfig>",
+                xml_text(c)
+            )
+        })
         .unwrap_or_default();
     let body = format!(
         "<CreateHostedZoneRequest xmlns=\"{NS}\"><Name>{}</Name><CallerReference>{reference}</CallerReference>{comment}</CreateHostedZoneRequest>",
@@ -156,36 +170,57 @@ fn create_zone(aws: &Aws, inputs: &Value) -> Result<String, Failure> {
 }
 
 fn get_zone(aws: &Aws, id: &str, recorded: &Value) -> Result<Option<Value>, String> {
-    let answer = match call(aws, "GET", &format!("/2013-04-01/hostedzone/{}", segment(id)), None) {
+    let answer = match call(
+        aws,
+        "GET",
+        &format!("/2013-04-01/hostedzone/{}", segment(id)),
+        None,
+    ) {
         Ok(a) => a,
         Err(e) if e.contains("NoSuchHostedZone") => return Ok(None),
         Err(e) => return Err(e),
     };
     let z = &answer["HostedZone"];
-    let tags = call(aws, "GET", &format!("/2013-04-01/tags/hostedzone/{}", segment(id)), None)?;
+    let tags = call(
+        aws,
+        "GET",
+        &format!("/2013-04-01/tags/hostedzone/{}", segment(id)),
+        None,
+    )?;
     let comment = z["Config"]["Comment"].as_str().filter(|c| !c.is_empty());
-    let recorded_tags = json!({"Tags": recorded.get("HostedZoneTags").cloned().unwrap_or(Value::Null)});
+    let recorded_tags =
+        json!({"Tags": recorded.get("HostedZoneTags").cloned().unwrap_or(Value::Null)});
     Ok(Some(object(&[
         ("Id", Some(json!(id))),
-        ("Name", Some(same_name(z["Name"].as_str().unwrap_or_default(), &recorded["Name"]))),
         (
-            "HostedZoneConfig",
-            comment.map(|c| json!({"Comment": c})),
+            "Name",
+            Some(same_name(
+                z["Name"].as_str().unwrap_or_default(),
+                &recorded["Name"],
+            )),
         ),
+        ("HostedZoneConfig", comment.map(|c| json!({"Comment": c}))),
         (
             "NameServers",
             answer["DelegationSet"].get("NameServers").cloned(),
         ),
         (
             "HostedZoneTags",
-            Some(read_tags(&tags["ResourceTagSet"]["Tags"], "Key", "Value", &recorded_tags)),
+            Some(read_tags(
+                &tags["ResourceTagSet"]["Tags"],
+                "Key",
+                "Value",
+                &recorded_tags,
+            )),
         ),
     ])))
 }
 
 fn update_zone(aws: &Aws, id: &str, olds: &Value, news: &Value) -> Result<(), Failure> {
     if changed(olds, news, "HostedZoneConfig") {
-        let comment = news["HostedZoneConfig"]["Comment"].as_str().unwrap_or_default();
+        let comment = news["HostedZoneConfig"]["Comment"]
+            .as_str()
+            .unwrap_or_default();
         call(
             aws,
             "POST",
@@ -214,10 +249,12 @@ fn record_id(inputs: &Value) -> String {
 /// Send one change of the record set in `inputs` to the zone of `id`.
 fn change(aws: &Aws, id: &str, action: &str, inputs: &Value) -> Result<(), String> {
     let zone = id.split('|').next().unwrap_or_default();
-    let text = |v: &Value| xml_text(&match v {
-        Value::String(s) => s.clone(),
-        other => other.to_string(),
-    });
+    let text = |v: &Value| {
+        xml_text(&match v {
+            Value::String(s) => s.clone(),
+            other => other.to_string(),
+        })
+    };
     let mut set = format!(
         "<Name>{}</Name><Type>{}</Type>",
         text(&inputs["Name"]),
@@ -243,7 +280,12 @@ fn change(aws: &Aws, id: &str, action: &str, inputs: &Value) -> Result<(), Strin
     if let Some(records) = given(inputs, "ResourceRecords").and_then(Value::as_array) {
         let records: String = records
             .iter()
-            .map(|r| format!("<ResourceRecord><Value>{}</Value></ResourceRecord>", text(r)))
+            .map(|r| {
+                format!(
+                    "<ResourceRecord><Value>{}</Value></ResourceRecord>",
+                    text(r)
+                )
+            })
             .collect();
         set.push_str(&format!("<ResourceRecords>{records}</ResourceRecords>"));
     }
@@ -319,7 +361,10 @@ fn get_record(aws: &Aws, id: &str, recorded: &Value) -> Result<Option<Value>, St
         ),
         (
             "Name",
-            Some(same_name(r["Name"].as_str().unwrap_or_default(), &recorded["Name"])),
+            Some(same_name(
+                r["Name"].as_str().unwrap_or_default(),
+                &recorded["Name"],
+            )),
         ),
         ("Type", r.get("Type").cloned()),
         ("TTL", r.get("TTL").cloned()),

@@ -89,7 +89,10 @@ fn token(id: &str) -> String {
 }
 
 fn update(aws: &Aws, id: &str, olds: &Value, news: &Value) -> Result<(), Failure> {
-    if ["Description", "KmsKeyId"].iter().any(|k| changed(olds, news, k)) {
+    if ["Description", "KmsKeyId"]
+        .iter()
+        .any(|k| changed(olds, news, k))
+    {
         call(
             aws,
             "UpdateSecret",

@@ -85,7 +85,10 @@ fn get(aws: &Aws, id: &str, recorded: &Value) -> Result<Option<Value>, String> {
         ("DefinitionString", m.get("definition").cloned()),
         ("RoleArn", m.get("roleArn").cloned()),
         ("StateMachineType", m.get("type").cloned()),
-        ("Tags", Some(read_tags(&tags["tags"], "key", "value", recorded))),
+        (
+            "Tags",
+            Some(read_tags(&tags["tags"], "key", "value", recorded)),
+        ),
     ])))
 }
 
