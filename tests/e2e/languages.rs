@@ -45,9 +45,10 @@ fn the_generated_sdks_of_the_shipped_providers_match_their_schemas() {
         "--services",
         "lambda",
     ]);
-    assert!(lambda.contains("\"aws:lambda:Function\""), "{lambda}");
+    assert!(lambda.contains("\"aws:lambda:Version\""), "{lambda}");
+    assert!(lambda.contains("\"aws:lambda:Function\""));
     assert!(lambda.contains("\"aws:s3:Bucket\""));
-    assert!(!lambda.contains("\"aws:rds:DBInstance\""));
+    assert!(!lambda.contains("\"aws:glue:Job\""));
     let err = p.fails(&["gen-sdk", "aws", "--services", "lamda"]);
     assert!(err.contains("did you mean `lambda`?"), "{err}");
 }
@@ -70,8 +71,10 @@ fn the_aws_schema_lists_every_registry_type_marked_by_how_it_is_served() {
     for line in [
         "aws:s3:Bucket [hand-verified]",
         "aws:ec2:SecurityGroup [hand-verified]",
-        "aws:lambda:Function [cloud-control]",
-        "aws:rds:DBInstance [cloud-control]",
+        "aws:lambda:Function [hand-verified]",
+        "aws:rds:DBInstance [hand-verified]",
+        "aws:lambda:Version [cloud-control]",
+        "aws:events:EventBus [cloud-control]",
     ] {
         assert!(text.contains(line), "{line}");
     }
