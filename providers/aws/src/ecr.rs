@@ -1,7 +1,7 @@
 //! ECR repositories, through the ECR JSON API.
 
 use crate::Aws;
-use crate::native::{Native, changed, deleted, found, given, object, read_tags, tag_list};
+use crate::native::{Native, changed, deleted, found, given, object, read_tags, retag, tag_list};
 use crate::query::json_call;
 use strata_provider::{Failure, Value, json};
 
@@ -122,20 +122,13 @@ fn update(aws: &Aws, id: &str, olds: &Value, news: &Value) -> Result<(), Failure
     let arn = get(aws, id, news)?
         .and_then(|r| r["Arn"].as_str().map(str::to_string))
         .ok_or_else(|| format!("AWS ECR: repository {id} is gone"))?;
-    if !tags.stale.is_empty() {
-        call(
-            aws,
-            "UntagResource",
-            &json!({"resourceArn": arn, "tagKeys": tags.stale}),
-        )?;
-    }
-    if !tags.set.is_empty() {
-        call(
-            aws,
-            "TagResource",
-            &json!({"resourceArn": arn, "tags": tag_list(news, "Key", "Value")}),
-        )?;
-    }
+    retag(
+        |action, body| call(aws, action, body),
+        (olds, news),
+        ("resourceArn", json!(arn)),
+        ("UntagResource", "tagKeys"),
+        ("TagResource", "tags", tag_list(news, "Key", "Value")),
+    )?;
     Ok(())
 }
 

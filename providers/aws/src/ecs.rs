@@ -4,7 +4,7 @@
 
 use crate::Aws;
 use crate::native::{
-    Native, changed, deleted, given, object, project, read_tags, recase, tag_list,
+    Native, changed, deleted, given, object, project, read_tags, recase, retag, tag_list,
 };
 use crate::query::json_call;
 use strata_provider::{Failure, Value, json};
@@ -118,21 +118,13 @@ fn tags(inputs: &Value) -> Option<Value> {
 
 /// Change the tags of the resource `arn` from the olds' to the news'.
 fn tag(aws: &Aws, arn: &str, olds: &Value, news: &Value) -> Result<(), Failure> {
-    let change = crate::tag_change(olds, news);
-    if !change.stale.is_empty() {
-        call(
-            aws,
-            "UntagResource",
-            &json!({"resourceArn": arn, "tagKeys": change.stale}),
-        )?;
-    }
-    if !change.set.is_empty() {
-        call(
-            aws,
-            "TagResource",
-            &json!({"resourceArn": arn, "tags": tags(news)}),
-        )?;
-    }
+    retag(
+        |action, body| call(aws, action, body),
+        (olds, news),
+        ("resourceArn", json!(arn)),
+        ("UntagResource", "tagKeys"),
+        ("TagResource", "tags", tags(news)),
+    )?;
     Ok(())
 }
 

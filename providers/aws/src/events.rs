@@ -1,7 +1,7 @@
 //! EventBridge rules and their targets, through the EventBridge JSON API.
 
 use crate::Aws;
-use crate::native::{Native, changed, deleted, found, given, object, read_tags, tag_list};
+use crate::native::{Native, changed, deleted, found, given, object, read_tags, retag, tag_list};
 use crate::query::json_call;
 use strata_provider::{Failure, Value, json};
 
@@ -184,21 +184,13 @@ fn update(aws: &Aws, id: &str, olds: &Value, news: &Value) -> Result<(), Failure
     if changed(olds, news, "Targets") {
         put_targets(aws, news, olds)?;
     }
-    let tags = crate::tag_change(olds, news);
-    if !tags.stale.is_empty() {
-        call(
-            aws,
-            "UntagResource",
-            &json!({"ResourceARN": id, "TagKeys": tags.stale}),
-        )?;
-    }
-    if !tags.set.is_empty() {
-        call(
-            aws,
-            "TagResource",
-            &json!({"ResourceARN": id, "Tags": tag_list(news, "Key", "Value")}),
-        )?;
-    }
+    retag(
+        |action, body| call(aws, action, body),
+        (olds, news),
+        ("ResourceARN", json!(id)),
+        ("UntagResource", "TagKeys"),
+        ("TagResource", "Tags", tag_list(news, "Key", "Value")),
+    )?;
     Ok(())
 }
 

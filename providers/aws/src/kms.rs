@@ -3,7 +3,7 @@
 //! key pending deletion is gone.
 
 use crate::Aws;
-use crate::native::{Native, changed, deleted, found, given, object, read_tags, tag_list};
+use crate::native::{Native, changed, deleted, found, given, object, read_tags, retag, tag_list};
 use crate::query::json_call;
 use strata_provider::{Failure, Value, json};
 
@@ -170,21 +170,13 @@ fn update_key(aws: &Aws, id: &str, olds: &Value, news: &Value) -> Result<(), Fai
         };
         call(aws, action, &json!({"KeyId": id}))?;
     }
-    let tags = crate::tag_change(olds, news);
-    if !tags.stale.is_empty() {
-        call(
-            aws,
-            "UntagResource",
-            &json!({"KeyId": id, "TagKeys": tags.stale}),
-        )?;
-    }
-    if !tags.set.is_empty() {
-        call(
-            aws,
-            "TagResource",
-            &json!({"KeyId": id, "Tags": tag_list(news, "TagKey", "TagValue")}),
-        )?;
-    }
+    retag(
+        |action, body| call(aws, action, body),
+        (olds, news),
+        ("KeyId", json!(id)),
+        ("UntagResource", "TagKeys"),
+        ("TagResource", "Tags", tag_list(news, "TagKey", "TagValue")),
+    )?;
     Ok(())
 }
 

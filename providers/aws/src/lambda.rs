@@ -185,8 +185,22 @@ fn files(dir: &str) -> Result<Vec<(String, Vec<u8>)>, String> {
     Ok(out)
 }
 
+/// The largest zip Lambda takes in a request.
+const DIRECT_UPLOAD: usize = 50 * 1024 * 1024;
+
 fn zip_dir(dir: &str) -> Result<Vec<u8>, String> {
-    Ok(zip(&files(dir)?))
+    let files = files(dir)?;
+    let zipped = if files.len() < usize::from(u16::MAX) {
+        Some(zip(&files)).filter(|z| z.len() <= DIRECT_UPLOAD)
+    } else {
+        None
+    };
+    zipped.ok_or_else(|| {
+        format!(
+            "{dir} is too big to send with the function ({} files; Lambda takes a zip of at most 50 MiB in a request): upload a zip of it to S3 and give Code.S3Bucket and Code.S3Key instead",
+            files.len()
+        )
+    })
 }
 
 /// A zip of `files`, stored (not compressed), every date 1980-01-01 and every file readable

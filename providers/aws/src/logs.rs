@@ -1,7 +1,7 @@
 //! CloudWatch Logs log groups, through the Logs JSON API.
 
 use crate::Aws;
-use crate::native::{Native, changed, deleted, given, object, read_tags, tag_map};
+use crate::native::{Native, changed, deleted, given, object, read_tags, retag, tag_map};
 use crate::query::json_call;
 use strata_provider::{Failure, Value, json};
 
@@ -97,21 +97,13 @@ fn update(aws: &Aws, id: &str, olds: &Value, news: &Value) -> Result<(), Failure
             None => call(aws, "DisassociateKmsKey", &json!({"logGroupName": id}))?,
         };
     }
-    let tags = crate::tag_change(olds, news);
-    if !tags.stale.is_empty() {
-        call(
-            aws,
-            "UntagLogGroup",
-            &json!({"logGroupName": id, "tags": tags.stale}),
-        )?;
-    }
-    if !tags.set.is_empty() {
-        call(
-            aws,
-            "TagLogGroup",
-            &json!({"logGroupName": id, "tags": tag_map(news)}),
-        )?;
-    }
+    retag(
+        |action, body| call(aws, action, body),
+        (olds, news),
+        ("logGroupName", json!(id)),
+        ("UntagLogGroup", "tags"),
+        ("TagLogGroup", "tags", tag_map(news)),
+    )?;
     Ok(())
 }
 

@@ -481,3 +481,29 @@ pub(crate) fn typed(v: &Value, schema: &Value) -> Value {
         _ => v.clone(),
     }
 }
+
+/// Change a resource's tags from the olds' to the news' through a JSON API: `call(action,
+/// body)`; the resource named by the field and value `on`; `untag` the action and the field of
+/// the keys to remove, `tag` the action and the field of the tags to set, in `tags`' form.
+pub(crate) fn retag(
+    call: impl Fn(&str, &Value) -> Result<Value, String>,
+    (olds, news): (&Value, &Value),
+    on: (&str, Value),
+    untag: (&str, &str),
+    tag: (&str, &str, Option<Value>),
+) -> Result<(), String> {
+    let change = crate::tag_change(olds, news);
+    let body = |field: &str, value: Value| {
+        let mut body = json!({});
+        body[on.0] = on.1.clone();
+        body[field] = value;
+        body
+    };
+    if !change.stale.is_empty() {
+        call(untag.0, &body(untag.1, json!(change.stale)))?;
+    }
+    if !change.set.is_empty() {
+        call(tag.0, &body(tag.1, tag.2.unwrap_or_default()))?;
+    }
+    Ok(())
+}

@@ -3,7 +3,7 @@
 //! back.
 
 use crate::Aws;
-use crate::native::{Native, changed, deleted, found, given, object, read_tags, tag_list};
+use crate::native::{Native, changed, deleted, found, given, object, read_tags, retag, tag_list};
 use crate::query::json_call;
 use sha2::{Digest, Sha256};
 use strata_provider::{Failure, Value, json};
@@ -117,21 +117,13 @@ fn update(aws: &Aws, id: &str, olds: &Value, news: &Value) -> Result<(), Failure
             &json!({"SecretId": id, "SecretString": value, "ClientRequestToken": token(id)}),
         )?;
     }
-    let tags = crate::tag_change(olds, news);
-    if !tags.stale.is_empty() {
-        call(
-            aws,
-            "UntagResource",
-            &json!({"SecretId": id, "TagKeys": tags.stale}),
-        )?;
-    }
-    if !tags.set.is_empty() {
-        call(
-            aws,
-            "TagResource",
-            &json!({"SecretId": id, "Tags": tag_list(news, "Key", "Value")}),
-        )?;
-    }
+    retag(
+        |action, body| call(aws, action, body),
+        (olds, news),
+        ("SecretId", json!(id)),
+        ("UntagResource", "TagKeys"),
+        ("TagResource", "Tags", tag_list(news, "Key", "Value")),
+    )?;
     Ok(())
 }
 

@@ -1,7 +1,7 @@
 //! Step Functions state machines, through the Step Functions JSON API.
 
 use crate::Aws;
-use crate::native::{Native, changed, deleted, found, given, object, read_tags, tag_list};
+use crate::native::{Native, changed, deleted, found, given, object, read_tags, retag, tag_list};
 use crate::query::json_call;
 use strata_provider::{Failure, Value, json};
 
@@ -107,21 +107,13 @@ fn update(aws: &Aws, id: &str, olds: &Value, news: &Value) -> Result<(), Failure
             ]),
         )?;
     }
-    let tags = crate::tag_change(olds, news);
-    if !tags.stale.is_empty() {
-        call(
-            aws,
-            "UntagResource",
-            &json!({"resourceArn": id, "tagKeys": tags.stale}),
-        )?;
-    }
-    if !tags.set.is_empty() {
-        call(
-            aws,
-            "TagResource",
-            &json!({"resourceArn": id, "tags": tag_list(news, "key", "value")}),
-        )?;
-    }
+    retag(
+        |action, body| call(aws, action, body),
+        (olds, news),
+        ("resourceArn", json!(id)),
+        ("UntagResource", "tagKeys"),
+        ("TagResource", "tags", tag_list(news, "key", "value")),
+    )?;
     Ok(())
 }
 
