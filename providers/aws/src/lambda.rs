@@ -8,6 +8,7 @@ use crate::Aws;
 use crate::native::{Native, changed, deleted, found, given, object, read_tags, tag_map};
 use crate::query::{rest_call, segment};
 use sha2::{Digest, Sha256};
+use strata_cloudcontrol::zip_stored;
 use strata_provider::{Failure, Value, json};
 
 pub(crate) const TYPES: &[Native] = &[
@@ -191,7 +192,7 @@ const DIRECT_UPLOAD: usize = 50 * 1024 * 1024;
 fn zip_dir(dir: &str) -> Result<Vec<u8>, String> {
     let files = files(dir)?;
     let zipped = if files.len() < usize::from(u16::MAX) {
-        Some(zip(&files)).filter(|z| z.len() <= DIRECT_UPLOAD)
+        Some(zip_stored(&files)).filter(|z| z.len() <= DIRECT_UPLOAD)
     } else {
         None
     };
@@ -201,80 +202,6 @@ fn zip_dir(dir: &str) -> Result<Vec<u8>, String> {
             files.len()
         )
     })
-}
-
-/// A zip of `files`, stored (not compressed), every date 1980-01-01 and every file readable
-/// by all: the same files make the same bytes, so the same digest.
-fn zip(files: &[(String, Vec<u8>)]) -> Vec<u8> {
-    let mut out = Vec::new();
-    let mut central = Vec::new();
-    let u16le = |v: &mut Vec<u8>, x: u16| v.extend_from_slice(&x.to_le_bytes());
-    let u32le = |v: &mut Vec<u8>, x: u32| v.extend_from_slice(&x.to_le_bytes());
-    for (name, bytes) in files {
-        let offset = out.len() as u32;
-        let crc = crc32(bytes);
-        let (size, name_len) = (bytes.len() as u32, name.len() as u16);
-        // The local header.
-        u32le(&mut out, 0x0403_4b50);
-        u16le(&mut out, 20); // version needed
-        u16le(&mut out, 0x0800); // flags: UTF-8 names
-        u16le(&mut out, 0); // stored
-        u16le(&mut out, 0); // time
-        u16le(&mut out, 0x21); // date: 1980-01-01
-        u32le(&mut out, crc);
-        u32le(&mut out, size);
-        u32le(&mut out, size);
-        u16le(&mut out, name_len);
-        u16le(&mut out, 0);
-        out.extend_from_slice(name.as_bytes());
-        out.extend_from_slice(bytes);
-        // Its central directory entry.
-        u32le(&mut central, 0x0201_4b50);
-        u16le(&mut central, 0x0314); // made by: Unix, 2.0
-        u16le(&mut central, 20);
-        u16le(&mut central, 0x0800);
-        u16le(&mut central, 0);
-        u16le(&mut central, 0);
-        u16le(&mut central, 0x21);
-        u32le(&mut central, crc);
-        u32le(&mut central, size);
-        u32le(&mut central, size);
-        u16le(&mut central, name_len);
-        u16le(&mut central, 0); // extra
-        u16le(&mut central, 0); // comment
-        u16le(&mut central, 0); // disk
-        u16le(&mut central, 0); // internal attributes
-        u32le(&mut central, 0o100_644 << 16); // a regular file, rw-r--r--
-        u32le(&mut central, offset);
-        central.extend_from_slice(name.as_bytes());
-    }
-    let (at, len) = (out.len() as u32, central.len() as u32);
-    out.extend_from_slice(&central);
-    u32le(&mut out, 0x0605_4b50);
-    u16le(&mut out, 0);
-    u16le(&mut out, 0);
-    u16le(&mut out, files.len() as u16);
-    u16le(&mut out, files.len() as u16);
-    u32le(&mut out, len);
-    u32le(&mut out, at);
-    u16le(&mut out, 0);
-    out
-}
-
-/// CRC-32 (IEEE), as zip files use it.
-fn crc32(bytes: &[u8]) -> u32 {
-    let mut crc = !0u32;
-    for b in bytes {
-        crc ^= u32::from(*b);
-        for _ in 0..8 {
-            crc = if crc & 1 == 1 {
-                (crc >> 1) ^ 0xEDB8_8320
-            } else {
-                crc >> 1
-            };
-        }
-    }
-    !crc
 }
 
 /// The `Code` Lambda takes for the inputs: the Source zip (checked against its digest), the
@@ -305,7 +232,7 @@ fn code(inputs: &Value) -> Result<Value, String> {
                 "Code.ZipFile is inline source for a Python or Node.js runtime, not {runtime}: give a Source directory instead"
             ));
         };
-        let zip = zip(&[(format!("index.{ext}"), source.as_bytes().to_vec())]);
+        let zip = zip_stored(&[(format!("index.{ext}"), source.as_bytes().to_vec())]);
         return Ok(json!({"ZipFile": aws_smithy_types::base64::encode(&zip)}));
     }
     Ok(object(&[
