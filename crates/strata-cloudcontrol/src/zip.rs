@@ -74,7 +74,6 @@ pub fn crc32(bytes: &[u8]) -> u32 {
     !crc
 }
 
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -89,7 +88,10 @@ mod tests {
     #[test]
     fn the_same_files_make_the_same_zip_and_python_reads_it() {
         let files = vec![
-            ("handler.py".to_string(), b"def handle(e, c):\n    return 1\n".to_vec()),
+            (
+                "handler.py".to_string(),
+                b"def handle(e, c):\n    return 1\n".to_vec(),
+            ),
             ("lib/util.py".to_string(), b"X = 1\n".to_vec()),
         ];
         let zip = zip_stored(&files);
@@ -103,7 +105,11 @@ mod tests {
             .arg(&path)
             .output()
             .expect("python3 runs");
-        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
         assert_eq!(
             String::from_utf8_lossy(&out.stdout).trim(),
             "[('handler.py', '0o100644'), ('lib/util.py', '0o100644')] b'X = 1\\n'"
