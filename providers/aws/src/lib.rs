@@ -165,8 +165,10 @@ impl Aws {
 }
 
 impl Aws {
-    /// The schema of the types implemented by hand.
-    fn hand_schema(&self) -> Value {
+    /// The schema of the types implemented by hand; `native` with those of `native.rs`, whose
+    /// schemas come from the registry (parsing it costs tens of milliseconds: a diff of
+    /// another type does without).
+    fn hand_schema(&self, native: bool) -> Value {
         let mut schema = json!({"types": {
             "aws:s3:Bucket": s3::schema(),
             "aws:s3:BucketPolicy": policy::bucket_schema(),
@@ -189,7 +191,7 @@ impl Aws {
         for (ty, s) in ec2::schemas() {
             schema["types"][ty] = s;
         }
-        for n in native::all() {
+        for n in native::all().filter(|_| native) {
             schema["types"][n.ty] = n.schema();
         }
         // Every check and diff is pure but those that read files: an object's check (its
@@ -446,7 +448,7 @@ impl Provider for Aws {
     }
 
     fn schema(&self) -> Value {
-        let mut schema = self.hand_schema();
+        let mut schema = self.hand_schema(true);
         // Every other type of the CloudFormation registry, through Cloud Control.
         let types = schema["types"].as_object_mut().expect("types is an object");
         for (token, t) in &strata_cloudcontrol::registry().types {
@@ -460,7 +462,7 @@ impl Provider for Aws {
     /// [`Aws::schema`] as text: the hand-verified types as values, the 1,800 others spliced in
     /// as the text made at build time (`strata_cloudcontrol::SCHEMA_TYPES`).
     fn schema_text(&self) -> String {
-        let mut schema = self.hand_schema();
+        let mut schema = self.hand_schema(true);
         let hand = std::mem::take(&mut schema["types"]).to_string();
         schema["types"] = json!("\u{0}");
         let text = schema.to_string();
@@ -794,8 +796,11 @@ impl Aws {
         if let Some(t) = cloud_control(ty) {
             return Ok(t.replacing().into_iter().map(|k| (k, None)).collect());
         }
+        if let Some(n) = native::of(ty) {
+            return Ok(n.replacing());
+        }
         static SCHEMA: std::sync::OnceLock<Value> = std::sync::OnceLock::new();
-        let schema = SCHEMA.get_or_init(|| self.hand_schema());
+        let schema = SCHEMA.get_or_init(|| self.hand_schema(false));
         Ok(
             schema["types"].get(ty).ok_or_else(|| unknown_type(ty))?["inputs"]
                 .as_object()

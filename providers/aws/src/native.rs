@@ -105,6 +105,19 @@ impl Native {
         t
     }
 
+    /// The inputs whose change replaces it (createOnly, or AWS cannot change in place).
+    pub(crate) fn replacing(&self) -> Vec<(&'static str, Option<&'static Value>)> {
+        let t = self.registry();
+        t.inputs
+            .iter()
+            .filter(|(k, p)| {
+                self.inputs.contains(&k.as_str())
+                    && (p["replaces"] == json!(true) || self.replaces.contains(&k.as_str()))
+            })
+            .map(|(k, _)| (k.as_str(), None))
+            .collect()
+    }
+
     /// Its schema: the registry's, marked hand-verified, with Strata's own inputs.
     pub(crate) fn schema(&self) -> Value {
         let t = self.served();
