@@ -1062,3 +1062,82 @@ fn a_secret_s_value_is_sealed_in_the_state_and_never_shown() {
     );
     p.ok(&["destroy", "--yes"]);
 }
+
+/// As if the process had died after AWS made `it` and before Strata recorded it: the state
+/// holds its create as begun, and no `it`.
+fn forget_the_create_of_it(p: &Project) {
+    let mut state: Value = serde_json::from_str(&p.ok(&["stack", "export"])).unwrap();
+    let resources = state["resources"].as_array().unwrap().clone();
+    let (lost, kept): (Vec<Value>, Vec<Value>) = resources
+        .into_iter()
+        .partition(|r| r["urn"].as_str().unwrap().ends_with("::it"));
+    let r = &lost[0];
+    state["resources"] = json!(kept);
+    state["pending_operations"] =
+        json!([{"op": "create", "urn": r["urn"], "type": r["type"], "inputs": r["inputs"]}]);
+    std::fs::write(p.path().join("cut.json"), state.to_string()).unwrap();
+    p.ok(&["stack", "import", "--file", "cut.json", "--yes"]);
+}
+
+/// A create interrupted after AWS made the resource is found again by the name its inputs
+/// give, where AWS chooses the identifier (an ARN, an id): adopted, not made twice.
+#[test]
+fn interrupted_creates_of_resources_aws_identifies_are_found_by_name_not_made_twice() {
+    let cases: Vec<(Vec<Value>, Value, &str)> = vec![
+        (
+            vec![],
+            json!({"name": "it", "type": "aws:secretsmanager:Secret", "props": {"SecretString": "s", "RecoveryWindowInDays": 0}}),
+            "print(len([s for s in boto3.client('secretsmanager', **kw).list_secrets()['SecretList'] if s['Name'] == NAME]))",
+        ),
+        (
+            vec![],
+            json!({"name": "it", "type": "aws:events:Rule", "props": {"ScheduleExpression": "rate(1 hour)"}}),
+            "print(len([r for r in boto3.client('events', **kw).list_rules()['Rules'] if r['Name'] == NAME]))",
+        ),
+        (
+            vec![],
+            json!({"name": "it", "type": "aws:stepfunctions:StateMachine", "props": {
+                "DefinitionString": "{\"StartAt\": \"A\", \"States\": {\"A\": {\"Type\": \"Pass\", \"End\": true}}}",
+                "RoleArn": "arn:aws:iam::123456789012:role/sfn"}}),
+            "print(len([m for m in boto3.client('stepfunctions', **kw).list_state_machines()['stateMachines'] if m['name'] == NAME]))",
+        ),
+        (
+            vec![],
+            json!({"name": "it", "type": "aws:apigatewayv2:Api", "props": {"ProtocolType": "HTTP"}}),
+            "print(len([a for a in boto3.client('apigatewayv2', **kw).get_apis()['Items'] if a['Name'] == NAME]))",
+        ),
+        (
+            vec![
+                json!({"name": "net", "type": "aws:ec2:VPC", "props": {"CidrBlock": "10.11.0.0/16"}}),
+            ],
+            json!({"name": "it", "type": "aws:elasticloadbalancingv2:TargetGroup", "props": {"Port": 80, "Protocol": "HTTP"},
+                   "props_refs": {"VpcId": "net.VpcId"}}),
+            "print(len([g for g in boto3.client('elbv2', **kw).describe_target_groups()['TargetGroups'] if g['TargetGroupName'] == NAME]))",
+        ),
+    ];
+    let m = moto();
+    for (needs, it, count) in cases {
+        let p = aws_project(true);
+        let ty = it["type"].as_str().unwrap().to_string();
+        let mut resources = needs.clone();
+        resources.push(it);
+        p.spec(json!({"resources": resources}));
+        p.up();
+        let id = recorded_id(&p, "it");
+        let name = ["Name", "StateMachineName"]
+            .iter()
+            .find_map(|k| p.recorded("it")["inputs"][*k].as_str().map(str::to_string))
+            .unwrap();
+        forget_the_create_of_it(&p);
+        let out = p.ok(&["refresh", "--yes", "--import-pending-creates"]);
+        assert_eq!(recorded_id(&p, "it"), id, "{ty}: found again: {out}");
+        let after = counts(&p.up());
+        assert!(after.get("create").is_none(), "{ty}: {after}");
+        assert_eq!(
+            m.boto(&format!("NAME = {}\n{count}", json!(name))),
+            "1",
+            "{ty}: made once"
+        );
+        p.ok(&["destroy", "--yes"]);
+    }
+}

@@ -44,7 +44,7 @@ const STAGE: Kind = Kind {
 };
 
 macro_rules! native {
-    ($ty:literal, $kind:ident, [$($input:literal),*], $name:expr, $defaults:expr) => {
+    ($ty:literal, $kind:ident, [$($input:literal),*], $name:expr, $defaults:expr, $lookup:expr) => {
         Native {
             ty: $ty,
             inputs: &[$($input),*],
@@ -55,6 +55,7 @@ macro_rules! native {
             check: None,
             optional: &[],
             normal: None,
+            lookup: $lookup,
             create: |aws, inputs| create(aws, &$kind, &[$($input),*], inputs),
             get: |aws, id, recorded| get(aws, &$kind, &[$($input),*], id, recorded),
             update: |aws, id, olds, news| update(aws, &$kind, &[$($input),*], id, olds, news),
@@ -88,7 +89,8 @@ pub(crate) const TYPES: &[Native] = &[
                 r#""$request.header.x-api-key""#
             ),
             ("DisableExecuteApiEndpoint", "false"),
-        ]
+        ],
+        Some(lookup_api)
     ),
     native!(
         "aws:apigatewayv2:Route",
@@ -105,7 +107,8 @@ pub(crate) const TYPES: &[Native] = &[
         &[
             ("AuthorizationType", r#""NONE""#),
             ("ApiKeyRequired", "false")
-        ]
+        ],
+        None
     ),
     native!(
         "aws:apigatewayv2:Integration",
@@ -121,7 +124,8 @@ pub(crate) const TYPES: &[Native] = &[
             "CredentialsArn"
         ],
         None,
-        &[("TimeoutInMillis", "30000")]
+        &[("TimeoutInMillis", "30000")],
+        None
     ),
     native!(
         "aws:apigatewayv2:Stage",
@@ -135,7 +139,8 @@ pub(crate) const TYPES: &[Native] = &[
             "Tags"
         ],
         None,
-        &[("AutoDeploy", "false")]
+        &[("AutoDeploy", "false")],
+        None
     ),
 ];
 
@@ -302,4 +307,31 @@ fn update(
 
 fn delete(aws: &Aws, kind: &Kind, id: &str) -> Result<(), String> {
     deleted(call(aws, "DELETE", &item_path(kind, id), None))
+}
+
+/// An API by its name (Strata's names are unique: a suffix of the stack and the inputs): its id.
+fn lookup_api(aws: &Aws, inputs: &Value) -> Result<Option<String>, String> {
+    let Some(name) = given(inputs, "Name") else {
+        return Ok(None);
+    };
+    let mut token: Option<String> = None;
+    loop {
+        let path = match &token {
+            Some(t) => format!("/v2/apis?nextToken={}", segment(t)),
+            None => "/v2/apis".to_string(),
+        };
+        let page = call(aws, "GET", &path, None)?;
+        if let Some(api) = page["items"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .find(|a| a["name"] == *name)
+        {
+            return Ok(api["apiId"].as_str().map(str::to_string));
+        }
+        match page["nextToken"].as_str() {
+            Some(t) => token = Some(t.to_string()),
+            None => return Ok(None),
+        }
+    }
 }

@@ -41,6 +41,7 @@ pub(crate) const TYPES: &[Native] = &[Native {
     check: None,
     optional: &[],
     normal: None,
+    lookup: None,
     create,
     get,
     update,

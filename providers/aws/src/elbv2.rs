@@ -29,6 +29,15 @@ pub(crate) const TYPES: &[Native] = &[
         check: None,
         optional: &[],
         normal: Some(sets),
+        lookup: Some(|aws, inputs| {
+            by_name(
+                aws,
+                inputs,
+                "DescribeLoadBalancers",
+                "LoadBalancers",
+                "LoadBalancerArn",
+            )
+        }),
         create: create_lb,
         get: get_lb,
         update: update_lb,
@@ -61,6 +70,15 @@ pub(crate) const TYPES: &[Native] = &[
         check: None,
         optional: &[],
         normal: None,
+        lookup: Some(|aws, inputs| {
+            by_name(
+                aws,
+                inputs,
+                "DescribeTargetGroups",
+                "TargetGroups",
+                "TargetGroupArn",
+            )
+        }),
         create: create_tg,
         get: get_tg,
         update: update_tg,
@@ -82,6 +100,7 @@ pub(crate) const TYPES: &[Native] = &[
         check: None,
         optional: &[],
         normal: None,
+        lookup: None,
         create: create_listener,
         get: get_listener,
         update: update_listener,
@@ -380,4 +399,21 @@ fn update_listener(aws: &Aws, id: &str, _olds: &Value, news: &Value) -> Result<(
     p.extend(params(news, &["Port", "Protocol", "DefaultActions"]));
     call(aws, "ModifyListener", &p)?;
     Ok(())
+}
+
+/// A balancer or a target group by its name (unique in a region): its ARN.
+fn by_name(
+    aws: &Aws,
+    inputs: &Value,
+    action: &str,
+    list: &str,
+    arn: &str,
+) -> Result<Option<String>, String> {
+    let Some(name) = given(inputs, "Name") else {
+        return Ok(None);
+    };
+    Ok(
+        described(call(aws, action, &[("Names", json!([name]))]), list)?
+            .and_then(|x| x[arn].as_str().map(str::to_string)),
+    )
 }

@@ -26,6 +26,7 @@ pub(crate) const TYPES: &[Native] = &[Native {
     check: None,
     optional: &[],
     normal: None,
+    lookup: Some(lookup),
     create,
     get,
     update,
@@ -206,4 +207,19 @@ fn delete(aws: &Aws, id: &str, _inputs: &Value) -> Result<(), String> {
     ]);
     put_targets(aws, &rule, &read)?;
     deleted(call(aws, "DeleteRule", &rule))
+}
+
+/// A rule by its name on its bus: its ARN.
+fn lookup(aws: &Aws, inputs: &Value) -> Result<Option<String>, String> {
+    let Some(name) = given(inputs, "Name") else {
+        return Ok(None);
+    };
+    let rule = object(&[
+        ("Name", Some(name.clone())),
+        ("EventBusName", given(inputs, "EventBusName").cloned()),
+    ]);
+    Ok(
+        found(call(aws, "DescribeRule", &rule))?
+            .and_then(|r| r["Arn"].as_str().map(str::to_string)),
+    )
 }

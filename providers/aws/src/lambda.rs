@@ -48,6 +48,7 @@ pub(crate) const TYPES: &[Native] = &[
         // `Source` may stand instead.
         optional: &["Code"],
         normal: None,
+        lookup: None,
         create: create_function,
         get: get_function,
         update: update_function,
@@ -70,6 +71,7 @@ pub(crate) const TYPES: &[Native] = &[
         check: None,
         optional: &[],
         normal: None,
+        lookup: Some(lookup_permission),
         create: create_permission,
         get: get_permission,
         update: |_, _, _, _| Ok(()),
@@ -92,6 +94,7 @@ pub(crate) const TYPES: &[Native] = &[
         check: None,
         optional: &[],
         normal: None,
+        lookup: None,
         create: create_mapping,
         get: get_mapping,
         update: update_mapping,
@@ -613,4 +616,11 @@ fn update_mapping(aws: &Aws, id: &str, _olds: &Value, news: &Value) -> Result<()
     );
     retrying(|| call(aws, "PUT", &mapping_path(id), Some(&body)))?;
     Ok(())
+}
+
+/// A permission by the statement id its inputs make.
+fn lookup_permission(_aws: &Aws, inputs: &Value) -> Result<Option<String>, String> {
+    Ok(inputs["FunctionName"]
+        .as_str()
+        .map(|f| format!("{f}|{}", statement_id(inputs))))
 }

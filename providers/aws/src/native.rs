@@ -16,6 +16,8 @@ use crate::Aws;
 use strata_cloudcontrol::RegistryType;
 use strata_provider::{Failure, Read, Value, json};
 
+/// Find what a create made by its inputs: its identifier.
+pub(crate) type Lookup = fn(&Aws, &Value) -> Result<Option<String>, String>;
 /// Check the inputs: what the schema cannot say.
 pub(crate) type Check = fn(Value) -> Result<Value, Vec<(String, String)>>;
 /// Make the resource: its identifier.
@@ -48,6 +50,10 @@ pub(crate) struct Native {
     /// A property's value in one form, where AWS fills in defaults the program may leave out
     /// (a container's `cpu: 0`): the diff finds no change between two values of one form.
     pub(crate) normal: Option<fn(&str, &Value) -> Value>,
+    /// The identifier of what an interrupted create made, found by the name its inputs give
+    /// (where the identifier is one AWS chooses, an ARN or an id): so that it is adopted, not
+    /// made twice.
+    pub(crate) lookup: Option<Lookup>,
     /// A check of its own, after the schema's (what the schema cannot say).
     pub(crate) check: Option<Check>,
     /// Properties the registry requires that this implementation does not (a function's
@@ -259,7 +265,12 @@ impl Native {
 
     /// What an interrupted create made, where its inputs name it.
     pub(crate) fn find(&self, aws: &Aws, inputs: &Value) -> Result<Option<Read>, String> {
-        match self.registry().identifier_of(inputs) {
+        let id = match (self.registry().identifier_of(inputs), self.lookup) {
+            (Some(id), _) => Some(id),
+            (None, Some(lookup)) => lookup(aws, inputs)?,
+            (None, None) => None,
+        };
+        match id {
             Some(id) => self.read(aws, &id, inputs),
             None => Ok(None),
         }

@@ -21,6 +21,7 @@ pub(crate) const TYPES: &[Native] = &[Native {
     check: None,
     optional: &[],
     normal: None,
+    lookup: Some(lookup),
     create,
     get,
     update,
@@ -141,4 +142,16 @@ fn delete(aws: &Aws, id: &str, inputs: &Value) -> Result<(), String> {
         }
         other => deleted(other),
     }
+}
+
+/// A secret by its name (DescribeSecret takes one): its ARN.
+fn lookup(aws: &Aws, inputs: &Value) -> Result<Option<String>, String> {
+    let Some(name) = given(inputs, "Name") else {
+        return Ok(None);
+    };
+    Ok(
+        found(call(aws, "DescribeSecret", &json!({"SecretId": name})))?
+            .filter(|s| given(s, "DeletedDate").is_none())
+            .and_then(|s| s["ARN"].as_str().map(str::to_string)),
+    )
 }

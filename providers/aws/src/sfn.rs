@@ -22,6 +22,7 @@ pub(crate) const TYPES: &[Native] = &[Native {
     check: None,
     optional: &[],
     normal: None,
+    lookup: Some(lookup),
     create,
     get,
     update,
@@ -123,4 +124,31 @@ fn delete(aws: &Aws, id: &str, _inputs: &Value) -> Result<(), String> {
         "DeleteStateMachine",
         &json!({"stateMachineArn": id}),
     ))
+}
+
+/// A state machine by its name: its ARN.
+fn lookup(aws: &Aws, inputs: &Value) -> Result<Option<String>, String> {
+    let Some(name) = given(inputs, "StateMachineName") else {
+        return Ok(None);
+    };
+    let mut token: Option<Value> = None;
+    loop {
+        let page = call(
+            aws,
+            "ListStateMachines",
+            &object(&[("nextToken", token.clone())]),
+        )?;
+        if let Some(m) = page["stateMachines"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .find(|m| m["name"] == *name)
+        {
+            return Ok(m["stateMachineArn"].as_str().map(str::to_string));
+        }
+        match given(&page, "nextToken") {
+            Some(t) => token = Some(t.clone()),
+            None => return Ok(None),
+        }
+    }
 }
