@@ -41,11 +41,7 @@ fn call(aws: &Aws, action: &str, body: &Value) -> Result<Value, String> {
 
 fn create(aws: &Aws, inputs: &Value) -> Result<String, Failure> {
     // The same request retried (an interrupted create) is the same certificate for an hour.
-    let token: String = Sha256::digest(inputs.to_string().as_bytes())
-        .iter()
-        .take(16)
-        .map(|b| format!("{b:02x}"))
-        .collect();
+    let token: String = crate::hex(&Sha256::digest(inputs.to_string().as_bytes()), 16);
     let answer = call(
         aws,
         "RequestCertificate",

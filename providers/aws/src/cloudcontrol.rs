@@ -43,11 +43,7 @@ fn token(aws: &Aws, name: &str, what: &str, inputs: &Value) -> String {
         h.update(part.as_bytes());
         h.update(b"\0");
     }
-    h.finalize()
-        .iter()
-        .take(24)
-        .map(|b| format!("{b:02x}"))
-        .collect()
+    crate::hex(&h.finalize(), 24)
 }
 
 /// Follow a request to its end: its identifier, or the failure (with what exists, if any).

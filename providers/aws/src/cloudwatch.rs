@@ -2,7 +2,7 @@
 //! changes one).
 
 use crate::Aws;
-use crate::native::{Native, given, read_tags};
+use crate::native::{Native, given, read_tags, text};
 use crate::query::{call as query_call, children, element};
 use strata_provider::{Failure, Value, json};
 
@@ -50,14 +50,6 @@ pub(crate) const TYPES: &[Native] = &[Native {
 
 fn call(aws: &Aws, action: &str, params: &[(String, String)]) -> Result<String, String> {
     query_call(&aws.query, "monitoring", "2010-08-01", action, params)
-}
-
-/// A value as a query parameter.
-fn text(v: &Value) -> String {
-    match v {
-        Value::String(s) => s.clone(),
-        other => other.to_string(),
-    }
 }
 
 fn put(aws: &Aws, inputs: &Value, tags: bool) -> Result<(), String> {

@@ -2,7 +2,7 @@
 //! Elastic Load Balancing v2 query API.
 
 use crate::Aws;
-use crate::native::{Native, changed, given, object, project, read_tags};
+use crate::native::{Native, changed, deleted, given, object, project, read_tags};
 use crate::query::{call as query_call, flatten, xml_json};
 use strata_provider::{Failure, Value, json};
 
@@ -42,7 +42,7 @@ pub(crate) const TYPES: &[Native] = &[
         get: get_lb,
         update: update_lb,
         delete: |aws, id, _| {
-            gone_ok(call(
+            deleted(call(
                 aws,
                 "DeleteLoadBalancer",
                 &[("LoadBalancerArn", json!(id))],
@@ -83,7 +83,7 @@ pub(crate) const TYPES: &[Native] = &[
         get: get_tg,
         update: update_tg,
         delete: |aws, id, _| {
-            gone_ok(call(
+            deleted(call(
                 aws,
                 "DeleteTargetGroup",
                 &[("TargetGroupArn", json!(id))],
@@ -104,7 +104,7 @@ pub(crate) const TYPES: &[Native] = &[
         create: create_listener,
         get: get_listener,
         update: update_listener,
-        delete: |aws, id, _| gone_ok(call(aws, "DeleteListener", &[("ListenerArn", json!(id))])),
+        delete: |aws, id, _| deleted(call(aws, "DeleteListener", &[("ListenerArn", json!(id))])),
     },
 ];
 
@@ -122,13 +122,6 @@ fn call(aws: &Aws, action: &str, params: &[(&str, Value)]) -> Result<Value, Stri
         &flat,
     )?;
     Ok(xml_json(&xml))
-}
-
-fn gone_ok(result: Result<Value, String>) -> Result<(), String> {
-    match result {
-        Err(e) if e.contains("NotFound") => Ok(()),
-        other => other.map(|_| ()),
-    }
 }
 
 /// The first item of `list` in the answer to a describe call, unless it is gone.

@@ -61,7 +61,7 @@ fn put_rule(aws: &Aws, inputs: &Value, tags: bool) -> Result<String, String> {
             ("Description", given(inputs, "Description").cloned()),
             (
                 "EventPattern",
-                given(inputs, "EventPattern").map(|p| json!(crate::native::document_text(p))),
+                given(inputs, "EventPattern").map(|p| json!(crate::native::text(p))),
             ),
             (
                 "ScheduleExpression",

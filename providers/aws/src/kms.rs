@@ -75,7 +75,7 @@ fn create_key(aws: &Aws, inputs: &Value) -> Result<String, Failure> {
             ("Description", given(inputs, "Description").cloned()),
             (
                 "Policy",
-                given(inputs, "KeyPolicy").map(|p| json!(crate::native::document_text(p))),
+                given(inputs, "KeyPolicy").map(|p| json!(crate::native::text(p))),
             ),
             ("KeyUsage", given(inputs, "KeyUsage").cloned()),
             ("KeySpec", given(inputs, "KeySpec").cloned()),
@@ -153,7 +153,7 @@ fn update_key(aws: &Aws, id: &str, olds: &Value, news: &Value) -> Result<(), Fai
         call(
             aws,
             "PutKeyPolicy",
-            &json!({"KeyId": id, "PolicyName": "default", "Policy": crate::native::document_text(policy)}),
+            &json!({"KeyId": id, "PolicyName": "default", "Policy": crate::native::text(policy)}),
         )?;
     }
     if changed(olds, news, "EnableKeyRotation") {

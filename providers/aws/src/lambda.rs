@@ -410,11 +410,7 @@ fn delete_function(aws: &Aws, id: &str, _inputs: &Value) -> Result<(), String> {
 /// A permission's statement id: derived from its inputs, so a create retried after an
 /// interruption asks for the same statement.
 fn statement_id(inputs: &Value) -> String {
-    let sum: String = Sha256::digest(inputs.to_string().as_bytes())
-        .iter()
-        .take(8)
-        .map(|b| format!("{b:02x}"))
-        .collect();
+    let sum: String = crate::hex(&Sha256::digest(inputs.to_string().as_bytes()), 8);
     format!("strata-{sum}")
 }
 

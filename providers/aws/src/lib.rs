@@ -68,6 +68,11 @@ pub(crate) struct Aws {
     unusable: Option<String>,
 }
 
+/// The first `n` bytes of `bytes` (a digest) in hex: a short name or token derived from it.
+pub(crate) fn hex(bytes: &[u8], n: usize) -> String {
+    bytes.iter().take(n).map(|b| format!("{b:02x}")).collect()
+}
+
 /// Run an SDK future to completion inside a provider call.
 pub(crate) fn run<T>(f: impl std::future::Future<Output = T>) -> T {
     wstd::runtime::block_on(f)
@@ -143,12 +148,7 @@ impl Aws {
         h.update(name.as_bytes());
         h.update(b"\0");
         h.update(inputs.to_string().as_bytes());
-        let suffix: String = h
-            .finalize()
-            .iter()
-            .take(4)
-            .map(|b| format!("{b:02x}"))
-            .collect();
+        let suffix = hex(&h.finalize(), 4);
         let mut base: String = name
             .chars()
             .map(|c| {

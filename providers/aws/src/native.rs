@@ -322,8 +322,9 @@ pub(crate) fn object(pairs: &[(&str, Option<Value>)]) -> Value {
     )
 }
 
-/// A policy or definition given as a JSON object or as its text: the text AWS takes.
-pub(crate) fn document_text(v: &Value) -> String {
+/// A value as text AWS takes: a string as it is, anything else (a policy or definition given
+/// as a JSON object, a number) as its JSON.
+pub(crate) fn text(v: &Value) -> String {
     match v {
         Value::String(s) => s.clone(),
         other => other.to_string(),

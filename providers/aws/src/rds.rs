@@ -4,7 +4,7 @@
 //! CloudFormation's default deletion policy does, unless `SkipFinalSnapshot` says not to.
 
 use crate::Aws;
-use crate::native::{Native, changed, given, object, read_tags};
+use crate::native::{Native, changed, deleted, given, object, read_tags, text};
 use crate::query::{call as query_call, xml_json_listing};
 use strata_provider::{Failure, Value, json};
 
@@ -39,7 +39,7 @@ pub(crate) const TYPES: &[Native] = &[
         get: get_group,
         update: update_group,
         delete: |aws, id, _| {
-            gone_ok(call(
+            deleted(call(
                 aws,
                 "DeleteDBSubnetGroup",
                 vec![("DBSubnetGroupName".into(), id.into())],
@@ -98,13 +98,6 @@ fn call(aws: &Aws, action: &str, params: Vec<(String, String)>) -> Result<Value,
         .unwrap_or_default())
 }
 
-fn gone_ok(result: Result<Value, String>) -> Result<(), String> {
-    match result {
-        Err(e) if e.contains("NotFound") => Ok(()),
-        other => other.map(|_| ()),
-    }
-}
-
 /// A list as RDS's query parameters: `NAME.ITEM.N`.
 fn list(out: &mut Vec<(String, String)>, name: &str, item: &str, v: Option<&Value>) {
     for (i, x) in v
@@ -114,13 +107,6 @@ fn list(out: &mut Vec<(String, String)>, name: &str, item: &str, v: Option<&Valu
         .enumerate()
     {
         out.push((format!("{name}.{item}.{}", i + 1), text(x)));
-    }
-}
-
-fn text(v: &Value) -> String {
-    match v {
-        Value::String(s) => s.clone(),
-        other => other.to_string(),
     }
 }
 

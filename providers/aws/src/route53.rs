@@ -3,7 +3,7 @@
 //! error, not taken over; it changes with `UPSERT` and goes with a `DELETE` of what it holds.
 
 use crate::Aws;
-use crate::native::{Native, changed, given, object, read_tags};
+use crate::native::{Native, changed, deleted, given, object, read_tags};
 use crate::query::{rest_xml, segment, xml_json_listing, xml_text};
 use sha2::{Digest, Sha256};
 use strata_provider::{Failure, Value, json};
@@ -27,7 +27,7 @@ pub(crate) const TYPES: &[Native] = &[
         get: get_zone,
         update: update_zone,
         delete: |aws, id, _| {
-            gone_ok(call(
+            deleted(call(
                 aws,
                 "DELETE",
                 &format!("/2013-04-01/hostedzone/{}", segment(id)),
@@ -72,13 +72,6 @@ fn call(aws: &Aws, method: &str, path: &str, body: Option<String>) -> Result<Val
         body,
     )?;
     Ok(xml_json_listing(&xml, ITEMS))
-}
-
-fn gone_ok(result: Result<Value, String>) -> Result<(), String> {
-    match result {
-        Err(e) if e.contains("NoSuchHostedZone") => Ok(()),
-        other => other.map(|_| ()),
-    }
 }
 
 /// A zone's id without its `/hostedzone/` prefix, as CloudFormation says it.
@@ -144,11 +137,10 @@ fn retag(aws: &Aws, id: &str, olds: &Value, news: &Value) -> Result<(), String> 
 
 fn create_zone(aws: &Aws, inputs: &Value) -> Result<String, Failure> {
     // The same request retried (an interrupted create) is refused, not a second zone.
-    let reference: String = Sha256::digest(format!("{}{inputs}", aws.scope).as_bytes())
-        .iter()
-        .take(16)
-        .map(|b| format!("{b:02x}"))
-        .collect();
+    let reference: String = crate::hex(
+        &Sha256::digest(format!("{}{inputs}", aws.scope).as_bytes()),
+        16,
+    );
     let comment = inputs["HostedZoneConfig"]["Comment"]
         .as_str()
         .map(|c| {
@@ -251,12 +243,7 @@ fn record_id(inputs: &Value) -> String {
 /// Send one change of the record set in `inputs` to the zone of `id`.
 fn change(aws: &Aws, id: &str, action: &str, inputs: &Value) -> Result<(), String> {
     let zone = id.split('|').next().unwrap_or_default();
-    let text = |v: &Value| {
-        xml_text(&match v {
-            Value::String(s) => s.clone(),
-            other => other.to_string(),
-        })
-    };
+    let text = |v: &Value| xml_text(&crate::native::text(v));
     let mut set = format!(
         "<Name>{}</Name><Type>{}</Type>",
         text(&inputs["Name"]),

@@ -573,10 +573,7 @@ fn source_sha256(path: &str) -> Result<String, String> {
 
 fn sha256_hex(bytes: &[u8]) -> String {
     use sha2::{Digest, Sha256};
-    Sha256::digest(bytes)
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect()
+    crate::hex(&Sha256::digest(bytes), 32)
 }
 
 pub(crate) fn check_object(mut news: Value) -> Result<Value, Vec<(String, String)>> {

@@ -82,11 +82,10 @@ fn token(id: &str) -> String {
     let now = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .unwrap_or_default();
-    Sha256::digest(format!("{id}\0{}", now.as_nanos()).as_bytes())
-        .iter()
-        .take(16)
-        .map(|b| format!("{b:02x}"))
-        .collect()
+    crate::hex(
+        &Sha256::digest(format!("{id}\0{}", now.as_nanos()).as_bytes()),
+        16,
+    )
 }
 
 fn update(aws: &Aws, id: &str, olds: &Value, news: &Value) -> Result<(), Failure> {
