@@ -3,7 +3,7 @@
 //! implementation, each described by where it lives and what names it.
 
 use crate::Aws;
-use crate::native::{Native, deleted, found, given};
+use crate::native::{Name, Native, deleted, found, given};
 use crate::query::{rest_call, segment};
 use strata_provider::{Failure, Value, json};
 
@@ -78,7 +78,7 @@ pub(crate) const TYPES: &[Native] = &[
             "Version",
             "Tags"
         ],
-        Some(("Name", 128)),
+        Some(Name::new("Name", 128)),
         &[
             (
                 "RouteSelectionExpression",

@@ -2,7 +2,7 @@
 //! changes one).
 
 use crate::Aws;
-use crate::native::{Native, given, read_tags, text};
+use crate::native::{Name, Native, given, read_tags, text};
 use crate::query::{call as query_call, children, element};
 use strata_provider::{Failure, Value, json};
 
@@ -33,7 +33,7 @@ pub(crate) const TYPES: &[Native] = &[Native {
     inputs: INPUTS,
     replaces: &[],
     own: &[],
-    name: Some(("AlarmName", 255)),
+    name: Some(Name::new("AlarmName", 255)),
     defaults: &[
         ("ActionsEnabled", "true"),
         ("TreatMissingData", r#""missing""#),

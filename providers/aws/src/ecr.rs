@@ -1,7 +1,9 @@
 //! ECR repositories, through the ECR JSON API.
 
 use crate::Aws;
-use crate::native::{Native, changed, deleted, found, given, object, read_tags, retag, tag_list};
+use crate::native::{
+    Name, Native, changed, deleted, found, given, object, read_tags, retag, tag_list,
+};
 use crate::query::json_call;
 use strata_provider::{Failure, Value, json};
 
@@ -16,7 +18,7 @@ pub(crate) const TYPES: &[Native] = &[Native {
     ],
     replaces: &[],
     own: &[],
-    name: Some(("RepositoryName", 256)),
+    name: Some(Name::lower("RepositoryName", 256)),
     defaults: &[
         ("ImageTagMutability", r#""MUTABLE""#),
         ("ImageScanningConfiguration", r#"{"ScanOnPush": false}"#),

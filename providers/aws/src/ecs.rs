@@ -4,7 +4,7 @@
 
 use crate::Aws;
 use crate::native::{
-    Native, changed, deleted, given, object, project, read_tags, recase, retag, tag_list,
+    Name, Native, changed, deleted, given, object, project, read_tags, recase, retag, tag_list,
 };
 use crate::query::json_call;
 use strata_provider::{Failure, Value, json};
@@ -18,7 +18,7 @@ pub(crate) const TYPES: &[Native] = &[
         inputs: &["ClusterName", "ClusterSettings", "Tags"],
         replaces: &[],
         own: &[],
-        name: Some(("ClusterName", 255)),
+        name: Some(Name::new("ClusterName", 255)),
         defaults: &[(
             "ClusterSettings",
             r#"[{"Name": "containerInsights", "Value": "disabled"}]"#,
@@ -47,7 +47,7 @@ pub(crate) const TYPES: &[Native] = &[
         ],
         replaces: &[],
         own: &[],
-        name: Some(("Family", 255)),
+        name: Some(Name::new("Family", 255)),
         defaults: &[],
         check: None,
         optional: &[],
@@ -72,7 +72,7 @@ pub(crate) const TYPES: &[Native] = &[
         ],
         replaces: &["LaunchType"],
         own: &[],
-        name: Some(("ServiceName", 255)),
+        name: Some(Name::new("ServiceName", 255)),
         defaults: &[],
         check: None,
         optional: &[],

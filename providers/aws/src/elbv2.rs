@@ -2,7 +2,7 @@
 //! Elastic Load Balancing v2 query API.
 
 use crate::Aws;
-use crate::native::{Native, changed, deleted, given, object, project, read_tags};
+use crate::native::{Name, Native, changed, deleted, given, object, project, read_tags};
 use crate::query::{call as query_call, flatten, xml_json};
 use strata_provider::{Failure, Value, json};
 
@@ -20,7 +20,7 @@ pub(crate) const TYPES: &[Native] = &[
         ],
         replaces: &[],
         own: &[],
-        name: Some(("Name", 32)),
+        name: Some(Name::new("Name", 32)),
         defaults: &[
             ("Scheme", r#""internet-facing""#),
             ("Type", r#""application""#),
@@ -65,7 +65,7 @@ pub(crate) const TYPES: &[Native] = &[
         ],
         replaces: &[],
         own: &[],
-        name: Some(("Name", 32)),
+        name: Some(Name::new("Name", 32)),
         defaults: &[("TargetType", r#""instance""#)],
         check: None,
         optional: &[],

@@ -1,7 +1,9 @@
 //! EventBridge rules and their targets, through the EventBridge JSON API.
 
 use crate::Aws;
-use crate::native::{Native, changed, deleted, found, given, object, read_tags, retag, tag_list};
+use crate::native::{
+    Name, Native, changed, deleted, found, given, object, read_tags, retag, tag_list,
+};
 use crate::query::json_call;
 use strata_provider::{Failure, Value, json};
 
@@ -21,7 +23,7 @@ pub(crate) const TYPES: &[Native] = &[Native {
     // A rule lives on its bus.
     replaces: &["EventBusName"],
     own: &[],
-    name: Some(("Name", 64)),
+    name: Some(Name::new("Name", 64)),
     defaults: &[("State", r#""ENABLED""#), ("EventBusName", r#""default""#)],
     check: None,
     optional: &[],

@@ -5,7 +5,7 @@
 //! `CodeSha256`) changes only with its files, and code changed behind Strata's back is drift.
 
 use crate::Aws;
-use crate::native::{Native, changed, deleted, found, given, object, read_tags, tag_map};
+use crate::native::{Name, Native, changed, deleted, found, given, object, read_tags, tag_map};
 use crate::query::{rest_call, segment};
 use sha2::{Digest, Sha256};
 use strata_cloudcontrol::zip_stored;
@@ -38,7 +38,7 @@ pub(crate) const TYPES: &[Native] = &[
                 r#"{"type": "string", "description": "Strata's own: the base64 SHA-256 of the Source zip (Lambda's CodeSha256), computed by check when left out; code changed behind Strata's back reads back as another digest"}"#,
             ),
         ],
-        name: Some(("FunctionName", 64)),
+        name: Some(Name::new("FunctionName", 64)),
         defaults: &[
             ("Timeout", "3"),
             ("MemorySize", "128"),

@@ -1,7 +1,7 @@
 //! CloudWatch Logs log groups, through the Logs JSON API.
 
 use crate::Aws;
-use crate::native::{Native, changed, deleted, given, object, read_tags, retag, tag_map};
+use crate::native::{Name, Native, changed, deleted, given, object, read_tags, retag, tag_map};
 use crate::query::json_call;
 use strata_provider::{Failure, Value, json};
 
@@ -10,7 +10,7 @@ pub(crate) const TYPES: &[Native] = &[Native {
     inputs: &["LogGroupName", "RetentionInDays", "KmsKeyId", "Tags"],
     replaces: &[],
     own: &[],
-    name: Some(("LogGroupName", 512)),
+    name: Some(Name::new("LogGroupName", 512)),
     defaults: &[],
     check: None,
     optional: &[],

@@ -30,6 +30,32 @@ pub(crate) type Update = fn(&Aws, &str, &Value, &Value) -> Result<(), Failure>;
 /// Remove it (given its inputs: what to do on a delete); done when it is gone already.
 pub(crate) type Delete = fn(&Aws, &str, &Value) -> Result<(), String>;
 
+/// The property that names a resource, its longest form, and whether AWS takes (or keeps)
+/// lower-case names only (ECR, RDS): a name chosen for it is lower case.
+pub(crate) struct Name {
+    pub(crate) key: &'static str,
+    pub(crate) max: usize,
+    pub(crate) lower: bool,
+}
+
+impl Name {
+    pub(crate) const fn new(key: &'static str, max: usize) -> Name {
+        Name {
+            key,
+            max,
+            lower: false,
+        }
+    }
+
+    pub(crate) const fn lower(key: &'static str, max: usize) -> Name {
+        Name {
+            key,
+            max,
+            lower: true,
+        }
+    }
+}
+
 /// One hand-verified type.
 pub(crate) struct Native {
     pub(crate) ty: &'static str,
@@ -41,9 +67,9 @@ pub(crate) struct Native {
     pub(crate) replaces: &'static [&'static str],
     /// Strata's own inputs (`name`: its schema), not AWS's: left out of a template.
     pub(crate) own: &'static [(&'static str, &'static str)],
-    /// The property that names the resource, and its longest form, when the program may leave
-    /// it out: chosen in `check` (see `Aws::auto_named`).
-    pub(crate) name: Option<(&'static str, usize)>,
+    /// The property that names the resource, when the program may leave it out: chosen in
+    /// `check` (see `Aws::auto_named`).
+    pub(crate) name: Option<Name>,
     /// AWS's defaults (JSON text): an import does not report a property AWS holds at its
     /// default, as a program that leaves it out means the default (no change, no replacement).
     pub(crate) defaults: &'static [(&'static str, &'static str)],
@@ -136,7 +162,13 @@ impl Native {
         }
         s["cloudformation"]["omit"] = json!(self.own.iter().map(|(k, _)| *k).collect::<Vec<_>>());
         // A name is chosen when left out: required by AWS, not by the program.
-        for key in self.name.map(|(k, _)| k).iter().chain(self.optional) {
+        for key in self
+            .name
+            .as_ref()
+            .map(|n| n.key)
+            .iter()
+            .chain(self.optional)
+        {
             if let Some(p) = s["inputs"].get_mut(*key).and_then(Value::as_object_mut) {
                 p.remove("required");
             }
@@ -155,24 +187,23 @@ impl Native {
             Some(check) => check(news)?,
             None => news,
         };
-        if let Some((key, max)) = self.name {
-            // ECR takes lower-case names only; RDS keeps them so.
-            let lower = matches!(
-                self.ty,
-                "aws:ecr:Repository" | "aws:rds:DBSubnetGroup" | "aws:rds:DBInstance"
-            );
+        if let Some(n) = &self.name {
             // Whether the resource stays is judged as the diff judges it (defaults AWS filled
             // in are no change).
             let mut judged = match olds {
                 Some(o) => self.as_recorded(news.clone(), o),
                 None => news.clone(),
             };
-            aws.auto_named(self.ty, key, olds, &mut judged, |inputs| {
-                let chosen = aws.auto_name(name, inputs, max);
-                if lower { chosen.to_lowercase() } else { chosen }
+            aws.auto_named(self.ty, n.key, olds, &mut judged, |inputs| {
+                let chosen = aws.auto_name(name, inputs, n.max);
+                if n.lower {
+                    chosen.to_lowercase()
+                } else {
+                    chosen
+                }
             });
-            if let Some(v) = judged.get(key) {
-                news[key] = v.clone();
+            if let Some(v) = judged.get(n.key) {
+                news[n.key] = v.clone();
             }
         }
         Ok(news)

@@ -4,7 +4,7 @@
 //! CloudFormation's default deletion policy does, unless `SkipFinalSnapshot` says not to.
 
 use crate::Aws;
-use crate::native::{Native, changed, deleted, given, object, read_tags, text};
+use crate::native::{Name, Native, changed, deleted, given, object, read_tags, text};
 use crate::query::{call as query_call, xml_json_listing};
 use strata_provider::{Failure, Value, json};
 
@@ -29,7 +29,7 @@ pub(crate) const TYPES: &[Native] = &[
         ],
         replaces: &[],
         own: &[],
-        name: Some(("DBSubnetGroupName", 255)),
+        name: Some(Name::lower("DBSubnetGroupName", 255)),
         defaults: &[],
         check: None,
         optional: &[],
@@ -70,7 +70,7 @@ pub(crate) const TYPES: &[Native] = &[
             "SkipFinalSnapshot",
             r#"{"type": "boolean", "default": false, "description": "Strata's own: delete the instance without the final snapshot it otherwise leaves (CloudFormation's default deletion policy, Snapshot)"}"#,
         )],
-        name: Some(("DBInstanceIdentifier", 63)),
+        name: Some(Name::lower("DBInstanceIdentifier", 63)),
         defaults: &[
             ("PubliclyAccessible", "false"),
             ("DeletionProtection", "false"),

@@ -3,7 +3,9 @@
 //! back.
 
 use crate::Aws;
-use crate::native::{Native, changed, deleted, found, given, object, read_tags, retag, tag_list};
+use crate::native::{
+    Name, Native, changed, deleted, found, given, object, read_tags, retag, tag_list,
+};
 use crate::query::json_call;
 use sha2::{Digest, Sha256};
 use strata_provider::{Failure, Value, json};
@@ -16,7 +18,7 @@ pub(crate) const TYPES: &[Native] = &[Native {
         "RecoveryWindowInDays",
         r#"{"type": "integer", "default": 30, "description": "Strata's own: the days a deleted secret can be restored in (7 to 30), or 0 to delete it at once (Terraform's recovery_window_in_days)"}"#,
     )],
-    name: Some(("Name", 512)),
+    name: Some(Name::new("Name", 512)),
     defaults: &[],
     check: None,
     optional: &[],

@@ -1,7 +1,9 @@
 //! Step Functions state machines, through the Step Functions JSON API.
 
 use crate::Aws;
-use crate::native::{Native, changed, deleted, found, given, object, read_tags, retag, tag_list};
+use crate::native::{
+    Name, Native, changed, deleted, found, given, object, read_tags, retag, tag_list,
+};
 use crate::query::json_call;
 use strata_provider::{Failure, Value, json};
 
@@ -17,7 +19,7 @@ pub(crate) const TYPES: &[Native] = &[Native {
     ],
     replaces: &[],
     own: &[],
-    name: Some(("StateMachineName", 80)),
+    name: Some(Name::new("StateMachineName", 80)),
     defaults: &[("StateMachineType", r#""STANDARD""#)],
     check: None,
     optional: &[],

@@ -1,7 +1,7 @@
 //! Systems Manager parameters, through the SSM JSON API.
 
 use crate::Aws;
-use crate::native::{Native, deleted, found, given, object, read_tags};
+use crate::native::{Name, Native, deleted, found, given, object, read_tags};
 use crate::query::json_call;
 use strata_provider::{Failure, Value, json};
 
@@ -19,7 +19,7 @@ pub(crate) const TYPES: &[Native] = &[Native {
     ],
     replaces: &[],
     own: &[],
-    name: Some(("Name", 1011)),
+    name: Some(Name::new("Name", 1011)),
     defaults: &[("DataType", r#""text""#), ("Tier", r#""Standard""#)],
     check: None,
     optional: &[],
