@@ -3,7 +3,7 @@
 //! implementation, each described by where it lives and what names it.
 
 use crate::Aws;
-use crate::native::{Name, Native, deleted, found, given};
+use crate::native::{Name, Native, deleted, found, given, listed_tags};
 use crate::query::{rest_call, segment};
 use strata_provider::{Failure, Value, json};
 
@@ -288,18 +288,17 @@ fn update(
             Some(under) => format!("arn:aws:apigateway:{region}::/apis/{api}/{under}/{item}"),
         };
         let at = format!("/v2/tags/{}", segment(&arn));
-        let map = |v: &Value| v["Tags"].as_object().cloned().unwrap_or_default();
-        let (old, new) = (map(olds), map(news));
-        let stale: Vec<String> = old
-            .keys()
-            .filter(|k| !new.contains_key(*k))
+        let change = crate::tag_change(&listed_tags(&olds["Tags"]), &listed_tags(&news["Tags"]));
+        let stale: Vec<String> = change
+            .stale
+            .iter()
             .map(|k| format!("tagKeys={}", segment(k)))
             .collect();
         if !stale.is_empty() {
             call(aws, "DELETE", &format!("{at}?{}", stale.join("&")), None)?;
         }
-        if !new.is_empty() {
-            call(aws, "POST", &at, Some(&json!({"tags": new})))?;
+        if !change.set.is_empty() {
+            call(aws, "POST", &at, Some(&json!({"tags": news["Tags"]})))?;
         }
     }
     Ok(())

@@ -374,6 +374,18 @@ pub(crate) fn tag_list(inputs: &Value, key: &str, value: &str) -> Option<Value> 
     })
 }
 
+/// A map of tags (`{KEY: VALUE}`, some types' form in CloudFormation) as inputs holding
+/// CloudFormation's tag list: what `crate::tag_change` compares.
+pub(crate) fn listed_tags(map: &Value) -> Value {
+    let list: Vec<Value> = map
+        .as_object()
+        .into_iter()
+        .flatten()
+        .map(|(k, v)| json!({"Key": k, "Value": v}))
+        .collect();
+    json!({"Tags": list})
+}
+
 /// CloudFormation's tag list as a map, the form of the services that take one.
 pub(crate) fn tag_map(inputs: &Value) -> Option<Value> {
     let tags = crate::tags(&inputs["Tags"]);

@@ -1,7 +1,7 @@
 //! Systems Manager parameters, through the SSM JSON API.
 
 use crate::Aws;
-use crate::native::{Name, Native, deleted, found, given, object, read_tags};
+use crate::native::{Name, Native, deleted, found, given, listed_tags, object, read_tags};
 use crate::query::json_call;
 use strata_provider::{Failure, Value, json};
 
@@ -110,29 +110,17 @@ fn update(aws: &Aws, id: &str, olds: &Value, news: &Value) -> Result<(), Failure
     if was != now {
         call(aws, "PutParameter", &put(news, true))?;
     }
-    let map = |v: &Value| -> Vec<(String, String)> {
-        v["Tags"]
-            .as_object()
-            .into_iter()
-            .flatten()
-            .map(|(k, v)| (k.clone(), v.as_str().unwrap_or_default().to_string()))
-            .collect()
-    };
-    let (old, new) = (map(olds), map(news));
-    let stale: Vec<&String> = old
-        .iter()
-        .filter(|(k, _)| !new.iter().any(|(n, _)| n == k))
-        .map(|(k, _)| k)
-        .collect();
+    let change = crate::tag_change(&listed_tags(&olds["Tags"]), &listed_tags(&news["Tags"]));
     let base = json!({"ResourceType": "Parameter", "ResourceId": id});
-    if !stale.is_empty() {
+    if !change.stale.is_empty() {
         let mut body = base.clone();
-        body["TagKeys"] = json!(stale);
+        body["TagKeys"] = json!(change.stale);
         call(aws, "RemoveTagsFromResource", &body)?;
     }
-    if !new.is_empty() && old != new {
+    if !change.set.is_empty() {
         let mut body = base;
-        body["Tags"] = new
+        body["Tags"] = change
+            .set
             .iter()
             .map(|(k, v)| json!({"Key": k, "Value": v}))
             .collect();
