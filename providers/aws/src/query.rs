@@ -184,8 +184,12 @@ pub(crate) fn xml_text(s: &str) -> String {
         .replace('>', "&gt;")
 }
 
-/// `s` encoded as one segment of a path or a query value.
+/// `s` encoded as one segment of a path or a query value. A segment of dots alone (`..`, an
+/// id hostile state could hold) is encoded too: it names that resource, never its parent.
 pub(crate) fn segment(s: &str) -> String {
+    if !s.is_empty() && s.bytes().all(|b| b == b'.') {
+        return "%2E".repeat(s.len());
+    }
     encode(s)
 }
 
