@@ -191,6 +191,9 @@ enum Command {
     /// Manage installed providers.
     #[command(subcommand)]
     Plugin(PluginCommand),
+    /// Work with policy packs.
+    #[command(subcommand)]
+    Policy(PolicyCommand),
     /// Edit the stack's state by hand (each edit takes the lock and makes a new version).
     #[command(subcommand)]
     State(StateCommand),
@@ -298,6 +301,33 @@ struct CommonArgs {
     exclude_dependents: bool,
 }
 
+#[derive(Subcommand)]
+enum PolicyCommand {
+    /// Check resources described in JSON files against a policy pack, without a stack: each
+    /// file holds one resource (`{"type": "aws:s3:Bucket", "name": "logs", "inputs": {…}}`,
+    /// optionally `op`, `protect`, `outputs`, `dependencies`) or a list of them (which are
+    /// then also checked together by the stack policies). Exits with 1 on a mandatory
+    /// violation.
+    Test {
+        /// The pack: a `.wasm` component of `strata:policy`, or the name of a [policy.NAME]
+        /// entry of this project.
+        pack: PathBuf,
+        /// A JSON file of resources. Repeatable.
+        #[arg(long, required = true, value_name = "FILE.json")]
+        resource: Vec<PathBuf>,
+        /// The stack name the pack is told (default `test`).
+        #[arg(long, value_name = "NAME")]
+        stack: Option<String>,
+        /// The policies' configuration and enforcement, as a project's [policy.NAME] table
+        /// in a TOML file (`[enforcement]`, `[config.POLICY]`).
+        #[arg(long, value_name = "FILE.toml")]
+        config: Option<PathBuf>,
+        /// Print the violations as JSON.
+        #[arg(long)]
+        json: bool,
+    },
+}
+
 #[derive(Args, Clone)]
 struct PreviewArgs {
     #[command(flatten)]
@@ -329,6 +359,10 @@ struct PreviewArgs {
     /// outputs this preview says they will read.
     #[arg(long, conflicts_with = "save_plan")]
     cascade: bool,
+    /// Also run this policy pack (a `.wasm` component of `strata:policy`), besides the
+    /// project's [policy.NAME] packs. Repeatable.
+    #[arg(long, value_name = "FILE")]
+    policy_pack: Vec<PathBuf>,
 }
 
 #[derive(Args, Clone)]
@@ -374,6 +408,10 @@ struct UpArgs {
     /// first failure.
     #[arg(long)]
     cascade: bool,
+    /// Also run this policy pack (a `.wasm` component of `strata:policy`), besides the
+    /// project's [policy.NAME] packs. Repeatable.
+    #[arg(long, value_name = "FILE")]
+    policy_pack: Vec<PathBuf>,
 }
 
 #[derive(Args, Clone)]
@@ -697,6 +735,7 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             o.targets.target_replace(a.target_replace);
             o.ignore_protect = a.ignore_protect;
             o.save_plan = a.save_plan.map(|f| cwd.join(f));
+            o.policy_packs = a.policy_pack.iter().map(|f| cwd.join(f)).collect();
             args.cascade = a.cascade;
             operate::run(&cwd, stack, backend, Kind::Preview, args).await
         }
@@ -712,6 +751,7 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             o.targets.target_replace(a.target_replace);
             o.ignore_protect = a.ignore_protect;
             o.plan = a.plan.map(|f| cwd.join(f));
+            o.policy_packs = a.policy_pack.iter().map(|f| cwd.join(f)).collect();
             args.cascade = a.cascade;
             operate::run(&cwd, stack, backend, Kind::Up, args).await
         }
@@ -762,6 +802,23 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             operate::run(&cwd, stack, backend, Kind::Import, args).await
         }
         Command::Plugin(c) => plugin(&cwd, c).await,
+        Command::Policy(PolicyCommand::Test {
+            pack,
+            resource,
+            stack: stack_name,
+            config,
+            json,
+        }) => {
+            operate::policy_test(
+                &cwd,
+                &cwd.join(pack),
+                &resource.iter().map(|r| cwd.join(r)).collect::<Vec<_>>(),
+                stack_name.as_deref(),
+                config.map(|c| cwd.join(c)).as_deref(),
+                json,
+            )
+            .await
+        }
         Command::Schema { provider, json } => operate::schema(&cwd, &provider, json).await,
         Command::GenSdk {
             provider,

@@ -219,3 +219,60 @@ pub async fn gen_sdk(
     }
     Ok(ExitCode::SUCCESS)
 }
+
+/// `strata policy test PACK --resource FILE.json`: the pack's verdict on the resources, one
+/// line per violation (or JSON); exit 1 on a mandatory one.
+pub async fn policy_test(
+    cwd: &Path,
+    pack: &Path,
+    resources: &[std::path::PathBuf],
+    stack: Option<&str>,
+    config: Option<&Path>,
+    json: bool,
+) -> Result<ExitCode> {
+    let log: strata_host::GuestLog = Arc::new(|_: &str, line: &str| eprintln!("{line}"));
+    let report =
+        strata_ops::policies::test(cwd, pack, resources, stack, config, log).await?;
+    let mandatory = report
+        .violations
+        .iter()
+        .filter(|v| v.enforcement == strata_engine::Enforcement::Mandatory)
+        .count();
+    if json {
+        let policies: Vec<serde_json::Value> = report
+            .policies
+            .iter()
+            .map(|p| {
+                serde_json::json!({"name": p.name, "description": p.description,
+                    "enforcement": p.enforcement, "kind": if p.resource { "resource" } else { "stack" }})
+            })
+            .collect();
+        outln!(
+            "{}",
+            serde_json::json!({"pack": report.pack, "policies": policies, "resources": report.resources,
+                "violations": report.violations, "mandatory": mandatory})
+        );
+    } else {
+        outln!(
+            "Pack {}: {} policies, {} resources checked",
+            report.pack,
+            report.policies.len(),
+            report.resources
+        );
+        for v in &report.violations {
+            let whose = v
+                .urn
+                .as_ref()
+                .map_or_else(|| "the stack".to_string(), |u| format!("{} \"{}\"", u.ty(), u.name()));
+            outln!("  {whose}: {}", v.describe());
+        }
+        if report.violations.is_empty() {
+            outln!("No violations.");
+        }
+    }
+    Ok(if mandatory > 0 {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    })
+}

@@ -343,6 +343,22 @@ impl Renderer {
             parts.join(", "),
             summary.duration.as_secs_f64()
         ));
+        if s.policy_violations + s.policy_warnings > 0 {
+            self.line(&format!(
+                "Policies: {}",
+                [
+                    (s.policy_violations, "31", "mandatory violation"),
+                    (s.policy_warnings, "33", "advisory violation"),
+                ]
+                .into_iter()
+                .filter(|(n, _, _)| *n > 0)
+                .map(|(n, code, what)| self
+                    .style
+                    .paint(code, &format!("{n} {what}{}", if n == 1 { "" } else { "s" })))
+                .collect::<Vec<_>>()
+                .join(", ")
+            ));
+        }
         if summary.interrupted > 0 {
             self.line(&self.style.paint(
                 "33",
@@ -433,6 +449,20 @@ impl Renderer {
             }
             E::Warning { message } => {
                 self.line(&self.style.paint("33", &format!("warning: {message}")))
+            }
+            E::PolicyViolation(v) => {
+                let (code, mark) = match v.enforcement {
+                    strata_engine::Enforcement::Mandatory => ("31", "✗ policy"),
+                    _ => ("33", "! policy"),
+                };
+                let whose = v
+                    .urn
+                    .as_ref()
+                    .map_or_else(|| "the stack".to_string(), label);
+                self.line(&self.style.paint(
+                    code,
+                    &format!("  {mark} {whose}: {}", v.describe()),
+                ));
             }
         }
     }

@@ -22,6 +22,8 @@ pub enum ErrorKind {
     /// The declaration cannot be run as it is (a missing output, an unreadable secret, a
     /// protected resource to replace, an unknown provider).
     Invalid,
+    /// A mandatory policy of a policy pack refused it (or the pack failed, and fails closed).
+    PolicyViolation,
     /// Strata itself could not go on (the journal could not be written).
     Internal,
 }

@@ -40,6 +40,9 @@ pub enum Event {
     },
     /// A step did not run because a step it depends on failed.
     StepSkipped { urn: Urn, cause: String },
+    /// A policy pack found a rule broken: by a resource about to change (`violation.urn`), or
+    /// by the stack as a whole. A mandatory one also fails its step (or the run).
+    PolicyViolation(crate::policy::Violation),
     /// A warning about the stack (e.g. an interrupted operation found in state).
     Warning { message: String },
 }

@@ -10,6 +10,7 @@ pub mod events;
 mod guard;
 pub mod memo;
 pub mod plan;
+pub mod policy;
 pub mod ports;
 pub mod snapshot;
 pub mod targets;
@@ -19,6 +20,7 @@ pub mod validate;
 pub use error::{ErrorKind, StepError};
 pub use events::{Event, EventSink, PropertyChange};
 pub use plan::{PlanError, plan};
+pub use policy::{Enforcement, Policies, Policy, PolicyResource, Violation};
 pub use ports::{
     DiffKind, DiffResult, Journal, JournalError, Program, PropertyDiff, Provider, ProviderError,
     Providers, ReadResult,

@@ -1,4 +1,4 @@
-//! Generated bindings for the `strata:program` and `strata:provider` worlds. Private: the rest
+//! Generated bindings for the `strata:program`, `strata:provider` and `strata:policy` worlds. Private: the rest
 //! of the crate uses the aliases below.
 
 pub mod program {
@@ -17,6 +17,14 @@ pub mod provider {
     wasmtime::component::bindgen!({
         path: "../../wit/provider",
         world: "provider-world",
+        exports: { default: async },
+    });
+}
+
+pub mod policy {
+    wasmtime::component::bindgen!({
+        path: "../../wit/policy",
+        world: "policy-pack",
         exports: { default: async },
     });
 }

@@ -8,6 +8,7 @@
 mod bindings;
 mod cache_mac;
 mod caps;
+mod policy;
 mod program;
 mod provider;
 mod runtime;
@@ -30,6 +31,8 @@ pub fn read_manifest(bytes: &[u8]) -> anyhow::Result<Option<Manifest>> {
 pub const PROVIDER_WIT: &str = "0.2.0";
 /// The version of `strata:program` this host speaks.
 pub const PROGRAM_WIT: &str = "0.3.0";
+/// The version of `strata:policy` this host speaks.
+pub const POLICY_WIT: &str = "0.1.0";
 
 /// Refuse a component built against another version of `strata:PACKAGE` than `expected`,
 /// naming both (the linker's own error would only say an import or export is missing). The
@@ -90,6 +93,7 @@ pub(crate) fn describe_trap(trap: &wasmtime::Error, stderr: &str) -> String {
     }
 }
 
+pub use policy::{PackSetup, PolicyInfo, PolicyPacks, WasmPolicyPack};
 pub use program::{PreviousOutputs, ProgramContext, ProgramLimits, ProgramLog, WasmProgram};
 pub use provider::{DirGrant, Grants, GuestLog, Limits, ProviderSetup, WasmProvider};
 pub use runtime::{

@@ -108,6 +108,18 @@ pub(crate) struct ProviderState {
     pub(crate) caps: CapsInstance,
 }
 
+impl ProviderState {
+    /// A new instance's state (a policy pack's instances are confined the same way).
+    pub(crate) fn new(wasi: WasiCtx, caps: CapsInstance) -> ProviderState {
+        ProviderState {
+            wasi,
+            table: ResourceTable::new(),
+            http: WasiHttpCtx::new(),
+            caps,
+        }
+    }
+}
+
 impl WasiView for ProviderState {
     fn ctx(&mut self) -> WasiCtxView<'_> {
         WasiCtxView {
@@ -253,12 +265,7 @@ impl WasmProvider {
             .caps
             .instance()
             .map_err(|e| ProviderError::Failed(format!("provider {}: {e}", self.name())))?;
-        let state = ProviderState {
-            wasi,
-            table: ResourceTable::new(),
-            http: WasiHttpCtx::new(),
-            caps,
-        };
+        let state = ProviderState::new(wasi, caps);
         let mut store = Store::new(self.pre.engine(), state);
         store.limiter(|s| &mut s.caps.memory);
         store.set_epoch_deadline(ticks(self.setup.limits.timeout));

@@ -69,6 +69,8 @@ fn start_ticker(engine: &Engine) {
 pub enum ComponentKind {
     Program,
     Provider,
+    /// A policy pack (`strata:policy`).
+    Policy,
 }
 
 pub struct Runtime {
@@ -439,6 +441,7 @@ fn check_is_component(bytes: &[u8], what: &str, kind: ComponentKind) -> Result<(
     let role = match kind {
         ComponentKind::Program => "program",
         ComponentKind::Provider => "provider",
+        ComponentKind::Policy => "policy pack",
     };
     if bytes.len() < 8 || &bytes[0..4] != b"\0asm" {
         bail!(

@@ -393,6 +393,11 @@ fn engine_json(e: &strata_engine::Event, time_ms: f64) -> String {
             "event": "step-skipped", "urn": urn, "type": urn.ty(), "name": urn.name(), "cause": cause,
         }),
         E::Warning { message } => json!({"event": "warning", "message": message}),
+        E::PolicyViolation(v) => json!({
+            "event": "policy-violation", "urn": v.urn, "type": v.urn.as_ref().map(|u| u.ty()),
+            "name": v.urn.as_ref().map(|u| u.name()), "pack": v.pack, "policy": v.policy,
+            "enforcement": v.enforcement, "message": v.message, "path": v.path,
+        }),
     };
     let mut v = v;
     v["time_ms"] = json!(time_ms);

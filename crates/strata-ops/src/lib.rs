@@ -83,6 +83,7 @@ pub mod graph;
 pub mod links;
 pub mod operation;
 pub mod plugins;
+pub mod policies;
 pub mod saved_plan;
 pub mod stacks;
 pub mod surgery;

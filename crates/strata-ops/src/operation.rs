@@ -595,6 +595,8 @@ pub struct Options {
     /// The stacks of the workspace file that lists the project, when the caller knows them (a
     /// workspace's graph run): its references read them without a grant.
     pub workspace_stacks: Option<Arc<[crate::links::StackName]>>,
+    /// `--policy-pack FILE`: packs to run besides the project's `[policy.NAME]`.
+    pub policy_packs: Vec<PathBuf>,
 }
 
 /// Providers and a program that serve the engine's ports without being loaded from the
@@ -1039,6 +1041,8 @@ struct Prepared {
     links: Arc<crate::links::References>,
     /// The preview's result, when the operation ran one.
     previewed: Option<strata_engine::UpdateResult>,
+    /// The policy packs that check each change and the stack.
+    policies: Option<Arc<strata_host::PolicyPacks>>,
     /// Dropped last: the providers and the program hold its engine (none for fakes).
     _runtime: Option<Arc<Runtime>>,
 }
@@ -1237,6 +1241,15 @@ impl Prepared {
             ),
         );
         let providers = Arc::new(providers);
+        // Policies check what a program declares (and what `import` adopts); loaded before the
+        // program runs, so that a pack that cannot load stops the command before any change.
+        let policies = match runtime.as_deref() {
+            Some(rt) if kind.runs_program() || kind == Kind::Import => {
+                crate::policies::load(rt, &ctx.project, &ctx.stack, &args.policy_packs, &log, &known)
+                    .await?
+            }
+            _ => None,
+        };
         let outputs_read = Arc::new(std::sync::Mutex::new(None));
         let (decls, program) =
             if let Some(spec) = args.import.as_ref().filter(|_| kind == Kind::Import) {
@@ -1317,6 +1330,7 @@ impl Prepared {
             providers,
             links,
             previewed: None,
+            policies,
             _runtime: runtime,
         })
     }
@@ -1341,6 +1355,11 @@ impl Prepared {
             // Known once the inputs are checked, under the lock.
             prechecked: Default::default(),
             ignore_protect: self.args.ignore_protect,
+            policies: strata_engine::Policies(
+                self.policies
+                    .clone()
+                    .map(|p| p as Arc<dyn strata_engine::Policy>),
+            ),
         }
     }
 

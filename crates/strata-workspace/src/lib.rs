@@ -61,6 +61,9 @@ pub struct ProjectFile {
     pub backends: BTreeMap<String, String>,
     #[serde(default)]
     pub providers: BTreeMap<String, ProviderSpec>,
+    /// Policy packs (`[policy.NAME]`): each checks every change and the stack.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub policy: BTreeMap<String, PolicySpec>,
     /// The configuration keys the program reads: `[config.KEY]` with a type, a description,
     /// a default, and whether it is secret. Optional; when present, `config set` checks against
     /// it and `config ls` shows what is unset.
@@ -231,6 +234,119 @@ pub struct ProviderSpec {
     /// hold open at once (default 512).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub max_sockets: Option<usize>,
+}
+
+/// A policy pack (`[policy.NAME]`): where it comes from, how its policies are enforced and
+/// configured, and what it may reach (nothing unless granted, as for a provider).
+#[derive(Clone, Debug, Default, Deserialize, Serialize, PartialEq)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct PolicySpec {
+    /// The pack component, relative to the project directory.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub wasm: Option<PathBuf>,
+    /// Or an installed plugin (`strata plugin install`): `"name"` or `"name@version"`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub plugin: Option<String>,
+    /// Each policy's enforcement, overriding the pack's: `POLICY = "advisory" | "mandatory" |
+    /// "disabled"`.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub enforcement: BTreeMap<String, String>,
+    /// Each policy's configuration: `[policy.NAME.config.POLICY]`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub config: Option<toml::Table>,
+    /// The pack sees the values of secrets (otherwise `"[secret]"`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub secrets: bool,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub allow_dirs: Vec<DirEntry>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub allow_env: Vec<String>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub allow_hosts: Vec<String>,
+    /// Memory limit of each instance (default `"256MiB"`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub memory: Option<String>,
+    /// Time limit of each call (default `"60s"`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub timeout: Option<String>,
+    /// Bytes the pack may return during one command (default `"64MiB"`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max_output: Option<String>,
+}
+
+impl PolicySpec {
+    /// What the pack may reach, for a project in `dir`.
+    pub fn grants(&self, dir: &Path) -> Result<strata_policy::Grants, strata_policy::PolicyError> {
+        strata_policy::Grants::parse(
+            dir,
+            self.allow_dirs.iter().map(|d| (d.path(), d.read_only())),
+            &self.allow_env,
+            |n| std::env::var(n).ok(),
+            &self.allow_hosts,
+        )
+    }
+    pub fn memory_bytes(&self) -> Option<u64> {
+        size(&self.memory)
+    }
+    pub fn timeout(&self) -> Option<std::time::Duration> {
+        duration(&self.timeout)
+    }
+    pub fn max_output(&self) -> Option<u64> {
+        size(&self.max_output)
+    }
+    /// Each policy's configuration, as JSON.
+    pub fn policy_config(&self) -> BTreeMap<String, serde_json::Value> {
+        self.config
+            .clone()
+            .unwrap_or_default()
+            .into_iter()
+            .map(|(k, v)| (k, toml_to_json(v)))
+            .collect()
+    }
+}
+
+/// Check a policy pack's table of the project file.
+fn check_policy(name: &str, p: &PolicySpec) -> Result<(), String> {
+    let at = |field: &str, e: String| format!("policy.{name}.{field}: {e}");
+    strata_policy::check_name("policy pack", name).map_err(|e| format!("policy: {e}"))?;
+    match (&p.wasm, &p.plugin) {
+        (Some(_), None) | (None, Some(_)) => {}
+        _ => {
+            return Err(format!(
+                "policy.{name}: give either `wasm = \"path\"` or `plugin = \"name@version\"`"
+            ));
+        }
+    }
+    for (policy, level) in &p.enforcement {
+        if !matches!(level.as_str(), "advisory" | "mandatory" | "disabled") {
+            return Err(at(
+                &format!("enforcement.{policy}"),
+                format!("`{level}` is not one of advisory, mandatory, disabled"),
+            ));
+        }
+    }
+    if let Some(config) = &p.config {
+        for (policy, v) in config {
+            if !v.is_table() {
+                return Err(at(
+                    &format!("config.{policy}"),
+                    "a policy's configuration is a table ([policy.NAME.config.POLICY])".into(),
+                ));
+            }
+        }
+    }
+    strata_policy::AllowedHosts::parse(&p.allow_hosts)
+        .map_err(|e| at("allow-hosts", e.to_string()))?;
+    strata_policy::check_env_names(&p.allow_env).map_err(|e| at("allow-env", e.to_string()))?;
+    for (field, value) in [("memory", &p.memory), ("max-output", &p.max_output)] {
+        if let Some(m) = value {
+            strata_policy::parse_size(m).map_err(|e| at(field, e.to_string()))?;
+        }
+    }
+    if let Some(t) = &p.timeout {
+        strata_policy::parse_duration(t).map_err(|e| at("timeout", e.to_string()))?;
+    }
+    Ok(())
 }
 
 /// A size setting, parsed (the project file was checked when it was loaded).
@@ -557,6 +673,9 @@ impl Project {
                 return Err(at("max-sockets", "must be at least 1".into()));
             }
         }
+        for (name, p) in &file.policy {
+            check_policy(name, p).map_err(invalid)?;
+        }
         let dir = dir.canonicalize().map_err(io(dir))?;
         Ok(Project { dir, file })
     }
@@ -824,6 +943,8 @@ pub const LOCK_FILE: &str = "Strata.lock";
 pub struct LockFile {
     path: PathBuf,
     providers: BTreeMap<String, LockEntry>,
+    /// Policy packs, the same way (`[policy.NAME]`).
+    policies: BTreeMap<String, LockEntry>,
     changed: bool,
 }
 
@@ -838,6 +959,8 @@ struct LockEntry {
 struct LockDoc {
     #[serde(default)]
     providers: BTreeMap<String, LockEntry>,
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    policy: BTreeMap<String, LockEntry>,
 }
 
 impl LockFile {
@@ -853,23 +976,38 @@ impl LockFile {
         Ok(LockFile {
             path: path.into(),
             providers: doc.providers,
+            policies: doc.policy,
             changed: false,
         })
     }
 
     /// Check provider `name`'s hash against the lock, recording it if it is new.
     pub fn check(&mut self, name: &str, sha256: &str) -> Result<(), WorkspaceError> {
-        match self.providers.get(name) {
+        self.check_in(false, name, sha256)
+    }
+
+    /// Check policy pack `name`'s hash against the lock, recording it if it is new.
+    pub fn check_policy(&mut self, name: &str, sha256: &str) -> Result<(), WorkspaceError> {
+        self.check_in(true, name, sha256)
+    }
+
+    fn check_in(&mut self, policy: bool, name: &str, sha256: &str) -> Result<(), WorkspaceError> {
+        let (table, what, section) = if policy {
+            (&mut self.policies, "policy pack", "policy")
+        } else {
+            (&mut self.providers, "provider", "providers")
+        };
+        match table.get(name) {
             Some(e) if e.sha256 == sha256 => Ok(()),
             Some(e) => Err(WorkspaceError::Invalid {
                 path: self.path.clone(),
                 message: format!(
-                    "provider {name} does not match the lock: its .wasm has sha256 {sha256}, the lock records {}; if the change is intended, remove the `[providers.{name}]` entry from {LOCK_FILE}",
+                    "{what} {name} does not match the lock: its .wasm has sha256 {sha256}, the lock records {}; if the change is intended, remove the `[{section}.{name}]` entry from {LOCK_FILE}",
                     e.sha256
                 ),
             }),
             None => {
-                self.providers.insert(
+                table.insert(
                     name.into(),
                     LockEntry {
                         sha256: sha256.into(),
@@ -888,13 +1026,14 @@ impl LockFile {
         }
         let doc = LockDoc {
             providers: self.providers.clone(),
+            policy: self.policies.clone(),
         };
         let body = toml::to_string(&doc).map_err(|e| WorkspaceError::Invalid {
             path: self.path.clone(),
             message: e.to_string(),
         })?;
         let text = format!(
-            "# Written by strata: the sha256 of each provider's .wasm when first used.\n# A provider whose bytes change is refused until its entry is removed.\n{body}"
+            "# Written by strata: the sha256 of each provider's and policy pack's .wasm when first used.\n# A component whose bytes change is refused until its entry is removed.\n{body}"
         );
         // A temporary name of this process's own: several strata may record their first use
         // at once (they record the same hashes; the last rename wins).

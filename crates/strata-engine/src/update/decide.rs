@@ -364,6 +364,9 @@ pub(super) async fn decide<'a>(
                         ),
                     ));
                 }
+                if step.kind != OpKind::Same {
+                    super::policing::check_resource(ctx, &step, step.kind).await?;
+                }
                 Ok(Decision::Change(step))
             }
             // Another resource than the one recorded: an import-replacement (the one recorded
@@ -381,12 +384,16 @@ pub(super) async fn decide<'a>(
             }
             // Nothing recorded, or another resource than the one recorded.
             Some(false) | None => {
+                super::policing::check_resource(ctx, &step, OpKind::Import).await?;
                 ctx.planned(urn, OpKind::Import, &step.checked)?;
                 Ok(Decision::Import(step, id.clone()))
             }
         };
     }
     step = decide_change(ctx, step, replace_on, options.delete_before_replace).await?;
+    if step.kind != OpKind::Same {
+        super::policing::check_resource(ctx, &step, step.kind).await?;
+    }
     Ok(Decision::Change(step))
 }
 

@@ -22,9 +22,25 @@ pub(super) async fn run_resource(
                 PlanNode::Resource { ignore, .. } => ignore.as_slice(),
                 _ => &[],
             };
-            import(ctx, plan, step, &id, ignore).await
+            let view = ctx
+                .policing()
+                .then(|| super::policing::view(&step, OpKind::Import, None));
+            let outputs = import(ctx, plan, step, &id, ignore).await?;
+            if let Some(view) = view {
+                super::policing::keep(ctx, view, &outputs);
+            }
+            Ok(outputs)
         }
-        Decision::Change(step) => execute(ctx, plan, step).await,
+        Decision::Change(step) => {
+            let view = ctx
+                .policing()
+                .then(|| super::policing::view(&step, step.kind, None));
+            let outputs = execute(ctx, plan, step).await?;
+            if let Some(view) = view {
+                super::policing::keep(ctx, view, &outputs);
+            }
+            Ok(outputs)
+        }
     }
 }
 

@@ -21,6 +21,7 @@ mod delete;
 mod execute;
 mod journal;
 mod nodes;
+mod policing;
 mod refresh;
 
 use decide::*;
@@ -83,6 +84,8 @@ pub struct UpdateOptions {
     /// Delete and replace protected resources as if they were not (`--ignore-protect`): what
     /// the program protects stays protected after.
     pub ignore_protect: bool,
+    /// The policy packs that check each change and the stack (none: nothing is checked).
+    pub policies: crate::policy::Policies,
 }
 
 /// The plan nodes whose provider's `check`, asked by the caller just before the run (under the
@@ -258,6 +261,12 @@ pub struct Summary {
     pub import: usize,
     #[serde(skip_serializing_if = "is_zero")]
     pub refresh: usize,
+    /// Violations of mandatory policies (each stopped its step, or the run).
+    #[serde(skip_serializing_if = "is_zero")]
+    pub policy_violations: usize,
+    /// Violations of advisory policies (reported; nothing stopped).
+    #[serde(skip_serializing_if = "is_zero")]
+    pub policy_warnings: usize,
 }
 
 fn is_zero(n: &usize) -> bool {
@@ -335,6 +344,9 @@ pub(crate) struct Ctx {
     deleted_with: OnceLock<HashMap<Urn, Vec<Urn>>>,
     /// Plan nodes recorded under a type their provider renamed, by node: that URN.
     pub(crate) renamed: HashMap<usize, Urn>,
+    /// Each resource as the run left it (or, in a preview, would), for the stack policies:
+    /// kept only when there are policies.
+    pub(crate) policy_view: Mutex<Vec<crate::policy::PolicyResource>>,
 }
 
 impl Ctx {
@@ -594,6 +606,11 @@ pub async fn update(
         run_deletes(&ctx, doomed, tasks).await;
         // Every delete's outcome durable, and so reported.
         ctx.recorder.sync().await;
+    }
+    // The stack policies, on what the run left (a preview: would leave), when every step ran:
+    // a stack that stopped part way would be judged on what it lacks.
+    if !failed_main && !plan.incomplete {
+        policing::check_stack(&ctx).await;
     }
 
     run.finish(ctx, skipped, stack_outputs).await
@@ -856,6 +873,7 @@ impl Ctx {
             replaced: Mutex::default(),
             deleted_with: OnceLock::new(),
             renamed: HashMap::new(),
+            policy_view: Mutex::default(),
         });
         (
             ctx,

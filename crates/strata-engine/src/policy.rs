@@ -1,0 +1,112 @@
+//! Policy as code, as the engine sees it: a [`Policy`] (the port; `strata-host` implements it
+//! with policy packs) checks each resource before the provider call that changes it, and the
+//! whole stack after the run. What a violation does is its [`Enforcement`]: a mandatory one
+//! fails the resource's step before any change, an advisory one is reported.
+
+use async_trait::async_trait;
+use strata_model::{OpKind, Urn, Value};
+
+/// What a violation of a policy does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Enforcement {
+    Advisory,
+    Mandatory,
+    Disabled,
+}
+
+impl Enforcement {
+    pub fn parse(s: &str) -> Option<Enforcement> {
+        match s {
+            "advisory" => Some(Enforcement::Advisory),
+            "mandatory" => Some(Enforcement::Mandatory),
+            "disabled" => Some(Enforcement::Disabled),
+            _ => None,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Enforcement::Advisory => "advisory",
+            Enforcement::Mandatory => "mandatory",
+            Enforcement::Disabled => "disabled",
+        }
+    }
+}
+
+/// A resource as a policy sees it. Its values hold the engine's markers (secrets, unknowns):
+/// what a pack may see of them is the host's business.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PolicyResource {
+    pub urn: Urn,
+    pub ty: String,
+    pub name: String,
+    /// What this run does to it.
+    pub op: OpKind,
+    pub inputs: Value,
+    /// Recorded outputs before an update; the new ones after the run; none before a create.
+    pub outputs: Option<Value>,
+    pub protect: bool,
+    /// The provider instance that manages it.
+    pub provider: String,
+    pub parent: Option<Urn>,
+    pub dependencies: Vec<Urn>,
+}
+
+/// A rule broken.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct Violation {
+    /// The pack, by its name in the project.
+    pub pack: String,
+    pub policy: String,
+    pub enforcement: Enforcement,
+    pub message: String,
+    /// The property at fault, or empty.
+    pub path: String,
+    /// The resource at fault, if one is.
+    pub urn: Option<Urn>,
+}
+
+impl Violation {
+    /// One line: `mandatory policy no-public-buckets (pack acme) at acl: MESSAGE`.
+    pub fn describe(&self) -> String {
+        let at = if self.path.is_empty() {
+            String::new()
+        } else {
+            format!(" at `{}`", self.path)
+        };
+        format!(
+            "{} policy `{}` of pack `{}`{at}: {}",
+            self.enforcement.name(),
+            self.policy,
+            self.pack,
+            self.message
+        )
+    }
+}
+
+/// The policy packs of a run, together. A pack that fails (traps, times out, returns what
+/// cannot be read) reports that as a violation of its own, enforced as the strictest of its
+/// policies: a pack with a mandatory policy that cannot check a resource stops it (fail
+/// closed).
+#[async_trait]
+pub trait Policy: Send + Sync {
+    /// The violations of `resource`, before the call that changes it.
+    async fn validate_resource(&self, resource: &PolicyResource) -> Vec<Violation>;
+    /// The violations of the stack as a whole.
+    async fn validate_stack(&self, resources: &[PolicyResource]) -> Vec<Violation>;
+}
+
+/// The policies of a run, if any (`Debug` for [`crate::UpdateOptions`]).
+#[derive(Clone, Default)]
+pub struct Policies(pub Option<std::sync::Arc<dyn Policy>>);
+
+impl std::fmt::Debug for Policies {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(if self.0.is_some() {
+            "Policies(some)"
+        } else {
+            "Policies(none)"
+        })
+    }
+}

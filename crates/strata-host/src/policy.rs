@@ -1,0 +1,694 @@
+//! Policy packs as components (`strata:policy`): confined exactly as providers are (the same
+//! capabilities, prepared from the pack's grants, which are none unless the project file says
+//! otherwise), with a pool of instances, a time limit per call and a budget for what they
+//! return. [`PolicyPacks`] implements the engine's `Policy` port over the project's packs.
+//!
+//! The engine asks about one resource at a time, from many steps at once; a pack is asked
+//! about all the resources waiting at that moment in one call (`validate-resources`), so that
+//! a create of 10,000 resources makes a few hundred calls, not 10,000.
+//!
+//! A pack sees secrets as `"[secret]"` unless it is granted them (`secrets = true`). A pack
+//! that fails (traps, runs past its time limit, returns what cannot be read) fails its own
+//! check: that counts as a violation of its strictest enabled policy, so that a pack with a
+//! mandatory policy stops what it could not check (fail closed), and one with advisory
+//! policies only warns.
+
+use crate::bindings::policy::exports::strata::policy::policy as wit;
+use crate::bindings::policy::{PolicyPack, PolicyPackPre};
+use crate::caps::limits::{Budget, show_duration, show_size};
+use crate::caps::{Caps, Given};
+use crate::provider::{GuestLog, Limits, ProviderState};
+use crate::runtime::{ComponentKind, Runtime, Wasm, ticks};
+use anyhow::{Result, anyhow, bail};
+use async_trait::async_trait;
+use std::collections::{BTreeMap, HashSet};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+use strata_engine::{Enforcement, Policy, PolicyResource, Violation};
+use strata_model::value::redact;
+use strata_model::{KnownSecrets, Urn, Value};
+use strata_policy::Grants;
+use tokio::sync::{mpsc, oneshot};
+use wasmtime::Store;
+
+/// How a pack is set up: its name in the project, its configuration, what it may reach.
+#[derive(Clone)]
+pub struct PackSetup {
+    /// Its name in the project file (`[policy.NAME]`).
+    pub name: String,
+    /// The stack it checks (none: `strata policy test`).
+    pub project: String,
+    pub stack: String,
+    /// Each policy's configuration (`[policy.NAME.config.POLICY]`).
+    pub config: BTreeMap<String, Value>,
+    /// Each policy's enforcement, overriding the pack's (`[policy.NAME.enforcement]`).
+    pub enforcement: BTreeMap<String, Enforcement>,
+    /// What it may reach (nothing by default).
+    pub grants: Arc<Grants>,
+    /// Whether it sees secrets' values (`secrets = true`); else they reach it as `[secret]`.
+    pub secrets_granted: bool,
+    pub limits: Limits,
+    pub log: Option<GuestLog>,
+    /// The stack's secret plaintexts: scrubbed from everything the pack says.
+    pub secrets: Arc<KnownSecrets>,
+}
+
+/// A pack's time limit per call unless the project says otherwise: a pack reads what it is
+/// given and decides; it has no reason to take long.
+pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(60);
+
+/// Memory of each instance unless the project says otherwise.
+pub const DEFAULT_MEMORY: u64 = 256 << 20;
+
+/// Bytes a pack may return during one command unless the project says otherwise.
+pub const DEFAULT_MAX_OUTPUT: u64 = 64 << 20;
+
+impl PackSetup {
+    pub fn new(name: &str) -> PackSetup {
+        PackSetup {
+            name: name.into(),
+            project: String::new(),
+            stack: String::new(),
+            config: BTreeMap::new(),
+            enforcement: BTreeMap::new(),
+            grants: Arc::default(),
+            secrets_granted: false,
+            limits: Limits {
+                memory: DEFAULT_MEMORY,
+                timeout: DEFAULT_TIMEOUT,
+                max_output: DEFAULT_MAX_OUTPUT,
+                max_sockets: 16,
+            },
+            log: None,
+            secrets: Arc::default(),
+        }
+    }
+}
+
+/// One policy of a pack, with its enforcement after the project's overrides.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PolicyInfo {
+    pub name: String,
+    pub description: String,
+    pub enforcement: Enforcement,
+    /// Its pack's own level, before any override.
+    pub declared: Enforcement,
+    /// Checked per resource (`false`: on the stack).
+    pub resource: bool,
+}
+
+struct Instance {
+    store: Store<ProviderState>,
+    pack: PolicyPack,
+}
+
+/// The part of a pack its batching task shares.
+struct Inner {
+    setup: PackSetup,
+    caps: Caps,
+    pre: PolicyPackPre<ProviderState>,
+    idle: Mutex<Vec<Instance>>,
+    output: Budget,
+    /// What each instance's `configure` is given.
+    configure: String,
+}
+
+/// A resource waiting for its batch, and where its answer goes.
+type Waiting = (wit::Subject, oneshot::Sender<Result<Vec<wit::Violation>, String>>);
+
+/// A loaded policy pack.
+pub struct WasmPolicyPack {
+    inner: Arc<Inner>,
+    /// The pack's own name for itself.
+    pub declared_name: String,
+    pub policies: Vec<PolicyInfo>,
+    queue: mpsc::UnboundedSender<Waiting>,
+}
+
+/// At most this many resources in one call.
+const BATCH: usize = 256;
+
+impl WasmPolicyPack {
+    /// Load the pack in `wasm` (`what` names it in errors), ask it for its policies, apply the
+    /// project's overrides (an override of a policy it does not have is an error, with the
+    /// closest name), and configure it. Must be called within a tokio runtime: its batching
+    /// task starts here.
+    pub async fn load(
+        runtime: &Runtime,
+        wasm: &Wasm,
+        what: &str,
+        setup: PackSetup,
+    ) -> Result<WasmPolicyPack> {
+        let name = setup.name.clone();
+        let component = runtime
+            .load_wasm(wasm, what, ComponentKind::Policy)
+            .map_err(|e| anyhow!("policy pack {name}: {e:#}"))?;
+        crate::check_wit_version(wasm.bytes(), "policy", crate::POLICY_WIT)
+            .map_err(|e| anyhow!("policy pack {name}: {what} {e}"))?;
+        let pre = runtime
+            .provider_linker
+            .instantiate_pre(&component)
+            .map_err(|e| {
+                anyhow!(
+                    "policy pack {name}: {what} does not fit the strata:policy@{} world: {e:#}",
+                    crate::POLICY_WIT
+                )
+            })?;
+        let pre = PolicyPackPre::new(pre).map_err(|e| {
+            anyhow!(
+                "policy pack {name}: {what} is not a policy pack: it does not export strata:policy/policy@{} ({e:#})",
+                crate::POLICY_WIT
+            )
+        })?;
+        let caps = Caps::prepare(&Given {
+            grants: setup.grants.clone(),
+            memory: setup.limits.memory,
+            max_sockets: setup.limits.max_sockets,
+            requests: Arc::default(),
+        })
+        .map_err(|e| anyhow!("policy pack {name}: {e}"))?;
+        let mut inner = Inner {
+            output: Budget::new(setup.limits.max_output),
+            setup,
+            caps,
+            pre,
+            idle: Mutex::new(Vec::new()),
+            configure: String::new(),
+        };
+        // The first instance says what the pack holds; it is configured once that is known.
+        let mut first = inner
+            .start()
+            .await
+            .map_err(|e| anyhow!("policy pack {name}: cannot start it: {e}"))?;
+        let timeout = inner.setup.limits.timeout;
+        first.store.set_epoch_deadline(ticks(timeout));
+        let said = tokio::time::timeout(
+            timeout,
+            first
+                .pack
+                .strata_policy_policy()
+                .call_policies(&mut first.store),
+        )
+        .await;
+        let printed = inner.forward_output(first.store.data());
+        let (declared_name, list) = match said {
+            Ok(Ok(r)) => r,
+            Ok(Err(trap)) => bail!(
+                "policy pack {name}: listing its policies: {}",
+                inner.describe(&first.store, &trap, &printed)
+            ),
+            Err(_) => bail!(
+                "policy pack {name}: listing its policies: {}",
+                inner.timed_out()
+            ),
+        };
+        let policies = effective(&name, list, &inner.setup.enforcement)?;
+        inner.configure = configuration(&inner.setup, &policies);
+        inner
+            .configure(&mut first)
+            .await
+            .map_err(|e| anyhow!("policy pack {name}: {e}"))?;
+        inner.checkin(first);
+        let inner = Arc::new(inner);
+        let (queue, waiting) = mpsc::unbounded_channel();
+        tokio::spawn(batches(inner.clone(), waiting));
+        Ok(WasmPolicyPack {
+            inner,
+            declared_name,
+            policies,
+            queue,
+        })
+    }
+
+    fn name(&self) -> &str {
+        &self.inner.setup.name
+    }
+
+    /// The level a failure of the pack is enforced at: that of its strictest enabled policy of
+    /// the kind it was checking (`None`: all of them are disabled, and it is not asked).
+    fn strictest(&self, resource: bool) -> Option<Enforcement> {
+        let levels = self
+            .policies
+            .iter()
+            .filter(|p| p.resource == resource)
+            .map(|p| p.enforcement);
+        let mut out = None;
+        for l in levels {
+            match l {
+                Enforcement::Mandatory => return Some(Enforcement::Mandatory),
+                Enforcement::Advisory => out = Some(Enforcement::Advisory),
+                Enforcement::Disabled => {}
+            }
+        }
+        out
+    }
+
+    /// The pack's answers as violations, each at its policy's level; a policy it does not
+    /// declare (or one of the other kind) is its failure.
+    fn violations(
+        &self,
+        resource: bool,
+        said: Vec<wit::Violation>,
+        urns: &HashSet<&Urn>,
+        at: Option<&Urn>,
+    ) -> Vec<Violation> {
+        let mut out = Vec::new();
+        for v in said {
+            let Some(p) = self
+                .policies
+                .iter()
+                .find(|p| p.name == v.policy && p.resource == resource)
+            else {
+                return vec![self.failed(
+                    resource,
+                    at,
+                    &format!(
+                        "it reported a violation of `{}`, which is not one of its {} policies",
+                        clip(&v.policy),
+                        if resource { "resource" } else { "stack" }
+                    ),
+                )];
+            };
+            if p.enforcement == Enforcement::Disabled {
+                continue;
+            }
+            let urn = match at {
+                Some(u) => Some(u.clone()),
+                None => v
+                    .urn
+                    .map(Urn)
+                    .filter(|u| urns.contains(u)),
+            };
+            let scrub = |s: &str| self.inner.setup.secrets.scrub(&clip(s));
+            out.push(Violation {
+                pack: self.name().to_string(),
+                policy: p.name.clone(),
+                enforcement: p.enforcement,
+                message: scrub(&v.message),
+                path: scrub(&v.path),
+                urn,
+            });
+        }
+        out
+    }
+
+    /// The violation a failed check is: of the pack's strictest policy.
+    fn failed(&self, resource: bool, urn: Option<&Urn>, why: &str) -> Violation {
+        let enforcement = self.strictest(resource).unwrap_or(Enforcement::Advisory);
+        Violation {
+            pack: self.name().to_string(),
+            policy: "(pack)".into(),
+            enforcement,
+            message: format!(
+                "the pack could not check {}: {}{}",
+                if resource { "it" } else { "the stack" },
+                self.inner.setup.secrets.scrub(why),
+                if enforcement == Enforcement::Mandatory {
+                    " (a pack with a mandatory policy that cannot check stops what it could not check: fail closed)"
+                } else {
+                    ""
+                }
+            ),
+            path: String::new(),
+            urn: urn.cloned(),
+        }
+    }
+
+    /// Check one resource (batched with others waiting).
+    pub async fn validate_resource(&self, r: &PolicyResource) -> Vec<Violation> {
+        if self.strictest(true).is_none() {
+            return Vec::new();
+        }
+        let (tx, rx) = oneshot::channel();
+        let asked = self.inner.resource(r);
+        if self.queue.send((asked, tx)).is_err() {
+            return vec![self.failed(true, Some(&r.urn), "its batching task has stopped")];
+        }
+        let said = match rx.await {
+            Ok(r) => r,
+            Err(_) => Err("its batching task has stopped".into()),
+        };
+        match said {
+            Ok(said) => self.violations(true, said, &HashSet::new(), Some(&r.urn)),
+            Err(why) => vec![self.failed(true, Some(&r.urn), &why)],
+        }
+    }
+
+    /// Check the stack as a whole.
+    pub async fn validate_stack(&self, resources: &[PolicyResource]) -> Vec<Violation> {
+        if self.strictest(false).is_none() {
+            return Vec::new();
+        }
+        let asked: Vec<wit::Subject> = resources.iter().map(|r| self.inner.resource(r)).collect();
+        let said = self
+            .inner
+            .call(|pack, store| {
+                Box::pin(async move {
+                    pack.strata_policy_policy()
+                        .call_validate_stack(store, &asked)
+                        .await
+                })
+            })
+            .await;
+        match said.and_then(|r| {
+            r.and_then(|v| {
+                let bytes: usize = v.iter().map(|v| v.message.len() + v.path.len()).sum();
+                self.inner.spend(bytes).map(|()| v)
+            })
+        }) {
+            Ok(said) => {
+                let urns: HashSet<&Urn> = resources.iter().map(|r| &r.urn).collect();
+                self.violations(false, said, &urns, None)
+            }
+            Err(why) => vec![self.failed(false, None, &why)],
+        }
+    }
+}
+
+/// The pack's batching task: takes the resources waiting, up to [`BATCH`], and asks about them
+/// in one call; ends when the pack is dropped.
+async fn batches(inner: Arc<Inner>, mut waiting: mpsc::UnboundedReceiver<Waiting>) {
+    let mut batch = Vec::with_capacity(BATCH);
+    while waiting.recv_many(&mut batch, BATCH).await > 0 {
+        let (asked, answer): (Vec<wit::Subject>, Vec<_>) = batch.drain(..).unzip();
+        let n = asked.len();
+        let said = inner
+            .call(|pack, store| {
+                Box::pin(async move {
+                    pack.strata_policy_policy()
+                        .call_validate_resources(store, &asked)
+                        .await
+                })
+            })
+            .await
+            .and_then(|r| r)
+            .and_then(|lists| {
+                if lists.len() != n {
+                    return Err(format!(
+                        "it answered for {} resources when asked about {n}",
+                        lists.len()
+                    ));
+                }
+                let bytes: usize = lists
+                    .iter()
+                    .flatten()
+                    .map(|v| v.message.len() + v.path.len())
+                    .sum();
+                inner.spend(bytes)?;
+                Ok(lists)
+            });
+        match said {
+            Ok(lists) => {
+                for (tx, list) in answer.into_iter().zip(lists) {
+                    let _ = tx.send(Ok(list));
+                }
+            }
+            Err(why) => {
+                for tx in answer {
+                    let _ = tx.send(Err(why.clone()));
+                }
+            }
+        }
+    }
+}
+
+/// A call's future, borrowing the instance.
+type CallFuture<'a, T> =
+    std::pin::Pin<Box<dyn Future<Output = wasmtime::Result<Result<T, String>>> + Send + 'a>>;
+
+impl Inner {
+    fn name(&self) -> &str {
+        &self.setup.name
+    }
+
+    /// A new instance, not configured.
+    async fn start(&self) -> Result<Instance, String> {
+        let (wasi, caps) = self.caps.instance()?;
+        let mut store = Store::new(self.pre.engine(), ProviderState::new(wasi, caps));
+        store.limiter(|s| &mut s.caps.memory);
+        store.set_epoch_deadline(ticks(self.setup.limits.timeout));
+        match self.pre.instantiate_async(&mut store).await {
+            Ok(pack) => Ok(Instance { store, pack }),
+            Err(e) => {
+                let printed = self.forward_output(store.data());
+                Err(self.describe(&store, &e, &printed))
+            }
+        }
+    }
+
+    async fn configure(&self, inst: &mut Instance) -> Result<(), String> {
+        let timeout = self.setup.limits.timeout;
+        inst.store.set_epoch_deadline(ticks(timeout));
+        let r = tokio::time::timeout(
+            timeout,
+            inst.pack
+                .strata_policy_policy()
+                .call_configure(&mut inst.store, &self.configure),
+        )
+        .await;
+        let printed = self.forward_output(inst.store.data());
+        match r {
+            Ok(Ok(Ok(()))) => Ok(()),
+            Ok(Ok(Err(e))) => Err(format!("configure: {}", clip(&e))),
+            Ok(Err(trap)) => Err(self.describe(&inst.store, &trap, &printed)),
+            Err(_) => Err(self.timed_out()),
+        }
+    }
+
+    fn checkin(&self, inst: Instance) {
+        self.idle
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .push(inst);
+    }
+
+    /// Run one call on a pooled instance (a new one, configured, when none waits), bounded in
+    /// time; a trap or a timeout drops the instance. Errors name what went wrong, with no
+    /// secret the stack knows.
+    async fn call<T>(
+        &self,
+        f: impl for<'a> FnOnce(&'a PolicyPack, &'a mut Store<ProviderState>) -> CallFuture<'a, T>,
+    ) -> Result<Result<T, String>, String> {
+        let timeout = self.setup.limits.timeout;
+        let idle = self.idle.lock().unwrap_or_else(|p| p.into_inner()).pop();
+        let mut inst = match idle {
+            Some(i) => i,
+            None => {
+                let mut i = self.start().await?;
+                self.configure(&mut i).await?;
+                i
+            }
+        };
+        inst.store.set_epoch_deadline(ticks(timeout));
+        inst.store.data().caps.network.take_denials();
+        let r = tokio::time::timeout(timeout, f(&inst.pack, &mut inst.store)).await;
+        let printed = self.forward_output(inst.store.data());
+        let denied = inst
+            .store
+            .data()
+            .caps
+            .network
+            .take_denials()
+            .first()
+            .map(|d| d.explain(self.name()).replace("[providers.", "[policy."));
+        let r = match r {
+            Ok(Ok(r)) => {
+                self.checkin(inst);
+                Ok(r.map_err(|e| clip(&e)))
+            }
+            Ok(Err(trap)) => Err(self.describe(&inst.store, &trap, &printed)),
+            Err(_) => Err(self.timed_out()),
+        };
+        let r = match (r, denied) {
+            (Ok(Err(e)), Some(d)) | (Err(e), Some(d)) => Err(format!("{d} ({e})")),
+            (r, _) => r,
+        };
+        r.map_err(|e| self.setup.secrets.scrub(&e))
+    }
+
+    fn spend(&self, bytes: usize) -> Result<(), String> {
+        if self.output.spend(bytes) {
+            Ok(())
+        } else {
+            Err(format!(
+                "it returned more than {} during this command (raise `max-output` under [policy.{}])",
+                show_size(self.output.limit()),
+                self.name()
+            ))
+        }
+    }
+
+    fn timed_out(&self) -> String {
+        format!(
+            "it timed out after {}: a call ran longer than its limit (raise `timeout` under [policy.{}])",
+            show_duration(self.setup.limits.timeout),
+            self.name()
+        )
+    }
+
+    fn describe(&self, store: &Store<ProviderState>, trap: &wasmtime::Error, printed: &str) -> String {
+        if matches!(
+            trap.downcast_ref::<wasmtime::Trap>(),
+            Some(wasmtime::Trap::Interrupt)
+        ) {
+            return self.timed_out();
+        }
+        if store.data().caps.memory.reached {
+            return format!(
+                "it ran out of memory: it tried to grow past its limit of {} MiB (raise `memory` under [policy.{}])",
+                self.setup.limits.memory >> 20,
+                self.name()
+            );
+        }
+        format!("it crashed: {}", crate::describe_trap(trap, printed))
+    }
+
+    /// What the instance printed since the last call, to the log a line at a time and scrubbed.
+    fn forward_output(&self, state: &ProviderState) -> String {
+        let mut printed = String::new();
+        for line in state.caps.output.drain() {
+            let line = self.setup.secrets.scrub(&line);
+            if let Some(log) = &self.setup.log {
+                log("info", &format!("policy pack {}: {line}", self.name()));
+            }
+            printed.push_str(&line);
+            printed.push('\n');
+        }
+        printed
+    }
+
+    /// A resource as the pack is given it: secrets as `[secret]` unless it is granted them.
+    fn resource(&self, r: &PolicyResource) -> wit::Subject {
+        let shown = |v: &Value| {
+            if self.setup.secrets_granted {
+                v.to_string()
+            } else {
+                redact(v).to_string()
+            }
+        };
+        wit::Subject {
+            urn: r.urn.0.clone(),
+            type_: r.ty.clone(),
+            name: r.name.clone(),
+            op: r.op.to_string(),
+            inputs: shown(&r.inputs),
+            outputs: r.outputs.as_ref().map(shown),
+            protect: r.protect,
+            provider: r.provider.clone(),
+            parent: r.parent.as_ref().map(|u| u.0.clone()),
+            dependencies: r.dependencies.iter().map(|u| u.0.clone()).collect(),
+        }
+    }
+}
+
+/// At most 4 KiB of what a pack says, on a character boundary.
+fn clip(s: &str) -> String {
+    const MAX: usize = 4096;
+    if s.len() <= MAX {
+        return s.to_string();
+    }
+    let mut end = MAX;
+    while !s.is_char_boundary(end) {
+        end -= 1;
+    }
+    format!("{}…", &s[..end])
+}
+
+/// The pack's policies with the project's overrides applied.
+fn effective(
+    pack: &str,
+    list: Vec<wit::PolicyInfo>,
+    overrides: &BTreeMap<String, Enforcement>,
+) -> Result<Vec<PolicyInfo>> {
+    use crate::bindings::policy::strata::policy::types::Enforcement as E;
+    let mut out: Vec<PolicyInfo> = Vec::new();
+    for p in list {
+        let declared = match p.enforcement {
+            E::Advisory => Enforcement::Advisory,
+            E::Mandatory => Enforcement::Mandatory,
+            E::Disabled => Enforcement::Disabled,
+        };
+        let resource = match p.kind.as_str() {
+            "resource" => true,
+            "stack" => false,
+            other => bail!(
+                "policy pack {pack}: its policy `{}` is of kind `{}`; a policy is of kind `resource` or `stack`",
+                clip(&p.name),
+                clip(other)
+            ),
+        };
+        if out.iter().any(|q| q.name == p.name) {
+            bail!(
+                "policy pack {pack}: it declares policy `{}` twice",
+                clip(&p.name)
+            );
+        }
+        out.push(PolicyInfo {
+            enforcement: overrides.get(&p.name).copied().unwrap_or(declared),
+            name: p.name,
+            description: clip(&p.description),
+            declared,
+            resource,
+        });
+    }
+    for name in overrides.keys() {
+        if !out.iter().any(|p| &p.name == name) {
+            let near = strata_model::spelling::closest(out.iter().map(|p| &p.name), name);
+            bail!(
+                "policy pack {pack}: Strata.toml sets the enforcement of `{name}` under [policy.{pack}.enforcement], and the pack has no such policy{}",
+                match near {
+                    Some(n) => format!(": did you mean `{n}`?"),
+                    None => format!(
+                        " (it has {})",
+                        out.iter()
+                            .map(|p| format!("`{}`", p.name))
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    ),
+                }
+            );
+        }
+    }
+    Ok(out)
+}
+
+/// What each instance's `configure` is given.
+fn configuration(setup: &PackSetup, policies: &[PolicyInfo]) -> String {
+    let enforcement: serde_json::Map<String, Value> = policies
+        .iter()
+        .map(|p| (p.name.clone(), Value::String(p.enforcement.name().into())))
+        .collect();
+    serde_json::json!({
+        "project": setup.project,
+        "stack": setup.stack,
+        "enforcement": enforcement,
+        "config": setup.config,
+    })
+    .to_string()
+}
+
+/// The project's packs, as the engine's `Policy` port: every pack is asked, and their
+/// violations are put together.
+#[derive(Default)]
+pub struct PolicyPacks {
+    pub packs: Vec<WasmPolicyPack>,
+}
+
+#[async_trait]
+impl Policy for PolicyPacks {
+    async fn validate_resource(&self, resource: &PolicyResource) -> Vec<Violation> {
+        let mut out = Vec::new();
+        for p in &self.packs {
+            out.extend(p.validate_resource(resource).await);
+        }
+        out
+    }
+
+    async fn validate_stack(&self, resources: &[PolicyResource]) -> Vec<Violation> {
+        let mut out = Vec::new();
+        for p in &self.packs {
+            out.extend(p.validate_stack(resources).await);
+        }
+        out
+    }
+}

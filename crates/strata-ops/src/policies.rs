@@ -1,0 +1,306 @@
+//! The project's policy packs (`[policy.NAME]` in the project file, and `--policy-pack FILE`),
+//! loaded into the wasm engine with their grants, limits and configuration, checked against
+//! `Strata.lock`, as the engine's `Policy` port.
+
+use anyhow::{Context as _, Result, anyhow};
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+use std::sync::Arc;
+use strata_engine::Enforcement;
+use strata_host::{GuestLog, Limits, PackSetup, PolicyPacks, Runtime, Wasm, WasmPolicyPack};
+use strata_model::KnownSecrets;
+use strata_workspace::{PolicySpec, Project};
+
+/// Where a pack comes from, and its project-file entry (default for one given on the command
+/// line: no configuration, no grant).
+struct Source {
+    name: String,
+    spec: PolicySpec,
+    /// `--policy-pack`: not in the lock (the command line names its bytes each time).
+    path: Option<PathBuf>,
+}
+
+/// Load every pack of `project` and each of `extra` (`--policy-pack`), for `stack`; `None`
+/// when there is none.
+pub(crate) async fn load(
+    runtime: &Runtime,
+    project: &Project,
+    stack: &str,
+    extra: &[PathBuf],
+    log: &GuestLog,
+    known: &Arc<KnownSecrets>,
+) -> Result<Option<Arc<PolicyPacks>>> {
+    let mut sources: Vec<Source> = project
+        .file
+        .policy
+        .iter()
+        .map(|(name, spec)| Source {
+            name: name.clone(),
+            spec: spec.clone(),
+            path: None,
+        })
+        .collect();
+    for path in extra {
+        let stem = path
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_else(|| "pack".into());
+        let mut name = stem.clone();
+        let mut n = 2;
+        while sources.iter().any(|s| s.name == name) {
+            name = format!("{stem}-{n}");
+            n += 1;
+        }
+        sources.push(Source {
+            name,
+            spec: PolicySpec::default(),
+            path: Some(path.clone()),
+        });
+    }
+    if sources.is_empty() {
+        return Ok(None);
+    }
+    let mut lock = project.lock_file()?;
+    let mut packs = Vec::new();
+    for s in sources {
+        let (wasm, what) = match (&s.path, &s.spec.wasm, &s.spec.plugin) {
+            (Some(p), _, _) => (
+                Wasm::read(p).with_context(|| format!("policy pack {}", p.display()))?,
+                p.display().to_string(),
+            ),
+            (None, Some(w), _) => {
+                let p = project.dir.join(w);
+                (
+                    Wasm::read(&p).with_context(|| {
+                        format!(
+                            "policy pack {}: its wasm (build the pack first, or fix `wasm` under [policy.{}])",
+                            s.name, s.name
+                        )
+                    })?,
+                    p.display().to_string(),
+                )
+            }
+            (None, None, Some(plugin)) => crate::plugins::resolve(plugin)
+                .with_context(|| format!("policy pack {}", s.name))?,
+            (None, None, None) => {
+                return Err(anyhow!(
+                    "policy pack {}: no `wasm` or `plugin` given",
+                    s.name
+                ));
+            }
+        };
+        if s.path.is_none() {
+            lock.check_policy(&s.name, wasm.sha256())?;
+        }
+        let setup = setup(project, stack, &s.name, &s.spec, log, known)?;
+        packs.push(WasmPolicyPack::load(runtime, &wasm, &what, setup).await?);
+    }
+    lock.save()?;
+    Ok(Some(Arc::new(PolicyPacks { packs })))
+}
+
+/// A pack's setup from its project-file entry.
+pub(crate) fn setup(
+    project: &Project,
+    stack: &str,
+    name: &str,
+    spec: &PolicySpec,
+    log: &GuestLog,
+    known: &Arc<KnownSecrets>,
+) -> Result<PackSetup> {
+    let mut setup = PackSetup::new(name);
+    setup.project = project.name().to_string();
+    setup.stack = stack.to_string();
+    setup.config = spec.policy_config();
+    setup.enforcement = spec
+        .enforcement
+        .iter()
+        .map(|(k, v)| {
+            Enforcement::parse(v)
+                .map(|e| (k.clone(), e))
+                .ok_or_else(|| anyhow!("policy.{name}.enforcement.{k}: `{v}` is not a level"))
+        })
+        .collect::<Result<BTreeMap<_, _>>>()?;
+    setup.grants = Arc::new(
+        spec.grants(&project.dir)
+            .with_context(|| format!("policy pack {name}: its grant in Strata.toml"))?,
+    );
+    setup.secrets_granted = spec.secrets;
+    let d = setup.limits;
+    setup.limits = Limits {
+        memory: spec.memory_bytes().unwrap_or(d.memory),
+        timeout: spec.timeout().unwrap_or(d.timeout),
+        max_output: spec.max_output().unwrap_or(d.max_output),
+        max_sockets: d.max_sockets,
+    };
+    setup.log = Some(log.clone());
+    setup.secrets = known.clone();
+    Ok(setup)
+}
+
+/// What `strata policy test` found: the pack's policies and each violation.
+pub struct TestReport {
+    /// The pack's own name for itself.
+    pub pack: String,
+    pub policies: Vec<strata_host::PolicyInfo>,
+    pub violations: Vec<strata_engine::Violation>,
+    /// How many resources were checked.
+    pub resources: usize,
+}
+
+/// `strata policy test PACK --resource FILE.json`: check the resources the files describe
+/// against the pack (a `.wasm`, or a `[policy.NAME]` of the project in `cwd`), each on its own
+/// and then together as a stack, with no stack and no provider.
+pub async fn test(
+    cwd: &std::path::Path,
+    pack: &std::path::Path,
+    files: &[PathBuf],
+    stack: Option<&str>,
+    config: Option<&std::path::Path>,
+    log: GuestLog,
+) -> Result<TestReport> {
+    let stack = stack.unwrap_or("test");
+    let project = Project::find(cwd).ok();
+    let project_name = project.as_ref().map_or("test", |p| p.name()).to_string();
+    // A project's pack by name, else a file.
+    let named = pack
+        .file_name()
+        .and_then(|n| n.to_str())
+        .and_then(|n| project.as_ref()?.file.policy.get(n).map(|s| (n.to_string(), s.clone())))
+        .filter(|_| !pack.is_file());
+    let (name, mut spec, wasm, what) = match named {
+        Some((name, spec)) => {
+            let p = project.as_ref().expect("found in the project");
+            let (wasm, what) = match (&spec.wasm, &spec.plugin) {
+                (Some(w), _) => {
+                    let path = p.dir.join(w);
+                    (Wasm::read(&path)?, path.display().to_string())
+                }
+                (None, Some(plugin)) => crate::plugins::resolve(plugin)?,
+                (None, None) => anyhow::bail!("policy pack {name}: no `wasm` or `plugin` given"),
+            };
+            (name, spec, wasm, what)
+        }
+        None => {
+            let wasm = Wasm::read(pack).with_context(|| {
+                format!(
+                    "policy pack {}: not a file{}",
+                    pack.display(),
+                    if project.is_some() { ", nor a [policy.NAME] of this project" } else { "" }
+                )
+            })?;
+            let name = pack
+                .file_stem()
+                .map(|s| s.to_string_lossy().into_owned())
+                .unwrap_or_else(|| "pack".into());
+            (name, PolicySpec::default(), wasm, pack.display().to_string())
+        }
+    };
+    if let Some(path) = config {
+        let text = std::fs::read_to_string(path)
+            .with_context(|| format!("reading {}", path.display()))?;
+        let given: PolicySpec = toml::from_str(&text)
+            .with_context(|| format!("{}: a [policy.NAME] table's enforcement and config", path.display()))?;
+        spec.enforcement.extend(given.enforcement);
+        if let Some(c) = given.config {
+            spec.config.get_or_insert_with(Default::default).extend(c);
+        }
+        spec.secrets |= given.secrets;
+    }
+    let mut resources = Vec::new();
+    for f in files {
+        let text = std::fs::read_to_string(f).with_context(|| format!("reading {}", f.display()))?;
+        let v: serde_json::Value = serde_json::from_str(&text)
+            .with_context(|| format!("{}: not JSON", f.display()))?;
+        let list = match v {
+            serde_json::Value::Array(l) => l,
+            one => vec![one],
+        };
+        for (i, r) in list.into_iter().enumerate() {
+            resources.push(
+                test_resource(stack, &project_name, &r)
+                    .map_err(|e| anyhow!("{} (resource {i}): {e}", f.display()))?,
+            );
+        }
+    }
+    let runtime = Runtime::new(strata_host::RuntimeOptions {
+        max_instances: 16,
+        ..Default::default()
+    })?;
+    let setup = match &project {
+        Some(p) => setup(p, stack, &name, &spec, &log, &Arc::default())?,
+        None => {
+            let mut s = PackSetup::new(&name);
+            s.project = project_name.clone();
+            s.stack = stack.into();
+            s.config = spec.policy_config();
+            s.enforcement = spec
+                .enforcement
+                .iter()
+                .filter_map(|(k, v)| Some((k.clone(), Enforcement::parse(v)?)))
+                .collect();
+            s.secrets_granted = spec.secrets;
+            s.log = Some(log);
+            s
+        }
+    };
+    let loaded = WasmPolicyPack::load(&runtime, &wasm, &what, setup).await?;
+    let mut violations = Vec::new();
+    for r in &resources {
+        violations.extend(loaded.validate_resource(r).await);
+    }
+    violations.extend(loaded.validate_stack(&resources).await);
+    Ok(TestReport {
+        pack: loaded.declared_name.clone(),
+        policies: loaded.policies.clone(),
+        violations,
+        resources: resources.len(),
+    })
+}
+
+/// A resource of a test file: `type` and `name` required; `inputs`, `outputs`, `op`,
+/// `protect`, `provider`, `dependencies` (names or URNs) optional.
+fn test_resource(
+    stack: &str,
+    project: &str,
+    v: &serde_json::Value,
+) -> std::result::Result<strata_engine::PolicyResource, String> {
+    let text = |k: &str| v.get(k).and_then(|x| x.as_str());
+    let ty = text("type").ok_or("it needs a `type` (e.g. \"aws:s3:Bucket\")")?;
+    let name = text("name").ok_or("it needs a `name`")?;
+    let op = match text("op").unwrap_or("create") {
+        "create" => strata_model::OpKind::Create,
+        "update" => strata_model::OpKind::Update,
+        "replace" => strata_model::OpKind::Replace,
+        "import" => strata_model::OpKind::Import,
+        "same" => strata_model::OpKind::Same,
+        other => return Err(format!("`op` is `{other}`: one of create, update, replace, import, same")),
+    };
+    let urn = |n: &str| {
+        if n.starts_with("urn:") {
+            strata_model::Urn(n.to_string())
+        } else {
+            // By name: the resource of that name among those of the file (its type unknown
+            // here, so a URN is given with the same type when it is not one).
+            strata_model::Urn::new(stack, project, ty, n)
+        }
+    };
+    Ok(strata_engine::PolicyResource {
+        urn: urn(name),
+        ty: ty.into(),
+        name: name.into(),
+        op,
+        inputs: v.get("inputs").cloned().unwrap_or_else(|| serde_json::json!({})),
+        outputs: v.get("outputs").cloned(),
+        protect: v.get("protect").and_then(|p| p.as_bool()).unwrap_or(false),
+        provider: text("provider")
+            .map(str::to_string)
+            .unwrap_or_else(|| strata_model::provider_of(ty).to_string()),
+        parent: None,
+        dependencies: v
+            .get("dependencies")
+            .and_then(|d| d.as_array())
+            .map(|l| l.iter().filter_map(|d| d.as_str()).map(urn).collect())
+            .unwrap_or_default(),
+    })
+}

@@ -1,0 +1,400 @@
+//! The Rust SDK for Strata policy packs: build a [`Pack`] of policies and call
+//! [`export_pack!`]; the SDK exports the `strata:policy@0.1.0` world, decodes what the engine
+//! sends, runs only the policies that are enabled, and hands each one its configuration.
+//!
+//! ```ignore
+//! use strata_pack::{Enforcement::*, Pack, Violation};
+//!
+//! fn pack() -> Pack {
+//!     Pack::new("acme")
+//!         .resource("no-public-buckets", "S3 buckets are never public", Mandatory, |_, r| {
+//!             match r.input("PublicAccessBlockConfiguration.BlockPublicAcls") {
+//!                 Some(v) if v == false => vec![Violation::new("public ACLs are allowed")
+//!                     .at("PublicAccessBlockConfiguration.BlockPublicAcls")],
+//!                 _ => vec![],
+//!             }
+//!         })
+//! }
+//! strata_pack::export_pack!(pack);
+//! ```
+
+pub use serde_json::{Map, Value, json};
+
+#[doc(hidden)]
+pub mod bindings {
+    wit_bindgen::generate!({
+        path: "../../../wit/policy",
+        world: "policy-pack",
+        pub_export_macro: true,
+        export_macro_name: "__export_policy_pack",
+        default_bindings_module: "strata_pack::bindings",
+    });
+}
+
+use bindings::exports::strata::policy::policy as wit;
+use std::sync::OnceLock;
+
+/// What a violation of a policy does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Enforcement {
+    /// Reported as a warning.
+    Advisory,
+    /// Stops the resource (or fails the stack's operation).
+    Mandatory,
+    /// Not run.
+    Disabled,
+}
+
+/// A resource as a policy sees it.
+#[derive(Clone, Debug)]
+pub struct Resource {
+    pub urn: String,
+    /// `aws:s3:Bucket`.
+    pub ty: String,
+    pub name: String,
+    /// What the run does to it: `create`, `update`, `replace`, `import` or `same`.
+    pub op: String,
+    /// Its inputs; a secret is the string `"[secret]"` unless the pack is granted secrets.
+    pub inputs: Value,
+    /// Its outputs, when known (see the WIT).
+    pub outputs: Option<Value>,
+    pub protect: bool,
+    pub provider: String,
+    pub parent: Option<String>,
+    pub dependencies: Vec<String>,
+}
+
+impl Resource {
+    /// The input at `path` (`Tags`, `PublicAccessBlockConfiguration.BlockPublicAcls`,
+    /// `SecurityGroupIngress[0].CidrIp`), if it is there.
+    pub fn input(&self, path: &str) -> Option<&Value> {
+        at(&self.inputs, path)
+    }
+
+    /// Its tags, whichever form they take: a list of `{Key, Value}` (CloudFormation's) or a
+    /// map, under `Tags` or `tags`.
+    pub fn tags(&self) -> Map<String, Value> {
+        let raw = self.input("Tags").or_else(|| self.input("tags"));
+        match raw {
+            Some(Value::Object(m)) => m.clone(),
+            Some(Value::Array(list)) => list
+                .iter()
+                .filter_map(|t| {
+                    Some((
+                        t.get("Key")?.as_str()?.to_string(),
+                        t.get("Value").cloned().unwrap_or(Value::Null),
+                    ))
+                })
+                .collect(),
+            _ => Map::new(),
+        }
+    }
+}
+
+/// The value at a dotted path with `[i]` indexes.
+pub fn at<'a>(v: &'a Value, path: &str) -> Option<&'a Value> {
+    let mut here = v;
+    for part in path.split('.').filter(|p| !p.is_empty()) {
+        let (key, indexes) = match part.find('[') {
+            Some(i) => (&part[..i], &part[i..]),
+            None => (part, ""),
+        };
+        if !key.is_empty() {
+            here = here.get(key)?;
+        }
+        for ix in indexes.split('[').filter(|s| !s.is_empty()) {
+            here = here.get(ix.trim_end_matches(']').parse::<usize>().ok()?)?;
+        }
+    }
+    Some(here)
+}
+
+/// True when `v` is not known yet (a preview, an output of a resource not made yet).
+pub fn is_unknown(v: &Value) -> bool {
+    v.get("$strata").and_then(Value::as_str) == Some("unknown")
+}
+
+/// A rule broken: what is wrong and how to fix it, and the property at fault.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Violation {
+    pub message: String,
+    pub path: String,
+    /// In a stack policy: the resource at fault (its URN).
+    pub urn: Option<String>,
+}
+
+impl Violation {
+    pub fn new(message: impl Into<String>) -> Violation {
+        Violation {
+            message: message.into(),
+            ..Violation::default()
+        }
+    }
+    /// The property at fault.
+    pub fn at(mut self, path: impl Into<String>) -> Violation {
+        self.path = path.into();
+        self
+    }
+    /// The resource at fault (a stack policy).
+    pub fn of(mut self, r: &Resource) -> Violation {
+        self.urn = Some(r.urn.clone());
+        self
+    }
+}
+
+/// What a policy is told besides the resource: the stack, and its own configuration
+/// (`[policy.PACK.config.POLICY]` in the project file; `null` when none is given).
+#[derive(Clone, Debug, Default)]
+pub struct Context {
+    pub project: String,
+    pub stack: String,
+    pub config: Value,
+}
+
+impl Context {
+    /// A list of strings in the configuration under `key`, or `default`.
+    pub fn strings(&self, key: &str, default: &[&str]) -> Vec<String> {
+        match self.config.get(key).and_then(Value::as_array) {
+            Some(list) => list
+                .iter()
+                .filter_map(|v| v.as_str().map(str::to_string))
+                .collect(),
+            None => default.iter().map(|s| s.to_string()).collect(),
+        }
+    }
+}
+
+type ResourceCheck = Box<dyn Fn(&Context, &Resource) -> Vec<Violation> + Send + Sync>;
+type StackCheck = Box<dyn Fn(&Context, &[Resource]) -> Vec<Violation> + Send + Sync>;
+
+enum Check {
+    Resource(ResourceCheck),
+    Stack(StackCheck),
+}
+
+struct Policy {
+    name: String,
+    description: String,
+    enforcement: Enforcement,
+    check: Check,
+}
+
+/// A policy pack: its name and its policies.
+pub struct Pack {
+    name: String,
+    policies: Vec<Policy>,
+}
+
+impl Pack {
+    pub fn new(name: &str) -> Pack {
+        Pack {
+            name: name.into(),
+            policies: Vec::new(),
+        }
+    }
+
+    /// A policy checked on each resource about to be created, updated, replaced or imported.
+    pub fn resource(
+        mut self,
+        name: &str,
+        description: &str,
+        enforcement: Enforcement,
+        check: impl Fn(&Context, &Resource) -> Vec<Violation> + Send + Sync + 'static,
+    ) -> Pack {
+        self.policies.push(Policy {
+            name: name.into(),
+            description: description.into(),
+            enforcement,
+            check: Check::Resource(Box::new(check)),
+        });
+        self
+    }
+
+    /// A policy checked on the whole stack after a preview or an update.
+    pub fn stack(
+        mut self,
+        name: &str,
+        description: &str,
+        enforcement: Enforcement,
+        check: impl Fn(&Context, &[Resource]) -> Vec<Violation> + Send + Sync + 'static,
+    ) -> Pack {
+        self.policies.push(Policy {
+            name: name.into(),
+            description: description.into(),
+            enforcement,
+            check: Check::Stack(Box::new(check)),
+        });
+        self
+    }
+}
+
+#[doc(hidden)]
+pub mod __glue {
+    use super::*;
+
+    /// The pack, made once per instance, and what `configure` said.
+    struct Running {
+        pack: Pack,
+        /// Per policy (by index): its context, or `None` when it is disabled.
+        contexts: Vec<Option<Context>>,
+    }
+
+    static PACK: OnceLock<Pack> = OnceLock::new();
+    static RUNNING: OnceLock<Running> = OnceLock::new();
+
+    fn pack(make: fn() -> Pack) -> &'static Pack {
+        PACK.get_or_init(make)
+    }
+
+    pub fn policies(make: fn() -> Pack) -> (String, Vec<wit::PolicyInfo>) {
+        use bindings::strata::policy::types::Enforcement as E;
+        let p = pack(make);
+        let list = p
+            .policies
+            .iter()
+            .map(|p| wit::PolicyInfo {
+                name: p.name.clone(),
+                description: p.description.clone(),
+                enforcement: match p.enforcement {
+                    Enforcement::Advisory => E::Advisory,
+                    Enforcement::Mandatory => E::Mandatory,
+                    Enforcement::Disabled => E::Disabled,
+                },
+                kind: match p.check {
+                    Check::Resource(_) => "resource".into(),
+                    Check::Stack(_) => "stack".into(),
+                },
+            })
+            .collect();
+        (p.name.clone(), list)
+    }
+
+    pub fn configure(make: fn() -> Pack, config: String) -> Result<(), String> {
+        let config: Value =
+            serde_json::from_str(&config).map_err(|e| format!("configuration: {e}"))?;
+        let text = |k: &str| config[k].as_str().unwrap_or_default().to_string();
+        let made = make();
+        let contexts = made
+            .policies
+            .iter()
+            .map(|p| {
+                let level = config["enforcement"][&p.name].as_str().unwrap_or(match p.enforcement {
+                    Enforcement::Disabled => "disabled",
+                    _ => "on",
+                });
+                (level != "disabled").then(|| Context {
+                    project: text("project"),
+                    stack: text("stack"),
+                    config: config["config"][&p.name].clone(),
+                })
+            })
+            .collect();
+        let _ = RUNNING.set(Running {
+            pack: made,
+            contexts,
+        });
+        Ok(())
+    }
+
+    fn running() -> Result<&'static Running, String> {
+        RUNNING
+            .get()
+            .ok_or_else(|| "the pack was asked to check before it was configured".to_string())
+    }
+
+    fn resource(s: wit::Subject) -> Result<Resource, String> {
+        let parse = |what: &str, t: &str| {
+            serde_json::from_str::<Value>(t).map_err(|e| format!("{what} of {}: {e}", s.urn))
+        };
+        Ok(Resource {
+            inputs: parse("the inputs", &s.inputs)?,
+            outputs: match &s.outputs {
+                Some(o) => Some(parse("the outputs", o)?),
+                None => None,
+            },
+            urn: s.urn,
+            ty: s.type_,
+            name: s.name,
+            op: s.op,
+            protect: s.protect,
+            provider: s.provider,
+            parent: s.parent,
+            dependencies: s.dependencies,
+        })
+    }
+
+    fn out(policy: &str, v: Violation) -> wit::Violation {
+        wit::Violation {
+            policy: policy.to_string(),
+            message: v.message,
+            path: v.path,
+            urn: v.urn,
+        }
+    }
+
+    pub fn validate_resources(
+        subjects: Vec<wit::Subject>,
+    ) -> Result<Vec<Vec<wit::Violation>>, String> {
+        let run = running()?;
+        subjects
+            .into_iter()
+            .map(|s| {
+                let r = resource(s)?;
+                let mut found = Vec::new();
+                for (p, ctx) in run.pack.policies.iter().zip(&run.contexts) {
+                    if let (Check::Resource(check), Some(ctx)) = (&p.check, ctx) {
+                        found.extend(check(ctx, &r).into_iter().map(|v| out(&p.name, v)));
+                    }
+                }
+                Ok(found)
+            })
+            .collect()
+    }
+
+    pub fn validate_stack(subjects: Vec<wit::Subject>) -> Result<Vec<wit::Violation>, String> {
+        let run = running()?;
+        let resources = subjects
+            .into_iter()
+            .map(resource)
+            .collect::<Result<Vec<_>, _>>()?;
+        let mut found = Vec::new();
+        for (p, ctx) in run.pack.policies.iter().zip(&run.contexts) {
+            if let (Check::Stack(check), Some(ctx)) = (&p.check, ctx) {
+                found.extend(check(ctx, &resources).into_iter().map(|v| out(&p.name, v)));
+            }
+        }
+        Ok(found)
+    }
+}
+
+/// Export the pack `make` builds as the component's `strata:policy` world.
+#[macro_export]
+macro_rules! export_pack {
+    ($make:path) => {
+        #[doc(hidden)]
+        struct __StrataPack;
+        impl $crate::bindings::exports::strata::policy::policy::Guest for __StrataPack {
+            fn policies() -> (
+                String,
+                Vec<$crate::bindings::exports::strata::policy::policy::PolicyInfo>,
+            ) {
+                $crate::__glue::policies($make)
+            }
+            fn configure(config: String) -> Result<(), String> {
+                $crate::__glue::configure($make, config)
+            }
+            fn validate_resources(
+                subjects: Vec<$crate::bindings::exports::strata::policy::policy::Subject>,
+            ) -> Result<Vec<Vec<$crate::bindings::exports::strata::policy::policy::Violation>>, String>
+            {
+                $crate::__glue::validate_resources(subjects)
+            }
+            fn validate_stack(
+                subjects: Vec<$crate::bindings::exports::strata::policy::policy::Subject>,
+            ) -> Result<Vec<$crate::bindings::exports::strata::policy::policy::Violation>, String> {
+                $crate::__glue::validate_stack(subjects)
+            }
+        }
+        $crate::bindings::__export_policy_pack!(__StrataPack);
+    };
+}
