@@ -14,6 +14,8 @@ const COMPONENTS: &[(&str, &str)] = &[
     ("LAYERED_DATA", "layered_data"),
     ("LAYERED_APP", "layered_app"),
     ("HOSTILE", "strata_provider_hostile"),
+    ("HOSTILE_POLICY", "strata_policy_hostile"),
+    ("ACME_POLICIES", "acme_policies"),
 ];
 
 fn main() {

@@ -6,7 +6,7 @@ use super::*;
 use test_services::moto;
 
 /// A project with the AWS provider pointed at moto, its credentials in the stack's config.
-fn aws_project(grant: bool) -> Project {
+pub(super) fn aws_project(grant: bool) -> Project {
     aws_project_running(test_artifacts::TEST_PROGRAM, grant)
 }
 
@@ -40,7 +40,7 @@ fn aws_project_running(program: &str, grant: bool) -> Project {
     p
 }
 
-fn aws(name: &str, ty: &str, props: Value) -> Value {
+pub(super) fn aws(name: &str, ty: &str, props: Value) -> Value {
     json!({"name": name, "type": ty, "props": props})
 }
 

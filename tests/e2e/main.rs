@@ -17,6 +17,7 @@ mod events;
 mod languages;
 mod lifecycle;
 mod links;
+mod policies;
 mod sandbox;
 mod state;
 mod typos;

@@ -20,6 +20,7 @@ const GUEST_SOURCES: &[&str] = &[
     "examples/hello/Cargo.toml",
     "examples/static-site/src",
     "examples/layered",
+    "examples/policies/rust",
     "wit",
 ];
 

@@ -1,0 +1,327 @@
+//! Policy packs through the binary: the example pack (`examples/policies`) on a local AWS, in
+//! each language it is written in; hostile packs, each failing its own check with a clear error
+//! and blocking no more than its policies say; what a pack sees of secrets; the lock.
+
+use super::aws::{aws, aws_project};
+use super::*;
+use test_services::moto;
+
+/// Add `[policy.NAME]` with `lines` to the project.
+fn with_pack(p: &Project, name: &str, wasm: &str, lines: &str) {
+    set_project_lines(
+        p.path(),
+        &format!("[policy.{name}]\nwasm = {}\n{lines}\n", toml_path(wasm)),
+        &[],
+    );
+}
+
+/// The `policy-violation` events of a `--json` run: (resource name or "", policy, enforcement).
+fn violations(stdout: &str) -> Vec<(String, String, String)> {
+    let mut out: Vec<(String, String, String)> = stdout
+        .lines()
+        .filter_map(|l| serde_json::from_str::<Value>(l).ok())
+        .filter(|e| e["event"] == "policy-violation")
+        .map(|e| {
+            (
+                e["name"].as_str().unwrap_or_default().to_string(),
+                e["policy"].as_str().unwrap_or_default().to_string(),
+                e["enforcement"].as_str().unwrap_or_default().to_string(),
+            )
+        })
+        .collect();
+    out.sort();
+    out
+}
+
+fn v(name: &str, policy: &str, level: &str) -> (String, String, String) {
+    (name.into(), policy.into(), level.into())
+}
+
+/// The example pack built as `wasm`, on moto: a public bucket is refused in preview and in up
+/// (mandatory), before any call that makes it; a bucket without the `team` tag is made with a
+/// warning (advisory); once the program complies, up succeeds; a security group nothing uses
+/// is reported by the stack policy.
+pub(super) fn the_example_pack_blocks_and_warns(wasm: &str) {
+    let m = moto();
+    let p = aws_project(true);
+    with_pack(&p, "acme", wasm, "");
+    let tag = format!("p{}", std::process::id());
+    let spec = |public: bool| {
+        json!({"resources": [
+            aws("open", "aws:s3:Bucket", json!({
+                "BucketName": format!("open-{tag}"),
+                "PublicAccessBlockConfiguration": {"BlockPublicAcls": !public, "BlockPublicPolicy": true,
+                    "IgnorePublicAcls": true, "RestrictPublicBuckets": true},
+                "Tags": [{"Key": "team", "Value": "web"}],
+            })),
+            aws("logs", "aws:s3:Bucket", json!({
+                "BucketName": format!("logs-{tag}"),
+                "Tags": [{"Key": "env", "Value": "dev"}],
+            })),
+        ]})
+    };
+    p.spec(spec(true));
+
+    // The preview reports both, and fails on the mandatory one.
+    let out = p.run(&["preview", "--json"]);
+    let stdout = text(&out.stdout);
+    assert!(!out.status.success(), "{stdout}");
+    assert_eq!(
+        violations(&stdout),
+        vec![
+            v("logs", "required-tags", "advisory"),
+            v("open", "no-public-buckets", "mandatory")
+        ],
+        "{stdout}"
+    );
+    let s = summary(&stdout);
+    assert_eq!(s["summary"]["policy_violations"], 1, "{s}");
+    assert_eq!(s["summary"]["policy_warnings"], 1, "{s}");
+    let line = stdout
+        .lines()
+        .find(|l| l.contains("\"policy-violation\"") && l.contains("no-public-buckets"))
+        .unwrap();
+    assert!(line.contains("PublicAccessBlockConfiguration.BlockPublicAcls"), "{line}");
+    // For people: the violation, by resource and policy, and the count.
+    let human = p.fails(&["preview"]);
+    assert!(
+        human.contains("no-public-buckets") && human.contains("turns BlockPublicAcls off"),
+        "{human}"
+    );
+    assert!(human.contains("1 mandatory violation, 1 advisory violation"), "{human}");
+
+    // Up: the public bucket is never made; the other is, with the warning.
+    let out = p.run(&["up", "--yes", "--json"]);
+    let stdout = text(&out.stdout);
+    assert!(!out.status.success(), "{stdout}");
+    let s = summary(&stdout);
+    assert_eq!(counts(&s)["create"], 1, "{s}");
+    let failed = stdout
+        .lines()
+        .find(|l| l.contains("\"step-failed\""))
+        .unwrap();
+    assert!(
+        failed.contains("\"policy-violation\"") && failed.contains("nothing was changed"),
+        "{failed}"
+    );
+    let buckets = m.boto("print(' '.join(b['Name'] for b in s3.list_buckets()['Buckets']))");
+    assert!(!buckets.contains(&format!("open-{tag}")), "{buckets}");
+    assert!(buckets.contains(&format!("logs-{tag}")), "{buckets}");
+    assert_eq!(p.resource_names(), vec!["logs"]);
+
+    // The program complies: up succeeds. Resource policies check what changes: `logs` is
+    // unchanged, and not checked again.
+    p.spec(spec(false));
+    let out = p.ok(&["up", "--yes", "--json"]);
+    assert_eq!(violations(&out), vec![]);
+    assert_eq!(counts(&summary(&out))["create"], 1);
+    assert!(m
+        .boto(&format!(
+            "print(s3.get_public_access_block(Bucket='open-{tag}')['PublicAccessBlockConfiguration']['BlockPublicAcls'])"
+        ))
+        .contains("True"));
+
+    // The stack policy sees the whole stack: a security group nothing uses.
+    let mut with_group = spec(false);
+    with_group["resources"].as_array_mut().unwrap().push(aws(
+        "idle",
+        "aws:ec2:SecurityGroup",
+        json!({"GroupDescription": "unused",
+               "SecurityGroupIngress": [{"IpProtocol": "tcp", "FromPort": 443, "ToPort": 443, "CidrIp": "0.0.0.0/0"}]}),
+    ));
+    p.spec(with_group);
+    let out = p.ok(&["preview", "--json"]);
+    assert_eq!(
+        violations(&out),
+        vec![v("idle", "unused-security-groups", "advisory")]
+    );
+    p.ok(&["destroy", "--yes"]);
+}
+
+#[test]
+fn the_rust_example_pack_blocks_a_public_bucket_and_warns_on_a_missing_tag() {
+    the_example_pack_blocks_and_warns(test_artifacts::ACME_POLICIES);
+}
+
+/// A project with the test program and the hostile pack, its policy set to `mode`.
+fn hostile(mode: &str, extra: &str) -> Project {
+    let p = Project::with_spec(json!({"resources": [{"name": "a", "value": 1}, {"name": "b", "value": 2}]}));
+    with_pack(
+        &p,
+        "h",
+        test_artifacts::HOSTILE_POLICY,
+        &format!("timeout = \"1s\"\nmemory = \"64MiB\"\n{extra}\n[policy.h.config.hostile]\nmode = \"{mode}\"\n"),
+    );
+    p
+}
+
+#[test]
+fn a_pack_that_loops_traps_hoards_memory_or_reaches_out_fails_its_own_check_closed() {
+    for (mode, said) in [
+        ("loop", "timed out after 1s"),
+        ("trap", "panics on purpose"),
+        ("memory", "ran out of memory"),
+        ("network", "[policy.h]"),
+    ] {
+        // Mandatory: nothing is made, and the error says which pack failed and how.
+        let p = hostile(mode, "");
+        let out = p.run(&["up", "--yes", "--json"]);
+        let stdout = text(&out.stdout);
+        assert!(!out.status.success(), "{mode}: {stdout}");
+        let s = summary(&stdout);
+        assert_eq!(counts(&s).get("create"), None, "{mode}: {s}");
+        let failure = s["failures"][0]["error"].as_str().unwrap_or_default();
+        assert!(
+            failure.contains("policy pack") || failure.contains("pack `h`"),
+            "{mode}: {failure}"
+        );
+        assert!(failure.contains(said), "{mode}: {failure}");
+        assert!(failure.contains("fail closed"), "{mode}: {failure}");
+        // The process and the state are fine: nothing recorded.
+        assert!(p.run(&["stack", "export"]).status.success());
+
+        // Advisory: the same failure is a warning, and the resources are made.
+        let p = hostile(mode, "[policy.h.enforcement]\nhostile = \"advisory\"");
+        let out = p.ok(&["up", "--yes", "--json"]);
+        assert_eq!(counts(&summary(&out))["create"], 2, "{mode}: {out}");
+        assert_eq!(
+            violations(&out),
+            vec![v("a", "(pack)", "advisory"), v("b", "(pack)", "advisory")],
+            "{mode}: {out}"
+        );
+    }
+}
+
+#[test]
+fn a_pack_sees_secrets_as_secret_and_nothing_of_the_machine() {
+    let p = Project::with_spec(json!({"resources": [{"name": "a", "value_from_config": "token"}]}));
+    p.ok(&["config", "set", "--secret", "token", "hunter2-plaintext"]);
+    with_pack(
+        &p,
+        "h",
+        test_artifacts::HOSTILE_POLICY,
+        "[policy.h.enforcement]\nhostile = \"advisory\"\n[policy.h.config.hostile]\nmode = \"snoop\"\n",
+    );
+    // The environment the pack would read if it could.
+    let out = p
+        .command(&["preview", "--json"])
+        .env("SNOOPED_VARIABLE", "visible")
+        .output()
+        .unwrap();
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{stdout}");
+    let seen = stdout
+        .lines()
+        .find(|l| l.contains("\"policy-violation\""))
+        .unwrap();
+    assert!(seen.contains("[secret]"), "{seen}");
+    assert!(!stdout.contains("hunter2"), "{stdout}");
+    assert!(!seen.contains("SNOOPED_VARIABLE"), "{seen}");
+    assert!(seen.contains("env []"), "{seen}");
+    // No directory is preopened: the root is not there to list.
+    assert!(seen.contains("root [\\\"(read_dir"), "{seen}");
+
+    // Granted secrets, it sees the marker and the value; what it says is still scrubbed.
+    set_project_lines(p.path(), "", &[]);
+    let toml = std::fs::read_to_string(p.path().join("Strata.toml")).unwrap();
+    std::fs::write(
+        p.path().join("Strata.toml"),
+        toml.replace("[policy.h]\n", "[policy.h]\nsecrets = true\n"),
+    )
+    .unwrap();
+    let out = p.ok(&["preview", "--json"]);
+    let seen = out
+        .lines()
+        .find(|l| l.contains("\"policy-violation\""))
+        .unwrap();
+    assert!(seen.contains("$strata") && seen.contains("secret"), "{seen}");
+    assert!(!out.contains("hunter2"), "{out}");
+}
+
+#[test]
+fn packs_are_locked_misconfigurations_are_named_and_a_provider_is_not_a_pack() {
+    let p = Project::with_spec(json!({"resources": [{"name": "a", "value": 1}]}));
+    let dir = tempfile::tempdir().unwrap();
+    let pack = dir.path().join("pack.wasm");
+    std::fs::copy(test_artifacts::ACME_POLICIES, &pack).unwrap();
+    with_pack(&p, "acme", pack.to_str().unwrap(), "");
+    p.ok(&["preview"]);
+    let lock = std::fs::read_to_string(p.path().join("Strata.lock")).unwrap();
+    assert!(lock.contains("[policy.acme]"), "{lock}");
+    // Other bytes under the same name: refused until the lock entry goes.
+    std::fs::copy(test_artifacts::HOSTILE_POLICY, &pack).unwrap();
+    let err = p.fails(&["preview"]);
+    assert!(err.contains("policy pack acme does not match the lock"), "{err}");
+
+    // A misspelt policy in an override: named, with the closest.
+    let p = Project::with_spec(json!({"resources": [{"name": "a", "value": 1}]}));
+    with_pack(
+        &p,
+        "acme",
+        test_artifacts::ACME_POLICIES,
+        "[policy.acme.enforcement]\nno-public-bucket = \"advisory\"",
+    );
+    let err = p.fails(&["preview"]);
+    assert!(err.contains("did you mean `no-public-buckets`"), "{err}");
+    // A level that is none: refused when the project file is read.
+    let p = Project::with_spec(json!({"resources": []}));
+    with_pack(
+        &p,
+        "acme",
+        test_artifacts::ACME_POLICIES,
+        "[policy.acme.enforcement]\nno-public-buckets = \"strict\"",
+    );
+    let err = p.fails(&["preview"]);
+    assert!(err.contains("`strict` is not one of advisory, mandatory, disabled"), "{err}");
+
+    // A provider given as a pack.
+    let p = Project::with_spec(json!({"resources": []}));
+    let err = p.fails(&["preview", "--policy-pack", test_artifacts::RANDOM]);
+    assert!(err.contains("is not a policy pack"), "{err}");
+}
+
+#[test]
+fn policy_test_checks_resources_from_files_without_a_stack() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("r.json");
+    std::fs::write(
+        &file,
+        json!([
+            {"type": "aws:ec2:SecurityGroup", "name": "ssh", "inputs": {"SecurityGroupIngress": [
+                {"IpProtocol": "tcp", "FromPort": 22, "ToPort": 22, "CidrIp": "0.0.0.0/0"}]}},
+            {"type": "aws:dynamodb:Table", "name": "orders", "inputs": {"Tags": [{"Key": "team", "Value": "shop"}]}},
+            {"type": "aws:dynamodb:Table", "name": "kept", "protect": true, "inputs": {"Tags": [{"Key": "team", "Value": "shop"}]}},
+        ])
+        .to_string(),
+    )
+    .unwrap();
+    let run = |extra: &[&str]| {
+        let mut args = vec!["policy", "test", test_artifacts::ACME_POLICIES, "--resource", file.to_str().unwrap(), "--json"];
+        args.extend_from_slice(extra);
+        strata_in(dir.path(), &args).output().unwrap()
+    };
+    let out = run(&["--stack", "prod"]);
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
+    let report: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let found: Vec<(String, String)> = report["violations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| {
+            (
+                v["urn"].as_str().unwrap_or("").rsplit("::").next().unwrap().to_string(),
+                v["policy"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect();
+    assert!(found.contains(&("ssh".into(), "no-open-security-groups".into())), "{report}");
+    assert!(found.contains(&("orders".into(), "protect-stateful-in-production".into())), "{report}");
+    assert!(!found.iter().any(|(n, _)| n == "kept"), "{report}");
+    assert_eq!(report["policies"].as_array().unwrap().len(), 6);
+
+    // Not production, and the group's rule lowered to advisory: nothing mandatory, exit 0.
+    let config = dir.path().join("acme.toml");
+    std::fs::write(&config, "[enforcement]\nno-open-security-groups = \"advisory\"\n").unwrap();
+    let out = run(&["--stack", "dev", "--config", config.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stdout));
+}
