@@ -1451,3 +1451,150 @@ async fn a_schema_alias_cannot_claim_another_providers_resource() {
         w.log()
     );
 }
+
+/// A policy that refuses (mandatory) resources whose `value` is "public", warns (advisory) on
+/// those without `team`, and on the stack reports (at `stack_level`) more than `max` resources;
+/// it logs what it is asked.
+struct Rules {
+    log: Log,
+    max: usize,
+    stack_level: strata_engine::Enforcement,
+}
+
+#[async_trait]
+impl strata_engine::Policy for Rules {
+    async fn validate_resource(
+        &self,
+        r: &strata_engine::PolicyResource,
+    ) -> Vec<strata_engine::Violation> {
+        use strata_engine::{Enforcement, Violation};
+        self.log
+            .lock()
+            .unwrap()
+            .push(format!("policy {} {}", r.op, r.name));
+        let mut out = Vec::new();
+        let violation = |policy: &str, enforcement, path: &str| Violation {
+            pack: "rules".into(),
+            policy: policy.into(),
+            enforcement,
+            message: format!("{} breaks {policy}", r.name),
+            path: path.into(),
+            urn: Some(r.urn.clone()),
+        };
+        if r.inputs["value"] == "public" {
+            out.push(violation("private", Enforcement::Mandatory, "value"));
+        }
+        if r.inputs.get("team").is_none() {
+            out.push(violation("team", Enforcement::Advisory, "team"));
+        }
+        out
+    }
+
+    async fn validate_stack(
+        &self,
+        resources: &[strata_engine::PolicyResource],
+    ) -> Vec<strata_engine::Violation> {
+        self.log
+            .lock()
+            .unwrap()
+            .push(format!("stack policy on {}", resources.len()));
+        if resources.len() <= self.max {
+            return vec![];
+        }
+        vec![strata_engine::Violation {
+            pack: "rules".into(),
+            policy: "size".into(),
+            enforcement: self.stack_level,
+            message: format!("{} resources", resources.len()),
+            path: String::new(),
+            urn: None,
+        }]
+    }
+}
+
+/// A mandatory violation fails its resource's step before any provider call that changes
+/// something (in a preview too); an advisory one is reported and the step runs; the stack
+/// policies see every resource the run leaves, after it; unchanged resources are not checked
+/// again; every violation is an event and is counted.
+#[tokio::test]
+async fn policies_stop_a_mandatory_violation_before_any_change_and_report_the_rest() {
+    use strata_engine::Enforcement;
+    let w = World::new();
+    let rules = Arc::new(Rules {
+        log: w.fake.log.clone(),
+        max: 1,
+        stack_level: Enforcement::Advisory,
+    });
+    let opts = |preview| UpdateOptions {
+        preview,
+        parallel: 4,
+        policies: strata_engine::Policies(Some(rules.clone() as Arc<dyn strata_engine::Policy>)),
+        ..Default::default()
+    };
+    let regs = || {
+        vec![
+            res("open", json!({"name": "open", "value": "public", "team": "a"})),
+            res("plain", json!({"name": "plain", "value": "1"})),
+            res("tagged", json!({"name": "tagged", "value": "2", "team": "b"})),
+        ]
+    };
+    for preview in [true, false] {
+        let r = w.update_with(regs(), opts(preview)).await;
+        let log = w.log();
+        assert_eq!(r.failures.len(), 1, "{:?}", r.failures);
+        assert_eq!(r.failures[0].kind, strata_engine::ErrorKind::PolicyViolation);
+        assert!(
+            r.failures[0].error.contains("mandatory policy `private` of pack `rules` at `value`"),
+            "{}",
+            r.failures[0].error
+        );
+        assert!(
+            !log.iter().any(|l| l.ends_with(" open") && !l.starts_with("policy")),
+            "no step of a refused resource: {log:?}"
+        );
+        assert!(log.contains(&"started plain".to_string()), "{log:?}");
+        assert_eq!(r.summary.policy_violations, 1);
+        assert_eq!(r.summary.policy_warnings, 1, "plain has no team");
+        // A step failed: the stack is not judged on what it lacks.
+        assert!(!log.iter().any(|l| l.starts_with("stack policy")), "{log:?}");
+        w.fake.log.lock().unwrap().clear();
+    }
+
+    // Complying, the stack policy sees all three after the run, and warns.
+    let mut w = w;
+    let mut regs = regs();
+    regs[0] = res("open", json!({"name": "open", "value": "private", "team": "a"}));
+    let r = w.update_with(regs.clone(), opts(false)).await;
+    assert!(r.failures.is_empty(), "{:?}", r.failures);
+    let log = w.log();
+    assert!(log.contains(&"stack policy on 3".to_string()), "{log:?}");
+    assert_eq!(r.summary.policy_warnings, 2, "plain's tag, and the stack's size");
+    w.state = r.snapshot;
+    // Unchanged: no resource policy is asked; the stack policy still is.
+    w.fake.log.lock().unwrap().clear();
+    let r = w.update_with(regs.clone(), opts(false)).await;
+    let log = w.log();
+    assert!(!log.iter().any(|l| l.starts_with("policy ")), "{log:?}");
+    assert!(log.contains(&"stack policy on 3".to_string()), "{log:?}");
+    assert_eq!(counts(&r), BTreeMap::from([("same", 3)]));
+
+    // A mandatory stack policy fails the run (its changes are made: it judges the result).
+    let strict = Arc::new(Rules {
+        log: w.fake.log.clone(),
+        max: 1,
+        stack_level: Enforcement::Mandatory,
+    });
+    let r = w
+        .update_with(
+            regs,
+            UpdateOptions {
+                parallel: 4,
+                policies: strata_engine::Policies(Some(strict as Arc<dyn strata_engine::Policy>)),
+                ..Default::default()
+            },
+        )
+        .await;
+    assert_eq!(r.failures.len(), 1);
+    assert_eq!(r.failures[0].resource, "the stack policies");
+    assert!(r.failures[0].error.contains("3 resources"), "{}", r.failures[0].error);
+}
