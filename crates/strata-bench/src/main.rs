@@ -343,6 +343,60 @@ fn main() -> Result<()> {
         );
     }
 
+    if wants("policy-10k") {
+        // Issue 34: create-10k with the example pack (5 resource rules and a stack rule, the
+        // tag rule applied to the test type so that it reads every resource's inputs), against
+        // the same runs without it, alternated. Goal: at most 20% over, medians.
+        let packs: Vec<(&str, Option<PathBuf>)> = vec![
+            ("rust", Some(PathBuf::from(test_artifacts::ACME_POLICIES))),
+            ("typescript", built_pack("typescript")),
+            ("python", built_pack("python")),
+        ];
+        let mut without = vec![];
+        let mut with: Vec<Vec<f64>> = vec![vec![]; packs.len()];
+        for _ in 0..RUNS {
+            let p = b.project(json!({"generate": {"count": 10_000}}))?;
+            b.strata(p.dir.path(), &["preview"])?;
+            let (t, s) = b.up(&p, &[])?;
+            assert_eq!(s["summary"]["create"], 10_000, "{s}");
+            without.push(t);
+            for (k, (_, pack)) in packs.iter().enumerate() {
+                let Some(pack) = pack else { continue };
+                let p = b.project(json!({"generate": {"count": 10_000}}))?;
+                let toml = std::fs::read_to_string(p.dir.path().join("Strata.toml"))?;
+                std::fs::write(
+                    p.dir.path().join("Strata.toml"),
+                    format!(
+                        "{toml}[policy.acme]\nwasm = {:?}\n[policy.acme.config.required-tags]\ntypes = [\"test:Resource\"]\ntags = []\n",
+                        pack.display().to_string()
+                    ),
+                )?;
+                b.strata(p.dir.path(), &["preview"])?;
+                let (t, s) = b.up(&p, &[])?;
+                assert_eq!(s["summary"]["create"], 10_000, "{s}");
+                with[k].push(t);
+            }
+        }
+        let base = Runs::of(&without);
+        for (k, (lang, pack)) in packs.iter().enumerate() {
+            let scenario = format!("policy-10k-{lang}");
+            if pack.is_none() {
+                b.skipped(&scenario, &format!("the {lang} pack (examples/policies/{lang}/pack.wasm) is not built"));
+                continue;
+            }
+            let r = Runs::of(&with[k]);
+            let over = r.median / base.median;
+            b.record_runs(
+                &scenario,
+                10_000,
+                &r,
+                json!({"without_s": base.show(3), "ratio": (over * 1000.0).round() / 1000.0}),
+                if *lang == "rust" { "<= 1.2x without" } else { "(reported)" },
+                *lang != "rust" || over <= 1.2,
+            );
+        }
+    }
+
     if wants("parallel-latency") {
         // 1,000 creates of 200 ms each, 100 at a time: ideally 10 waves, 2 s.
         let mut times = vec![];
@@ -589,6 +643,16 @@ fn timer_floor(n: usize, at_once: usize, each: Duration) -> Result<f64> {
 
 /// How many times each end-to-end scenario runs.
 const RUNS: usize = 3;
+
+/// The example pack in `lang` (`examples/policies/LANG/pack.wasm`), when it has been built
+/// (`./run build-policies`): building it needs that language's toolchain.
+fn built_pack(lang: &str) -> Option<PathBuf> {
+    let p = test_artifacts::repo()
+        .join("examples/policies")
+        .join(lang)
+        .join("pack.wasm");
+    p.exists().then_some(p)
+}
 
 /// Several runs of one scenario.
 struct Runs {

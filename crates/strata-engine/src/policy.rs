@@ -34,23 +34,24 @@ impl Enforcement {
     }
 }
 
-/// A resource as a policy sees it. Its values hold the engine's markers (secrets, unknowns):
-/// what a pack may see of them is the host's business.
-#[derive(Clone, Debug, PartialEq)]
-pub struct PolicyResource {
-    pub urn: Urn,
-    pub ty: String,
-    pub name: String,
+/// A resource as a policy sees it, borrowed from the run (nothing is copied for a policy).
+/// Its values hold the engine's markers (secrets, unknowns): what a pack may see of them is
+/// the host's business.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PolicyResource<'a> {
+    pub urn: &'a Urn,
+    pub ty: &'a str,
+    pub name: &'a str,
     /// What this run does to it.
     pub op: OpKind,
-    pub inputs: Value,
+    pub inputs: &'a Value,
     /// Recorded outputs before an update; the new ones after the run; none before a create.
-    pub outputs: Option<Value>,
+    pub outputs: Option<&'a Value>,
     pub protect: bool,
     /// The provider instance that manages it.
-    pub provider: String,
-    pub parent: Option<Urn>,
-    pub dependencies: Vec<Urn>,
+    pub provider: &'a str,
+    pub parent: Option<&'a Urn>,
+    pub dependencies: &'a [Urn],
 }
 
 /// A rule broken.
@@ -91,10 +92,22 @@ impl Violation {
 /// closed).
 #[async_trait]
 pub trait Policy: Send + Sync {
+    /// Whether any resource policy is enabled (`false`: `validate_resource` is never asked).
+    fn checks_resources(&self) -> bool {
+        true
+    }
+    /// Whether any stack policy is enabled (`false`: the run keeps nothing for it).
+    fn checks_stack(&self) -> bool {
+        true
+    }
+    /// The resources the run is about to create, whose inputs the plan knows: the port may
+    /// check them now, in bulk, and answer a later `validate_resource` of exactly the same
+    /// resource from that (the default does nothing).
+    async fn ahead(&self, _resources: &[PolicyResource<'_>]) {}
     /// The violations of `resource`, before the call that changes it.
-    async fn validate_resource(&self, resource: &PolicyResource) -> Vec<Violation>;
+    async fn validate_resource(&self, resource: &PolicyResource<'_>) -> Vec<Violation>;
     /// The violations of the stack as a whole.
-    async fn validate_stack(&self, resources: &[PolicyResource]) -> Vec<Violation>;
+    async fn validate_stack(&self, resources: &[PolicyResource<'_>]) -> Vec<Violation>;
 }
 
 /// The policies of a run, if any (`Debug` for [`crate::UpdateOptions`]).

@@ -1465,7 +1465,7 @@ struct Rules {
 impl strata_engine::Policy for Rules {
     async fn validate_resource(
         &self,
-        r: &strata_engine::PolicyResource,
+        r: &strata_engine::PolicyResource<'_>,
     ) -> Vec<strata_engine::Violation> {
         use strata_engine::{Enforcement, Violation};
         self.log
@@ -1492,7 +1492,7 @@ impl strata_engine::Policy for Rules {
 
     async fn validate_stack(
         &self,
-        resources: &[strata_engine::PolicyResource],
+        resources: &[strata_engine::PolicyResource<'_>],
     ) -> Vec<strata_engine::Violation> {
         self.log
             .lock()

@@ -25,7 +25,7 @@ use std::collections::{BTreeMap, HashSet};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use strata_engine::{Enforcement, Policy, PolicyResource, Violation};
-use strata_model::value::redact;
+use strata_model::value::{contains_secret, redact};
 use strata_model::{KnownSecrets, Urn, Value};
 use strata_policy::Grants;
 use tokio::sync::{mpsc, oneshot};
@@ -111,10 +111,12 @@ struct Inner {
     output: Budget,
     /// What each instance's `configure` is given.
     configure: String,
+    /// Answers the pack gave ahead (see `Policy::ahead`), by the resource's JSON as sent.
+    ahead: Mutex<std::collections::HashMap<String, Vec<wit::Violation>>>,
 }
 
-/// A resource waiting for its batch, and where its answer goes.
-type Waiting = (wit::Subject, oneshot::Sender<Result<Vec<wit::Violation>, String>>);
+/// A resource waiting for its batch (as JSON), and where its answer goes.
+type Waiting = (String, oneshot::Sender<Result<Vec<wit::Violation>, String>>);
 
 /// A loaded policy pack.
 pub struct WasmPolicyPack {
@@ -127,6 +129,9 @@ pub struct WasmPolicyPack {
 
 /// At most this many resources in one call.
 const BATCH: usize = 256;
+
+/// Batches in the pack at once (each on an instance of its own).
+const BATCHERS: usize = 2;
 
 impl WasmPolicyPack {
     /// Load the pack in `wasm` (`what` names it in errors), ask it for its policies, apply the
@@ -174,6 +179,7 @@ impl WasmPolicyPack {
             pre,
             idle: Mutex::new(Vec::new()),
             configure: String::new(),
+            ahead: Mutex::default(),
         };
         // The first instance says what the pack holds; it is configured once that is known.
         let mut first = inner
@@ -211,7 +217,10 @@ impl WasmPolicyPack {
         inner.checkin(first);
         let inner = Arc::new(inner);
         let (queue, waiting) = mpsc::unbounded_channel();
-        tokio::spawn(batches(inner.clone(), waiting));
+        let waiting = Arc::new(tokio::sync::Mutex::new(waiting));
+        for _ in 0..BATCHERS {
+            tokio::spawn(batches(inner.clone(), waiting.clone()));
+        }
         Ok(WasmPolicyPack {
             inner,
             declared_name,
@@ -315,31 +324,110 @@ impl WasmPolicyPack {
     }
 
     /// Check one resource (batched with others waiting).
-    pub async fn validate_resource(&self, r: &PolicyResource) -> Vec<Violation> {
+    pub async fn validate_resource(&self, r: &PolicyResource<'_>) -> Vec<Violation> {
         if self.strictest(true).is_none() {
             return Vec::new();
         }
+        let mut asked = Vec::with_capacity(256);
+        self.inner.resource(r, &mut asked);
+        let asked = String::from_utf8(asked).unwrap_or_default();
+        let answered = self
+            .inner
+            .ahead
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .remove(&asked);
+        if let Some(said) = answered {
+            return self.violations(true, said, &HashSet::new(), Some(r.urn));
+        }
         let (tx, rx) = oneshot::channel();
-        let asked = self.inner.resource(r);
         if self.queue.send((asked, tx)).is_err() {
-            return vec![self.failed(true, Some(&r.urn), "its batching task has stopped")];
+            return vec![self.failed(true, Some(r.urn), "its batching task has stopped")];
         }
         let said = match rx.await {
             Ok(r) => r,
             Err(_) => Err("its batching task has stopped".into()),
         };
         match said {
-            Ok(said) => self.violations(true, said, &HashSet::new(), Some(&r.urn)),
-            Err(why) => vec![self.failed(true, Some(&r.urn), &why)],
+            Ok(said) => self.violations(true, said, &HashSet::new(), Some(r.urn)),
+            Err(why) => vec![self.failed(true, Some(r.urn), &why)],
+        }
+    }
+
+    /// Check `resources` now, in batches on two instances at once, and keep the answers for
+    /// when each is asked about (a failed batch keeps nothing: its resources are asked again,
+    /// and fail then, each on its own).
+    pub async fn ahead(&self, resources: &[PolicyResource<'_>]) {
+        // What an earlier run was told ahead and never asked is of no use now.
+        self.inner
+            .ahead
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .clear();
+        if !self.checks(true) || resources.is_empty() {
+            return;
+        }
+        let asked: Vec<String> = resources
+            .iter()
+            .map(|r| {
+                let mut one = Vec::with_capacity(256);
+                self.inner.resource(r, &mut one);
+                String::from_utf8(one).unwrap_or_default()
+            })
+            .collect();
+        let half = asked.len().div_ceil(BATCHERS);
+        let mut tasks = Vec::new();
+        for part in asked.chunks(half) {
+            let (inner, part) = (self.inner.clone(), part.to_vec());
+            tasks.push(tokio::spawn(async move {
+                for chunk in part.chunks(BATCH) {
+                    let json = format!("[{}]", chunk.join(","));
+                    let said = inner
+                        .call(|pack, store| {
+                            Box::pin(async move {
+                                pack.strata_policy_policy()
+                                    .call_validate_resources(store, &json)
+                                    .await
+                            })
+                        })
+                        .await;
+                    let Ok(Ok(lists)) = said else { continue };
+                    let bytes: usize = lists
+                        .iter()
+                        .flatten()
+                        .map(|v| v.message.len() + v.path.len())
+                        .sum();
+                    if lists.len() != chunk.len() || inner.spend(bytes).is_err() {
+                        continue;
+                    }
+                    let mut ahead = inner.ahead.lock().unwrap_or_else(|p| p.into_inner());
+                    for (one, list) in chunk.iter().zip(lists) {
+                        ahead.insert(one.clone(), list);
+                    }
+                }
+            }));
+        }
+        for t in tasks {
+            let _ = t.await;
         }
     }
 
     /// Check the stack as a whole.
-    pub async fn validate_stack(&self, resources: &[PolicyResource]) -> Vec<Violation> {
+    pub async fn validate_stack(&self, resources: &[PolicyResource<'_>]) -> Vec<Violation> {
         if self.strictest(false).is_none() {
             return Vec::new();
         }
-        let asked: Vec<wit::Subject> = resources.iter().map(|r| self.inner.resource(r)).collect();
+        let mut asked = Vec::with_capacity(resources.len() * 256 + 2);
+        asked.push(b'[');
+        for (i, r) in resources.iter().enumerate() {
+            if i > 0 {
+                asked.push(b',');
+            }
+            self.inner.resource(r, &mut asked);
+        }
+        asked.push(b']');
+        // serde_json writes UTF-8.
+        let asked = String::from_utf8(asked).unwrap_or_default();
         let said = self
             .inner
             .call(|pack, store| {
@@ -357,7 +445,7 @@ impl WasmPolicyPack {
             })
         }) {
             Ok(said) => {
-                let urns: HashSet<&Urn> = resources.iter().map(|r| &r.urn).collect();
+                let urns: HashSet<&Urn> = resources.iter().map(|r| r.urn).collect();
                 self.violations(false, said, &urns, None)
             }
             Err(why) => vec![self.failed(false, None, &why)],
@@ -367,11 +455,28 @@ impl WasmPolicyPack {
 
 /// The pack's batching task: takes the resources waiting, up to [`BATCH`], and asks about them
 /// in one call; ends when the pack is dropped.
-async fn batches(inner: Arc<Inner>, mut waiting: mpsc::UnboundedReceiver<Waiting>) {
+async fn batches(
+    inner: Arc<Inner>,
+    waiting: Arc<tokio::sync::Mutex<mpsc::UnboundedReceiver<Waiting>>>,
+) {
     let mut batch = Vec::with_capacity(BATCH);
-    while waiting.recv_many(&mut batch, BATCH).await > 0 {
-        let (asked, answer): (Vec<wit::Subject>, Vec<_>) = batch.drain(..).unzip();
-        let n = asked.len();
+    loop {
+        // One task takes a batch while the other's is in the pack.
+        if waiting.lock().await.recv_many(&mut batch, BATCH).await == 0 {
+            break;
+        }
+        let n = batch.len();
+        let mut asked = String::with_capacity(batch.iter().map(|(a, _)| a.len() + 1).sum::<usize>() + 2);
+        asked.push('[');
+        let mut answer = Vec::with_capacity(n);
+        for (i, (one, tx)) in batch.drain(..).enumerate() {
+            if i > 0 {
+                asked.push(',');
+            }
+            asked.push_str(&one);
+            answer.push(tx);
+        }
+        asked.push(']');
         let said = inner
             .call(|pack, store| {
                 Box::pin(async move {
@@ -557,27 +662,47 @@ impl Inner {
         printed
     }
 
-    /// A resource as the pack is given it: secrets as `[secret]` unless it is granted them.
-    fn resource(&self, r: &PolicyResource) -> wit::Subject {
-        let shown = |v: &Value| {
-            if self.setup.secrets_granted {
-                v.to_string()
+    /// A resource as the pack is given it (the JSON documented on `validate-resources`),
+    /// appended to `out`: secrets as `[secret]` unless it is granted them.
+    fn resource(&self, r: &PolicyResource<'_>, out: &mut Vec<u8>) {
+        use std::borrow::Cow;
+        let shown_ref = |v| -> Cow<'_, Value> {
+            if self.setup.secrets_granted || !contains_secret(v) {
+                Cow::Borrowed(v)
             } else {
-                redact(v).to_string()
+                Cow::Owned(redact(v))
             }
         };
-        wit::Subject {
-            urn: r.urn.0.clone(),
-            type_: r.ty.clone(),
-            name: r.name.clone(),
-            op: r.op.to_string(),
-            inputs: shown(&r.inputs),
-            outputs: r.outputs.as_ref().map(shown),
-            protect: r.protect,
-            provider: r.provider.clone(),
-            parent: r.parent.as_ref().map(|u| u.0.clone()),
-            dependencies: r.dependencies.iter().map(|u| u.0.clone()).collect(),
+        #[derive(serde::Serialize)]
+        struct Subject<'a> {
+            urn: &'a Urn,
+            #[serde(rename = "type")]
+            ty: &'a str,
+            name: &'a str,
+            op: strata_model::OpKind,
+            inputs: Cow<'a, Value>,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            outputs: Option<Cow<'a, Value>>,
+            protect: bool,
+            provider: &'a str,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            parent: Option<&'a Urn>,
+            dependencies: &'a [Urn],
         }
+        let subject = Subject {
+            urn: r.urn,
+            ty: r.ty,
+            name: r.name,
+            op: r.op,
+            inputs: shown_ref(r.inputs),
+            outputs: r.outputs.map(shown_ref),
+            protect: r.protect,
+            provider: r.provider,
+            parent: r.parent,
+            dependencies: r.dependencies,
+        };
+        // Writing JSON into memory cannot fail: every value here serializes.
+        let _ = serde_json::to_writer(out, &subject);
     }
 }
 
@@ -674,9 +799,30 @@ pub struct PolicyPacks {
     pub packs: Vec<WasmPolicyPack>,
 }
 
+impl WasmPolicyPack {
+    /// Whether it has an enabled policy of the kind (resource or stack).
+    pub fn checks(&self, resource: bool) -> bool {
+        self.strictest(resource).is_some()
+    }
+}
+
 #[async_trait]
 impl Policy for PolicyPacks {
-    async fn validate_resource(&self, resource: &PolicyResource) -> Vec<Violation> {
+    fn checks_resources(&self) -> bool {
+        self.packs.iter().any(|p| p.checks(true))
+    }
+
+    fn checks_stack(&self) -> bool {
+        self.packs.iter().any(|p| p.checks(false))
+    }
+
+    async fn ahead(&self, resources: &[PolicyResource<'_>]) {
+        for p in &self.packs {
+            p.ahead(resources).await;
+        }
+    }
+
+    async fn validate_resource(&self, resource: &PolicyResource<'_>) -> Vec<Violation> {
         let mut out = Vec::new();
         for p in &self.packs {
             out.extend(p.validate_resource(resource).await);
@@ -684,7 +830,7 @@ impl Policy for PolicyPacks {
         out
     }
 
-    async fn validate_stack(&self, resources: &[PolicyResource]) -> Vec<Violation> {
+    async fn validate_stack(&self, resources: &[PolicyResource<'_>]) -> Vec<Violation> {
         let mut out = Vec::new();
         for p in &self.packs {
             out.extend(p.validate_stack(resources).await);

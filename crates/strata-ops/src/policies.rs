@@ -223,6 +223,20 @@ pub async fn test(
             );
         }
     }
+    // A dependency named by its resource's name is that resource's URN.
+    let by_name: BTreeMap<String, strata_model::Urn> = resources
+        .iter()
+        .map(|r| (r.name.clone(), r.urn.clone()))
+        .collect();
+    for r in &mut resources {
+        for d in &mut r.dependencies {
+            if !d.0.starts_with("urn:") {
+                *d = by_name.get(&d.0).cloned().ok_or_else(|| {
+                    anyhow!("resource `{}` depends on `{}`, which no file describes", r.name, d.0)
+                })?;
+            }
+        }
+    }
     let runtime = Runtime::new(strata_host::RuntimeOptions {
         max_instances: 16,
         ..Default::default()
@@ -247,9 +261,10 @@ pub async fn test(
     let loaded = WasmPolicyPack::load(&runtime, &wasm, &what, setup).await?;
     let mut violations = Vec::new();
     for r in &resources {
-        violations.extend(loaded.validate_resource(r).await);
+        violations.extend(loaded.validate_resource(&r.view()).await);
     }
-    violations.extend(loaded.validate_stack(&resources).await);
+    let views: Vec<_> = resources.iter().map(TestResource::view).collect();
+    violations.extend(loaded.validate_stack(&views).await);
     Ok(TestReport {
         pack: loaded.declared_name.clone(),
         policies: loaded.policies.clone(),
@@ -258,13 +273,43 @@ pub async fn test(
     })
 }
 
+/// A resource of a test file, owned (the engine's view of it borrows).
+struct TestResource {
+    urn: strata_model::Urn,
+    ty: String,
+    name: String,
+    op: strata_model::OpKind,
+    inputs: serde_json::Value,
+    outputs: Option<serde_json::Value>,
+    protect: bool,
+    provider: String,
+    dependencies: Vec<strata_model::Urn>,
+}
+
+impl TestResource {
+    fn view(&self) -> strata_engine::PolicyResource<'_> {
+        strata_engine::PolicyResource {
+            urn: &self.urn,
+            ty: &self.ty,
+            name: &self.name,
+            op: self.op,
+            inputs: &self.inputs,
+            outputs: self.outputs.as_ref(),
+            protect: self.protect,
+            provider: &self.provider,
+            parent: None,
+            dependencies: &self.dependencies,
+        }
+    }
+}
+
 /// A resource of a test file: `type` and `name` required; `inputs`, `outputs`, `op`,
 /// `protect`, `provider`, `dependencies` (names or URNs) optional.
 fn test_resource(
     stack: &str,
     project: &str,
     v: &serde_json::Value,
-) -> std::result::Result<strata_engine::PolicyResource, String> {
+) -> std::result::Result<TestResource, String> {
     let text = |k: &str| v.get(k).and_then(|x| x.as_str());
     let ty = text("type").ok_or("it needs a `type` (e.g. \"aws:s3:Bucket\")")?;
     let name = text("name").ok_or("it needs a `name`")?;
@@ -276,17 +321,8 @@ fn test_resource(
         "same" => strata_model::OpKind::Same,
         other => return Err(format!("`op` is `{other}`: one of create, update, replace, import, same")),
     };
-    let urn = |n: &str| {
-        if n.starts_with("urn:") {
-            strata_model::Urn(n.to_string())
-        } else {
-            // By name: the resource of that name among those of the file (its type unknown
-            // here, so a URN is given with the same type when it is not one).
-            strata_model::Urn::new(stack, project, ty, n)
-        }
-    };
-    Ok(strata_engine::PolicyResource {
-        urn: urn(name),
+    Ok(TestResource {
+        urn: strata_model::Urn::new(stack, project, ty, name),
         ty: ty.into(),
         name: name.into(),
         op,
@@ -296,11 +332,16 @@ fn test_resource(
         provider: text("provider")
             .map(str::to_string)
             .unwrap_or_else(|| strata_model::provider_of(ty).to_string()),
-        parent: None,
+        // By name for now: resolved once every resource of the files is read.
         dependencies: v
             .get("dependencies")
             .and_then(|d| d.as_array())
-            .map(|l| l.iter().filter_map(|d| d.as_str()).map(urn).collect())
+            .map(|l| {
+                l.iter()
+                    .filter_map(|d| d.as_str())
+                    .map(|d| strata_model::Urn(d.to_string()))
+                    .collect()
+            })
             .unwrap_or_default(),
     })
 }

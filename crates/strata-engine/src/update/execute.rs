@@ -22,23 +22,15 @@ pub(super) async fn run_resource(
                 PlanNode::Resource { ignore, .. } => ignore.as_slice(),
                 _ => &[],
             };
-            let view = ctx
-                .policing()
-                .then(|| super::policing::view(&step, OpKind::Import, None));
+            let kept = super::policing::keeping(ctx, &step, OpKind::Import);
             let outputs = import(ctx, plan, step, &id, ignore).await?;
-            if let Some(view) = view {
-                super::policing::keep(ctx, view, &outputs);
-            }
+            super::policing::keep(ctx, i, kept, &outputs);
             Ok(outputs)
         }
         Decision::Change(step) => {
-            let view = ctx
-                .policing()
-                .then(|| super::policing::view(&step, step.kind, None));
+            let kept = super::policing::keeping(ctx, &step, step.kind);
             let outputs = execute(ctx, plan, step).await?;
-            if let Some(view) = view {
-                super::policing::keep(ctx, view, &outputs);
-            }
+            super::policing::keep(ctx, i, kept, &outputs);
             Ok(outputs)
         }
     }

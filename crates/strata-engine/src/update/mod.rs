@@ -344,9 +344,9 @@ pub(crate) struct Ctx {
     deleted_with: OnceLock<HashMap<Urn, Vec<Urn>>>,
     /// Plan nodes recorded under a type their provider renamed, by node: that URN.
     pub(crate) renamed: HashMap<usize, Urn>,
-    /// Each resource as the run left it (or, in a preview, would), for the stack policies:
-    /// kept only when there are policies.
-    pub(crate) policy_view: Mutex<Vec<crate::policy::PolicyResource>>,
+    /// By plan node, what the stack policies need of each resource step that ran (empty
+    /// unless a stack policy is enabled).
+    pub(crate) policy_kept: Vec<OnceLock<policing::Kept>>,
 }
 
 impl Ctx {
@@ -436,12 +436,17 @@ pub async fn update(
         .chain(renamed.values().cloned())
         .collect();
     let (ctx, run) = Ctx::start(opts, base, program, providers, journal, events, targets);
-    let ctx = {
+    let mut ctx = {
         let mut ctx = ctx;
-        Arc::get_mut(&mut ctx).expect("no step has started").renamed = renamed;
+        let c = Arc::get_mut(&mut ctx).expect("no step has started");
+        c.renamed = renamed;
+        if c.stack_policies() {
+            c.policy_kept = (0..plan.nodes.len()).map(|_| OnceLock::new()).collect();
+        }
         ctx
     };
     let tasks = run.tasks;
+    policing::ahead(&ctx, &plan).await;
     // Shared, not copied: the caller keeps its plan (a preview and then the update use one).
 
     // Phase 1: every declared resource, apply and invoke, in dependency order: the program's,
@@ -609,11 +614,36 @@ pub async fn update(
     }
     // The stack policies, on what the run left (a preview: would leave), when every step ran:
     // a stack that stopped part way would be judged on what it lacks.
-    if !failed_main && !plan.incomplete {
-        policing::check_stack(&ctx).await;
+    let stack_policy = ctx
+        .opts
+        .policies
+        .0
+        .clone()
+        .filter(|_| ctx.stack_policies() && !failed_main && !plan.incomplete);
+    let kept = Arc::get_mut(&mut ctx)
+        .map(|c| std::mem::take(&mut c.policy_kept))
+        .unwrap_or_default();
+    let (events, secrets, preview) = (
+        ctx.events.clone(),
+        ctx.opts.secrets.clone(),
+        ctx.opts.preview,
+    );
+    let mut result = run.finish(ctx, skipped, stack_outputs).await;
+    if let Some(policy) = stack_policy
+        && result.fatal.is_none()
+    {
+        policing::check_stack(
+            policy.as_ref(),
+            events.as_ref(),
+            &secrets,
+            &plan,
+            &kept,
+            preview,
+            &mut result,
+        )
+        .await;
     }
-
-    run.finish(ctx, skipped, stack_outputs).await
+    result
 }
 
 /// The resources the program declares under a type whose schema lists earlier names of it
@@ -873,7 +903,7 @@ impl Ctx {
             replaced: Mutex::default(),
             deleted_with: OnceLock::new(),
             renamed: HashMap::new(),
-            policy_view: Mutex::default(),
+            policy_kept: Vec::new(),
         });
         (
             ctx,

@@ -123,7 +123,7 @@ fn no_open_security_groups(_: &Context, r: &Resource) -> Vec<Violation> {
                 .collect(),
             None => vec![],
         },
-        "aws:ec2:SecurityGroupIngress" => vec![(String::new(), &r.inputs)],
+        "aws:ec2:SecurityGroupIngress" => vec![(String::new(), r.inputs())],
         _ => vec![],
     };
     let mut out = Vec::new();

@@ -45,30 +45,57 @@ pub enum Enforcement {
     Disabled,
 }
 
-/// A resource as a policy sees it.
-#[derive(Clone, Debug)]
+/// A resource as a policy sees it. Its inputs and outputs are read (parsed) only when a
+/// policy asks for them: a pack whose rules look at the type first costs little for the rest.
+#[derive(Debug, serde::Deserialize)]
 pub struct Resource {
     pub urn: String,
     /// `aws:s3:Bucket`.
+    #[serde(rename = "type")]
     pub ty: String,
     pub name: String,
     /// What the run does to it: `create`, `update`, `replace`, `import` or `same`.
     pub op: String,
-    /// Its inputs; a secret is the string `"[secret]"` unless the pack is granted secrets.
-    pub inputs: Value,
-    /// Its outputs, when known (see the WIT).
-    pub outputs: Option<Value>,
+    #[serde(default)]
     pub protect: bool,
+    #[serde(default)]
     pub provider: String,
+    #[serde(default)]
     pub parent: Option<String>,
+    #[serde(default)]
     pub dependencies: Vec<String>,
+    #[serde(rename = "inputs")]
+    raw_inputs: Box<serde_json::value::RawValue>,
+    #[serde(rename = "outputs", default)]
+    raw_outputs: Option<Box<serde_json::value::RawValue>>,
+    #[serde(skip)]
+    inputs: OnceLock<Value>,
+    #[serde(skip)]
+    outputs: OnceLock<Option<Value>>,
 }
 
 impl Resource {
+    /// Its inputs; a secret is the string `"[secret]"` unless the pack is granted secrets.
+    pub fn inputs(&self) -> &Value {
+        self.inputs
+            .get_or_init(|| serde_json::from_str(self.raw_inputs.get()).unwrap_or(Value::Null))
+    }
+
+    /// Its outputs, when known (see the WIT).
+    pub fn outputs(&self) -> Option<&Value> {
+        self.outputs
+            .get_or_init(|| {
+                self.raw_outputs
+                    .as_deref()
+                    .map(|o| serde_json::from_str(o.get()).unwrap_or(Value::Null))
+            })
+            .as_ref()
+    }
+
     /// The input at `path` (`Tags`, `PublicAccessBlockConfiguration.BlockPublicAcls`,
     /// `SecurityGroupIngress[0].CidrIp`), if it is there.
     pub fn input(&self, path: &str) -> Option<&Value> {
-        at(&self.inputs, path)
+        at(self.inputs(), path)
     }
 
     /// Its tags, whichever form they take: a list of `{Key, Value}` (CloudFormation's) or a
@@ -302,25 +329,9 @@ pub mod __glue {
             .ok_or_else(|| "the pack was asked to check before it was configured".to_string())
     }
 
-    fn resource(s: wit::Subject) -> Result<Resource, String> {
-        let parse = |what: &str, t: &str| {
-            serde_json::from_str::<Value>(t).map_err(|e| format!("{what} of {}: {e}", s.urn))
-        };
-        Ok(Resource {
-            inputs: parse("the inputs", &s.inputs)?,
-            outputs: match &s.outputs {
-                Some(o) => Some(parse("the outputs", o)?),
-                None => None,
-            },
-            urn: s.urn,
-            ty: s.type_,
-            name: s.name,
-            op: s.op,
-            protect: s.protect,
-            provider: s.provider,
-            parent: s.parent,
-            dependencies: s.dependencies,
-        })
+    /// The resources the host sent (see `validate-resources` in the WIT).
+    fn resources(json: &str) -> Result<Vec<Resource>, String> {
+        serde_json::from_str(json).map_err(|e| format!("the resources the host sent: {e}"))
     }
 
     fn out(policy: &str, v: Violation) -> wit::Violation {
@@ -332,31 +343,25 @@ pub mod __glue {
         }
     }
 
-    pub fn validate_resources(
-        subjects: Vec<wit::Subject>,
-    ) -> Result<Vec<Vec<wit::Violation>>, String> {
+    pub fn validate_resources(json: String) -> Result<Vec<Vec<wit::Violation>>, String> {
         let run = running()?;
-        subjects
-            .into_iter()
-            .map(|s| {
-                let r = resource(s)?;
+        Ok(resources(&json)?
+            .iter()
+            .map(|r| {
                 let mut found = Vec::new();
                 for (p, ctx) in run.pack.policies.iter().zip(&run.contexts) {
                     if let (Check::Resource(check), Some(ctx)) = (&p.check, ctx) {
-                        found.extend(check(ctx, &r).into_iter().map(|v| out(&p.name, v)));
+                        found.extend(check(ctx, r).into_iter().map(|v| out(&p.name, v)));
                     }
                 }
-                Ok(found)
+                found
             })
-            .collect()
+            .collect())
     }
 
-    pub fn validate_stack(subjects: Vec<wit::Subject>) -> Result<Vec<wit::Violation>, String> {
+    pub fn validate_stack(json: String) -> Result<Vec<wit::Violation>, String> {
         let run = running()?;
-        let resources = subjects
-            .into_iter()
-            .map(resource)
-            .collect::<Result<Vec<_>, _>>()?;
+        let resources = resources(&json)?;
         let mut found = Vec::new();
         for (p, ctx) in run.pack.policies.iter().zip(&run.contexts) {
             if let (Check::Stack(check), Some(ctx)) = (&p.check, ctx) {
@@ -384,15 +389,15 @@ macro_rules! export_pack {
                 $crate::__glue::configure($make, config)
             }
             fn validate_resources(
-                subjects: Vec<$crate::bindings::exports::strata::policy::policy::Subject>,
+                resources: String,
             ) -> Result<Vec<Vec<$crate::bindings::exports::strata::policy::policy::Violation>>, String>
             {
-                $crate::__glue::validate_resources(subjects)
+                $crate::__glue::validate_resources(resources)
             }
             fn validate_stack(
-                subjects: Vec<$crate::bindings::exports::strata::policy::policy::Subject>,
+                resources: String,
             ) -> Result<Vec<$crate::bindings::exports::strata::policy::policy::Violation>, String> {
-                $crate::__glue::validate_stack(subjects)
+                $crate::__glue::validate_stack(resources)
             }
         }
         $crate::bindings::__export_policy_pack!(__StrataPack);

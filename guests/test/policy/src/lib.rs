@@ -55,7 +55,7 @@ fn pack() -> Pack {
 }
 
 fn serde_inputs(r: &Resource) -> Value {
-    strata_pack::json!({"type": r.ty, "inputs": r.inputs, "outputs": r.outputs})
+    strata_pack::json!({"type": r.ty, "inputs": r.inputs(), "outputs": r.outputs()})
 }
 
 export_pack!(pack);
