@@ -137,7 +137,7 @@ pub(super) fn js_project(name: &str, file: &str, source: &str, providers: &str) 
 }
 
 /// componentize-py, from the virtualenv `./run test` installs it into (made here if missing).
-fn componentize_py() -> PathBuf {
+pub(super) fn componentize_py() -> PathBuf {
     test_services::venv_tool(
         "STRATA_COMPONENTIZE_PY_VENV",
         "componentize-py",

@@ -143,6 +143,101 @@ fn the_rust_example_pack_blocks_a_public_bucket_and_warns_on_a_missing_tag() {
     the_example_pack_blocks_and_warns(test_artifacts::ACME_POLICIES);
 }
 
+/// The example pack in `lang` (`typescript` or `python`), built once per test process with its
+/// language's toolchain from a copy of `examples/policies/LANG` (npm and componentize-js for
+/// TypeScript, componentize-py for Python), and kept between runs while its sources and the
+/// SDK's are the same.
+pub(super) fn built_pack(lang: &'static str) -> PathBuf {
+    use std::collections::HashMap;
+    use std::hash::{Hash, Hasher};
+    static BUILT: std::sync::Mutex<Option<HashMap<&'static str, PathBuf>>> =
+        std::sync::Mutex::new(None);
+    let mut built = BUILT.lock().unwrap_or_else(|p| p.into_inner());
+    if let Some(p) = built.get_or_insert_with(HashMap::new).get(lang) {
+        return p.clone();
+    }
+    let repo = test_artifacts::repo().canonicalize().unwrap();
+    let (sdk, sources): (&str, &[&str]) = match lang {
+        "typescript" => ("guests/js-policy", &["package.json", "src/index.ts"]),
+        _ => ("guests/python-policy", &["pack.py"]),
+    };
+    // What the build is made of: the example's sources, the SDK's files, the WIT.
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    let example = repo.join("examples/policies").join(lang);
+    let mut files: Vec<PathBuf> = sources.iter().map(|s| example.join(s)).collect();
+    let walk = |dir: &Path, files: &mut Vec<PathBuf>| {
+        let mut todo = vec![dir.to_path_buf()];
+        while let Some(d) = todo.pop() {
+            for e in std::fs::read_dir(&d).unwrap().flatten() {
+                let p = e.path();
+                let name = e.file_name();
+                if name == "node_modules" || name == "__pycache__" {
+                    continue;
+                }
+                if p.is_dir() {
+                    todo.push(p);
+                } else {
+                    files.push(p);
+                }
+            }
+        }
+    };
+    walk(&repo.join(sdk), &mut files);
+    files.sort();
+    for f in &files {
+        f.strip_prefix(&repo).unwrap().hash(&mut h);
+        std::fs::read(f).unwrap().hash(&mut h);
+    }
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join("policy-packs")
+        .join(format!("{lang}-{:016x}", h.finish()));
+    let pack = dir.join("examples/policies").join(lang).join("pack.wasm");
+    if !pack.exists() {
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(dir.join("examples/policies")).unwrap();
+        std::os::unix::fs::symlink(repo.join("guests"), dir.join("guests")).unwrap();
+        let copy = dir.join("examples/policies").join(lang);
+        let ok = Command::new("cp").arg("-r").arg(&example).arg(&copy).status().unwrap();
+        assert!(ok.success());
+        for leftover in ["node_modules", "package-lock.json", "pack.wasm", ".venv"] {
+            let _ = std::fs::remove_dir_all(copy.join(leftover));
+            let _ = std::fs::remove_file(copy.join(leftover));
+        }
+        let out = match lang {
+            "typescript" => Command::new("sh")
+                .arg("-c")
+                .arg("npm install --silent --no-audit --no-fund --install-links && npm run --silent build")
+                .current_dir(&copy)
+                .output()
+                .unwrap(),
+            _ => Command::new(super::languages::componentize_py().with_file_name("python"))
+                .arg(repo.join("guests/python-policy/strata_policy_build.py"))
+                .args(["pack.py", "pack.wasm"])
+                .current_dir(&copy)
+                .output()
+                .unwrap(),
+        };
+        assert!(
+            out.status.success() && pack.exists(),
+            "building the {lang} pack failed:\n{}{}",
+            text(&out.stdout),
+            text(&out.stderr)
+        );
+    }
+    built.get_or_insert_with(HashMap::new).insert(lang, pack.clone());
+    pack
+}
+
+#[test]
+fn the_typescript_example_pack_blocks_a_public_bucket_and_warns_on_a_missing_tag() {
+    the_example_pack_blocks_and_warns(built_pack("typescript").to_str().unwrap());
+}
+
+#[test]
+fn the_python_example_pack_blocks_a_public_bucket_and_warns_on_a_missing_tag() {
+    the_example_pack_blocks_and_warns(built_pack("python").to_str().unwrap());
+}
+
 /// A project with the test program and the hostile pack, its policy set to `mode`.
 fn hostile(mode: &str, extra: &str) -> Project {
     let p = Project::with_spec(json!({"resources": [{"name": "a", "value": 1}, {"name": "b", "value": 2}]}));
