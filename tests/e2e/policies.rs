@@ -81,14 +81,20 @@ pub(super) fn the_example_pack_blocks_and_warns(wasm: &str) {
         .lines()
         .find(|l| l.contains("\"policy-violation\"") && l.contains("no-public-buckets"))
         .unwrap();
-    assert!(line.contains("PublicAccessBlockConfiguration.BlockPublicAcls"), "{line}");
+    assert!(
+        line.contains("PublicAccessBlockConfiguration.BlockPublicAcls"),
+        "{line}"
+    );
     // For people: the violation, by resource and policy, and the count.
     let human = p.fails(&["preview"]);
     assert!(
         human.contains("no-public-buckets") && human.contains("turns BlockPublicAcls off"),
         "{human}"
     );
-    assert!(human.contains("1 mandatory violation, 1 advisory violation"), "{human}");
+    assert!(
+        human.contains("1 mandatory violation, 1 advisory violation"),
+        "{human}"
+    );
 
     // Up: the public bucket is never made; the other is, with the warning.
     let out = p.run(&["up", "--yes", "--json"]);
@@ -197,7 +203,12 @@ pub(super) fn built_pack(lang: &'static str) -> PathBuf {
         std::fs::create_dir_all(dir.join("examples/policies")).unwrap();
         std::os::unix::fs::symlink(repo.join("guests"), dir.join("guests")).unwrap();
         let copy = dir.join("examples/policies").join(lang);
-        let ok = Command::new("cp").arg("-r").arg(&example).arg(&copy).status().unwrap();
+        let ok = Command::new("cp")
+            .arg("-r")
+            .arg(&example)
+            .arg(&copy)
+            .status()
+            .unwrap();
         assert!(ok.success());
         for leftover in ["node_modules", "package-lock.json", "pack.wasm", ".venv"] {
             let _ = std::fs::remove_dir_all(copy.join(leftover));
@@ -224,7 +235,9 @@ pub(super) fn built_pack(lang: &'static str) -> PathBuf {
             text(&out.stderr)
         );
     }
-    built.get_or_insert_with(HashMap::new).insert(lang, pack.clone());
+    built
+        .get_or_insert_with(HashMap::new)
+        .insert(lang, pack.clone());
     pack
 }
 
@@ -240,12 +253,16 @@ fn the_python_example_pack_blocks_a_public_bucket_and_warns_on_a_missing_tag() {
 
 /// A project with the test program and the hostile pack, its policy set to `mode`.
 fn hostile(mode: &str, extra: &str) -> Project {
-    let p = Project::with_spec(json!({"resources": [{"name": "a", "value": 1}, {"name": "b", "value": 2}]}));
+    let p = Project::with_spec(
+        json!({"resources": [{"name": "a", "value": 1}, {"name": "b", "value": 2}]}),
+    );
     with_pack(
         &p,
         "h",
         test_artifacts::HOSTILE_POLICY,
-        &format!("timeout = \"1s\"\nmemory = \"64MiB\"\n{extra}\n[policy.h.config.hostile]\nmode = \"{mode}\"\n"),
+        &format!(
+            "timeout = \"1s\"\nmemory = \"64MiB\"\n{extra}\n[policy.h.config.hostile]\nmode = \"{mode}\"\n"
+        ),
     );
     p
 }
@@ -329,7 +346,10 @@ fn a_pack_sees_secrets_as_secret_and_nothing_of_the_machine() {
         .lines()
         .find(|l| l.contains("\"policy-violation\""))
         .unwrap();
-    assert!(seen.contains("$strata") && seen.contains("secret"), "{seen}");
+    assert!(
+        seen.contains("$strata") && seen.contains("secret"),
+        "{seen}"
+    );
     assert!(!out.contains("hunter2"), "{out}");
 }
 
@@ -346,7 +366,10 @@ fn packs_are_locked_misconfigurations_are_named_and_a_provider_is_not_a_pack() {
     // Other bytes under the same name: refused until the lock entry goes.
     std::fs::copy(test_artifacts::HOSTILE_POLICY, &pack).unwrap();
     let err = p.fails(&["preview"]);
-    assert!(err.contains("policy pack acme does not match the lock"), "{err}");
+    assert!(
+        err.contains("policy pack acme does not match the lock"),
+        "{err}"
+    );
 
     // A misspelt policy in an override: named, with the closest.
     let p = Project::with_spec(json!({"resources": [{"name": "a", "value": 1}]}));
@@ -367,7 +390,10 @@ fn packs_are_locked_misconfigurations_are_named_and_a_provider_is_not_a_pack() {
         "[policy.acme.enforcement]\nno-public-buckets = \"strict\"",
     );
     let err = p.fails(&["preview"]);
-    assert!(err.contains("`strict` is not one of advisory, mandatory, disabled"), "{err}");
+    assert!(
+        err.contains("`strict` is not one of advisory, mandatory, disabled"),
+        "{err}"
+    );
 
     // A provider given as a pack.
     let p = Project::with_spec(json!({"resources": []}));
@@ -391,7 +417,14 @@ fn policy_test_checks_resources_from_files_without_a_stack() {
     )
     .unwrap();
     let run = |extra: &[&str]| {
-        let mut args = vec!["policy", "test", test_artifacts::ACME_POLICIES, "--resource", file.to_str().unwrap(), "--json"];
+        let mut args = vec![
+            "policy",
+            "test",
+            test_artifacts::ACME_POLICIES,
+            "--resource",
+            file.to_str().unwrap(),
+            "--json",
+        ];
         args.extend_from_slice(extra);
         strata_in(dir.path(), &args).output().unwrap()
     };
@@ -404,19 +437,117 @@ fn policy_test_checks_resources_from_files_without_a_stack() {
         .iter()
         .map(|v| {
             (
-                v["urn"].as_str().unwrap_or("").rsplit("::").next().unwrap().to_string(),
+                v["urn"]
+                    .as_str()
+                    .unwrap_or("")
+                    .rsplit("::")
+                    .next()
+                    .unwrap()
+                    .to_string(),
                 v["policy"].as_str().unwrap().to_string(),
             )
         })
         .collect();
-    assert!(found.contains(&("ssh".into(), "no-open-security-groups".into())), "{report}");
-    assert!(found.contains(&("orders".into(), "protect-stateful-in-production".into())), "{report}");
+    assert!(
+        found.contains(&("ssh".into(), "no-open-security-groups".into())),
+        "{report}"
+    );
+    assert!(
+        found.contains(&("orders".into(), "protect-stateful-in-production".into())),
+        "{report}"
+    );
     assert!(!found.iter().any(|(n, _)| n == "kept"), "{report}");
     assert_eq!(report["policies"].as_array().unwrap().len(), 6);
 
     // Not production, and the group's rule lowered to advisory: nothing mandatory, exit 0.
     let config = dir.path().join("acme.toml");
-    std::fs::write(&config, "[enforcement]\nno-open-security-groups = \"advisory\"\n").unwrap();
+    std::fs::write(
+        &config,
+        "[enforcement]\nno-open-security-groups = \"advisory\"\n",
+    )
+    .unwrap();
     let out = run(&["--stack", "dev", "--config", config.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stdout));
+}
+
+/// `strata new --template policy-LANG` makes a pack that builds with its language's toolchain
+/// and finds what its first policy looks for.
+#[test]
+fn new_scaffolds_policy_packs_in_rust_typescript_and_python_that_build_and_check() {
+    let root = tempfile::tempdir().unwrap();
+    for lang in ["rust", "typescript", "python"] {
+        let dir = root.path().join(format!("pack-{lang}"));
+        let out = strata_in(
+            root.path(),
+            &[
+                "new",
+                dir.to_str().unwrap(),
+                "--template",
+                &format!("policy-{lang}"),
+            ],
+        )
+        .output()
+        .unwrap();
+        assert!(out.status.success(), "{lang}: {}", text(&out.stderr));
+        let said = text(&out.stdout);
+        assert!(said.contains("strata policy test"), "{said}");
+        let (build, wasm) = match lang {
+            "rust" => {
+                // A target directory kept between runs: the SDK's dependencies build once.
+                let target = Path::new(env!("CARGO_TARGET_TMPDIR")).join("policy-template-target");
+                let mut c = Command::new("cargo");
+                c.args(["build", "--release", "--target", "wasm32-wasip2"])
+                    .env("CARGO_TARGET_DIR", &target)
+                    .env_remove("RUSTFLAGS");
+                (c, target.join("wasm32-wasip2/release/pack_rust.wasm"))
+            }
+            "typescript" => {
+                let mut c = Command::new("sh");
+                c.arg("-c")
+                    .arg("npm install --silent --no-audit --no-fund && npm run --silent build");
+                (c, dir.join("pack.wasm"))
+            }
+            _ => {
+                let mut c =
+                    Command::new(super::languages::componentize_py().with_file_name("python"));
+                c.args([
+                    "sdk/strata-policy-py/strata_policy_build.py",
+                    "pack.py",
+                    "pack.wasm",
+                ]);
+                (c, dir.join("pack.wasm"))
+            }
+        };
+        let mut build = build;
+        let out = build.current_dir(&dir).output().unwrap();
+        assert!(
+            out.status.success(),
+            "{lang}: {}{}",
+            text(&out.stdout),
+            text(&out.stderr)
+        );
+        let out = strata_in(
+            &dir,
+            &[
+                "policy",
+                "test",
+                wasm.to_str().unwrap(),
+                "--resource",
+                "resources.json",
+                "--json",
+            ],
+        )
+        .output()
+        .unwrap();
+        assert!(out.status.success(), "{lang}: {}", text(&out.stderr));
+        let report: Value = serde_json::from_slice(&out.stdout).unwrap();
+        let found: Vec<&str> = report["violations"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|v| v["path"].as_str().unwrap())
+            .collect();
+        assert_eq!(found, vec!["Tags.team"], "{lang}: {report}");
+        assert_eq!(report["pack"], format!("pack-{lang}"), "{report}");
+    }
 }

@@ -582,8 +582,16 @@ fn a_guest_built_for_another_wit_version_is_refused_naming_both() {
     for (package, artifact, new_version, old_version) in [
         ("provider", test_artifacts::TEST_PROVIDER, "0.2.0", "0.1.0"),
         ("program", test_artifacts::TEST_PROGRAM, "0.3.0", "0.2.0"),
+        ("policy", test_artifacts::ACME_POLICIES, "0.1.0", "0.0.9"),
     ] {
         let p = Project::with_spec(json!({"resources": [res("a", json!({}))]}));
+        if package == "policy" {
+            set_project_lines(
+                p.path(),
+                &format!("[policy.p]\nwasm = {}\n", toml_path(artifact)),
+                &[],
+            );
+        }
         let mut bytes = std::fs::read(artifact).unwrap();
         let new = format!("strata:{package}/{package}@{new_version}");
         let old = format!("strata:{package}/{package}@{old_version}");

@@ -381,7 +381,10 @@ fn main() -> Result<()> {
         for (k, (lang, pack)) in packs.iter().enumerate() {
             let scenario = format!("policy-10k-{lang}");
             if pack.is_none() {
-                b.skipped(&scenario, &format!("the {lang} pack (examples/policies/{lang}/pack.wasm) is not built"));
+                b.skipped(
+                    &scenario,
+                    &format!("the {lang} pack (examples/policies/{lang}/pack.wasm) is not built"),
+                );
                 continue;
             }
             let r = Runs::of(&with[k]);
@@ -391,7 +394,11 @@ fn main() -> Result<()> {
                 10_000,
                 &r,
                 json!({"without_s": base.show(3), "ratio": (over * 1000.0).round() / 1000.0}),
-                if *lang == "rust" { "<= 1.2x without" } else { "(reported)" },
+                if *lang == "rust" {
+                    "<= 1.2x without"
+                } else {
+                    "(reported)"
+                },
                 *lang != "rust" || over <= 1.2,
             );
         }

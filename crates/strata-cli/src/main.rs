@@ -54,6 +54,7 @@ mod compile;
 mod operate;
 mod render;
 mod scaffold;
+mod scaffold_pack;
 mod stack;
 mod watch;
 mod workspace;
@@ -97,8 +98,9 @@ enum Command {
         /// The directory to create the project in (made if missing).
         dir: PathBuf,
         /// The kind of program: `rust`, `typescript`, `javascript`, `python`, or `yaml` (a
-        /// Strata.yaml; no toolchain needed).
-        #[arg(long, default_value = "rust", value_parser = ["rust", "typescript", "javascript", "python", "yaml"])]
+        /// Strata.yaml; no toolchain needed); or a policy pack: `policy-rust`,
+        /// `policy-typescript`, `policy-python`.
+        #[arg(long, default_value = "rust", value_parser = ["rust", "typescript", "javascript", "python", "yaml", "policy-rust", "policy-typescript", "policy-python"])]
         template: String,
         /// The project name (default: the directory's name).
         #[arg(long)]

@@ -231,8 +231,7 @@ pub async fn policy_test(
     json: bool,
 ) -> Result<ExitCode> {
     let log: strata_host::GuestLog = Arc::new(|_: &str, line: &str| eprintln!("{line}"));
-    let report =
-        strata_ops::policies::test(cwd, pack, resources, stack, config, log).await?;
+    let report = strata_ops::policies::test(cwd, pack, resources, stack, config, log).await?;
     let mandatory = report
         .violations
         .iter()
@@ -260,10 +259,10 @@ pub async fn policy_test(
             report.resources
         );
         for v in &report.violations {
-            let whose = v
-                .urn
-                .as_ref()
-                .map_or_else(|| "the stack".to_string(), |u| format!("{} \"{}\"", u.ty(), u.name()));
+            let whose = v.urn.as_ref().map_or_else(
+                || "the stack".to_string(),
+                |u| format!("{} \"{}\"", u.ty(), u.name()),
+            );
             outln!("  {whose}: {}", v.describe());
         }
         if report.violations.is_empty() {

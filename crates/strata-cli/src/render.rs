@@ -352,9 +352,10 @@ impl Renderer {
                 ]
                 .into_iter()
                 .filter(|(n, _, _)| *n > 0)
-                .map(|(n, code, what)| self
-                    .style
-                    .paint(code, &format!("{n} {what}{}", if n == 1 { "" } else { "s" })))
+                .map(|(n, code, what)| self.style.paint(
+                    code,
+                    &format!("{n} {what}{}", if n == 1 { "" } else { "s" })
+                ))
                 .collect::<Vec<_>>()
                 .join(", ")
             ));
@@ -459,10 +460,11 @@ impl Renderer {
                     .urn
                     .as_ref()
                     .map_or_else(|| "the stack".to_string(), label);
-                self.line(&self.style.paint(
-                    code,
-                    &format!("  {mark} {whose}: {}", v.describe()),
-                ));
+                self.line(
+                    &self
+                        .style
+                        .paint(code, &format!("  {mark} {whose}: {}", v.describe())),
+                );
             }
         }
     }

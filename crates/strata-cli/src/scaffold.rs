@@ -77,6 +77,10 @@ fn shipped_version(name: &str) -> String {
 /// `strata new`: make the project, then trust it (its build command is the one just
 /// written), so that its first `up` builds it.
 pub fn new_project(dir: &Path, name: Option<String>, template: &str) -> Result<()> {
+    if let Some(lang) = template.strip_prefix("policy-") {
+        let name = project_name(dir, name)?;
+        return crate::scaffold_pack::new_pack(dir, &name, lang);
+    }
     make_project(dir, name, template)?;
     let project = strata_workspace::Project::load(dir)?;
     strata_workspace::TrustRecord::update(|r| {
@@ -85,10 +89,8 @@ pub fn new_project(dir: &Path, name: Option<String>, template: &str) -> Result<(
     Ok(())
 }
 
-fn make_project(dir: &Path, name: Option<String>, template: &str) -> Result<()> {
-    if dir.join(strata_workspace::PROJECT_FILE).exists() {
-        bail!("{} already holds a project", dir.display());
-    }
+/// The name given, else the directory's; letters, digits, `-` or `_`.
+fn project_name(dir: &Path, name: Option<String>) -> Result<String> {
     let name = match name {
         Some(n) => n,
         None => dir
@@ -105,6 +107,14 @@ fn make_project(dir: &Path, name: Option<String>, template: &str) -> Result<()> 
     {
         bail!("project name `{name}` must be letters, digits, `-` or `_`");
     }
+    Ok(name)
+}
+
+fn make_project(dir: &Path, name: Option<String>, template: &str) -> Result<()> {
+    if dir.join(strata_workspace::PROJECT_FILE).exists() {
+        bail!("{} already holds a project", dir.display());
+    }
+    let name = project_name(dir, name)?;
     if template == "yaml" {
         return new_yaml_project(dir, &name);
     }
@@ -486,7 +496,10 @@ Program = define_program(main)
 }
 
 /// Write each `(relative path, text)` under `dir`, making directories as needed.
-fn write_files(dir: &Path, files: impl IntoIterator<Item = (String, String)>) -> Result<()> {
+pub(crate) fn write_files(
+    dir: &Path,
+    files: impl IntoIterator<Item = (String, String)>,
+) -> Result<()> {
     for (file, text) in files {
         let path = dir.join(&file);
         if let Some(parent) = path.parent() {

@@ -1533,42 +1533,63 @@ async fn policies_stop_a_mandatory_violation_before_any_change_and_report_the_re
     };
     let regs = || {
         vec![
-            res("open", json!({"name": "open", "value": "public", "team": "a"})),
+            res(
+                "open",
+                json!({"name": "open", "value": "public", "team": "a"}),
+            ),
             res("plain", json!({"name": "plain", "value": "1"})),
-            res("tagged", json!({"name": "tagged", "value": "2", "team": "b"})),
+            res(
+                "tagged",
+                json!({"name": "tagged", "value": "2", "team": "b"}),
+            ),
         ]
     };
     for preview in [true, false] {
         let r = w.update_with(regs(), opts(preview)).await;
         let log = w.log();
         assert_eq!(r.failures.len(), 1, "{:?}", r.failures);
-        assert_eq!(r.failures[0].kind, strata_engine::ErrorKind::PolicyViolation);
+        assert_eq!(
+            r.failures[0].kind,
+            strata_engine::ErrorKind::PolicyViolation
+        );
         assert!(
-            r.failures[0].error.contains("mandatory policy `private` of pack `rules` at `value`"),
+            r.failures[0]
+                .error
+                .contains("mandatory policy `private` of pack `rules` at `value`"),
             "{}",
             r.failures[0].error
         );
         assert!(
-            !log.iter().any(|l| l.ends_with(" open") && !l.starts_with("policy")),
+            !log.iter()
+                .any(|l| l.ends_with(" open") && !l.starts_with("policy")),
             "no step of a refused resource: {log:?}"
         );
         assert!(log.contains(&"started plain".to_string()), "{log:?}");
         assert_eq!(r.summary.policy_violations, 1);
         assert_eq!(r.summary.policy_warnings, 1, "plain has no team");
         // A step failed: the stack is not judged on what it lacks.
-        assert!(!log.iter().any(|l| l.starts_with("stack policy")), "{log:?}");
+        assert!(
+            !log.iter().any(|l| l.starts_with("stack policy")),
+            "{log:?}"
+        );
         w.fake.log.lock().unwrap().clear();
     }
 
     // Complying, the stack policy sees all three after the run, and warns.
     let mut w = w;
     let mut regs = regs();
-    regs[0] = res("open", json!({"name": "open", "value": "private", "team": "a"}));
+    regs[0] = res(
+        "open",
+        json!({"name": "open", "value": "private", "team": "a"}),
+    );
     let r = w.update_with(regs.clone(), opts(false)).await;
     assert!(r.failures.is_empty(), "{:?}", r.failures);
     let log = w.log();
     assert!(log.contains(&"stack policy on 3".to_string()), "{log:?}");
-    assert_eq!(r.summary.policy_warnings, 2, "plain's tag, and the stack's size");
+    assert_eq!(
+        r.summary.policy_warnings, 2,
+        "plain's tag, and the stack's size"
+    );
     w.state = r.snapshot;
     // Unchanged: no resource policy is asked; the stack policy still is.
     w.fake.log.lock().unwrap().clear();
@@ -1596,5 +1617,9 @@ async fn policies_stop_a_mandatory_violation_before_any_change_and_report_the_re
         .await;
     assert_eq!(r.failures.len(), 1);
     assert_eq!(r.failures[0].resource, "the stack policies");
-    assert!(r.failures[0].error.contains("3 resources"), "{}", r.failures[0].error);
+    assert!(
+        r.failures[0].error.contains("3 resources"),
+        "{}",
+        r.failures[0].error
+    );
 }

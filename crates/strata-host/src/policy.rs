@@ -283,10 +283,7 @@ impl WasmPolicyPack {
             }
             let urn = match at {
                 Some(u) => Some(u.clone()),
-                None => v
-                    .urn
-                    .map(Urn)
-                    .filter(|u| urns.contains(u)),
+                None => v.urn.map(Urn).filter(|u| urns.contains(u)),
             };
             let scrub = |s: &str| self.inner.setup.secrets.scrub(&clip(s));
             out.push(Violation {
@@ -466,7 +463,8 @@ async fn batches(
             break;
         }
         let n = batch.len();
-        let mut asked = String::with_capacity(batch.iter().map(|(a, _)| a.len() + 1).sum::<usize>() + 2);
+        let mut asked =
+            String::with_capacity(batch.iter().map(|(a, _)| a.len() + 1).sum::<usize>() + 2);
         asked.push('[');
         let mut answer = Vec::with_capacity(n);
         for (i, (one, tx)) in batch.drain(..).enumerate() {
@@ -631,7 +629,12 @@ impl Inner {
         )
     }
 
-    fn describe(&self, store: &Store<ProviderState>, trap: &wasmtime::Error, printed: &str) -> String {
+    fn describe(
+        &self,
+        store: &Store<ProviderState>,
+        trap: &wasmtime::Error,
+        printed: &str,
+    ) -> String {
         if matches!(
             trap.downcast_ref::<wasmtime::Trap>(),
             Some(wasmtime::Trap::Interrupt)

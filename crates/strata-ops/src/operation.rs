@@ -1245,8 +1245,15 @@ impl Prepared {
         // program runs, so that a pack that cannot load stops the command before any change.
         let policies = match runtime.as_deref() {
             Some(rt) if kind.runs_program() || kind == Kind::Import => {
-                crate::policies::load(rt, &ctx.project, &ctx.stack, &args.policy_packs, &log, &known)
-                    .await?
+                crate::policies::load(
+                    rt,
+                    &ctx.project,
+                    &ctx.stack,
+                    &args.policy_packs,
+                    &log,
+                    &known,
+                )
+                .await?
             }
             _ => None,
         };

@@ -166,7 +166,14 @@ pub async fn test(
     let named = pack
         .file_name()
         .and_then(|n| n.to_str())
-        .and_then(|n| project.as_ref()?.file.policy.get(n).map(|s| (n.to_string(), s.clone())))
+        .and_then(|n| {
+            project
+                .as_ref()?
+                .file
+                .policy
+                .get(n)
+                .map(|s| (n.to_string(), s.clone()))
+        })
         .filter(|_| !pack.is_file());
     let (name, mut spec, wasm, what) = match named {
         Some((name, spec)) => {
@@ -186,21 +193,34 @@ pub async fn test(
                 format!(
                     "policy pack {}: not a file{}",
                     pack.display(),
-                    if project.is_some() { ", nor a [policy.NAME] of this project" } else { "" }
+                    if project.is_some() {
+                        ", nor a [policy.NAME] of this project"
+                    } else {
+                        ""
+                    }
                 )
             })?;
             let name = pack
                 .file_stem()
                 .map(|s| s.to_string_lossy().into_owned())
                 .unwrap_or_else(|| "pack".into());
-            (name, PolicySpec::default(), wasm, pack.display().to_string())
+            (
+                name,
+                PolicySpec::default(),
+                wasm,
+                pack.display().to_string(),
+            )
         }
     };
     if let Some(path) = config {
-        let text = std::fs::read_to_string(path)
-            .with_context(|| format!("reading {}", path.display()))?;
-        let given: PolicySpec = toml::from_str(&text)
-            .with_context(|| format!("{}: a [policy.NAME] table's enforcement and config", path.display()))?;
+        let text =
+            std::fs::read_to_string(path).with_context(|| format!("reading {}", path.display()))?;
+        let given: PolicySpec = toml::from_str(&text).with_context(|| {
+            format!(
+                "{}: a [policy.NAME] table's enforcement and config",
+                path.display()
+            )
+        })?;
         spec.enforcement.extend(given.enforcement);
         if let Some(c) = given.config {
             spec.config.get_or_insert_with(Default::default).extend(c);
@@ -209,9 +229,10 @@ pub async fn test(
     }
     let mut resources = Vec::new();
     for f in files {
-        let text = std::fs::read_to_string(f).with_context(|| format!("reading {}", f.display()))?;
-        let v: serde_json::Value = serde_json::from_str(&text)
-            .with_context(|| format!("{}: not JSON", f.display()))?;
+        let text =
+            std::fs::read_to_string(f).with_context(|| format!("reading {}", f.display()))?;
+        let v: serde_json::Value =
+            serde_json::from_str(&text).with_context(|| format!("{}: not JSON", f.display()))?;
         let list = match v {
             serde_json::Value::Array(l) => l,
             one => vec![one],
@@ -232,7 +253,11 @@ pub async fn test(
         for d in &mut r.dependencies {
             if !d.0.starts_with("urn:") {
                 *d = by_name.get(&d.0).cloned().ok_or_else(|| {
-                    anyhow!("resource `{}` depends on `{}`, which no file describes", r.name, d.0)
+                    anyhow!(
+                        "resource `{}` depends on `{}`, which no file describes",
+                        r.name,
+                        d.0
+                    )
                 })?;
             }
         }
@@ -319,14 +344,21 @@ fn test_resource(
         "replace" => strata_model::OpKind::Replace,
         "import" => strata_model::OpKind::Import,
         "same" => strata_model::OpKind::Same,
-        other => return Err(format!("`op` is `{other}`: one of create, update, replace, import, same")),
+        other => {
+            return Err(format!(
+                "`op` is `{other}`: one of create, update, replace, import, same"
+            ));
+        }
     };
     Ok(TestResource {
         urn: strata_model::Urn::new(stack, project, ty, name),
         ty: ty.into(),
         name: name.into(),
         op,
-        inputs: v.get("inputs").cloned().unwrap_or_else(|| serde_json::json!({})),
+        inputs: v
+            .get("inputs")
+            .cloned()
+            .unwrap_or_else(|| serde_json::json!({})),
         outputs: v.get("outputs").cloned(),
         protect: v.get("protect").and_then(|p| p.as_bool()).unwrap_or(false),
         provider: text("provider")

@@ -84,8 +84,18 @@ fn view<'s>(step: &'s Step<'_>, op: OpKind, outputs: Option<&'s Value>) -> Polic
 /// Run the resource policies on `step`, about to `op` (create, update, replace or import) its
 /// resource: a mandatory violation fails the step here, before any call that changes
 /// something; advisory ones are reported and the step goes on.
-pub(super) async fn check_resource(ctx: &Ctx, step: &Step<'_>, op: OpKind) -> Result<(), StepError> {
-    let Some(policy) = ctx.opts.policies.0.as_ref().filter(|p| p.checks_resources()) else {
+pub(super) async fn check_resource(
+    ctx: &Ctx,
+    step: &Step<'_>,
+    op: OpKind,
+) -> Result<(), StepError> {
+    let Some(policy) = ctx
+        .opts
+        .policies
+        .0
+        .as_ref()
+        .filter(|p| p.checks_resources())
+    else {
         return Ok(());
     };
     let outputs = match op {
@@ -220,7 +230,13 @@ pub(super) async fn check_stack(
 /// leaves the inputs as they are, so that they are checked in bulk rather than one step at a
 /// time (a create of 10,000 resources waited for 600 small checks on its way, 20% of its time).
 pub(super) async fn ahead(ctx: &Ctx, plan: &Plan) {
-    let Some(policy) = ctx.opts.policies.0.as_ref().filter(|p| p.checks_resources()) else {
+    let Some(policy) = ctx
+        .opts
+        .policies
+        .0
+        .as_ref()
+        .filter(|p| p.checks_resources())
+    else {
         return;
     };
     let mut known: Vec<(usize, Vec<Urn>, Option<Urn>)> = Vec::new();
@@ -279,7 +295,10 @@ pub(super) async fn ahead(ctx: &Ctx, plan: &Plan) {
                 inputs,
                 outputs: None,
                 protect: options.protects(),
-                provider: options.provider.as_deref().unwrap_or_else(|| provider_of(ty)),
+                provider: options
+                    .provider
+                    .as_deref()
+                    .unwrap_or_else(|| provider_of(ty)),
                 parent: parent.as_ref(),
                 dependencies,
             })

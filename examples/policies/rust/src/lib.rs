@@ -62,14 +62,25 @@ fn no_public_buckets(_: &Context, r: &Resource) -> Vec<Violation> {
         return out;
     }
     if let Some(acl) = r.input("AccessControl").and_then(Value::as_str)
-        && matches!(acl, "PublicRead" | "PublicReadWrite" | "public-read" | "public-read-write")
+        && matches!(
+            acl,
+            "PublicRead" | "PublicReadWrite" | "public-read" | "public-read-write"
+        )
     {
         out.push(
-            Violation::new(format!("bucket `{}` has the public ACL {acl}: leave AccessControl out (private)", r.name))
-                .at("AccessControl"),
+            Violation::new(format!(
+                "bucket `{}` has the public ACL {acl}: leave AccessControl out (private)",
+                r.name
+            ))
+            .at("AccessControl"),
         );
     }
-    for flag in ["BlockPublicAcls", "BlockPublicPolicy", "IgnorePublicAcls", "RestrictPublicBuckets"] {
+    for flag in [
+        "BlockPublicAcls",
+        "BlockPublicPolicy",
+        "IgnorePublicAcls",
+        "RestrictPublicBuckets",
+    ] {
         let path = format!("PublicAccessBlockConfiguration.{flag}");
         if r.input(&path) == Some(&Value::Bool(false)) {
             out.push(
@@ -87,7 +98,10 @@ fn no_public_buckets(_: &Context, r: &Resource) -> Vec<Violation> {
 fn required_tags(ctx: &Context, r: &Resource) -> Vec<Violation> {
     let types = ctx.strings("types", &[]);
     let applies = if types.is_empty() {
-        r.ty.starts_with("aws:") && (r.input("Tags").is_some() || r.input("tags").is_some() || STATEFUL.contains(&r.ty.as_str()))
+        r.ty.starts_with("aws:")
+            && (r.input("Tags").is_some()
+                || r.input("tags").is_some()
+                || STATEFUL.contains(&r.ty.as_str()))
     } else {
         types.iter().any(|t| t == &r.ty || t == "*")
     };
@@ -99,8 +113,11 @@ fn required_tags(ctx: &Context, r: &Resource) -> Vec<Violation> {
         .into_iter()
         .filter(|t| !tags.contains_key(t))
         .map(|t| {
-            Violation::new(format!("{} `{}` has no `{t}` tag: add it to its Tags", r.ty, r.name))
-                .at(format!("Tags.{t}"))
+            Violation::new(format!(
+                "{} `{}` has no `{t}` tag: add it to its Tags",
+                r.ty, r.name
+            ))
+            .at(format!("Tags.{t}"))
         })
         .collect()
 }
@@ -115,24 +132,32 @@ fn web_only(from: Option<i64>, to: Option<i64>) -> bool {
 
 fn no_open_security_groups(_: &Context, r: &Resource) -> Vec<Violation> {
     let rules: Vec<(String, &Value)> = match r.ty.as_str() {
-        "aws:ec2:SecurityGroup" => match r.input("SecurityGroupIngress").and_then(Value::as_array) {
-            Some(list) => list
-                .iter()
-                .enumerate()
-                .map(|(i, v)| (format!("SecurityGroupIngress[{i}]"), v))
-                .collect(),
-            None => vec![],
-        },
+        "aws:ec2:SecurityGroup" => {
+            match r.input("SecurityGroupIngress").and_then(Value::as_array) {
+                Some(list) => list
+                    .iter()
+                    .enumerate()
+                    .map(|(i, v)| (format!("SecurityGroupIngress[{i}]"), v))
+                    .collect(),
+                None => vec![],
+            }
+        }
         "aws:ec2:SecurityGroupIngress" => vec![(String::new(), r.inputs())],
         _ => vec![],
     };
     let mut out = Vec::new();
     for (path, rule) in rules {
         let world = ["CidrIp", "CidrIpv6"].into_iter().find(|k| {
-            matches!(rule.get(*k).and_then(Value::as_str), Some("0.0.0.0/0" | "::/0"))
+            matches!(
+                rule.get(*k).and_then(Value::as_str),
+                Some("0.0.0.0/0" | "::/0")
+            )
         });
         let Some(key) = world else { continue };
-        let protocol = rule.get("IpProtocol").and_then(Value::as_str).unwrap_or("tcp");
+        let protocol = rule
+            .get("IpProtocol")
+            .and_then(Value::as_str)
+            .unwrap_or("tcp");
         let from = rule.get("FromPort").and_then(Value::as_i64);
         let to = rule.get("ToPort").and_then(Value::as_i64);
         if protocol == "-1" || !web_only(from, to) {
@@ -142,7 +167,11 @@ fn no_open_security_groups(_: &Context, r: &Resource) -> Vec<Violation> {
                 (_, Some(f), Some(t)) => format!("ports {f}-{t}"),
                 _ => "every port".to_string(),
             };
-            let at = if path.is_empty() { key.to_string() } else { format!("{path}.{key}") };
+            let at = if path.is_empty() {
+                key.to_string()
+            } else {
+                format!("{path}.{key}")
+            };
             out.push(
                 Violation::new(format!(
                     "{} `{}` admits the whole internet ({}) on {ports}: only 80 and 443 may be open to the world; narrow the CIDR",
@@ -160,26 +189,36 @@ fn no_open_security_groups(_: &Context, r: &Resource) -> Vec<Violation> {
 fn encryption_at_rest(_: &Context, r: &Resource) -> Vec<Violation> {
     let off = |path: &str| r.input(path) == Some(&Value::Bool(false));
     let (path, what) = match r.ty.as_str() {
-        "aws:dynamodb:Table" if off("SSESpecification.SSEEnabled") => {
-            ("SSESpecification.SSEEnabled", "set it to true, or leave SSESpecification out")
-        }
+        "aws:dynamodb:Table" if off("SSESpecification.SSEEnabled") => (
+            "SSESpecification.SSEEnabled",
+            "set it to true, or leave SSESpecification out",
+        ),
         "aws:rds:DBInstance" | "aws:rds:DBCluster" if off("StorageEncrypted") => {
             ("StorageEncrypted", "set it to true")
         }
-        "aws:sqs:Queue" if off("SqsManagedSseEnabled") && r.input("KmsMasterKeyId").is_none() => {
-            ("SqsManagedSseEnabled", "set it to true, or give a KmsMasterKeyId")
-        }
+        "aws:sqs:Queue" if off("SqsManagedSseEnabled") && r.input("KmsMasterKeyId").is_none() => (
+            "SqsManagedSseEnabled",
+            "set it to true, or give a KmsMasterKeyId",
+        ),
         "aws:s3:Bucket"
-            if r
-                .input("BucketEncryption.ServerSideEncryptionConfiguration")
+            if r.input("BucketEncryption.ServerSideEncryptionConfiguration")
                 .and_then(Value::as_array)
                 .is_some_and(|l| l.is_empty()) =>
         {
-            ("BucketEncryption", "give it a rule, or leave BucketEncryption out (AWS encrypts with SSE-S3)")
+            (
+                "BucketEncryption",
+                "give it a rule, or leave BucketEncryption out (AWS encrypts with SSE-S3)",
+            )
         }
         _ => return vec![],
     };
-    vec![Violation::new(format!("{} `{}` turns encryption at rest off: {what}", r.ty, r.name)).at(path)]
+    vec![
+        Violation::new(format!(
+            "{} `{}` turns encryption at rest off: {what}",
+            r.ty, r.name
+        ))
+        .at(path),
+    ]
 }
 
 fn protect_stateful(ctx: &Context, r: &Resource) -> Vec<Violation> {
@@ -199,7 +238,11 @@ fn unused_security_groups(_: &Context, resources: &[Resource]) -> Vec<Violation>
         .filter(|g| g.ty == "aws:ec2:SecurityGroup")
         .filter(|g| !resources.iter().any(|r| r.dependencies.contains(&g.urn)))
         .map(|g| {
-            Violation::new(format!("security group `{}` is used by no resource of the stack: remove it, or attach it", g.name)).of(g)
+            Violation::new(format!(
+                "security group `{}` is used by no resource of the stack: remove it, or attach it",
+                g.name
+            ))
+            .of(g)
         })
         .collect()
 }

@@ -305,10 +305,13 @@ pub mod __glue {
             .policies
             .iter()
             .map(|p| {
-                let level = config["enforcement"][&p.name].as_str().unwrap_or(match p.enforcement {
-                    Enforcement::Disabled => "disabled",
-                    _ => "on",
-                });
+                let level =
+                    config["enforcement"][&p.name]
+                        .as_str()
+                        .unwrap_or(match p.enforcement {
+                            Enforcement::Disabled => "disabled",
+                            _ => "on",
+                        });
                 (level != "disabled").then(|| Context {
                     project: text("project"),
                     stack: text("stack"),
@@ -390,13 +393,16 @@ macro_rules! export_pack {
             }
             fn validate_resources(
                 resources: String,
-            ) -> Result<Vec<Vec<$crate::bindings::exports::strata::policy::policy::Violation>>, String>
-            {
+            ) -> Result<
+                Vec<Vec<$crate::bindings::exports::strata::policy::policy::Violation>>,
+                String,
+            > {
                 $crate::__glue::validate_resources(resources)
             }
             fn validate_stack(
                 resources: String,
-            ) -> Result<Vec<$crate::bindings::exports::strata::policy::policy::Violation>, String> {
+            ) -> Result<Vec<$crate::bindings::exports::strata::policy::policy::Violation>, String>
+            {
                 $crate::__glue::validate_stack(resources)
             }
         }

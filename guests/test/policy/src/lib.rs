@@ -32,10 +32,15 @@ fn misbehave(mode: &str, ctx: &Context, seen: &Value) -> Vec<Violation> {
         "snoop" => {
             let env: Vec<String> = std::env::vars().map(|(k, v)| format!("{k}={v}")).collect();
             let root: Vec<String> = match std::fs::read_dir("/") {
-                Ok(d) => d.filter_map(|e| e.ok()).map(|e| e.path().display().to_string()).collect(),
+                Ok(d) => d
+                    .filter_map(|e| e.ok())
+                    .map(|e| e.path().display().to_string())
+                    .collect(),
                 Err(e) => vec![format!("(read_dir: {e})")],
             };
-            vec![Violation::new(format!("saw {seen} env {env:?} root {root:?}"))]
+            vec![Violation::new(format!(
+                "saw {seen} env {env:?} root {root:?}"
+            ))]
         }
         _ => vec![],
     }
@@ -43,15 +48,25 @@ fn misbehave(mode: &str, ctx: &Context, seen: &Value) -> Vec<Violation> {
 
 fn pack() -> Pack {
     Pack::new("hostile")
-        .resource("hostile", "Misbehaves as configured", Mandatory, |ctx, r: &Resource| {
-            let mode = ctx.config["mode"].as_str().unwrap_or("none").to_string();
-            misbehave(&mode, ctx, &serde_inputs(r))
-        })
-        .stack("stack-hostile", "Misbehaves as configured, on the stack", Advisory, |ctx, rs| {
-            let mode = ctx.config["mode"].as_str().unwrap_or("none").to_string();
-            let seen = Value::Array(rs.iter().map(serde_inputs).collect());
-            misbehave(&mode, ctx, &seen)
-        })
+        .resource(
+            "hostile",
+            "Misbehaves as configured",
+            Mandatory,
+            |ctx, r: &Resource| {
+                let mode = ctx.config["mode"].as_str().unwrap_or("none").to_string();
+                misbehave(&mode, ctx, &serde_inputs(r))
+            },
+        )
+        .stack(
+            "stack-hostile",
+            "Misbehaves as configured, on the stack",
+            Advisory,
+            |ctx, rs| {
+                let mode = ctx.config["mode"].as_str().unwrap_or("none").to_string();
+                let seen = Value::Array(rs.iter().map(serde_inputs).collect());
+                misbehave(&mode, ctx, &seen)
+            },
+        )
 }
 
 fn serde_inputs(r: &Resource) -> Value {
