@@ -149,6 +149,23 @@ demo-py: guests
     cargo run -q -p strata-cli -- --cwd examples/hello-py trust
     cargo run -q -p strata-cli -- --cwd examples/hello-py up --yes
 
+# The example policy pack in each language: examples/policies/{rust,typescript,python}/pack.wasm
+# (the bench's `policy-10k` measures each one built). Needs Node.js and npm, and python3.
+policies: guests
+    cp {{guest_target}}/wasm32-wasip2/release/acme_policies.wasm examples/policies/rust/pack.wasm
+    cd examples/policies/typescript && npm install --silent --no-audit --no-fund --install-links && npm run --silent build
+    [ -x ~/.cache/strata/componentize-py/bin/componentize-py ] || { python3 -m venv ~/.cache/strata/componentize-py && ~/.cache/strata/componentize-py/bin/pip install --quiet componentize-py==0.25.1; }
+    cd examples/policies/python && ~/.cache/strata/componentize-py/bin/python ../../../guests/python-policy/strata_policy_build.py pack.py pack.wasm
+
+# Preview examples/hello with the example policy pack (Rust): what it says of a stack.
+demo-policies: policies
+    cargo build -p strata-cli
+    rm -f examples/hello/Strata.lock
+    cargo run -q -p strata-cli -- --cwd examples/hello stack select dev 2>/dev/null || cargo run -q -p strata-cli -- --cwd examples/hello stack init dev
+    cargo run -q -p strata-cli -- --cwd examples/hello trust
+    cargo run -q -p strata-cli -- --cwd examples/hello preview --policy-pack ../policies/rust/pack.wasm
+    cargo run -q -p strata-cli -- policy test examples/policies/rust/pack.wasm --resource examples/policies/resources.json --stack prod || true
+
 # Every test: unit, engine (fakes), host (real components), end to end (the strata binary).
 test:
     cargo test --workspace
@@ -172,6 +189,7 @@ chaos N="100" *ARGS: guests
     "${CARGO_TARGET_DIR:-target}/debug/strata-chaos" {{N}} {{ARGS}}
 
 # The benchmark suite, in release mode: a table, and target/strata-bench/results.json.
+# (`just policies` first for the TypeScript and Python packs' figures in `policy-10k`.)
 bench: guests
     cargo build --release -p strata-cli -p strata-bench
     "${CARGO_TARGET_DIR:-target}/release/strata-bench"
