@@ -1,6 +1,6 @@
 // Types of @strata/automation (index.js). The events are those of docs/events.md.
 
-export declare const SCHEMA_VERSION: 2;
+export declare const SCHEMA_VERSION: 3;
 
 /** A step's change of one property (secrets redacted). */
 export interface PropertyChange {
@@ -20,6 +20,7 @@ export type Event =
   | { event: 'step-failed'; urn: string; type: string; name: string; op: Op | null; kind: string; error: string; time_ms: number }
   | { event: 'step-skipped'; urn: string; type: string; name: string; cause: string; time_ms: number }
   | { event: 'warning'; message: string; time_ms: number }
+  | { event: 'policy-violation'; urn: string | null; type: string | null; name: string | null; pack: string; policy: string; enforcement: 'advisory' | 'mandatory'; message: string; path: string; time_ms: number }
   | { event: 'log'; level: string; message: string; time_ms: number }
   | { event: 'stale'; stack: string; outputs: string[]; time_ms: number }
   | { event: 'lock-lost'; stack: string; in_flight: unknown[]; made: unknown[]; late_record: string | null; late_record_error: string | null; time_ms: number };
@@ -32,6 +33,10 @@ export interface Counts {
   same: number;
   import?: number;
   refresh?: number;
+  /** Violations of mandatory policies (each stopped its step, or the run). */
+  policy_violations?: number;
+  /** Violations of advisory policies. */
+  policy_warnings?: number;
 }
 
 /** The summary object that ends an operation's stream. */

@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 
 /** The revision of the event stream this package reads (docs/events.md). */
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 /** A command that failed: its exit status, what it said on stderr, and its summary if any. */
 export class StrataError extends Error {

@@ -81,6 +81,27 @@ fn every_json_line_of_real_runs_follows_the_documented_schema() {
     p.spec(json!({"resources": [res("a", json!({"value": 3}))], "outputs": {"out": "a"}}));
     run(&p, &["up", "--yes", "--json"]);
     run(&p, &["destroy", "--yes", "--json"]);
+    // Policies: an advisory violation of each resource (the hostile pack reports what it
+    // sees), a mandatory one that fails a step, and the stack policy's.
+    let policed = Project::with_spec(json!({"resources": [res("a", json!({"value": 1}))]}));
+    set_project_lines(
+        policed.path(),
+        &format!(
+            "[policy.h]\nwasm = {}\n[policy.h.config.hostile]\nmode = \"snoop\"\n[policy.h.config.stack-hostile]\nmode = \"snoop\"\n",
+            toml_path(test_artifacts::HOSTILE_POLICY)
+        ),
+        &[],
+    );
+    assert!(!run(&policed, &["up", "--yes", "--json"]).status.success());
+    let toml = std::fs::read_to_string(policed.path().join("Strata.toml")).unwrap();
+    std::fs::write(
+        policed.path().join("Strata.toml"),
+        format!("{toml}[policy.h.enforcement]\nhostile = \"advisory\"\n"),
+    )
+    .unwrap();
+    let out = run(&policed, &["up", "--yes", "--json"]);
+    assert!(out.status.success());
+    assert!(text(&out.stdout).contains("\"policy-violation\""));
     // Refused before it starts (no such stack), an up or a preview still ends with
     // the summary object, `ok: false`, the reason and its kind.
     for (args, kind) in [

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Dict, List, Mapping, Optional, Sequence
 
 #: The revision of the event stream this package reads (docs/events.md).
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 Event = Dict[str, Any]
 

@@ -15,8 +15,9 @@ use strata_model::{OpKind, PendingOperation, ResourceState, Urn, Value};
 /// The revision of the `--json` stream. 1: the lines before they were typed (no version said).
 /// 2: the same lines and fields, plus `operation-started` (which carries this number),
 /// `schema_version` in the summary object, `time_ms` in `stack-started` and `stack-done`, and
-/// `stack-planned`.
-pub const SCHEMA_VERSION: u32 = 2;
+/// `stack-planned`. 3: `policy-violation`; `policy_violations` and `policy_warnings` in the
+/// summary's counts; the failure kind `policy-violation`.
+pub const SCHEMA_VERSION: u32 = 3;
 
 /// Which operation runs on a stack.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
