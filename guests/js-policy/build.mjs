@@ -46,13 +46,10 @@ await build({
   outfile: bundled,
   logLevel: 'warning',
 });
-// The WIT beside this file (a vendored copy), else the repository's.
-const wit = [join(here, 'wit', 'policy.wit'), join(here, '..', '..', 'wit', 'policy', 'policy.wit')]
-  .find((p) => existsSync(p));
 const { componentize } = await import('@bytecodealliance/componentize-js');
 const { component } = await componentize({
   sourcePath: bundled,
-  witPath: wit,
+  witPath: join(here, 'wit', 'policy.wit'),
   worldName: 'policy-pack',
   disableFeatures: ['http', 'fetch-event', 'random', 'clocks'],
 });

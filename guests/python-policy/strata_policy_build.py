@@ -37,11 +37,7 @@ def main():
     site = [p for p in sys.path if p.endswith("site-packages") and os.path.isdir(p)]
     paths = [a for p in [project, HERE] + site for a in ("-p", p)]
     part = f"{out}.{os.getpid()}.tmp"
-    # The WIT beside this file (a vendored copy), else the repository's.
-    wit = os.path.join(HERE, "wit")
-    if not os.path.isdir(wit):
-        wit = os.path.join(HERE, "..", "..", "wit", "policy")
-    done = subprocess.run([tool, "-q", "-d", wit, "-w", "policy-pack",
+    done = subprocess.run([tool, "-q", "-d", os.path.join(HERE, "wit"), "-w", "policy-pack",
                            "componentize", module, *paths, "-o", part])
     if done.returncode != 0:
         try:

@@ -534,5 +534,21 @@ mod tests {
                 "{copy} differs from wit/program/program.wit: copy it over (cp wit/program/program.wit {copy})"
             );
         }
+        let source = include_str!("../../../wit/policy/policy.wit");
+        for (copy, text) in [
+            (
+                "guests/js-policy/wit/policy.wit",
+                include_str!("../../../guests/js-policy/wit/policy.wit"),
+            ),
+            (
+                "guests/python-policy/wit/policy.wit",
+                include_str!("../../../guests/python-policy/wit/policy.wit"),
+            ),
+        ] {
+            assert!(
+                text == source,
+                "{copy} differs from wit/policy/policy.wit: copy it over (cp wit/policy/policy.wit {copy})"
+            );
+        }
     }
 }

@@ -277,13 +277,7 @@ pub struct PolicySpec {
 impl PolicySpec {
     /// What the pack may reach, for a project in `dir`.
     pub fn grants(&self, dir: &Path) -> Result<strata_policy::Grants, strata_policy::PolicyError> {
-        strata_policy::Grants::parse(
-            dir,
-            self.allow_dirs.iter().map(|d| (d.path(), d.read_only())),
-            &self.allow_env,
-            |n| std::env::var(n).ok(),
-            &self.allow_hosts,
-        )
+        grants_of(dir, &self.allow_dirs, &self.allow_env, &self.allow_hosts)
     }
     pub fn memory_bytes(&self) -> Option<u64> {
         size(&self.memory)
@@ -335,15 +329,48 @@ fn check_policy(name: &str, p: &PolicySpec) -> Result<(), String> {
             }
         }
     }
-    strata_policy::AllowedHosts::parse(&p.allow_hosts)
-        .map_err(|e| at("allow-hosts", e.to_string()))?;
-    strata_policy::check_env_names(&p.allow_env).map_err(|e| at("allow-env", e.to_string()))?;
-    for (field, value) in [("memory", &p.memory), ("max-output", &p.max_output)] {
+    check_sandbox(
+        &at,
+        &p.allow_hosts,
+        &p.allow_env,
+        [("memory", &p.memory), ("max-output", &p.max_output)],
+        &p.timeout,
+    )
+}
+
+/// What a guest granted `dirs`, `env` and `hosts` may reach, for a project in `dir`: the
+/// directories, the variables set in this process's environment, the hosts, parsed once.
+fn grants_of(
+    dir: &Path,
+    dirs: &[DirEntry],
+    env: &[String],
+    hosts: &[String],
+) -> Result<strata_policy::Grants, strata_policy::PolicyError> {
+    strata_policy::Grants::parse(
+        dir,
+        dirs.iter().map(|d| (d.path(), d.read_only())),
+        env,
+        |n| std::env::var(n).ok(),
+        hosts,
+    )
+}
+
+/// Check a guest's grants and limits as the project file gives them; `at` names the field.
+fn check_sandbox(
+    at: &dyn Fn(&str, String) -> String,
+    hosts: &[String],
+    env: &[String],
+    sizes: [(&str, &Option<String>); 2],
+    timeout: &Option<String>,
+) -> Result<(), String> {
+    strata_policy::AllowedHosts::parse(hosts).map_err(|e| at("allow-hosts", e.to_string()))?;
+    strata_policy::check_env_names(env).map_err(|e| at("allow-env", e.to_string()))?;
+    for (field, value) in sizes {
         if let Some(m) = value {
             strata_policy::parse_size(m).map_err(|e| at(field, e.to_string()))?;
         }
     }
-    if let Some(t) = &p.timeout {
+    if let Some(t) = timeout {
         strata_policy::parse_duration(t).map_err(|e| at("timeout", e.to_string()))?;
     }
     Ok(())
@@ -390,13 +417,7 @@ impl ProviderSpec {
     /// What the provider may reach, for a project in `dir`: its `allow-dirs`, the `allow-env`
     /// variables set in this process's environment, and its `allow-hosts`, parsed once.
     pub fn grants(&self, dir: &Path) -> Result<strata_policy::Grants, strata_policy::PolicyError> {
-        strata_policy::Grants::parse(
-            dir,
-            self.allow_dirs.iter().map(|d| (d.path(), d.read_only())),
-            &self.allow_env,
-            |n| std::env::var(n).ok(),
-            &self.allow_hosts,
-        )
+        grants_of(dir, &self.allow_dirs, &self.allow_env, &self.allow_hosts)
     }
 
     pub fn hosts(&self) -> strata_policy::AllowedHosts {
@@ -657,18 +678,14 @@ impl Project {
                     ));
                 }
             }
-            strata_policy::AllowedHosts::parse(&p.allow_hosts)
-                .map_err(|e| at("allow-hosts", e.to_string()))?;
-            strata_policy::check_env_names(&p.allow_env)
-                .map_err(|e| at("allow-env", e.to_string()))?;
-            for (field, value) in [("memory", &p.memory), ("max-output", &p.max_output)] {
-                if let Some(m) = value {
-                    strata_policy::parse_size(m).map_err(|e| at(field, e.to_string()))?;
-                }
-            }
-            if let Some(t) = &p.timeout {
-                strata_policy::parse_duration(t).map_err(|e| at("timeout", e.to_string()))?;
-            }
+            check_sandbox(
+                &|field, e| format!("providers.{name}.{field}: {e}"),
+                &p.allow_hosts,
+                &p.allow_env,
+                [("memory", &p.memory), ("max-output", &p.max_output)],
+                &p.timeout,
+            )
+            .map_err(invalid)?;
             if p.max_sockets == Some(0) {
                 return Err(at("max-sockets", "must be at least 1".into()));
             }
