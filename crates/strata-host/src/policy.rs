@@ -429,14 +429,29 @@ impl WasmPolicyPack {
         if self.strictest(false).is_none() {
             return Vec::new();
         }
-        let mut asked = Vec::with_capacity(resources.len() * 256 + 2);
-        asked.push(b'[');
-        for (i, r) in resources.iter().enumerate() {
-            if i > 0 {
-                asked.push(b',');
+        // Made on two threads: it is the run's last work, on its critical path.
+        let (a, b) = resources.split_at(resources.len() / 2);
+        let write = |part: &[PolicyResource<'_>]| {
+            let mut out = Vec::with_capacity(part.len() * 256);
+            for (i, r) in part.iter().enumerate() {
+                if i > 0 {
+                    out.push(b',');
+                }
+                self.inner.resource(r, &mut out);
             }
-            self.inner.resource(r, &mut asked);
+            out
+        };
+        let (first, second) = std::thread::scope(|scope| {
+            let other = scope.spawn(move || write(b));
+            (write(a), other.join().unwrap_or_default())
+        });
+        let mut asked = Vec::with_capacity(first.len() + second.len() + 3);
+        asked.push(b'[');
+        asked.extend_from_slice(&first);
+        if !first.is_empty() && !second.is_empty() {
+            asked.push(b',');
         }
+        asked.extend_from_slice(&second);
         asked.push(b']');
         // serde_json writes UTF-8.
         let asked = String::from_utf8(asked).unwrap_or_default();
