@@ -52,6 +52,9 @@ pub struct PolicyResource<'a> {
     pub provider: &'a str,
     pub parent: Option<&'a Urn>,
     pub dependencies: &'a [Urn],
+    /// Its place in the list this run handed to [`Policy::ahead`], when it is exactly the
+    /// resource asked about there (the port may answer from that without comparing).
+    pub ahead: Option<u32>,
 }
 
 /// A rule broken.
@@ -101,8 +104,8 @@ pub trait Policy: Send + Sync {
         true
     }
     /// The resources the run is about to create, whose inputs the plan knows: the port may
-    /// check them now, in bulk, and answer a later `validate_resource` of exactly the same
-    /// resource from that (the default does nothing).
+    /// check them now, in bulk, and answer a later `validate_resource` whose `ahead` names one
+    /// from that (the default does nothing).
     async fn ahead(&self, _resources: &[PolicyResource<'_>]) {}
     /// The violations of `resource`, before the call that changes it.
     async fn validate_resource(&self, resource: &PolicyResource<'_>) -> Vec<Violation>;

@@ -1623,3 +1623,87 @@ async fn policies_stop_a_mandatory_violation_before_any_change_and_report_the_re
         r.failures[0].error
     );
 }
+
+/// Remembers what it is told ahead, and checks that every resource that names its place there
+/// is that resource, exactly.
+#[derive(Default)]
+struct Ahead {
+    told: Mutex<Vec<(String, Value, bool)>>,
+    named: AtomicUsize,
+    asked: AtomicUsize,
+}
+
+#[async_trait]
+impl strata_engine::Policy for Ahead {
+    fn checks_stack(&self) -> bool {
+        false
+    }
+    async fn ahead(&self, resources: &[strata_engine::PolicyResource<'_>]) {
+        *self.told.lock().unwrap() = resources
+            .iter()
+            .map(|r| (r.urn.0.clone(), r.inputs.clone(), r.protect))
+            .collect();
+    }
+    async fn validate_resource(
+        &self,
+        r: &strata_engine::PolicyResource<'_>,
+    ) -> Vec<strata_engine::Violation> {
+        self.asked.fetch_add(1, Ordering::SeqCst);
+        if let Some(k) = r.ahead {
+            let told = self.told.lock().unwrap();
+            let (urn, inputs, protect) = &told[k as usize];
+            assert_eq!((urn, inputs, protect), (&r.urn.0, r.inputs, &r.protect));
+            self.named.fetch_add(1, Ordering::SeqCst);
+        }
+        vec![]
+    }
+    async fn validate_stack(
+        &self,
+        _: &[strata_engine::PolicyResource<'_>],
+    ) -> Vec<strata_engine::Violation> {
+        vec![]
+    }
+}
+
+/// The creates whose inputs the plan knows are handed to the policies before the run, and each
+/// step that is exactly one of them names its place; a resource whose inputs read another's
+/// output is not among them, and a resource the state holds is not asked about again.
+#[tokio::test]
+async fn known_creates_are_told_ahead_and_each_names_its_place() {
+    let mut w = World::new();
+    let policy = Arc::new(Ahead::default());
+    let opts = || UpdateOptions {
+        parallel: 4,
+        policies: strata_engine::Policies(Some(policy.clone() as Arc<dyn strata_engine::Policy>)),
+        ..Default::default()
+    };
+    let regs = vec![
+        res("a", json!({"name": "a", "value": 1})),
+        res(
+            "b",
+            json!({"name": "b", "from": marker::reference(0, Some("echo"))}),
+        ),
+        res("c", json!({"name": "c", "value": 3})),
+    ];
+    let r = w.update_with(regs.clone(), opts()).await;
+    assert!(r.failures.is_empty(), "{:?}", r.failures);
+    let told: Vec<String> = policy
+        .told
+        .lock()
+        .unwrap()
+        .iter()
+        .map(|t| t.0.clone())
+        .collect();
+    assert_eq!(told.len(), 2, "a and c, not b (it reads a): {told:?}");
+    assert_eq!(policy.asked.load(Ordering::SeqCst), 3);
+    assert_eq!(policy.named.load(Ordering::SeqCst), 2);
+    w.state = r.snapshot;
+    let r = w.update_with(regs, opts()).await;
+    assert!(r.failures.is_empty());
+    assert!(policy.told.lock().unwrap().is_empty(), "nothing to create");
+    assert_eq!(
+        policy.asked.load(Ordering::SeqCst),
+        3,
+        "unchanged: not asked again"
+    );
+}

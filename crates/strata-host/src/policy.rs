@@ -111,9 +111,9 @@ struct Inner {
     output: Budget,
     /// What each instance's `configure` is given.
     configure: String,
-    /// Resources asked about ahead (see `Policy::ahead`), by their JSON as sent: the batch each
-    /// is in, and its place there.
-    ahead: Mutex<std::collections::HashMap<String, (Arc<Chunk>, usize)>>,
+    /// Resources asked about ahead (see `Policy::ahead`), by their place in the list: the batch
+    /// each is in, and its place there.
+    ahead: Mutex<Vec<(Arc<Chunk>, usize)>>,
 }
 
 /// A batch asked about ahead: its answers once the pack gave them (`None`: it failed, or a step
@@ -330,15 +330,14 @@ impl WasmPolicyPack {
         if self.strictest(true).is_none() {
             return Vec::new();
         }
-        let mut asked = Vec::with_capacity(256);
-        self.inner.resource(r, &mut asked);
-        let asked = String::from_utf8(asked).unwrap_or_default();
-        let ahead = self
-            .inner
-            .ahead
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .remove(&asked);
+        let ahead = r.ahead.and_then(|k| {
+            self.inner
+                .ahead
+                .lock()
+                .unwrap_or_else(|p| p.into_inner())
+                .get(k as usize)
+                .cloned()
+        });
         if let Some((chunk, at)) = ahead {
             // Its batch's answer: given, or being given (then waited for); a batch not begun
             // yet is given up, and this resource asked about in the usual way.
@@ -347,6 +346,9 @@ impl WasmPolicyPack {
                 return self.violations(true, said.clone(), &HashSet::new(), Some(r.urn));
             }
         }
+        let mut asked = Vec::with_capacity(256);
+        self.inner.resource(r, &mut asked);
+        let asked = String::from_utf8(asked).unwrap_or_default();
         let (tx, rx) = oneshot::channel();
         if self.queue.send((asked, tx)).is_err() {
             return vec![self.failed(true, Some(r.urn), "its batching task has stopped")];
@@ -363,7 +365,8 @@ impl WasmPolicyPack {
 
     /// Begin checking `resources`, in batches on two instances at once (in the order given,
     /// which is the order the run reaches them), and keep each answer for when its resource is
-    /// asked about. Returns once they are handed over: the run starts while the pack works.
+    /// asked about (by its place in this list, `PolicyResource::ahead`). Returns once they are
+    /// handed over: the run starts while the pack works.
     pub async fn ahead(&self, resources: &[PolicyResource<'_>]) {
         let mut ahead = self.inner.ahead.lock().unwrap_or_else(|p| p.into_inner());
         // What an earlier run was told ahead and never asked is of no use now.
@@ -374,9 +377,9 @@ impl WasmPolicyPack {
         // Each batch's JSON and its resources' own, made on two threads (10,000 resources
         // took 5 ms on one, before the run could start).
         let parts: Vec<&[PolicyResource<'_>]> = resources.chunks(BATCH).collect();
-        let made: Vec<(String, Vec<String>)> = std::thread::scope(|scope| {
+        let made: Vec<(String, usize)> = std::thread::scope(|scope| {
             let half = parts.len().div_ceil(2);
-            let work = |parts: &[&[PolicyResource<'_>]]| -> Vec<(String, Vec<String>)> {
+            let work = |parts: &[&[PolicyResource<'_>]]| -> Vec<(String, usize)> {
                 parts.iter().map(|part| self.inner.batch(part)).collect()
             };
             let (a, b) = parts.split_at(half);
@@ -386,12 +389,9 @@ impl WasmPolicyPack {
             made
         });
         let mut queues: Vec<Vec<(Arc<Chunk>, String, usize)>> = vec![Vec::new(); BATCHERS];
-        for (n, (json, ones)) in made.into_iter().enumerate() {
+        for (n, (json, count)) in made.into_iter().enumerate() {
             let chunk: Arc<Chunk> = Arc::default();
-            let count = ones.len();
-            for (at, one) in ones.into_iter().enumerate() {
-                ahead.insert(one, (chunk.clone(), at));
-            }
+            ahead.extend((0..count).map(|at| (chunk.clone(), at)));
             queues[n % BATCHERS].push((chunk, json, count));
         }
         drop(ahead);
@@ -695,22 +695,18 @@ impl Inner {
         printed
     }
 
-    /// A batch's JSON, and each of its resources' own.
-    fn batch(&self, part: &[PolicyResource<'_>]) -> (String, Vec<String>) {
+    /// A batch's JSON, and how many resources it holds.
+    fn batch(&self, part: &[PolicyResource<'_>]) -> (String, usize) {
         let mut json = Vec::with_capacity(part.len() * 256 + 2);
-        let mut ones = Vec::with_capacity(part.len());
         json.push(b'[');
         for (at, r) in part.iter().enumerate() {
-            let mut one = Vec::with_capacity(256);
-            self.resource(r, &mut one);
             if at > 0 {
                 json.push(b',');
             }
-            json.extend_from_slice(&one);
-            ones.push(String::from_utf8(one).unwrap_or_default());
+            self.resource(r, &mut json);
         }
         json.push(b']');
-        (String::from_utf8(json).unwrap_or_default(), ones)
+        (String::from_utf8(json).unwrap_or_default(), part.len())
     }
 
     /// A resource as the pack is given it (the JSON documented on `validate-resources`),

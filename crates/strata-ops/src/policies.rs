@@ -324,6 +324,7 @@ impl TestResource {
             provider: &self.provider,
             parent: None,
             dependencies: &self.dependencies,
+            ahead: None,
         }
     }
 }

@@ -365,7 +365,7 @@ pub(super) async fn decide<'a>(
                     ));
                 }
                 if step.kind != OpKind::Same {
-                    super::policing::check_resource(ctx, &step, step.kind).await?;
+                    super::policing::check_resource(ctx, &step, step.kind, (i, inputs)).await?;
                 }
                 Ok(Decision::Change(step))
             }
@@ -384,7 +384,7 @@ pub(super) async fn decide<'a>(
             }
             // Nothing recorded, or another resource than the one recorded.
             Some(false) | None => {
-                super::policing::check_resource(ctx, &step, OpKind::Import).await?;
+                super::policing::check_resource(ctx, &step, OpKind::Import, (i, inputs)).await?;
                 ctx.planned(urn, OpKind::Import, &step.checked)?;
                 Ok(Decision::Import(step, id.clone()))
             }
@@ -392,7 +392,7 @@ pub(super) async fn decide<'a>(
     }
     step = decide_change(ctx, step, replace_on, options.delete_before_replace).await?;
     if step.kind != OpKind::Same {
-        super::policing::check_resource(ctx, &step, step.kind).await?;
+        super::policing::check_resource(ctx, &step, step.kind, (i, inputs)).await?;
     }
     Ok(Decision::Change(step))
 }

@@ -347,6 +347,8 @@ pub(crate) struct Ctx {
     /// By plan node, what the stack policies need of each resource step that ran (empty
     /// unless a stack policy is enabled).
     pub(crate) policy_kept: Vec<OnceLock<policing::Kept>>,
+    /// The plan nodes handed to the policies ahead, by node: their place in that list.
+    pub(crate) policy_ahead: OnceLock<HashMap<usize, u32>>,
 }
 
 impl Ctx {
@@ -904,6 +906,7 @@ impl Ctx {
             deleted_with: OnceLock::new(),
             renamed: HashMap::new(),
             policy_kept: Vec::new(),
+            policy_ahead: OnceLock::new(),
         });
         (
             ctx,

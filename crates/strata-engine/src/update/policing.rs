@@ -78,16 +78,19 @@ fn view<'s>(step: &'s Step<'_>, op: OpKind, outputs: Option<&'s Value>) -> Polic
             .unwrap_or_else(|| provider_of(step.ty)),
         parent: step.lifecycle.parent.as_ref(),
         dependencies: &step.dependencies,
+        ahead: None,
     }
 }
 
 /// Run the resource policies on `step`, about to `op` (create, update, replace or import) its
 /// resource: a mandatory violation fails the step here, before any call that changes
-/// something; advisory ones are reported and the step goes on.
+/// something; advisory ones are reported and the step goes on. `node` is its plan node and the
+/// node's inputs.
 pub(super) async fn check_resource(
     ctx: &Ctx,
     step: &Step<'_>,
     op: OpKind,
+    node: (usize, &Value),
 ) -> Result<(), StepError> {
     let Some(policy) = ctx
         .opts
@@ -102,7 +105,17 @@ pub(super) async fn check_resource(
         OpKind::Update | OpKind::Replace => step.old().map(|o| &o.outputs),
         _ => None,
     };
-    let violations = policy.validate_resource(&view(step, op, outputs)).await;
+    let mut asked = view(step, op, outputs);
+    // Asked about ahead, as it is now: a create of the node with the plan's inputs unchanged by
+    // `check` (all else in the view comes from the same node).
+    let (i, planned) = node;
+    if op == OpKind::Create
+        && let Some(&k) = ctx.policy_ahead.get().and_then(|a| a.get(&i))
+        && step.checked == *planned
+    {
+        asked.ahead = Some(k);
+    }
+    let violations = policy.validate_resource(&asked).await;
     if violations.is_empty() {
         return Ok(());
     }
@@ -184,6 +197,7 @@ pub(super) async fn check_stack(
                 provider: &w.provider,
                 parent: w.parent.as_ref(),
                 dependencies: &w.dependencies,
+                ahead: None,
             },
             None => {
                 let Some(r) = result.snapshot.live(urn) else {
@@ -204,6 +218,7 @@ pub(super) async fn check_stack(
                         .unwrap_or_else(|| provider_of(&r.ty)),
                     parent: r.lifecycle.parent.as_ref(),
                     dependencies: &r.dependencies,
+                    ahead: None,
                 }
             }
         };
@@ -270,39 +285,40 @@ pub(super) async fn ahead(ctx: &Ctx, plan: &Plan) {
             .and_then(|h| plan.nodes[h as usize].urn().cloned());
         known.push((i, resource_dependencies(plan, deps), parent));
     }
-    if known.is_empty() {
-        return;
+    // Told even when there is none: what it was told for an earlier run is of no use now.
+    // Each view's place in the list, by node: what a step names when it is that resource.
+    let mut places = HashMap::with_capacity(known.len());
+    let mut views: Vec<PolicyResource<'_>> = Vec::with_capacity(known.len());
+    for (i, dependencies, parent) in &known {
+        let PlanNode::Resource {
+            urn,
+            ty,
+            name,
+            inputs,
+            options,
+            ..
+        } = &plan.nodes[*i]
+        else {
+            continue;
+        };
+        places.insert(*i, views.len() as u32);
+        views.push(PolicyResource {
+            urn,
+            ty,
+            name,
+            op: OpKind::Create,
+            inputs,
+            outputs: None,
+            protect: options.protects(),
+            provider: options
+                .provider
+                .as_deref()
+                .unwrap_or_else(|| provider_of(ty)),
+            parent: parent.as_ref(),
+            dependencies,
+            ahead: None,
+        });
     }
-    let views: Vec<PolicyResource<'_>> = known
-        .iter()
-        .filter_map(|(i, dependencies, parent)| {
-            let PlanNode::Resource {
-                urn,
-                ty,
-                name,
-                inputs,
-                options,
-                ..
-            } = &plan.nodes[*i]
-            else {
-                return None;
-            };
-            Some(PolicyResource {
-                urn,
-                ty,
-                name,
-                op: OpKind::Create,
-                inputs,
-                outputs: None,
-                protect: options.protects(),
-                provider: options
-                    .provider
-                    .as_deref()
-                    .unwrap_or_else(|| provider_of(ty)),
-                parent: parent.as_ref(),
-                dependencies,
-            })
-        })
-        .collect();
+    let _ = ctx.policy_ahead.set(places);
     policy.ahead(&views).await;
 }
