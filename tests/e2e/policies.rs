@@ -551,3 +551,51 @@ fn new_scaffolds_policy_packs_in_rust_typescript_and_python_that_build_and_check
         assert_eq!(report["pack"], format!("pack-{lang}"), "{report}");
     }
 }
+
+/// A pack with a manifest is installed like a provider and named by `plugin = "NAME@VERSION"`;
+/// one without a manifest is refused with the way to name it instead.
+#[test]
+fn a_pack_is_installed_as_a_plugin_and_named_by_its_manifest() {
+    let cache = tempfile::tempdir().unwrap();
+    let here = tempfile::tempdir().unwrap();
+    let run = |cwd: &Path, args: &[&str]| super::sandbox::with_cache(cache.path(), cwd, args);
+    let (ok, out) = run(
+        here.path(),
+        &["plugin", "install", test_artifacts::ACME_POLICIES],
+    );
+    assert!(ok, "{out}");
+    assert!(
+        out.contains("acme-policies") && out.contains("0.1.0"),
+        "{out}"
+    );
+    let (ok, out) = run(
+        here.path(),
+        &["plugin", "install", test_artifacts::HOSTILE_POLICY],
+    );
+    assert!(!ok);
+    assert!(
+        out.contains("policy pack with no manifest") && out.contains("wasm = "),
+        "{out}"
+    );
+
+    let p = Project::with_spec(json!({"resources": [{"name": "a", "value": 1}]}));
+    set_project_lines(
+        p.path(),
+        "[policy.acme]\nplugin = \"acme-policies@0.1.0\"\n[policy.acme.config.required-tags]\ntypes = [\"test:Resource\"]\n",
+        &[],
+    );
+    let out = p
+        .command(&["preview", "--json"])
+        .env("STRATA_CACHE_DIR", cache.path())
+        .output()
+        .unwrap();
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
+    assert_eq!(
+        violations(&stdout),
+        vec![v("a", "required-tags", "advisory")],
+        "{stdout}"
+    );
+    let lock = std::fs::read_to_string(p.path().join("Strata.lock")).unwrap();
+    assert!(lock.contains("[policy.acme]"), "{lock}");
+}

@@ -27,6 +27,21 @@ pub fn read_manifest(bytes: &[u8]) -> anyhow::Result<Option<Manifest>> {
     Ok(None)
 }
 
+/// Whether the component exports `strata:policy/policy` (a policy pack), of any version.
+pub fn is_policy_pack(bytes: &[u8]) -> bool {
+    for payload in wasmparser::Parser::new(0).parse_all(bytes) {
+        let Ok(payload) = payload else { break };
+        if let wasmparser::Payload::ComponentExportSection(s) = payload
+            && s.into_iter()
+                .filter_map(|e| e.ok())
+                .any(|e| e.name.name.starts_with("strata:policy/policy@"))
+        {
+            return true;
+        }
+    }
+    false
+}
+
 /// The version of `strata:provider` this host speaks.
 pub const PROVIDER_WIT: &str = "0.2.0";
 /// The version of `strata:program` this host speaks.

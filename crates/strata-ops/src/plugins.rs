@@ -207,8 +207,8 @@ async fn fetch(source: &str, pinned: bool) -> Result<Wasm> {
     }
 }
 
-/// Check the bytes at `source` are a provider with a well-formed manifest, then store them
-/// in the cache; returns the entry and its manifest.
+/// Check the bytes at `source` are a provider (or a policy pack) with a well-formed manifest,
+/// then store them in the cache; returns the entry and its manifest.
 pub async fn install(source: &str, opts: &InstallOptions) -> Result<(Entry, Manifest)> {
     let wanted = opts.sha256.as_deref().map(str::to_ascii_lowercase);
     let wasm = fetch(source, wanted.is_some()).await?;
@@ -231,10 +231,24 @@ pub async fn install(source: &str, opts: &InstallOptions) -> Result<(Entry, Mani
         .next()
         .unwrap_or(source)
         .trim_end_matches(".wasm");
-    let provider = WasmProvider::from_wasm(&runtime, &wasm, source, ProviderSetup::new(stem))?;
-    let manifest = provider.manifest().cloned().ok_or_else(|| {
-        anyhow!("{source} has no provider manifest (a `strata-manifest` custom section); a provider declares one with `strata_provider::manifest!`")
-    })?;
+    let manifest = if strata_host::is_policy_pack(wasm.bytes()) {
+        // A policy pack: loaded as one (its policies listed, its configuration refused or not).
+        strata_host::WasmPolicyPack::load(
+            &runtime,
+            &wasm,
+            source,
+            strata_host::PackSetup::new(stem),
+        )
+        .await?;
+        strata_host::read_manifest(wasm.bytes())?.ok_or_else(|| {
+            anyhow!("{source} is a policy pack with no manifest (a `strata-manifest` custom section), so it has no name and version to be installed under; a Rust pack declares one with `strata_pack::manifest!`, and any pack can be named by its file instead: `wasm = \"PATH\"` under [policy.NAME]")
+        })?
+    } else {
+        let provider = WasmProvider::from_wasm(&runtime, &wasm, source, ProviderSetup::new(stem))?;
+        provider.manifest().cloned().ok_or_else(|| {
+            anyhow!("{source} has no provider manifest (a `strata-manifest` custom section); a provider declares one with `strata_provider::manifest!`")
+        })?
+    };
     let sha = wasm.sha256();
     // A name Strata ships, or one installed from elsewhere, is not taken over silently: every
     // project naming it would run this instead.

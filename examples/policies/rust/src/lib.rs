@@ -5,6 +5,9 @@
 
 use strata_pack::{Context, Enforcement::*, Pack, Resource, Value, Violation, export_pack};
 
+// Its name and version, for `strata plugin install` and `plugin = "acme-policies@0.1.0"`.
+strata_pack::manifest!(r#"{"name": "acme-policies", "version": "0.1.0"}"#);
+
 /// Types whose loss loses data: protected in production.
 const STATEFUL: &[&str] = &[
     "aws:s3:Bucket",

@@ -32,6 +32,35 @@ pub mod bindings {
 }
 
 use bindings::exports::strata::policy::policy as wit;
+
+/// Embed the pack's manifest: its name and version, as JSON (the provider's manifest format,
+/// `strata_policy::Manifest`), so that `strata plugin install` can keep it by name and a
+/// project can name it with `plugin = "NAME@VERSION"`.
+///
+/// ```ignore
+/// strata_pack::manifest!(r#"{"name": "acme-policies", "version": "0.1.0"}"#);
+/// ```
+#[macro_export]
+macro_rules! manifest {
+    ($json:expr) => {
+        #[used]
+        #[unsafe(link_section = "strata-manifest")]
+        static __STRATA_MANIFEST: [u8; $json.len()] = $crate::__manifest_bytes($json);
+    };
+}
+
+/// `s` as a fixed-size array, for [`manifest!`].
+#[doc(hidden)]
+pub const fn __manifest_bytes<const N: usize>(s: &str) -> [u8; N] {
+    let b = s.as_bytes();
+    let mut out = [0u8; N];
+    let mut i = 0;
+    while i < N {
+        out[i] = b[i];
+        i += 1;
+    }
+    out
+}
 use std::sync::OnceLock;
 
 /// What a violation of a policy does.
