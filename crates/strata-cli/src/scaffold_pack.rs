@@ -132,6 +132,7 @@ export_pack!(pack);
   "devDependencies": {{
     "@strata/policy": "file:sdk/strata-policy-js",
     "@bytecodealliance/componentize-js": "0.23.0",
+    "@bytecodealliance/preview2-shim": "0.17.9",
     "esbuild": "0.25.12",
     "typescript": "5.6.3"
   }}
