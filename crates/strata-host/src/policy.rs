@@ -400,24 +400,7 @@ impl WasmPolicyPack {
             tokio::spawn(async move {
                 for (chunk, json, n) in queue {
                     chunk
-                        .get_or_init(|| async {
-                            let said = inner
-                                .call(|pack, store| {
-                                    Box::pin(async move {
-                                        pack.strata_policy_policy()
-                                            .call_validate_resources(store, &json)
-                                            .await
-                                    })
-                                })
-                                .await;
-                            let Ok(Ok(lists)) = said else { return None };
-                            let bytes: usize = lists
-                                .iter()
-                                .flatten()
-                                .map(|v| v.message.len() + v.path.len())
-                                .sum();
-                            (lists.len() == n && inner.spend(bytes).is_ok()).then_some(lists)
-                        })
+                        .get_or_init(|| async { inner.validate_resources(json, n).await.ok() })
                         .await;
                 }
             });
@@ -505,31 +488,7 @@ async fn batches(
             answer.push(tx);
         }
         asked.push(']');
-        let said = inner
-            .call(|pack, store| {
-                Box::pin(async move {
-                    pack.strata_policy_policy()
-                        .call_validate_resources(store, &asked)
-                        .await
-                })
-            })
-            .await
-            .and_then(|r| r)
-            .and_then(|lists| {
-                if lists.len() != n {
-                    return Err(format!(
-                        "it answered for {} resources when asked about {n}",
-                        lists.len()
-                    ));
-                }
-                let bytes: usize = lists
-                    .iter()
-                    .flatten()
-                    .map(|v| v.message.len() + v.path.len())
-                    .sum();
-                inner.spend(bytes)?;
-                Ok(lists)
-            });
+        let said = inner.validate_resources(asked, n).await;
         match said {
             Ok(lists) => {
                 for (tx, list) in answer.into_iter().zip(lists) {
@@ -639,6 +598,37 @@ impl Inner {
         r.map_err(|e| self.setup.secrets.scrub(&e))
     }
 
+    /// Ask the pack about the `n` resources in `json` (one call): a list of violations per
+    /// resource, counted against the output budget; anything else is the pack's failure.
+    async fn validate_resources(
+        &self,
+        json: String,
+        n: usize,
+    ) -> Result<Vec<Vec<wit::Violation>>, String> {
+        let lists = self
+            .call(|pack, store| {
+                Box::pin(async move {
+                    pack.strata_policy_policy()
+                        .call_validate_resources(store, &json)
+                        .await
+                })
+            })
+            .await??;
+        if lists.len() != n {
+            return Err(format!(
+                "it answered for {} resources when asked about {n}",
+                lists.len()
+            ));
+        }
+        let bytes: usize = lists
+            .iter()
+            .flatten()
+            .map(|v| v.message.len() + v.path.len())
+            .sum();
+        self.spend(bytes)?;
+        Ok(lists)
+    }
+
     fn spend(&self, bytes: usize) -> Result<(), String> {
         if self.output.spend(bytes) {
             Ok(())
@@ -683,16 +673,12 @@ impl Inner {
 
     /// What the instance printed since the last call, to the log a line at a time and scrubbed.
     fn forward_output(&self, state: &ProviderState) -> String {
-        let mut printed = String::new();
-        for line in state.caps.output.drain() {
-            let line = self.setup.secrets.scrub(&line);
-            if let Some(log) = &self.setup.log {
-                log("info", &format!("policy pack {}: {line}", self.name()));
-            }
-            printed.push_str(&line);
-            printed.push('\n');
-        }
-        printed
+        crate::provider::forward_output(
+            state,
+            &self.setup.secrets,
+            self.setup.log.as_ref(),
+            &format!("policy pack {}", self.name()),
+        )
     }
 
     /// A batch's JSON, and how many resources it holds.

@@ -311,16 +311,12 @@ impl WasmProvider {
     /// Hand what the instance printed since the last call to the log, a line at a time and
     /// scrubbed of secrets; returns it for a crash's description.
     fn forward_output(&self, state: &ProviderState) -> String {
-        let mut printed = String::new();
-        for line in state.caps.output.drain() {
-            let line = self.setup.secrets.scrub(&line);
-            if let Some(log) = &self.setup.log {
-                log("info", &format!("provider {}: {line}", self.name()));
-            }
-            printed.push_str(&line);
-            printed.push('\n');
-        }
-        printed
+        forward_output(
+            state,
+            &self.setup.secrets,
+            self.setup.log.as_ref(),
+            &format!("provider {}", self.name()),
+        )
     }
 
     fn timed_out(&self, limit: Duration) -> ProviderError {
@@ -439,6 +435,26 @@ impl WasmProvider {
             },
         }
     }
+}
+
+/// Hand what a guest instance (`who`: `provider aws`) printed since the last call to `log`, a
+/// line at a time and scrubbed of `secrets`; returns it for a crash's description.
+pub(crate) fn forward_output(
+    state: &ProviderState,
+    secrets: &KnownSecrets,
+    log: Option<&GuestLog>,
+    who: &str,
+) -> String {
+    let mut printed = String::new();
+    for line in state.caps.output.drain() {
+        let line = secrets.scrub(&line);
+        if let Some(log) = log {
+            log("info", &format!("{who}: {line}"));
+        }
+        printed.push_str(&line);
+        printed.push('\n');
+    }
+    printed
 }
 
 /// Run one call on a pooled instance, bounded in wall-clock time. A trap or a timeout drops the
