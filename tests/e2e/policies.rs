@@ -351,6 +351,27 @@ fn a_pack_sees_secrets_as_secret_and_nothing_of_the_machine() {
         "{seen}"
     );
     assert!(!out.contains("hunter2"), "{out}");
+
+    // The stack check sees outputs too: the provider echoes the secret as an output, which a
+    // pack granted nothing sees as `[secret]` as well.
+    let p = Project::with_spec(json!({"resources": [{"name": "a", "value_from_config": "token"}]}));
+    p.ok(&["config", "set", "--secret", "token", "hunter2-plaintext"]);
+    with_pack(
+        &p,
+        "h",
+        test_artifacts::HOSTILE_POLICY,
+        "[policy.h.enforcement]\nhostile = \"disabled\"\n[policy.h.config.stack-hostile]\nmode = \"snoop\"\n",
+    );
+    let out = p.ok(&["up", "--yes", "--json"]);
+    let seen = out
+        .lines()
+        .find(|l| l.contains("\"policy-violation\"") && l.contains("stack-hostile"))
+        .unwrap_or_else(|| panic!("no stack violation: {out}"));
+    assert!(
+        seen.contains("outputs") && seen.contains("[secret]"),
+        "{seen}"
+    );
+    assert!(!out.contains("hunter2"), "{out}");
 }
 
 #[test]
@@ -468,6 +489,21 @@ fn policy_test_checks_resources_from_files_without_a_stack() {
     .unwrap();
     let out = run(&["--stack", "dev", "--config", config.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stdout));
+
+    // A misspelt level in the configuration is refused, not dropped (which would leave the
+    // policy at the pack's own level, silently).
+    std::fs::write(
+        &config,
+        "[enforcement]\nno-open-security-groups = \"advisroy\"\n",
+    )
+    .unwrap();
+    let out = run(&["--config", config.to_str().unwrap()]);
+    assert!(!out.status.success());
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("`advisroy` is not one of advisory, mandatory, disabled"),
+        "{err}"
+    );
 }
 
 /// `strata new --template policy-LANG` makes a pack that builds with its language's toolchain

@@ -92,7 +92,14 @@ pub(crate) async fn load(
         if s.path.is_none() {
             lock.check_policy(&s.name, wasm.sha256())?;
         }
-        let setup = setup(project, stack, &s.name, &s.spec, log, known)?;
+        let setup = setup(
+            (project.name(), &project.dir),
+            stack,
+            &s.name,
+            &s.spec,
+            log,
+            known,
+        )?;
         packs.push(WasmPolicyPack::load(runtime, &wasm, &what, setup).await?);
     }
     lock.save()?;
@@ -101,7 +108,7 @@ pub(crate) async fn load(
 
 /// A pack's setup from its project-file entry.
 pub(crate) fn setup(
-    project: &Project,
+    (project, dir): (&str, &std::path::Path),
     stack: &str,
     name: &str,
     spec: &PolicySpec,
@@ -109,7 +116,7 @@ pub(crate) fn setup(
     known: &Arc<KnownSecrets>,
 ) -> Result<PackSetup> {
     let mut setup = PackSetup::new(name);
-    setup.project = project.name().to_string();
+    setup.project = project.to_string();
     setup.stack = stack.to_string();
     setup.config = spec.policy_config();
     setup.enforcement = spec
@@ -118,11 +125,11 @@ pub(crate) fn setup(
         .map(|(k, v)| {
             Enforcement::parse(v)
                 .map(|e| (k.clone(), e))
-                .ok_or_else(|| anyhow!("policy.{name}.enforcement.{k}: `{v}` is not a level"))
+                .ok_or_else(|| anyhow!("policy.{name}.enforcement.{k}: `{v}` is not one of advisory, mandatory, disabled"))
         })
         .collect::<Result<BTreeMap<_, _>>>()?;
     setup.grants = Arc::new(
-        spec.grants(&project.dir)
+        spec.grants(dir)
             .with_context(|| format!("policy pack {name}: its grant in Strata.toml"))?,
     );
     setup.secrets_granted = spec.secrets;
@@ -266,23 +273,16 @@ pub async fn test(
         max_instances: 16,
         ..Default::default()
     })?;
-    let setup = match &project {
-        Some(p) => setup(p, stack, &name, &spec, &log, &Arc::default())?,
-        None => {
-            let mut s = PackSetup::new(&name);
-            s.project = project_name.clone();
-            s.stack = stack.into();
-            s.config = spec.policy_config();
-            s.enforcement = spec
-                .enforcement
-                .iter()
-                .filter_map(|(k, v)| Some((k.clone(), Enforcement::parse(v)?)))
-                .collect();
-            s.secrets_granted = spec.secrets;
-            s.log = Some(log);
-            s
-        }
-    };
+    // Without a project, the pack's grants (from `--config`) are relative to `cwd`.
+    let dir = project.as_ref().map_or(cwd, |p| p.dir.as_path());
+    let setup = setup(
+        (&project_name, dir),
+        stack,
+        &name,
+        &spec,
+        &log,
+        &Arc::default(),
+    )?;
     let loaded = WasmPolicyPack::load(&runtime, &wasm, &what, setup).await?;
     let mut violations = Vec::new();
     for r in &resources {
