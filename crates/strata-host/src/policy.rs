@@ -130,6 +130,15 @@ pub struct WasmPolicyPack {
     pub declared_name: String,
     pub policies: Vec<PolicyInfo>,
     queue: mpsc::UnboundedSender<Waiting>,
+    /// The tasks answering the last run's resources ahead: stopped when another run hands over
+    /// its own, or the pack goes (an instance busy for a run that ended is of use to no one).
+    ahead_tasks: Mutex<Vec<tokio::task::JoinHandle<()>>>,
+}
+
+impl Drop for WasmPolicyPack {
+    fn drop(&mut self) {
+        self.stop_ahead();
+    }
 }
 
 /// At most this many resources in one call.
@@ -231,7 +240,21 @@ impl WasmPolicyPack {
             declared_name,
             policies,
             queue,
+            ahead_tasks: Mutex::default(),
         })
+    }
+
+    /// Stop the tasks still answering an earlier run's resources ahead. A step waiting on one
+    /// of their batches then asks about its resource itself.
+    fn stop_ahead(&self) {
+        for t in self
+            .ahead_tasks
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .drain(..)
+        {
+            t.abort();
+        }
     }
 
     fn name(&self) -> &str {
@@ -368,8 +391,9 @@ impl WasmPolicyPack {
     /// asked about (by its place in this list, `PolicyResource::ahead`). Returns once they are
     /// handed over: the run starts while the pack works.
     pub async fn ahead(&self, resources: &[PolicyResource<'_>]) {
-        let mut ahead = self.inner.ahead.lock().unwrap_or_else(|p| p.into_inner());
         // What an earlier run was told ahead and never asked is of no use now.
+        self.stop_ahead();
+        let mut ahead = self.inner.ahead.lock().unwrap_or_else(|p| p.into_inner());
         ahead.clear();
         if !self.checks(true) || resources.is_empty() {
             return;
@@ -395,15 +419,16 @@ impl WasmPolicyPack {
             queues[n % BATCHERS].push((chunk, json, count));
         }
         drop(ahead);
+        let mut tasks = self.ahead_tasks.lock().unwrap_or_else(|p| p.into_inner());
         for queue in queues {
             let inner = self.inner.clone();
-            tokio::spawn(async move {
+            tasks.push(tokio::spawn(async move {
                 for (chunk, json, n) in queue {
                     chunk
                         .get_or_init(|| async { inner.validate_resources(json, n).await.ok() })
                         .await;
                 }
-            });
+            }));
         }
     }
 
