@@ -136,6 +136,13 @@ fn described(result: Result<Value, String>, list: &str) -> Result<Option<Value>,
     }
 }
 
+/// The ARN a create `action` answered with: `key` of the first item of `list`.
+fn created(answer: Value, action: &str, list: &str, key: &str) -> Result<String, Failure> {
+    described(Ok(answer), list)?
+        .and_then(|item| item[key].as_str().map(str::to_string))
+        .ok_or_else(|| format!("AWS ELB {action}: no {key} in the answer").into())
+}
+
 /// The tags of `arn`, as a read reports them.
 fn tags_of(aws: &Aws, arn: &str, recorded: &Value) -> Result<Value, String> {
     let answer = call(aws, "DescribeTags", &[("ResourceArns", json!([arn]))])?;
@@ -217,9 +224,12 @@ fn create_lb(aws: &Aws, inputs: &Value) -> Result<String, Failure> {
             ],
         ),
     )?;
-    described(Ok(answer), "LoadBalancers")?
-        .and_then(|lb| lb["LoadBalancerArn"].as_str().map(str::to_string))
-        .ok_or_else(|| "AWS ELB CreateLoadBalancer: no LoadBalancerArn in the answer".into())
+    created(
+        answer,
+        "CreateLoadBalancer",
+        "LoadBalancers",
+        "LoadBalancerArn",
+    )
 }
 
 fn get_lb(aws: &Aws, id: &str, recorded: &Value) -> Result<Option<Value>, String> {
@@ -302,9 +312,12 @@ fn create_tg(aws: &Aws, inputs: &Value) -> Result<String, Failure> {
     let mut keys = vec!["Name", "Port", "Protocol", "VpcId", "TargetType", "Tags"];
     keys.extend(HEALTH);
     let answer = call(aws, "CreateTargetGroup", &params(inputs, &keys))?;
-    described(Ok(answer), "TargetGroups")?
-        .and_then(|g| g["TargetGroupArn"].as_str().map(str::to_string))
-        .ok_or_else(|| "AWS ELB CreateTargetGroup: no TargetGroupArn in the answer".into())
+    created(
+        answer,
+        "CreateTargetGroup",
+        "TargetGroups",
+        "TargetGroupArn",
+    )
 }
 
 fn get_tg(aws: &Aws, id: &str, recorded: &Value) -> Result<Option<Value>, String> {
@@ -361,9 +374,7 @@ fn create_listener(aws: &Aws, inputs: &Value) -> Result<String, Failure> {
             &["LoadBalancerArn", "Port", "Protocol", "DefaultActions"],
         ),
     )?;
-    described(Ok(answer), "Listeners")?
-        .and_then(|l| l["ListenerArn"].as_str().map(str::to_string))
-        .ok_or_else(|| "AWS ELB CreateListener: no ListenerArn in the answer".into())
+    created(answer, "CreateListener", "Listeners", "ListenerArn")
 }
 
 fn get_listener(aws: &Aws, id: &str, recorded: &Value) -> Result<Option<Value>, String> {

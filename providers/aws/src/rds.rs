@@ -8,6 +8,26 @@ use crate::native::{Name, Native, changed, deleted, given, object, read_tags, te
 use crate::query::{call as query_call, xml_json_listing};
 use strata_provider::{Failure, Value, json};
 
+/// A DB instance's inputs: what `CreateDBInstance` is given (its settings, the identifier, the
+/// tags) and a read reports.
+const INSTANCE_INPUTS: &[&str] = &[
+    "DBInstanceIdentifier",
+    "DBInstanceClass",
+    "Engine",
+    "EngineVersion",
+    "AllocatedStorage",
+    "MasterUsername",
+    "MasterUserPassword",
+    "DBName",
+    "DBSubnetGroupName",
+    "VPCSecurityGroups",
+    "PubliclyAccessible",
+    "BackupRetentionPeriod",
+    "DeletionProtection",
+    "StorageType",
+    "Tags",
+];
+
 /// The elements RDS lists things in.
 const ITEMS: &[&str] = &[
     "Subnet",
@@ -48,23 +68,7 @@ pub(crate) const TYPES: &[Native] = &[
     },
     Native {
         ty: "aws:rds:DBInstance",
-        inputs: &[
-            "DBInstanceIdentifier",
-            "DBInstanceClass",
-            "Engine",
-            "EngineVersion",
-            "AllocatedStorage",
-            "MasterUsername",
-            "MasterUserPassword",
-            "DBName",
-            "DBSubnetGroupName",
-            "VPCSecurityGroups",
-            "PubliclyAccessible",
-            "BackupRetentionPeriod",
-            "DeletionProtection",
-            "StorageType",
-            "Tags",
-        ],
+        inputs: INSTANCE_INPUTS,
         replaces: &["Engine"],
         own: &[(
             "SkipFinalSnapshot",
@@ -321,25 +325,13 @@ fn create_instance(aws: &Aws, inputs: &Value) -> Result<String, Failure> {
         .unwrap_or_default()
         .to_lowercase();
     let mut p = vec![("DBInstanceIdentifier".to_string(), id.clone())];
-    settings(
-        &mut p,
-        inputs,
-        &[
-            "DBInstanceClass",
-            "Engine",
-            "EngineVersion",
-            "AllocatedStorage",
-            "MasterUsername",
-            "MasterUserPassword",
-            "DBName",
-            "DBSubnetGroupName",
-            "VPCSecurityGroups",
-            "PubliclyAccessible",
-            "BackupRetentionPeriod",
-            "DeletionProtection",
-            "StorageType",
-        ],
-    );
+    // Every input but the identifier (given above) and the tags (below) is a setting.
+    let keys: Vec<&str> = INSTANCE_INPUTS
+        .iter()
+        .copied()
+        .filter(|k| !matches!(*k, "DBInstanceIdentifier" | "Tags"))
+        .collect();
+    settings(&mut p, inputs, &keys);
     tag_params(&mut p, inputs);
     call(aws, "CreateDBInstance", p)?;
     wait(aws, &id, false).map_err(|e| Failure::partial(e, &id, json!({})))?;
