@@ -84,6 +84,7 @@ pub mod links;
 pub mod operation;
 pub mod plugins;
 pub mod policies;
+pub mod runs;
 pub mod saved_plan;
 pub mod stacks;
 pub mod surgery;

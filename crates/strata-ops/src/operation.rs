@@ -666,6 +666,33 @@ pub async fn run(
     observer: Arc<dyn Observer>,
     asker: Arc<dyn Asker>,
 ) -> crate::Result<Outcome> {
+    // Its events are recorded for whoever follows it from elsewhere (`strata console`).
+    let stack = crate::links::StackName {
+        project: ctx.project.name().into(),
+        stack: ctx.stack.clone(),
+    };
+    let preview = kind == Kind::Preview || options.preview_only;
+    let recorder = Arc::new(crate::runs::Recorder::start(
+        observer,
+        &ctx.backend.url(),
+        &stack,
+        kind,
+    ));
+    let outcome = run_observed(ctx, kind, options, recorder.clone(), asker).await;
+    match &outcome {
+        Ok(_) => recorder.finish(),
+        Err(e) => recorder.failed(&stack.to_string(), e, preview),
+    }
+    outcome
+}
+
+async fn run_observed(
+    ctx: Context,
+    kind: Kind,
+    options: Options,
+    observer: Arc<dyn Observer>,
+    asker: Arc<dyn Asker>,
+) -> crate::Result<Outcome> {
     let mut p = Prepared::new(ctx, kind, options, observer, asker).await?;
     let opts = p.options();
     let (status, previewed_changes) = p.preview(&opts).await?;
@@ -710,6 +737,33 @@ pub struct WatchFailure {
 /// One `up` of `strata watch`: no question asked, the stack's lock held only while it runs,
 /// stopped by `options.cancel` (calls in flight finish, the state is saved).
 pub async fn watched_up(
+    ctx: Context,
+    options: Options,
+    observer: Arc<dyn Observer>,
+) -> std::result::Result<strata_engine::UpdateResult, WatchFailure> {
+    let stack = crate::links::StackName {
+        project: ctx.project.name().into(),
+        stack: ctx.stack.clone(),
+    };
+    let recorder = Arc::new(crate::runs::Recorder::start(
+        observer,
+        &ctx.backend.url(),
+        &stack,
+        Kind::Up,
+    ));
+    let result = watched_up_observed(ctx, options, recorder.clone()).await;
+    match &result {
+        Ok(_) => recorder.finish(),
+        Err(f) => recorder.failed(
+            &stack.to_string(),
+            &crate::Error::from(anyhow::anyhow!("{:#}", f.error)),
+            false,
+        ),
+    }
+    result
+}
+
+async fn watched_up_observed(
     ctx: Context,
     options: Options,
     observer: Arc<dyn Observer>,

@@ -188,6 +188,9 @@ impl Backend for Faulty {
     async fn unlock(&self, stack: &str, force: bool) -> Result<strata_state::Unlocked, StateError> {
         self.inner.unlock(stack, force).await
     }
+    async fn lock_holder(&self, stack: &str) -> Result<strata_state::LockState, StateError> {
+        self.inner.lock_holder(stack).await
+    }
     async fn journal(
         &self,
         stack: &str,

@@ -551,6 +551,15 @@ impl Backend for FileBackend {
         })
     }
 
+    async fn lock_holder(&self, stack: &str) -> Result<crate::LockState, StateError> {
+        let path = self.existing(stack)?.join("lock.json");
+        Ok(match read_lock(&path)? {
+            LockFile::Free => crate::LockState::Free,
+            LockFile::Held(h) => crate::LockState::Held(Box::new(h)),
+            LockFile::Unreadable(m) => crate::LockState::Unreadable(m),
+        })
+    }
+
     async fn journal(
         &self,
         stack: &str,
@@ -1108,8 +1117,16 @@ mod tests {
             msg.contains(&format!("pid {}", std::process::id())) && msg.contains("`up`"),
             "{msg}"
         );
+        // Read as it is, by anyone, without taking it.
+        match b.lock_holder("dev").await.unwrap() {
+            crate::LockState::Held(h) => {
+                assert!(h.operation == "up" && h.pid == std::process::id(), "{h:?}")
+            }
+            other => panic!("{other:?}"),
+        }
         held.renew().await.unwrap();
         held.release().await.unwrap();
+        assert_eq!(b.lock_holder("dev").await.unwrap(), crate::LockState::Free);
         b.lock("dev", LockInfo::current("destroy"), LEASE)
             .await
             .unwrap();

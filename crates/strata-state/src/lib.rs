@@ -112,6 +112,15 @@ pub enum StateError {
     Unsettled(String),
 }
 
+/// What a stack's lock record says, as [`Backend::lock_holder`] reads it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum LockState {
+    Free,
+    Held(Box<LockInfo>),
+    /// A record that cannot be read (why).
+    Unreadable(String),
+}
+
 /// What `unlock` found and removed.
 #[derive(Debug)]
 pub enum Unlocked {
@@ -184,6 +193,9 @@ pub trait Backend: Send + Sync {
     /// Remove the stack's lock if its holder is provably gone or it cannot be read; with
     /// `force`, a holder that may still run has its lease ended now (`Expired`).
     async fn unlock(&self, stack: &str, force: bool) -> Result<Unlocked, StateError>;
+    /// Who holds the stack's lock, as recorded, read without taking or changing it (for people
+    /// to see: `strata console`); a holder whose lease ended is still named.
+    async fn lock_holder(&self, stack: &str) -> Result<LockState, StateError>;
     /// Start the journal of an operation on top of checkpoint serial `base`, under `lock`: every
     /// append is refused once the lock was taken over. A journal is never continued: a
     /// checkpoint loaded with a replayed journal is saved first.

@@ -780,6 +780,25 @@ impl Backend for PostgresBackend {
         Ok(found)
     }
 
+    async fn lock_holder(&self, stack: &str) -> Result<crate::LockState, StateError> {
+        let (p, s) = self.key(stack)?;
+        self.check_exists(stack).await?;
+        let c = self.client();
+        let c = c.lock().await?;
+        let row = c
+            .query_opt(
+                "SELECT info FROM strata_locks WHERE project = $1 AND stack = $2",
+                &[&p, &s],
+            )
+            .await
+            .map_err(self.failed("reading the lock"))?;
+        Ok(match row.map(|r| holder(&r.get::<_, String>(0))) {
+            None => crate::LockState::Free,
+            Some(Ok(h)) => crate::LockState::Held(Box::new(h)),
+            Some(Err(m)) => crate::LockState::Unreadable(m),
+        })
+    }
+
     async fn journal(
         &self,
         stack: &str,

@@ -543,6 +543,16 @@ impl Backend for S3Backend {
         Ok(found)
     }
 
+    async fn lock_holder(&self, stack: &str) -> Result<crate::LockState, StateError> {
+        let dir = self.dir(stack)?;
+        self.check_exists(stack).await?;
+        Ok(match self.read_lock(&dir).await? {
+            LockObject::Free => crate::LockState::Free,
+            LockObject::Held(h, _) => crate::LockState::Held(h),
+            LockObject::Unreadable(m) => crate::LockState::Unreadable(m),
+        })
+    }
+
     async fn journal(
         &self,
         stack: &str,

@@ -155,6 +155,13 @@ async fn second_lock(b: Box<dyn Backend>) {
         msg.contains(&format!("pid {}", std::process::id())) && msg.contains("`up`"),
         "{msg}"
     );
+    // Read as it is, by anyone, without taking it.
+    match b.lock_holder("dev").await.unwrap() {
+        strata_state::LockState::Held(h) => {
+            assert!(h.operation == "up" && h.pid == std::process::id(), "{h:?}")
+        }
+        other => panic!("{other:?}"),
+    }
     held.renew().await.unwrap();
     held.release().await.unwrap();
     // A holder whose process died on this host (a pid that cannot exist) is taken over at
