@@ -13,6 +13,7 @@ mod automation;
 mod aws;
 mod backends;
 mod cloudformation;
+mod console;
 mod events;
 mod languages;
 mod lifecycle;

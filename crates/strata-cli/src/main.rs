@@ -199,6 +199,16 @@ enum Command {
     /// Edit the stack's state by hand (each edit takes the lock and makes a new version).
     #[command(subcommand)]
     State(StateCommand),
+    /// Serve a read-only web console of the project's (or the workspace's) stacks on
+    /// 127.0.0.1: their resources, graph, history and live operations. Stops on Ctrl-C.
+    Console {
+        /// The port (default: any free one).
+        #[arg(long, default_value_t = 0)]
+        port: u16,
+        /// Open it in the browser too (`xdg-open`, or `open` on macOS).
+        #[arg(long)]
+        open: bool,
+    },
     /// Print the stack's resource graph (from its state, or with --program from the program),
     /// with its dependency edges.
     Graph {
@@ -883,6 +893,7 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             };
             watch::watch(&cwd, stack, backend, args).await
         }
+        Command::Console { port, open } => stack::console(&cwd, backend, port, open).await,
         Command::Graph { format, program } => {
             stack::graph(&cwd, stack, backend, &format, program.then_some(build)).await
         }

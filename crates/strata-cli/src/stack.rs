@@ -280,6 +280,33 @@ pub fn config(cwd: &Path, stack: Option<String>, cmd: ConfigCommand) -> Result<E
     Ok(ExitCode::SUCCESS)
 }
 
+/// `strata console`: the console of the project or workspace in `cwd`, until Ctrl-C.
+pub async fn console(cwd: &Path, backend: Option<&str>, port: u16, open: bool) -> Result<ExitCode> {
+    let console = strata_ops::console::Console::open(cwd, backend)?;
+    let title = console.title.clone();
+    let server = strata_ops::console::server::serve(console, port).await?;
+    let url = server.url();
+    println!("The console of {title} is at\n\n    {url}\n\n(read-only; the token in the URL is its key: do not share it). Ctrl-C stops it.");
+    use std::io::Write;
+    let _ = std::io::stdout().flush();
+    if open {
+        let opener = if cfg!(target_os = "macos") { "open" } else { "xdg-open" };
+        if let Err(e) = std::process::Command::new(opener)
+            .arg(&url)
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+        {
+            eprintln!("warning: could not open a browser ({opener}: {e}): open the URL above");
+        }
+    }
+    tokio::select! {
+        r = server.wait() => r?,
+        _ = tokio::signal::ctrl_c() => {}
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
 /// `strata graph`: the stack's resources and their dependencies, from its state, as Graphviz
 /// `dot` or Mermaid text (pipe `dot` into `dot -Tsvg` to draw it).
 pub async fn graph(

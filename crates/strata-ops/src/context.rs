@@ -48,6 +48,11 @@ pub fn pick_stack(project: &Project, stack: Option<String>) -> crate::Result<Str
 /// project (`Strata.workspace.toml` above it), else the one `strata login` remembered, else
 /// `.strata/` in the project.
 pub fn open_backend(project: &Project, url: Option<&str>) -> crate::Result<Arc<dyn Backend>> {
+    open_url(&backend_url(project, url), &project.dir, project.name())
+}
+
+/// The URL [`open_backend`] opens.
+pub fn backend_url(project: &Project, url: Option<&str>) -> String {
     // A workspace that lists the project shares one backend among its projects.
     let workspace = || {
         strata_workspace::Workspace::find(&project.dir)
@@ -56,7 +61,7 @@ pub fn open_backend(project: &Project, url: Option<&str>) -> crate::Result<Arc<d
             .filter(|w| w.lists(&project.dir))
             .map(|w| w.backend_url())
     };
-    let url = match url
+    match url
         .map(str::to_string)
         .or_else(|| project.file.backend.clone())
         .or_else(workspace)
@@ -65,8 +70,7 @@ pub fn open_backend(project: &Project, url: Option<&str>) -> crate::Result<Arc<d
         None => {
             strata_workspace::remembered_backend().unwrap_or_else(|| project.local_backend_url())
         }
-    };
-    open_url(&url, &project.dir, project.name())
+    }
 }
 
 /// The backend at `url` (a `file://` path is relative to `dir`), for the stacks of `project`.

@@ -74,6 +74,7 @@ macro_rules! bail {
 }
 
 pub mod compile;
+pub mod console;
 pub mod context;
 pub mod drawing;
 mod error;

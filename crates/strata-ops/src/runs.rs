@@ -20,15 +20,22 @@ use strata_state::LockInfo;
 /// How many records of past runs are kept per stack.
 pub const KEPT: usize = 20;
 
-/// The directory of `stack`'s records on the backend at `url`: `runs/<hash of the URL>/<stack>`
-/// under the per-user cache. `None` without a cache directory (no home).
-pub fn dir(url: &str, stack: &str) -> Option<PathBuf> {
+/// The directory of the records of `project`'s stack `stack` on the backend at `url`:
+/// `runs/<hash of the URL>/<project>/<stack>` under the per-user cache (a `file://` URL by its
+/// real path, however it was reached). `None` without a cache directory (no home).
+pub fn dir(url: &str, project: &str, stack: &str) -> Option<PathBuf> {
+    let url = match url.strip_prefix("file://") {
+        Some(path) => std::fs::canonicalize(path)
+            .map_or_else(|_| url.to_string(), |p| format!("file://{}", p.display())),
+        None => url.to_string(),
+    };
     let hash = hex::encode(&Sha256::digest(url.as_bytes())[..8]);
     Some(
         strata_host::default_cache_dir()?
             .join("runs")
             .join(hash)
-            .join(stack.replace('/', "%2F")),
+            .join(project)
+            .join(stack),
     )
 }
 
@@ -65,7 +72,7 @@ impl Recorder {
     /// to `inner`. Without a place to record (no cache directory, a file that cannot be made),
     /// nothing is recorded and the run goes on.
     pub fn start(inner: Arc<dyn Observer>, url: &str, stack: &StackName, kind: Kind) -> Recorder {
-        Recorder::start_in(dir(url, &stack.stack), inner, stack, kind)
+        Recorder::start_in(dir(url, &stack.project, &stack.stack), inner, stack, kind)
     }
 
     fn start_in(

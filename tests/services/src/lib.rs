@@ -1,6 +1,7 @@
 //! The real services tests run against, each started once per test process (on a free port)
 //! and stopped when the process ends, however it ends (a watcher process waits for it):
-//! moto server, a local AWS endpoint, and a throwaway PostgreSQL cluster. Tests that share one
+//! moto server, a local AWS endpoint, a throwaway PostgreSQL cluster, and ChromeDriver driving a
+//! headless Chromium (Debian's `chromium` and `chromium-driver`). Tests that share one
 //! isolate themselves by names of their own, never by resetting it.
 
 use std::path::PathBuf;
@@ -288,6 +289,46 @@ fn cluster(name: &str, tls: bool) -> Postgres {
         start: format!("{start} >/dev/null 2>&1"),
         stop: format!("{stop} >/dev/null 2>&1"),
     }
+}
+
+/// ChromeDriver of this test process: the WebDriver URL to drive a headless Chromium through
+/// (see [`chrome_capabilities`]).
+pub fn chromedriver() -> &'static str {
+    static DRIVER: OnceLock<String> = OnceLock::new();
+    DRIVER.get_or_init(|| {
+        let driver = ["chromedriver", "/usr/bin/chromedriver"]
+            .into_iter()
+            .find(|d| sh(&format!("command -v {d} >/dev/null")))
+            .expect("chromedriver is not installed: `apt-get install chromium chromium-driver` (./run test does)");
+        let port = free_port();
+        when_this_process_ends(
+            &format!("{driver} --port={port} >/dev/null 2>&1 & c=$!"),
+            // Its browsers go with it.
+            "pkill -P $c; kill $c",
+        );
+        let started = std::time::Instant::now();
+        while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
+            assert!(
+                started.elapsed() < std::time::Duration::from_secs(30),
+                "chromedriver did not start on port {port}"
+            );
+            std::thread::sleep(std::time::Duration::from_millis(50));
+        }
+        format!("http://127.0.0.1:{port}")
+    })
+}
+
+/// The capabilities of a headless Chromium of `width`×`height` for [`chromedriver`] (as JSON):
+/// Debian's binary, no sandbox when run as root, a profile in `profile`.
+pub fn chrome_capabilities(profile: &std::path::Path, width: u32, height: u32) -> String {
+    let binary = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
+        .into_iter()
+        .find(|b| std::path::Path::new(b).exists())
+        .unwrap_or("/usr/bin/chromium");
+    format!(
+        r#"{{"browserName": "chrome", "goog:chromeOptions": {{"binary": "{binary}", "args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run", "--window-size={width},{height}", "--user-data-dir={}"]}}}}"#,
+        profile.display()
+    )
 }
 
 /// cfn-lint, CloudFormation's linter, from its own virtualenv.

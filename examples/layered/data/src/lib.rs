@@ -72,6 +72,17 @@ impl Program for Data {
                 "Tags": tags(),
             }),
         )?;
+        // The key the app's clients present to the orders API, kept as a secret parameter:
+        // `strata config set --secret ordersApiKey VALUE` (without it, none is made). It is
+        // sealed in the state, and shown as `[secret]`.
+        if let Some(key) = config::output("ordersApiKey") {
+            make(
+                "aws:ssm:Parameter",
+                "orders-api-key",
+                json!({"Type": "SecureString", "Value": key,
+                       "Description": "The orders API's client key"}),
+            )?;
+        }
         export("tableName", &table.output::<String>("TableName"));
         export("tableArn", &table.output::<String>("Arn"));
         export("queueUrl", &queue.output::<String>("QueueUrl"));

@@ -1,0 +1,443 @@
+//! What `strata console` shows, read from the state of a project's or a workspace's stacks on
+//! any backend: the stacks with their locks and staleness, a stack's resources, its history and
+//! the difference between two versions, the workspace's graph of stacks, and the records of
+//! operations as they run (see [`crate::runs`]). Everything here only reads, and every value is
+//! shown with its secrets as `[secret]`: a secret's plaintext is never at hand (the state holds
+//! it sealed and nothing here opens it).
+//!
+//! The HTTP server over it is [`server`].
+
+pub mod server;
+
+use crate::links::Reach;
+use serde::Serialize;
+use serde_json::{Value, json};
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use strata_model::value::redact;
+use strata_state::{Backend, Checkpoint, LockState, StateError};
+use strata_workspace::{Project, Workspace};
+
+/// The stacks a console shows: a project's, or every project's of a workspace.
+pub struct Console {
+    /// The workspace's or the project's name.
+    pub title: String,
+    pub workspace: bool,
+    sources: Vec<Source>,
+}
+
+/// One project and its backend, opened to read only.
+struct Source {
+    project: Project,
+    backend: Arc<dyn Backend>,
+    reach: Reach,
+}
+
+/// Why a request could not be answered.
+#[derive(Debug)]
+pub enum Problem {
+    /// No such project, stack, version or run.
+    NotFound(String),
+    /// A request that does not make sense (a bad name, a bad version).
+    Bad(String),
+    /// The state could not be read.
+    Failed(String),
+}
+
+impl std::fmt::Display for Problem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Problem::NotFound(m) | Problem::Bad(m) | Problem::Failed(m) => f.write_str(m),
+        }
+    }
+}
+
+impl From<StateError> for Problem {
+    fn from(e: StateError) -> Problem {
+        match e {
+            StateError::NoStack(_) => Problem::NotFound(e.to_string()),
+            StateError::BadName(_) => Problem::Bad(e.to_string()),
+            e => Problem::Failed(e.to_string()),
+        }
+    }
+}
+
+type Answer<T> = std::result::Result<T, Problem>;
+
+impl Console {
+    /// The console of the workspace `cwd` is in (when it is the workspace's directory or one of
+    /// the projects it lists), else of the project in `cwd`. `url` overrides each project's
+    /// backend, as `--backend` does.
+    pub fn open(cwd: &Path, url: Option<&str>) -> crate::Result<Console> {
+        let workspace = Workspace::find(cwd)?.filter(|w| {
+            std::fs::canonicalize(cwd).is_ok_and(|c| c == w.dir) || w.lists(cwd)
+        });
+        let (title, dirs): (String, Vec<PathBuf>) = match &workspace {
+            Some(w) => {
+                let mut dirs: Vec<PathBuf> = vec![];
+                for s in &w.file.stacks {
+                    let d = w.dir.join(&s.dir);
+                    if !dirs.contains(&d) {
+                        dirs.push(d);
+                    }
+                }
+                (w.name(), dirs)
+            }
+            None => {
+                let p = Project::find(cwd)?;
+                (p.name().to_string(), vec![p.dir.clone()])
+            }
+        };
+        let mut sources: Vec<Source> = vec![];
+        for dir in dirs {
+            let project = Project::load(&dir)?;
+            if sources.iter().any(|s| s.project.name() == project.name()) {
+                continue;
+            }
+            let url = crate::context::backend_url(&project, url);
+            let backend = crate::context::open_reader(&url, &project.dir, project.name())?;
+            let reach = Reach::of(&project, backend.url());
+            sources.push(Source {
+                project,
+                backend,
+                reach,
+            });
+        }
+        Ok(Console {
+            title,
+            workspace: workspace.is_some(),
+            sources,
+        })
+    }
+
+    fn source(&self, project: &str) -> Answer<&Source> {
+        self.sources
+            .iter()
+            .find(|s| s.project.name() == project)
+            .ok_or_else(|| Problem::NotFound(format!("no project `{project}` here")))
+    }
+
+    async fn load(&self, project: &str, stack: &str) -> Answer<(&Source, Checkpoint)> {
+        let s = self.source(project)?;
+        strata_state::check_stack_name(stack)?;
+        Ok((s, s.backend.load(stack).await?))
+    }
+
+    /// Every stack, with what it holds, who reads it, whether it is stale and who holds its
+    /// lock. A stack whose state cannot be read is listed with the reason.
+    pub async fn stacks(&self) -> Answer<Vec<StackRow>> {
+        let mut rows = vec![];
+        for s in &self.sources {
+            for stack in s.backend.list_stacks().await? {
+                rows.push(row(s, stack).await);
+            }
+        }
+        Ok(rows)
+    }
+
+    /// A stack's resources (type, name, status, protect, parent, dependencies, inputs and
+    /// outputs), its outputs and the stacks it reads.
+    pub async fn resources(&self, project: &str, stack: &str) -> Answer<Value> {
+        let (_, cp) = self.load(project, stack).await?;
+        let pending: BTreeMap<&str, &str> = cp
+            .pending_operations
+            .iter()
+            .map(|p| (p.urn.0.as_str(), p.op.as_str()))
+            .collect();
+        let resources: Vec<Value> = cp
+            .resources
+            .iter()
+            .map(|r| {
+                let status = if let Some(op) = pending.get(r.urn.0.as_str()) {
+                    format!("interrupted {op}")
+                } else if r.lifecycle.pending_replacement {
+                    "deleted, replacement pending".into()
+                } else if r.delete {
+                    "to be deleted".into()
+                } else {
+                    "live".into()
+                };
+                resource_json(r, &status)
+            })
+            .collect();
+        // Interrupted creates: not in the state yet, listed so that they are seen.
+        let known: BTreeSet<&str> = cp.resources.iter().map(|r| r.urn.0.as_str()).collect();
+        let interrupted: Vec<Value> = cp
+            .pending_operations
+            .iter()
+            .filter(|p| !known.contains(p.urn.0.as_str()))
+            .map(|p| {
+                json!({"urn": p.urn, "type": p.ty, "name": p.urn.name(), "id": p.id,
+                    "status": format!("interrupted {}", p.op), "dependencies": [], "inputs": {}, "outputs": {}})
+            })
+            .collect();
+        let upstreams: Vec<Value> = cp
+            .links
+            .upstreams
+            .iter()
+            .map(|u| json!({"stack": u.stack, "version": u.version, "outputs": u.outputs}))
+            .collect();
+        Ok(json!({
+            "project": project,
+            "stack": stack,
+            "serial": cp.serial,
+            "updated_at": cp.updated_at,
+            "outputs": redact(&cp.outputs),
+            "resources": resources.into_iter().chain(interrupted).collect::<Vec<_>>(),
+            "upstreams": upstreams,
+        }))
+    }
+
+    /// Every version of a stack's state: who made it, when, with which command and changes.
+    pub async fn history(&self, project: &str, stack: &str) -> Answer<Vec<crate::stacks::Version>> {
+        let s = self.source(project)?;
+        strata_state::check_stack_name(stack)?;
+        crate::stacks::history(s.backend.as_ref(), stack)
+            .await
+            .map_err(|e| Problem::Failed(e.to_string()))
+    }
+
+    /// What changed from version `from` to version `to` of a stack: resources added, removed
+    /// and changed (each with the properties that changed), and its outputs.
+    pub async fn diff(&self, project: &str, stack: &str, from: u64, to: u64) -> Answer<Value> {
+        let s = self.source(project)?;
+        strata_state::check_stack_name(stack)?;
+        let version = |serial: u64| async move {
+            s.backend.load_version(stack, serial).await.map_err(|e| match e {
+                StateError::NoStack(_) => Problem::NotFound(e.to_string()),
+                e => Problem::NotFound(format!("version {serial} of stack `{stack}`: {e}")),
+            })
+        };
+        let (a, b) = (version(from).await?, version(to).await?);
+        let by_urn = |cp: &Checkpoint| -> BTreeMap<String, Arc<strata_model::ResourceState>> {
+            cp.resources
+                .iter()
+                .filter(|r| !r.delete)
+                .map(|r| (r.urn.0.clone(), r.clone()))
+                .collect()
+        };
+        let (before, after) = (by_urn(&a), by_urn(&b));
+        let mut added = vec![];
+        let mut removed = vec![];
+        let mut changed = vec![];
+        for (urn, r) in &after {
+            match before.get(urn) {
+                None => added.push(json!({"urn": urn, "type": r.ty, "name": r.urn.name()})),
+                Some(old) => {
+                    let mut changes = vec![];
+                    let (o, n) = (
+                        serde_json::to_value(&**old).unwrap_or_default(),
+                        serde_json::to_value(&**r).unwrap_or_default(),
+                    );
+                    differences(&mut String::new(), &o, &n, &mut changes);
+                    if !changes.is_empty() {
+                        changed.push(json!({"urn": urn, "type": r.ty, "name": r.urn.name(), "changes": changes}));
+                    }
+                }
+            }
+        }
+        for (urn, r) in &before {
+            if !after.contains_key(urn) {
+                removed.push(json!({"urn": urn, "type": r.ty, "name": r.urn.name()}));
+            }
+        }
+        let mut outputs = vec![];
+        differences(&mut String::new(), &a.outputs, &b.outputs, &mut outputs);
+        Ok(json!({
+            "from": from, "to": to,
+            "added": added, "removed": removed, "changed": changed, "outputs": outputs,
+        }))
+    }
+
+    /// The graph of the stacks: each stack, and an edge from each stack to each that reads it
+    /// (with the outputs it reads and whether it is stale). Stacks read from elsewhere are
+    /// nodes too, marked `external`.
+    pub async fn stack_graph(&self) -> Answer<Value> {
+        let rows = self.stacks().await?;
+        let mut nodes: Vec<Value> = vec![];
+        let mut edges: Vec<Value> = vec![];
+        let mut seen: BTreeSet<String> = rows.iter().map(|r| r.id.clone()).collect();
+        for r in &rows {
+            nodes.push(json!({"id": r.id, "resources": r.resources, "stale": !r.stale.is_empty(),
+                "locked": r.lock.is_some(), "error": r.error}));
+            for u in &r.reads {
+                let stale: Option<&Vec<String>> =
+                    r.stale.iter().find(|(s, _)| *s == u.stack).map(|(_, o)| o);
+                edges.push(json!({"from": u.stack, "to": r.id, "outputs": u.outputs,
+                    "stale": stale.is_some(), "stale_outputs": stale}));
+                if seen.insert(u.stack.clone()) {
+                    nodes.push(json!({"id": u.stack, "external": true}));
+                }
+            }
+        }
+        Ok(json!({"title": self.title, "workspace": self.workspace, "nodes": nodes, "edges": edges}))
+    }
+
+    /// The records of `project`'s stack `stack`'s operations, newest first.
+    pub fn runs(&self, project: &str, stack: &str) -> Answer<Vec<Value>> {
+        let dir = self.runs_dir(project, stack)?;
+        let mut runs = vec![];
+        for run in crate::runs::list(&dir).into_iter().rev() {
+            if let Ok(r) = crate::runs::read(&dir, &run, 0, 0) {
+                let h = r.header.as_ref();
+                runs.push(json!({
+                    "run": run,
+                    "operation": h.map(|h| h.operation.as_str()),
+                    "started_at": h.map(|h| h.holder.started_at.as_str()),
+                    "user": h.map(|h| h.holder.owner.as_str()),
+                    "host": h.map(|h| h.holder.host.as_str()),
+                    "ended": r.ended,
+                    "interrupted": r.interrupted,
+                }));
+            }
+        }
+        Ok(runs)
+    }
+
+    /// Record `run` of a stack from byte `from` on (at most 1 MiB of it).
+    pub fn run(&self, project: &str, stack: &str, run: &str, from: u64) -> Answer<crate::runs::Read> {
+        let dir = self.runs_dir(project, stack)?;
+        crate::runs::read(&dir, run, from, 1 << 20).map_err(|e| match e.kind() {
+            std::io::ErrorKind::NotFound => {
+                Problem::NotFound(format!("no run `{run}` of stack `{project}/{stack}`"))
+            }
+            std::io::ErrorKind::InvalidInput => Problem::Bad(e.to_string()),
+            _ => Problem::Failed(format!("run `{run}` of stack `{project}/{stack}`: {e}")),
+        })
+    }
+
+    fn runs_dir(&self, project: &str, stack: &str) -> Answer<PathBuf> {
+        let s = self.source(project)?;
+        strata_state::check_stack_name(stack)?;
+        crate::runs::dir(&s.backend.url(), project, stack)
+            .ok_or_else(|| Problem::Failed("no cache directory (HOME is not set)".into()))
+    }
+}
+
+/// One stack, as [`Console::stacks`] lists it.
+#[derive(Clone, Debug, Serialize)]
+pub struct StackRow {
+    /// `project/stack`.
+    pub id: String,
+    pub project: String,
+    pub stack: String,
+    pub serial: u64,
+    pub updated_at: String,
+    pub resources: usize,
+    /// The last version's command and who ran it.
+    pub last: Option<crate::stacks::Version>,
+    /// The stacks it reads.
+    pub reads: Vec<strata_state::Upstream>,
+    /// Those of them whose outputs changed since it read them, with those outputs.
+    pub stale: Vec<(String, Vec<String>)>,
+    /// The stacks that read it.
+    pub readers: Vec<String>,
+    pub lock: Option<Value>,
+    /// Why its state could not be read, when it could not.
+    pub error: Option<String>,
+}
+
+async fn row(s: &Source, stack: String) -> StackRow {
+    let mut row = StackRow {
+        id: format!("{}/{stack}", s.project.name()),
+        project: s.project.name().into(),
+        stack: stack.clone(),
+        serial: 0,
+        updated_at: String::new(),
+        resources: 0,
+        last: None,
+        reads: vec![],
+        stale: vec![],
+        readers: vec![],
+        lock: None,
+        error: None,
+    };
+    let cp = match s.backend.load(&stack).await {
+        Ok(cp) => cp,
+        Err(e) => {
+            row.error = Some(e.to_string());
+            return row;
+        }
+    };
+    row.serial = cp.serial;
+    row.updated_at.clone_from(&cp.updated_at);
+    row.resources = cp.resources.iter().filter(|r| !r.delete).count();
+    row.stale = crate::links::stale_of(&s.reach, &cp).await;
+    row.reads.clone_from(&cp.links.upstreams);
+    row.last = cp.made_by.as_ref().map(|m| crate::stacks::Version {
+        serial: cp.serial,
+        updated_at: cp.updated_at.clone(),
+        command: m.command.clone(),
+        user: m.user.clone(),
+        resources: row.resources,
+        changes: m.changes.clone(),
+    });
+    row.readers = match s.backend.dependents(&stack).await {
+        Ok(d) => d.into_iter().map(|d| d.stack).collect(),
+        Err(_) => vec![],
+    };
+    row.lock = match s.backend.lock_holder(&stack).await {
+        Ok(LockState::Free) => None,
+        Ok(LockState::Held(h)) => {
+            let expired = strata_state::format::parse_time(&h.expires_at)
+                .is_some_and(|t| t < strata_state::OffsetDateTime::now_utc());
+            Some(json!({
+                "owner": h.owner, "host": h.host, "pid": h.pid, "operation": h.operation,
+                "started_at": h.started_at, "expires_at": h.expires_at,
+                "lease_ended": expired, "holder": h.to_string(),
+            }))
+        }
+        Ok(LockState::Unreadable(m)) => Some(json!({"unreadable": m})),
+        Err(e) => Some(json!({"unreadable": e.to_string()})),
+    };
+    row
+}
+
+/// A resource as the console shows it, every secret in it as `[secret]`.
+fn resource_json(r: &strata_model::ResourceState, status: &str) -> Value {
+    let mut v = redact(&serde_json::to_value(r).unwrap_or_default());
+    if let Value::Object(m) = &mut v {
+        m.remove("memo");
+        m.insert("name".into(), json!(r.urn.name()));
+        m.insert("status".into(), json!(status));
+        m.entry("parent").or_insert(Value::Null);
+    }
+    v
+}
+
+/// The most differences listed for one value.
+const MAX_DIFFERENCES: usize = 200;
+
+/// The differences between `a` and `b` below `path`, each `{path, before, after}` with secrets
+/// as `[secret]` (a secret that changed is listed as changed, shown as `[secret]` both times).
+fn differences(path: &mut String, a: &Value, b: &Value, out: &mut Vec<Value>) {
+    if a == b || out.len() >= MAX_DIFFERENCES {
+        return;
+    }
+    let secret = strata_model::value::marker::is_secret;
+    match (a, b) {
+        (Value::Object(x), Value::Object(y)) if !secret(a) && !secret(b) => {
+            let keys: BTreeSet<&String> = x.keys().chain(y.keys()).collect();
+            for k in keys {
+                let len = path.len();
+                if !path.is_empty() {
+                    path.push('.');
+                }
+                path.push_str(k);
+                let null = Value::Null;
+                differences(path, x.get(k).unwrap_or(&null), y.get(k).unwrap_or(&null), out);
+                path.truncate(len);
+            }
+        }
+        (Value::Array(x), Value::Array(y)) if x.len() == y.len() => {
+            for (i, (p, q)) in x.iter().zip(y).enumerate() {
+                let len = path.len();
+                path.push_str(&format!("[{i}]"));
+                differences(path, p, q, out);
+                path.truncate(len);
+            }
+        }
+        _ => out.push(json!({"path": path.clone(), "before": redact(a), "after": redact(b)})),
+    }
+}
