@@ -166,6 +166,16 @@ demo-policies: policies
     cargo run -q -p strata-cli -- --cwd examples/hello preview --policy-pack ../policies/rust/pack.wasm
     cargo run -q -p strata-cli -- policy test examples/policies/rust/pack.wasm --resource examples/policies/resources.json --stack prod || true
 
+# Rebuild the console's page (console/dist, checked in and compiled into strata) from
+# console/src with the pinned packages; a test checks that dist/ is what this makes.
+console:
+    cd console && npm ci --silent --no-audit --no-fund && npm run --silent build
+
+# Screenshots of each page of `strata console` on the layered example (on moto) into
+# docs/console/, in a headless Chromium.
+console-shots: guests aws moto-install
+    STRATA_CONSOLE_SHOTS="{{justfile_directory()}}/docs/console" cargo test -p strata-cli --test e2e -- --ignored --exact console::screenshots --nocapture
+
 # Every test: unit, engine (fakes), host (real components), end to end (the strata binary).
 test:
     cargo test --workspace

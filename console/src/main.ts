@@ -488,7 +488,8 @@ async function diffView(p: string, st: string, from: number, to: number, out: HT
   const d = await get(api(p, st, `diff?from=${from}&to=${to}`));
   const item = (x: Json, sign: string, cls: string) => h("li", { class: cls, "data-urn": x.urn }, `${sign} ${x.type} ${x.name}`);
   const change = (c: Json) => h("li", { "data-path": c.path }, h("code", {}, c.path || "(whole)"), ": ",
-    h("span", { class: "before" }, JSON.stringify(c.before)), " → ", h("span", { class: "after" }, JSON.stringify(c.after)));
+    h("span", { class: "before" }, JSON.stringify(c.before)), " → ", h("span", { class: "after" }, JSON.stringify(c.after)),
+    c.sealed ? h("span", { class: "muted" }, " (sealed anew: without the stack's key, whether its value changed is not known)") : null);
   const none = !d.added.length && !d.removed.length && !d.changed.length && !d.outputs.length;
   out.replaceChildren(h("section", { id: "diff" },
     h("h2", {}, `Version ${from} → ${to}`),
@@ -570,10 +571,10 @@ function liveView(mine: number, p: string, st: string): HTMLElement {
     try {
       const runs: Json[] = await get(api(p, st, "runs"));
       if (mine !== generation) return;
-      list.replaceChildren(...runs.map((r) => h("li", { "data-run": r.run, class: r.run === run ? "current" : "" },
-        `${when(r.started_at)} · ${r.operation} by ${r.user}@${r.host}${r.interrupted ? " · interrupted" : r.ended ? "" : " · running"}`)));
       // Follow the newest run; a newer one that starts is followed in its turn.
       if (runs.length && runs[0].run !== run) start(runs[0].run);
+      list.replaceChildren(...runs.map((r) => h("li", { "data-run": r.run, class: r.run === run ? "current" : "" },
+        `${when(r.started_at)} · ${r.operation} by ${r.user}@${r.host}${r.interrupted ? " · interrupted" : r.ended ? "" : " · running"}`)));
       if (run && !ended) {
         const r = await get(api(p, st, `runs/${enc(run)}?from=${next}`));
         if (mine !== generation) return;

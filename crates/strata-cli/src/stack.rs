@@ -286,11 +286,17 @@ pub async fn console(cwd: &Path, backend: Option<&str>, port: u16, open: bool) -
     let title = console.title.clone();
     let server = strata_ops::console::server::serve(console, port).await?;
     let url = server.url();
-    println!("The console of {title} is at\n\n    {url}\n\n(read-only; the token in the URL is its key: do not share it). Ctrl-C stops it.");
+    println!(
+        "The console of {title} is at\n\n    {url}\n\n(read-only; the token in the URL is its key: do not share it). Ctrl-C stops it."
+    );
     use std::io::Write;
     let _ = std::io::stdout().flush();
     if open {
-        let opener = if cfg!(target_os = "macos") { "open" } else { "xdg-open" };
+        let opener = if cfg!(target_os = "macos") {
+            "open"
+        } else {
+            "xdg-open"
+        };
         if let Err(e) = std::process::Command::new(opener)
             .arg(&url)
             .stdout(std::process::Stdio::null())

@@ -321,10 +321,14 @@ pub fn chromedriver() -> &'static str {
 /// The capabilities of a headless Chromium of `width`×`height` for [`chromedriver`] (as JSON):
 /// Debian's binary, no sandbox when run as root, a profile in `profile`.
 pub fn chrome_capabilities(profile: &std::path::Path, width: u32, height: u32) -> String {
-    let binary = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
-        .into_iter()
-        .find(|b| std::path::Path::new(b).exists())
-        .unwrap_or("/usr/bin/chromium");
+    let binary = [
+        "/usr/bin/chromium",
+        "/usr/bin/chromium-browser",
+        "/usr/bin/google-chrome",
+    ]
+    .into_iter()
+    .find(|b| std::path::Path::new(b).exists())
+    .unwrap_or("/usr/bin/chromium");
     format!(
         r#"{{"browserName": "chrome", "goog:chromeOptions": {{"binary": "{binary}", "args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run", "--window-size={width},{height}", "--user-data-dir={}"]}}}}"#,
         profile.display()

@@ -2,8 +2,9 @@
 //! any backend: the stacks with their locks and staleness, a stack's resources, its history and
 //! the difference between two versions, the workspace's graph of stacks, and the records of
 //! operations as they run (see [`crate::runs`]). Everything here only reads, and every value is
-//! shown with its secrets as `[secret]`: a secret's plaintext is never at hand (the state holds
-//! it sealed and nothing here opens it).
+//! shown with its secrets as `[secret]`: the state holds them sealed, and the one place that
+//! opens them (with the stack's key, to tell whether a secret changed between two versions)
+//! shows `[secret]` too.
 //!
 //! The HTTP server over it is [`server`].
 
@@ -70,9 +71,8 @@ impl Console {
     /// the projects it lists), else of the project in `cwd`. `url` overrides each project's
     /// backend, as `--backend` does.
     pub fn open(cwd: &Path, url: Option<&str>) -> crate::Result<Console> {
-        let workspace = Workspace::find(cwd)?.filter(|w| {
-            std::fs::canonicalize(cwd).is_ok_and(|c| c == w.dir) || w.lists(cwd)
-        });
+        let workspace = Workspace::find(cwd)?
+            .filter(|w| std::fs::canonicalize(cwd).is_ok_and(|c| c == w.dir) || w.lists(cwd));
         let (title, dirs): (String, Vec<PathBuf>) = match &workspace {
             Some(w) => {
                 let mut dirs: Vec<PathBuf> = vec![];
@@ -204,12 +204,28 @@ impl Console {
         let s = self.source(project)?;
         strata_state::check_stack_name(stack)?;
         let version = |serial: u64| async move {
-            s.backend.load_version(stack, serial).await.map_err(|e| match e {
-                StateError::NoStack(_) => Problem::NotFound(e.to_string()),
-                e => Problem::NotFound(format!("version {serial} of stack `{stack}`: {e}")),
-            })
+            s.backend
+                .load_version(stack, serial)
+                .await
+                .map_err(|e| match e {
+                    StateError::NoStack(_) => Problem::NotFound(e.to_string()),
+                    e => Problem::NotFound(format!("version {serial} of stack `{stack}`: {e}")),
+                })
         };
         let (a, b) = (version(from).await?, version(to).await?);
+        // A secret is sealed afresh each time a version is saved: two sealed copies differ
+        // whatever their values. With the stack's key at hand their values are compared here
+        // (in memory only; what is shown is `[secret]` either way); without it, a sealed secret
+        // that differs is said to be sealed.
+        let opened = crate::context::stack_secrets(&s.project, stack)
+            .ok()
+            .and_then(|k| {
+                Some((
+                    k.decrypt_checkpoint(a.clone()).ok()?,
+                    k.decrypt_checkpoint(b.clone()).ok()?,
+                ))
+            });
+        let (a, b) = opened.unwrap_or((a, b));
         let by_urn = |cp: &Checkpoint| -> BTreeMap<String, Arc<strata_model::ResourceState>> {
             cp.resources
                 .iter()
@@ -226,10 +242,15 @@ impl Console {
                 None => added.push(json!({"urn": urn, "type": r.ty, "name": r.urn.name()})),
                 Some(old) => {
                     let mut changes = vec![];
-                    let (o, n) = (
-                        serde_json::to_value(&**old).unwrap_or_default(),
-                        serde_json::to_value(&**r).unwrap_or_default(),
-                    );
+                    // The memo is the engine's own (a digest of what the provider was given).
+                    let shown = |r: &strata_model::ResourceState| {
+                        let mut v = serde_json::to_value(r).unwrap_or_default();
+                        if let Value::Object(m) = &mut v {
+                            m.remove("memo");
+                        }
+                        v
+                    };
+                    let (o, n) = (shown(old), shown(r));
                     differences(&mut String::new(), &o, &n, &mut changes);
                     if !changes.is_empty() {
                         changed.push(json!({"urn": urn, "type": r.ty, "name": r.urn.name(), "changes": changes}));
@@ -259,8 +280,10 @@ impl Console {
         let mut edges: Vec<Value> = vec![];
         let mut seen: BTreeSet<String> = rows.iter().map(|r| r.id.clone()).collect();
         for r in &rows {
-            nodes.push(json!({"id": r.id, "resources": r.resources, "stale": !r.stale.is_empty(),
-                "locked": r.lock.is_some(), "error": r.error}));
+            nodes.push(
+                json!({"id": r.id, "resources": r.resources, "stale": !r.stale.is_empty(),
+                "locked": r.lock.is_some(), "error": r.error}),
+            );
             for u in &r.reads {
                 let stale: Option<&Vec<String>> =
                     r.stale.iter().find(|(s, _)| *s == u.stack).map(|(_, o)| o);
@@ -271,7 +294,9 @@ impl Console {
                 }
             }
         }
-        Ok(json!({"title": self.title, "workspace": self.workspace, "nodes": nodes, "edges": edges}))
+        Ok(
+            json!({"title": self.title, "workspace": self.workspace, "nodes": nodes, "edges": edges}),
+        )
     }
 
     /// The records of `project`'s stack `stack`'s operations, newest first.
@@ -296,7 +321,13 @@ impl Console {
     }
 
     /// Record `run` of a stack from byte `from` on (at most 1 MiB of it).
-    pub fn run(&self, project: &str, stack: &str, run: &str, from: u64) -> Answer<crate::runs::Read> {
+    pub fn run(
+        &self,
+        project: &str,
+        stack: &str,
+        run: &str,
+        from: u64,
+    ) -> Answer<crate::runs::Read> {
         let dir = self.runs_dir(project, stack)?;
         crate::runs::read(&dir, run, from, 1 << 20).map_err(|e| match e.kind() {
             std::io::ErrorKind::NotFound => {
@@ -409,8 +440,9 @@ fn resource_json(r: &strata_model::ResourceState, status: &str) -> Value {
 /// The most differences listed for one value.
 const MAX_DIFFERENCES: usize = 200;
 
-/// The differences between `a` and `b` below `path`, each `{path, before, after}` with secrets
-/// as `[secret]` (a secret that changed is listed as changed, shown as `[secret]` both times).
+/// The differences between `a` and `b` below `path`, each `{path, before, after, sealed}` with
+/// secrets as `[secret]` (a secret that changed is listed as changed, shown as `[secret]` both
+/// times; `sealed` when both are sealed, so that whether the value changed is not known).
 fn differences(path: &mut String, a: &Value, b: &Value, out: &mut Vec<Value>) {
     if a == b || out.len() >= MAX_DIFFERENCES {
         return;
@@ -426,7 +458,12 @@ fn differences(path: &mut String, a: &Value, b: &Value, out: &mut Vec<Value>) {
                 }
                 path.push_str(k);
                 let null = Value::Null;
-                differences(path, x.get(k).unwrap_or(&null), y.get(k).unwrap_or(&null), out);
+                differences(
+                    path,
+                    x.get(k).unwrap_or(&null),
+                    y.get(k).unwrap_or(&null),
+                    out,
+                );
                 path.truncate(len);
             }
         }
@@ -438,6 +475,10 @@ fn differences(path: &mut String, a: &Value, b: &Value, out: &mut Vec<Value>) {
                 path.truncate(len);
             }
         }
-        _ => out.push(json!({"path": path.clone(), "before": redact(a), "after": redact(b)})),
+        _ => {
+            let sealed = strata_model::value::marker::is_sealed(a)
+                && strata_model::value::marker::is_sealed(b);
+            out.push(json!({"path": path.clone(), "before": redact(a), "after": redact(b), "sealed": sealed}))
+        }
     }
 }

@@ -116,9 +116,7 @@ fn same(a: &str, b: &str) -> bool {
 }
 
 fn query_token(query: Option<&str>) -> Option<&str> {
-    query?
-        .split('&')
-        .find_map(|kv| kv.strip_prefix("token="))
+    query?.split('&').find_map(|kv| kv.strip_prefix("token="))
 }
 
 fn cookie_token(headers: &HeaderMap) -> Option<&str> {
@@ -176,7 +174,10 @@ async fn guard(
         header::X_CONTENT_TYPE_OPTIONS,
         HeaderValue::from_static("nosniff"),
     );
-    h.insert(header::REFERRER_POLICY, HeaderValue::from_static("no-referrer"));
+    h.insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("no-referrer"),
+    );
     h.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
     h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
     response
@@ -196,11 +197,7 @@ async fn not_found() -> Response {
 }
 
 async fn page() -> Response {
-    (
-        [(header::CONTENT_TYPE, "text/html; charset=utf-8")],
-        INDEX,
-    )
-        .into_response()
+    ([(header::CONTENT_TYPE, "text/html; charset=utf-8")], INDEX).into_response()
 }
 
 async fn script() -> Response {
@@ -225,7 +222,11 @@ fn answer<T: serde::Serialize>(a: Result<T, Problem>) -> Response {
                 Problem::Bad(_) => StatusCode::BAD_REQUEST,
                 Problem::Failed(_) => StatusCode::INTERNAL_SERVER_ERROR,
             };
-            (status, axum::Json(serde_json::json!({"error": p.to_string()}))).into_response()
+            (
+                status,
+                axum::Json(serde_json::json!({"error": p.to_string()})),
+            )
+                .into_response()
         }
     }
 }
