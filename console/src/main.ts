@@ -67,8 +67,12 @@ function when(t: string | undefined | null): string {
 
 class Failed extends Error {}
 
+// The server's token, which it wrote into the page: sent with each request (never a cookie,
+// which the browser would send to every server on 127.0.0.1).
+const token = (document.querySelector('meta[name="strata-token"]') as HTMLMetaElement | null)?.content || "";
+
 async function get(path: string): Promise<Json> {
-  const r = await fetch(path, { credentials: "same-origin", cache: "no-store" });
+  const r = await fetch(path, { credentials: "omit", cache: "no-store", headers: { Authorization: `Bearer ${token}` } });
   const body = await r.text();
   let v: Json;
   try {

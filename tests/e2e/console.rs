@@ -166,7 +166,7 @@ fn the_console_shows_the_layered_example_s_stacks_resources_graph_and_history() 
                 "{network}"
             );
             // The data's resources: each of its state's, the secret as `[secret]`.
-            c.goto(&format!("{}/#/stack/layered-data/dev", console.origin))
+            c.goto(&format!("{}#/stack/layered-data/dev", console.url))
                 .await
                 .unwrap();
             wait_for(&c, "#resources tbody tr").await;
@@ -188,7 +188,7 @@ fn the_console_shows_the_layered_example_s_stacks_resources_graph_and_history() 
             assert!(!c.source().await.unwrap().contains(SECRET));
             // Its graph: a node per resource and the network stack it reads; the queue after
             // its dead-letter queue; the reference from the network stack.
-            c.goto(&format!("{}/#/stack/layered-data/dev/graph", console.origin))
+            c.goto(&format!("{}#/stack/layered-data/dev/graph", console.url))
                 .await
                 .unwrap();
             wait_for(&c, "#resource-graph g.node").await;
@@ -216,7 +216,7 @@ fn the_console_shows_the_layered_example_s_stacks_resources_graph_and_history() 
             let details = text(&c, &format!(r#"#details div[data-urn="{queue}"]"#)).await;
             assert!(details.contains("aws:sqs:Queue orders"), "{details}");
             // History: stack init, the workspace's up, the second up; 1 → 2 changed the tags.
-            c.goto(&format!("{}/#/stack/layered-data/dev/history", console.origin))
+            c.goto(&format!("{}#/stack/layered-data/dev/history", console.url))
                 .await
                 .unwrap();
             wait_for(&c, "#history tbody tr").await;
@@ -248,7 +248,7 @@ fn the_console_shows_the_layered_example_s_stacks_resources_graph_and_history() 
             assert_eq!(count(&c, "#diff li.added").await, 7);
             assert!(!c.source().await.unwrap().contains(SECRET));
             // The workspace's graph of stacks.
-            c.goto(&format!("{}/#/graph", console.origin)).await.unwrap();
+            c.goto(&format!("{}#/graph", console.url)).await.unwrap();
             wait_for(&c, "#stack-graph g.node").await;
             let mut edges: Vec<String> = vec![];
             for e in c.find_all(Locator::Css("#stack-graph path.edge")).await.unwrap() {
@@ -281,7 +281,7 @@ fn the_console_shows_the_layered_example_s_stacks_resources_graph_and_history() 
     ] {
         let (status, body) = console.get(
             path,
-            &[&format!("Cookie: strata-console={}", console.token())],
+            &[&format!("Authorization: Bearer {}", console.token())],
         );
         assert_eq!(status, 200, "{body}");
         assert!(!body.contains(SECRET), "{path}: {body}");
@@ -307,7 +307,7 @@ fn the_live_view_follows_an_up_run_elsewhere_to_its_end() {
         {"name": "a", "value": "<img src=x onerror=\"document.title='pwned'\">", "latency_ms": 300},
         {"name": "b", "ref": "a", "latency_ms": 300},
         {"name": "c", "value": "x", "fail": "create", "latency_ms": 200},
-        {"name": "d", "value": "y", "latency_ms": 1500},
+        {"name": "d", "value": "y", "latency_ms": 3000},
     ]}));
     let console = Console::start(p.path());
     let rt = runtime();
@@ -317,7 +317,7 @@ fn the_live_view_follows_an_up_run_elsewhere_to_its_end() {
         let result = async {
             c.goto(&console.url).await.unwrap();
             wait_for(&c, "#stacks tbody tr").await;
-            c.goto(&format!("{}/#/stack/e2e/dev/live", console.origin))
+            c.goto(&format!("{}#/stack/e2e/dev/live", console.url))
                 .await
                 .unwrap();
             wait_for(&c, "#live-status").await;
@@ -328,13 +328,24 @@ fn the_live_view_follows_an_up_run_elsewhere_to_its_end() {
                 .stderr(Stdio::null())
                 .spawn()
                 .unwrap();
-            // While it runs: a step seen running before the end.
+            // While it runs: a step seen running before the end, and the stack's lock holder.
             let running = c
                 .wait()
                 .at_most(Duration::from_secs(60))
-                .for_element(Locator::Css("#steps tr.running"))
+                .for_element(Locator::Css(r#"#steps tr.running[data-urn$="::d"]"#))
                 .await;
             assert!(running.is_ok(), "a step was seen running");
+            let (status, body) = console.get(
+                "/api/stacks",
+                &[&format!("Authorization: Bearer {}", console.token())],
+            );
+            assert_eq!(status, 200, "{body}");
+            let stacks: Value =
+                serde_json::from_str(body.split("\r\n\r\n").nth(1).unwrap()).unwrap();
+            let lock = &stacks[0]["lock"];
+            assert_eq!(lock["operation"], "up", "{stacks}");
+            assert_eq!(lock["pid"], up.id(), "{stacks}");
+            assert_eq!(lock["lease_ended"], false, "{stacks}");
             let started = Instant::now();
             let status = c
                 .wait()
@@ -357,7 +368,7 @@ fn the_live_view_follows_an_up_run_elsewhere_to_its_end() {
             let log = text(&c, "#live-log").await;
             assert!(log.contains("test:Resource c"), "{log}");
             // The markup was text.
-            c.goto(&format!("{}/#/stack/e2e/dev", console.origin))
+            c.goto(&format!("{}#/stack/e2e/dev", console.url))
                 .await
                 .unwrap();
             wait_for(&c, "#resources tbody tr").await;
@@ -378,8 +389,14 @@ fn the_live_view_follows_an_up_run_elsewhere_to_its_end() {
     });
 }
 
+/// `token` with its first digit changed.
+fn wrong(token: &str) -> String {
+    let first = if token.starts_with('0') { '1' } else { '0' };
+    format!("{first}{}", &token[1..])
+}
+
 /// Nothing without the token, nothing to another name for the address, no CORS; a bad token
-/// is refused as none is; the token once in the URL becomes a cookie of this origin only.
+/// is refused as none is; the token travels in the URL and a header, never in a cookie.
 #[test]
 fn the_console_refuses_a_request_without_its_token_or_from_another_name() {
     let p = Project::with_spec(json!({"resources": [{"name": "a", "value": "x"}]}));
@@ -395,7 +412,7 @@ fn the_console_refuses_a_request_without_its_token_or_from_another_name() {
         assert_eq!(status, 403, "{path}: {body}");
         assert!(body.contains("needs its token"), "{body}");
         assert!(!body.contains("urn:strata"), "{body}");
-        let (status, _) = console.get(&format!("{path}?token=0{}", &console.token()[1..]), &[]);
+        let (status, _) = console.get(&format!("{path}?token={}", wrong(console.token())), &[]);
         assert_eq!(status, 403, "a wrong token: {path}");
     }
     let token = console.token().to_string();
@@ -405,7 +422,8 @@ fn the_console_refuses_a_request_without_its_token_or_from_another_name() {
         &["Host: attacker.example"],
     );
     assert_eq!(status, 403, "{body}");
-    // With it: the page, the cookie, and headers that keep it to this origin.
+    // With it: the page, which hands the token to its script and style, and headers that keep
+    // it to this origin; no cookie (the browser would send it to every port of 127.0.0.1).
     let (status, body) = console.get(
         &format!("/?token={token}"),
         &["Origin: http://attacker.example"],
@@ -413,11 +431,11 @@ fn the_console_refuses_a_request_without_its_token_or_from_another_name() {
     assert_eq!(status, 200, "{body}");
     let lower = body.to_lowercase();
     assert!(
-        lower.contains(&format!(
-            "set-cookie: strata-console={token}; path=/; httponly; samesite=strict"
-        )),
+        body.contains(&format!(r#"<meta name="strata-token" content="{token}">"#))
+            && body.contains(&format!(r#"src="/app.js?token={token}""#)),
         "{body}"
     );
+    assert!(!lower.contains("set-cookie"), "{body}");
     assert!(
         lower.contains("content-security-policy: default-src 'none'; script-src 'self'"),
         "{body}"
@@ -425,28 +443,39 @@ fn the_console_refuses_a_request_without_its_token_or_from_another_name() {
     assert!(!lower.contains("access-control-allow-origin"), "{body}");
     let (status, body) = console.get(
         "/api/stacks/e2e/dev/resources",
-        &[&format!("Cookie: other=1; strata-console={token}")],
+        &[&format!("Authorization: Bearer {token}")],
     );
     assert_eq!(status, 200, "{body}");
     assert!(
         body.contains("urn:strata:dev::e2e::test:Resource::a"),
         "{body}"
     );
+    let (status, _) = console.get(
+        "/api/stacks/e2e/dev/resources",
+        &[&format!("Authorization: Bearer {}", wrong(&token))],
+    );
+    assert_eq!(status, 403, "a wrong token in the header");
+    // A cookie is not a way in.
+    let (status, _) = console.get(
+        "/api/stacks/e2e/dev/resources",
+        &[&format!("Cookie: strata-console={token}; token={token}")],
+    );
+    assert_eq!(status, 403);
     // A name that is not a stack's, or reaches out of the records' directory.
     let (status, body) = console.get(
         "/api/stacks/e2e/..%2F..%2Fetc/resources",
-        &[&format!("Cookie: strata-console={token}")],
+        &[&format!("Authorization: Bearer {token}")],
     );
     assert_eq!(status, 400, "{body}");
     let (status, body) = console.get(
         "/api/stacks/e2e/dev/runs/..%2F..%2Fx",
-        &[&format!("Cookie: strata-console={token}")],
+        &[&format!("Authorization: Bearer {token}")],
     );
     assert_eq!(status, 400, "{body}");
     // It changes nothing: no method but GET.
     let host = console.origin.trim_start_matches("http://");
     let mut s = std::net::TcpStream::connect(host).unwrap();
-    s.write_all(format!("DELETE /api/stacks/e2e/dev/resources HTTP/1.1\r\nHost: {host}\r\nCookie: strata-console={token}\r\nConnection: close\r\n\r\n").as_bytes()).unwrap();
+    s.write_all(format!("DELETE /api/stacks/e2e/dev/resources HTTP/1.1\r\nHost: {host}\r\nAuthorization: Bearer {token}\r\nConnection: close\r\n\r\n").as_bytes()).unwrap();
     let mut resp = String::new();
     s.read_to_string(&mut resp).unwrap();
     assert!(resp.starts_with("HTTP/1.1 405"), "{resp}");
@@ -536,7 +565,7 @@ fn screenshots() {
         c.goto(&console.url).await.unwrap();
         wait_for(&c, "#stacks tbody tr").await;
         shot("stacks").await;
-        c.goto(&format!("{}/#/stack/layered-data/dev", console.origin))
+        c.goto(&format!("{}#/stack/layered-data/dev", console.url))
             .await
             .unwrap();
         wait_for(&c, "#resources tbody tr").await;
@@ -550,28 +579,20 @@ fn screenshots() {
         .unwrap();
         wait_for(&c, "#details .inputs").await;
         shot("resources").await;
-        c.goto(&format!(
-            "{}/#/stack/layered-data/dev/graph",
-            console.origin
-        ))
-        .await
-        .unwrap();
-        wait_for(&c, "#resource-graph g.node").await;
-        shot("graph").await;
-        c.goto(&format!(
-            "{}/#/stack/layered-data/dev/history",
-            console.origin
-        ))
-        .await
-        .unwrap();
-        wait_for(&c, "#diff").await;
-        shot("history").await;
-        c.goto(&format!("{}/#/graph", console.origin))
+        c.goto(&format!("{}#/stack/layered-data/dev/graph", console.url))
             .await
             .unwrap();
+        wait_for(&c, "#resource-graph g.node").await;
+        shot("graph").await;
+        c.goto(&format!("{}#/stack/layered-data/dev/history", console.url))
+            .await
+            .unwrap();
+        wait_for(&c, "#diff").await;
+        shot("history").await;
+        c.goto(&format!("{}#/graph", console.url)).await.unwrap();
         wait_for(&c, "#stack-graph g.node").await;
         shot("workspace").await;
-        c.goto(&format!("{}/#/stack/layered-app/dev/live", console.origin))
+        c.goto(&format!("{}#/stack/layered-app/dev/live", console.url))
             .await
             .unwrap();
         wait_for(&c, "#live-status").await;

@@ -404,6 +404,10 @@ fn main() -> Result<()> {
         }
     }
 
+    if wants("console-10k") {
+        console_10k(&mut b)?;
+    }
+
     if wants("parallel-latency") {
         // 1,000 creates of 200 ms each, 100 at a time: ideally 10 waves, 2 s.
         let mut times = vec![];
@@ -1580,4 +1584,146 @@ fn workspace_50(b: &mut Bench) -> Result<()> {
         noop < noop_sum,
     );
     Ok(())
+}
+
+/// Issue 35: a stack of 10,000 resources in `strata console`, in headless Chromium (through
+/// chromedriver, as the tests drive it): the resources page from navigation to its 10,000 rows
+/// laid out, goal under a second; beside it the server's answer alone, and the floor: the same
+/// browser building and laying out a plain table of 10,000 rows of the same texts. The graph
+/// page (grouped by type at this size) from navigation to drawn.
+fn console_10k(b: &mut Bench) -> Result<()> {
+    if !["chromedriver", "chromium"].iter().all(|t| {
+        std::process::Command::new("sh")
+            .args(["-c", &format!("command -v {t} >/dev/null")])
+            .status()
+            .is_ok_and(|s| s.success())
+    }) {
+        b.skipped("console-10k", "chromium or chromedriver");
+        return Ok(());
+    }
+    let p = b.project(json!({"generate": {"count": 10_000}}))?;
+    let (_, s) = b.up(&p, &[])?;
+    anyhow::ensure!(s["summary"]["create"] == 10_000, "{s}");
+    let mut child = std::process::Command::new(&b.strata)
+        .arg("--cwd")
+        .arg(p.dir.path())
+        .arg("console")
+        .env("STRATA_CACHE_DIR", &b.cache)
+        .stdout(std::process::Stdio::piped())
+        .spawn()?;
+    let mut out = std::io::BufReader::new(child.stdout.take().context("console's stdout")?);
+    let mut url = String::new();
+    while url.is_empty() {
+        let mut line = String::new();
+        if std::io::BufRead::read_line(&mut out, &mut line)? == 0 {
+            bail!("`strata console` printed no URL");
+        }
+        if line.trim().starts_with("http://") {
+            url = line.trim().to_string();
+        }
+    }
+    let origin = url.split("/?").next().unwrap_or_default().to_string();
+    let token = url.rsplit("token=").next().unwrap_or_default().to_string();
+    let profile = tempfile::tempdir_in(&b.out)?;
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()?;
+    let measured = rt.block_on(async {
+        let caps: serde_json::Map<String, Value> = serde_json::from_str(
+            &test_services::chrome_capabilities(profile.path(), 1400, 1000),
+        )?;
+        let c = fantoccini::ClientBuilder::new(
+            hyper_util::client::legacy::connect::HttpConnector::new(),
+        )
+        .capabilities(caps)
+        .connect(test_services::chromedriver())
+        .await?;
+        let r: Result<_> = async {
+            c.goto(&url).await?;
+            let page = format!("{url}#/stack/{}/bench", p.name);
+            let graph = format!("{page}/graph");
+            let (mut list, mut answer, mut floor, mut drawn) = (vec![], vec![], vec![], vec![]);
+            for _ in 0..RUNS {
+                // The server's answer alone.
+                let t = Instant::now();
+                let body = http_get(&origin, &format!("/api/stacks/{}/bench/resources", p.name), &token)?;
+                answer.push(t.elapsed().as_secs_f64());
+                anyhow::ensure!(body.len() > 1_000_000, "{} bytes", body.len());
+                // The page: from navigation to 10,000 rows laid out.
+                c.goto(&format!("{origin}/app.css")).await?;
+                let t = Instant::now();
+                c.goto(&page).await?;
+                wait_until(&c, "const n = document.querySelectorAll('#resources tbody tr').length; if (n === 10000) { document.body.offsetHeight; } return n === 10000;").await?;
+                list.push(t.elapsed().as_secs_f64());
+                // The floor: a plain table of the same texts, built and laid out by the page.
+                let ms = c
+                    .execute(
+                        "const t0 = performance.now(); const t = document.createElement('table'); const b = document.createElement('tbody'); \
+                         for (let i = 0; i < 10000; i++) { const r = document.createElement('tr'); \
+                           for (const s of ['test:Resource', 'r' + i, 'live', '', 'id-' + i]) { const d = document.createElement('td'); d.textContent = s; r.append(d); } b.append(r); } \
+                         t.append(b); document.body.append(t); document.body.offsetHeight; const ms = performance.now() - t0; t.remove(); return ms;",
+                        vec![],
+                    )
+                    .await?;
+                floor.push(ms.as_f64().unwrap_or_default() / 1000.0);
+                // The graph, grouped by type at this size.
+                c.goto(&format!("{origin}/app.css")).await?;
+                let t = Instant::now();
+                c.goto(&graph).await?;
+                wait_until(&c, "return !!document.querySelector('#grouped') && document.querySelectorAll('#resource-graph g.node').length > 0;").await?;
+                drawn.push(t.elapsed().as_secs_f64());
+            }
+            Ok((list, answer, floor, drawn))
+        }
+        .await;
+        let _ = c.close().await;
+        r
+    });
+    let _ = child.kill();
+    let _ = child.wait();
+    let (list, answer, floor, drawn) = measured?;
+    let l = Runs::of(&list);
+    b.record_runs(
+        "console-10k",
+        10_000,
+        &l,
+        json!({"answer_s": Runs::of(&answer).show(3), "dom_floor_s": Runs::of(&floor).show(3), "graph_s": Runs::of(&drawn).show(3)}),
+        "list < 1 s",
+        l.median < 1.0,
+    );
+    Ok(())
+}
+
+/// `GET path` from the console at `origin` with its token: the body.
+fn http_get(origin: &str, path: &str, token: &str) -> Result<Vec<u8>> {
+    use std::io::{Read, Write};
+    let host = origin.trim_start_matches("http://");
+    let mut s = std::net::TcpStream::connect(host)?;
+    write!(
+        s,
+        "GET {path} HTTP/1.1\r\nHost: {host}\r\nAuthorization: Bearer {token}\r\nConnection: close\r\n\r\n"
+    )?;
+    let mut resp = vec![];
+    s.read_to_end(&mut resp)?;
+    anyhow::ensure!(
+        resp.starts_with(b"HTTP/1.1 200"),
+        "{path}: {}",
+        String::from_utf8_lossy(&resp[..resp.len().min(200)])
+    );
+    Ok(resp)
+}
+
+/// Poll `script` (which returns a boolean) in the page every 10 ms until it is true (60 s at most).
+async fn wait_until(c: &fantoccini::Client, script: &str) -> Result<()> {
+    let t = Instant::now();
+    loop {
+        if c.execute(script, vec![]).await?.as_bool() == Some(true) {
+            return Ok(());
+        }
+        anyhow::ensure!(
+            t.elapsed() < Duration::from_secs(60),
+            "the page never got there: {script}"
+        );
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
 }

@@ -1,9 +1,12 @@
 //! The console's HTTP server: on a loopback address only, every request carrying the token of
-//! this server (in the URL it prints, once; then in a cookie that only this origin gets). No
-//! CORS headers, so another site's scripts cannot read an answer; the `Host` header must be the
-//! loopback address, so that a name rebound to 127.0.0.1 by another site's DNS is refused; the
-//! page runs only its own script (a content security policy), and writes what the state says as
-//! text, never as markup. It serves `GET` only: nothing here changes a stack.
+//! this server: the page's URL (the one printed) and its script's and style's in the query, the
+//! script's requests in an `Authorization` header. Not in a cookie: a browser sends the cookies
+//! of 127.0.0.1 to every port of it, so any other local server the user visits would get it. No
+//! CORS headers, so another site's scripts cannot read an answer nor send the header; the `Host`
+//! header must be the loopback address, so that a name rebound to 127.0.0.1 by another site's
+//! DNS is refused; the page runs only its own script (a content security policy), and writes
+//! what the state says as text, never as markup. It serves `GET` only: nothing here changes a
+//! stack.
 //!
 //! The page is the bundle in `console/dist/` at the repository's root, built from
 //! `console/src` by `npm run build` there and compiled into the binary.
@@ -21,9 +24,6 @@ use std::sync::Arc;
 const INDEX: &str = include_str!("../../../../console/dist/index.html");
 const SCRIPT: &str = include_str!("../../../../console/dist/app.js");
 const STYLE: &str = include_str!("../../../../console/dist/app.css");
-
-/// The cookie that carries the token after the first request.
-const COOKIE: &str = "strata-console";
 
 /// A running console.
 pub struct Server {
@@ -119,13 +119,12 @@ fn query_token(query: Option<&str>) -> Option<&str> {
     query?.split('&').find_map(|kv| kv.strip_prefix("token="))
 }
 
-fn cookie_token(headers: &HeaderMap) -> Option<&str> {
+fn header_token(headers: &HeaderMap) -> Option<&str> {
     headers
-        .get_all(header::COOKIE)
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .flat_map(|v| v.split(';'))
-        .find_map(|c| c.trim().strip_prefix(COOKIE)?.strip_prefix('='))
+        .get(header::AUTHORIZATION)?
+        .to_str()
+        .ok()?
+        .strip_prefix("Bearer ")
 }
 
 /// Every request: from the loopback name of this server, with its token; every answer: the
@@ -147,8 +146,8 @@ async fn guard(
         );
     }
     let in_query = query_token(request.uri().query()).is_some_and(|t| same(t, &app.token));
-    let in_cookie = cookie_token(request.headers()).is_some_and(|t| same(t, &app.token));
-    if !in_query && !in_cookie {
+    let in_header = header_token(request.headers()).is_some_and(|t| same(t, &app.token));
+    if !in_query && !in_header {
         return refuse(
             StatusCode::FORBIDDEN,
             "this console needs its token: open the URL `strata console` printed (with ?token=…)",
@@ -156,14 +155,6 @@ async fn guard(
     }
     let mut response = next.run(request).await;
     let h = response.headers_mut();
-    if in_query {
-        if let Ok(v) = HeaderValue::from_str(&format!(
-            "{COOKIE}={}; Path=/; HttpOnly; SameSite=Strict",
-            app.token
-        )) {
-            h.insert(header::SET_COOKIE, v);
-        }
-    }
     h.insert(
         header::CONTENT_SECURITY_POLICY,
         HeaderValue::from_static(
@@ -196,8 +187,13 @@ async fn not_found() -> Response {
     refuse(StatusCode::NOT_FOUND, "no such page")
 }
 
-async fn page() -> Response {
-    ([(header::CONTENT_TYPE, "text/html; charset=utf-8")], INDEX).into_response()
+/// The page, with the token for its script and style and for the script's requests.
+async fn page(State(app): State<Arc<App>>) -> Response {
+    (
+        [(header::CONTENT_TYPE, "text/html; charset=utf-8")],
+        INDEX.replace("{{TOKEN}}", &app.token),
+    )
+        .into_response()
 }
 
 async fn script() -> Response {
