@@ -168,7 +168,7 @@ async function stackPage(mine: number, p: string, st: string, tab: string, param
   if (tab === "resources") {
     const data = await get(api(p, st, "resources"));
     if (mine !== generation) return;
-    show(head, tabs, resourcesView(data, params.get("urn")));
+    show(head, tabs, resourcesView(data, params.get("urn"), p, st));
   } else if (tab === "graph") {
     const data = await get(api(p, st, "resources"));
     if (mine !== generation) return;
@@ -200,8 +200,9 @@ function byParent(resources: Json[]): { roots: Json[]; children: Map<string, Jso
   return { roots, children };
 }
 
-function resourcesView(data: Json, selected: string | null): HTMLElement {
+function resourcesView(data: Json, selected: string | null, p: string, st: string): HTMLElement {
   const resources: Json[] = data.resources;
+  const byUrn = new Map<string, Json>(resources.map((r) => [r.urn, r]));
   const details = h("section", { id: "details", class: "details" });
   const table = h(
     "table",
@@ -209,30 +210,47 @@ function resourcesView(data: Json, selected: string | null): HTMLElement {
     h("thead", {}, h("tr", {}, ...["Type", "Name", "Status", "Protect", "ID"].map((t) => h("th", {}, t)))),
   );
   const body = h("tbody");
-  const rows = new Map<string, HTMLElement>();
+  let current: Element | null = null;
+  let asked = 0;
   const select = (r: Json) => {
-    rows.forEach((row) => row.classList.remove("selected"));
-    rows.get(r.urn)?.classList.add("selected");
-    details.replaceChildren(resourceDetails(r, resources, select));
+    current?.classList.remove("selected");
+    current = body.querySelector(`tr[data-urn="${CSS.escape(r.urn)}"]`);
+    current?.classList.add("selected");
+    const mine = ++asked;
+    details.replaceChildren(h("p", { class: "muted" }, `${r.type} ${r.name}…`));
+    get(api(p, st, `resource?urn=${enc(r.urn)}`))
+      .then((full) => mine === asked && details.replaceChildren(resourceDetails(full, byUrn, select)))
+      .catch((e) => mine === asked && details.replaceChildren(h("p", { class: "error" }, String(e.message || e))));
   };
+  // One listener for every row.
+  body.addEventListener("click", (e) => {
+    const row = (e.target as Element).closest("tr[data-urn]");
+    const r = row && byUrn.get(row.getAttribute("data-urn") || "");
+    if (r) select(r);
+  });
   const { roots, children } = byParent(resources);
   // Depth first, iteratively (a deep tree does not overflow the stack).
   const stack: [Json, number][] = roots.slice().reverse().map((r) => [r, 0]);
   const frag = document.createDocumentFragment();
+  const cell = (row: HTMLElement, text: string, cls?: string) => {
+    const td = document.createElement("td");
+    td.textContent = text;
+    if (cls) td.className = cls;
+    row.appendChild(td);
+    return td;
+  };
   while (stack.length) {
     const [r, depth] = stack.pop()!;
-    const row = h(
-      "tr",
-      { "data-urn": r.urn, class: r.status === "live" ? "" : "pending" },
-      h("td", {}, r.type),
-      h("td", { class: "name", style: `padding-left: ${0.5 + depth * 1.2}em` }, r.name),
-      h("td", { class: "status" }, r.status),
-      h("td", {}, r.protect ? "protected" : ""),
-      h("td", { class: "id" }, r.id || ""),
-    );
-    row.addEventListener("click", () => select(r));
-    rows.set(r.urn, row);
-    frag.append(row);
+    const row = document.createElement("tr");
+    row.setAttribute("data-urn", r.urn);
+    if (r.status !== "live") row.className = "pending";
+    cell(row, r.type);
+    const name = cell(row, r.name, "name");
+    if (depth) name.style.paddingLeft = `${0.5 + depth * 1.2}em`;
+    cell(row, r.status, "status");
+    cell(row, r.protect ? "protected" : "");
+    cell(row, r.id || "", "id");
+    frag.appendChild(row);
     const c = children.get(r.urn);
     if (c) for (let i = c.length - 1; i >= 0; i--) stack.push([c[i], depth + 1]);
   }
@@ -254,19 +272,20 @@ function resourcesView(data: Json, selected: string | null): HTMLElement {
     ),
     details,
   );
-  const first = selected ? resources.find((r) => r.urn === selected) : undefined;
+  const first = selected ? byUrn.get(selected) : undefined;
   if (first) setTimeout(() => select(first));
   else details.append(h("p", { class: "muted" }, "Select a resource to see its inputs and outputs."));
   return wrap;
 }
 
-function resourceDetails(r: Json, all: Json[], select: (r: Json) => void): HTMLElement {
-  const byUrn = new Map(all.map((x) => [x.urn, x]));
+function resourceDetails(r: Json, byUrn: Map<string, Json>, select: (r: Json) => void): HTMLElement {
   const ref = (urn: string) => {
     const x = byUrn.get(urn);
     return x ? h("button", { type: "button", class: "link", click: () => select(x) }, `${x.type} ${x.name}`) : urn;
   };
   const deps: string[] = r.dependencies || [];
+  const parent = r.lifecycle && r.lifecycle.parent;
+  const provider = r.lifecycle && r.lifecycle.provider;
   return h(
     "div",
     { "data-urn": r.urn },
@@ -276,8 +295,8 @@ function resourceDetails(r: Json, all: Json[], select: (r: Json) => void): HTMLE
       h("dt", {}, "ID"), h("dd", {}, r.id || "—"),
       h("dt", {}, "Status"), h("dd", {}, r.status),
       h("dt", {}, "Protect"), h("dd", {}, r.protect ? "yes" : "no"),
-      r.parent ? h("dt", {}, "Parent") : null, r.parent ? h("dd", {}, ref(r.parent)) : null,
-      r.provider ? h("dt", {}, "Provider") : null, r.provider ? h("dd", {}, r.provider) : null,
+      parent ? h("dt", {}, "Parent") : null, parent ? h("dd", {}, ref(parent)) : null,
+      provider ? h("dt", {}, "Provider") : null, provider ? h("dd", {}, provider) : null,
       deps.length ? h("dt", {}, "Depends on") : null,
       deps.length ? h("dd", {}, ...deps.flatMap((d, i) => [i ? ", " : "", ref(d)])) : null,
     ),
@@ -370,11 +389,9 @@ function panZoom(svg: SVGElement, content: SVGElement, width: number, height: nu
   svg.addEventListener("dblclick", () => { [x, y, scale] = [0, 0, 1]; apply(); });
 }
 
-// The stack that a stack reference resource reads (its `stack` input).
+// The stack that a stack reference resource reads.
 function referenced(r: Json): string | null {
-  if (r.type !== "strata:stack:Reference") return null;
-  const n = r.inputs && r.inputs.stack;
-  return typeof n === "string" ? n : null;
+  return typeof r.reads === "string" ? r.reads : null;
 }
 
 function resourceGraph(data: Json, base: string): HTMLElement {
@@ -604,13 +621,10 @@ function liveView(mine: number, p: string, st: string): HTMLElement {
 
 // ---------------------------------------------------------------------------------------------
 
-async function start() {
-  try {
-    const g = await get("/api/graph");
-    (document.getElementById("title") as HTMLElement).textContent = g.workspace ? `workspace ${g.title}` : `project ${g.title}`;
-  } catch {
-    // The page says what failed when it loads.
-  }
+function start() {
+  get("/api/about")
+    .then((a) => ((document.getElementById("title") as HTMLElement).textContent = a.workspace ? `workspace ${a.title}` : `project ${a.title}`))
+    .catch(() => undefined); // the page says what failed when it loads
   window.addEventListener("hashchange", route);
   route();
 }

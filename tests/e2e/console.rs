@@ -609,3 +609,61 @@ fn screenshots() {
     });
     super::workspaces::ok(r, &["workspace", "destroy", "--yes"]);
 }
+
+/// A reader whose upstream changed since it ran: stale on the stacks page (with the output),
+/// and its edge in the graph of stacks marked stale; the upstream names it as a reader.
+#[test]
+fn a_stale_reader_is_shown_stale_on_the_stacks_page_and_in_the_graph() {
+    use super::workspaces::{ok, project_in};
+    let root = tempfile::tempdir().unwrap();
+    let url = format!("file://{}", root.path().join("state").display());
+    let net = |vpc: &str| json!({"resources": [{"name": "vpc", "value": vpc}], "outputs": {"vpcId": "vpc"}});
+    let n = project_in(root.path(), "net", Some(&url), net("vpc-1"));
+    let a = project_in(
+        root.path(),
+        "app",
+        Some(&url),
+        json!({"resources": [{"name": "up", "reference": "net/dev"},
+                             {"name": "r", "props_refs": {"value": "up.vpcId"}}]}),
+    );
+    set_project_lines(&a, "", &["net/dev"]);
+    for dir in [&n, &a] {
+        ok(dir, &["trust"]);
+        ok(dir, &["stack", "init", "dev"]);
+        ok(dir, &["up", "--yes"]);
+    }
+    ok(&n, &["config", "set", "spec", &net("vpc-2").to_string()]);
+    ok(&n, &["up", "--yes"]);
+    let console = Console::start(&a);
+    let upstream = Console::start(&n);
+    let rt = runtime();
+    let profile = tempfile::tempdir().unwrap();
+    rt.block_on(async {
+        let c = browser(profile.path(), 1400, 1000).await;
+        let result = async {
+            c.goto(&console.url).await.unwrap();
+            let row = text(&c, r#"#stacks tr[data-stack="app/dev"]"#).await;
+            assert!(row.contains("stale: net/dev (vpcId)"), "{row}");
+            c.goto(&format!("{}#/graph", console.url)).await.unwrap();
+            wait_for(&c, "#stack-graph g.node").await;
+            assert_eq!(
+                count(
+                    &c,
+                    r#"#stack-graph path.edge.stale[data-from="net/dev"][data-to="app/dev"]"#
+                )
+                .await,
+                1
+            );
+            assert_eq!(
+                count(&c, r#"#stack-graph g.node.external[data-id="net/dev"]"#).await,
+                1
+            );
+            c.goto(&upstream.url).await.unwrap();
+            let row = text(&c, r#"#stacks tr[data-stack="net/dev"]"#).await;
+            assert!(row.contains("app/dev"), "{row}");
+        }
+        .await;
+        c.close().await.unwrap();
+        result
+    });
+}

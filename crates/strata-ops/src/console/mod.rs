@@ -136,42 +136,39 @@ impl Console {
         Ok(rows)
     }
 
-    /// A stack's resources (type, name, status, protect, parent, dependencies, inputs and
-    /// outputs), its outputs and the stacks it reads.
+    /// A stack's resources as a list (type, name, id, status, protect, parent, dependencies,
+    /// and the stack a reference reads; [`Console::resource`] has one's inputs and outputs),
+    /// its outputs and the stacks it reads.
     pub async fn resources(&self, project: &str, stack: &str) -> Answer<Value> {
         let (_, cp) = self.load(project, stack).await?;
-        let pending: BTreeMap<&str, &str> = cp
-            .pending_operations
-            .iter()
-            .map(|p| (p.urn.0.as_str(), p.op.as_str()))
-            .collect();
-        let resources: Vec<Value> = cp
+        let status = statuses(&cp);
+        let mut resources: Vec<Value> = cp
             .resources
             .iter()
             .map(|r| {
-                let status = if let Some(op) = pending.get(r.urn.0.as_str()) {
-                    format!("interrupted {op}")
-                } else if r.lifecycle.pending_replacement {
-                    "deleted, replacement pending".into()
-                } else if r.delete {
-                    "to be deleted".into()
-                } else {
-                    "live".into()
-                };
-                resource_json(r, &status)
+                let mut v = json!({"urn": r.urn, "type": r.ty, "name": r.urn.name(), "id": r.id,
+                    "status": status(r), "protect": r.protect, "parent": r.lifecycle.parent,
+                    "dependencies": r.dependencies});
+                if r.lifecycle.component {
+                    v["component"] = json!(true);
+                }
+                if r.ty == crate::links::REFERENCE {
+                    v["reads"] = r.inputs.get("stack").cloned().unwrap_or_default();
+                }
+                v
             })
             .collect();
         // Interrupted creates: not in the state yet, listed so that they are seen.
         let known: BTreeSet<&str> = cp.resources.iter().map(|r| r.urn.0.as_str()).collect();
-        let interrupted: Vec<Value> = cp
-            .pending_operations
-            .iter()
-            .filter(|p| !known.contains(p.urn.0.as_str()))
-            .map(|p| {
-                json!({"urn": p.urn, "type": p.ty, "name": p.urn.name(), "id": p.id,
-                    "status": format!("interrupted {}", p.op), "dependencies": [], "inputs": {}, "outputs": {}})
-            })
-            .collect();
+        resources.extend(
+            cp.pending_operations
+                .iter()
+                .filter(|p| !known.contains(p.urn.0.as_str()))
+                .map(|p| {
+                    json!({"urn": p.urn, "type": p.ty, "name": p.urn.name(), "id": p.id,
+                        "status": format!("interrupted {}", p.op), "dependencies": []})
+                }),
+        );
         let upstreams: Vec<Value> = cp
             .links
             .upstreams
@@ -184,9 +181,33 @@ impl Console {
             "serial": cp.serial,
             "updated_at": cp.updated_at,
             "outputs": redact(&cp.outputs),
-            "resources": resources.into_iter().chain(interrupted).collect::<Vec<_>>(),
+            "resources": resources,
             "upstreams": upstreams,
         }))
+    }
+
+    /// One resource of a stack, all of it (its inputs and outputs too), secrets as `[secret]`.
+    pub async fn resource(&self, project: &str, stack: &str, urn: &str) -> Answer<Value> {
+        let (_, cp) = self.load(project, stack).await?;
+        if let Some(r) = cp.resources.iter().find(|r| r.urn.0 == urn) {
+            let mut v = redact(&serde_json::to_value(&**r).unwrap_or_default());
+            if let Value::Object(m) = &mut v {
+                m.remove("memo");
+                m.insert("name".into(), json!(r.urn.name()));
+                m.insert("status".into(), json!(statuses(&cp)(r)));
+            }
+            return Ok(v);
+        }
+        match cp.pending_operations.iter().find(|p| p.urn.0 == urn) {
+            Some(p) => Ok(
+                json!({"urn": p.urn, "type": p.ty, "name": p.urn.name(), "id": p.id,
+                "status": format!("interrupted {}", p.op), "inputs": redact(&p.inputs),
+                "outputs": {}, "provider": p.provider}),
+            ),
+            None => Err(Problem::NotFound(format!(
+                "no resource `{urn}` in stack `{project}/{stack}`"
+            ))),
+        }
     }
 
     /// Every version of a stack's state: who made it, when, with which command and changes.
@@ -425,16 +446,25 @@ async fn row(s: &Source, stack: String) -> StackRow {
     row
 }
 
-/// A resource as the console shows it, every secret in it as `[secret]`.
-fn resource_json(r: &strata_model::ResourceState, status: &str) -> Value {
-    let mut v = redact(&serde_json::to_value(r).unwrap_or_default());
-    if let Value::Object(m) = &mut v {
-        m.remove("memo");
-        m.insert("name".into(), json!(r.urn.name()));
-        m.insert("status".into(), json!(status));
-        m.entry("parent").or_insert(Value::Null);
+/// Each resource's status: `live`, `to be deleted` (an old copy a replacement left),
+/// `deleted, replacement pending`, or an operation it was in when a run was interrupted.
+fn statuses(cp: &Checkpoint) -> impl Fn(&strata_model::ResourceState) -> String + '_ {
+    let pending: BTreeMap<&str, &str> = cp
+        .pending_operations
+        .iter()
+        .map(|p| (p.urn.0.as_str(), p.op.as_str()))
+        .collect();
+    move |r| {
+        if let Some(op) = pending.get(r.urn.0.as_str()) {
+            format!("interrupted {op}")
+        } else if r.lifecycle.pending_replacement {
+            "deleted, replacement pending".into()
+        } else if r.delete {
+            "to be deleted".into()
+        } else {
+            "live".into()
+        }
     }
-    v
 }
 
 /// The most differences listed for one value.

@@ -87,9 +87,11 @@ pub async fn serve(console: Console, port: u16) -> crate::Result<Server> {
         .route("/", get(page))
         .route("/app.js", get(script))
         .route("/app.css", get(style))
+        .route("/api/about", get(about))
         .route("/api/stacks", get(stacks))
         .route("/api/graph", get(graph))
         .route("/api/stacks/{project}/{stack}/resources", get(resources))
+        .route("/api/stacks/{project}/{stack}/resource", get(resource))
         .route("/api/stacks/{project}/{stack}/history", get(history))
         .route("/api/stacks/{project}/{stack}/diff", get(diff))
         .route("/api/stacks/{project}/{stack}/runs", get(runs))
@@ -225,6 +227,24 @@ fn answer<T: serde::Serialize>(a: Result<T, Problem>) -> Response {
                 .into_response()
         }
     }
+}
+
+async fn about(State(app): State<Arc<App>>) -> Response {
+    axum::Json(serde_json::json!({"title": app.console.title, "workspace": app.console.workspace}))
+        .into_response()
+}
+
+#[derive(Deserialize)]
+struct Which {
+    urn: String,
+}
+
+async fn resource(
+    State(app): State<Arc<App>>,
+    Path((project, stack)): Path<(String, String)>,
+    Query(w): Query<Which>,
+) -> Response {
+    answer(app.console.resource(&project, &stack, &w.urn).await)
 }
 
 async fn stacks(State(app): State<Arc<App>>) -> Response {
