@@ -1,7 +1,8 @@
 //! The record of operations as they run, for whoever follows them from elsewhere (`strata
-//! console`'s live view): each operation's typed events, one JSON line each exactly as `--json`
-//! prints them, appended while it runs to a file of its own under the user's cache directory,
-//! keyed by the backend and the stack. The reader only reads; a run that was killed is known by
+//! console`'s live view): each operation's typed events, one JSON line each as `--json` prints
+//! them (but for steps that change nothing, which only the summary counts, and a step's
+//! property changes, which the state's history has), appended while it runs to a file of its
+//! own under the user's cache directory, keyed by the backend and the stack. The reader only reads; a run that was killed is known by
 //! its recorded holder being provably gone.
 //!
 //! The run pays a clone and a channel send per event: the lines are made and written on a
@@ -119,6 +120,7 @@ impl Recorder {
         if let Some((tx, thread)) = writer {
             let _ = tx.send(Msg::Line(END.into()));
             drop(tx);
+            thread.thread().unpark();
             let _ = thread.join();
         }
     }
@@ -138,10 +140,33 @@ impl Recorder {
 
 impl Observer for Recorder {
     fn event(&self, event: Event) {
-        self.send(Msg::Event(
-            event.clone(),
-            self.started.elapsed().as_secs_f64() * 1000.0,
-        ));
+        // A step that changes nothing is counted in the summary, not recorded one by one: a
+        // run of 10,000 unchanged resources would otherwise cost its record 20,000 lines.
+        use strata_engine::Event as E;
+        let recorded = match &event {
+            Event::Engine(E::StepStarted { op, .. } | E::StepDone { op, .. })
+                if *op == strata_model::OpKind::Same =>
+            {
+                None
+            }
+            // A step as it starts, without its property changes (a create lists every input):
+            // the record says what runs; what changed is in the state's history.
+            Event::Engine(E::StepStarted {
+                urn,
+                op,
+                delete_first,
+                ..
+            }) => Some(Event::Engine(E::StepStarted {
+                urn: urn.clone(),
+                op: *op,
+                changes: Vec::new(),
+                delete_first: *delete_first,
+            })),
+            e => Some(e.clone()),
+        };
+        if let Some(e) = recorded {
+            self.send(Msg::Event(e, self.started.elapsed().as_secs_f64() * 1000.0));
+        }
         self.inner.event(event);
     }
 
@@ -219,31 +244,37 @@ fn write(file: std::fs::File, header: &Header, rx: mpsc::Receiver<Msg>) {
     {
         return;
     }
-    let mut next = rx.recv().ok();
-    while let Some(msg) = next {
-        let line = match msg {
-            Msg::Event(e, time_ms) => e.json(time_ms),
-            Msg::Line(line) => Some(line),
-        };
-        if let Some(mut line) = line {
-            line.push('\n');
-            if out.write_all(line.as_bytes()).is_err() {
-                return;
+    // Whatever has arrived, written and flushed every 20 ms: the run sends without waking this
+    // thread (a wake per event costs the run more than the writing), and `finish` wakes it for
+    // the last time.
+    loop {
+        let mut ended = false;
+        loop {
+            match rx.try_recv() {
+                Ok(msg) => {
+                    let line = match msg {
+                        Msg::Event(e, time_ms) => e.json(time_ms),
+                        Msg::Line(line) => Some(line),
+                    };
+                    if let Some(mut line) = line {
+                        line.push('\n');
+                        if out.write_all(line.as_bytes()).is_err() {
+                            return;
+                        }
+                    }
+                }
+                Err(mpsc::TryRecvError::Empty) => break,
+                Err(mpsc::TryRecvError::Disconnected) => {
+                    ended = true;
+                    break;
+                }
             }
         }
-        next = match rx.try_recv() {
-            Ok(e) => Some(e),
-            // Caught up: what was written is there for a reader now.
-            Err(mpsc::TryRecvError::Empty) => {
-                if out.flush().is_err() {
-                    return;
-                }
-                rx.recv().ok()
-            }
-            Err(mpsc::TryRecvError::Disconnected) => None,
-        };
+        if out.flush().is_err() || ended {
+            return;
+        }
+        std::thread::park_timeout(std::time::Duration::from_millis(20));
     }
-    let _ = out.flush();
 }
 
 /// A record as read: its header, and its lines from a byte offset on (whole lines only).
