@@ -709,3 +709,72 @@ fn a_corrupt_pointer_on_s3_is_restored_over() {
     assert!(out.contains("as version 2"), "{out}");
     assert_eq!(counts(&p.up()), json!({"same": 1}));
 }
+
+/// `strata console` on every backend: the stack, its versions, its resources and the record of
+/// its runs; while an `up` runs elsewhere, its lock holder (read without taking the lock).
+#[test]
+fn the_console_reads_a_stack_and_its_lock_holder_on_every_backend() {
+    for (kind, backend) in backends() {
+        let p = project_on(
+            &backend,
+            json!({"resources": [{"name": "a", "value": "x"}]}),
+        );
+        p.ok(&["up", "--yes"]);
+        let name = p.ok(&["stack", "export"]);
+        let project: String = serde_json::from_str::<Value>(&name).unwrap()["resources"][0]["urn"]
+            .as_str()
+            .unwrap()
+            .split("::")
+            .nth(1)
+            .unwrap()
+            .to_string();
+        let console = super::console::Console::start(p.path());
+        let auth = format!("Authorization: Bearer {}", console.token());
+        let get = |path: &str| -> Value {
+            let (status, body) = console.get(path, &[&auth]);
+            assert_eq!(status, 200, "{kind}: {path}: {body}");
+            serde_json::from_str(body.split("\r\n\r\n").nth(1).unwrap()).unwrap()
+        };
+        let stacks = get("/api/stacks");
+        assert_eq!(
+            stacks[0]["id"],
+            format!("{project}/dev"),
+            "{kind}: {stacks}"
+        );
+        assert_eq!(stacks[0]["resources"], 1, "{kind}: {stacks}");
+        assert_eq!(stacks[0]["lock"], Value::Null, "{kind}: {stacks}");
+        let history = get(&format!("/api/stacks/{project}/dev/history"));
+        assert_eq!(history.as_array().unwrap().len(), 2, "{kind}: {history}");
+        let resources = get(&format!("/api/stacks/{project}/dev/resources"));
+        assert_eq!(
+            resources["resources"][0]["name"], "a",
+            "{kind}: {resources}"
+        );
+        let runs = get(&format!("/api/stacks/{project}/dev/runs"));
+        assert_eq!(runs[0]["operation"], "up", "{kind}: {runs}");
+        assert_eq!(runs[0]["ended"], true, "{kind}: {runs}");
+        // A slow update, run by another process: its lock, seen as it runs.
+        p.spec(json!({"resources": [{"name": "a", "value": "y", "latency_ms": 3000}]}));
+        let mut up = p
+            .command(&["up", "--yes"])
+            .stdout(Stdio::null())
+            .spawn()
+            .unwrap();
+        let started = std::time::Instant::now();
+        let lock = loop {
+            let stacks = get("/api/stacks");
+            if !stacks[0]["lock"].is_null() {
+                break stacks[0]["lock"].clone();
+            }
+            assert!(
+                started.elapsed() < std::time::Duration::from_secs(20),
+                "{kind}: no lock holder seen while the up ran"
+            );
+            std::thread::sleep(std::time::Duration::from_millis(50));
+        };
+        assert_eq!(lock["operation"], "up", "{kind}: {lock}");
+        assert_eq!(lock["pid"], up.id(), "{kind}: {lock}");
+        assert!(up.wait().unwrap().success());
+        assert_eq!(get("/api/stacks")[0]["lock"], Value::Null, "{kind}");
+    }
+}

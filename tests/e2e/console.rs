@@ -624,7 +624,9 @@ fn a_stale_reader_is_shown_stale_on_the_stacks_page_and_in_the_graph() {
         "app",
         Some(&url),
         json!({"resources": [{"name": "up", "reference": "net/dev"},
-                             {"name": "r", "props_refs": {"value": "up.vpcId"}}]}),
+                             {"name": "r", "props_refs": {"value": "up.vpcId"}},
+                             {"name": "grp", "component": true},
+                             {"name": "kid", "value": "k", "parent": "grp"}]}),
     );
     set_project_lines(&a, "", &["net/dev"]);
     for dir in [&n, &a] {
@@ -656,6 +658,33 @@ fn a_stale_reader_is_shown_stale_on_the_stacks_page_and_in_the_graph() {
             );
             assert_eq!(
                 count(&c, r#"#stack-graph g.node.external[data-id="net/dev"]"#).await,
+                1
+            );
+            // The app's resources: the child under its component, in the tree and the graph.
+            c.goto(&format!("{}#/stack/app/dev", console.url)).await.unwrap();
+            wait_for(&c, "#resources tbody tr").await;
+            let order = attr(&c, "#resources tbody tr", "data-urn").await;
+            let (g, k) = (
+                order.iter().position(|u| u.ends_with("::grp")).unwrap(),
+                order.iter().position(|u| u.ends_with("::kid")).unwrap(),
+            );
+            assert_eq!(k, g + 1, "the child right under its parent: {order:?}");
+            let indent = c
+                .find(Locator::Css(r#"#resources tr[data-urn$="::kid"] td.name"#))
+                .await
+                .unwrap()
+                .css_value("padding-left")
+                .await
+                .unwrap();
+            assert_ne!(indent, "8px", "indented: {indent}");
+            c.goto(&format!("{}#/stack/app/dev/graph", console.url)).await.unwrap();
+            wait_for(&c, "#resource-graph g.node").await;
+            assert_eq!(
+                count(&c, r#"#resource-graph path.edge.parent[data-from$="::grp"][data-to$="::kid"]"#).await,
+                1
+            );
+            assert_eq!(
+                count(&c, r#"#resource-graph path.edge.reference[data-from="stack:net/dev"][data-to$="::up"]"#).await,
                 1
             );
             c.goto(&upstream.url).await.unwrap();
