@@ -124,13 +124,10 @@ fn runtime() -> tokio::runtime::Runtime {
 /// The plaintext of the data layer's secret: never in a page, an answer, or the state.
 const SECRET: &str = "orders-key-7d1c0a9e-plaintext";
 
-/// The layered example deployed by its workspace, the data layer with a secret parameter and
-/// then a second version (its tags changed), the app stale for a moment: each page of the
-/// console shows it, the secret as `[secret]` only.
-#[test]
-fn the_console_shows_the_layered_example_s_stacks_resources_graph_and_history() {
-    let m = test_services::moto();
-    let root = super::aws::layered_example(m);
+/// The layered example on moto, deployed by its workspace with the data layer's secret
+/// parameter, then the data layer's second version (its tags say `qa`).
+fn layered() -> tempfile::TempDir {
+    let root = super::aws::layered_example(test_services::moto());
     let r = root.path();
     let data = r.join("data");
     super::workspaces::ok(
@@ -138,9 +135,17 @@ fn the_console_shows_the_layered_example_s_stacks_resources_graph_and_history() 
         &["config", "set", "--secret", "ordersApiKey", SECRET],
     );
     super::workspaces::ok(r, &["workspace", "up", "--yes"]);
-    // Version 2 of the data: its tags say `qa`.
     super::workspaces::ok(&data, &["config", "set", "env", "qa"]);
     super::workspaces::ok(&data, &["up", "--yes"]);
+    root
+}
+
+/// The layered example ([`layered`]): each page of the console shows it, the secret as
+/// `[secret]` only.
+#[test]
+fn the_console_shows_the_layered_example_s_stacks_resources_graph_and_history() {
+    let root = layered();
+    let r = root.path();
     let console = Console::start(r);
     let rt = runtime();
     let profile = tempfile::tempdir().unwrap();
@@ -535,17 +540,8 @@ fn screenshots() {
         std::env::var_os("STRATA_CONSOLE_SHOTS").expect("STRATA_CONSOLE_SHOTS: where to write"),
     );
     std::fs::create_dir_all(&out).unwrap();
-    let m = test_services::moto();
-    let root = super::aws::layered_example(m);
+    let root = layered();
     let r = root.path();
-    let data = r.join("data");
-    super::workspaces::ok(
-        &data,
-        &["config", "set", "--secret", "ordersApiKey", SECRET],
-    );
-    super::workspaces::ok(r, &["workspace", "up", "--yes"]);
-    super::workspaces::ok(&data, &["config", "set", "env", "qa"]);
-    super::workspaces::ok(&data, &["up", "--yes"]);
     let console = Console::start(r);
     let rt = runtime();
     let profile = tempfile::tempdir().unwrap();

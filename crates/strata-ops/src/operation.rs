@@ -666,24 +666,29 @@ pub async fn run(
     observer: Arc<dyn Observer>,
     asker: Arc<dyn Asker>,
 ) -> crate::Result<Outcome> {
-    // Its events are recorded for whoever follows it from elsewhere (`strata console`).
-    let stack = crate::links::StackName {
-        project: ctx.project.name().into(),
-        stack: ctx.stack.clone(),
-    };
     let preview = kind == Kind::Preview || options.preview_only;
-    let recorder = Arc::new(crate::runs::Recorder::start(
-        observer,
-        &ctx.backend.url(),
-        &stack,
-        kind,
-    ));
+    let (recorder, stack) = recorded(&ctx, observer, kind);
     let outcome = run_observed(ctx, kind, options, recorder.clone(), asker).await;
     match &outcome {
         Ok(_) => recorder.finish(),
         Err(e) => recorder.failed(&stack.to_string(), e, preview),
     }
     outcome
+}
+
+/// The observer of an operation on `ctx`'s stack that records its events for whoever follows
+/// it from elsewhere (`strata console`), in front of `observer`; and the stack's name.
+fn recorded(
+    ctx: &Context,
+    observer: Arc<dyn Observer>,
+    kind: Kind,
+) -> (Arc<crate::runs::Recorder>, crate::links::StackName) {
+    let stack = crate::links::StackName {
+        project: ctx.project.name().into(),
+        stack: ctx.stack.clone(),
+    };
+    let recorder = crate::runs::Recorder::start(observer, &ctx.backend.url(), &stack, kind);
+    (Arc::new(recorder), stack)
 }
 
 async fn run_observed(
@@ -741,16 +746,7 @@ pub async fn watched_up(
     options: Options,
     observer: Arc<dyn Observer>,
 ) -> std::result::Result<strata_engine::UpdateResult, WatchFailure> {
-    let stack = crate::links::StackName {
-        project: ctx.project.name().into(),
-        stack: ctx.stack.clone(),
-    };
-    let recorder = Arc::new(crate::runs::Recorder::start(
-        observer,
-        &ctx.backend.url(),
-        &stack,
-        Kind::Up,
-    ));
+    let (recorder, stack) = recorded(&ctx, observer, Kind::Up);
     let result = watched_up_observed(ctx, options, recorder.clone()).await;
     match &result {
         Ok(_) => recorder.finish(),

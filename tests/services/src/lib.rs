@@ -20,6 +20,18 @@ fn free_port() -> u16 {
         .port()
 }
 
+/// Wait until something listens on 127.0.0.1:`port` (`what` started), `secs` at most.
+fn wait_for_port(port: u16, what: &str, secs: u64) {
+    let started = std::time::Instant::now();
+    while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
+        assert!(
+            started.elapsed() < std::time::Duration::from_secs(secs),
+            "{what} did not start on port {port}"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+}
+
 /// The moto server of this test process: its URL and the virtualenv it runs from.
 pub struct Moto {
     pub url: String,
@@ -48,14 +60,7 @@ pub fn moto() -> &'static Moto {
             ),
             "kill $m",
         );
-        let started = std::time::Instant::now();
-        while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
-            assert!(
-                started.elapsed() < std::time::Duration::from_secs(60),
-                "moto server did not start on port {port}"
-            );
-            std::thread::sleep(std::time::Duration::from_millis(100));
-        }
+        wait_for_port(port, "moto server", 60);
         Moto {
             url: format!("http://127.0.0.1:{port}"),
             venv,
@@ -306,14 +311,7 @@ pub fn chromedriver() -> &'static str {
             // Its browsers go with it.
             "pkill -P $c; kill $c",
         );
-        let started = std::time::Instant::now();
-        while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
-            assert!(
-                started.elapsed() < std::time::Duration::from_secs(30),
-                "chromedriver did not start on port {port}"
-            );
-            std::thread::sleep(std::time::Duration::from_millis(50));
-        }
+        wait_for_port(port, "chromedriver", 30);
         format!("http://127.0.0.1:{port}")
     })
 }
