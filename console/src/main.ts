@@ -376,7 +376,11 @@ function panZoom(svg: SVGElement, content: SVGElement, width: number, height: nu
   svg.addEventListener("pointerdown", (e) => {
     if ((e.target as Element).closest(".node")) return;
     drag = { x: e.clientX, y: e.clientY, ox: x, oy: y };
-    svg.setPointerCapture(e.pointerId);
+    try {
+      svg.setPointerCapture(e.pointerId);
+    } catch {
+      // A pointer the browser does not know (a synthetic one): the drag works without capture.
+    }
   });
   svg.addEventListener("pointermove", (e) => {
     if (!drag) return;

@@ -211,6 +211,27 @@ fn the_console_shows_the_layered_example_s_stacks_resources_graph_and_history() 
                 count(&c, &format!(r#"path.edge.reference[data-from="stack:layered-network/dev"][data-to="{reference}"]"#)).await,
                 1
             );
+            // The wheel zooms about the pointer; a drag on the background pans.
+            let transform = |script: &'static str| {
+                let c = c.clone();
+                async move {
+                    c.execute(
+                        &format!("const svg = document.querySelector('#resource-graph'); const r = svg.getBoundingClientRect(); {script}; return svg.querySelector('g.content').getAttribute('transform');"),
+                        vec![],
+                    )
+                    .await
+                    .unwrap()
+                    .as_str()
+                    .unwrap_or_default()
+                    .to_string()
+                }
+            };
+            let zoomed = transform("svg.dispatchEvent(new WheelEvent('wheel', {deltaY: -400, clientX: r.left + 50, clientY: r.top + 50, bubbles: true, cancelable: true}))").await;
+            let scale: f64 = zoomed.split("scale(").nth(1).unwrap().trim_end_matches(')').parse().unwrap();
+            assert!(scale > 1.5, "{zoomed}");
+            let panned = transform("const at = (t, x, y) => svg.dispatchEvent(new PointerEvent(t, {clientX: x, clientY: y, pointerId: 1, bubbles: true})); at('pointerdown', r.left + 5, r.top + 5); at('pointermove', r.left + 105, r.top + 45); at('pointerup', r.left + 105, r.top + 45)").await;
+            assert_ne!(panned, zoomed, "a drag moves the drawing");
+            assert!(panned.contains(&format!("scale({scale})")), "{panned}");
             // A click on a node shows that resource.
             c.find(Locator::Css(&format!(r#"g.node[data-id="{queue}"]"#)))
                 .await
