@@ -172,9 +172,9 @@ console:
     cd console && npm ci --silent --no-audit --no-fund && npm run --silent build
 
 # Screenshots of each page of `strata console` on the layered example (on moto) into
-# docs/console/, in a headless Chromium.
+# docs/console/, in a headless Chromium: the console's layered test, told where to put them.
 console-shots: guests aws moto-install
-    STRATA_CONSOLE_SHOTS="{{justfile_directory()}}/docs/console" cargo test -p strata-cli --test e2e -- --ignored --exact console::screenshots --nocapture
+    STRATA_CONSOLE_SHOTS="{{justfile_directory()}}/docs/console" cargo test -p strata-cli --test e2e -- --exact console::the_console_shows_the_layered_example_s_stacks_resources_graph_and_history --nocapture
 
 # Every test: unit, engine (fakes), host (real components), end to end (the strata binary).
 test:

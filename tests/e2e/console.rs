@@ -141,7 +141,8 @@ fn layered() -> tempfile::TempDir {
 }
 
 /// The layered example ([`layered`]): each page of the console shows it, the secret as
-/// `[secret]` only.
+/// `[secret]` only, and the live view follows the app's update to its end. With
+/// `STRATA_CONSOLE_SHOTS` set (`./run console-shots`), a screenshot of each page goes there.
 #[test]
 fn the_console_shows_the_layered_example_s_stacks_resources_graph_and_history() {
     let root = layered();
@@ -149,12 +150,27 @@ fn the_console_shows_the_layered_example_s_stacks_resources_graph_and_history() 
     let console = Console::start(r);
     let rt = runtime();
     let profile = tempfile::tempdir().unwrap();
+    // `./run console-shots` sets this: a screenshot of each page goes there (docs/console).
+    let shots = std::env::var_os("STRATA_CONSOLE_SHOTS").map(PathBuf::from);
     rt.block_on(async {
-        let c = browser(profile.path(), 1400, 1000).await;
+        let c = browser(profile.path(), 1400, 900).await;
+        let shot = |name: &'static str| {
+            let (c, shots) = (c.clone(), shots.clone());
+            async move {
+                let Some(dir) = shots else { return };
+                // Let the layout settle.
+                tokio::time::sleep(Duration::from_millis(400)).await;
+                std::fs::create_dir_all(&dir).unwrap();
+                let png = c.screenshot().await.unwrap();
+                std::fs::write(dir.join(format!("{name}.png")), png).unwrap();
+                println!("{}", dir.join(format!("{name}.png")).display());
+            }
+        };
         let result = async {
             c.goto(&console.url).await.unwrap();
             // Stacks: the three, who reads whom.
             wait_for(&c, "#stacks tbody tr").await;
+            shot("stacks").await;
             let stacks = attr(&c, "#stacks tbody tr", "data-stack").await;
             assert_eq!(
                 stacks.iter().collect::<std::collections::BTreeSet<_>>(),
@@ -189,6 +205,7 @@ fn the_console_shows_the_layered_example_s_stacks_resources_graph_and_history() 
                 .await
                 .unwrap();
             let inputs = text(&c, "#details .inputs").await;
+            shot("resources").await;
             assert!(inputs.contains(r#""Value": "[secret]""#), "{inputs}");
             assert!(!c.source().await.unwrap().contains(SECRET));
             // Its graph: a node per resource and the network stack it reads; the queue after
@@ -197,6 +214,7 @@ fn the_console_shows_the_layered_example_s_stacks_resources_graph_and_history() 
                 .await
                 .unwrap();
             wait_for(&c, "#resource-graph g.node").await;
+            shot("graph").await;
             let nodes = attr(&c, "#resource-graph g.node", "data-id").await;
             assert_eq!(nodes.len(), 8, "{nodes:?}");
             assert!(nodes.contains(&"stack:layered-network/dev".to_string()), "{nodes:?}");
@@ -251,6 +269,7 @@ fn the_console_shows_the_layered_example_s_stacks_resources_graph_and_history() 
                 ["2", "1", "0"]
             );
             let diff = text(&c, "#diff").await;
+            shot("history").await;
             assert!(diff.contains("Version 1 → 2"), "{diff}");
             assert!(diff.contains(r#""qa""#) && diff.contains(r#""dev""#), "{diff}");
             assert_eq!(
@@ -294,6 +313,31 @@ fn the_console_shows_the_layered_example_s_stacks_resources_graph_and_history() 
                 ]
             );
             assert_eq!(count(&c, "#stack-graph g.node").await, 3);
+            shot("workspace").await;
+            // Live: the app's page shows its last run (the workspace's up), then follows an
+            // update run from another process to its end.
+            c.goto(&format!("{}#/stack/layered-app/dev/live", console.url))
+                .await
+                .unwrap();
+            let before = wait_for(&c, r#"#live-status[data-result="succeeded"]"#)
+                .await
+                .attr("data-run")
+                .await
+                .unwrap()
+                .unwrap();
+            let app = r.join("app");
+            super::workspaces::ok(&app, &["config", "set", "env", "qa"]);
+            super::workspaces::ok(&app, &["up", "--yes"]);
+            let status = wait_for(&c, &format!(r#"#live-status[data-result]:not([data-run="{before}"])"#)).await;
+            assert_eq!(status.attr("data-result").await.unwrap().unwrap(), "succeeded");
+            let said = status.text().await.unwrap();
+            assert!(said.contains("Succeeded") && said.contains("update"), "{said}");
+            let done = attr(&c, "#steps tr.done", "data-urn").await;
+            assert!(
+                done.iter().any(|u| u.ends_with("::aws:sns:Topic::order-events")),
+                "{done:?}"
+            );
+            shot("live").await;
         }
         .await;
         c.close().await.unwrap();
@@ -408,6 +452,23 @@ fn the_live_view_follows_an_up_run_elsewhere_to_its_end() {
             assert!(inputs.contains("<img src=x"), "{inputs}");
             assert_eq!(count(&c, "#details img").await, 0);
             assert_ne!(c.title().await.unwrap(), "pwned");
+            // Hostile shared state: a lock record written by someone who can write the backend,
+            // its holder's names markup. Shown as text, as it says.
+            std::fs::write(
+                p.state_dir().join("lock.json"),
+                json!({"owner": "<img src=x onerror=\"document.title='pwned'\">", "pid": 1,
+                       "host": "<b>elsewhere</b>", "operation": "up",
+                       "started_at": "2026-01-01T00:00:00Z", "expires_at": "2999-01-01T00:00:00Z",
+                       "token": "t"})
+                .to_string(),
+            )
+            .unwrap();
+            c.goto(&console.url).await.unwrap();
+            let lock = text(&c, r#"#stacks tr[data-stack="e2e/dev"] td.lock"#).await;
+            assert!(lock.contains("<img src=x") && lock.contains("<b>elsewhere</b>"), "{lock}");
+            assert_eq!(count(&c, "#stacks img, #stacks b").await, 0);
+            assert_ne!(c.title().await.unwrap(), "pwned");
+            std::fs::remove_file(p.state_dir().join("lock.json")).unwrap();
         }
         .await;
         c.close().await.unwrap();
@@ -550,81 +611,6 @@ fn the_console_bundle_is_what_its_sources_build() {
             "console/dist/{f} is not what console/src builds: run `just console` and commit console/dist"
         );
     }
-}
-
-/// `./run console-shots`: a screenshot of each page, on the layered example, into
-/// `$STRATA_CONSOLE_SHOTS` (docs/console).
-#[test]
-#[ignore = "run by `./run console-shots`"]
-fn screenshots() {
-    let out = PathBuf::from(
-        std::env::var_os("STRATA_CONSOLE_SHOTS").expect("STRATA_CONSOLE_SHOTS: where to write"),
-    );
-    std::fs::create_dir_all(&out).unwrap();
-    let root = layered();
-    let r = root.path();
-    let console = Console::start(r);
-    let rt = runtime();
-    let profile = tempfile::tempdir().unwrap();
-    rt.block_on(async {
-        let c = browser(profile.path(), 1400, 900).await;
-        let shot = |name: &'static str| {
-            let c = c.clone();
-            let out = out.clone();
-            async move {
-                // Let the layout settle.
-                tokio::time::sleep(Duration::from_millis(400)).await;
-                let png = c.screenshot().await.unwrap();
-                std::fs::write(out.join(format!("{name}.png")), png).unwrap();
-                println!("{}", out.join(format!("{name}.png")).display());
-            }
-        };
-        c.goto(&console.url).await.unwrap();
-        wait_for(&c, "#stacks tbody tr").await;
-        shot("stacks").await;
-        c.goto(&format!("{}#/stack/layered-data/dev", console.url))
-            .await
-            .unwrap();
-        wait_for(&c, "#resources tbody tr").await;
-        c.find(Locator::Css(
-            r#"#resources tr[data-urn$="::orders-api-key"]"#,
-        ))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
-        wait_for(&c, "#details .inputs").await;
-        shot("resources").await;
-        c.goto(&format!("{}#/stack/layered-data/dev/graph", console.url))
-            .await
-            .unwrap();
-        wait_for(&c, "#resource-graph g.node").await;
-        shot("graph").await;
-        c.goto(&format!("{}#/stack/layered-data/dev/history", console.url))
-            .await
-            .unwrap();
-        wait_for(&c, "#diff").await;
-        shot("history").await;
-        c.goto(&format!("{}#/graph", console.url)).await.unwrap();
-        wait_for(&c, "#stack-graph g.node").await;
-        shot("workspace").await;
-        c.goto(&format!("{}#/stack/layered-app/dev/live", console.url))
-            .await
-            .unwrap();
-        wait_for(&c, "#live-status").await;
-        let app = r.join("app");
-        super::workspaces::ok(&app, &["config", "set", "env", "qa"]);
-        super::workspaces::ok(&app, &["up", "--yes"]);
-        c.wait()
-            .at_most(Duration::from_secs(60))
-            .for_element(Locator::Css("#live-status[data-result]"))
-            .await
-            .unwrap();
-        shot("live").await;
-        c.close().await.unwrap();
-    });
-    super::workspaces::ok(r, &["workspace", "destroy", "--yes"]);
 }
 
 /// A reader whose upstream changed since it ran: stale on the stacks page (with the output),
