@@ -465,7 +465,10 @@ fn the_live_view_follows_an_up_run_elsewhere_to_its_end() {
             .unwrap();
             c.goto(&console.url).await.unwrap();
             let lock = text(&c, r#"#stacks tr[data-stack="e2e/dev"] td.lock"#).await;
-            assert!(lock.contains("<img src=x") && lock.contains("<b>elsewhere</b>"), "{lock}");
+            assert!(
+                lock.contains("<img src=x") && lock.contains("<b>elsewhere</b>"),
+                "{lock}"
+            );
             assert_eq!(count(&c, "#stacks img, #stacks b").await, 0);
             assert_ne!(c.title().await.unwrap(), "pwned");
             std::fs::remove_file(p.state_dir().join("lock.json")).unwrap();

@@ -73,7 +73,15 @@ impl Recorder {
     /// to `inner`. Without a place to record (no cache directory, a file that cannot be made),
     /// nothing is recorded and the run goes on.
     pub fn start(inner: Arc<dyn Observer>, url: &str, stack: &StackName, kind: Kind) -> Recorder {
-        Recorder::start_in(dir(url, &stack.project, &stack.stack), inner, stack, kind)
+        let dir = dir(url, &stack.project, &stack.stack);
+        // The records' root private too, so that not even the names of the projects and
+        // stacks under it can be listed by others.
+        if let Some(root) = strata_host::default_cache_dir().map(|c| c.join("runs"))
+            && std::fs::create_dir_all(&root).is_ok()
+        {
+            private(&root);
+        }
+        Recorder::start_in(dir, inner, stack, kind)
     }
 
     fn start_in(
@@ -179,11 +187,8 @@ impl Observer for Recorder {
 /// that records sort by when they began; the oldest beyond [`KEPT`] are removed.
 fn open(dir: &Path, mut header: Header) -> std::io::Result<(std::fs::File, Header)> {
     std::fs::create_dir_all(dir)?;
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::PermissionsExt;
-        let _ = std::fs::set_permissions(dir, std::fs::Permissions::from_mode(0o700));
-    }
+    // Private: the records say what the runs did.
+    private(dir);
     let millis = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_millis());
@@ -204,6 +209,15 @@ fn open(dir: &Path, mut header: Header) -> std::io::Result<(std::fs::File, Heade
         }
     }
     Ok((file, header))
+}
+
+/// Make `dir` the user's alone.
+fn private(dir: &Path) {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let _ = std::fs::set_permissions(dir, std::fs::Permissions::from_mode(0o700));
+    }
 }
 
 /// The runs recorded in `dir`, oldest first.

@@ -337,11 +337,7 @@ fn corrupt(path: &Path, e: FormatError) -> StateError {
 }
 
 pub(crate) fn random_token() -> String {
-    use chacha20poly1305::aead::OsRng;
-    use chacha20poly1305::aead::rand_core::RngCore;
-    let mut b = [0u8; 16];
-    OsRng.fill_bytes(&mut b);
-    hex::encode(b)
+    crate::random_hex(16)
 }
 
 /// The serial the stack's pointer names (without a readable pointer, the newest version

@@ -112,6 +112,15 @@ pub enum StateError {
     Unsettled(String),
 }
 
+/// `bytes` random bytes from the system's source, as hex (lock tokens, the console's token).
+pub fn random_hex(bytes: usize) -> String {
+    use chacha20poly1305::aead::OsRng;
+    use chacha20poly1305::aead::rand_core::RngCore;
+    let mut b = vec![0u8; bytes];
+    OsRng.fill_bytes(&mut b);
+    hex::encode(b)
+}
+
 /// What a stack's lock record says, as [`Backend::lock_holder`] reads it.
 #[derive(Clone, Debug, PartialEq)]
 pub enum LockState {

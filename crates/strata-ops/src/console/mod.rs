@@ -111,17 +111,20 @@ impl Console {
         })
     }
 
-    fn source(&self, project: &str) -> Answer<&Source> {
-        self.sources
+    /// The project `project` of this console, for its stack `stack` (a name checked before it
+    /// is used in any path or query).
+    fn source(&self, project: &str, stack: &str) -> Answer<&Source> {
+        let s = self
+            .sources
             .iter()
             .find(|s| s.project.name() == project)
-            .ok_or_else(|| Problem::NotFound(format!("no project `{project}` here")))
+            .ok_or_else(|| Problem::NotFound(format!("no project `{project}` here")))?;
+        strata_state::check_stack_name(stack)?;
+        Ok(s)
     }
 
-    async fn load(&self, project: &str, stack: &str) -> Answer<(&Source, Checkpoint)> {
-        let s = self.source(project)?;
-        strata_state::check_stack_name(stack)?;
-        Ok((s, s.backend.load(stack).await?))
+    async fn load(&self, project: &str, stack: &str) -> Answer<Checkpoint> {
+        Ok(self.source(project, stack)?.backend.load(stack).await?)
     }
 
     /// Every stack, with what it holds, who reads it, whether it is stale and who holds its
@@ -140,7 +143,7 @@ impl Console {
     /// and the stack a reference reads; [`Console::resource`] has one's inputs and outputs),
     /// its outputs and the stacks it reads.
     pub async fn resources(&self, project: &str, stack: &str) -> Answer<Value> {
-        let (_, cp) = self.load(project, stack).await?;
+        let cp = self.load(project, stack).await?;
         let status = statuses(&cp);
         let mut resources: Vec<Value> = cp
             .resources
@@ -188,7 +191,7 @@ impl Console {
 
     /// One resource of a stack, all of it (its inputs and outputs too), secrets as `[secret]`.
     pub async fn resource(&self, project: &str, stack: &str, urn: &str) -> Answer<Value> {
-        let (_, cp) = self.load(project, stack).await?;
+        let cp = self.load(project, stack).await?;
         if let Some(r) = cp.resources.iter().find(|r| r.urn.0 == urn) {
             let mut v = redact(&serde_json::to_value(&**r).unwrap_or_default());
             if let Value::Object(m) = &mut v {
@@ -212,8 +215,7 @@ impl Console {
 
     /// Every version of a stack's state: who made it, when, with which command and changes.
     pub async fn history(&self, project: &str, stack: &str) -> Answer<Vec<crate::stacks::Version>> {
-        let s = self.source(project)?;
-        strata_state::check_stack_name(stack)?;
+        let s = self.source(project, stack)?;
         crate::stacks::history(s.backend.as_ref(), stack)
             .await
             .map_err(|e| Problem::Failed(e.to_string()))
@@ -222,8 +224,7 @@ impl Console {
     /// What changed from version `from` to version `to` of a stack: resources added, removed
     /// and changed (each with the properties that changed), and its outputs.
     pub async fn diff(&self, project: &str, stack: &str, from: u64, to: u64) -> Answer<Value> {
-        let s = self.source(project)?;
-        strata_state::check_stack_name(stack)?;
+        let s = self.source(project, stack)?;
         let version = |serial: u64| async move {
             s.backend
                 .load_version(stack, serial)
@@ -360,8 +361,7 @@ impl Console {
     }
 
     fn runs_dir(&self, project: &str, stack: &str) -> Answer<PathBuf> {
-        let s = self.source(project)?;
-        strata_state::check_stack_name(stack)?;
+        let s = self.source(project, stack)?;
         crate::runs::dir(&s.backend.url(), project, stack)
             .ok_or_else(|| Problem::Failed("no cache directory (HOME is not set)".into()))
     }

@@ -74,7 +74,7 @@ pub async fn serve(console: Console, port: u16) -> crate::Result<Server> {
             )
         })?;
     let addr = listener.local_addr().map_err(anyhow::Error::from)?;
-    let token = token();
+    let token = strata_state::random_hex(32);
     let app = Arc::new(App {
         console,
         token: token.clone(),
@@ -103,13 +103,6 @@ pub async fn serve(console: Console, port: u16) -> crate::Result<Server> {
         let _ = axum::serve(listener, router).await;
     });
     Ok(Server { addr, token, task })
-}
-
-/// 32 random bytes, as hex.
-fn token() -> String {
-    let mut bytes = [0u8; 32];
-    getrandom::fill(&mut bytes).expect("the system's random source");
-    hex::encode(bytes)
 }
 
 /// Equal, in a time that does not depend on where they differ.
