@@ -52,6 +52,7 @@ fn allocator_options() {
 mod account;
 mod compile;
 mod operate;
+mod plugin;
 mod render;
 mod scaffold;
 mod scaffold_pack;
@@ -190,9 +191,9 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
-    /// Manage installed providers.
+    /// Install, publish and update providers and policy packs (from registries, files or URLs).
     #[command(subcommand)]
-    Plugin(PluginCommand),
+    Plugin(plugin::PluginCommand),
     /// Work with policy packs.
     #[command(subcommand)]
     Policy(PolicyCommand),
@@ -247,25 +248,6 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
-}
-
-#[derive(Subcommand)]
-enum PluginCommand {
-    /// Install a provider from a .wasm file or an https:// URL (plain http only from this
-    /// machine, or with --sha256).
-    Install {
-        source: String,
-        /// The component's sha256 (hex): the download must match it.
-        #[arg(long, value_name = "HEX")]
-        sha256: Option<String>,
-        /// Install even if its name is a shipped provider's, or one installed from elsewhere.
-        #[arg(long)]
-        force: bool,
-    },
-    /// List installed providers and what each asks for.
-    Ls,
-    /// Remove an installed provider: NAME (every version) or NAME@VERSION.
-    Rm { name: String },
 }
 
 /// What `preview`, `up`, `destroy` and `refresh` were asked, whichever of them it is: the
@@ -813,7 +795,7 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             };
             operate::run(&cwd, stack, backend, Kind::Import, args).await
         }
-        Command::Plugin(c) => plugin(&cwd, c).await,
+        Command::Plugin(c) => plugin::run(&cwd, c).await,
         Command::Policy(PolicyCommand::Test {
             pack,
             resource,
@@ -898,64 +880,6 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             stack::graph(&cwd, stack, backend, &format, program.then_some(build)).await
         }
     }
-}
-
-async fn plugin(cwd: &std::path::Path, cmd: PluginCommand) -> anyhow::Result<ExitCode> {
-    match cmd {
-        PluginCommand::Install {
-            source,
-            sha256,
-            force,
-        } => {
-            let source = if source.contains("://") {
-                source
-            } else {
-                cwd.join(&source).display().to_string()
-            };
-            let (e, manifest) = strata_ops::plugins::install(
-                &source,
-                &strata_ops::plugins::InstallOptions { sha256, force },
-            )
-            .await?;
-            outln!(
-                "Installed {} {} (sha256 {}): asks for {}",
-                e.name,
-                e.version,
-                &e.sha256[..16],
-                manifest.describe()
-            );
-            outln!(
-                "Use it with `plugin = \"{}@{}\"` under [providers.{}] in Strata.toml.",
-                e.name,
-                e.version,
-                e.name
-            );
-        }
-        PluginCommand::Ls => {
-            let all = strata_ops::plugins::entries()?;
-            if all.is_empty() {
-                outln!(
-                    "No providers installed: install one with `strata plugin install PATH-OR-URL`."
-                );
-            }
-            for e in all {
-                let asks = strata_ops::plugins::manifest(&e)
-                    .map_or_else(|err| format!("? ({err})"), |m| m.describe());
-                outln!(
-                    "{:<16} {:<10} {}  asks for {asks}",
-                    e.name,
-                    e.version,
-                    &e.sha256[..16.min(e.sha256.len())]
-                );
-            }
-        }
-        PluginCommand::Rm { name } => {
-            for r in strata_ops::plugins::remove(&name)? {
-                outln!("Removed {r}.");
-            }
-        }
-    }
-    Ok(ExitCode::SUCCESS)
 }
 
 /// A duration on the command line (`30s`, `5m`).

@@ -27,6 +27,34 @@ pub fn read_manifest(bytes: &[u8]) -> anyhow::Result<Option<Manifest>> {
     Ok(None)
 }
 
+/// The interfaces a component imports and exports by name (`wasi:http/types@0.2.6`,
+/// `strata:provider/provider@0.2.0`), each list sorted, for a registry artifact's config.
+pub fn component_interfaces(bytes: &[u8]) -> (Vec<String>, Vec<String>) {
+    let (mut imports, mut exports) = (Vec::new(), Vec::new());
+    for payload in wasmparser::Parser::new(0).parse_all(bytes) {
+        let Ok(payload) = payload else { break };
+        match payload {
+            wasmparser::Payload::ComponentImportSection(s) => imports.extend(
+                s.into_iter()
+                    .filter_map(|i| i.ok())
+                    .map(|i| i.name.name.to_string()),
+            ),
+            wasmparser::Payload::ComponentExportSection(s) => exports.extend(
+                s.into_iter()
+                    .filter_map(|e| e.ok())
+                    .map(|e| e.name.name.to_string()),
+            ),
+            _ => {}
+        }
+    }
+    for list in [&mut imports, &mut exports] {
+        list.retain(|n| n.contains(':'));
+        list.sort();
+        list.dedup();
+    }
+    (imports, exports)
+}
+
 /// Whether the component exports `strata:policy/policy` (a policy pack), of any version.
 pub fn is_policy_pack(bytes: &[u8]) -> bool {
     for payload in wasmparser::Parser::new(0).parse_all(bytes) {

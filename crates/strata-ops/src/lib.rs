@@ -84,6 +84,7 @@ pub mod graph;
 pub mod links;
 pub mod operation;
 pub mod plugins;
+pub mod registry;
 pub mod policies;
 pub mod runs;
 pub mod saved_plan;

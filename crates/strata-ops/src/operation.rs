@@ -165,16 +165,26 @@ fn load_providers(
             );
         }
         let (wasm, what) = match (project.provider_wasm(spec), &spec.plugin) {
-            (Some(p), _) => (
-                Wasm::read(&p).with_context(|| format!("provider {name}"))?,
-                p.display().to_string(),
-            ),
+            (Some(p), _) => {
+                let wasm = Wasm::read(&p).with_context(|| format!("provider {name}"))?;
+                lock.check(name, wasm.sha256())?;
+                (wasm, p.display().to_string())
+            }
             (None, Some(plugin)) => {
-                crate::plugins::resolve(plugin).with_context(|| format!("provider {name}"))?
+                let r = crate::plugins::resolve_want(&crate::plugins::Want {
+                    spec: plugin,
+                    trust: &spec.trust,
+                    allow_unsigned: spec.allow_unsigned,
+                    locked_version: lock
+                        .entry(false, name)
+                        .and_then(|e| e.version.as_deref()),
+                })
+                .with_context(|| format!("provider {name}"))?;
+                lock.check_entry(false, name, r.lock)?;
+                (r.wasm, r.what)
             }
             (None, None) => bail!("provider {name}: no `wasm` or `plugin` given"),
         };
-        lock.check(name, wasm.sha256())?;
         let mut setup = ProviderSetup::new(name);
         let grants = spec
             .grants(&project.dir)
@@ -1258,6 +1268,12 @@ impl Prepared {
         ));
         if let Some(cp) = early.as_ref().filter(|_| kind.runs_program()) {
             note_stale_upstreams(&links, cp, &say).await;
+        }
+        // What the project names from a registry and the cache lacks is fetched first: a
+        // preview only from a registry the project file names.
+        if components.is_none() {
+            crate::plugins::ensure(&ctx.project, &say, kind != Kind::Preview && !args.preview_only)
+                .await?;
         }
         let mut providers = match &components {
             Some(c) => Loaded {

@@ -2,6 +2,7 @@
 //! sha256 (`<cache>/plugins/<name>/<version>/<sha256>.wasm`), and resolving `plugin = "…"`
 //! entries of the project file against it.
 
+use crate::registry::{self, ArtifactRef};
 use anyhow::{Context, Result, anyhow};
 use std::path::{Path, PathBuf};
 use strata_host::{
@@ -22,7 +23,7 @@ pub struct Entry {
     pub path: PathBuf,
 }
 
-fn version_key(v: &str) -> Vec<u64> {
+pub(crate) fn version_key(v: &str) -> Vec<u64> {
     v.split(|c: char| !c.is_ascii_digit())
         .filter_map(|p| p.parse().ok())
         .collect()
@@ -75,46 +76,120 @@ fn matching<'a>(spec: &'a str) -> impl Fn(&Entry) -> bool + 'a {
     move |e| e.name == name && version.is_none_or(|v| e.version == v)
 }
 
+/// What one `plugin = "…"` entry of a project asks for.
+#[derive(Clone, Copy, Default)]
+pub struct Want<'a> {
+    /// The `plugin` value: `name`, `name@version`, or a registry reference.
+    pub spec: &'a str,
+    /// The keys whose signature it must carry (`trust`), when it came from a registry.
+    pub trust: &'a [String],
+    pub allow_unsigned: bool,
+    /// The version `Strata.lock` pins, for a `name` with none.
+    pub locked_version: Option<&'a str>,
+}
+
+/// A component found for a [`Want`]: its bytes, a name for them in messages, and what the
+/// lock records of it.
+pub struct Resolved {
+    pub wasm: Wasm,
+    pub what: String,
+    pub lock: strata_workspace::LockEntry,
+}
+
 /// The component for `spec` (`name` for the newest, or `name@version`): an installed plugin,
 /// else one that Strata ships (embedded in this binary) when its manifest matches. Returns its
 /// bytes and a name for them in messages.
 pub fn resolve(spec: &str) -> Result<(Wasm, String)> {
+    let r = resolve_want(&Want {
+        spec,
+        ..Want::default()
+    })?;
+    Ok((r.wasm, r.what))
+}
+
+/// `name` and `version` of a short spec, the lock's version standing in for a missing one.
+fn short_spec<'a>(want: &Want<'a>) -> (&'a str, Option<&'a str>) {
+    match want.spec.split_once('@') {
+        Some((n, v)) => (n, Some(v)),
+        None => (want.spec, want.locked_version),
+    }
+}
+
+/// The installed (or shipped) component `want` names, its signature checked against the
+/// project's `trust` when it came from a registry. Nothing is fetched here: see [`ensure`].
+pub fn resolve_want(want: &Want) -> Result<Resolved> {
+    if registry::is_reference(want.spec) {
+        let r = ArtifactRef::parse(want.spec)?;
+        let version = r
+            .tag
+            .clone()
+            .or(want.locked_version.map(str::to_string))
+            .ok_or_else(|| {
+                anyhow!(
+                    "plugin `{}` is not fetched yet, and gives no version: `strata up` fetches the newest, or write `{}:VERSION`",
+                    want.spec,
+                    r.repo()
+                )
+            })?;
+        let origin = format!("oci://{}", r.repo());
+        let found = entries()?.into_iter().find(|e| {
+            e.name == r.name() && e.version == version && origin_of(e).as_deref() == Some(&origin)
+        });
+        let Some(e) = found else {
+            bail!(
+                "plugin `{}` is not fetched yet: `strata up`, or `strata plugin install {}`, fetches it",
+                want.spec,
+                want.spec
+            );
+        };
+        return resolved(&e, want);
+    }
+    let (name, version) = short_spec(want);
     // An installed plugin stands in for a shipped one of its name only if it was installed
     // so on purpose (`--force`, which leaves a mark beside it). The plugin cache is the user's
     // own: one who can write it can write that mark too; `Strata.lock` is what holds then.
-    let shipped_name = strata_shipped::component(spec.split('@').next().unwrap_or(spec)).is_some();
+    let shipped_name = strata_shipped::component(name).is_some();
     let forced = |e: &Entry| {
         e.path
             .parent()
             .is_some_and(|d| d.join(FORCED_FILE).exists())
     };
+    // A version asked for by name that is not the shipped one takes nothing over.
+    let shipped_version = strata_shipped::component(name)
+        .and_then(|b| read_manifest(b).ok().flatten())
+        .map(|m| m.version);
+    let other_version = version.is_some_and(|v| shipped_version.as_deref() != Some(v));
     if let Some(e) = entries()?
         .into_iter()
         .rev()
-        .filter(|e| !shipped_name || forced(e))
-        .find(matching(spec))
+        .filter(|e| !shipped_name || other_version || forced(e))
+        .find(|e| e.name == name && version.is_none_or(|v| e.version == v))
     {
-        let what = e.path.display().to_string();
-        return Ok((Wasm::read(&e.path)?, what));
+        return resolved(&e, want);
     }
-    let (name, version) = match spec.split_once('@') {
-        Some((n, v)) => (n, Some(v)),
-        None => (spec, None),
+    let spec = match version {
+        Some(v) => format!("{name}@{v}"),
+        None => name.to_string(),
     };
     if let Some(bytes) = strata_shipped::component(name) {
         let shipped = read_manifest(bytes)?;
         let fits = shipped
             .as_ref()
             .is_some_and(|m| version.is_none_or(|v| m.version == v));
-        if fits {
-            return Ok((
-                Wasm::new(bytes.to_vec()),
-                format!("{spec} (shipped with strata)"),
-            ));
+        if let Some(m) = shipped.filter(|_| fits) {
+            let wasm = Wasm::new(bytes.to_vec());
+            return Ok(Resolved {
+                lock: strata_workspace::LockEntry {
+                    version: Some(m.version),
+                    ..strata_workspace::LockEntry::of(wasm.sha256())
+                },
+                wasm,
+                what: format!("{spec} (shipped with strata)"),
+            });
         }
-        if let Some(m) = shipped {
+        if let Some(m) = read_manifest(bytes)? {
             bail!(
-                "plugin `{spec}` is not installed, and the `{name}` shipped with this strata is version {}: use `plugin = \"{name}@{}\"`, or install the one you need with `strata plugin install PATH-OR-URL`",
+                "plugin `{spec}` is not installed, and the `{name}` shipped with this strata is version {}: use `plugin = \"{name}@{}\"`, or install the one you need with `strata plugin install`",
                 m.version,
                 m.version
             );
@@ -125,12 +200,131 @@ pub fn resolve(spec: &str) -> Result<(Wasm, String)> {
         .chain(entries()?.into_iter().map(|e| e.name))
         .collect();
     match strata_model::spelling::closest(known.iter(), name) {
-        Some(near) => bail!(
+        Some(near) if near != name => bail!(
             "plugin `{spec}` is not installed: did you mean `{near}`? (`strata plugin ls` lists what is installed; `random` and `local` ship with strata)"
         ),
-        None => bail!(
-            "plugin `{spec}` is not installed: install it with `strata plugin install PATH-OR-URL`"
+        _ => bail!(
+            "plugin `{spec}` is not installed: install it with `strata plugin install {spec}` (from the registry the project file's `registry` or `strata plugin registry` names) or `strata plugin install PATH-OR-URL`"
         ),
+    }
+}
+
+/// An installed entry as resolved for `want`: its artifact record checked against the
+/// project's trust when the project names keys.
+fn resolved(e: &Entry, want: &Want) -> Result<Resolved> {
+    let wasm = Wasm::read(&e.path)?;
+    let record = record_of(e)?;
+    let what = match &record {
+        Some(r) => format!("{} ({})", r.reference, e.path.display()),
+        None => e.path.display().to_string(),
+    };
+    if !want.trust.is_empty() {
+        match &record {
+            Some(r) => r
+                .check(wasm.sha256(), want.trust, want.allow_unsigned)
+                .with_context(|| format!("plugin `{}` ({what})", want.spec))?,
+            None if want.allow_unsigned => {}
+            None => bail!(
+                "plugin `{}` ({what}) was installed from a file or a URL, not from a registry with a signature, and the project trusts only components signed by {}: install it from a registry, or set `allow-unsigned = true` beside `trust`",
+                want.spec,
+                want.trust.join(", ")
+            ),
+        }
+    }
+    Ok(Resolved {
+        lock: strata_workspace::LockEntry {
+            sha256: wasm.sha256().into(),
+            version: Some(e.version.clone()),
+            source: record.as_ref().map(|r| r.repo.clone()),
+            manifest: record.map(|r| r.digest),
+        },
+        wasm,
+        what,
+    })
+}
+
+/// Beside a component installed from a registry: where it came from, its OCI manifest (whose
+/// digest a signature signs) and its signature, so that a project's `trust` is checked again
+/// whenever it is used, not only when it was fetched.
+#[derive(Clone, Debug, serde::Deserialize, serde::Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct Record {
+    pub reference: String,
+    pub repo: String,
+    pub digest: String,
+    pub manifest: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub signature: Option<registry::Signature>,
+}
+
+const RECORD_FILE: &str = "artifact.json";
+
+impl Record {
+    /// The manifest is the one its digest names, its one layer is the component `sha256`,
+    /// and it is signed by one of `trust` (or has no signature, and `allow_unsigned`).
+    pub fn check(&self, sha256: &str, trust: &[String], allow_unsigned: bool) -> Result<()> {
+        let digest = format!(
+            "sha256:{}",
+            hex::encode(<sha2::Sha256 as sha2::Digest>::digest(self.manifest.as_bytes()))
+        );
+        if digest != self.digest {
+            bail!("its recorded manifest is not the one its digest names: the plugin cache was altered; reinstall it");
+        }
+        let m: registry::ImageManifest = serde_json::from_str(&self.manifest)?;
+        if m.wasm_layer()?.digest != format!("sha256:{sha256}") {
+            bail!("its recorded manifest names another component than the one installed: the plugin cache was altered; reinstall it");
+        }
+        trusted(self.signature.as_ref(), &self.digest, trust, allow_unsigned)
+    }
+}
+
+/// Whether a component whose manifest digest is `digest` may be used: signed by one of
+/// `trust`, or (`allow_unsigned`) not signed at all; a wrong signature is refused always.
+fn trusted(
+    sig: Option<&registry::Signature>,
+    digest: &str,
+    trust: &[String],
+    allow_unsigned: bool,
+) -> Result<()> {
+    match sig {
+        Some(sig) if !trust.is_empty() => registry::verify(sig, digest, trust).map(|_| ()),
+        Some(sig) if allow_unsigned => {
+            let _ = sig;
+            Ok(())
+        }
+        Some(sig) => bail!(
+            "it is signed by {}, and no key is trusted for it: add `trust = [\"{}\"]` under its entry in Strata.toml (or pass --trust), once you know that key is its publisher's",
+            sig.key,
+            sig.key
+        ),
+        None if allow_unsigned => Ok(()),
+        None if trust.is_empty() => bail!(
+            "it is not signed, and no key is trusted for it: ask its publisher to sign it (`strata plugin publish --key`), or allow it with `allow-unsigned = true` under its entry in Strata.toml (or --allow-unsigned)"
+        ),
+        None => bail!(
+            "it is not signed, and the project trusts only components signed by {}: it was not published by that key's holder (or its signature was removed)",
+            trust.join(", ")
+        ),
+    }
+}
+
+fn origin_of(e: &Entry) -> Option<String> {
+    let dir = e.path.parent()?;
+    std::fs::read_to_string(dir.join(ORIGIN_FILE))
+        .ok()
+        .map(|s| s.trim().to_string())
+}
+
+/// The artifact record of an installed entry, if it came from a registry.
+pub fn record_of(e: &Entry) -> Result<Option<Record>> {
+    let Some(dir) = e.path.parent() else {
+        return Ok(None);
+    };
+    match std::fs::read_to_string(dir.join(RECORD_FILE)) {
+        Ok(t) => Ok(Some(serde_json::from_str(&t).with_context(|| {
+            format!("reading {}", dir.join(RECORD_FILE).display())
+        })?)),
+        Err(_) => Ok(None),
     }
 }
 
@@ -207,8 +401,8 @@ async fn fetch(source: &str, pinned: bool) -> Result<Wasm> {
     }
 }
 
-/// Check the bytes at `source` are a provider (or a policy pack) with a well-formed manifest,
-/// then store them in the cache; returns the entry and its manifest.
+/// Check the bytes at `source` (a path or a URL) are a provider (or a policy pack) with a
+/// well-formed manifest, then store them in the cache; returns the entry and its manifest.
 pub async fn install(source: &str, opts: &InstallOptions) -> Result<(Entry, Manifest)> {
     let wanted = opts.sha256.as_deref().map(str::to_ascii_lowercase);
     let wasm = fetch(source, wanted.is_some()).await?;
@@ -220,8 +414,23 @@ pub async fn install(source: &str, opts: &InstallOptions) -> Result<(Entry, Mani
             wasm.sha256()
         );
     }
-    // Load it once: refuses what is not a provider component (or has a malformed manifest),
-    // and caches the compiled artifact for the first real use.
+    let checked = check_component(&wasm, source).await?;
+    let entry = store(&wasm, &checked.manifest, &origin(source), !opts.force, opts.force, None)?;
+    Ok((entry, checked.manifest))
+}
+
+/// What loading a component once told of it.
+pub struct Checked {
+    pub manifest: Manifest,
+    /// `provider` or `policy-pack`.
+    pub kind: &'static str,
+    /// A provider's schema, as it returns it.
+    pub schema: Option<serde_json::Value>,
+}
+
+/// Load `wasm` once: refuses what is not a provider or policy pack component (or has a
+/// malformed manifest, or none), and caches the compiled artifact for the first real use.
+pub async fn check_component(wasm: &Wasm, source: &str) -> Result<Checked> {
     let runtime = Runtime::new(RuntimeOptions {
         max_instances: 8,
         ..RuntimeOptions::default()
@@ -231,48 +440,76 @@ pub async fn install(source: &str, opts: &InstallOptions) -> Result<(Entry, Mani
         .next()
         .unwrap_or(source)
         .trim_end_matches(".wasm");
-    let manifest = if strata_host::is_policy_pack(wasm.bytes()) {
+    let stem: String = stem
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() || c == '-' || c == '_' { c } else { '-' })
+        .collect();
+    if strata_host::is_policy_pack(wasm.bytes()) {
         // A policy pack: loaded as one (its policies listed, its configuration refused or not).
         strata_host::WasmPolicyPack::load(
             &runtime,
-            &wasm,
+            wasm,
             source,
-            strata_host::PackSetup::new(stem),
+            strata_host::PackSetup::new(&stem),
         )
         .await?;
-        strata_host::read_manifest(wasm.bytes())?.ok_or_else(|| {
-            anyhow!("{source} is a policy pack with no manifest (a `strata-manifest` custom section), so it has no name and version to be installed under; a Rust pack declares one with `strata_pack::manifest!`, and any pack can be named by its file instead: `wasm = \"PATH\"` under [policy.NAME]")
-        })?
+        let manifest = strata_host::read_manifest(wasm.bytes())?.ok_or_else(|| {
+            anyhow!("{source} is a policy pack with no manifest (a `strata-manifest` custom section), so it has no name and version to be installed under; a Rust pack declares one with `strata_pack::manifest!`, a JavaScript or Python one with `manifest` in its build, and any pack can be named by its file instead: `wasm = \"PATH\"` under [policy.NAME]")
+        })?;
+        Ok(Checked {
+            manifest,
+            kind: "policy-pack",
+            schema: None,
+        })
     } else {
-        let provider = WasmProvider::from_wasm(&runtime, &wasm, source, ProviderSetup::new(stem))?;
-        provider.manifest().cloned().ok_or_else(|| {
-            anyhow!("{source} has no provider manifest (a `strata-manifest` custom section); a provider declares one with `strata_provider::manifest!`")
-        })?
-    };
+        let provider = WasmProvider::from_wasm(&runtime, wasm, source, ProviderSetup::new(&stem))?;
+        let manifest = provider.manifest().cloned().ok_or_else(|| {
+            anyhow!("{source} has no provider manifest (a `strata-manifest` custom section); a provider declares one with `strata_provider::manifest!` in Rust, or `manifest` in the JavaScript and Python SDKs' builds")
+        })?;
+        let schema = strata_engine::Provider::schema(&provider)
+            .await
+            .with_context(|| format!("{source}: its schema"))?;
+        strata_model::schema::Schema::parse(&schema)
+            .map_err(|e| anyhow!("{source}: its schema is malformed: {e}"))?;
+        Ok(Checked {
+            manifest,
+            kind: "provider",
+            schema: Some(schema),
+        })
+    }
+}
+
+/// Store `wasm` in the cache as `manifest` names it. `guard`: refuse to take over a shipped
+/// provider's name, or one installed from elsewhere (not for `--force`, nor for a registry
+/// reference a project file names: that names its origin itself, and resolves only to a copy
+/// from there). `forced`: mark it as standing in for the shipped provider of its name.
+fn store(
+    wasm: &Wasm,
+    manifest: &Manifest,
+    here: &str,
+    guard: bool,
+    forced: bool,
+    record: Option<&Record>,
+) -> Result<Entry> {
     let sha = wasm.sha256();
     // A name Strata ships, or one installed from elsewhere, is not taken over silently: every
     // project naming it would run this instead.
-    if !opts.force {
-        if strata_shipped::component(&manifest.name).is_some() {
+    if guard {
+        if strata_shipped::component(&manifest.name).is_some() && record.is_none() {
             bail!(
-                "{source} calls itself `{}`, the name of a provider shipped with strata: installed, it would replace that one for every project that names it. Pass --force if that is what you want",
+                "{here}: it calls itself `{}`, the name of a provider shipped with strata: installed, it would replace that one for every project that names it. Pass --force if that is what you want",
                 manifest.name
             );
         }
-        let here = origin(source);
         for e in entries()?.into_iter().filter(|e| e.name == manifest.name) {
-            let there = e
-                .path
-                .parent()
-                .and_then(|d| std::fs::read_to_string(d.join(ORIGIN_FILE)).ok())
-                .unwrap_or_else(|| "an unknown place".into());
-            if there.trim() != here {
+            let there = origin_of(&e).unwrap_or_else(|| "an unknown place".into());
+            if there != here {
                 bail!(
-                    "`{}` is installed already ({}@{}, from {}), and {source} is from {here}: pass --force to install it anyway, or `strata plugin rm {}` first",
+                    "`{}` is installed already ({}@{}, from {}), and this one is from {here}: pass --force to install it anyway, or `strata plugin rm {}` first",
                     manifest.name,
                     e.name,
                     e.version,
-                    there.trim(),
+                    there,
                     manifest.name
                 );
             }
@@ -292,22 +529,108 @@ pub async fn install(source: &str, opts: &InstallOptions) -> Result<(Entry, Mani
     let path = dir.join(format!("{sha}.wasm"));
     let tmp = dir.join(format!(".{sha}.tmp"));
     std::fs::write(&tmp, wasm.bytes()).with_context(|| format!("writing {}", tmp.display()))?;
-    std::fs::rename(&tmp, &path).with_context(|| format!("writing {}", path.display()))?;
-    let _ = std::fs::write(dir.join(ORIGIN_FILE), origin(source));
-    if opts.force && strata_shipped::component(&manifest.name).is_some() {
+    let _ = std::fs::write(dir.join(ORIGIN_FILE), here);
+    if let Some(r) = record {
+        std::fs::write(dir.join(RECORD_FILE), serde_json::to_vec_pretty(r)?)
+            .with_context(|| format!("writing {}", dir.display()))?;
+    }
+    if forced && strata_shipped::component(&manifest.name).is_some() {
         std::fs::write(
             dir.join(FORCED_FILE),
             "installed with --force over the shipped one\n",
         )
         .with_context(|| format!("writing {}", dir.display()))?;
     }
-    let entry = Entry {
+    // The component last: an entry is listed (and used) only once all beside it is written.
+    std::fs::rename(&tmp, &path).with_context(|| format!("writing {}", path.display()))?;
+    Ok(Entry {
         name: manifest.name.clone(),
         version: manifest.version.clone(),
         sha256: sha.into(),
         path,
+    })
+}
+
+/// How a component from a registry is to be checked before it is installed.
+#[derive(Default)]
+pub struct FetchOptions {
+    /// Keys whose signature is trusted (`trust`, `--trust`).
+    pub trust: Vec<String>,
+    pub allow_unsigned: bool,
+    /// The component's sha256 (hex), when known beforehand (the lock's, `--sha256`).
+    pub sha256: Option<String>,
+    /// Install a short name over a shipped provider or one from elsewhere.
+    pub force: bool,
+    /// Installed for a registry reference a project file names (its copy is found by its
+    /// origin, so it takes no name over).
+    pub for_reference: bool,
+}
+
+/// Fetch `r` from its registry, check it (its bytes against the layer digest and any pinned
+/// sha256, its signature against the trusted keys, its manifest against its reference and
+/// annotations, the component by loading it), then store it in the cache.
+pub async fn install_artifact(r: &ArtifactRef, opts: &FetchOptions) -> Result<(Entry, Manifest, Record)> {
+    let pinned = opts.sha256.as_deref().map(str::to_ascii_lowercase);
+    let f = registry::fetch(r, pinned.is_some()).await?;
+    let refused = |why: anyhow::Error| anyhow!("{r}: {why:#}: nothing was installed");
+    if let Some(want) = &pinned
+        && want != f.wasm.sha256()
+    {
+        return Err(refused(anyhow!(
+            "its component has sha256 {}, not the {want} pinned",
+            f.wasm.sha256()
+        )));
+    }
+    trusted(f.signature.as_ref(), &f.digest, &opts.trust, opts.allow_unsigned).map_err(refused)?;
+    let checked = check_component(&f.wasm, &r.to_string()).await.map_err(refused)?;
+    let m = &checked.manifest;
+    if m.name != r.name() {
+        return Err(refused(anyhow!(
+            "the component in it calls itself `{}`, not `{}`",
+            m.name,
+            r.name()
+        )));
+    }
+    if let Some(tag) = r.tag.as_deref().filter(|t| strata_policy::check_version(t).is_ok())
+        && tag != m.version
+    {
+        return Err(refused(anyhow!(
+            "the component under tag {tag} is version {}",
+            m.version
+        )));
+    }
+    if let Some(said) = f.manifest.annotations.get(registry::ANNOTATION_MANIFEST) {
+        let said = Manifest::parse(said.as_bytes()).map_err(|e| refused(anyhow!("{e}")))?;
+        if said != *m {
+            return Err(refused(anyhow!(
+                "its annotations describe another component ({} {}, asking for {}) than the one it holds ({} {}, asking for {})",
+                said.name,
+                said.version,
+                said.describe(),
+                m.name,
+                m.version,
+                m.describe()
+            )));
+        }
+    }
+    let record = Record {
+        reference: r.with_tag(&m.version).with_digest(&f.digest).to_string(),
+        repo: r.repo(),
+        digest: f.digest.clone(),
+        manifest: String::from_utf8(f.manifest_bytes.clone())
+            .map_err(|_| refused(anyhow!("its manifest is not UTF-8")))?,
+        signature: f.signature.clone(),
     };
-    Ok((entry, manifest))
+    let here = format!("oci://{}", r.repo());
+    let entry = store(
+        &f.wasm,
+        m,
+        &here,
+        !opts.force && !opts.for_reference,
+        opts.force,
+        Some(&record),
+    )?;
+    Ok((entry, checked.manifest, record))
 }
 
 /// Refuse to touch `dir` unless, with every symlink resolved, it lies strictly below the
@@ -368,4 +691,255 @@ pub fn remove(spec: &str) -> Result<Vec<String>> {
         bail!("plugin `{spec}` is not installed");
     }
     Ok(removed)
+}
+
+/// Fetch what the project's `plugin = …` entries name and the plugin cache lacks: from the
+/// registry a reference names, else the project file's `registry`, else (`user_default`, not
+/// in a preview) the user's default registry. A version the lock pins is fetched by the
+/// manifest digest the lock records, and must have the sha256 it records.
+pub async fn ensure(project: &strata_workspace::Project, say: &crate::Say, user_default: bool) -> Result<()> {
+    let lock = project.lock_file()?;
+    for (policy, name, spec, trust, allow_unsigned) in plugin_entries(project) {
+        let what = if policy { "policy pack" } else { "provider" };
+        let pin = lock.entry(policy, name);
+        let want = Want {
+            spec,
+            trust,
+            allow_unsigned,
+            locked_version: pin.and_then(|p| p.version.as_deref()),
+        };
+        if resolve_want(&want).is_ok() {
+            continue;
+        }
+        let Some((base, version)) = source(project, &want, user_default)? else {
+            continue;
+        };
+        let r = newest_unless(base, version.as_deref()).await?;
+        let pinned = pin.filter(|p| p.version.as_deref() == r.tag.as_deref());
+        let r = match pinned.and_then(|p| p.manifest.as_deref().filter(|_| p.source.as_deref() == Some(&r.repo()))) {
+            Some(digest) => r.with_digest(digest),
+            None => r,
+        };
+        say.info(format!("Fetching {what} {name} from {r}"));
+        install_artifact(
+            &r,
+            &FetchOptions {
+                trust: trust.clone(),
+                allow_unsigned,
+                sha256: pinned.map(|p| p.sha256.clone()),
+                force: false,
+                for_reference: registry::is_reference(spec),
+            },
+        )
+        .await
+        .with_context(|| format!("{what} {name}"))?;
+    }
+    Ok(())
+}
+
+/// The project's entries that name a plugin: (a policy pack?, its name, its `plugin`, its
+/// `trust`, its `allow-unsigned`).
+pub fn plugin_entries(
+    project: &strata_workspace::Project,
+) -> impl Iterator<Item = (bool, &String, &str, &Vec<String>, bool)> {
+    let providers = project
+        .file
+        .providers
+        .iter()
+        .filter(|(_, s)| s.wasm.is_none())
+        .filter_map(|(n, s)| Some((false, n, s.plugin.as_deref()?, &s.trust, s.allow_unsigned)));
+    let packs = project
+        .file
+        .policy
+        .iter()
+        .filter(|(_, s)| s.wasm.is_none())
+        .filter_map(|(n, s)| Some((true, n, s.plugin.as_deref()?, &s.trust, s.allow_unsigned)));
+    providers.chain(packs)
+}
+
+/// Where `want` comes from in a registry (its repository, no tag) and the version asked for
+/// (the spec's, else the lock's): a reference names it; a name is looked up in the project
+/// file's `registry`, else, with `user_default`, the user's default. None when no registry
+/// is named.
+pub fn source(
+    project: &strata_workspace::Project,
+    want: &Want,
+    user_default: bool,
+) -> Result<Option<(ArtifactRef, Option<String>)>> {
+    if registry::is_reference(want.spec) {
+        let r = ArtifactRef::parse(want.spec)?;
+        let version = r.tag.clone().or(want.locked_version.map(str::to_string));
+        let base = ArtifactRef {
+            tag: None,
+            digest: None,
+            ..r
+        };
+        return Ok(Some((base, version)));
+    }
+    let base = match (&project.file.registry, user_default) {
+        (Some(r), _) => r.clone(),
+        (None, true) => match registry::user_default() {
+            Some(r) => r,
+            None => return Ok(None),
+        },
+        (None, false) => return Ok(None),
+    };
+    let (name, version) = short_spec(want);
+    Ok(Some((
+        ArtifactRef::short(&base, name, None)?,
+        version.map(str::to_string),
+    )))
+}
+
+/// What `update` did for one entry.
+pub struct Updated {
+    pub policy: bool,
+    pub name: String,
+    pub from: Option<String>,
+    pub to: String,
+    /// The newest version, when `Strata.toml` pins another and so nothing was changed.
+    pub held: bool,
+}
+
+/// `strata plugin update [NAME…]`: move each named entry (every one from a registry when none
+/// is named) whose `plugin` gives no version to the newest version its registry has: fetched,
+/// checked as any install is, and pinned in `Strata.lock`. One whose `plugin` gives a version
+/// is not moved (the project file says which it wants): it is reported.
+pub async fn update(
+    project: &strata_workspace::Project,
+    names: &[String],
+    say: &crate::Say,
+) -> Result<Vec<Updated>> {
+    let mut lock = project.lock_file()?;
+    let mut out = Vec::new();
+    for name in names {
+        if !plugin_entries(project).any(|(_, n, ..)| n == name) {
+            bail!(
+                "`{name}` is not a provider or policy pack of {} that names a `plugin`",
+                project.dir.join(strata_workspace::PROJECT_FILE).display()
+            );
+        }
+    }
+    for (policy, name, spec, trust, allow_unsigned) in plugin_entries(project) {
+        if !names.is_empty() && !names.contains(name) {
+            continue;
+        }
+        let pin = lock.entry(policy, name).cloned();
+        let loose = Want {
+            spec,
+            trust,
+            allow_unsigned,
+            locked_version: None,
+        };
+        let Some((base, asked)) = source(project, &loose, true)? else {
+            if names.contains(name) {
+                bail!(
+                    "`{name}`: `{spec}` names no registry, and neither the project file's `registry` nor `strata plugin registry` names one"
+                );
+            }
+            continue;
+        };
+        let newest = newest_unless(base.clone(), None).await?;
+        let newest_version = newest.tag.clone().unwrap_or_default();
+        let from = pin.as_ref().and_then(|p| p.version.clone());
+        if let Some(v) = asked {
+            out.push(Updated {
+                policy,
+                name: name.clone(),
+                from: from.clone(),
+                to: newest_version.clone(),
+                held: v != newest_version,
+            });
+            continue;
+        }
+        if from.as_deref() == Some(newest_version.as_str())
+            && pin.as_ref().and_then(|p| p.source.as_deref()) == Some(base.repo().as_str())
+        {
+            out.push(Updated {
+                policy,
+                name: name.clone(),
+                from: from.clone(),
+                to: newest_version,
+                held: false,
+            });
+            continue;
+        }
+        say.info(format!("Fetching {name} from {newest}"));
+        let (entry, _, record) = install_artifact(
+            &newest,
+            &FetchOptions {
+                trust: trust.clone(),
+                allow_unsigned,
+                sha256: None,
+                force: false,
+                for_reference: registry::is_reference(spec),
+            },
+        )
+        .await
+        .with_context(|| format!("{} {name}", if policy { "policy pack" } else { "provider" }))?;
+        lock.set(
+            policy,
+            name,
+            strata_workspace::LockEntry {
+                sha256: entry.sha256.clone(),
+                version: Some(entry.version.clone()),
+                source: Some(record.repo),
+                manifest: Some(record.digest),
+            },
+        );
+        out.push(Updated {
+            policy,
+            name: name.clone(),
+            from,
+            to: entry.version,
+            held: false,
+        });
+    }
+    lock.save()?;
+    Ok(out)
+}
+
+/// `r` at `version`, or at the newest version its registry has when none is given.
+pub async fn newest_unless(r: ArtifactRef, version: Option<&str>) -> Result<ArtifactRef> {
+    if let Some(v) = version {
+        return Ok(r.with_tag(v));
+    }
+    let tags = registry::tags(&r).await?;
+    match registry::versions(&tags).first() {
+        Some(v) => Ok(r.with_tag(v)),
+        None => bail!("{r} has no published version"),
+    }
+}
+
+/// Publish the component `file` at `target` (a reference; its tag defaults to the component's
+/// version), signed with `key` when given.
+pub async fn publish(
+    file: &Path,
+    target: &ArtifactRef,
+    key: Option<&registry::SigningKey>,
+) -> Result<(registry::Published, Manifest)> {
+    let wasm = Wasm::read(file)?;
+    let checked = check_component(&wasm, &file.display().to_string()).await?;
+    let (imports, exports) = strata_host::component_interfaces(wasm.bytes());
+    let schema = match &checked.schema {
+        Some(s) => Some(format!(
+            "sha256:{}",
+            hex::encode(<sha2::Sha256 as sha2::Digest>::digest(serde_json::to_vec(s)?))
+        )),
+        None => None,
+    };
+    let published = registry::publish(
+        target,
+        &registry::Publication {
+            wasm: &wasm,
+            manifest: &checked.manifest,
+            kind: checked.kind,
+            imports,
+            exports,
+            schema,
+        },
+        key,
+    )
+    .await?;
+    Ok((published, checked.manifest))
 }

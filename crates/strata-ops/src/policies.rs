@@ -80,8 +80,19 @@ pub(crate) async fn load(
                     p.display().to_string(),
                 )
             }
-            (None, None, Some(plugin)) => crate::plugins::resolve(plugin)
-                .with_context(|| format!("policy pack {}", s.name))?,
+            (None, None, Some(plugin)) => {
+                let r = crate::plugins::resolve_want(&crate::plugins::Want {
+                    spec: plugin,
+                    trust: &s.spec.trust,
+                    allow_unsigned: s.spec.allow_unsigned,
+                    locked_version: lock
+                        .entry(true, &s.name)
+                        .and_then(|e| e.version.as_deref()),
+                })
+                .with_context(|| format!("policy pack {}", s.name))?;
+                lock.check_entry(true, &s.name, r.lock)?;
+                (r.wasm, r.what)
+            }
             (None, None, None) => {
                 return Err(anyhow!(
                     "policy pack {}: no `wasm` or `plugin` given",
@@ -89,7 +100,7 @@ pub(crate) async fn load(
                 ));
             }
         };
-        if s.path.is_none() {
+        if s.path.is_none() && s.spec.plugin.is_none() {
             lock.check_policy(&s.name, wasm.sha256())?;
         }
         let setup = setup(

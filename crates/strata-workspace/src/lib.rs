@@ -59,6 +59,11 @@ pub struct ProjectFile {
     /// backends other than its own that a command of this project connects to.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub backends: BTreeMap<String, String>,
+    /// The registry and namespace that `plugin = "NAME@VERSION"` resolves in when it is not
+    /// installed (`"registry.example:5000/strata"`); a preview fetches only from this one,
+    /// never from the user's default.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub registry: Option<String>,
     #[serde(default)]
     pub providers: BTreeMap<String, ProviderSpec>,
     /// Policy packs (`[policy.NAME]`): each checks every change and the stack.
@@ -204,9 +209,18 @@ pub struct ProviderSpec {
     /// The provider component, relative to the project directory.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub wasm: Option<PathBuf>,
-    /// Or an installed plugin (`strata plugin install`): `"name"` (newest) or `"name@version"`.
+    /// Or an installed plugin (`strata plugin install`): `"name"` (the version the lock pins,
+    /// else the newest), `"name@version"`, or a registry reference
+    /// (`"registry.example/strata/aws:0.2.0"`); fetched from the registry when not installed.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub plugin: Option<String>,
+    /// The keys (`ed25519:…`, as `strata plugin keygen` prints) whose signature makes a
+    /// component fetched from a registry trusted; one signed by no key here is refused.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub trust: Vec<String>,
+    /// Take a component from a registry with no signature (one wrongly signed is refused still).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub allow_unsigned: bool,
     /// Provider settings, passed to its `configure`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub config: Option<toml::Table>,
@@ -244,9 +258,17 @@ pub struct PolicySpec {
     /// The pack component, relative to the project directory.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub wasm: Option<PathBuf>,
-    /// Or an installed plugin (`strata plugin install`): `"name"` or `"name@version"`.
+    /// Or an installed plugin (`strata plugin install`): `"name"`, `"name@version"` or a
+    /// registry reference, as for a provider.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub plugin: Option<String>,
+    /// The keys (`ed25519:…`, as `strata plugin keygen` prints) whose signature makes a
+    /// component fetched from a registry trusted; one signed by no key here is refused.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub trust: Vec<String>,
+    /// Take a component from a registry with no signature (one wrongly signed is refused still).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub allow_unsigned: bool,
     /// Each policy's enforcement, overriding the pack's: `POLICY = "advisory" | "mandatory" |
     /// "disabled"`.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
@@ -965,10 +987,21 @@ pub struct LockFile {
     changed: bool,
 }
 
-#[derive(Clone, Debug, Deserialize, Serialize, PartialEq)]
+/// One component's entry: its sha256 (the `.wasm`'s, which is also the registry layer's
+/// digest), and for one installed by name its version, and for one from a registry where it
+/// came from and its OCI manifest's digest.
+#[derive(Clone, Debug, Default, Deserialize, Serialize, PartialEq)]
 #[serde(deny_unknown_fields)]
-struct LockEntry {
-    sha256: String,
+pub struct LockEntry {
+    pub sha256: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub version: Option<String>,
+    /// The registry repository it was fetched from (`registry.example/strata/aws`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub source: Option<String>,
+    /// The digest of its OCI image manifest (`sha256:…`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub manifest: Option<String>,
 }
 
 #[derive(Default, Deserialize, Serialize)]
@@ -978,6 +1011,15 @@ struct LockDoc {
     providers: BTreeMap<String, LockEntry>,
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     policy: BTreeMap<String, LockEntry>,
+}
+
+impl LockEntry {
+    pub fn of(sha256: &str) -> LockEntry {
+        LockEntry {
+            sha256: sha256.into(),
+            ..LockEntry::default()
+        }
+    }
 }
 
 impl LockFile {
@@ -1000,36 +1042,79 @@ impl LockFile {
 
     /// Check provider `name`'s hash against the lock, recording it if it is new.
     pub fn check(&mut self, name: &str, sha256: &str) -> Result<(), WorkspaceError> {
-        self.check_in(false, name, sha256)
+        self.check_entry(false, name, LockEntry::of(sha256))
     }
 
     /// Check policy pack `name`'s hash against the lock, recording it if it is new.
     pub fn check_policy(&mut self, name: &str, sha256: &str) -> Result<(), WorkspaceError> {
-        self.check_in(true, name, sha256)
+        self.check_entry(true, name, LockEntry::of(sha256))
     }
 
-    fn check_in(&mut self, policy: bool, name: &str, sha256: &str) -> Result<(), WorkspaceError> {
+    /// What the lock records of provider (or, with `policy`, policy pack) `name`.
+    pub fn entry(&self, policy: bool, name: &str) -> Option<&LockEntry> {
+        if policy {
+            self.policies.get(name)
+        } else {
+            self.providers.get(name)
+        }
+    }
+
+    /// Replace `name`'s entry (`strata plugin update`: the user asked for another version).
+    pub fn set(&mut self, policy: bool, name: &str, entry: LockEntry) {
+        let table = if policy {
+            &mut self.policies
+        } else {
+            &mut self.providers
+        };
+        if table.get(name) != Some(&entry) {
+            table.insert(name.into(), entry);
+            self.changed = true;
+        }
+    }
+
+    /// Check `name`'s component against the lock by its sha256, recording it if it is new; what
+    /// the lock does not know of it yet (its version, where it came from) is added.
+    pub fn check_entry(
+        &mut self,
+        policy: bool,
+        name: &str,
+        found: LockEntry,
+    ) -> Result<(), WorkspaceError> {
         let (table, what, section) = if policy {
             (&mut self.policies, "policy pack", "policy")
         } else {
             (&mut self.providers, "provider", "providers")
         };
-        match table.get(name) {
-            Some(e) if e.sha256 == sha256 => Ok(()),
+        match table.get_mut(name) {
+            Some(e) if e.sha256 == found.sha256 => {
+                let before = e.clone();
+                if found.version.is_some() {
+                    e.version = found.version;
+                }
+                if found.source.is_some() {
+                    e.source = found.source;
+                }
+                if found.manifest.is_some() {
+                    e.manifest = found.manifest;
+                }
+                self.changed |= *e != before;
+                Ok(())
+            }
             Some(e) => Err(WorkspaceError::Invalid {
                 path: self.path.clone(),
-                message: format!(
-                    "{what} {name} does not match the lock: its .wasm has sha256 {sha256}, the lock records {}; if the change is intended, remove the `[{section}.{name}]` entry from {LOCK_FILE}",
-                    e.sha256
-                ),
+                message: match (&e.version, &found.version) {
+                    (Some(locked), Some(now)) if locked != now => format!(
+                        "{what} {name}: the lock pins version {locked} (sha256 {}), and version {now} was asked for; to move the lock to it, run `strata plugin update {name}`",
+                        e.sha256
+                    ),
+                    _ => format!(
+                        "{what} {name} does not match the lock: its .wasm has sha256 {}, the lock records {}; if the change is intended, run `strata plugin update {name}` (from a registry) or remove the `[{section}.{name}]` entry from {LOCK_FILE}",
+                        found.sha256, e.sha256
+                    ),
+                },
             }),
             None => {
-                table.insert(
-                    name.into(),
-                    LockEntry {
-                        sha256: sha256.into(),
-                    },
-                );
+                table.insert(name.into(), found);
                 self.changed = true;
                 Ok(())
             }

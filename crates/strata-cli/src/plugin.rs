@@ -1,0 +1,367 @@
+//! `strata plugin …`: the plugin cache, and providers and policy packs from registries.
+
+use anyhow::{Result, anyhow, bail};
+use clap::Subcommand;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use strata_ops::plugins::{self, FetchOptions, InstallOptions};
+use strata_ops::registry::{self, ArtifactRef, SigningKey};
+
+#[derive(Subcommand)]
+pub enum PluginCommand {
+    /// Install a provider or policy pack: from a registry (`REGISTRY/REPOSITORY:VERSION`, or
+    /// `NAME[@VERSION]` in the project's or your default registry), a .wasm file, or an
+    /// https:// URL (plain http only from this machine, or with --sha256).
+    Install {
+        source: String,
+        /// The component's sha256 (hex): the download must match it.
+        #[arg(long, value_name = "HEX")]
+        sha256: Option<String>,
+        /// Install even if its name is a shipped provider's, or one installed from elsewhere.
+        #[arg(long)]
+        force: bool,
+        /// A key whose signature is trusted (`ed25519:…`), besides those the project's
+        /// `trust` names for it.
+        #[arg(long, value_name = "KEY")]
+        trust: Vec<String>,
+        /// Install a component from a registry that carries no signature.
+        #[arg(long)]
+        allow_unsigned: bool,
+    },
+    /// Publish a provider or policy pack to a registry, as an OCI artifact tagged with its
+    /// version (REFERENCE defaults to the default registry and the component's name).
+    Publish {
+        file: PathBuf,
+        reference: Option<String>,
+        /// Sign it with this key (made by `strata plugin keygen`).
+        #[arg(long, value_name = "FILE")]
+        key: Option<PathBuf>,
+    },
+    /// Make an ed25519 signing key at FILE (readable by you alone) and its public key at
+    /// FILE.pub, which projects name in `trust`.
+    Keygen { file: PathBuf },
+    /// Remember a user name and password for a registry (read from standard input).
+    Login {
+        registry: String,
+        #[arg(long, short)]
+        username: String,
+    },
+    /// Show the default registry, or set it (`host[:port]/namespace`).
+    Registry { registry: Option<String> },
+    /// List installed providers and what each asks for.
+    Ls {
+        /// Also read each registry's tags, and show the newer versions published.
+        #[arg(long)]
+        outdated: bool,
+    },
+    /// List what a registry holds (from its catalog, where it serves one).
+    Search {
+        /// Only names containing this.
+        term: Option<String>,
+        /// The registry and namespace to search (default: the project's, else yours).
+        #[arg(long)]
+        registry: Option<String>,
+    },
+    /// Move this project's plugins (NAME…, or all) to the newest version their registry has,
+    /// and pin it in Strata.lock.
+    Update { names: Vec<String> },
+    /// Remove an installed provider: NAME (every version) or NAME@VERSION.
+    Rm { name: String },
+}
+
+/// The project here, if there is one (a plugin command also works outside any).
+fn project(cwd: &Path) -> Option<strata_workspace::Project> {
+    strata_workspace::Project::find(cwd).ok()
+}
+
+/// The registry short names resolve in: the project file's, else the user's default.
+fn default_registry(cwd: &Path) -> Result<String> {
+    project(cwd)
+        .and_then(|p| p.file.registry.clone())
+        .or_else(registry::user_default)
+        .ok_or_else(|| {
+            anyhow!(
+                "no registry is named: set `registry = \"HOST[:PORT]/NAMESPACE\"` in Strata.toml, or `strata plugin registry HOST[:PORT]/NAMESPACE`, or give a whole reference"
+            )
+        })
+}
+
+fn signed(record: &plugins::Record) -> String {
+    match &record.signature {
+        Some(s) => format!("signed by {}", s.key),
+        None => "unsigned".into(),
+    }
+}
+
+pub async fn run(cwd: &Path, cmd: PluginCommand) -> Result<ExitCode> {
+    match cmd {
+        PluginCommand::Install {
+            source,
+            sha256,
+            force,
+            trust,
+            allow_unsigned,
+        } => {
+            let path = cwd.join(&source);
+            if source.contains("://") || path.exists() || source.ends_with(".wasm") {
+                let source = if source.contains("://") {
+                    source
+                } else {
+                    path.display().to_string()
+                };
+                let (e, manifest) =
+                    plugins::install(&source, &InstallOptions { sha256, force }).await?;
+                outln!(
+                    "Installed {} {} (sha256 {}): asks for {}",
+                    e.name,
+                    e.version,
+                    &e.sha256[..16],
+                    manifest.describe()
+                );
+                outln!(
+                    "Use it with `plugin = \"{}@{}\"` under [providers.{}] in Strata.toml.",
+                    e.name,
+                    e.version,
+                    e.name
+                );
+                return Ok(ExitCode::SUCCESS);
+            }
+            let (base, version) = if registry::is_reference(&source) {
+                let r = ArtifactRef::parse(&source)?;
+                let v = r.tag.clone();
+                (ArtifactRef { tag: None, ..r }, v)
+            } else {
+                let (name, version) = match source.split_once('@') {
+                    Some((n, v)) => (n, Some(v.to_string())),
+                    None => (source.as_str(), None),
+                };
+                strata_policy::check_name("plugin", name)?;
+                (
+                    ArtifactRef::short(&default_registry(cwd)?, name, None)?,
+                    version,
+                )
+            };
+            let r = match &base.digest {
+                Some(_) => base.clone(),
+                None => plugins::newest_unless(base.clone(), version.as_deref()).await?,
+            };
+            // The keys the project trusts for this plugin, besides those given.
+            let mut keys = trust;
+            let mut unsigned_ok = allow_unsigned;
+            if let Some(p) = project(cwd) {
+                for (_, _, spec, t, allow) in plugins::plugin_entries(&p) {
+                    let name = if registry::is_reference(spec) {
+                        ArtifactRef::parse(spec).map(|r| r.name().to_string()).ok()
+                    } else {
+                        spec.split('@').next().map(str::to_string)
+                    };
+                    if name.as_deref() == Some(r.name()) {
+                        keys.extend(t.iter().cloned());
+                        unsigned_ok |= allow;
+                    }
+                }
+            }
+            for k in &keys {
+                registry::parse_public(k)?;
+            }
+            let (e, manifest, record) = plugins::install_artifact(
+                &r,
+                &FetchOptions {
+                    trust: keys,
+                    allow_unsigned: unsigned_ok,
+                    sha256,
+                    force,
+                    for_reference: false,
+                },
+            )
+            .await?;
+            outln!(
+                "Installed {} {} from {} ({}; sha256 {}): asks for {}",
+                e.name,
+                e.version,
+                r.repo(),
+                signed(&record),
+                &e.sha256[..16],
+                manifest.describe()
+            );
+            if strata_shipped::component(&e.name).is_some() && !force {
+                outln!(
+                    "`{}` is also the name of a provider shipped with strata: `plugin = \"{}@{}\"` takes the shipped one when its version is {}; name this one by its reference, `plugin = \"{}\"`.",
+                    e.name,
+                    e.name,
+                    e.version,
+                    e.version,
+                    r
+                );
+            } else {
+                outln!(
+                    "Use it with `plugin = \"{}@{}\"` under [providers.{}] in Strata.toml.",
+                    e.name,
+                    e.version,
+                    e.name
+                );
+            }
+        }
+        PluginCommand::Publish {
+            file,
+            reference,
+            key,
+        } => {
+            let file = cwd.join(file);
+            let key = key.map(|k| SigningKey::load(&cwd.join(k))).transpose()?;
+            let bytes = std::fs::read(&file)
+                .map_err(|e| anyhow!("reading {}: {e}", file.display()))?;
+            let manifest = strata_host::read_manifest(&bytes)?.ok_or_else(|| {
+                anyhow!(
+                    "{} has no manifest (a `strata-manifest` custom section), so it has no name and version to be published under",
+                    file.display()
+                )
+            })?;
+            // A whole reference, or a registry and namespace the component's name is put in.
+            let target = match reference {
+                Some(r) if registry::is_reference(&r) => {
+                    let parsed = ArtifactRef::parse(&r)?;
+                    if parsed.tag.is_none() && parsed.name() != manifest.name {
+                        ArtifactRef::short(&r, &manifest.name, None)?
+                    } else {
+                        parsed
+                    }
+                }
+                Some(r) => ArtifactRef::short(&r, &manifest.name, None)?,
+                None => ArtifactRef::short(&default_registry(cwd)?, &manifest.name, None)?,
+            };
+            let (p, manifest) = plugins::publish(&file, &target, key.as_ref()).await?;
+            outln!(
+                "Published {} {} as {} (manifest {}){}",
+                manifest.name,
+                manifest.version,
+                p.reference,
+                p.digest,
+                match &p.signed_by {
+                    Some(k) => format!(", signed by {k}"),
+                    None => ", unsigned: a project takes it only with `allow-unsigned = true`"
+                        .into(),
+                }
+            );
+        }
+        PluginCommand::Keygen { file } => {
+            let file = cwd.join(file);
+            let key = SigningKey::generate(&file)?;
+            outln!(
+                "Made the signing key {} (keep it secret) and {}.pub. Its public key, for `trust = [...]` in Strata.toml:",
+                file.display(),
+                file.display()
+            );
+            outln!("{}", key.public());
+        }
+        PluginCommand::Login { registry: reg, username } => {
+            let mut password = String::new();
+            std::io::stdin().read_line(&mut password)?;
+            let password = password.trim_end_matches(['\n', '\r']);
+            if password.is_empty() {
+                bail!("no password on standard input: `echo \"$TOKEN\" | strata plugin login {reg} -u USER`");
+            }
+            let path = registry::login(&reg, &username, password)?;
+            outln!("Saved the credentials for {reg} in {}.", path.display());
+        }
+        PluginCommand::Registry { registry: None } => match registry::user_default() {
+            Some(r) => outln!("{r}"),
+            None => outln!(
+                "No default registry: set one with `strata plugin registry HOST[:PORT]/NAMESPACE`."
+            ),
+        },
+        PluginCommand::Registry { registry: Some(r) } => {
+            let path = registry::set_user_default(&r)?;
+            outln!("Default registry: {r} (in {}).", path.display());
+        }
+        PluginCommand::Ls { outdated } => {
+            let all = plugins::entries()?;
+            if all.is_empty() {
+                outln!(
+                    "No providers installed: install one with `strata plugin install NAME` (from a registry) or `strata plugin install PATH-OR-URL`."
+                );
+            }
+            for e in all {
+                let asks = plugins::manifest(&e)
+                    .map_or_else(|err| format!("? ({err})"), |m| m.describe());
+                let record = plugins::record_of(&e).ok().flatten();
+                let from = record
+                    .as_ref()
+                    .map(|r| format!("  from {} ({})", r.repo, signed(r)))
+                    .unwrap_or_default();
+                let mut newer = String::new();
+                if outdated && let Some(r) = &record {
+                    let repo = ArtifactRef::parse(&r.repo)?;
+                    let versions = registry::versions(&registry::tags(&repo).await?);
+                    let key = |v: &str| {
+                        v.split(|c: char| !c.is_ascii_digit())
+                            .filter_map(|p| p.parse::<u64>().ok())
+                            .collect::<Vec<_>>()
+                    };
+                    if let Some(v) = versions.first().filter(|v| key(v) > key(&e.version)) {
+                        newer = format!("  newer: {v}");
+                    }
+                }
+                outln!(
+                    "{:<16} {:<10} {}  asks for {asks}{from}{newer}",
+                    e.name,
+                    e.version,
+                    &e.sha256[..16.min(e.sha256.len())]
+                );
+            }
+        }
+        PluginCommand::Search { term, registry: reg } => {
+            let base = match reg {
+                Some(r) => r,
+                None => default_registry(cwd)?,
+            };
+            let repos = registry::catalog(&base).await?;
+            let host = base.split('/').next().unwrap_or(&base);
+            let mut found = 0;
+            for repo in repos {
+                let name = repo.rsplit('/').next().unwrap_or(&repo);
+                if term.as_deref().is_some_and(|t| !name.contains(t)) {
+                    continue;
+                }
+                let r = ArtifactRef::parse(&format!("{host}/{repo}"))?;
+                let versions = registry::versions(&registry::tags(&r).await?);
+                let Some(newest) = versions.first() else {
+                    continue;
+                };
+                found += 1;
+                outln!("{name:<16} {newest:<10} {}  ({} versions)", r.with_tag(newest), versions.len());
+            }
+            if found == 0 {
+                outln!("Nothing published in {base}{}.", match &term {
+                    Some(t) => format!(" whose name contains `{t}`"),
+                    None => String::new(),
+                });
+            }
+        }
+        PluginCommand::Update { names } => {
+            let p = strata_workspace::Project::find(cwd)?;
+            let say = crate::render::notes();
+            for u in plugins::update(&p, &names, &say).await? {
+                let what = if u.policy { "policy pack" } else { "provider" };
+                let from = u.from.as_deref().unwrap_or("(none)");
+                if u.held {
+                    outln!(
+                        "{what} {}: {} is published; Strata.toml asks for another version, so nothing changed (edit its `plugin` to move).",
+                        u.name,
+                        u.to
+                    );
+                } else if u.from.as_deref() == Some(u.to.as_str()) {
+                    outln!("{what} {}: {from}, the newest.", u.name);
+                } else {
+                    outln!("{what} {}: {from} -> {} (Strata.lock updated).", u.name, u.to);
+                }
+            }
+        }
+        PluginCommand::Rm { name } => {
+            for r in plugins::remove(&name)? {
+                outln!("Removed {r}.");
+            }
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
