@@ -19,6 +19,7 @@ mod languages;
 mod lifecycle;
 mod links;
 mod policies;
+mod registry;
 mod sandbox;
 mod state;
 mod typos;

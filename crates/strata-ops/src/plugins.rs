@@ -571,8 +571,8 @@ pub struct FetchOptions {
 /// annotations, the component by loading it), then store it in the cache.
 pub async fn install_artifact(r: &ArtifactRef, opts: &FetchOptions) -> Result<(Entry, Manifest, Record)> {
     let pinned = opts.sha256.as_deref().map(str::to_ascii_lowercase);
-    let f = registry::fetch(r, pinned.is_some()).await?;
     let refused = |why: anyhow::Error| anyhow!("{r}: {why:#}: nothing was installed");
+    let f = registry::fetch(r, pinned.is_some()).await.map_err(|e| anyhow!("{e:#}: nothing was installed"))?;
     if let Some(want) = &pinned
         && want != f.wasm.sha256()
     {

@@ -345,18 +345,34 @@ fn connect(r: &ArtifactRef, pinned: bool) -> Result<Registry> {
 /// An OCI client error, with the reference and what to do when it is about credentials.
 fn oci_error(what: &str, r: &ArtifactRef, e: oci_client::errors::OciDistributionError) -> anyhow::Error {
     use oci_client::errors::OciDistributionError as E;
-    let hint = match &e {
-        E::UnauthorizedError { .. } | E::AuthenticationFailure(_) => format!(
+    use oci_client::errors::OciErrorCode as C;
+    let denied = match &e {
+        E::UnauthorizedError { .. } | E::AuthenticationFailure(_) => true,
+        E::ServerError { code, .. } => *code == 401 || *code == 403,
+        E::RegistryError { envelope, .. } => envelope
+            .errors
+            .iter()
+            .any(|x| matches!(x.code, C::Unauthorized | C::Denied)),
+        _ => false,
+    };
+    let hint = match denied {
+        true => format!(
             ": the registry wants credentials: `strata plugin login {}` (or `docker login`)",
             r.registry
         ),
-        _ => String::new(),
+        false => String::new(),
     };
     let mut m = e.to_string();
     let mut s = std::error::Error::source(&e);
     while let Some(x) = s {
-        m.push_str(&format!(": {x}"));
+        let x_text = x.to_string();
+        if !m.contains(&x_text) {
+            m.push_str(&format!(": {x_text}"));
+        }
         s = x.source();
+    }
+    if matches!(e, E::DigestError(_)) {
+        return anyhow!("{what} {r}: the registry sent bytes that do not match their digest (they were altered, in the registry or on the way): {m}");
     }
     anyhow!("{what} {r}: {m}{hint}")
 }

@@ -1,7 +1,8 @@
 //! The real services tests run against, each started once per test process (on a free port)
 //! and stopped when the process ends, however it ends (a watcher process waits for it):
 //! moto server, a local AWS endpoint, a throwaway PostgreSQL cluster, and ChromeDriver driving a
-//! headless Chromium (Debian's `chromium` and `chromium-driver`). Tests that share one
+//! headless Chromium (Debian's `chromium` and `chromium-driver`), and a CNCF distribution registry
+//! (Debian's `docker-registry`). Tests that share one
 //! isolate themselves by names of their own, never by resetting it.
 
 use std::path::PathBuf;
@@ -371,4 +372,63 @@ pub fn venv_tool(env: &str, dir: &str, bin: &str, spec: &str) -> PathBuf {
         assert!(ok, "installing {spec} into {} failed", venv.display());
     }
     path
+}
+
+/// A CNCF distribution registry (Debian's `docker-registry`) on 127.0.0.1: its address
+/// (`127.0.0.1:PORT`) and the directory it stores in (which a test may tamper with).
+pub struct Registry {
+    pub addr: String,
+    pub storage: PathBuf,
+}
+
+/// The registry of this test process (tests that share it publish under names of their own).
+pub fn registry() -> &'static Registry {
+    static REGISTRY: OnceLock<Registry> = OnceLock::new();
+    REGISTRY.get_or_init(|| registry_of_its_own("shared", None))
+}
+
+/// A registry of the caller's own, named `name` (its storage is under the system's temporary
+/// directory, removed when the process ends), asking for `login` (user, password) if given.
+pub fn registry_of_its_own(name: &str, login: Option<(&str, &str)>) -> Registry {
+    let bin = ["docker-registry", "/usr/bin/docker-registry"]
+        .into_iter()
+        .find(|d| sh(&format!("command -v {d} >/dev/null")))
+        .expect("docker-registry is not installed: `apt-get install docker-registry` (./run test does)");
+    let dir = std::env::temp_dir().join(format!("strata-registry-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let storage = dir.join("data");
+    let port = free_port();
+    let auth = match login {
+        Some((user, password)) => {
+            let hash = bcrypt::hash(password, 4).unwrap();
+            std::fs::write(dir.join("htpasswd"), format!("{user}:{hash}\n")).unwrap();
+            format!(
+                "auth:\n  htpasswd:\n    realm: strata-tests\n    path: {}\n",
+                dir.join("htpasswd").display()
+            )
+        }
+        None => String::new(),
+    };
+    std::fs::write(
+        dir.join("config.yml"),
+        format!(
+            "version: 0.1\nlog:\n  level: error\nstorage:\n  filesystem:\n    rootdirectory: {}\n  delete:\n    enabled: true\nhttp:\n  addr: 127.0.0.1:{port}\n{auth}",
+            storage.display()
+        ),
+    )
+    .unwrap();
+    when_this_process_ends(
+        &format!(
+            "{bin} serve {} >{} 2>&1 & c=$!",
+            dir.join("config.yml").display(),
+            dir.join("log").display()
+        ),
+        &format!("kill $c; rm -rf {}", dir.display()),
+    );
+    wait_for_port(port, "docker-registry", 30);
+    Registry {
+        addr: format!("127.0.0.1:{port}"),
+        storage,
+    }
 }

@@ -1,0 +1,434 @@
+//! Providers and policy packs from a registry: published to a real CNCF distribution registry
+//! (Debian's `docker-registry`, started by `test-services`), installed by name in a fresh
+//! cache, deployed through; tampered and unsigned artifacts refused; the lock moved to a new
+//! version only when asked.
+
+use super::*;
+use std::io::Write;
+
+/// A user of their own: a fresh plugin cache and configuration directory.
+struct User {
+    cache: tempfile::TempDir,
+    config: tempfile::TempDir,
+}
+
+impl User {
+    fn new() -> User {
+        User {
+            cache: tempfile::tempdir().unwrap(),
+            config: tempfile::tempdir().unwrap(),
+        }
+    }
+
+    fn command(&self, cwd: &Path, args: &[&str]) -> Command {
+        let mut c = strata_in(cwd, args);
+        c.env("STRATA_CACHE_DIR", self.cache.path())
+            .env("XDG_CONFIG_HOME", self.config.path())
+            .env("DOCKER_CONFIG", self.config.path().join("docker"))
+            .env_remove("STRATA_REGISTRY");
+        c
+    }
+
+    fn run(&self, cwd: &Path, args: &[&str]) -> (bool, String) {
+        let out = self.command(cwd, args).output().unwrap();
+        (
+            out.status.success(),
+            format!("{}{}", text(&out.stdout), text(&out.stderr)),
+        )
+    }
+
+    fn ok(&self, cwd: &Path, args: &[&str]) -> String {
+        let (ok, out) = self.run(cwd, args);
+        assert!(ok, "strata {args:?} failed:\n{out}");
+        out
+    }
+
+    fn fails(&self, cwd: &Path, args: &[&str]) -> String {
+        let (ok, out) = self.run(cwd, args);
+        assert!(!ok, "strata {args:?} should have failed:\n{out}");
+        out
+    }
+
+    /// A signing key of this user's, and its public key.
+    fn key(&self, name: &str) -> (PathBuf, String) {
+        let path = self.config.path().join(name);
+        self.ok(Path::new("."), &["plugin", "keygen", path.to_str().unwrap()]);
+        let public = std::fs::read_to_string(format!("{}.pub", path.display())).unwrap();
+        (path, public.trim().to_string())
+    }
+
+    fn installed(&self) -> Vec<String> {
+        let dir = self.cache.path().join("plugins");
+        let mut out = Vec::new();
+        for name in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
+            for version in std::fs::read_dir(name.path()).into_iter().flatten().flatten() {
+                out.push(format!(
+                    "{}@{}",
+                    name.file_name().to_string_lossy(),
+                    version.file_name().to_string_lossy()
+                ));
+            }
+        }
+        out.sort();
+        out
+    }
+}
+
+/// `wasm` with its embedded manifest's version `0.1.0` made `version` (same length: the
+/// custom section's bytes only change), as a publisher's next release would be.
+fn released_as(wasm: &str, version: &str, dir: &Path) -> PathBuf {
+    assert_eq!(version.len(), 5);
+    let mut bytes = std::fs::read(wasm).unwrap();
+    let from = br#""version": "0.1.0""#;
+    // Every copy (the section's, and the static the manifest macro keeps).
+    let at: Vec<usize> = (0..bytes.len() - from.len())
+        .filter(|&i| &bytes[i..i + from.len()] == from)
+        .collect();
+    assert!(!at.is_empty(), "the manifest's version");
+    for i in at {
+        bytes[i + 12..i + 17].copy_from_slice(version.as_bytes());
+    }
+    let out = dir.join(format!("release-{version}.wasm"));
+    std::fs::write(&out, bytes).unwrap();
+    out
+}
+
+/// The blob file of `digest` in a filesystem registry's storage.
+fn blob(storage: &Path, digest: &str) -> PathBuf {
+    let hex = digest.trim_start_matches("sha256:");
+    storage.join(format!(
+        "docker/registry/v2/blobs/sha256/{}/{hex}/data",
+        &hex[..2]
+    ))
+}
+
+fn lock_of(dir: &Path) -> toml::Table {
+    toml::from_str(&std::fs::read_to_string(dir.join("Strata.lock")).unwrap()).unwrap()
+}
+
+#[test]
+fn the_shipped_providers_are_published_installed_by_name_and_deploy_hello() {
+    let reg = test_services::registry_of_its_own("shipped", None);
+    let base = format!("{}/strata", reg.addr);
+    let publisher = User::new();
+    let (key, public) = publisher.key("release.key");
+    let here = Path::new(".");
+    for wasm in [test_artifacts::RANDOM, test_artifacts::LOCAL, aws_artifacts::AWS] {
+        let out = publisher.ok(here, &["plugin", "publish", wasm, &base, "--key", key.to_str().unwrap()]);
+        assert!(out.contains("Published") && out.contains(&public), "{out}");
+    }
+    // The policy pack, the same way.
+    publisher.ok(here, &["plugin", "publish", test_artifacts::ACME_POLICIES, &base, "--key", key.to_str().unwrap()]);
+
+    let user = User::new();
+    let out = user.ok(here, &["plugin", "search", "--registry", &base]);
+    for name in ["random", "local", "aws", "acme-policies"] {
+        assert!(out.contains(&format!("{base}/{name}:")), "{name}: {out}");
+    }
+    // Installed by name from the user's default registry, signed by the key given; `random`
+    // and `local` are names Strata ships, so standing in for those is asked for (--force).
+    user.ok(here, &["plugin", "registry", &base]);
+    let out = user.ok(here, &["plugin", "install", "aws", "--trust", &public]);
+    assert!(
+        out.contains("Installed aws") && out.contains(&format!("signed by {public}")),
+        "{out}"
+    );
+    for name in ["random", "local"] {
+        // Without it, the copy is kept for references to it only, and the shipped one serves
+        // the name.
+        let out = user.ok(here, &["plugin", "install", name, "--trust", &public]);
+        assert!(out.contains("also the name of a provider shipped with strata"), "{out}");
+        user.ok(here, &["plugin", "install", name, "--trust", &public, "--force"]);
+    }
+    let ls = user.ok(here, &["plugin", "ls"]);
+    for name in ["aws", "random", "local"] {
+        assert!(ls.contains(&format!("from {base}/{name} (signed by {public})")), "{ls}");
+    }
+
+    // The hello example through them, by name.
+    let hello = |providers: &str| {
+        let project = tempfile::tempdir().unwrap();
+        std::fs::write(
+            project.path().join("Strata.toml"),
+            format!(
+                "name = \"hello\"\nregistry = \"{base}\"\n\n[program]\nwasm = {}\n\n{providers}",
+                toml_path(test_artifacts::HELLO)
+            ),
+        )
+        .unwrap();
+        project
+    };
+    let by_name = hello(&format!(
+        "[providers.random]\nplugin = \"random@0.1.0\"\ntrust = [\"{public}\"]\n\n[providers.local]\nplugin = \"local@0.1.0\"\ntrust = [\"{public}\"]\nallow-dirs = [\"out\"]\n"
+    ));
+    let dir = by_name.path();
+    user.ok(dir, &["stack", "init", "dev"]);
+    let out = user.ok(dir, &["up", "--yes"]);
+    assert!(!out.contains("Fetching"), "installed already: {out}");
+    let greeting = std::fs::read_to_string(dir.join("out/greeting.txt")).unwrap();
+    assert!(greeting.starts_with("Hello, "), "{greeting}");
+    // The lock pins each one's sha256 (the layer's digest), version, source and manifest.
+    let lock = lock_of(dir);
+    for (name, wasm) in [("random", test_artifacts::RANDOM), ("local", test_artifacts::LOCAL)] {
+        let entry = &lock["providers"][name];
+        let sha = hex_sha256(&std::fs::read(wasm).unwrap());
+        assert_eq!(entry["sha256"].as_str(), Some(sha.as_str()), "{lock}");
+        assert_eq!(entry["version"].as_str(), Some("0.1.0"));
+        assert_eq!(entry["source"].as_str(), Some(format!("{base}/{name}").as_str()));
+        assert!(entry["manifest"].as_str().unwrap().starts_with("sha256:"), "{lock}");
+    }
+
+    // Another user, a fresh cache: providers named by reference and a policy pack by name in
+    // the project's registry are fetched by `up`, checked against the keys the project trusts.
+    let by_reference = hello(&format!(
+        "[providers.random]\nplugin = \"{base}/random:0.1.0\"\ntrust = [\"{public}\"]\n\n[providers.local]\nplugin = \"{base}/local:0.1.0\"\ntrust = [\"{public}\"]\nallow-dirs = [\"out\"]\n\n[policy.acme]\nplugin = \"acme-policies@0.1.0\"\ntrust = [\"{public}\"]\n"
+    ));
+    let dir = by_reference.path();
+    let other = User::new();
+    other.ok(dir, &["stack", "init", "dev"]);
+    let out = other.ok(dir, &["up", "--yes"]);
+    for line in [
+        format!("Fetching provider random from {base}/random:0.1.0"),
+        format!("Fetching provider local from {base}/local:0.1.0"),
+        format!("Fetching policy pack acme from {base}/acme-policies:0.1.0"),
+    ] {
+        assert!(out.contains(&line), "{line}: {out}");
+    }
+    assert!(dir.join("out/greeting.txt").exists());
+    assert_eq!(
+        other.installed(),
+        ["acme-policies@0.1.0", "local@0.1.0", "random@0.1.0"]
+            .map(String::from)
+            .to_vec()
+    );
+    assert!(lock_of(dir)["policy"]["acme"]["manifest"].as_str().is_some());
+    // A second up fetches nothing.
+    let out = other.ok(dir, &["up", "--yes"]);
+    assert!(!out.contains("Fetching"), "{out}");
+    // A third user's fresh cache: a preview fetches from the registry the project file names.
+    let third = User::new();
+    let out = third.ok(dir, &["preview"]);
+    assert!(out.contains("Fetching provider local"), "{out}");
+}
+
+fn hex_sha256(bytes: &[u8]) -> String {
+    use sha2::Digest;
+    hex::encode(sha2::Sha256::digest(bytes))
+}
+
+#[test]
+fn a_tampered_or_unsigned_artifact_is_refused_and_nothing_is_installed() {
+    let reg = test_services::registry_of_its_own("tamper", None);
+    let base = format!("{}/strata", reg.addr);
+    let publisher = User::new();
+    let (key, public) = publisher.key("release.key");
+    let here = Path::new(".");
+    let out = publisher.ok(here, &["plugin", "publish", test_artifacts::TEST_PROVIDER, &base, "--key", key.to_str().unwrap()]);
+    let digest = out
+        .split("(manifest ")
+        .nth(1)
+        .and_then(|s| s.split(')').next())
+        .unwrap()
+        .to_string();
+    let reference = format!("{base}/test:0.1.0");
+
+    // Signed and trusted: installs.
+    let user = User::new();
+    user.ok(here, &["plugin", "install", &reference, "--trust", &public]);
+    user.ok(here, &["plugin", "rm", "test"]);
+    // Signed, and no key trusted: refused, naming the key to trust.
+    let err = user.fails(here, &["plugin", "install", &reference]);
+    assert!(
+        err.contains(&format!("signed by {public}, and no key is trusted")) && err.contains("nothing was installed"),
+        "{err}"
+    );
+    // Signed by another key than the one trusted.
+    let (_, stranger) = user.key("stranger.key");
+    let err = user.fails(here, &["plugin", "install", &reference, "--trust", &stranger]);
+    assert!(err.contains("a key not among those trusted"), "{err}");
+    assert!(user.installed().is_empty());
+
+    // Someone who can write the registry replaces the component under the same tag, unsigned
+    // (its manifest digest changes; the signature is of the old one).
+    let dir = tempfile::tempdir().unwrap();
+    let mut altered = std::fs::read(test_artifacts::TEST_PROVIDER).unwrap();
+    // A custom section appended: the same component, other bytes.
+    altered.extend_from_slice(&[0, 6, 5, b'e', b'v', b'i', b'l', b'!']);
+    let altered_path = dir.path().join("altered.wasm");
+    std::fs::write(&altered_path, &altered).unwrap();
+    let attacker = User::new();
+    attacker.ok(here, &["plugin", "publish", altered_path.to_str().unwrap(), &base]);
+    let err = user.fails(here, &["plugin", "install", &reference, "--trust", &public]);
+    assert!(
+        err.contains(&format!("it is not signed, and the project trusts only components signed by {public}")),
+        "{err}"
+    );
+    // ... or signed with a key of their own.
+    let (evil_key, _) = attacker.key("evil.key");
+    attacker.ok(here, &["plugin", "publish", altered_path.to_str().unwrap(), &base, "--key", evil_key.to_str().unwrap()]);
+    let err = user.fails(here, &["plugin", "install", &reference, "--trust", &public]);
+    assert!(err.contains("a key not among those trusted"), "{err}");
+    assert!(user.installed().is_empty());
+    // Told otherwise: an unsigned component installs with --allow-unsigned, a wrongly signed
+    // one never does.
+    let err = user.fails(here, &["plugin", "install", &reference, "--trust", &public, "--allow-unsigned"]);
+    assert!(err.contains("a key not among those trusted"), "{err}");
+
+    // The original, by its digest (still in the registry), with a byte of its component
+    // flipped on the registry's disk: the layer's digest no longer matches.
+    let by_digest = format!("{base}/test@{digest}");
+    let manifest: Value = serde_json::from_slice(&std::fs::read(blob(&reg.storage, &digest)).unwrap()).unwrap();
+    let layer = manifest["layers"][0]["digest"].as_str().unwrap();
+    let path = blob(&reg.storage, layer);
+    let mut bytes = std::fs::read(&path).unwrap();
+    let n = bytes.len();
+    bytes[n / 2] ^= 0xff;
+    std::fs::write(&path, &bytes).unwrap();
+    let err = user.fails(here, &["plugin", "install", &by_digest, "--trust", &public]);
+    assert!(
+        err.to_lowercase().contains("digest") && err.contains("nothing was installed") || err.contains("do not match its digest"),
+        "{err}"
+    );
+    assert!(user.installed().is_empty(), "{:?}", user.installed());
+
+    // A project that trusts the publisher's key: `up` refuses the replaced component before
+    // any change, and writes no state.
+    let project = tempfile::tempdir().unwrap();
+    std::fs::write(
+        project.path().join("Strata.toml"),
+        format!(
+            "name = \"p\"\n[program]\nwasm = {}\n[providers.test]\nplugin = \"{reference}\"\ntrust = [\"{public}\"]\n",
+            toml_path(test_artifacts::TEST_PROGRAM)
+        ),
+    )
+    .unwrap();
+    user.ok(project.path(), &["stack", "init", "dev"]);
+    user.ok(project.path(), &["config", "set", "spec", r#"{"resources": [{"name": "a", "value": 1}]}"#]);
+    let state = project.path().join(".strata/stacks/p/dev");
+    let before = std::fs::read_dir(&state).unwrap().count();
+    let err = user.fails(project.path(), &["up", "--yes"]);
+    assert!(err.contains("provider test") && err.contains("a key not among those trusted"), "{err}");
+    assert_eq!(std::fs::read_dir(&state).unwrap().count(), before);
+    assert!(!project.path().join("Strata.lock").exists());
+}
+
+#[test]
+fn a_new_version_moves_the_lock_only_when_asked() {
+    let reg = test_services::registry_of_its_own("versions", None);
+    let base = format!("{}/acme", reg.addr);
+    let publisher = User::new();
+    let (key, public) = publisher.key("release.key");
+    let here = Path::new(".");
+    let key = key.to_str().unwrap().to_string();
+    publisher.ok(here, &["plugin", "publish", test_artifacts::TEST_PROVIDER, &base, "--key", &key]);
+
+    // The project names its provider by name only; the registry is the user's default, so a
+    // preview does not fetch from it, and `up` does.
+    let user = User::new();
+    user.ok(here, &["plugin", "registry", &base]);
+    let project = tempfile::tempdir().unwrap();
+    let dir = project.path();
+    std::fs::write(
+        dir.join("Strata.toml"),
+        format!(
+            "name = \"p\"\n[program]\nwasm = {}\n[providers.test]\nplugin = \"test\"\ntrust = [\"{public}\"]\n",
+            toml_path(test_artifacts::TEST_PROGRAM)
+        ),
+    )
+    .unwrap();
+    user.ok(dir, &["stack", "init", "dev"]);
+    user.ok(dir, &["config", "set", "spec", r#"{"resources": [{"name": "a", "value": 1}]}"#]);
+    let err = user.fails(dir, &["preview"]);
+    assert!(err.contains("plugin `test` is not installed"), "{err}");
+    let out = user.ok(dir, &["up", "--yes"]);
+    assert!(out.contains(&format!("Fetching provider test from {base}/test:0.1.0")), "{out}");
+    let first = lock_of(dir)["providers"]["test"].clone();
+    assert_eq!(first["version"].as_str(), Some("0.1.0"));
+
+    // 0.2.0 is published: nothing moves until the user asks.
+    let scratch = tempfile::tempdir().unwrap();
+    let next = released_as(test_artifacts::TEST_PROVIDER, "0.2.0", scratch.path());
+    publisher.ok(here, &["plugin", "publish", next.to_str().unwrap(), &base, "--key", &key]);
+    let out = user.ok(dir, &["up", "--yes"]);
+    assert!(!out.contains("Fetching"), "{out}");
+    assert_eq!(lock_of(dir)["providers"]["test"], first);
+    let ls = user.ok(dir, &["plugin", "ls", "--outdated"]);
+    assert!(ls.contains("newer: 0.2.0"), "{ls}");
+
+    let out = user.ok(dir, &["plugin", "update", "test"]);
+    assert!(out.contains("provider test: 0.1.0 -> 0.2.0 (Strata.lock updated)"), "{out}");
+    let moved = lock_of(dir)["providers"]["test"].clone();
+    assert_eq!(moved["version"].as_str(), Some("0.2.0"));
+    assert_ne!(moved["sha256"], first["sha256"]);
+    assert_ne!(moved["manifest"], first["manifest"]);
+    let out = user.ok(dir, &["plugin", "update"]);
+    assert!(out.contains("provider test: 0.2.0, the newest"), "{out}");
+    user.ok(dir, &["up", "--yes"]);
+
+    // 0.2.0 replaced under its tag (by someone who holds the key, even): a fresh cache still
+    // gets the locked one, fetched by the manifest digest the lock records.
+    let mut other = std::fs::read(&next).unwrap();
+    other.extend_from_slice(&[0, 6, 5, b'o', b't', b'h', b'e', b'r']);
+    let other_path = scratch.path().join("other.wasm");
+    std::fs::write(&other_path, other).unwrap();
+    publisher.ok(here, &["plugin", "publish", other_path.to_str().unwrap(), &base, "--key", &key]);
+    let fresh = User::new();
+    fresh.ok(here, &["plugin", "registry", &base]);
+    let out = fresh.ok(dir, &["up", "--yes"]);
+    assert!(
+        out.contains(&format!("Fetching provider test from {base}/test:0.2.0@{}", moved["manifest"].as_str().unwrap())),
+        "{out}"
+    );
+    assert_eq!(lock_of(dir)["providers"]["test"], moved);
+
+    // A version pinned in the project file is not moved; update says what is published.
+    let text = std::fs::read_to_string(dir.join("Strata.toml"))
+        .unwrap()
+        .replace("plugin = \"test\"", "plugin = \"test@0.2.0\"");
+    std::fs::write(dir.join("Strata.toml"), text).unwrap();
+    let out = user.ok(dir, &["plugin", "update"]);
+    assert!(!out.contains("->"), "{out}");
+}
+
+#[test]
+fn a_registry_that_asks_for_credentials_is_used_after_a_login() {
+    let reg = test_services::registry_of_its_own("login", Some(("ci", "s3cret-pass")));
+    let base = format!("{}/team", reg.addr);
+    let user = User::new();
+    let here = Path::new(".");
+    let err = user.fails(here, &["plugin", "publish", test_artifacts::TEST_PROVIDER, &base]);
+    assert!(err.contains(&format!("strata plugin login {}", reg.addr)), "{err}");
+    let mut login = user
+        .command(here, &["plugin", "login", &reg.addr, "-u", "ci"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    login.stdin.take().unwrap().write_all(b"s3cret-pass\n").unwrap();
+    let out = login.wait_with_output().unwrap();
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let saved = user.config.path().join("strata/registries.json");
+    use std::os::unix::fs::PermissionsExt;
+    assert_eq!(std::fs::metadata(&saved).unwrap().permissions().mode() & 0o777, 0o600);
+    user.ok(here, &["plugin", "publish", test_artifacts::TEST_PROVIDER, &base]);
+    user.ok(here, &["plugin", "install", &format!("{base}/test:0.1.0"), "--allow-unsigned"]);
+
+    // Docker's config file serves as well.
+    let docker_user = User::new();
+    let docker = docker_user.config.path().join("docker");
+    std::fs::create_dir_all(&docker).unwrap();
+    std::fs::write(
+        docker.join("config.json"),
+        format!(
+            r#"{{"auths": {{"{}": {{"auth": "{}"}}}}}}"#,
+            reg.addr,
+            base64::Engine::encode(&base64::engine::general_purpose::STANDARD, "ci:s3cret-pass")
+        ),
+    )
+    .unwrap();
+    docker_user.ok(here, &["plugin", "install", &format!("{base}/test:0.1.0"), "--allow-unsigned"]);
+    // The password is in no output.
+    let ls = docker_user.ok(here, &["plugin", "ls"]);
+    assert!(!ls.contains("s3cret"), "{ls}");
+}
