@@ -56,6 +56,7 @@ mod plugin;
 mod render;
 mod scaffold;
 mod scaffold_pack;
+mod scaffold_provider;
 mod stack;
 mod watch;
 mod workspace;
@@ -100,8 +101,9 @@ enum Command {
         dir: PathBuf,
         /// The kind of program: `rust`, `typescript`, `javascript`, `python`, or `yaml` (a
         /// Strata.yaml; no toolchain needed); or a policy pack: `policy-rust`,
-        /// `policy-typescript`, `policy-python`.
-        #[arg(long, default_value = "rust", value_parser = ["rust", "typescript", "javascript", "python", "yaml", "policy-rust", "policy-typescript", "policy-python"])]
+        /// `policy-typescript`, `policy-python`; or a provider: `provider-rust`,
+        /// `provider-typescript`, `provider-python`.
+        #[arg(long, default_value = "rust", value_parser = ["rust", "typescript", "javascript", "python", "yaml", "policy-rust", "policy-typescript", "policy-python", "provider-rust", "provider-typescript", "provider-python"])]
         template: String,
         /// The project name (default: the directory's name).
         #[arg(long)]

@@ -81,6 +81,10 @@ pub fn new_project(dir: &Path, name: Option<String>, template: &str) -> Result<(
         let name = project_name(dir, name)?;
         return crate::scaffold_pack::new_pack(dir, &name, lang);
     }
+    if let Some(lang) = template.strip_prefix("provider-") {
+        let name = project_name(dir, name)?;
+        return crate::scaffold_provider::new_provider(dir, &name, lang);
+    }
     make_project(dir, name, template)?;
     let project = strata_workspace::Project::load(dir)?;
     strata_workspace::TrustRecord::update(|r| {
@@ -532,6 +536,22 @@ mod tests {
             assert!(
                 text == source,
                 "{copy} differs from wit/program/program.wit: copy it over (cp wit/program/program.wit {copy})"
+            );
+        }
+        let source = include_str!("../../../wit/provider/provider.wit");
+        for (copy, text) in [
+            (
+                "guests/js-provider/wit/provider.wit",
+                include_str!("../../../guests/js-provider/wit/provider.wit"),
+            ),
+            (
+                "guests/python-provider/wit/provider.wit",
+                include_str!("../../../guests/python-provider/wit/provider.wit"),
+            ),
+        ] {
+            assert!(
+                text == source,
+                "{copy} differs from wit/provider/provider.wit: copy it over (cp wit/provider/provider.wit {copy})"
             );
         }
         let source = include_str!("../../../wit/policy/policy.wit");
