@@ -43,6 +43,12 @@ impl User {
         out
     }
 
+    /// `ARGS --json`'s summary (stdout's last line), asserting success.
+    fn summary(&self, cwd: &Path, args: &[&str]) -> Value {
+        let out = self.command(cwd, args).output().unwrap();
+        summary(&succeeded(args, out))
+    }
+
     fn fails(&self, cwd: &Path, args: &[&str]) -> String {
         let (ok, out) = self.run(cwd, args);
         assert!(!ok, "strata {args:?} should have failed:\n{out}");
@@ -431,4 +437,145 @@ fn a_registry_that_asks_for_credentials_is_used_after_a_login() {
     // The password is in no output.
     let ls = docker_user.ok(here, &["plugin", "ls"]);
     assert!(!ls.contains("s3cret"), "{ls}");
+}
+
+/// A provider made by `strata new --template provider-LANG` (named `notes-LANG`) and built
+/// with its language's toolchain, kept between runs while what was scaffolded is the same.
+fn built_provider(lang: &str) -> (PathBuf, String) {
+    use std::hash::{Hash, Hasher};
+    let name = format!("notes-{}", &lang[..2]);
+    let scratch = tempfile::tempdir().unwrap();
+    let fresh = scratch.path().join("p");
+    succeeded(
+        &["new"],
+        strata_in(Path::new("."), &["new", fresh.to_str().unwrap(), "--template", &format!("provider-{lang}"), "--name", &name])
+            .output()
+            .unwrap(),
+    );
+    let mut files = Vec::new();
+    let mut todo = vec![fresh.clone()];
+    while let Some(d) = todo.pop() {
+        for e in std::fs::read_dir(&d).unwrap().flatten() {
+            if e.path().is_dir() {
+                todo.push(e.path());
+            } else {
+                files.push(e.path());
+            }
+        }
+    }
+    files.sort();
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    for f in &files {
+        f.strip_prefix(&fresh).unwrap().hash(&mut h);
+        std::fs::read(f).unwrap().hash(&mut h);
+    }
+    let root = Path::new(env!("CARGO_TARGET_TMPDIR")).join("provider-sdks");
+    let dir = root.join(format!("{lang}-{:016x}", h.finish()));
+    let wasm = match lang {
+        "rust" => dir.join(format!("target/wasm32-wasip2/release/{}.wasm", name.replace('-', "_"))),
+        _ => dir.join("provider.wasm"),
+    };
+    if !wasm.exists() {
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&root).unwrap();
+        assert!(Command::new("cp").arg("-r").arg(&fresh).arg(&dir).status().unwrap().success());
+        let out = match lang {
+            "typescript" => Command::new("sh")
+                .arg("-c")
+                .arg("npm install --silent --no-audit --no-fund --install-links && npm run --silent build")
+                .current_dir(&dir)
+                .output()
+                .unwrap(),
+            "python" => Command::new(super::languages::componentize_py().with_file_name("python"))
+                .args(["sdk/strata-provider-py/strata_provider_build.py", "provider.py", "provider.wasm"])
+                .current_dir(&dir)
+                .output()
+                .unwrap(),
+            _ => Command::new("cargo")
+                .args(["build", "--release", "--target", "wasm32-wasip2"])
+                .env("CARGO_TARGET_DIR", dir.join("target"))
+                .current_dir(&dir)
+                .output()
+                .unwrap(),
+        };
+        assert!(
+            out.status.success() && wasm.exists(),
+            "building the {lang} provider failed:\n{}{}",
+            text(&out.stdout),
+            text(&out.stderr)
+        );
+    }
+    (wasm, name)
+}
+
+/// A provider written with `lang`'s SDK: published signed, installed by name in a fresh
+/// cache, then its resource created, updated, replaced, refused by its own check, and deleted.
+fn a_provider_written_with_the_sdk_goes_through_its_lifecycle(lang: &str) {
+    let (wasm, name) = built_provider(lang);
+    let reg = test_services::registry();
+    let base = format!("{}/sdk-{lang}", reg.addr);
+    let publisher = User::new();
+    let (key, public) = publisher.key("release.key");
+    let here = Path::new(".");
+    let out = publisher.ok(here, &["plugin", "publish", wasm.to_str().unwrap(), &base, "--key", key.to_str().unwrap()]);
+    assert!(out.contains(&format!("Published {name} 0.1.0 as {base}/{name}:0.1.0")), "{out}");
+
+    let user = User::new();
+    user.ok(here, &["plugin", "registry", &base]);
+    let out = user.ok(here, &["plugin", "install", &name, "--trust", &public]);
+    assert!(out.contains(&format!("Installed {name} 0.1.0")), "{out}");
+
+    let project = tempfile::tempdir().unwrap();
+    let dir = project.path();
+    std::fs::write(
+        dir.join("Strata.toml"),
+        format!("name = \"notes\"\nruntime = \"yaml\"\n\n[providers.{name}]\nplugin = \"{name}@0.1.0\"\ntrust = [\"{public}\"]\n"),
+    )
+    .unwrap();
+    let program = |title: &str, text: &str, shout: bool| {
+        std::fs::write(
+            dir.join("Strata.yaml"),
+            format!(
+                "resources:\n  hello:\n    type: {name}:Note\n    properties:\n      title: {title}\n      text: {text:?}\n      shout: {shout}\noutputs:\n  rendered: ${{hello.rendered}}\n  length: ${{hello.length}}\n"
+            ),
+        )
+        .unwrap();
+    };
+    user.ok(dir, &["stack", "init", "dev"]);
+    let outputs = |s: &Value| s["outputs"].clone();
+    program("Hello", "from the sdk", false);
+    let s = user.summary(dir, &["up", "--yes", "--json"]);
+    assert_eq!(counts(&s), json!({"create": 1}), "{s}");
+    assert_eq!(outputs(&s), json!({"rendered": "Hello: from the sdk", "length": 19}), "{s}");
+    // A change of `text`: in place.
+    program("Hello", "changed", true);
+    let s = user.summary(dir, &["up", "--yes", "--json"]);
+    assert_eq!(counts(&s), json!({"update": 1}), "{s}");
+    assert_eq!(outputs(&s)["rendered"], "Hello: CHANGED");
+    // A change of `title` (declared `replaces`): a new one.
+    program("Howdy", "changed", true);
+    let s = user.summary(dir, &["up", "--yes", "--json"]);
+    assert_eq!(counts(&s), json!({"replace": 1}), "{s}");
+    assert_eq!(outputs(&s)["rendered"], "Howdy: CHANGED");
+    // The provider's own check, named at its input.
+    program("Howdy", "", true);
+    let err = user.fails(dir, &["preview"]);
+    assert!(err.contains("text: a note says something: give it a text"), "{err}");
+    let s = user.summary(dir, &["destroy", "--yes", "--json"]);
+    assert_eq!(counts(&s), json!({"delete": 1}), "{s}");
+}
+
+#[test]
+fn a_typescript_provider_is_published_installed_and_run_through_its_lifecycle() {
+    a_provider_written_with_the_sdk_goes_through_its_lifecycle("typescript");
+}
+
+#[test]
+fn a_python_provider_is_published_installed_and_run_through_its_lifecycle() {
+    a_provider_written_with_the_sdk_goes_through_its_lifecycle("python");
+}
+
+#[test]
+fn a_rust_provider_is_published_installed_and_run_through_its_lifecycle() {
+    a_provider_written_with_the_sdk_goes_through_its_lifecycle("rust");
 }
