@@ -58,7 +58,10 @@ impl User {
     /// A signing key of this user's, and its public key.
     fn key(&self, name: &str) -> (PathBuf, String) {
         let path = self.config.path().join(name);
-        self.ok(Path::new("."), &["plugin", "keygen", path.to_str().unwrap()]);
+        self.ok(
+            Path::new("."),
+            &["plugin", "keygen", path.to_str().unwrap()],
+        );
         let public = std::fs::read_to_string(format!("{}.pub", path.display())).unwrap();
         (path, public.trim().to_string())
     }
@@ -67,7 +70,11 @@ impl User {
         let dir = self.cache.path().join("plugins");
         let mut out = Vec::new();
         for name in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
-            for version in std::fs::read_dir(name.path()).into_iter().flatten().flatten() {
+            for version in std::fs::read_dir(name.path())
+                .into_iter()
+                .flatten()
+                .flatten()
+            {
                 out.push(format!(
                     "{}@{}",
                     name.file_name().to_string_lossy(),
@@ -119,12 +126,36 @@ fn the_shipped_providers_are_published_installed_by_name_and_deploy_hello() {
     let publisher = User::new();
     let (key, public) = publisher.key("release.key");
     let here = Path::new(".");
-    for wasm in [test_artifacts::RANDOM, test_artifacts::LOCAL, aws_artifacts::AWS] {
-        let out = publisher.ok(here, &["plugin", "publish", wasm, &base, "--key", key.to_str().unwrap()]);
+    for wasm in [
+        test_artifacts::RANDOM,
+        test_artifacts::LOCAL,
+        aws_artifacts::AWS,
+    ] {
+        let out = publisher.ok(
+            here,
+            &[
+                "plugin",
+                "publish",
+                wasm,
+                &base,
+                "--key",
+                key.to_str().unwrap(),
+            ],
+        );
         assert!(out.contains("Published") && out.contains(&public), "{out}");
     }
     // The policy pack, the same way.
-    publisher.ok(here, &["plugin", "publish", test_artifacts::ACME_POLICIES, &base, "--key", key.to_str().unwrap()]);
+    publisher.ok(
+        here,
+        &[
+            "plugin",
+            "publish",
+            test_artifacts::ACME_POLICIES,
+            &base,
+            "--key",
+            key.to_str().unwrap(),
+        ],
+    );
 
     let user = User::new();
     let out = user.ok(here, &["plugin", "search", "--registry", &base]);
@@ -143,12 +174,21 @@ fn the_shipped_providers_are_published_installed_by_name_and_deploy_hello() {
         // Without it, the copy is kept for references to it only, and the shipped one serves
         // the name.
         let out = user.ok(here, &["plugin", "install", name, "--trust", &public]);
-        assert!(out.contains("also the name of a provider shipped with strata"), "{out}");
-        user.ok(here, &["plugin", "install", name, "--trust", &public, "--force"]);
+        assert!(
+            out.contains("also the name of a provider shipped with strata"),
+            "{out}"
+        );
+        user.ok(
+            here,
+            &["plugin", "install", name, "--trust", &public, "--force"],
+        );
     }
     let ls = user.ok(here, &["plugin", "ls"]);
     for name in ["aws", "random", "local"] {
-        assert!(ls.contains(&format!("from {base}/{name} (signed by {public})")), "{ls}");
+        assert!(
+            ls.contains(&format!("from {base}/{name} (signed by {public})")),
+            "{ls}"
+        );
     }
 
     // The hello example through them, by name.
@@ -175,13 +215,22 @@ fn the_shipped_providers_are_published_installed_by_name_and_deploy_hello() {
     assert!(greeting.starts_with("Hello, "), "{greeting}");
     // The lock pins each one's sha256 (the layer's digest), version, source and manifest.
     let lock = lock_of(dir);
-    for (name, wasm) in [("random", test_artifacts::RANDOM), ("local", test_artifacts::LOCAL)] {
+    for (name, wasm) in [
+        ("random", test_artifacts::RANDOM),
+        ("local", test_artifacts::LOCAL),
+    ] {
         let entry = &lock["providers"][name];
         let sha = hex_sha256(&std::fs::read(wasm).unwrap());
         assert_eq!(entry["sha256"].as_str(), Some(sha.as_str()), "{lock}");
         assert_eq!(entry["version"].as_str(), Some("0.1.0"));
-        assert_eq!(entry["source"].as_str(), Some(format!("{base}/{name}").as_str()));
-        assert!(entry["manifest"].as_str().unwrap().starts_with("sha256:"), "{lock}");
+        assert_eq!(
+            entry["source"].as_str(),
+            Some(format!("{base}/{name}").as_str())
+        );
+        assert!(
+            entry["manifest"].as_str().unwrap().starts_with("sha256:"),
+            "{lock}"
+        );
     }
 
     // Another user, a fresh cache: providers named by reference and a policy pack by name in
@@ -207,7 +256,11 @@ fn the_shipped_providers_are_published_installed_by_name_and_deploy_hello() {
             .map(String::from)
             .to_vec()
     );
-    assert!(lock_of(dir)["policy"]["acme"]["manifest"].as_str().is_some());
+    assert!(
+        lock_of(dir)["policy"]["acme"]["manifest"]
+            .as_str()
+            .is_some()
+    );
     // A second up fetches nothing.
     let out = other.ok(dir, &["up", "--yes"]);
     assert!(!out.contains("Fetching"), "{out}");
@@ -229,7 +282,17 @@ fn a_tampered_or_unsigned_artifact_is_refused_and_nothing_is_installed() {
     let publisher = User::new();
     let (key, public) = publisher.key("release.key");
     let here = Path::new(".");
-    let out = publisher.ok(here, &["plugin", "publish", test_artifacts::TEST_PROVIDER, &base, "--key", key.to_str().unwrap()]);
+    let out = publisher.ok(
+        here,
+        &[
+            "plugin",
+            "publish",
+            test_artifacts::TEST_PROVIDER,
+            &base,
+            "--key",
+            key.to_str().unwrap(),
+        ],
+    );
     let digest = out
         .split("(manifest ")
         .nth(1)
@@ -245,12 +308,16 @@ fn a_tampered_or_unsigned_artifact_is_refused_and_nothing_is_installed() {
     // Signed, and no key trusted: refused, naming the key to trust.
     let err = user.fails(here, &["plugin", "install", &reference]);
     assert!(
-        err.contains(&format!("signed by {public}, and no key is trusted")) && err.contains("nothing was installed"),
+        err.contains(&format!("signed by {public}, and no key is trusted"))
+            && err.contains("nothing was installed"),
         "{err}"
     );
     // Signed by another key than the one trusted.
     let (_, stranger) = user.key("stranger.key");
-    let err = user.fails(here, &["plugin", "install", &reference, "--trust", &stranger]);
+    let err = user.fails(
+        here,
+        &["plugin", "install", &reference, "--trust", &stranger],
+    );
     assert!(err.contains("a key not among those trusted"), "{err}");
     assert!(user.installed().is_empty());
 
@@ -263,27 +330,53 @@ fn a_tampered_or_unsigned_artifact_is_refused_and_nothing_is_installed() {
     let altered_path = dir.path().join("altered.wasm");
     std::fs::write(&altered_path, &altered).unwrap();
     let attacker = User::new();
-    attacker.ok(here, &["plugin", "publish", altered_path.to_str().unwrap(), &base]);
+    attacker.ok(
+        here,
+        &["plugin", "publish", altered_path.to_str().unwrap(), &base],
+    );
     let err = user.fails(here, &["plugin", "install", &reference, "--trust", &public]);
     assert!(
-        err.contains(&format!("it is not signed, and the project trusts only components signed by {public}")),
+        err.contains(&format!(
+            "it is not signed, and the project trusts only components signed by {public}"
+        )),
         "{err}"
     );
     // ... or signed with a key of their own.
     let (evil_key, _) = attacker.key("evil.key");
-    attacker.ok(here, &["plugin", "publish", altered_path.to_str().unwrap(), &base, "--key", evil_key.to_str().unwrap()]);
+    attacker.ok(
+        here,
+        &[
+            "plugin",
+            "publish",
+            altered_path.to_str().unwrap(),
+            &base,
+            "--key",
+            evil_key.to_str().unwrap(),
+        ],
+    );
     let err = user.fails(here, &["plugin", "install", &reference, "--trust", &public]);
     assert!(err.contains("a key not among those trusted"), "{err}");
     assert!(user.installed().is_empty());
     // Told otherwise: an unsigned component installs with --allow-unsigned, a wrongly signed
     // one never does.
-    let err = user.fails(here, &["plugin", "install", &reference, "--trust", &public, "--allow-unsigned"]);
+    let err = user.fails(
+        here,
+        &[
+            "plugin",
+            "install",
+            &reference,
+            "--trust",
+            &public,
+            "--allow-unsigned",
+        ],
+    );
     assert!(err.contains("a key not among those trusted"), "{err}");
 
     // The original, by its digest (still in the registry), with a byte of its component
     // flipped on the registry's disk: the layer's digest no longer matches.
     let by_digest = format!("{base}/test@{digest}");
-    let manifest: Value = serde_json::from_slice(&std::fs::read(blob(&reg.storage, &digest)).unwrap()).unwrap();
+    let manifest: Value =
+        serde_json::from_slice(&std::fs::read(blob(&reg.storage, &digest)).unwrap()).unwrap();
     let layer = manifest["layers"][0]["digest"].as_str().unwrap();
     let path = blob(&reg.storage, layer);
     let mut bytes = std::fs::read(&path).unwrap();
@@ -292,7 +385,8 @@ fn a_tampered_or_unsigned_artifact_is_refused_and_nothing_is_installed() {
     std::fs::write(&path, &bytes).unwrap();
     let err = user.fails(here, &["plugin", "install", &by_digest, "--trust", &public]);
     assert!(
-        err.to_lowercase().contains("digest") && err.contains("nothing was installed") || err.contains("do not match its digest"),
+        err.to_lowercase().contains("digest") && err.contains("nothing was installed")
+            || err.contains("do not match its digest"),
         "{err}"
     );
     assert!(user.installed().is_empty(), "{:?}", user.installed());
@@ -309,11 +403,22 @@ fn a_tampered_or_unsigned_artifact_is_refused_and_nothing_is_installed() {
     )
     .unwrap();
     user.ok(project.path(), &["stack", "init", "dev"]);
-    user.ok(project.path(), &["config", "set", "spec", r#"{"resources": [{"name": "a", "value": 1}]}"#]);
+    user.ok(
+        project.path(),
+        &[
+            "config",
+            "set",
+            "spec",
+            r#"{"resources": [{"name": "a", "value": 1}]}"#,
+        ],
+    );
     let state = project.path().join(".strata/stacks/p/dev");
     let before = std::fs::read_dir(&state).unwrap().count();
     let err = user.fails(project.path(), &["up", "--yes"]);
-    assert!(err.contains("provider test") && err.contains("a key not among those trusted"), "{err}");
+    assert!(
+        err.contains("provider test") && err.contains("a key not among those trusted"),
+        "{err}"
+    );
     assert_eq!(std::fs::read_dir(&state).unwrap().count(), before);
     assert!(!project.path().join("Strata.lock").exists());
 }
@@ -326,7 +431,17 @@ fn a_new_version_moves_the_lock_only_when_asked() {
     let (key, public) = publisher.key("release.key");
     let here = Path::new(".");
     let key = key.to_str().unwrap().to_string();
-    publisher.ok(here, &["plugin", "publish", test_artifacts::TEST_PROVIDER, &base, "--key", &key]);
+    publisher.ok(
+        here,
+        &[
+            "plugin",
+            "publish",
+            test_artifacts::TEST_PROVIDER,
+            &base,
+            "--key",
+            &key,
+        ],
+    );
 
     // The project names its provider by name only; the registry is the user's default, so a
     // preview does not fetch from it, and `up` does.
@@ -343,18 +458,39 @@ fn a_new_version_moves_the_lock_only_when_asked() {
     )
     .unwrap();
     user.ok(dir, &["stack", "init", "dev"]);
-    user.ok(dir, &["config", "set", "spec", r#"{"resources": [{"name": "a", "value": 1}]}"#]);
+    user.ok(
+        dir,
+        &[
+            "config",
+            "set",
+            "spec",
+            r#"{"resources": [{"name": "a", "value": 1}]}"#,
+        ],
+    );
     let err = user.fails(dir, &["preview"]);
     assert!(err.contains("plugin `test` is not installed"), "{err}");
     let out = user.ok(dir, &["up", "--yes"]);
-    assert!(out.contains(&format!("Fetching provider test from {base}/test:0.1.0")), "{out}");
+    assert!(
+        out.contains(&format!("Fetching provider test from {base}/test:0.1.0")),
+        "{out}"
+    );
     let first = lock_of(dir)["providers"]["test"].clone();
     assert_eq!(first["version"].as_str(), Some("0.1.0"));
 
     // 0.2.0 is published: nothing moves until the user asks.
     let scratch = tempfile::tempdir().unwrap();
     let next = released_as(test_artifacts::TEST_PROVIDER, "0.2.0", scratch.path());
-    publisher.ok(here, &["plugin", "publish", next.to_str().unwrap(), &base, "--key", &key]);
+    publisher.ok(
+        here,
+        &[
+            "plugin",
+            "publish",
+            next.to_str().unwrap(),
+            &base,
+            "--key",
+            &key,
+        ],
+    );
     let out = user.ok(dir, &["up", "--yes"]);
     assert!(!out.contains("Fetching"), "{out}");
     assert_eq!(lock_of(dir)["providers"]["test"], first);
@@ -362,7 +498,10 @@ fn a_new_version_moves_the_lock_only_when_asked() {
     assert!(ls.contains("newer: 0.2.0"), "{ls}");
 
     let out = user.ok(dir, &["plugin", "update", "test"]);
-    assert!(out.contains("provider test: 0.1.0 -> 0.2.0 (Strata.lock updated)"), "{out}");
+    assert!(
+        out.contains("provider test: 0.1.0 -> 0.2.0 (Strata.lock updated)"),
+        "{out}"
+    );
     let moved = lock_of(dir)["providers"]["test"].clone();
     assert_eq!(moved["version"].as_str(), Some("0.2.0"));
     assert_ne!(moved["sha256"], first["sha256"]);
@@ -377,12 +516,25 @@ fn a_new_version_moves_the_lock_only_when_asked() {
     other.extend_from_slice(&[0, 6, 5, b'o', b't', b'h', b'e', b'r']);
     let other_path = scratch.path().join("other.wasm");
     std::fs::write(&other_path, other).unwrap();
-    publisher.ok(here, &["plugin", "publish", other_path.to_str().unwrap(), &base, "--key", &key]);
+    publisher.ok(
+        here,
+        &[
+            "plugin",
+            "publish",
+            other_path.to_str().unwrap(),
+            &base,
+            "--key",
+            &key,
+        ],
+    );
     let fresh = User::new();
     fresh.ok(here, &["plugin", "registry", &base]);
     let out = fresh.ok(dir, &["up", "--yes"]);
     assert!(
-        out.contains(&format!("Fetching provider test from {base}/test:0.2.0@{}", moved["manifest"].as_str().unwrap())),
+        out.contains(&format!(
+            "Fetching provider test from {base}/test:0.2.0@{}",
+            moved["manifest"].as_str().unwrap()
+        )),
         "{out}"
     );
     assert_eq!(lock_of(dir)["providers"]["test"], moved);
@@ -402,8 +554,14 @@ fn a_registry_that_asks_for_credentials_is_used_after_a_login() {
     let base = format!("{}/team", reg.addr);
     let user = User::new();
     let here = Path::new(".");
-    let err = user.fails(here, &["plugin", "publish", test_artifacts::TEST_PROVIDER, &base]);
-    assert!(err.contains(&format!("strata plugin login {}", reg.addr)), "{err}");
+    let err = user.fails(
+        here,
+        &["plugin", "publish", test_artifacts::TEST_PROVIDER, &base],
+    );
+    assert!(
+        err.contains(&format!("strata plugin login {}", reg.addr)),
+        "{err}"
+    );
     let mut login = user
         .command(here, &["plugin", "login", &reg.addr, "-u", "ci"])
         .stdin(Stdio::piped())
@@ -411,14 +569,33 @@ fn a_registry_that_asks_for_credentials_is_used_after_a_login() {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    login.stdin.take().unwrap().write_all(b"s3cret-pass\n").unwrap();
+    login
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"s3cret-pass\n")
+        .unwrap();
     let out = login.wait_with_output().unwrap();
     assert!(out.status.success(), "{}", text(&out.stderr));
     let saved = user.config.path().join("strata/registries.json");
     use std::os::unix::fs::PermissionsExt;
-    assert_eq!(std::fs::metadata(&saved).unwrap().permissions().mode() & 0o777, 0o600);
-    user.ok(here, &["plugin", "publish", test_artifacts::TEST_PROVIDER, &base]);
-    user.ok(here, &["plugin", "install", &format!("{base}/test:0.1.0"), "--allow-unsigned"]);
+    assert_eq!(
+        std::fs::metadata(&saved).unwrap().permissions().mode() & 0o777,
+        0o600
+    );
+    user.ok(
+        here,
+        &["plugin", "publish", test_artifacts::TEST_PROVIDER, &base],
+    );
+    user.ok(
+        here,
+        &[
+            "plugin",
+            "install",
+            &format!("{base}/test:0.1.0"),
+            "--allow-unsigned",
+        ],
+    );
 
     // Docker's config file serves as well.
     let docker_user = User::new();
@@ -433,7 +610,15 @@ fn a_registry_that_asks_for_credentials_is_used_after_a_login() {
         ),
     )
     .unwrap();
-    docker_user.ok(here, &["plugin", "install", &format!("{base}/test:0.1.0"), "--allow-unsigned"]);
+    docker_user.ok(
+        here,
+        &[
+            "plugin",
+            "install",
+            &format!("{base}/test:0.1.0"),
+            "--allow-unsigned",
+        ],
+    );
     // The password is in no output.
     let ls = docker_user.ok(here, &["plugin", "ls"]);
     assert!(!ls.contains("s3cret"), "{ls}");
@@ -448,9 +633,19 @@ fn built_provider(lang: &str) -> (PathBuf, String) {
     let fresh = scratch.path().join("p");
     succeeded(
         &["new"],
-        strata_in(Path::new("."), &["new", fresh.to_str().unwrap(), "--template", &format!("provider-{lang}"), "--name", &name])
-            .output()
-            .unwrap(),
+        strata_in(
+            Path::new("."),
+            &[
+                "new",
+                fresh.to_str().unwrap(),
+                "--template",
+                &format!("provider-{lang}"),
+                "--name",
+                &name,
+            ],
+        )
+        .output()
+        .unwrap(),
     );
     let mut files = Vec::new();
     let mut todo = vec![fresh.clone()];
@@ -472,13 +667,24 @@ fn built_provider(lang: &str) -> (PathBuf, String) {
     let root = Path::new(env!("CARGO_TARGET_TMPDIR")).join("provider-sdks");
     let dir = root.join(format!("{lang}-{:016x}", h.finish()));
     let wasm = match lang {
-        "rust" => dir.join(format!("target/wasm32-wasip2/release/{}.wasm", name.replace('-', "_"))),
+        "rust" => dir.join(format!(
+            "target/wasm32-wasip2/release/{}.wasm",
+            name.replace('-', "_")
+        )),
         _ => dir.join("provider.wasm"),
     };
     if !wasm.exists() {
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&root).unwrap();
-        assert!(Command::new("cp").arg("-r").arg(&fresh).arg(&dir).status().unwrap().success());
+        assert!(
+            Command::new("cp")
+                .arg("-r")
+                .arg(&fresh)
+                .arg(&dir)
+                .status()
+                .unwrap()
+                .success()
+        );
         let out = match lang {
             "typescript" => Command::new("sh")
                 .arg("-c")
@@ -517,8 +723,21 @@ fn a_provider_written_with_the_sdk_goes_through_its_lifecycle(lang: &str) {
     let publisher = User::new();
     let (key, public) = publisher.key("release.key");
     let here = Path::new(".");
-    let out = publisher.ok(here, &["plugin", "publish", wasm.to_str().unwrap(), &base, "--key", key.to_str().unwrap()]);
-    assert!(out.contains(&format!("Published {name} 0.1.0 as {base}/{name}:0.1.0")), "{out}");
+    let out = publisher.ok(
+        here,
+        &[
+            "plugin",
+            "publish",
+            wasm.to_str().unwrap(),
+            &base,
+            "--key",
+            key.to_str().unwrap(),
+        ],
+    );
+    assert!(
+        out.contains(&format!("Published {name} 0.1.0 as {base}/{name}:0.1.0")),
+        "{out}"
+    );
 
     let user = User::new();
     user.ok(here, &["plugin", "registry", &base]);
@@ -546,7 +765,11 @@ fn a_provider_written_with_the_sdk_goes_through_its_lifecycle(lang: &str) {
     program("Hello", "from the sdk", false);
     let s = user.summary(dir, &["up", "--yes", "--json"]);
     assert_eq!(counts(&s), json!({"create": 1}), "{s}");
-    assert_eq!(outputs(&s), json!({"rendered": "Hello: from the sdk", "length": 19}), "{s}");
+    assert_eq!(
+        outputs(&s),
+        json!({"rendered": "Hello: from the sdk", "length": 19}),
+        "{s}"
+    );
     // A change of `text`: in place.
     program("Hello", "changed", true);
     let s = user.summary(dir, &["up", "--yes", "--json"]);
@@ -560,7 +783,10 @@ fn a_provider_written_with_the_sdk_goes_through_its_lifecycle(lang: &str) {
     // The provider's own check, named at its input.
     program("Howdy", "", true);
     let err = user.fails(dir, &["preview"]);
-    assert!(err.contains("text: a note says something: give it a text"), "{err}");
+    assert!(
+        err.contains("text: a note says something: give it a text"),
+        "{err}"
+    );
     let s = user.summary(dir, &["destroy", "--yes", "--json"]);
     assert_eq!(counts(&s), json!({"delete": 1}), "{s}");
 }

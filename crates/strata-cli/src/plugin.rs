@@ -209,8 +209,8 @@ pub async fn run(cwd: &Path, cmd: PluginCommand) -> Result<ExitCode> {
         } => {
             let file = cwd.join(file);
             let key = key.map(|k| SigningKey::load(&cwd.join(k))).transpose()?;
-            let bytes = std::fs::read(&file)
-                .map_err(|e| anyhow!("reading {}: {e}", file.display()))?;
+            let bytes =
+                std::fs::read(&file).map_err(|e| anyhow!("reading {}: {e}", file.display()))?;
             let manifest = strata_host::read_manifest(&bytes)?.ok_or_else(|| {
                 anyhow!(
                     "{} has no manifest (a `strata-manifest` custom section), so it has no name and version to be published under",
@@ -239,8 +239,8 @@ pub async fn run(cwd: &Path, cmd: PluginCommand) -> Result<ExitCode> {
                 p.digest,
                 match &p.signed_by {
                     Some(k) => format!(", signed by {k}"),
-                    None => ", unsigned: a project takes it only with `allow-unsigned = true`"
-                        .into(),
+                    None =>
+                        ", unsigned: a project takes it only with `allow-unsigned = true`".into(),
                 }
             );
         }
@@ -254,12 +254,17 @@ pub async fn run(cwd: &Path, cmd: PluginCommand) -> Result<ExitCode> {
             );
             outln!("{}", key.public());
         }
-        PluginCommand::Login { registry: reg, username } => {
+        PluginCommand::Login {
+            registry: reg,
+            username,
+        } => {
             let mut password = String::new();
             std::io::stdin().read_line(&mut password)?;
             let password = password.trim_end_matches(['\n', '\r']);
             if password.is_empty() {
-                bail!("no password on standard input: `echo \"$TOKEN\" | strata plugin login {reg} -u USER`");
+                bail!(
+                    "no password on standard input: `echo \"$TOKEN\" | strata plugin login {reg} -u USER`"
+                );
             }
             let path = registry::login(&reg, &username, password)?;
             outln!("Saved the credentials for {reg} in {}.", path.display());
@@ -282,8 +287,8 @@ pub async fn run(cwd: &Path, cmd: PluginCommand) -> Result<ExitCode> {
                 );
             }
             for e in all {
-                let asks = plugins::manifest(&e)
-                    .map_or_else(|err| format!("? ({err})"), |m| m.describe());
+                let asks =
+                    plugins::manifest(&e).map_or_else(|err| format!("? ({err})"), |m| m.describe());
                 let record = plugins::record_of(&e).ok().flatten();
                 let from = record
                     .as_ref()
@@ -310,7 +315,10 @@ pub async fn run(cwd: &Path, cmd: PluginCommand) -> Result<ExitCode> {
                 );
             }
         }
-        PluginCommand::Search { term, registry: reg } => {
+        PluginCommand::Search {
+            term,
+            registry: reg,
+        } => {
             let base = match reg {
                 Some(r) => r,
                 None => default_registry(cwd)?,
@@ -329,13 +337,20 @@ pub async fn run(cwd: &Path, cmd: PluginCommand) -> Result<ExitCode> {
                     continue;
                 };
                 found += 1;
-                outln!("{name:<16} {newest:<10} {}  ({} versions)", r.with_tag(newest), versions.len());
+                outln!(
+                    "{name:<16} {newest:<10} {}  ({} versions)",
+                    r.with_tag(newest),
+                    versions.len()
+                );
             }
             if found == 0 {
-                outln!("Nothing published in {base}{}.", match &term {
-                    Some(t) => format!(" whose name contains `{t}`"),
-                    None => String::new(),
-                });
+                outln!(
+                    "Nothing published in {base}{}.",
+                    match &term {
+                        Some(t) => format!(" whose name contains `{t}`"),
+                        None => String::new(),
+                    }
+                );
             }
         }
         PluginCommand::Update { names } => {
@@ -353,7 +368,11 @@ pub async fn run(cwd: &Path, cmd: PluginCommand) -> Result<ExitCode> {
                 } else if u.from.as_deref() == Some(u.to.as_str()) {
                     outln!("{what} {}: {from}, the newest.", u.name);
                 } else {
-                    outln!("{what} {}: {from} -> {} (Strata.lock updated).", u.name, u.to);
+                    outln!(
+                        "{what} {}: {from} -> {} (Strata.lock updated).",
+                        u.name,
+                        u.to
+                    );
                 }
             }
         }

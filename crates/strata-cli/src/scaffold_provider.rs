@@ -61,7 +61,9 @@ pub fn new_provider(dir: &Path, name: &str, lang: &str) -> Result<()> {
         );
     }
     if name.contains('_') {
-        bail!("provider name `{name}`: a provider's name is its types' package (`{name}:Note`), letters, digits and `-`");
+        bail!(
+            "provider name `{name}`: a provider's name is its types' package (`{name}:Note`), letters, digits and `-`"
+        );
     }
     let crate_name = name.replace('-', "_");
     let (mut files, build, wasm): (Vec<(String, String)>, &str, String) = match lang {
@@ -74,7 +76,10 @@ pub fn new_provider(dir: &Path, name: &str, lang: &str) -> Result<()> {
                     ),
                 ),
                 ("src/lib.rs".into(), RUST_PROVIDER.replace("NAME", name)),
-                ("sdk/strata-provider/Cargo.toml".into(), RUST_SDK_CARGO.into()),
+                (
+                    "sdk/strata-provider/Cargo.toml".into(),
+                    RUST_SDK_CARGO.into(),
+                ),
                 (
                     "sdk/strata-provider/src/lib.rs".into(),
                     RUST_SDK.replace("\"../../../wit/provider\"", "\"wit\""),
@@ -169,7 +174,9 @@ pub fn new_provider(dir: &Path, name: &str, lang: &str) -> Result<()> {
     outln!("Created provider {name} in {}.", dir.display());
     outln!("Build it:    {build}");
     outln!("Try it:      cd example && strata stack init dev && strata up");
-    outln!("Publish it:  strata plugin publish {wasm} REGISTRY/NAMESPACE --key KEY   (see `strata plugin keygen`)");
+    outln!(
+        "Publish it:  strata plugin publish {wasm} REGISTRY/NAMESPACE --key KEY   (see `strata plugin keygen`)"
+    );
     Ok(())
 }
 

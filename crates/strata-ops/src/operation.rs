@@ -175,9 +175,7 @@ fn load_providers(
                     spec: plugin,
                     trust: &spec.trust,
                     allow_unsigned: spec.allow_unsigned,
-                    locked_version: lock
-                        .entry(false, name)
-                        .and_then(|e| e.version.as_deref()),
+                    locked_version: lock.entry(false, name).and_then(|e| e.version.as_deref()),
                 })
                 .with_context(|| format!("provider {name}"))?;
                 lock.check_entry(false, name, r.lock)?;
@@ -1272,8 +1270,12 @@ impl Prepared {
         // What the project names from a registry and the cache lacks is fetched first: a
         // preview only from a registry the project file names.
         if components.is_none() {
-            crate::plugins::ensure(&ctx.project, &say, kind != Kind::Preview && !args.preview_only)
-                .await?;
+            crate::plugins::ensure(
+                &ctx.project,
+                &say,
+                kind != Kind::Preview && !args.preview_only,
+            )
+            .await?;
         }
         let mut providers = match &components {
             Some(c) => Loaded {

@@ -265,14 +265,20 @@ impl Record {
     pub fn check(&self, sha256: &str, trust: &[String], allow_unsigned: bool) -> Result<()> {
         let digest = format!(
             "sha256:{}",
-            hex::encode(<sha2::Sha256 as sha2::Digest>::digest(self.manifest.as_bytes()))
+            hex::encode(<sha2::Sha256 as sha2::Digest>::digest(
+                self.manifest.as_bytes()
+            ))
         );
         if digest != self.digest {
-            bail!("its recorded manifest is not the one its digest names: the plugin cache was altered; reinstall it");
+            bail!(
+                "its recorded manifest is not the one its digest names: the plugin cache was altered; reinstall it"
+            );
         }
         let m: registry::ImageManifest = serde_json::from_str(&self.manifest)?;
         if m.wasm_layer()?.digest != format!("sha256:{sha256}") {
-            bail!("its recorded manifest names another component than the one installed: the plugin cache was altered; reinstall it");
+            bail!(
+                "its recorded manifest names another component than the one installed: the plugin cache was altered; reinstall it"
+            );
         }
         trusted(self.signature.as_ref(), &self.digest, trust, allow_unsigned)
     }
@@ -415,7 +421,14 @@ pub async fn install(source: &str, opts: &InstallOptions) -> Result<(Entry, Mani
         );
     }
     let checked = check_component(&wasm, source).await?;
-    let entry = store(&wasm, &checked.manifest, &origin(source), !opts.force, opts.force, None)?;
+    let entry = store(
+        &wasm,
+        &checked.manifest,
+        &origin(source),
+        !opts.force,
+        opts.force,
+        None,
+    )?;
     Ok((entry, checked.manifest))
 }
 
@@ -442,7 +455,13 @@ pub async fn check_component(wasm: &Wasm, source: &str) -> Result<Checked> {
         .trim_end_matches(".wasm");
     let stem: String = stem
         .chars()
-        .map(|c| if c.is_ascii_alphanumeric() || c == '-' || c == '_' { c } else { '-' })
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '-' || c == '_' {
+                c
+            } else {
+                '-'
+            }
+        })
         .collect();
     if strata_host::is_policy_pack(wasm.bytes()) {
         // A policy pack: loaded as one (its policies listed, its configuration refused or not).
@@ -569,10 +588,15 @@ pub struct FetchOptions {
 /// Fetch `r` from its registry, check it (its bytes against the layer digest and any pinned
 /// sha256, its signature against the trusted keys, its manifest against its reference and
 /// annotations, the component by loading it), then store it in the cache.
-pub async fn install_artifact(r: &ArtifactRef, opts: &FetchOptions) -> Result<(Entry, Manifest, Record)> {
+pub async fn install_artifact(
+    r: &ArtifactRef,
+    opts: &FetchOptions,
+) -> Result<(Entry, Manifest, Record)> {
     let pinned = opts.sha256.as_deref().map(str::to_ascii_lowercase);
     let refused = |why: anyhow::Error| anyhow!("{r}: {why:#}: nothing was installed");
-    let f = registry::fetch(r, pinned.is_some()).await.map_err(|e| anyhow!("{e:#}: nothing was installed"))?;
+    let f = registry::fetch(r, pinned.is_some())
+        .await
+        .map_err(|e| anyhow!("{e:#}: nothing was installed"))?;
     if let Some(want) = &pinned
         && want != f.wasm.sha256()
     {
@@ -581,8 +605,16 @@ pub async fn install_artifact(r: &ArtifactRef, opts: &FetchOptions) -> Result<(E
             f.wasm.sha256()
         )));
     }
-    trusted(f.signature.as_ref(), &f.digest, &opts.trust, opts.allow_unsigned).map_err(refused)?;
-    let checked = check_component(&f.wasm, &r.to_string()).await.map_err(refused)?;
+    trusted(
+        f.signature.as_ref(),
+        &f.digest,
+        &opts.trust,
+        opts.allow_unsigned,
+    )
+    .map_err(refused)?;
+    let checked = check_component(&f.wasm, &r.to_string())
+        .await
+        .map_err(refused)?;
     let m = &checked.manifest;
     if m.name != r.name() {
         return Err(refused(anyhow!(
@@ -591,7 +623,10 @@ pub async fn install_artifact(r: &ArtifactRef, opts: &FetchOptions) -> Result<(E
             r.name()
         )));
     }
-    if let Some(tag) = r.tag.as_deref().filter(|t| strata_policy::check_version(t).is_ok())
+    if let Some(tag) = r
+        .tag
+        .as_deref()
+        .filter(|t| strata_policy::check_version(t).is_ok())
         && tag != m.version
     {
         return Err(refused(anyhow!(
@@ -697,7 +732,11 @@ pub fn remove(spec: &str) -> Result<Vec<String>> {
 /// registry a reference names, else the project file's `registry`, else (`user_default`, not
 /// in a preview) the user's default registry. A version the lock pins is fetched by the
 /// manifest digest the lock records, and must have the sha256 it records.
-pub async fn ensure(project: &strata_workspace::Project, say: &crate::Say, user_default: bool) -> Result<()> {
+pub async fn ensure(
+    project: &strata_workspace::Project,
+    say: &crate::Say,
+    user_default: bool,
+) -> Result<()> {
     let lock = project.lock_file()?;
     for (policy, name, spec, trust, allow_unsigned) in plugin_entries(project) {
         let what = if policy { "policy pack" } else { "provider" };
@@ -716,7 +755,11 @@ pub async fn ensure(project: &strata_workspace::Project, say: &crate::Say, user_
         };
         let r = newest_unless(base, version.as_deref()).await?;
         let pinned = pin.filter(|p| p.version.as_deref() == r.tag.as_deref());
-        let r = match pinned.and_then(|p| p.manifest.as_deref().filter(|_| p.source.as_deref() == Some(&r.repo()))) {
+        let r = match pinned.and_then(|p| {
+            p.manifest
+                .as_deref()
+                .filter(|_| p.source.as_deref() == Some(&r.repo()))
+        }) {
             Some(digest) => r.with_digest(digest),
             None => r,
         };
@@ -924,7 +967,9 @@ pub async fn publish(
     let schema = match &checked.schema {
         Some(s) => Some(format!(
             "sha256:{}",
-            hex::encode(<sha2::Sha256 as sha2::Digest>::digest(serde_json::to_vec(s)?))
+            hex::encode(<sha2::Sha256 as sha2::Digest>::digest(serde_json::to_vec(
+                s
+            )?))
         )),
         None => None,
     };

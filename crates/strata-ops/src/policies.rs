@@ -85,9 +85,7 @@ pub(crate) async fn load(
                     spec: plugin,
                     trust: &s.spec.trust,
                     allow_unsigned: s.spec.allow_unsigned,
-                    locked_version: lock
-                        .entry(true, &s.name)
-                        .and_then(|e| e.version.as_deref()),
+                    locked_version: lock.entry(true, &s.name).and_then(|e| e.version.as_deref()),
                 })
                 .with_context(|| format!("policy pack {}", s.name))?;
                 lock.check_entry(true, &s.name, r.lock)?;

@@ -260,7 +260,10 @@ fn credentials(registry: &str) -> Result<RegistryAuth> {
                 .decode(a.trim())
                 .ok()
                 .and_then(|b| String::from_utf8(b).ok())
-                .and_then(|s| s.split_once(':').map(|(u, p)| (u.to_string(), p.to_string())))
+                .and_then(|s| {
+                    s.split_once(':')
+                        .map(|(u, p)| (u.to_string(), p.to_string()))
+                })
                 .ok_or_else(|| {
                     anyhow!(
                         "the credentials for {registry} in {} are not base64 of `user:password`",
@@ -343,7 +346,11 @@ fn connect(r: &ArtifactRef, pinned: bool) -> Result<Registry> {
 }
 
 /// An OCI client error, with the reference and what to do when it is about credentials.
-fn oci_error(what: &str, r: &ArtifactRef, e: oci_client::errors::OciDistributionError) -> anyhow::Error {
+fn oci_error(
+    what: &str,
+    r: &ArtifactRef,
+    e: oci_client::errors::OciDistributionError,
+) -> anyhow::Error {
     use oci_client::errors::OciDistributionError as E;
     use oci_client::errors::OciErrorCode as C;
     let denied = match &e {
@@ -372,7 +379,9 @@ fn oci_error(what: &str, r: &ArtifactRef, e: oci_client::errors::OciDistribution
         s = x.source();
     }
     if matches!(e, E::DigestError(_)) {
-        return anyhow!("{what} {r}: the registry sent bytes that do not match their digest (they were altered, in the registry or on the way): {m}");
+        return anyhow!(
+            "{what} {r}: the registry sent bytes that do not match their digest (they were altered, in the registry or on the way): {m}"
+        );
     }
     anyhow!("{what} {r}: {m}{hint}")
 }
@@ -382,10 +391,12 @@ fn not_found(e: &oci_client::errors::OciDistributionError) -> bool {
     match e {
         E::ImageManifestNotFoundError(_) => true,
         E::ServerError { code, .. } => *code == 404,
-        E::RegistryError { envelope, .. } => envelope
-            .errors
-            .iter()
-            .any(|x| matches!(x.code, OciErrorCode::ManifestUnknown | OciErrorCode::NameUnknown)),
+        E::RegistryError { envelope, .. } => envelope.errors.iter().any(|x| {
+            matches!(
+                x.code,
+                OciErrorCode::ManifestUnknown | OciErrorCode::NameUnknown
+            )
+        }),
         _ => false,
     }
 }
@@ -524,7 +535,9 @@ impl Registry {
         if let Some(want) = &r.digest
             && *want != digest
         {
-            bail!("{r}: the registry answered a manifest whose digest is {digest}, not the one asked for");
+            bail!(
+                "{r}: the registry answered a manifest whose digest is {digest}, not the one asked for"
+            );
         }
         let m: ImageManifest = serde_json::from_slice(&bytes)
             .with_context(|| format!("{r}: its manifest is not an OCI image manifest"))?;
@@ -534,7 +547,10 @@ impl Registry {
     /// A blob, at most `max` bytes, checked against its digest.
     async fn blob(&self, r: &ArtifactRef, d: &Descriptor, max: u64) -> Result<Vec<u8>> {
         if d.size > max {
-            bail!("{r}: a blob of {} bytes is more than the {max} allowed", d.size);
+            bail!(
+                "{r}: a blob of {} bytes is more than the {max} allowed",
+                d.size
+            );
         }
         let mut out = Capped {
             bytes: Vec::with_capacity(d.size as usize),
@@ -613,7 +629,9 @@ pub async fn publish(
         bail!(
             "{r}: the component calls itself `{}`; publish it in a repository of that name (`{}/{}`), so that its name finds it",
             p.manifest.name,
-            r.repo().rsplit_once('/').map_or(r.registry.clone(), |(base, _)| base.to_string()),
+            r.repo()
+                .rsplit_once('/')
+                .map_or(r.registry.clone(), |(base, _)| base.to_string()),
             p.manifest.name
         );
     }
@@ -634,15 +652,27 @@ pub async fn publish(
         "component": {"exports": p.exports, "imports": p.imports, "target": null},
     }))?;
     let mut annotations = BTreeMap::from([
-        ("org.opencontainers.image.title".to_string(), p.manifest.name.clone()),
+        (
+            "org.opencontainers.image.title".to_string(),
+            p.manifest.name.clone(),
+        ),
         ("org.opencontainers.image.version".into(), version.clone()),
         ("org.opencontainers.image.created".into(), created),
         (ANNOTATION_KIND.into(), p.kind.into()),
-        (ANNOTATION_MANIFEST.into(), serde_json::to_string(p.manifest)?),
+        (
+            ANNOTATION_MANIFEST.into(),
+            serde_json::to_string(p.manifest)?,
+        ),
         (
             ANNOTATION_WIT.into(),
-            strata_packages(&p.exports.iter().chain(&p.imports).cloned().collect::<Vec<_>>())
-                .join(","),
+            strata_packages(
+                &p.exports
+                    .iter()
+                    .chain(&p.imports)
+                    .cloned()
+                    .collect::<Vec<_>>(),
+            )
+            .join(","),
         ),
     ]);
     if let Some(s) = &p.schema {
@@ -735,7 +765,11 @@ async fn signature_of(reg: &Registry, r: &ArtifactRef, digest: &str) -> Result<O
     let Some((m, _, _)) = reg.manifest(&sig_ref).await? else {
         return Ok(None);
     };
-    let Some(layer) = m.layers.iter().find(|l| l.media_type == SIGNATURE_MEDIA_TYPE) else {
+    let Some(layer) = m
+        .layers
+        .iter()
+        .find(|l| l.media_type == SIGNATURE_MEDIA_TYPE)
+    else {
         bail!("{sig_ref}: a signature artifact with no `{SIGNATURE_MEDIA_TYPE}` layer");
     };
     let body = reg.blob(&sig_ref, layer, MAX_SMALL).await?;
@@ -860,8 +894,8 @@ impl SigningKey {
     /// Read a key `keygen` wrote; refused if others may read it.
     pub fn load(path: &Path) -> Result<SigningKey> {
         use std::os::unix::fs::PermissionsExt;
-        let meta =
-            std::fs::metadata(path).with_context(|| format!("reading the key {}", path.display()))?;
+        let meta = std::fs::metadata(path)
+            .with_context(|| format!("reading the key {}", path.display()))?;
         if meta.permissions().mode() & 0o077 != 0 {
             bail!(
                 "the signing key {} may be read by others: `chmod 600 {}`",
@@ -972,7 +1006,12 @@ mod tests {
     fn references_name_their_registry_and_nothing_else() {
         let r = ArtifactRef::parse("127.0.0.1:5000/strata/aws:0.2.0").unwrap();
         assert_eq!(
-            (r.registry.as_str(), r.repository.as_str(), r.tag.as_deref(), r.name()),
+            (
+                r.registry.as_str(),
+                r.repository.as_str(),
+                r.tag.as_deref(),
+                r.name()
+            ),
             ("127.0.0.1:5000", "strata/aws", Some("0.2.0"), "aws")
         );
         assert_eq!(r.to_string(), "127.0.0.1:5000/strata/aws:0.2.0");
@@ -1001,13 +1040,21 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let key = SigningKey::generate(&dir.path().join("k")).unwrap();
         let other = SigningKey::generate(&dir.path().join("o")).unwrap();
-        assert!(SigningKey::generate(&dir.path().join("k")).is_err(), "never over a key");
+        assert!(
+            SigningKey::generate(&dir.path().join("k")).is_err(),
+            "never over a key"
+        );
         let loaded = SigningKey::load(&dir.path().join("k")).unwrap();
         assert_eq!(loaded.public(), key.public());
         let digest = digest_of(b"manifest");
         let sig = key.sign(&digest);
-        assert_eq!(verify(&sig, &digest, &[key.public()]).unwrap(), key.public());
-        let e = verify(&sig, &digest, &[other.public()]).unwrap_err().to_string();
+        assert_eq!(
+            verify(&sig, &digest, &[key.public()]).unwrap(),
+            key.public()
+        );
+        let e = verify(&sig, &digest, &[other.public()])
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("not among those trusted"), "{e}");
         let e = verify(&sig, &digest_of(b"another"), &[key.public()])
             .unwrap_err()

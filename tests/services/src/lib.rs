@@ -393,7 +393,9 @@ pub fn registry_of_its_own(name: &str, login: Option<(&str, &str)>) -> Registry 
     let bin = ["docker-registry", "/usr/bin/docker-registry"]
         .into_iter()
         .find(|d| sh(&format!("command -v {d} >/dev/null")))
-        .expect("docker-registry is not installed: `apt-get install docker-registry` (./run test does)");
+        .expect(
+            "docker-registry is not installed: `apt-get install docker-registry` (./run test does)",
+        );
     let dir = std::env::temp_dir().join(format!("strata-registry-{}-{name}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
