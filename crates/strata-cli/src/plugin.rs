@@ -298,11 +298,7 @@ pub async fn run(cwd: &Path, cmd: PluginCommand) -> Result<ExitCode> {
                 if outdated && let Some(r) = &record {
                     let repo = ArtifactRef::parse(&r.repo)?;
                     let versions = registry::versions(&registry::tags(&repo).await?);
-                    let key = |v: &str| {
-                        v.split(|c: char| !c.is_ascii_digit())
-                            .filter_map(|p| p.parse::<u64>().ok())
-                            .collect::<Vec<_>>()
-                    };
+                    let key = plugins::version_key;
                     if let Some(v) = versions.first().filter(|v| key(v) > key(&e.version)) {
                         newer = format!("  newer: {v}");
                     }

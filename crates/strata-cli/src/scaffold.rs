@@ -522,53 +522,42 @@ mod tests {
     /// are that file, byte for byte. A change made to one and not the others fails here.
     #[test]
     fn the_sdks_wit_is_the_one_source() {
-        let source = include_str!("../../../wit/program/program.wit");
-        for (copy, text) in [
-            (
-                "guests/js/wit/program.wit",
-                include_str!("../../../guests/js/wit/program.wit"),
-            ),
-            (
-                "guests/python/wit/program.wit",
-                include_str!("../../../guests/python/wit/program.wit"),
-            ),
-        ] {
-            assert!(
-                text == source,
-                "{copy} differs from wit/program/program.wit: copy it over (cp wit/program/program.wit {copy})"
-            );
+        macro_rules! wit {
+            ($path:literal) => {
+                ($path, include_str!(concat!("../../../", $path)))
+            };
         }
-        let source = include_str!("../../../wit/provider/provider.wit");
-        for (copy, text) in [
+        for (source, copies) in [
             (
-                "guests/js-provider/wit/provider.wit",
-                include_str!("../../../guests/js-provider/wit/provider.wit"),
+                wit!("wit/program/program.wit"),
+                [
+                    wit!("guests/js/wit/program.wit"),
+                    wit!("guests/python/wit/program.wit"),
+                ],
             ),
             (
-                "guests/python-provider/wit/provider.wit",
-                include_str!("../../../guests/python-provider/wit/provider.wit"),
-            ),
-        ] {
-            assert!(
-                text == source,
-                "{copy} differs from wit/provider/provider.wit: copy it over (cp wit/provider/provider.wit {copy})"
-            );
-        }
-        let source = include_str!("../../../wit/policy/policy.wit");
-        for (copy, text) in [
-            (
-                "guests/js-policy/wit/policy.wit",
-                include_str!("../../../guests/js-policy/wit/policy.wit"),
+                wit!("wit/provider/provider.wit"),
+                [
+                    wit!("guests/js-provider/wit/provider.wit"),
+                    wit!("guests/python-provider/wit/provider.wit"),
+                ],
             ),
             (
-                "guests/python-policy/wit/policy.wit",
-                include_str!("../../../guests/python-policy/wit/policy.wit"),
+                wit!("wit/policy/policy.wit"),
+                [
+                    wit!("guests/js-policy/wit/policy.wit"),
+                    wit!("guests/python-policy/wit/policy.wit"),
+                ],
             ),
         ] {
-            assert!(
-                text == source,
-                "{copy} differs from wit/policy/policy.wit: copy it over (cp wit/policy/policy.wit {copy})"
-            );
+            for (copy, text) in copies {
+                assert!(
+                    text == source.1,
+                    "{copy} differs from {}: copy it over (cp {} {copy})",
+                    source.0,
+                    source.0
+                );
+            }
         }
     }
 }

@@ -23,7 +23,8 @@ pub struct Entry {
     pub path: PathBuf,
 }
 
-pub(crate) fn version_key(v: &str) -> Vec<u64> {
+/// A version as numbers, for ordering (`0.10.0` after `0.9.1`).
+pub fn version_key(v: &str) -> Vec<u64> {
     v.split(|c: char| !c.is_ascii_digit())
         .filter_map(|p| p.parse().ok())
         .collect()

@@ -611,14 +611,21 @@ impl Backend for S3Backend {
         }
         let (bytes, sha) = format::encode_version(cp);
         let key = version_key(&dir, cp.serial);
-        if self.write(&key, bytes, PutMode::Create).await?.is_none() {
-            return Err(StateError::Corrupt {
-                path: format!("{}#{key}", self.shown).into(),
-                message: format!(
-                    "version {} exists already: another writer saved it",
-                    cp.serial
-                ),
-            });
+        // A version past the pointer (checked above) is one whose save was killed before it
+        // moved the pointer: kept aside under another name (which `history` does not list),
+        // then replaced, as the file backend does. Without this, every later save of the
+        // stack failed on it.
+        let mut aside = None;
+        if self.write(&key, bytes.clone(), PutMode::Create).await?.is_none() {
+            let name = format!("{key}.unsaved-{}", crate::random_hex(4));
+            self.count();
+            self.store
+                .copy(&Path::from(key.as_str()), &Path::from(name.as_str()))
+                .await
+                .map_err(self.failed(format!("keeping {key} aside")))?;
+            self.fence(&dir, lock, stack).await?;
+            self.write(&key, bytes, PutMode::Overwrite).await?;
+            aside = Some(name);
         }
         // The switch: only from the version this holder read.
         if self
@@ -630,6 +637,16 @@ impl Backend for S3Backend {
             .await?
             .is_none()
         {
+            // Another writer moved the pointer. If it moved it onto the version set aside (a
+            // holder that lost the lock, paused between its two writes, finishing its save),
+            // that version's bytes go back, so that the pointer and its version agree.
+            if let Some(name) = aside {
+                self.count();
+                let _ = self
+                    .store
+                    .copy(&Path::from(name.as_str()), &Path::from(key.as_str()))
+                    .await;
+            }
             return Err(StateError::LockLost(stack.into()));
         }
         // The retired journal: never read again (the pointer moved on), removed to save space.

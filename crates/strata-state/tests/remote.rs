@@ -377,3 +377,34 @@ async fn a_missing_bucket_is_said_in_words() {
         "{err}"
     );
 }
+
+/// A version past the pointer (a save killed between writing its version and moving the
+/// pointer) does not stop the stack: the next save keeps it aside and goes on.
+#[tokio::test]
+async fn a_version_left_by_a_killed_save_does_not_stop_the_next_save_on_s3() {
+    let project = project("killed-save");
+    let b = s3(&project);
+    b.create_stack("dev").await.unwrap();
+    let bucket = format!("strata-backend-{}", std::process::id());
+    test_services::moto().boto(&format!(
+        "s3.put_object(Bucket='{bucket}', Key='tests/{project}/dev/versions/00000001.json', Body=b'left by a killed save')"
+    ));
+    let lock = b.lock("dev", LockInfo::current("up"), LEASE).await.unwrap();
+    let cp = b.load("dev").await.unwrap();
+    assert_eq!(cp.serial, 0);
+    b.save("dev", &cp.next(Default::default()), lock.as_ref())
+        .await
+        .unwrap();
+    assert_eq!(b.load("dev").await.unwrap().serial, 1);
+    assert_eq!(b.history("dev").await.unwrap().into_iter().max(), Some(1));
+    let aside = test_services::moto().boto(&format!(
+        "print([o['Key'] for o in s3.list_objects_v2(Bucket='{bucket}', Prefix='tests/{project}/dev/versions/')['Contents'] if 'unsaved' in o['Key']])"
+    ));
+    assert!(aside.contains("00000001.json.unsaved-"), "{aside}");
+    // And the save after it, as usual.
+    let cp = b.load("dev").await.unwrap();
+    b.save("dev", &cp.next(Default::default()), lock.as_ref())
+        .await
+        .unwrap();
+    assert_eq!(b.load("dev").await.unwrap().serial, 2);
+}
