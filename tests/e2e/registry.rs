@@ -468,7 +468,11 @@ fn a_new_version_moves_the_lock_only_when_asked() {
         ],
     );
     let err = user.fails(dir, &["preview"]);
-    assert!(err.contains("plugin `test` is not installed"), "{err}");
+    assert!(
+        err.contains("plugin `test` is not installed")
+            && err.contains("a preview fetches only from a registry Strata.toml names"),
+        "{err}"
+    );
     let out = user.ok(dir, &["up", "--yes"]);
     assert!(
         out.contains(&format!("Fetching provider test from {base}/test:0.1.0")),

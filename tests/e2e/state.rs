@@ -704,8 +704,15 @@ fn full_disk(size: &str, in_the_journal: bool) {
     disk.grow("64m");
     let next = p.run(&["--backend", &url, "up", "--yes", "--json"]);
     if next.status.success() {
+        if in_the_journal {
+            // A loaded machine packed whole begin-and-done pairs before the disk filled:
+            // nothing begun was left pending, and this command made the rest. The stack is
+            // whole all the same.
+            let s = summary(&p.ok(&["--backend", &url, "up", "--yes", "--json"]));
+            assert_eq!(counts(&s), json!({"same": 2000}), "{size}");
+            return;
+        }
         // Every step's outcome was journaled: the next command replays it, nothing to settle.
-        assert!(!in_the_journal, "{size}");
         assert_eq!(
             counts(&summary(&text(&next.stdout))),
             json!({"same": 2000}),

@@ -752,6 +752,12 @@ pub async fn ensure(
             continue;
         }
         let Some((base, version)) = source(project, &want, user_default)? else {
+            if !user_default && registry::user_default().is_some() {
+                say.note(format!(
+                    "{what} {name}: a preview fetches only from a registry {} names (`registry = \"…\"`); `strata up`, or `strata plugin install {spec}`, fetches it from your default registry",
+                    strata_workspace::PROJECT_FILE
+                ));
+            }
             continue;
         };
         let r = newest_unless(base, version.as_deref()).await?;

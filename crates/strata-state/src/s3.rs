@@ -616,7 +616,11 @@ impl Backend for S3Backend {
         // then replaced, as the file backend does. Without this, every later save of the
         // stack failed on it.
         let mut aside = None;
-        if self.write(&key, bytes.clone(), PutMode::Create).await?.is_none() {
+        if self
+            .write(&key, bytes.clone(), PutMode::Create)
+            .await?
+            .is_none()
+        {
             let name = format!("{key}.unsaved-{}", crate::random_hex(4));
             self.count();
             self.store
