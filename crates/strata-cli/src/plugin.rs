@@ -103,7 +103,7 @@ pub async fn run(cwd: &Path, cmd: PluginCommand) -> Result<ExitCode> {
             allow_unsigned,
         } => {
             let path = cwd.join(&source);
-            if source.contains("://") || path.exists() || source.ends_with(".wasm") {
+            if source.contains("://") || path.is_file() || source.ends_with(".wasm") {
                 let source = if source.contains("://") {
                     source
                 } else {
