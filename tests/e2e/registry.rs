@@ -550,6 +550,18 @@ fn a_new_version_moves_the_lock_only_when_asked() {
     std::fs::write(dir.join("Strata.toml"), text).unwrap();
     let out = user.ok(dir, &["plugin", "update"]);
     assert!(!out.contains("->"), "{out}");
+
+    // Other bytes put in the cache under the trusted one's name: refused when loaded.
+    let cached = user.cache.path().join("plugins/test/0.2.0");
+    let wasm = std::fs::read_dir(&cached)
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .find(|p| p.extension().is_some_and(|x| x == "wasm"))
+        .unwrap();
+    std::fs::write(&wasm, std::fs::read(test_artifacts::TEST_PROVIDER).unwrap()).unwrap();
+    let err = user.fails(dir, &["preview"]);
+    assert!(err.contains("the plugin cache was altered"), "{err}");
 }
 
 #[test]

@@ -116,9 +116,52 @@ fn short_spec<'a>(want: &Want<'a>) -> (&'a str, Option<&'a str>) {
     }
 }
 
+/// Where the component a [`Want`] names is, before any byte of it is read.
+enum Found {
+    Installed(Entry),
+    Shipped {
+        bytes: &'static [u8],
+        version: String,
+        spec: String,
+    },
+}
+
+impl Found {
+    /// Whether the project may use it as found: an installed one's record checked against the
+    /// project's `trust`, by the sha256 its file is named by (a shipped one is the binary's).
+    fn trusted(&self, want: &Want) -> Result<()> {
+        match self {
+            Found::Installed(e) => check_trust(e, &record_of(e)?, &e.sha256, want).map(|_| ()),
+            Found::Shipped { .. } => Ok(()),
+        }
+    }
+}
+
 /// The installed (or shipped) component `want` names, its signature checked against the
 /// project's `trust` when it came from a registry. Nothing is fetched here: see [`ensure`].
 pub fn resolve_want(want: &Want) -> Result<Resolved> {
+    match locate(want)? {
+        Found::Installed(e) => resolved(&e, want),
+        Found::Shipped {
+            bytes,
+            version,
+            spec,
+        } => {
+            let wasm = Wasm::new(bytes.to_vec());
+            Ok(Resolved {
+                lock: strata_workspace::LockEntry {
+                    version: Some(version),
+                    ..strata_workspace::LockEntry::of(wasm.sha256())
+                },
+                wasm,
+                what: format!("{spec} (shipped with strata)"),
+            })
+        }
+    }
+}
+
+/// Find what `want` names in the plugin cache, else among the shipped providers.
+fn locate(want: &Want) -> Result<Found> {
     if registry::is_reference(want.spec) {
         let r = ArtifactRef::parse(want.spec)?;
         let version = r
@@ -136,65 +179,53 @@ pub fn resolve_want(want: &Want) -> Result<Resolved> {
         let found = entries()?.into_iter().find(|e| {
             e.name == r.name() && e.version == version && origin_of(e).as_deref() == Some(&origin)
         });
-        let Some(e) = found else {
-            bail!(
+        return found.map(Found::Installed).ok_or_else(|| {
+            anyhow!(
                 "plugin `{}` is not fetched yet: `strata up`, or `strata plugin install {}`, fetches it",
                 want.spec,
                 want.spec
-            );
-        };
-        return resolved(&e, want);
+            )
+        });
     }
     let (name, version) = short_spec(want);
+    let shipped = strata_shipped::component(name);
+    let shipped_manifest = shipped.map(read_manifest).transpose()?.flatten();
     // An installed plugin stands in for a shipped one of its name only if it was installed
     // so on purpose (`--force`, which leaves a mark beside it). The plugin cache is the user's
     // own: one who can write it can write that mark too; `Strata.lock` is what holds then.
-    let shipped_name = strata_shipped::component(name).is_some();
     let forced = |e: &Entry| {
         e.path
             .parent()
             .is_some_and(|d| d.join(FORCED_FILE).exists())
     };
     // A version asked for by name that is not the shipped one takes nothing over.
-    let shipped_version = strata_shipped::component(name)
-        .and_then(|b| read_manifest(b).ok().flatten())
-        .map(|m| m.version);
-    let other_version = version.is_some_and(|v| shipped_version.as_deref() != Some(v));
+    let other_version =
+        version.is_some_and(|v| shipped_manifest.as_ref().map(|m| m.version.as_str()) != Some(v));
     if let Some(e) = entries()?
         .into_iter()
         .rev()
-        .filter(|e| !shipped_name || other_version || forced(e))
+        .filter(|e| shipped.is_none() || other_version || forced(e))
         .find(|e| e.name == name && version.is_none_or(|v| e.version == v))
     {
-        return resolved(&e, want);
+        return Ok(Found::Installed(e));
     }
     let spec = match version {
         Some(v) => format!("{name}@{v}"),
         None => name.to_string(),
     };
-    if let Some(bytes) = strata_shipped::component(name) {
-        let shipped = read_manifest(bytes)?;
-        let fits = shipped
-            .as_ref()
-            .is_some_and(|m| version.is_none_or(|v| m.version == v));
-        if let Some(m) = shipped.filter(|_| fits) {
-            let wasm = Wasm::new(bytes.to_vec());
-            return Ok(Resolved {
-                lock: strata_workspace::LockEntry {
-                    version: Some(m.version),
-                    ..strata_workspace::LockEntry::of(wasm.sha256())
-                },
-                wasm,
-                what: format!("{spec} (shipped with strata)"),
+    if let (Some(bytes), Some(m)) = (shipped, shipped_manifest) {
+        if version.is_none_or(|v| m.version == v) {
+            return Ok(Found::Shipped {
+                bytes,
+                version: m.version,
+                spec,
             });
         }
-        if let Some(m) = read_manifest(bytes)? {
-            bail!(
-                "plugin `{spec}` is not installed, and the `{name}` shipped with this strata is version {}: use `plugin = \"{name}@{}\"`, or install the one you need with `strata plugin install`",
-                m.version,
-                m.version
-            );
-        }
+        bail!(
+            "plugin `{spec}` is not installed, and the `{name}` shipped with this strata is version {}: use `plugin = \"{name}@{}\"`, or install the one you need with `strata plugin install`",
+            m.version,
+            m.version
+        );
     }
     let known: Vec<String> = strata_shipped::names()
         .map(str::to_string)
@@ -210,28 +241,12 @@ pub fn resolve_want(want: &Want) -> Result<Resolved> {
     }
 }
 
-/// An installed entry as resolved for `want`: its artifact record checked against the
-/// project's trust when the project names keys.
+/// An installed entry as resolved for `want`: read, and its artifact record checked against
+/// the project's trust by the sha256 of the bytes read.
 fn resolved(e: &Entry, want: &Want) -> Result<Resolved> {
     let wasm = Wasm::read(&e.path)?;
     let record = record_of(e)?;
-    let what = match &record {
-        Some(r) => format!("{} ({})", r.reference, e.path.display()),
-        None => e.path.display().to_string(),
-    };
-    if !want.trust.is_empty() {
-        match &record {
-            Some(r) => r
-                .check(wasm.sha256(), want.trust, want.allow_unsigned)
-                .with_context(|| format!("plugin `{}` ({what})", want.spec))?,
-            None if want.allow_unsigned => {}
-            None => bail!(
-                "plugin `{}` ({what}) was installed from a file or a URL, not from a registry with a signature, and the project trusts only components signed by {}: install it from a registry, or set `allow-unsigned = true` beside `trust`",
-                want.spec,
-                want.trust.join(", ")
-            ),
-        }
-    }
+    let what = check_trust(e, &record, wasm.sha256(), want)?;
     Ok(Resolved {
         lock: strata_workspace::LockEntry {
             sha256: wasm.sha256().into(),
@@ -242,6 +257,29 @@ fn resolved(e: &Entry, want: &Want) -> Result<Resolved> {
         wasm,
         what,
     })
+}
+
+/// Check an installed component whose bytes have `sha256` against the project's `trust` when
+/// it names keys; returns a name for it in messages.
+fn check_trust(e: &Entry, record: &Option<Record>, sha256: &str, want: &Want) -> Result<String> {
+    let what = match record {
+        Some(r) => format!("{} ({})", r.reference, e.path.display()),
+        None => e.path.display().to_string(),
+    };
+    if !want.trust.is_empty() {
+        match record {
+            Some(r) => r
+                .check(sha256, want.trust, want.allow_unsigned)
+                .with_context(|| format!("plugin `{}` ({what})", want.spec))?,
+            None if want.allow_unsigned => {}
+            None => bail!(
+                "plugin `{}` ({what}) was installed from a file or a URL, not from a registry with a signature, and the project trusts only components signed by {}: install it from a registry, or set `allow-unsigned = true` beside `trust`",
+                want.spec,
+                want.trust.join(", ")
+            ),
+        }
+    }
+    Ok(what)
 }
 
 /// Beside a component installed from a registry: where it came from, its OCI manifest (whose
@@ -295,10 +333,7 @@ fn trusted(
 ) -> Result<()> {
     match sig {
         Some(sig) if !trust.is_empty() => registry::verify(sig, digest, trust).map(|_| ()),
-        Some(sig) if allow_unsigned => {
-            let _ = sig;
-            Ok(())
-        }
+        Some(_) if allow_unsigned => Ok(()),
         Some(sig) => bail!(
             "it is signed by {}, and no key is trusted for it: add `trust = [\"{}\"]` under its entry in Strata.toml (or pass --trust), once you know that key is its publisher's",
             sig.key,
@@ -738,6 +773,9 @@ pub async fn ensure(
     say: &crate::Say,
     user_default: bool,
 ) -> Result<()> {
+    if plugin_entries(project).next().is_none() {
+        return Ok(());
+    }
     let lock = project.lock_file()?;
     for (policy, name, spec, trust, allow_unsigned) in plugin_entries(project) {
         let what = if policy { "policy pack" } else { "provider" };
@@ -748,7 +786,8 @@ pub async fn ensure(
             allow_unsigned,
             locked_version: pin.and_then(|p| p.version.as_deref()),
         };
-        if resolve_want(&want).is_ok() {
+        // Present and trusted: nothing to fetch (its bytes are read once, when it is loaded).
+        if locate(&want).and_then(|f| f.trusted(&want)).is_ok() {
             continue;
         }
         let Some((base, version)) = source(project, &want, user_default)? else {
