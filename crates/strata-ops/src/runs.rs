@@ -328,6 +328,17 @@ pub fn read(dir: &Path, run: &str, from: u64, max: u64) -> std::io::Result<Read>
     file.seek(SeekFrom::Start(0))?;
     let mut header_line = String::new();
     std::io::BufReader::new((&mut file).take(64 * 1024)).read_line(&mut header_line)?;
+    if !header_line.ends_with('\n') {
+        // Its header is still being written (the file was just made): nothing to read yet,
+        // and not interrupted. Read on, its header would be taken for an event.
+        return Ok(Read {
+            header: None,
+            events: Vec::new(),
+            next: from,
+            ended: false,
+            interrupted: false,
+        });
+    }
     let header: Option<Header> = serde_json::from_str(header_line.trim_end()).ok();
     let alive = header.as_ref().is_some_and(|h| !h.holder.provably_dead());
     let start = from.max(header_line.len() as u64);
