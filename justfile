@@ -198,6 +198,13 @@ chaos N="100" *ARGS: guests
     cargo build -p strata-cli -p strata-chaos
     "${CARGO_TARGET_DIR:-target}/debug/strata-chaos" {{N}} {{ARGS}}
 
+# Every fuzz target (a `fuzz_…` test next to each parser of untrusted bytes: state, journal and
+# lock formats, project files, Strata.yaml, OCI manifests and signatures, provider schemas,
+# policy answers, run records) on ITERS mutants each. A failure names its input and keeps it in
+# $TMPDIR/strata-fuzz/; SEED makes other mutants. A plain `cargo test` runs each on 500.
+fuzz ITERS="200000" SEED="0":
+    STRATA_FUZZ_ITERS={{ITERS}} STRATA_FUZZ_SEED={{SEED}} cargo test -p strata-workspace -p strata-state -p strata-model -p strata-host -p strata-ops --lib fuzz_ -- --test-threads 2 --nocapture
+
 # The benchmark suite, in release mode: a table, and target/strata-bench/results.json.
 # (`just policies` first for the TypeScript and Python packs' figures in `policy-10k`.)
 bench: guests

@@ -153,6 +153,9 @@ impl PropertyType {
     }
 }
 
+/// The widest the column of names in [`Schema::describe`] grows.
+pub const NAME_COLUMN: usize = 40;
+
 impl Schema {
     /// Parse and check a schema: well-formed, every type token `<provider>:<Kind>`, every `id`
     /// naming one of the type's outputs.
@@ -215,7 +218,8 @@ impl Schema {
         crate::spelling::closest(self.types.keys(), ty)
     }
 
-    /// A listing for people: each type, its inputs and its outputs, a line each.
+    /// A listing for people: each type, its inputs and its outputs, a line each (names in a
+    /// column at most [`NAME_COLUMN`] wide).
     pub fn describe(&self) -> String {
         let mut out = String::new();
         let props =
@@ -224,7 +228,14 @@ impl Schema {
                     return;
                 }
                 out.push_str(&format!("  {title}:\n"));
-                let width = ps.keys().map(String::len).max().unwrap_or(0);
+                // Names longer than the column overflow it, rather than widen every line (a
+                // guest's name may be of any length: formatting a width past 65,535 panics).
+                let width = ps
+                    .keys()
+                    .map(|k| k.chars().count())
+                    .max()
+                    .unwrap_or(0)
+                    .min(NAME_COLUMN);
                 for (name, p) in ps {
                     let mut notes = vec![p.ty.as_str().to_string()];
                     if p.required {
@@ -519,6 +530,9 @@ fn article(t: PropertyType) -> &'static str {
         PropertyType::Any => "any value",
     }
 }
+
+#[cfg(test)]
+mod fuzz;
 
 #[cfg(test)]
 mod tests {

@@ -339,19 +339,13 @@ pub fn read(dir: &Path, run: &str, from: u64, max: u64) -> std::io::Result<Read>
             interrupted: false,
         });
     }
-    let header: Option<Header> = serde_json::from_str(header_line.trim_end()).ok();
+    let header = header(&header_line);
     let alive = header.as_ref().is_some_and(|h| !h.holder.provably_dead());
     let start = from.max(header_line.len() as u64);
     file.seek(SeekFrom::Start(start))?;
     let mut bytes = Vec::new();
     file.take(max).read_to_end(&mut bytes)?;
-    // Whole lines only: a line being written is read next time.
-    let whole = bytes.iter().rposition(|b| *b == b'\n').map_or(0, |i| i + 1);
-    let events = bytes[..whole]
-        .split(|b| *b == b'\n')
-        .filter_map(|line| serde_json::from_slice::<serde_json::Value>(line).ok())
-        .filter(|v| v.get("event").and_then(|e| e.as_str()) != Some("run-ended"))
-        .collect();
+    let (events, whole) = events(&bytes);
     let interrupted = !end_recorded && !alive;
     Ok(Read {
         header,
@@ -361,6 +355,27 @@ pub fn read(dir: &Path, run: &str, from: u64, max: u64) -> std::io::Result<Read>
         interrupted,
     })
 }
+
+/// A record's header, from its first line (`None`: not one).
+fn header(line: &str) -> Option<Header> {
+    serde_json::from_str(line.trim_end()).ok()
+}
+
+/// The events in `bytes` of a record (after its header), each as its `--json` object, from its
+/// whole lines only (a line being written is read next time), and how many bytes those lines
+/// are. A line that is not JSON, and the end mark, are not events.
+fn events(bytes: &[u8]) -> (Vec<serde_json::Value>, usize) {
+    let whole = bytes.iter().rposition(|b| *b == b'\n').map_or(0, |i| i + 1);
+    let events = bytes[..whole]
+        .split(|b| *b == b'\n')
+        .filter_map(|line| serde_json::from_slice::<serde_json::Value>(line).ok())
+        .filter(|v| v.get("event").and_then(|e| e.as_str()) != Some("run-ended"))
+        .collect();
+    (events, whole)
+}
+
+#[cfg(test)]
+mod fuzz;
 
 #[cfg(test)]
 mod tests {

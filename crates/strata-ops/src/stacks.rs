@@ -166,7 +166,7 @@ pub fn set_config(
     };
     // A YAML program's declarations are checked by the program, which names their line; only
     // the secret rule is applied here, so that no secret is ever written in plaintext.
-    let declared = project.declared_config();
+    let declared = project.declared_config()?;
     let in_toml = project.file.config.contains_key(key);
     let declared_in = match in_toml {
         true => strata_workspace::PROJECT_FILE,

@@ -492,7 +492,7 @@ impl Backend for FileBackend {
                 // The holder is gone (its process died on this host, or its lease ran out):
                 // take over, as the only one to, under the mutex.
                 LockFile::Held(holder) => {
-                    info.generation = holder.generation + 1;
+                    info.generation = holder.next_generation();
                     previous = Some(holder);
                 }
                 LockFile::Unreadable(message) => {

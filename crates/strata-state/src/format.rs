@@ -55,6 +55,12 @@ pub const PACK_AT: usize = 1024;
 /// What follows a packed line's checksum.
 const PACKED: u8 = b'~';
 
+/// Every serial read (of a checkpoint, or the pointer to one) is below this, so that the next
+/// one is too and no arithmetic on it overflows. No strata makes one as large (at a version a
+/// second, 285 million years): a file that says so is damaged. Below it, every serial is one a
+/// JavaScript number holds exactly (what the console and the Automation API read).
+pub const MAX_SERIAL: u64 = 1 << 53;
+
 /// The most a packed line may claim to unpack to. LZ4 expands a block at most 255 times, and a
 /// claim beyond either bound is refused before anything is allocated for it.
 const MAX_UNPACKED: usize = 1 << 30;
@@ -406,15 +412,39 @@ impl LockInfo {
     }
 
     /// Until when a call this holder started could still be running, had it been paused at the
-    /// worst moment: the end of its lease as last written, plus its longest call.
+    /// worst moment: the end of its lease as last written, plus its longest call. Never later
+    /// than [`latest_time`] (a record may say anything): a fence until then is written, and
+    /// read back, as holding.
     pub fn calls_until(&self) -> Option<time::OffsetDateTime> {
         let timeout = if self.call_timeout == 0 {
             DEFAULT_CALL_TIMEOUT
         } else {
             self.call_timeout
         };
-        Some(parse_time(&self.expires_at)? + std::time::Duration::from_secs(timeout))
+        let end = parse_time(&self.expires_at)?;
+        let latest = latest_time();
+        Some(
+            i64::try_from(timeout)
+                .ok()
+                .and_then(|s| end.checked_add(time::Duration::seconds(s)))
+                .map_or(latest, |t| t.min(latest)),
+        )
     }
+
+    /// The generation of a lock that takes this one over (a record may say the largest
+    /// number there is: it stays there).
+    pub fn next_generation(&self) -> u64 {
+        self.generation.saturating_add(1)
+    }
+}
+
+/// The latest moment RFC 3339 can write (its years have four digits): [`format_time`] of a
+/// later one would be empty.
+pub fn latest_time() -> time::OffsetDateTime {
+    time::OffsetDateTime::new_utc(
+        time::Date::from_calendar_date(9999, time::Month::December, 31).expect("a valid date"),
+        time::Time::from_hms(23, 59, 59).expect("a valid time"),
+    )
 }
 
 /// A provider call's time limit unless its provider or resource says otherwise (seconds).
@@ -667,6 +697,7 @@ pub fn decode_version(bytes: &[u8], expect: Option<&str>) -> Result<Checkpoint, 
         }
     }
     let cp: Checkpoint = serde_json::from_slice(body).map_err(|e| corrupt(e.to_string()))?;
+    check_serial(cp.serial)?;
     // The header's format is outside the checksum: it must agree with the version inside.
     if let Some(format) = header_format
         && u64::from(cp.version) != format
@@ -717,7 +748,17 @@ pub fn decode_current(bytes: &[u8]) -> Result<Current, FormatError> {
     let p: Pointer =
         serde_json::from_value(raw).map_err(|e| FormatError::Corrupt(e.to_string()))?;
     check_format("pointer", p.format, FORMAT_VERSION)?;
+    check_serial(p.serial)?;
     Ok(Current::Pointer(p))
+}
+
+fn check_serial(serial: u64) -> Result<(), FormatError> {
+    if serial >= MAX_SERIAL {
+        return Err(FormatError::Corrupt(format!(
+            "its serial {serial} is past any a strata makes (they stay below {MAX_SERIAL})"
+        )));
+    }
+    Ok(())
 }
 
 #[derive(Serialize, Deserialize)]
@@ -932,6 +973,9 @@ pub fn replay(bytes: &[u8], cp: &mut Checkpoint) -> Result<(), FormatError> {
     cp.replayed = true;
     Ok(())
 }
+
+#[cfg(test)]
+mod fuzz;
 
 #[cfg(test)]
 mod tests {

@@ -483,7 +483,7 @@ impl Backend for S3Backend {
                     });
                 }
             };
-            info.generation = previous.as_ref().map_or(0, |p| p.generation + 1);
+            info.generation = previous.as_ref().map_or(0, LockInfo::next_generation);
             let body = serde_json::to_vec_pretty(&info).expect("lock info serializes");
             match self.write(&key, body, mode).await? {
                 Some(version) => {
