@@ -15,14 +15,42 @@ macro_rules! out {
     };
 }
 
+/// A line on stderr, through the output guard.
+macro_rules! errln {
+    ($($arg:tt)*) => {
+        $crate::write_err(format_args!("{}\n", format_args!($($arg)*)))
+    };
+}
+
+/// [`errln!`] without the newline.
+macro_rules! err {
+    ($($arg:tt)*) => {
+        $crate::write_err(format_args!($($arg)*))
+    };
+}
+
+mod guard;
+
 fn write_out(args: std::fmt::Arguments<'_>) {
     use std::io::Write;
-    let mut o = std::io::stdout().lock();
-    if let Err(e) = o.write_fmt(args).and_then(|()| o.flush())
+    let text = args.to_string();
+    let mut o = std::io::stdout().lock(); // guarded: the text passes `guard::shown`
+    if let Err(e) = o
+        .write_all(guard::shown(&text).as_bytes())
+        .and_then(|()| o.flush())
         && e.kind() == std::io::ErrorKind::BrokenPipe
     {
         std::process::exit(0);
     }
+}
+
+fn write_err(args: std::fmt::Arguments<'_>) {
+    use std::io::Write;
+    let text = args.to_string();
+    let mut e = std::io::stderr().lock(); // guarded: the text passes `guard::shown`
+    let _ = e
+        .write_all(guard::shown(&text).as_bytes())
+        .and_then(|()| e.flush());
 }
 
 /// mimalloc: alternated against the system allocator, every engine scenario was faster with it
@@ -673,7 +701,7 @@ fn main() -> ExitCode {
     {
         Ok(rt) => rt,
         Err(e) => {
-            eprintln!("error: cannot start the runtime: {e}");
+            errln!("error: cannot start the runtime: {e}");
             return ExitCode::FAILURE;
         }
     };
@@ -686,11 +714,11 @@ fn main() -> ExitCode {
     match rt.block_on(rt.spawn(run(cli))) {
         Ok(Ok(code)) => code,
         Ok(Err(e)) => {
-            eprintln!("error: {e:#}");
+            errln!("error: {e:#}");
             ExitCode::FAILURE
         }
         Err(e) => {
-            eprintln!("error: strata failed unexpectedly: {e}");
+            errln!("error: strata failed unexpectedly: {e}");
             ExitCode::FAILURE
         }
     }

@@ -17,7 +17,7 @@ use strata_ops::{Context, Kind, Status};
 pub fn open(cwd: &Path, stack: Option<String>, backend: Option<&str>) -> Result<Context> {
     let ctx = Context::open(cwd, stack, backend)?;
     if let Some(note) = &ctx.note {
-        eprintln!("{note}");
+        errln!("{note}");
     }
     Ok(ctx)
 }
@@ -30,7 +30,7 @@ pub fn backend(
 ) -> Result<Arc<dyn strata_state::Backend>> {
     let backend = strata_ops::context::open_backend(project, url)?;
     if let Some(note) = strata_ops::context::local_stacks_note(project, url) {
-        eprintln!("{note}");
+        errln!("{note}");
     }
     Ok(backend)
 }
@@ -230,7 +230,7 @@ pub async fn policy_test(
     config: Option<&Path>,
     json: bool,
 ) -> Result<ExitCode> {
-    let log: strata_host::GuestLog = Arc::new(|_: &str, line: &str| eprintln!("{line}"));
+    let log: strata_host::GuestLog = Arc::new(|_: &str, line: &str| errln!("{line}"));
     let report = strata_ops::policies::test(cwd, pack, resources, stack, config, log).await?;
     let mandatory = report
         .violations

@@ -21,8 +21,6 @@ pub struct Style {
     whole: bool,
 }
 
-const RESET: &str = "\x1b[0m";
-
 /// A line typed at the terminal. The command runs on a runtime worker, and a person may take
 /// minutes to answer: the worker is handed over while it waits, so that what runs in the
 /// background (a held lock's renewal) goes on, even on a runtime of one worker.
@@ -57,7 +55,11 @@ impl Style {
 
     fn paint(&self, code: &str, text: &str) -> String {
         if self.color {
-            format!("\x1b[{code}m{text}{RESET}")
+            format!(
+                "{}{text}{}",
+                crate::guard::sgr(code),
+                crate::guard::sgr("0")
+            )
         } else {
             text.to_string()
         }
@@ -71,7 +73,7 @@ impl Style {
 
     /// A side remark; on stderr so that `--json` output stays clean.
     pub fn note(&self, text: &str) {
-        eprintln!("{text}");
+        errln!("{text}");
     }
 
     fn op(&self, op: OpKind) -> String {
@@ -199,7 +201,7 @@ fn show_pair(old: &Option<Value>, new: &Option<Value>, all: bool) -> (String, St
 
 impl Renderer {
     pub fn new(style: Style) -> Renderer {
-        Renderer::to(style, Box::new(std::io::stdout()))
+        Renderer::to(style, Box::new(std::io::stdout())) // guarded: every line passes `line`
     }
 
     /// A renderer that writes to `out` instead of stdout.
@@ -235,7 +237,7 @@ impl Renderer {
 
     fn line(&self, text: &str) {
         let mut o = self.out.lock().unwrap_or_else(|p| p.into_inner());
-        let _ = writeln!(o.out, "{text}");
+        let _ = writeln!(o.out, "{}", crate::guard::shown(text));
         if o.flushed.elapsed() >= FLUSH_EVERY {
             let _ = o.out.flush();
             o.flushed = std::time::Instant::now();
@@ -566,7 +568,7 @@ impl strata_ops::Observer for Notes {
                 Severity::Warning => "warning: ",
                 Severity::Error => "error: ",
             };
-            eprintln!("{prefix}{message}");
+            errln!("{prefix}{message}");
         }
     }
 }
@@ -585,13 +587,13 @@ impl strata_ops::Asker for Terminal {
     }
 
     fn confirm(&self, question: &str) -> bool {
-        eprint!("{question} [y/N] ");
+        err!("{question} [y/N] ");
         let _ = std::io::stderr().flush();
         read_answer().is_ok_and(|answer| matches!(answer.trim(), "y" | "Y" | "yes"))
     }
 
     fn settle(&self, p: &strata_model::PendingOperation) -> anyhow::Result<strata_engine::Settle> {
-        eprint!(
+        err!(
             "The create of {} \"{}\" was interrupted. Import what the provider finds [f], import by id (type the id), or clear [c]? ",
             p.ty,
             p.urn.name()

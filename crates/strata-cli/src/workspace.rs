@@ -350,7 +350,7 @@ pub async fn unlock(cwd: &Path, backend: Option<&str>, force: bool) -> Result<Ex
         }
         Ok(strata_state::Unlocked::Removed(holder) | strata_state::Unlocked::Expired(holder)) => {
             if force {
-                eprintln!(
+                errln!(
                     "warning: ended the lock of workspace `{}` held by {holder}; if that process is still running, it can no longer save the workspace's graph, and each stack it runs still holds its own lock, so a stack it is running is refused to the next `workspace up` until that stack finishes",
                     w.name()
                 );
