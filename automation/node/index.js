@@ -88,20 +88,22 @@ export class Stack {
   /** Create stack `name` in the project in `dir` and select it. */
   static async create(dir, name, options = {}) {
     const stack = new Stack(dir, name, options);
-    await stack.#plain(['stack', 'init', name], false);
+    await stack.#plain(['stack', 'init', '--', name], false);
     return stack;
   }
 
   /** The stack `name` of the project in `dir`, which must exist. */
   static async select(dir, name, options = {}) {
     const stack = new Stack(dir, name, options);
-    await stack.#plain(['stack', 'select', name], false);
+    await stack.#plain(['stack', 'select', '--', name], false);
     return stack;
   }
 
   #args(args, stacked = true) {
-    const out = stacked ? ['--stack', this.name] : [];
-    if (this.backend) out.push('--backend', this.backend);
+    // Every string of the caller's is glued to its flag (`--stack=NAME`) or comes after `--`:
+    // a name or value that starts with `-` is never read as a flag.
+    const out = stacked ? [`--stack=${this.name}`] : [];
+    if (this.backend) out.push(`--backend=${this.backend}`);
     return [...out, ...args];
   }
 
@@ -125,12 +127,12 @@ export class Stack {
 
   /** Set configuration `key` (encrypted with `{secret: true}`). */
   async setConfig(key, value, { secret = false } = {}) {
-    await this.#plain(['config', 'set', ...(secret ? ['--secret'] : []), key, String(value)]);
+    await this.#plain(['config', 'set', ...(secret ? ['--secret'] : []), '--', key, String(value)]);
   }
 
   /** Remove configuration `key`. */
   async removeConfig(key) {
-    await this.#plain(['config', 'rm', key]);
+    await this.#plain(['config', 'rm', '--', key]);
   }
 
   /** What `up` would change. With `expectNoChanges`, `changes` says whether it would. */
@@ -164,6 +166,6 @@ export class Stack {
 
   /** Remove the stack (it must be empty unless `force`). */
   async remove({ force = false } = {}) {
-    await this.#plain(['stack', 'rm', this.name, ...(force ? ['--force'] : [])], false);
+    await this.#plain(['stack', 'rm', ...(force ? ['--force'] : []), '--', this.name], false);
   }
 }

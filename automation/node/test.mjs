@@ -9,6 +9,8 @@ import { Stack, StrataError, SCHEMA_VERSION } from './index.js';
 
 const dir = process.env.STRATA_PROJECT;
 const stack = await Stack.create(dir, 'dev');
+// A caller's string that starts with `-` is a value, never a flag.
+await stack.setConfig('greeting', '--yes');
 await stack.setConfig('greeting', 'Howdy');
 
 const preview = await stack.preview({ expectNoChanges: true });
@@ -37,6 +39,9 @@ assert.equal(again.changes, false);
 
 // A failing command is an error that says why.
 await assert.rejects(Stack.select(dir, 'nope'), (e) => e instanceof StrataError && /nope/.test(e.message));
+
+// ... nor a stack's name: `--help` names no stack (it once printed the help and "selected" it).
+await assert.rejects(Stack.select(dir, '--help'), (e) => e instanceof StrataError && /--help/.test(e.message));
 
 const down = await stack.destroy();
 assert.equal(down.summary.ok, true);

@@ -11,6 +11,8 @@ from strata_automation import SCHEMA_VERSION, Stack, StrataError  # noqa: E402
 
 directory = os.environ["STRATA_PROJECT"]
 stack = Stack.create(directory, "dev")
+# A caller's string that starts with `-` is a value, never a flag.
+stack.set_config("greeting", "--yes")
 stack.set_config("greeting", "Howdy")
 
 preview = stack.preview(expect_no_changes=True)
@@ -38,6 +40,13 @@ try:
     raise AssertionError("selecting a stack that does not exist should fail")
 except StrataError as e:
     assert "nope" in str(e), e
+
+# ... nor a stack's name: `--help` names no stack (it once printed the help and "selected" it).
+try:
+    Stack.select(directory, "--help")
+    raise AssertionError("selecting the stack `--help` should fail")
+except StrataError as e:
+    assert "--help" in str(e), e
 
 down = stack.destroy()
 assert down.summary["ok"] is True and down.summary["summary"]["delete"] == 3, down.summary

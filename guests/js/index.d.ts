@@ -76,6 +76,7 @@ export declare class StackReference extends Resource {
 export declare function invoke<T = unknown>(fn: string, args?: Record<string, unknown>): Output<T>;
 
 export declare const config: {
+  /** A plain value, or undefined; a secret throws: read it with `getSecret`. */
   get(key: string): string | undefined;
   require(key: string): string;
   getNumber(key: string): number | undefined;

@@ -215,13 +215,21 @@ function raw(key) {
   return j === undefined ? undefined : JSON.parse(j);
 }
 
-const plain = (v) => (v && typeof v === 'object' && v[KEY] === 'secret' ? v.value : v);
+/** A plain value; a secret is refused (it is read as a secret Output, which stays secret). */
+function plain(key, v) {
+  if (v && typeof v === 'object' && v[KEY] === 'secret') {
+    throw new Error(
+      `configuration \`${key}\` is a secret: read it with \`config.getSecret('${key}')\` (an Output that stays secret wherever it goes); \`config.get\` returns plain values only`,
+    );
+  }
+  return v;
+}
 
 /** The stack's configuration (`strata config set KEY VALUE [--secret]`). */
 export const config = {
-  /** The value of `key` (a secret's plaintext), or undefined. */
+  /** The value of `key`, or undefined; a secret is refused (use `getSecret`). */
   get(key) {
-    const v = plain(raw(key));
+    const v = plain(key, raw(key));
     return v === undefined ? undefined : typeof v === 'string' ? v : JSON.stringify(v);
   },
   require(key) {

@@ -1323,6 +1323,15 @@ fn a_stack_s_key_wrapped_by_aws_kms_opens_on_another_machine() {
             .output()
             .unwrap()
     };
+    // The file names an endpoint of its own (moto's): the teammate approves it first.
+    let out = on_other(&["config", "get", "token", "--show-secrets"]);
+    assert!(
+        !out.status.success() && text(&out.stderr).contains("an endpoint of its own"),
+        "{}",
+        text(&out.stderr)
+    );
+    let out = on_other(&["trust"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
     let out = on_other(&["config", "get", "token", "--show-secrets"]);
     assert!(out.status.success(), "{}", text(&out.stderr));
     assert_eq!(text(&out.stdout).trim(), "kms-wrapped-secret");

@@ -742,3 +742,35 @@ fn the_hello_examples_in_every_language_deploy() {
         );
     }
 }
+
+/// The SDKs return a secret only as a secret: in JavaScript and Python `config.get` of a
+/// secret is an error that names the call that keeps it secret, and that call's Output is
+/// shown as `[secret]`; a plain value reads as before.
+#[test]
+fn the_js_and_python_sdks_never_return_a_secret_as_plaintext() {
+    let js = js_project(
+        "secretjs",
+        "index.js",
+        "import { config, defineProgram } from '@strata/sdk';\nexport const program = defineProgram(() => {\n  let got;\n  try { got = 'returned ' + config.get('token'); } catch (e) { got = 'refused: ' + e.message; }\n  return { got, plain: config.get('plain'), kept: config.getSecret('token') };\n});\n",
+        "",
+    );
+    let py = python_project(
+        "secretpy",
+        "",
+        "from strata_sdk import config, define_program\n\n\ndef main():\n    try:\n        got = 'returned ' + config.get('token')\n    except RuntimeError as e:\n        got = 'refused: ' + str(e)\n    return {'got': got, 'plain': config.get('plain'), 'kept': config.get_secret('token')}\n\n\nProgram = define_program(main)\n",
+    );
+    for (p, call) in [
+        (&js, "config.getSecret('token')"),
+        (&py, "config.get_secret('token')"),
+    ] {
+        p.ok(&["config", "set", "--secret", "token", "hunter2-plaintext"]);
+        p.ok(&["config", "set", "plain", "visible"]);
+        let out = p.ok(&["up", "--yes", "--json"]);
+        let o = &summary(&out)["outputs"];
+        let got = o["got"].as_str().unwrap_or_default();
+        assert!(got.starts_with("refused: ") && got.contains(call), "{out}");
+        assert_eq!(o["plain"], "visible", "{out}");
+        assert_eq!(o["kept"], "[secret]", "{out}");
+        assert!(!out.contains("hunter2"), "{out}");
+    }
+}

@@ -635,3 +635,119 @@ fn a_pack_is_installed_as_a_plugin_and_named_by_its_manifest() {
     let lock = std::fs::read_to_string(p.path().join("Strata.lock")).unwrap();
     assert!(lock.contains("[policy.acme]"), "{lock}");
 }
+
+/// A pack granted no secrets never receives a secret's plaintext, whichever way it arrives: a
+/// secret passed on without its marker (`config.get`, or the same text written out), in an
+/// input, in an output, or in the stack check. The pack reports what it saw reversed, which
+/// no scrubbing of messages recognises: what it is given is what it could pass on.
+#[test]
+fn a_pack_not_granted_secrets_never_receives_a_plaintext_whichever_way_it_arrives() {
+    let secret = "hunter2-plaintext";
+    let reversed: String = secret.chars().rev().collect();
+    let ways = [
+        json!({"name": "a", "plain_from_config": "token"}),
+        json!({"name": "a", "value": secret}),
+        json!({"name": "a", "value": format!("postgres://app:{secret}@db/x")}),
+        json!({"name": "a", "value_from_config": "token"}),
+    ];
+    let mut cases = 0;
+    for way in ways {
+        for (policy, config) in [
+            (
+                "hostile",
+                "[policy.h.enforcement]\nhostile = \"advisory\"\n[policy.h.config.hostile]\nmode = \"exfil\"\n",
+            ),
+            (
+                "stack-hostile",
+                "[policy.h.enforcement]\nhostile = \"disabled\"\n[policy.h.config.stack-hostile]\nmode = \"exfil\"\n",
+            ),
+        ] {
+            cases += 1;
+            let p = Project::with_spec(json!({"resources": [way.clone()], "outputs": {"o": "a"}}));
+            p.ok(&["config", "set", "--secret", "token", secret]);
+            with_pack(&p, "h", test_artifacts::HOSTILE_POLICY, config);
+            let out = p.ok(&["up", "--yes", "--json"]);
+            let seen = out
+                .lines()
+                .find(|l| l.contains("\"policy-violation\"") && l.contains(policy))
+                .unwrap_or_else(|| panic!("{way} {policy}: no violation: {out}"));
+            assert!(seen.contains("reversed"), "{seen}");
+            assert!(
+                !seen.contains(&reversed) && !out.contains(secret),
+                "{way} {policy}: the pack received the plaintext: {seen}"
+            );
+            // The output that holds it is recorded sealed and shown as [secret].
+            let shown = p.ok(&["stack", "output", "--json"]);
+            assert!(!shown.contains(secret), "{way}: {shown}");
+        }
+    }
+    assert_eq!(cases, 8);
+}
+
+/// `strata policy test NAME` of a project's pack runs only what an `up` of the project would:
+/// a `wasm` whose bytes are not the ones `Strata.lock` pins, and a `plugin` whose signature the
+/// entry's `trust` does not accept, are refused, and nothing of the pack runs.
+#[test]
+fn policy_test_of_a_project_s_pack_runs_nothing_the_project_would_refuse() {
+    let resources = tempfile::tempdir().unwrap();
+    let file = resources.path().join("r.json");
+    std::fs::write(
+        &file,
+        r#"[{"type": "test:Resource", "name": "a", "inputs": {}}]"#,
+    )
+    .unwrap();
+    let test = |p: &Project, name: &str, cache: Option<&Path>| {
+        let mut c = p.command(&["policy", "test", name, "--resource", file.to_str().unwrap()]);
+        if let Some(cache) = cache {
+            c.env("STRATA_CACHE_DIR", cache);
+        }
+        let out = c.output().unwrap();
+        (
+            out.status.success(),
+            format!("{}{}", text(&out.stdout), text(&out.stderr)),
+        )
+    };
+    // 1. A `wasm` the lock pins: swapped for other bytes after it was locked.
+    let p = Project::with_spec(json!({"resources": [{"name": "a", "value": 1}]}));
+    let pack = p.path().join("pack.wasm");
+    std::fs::copy(test_artifacts::ACME_POLICIES, &pack).unwrap();
+    with_pack(&p, "acme", "pack.wasm", "");
+    p.ok(&["preview"]);
+    let lock = std::fs::read_to_string(p.path().join("Strata.lock")).unwrap();
+    assert!(lock.contains("[policy.acme]"), "{lock}");
+    let (ok, out) = test(&p, "acme", None);
+    assert!(
+        ok || out.contains("violation"),
+        "the locked pack runs: {out}"
+    );
+    std::fs::copy(test_artifacts::HOSTILE_POLICY, &pack).unwrap();
+    assert!(
+        !p.run(&["preview"]).status.success(),
+        "up refuses the swapped pack"
+    );
+    let (ok, out) = test(&p, "acme", None);
+    assert!(
+        !ok && out.contains("Strata.lock"),
+        "policy test ran a swapped pack: {out}"
+    );
+
+    // 2. A `plugin` from the cache that the entry's `trust` does not accept (unsigned).
+    let cache = tempfile::tempdir().unwrap();
+    let (ok, out) = super::sandbox::with_cache(
+        cache.path(),
+        Path::new("."),
+        &["plugin", "install", test_artifacts::ACME_POLICIES],
+    );
+    assert!(ok, "{out}");
+    let q = Project::with_spec(json!({"resources": [{"name": "a", "value": 1}]}));
+    set_project_lines(
+        q.path(),
+        "[policy.acme]\nplugin = \"acme-policies@0.1.0\"\ntrust = [\"ed25519:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=\"]\n",
+        &[],
+    );
+    let (ok, out) = test(&q, "acme", Some(cache.path()));
+    assert!(
+        !ok && out.contains("policy pack acme"),
+        "policy test ran an untrusted pack: {out}"
+    );
+}

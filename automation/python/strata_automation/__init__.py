@@ -89,20 +89,22 @@ class Stack:
     def create(cls, directory: str, name: str, **options: Any) -> "Stack":
         """Create stack ``name`` in the project in ``directory`` and select it."""
         stack = cls(directory, name, **options)
-        stack._plain(["stack", "init", name], stacked=False)
+        stack._plain(["stack", "init", "--", name], stacked=False)
         return stack
 
     @classmethod
     def select(cls, directory: str, name: str, **options: Any) -> "Stack":
         """The stack ``name`` of the project in ``directory``, which must exist."""
         stack = cls(directory, name, **options)
-        stack._plain(["stack", "select", name], stacked=False)
+        stack._plain(["stack", "select", "--", name], stacked=False)
         return stack
 
     def _args(self, args: Sequence[str], stacked: bool = True) -> List[str]:
-        out = ["--stack", self.name] if stacked else []
+        # Every string of the caller's is glued to its flag (`--stack=NAME`) or comes after
+        # `--`: a name or value that starts with `-` is never read as a flag.
+        out = [f"--stack={self.name}"] if stacked else []
         if self.backend:
-            out += ["--backend", self.backend]
+            out.append(f"--backend={self.backend}")
         return out + list(args)
 
     def _plain(self, args: Sequence[str], stacked: bool = True) -> str:
@@ -124,10 +126,10 @@ class Stack:
 
     def set_config(self, key: str, value: Any, *, secret: bool = False) -> None:
         """Set configuration ``key`` (encrypted with ``secret=True``)."""
-        self._plain(["config", "set", *(["--secret"] if secret else []), key, str(value)])
+        self._plain(["config", "set", *(["--secret"] if secret else []), "--", key, str(value)])
 
     def remove_config(self, key: str) -> None:
-        self._plain(["config", "rm", key])
+        self._plain(["config", "rm", "--", key])
 
     def preview(self, *, on_event=None, expect_no_changes: bool = False) -> Result:
         """What ``up`` would change; with ``expect_no_changes``, ``changes`` says whether it would."""
@@ -157,7 +159,7 @@ class Stack:
 
     def remove(self, *, force: bool = False) -> None:
         """Remove the stack (it must be empty unless ``force``)."""
-        self._plain(["stack", "rm", self.name, *(["--force"] if force else [])], stacked=False)
+        self._plain(["stack", "rm", *(["--force"] if force else []), "--", self.name], stacked=False)
 
 
 __all__ = ["SCHEMA_VERSION", "Stack", "StrataError", "Result", "Event"]

@@ -96,9 +96,19 @@ pub fn trust(dir: &Path, list: bool, remove: bool) -> Result<std::process::ExitC
     }
     let build = project.file.program.build.as_deref();
     let ((), file) = TrustRecord::update(|r| r.add(&project.dir, build))?;
+    for (stack, url) in strata_ops::context::approve_kms_keys(&project)? {
+        outln!("Approved the AWS KMS key {url} that stack {stack}'s file names.");
+    }
+    for (dir, urls) in strata_ops::context::approve_backends(&project)? {
+        outln!(
+            "Approved the state backends the files in {} name: {}.",
+            dir.display(),
+            urls.join(", ")
+        );
+    }
     match build {
         Some(cmd) => outln!(
-            "Trusted {} ({}): its build command `{cmd}` runs when its sources change, and `up --cascade` may run it. Recorded in {}; a change to the command needs `strata trust` again.",
+            "Trusted {} ({}): its build command `{cmd}` runs when its sources change, and `up --cascade` may run it. Recorded in {} with the files that decide what it runs (Cargo.lock, package.json, .cargo/config.toml …): a change to the command or to any of them needs `strata trust` again.",
             project.dir.display(),
             project.name(),
             file.display()

@@ -85,8 +85,19 @@ pub fn new_project(dir: &Path, name: Option<String>, template: &str) -> Result<(
         let name = project_name(dir, name)?;
         return crate::scaffold_provider::new_provider(dir, &name, lang);
     }
+    // What was in the directory before is not what `new` wrote: it is trusted only when
+    // `new` wrote everything in it.
+    let held = std::fs::read_dir(dir).is_ok_and(|mut d| d.next().is_some());
     make_project(dir, name, template)?;
     let project = strata_workspace::Project::load(dir)?;
+    if held {
+        errln!(
+            "note: {} held files already, so it is not trusted: its build command runs once you have read what is there and run `strata trust --cwd {}`",
+            project.dir.display(),
+            project.dir.display()
+        );
+        return Ok(());
+    }
     strata_workspace::TrustRecord::update(|r| {
         r.add(&project.dir, project.file.program.build.as_deref())
     })?;

@@ -77,7 +77,7 @@ pub async fn run(
         }
         StackCommand::Rm { name, force } => {
             for w in strata_ops::stacks::remove(&project, &backend, &name, force).await? {
-                eprintln!("warning: {w}");
+                errln!("warning: {w}");
             }
             outln!("Removed stack {name}.");
         }
@@ -231,7 +231,7 @@ pub fn config(cwd: &Path, stack: Option<String>, cmd: ConfigCommand) -> Result<E
     match cmd {
         ConfigCommand::Set { key, value, secret } => {
             for w in strata_ops::stacks::set_config(&project, &stack, &key, Some(&value), secret)? {
-                eprintln!("warning: {w}");
+                errln!("warning: {w}");
             }
         }
         ConfigCommand::Rm { key } => project.set_config(&stack, &key, None)?,
@@ -239,7 +239,7 @@ pub fn config(cwd: &Path, stack: Option<String>, cmd: ConfigCommand) -> Result<E
             Some(ConfigValue::Plain(v)) => outln!("{v}"),
             Some(ConfigValue::Secret(_)) if !show_secrets => {
                 outln!("[secret]");
-                eprintln!("(`{key}` is a secret: --show-secrets prints it)");
+                errln!("(`{key}` is a secret: --show-secrets prints it)");
             }
             Some(ConfigValue::Secret(c)) => {
                 match strata_ops::context::stack_secrets(&project, &stack)?.open(c)? {
@@ -286,31 +286,61 @@ pub async fn console(cwd: &Path, backend: Option<&str>, port: u16, open: bool) -
     let title = console.title.clone();
     let server = strata_ops::console::server::serve(console, port).await?;
     let url = server.url();
-    println!(
+    outln!(
         "The console of {title} is at\n\n    {url}\n\n(read-only; the token in the URL is its key: do not share it). Ctrl-C stops it."
     );
     use std::io::Write;
     let _ = std::io::stdout().flush();
-    if open {
+    // The browser is handed a page of the user's alone that goes on to the URL: the URL
+    // itself on the opener's command line would show its token to every local user (`ps`).
+    let _page = if open {
         let opener = if cfg!(target_os = "macos") {
             "open"
         } else {
             "xdg-open"
         };
+        let page = launcher_page(&url)?;
         if let Err(e) = std::process::Command::new(opener)
-            .arg(&url)
+            .arg(page.path())
             .stdout(std::process::Stdio::null())
             .stderr(std::process::Stdio::null())
             .spawn()
         {
-            eprintln!("warning: could not open a browser ({opener}: {e}): open the URL above");
+            errln!("warning: could not open a browser ({opener}: {e}): open the URL above");
         }
-    }
+        Some(page)
+    } else {
+        None
+    };
     tokio::select! {
         r = server.wait() => r?,
         _ = tokio::signal::ctrl_c() => {}
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// A page, readable by this user alone (0600), that takes a browser on to `url`: what
+/// `console --open` hands the opener instead of the URL with its token. It lives as long as
+/// the console.
+fn launcher_page(url: &str) -> Result<tempfile::NamedTempFile> {
+    use std::io::Write;
+    let escaped = url
+        .replace('&', "&amp;")
+        .replace('"', "&quot;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;");
+    let mut page = tempfile::Builder::new()
+        .prefix("strata-console-")
+        .suffix(".html")
+        .tempfile()
+        .context("making the page that opens the console")?;
+    writeln!(
+        page,
+        "<!doctype html><meta charset=\"utf-8\"><meta http-equiv=\"refresh\" content=\"0;url={escaped}\"><title>Strata console</title><a href=\"{escaped}\">Open the console</a>"
+    )
+    .and_then(|()| page.flush())
+    .context("writing the page that opens the console")?;
+    Ok(page)
 }
 
 /// `strata graph`: the stack's resources and their dependencies, from its state, as Graphviz

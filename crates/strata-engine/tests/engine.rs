@@ -1707,3 +1707,50 @@ async fn known_creates_are_told_ahead_and_each_names_its_place() {
         "unchanged: not asked again"
     );
 }
+
+/// A stack output that holds a known secret's plaintext, however it got there (written out by
+/// the program, read from a resource, inside a list or a longer string), is recorded as a
+/// secret; one that holds none is recorded as it is.
+#[tokio::test]
+async fn a_stack_output_holding_a_known_secret_is_recorded_sealed() {
+    let w = World::new();
+    let secrets = Arc::new(strata_model::KnownSecrets::new());
+    secrets.learn_text("hunter2-pw");
+    let decls = Declarations {
+        registrations: vec![res("a", json!({"value": "hunter2-pw"}))],
+        outputs: Some(json!({
+            "plain": "hunter2-pw",
+            "inside": {"list": ["ok", "user:hunter2-pw@db"]},
+            "read": marker::reference(0, Some("echo")),
+            "fine": "nothing secret",
+        })),
+        ..Default::default()
+    };
+    let opts = UpdateOptions {
+        stack: "s".into(),
+        project: "p".into(),
+        parallel: 1,
+        secrets,
+        ..Default::default()
+    };
+    let r = update(
+        opts,
+        w.state.clone(),
+        plan("s", "p", decls).unwrap(),
+        None,
+        Arc::new(One(w.fake.clone())),
+        Some(w.journal.clone()),
+        Arc::new(LogEvents(w.fake.log.clone(), false)),
+    )
+    .await;
+    let out = &r.snapshot.outputs;
+    assert_eq!(out["plain"], marker::secret(json!("hunter2-pw")), "{out}");
+    assert_eq!(
+        out["inside"]["list"][1],
+        marker::secret(json!("user:hunter2-pw@db")),
+        "{out}"
+    );
+    assert!(marker::is_secret(&out["read"]), "{out}");
+    assert_eq!(out["fine"], json!("nothing secret"));
+    assert_eq!(out["inside"]["list"][0], json!("ok"));
+}

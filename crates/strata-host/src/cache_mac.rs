@@ -45,6 +45,16 @@ pub fn private_dir(dir: &Path) -> bool {
         || std::fs::set_permissions(dir, std::fs::Permissions::from_mode(0o700)).is_ok()
 }
 
+/// Whether `path` is this user's alone: not a symbolic link, owned by this process's user,
+/// and writable by no one else. What a shared cache holds is used only if it and every
+/// directory above it up to the cache's root pass this: another user could have written
+/// anything else.
+pub fn mine_alone(path: &Path) -> bool {
+    std::fs::symlink_metadata(path).is_ok_and(|m| {
+        !m.file_type().is_symlink() && Some(m.uid()) == me() && m.mode() & 0o022 == 0
+    })
+}
+
 impl CacheKey {
     /// The key in the user's configuration directory, made on first use; `None` (no cache)
     /// when there is none, or it is not the user's alone.

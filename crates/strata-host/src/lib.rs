@@ -136,6 +136,7 @@ pub(crate) fn describe_trap(trap: &wasmtime::Error, stderr: &str) -> String {
     }
 }
 
+pub use cache_mac::{mine_alone, private_dir};
 pub use policy::{PackSetup, PolicyInfo, PolicyPacks, WasmPolicyPack};
 pub use program::{PreviousOutputs, ProgramContext, ProgramLimits, ProgramLog, WasmProgram};
 pub use provider::{DirGrant, Grants, GuestLog, Limits, ProviderSetup, WasmProvider};

@@ -21,7 +21,7 @@ use crate::provider::{GuestLog, Limits, ProviderState};
 use crate::runtime::{ComponentKind, Runtime, Wasm, ticks};
 use anyhow::{Result, anyhow, bail};
 use async_trait::async_trait;
-use std::collections::{BTreeMap, HashSet};
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use strata_engine::{Enforcement, Policy, PolicyResource, Violation};
@@ -129,6 +129,8 @@ pub struct WasmPolicyPack {
     /// The pack's own name for itself.
     pub declared_name: String,
     pub policies: Vec<PolicyInfo>,
+    /// Each policy's place in `policies`, by name: an answer is matched in constant time.
+    index: HashMap<String, usize>,
     queue: mpsc::UnboundedSender<Waiting>,
     /// The tasks answering the last run's resources ahead: stopped when another run hands over
     /// its own, or the pack goes (an instance busy for a run that ended is of use to no one).
@@ -235,10 +237,16 @@ impl WasmPolicyPack {
         for _ in 0..BATCHERS {
             tokio::spawn(batches(inner.clone(), waiting.clone()));
         }
+        let index = policies
+            .iter()
+            .enumerate()
+            .map(|(i, p)| (p.name.clone(), i))
+            .collect();
         Ok(WasmPolicyPack {
             inner,
             declared_name,
             policies,
+            index,
             queue,
             ahead_tasks: Mutex::default(),
         })
@@ -289,41 +297,14 @@ impl WasmPolicyPack {
         urns: &HashSet<&Urn>,
         at: Option<&Urn>,
     ) -> Vec<Violation> {
-        let mut out = Vec::new();
-        for v in said {
-            let Some(p) = self
-                .policies
-                .iter()
-                .find(|p| p.name == v.policy && p.resource == resource)
-            else {
-                return vec![self.failed(
-                    resource,
-                    at,
-                    &format!(
-                        "it reported a violation of `{}`, which is not one of its {} policies",
-                        clip(&v.policy),
-                        if resource { "resource" } else { "stack" }
-                    ),
-                )];
-            };
-            if p.enforcement == Enforcement::Disabled {
-                continue;
-            }
-            let urn = match at {
-                Some(u) => Some(u.clone()),
-                None => v.urn.map(Urn).filter(|u| urns.contains(u)),
-            };
-            let scrub = |s: &str| self.inner.setup.secrets.scrub(&clip(s));
-            out.push(Violation {
-                pack: self.name().to_string(),
-                policy: p.name.clone(),
-                enforcement: p.enforcement,
-                message: scrub(&v.message),
-                path: scrub(&v.path),
-                urn,
-            });
+        Reading {
+            pack: self.name(),
+            policies: &self.policies,
+            index: &self.index,
+            secrets: &self.inner.setup.secrets,
         }
-        out
+        .violations(resource, said, urns, at)
+        .unwrap_or_else(|why| vec![self.failed(resource, at, &why)])
     }
 
     /// The violation a failed check is: of the pack's strictest policy.
@@ -724,13 +705,21 @@ impl Inner {
     /// appended to `out`: secrets as `[secret]` unless it is granted them.
     fn resource(&self, r: &PolicyResource<'_>, out: &mut Vec<u8>) {
         use std::borrow::Cow;
-        let shown_ref = |v| -> Cow<'_, Value> {
-            if self.setup.secrets_granted || !contains_secret(v) {
-                Cow::Borrowed(v)
-            } else {
-                Cow::Owned(redact(v))
+        // Not granted secrets: every secret as `[secret]`, marked or not. A value that holds a
+        // plaintext the run knows as a secret (a program that passed one on without its marker)
+        // is one too: the pack sees it as the engine would record it.
+        fn shown<'v>(setup: &PackSetup, v: &'v Value) -> Cow<'v, Value> {
+            if setup.secrets_granted || (setup.secrets.is_empty() && !contains_secret(v)) {
+                return Cow::Borrowed(v);
             }
-        };
+            let marked = setup.secrets.mark(v.clone());
+            if contains_secret(&marked) {
+                Cow::Owned(redact(&marked))
+            } else {
+                Cow::Borrowed(v)
+            }
+        }
+        let shown_ref = |v| shown(&self.setup, v);
         #[derive(serde::Serialize)]
         struct Subject<'a> {
             urn: &'a Urn,
@@ -777,6 +766,11 @@ fn clip(s: &str) -> String {
     format!("{}…", &s[..end])
 }
 
+/// The most policies a pack may declare. Every use of the list is linear in it (a set for the
+/// duplicates, an index for the answers), and this bounds the rest: the listing's size, and
+/// what an error shows of it.
+pub const MAX_POLICIES: usize = 10_000;
+
 /// The pack's policies with the project's overrides applied.
 fn effective(
     pack: &str,
@@ -784,7 +778,14 @@ fn effective(
     overrides: &BTreeMap<String, Enforcement>,
 ) -> Result<Vec<PolicyInfo>> {
     use crate::bindings::policy::strata::policy::types::Enforcement as E;
-    let mut out: Vec<PolicyInfo> = Vec::new();
+    if list.len() > MAX_POLICIES {
+        bail!(
+            "policy pack {pack}: it declares {} policies, more than the {MAX_POLICIES} a pack may",
+            list.len()
+        );
+    }
+    let mut out: Vec<PolicyInfo> = Vec::with_capacity(list.len());
+    let mut names: HashSet<String> = HashSet::with_capacity(list.len());
     for p in list {
         let declared = match p.enforcement {
             E::Advisory => Enforcement::Advisory,
@@ -800,7 +801,7 @@ fn effective(
                 clip(other)
             ),
         };
-        if out.iter().any(|q| q.name == p.name) {
+        if !names.insert(p.name.clone()) {
             bail!(
                 "policy pack {pack}: it declares policy `{}` twice",
                 clip(&p.name)
@@ -815,7 +816,7 @@ fn effective(
         });
     }
     for name in overrides.keys() {
-        if !out.iter().any(|p| &p.name == name) {
+        if !names.contains(name) {
             let near = strata_model::spelling::closest(out.iter().map(|p| &p.name), name);
             bail!(
                 "policy pack {pack}: Strata.toml sets the enforcement of `{name}` under [policy.{pack}.enforcement], and the pack has no such policy{}",
@@ -833,6 +834,63 @@ fn effective(
         }
     }
     Ok(out)
+}
+
+/// A pack's answers, read against what it declared: pure (no instance, no I/O), and fed hostile
+/// answers by `policy/fuzz.rs`.
+struct Reading<'a> {
+    pack: &'a str,
+    policies: &'a [PolicyInfo],
+    /// Each policy's place in `policies`, by name.
+    index: &'a HashMap<String, usize>,
+    /// Scrubbed from everything the pack says.
+    secrets: &'a KnownSecrets,
+}
+
+impl Reading<'_> {
+    /// The pack's answer as violations, each at its policy's level, its text clipped and
+    /// scrubbed, its URN `at` or one of `urns`. A policy it does not declare (or one of the
+    /// other kind) is its failure: why, as the error.
+    fn violations(
+        &self,
+        resource: bool,
+        said: Vec<wit::Violation>,
+        urns: &HashSet<&Urn>,
+        at: Option<&Urn>,
+    ) -> Result<Vec<Violation>, String> {
+        let mut out = Vec::new();
+        for v in said {
+            let Some(p) = self
+                .index
+                .get(&v.policy)
+                .and_then(|&i| self.policies.get(i))
+                .filter(|p| p.resource == resource)
+            else {
+                return Err(format!(
+                    "it reported a violation of `{}`, which is not one of its {} policies",
+                    clip(&v.policy),
+                    if resource { "resource" } else { "stack" }
+                ));
+            };
+            if p.enforcement == Enforcement::Disabled {
+                continue;
+            }
+            let urn = match at {
+                Some(u) => Some(u.clone()),
+                None => v.urn.map(Urn).filter(|u| urns.contains(u)),
+            };
+            let scrub = |s: &str| self.secrets.scrub(&clip(s));
+            out.push(Violation {
+                pack: self.pack.to_string(),
+                policy: p.name.clone(),
+                enforcement: p.enforcement,
+                message: scrub(&v.message),
+                path: scrub(&v.path),
+                urn,
+            });
+        }
+        Ok(out)
+    }
 }
 
 /// What each instance's `configure` is given.
@@ -894,5 +952,55 @@ impl Policy for PolicyPacks {
             out.extend(p.validate_stack(resources).await);
         }
         out
+    }
+}
+
+#[cfg(test)]
+mod fuzz;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bindings::policy::strata::policy::types::Enforcement as E;
+
+    fn declared(n: usize) -> Vec<wit::PolicyInfo> {
+        (0..n)
+            .map(|i| wit::PolicyInfo {
+                name: format!("policy-{i}"),
+                description: String::new(),
+                enforcement: E::Advisory,
+                kind: "resource".into(),
+            })
+            .collect()
+    }
+
+    /// A pack's listing is handled in time linear in its size, and a listing past the bound
+    /// is refused by its size before anything else is done with it (200,000 once held a run
+    /// for minutes in a quadratic check of duplicates, outside any time limit).
+    #[test]
+    fn a_pack_s_listing_is_bounded_and_checked_in_linear_time() {
+        let ok = effective("big", declared(MAX_POLICIES), &BTreeMap::new()).unwrap();
+        assert_eq!(ok.len(), MAX_POLICIES);
+        let err = effective("huge", declared(200_000), &BTreeMap::new())
+            .unwrap_err()
+            .to_string();
+        assert!(
+            err.contains("200000 policies") && err.contains("10000"),
+            "{err}"
+        );
+        let mut twice = declared(3);
+        twice.push(declared(1).remove(0));
+        let err = effective("dup", twice, &BTreeMap::new())
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("`policy-0` twice"), "{err}");
+        let overrides = BTreeMap::from([("policy-7".to_string(), Enforcement::Mandatory)]);
+        let out = effective("o", declared(10), &overrides).unwrap();
+        assert_eq!(out[7].enforcement, Enforcement::Mandatory);
+        let overrides = BTreeMap::from([("polcy-7".to_string(), Enforcement::Mandatory)]);
+        let err = effective("o", declared(10), &overrides)
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("did you mean `policy-7`"), "{err}");
     }
 }

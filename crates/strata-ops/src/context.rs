@@ -48,40 +48,123 @@ pub fn pick_stack(project: &Project, stack: Option<String>) -> crate::Result<Str
 /// project (`Strata.workspace.toml` above it), else the one `strata login` remembered, else
 /// `.strata/` in the project.
 pub fn open_backend(project: &Project, url: Option<&str>) -> crate::Result<Arc<dyn Backend>> {
-    open_url(&backend_url(project, url), &project.dir, project.name())
+    let (url, by) = backend_choice(project, url);
+    open_url(&url, &project.dir, project.name(), by)
+}
+
+/// Who chose a backend URL: the user (`--backend`, `STRATA_BACKEND`, `strata login`), or a
+/// file someone else may have written (`Strata.toml`, `Strata.workspace.toml`, in `dir`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ChosenBy {
+    User,
+    File,
 }
 
 /// The URL [`open_backend`] opens.
 pub fn backend_url(project: &Project, url: Option<&str>) -> String {
+    backend_choice(project, url).0
+}
+
+/// The URL [`open_backend`] opens, and who chose it.
+pub fn backend_choice(project: &Project, url: Option<&str>) -> (String, ChosenBy) {
+    if let Some(url) = url {
+        return (url.to_string(), ChosenBy::User);
+    }
+    if let Some(url) = &project.file.backend {
+        return (url.clone(), ChosenBy::File);
+    }
     // A workspace that lists the project shares one backend among its projects.
-    let workspace = || {
-        strata_workspace::Workspace::find(&project.dir)
-            .ok()
-            .flatten()
-            .filter(|w| w.lists(&project.dir))
-            .map(|w| w.backend_url())
-    };
-    match url
-        .map(str::to_string)
-        .or_else(|| project.file.backend.clone())
-        .or_else(workspace)
-    {
-        Some(url) => url,
-        None => {
-            strata_workspace::remembered_backend().unwrap_or_else(|| project.local_backend_url())
-        }
+    if let Some(url) = listing_workspace(&project.dir).map(|w| w.backend_url()) {
+        return (url, ChosenBy::File);
+    }
+    match strata_workspace::remembered_backend() {
+        Some(url) => (url, ChosenBy::User),
+        None => (project.local_backend_url(), ChosenBy::File),
     }
 }
 
+fn listing_workspace(dir: &Path) -> Option<strata_workspace::Workspace> {
+    strata_workspace::Workspace::find(dir)
+        .ok()
+        .flatten()
+        .filter(|w| w.lists(dir))
+}
+
 /// The backend at `url` (a `file://` path is relative to `dir`), for the stacks of `project`.
-pub fn open_url(url: &str, dir: &Path, project: &str) -> crate::Result<Arc<dyn Backend>> {
+pub fn open_url(
+    url: &str,
+    dir: &Path,
+    project: &str,
+    by: ChosenBy,
+) -> crate::Result<Arc<dyn Backend>> {
+    approved_backend(url, dir, by)?;
     Ok(open_as(url, dir, project, false)?)
 }
 
 /// The backend at `url` for a reader of `project`'s stacks that is not their owner (a stack
 /// reference, a staleness check): it makes, moves and migrates nothing there.
-pub fn open_reader(url: &str, dir: &Path, project: &str) -> crate::Result<Arc<dyn Backend>> {
+pub fn open_reader(
+    url: &str,
+    dir: &Path,
+    project: &str,
+    by: ChosenBy,
+) -> crate::Result<Arc<dyn Backend>> {
+    approved_backend(url, dir, by)?;
     Ok(open_as(url, dir, project, true)?)
+}
+
+/// The remote backends the files in `dir` name (its `Strata.toml`'s `backend` and
+/// `[backends]`, its own `Strata.workspace.toml`'s and that of the workspace that lists it),
+/// as they are approved: without passwords.
+pub fn named_backends(dir: &Path) -> Vec<String> {
+    let mut urls: Vec<String> = vec![];
+    if dir.join(strata_workspace::PROJECT_FILE).is_file()
+        && let Ok(p) = Project::load(dir)
+    {
+        urls.extend(p.file.backend.clone());
+        urls.extend(p.file.backends.values().cloned());
+    }
+    if let Ok(w) = strata_workspace::Workspace::load(dir) {
+        urls.push(w.backend_url());
+    }
+    urls.extend(listing_workspace(dir).map(|w| w.backend_url()));
+    urls.retain(|u| remote(u));
+    urls.iter()
+        .map(|u| strata_state::hide_password(u))
+        .collect()
+}
+
+/// Whether `url` is a backend reached over the network, with credentials.
+fn remote(url: &str) -> bool {
+    !url.starts_with("file://") && url.contains("://")
+}
+
+/// A remote backend a file chose is connected to only once the user approved it for that
+/// file's directory: whoever wrote the file would otherwise choose where the user's database
+/// password or signed AWS requests go. The backends a directory's files name are approved the
+/// first time any is used there; a backend they name later, only by `strata trust`.
+fn approved_backend(url: &str, dir: &Path, by: ChosenBy) -> crate::Result<()> {
+    if by == ChosenBy::User || !remote(url) {
+        return Ok(());
+    }
+    let shown = strata_state::hide_password(url);
+    let record = strata_workspace::TrustRecord::load()?;
+    match record.backends_of(dir) {
+        Some(approved) if approved.contains(&shown) => Ok(()),
+        Some(approved) => Err(anyhow::anyhow!(
+            "the state backend {shown}, named by the files in {}, is not one you approved there ({}): Strata would connect to it with your credentials (a database password, signed AWS requests), where whoever wrote the file chose. Nothing was sent. If you expect it, `strata trust --cwd {}` approves the backends its files name",
+            dir.display(),
+            approved.join(", "),
+            dir.display()
+        )
+        .into()),
+        None => {
+            let mut urls = named_backends(dir);
+            urls.push(shown);
+            strata_workspace::TrustRecord::update(|r| r.approve_backends(dir, urls))?;
+            Ok(())
+        }
+    }
 }
 
 fn open_as(url: &str, dir: &Path, project: &str, reader: bool) -> Result<Arc<dyn Backend>> {
@@ -137,6 +220,80 @@ pub fn local_stacks_note(project: &Project, url: Option<&str>) -> Option<String>
     ))
 }
 
+/// Whether the user approved the KMS key `url` (unwrapping key `key_id`) that the stack's file
+/// names: the stack file is shared, and whoever writes it would otherwise choose which key
+/// new secrets are sealed with and where the user's signed KMS requests go. A key in AWS's own
+/// endpoint is approved on first use; a change, or an endpoint of the file's own, only by the
+/// user (`strata trust`, or `stack change-secrets-provider`).
+fn approved_kms(project: &Project, stack: &str, url: &str, key_id: &str) -> crate::Result<()> {
+    let file = project.stack_file(stack)?;
+    let record = strata_workspace::TrustRecord::load()?;
+    let own_endpoint = url.contains("endpoint=");
+    match record.kms_key(&file) {
+        Some(a) if a.kms == url && a.key_id == key_id => Ok(()),
+        Some(a) => Err(anyhow::anyhow!(
+            "{} names the AWS KMS key {url} (stack key {key_id}), but you approved {} (stack key {}) for it: whoever changed the file would choose the key your secrets are sealed with{}. Nothing was sent to KMS. If you expect the change, `strata trust` approves it",
+            file.display(),
+            a.kms,
+            a.key_id,
+            if own_endpoint { " and where your signed KMS requests go" } else { "" },
+        )
+        .into()),
+        None if own_endpoint => Err(anyhow::anyhow!(
+            "{} names the AWS KMS key {url}, in an endpoint of its own: your signed KMS requests would go where the file's writer chose. Nothing was sent. If you expect it, `strata trust` approves it",
+            file.display()
+        )
+        .into()),
+        None => {
+            strata_workspace::TrustRecord::update(|r| r.approve_kms(&file, url, key_id))?;
+            Ok(())
+        }
+    }
+}
+
+/// Approve the remote backends the files of `project` (and of the workspace that lists it)
+/// name now (`strata trust`): for which directories, which.
+pub fn approve_backends(
+    project: &Project,
+) -> crate::Result<Vec<(std::path::PathBuf, Vec<String>)>> {
+    let mut out = vec![];
+    let dirs =
+        std::iter::once(project.dir.clone()).chain(listing_workspace(&project.dir).map(|w| w.dir));
+    for dir in dirs {
+        let urls = named_backends(&dir);
+        if urls.is_empty() {
+            continue;
+        }
+        strata_workspace::TrustRecord::update(|r| r.approve_backends(&dir, urls.clone()))?;
+        out.push((dir, urls));
+    }
+    Ok(out)
+}
+
+/// Approve the KMS keys the stack files of `project` name now (`strata trust`): which ones.
+pub fn approve_kms_keys(project: &Project) -> crate::Result<Vec<(String, String)>> {
+    let mut approved = vec![];
+    let mut stacks: Vec<String> = std::fs::read_dir(&project.dir)?
+        .flatten()
+        .filter_map(|e| {
+            let name = e.file_name().into_string().ok()?;
+            let stack = name.strip_prefix("Strata.")?.strip_suffix(".toml")?;
+            (stack != "workspace").then(|| stack.to_string())
+        })
+        .collect();
+    stacks.sort();
+    for stack in stacks {
+        if let Ok(Some(e)) = project.encryption(&stack)
+            && let Some(url) = &e.kms
+        {
+            let file = project.stack_file(&stack)?;
+            strata_workspace::TrustRecord::update(|r| r.approve_kms(&file, url, &e.key_id))?;
+            approved.push((stack, url.clone()));
+        }
+    }
+    Ok(approved)
+}
+
 /// The stack's secrets, found the way its stack file records (key id, passphrase salt); the
 /// first key of a stack without secrets is recorded there when it is made.
 pub fn stack_secrets(project: &Project, stack: &str) -> crate::Result<strata_state::Secrets> {
@@ -148,6 +305,9 @@ pub fn stack_secrets(project: &Project, stack: &str) -> crate::Result<strata_sta
     let kms = enc
         .as_ref()
         .and_then(|e| e.kms.clone().zip(e.wrapped_key.clone()));
+    if let (Some((url, _)), Some(e)) = (&kms, &enc) {
+        approved_kms(project, stack, url, &e.key_id)?;
+    }
     let spec = strata_state::secrets::KeySpec {
         key_id: enc.as_ref().map(|e| e.key_id.clone()),
         salt: enc.and_then(|e| e.salt),

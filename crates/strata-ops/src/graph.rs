@@ -400,11 +400,19 @@ pub fn persisted(cp: &Checkpoint) -> Persisted {
     serde_json::from_value(cp.outputs.clone()).unwrap_or_default()
 }
 
+/// Who chose a workspace's backend: the user's `--backend`, else its file.
+fn chosen_by(backend: Option<&str>) -> crate::context::ChosenBy {
+    match backend {
+        Some(_) => crate::context::ChosenBy::User,
+        None => crate::context::ChosenBy::File,
+    }
+}
+
 pub fn graphs_backend(w: &Workspace, backend: Option<&str>) -> crate::Result<Arc<dyn Backend>> {
     let url = backend
         .map(str::to_string)
         .unwrap_or_else(|| w.backend_url());
-    crate::context::open_url(&url, &w.dir, GRAPHS)
+    crate::context::open_url(&url, &w.dir, GRAPHS, chosen_by(backend))
 }
 
 /// One stack of a workspace, as [`workspace_stacks`] sees it.
@@ -578,7 +586,7 @@ async fn removed_graph(
         let url = backend
             .map(str::to_string)
             .unwrap_or_else(|| w.backend_url());
-        let b = crate::context::open_url(&url, &dir, &name.project)?;
+        let b = crate::context::open_url(&url, &dir, &name.project, chosen_by(backend))?;
         match b.load(&name.stack).await {
             Ok(cp) => {
                 // The persisted graph is state: the directory it names is run only inside

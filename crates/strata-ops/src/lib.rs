@@ -90,6 +90,7 @@ pub mod runs;
 pub mod saved_plan;
 pub mod stacks;
 pub mod surgery;
+mod view;
 pub mod watch;
 
 pub use context::Context;

@@ -166,7 +166,13 @@ impl Reach {
         if granted {
             self.check(named, name)?;
         }
-        open_reader(url, &self.dir, &name.project).map_err(|e| format!("{e:#}"))
+        // A backend named in `[backends]` was chosen by the project file; the stack's own was
+        // checked when the operation opened it.
+        let by = match named {
+            Some(_) => crate::context::ChosenBy::File,
+            None => crate::context::ChosenBy::User,
+        };
+        open_reader(url, &self.dir, &name.project, by).map_err(|e| format!("{e:#}"))
     }
 }
 

@@ -13,8 +13,8 @@ use std::time::Instant;
 use strata_engine::plan::PlanNode;
 use strata_engine::{Cancel, Provider, Providers, UpdateOptions, plan};
 use strata_host::{
-    DirGrant, GuestLog, Limits, ProgramContext, ProgramLimits, ProviderSetup, Runtime,
-    RuntimeOptions, Wasm, WasmProgram, WasmProvider,
+    GuestLog, Limits, ProgramContext, ProgramLimits, ProviderSetup, Runtime, RuntimeOptions, Wasm,
+    WasmProgram, WasmProvider,
 };
 use strata_model::{Declarations, KnownSecrets, Value};
 use strata_state::Secrets;
@@ -370,9 +370,9 @@ pub fn build_program(project: &Project, choice: BuildChoice, say: &Say) -> Resul
         BuildChoice::Always => {}
         BuildChoice::Trusted => {
             let record = strata_workspace::TrustRecord::load()?;
-            if !record.trusts_build(&project.dir, cmd) {
+            if let Err(why) = record.build_trust(&project.dir, cmd) {
                 bail!(
-                    "the program's build command `{cmd}` (in {}'s Strata.toml) is not trusted on this machine, so it was not run: read it, then `strata trust --cwd {}` to trust it from now on, or pass --build to run it this once (--no-build uses the component built last)",
+                    "the program's build command `{cmd}` (in {}'s Strata.toml) is not trusted on this machine as it is ({why}), so it was not run: read it and the files that decide what it runs, then `strata trust --cwd {}` to trust it from now on, or pass --build to run it this once (--no-build uses the component built last)",
                     project.name(),
                     project.dir.display()
                 );
@@ -422,6 +422,11 @@ pub fn build_program(project: &Project, choice: BuildChoice, say: &Say) -> Resul
             wasm.display()
         );
     }
+    // What the trusted build itself wrote (a lock file `npm install` or cargo made or moved)
+    // is what trusting it meant: recorded, so the next build is not refused for it.
+    if choice == BuildChoice::Trusted {
+        strata_workspace::TrustRecord::update(|r| r.refresh_files(&project.dir))?;
+    }
     Ok(())
 }
 
@@ -430,10 +435,6 @@ fn on_path(tool: &str) -> bool {
     std::env::var_os("PATH")
         .is_some_and(|paths| std::env::split_paths(&paths).any(|d| d.join(tool).is_file()))
 }
-
-/// Where a program that reads the project at run time (a YAML program, a runtime's `main`)
-/// sees the project directory.
-const PROJECT_DIR: &str = "/project";
 
 /// The program component (the project's, or for `runtime = "yaml"` the one Strata ships), how
 /// to name it in errors, what it is given (its `allow-dirs`; for a YAML program or a runtime
@@ -465,14 +466,18 @@ fn program_component(project: &Project, backend: &str) -> Result<Component> {
                         .collect::<Vec<_>>()
                         .join("/");
                     grants.env.push(("STRATA_PROGRAM_MAIN".into(), guest));
-                    Some(project_view(project, backend, &mut grants.dirs)?)
+                    Some(crate::view::project_view(
+                        project,
+                        backend,
+                        &mut grants.dirs,
+                    )?)
                 }
                 None => None,
             };
             Ok((Wasm::read(&path)?, path.display().to_string(), grants, view))
         }
         None => {
-            let view = project_view(project, backend, &mut grants.dirs)?;
+            let view = crate::view::project_view(project, backend, &mut grants.dirs)?;
             Ok((
                 Wasm::new(strata_shipped::YAML_PROGRAM.to_vec()),
                 format!(
@@ -484,74 +489,6 @@ fn program_component(project: &Project, backend: &str) -> Result<Component> {
             ))
         }
     }
-}
-
-/// The project directory as a YAML program sees it at `/project`, read-only, without the
-/// state kept in it (`.strata/`, and any `file://` backend inside it: the one this command
-/// uses, `backend`, wherever it was named, and those the project file names): its
-/// top-level files linked (else copied) into a directory of their own (symlinks left out: they
-/// could point at the state), and each top-level directory but those preopened at
-/// `/project/NAME` (a symlink in one cannot lead out of it). That directory is made in
-/// `.strata/` (the same file system, so linking is free; hidden from the program and from
-/// `watch`), else in the system's temporary directory, and lives as long as the returned guard.
-fn project_view(
-    project: &Project,
-    backend: &str,
-    dirs: &mut Vec<DirGrant>,
-) -> Result<tempfile::TempDir> {
-    let mut hidden: Vec<std::ffi::OsString> = vec![".strata".into()];
-    let named = std::iter::once(backend)
-        .chain(project.file.backend.as_deref())
-        .chain(project.file.backends.values().map(String::as_str));
-    for url in named {
-        if let Some(path) = url.strip_prefix("file://") {
-            let at = project.dir.join(path);
-            if let Ok(rest) = std::fs::canonicalize(&at)
-                .unwrap_or(at)
-                .strip_prefix(&project.dir)
-                && let Some(top) = rest.components().next()
-            {
-                hidden.push(top.as_os_str().to_owned());
-            }
-        }
-    }
-    let local = project.dir.join(".strata");
-    let view = std::fs::create_dir_all(&local)
-        .and_then(|()| {
-            tempfile::Builder::new()
-                .prefix("yaml-view-")
-                .tempdir_in(&local)
-        })
-        .or_else(|_| tempfile::Builder::new().prefix("strata-yaml-").tempdir())
-        .context("making the YAML program's view of the project")?;
-    let entries = std::fs::read_dir(&project.dir)
-        .with_context(|| format!("reading {}", project.dir.display()))?;
-    for e in entries {
-        let e = e.with_context(|| format!("reading {}", project.dir.display()))?;
-        let name = e.file_name();
-        if hidden.contains(&name) {
-            continue;
-        }
-        let kind = e.file_type()?;
-        if kind.is_file() {
-            let to = view.path().join(&name);
-            std::fs::hard_link(e.path(), &to)
-                .or_else(|_| std::fs::copy(e.path(), &to).map(|_| ()))
-                .with_context(|| format!("copying {}", e.path().display()))?;
-        } else if kind.is_dir() {
-            dirs.push(DirGrant {
-                host: e.path(),
-                guest: format!("{PROJECT_DIR}/{}", name.to_string_lossy()),
-                read_only: true,
-            });
-        }
-    }
-    dirs.push(DirGrant {
-        host: view.path().to_path_buf(),
-        guest: PROJECT_DIR.into(),
-        read_only: true,
-    });
-    Ok(view)
 }
 
 /// What an operation is asked, whichever it is.
@@ -2547,7 +2484,7 @@ pub fn program_config(
     // Declared defaults first (the project file's, and a YAML program's own: so `compile`
     // sees them as configuration, which becomes a template parameter); what the stack sets
     // wins.
-    for (k, decl) in &ctx.project.declared_config() {
+    for (k, decl) in &ctx.project.declared_config()? {
         if let Some(d) = decl.default_text() {
             config.insert(k.clone(), Value::String(d));
         }

@@ -4,6 +4,7 @@
 
 use crate::registry::{self, ArtifactRef};
 use anyhow::{Context, Result, anyhow};
+use std::os::unix::fs::{DirBuilderExt, OpenOptionsExt};
 use std::path::{Path, PathBuf};
 use strata_host::{
     Manifest, ProviderSetup, Runtime, RuntimeOptions, Wasm, WasmProvider, read_manifest,
@@ -30,18 +31,33 @@ pub fn version_key(v: &str) -> Vec<u64> {
         .collect()
 }
 
+/// The names in `dir` that are this user's alone ([`strata_host::mine_alone`]): the cache may
+/// be shared (`STRATA_CACHE_DIR`), and a component or mark another user planted there would
+/// otherwise run as an installed plugin (or stand in for a shipped one) and be locked.
 fn dir_names(dir: &Path) -> Vec<(String, PathBuf)> {
+    if !strata_host::mine_alone(dir) {
+        return vec![];
+    }
     let Ok(entries) = std::fs::read_dir(dir) else {
         return vec![];
     };
     entries
         .flatten()
+        .filter(|e| strata_host::mine_alone(&e.path()))
         .filter_map(|e| Some((e.file_name().into_string().ok()?, e.path())))
         .collect()
 }
 
+/// A file beside an installed component (its origin, record or `forced` mark), if it is this
+/// user's alone.
+fn beside(e: &Entry, file: &str) -> Option<PathBuf> {
+    let path = e.path.parent()?.join(file);
+    strata_host::mine_alone(&path).then_some(path)
+}
+
 /// Every installed plugin, sorted by name then version. The layout says everything:
-/// `<name>/<version>/<sha256>.wasm`, written only by `install` after checking the manifest.
+/// `<name>/<version>/<sha256>.wasm`, written only by `install` after checking the manifest;
+/// only what this user alone could have written is listed.
 pub fn entries() -> Result<Vec<Entry>> {
     let mut out = Vec::new();
     for (name, name_dir) in dir_names(&plugins_dir()?) {
@@ -193,11 +209,7 @@ fn locate(want: &Want) -> Result<Found> {
     // An installed plugin stands in for a shipped one of its name only if it was installed
     // so on purpose (`--force`, which leaves a mark beside it). The plugin cache is the user's
     // own: one who can write it can write that mark too; `Strata.lock` is what holds then.
-    let forced = |e: &Entry| {
-        e.path
-            .parent()
-            .is_some_and(|d| d.join(FORCED_FILE).exists())
-    };
+    let forced = |e: &Entry| beside(e, FORCED_FILE).is_some();
     // A version asked for by name that is not the shipped one takes nothing over.
     let other_version =
         version.is_some_and(|v| shipped_manifest.as_ref().map(|m| m.version.as_str()) != Some(v));
@@ -351,21 +363,20 @@ fn trusted(
 }
 
 fn origin_of(e: &Entry) -> Option<String> {
-    let dir = e.path.parent()?;
-    std::fs::read_to_string(dir.join(ORIGIN_FILE))
+    std::fs::read_to_string(beside(e, ORIGIN_FILE)?)
         .ok()
         .map(|s| s.trim().to_string())
 }
 
 /// The artifact record of an installed entry, if it came from a registry.
 pub fn record_of(e: &Entry) -> Result<Option<Record>> {
-    let Some(dir) = e.path.parent() else {
+    let Some(path) = beside(e, RECORD_FILE) else {
         return Ok(None);
     };
-    match std::fs::read_to_string(dir.join(RECORD_FILE)) {
-        Ok(t) => Ok(Some(serde_json::from_str(&t).with_context(|| {
-            format!("reading {}", dir.join(RECORD_FILE).display())
-        })?)),
+    match std::fs::read_to_string(&path) {
+        Ok(t) => Ok(Some(
+            serde_json::from_str(&t).with_context(|| format!("reading {}", path.display()))?,
+        )),
         Err(_) => Ok(None),
     }
 }
@@ -573,28 +584,35 @@ fn store(
     // The manifest's name and version were checked as a plain name and a semver; the directory
     // is still checked to lie inside the cache once resolved, before anything is removed.
     let root = plugins_dir()?;
-    std::fs::create_dir_all(&root).with_context(|| format!("creating {}", root.display()))?;
+    if !strata_host::private_dir(&root) {
+        bail!(
+            "the plugin cache {} is not yours alone (another user owns it, or it is a link): set STRATA_CACHE_DIR to a directory of your own",
+            root.display()
+        );
+    }
     let dir = root.join(&manifest.name).join(&manifest.version);
     inside_cache(&root, &dir)?;
     // One copy per name and version: a reinstall replaces the old bytes.
     if dir.exists() {
         std::fs::remove_dir_all(&dir).with_context(|| format!("replacing {}", dir.display()))?;
     }
-    std::fs::create_dir_all(&dir).with_context(|| format!("creating {}", dir.display()))?;
+    std::fs::DirBuilder::new()
+        .recursive(true)
+        .mode(0o700)
+        .create(&dir)
+        .with_context(|| format!("creating {}", dir.display()))?;
     let path = dir.join(format!("{sha}.wasm"));
     let tmp = dir.join(format!(".{sha}.tmp"));
-    std::fs::write(&tmp, wasm.bytes()).with_context(|| format!("writing {}", tmp.display()))?;
-    let _ = std::fs::write(dir.join(ORIGIN_FILE), here);
+    write_mine(&tmp, wasm.bytes())?;
+    let _ = write_mine(&dir.join(ORIGIN_FILE), here.as_bytes());
     if let Some(r) = record {
-        std::fs::write(dir.join(RECORD_FILE), serde_json::to_vec_pretty(r)?)
-            .with_context(|| format!("writing {}", dir.display()))?;
+        write_mine(&dir.join(RECORD_FILE), &serde_json::to_vec_pretty(r)?)?;
     }
     if forced && strata_shipped::component(&manifest.name).is_some() {
-        std::fs::write(
-            dir.join(FORCED_FILE),
-            "installed with --force over the shipped one\n",
-        )
-        .with_context(|| format!("writing {}", dir.display()))?;
+        write_mine(
+            &dir.join(FORCED_FILE),
+            b"installed with --force over the shipped one\n",
+        )?;
     }
     // The component last: an entry is listed (and used) only once all beside it is written.
     std::fs::rename(&tmp, &path).with_context(|| format!("writing {}", path.display()))?;
@@ -604,6 +622,20 @@ fn store(
         sha256: sha.into(),
         path,
     })
+}
+
+/// Write a file of the cache writable by this user alone, whatever the umask lets others do:
+/// [`entries`] lists nothing else.
+fn write_mine(path: &Path, bytes: &[u8]) -> Result<()> {
+    use std::io::Write;
+    let _ = std::fs::remove_file(path);
+    std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .mode(0o644)
+        .open(path)
+        .and_then(|mut f| f.write_all(bytes))
+        .with_context(|| format!("writing {}", path.display()))
 }
 
 /// How a component from a registry is to be checked before it is installed.

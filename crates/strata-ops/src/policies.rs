@@ -63,44 +63,13 @@ pub(crate) async fn load(
     let mut lock = project.lock_file()?;
     let mut packs = Vec::new();
     for s in sources {
-        let (wasm, what) = match (&s.path, &s.spec.wasm, &s.spec.plugin) {
-            (Some(p), _, _) => (
+        let (wasm, what) = match &s.path {
+            Some(p) => (
                 Wasm::read(p).with_context(|| format!("policy pack {}", p.display()))?,
                 p.display().to_string(),
             ),
-            (None, Some(w), _) => {
-                let p = project.dir.join(w);
-                (
-                    Wasm::read(&p).with_context(|| {
-                        format!(
-                            "policy pack {}: its wasm (build the pack first, or fix `wasm` under [policy.{}])",
-                            s.name, s.name
-                        )
-                    })?,
-                    p.display().to_string(),
-                )
-            }
-            (None, None, Some(plugin)) => {
-                let r = crate::plugins::resolve_want(&crate::plugins::Want {
-                    spec: plugin,
-                    trust: &s.spec.trust,
-                    allow_unsigned: s.spec.allow_unsigned,
-                    locked_version: lock.entry(true, &s.name).and_then(|e| e.version.as_deref()),
-                })
-                .with_context(|| format!("policy pack {}", s.name))?;
-                lock.check_entry(true, &s.name, r.lock)?;
-                (r.wasm, r.what)
-            }
-            (None, None, None) => {
-                return Err(anyhow!(
-                    "policy pack {}: no `wasm` or `plugin` given",
-                    s.name
-                ));
-            }
+            None => component(project, &s.name, &s.spec, &mut lock)?,
         };
-        if s.path.is_none() && s.spec.plugin.is_none() {
-            lock.check_policy(&s.name, wasm.sha256())?;
-        }
         let setup = setup(
             (project.name(), &project.dir),
             stack,
@@ -113,6 +82,42 @@ pub(crate) async fn load(
     }
     lock.save()?;
     Ok(Some(Arc::new(PolicyPacks { packs })))
+}
+
+/// The component of the project's pack `name` (its `[policy.NAME]` entry `spec`), checked as
+/// every use of it is: a `wasm` file against `Strata.lock`, a `plugin` against the lock and
+/// the entry's `trust` (its signature). `strata policy test` of a project's pack goes through
+/// here too, so it runs nothing an `up` of the project would refuse.
+fn component(
+    project: &Project,
+    name: &str,
+    spec: &PolicySpec,
+    lock: &mut strata_workspace::LockFile,
+) -> Result<(Wasm, String)> {
+    match (&spec.wasm, &spec.plugin) {
+        (Some(w), _) => {
+            let p = project.dir.join(w);
+            let wasm = Wasm::read(&p).with_context(|| {
+                format!(
+                    "policy pack {name}: its wasm (build the pack first, or fix `wasm` under [policy.{name}])"
+                )
+            })?;
+            lock.check_policy(name, wasm.sha256())?;
+            Ok((wasm, p.display().to_string()))
+        }
+        (None, Some(plugin)) => {
+            let r = crate::plugins::resolve_want(&crate::plugins::Want {
+                spec: plugin,
+                trust: &spec.trust,
+                allow_unsigned: spec.allow_unsigned,
+                locked_version: lock.entry(true, name).and_then(|e| e.version.as_deref()),
+            })
+            .with_context(|| format!("policy pack {name}"))?;
+            lock.check_entry(true, name, r.lock)?;
+            Ok((r.wasm, r.what))
+        }
+        (None, None) => Err(anyhow!("policy pack {name}: no `wasm` or `plugin` given")),
+    }
 }
 
 /// A pack's setup from its project-file entry.
@@ -194,14 +199,9 @@ pub async fn test(
     let (name, mut spec, wasm, what) = match named {
         Some((name, spec)) => {
             let p = project.as_ref().expect("found in the project");
-            let (wasm, what) = match (&spec.wasm, &spec.plugin) {
-                (Some(w), _) => {
-                    let path = p.dir.join(w);
-                    (Wasm::read(&path)?, path.display().to_string())
-                }
-                (None, Some(plugin)) => crate::plugins::resolve(plugin)?,
-                (None, None) => anyhow::bail!("policy pack {name}: no `wasm` or `plugin` given"),
-            };
+            // Checked as an `up` checks it (its lock entry, its `trust`); the lock is read,
+            // never written, by a test.
+            let (wasm, what) = component(p, &name, &spec, &mut p.lock_file()?)?;
             (name, spec, wasm, what)
         }
         None => {

@@ -15,7 +15,9 @@
 //!
 //! Everything here connects only to a registry the user named (a reference given on the
 //! command line, the project file's `registry`, or the user's default), over https unless the
-//! registry is on this machine or the component's checksum is pinned (the download rule).
+//! registry is on this machine; a component whose checksum is pinned may come over plain http,
+//! but credentials never do (`strata_policy::check_credentials`, which also holds for the token
+//! service a registry names).
 
 use anyhow::{Context, Result, anyhow};
 use base64::Engine;
@@ -326,25 +328,103 @@ struct Registry {
     auth: RegistryAuth,
 }
 
-/// A client for `r`'s registry: https, or plain http when the registry is on this machine or
-/// the component's checksum is pinned (then the bytes are checked whatever the transport).
-fn connect(r: &ArtifactRef, pinned: bool) -> Result<Registry> {
-    let http_ok = strata_policy::check_download(&format!("http://{}/", r.registry), pinned).is_ok();
-    let protocol = if http_ok {
+/// A client for `r`'s registry, with the user's credentials for it: https, or plain http when
+/// the registry is on this machine. Credentials go only where `check_credentials` allows: the
+/// registry itself (https or loopback), and a token service it names only when that is too.
+async fn connect(r: &ArtifactRef) -> Result<Registry> {
+    let loopback = strata_policy::is_loopback(strata_policy::url_host(&r.registry));
+    let reg = client(r, loopback, credentials(&r.registry)?);
+    if !matches!(reg.auth, RegistryAuth::Anonymous) {
+        check_realm(r, loopback).await?;
+    }
+    Ok(reg)
+}
+
+/// A client over plain http that holds no credentials: for a component whose checksum is
+/// pinned (the bytes are checked whatever the transport), never for credentials.
+fn connect_plain(r: &ArtifactRef) -> Registry {
+    client(r, true, RegistryAuth::Anonymous)
+}
+
+/// Where a client that holds credentials sends every plain-http request to another machine: a
+/// privileged port on loopback that nothing of the user's answers, so the request fails before
+/// a byte of it (with the credentials the OCI client would add) leaves this machine. This holds
+/// for whatever the registry names later (a token service in a second answer unlike the first
+/// that [`check_realm`] read), not only for what was checked.
+const NOWHERE: &str = "http://127.0.0.1:1";
+
+fn client(r: &ArtifactRef, http: bool, auth: RegistryAuth) -> Registry {
+    let protocol = if http {
         ClientProtocol::HttpsExcept(vec![r.registry.clone()])
     } else {
         ClientProtocol::Https
     };
-    Ok(Registry {
+    let guarded = !matches!(auth, RegistryAuth::Anonymous);
+    // A proxy of its own turns off the client's proxies from the environment: the https one
+    // is passed on as it was.
+    let env_proxy = || {
+        ["HTTPS_PROXY", "https_proxy"]
+            .iter()
+            .find_map(|k| std::env::var(k).ok().filter(|v| !v.is_empty()))
+    };
+    Registry {
         client: Client::new(ClientConfig {
             protocol,
             connect_timeout: Some(std::time::Duration::from_secs(10)),
             read_timeout: Some(std::time::Duration::from_secs(120)),
             platform_resolver: None,
+            http_proxy: guarded.then(|| NOWHERE.to_string()),
+            https_proxy: if guarded { env_proxy() } else { None },
+            no_proxy: guarded.then(|| "localhost,127.0.0.0/8,::1".to_string()),
             ..ClientConfig::default()
         }),
-        auth: credentials(&r.registry)?,
-    })
+        auth,
+    }
+}
+
+/// The token service a registry names (`WWW-Authenticate: Bearer realm="…"`) is sent the
+/// user's credentials by the OCI client: refuse one that `check_credentials` refuses (plain
+/// http to another machine), before any credential leaves.
+async fn check_realm(r: &ArtifactRef, http: bool) -> Result<()> {
+    let url = format!(
+        "{}://{}/v2/",
+        if http { "http" } else { "https" },
+        r.registry
+    );
+    let probe = reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .connect_timeout(std::time::Duration::from_secs(10))
+        .timeout(std::time::Duration::from_secs(30))
+        .build()
+        .context("starting the HTTP client")?;
+    // A registry that cannot be reached fails in the client's own call, with its own message.
+    let Ok(resp) = probe.get(&url).send().await else {
+        return Ok(());
+    };
+    for h in resp.headers().get_all(reqwest::header::WWW_AUTHENTICATE) {
+        if let Some(realm) = h.to_str().ok().and_then(bearer_realm) {
+            strata_policy::check_credentials(&realm).map_err(|e| {
+                anyhow!(
+                    "{r}: the registry sends sign-ins to its token service {realm}: {e}; nothing was sent"
+                )
+            })?;
+        }
+    }
+    Ok(())
+}
+
+/// The `realm` of a `Bearer` challenge (`Bearer realm="URL",service="…"`).
+fn bearer_realm(header: &str) -> Option<String> {
+    let (scheme, params) = header.trim().split_once(' ')?;
+    if !scheme.eq_ignore_ascii_case("bearer") {
+        return None;
+    }
+    let at = params.to_ascii_lowercase().find("realm=")?;
+    let value = params[at + "realm=".len()..].trim_start();
+    match value.strip_prefix('"') {
+        Some(q) => q.split('"').next().map(str::to_string),
+        None => value.split(',').next().map(|v| v.trim().to_string()),
+    }
 }
 
 /// An OCI client error, with the reference and what to do when it is about credentials.
@@ -530,20 +610,7 @@ impl Registry {
             Err(e) if not_found(&e) => return Ok(None),
             Err(e) => return Err(oci_error("reading", r, e)),
         };
-        if bytes.len() as u64 > MAX_SMALL {
-            bail!("{r}: its manifest is larger than 1 MiB");
-        }
-        let digest = digest_of(&bytes);
-        if let Some(want) = &r.digest
-            && *want != digest
-        {
-            bail!(
-                "{r}: the registry answered a manifest whose digest is {digest}, not the one asked for"
-            );
-        }
-        let m: ImageManifest = serde_json::from_slice(&bytes)
-            .with_context(|| format!("{r}: its manifest is not an OCI image manifest"))?;
-        Ok(Some((m, bytes.to_vec(), digest)))
+        parse_manifest(r, &bytes).map(Some)
     }
 
     /// A blob, at most `max` bytes, checked against its digest.
@@ -567,6 +634,26 @@ impl Registry {
         }
         Ok(out.bytes)
     }
+}
+
+/// The manifest a registry answered for `r`, from its bytes: refused past 1 MiB, or when its
+/// digest (computed here: a registry's word for it is not taken) is not the one `r` names;
+/// parsed. Returns it, its bytes and its digest.
+fn parse_manifest(r: &ArtifactRef, bytes: &[u8]) -> Result<(ImageManifest, Vec<u8>, String)> {
+    if bytes.len() as u64 > MAX_SMALL {
+        bail!("{r}: its manifest is larger than 1 MiB");
+    }
+    let digest = digest_of(bytes);
+    if let Some(want) = &r.digest
+        && *want != digest
+    {
+        bail!(
+            "{r}: the registry answered a manifest whose digest is {digest}, not the one asked for"
+        );
+    }
+    let m: ImageManifest = serde_json::from_slice(bytes)
+        .with_context(|| format!("{r}: its manifest is not an OCI image manifest"))?;
+    Ok((m, bytes.to_vec(), digest))
 }
 
 /// A `Vec` that refuses to grow past `max` (a registry that never stops is cut off).
@@ -637,7 +724,7 @@ pub async fn publish(
             p.manifest.name
         );
     }
-    let reg = connect(&r, false)?;
+    let reg = connect(&r).await?;
     reg.client
         .auth(&r.oci(), &reg.auth, RegistryOperation::Push)
         .await
@@ -737,9 +824,20 @@ pub struct Fetched {
     pub signature: Option<Signature>,
 }
 
-/// Fetch the artifact `r` names (by digest when it has one).
+/// Fetch the artifact `r` names (by digest when it has one). `pinned`: the component's
+/// checksum is known beforehand, so a registry on another machine that does not answer over
+/// https is tried over plain http, without credentials (the pin checks the bytes; nothing
+/// checks who reads a password on the way).
 pub async fn fetch(r: &ArtifactRef, pinned: bool) -> Result<Fetched> {
-    let reg = connect(r, pinned)?;
+    let secure = fetch_from(&connect(r).await?, r).await;
+    let loopback = strata_policy::is_loopback(strata_policy::url_host(&r.registry));
+    match secure {
+        Err(e) if pinned && !loopback => fetch_from(&connect_plain(r), r).await.map_err(|_| e),
+        x => x,
+    }
+}
+
+async fn fetch_from(reg: &Registry, r: &ArtifactRef) -> Result<Fetched> {
     let (manifest, manifest_bytes, digest) = reg.manifest(r).await?.ok_or_else(|| {
         anyhow!("{r} is not in the registry (`strata plugin search` lists what it holds)")
     })?;
@@ -751,7 +849,7 @@ pub async fn fetch(r: &ArtifactRef, pinned: bool) -> Result<Fetched> {
     let bytes = reg
         .blob(r, &layer, strata_host::MAX_COMPONENT_BYTES)
         .await?;
-    let signature = signature_of(&reg, r, &digest).await?;
+    let signature = signature_of(reg, r, &digest).await?;
     Ok(Fetched {
         reference: r.clone(),
         wasm: Wasm::new(bytes),
@@ -767,22 +865,29 @@ async fn signature_of(reg: &Registry, r: &ArtifactRef, digest: &str) -> Result<O
     let Some((m, _, _)) = reg.manifest(&sig_ref).await? else {
         return Ok(None);
     };
-    let Some(layer) = m
-        .layers
+    let layer = signature_layer(&sig_ref, &m)?;
+    let body = reg.blob(&sig_ref, layer, MAX_SMALL).await?;
+    parse_signature(&sig_ref, &body).map(Some)
+}
+
+/// The layer that holds the signature, in a signature artifact's manifest.
+fn signature_layer<'m>(sig_ref: &ArtifactRef, m: &'m ImageManifest) -> Result<&'m Descriptor> {
+    m.layers
         .iter()
         .find(|l| l.media_type == SIGNATURE_MEDIA_TYPE)
-    else {
-        bail!("{sig_ref}: a signature artifact with no `{SIGNATURE_MEDIA_TYPE}` layer");
-    };
-    let body = reg.blob(&sig_ref, layer, MAX_SMALL).await?;
-    let sig: Signature = serde_json::from_slice(&body)
-        .with_context(|| format!("{sig_ref}: its signature is malformed"))?;
-    Ok(Some(sig))
+        .ok_or_else(|| {
+            anyhow!("{sig_ref}: a signature artifact with no `{SIGNATURE_MEDIA_TYPE}` layer")
+        })
+}
+
+/// A signature, from its layer's bytes.
+fn parse_signature(sig_ref: &ArtifactRef, body: &[u8]) -> Result<Signature> {
+    serde_json::from_slice(body).with_context(|| format!("{sig_ref}: its signature is malformed"))
 }
 
 /// The tags of `r`'s repository.
 pub async fn tags(r: &ArtifactRef) -> Result<Vec<String>> {
-    let reg = connect(r, false)?;
+    let reg = connect(r).await?;
     let mut out = Vec::new();
     let mut last: Option<String> = None;
     loop {
@@ -823,9 +928,12 @@ pub async fn catalog(base: &str) -> Result<Vec<String>> {
         .rsplit_once('/')
         .map(|(ns, _)| format!("{ns}/"))
         .unwrap_or_default();
-    let reg = connect(&probe, false)?;
+    let reg = connect(&probe).await?;
     let mut out = Vec::new();
     let mut last: Option<String> = None;
+    // Pages are counted, not only the names kept: a registry that pages on through names
+    // outside the namespace is stopped too.
+    let mut pages = 0;
     loop {
         let page = reg
             .client
@@ -838,13 +946,14 @@ pub async fn catalog(base: &str) -> Result<Vec<String>> {
                 ))
             })?;
         let n = page.repositories.len();
+        pages += 1;
         last = page.repositories.last().cloned();
         out.extend(
             page.repositories
                 .into_iter()
                 .filter(|r| r.starts_with(&namespace)),
         );
-        if n < 1000 || out.len() > 100_000 {
+        if n < 1000 || out.len() > 100_000 || pages >= 100 {
             return Ok(out);
         }
     }
@@ -999,6 +1108,9 @@ pub fn verify(sig: &Signature, digest: &str, trusted: &[String]) -> Result<Strin
         })?;
     Ok(sig.key.clone())
 }
+
+#[cfg(test)]
+mod fuzz;
 
 #[cfg(test)]
 mod tests {

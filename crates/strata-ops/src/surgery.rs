@@ -106,6 +106,11 @@ pub async fn change_secrets_provider(
         backend
             .save(stack, &new.encrypt_checkpoint(next)?, lock.as_ref())
             .await?;
+        // The user's own choice of KMS key is approved for the stack file that records it.
+        if let Some((url, _)) = &kms {
+            let file = project.stack_file(stack)?;
+            strata_workspace::TrustRecord::update(|r| r.approve_kms(&file, url, &id))?;
+        }
         project.replace_secrets(
             stack,
             strata_workspace::Encryption {

@@ -407,7 +407,9 @@ async fn a_graph_stops_at_a_failing_stack_and_runs_what_does_not_depend_on_it() 
     let mut g = Graph::default();
     for name in ["net", "data", "app", "other"] {
         let p = project(&dir.path().join(name), name);
-        let b = strata_ops::context::open_url(&url, &p.dir, name).unwrap();
+        let b =
+            strata_ops::context::open_url(&url, &p.dir, name, strata_ops::context::ChosenBy::User)
+                .unwrap();
         strata_ops::stacks::create(&p, b.as_ref(), "dev")
             .await
             .unwrap();

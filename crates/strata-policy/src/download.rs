@@ -51,9 +51,53 @@ pub fn check_download(url: &str, pinned: bool) -> Result<(), PolicyError> {
     ))
 }
 
+/// May a credential (a password, a token, a signed request that carries one) be sent to
+/// `url`? Only over https, or plain http to this machine's loopback: whatever else allows
+/// plain http (a pinned checksum, which covers the bytes) never extends to credentials. The
+/// one rule for every client that holds one: registries and their token realms, KMS.
+pub fn check_credentials(url: &str) -> Result<(), PolicyError> {
+    let bad = |reason: &str| PolicyError::BadCredentials {
+        url: url.into(),
+        reason: reason.into(),
+    };
+    match url.split_once("://") {
+        Some((s, rest)) if s.eq_ignore_ascii_case("https") && !url_host(rest).is_empty() => Ok(()),
+        Some((s, rest)) if s.eq_ignore_ascii_case("http") && is_loopback(url_host(rest)) => Ok(()),
+        Some((s, _)) if s.eq_ignore_ascii_case("http") => Err(bad(
+            "credentials are sent only over https (or plain http to this machine's loopback): anyone on the way could read them",
+        )),
+        _ => Err(bad("credentials are sent only over https")),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn credentials_go_over_https_or_to_loopback_only_whatever_is_pinned() {
+        for ok in [
+            "https://registry.example/v2/",
+            "HTTPS://ghcr.io/token",
+            "http://127.0.0.1:5000/v2/",
+            "http://localhost/token",
+            "http://[::1]:80/",
+        ] {
+            assert!(check_credentials(ok).is_ok(), "{ok}");
+        }
+        for bad in [
+            "http://registry.example/v2/",
+            "http://10.0.0.5:5000/token",
+            "http://127.0.0.1.evil.com/",
+            "http://user@127.0.0.1@evil.com/",
+            "ftp://127.0.0.1/",
+            "https:///x",
+            "registry.example/v2/",
+            "",
+        ] {
+            assert!(check_credentials(bad).is_err(), "{bad}");
+        }
+    }
 
     #[test]
     fn https_loopback_http_or_a_pinned_checksum() {

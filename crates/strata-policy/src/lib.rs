@@ -8,7 +8,7 @@ mod hosts;
 mod manifest;
 mod stacks;
 
-pub use download::{check_download, is_loopback, url_host};
+pub use download::{check_credentials, check_download, is_loopback, url_host};
 pub use grants::{DirGrant, Grants};
 pub use hosts::{AllowedHosts, HostPattern, Target, default_port};
 pub use manifest::{MANIFEST_SECTION, Manifest, ManifestCapabilities};
@@ -34,6 +34,8 @@ pub enum PolicyError {
     },
     #[error("refusing to download a component from {url}: {reason}")]
     BadDownload { url: String, reason: String },
+    #[error("refusing to send credentials to {url}: {reason}")]
+    BadCredentials { url: String, reason: String },
     #[error("`{entry}` is not a valid stack grant: {reason}")]
     BadStackGrant { entry: String, reason: String },
     #[error("version `{0}` is not a semantic version such as 0.1.0")]

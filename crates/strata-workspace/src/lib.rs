@@ -6,8 +6,14 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
+#[cfg(test)]
+mod fuzz;
 mod trust;
-pub use trust::{TRUST_FILE, TrustRecord, Trusted, not_owned, trust_file};
+mod yaml;
+pub use trust::{
+    ApprovedBackends, ApprovedKms, BUILD_FILES, TRUST_FILE, TrustRecord, Trusted, build_files,
+    not_owned, trust_file,
+};
 
 pub const PROJECT_FILE: &str = "Strata.toml";
 
@@ -31,6 +37,31 @@ pub enum WorkspaceError {
     NoStack,
     #[error("{0}")]
     BadName(#[from] strata_policy::PolicyError),
+}
+
+/// The most Strata reads of a file of a project (its project, stack, lock and workspace
+/// files): far more than any holds, and a bound on what parsing one costs (a TOML file takes
+/// some tens of times its size once parsed).
+pub const MAX_FILE_BYTES: u64 = 4 << 20;
+
+/// A file of a project, as text: an error (of kind `InvalidData`) if it is larger than
+/// [`MAX_FILE_BYTES`], found without reading more than that.
+fn read_text(path: &Path) -> std::io::Result<String> {
+    use std::io::{Error, ErrorKind, Read};
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)?
+        .take(MAX_FILE_BYTES + 1)
+        .read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > MAX_FILE_BYTES {
+        return Err(Error::new(
+            ErrorKind::InvalidData,
+            format!(
+                "it is larger than {} MiB, the most Strata reads of a project's file",
+                MAX_FILE_BYTES >> 20
+            ),
+        ));
+    }
+    String::from_utf8(bytes).map_err(|_| Error::new(ErrorKind::InvalidData, "it is not UTF-8"))
 }
 
 fn io(path: &Path) -> impl FnOnce(std::io::Error) -> WorkspaceError + '_ {
@@ -91,38 +122,6 @@ pub struct ConfigDecl {
     /// Set it with `config set --secret` only.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub secret: bool,
-}
-
-/// The `config:` entries of a Strata.yaml, as declarations (what cannot be read is skipped).
-fn yaml_config(text: &str) -> Vec<(String, ConfigDecl)> {
-    use yaml_rust2::Yaml;
-    let Ok(docs) = yaml_rust2::YamlLoader::load_from_str(text) else {
-        return Vec::new();
-    };
-    let Some(Yaml::Hash(config)) = docs.first().map(|d| &d["config"]) else {
-        return Vec::new();
-    };
-    let mut out = Vec::new();
-    for (k, v) in config {
-        let Some(name) = k.as_str() else { continue };
-        let default = match &v["default"] {
-            Yaml::String(s) => Some(toml::Value::String(s.clone())),
-            Yaml::Integer(i) => Some(toml::Value::Integer(*i)),
-            Yaml::Real(r) => r.parse().ok().map(toml::Value::Float),
-            Yaml::Boolean(b) => Some(toml::Value::Boolean(*b)),
-            _ => None,
-        };
-        out.push((
-            name.to_string(),
-            ConfigDecl {
-                ty: v["type"].as_str().unwrap_or("string").to_string(),
-                description: v["description"].as_str().unwrap_or_default().to_string(),
-                default,
-                secret: v["secret"].as_bool() == Some(true),
-            },
-        ));
-    }
-    out
 }
 
 fn string_type() -> String {
@@ -526,6 +525,16 @@ struct StackFile {
     secrets: BTreeMap<String, String>,
 }
 
+impl StackFile {
+    /// The text of a `Strata.<stack>.toml` (at `path`, for errors), parsed.
+    fn parse(path: &Path, text: &str) -> Result<StackFile, WorkspaceError> {
+        toml::from_str(text).map_err(|e| WorkspaceError::Invalid {
+            path: path.into(),
+            message: e.to_string().trim_end().to_string(),
+        })
+    }
+}
+
 /// How a stack's secrets are encrypted, as its stack file records it.
 #[derive(Clone, Debug, Default, Deserialize, Serialize, PartialEq, Eq)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
@@ -558,6 +567,9 @@ impl Project {
         let mut dir = start.as_path();
         loop {
             if dir.join(PROJECT_FILE).exists() {
+                if dir != start {
+                    refuse_foreign(&dir.join(PROJECT_FILE))?;
+                }
                 return Project::load(dir);
             }
             match dir.parent() {
@@ -570,19 +582,28 @@ impl Project {
     /// The project whose `Strata.toml` is in `dir`.
     pub fn load(dir: &Path) -> Result<Project, WorkspaceError> {
         let path = dir.join(PROJECT_FILE);
-        let text = match std::fs::read_to_string(&path) {
+        let text = match read_text(&path) {
             Ok(t) => t,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
                 return Err(WorkspaceError::NoProject(dir.into()));
             }
             Err(e) => return Err(io(&path)(e)),
         };
-        let file: ProjectFile = toml::from_str(&text).map_err(|e| WorkspaceError::Invalid {
-            path: path.clone(),
+        let file = ProjectFile::parse(&path, &text)?;
+        let dir = dir.canonicalize().map_err(io(dir))?;
+        Ok(Project { dir, file })
+    }
+}
+
+impl ProjectFile {
+    /// The text of a `Strata.toml` (at `path`, for errors), parsed and checked.
+    pub fn parse(path: &Path, text: &str) -> Result<ProjectFile, WorkspaceError> {
+        let file: ProjectFile = toml::from_str(text).map_err(|e| WorkspaceError::Invalid {
+            path: path.into(),
             message: e.to_string().trim_end().to_string(),
         })?;
         let invalid = |message: String| WorkspaceError::Invalid {
-            path: path.clone(),
+            path: path.into(),
             message,
         };
         strata_policy::check_name("project", &file.name).map_err(|e| invalid(e.to_string()))?;
@@ -715,10 +736,11 @@ impl Project {
         for (name, p) in &file.policy {
             check_policy(name, p).map_err(invalid)?;
         }
-        let dir = dir.canonicalize().map_err(io(dir))?;
-        Ok(Project { dir, file })
+        Ok(file)
     }
+}
 
+impl Project {
     pub fn name(&self) -> &str {
         &self.file.name
     }
@@ -789,7 +811,7 @@ impl Project {
     /// The selected stack. A selection file naming something that is not a stack name (edited
     /// by hand, or planted) is refused, as a `--stack` argument would be.
     pub fn selected_stack(&self) -> Result<String, WorkspaceError> {
-        match std::fs::read_to_string(self.selected_path()) {
+        match read_text(&self.selected_path()) {
             Ok(s) if !s.trim().is_empty() => {
                 let name = s.trim().to_string();
                 check_stack_name(&name)?;
@@ -812,7 +834,8 @@ impl Project {
         }
     }
 
-    fn stack_file(&self, stack: &str) -> Result<PathBuf, WorkspaceError> {
+    /// The stack's file, `Strata.<stack>.toml`.
+    pub fn stack_file(&self, stack: &str) -> Result<PathBuf, WorkspaceError> {
         check_stack_name(stack)?;
         Ok(self.dir.join(format!("Strata.{stack}.toml")))
     }
@@ -821,7 +844,7 @@ impl Project {
     /// configuration, which a stack with resources never lacks by intent): its path and which.
     pub fn stack_file_lost(&self, stack: &str) -> Option<(PathBuf, &'static str)> {
         let path = self.stack_file(stack).ok()?;
-        match std::fs::read_to_string(&path) {
+        match read_text(&path) {
             Ok(t) if t.trim().is_empty() => Some((path, "empty")),
             Ok(_) => None,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => Some((path, "missing")),
@@ -831,11 +854,8 @@ impl Project {
 
     fn read_stack_file(&self, stack: &str) -> Result<StackFile, WorkspaceError> {
         let path = self.stack_file(stack)?;
-        match std::fs::read_to_string(&path) {
-            Ok(t) => toml::from_str(&t).map_err(|e| WorkspaceError::Invalid {
-                path,
-                message: e.to_string().trim_end().to_string(),
-            }),
+        match read_text(&path) {
+            Ok(t) => StackFile::parse(&path, &t),
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(StackFile::default()),
             Err(e) => Err(io(&path)(e)),
         }
@@ -844,17 +864,20 @@ impl Project {
     /// The stack's configuration.
     /// The configuration the program declares: `[config]` in the project file, and for a YAML
     /// program the `config:` entries of its Strata.yaml (type, default, secret, description;
-    /// one that cannot be read is left to the program, which reports it by line).
-    pub fn declared_config(&self) -> BTreeMap<String, ConfigDecl> {
+    /// one that cannot be read is left to the program, which reports it by line). A
+    /// Strata.yaml past the limits of `yaml.rs` (size, nesting, nodes with aliases expanded) is
+    /// an error, found before anything of it is built.
+    pub fn declared_config(&self) -> Result<BTreeMap<String, ConfigDecl>, WorkspaceError> {
         let mut out = self.file.config.clone();
+        let path = self.dir.join("Strata.yaml");
         if self.file.runtime.as_deref() == Some("yaml")
-            && let Ok(text) = std::fs::read_to_string(self.dir.join("Strata.yaml"))
+            && let Some(text) = yaml::read(&path)?
         {
-            for (k, decl) in yaml_config(&text) {
+            for (k, decl) in yaml::config(&path, &text)? {
                 out.entry(k).or_insert(decl);
             }
         }
-        out
+        Ok(out)
     }
 
     pub fn config(&self, stack: &str) -> Result<BTreeMap<String, ConfigValue>, WorkspaceError> {
@@ -1024,14 +1047,21 @@ impl LockEntry {
 
 impl LockFile {
     fn load(path: &Path) -> Result<LockFile, WorkspaceError> {
-        let doc: LockDoc = match std::fs::read_to_string(path) {
-            Ok(t) => toml::from_str(&t).map_err(|e| WorkspaceError::Invalid {
-                path: path.into(),
-                message: e.to_string().trim_end().into(),
-            })?,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => LockDoc::default(),
+        let text = match read_text(path) {
+            Ok(t) => t,
+            // None yet: an empty one.
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => String::new(),
             Err(e) => return Err(io(path)(e)),
         };
+        LockFile::parse(path, &text)
+    }
+
+    /// The text of a `Strata.lock` (at `path`), parsed.
+    pub fn parse(path: &Path, text: &str) -> Result<LockFile, WorkspaceError> {
+        let doc: LockDoc = toml::from_str(text).map_err(|e| WorkspaceError::Invalid {
+            path: path.into(),
+            message: e.to_string().trim_end().into(),
+        })?;
         Ok(LockFile {
             path: path.into(),
             providers: doc.providers,
@@ -1166,6 +1196,31 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_project_s_file_past_the_size_limit_is_refused_naming_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let big = format!("name = \"x\"\n#{}\n", "-".repeat(MAX_FILE_BYTES as usize));
+        for file in [PROJECT_FILE, WORKSPACE_FILE, LOCK_FILE] {
+            std::fs::write(dir.path().join(file), &big).unwrap();
+        }
+        let refused = |e: WorkspaceError| {
+            let e = e.to_string();
+            assert!(e.contains("larger than 4 MiB"), "{e}");
+            e
+        };
+        assert!(refused(Project::load(dir.path()).unwrap_err()).contains(PROJECT_FILE));
+        assert!(refused(Workspace::load(dir.path()).unwrap_err()).contains(WORKSPACE_FILE));
+        std::fs::write(
+            dir.path().join(PROJECT_FILE),
+            "name = \"x\"\n[program]\nwasm = \"p.wasm\"\n",
+        )
+        .unwrap();
+        let p = Project::load(dir.path()).unwrap();
+        assert!(refused(p.lock_file().unwrap_err()).contains(LOCK_FILE));
+        std::fs::write(dir.path().join("Strata.dev.toml"), &big).unwrap();
+        assert!(refused(p.config("dev").unwrap_err()).contains("Strata.dev.toml"));
+    }
+
+    #[test]
     fn project_files_parse_and_bad_ones_name_the_file() {
         let dir = tempfile::tempdir().unwrap();
         let err = Project::load(dir.path()).unwrap_err().to_string();
@@ -1284,12 +1339,48 @@ pub struct Workspace {
     pub file: WorkspaceFile,
 }
 
+/// A project or workspace file found above the directory a command runs in is used only if
+/// another local user could not have put it there: it is the user's (or root's), writable by
+/// no one else, in a directory where no one else can replace it (a planted
+/// `/tmp/Strata.workspace.toml` would otherwise choose the backend, and the credentials sent to
+/// it, of every project below that names none).
+fn refuse_foreign(file: &Path) -> Result<(), WorkspaceError> {
+    use std::os::unix::fs::MetadataExt;
+    let me = std::fs::metadata("/proc/self").map(|m| m.uid()).ok();
+    let why = match (
+        std::fs::symlink_metadata(file),
+        file.parent().map(std::fs::metadata),
+    ) {
+        (Ok(m), _) if Some(m.uid()) != me && m.uid() != 0 => {
+            Some(format!("it belongs to another user (uid {})", m.uid()))
+        }
+        (Ok(m), _) if m.mode() & 0o002 != 0 => Some("every user can write it".to_string()),
+        (Ok(m), _) if m.file_type().is_symlink() => Some("it is a link".to_string()),
+        (_, Some(Ok(d))) if d.mode() & 0o002 != 0 && d.mode() & 0o1000 == 0 => {
+            Some("every user can replace it in its directory".to_string())
+        }
+        _ => None,
+    };
+    match why {
+        Some(why) => Err(WorkspaceError::Invalid {
+            path: file.into(),
+            message: format!(
+                "found above the directory this command runs in, and not used: {why}. Run the command in the project's own directory (`--cwd DIR`), or remove that file"
+            ),
+        }),
+        None => Ok(()),
+    }
+}
+
 impl Workspace {
     /// The workspace file in `start` or the nearest directory above it, if there is one.
     pub fn find(start: &Path) -> Result<Option<Workspace>, WorkspaceError> {
         let start = std::fs::canonicalize(start).map_err(io(start))?;
         for dir in start.ancestors() {
             if dir.join(WORKSPACE_FILE).is_file() {
+                if dir != start {
+                    refuse_foreign(&dir.join(WORKSPACE_FILE))?;
+                }
                 return Workspace::load(dir).map(Some);
             }
         }
@@ -1298,12 +1389,22 @@ impl Workspace {
 
     pub fn load(dir: &Path) -> Result<Workspace, WorkspaceError> {
         let path = dir.join(WORKSPACE_FILE);
-        let text = std::fs::read_to_string(&path).map_err(io(&path))?;
+        let text = read_text(&path).map_err(io(&path))?;
+        Ok(Workspace {
+            dir: dir.to_path_buf(),
+            file: WorkspaceFile::parse(&path, &text)?,
+        })
+    }
+}
+
+impl WorkspaceFile {
+    /// The text of a `Strata.workspace.toml` (at `path`, for errors), parsed and checked.
+    pub fn parse(path: &Path, text: &str) -> Result<WorkspaceFile, WorkspaceError> {
         let invalid = |message: String| WorkspaceError::Invalid {
-            path: path.clone(),
+            path: path.into(),
             message,
         };
-        let file: WorkspaceFile = toml::from_str(&text).map_err(|e| invalid(e.to_string()))?;
+        let file: WorkspaceFile = toml::from_str(text).map_err(|e| invalid(e.to_string()))?;
         let mut seen = std::collections::BTreeSet::new();
         for s in &file.stacks {
             strata_policy::check_name("stack", &s.stack)?;
@@ -1320,12 +1421,11 @@ impl Workspace {
         if let Some(n) = &file.name {
             strata_policy::check_name("workspace", n)?;
         }
-        Ok(Workspace {
-            dir: dir.to_path_buf(),
-            file,
-        })
+        Ok(file)
     }
+}
 
+impl Workspace {
     /// Its name: the file's, else its directory's (made a valid name).
     pub fn name(&self) -> String {
         if let Some(n) = &self.file.name {
@@ -1390,5 +1490,77 @@ impl Workspace {
                 .stacks
                 .iter()
                 .any(|s| std::fs::canonicalize(self.dir.join(&s.dir)).is_ok_and(|d| d == dir))
+    }
+}
+
+#[cfg(test)]
+mod found_above {
+    use super::*;
+    use std::os::unix::fs::PermissionsExt;
+
+    /// Every way a project or workspace file above the command's directory could have been
+    /// put there by another local user: refused, naming the file; the user's own is used.
+    #[test]
+    fn a_file_found_above_that_another_user_could_have_put_there_is_not_used() {
+        let root = std::fs::metadata("/proc/self")
+            .map(|m| std::os::unix::fs::MetadataExt::uid(&m) == 0)
+            .unwrap_or(false);
+        let mut cases = 0;
+        for file in [WORKSPACE_FILE, PROJECT_FILE] {
+            for how in [
+                "another user's",
+                "writable by all",
+                "in a directory all can write",
+            ] {
+                if how == "another user's" && !root {
+                    continue;
+                }
+                cases += 1;
+                let d = tempfile::tempdir().unwrap();
+                let (above, below) = (d.path().join("shared"), d.path().join("shared/me/app"));
+                std::fs::create_dir_all(&below).unwrap();
+                let body = if file == WORKSPACE_FILE {
+                    "backend = \"postgres://attacker.example/db\"\n"
+                } else {
+                    "name = \"planted\"\n"
+                };
+                let planted = above.join(file);
+                std::fs::write(&planted, body).unwrap();
+                match how {
+                    "another user's" => {
+                        std::os::unix::fs::lchown(&planted, Some(4242), None).unwrap()
+                    }
+                    "writable by all" => {
+                        std::fs::set_permissions(&planted, std::fs::Permissions::from_mode(0o666))
+                            .unwrap()
+                    }
+                    _ => std::fs::set_permissions(&above, std::fs::Permissions::from_mode(0o777))
+                        .unwrap(),
+                }
+                let err = if file == WORKSPACE_FILE {
+                    Workspace::find(&below).err().map(|e| e.to_string())
+                } else {
+                    Project::find(&below).err().map(|e| e.to_string())
+                };
+                let err = err.unwrap_or_else(|| panic!("{file} {how}: used"));
+                assert!(
+                    err.contains("not used") && err.contains(file),
+                    "{file} {how}: {err}"
+                );
+                // In the command's own directory, it is the user's choice.
+                if file == PROJECT_FILE
+                    && let Err(e) = Project::find(&above)
+                {
+                    assert!(!e.to_string().contains("not used"), "{file} {how}: {e}");
+                }
+            }
+        }
+        assert!(cases >= 4, "{cases}");
+        // The user's own, above: used.
+        let d = tempfile::tempdir().unwrap();
+        let below = d.path().join("me/app");
+        std::fs::create_dir_all(&below).unwrap();
+        std::fs::write(d.path().join(WORKSPACE_FILE), "persistent = false\n").unwrap();
+        assert!(Workspace::find(&below).unwrap().is_some());
     }
 }

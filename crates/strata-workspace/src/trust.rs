@@ -3,9 +3,18 @@
 //! with the build command they trusted there. A build command runs only when it is the one
 //! trusted for its directory; `up --cascade` runs only a trusted directory (or one a local
 //! workspace file lists). Nothing from a project file or from state adds to it.
+//!
+//! It also holds the AWS KMS key each stack file was approved with (`[[kms-key]]`): a shared
+//! stack file names the KMS key that unwraps its stack's key, and new secrets are sealed with
+//! whatever that key unwraps, so a teammate who edits it could choose a key of their own (or a
+//! KMS endpoint of their own, which would be sent the user's signed requests). A stack file's
+//! KMS key in AWS's own endpoint is approved the first time it is used; a change of it, or one
+//! that names another endpoint, is used only once the user approves it (`strata trust`, or
+//! `strata stack change-secrets-provider`, the user's own choice).
 
 use crate::{WorkspaceError, io};
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 pub const TRUST_FILE: &str = "trusted.toml";
@@ -21,6 +30,33 @@ pub fn trust_file() -> Option<PathBuf> {
 pub struct TrustRecord {
     #[serde(default, rename = "project")]
     pub projects: Vec<Trusted>,
+    #[serde(default, rename = "kms-key", skip_serializing_if = "Vec::is_empty")]
+    pub kms_keys: Vec<ApprovedKms>,
+    #[serde(default, rename = "backends", skip_serializing_if = "Vec::is_empty")]
+    pub backends: Vec<ApprovedBackends>,
+}
+
+/// The remote state backends a directory's files (its `Strata.toml`, `Strata.workspace.toml`)
+/// were approved to name: Strata connects to them with the user's credentials. Kept without
+/// passwords (as `hide_password` shows a URL): what is approved is where, not with what.
+#[derive(Clone, Debug, Deserialize, Serialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct ApprovedBackends {
+    /// The directory, absolute and canonical.
+    pub dir: PathBuf,
+    pub urls: Vec<String>,
+}
+
+/// The KMS key a stack file was approved with.
+#[derive(Clone, Debug, Deserialize, Serialize, PartialEq)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct ApprovedKms {
+    /// The stack file, absolute and canonical.
+    pub stack_file: PathBuf,
+    /// Its `awskms://` URL (the key, its region and any endpoint).
+    pub kms: String,
+    /// The id of the stack key it unwraps.
+    pub key_id: String,
 }
 
 /// One trusted project directory.
@@ -32,6 +68,79 @@ pub struct Trusted {
     /// Its build command as it was when trusted (none: it had none).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub build: Option<String>,
+    /// The files that decide what that command runs ([`BUILD_FILES`], and the `.cargo`
+    /// configuration of every directory above), each with its SHA-256, as they were when
+    /// trusted: a change to any (one added, changed or removed) asks again.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub files: BTreeMap<String, String>,
+}
+
+/// The files in a project that decide what its build command runs besides the command's own
+/// text: the toolchains' configuration (a `rustc-wrapper`, a `runner`, an npm script, a
+/// registry), what they fetch and run (manifests and lock files, a build script), and the
+/// common task runners. Source files are the program itself, not how it is built.
+pub const BUILD_FILES: &[&str] = &[
+    ".cargo/config.toml",
+    ".cargo/config",
+    "rust-toolchain.toml",
+    "rust-toolchain",
+    "Cargo.toml",
+    "Cargo.lock",
+    "build.rs",
+    "package.json",
+    "package-lock.json",
+    "npm-shrinkwrap.json",
+    "yarn.lock",
+    "pnpm-lock.yaml",
+    ".npmrc",
+    ".yarnrc",
+    ".yarnrc.yml",
+    "pyproject.toml",
+    "requirements.txt",
+    "setup.py",
+    "setup.cfg",
+    "poetry.lock",
+    "uv.lock",
+    "pip.conf",
+    "Makefile",
+    "justfile",
+    "build.sh",
+];
+
+/// The build-deciding files of `dir` as they are now: each present one (and, by absolute
+/// path, each `.cargo/config.toml` or `.cargo/config` of a directory above, which cargo reads
+/// too, but the user's own `$CARGO_HOME`'s) with the SHA-256 of its bytes.
+pub fn build_files(dir: &Path) -> BTreeMap<String, String> {
+    use sha2::Digest;
+    let digest = |p: &Path| {
+        std::fs::read(p)
+            .ok()
+            .map(|b| hex::encode(sha2::Sha256::digest(b)))
+    };
+    let mut out = BTreeMap::new();
+    for f in BUILD_FILES {
+        if let Some(d) = digest(&dir.join(f)) {
+            out.insert(f.to_string(), d);
+        }
+    }
+    let cargo_home = std::env::var_os("CARGO_HOME")
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cargo")))
+        .and_then(|p| std::fs::canonicalize(p).ok());
+    let dir = std::fs::canonicalize(dir).unwrap_or_else(|_| dir.to_path_buf());
+    for above in dir.ancestors().skip(1) {
+        let cargo = above.join(".cargo");
+        if std::fs::canonicalize(&cargo).ok() == cargo_home {
+            continue;
+        }
+        for f in ["config.toml", "config"] {
+            let p = cargo.join(f);
+            if let Some(d) = digest(&p) {
+                out.insert(p.display().to_string(), d);
+            }
+        }
+    }
+    out
 }
 
 /// Why a directory may not be run on this user's behalf.
@@ -141,6 +250,8 @@ impl TrustRecord {
         let mut record = TrustRecord::load_from(&path)?;
         // A directory that is gone is trusted no more: one made again there is another.
         record.projects.retain(|t| t.dir.exists());
+        record.kms_keys.retain(|k| k.stack_file.exists());
+        record.backends.retain(|b| b.dir.exists());
         let answer = f(&mut record);
         record.save_to(&path)?;
         Ok((answer, path))
@@ -159,11 +270,49 @@ impl TrustRecord {
         not_owned(dir).map_or(Ok(()), Err)
     }
 
-    /// Whether `command` is the build command trusted for `dir`.
+    /// Whether `command` is the build command trusted for `dir`, with the files that decide
+    /// what it runs as they were when trusted.
     pub fn trusts_build(&self, dir: &Path, command: &str) -> bool {
-        self.find(dir)
-            .is_some_and(|t| t.build.as_deref() == Some(command))
-            && not_owned(dir).is_none()
+        self.build_trust(dir, command).is_ok()
+    }
+
+    /// [`TrustRecord::trusts_build`], saying why not: the command, or which files changed.
+    pub fn build_trust(&self, dir: &Path, command: &str) -> Result<(), String> {
+        let Some(t) = self.find(dir) else {
+            return Err(format!("{} is not trusted on this machine", dir.display()));
+        };
+        if let Some(why) = not_owned(dir) {
+            return Err(why);
+        }
+        if t.build.as_deref() != Some(command) {
+            return Err(format!(
+                "its build command was `{}` when trusted",
+                t.build.as_deref().unwrap_or("(none)")
+            ));
+        }
+        let now = build_files(dir);
+        let changed: Vec<&str> = now
+            .iter()
+            .filter(|(f, d)| t.files.get(*f) != Some(d))
+            .map(|(f, _)| f.as_str())
+            .chain(
+                t.files
+                    .keys()
+                    .filter(|f| !now.contains_key(*f))
+                    .map(String::as_str),
+            )
+            .collect();
+        match changed.as_slice() {
+            [] => Ok(()),
+            files => Err(format!(
+                "what decides what it runs changed since it was trusted: {}",
+                files
+                    .iter()
+                    .map(|f| format!("`{f}`"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )),
+        }
     }
 
     /// Trust `dir` with its build command `build` (replacing what was trusted there).
@@ -171,10 +320,59 @@ impl TrustRecord {
         let dir = std::fs::canonicalize(dir).unwrap_or_else(|_| dir.to_path_buf());
         self.projects.retain(|t| t.dir != dir);
         self.projects.push(Trusted {
+            files: build_files(&dir),
             dir,
             build: build.map(str::to_string),
         });
         self.projects.sort_by(|a, b| a.dir.cmp(&b.dir));
+    }
+
+    /// The KMS key approved for `stack_file`, if any.
+    pub fn kms_key(&self, stack_file: &Path) -> Option<&ApprovedKms> {
+        let file = std::fs::canonicalize(stack_file).unwrap_or_else(|_| stack_file.to_path_buf());
+        self.kms_keys.iter().find(|k| k.stack_file == file)
+    }
+
+    /// Approve `kms` (unwrapping key `key_id`) for `stack_file`, replacing what was approved.
+    pub fn approve_kms(&mut self, stack_file: &Path, kms: &str, key_id: &str) {
+        let file = std::fs::canonicalize(stack_file).unwrap_or_else(|_| stack_file.to_path_buf());
+        self.kms_keys.retain(|k| k.stack_file != file);
+        self.kms_keys.push(ApprovedKms {
+            stack_file: file,
+            kms: kms.into(),
+            key_id: key_id.into(),
+        });
+        self.kms_keys
+            .sort_by(|a, b| a.stack_file.cmp(&b.stack_file));
+    }
+
+    /// The remote backends approved for `dir` (none: nothing approved there yet).
+    pub fn backends_of(&self, dir: &Path) -> Option<&[String]> {
+        let dir = std::fs::canonicalize(dir).unwrap_or_else(|_| dir.to_path_buf());
+        self.backends
+            .iter()
+            .find(|b| b.dir == dir)
+            .map(|b| b.urls.as_slice())
+    }
+
+    /// Approve `urls` (shown without passwords) for `dir`, replacing what was approved.
+    pub fn approve_backends(&mut self, dir: &Path, urls: Vec<String>) {
+        let dir = std::fs::canonicalize(dir).unwrap_or_else(|_| dir.to_path_buf());
+        self.backends.retain(|b| b.dir != dir);
+        let mut urls = urls;
+        urls.sort();
+        urls.dedup();
+        self.backends.push(ApprovedBackends { dir, urls });
+        self.backends.sort_by(|a, b| a.dir.cmp(&b.dir));
+    }
+
+    /// Record the build-deciding files of trusted `dir` as they are now: after its trusted
+    /// build ran, what that build wrote of them (a lock file it made or moved) is trusted too.
+    pub fn refresh_files(&mut self, dir: &Path) {
+        let dir = std::fs::canonicalize(dir).unwrap_or_else(|_| dir.to_path_buf());
+        if let Some(t) = self.projects.iter_mut().find(|t| t.dir == dir) {
+            t.files = build_files(&dir);
+        }
     }
 
     /// Forget `dir`; whether it was there.

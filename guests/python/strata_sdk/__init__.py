@@ -220,8 +220,14 @@ def _raw(key: str) -> Any:
     return None if j is None else json.loads(j)
 
 
-def _plain(v: Any) -> Any:
-    return v["value"] if isinstance(v, dict) and v.get(KEY) == "secret" else v
+def _plain(key: str, v: Any) -> Any:
+    """A plain value; a secret is refused (it is read as a secret Output, which stays secret)."""
+    if isinstance(v, dict) and v.get(KEY) == "secret":
+        raise RuntimeError(
+            f"configuration `{key}` is a secret: read it with `config.get_secret({key!r})` (an Output"
+            " that stays secret wherever it goes); `config.get` returns plain values only"
+        )
+    return v
 
 
 class config:
@@ -229,7 +235,8 @@ class config:
 
     @staticmethod
     def get(key: str) -> Optional[str]:
-        v = _plain(_raw(key))
+        """The value of ``key``, or None; a secret is refused (use ``get_secret``)."""
+        v = _plain(key, _raw(key))
         return None if v is None else v if isinstance(v, str) else json.dumps(v)
 
     @staticmethod

@@ -561,7 +561,9 @@ pub async fn update(
             .map_err(|why| (false, why)),
         };
         match resolved {
-            Ok(v) => stack_outputs = v,
+            // An output that holds a known secret's plaintext (a program that passed one on
+            // without its marker) is recorded sealed, as a provider's output would be.
+            Ok(v) => stack_outputs = ctx.opts.secrets.mark(v),
             Err((missing, why)) => {
                 if missing {
                     ctx.fail(

@@ -95,8 +95,8 @@ impl Console {
             if sources.iter().any(|s| s.project.name() == project.name()) {
                 continue;
             }
-            let url = crate::context::backend_url(&project, url);
-            let backend = crate::context::open_reader(&url, &project.dir, project.name())?;
+            let (url, by) = crate::context::backend_choice(&project, url);
+            let backend = crate::context::open_reader(&url, &project.dir, project.name(), by)?;
             let reach = Reach::of(&project, backend.url());
             sources.push(Source {
                 project,

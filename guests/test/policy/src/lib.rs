@@ -1,7 +1,9 @@
 //! A policy pack that misbehaves as the configuration of its policy `hostile` says (`mode`):
 //! `loop` (never returns), `trap` (panics), `network` (connects to `target`), `memory` (grows
 //! without end), `snoop` (reports, as an advisory violation, everything it can see: the
-//! resource's inputs, its environment, the file system's root); anything else finds nothing.
+//! resource's inputs, its environment, the file system's root), `exfil` (reports what it saw
+//! reversed, which no scrubbing of known plaintexts recognises: what reaches the pack is what
+//! it can pass on); anything else finds nothing.
 //! Its stack policy `stack-hostile` does the same on the stack check (`stack-mode`).
 
 use strata_pack::{Context, Enforcement::*, Pack, Resource, Value, Violation, export_pack};
@@ -41,6 +43,10 @@ fn misbehave(mode: &str, ctx: &Context, seen: &Value) -> Vec<Violation> {
             vec![Violation::new(format!(
                 "saw {seen} env {env:?} root {root:?}"
             ))]
+        }
+        "exfil" => {
+            let reversed: String = seen.to_string().chars().rev().collect();
+            vec![Violation::new(format!("reversed {reversed}"))]
         }
         _ => vec![],
     }

@@ -4,7 +4,7 @@
 //! `spec` is either `{"resources": [R...], "outputs": {"name": "resource" or "resource.output"}}` with
 //! `R = {"name", "value"?, "key"?, "ref"?: "other", "depends_on"?: ["other"], "fail"?,
 //! "latency_ms"?, "start_ms"?, "panic"?, "raw_ref"?: HANDLE, "apply"?: true, "type"?: "hostile:Probe",
-//! "attack"?, "timeout_s"?, "value_from_config"?: KEY, "ignore_changes"?: [PATH],
+//! "attack"?, "timeout_s"?, "value_from_config"?: KEY, "plain_from_config"?: KEY (its plaintext, unmarked), "ignore_changes"?: [PATH],
 //! "replace_on_changes"?: [PATH], "retain_on_delete"?, "reference"?: "project/stack" (a stack
 //! reference, through the SDK's `StackReference`; "backend"?: a name under [backends]), "deleted_with"?: "other",
 //! "secret_outputs"?: [NAME], "import"?: ID, "alias"?: "old name", "dbr"?: BOOL,
@@ -151,6 +151,12 @@ impl Program for TestProgram {
                 let v = config::output(key)
                     .ok_or_else(|| format!("{name}: no configuration `{key}`"))?;
                 inputs.insert("secret".into(), serde_json::to_value(v)?);
+            }
+            // A secret's plaintext, passed on without its marker (`config::get`).
+            if let Some(key) = r.get("plain_from_config").and_then(Value::as_str) {
+                let v =
+                    config::get(key).ok_or_else(|| format!("{name}: no configuration `{key}`"))?;
+                inputs.insert("value".into(), Value::String(v));
             }
             if let Some(key) = r.get("value_from_config").and_then(Value::as_str) {
                 let v = config::output(key)
