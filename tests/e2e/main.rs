@@ -21,6 +21,7 @@ mod links;
 mod policies;
 mod registry;
 mod sandbox;
+mod security_table;
 mod state;
 mod typos;
 mod watch;
