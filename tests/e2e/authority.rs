@@ -837,6 +837,14 @@ fn a_program_s_view_of_the_project_hides_every_strata_directory_under_it() {
         ("cache/compiled/abc.cwasm", "a compiled component"),
         ("home/.cache/strata/plugins/x/1.0.0/y.wasm", "a plugin"),
         ("nested/x/.strata/stacks/p/s/journal.jsonl", "a journal"),
+        (
+            "oldst/stacks/dev/versions/00000002.json",
+            "a backend of the layout before projects",
+        ),
+        (
+            "kept/runs/0123456789abcdef0123/app/dev/1-2.jsonl",
+            "a run record",
+        ),
     ];
     for (at, what) in &plants {
         let path = root.join(at);
@@ -905,7 +913,7 @@ fn a_program_s_view_of_the_project_hides_every_strata_directory_under_it() {
             "{at} should be readable: {out}"
         );
     }
-    assert_eq!(cases, 11);
+    assert_eq!(cases, 13);
 }
 
 /// `console --open` hands the browser a page only the user can read, never the URL with its
@@ -983,12 +991,14 @@ fn trust_covers_every_file_that_decides_what_the_build_runs() {
     std::fs::write(
         app.join("Strata.toml"),
         format!(
-            "name = \"cloned\"\n[program]\nwasm = \"prog.wasm\"\nbuild = \"touch ran-the-build && cp {} prog.wasm\"\n\n[providers.test]\nwasm = {}\n",
+            "name = \"cloned\"\n[program]\nwasm = \"prog.wasm\"\nbuild = \"touch ran-the-build && sh scripts/step.sh && cp {} prog.wasm\"\n\n[providers.test]\nwasm = {}\n",
             test_artifacts::TEST_PROGRAM,
             toml_path(test_artifacts::TEST_PROVIDER),
         ),
     )
     .unwrap();
+    std::fs::create_dir_all(app.join("scripts")).unwrap();
+    std::fs::write(app.join("scripts/step.sh"), "true\n").unwrap();
     let run = |args: &[&str]| strata_in(&app, args).output().unwrap();
     assert!(run(&["stack", "init", "dev"]).status.success());
     assert!(
@@ -1017,10 +1027,16 @@ fn trust_covers_every_file_that_decides_what_the_build_runs() {
     assert!(run(&["preview"]).status.success());
     assert!(mark.exists(), "trusted, the build runs");
     let above = root.path().join("repo/.cargo/config.toml");
+    // Every name of the table, the `.cargo` configuration and the toolchain file of a
+    // directory above, and a tool npm would run.
     let targets: Vec<PathBuf> = strata_workspace::BUILD_FILES
         .iter()
         .map(|f| app.join(f))
-        .chain([above.clone()])
+        .chain([
+            above.clone(),
+            root.path().join("rust-toolchain.toml"),
+            app.join("node_modules/.bin/mytool"),
+        ])
         .collect();
     let mut cases = 0;
     for file in &targets {
@@ -1064,6 +1080,34 @@ fn trust_covers_every_file_that_decides_what_the_build_runs() {
         }
     }
     assert_eq!(cases, 3 * targets.len());
+    // The script the command names: edited, it is refused by name.
+    std::fs::write(app.join("scripts/step.sh"), "true # edited\n").unwrap();
+    stale();
+    let _ = std::fs::remove_file(&mark);
+    let out = run(&["preview"]);
+    assert!(
+        !out.status.success() && text(&out.stderr).contains("scripts/step.sh"),
+        "{}",
+        text(&out.stderr)
+    );
+    assert!(!mark.exists(), "the edited script ran");
+    assert!(run(&["trust"]).status.success());
+    // A file above that another user put there is refused even when trusted as it is.
+    if std::fs::metadata("/proc/self").is_ok_and(|m| std::os::unix::fs::MetadataExt::uid(&m) == 0) {
+        std::fs::create_dir_all(above.parent().unwrap()).unwrap();
+        std::fs::write(&above, "[build]\nrustc-wrapper = \"/tmp/planted\"\n").unwrap();
+        std::os::unix::fs::lchown(&above, Some(4242), Some(4242)).unwrap();
+        assert!(run(&["trust"]).status.success());
+        stale();
+        let _ = std::fs::remove_file(&mark);
+        let out = run(&["preview"]);
+        assert!(
+            !out.status.success() && text(&out.stderr).contains("not yours alone"),
+            "{}",
+            text(&out.stderr)
+        );
+        assert!(!mark.exists(), "a build ran under another user's file");
+    }
 }
 
 /// `strata new` trusts only what it wrote: into a directory that held files already (a
@@ -1197,6 +1241,32 @@ fn a_state_backend_a_teammate_names_later_is_not_connected_to_until_approved() {
                 "{slot} {cmd:?}: {out}"
             );
         }
+        // A sibling the same workspace file lists, never used before: the file changed, not
+        // the sibling, so it is refused too.
+        if slot == "workspace" {
+            let sibling = root.path().join("b");
+            std::fs::create_dir_all(&sibling).unwrap();
+            std::fs::write(
+                sibling.join("Strata.toml"),
+                format!(
+                    "name = \"b\"\n[program]\nwasm = {}\n",
+                    toml_path(test_artifacts::TEST_PROGRAM)
+                ),
+            )
+            .unwrap();
+            std::fs::write(
+                root.path().join("Strata.workspace.toml"),
+                format!("backend = \"{other}\"\n[[stack]]\ndir = \"app\"\nstack = \"dev\"\n[[stack]]\ndir = \"b\"\nstack = \"dev\"\n"),
+            )
+            .unwrap();
+            cases += 1;
+            let out = strata_in(&sibling, &["stack", "ls"])
+                .env("XDG_CONFIG_HOME", config.path())
+                .output()
+                .unwrap();
+            let out = format!("{}{}", text(&out.stdout), text(&out.stderr));
+            assert!(out.contains("is not one you approved"), "sibling: {out}");
+        }
         assert_eq!(
             other_n.load(Ordering::SeqCst),
             0,
@@ -1218,5 +1288,80 @@ fn a_state_backend_a_teammate_names_later_is_not_connected_to_until_approved() {
             "{slot}: approved, yet never tried"
         );
     }
-    assert_eq!(cases, 8);
+    // A backend added to a project that kept its stacks in .strata/ (it was in use), and a
+    // file backend outside the project (another project's state): refused at once, the other
+    // state untouched.
+    let victim = tempfile::tempdir().unwrap();
+    let local = tempfile::tempdir().unwrap();
+    for (i, dir) in [victim.path(), local.path()].into_iter().enumerate() {
+        std::fs::write(
+            dir.join("Strata.toml"),
+            format!(
+                "name = \"app\"\n[program]\nwasm = {}\n\n[providers.test]\nwasm = {}\n",
+                toml_path(test_artifacts::TEST_PROGRAM),
+                toml_path(test_artifacts::TEST_PROVIDER)
+            ),
+        )
+        .unwrap();
+        let run = |args: &[&str]| {
+            strata_in(dir, args)
+                .env("XDG_CONFIG_HOME", config.path())
+                .output()
+                .unwrap()
+        };
+        assert!(run(&["stack", "init", "dev"]).status.success());
+        let spec = if i == 0 {
+            r#"{"resources": [{"name": "kept", "value": "v"}]}"#
+        } else {
+            r#"{"resources": []}"#
+        };
+        assert!(run(&["config", "set", "spec", spec]).status.success());
+        let out = run(&["up", "--yes"]);
+        assert!(out.status.success(), "{}", text(&out.stderr));
+    }
+    let (added, added_n) = listen();
+    let theirs = format!("file://{}", victim.path().join(".strata").display());
+    for url in [added.as_str(), theirs.as_str(), "file://../elsewhere"] {
+        let toml = std::fs::read_to_string(local.path().join("Strata.toml")).unwrap();
+        let body: String = toml
+            .lines()
+            .filter(|l| !l.starts_with("backend"))
+            .map(|l| format!("{l}\n"))
+            .collect();
+        std::fs::write(
+            local.path().join("Strata.toml"),
+            format!("backend = \"{url}\"\n{body}"),
+        )
+        .unwrap();
+        cases += 1;
+        let out = strata_in(local.path(), &["up", "--yes"])
+            .env("XDG_CONFIG_HOME", config.path())
+            .output()
+            .unwrap();
+        let said = format!("{}{}", text(&out.stdout), text(&out.stderr));
+        assert!(
+            !out.status.success() && said.contains("is not one you approved"),
+            "{url}: {said}"
+        );
+    }
+    assert_eq!(
+        added_n.load(Ordering::SeqCst),
+        0,
+        "the added backend was sent a connection"
+    );
+    let state = strata_in(victim.path(), &["stack", "output", "--json"])
+        .output()
+        .unwrap();
+    assert!(state.status.success());
+    let history = text(
+        &strata_in(victim.path(), &["stack", "history"])
+            .output()
+            .unwrap()
+            .stdout,
+    );
+    assert!(
+        !history.contains("delete"),
+        "the other project's state was changed: {history}"
+    );
+    assert_eq!(cases, 12);
 }

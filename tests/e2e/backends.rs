@@ -141,14 +141,16 @@ fn every_backend_keeps_every_version_and_rolls_back() {
 /// once naming the holder, the holder finishes, and no version is lost or corrupt. Rounds.
 #[test]
 fn one_writer_per_stack_on_every_backend_while_twenty_race() {
+    // The holder stays in its update for 6 s: each racer runs the program before it reaches
+    // the lock, and twenty of them on a loaded 2-core machine took more than 1.5 s.
     for (backend, url) in backends() {
         let p = project_on(
             &url,
-            json!({"resources": [res("slow", json!({"latency_ms": 1500, "value": 0}))]}),
+            json!({"resources": [res("slow", json!({"latency_ms": 6000, "value": 0}))]}),
         );
         for round in 1..=2 {
             p.spec(
-                json!({"resources": [res("slow", json!({"latency_ms": 1500, "value": round}))]}),
+                json!({"resources": [res("slow", json!({"latency_ms": 6000, "value": round}))]}),
             );
             let (mut holder, mut stdout) = p.spawn(&["up", "--yes"]);
             // The heading is printed once the lock is held.

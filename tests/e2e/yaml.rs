@@ -208,6 +208,9 @@ fn a_yaml_program_reads_another_stack_through_a_reference() {
     )
     .unwrap();
     set_project_lines(p.path(), "", &["net/dev"]);
+    // The project kept its stacks in .strata/ until now: a backend it names from now on is
+    // approved by the user.
+    p.ok(&["trust"]);
     p.ok(&["stack", "init", "dev"]);
     // A misspelt output of the other stack fails the preview (not the `up` after it), naming
     // what the stack has; in an interpolation as in a stack output.

@@ -99,10 +99,10 @@ pub fn trust(dir: &Path, list: bool, remove: bool) -> Result<std::process::ExitC
     for (stack, url) in strata_ops::context::approve_kms_keys(&project)? {
         outln!("Approved the AWS KMS key {url} that stack {stack}'s file names.");
     }
-    for (dir, urls) in strata_ops::context::approve_backends(&project)? {
+    for (file, urls) in strata_ops::context::approve_backends(&project)? {
         outln!(
-            "Approved the state backends the files in {} name: {}.",
-            dir.display(),
+            "Approved the state backends {} names: {}.",
+            file.display(),
             urls.join(", ")
         );
     }

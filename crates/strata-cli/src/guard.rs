@@ -35,12 +35,23 @@ pub fn sgr(code: &str) -> String {
     format!("{OPEN}{}{code}{CLOSE}", *NONCE)
 }
 
-/// Whether `c` is a control a terminal would act on (or reorder text by), rather than show.
+/// Whether `c` is a control a terminal would act on, or a character that shows nothing or
+/// changes how the text around it reads (Unicode's format characters: bidirectional marks,
+/// overrides and isolates, zero-width spaces and joiners, the soft hyphen, the byte-order mark,
+/// interlinear annotation, tag characters; and the line and paragraph separators), rather than
+/// a character it shows.
 fn is_control(c: char) -> bool {
     (c.is_control() && c != '\n' && c != '\t')
-        || matches!(c, '\u{200E}' | '\u{200F}' | '\u{061C}')
-        || ('\u{202A}'..='\u{202E}').contains(&c)
-        || ('\u{2066}'..='\u{2069}').contains(&c)
+        || matches!(
+            c,
+            '\u{00AD}' | '\u{061C}' | '\u{06DD}' | '\u{070F}' | '\u{180E}' | '\u{FEFF}'
+        )
+        || ('\u{0600}'..='\u{0605}').contains(&c)
+        || ('\u{200B}'..='\u{200F}').contains(&c)
+        || ('\u{2028}'..='\u{202E}').contains(&c)
+        || ('\u{2060}'..='\u{206F}').contains(&c)
+        || ('\u{FFF9}'..='\u{FFFB}').contains(&c)
+        || ('\u{E0000}'..='\u{E007F}').contains(&c)
 }
 
 /// `text` as it may reach a terminal: every control shown visibly (see the module's doc), the
@@ -53,7 +64,16 @@ pub fn shown(text: &str) -> Cow<'_, str> {
     for c in text.chars() {
         match c {
             '\r' => out.push_str("\\r"),
-            c if is_control(c) => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c if is_control(c) && (c as u32) <= 0xFFFF => {
+                out.push_str(&format!("\\u{:04x}", c as u32))
+            }
+            // Beyond the basic plane, as JSON writes it: a surrogate pair.
+            c if is_control(c) => {
+                let mut units = [0u16; 2];
+                for u in c.encode_utf16(&mut units) {
+                    out.push_str(&format!("\\u{:04x}", u));
+                }
+            }
             c => out.push(c),
         }
     }
@@ -97,10 +117,23 @@ mod tests {
             .chain(0x7f..0xa0)
             .filter_map(char::from_u32)
             .collect();
-        controls.extend([
-            '\u{200E}', '\u{200F}', '\u{061C}', '\u{202A}', '\u{202B}', '\u{202C}', '\u{202D}',
-            '\u{202E}', '\u{2066}', '\u{2067}', '\u{2068}', '\u{2069}',
-        ]);
+        // Unicode's format characters and separators, and nothing a terminal shows.
+        let format: Vec<char> = [
+            '\u{00AD}', '\u{061C}', '\u{06DD}', '\u{070F}', '\u{180E}', '\u{FEFF}',
+        ]
+        .into_iter()
+        .chain('\u{0600}'..='\u{0605}')
+        .chain('\u{200B}'..='\u{200F}')
+        .chain('\u{2028}'..='\u{202E}')
+        .chain('\u{2060}'..='\u{206F}')
+        .chain('\u{FFF9}'..='\u{FFFB}')
+        .chain('\u{E0000}'..='\u{E007F}')
+        .collect();
+        let n_format = format.len();
+        controls.extend(format);
+        for shown in ['a', 'é', '中', '😀', '\u{2010}', '\u{00A0}'] {
+            assert!(!is_control(shown), "{shown:?}");
+        }
         for c in controls {
             let hostile = format!("name{c}]52;c;aGVsbG8=\u{7}tail");
             let s = shown(&hostile);
@@ -119,7 +152,7 @@ mod tests {
             let back: String = serde_json::from_str(&shown(&line)).unwrap();
             assert_eq!(back, hostile, "{c:?}");
         }
-        assert_eq!(cases, 32 - 2 + 33 + 12);
+        assert_eq!(cases, 32 - 2 + 33 + n_format);
         // Colour marks: the CLI's become codes; one forged without the number stays text.
         let painted = format!("{}green{}", sgr("32"), sgr("0"));
         assert_eq!(shown(&painted), "\x1b[32mgreen\x1b[0m");

@@ -97,7 +97,7 @@ pub fn open_url(
     project: &str,
     by: ChosenBy,
 ) -> crate::Result<Arc<dyn Backend>> {
-    approved_backend(url, dir, by)?;
+    approved_backend(url, dir, by, false)?;
     Ok(open_as(url, dir, project, false)?)
 }
 
@@ -109,59 +109,111 @@ pub fn open_reader(
     project: &str,
     by: ChosenBy,
 ) -> crate::Result<Arc<dyn Backend>> {
-    approved_backend(url, dir, by)?;
+    approved_backend(url, dir, by, true)?;
     Ok(open_as(url, dir, project, true)?)
 }
 
-/// The remote backends the files in `dir` name (its `Strata.toml`'s `backend` and
-/// `[backends]`, its own `Strata.workspace.toml`'s and that of the workspace that lists it),
-/// as they are approved: without passwords.
-pub fn named_backends(dir: &Path) -> Vec<String> {
+/// The backends `file` names (a `Strata.toml`'s `backend` and `[backends]`, a
+/// `Strata.workspace.toml`'s `backend`) that need approval, as they are approved: without
+/// passwords.
+fn named_by(file: &Path) -> Vec<String> {
+    let Some(dir) = file.parent() else {
+        return vec![];
+    };
     let mut urls: Vec<String> = vec![];
-    if dir.join(strata_workspace::PROJECT_FILE).is_file()
-        && let Ok(p) = Project::load(dir)
-    {
-        urls.extend(p.file.backend.clone());
-        urls.extend(p.file.backends.values().cloned());
-    }
-    if let Ok(w) = strata_workspace::Workspace::load(dir) {
+    if file.ends_with(strata_workspace::PROJECT_FILE) {
+        if let Ok(p) = Project::load(dir) {
+            urls.extend(p.file.backend.clone());
+            urls.extend(p.file.backends.values().cloned());
+        }
+    } else if let Ok(w) = strata_workspace::Workspace::load(dir) {
         urls.push(w.backend_url());
     }
-    urls.extend(listing_workspace(dir).map(|w| w.backend_url()));
-    urls.retain(|u| remote(u));
+    urls.retain(|u| needs_approval(u, dir, false));
     urls.iter()
         .map(|u| strata_state::hide_password(u))
         .collect()
 }
 
-/// Whether `url` is a backend reached over the network, with credentials.
-fn remote(url: &str) -> bool {
-    !url.starts_with("file://") && url.contains("://")
+/// The file that named `url` for a command in `dir`: its `Strata.toml`, its own workspace
+/// file, or that of the workspace that lists it.
+fn naming_file(url: &str, dir: &Path) -> std::path::PathBuf {
+    let shown = strata_state::hide_password(url);
+    let project = dir.join(strata_workspace::PROJECT_FILE);
+    let candidates = [
+        Some(project.clone()),
+        Some(dir.join(strata_workspace::WORKSPACE_FILE)),
+        listing_workspace(dir).map(|w| w.dir.join(strata_workspace::WORKSPACE_FILE)),
+    ];
+    candidates
+        .into_iter()
+        .flatten()
+        .find(|f| named_by(f).contains(&shown))
+        .unwrap_or(project)
 }
 
-/// A remote backend a file chose is connected to only once the user approved it for that
-/// file's directory: whoever wrote the file would otherwise choose where the user's database
-/// password or signed AWS requests go. The backends a directory's files name are approved the
-/// first time any is used there; a backend they name later, only by `strata trust`.
-fn approved_backend(url: &str, dir: &Path, by: ChosenBy) -> crate::Result<()> {
-    if by == ChosenBy::User || !remote(url) {
+/// Whether a backend URL named by a file in `dir` needs the user's approval: one reached over
+/// the network (with credentials), or, for a writer, a `file://` directory outside `dir`
+/// (another project's state, whose resources the user's credentials would then change; a
+/// reader of a stack there is held by `allow-stacks` instead).
+fn needs_approval(url: &str, dir: &Path, reader: bool) -> bool {
+    let Some(path) = url.strip_prefix("file://") else {
+        return url.contains("://");
+    };
+    if reader {
+        return false;
+    }
+    let canonical = |p: &Path| std::fs::canonicalize(p).unwrap_or_else(|_| p.to_path_buf());
+    let at = dir.join(path);
+    // Resolved as far as it exists: a directory not made yet is judged by where it would be.
+    let resolved = at
+        .ancestors()
+        .find(|a| a.exists())
+        .map(|a| canonical(a).join(at.strip_prefix(a).unwrap_or(Path::new(""))))
+        .unwrap_or_else(|| at.clone());
+    let climbs = resolved
+        .components()
+        .any(|c| c == std::path::Component::ParentDir);
+    climbs || !resolved.starts_with(canonical(dir))
+}
+
+/// Whether `dir` already keeps stacks in a local backend (`.strata/stacks`): a backend its
+/// file names now is a change, not the project's first.
+fn keeps_local_stacks(dir: &Path) -> bool {
+    std::fs::read_dir(dir.join(".strata/stacks")).is_ok_and(|mut e| e.next().is_some())
+}
+
+/// A backend that a file chose and that needs approval ([`needs_approval`]) is connected to
+/// only once the user approved it for that file: whoever wrote the file would otherwise choose
+/// where the user's database password or signed AWS requests go, or which of their states is
+/// changed. The backends a file names are approved at their first use, when the file is new to
+/// this user and its directory keeps no local stacks (a fresh clone); one it names later, or
+/// one added to a project already in use, only by `strata trust`.
+fn approved_backend(url: &str, dir: &Path, by: ChosenBy, reader: bool) -> crate::Result<()> {
+    if by == ChosenBy::User || !needs_approval(url, dir, reader) {
         return Ok(());
     }
     let shown = strata_state::hide_password(url);
+    let file = naming_file(url, dir);
     let record = strata_workspace::TrustRecord::load()?;
-    match record.backends_of(dir) {
-        Some(approved) if approved.contains(&shown) => Ok(()),
-        Some(approved) => Err(anyhow::anyhow!(
-            "the state backend {shown}, named by the files in {}, is not one you approved there ({}): Strata would connect to it with your credentials (a database password, signed AWS requests), where whoever wrote the file chose. Nothing was sent. If you expect it, `strata trust --cwd {}` approves the backends its files name",
-            dir.display(),
-            approved.join(", "),
+    let refuse = |approved: String| -> crate::Result<()> {
+        Err(anyhow::anyhow!(
+            "the state backend {shown}, named by {}, is not one you approved for it{approved}: Strata would connect to it with your credentials (a database password, signed AWS requests) and change the stacks there, where whoever wrote the file chose. Nothing was sent. If you expect it, `strata trust --cwd {}` approves the backends its files name",
+            file.display(),
             dir.display()
         )
-        .into()),
+        .into())
+    };
+    match record.backends_of(&file) {
+        Some(approved) if approved.contains(&shown) => Ok(()),
+        Some(approved) => refuse(format!(" (you approved {})", approved.join(", "))),
+        None if keeps_local_stacks(file.parent().unwrap_or(dir)) => {
+            refuse(" (its directory kept its stacks in .strata/ until now)".into())
+        }
         None => {
-            let mut urls = named_backends(dir);
+            let mut urls = named_by(&file);
             urls.push(shown);
-            strata_workspace::TrustRecord::update(|r| r.approve_backends(dir, urls))?;
+            strata_workspace::TrustRecord::update(|r| r.approve_backends(&file, urls))?;
             Ok(())
         }
     }
@@ -252,20 +304,21 @@ fn approved_kms(project: &Project, stack: &str, url: &str, key_id: &str) -> crat
 }
 
 /// Approve the remote backends the files of `project` (and of the workspace that lists it)
-/// name now (`strata trust`): for which directories, which.
+/// name now (`strata trust`): for which files, which.
 pub fn approve_backends(
     project: &Project,
 ) -> crate::Result<Vec<(std::path::PathBuf, Vec<String>)>> {
     let mut out = vec![];
-    let dirs =
-        std::iter::once(project.dir.clone()).chain(listing_workspace(&project.dir).map(|w| w.dir));
-    for dir in dirs {
-        let urls = named_backends(&dir);
+    let files = std::iter::once(project.dir.join(strata_workspace::PROJECT_FILE)).chain(
+        listing_workspace(&project.dir).map(|w| w.dir.join(strata_workspace::WORKSPACE_FILE)),
+    );
+    for file in files {
+        let urls = named_by(&file);
         if urls.is_empty() {
             continue;
         }
-        strata_workspace::TrustRecord::update(|r| r.approve_backends(&dir, urls.clone()))?;
-        out.push((dir, urls));
+        strata_workspace::TrustRecord::update(|r| r.approve_backends(&file, urls.clone()))?;
+        out.push((file, urls));
     }
     Ok(out)
 }

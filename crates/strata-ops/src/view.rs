@@ -3,7 +3,8 @@
 //! it, whoever's they are: a file backend's state (this project's `.strata/`, a backend the
 //! command or the project file names, another project's state in a subdirectory), and a
 //! Strata configuration directory (stack keys, passphrases, the trust record, registry
-//! credentials) or cache (compiled components, plugins, runtimes, run records) that sits in
+//! credentials) or cache (compiled components, plugins, runtimes, run records), a backend of the
+//! layout before projects (`stacks/<stack>/`), that sits in
 //! the project (`XDG_CONFIG_HOME` or `STRATA_CACHE_DIR` pointed inside it, or a copy of one).
 //!
 //! A directory with none of them below it is preopened whole (a symlink in one cannot lead out
@@ -65,20 +66,31 @@ fn is_strata_dir(dir: &Path, named: &[PathBuf]) -> bool {
     if holds("keys", ".key") || holds("compiled", ".cwasm") {
         return true;
     }
-    // A file backend's root: `stacks/<project>/<stack>/` holding a checkpoint, a journal, a
-    // lock or versions.
+    // Run records: `runs/<hash of a backend URL>/…`.
+    let hashed = |e: &std::fs::DirEntry| {
+        let n = e.file_name();
+        let n = n.to_string_lossy();
+        n.len() >= 16 && n.bytes().all(|b| b.is_ascii_hexdigit())
+    };
+    if std::fs::read_dir(dir.join("runs"))
+        .is_ok_and(|mut es| es.any(|e| e.is_ok_and(|e| hashed(&e))))
+    {
+        return true;
+    }
+    // A file backend's root: `stacks/<project>/<stack>/` (or, in the layout before projects,
+    // `stacks/<stack>/`) holding a checkpoint, a journal, a lock or versions.
+    let stack_dir = |s: &Path| {
+        ["checkpoint.json", "journal.jsonl", "lock.json", "versions"]
+            .iter()
+            .any(|f| s.join(f).symlink_metadata().is_ok())
+    };
     let Ok(projects) = std::fs::read_dir(dir.join("stacks")) else {
         return false;
     };
     projects.flatten().any(|p| {
-        std::fs::read_dir(p.path()).is_ok_and(|stacks| {
-            stacks.flatten().any(|s| {
-                let s = s.path();
-                ["checkpoint.json", "journal.jsonl", "lock.json", "versions"]
-                    .iter()
-                    .any(|f| s.join(f).symlink_metadata().is_ok())
-            })
-        })
+        stack_dir(&p.path())
+            || std::fs::read_dir(p.path())
+                .is_ok_and(|stacks| stacks.flatten().any(|s| stack_dir(&s.path())))
     })
 }
 

@@ -290,8 +290,24 @@ enum LockFile {
     Unreadable(String),
 }
 
+/// The most a lock record may be: a few hundred bytes are written; one larger is unreadable,
+/// found without reading more than this.
+const MAX_LOCK_BYTES: u64 = 64 << 10;
+
 fn read_lock(path: &Path) -> Result<LockFile, StateError> {
-    match fs::read(path) {
+    use std::io::Read;
+    let read = |path: &Path| -> std::io::Result<Vec<u8>> {
+        let mut b = Vec::new();
+        File::open(path)?
+            .take(MAX_LOCK_BYTES + 1)
+            .read_to_end(&mut b)?;
+        Ok(b)
+    };
+    match read(path) {
+        Ok(b) if b.len() as u64 > MAX_LOCK_BYTES => Ok(LockFile::Unreadable(format!(
+            "it is larger than {} KiB, which no lock record is",
+            MAX_LOCK_BYTES >> 10
+        ))),
         Ok(b) => Ok(match serde_json::from_slice::<LockInfo>(&b) {
             Ok(info) => LockFile::Held(info),
             Err(e) if b.is_empty() => LockFile::Unreadable(format!("it is empty ({e})")),
@@ -981,6 +997,20 @@ impl Journal for FileJournal {
 
 #[cfg(test)]
 mod tests {
+
+    /// A lock record larger than any Strata writes (a backend's writer can make it gigabytes)
+    /// is unreadable, found without reading it whole; a real one still reads.
+    #[test]
+    fn a_lock_record_larger_than_any_is_unreadable_without_being_read_whole() {
+        let d = tempfile::tempdir().unwrap();
+        let path = d.path().join("lock.json");
+        let f = fs::File::create(&path).unwrap();
+        f.set_len(1 << 30).unwrap();
+        match read_lock(&path).unwrap() {
+            LockFile::Unreadable(why) => assert!(why.contains("larger than"), "{why}"),
+            _ => panic!("a 1 GiB lock record was read"),
+        }
+    }
     use super::*;
     use serde_json::json;
     use strata_model::{OpKind, PendingOperation, ResourceState, Urn};

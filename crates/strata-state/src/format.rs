@@ -749,6 +749,14 @@ pub fn decode_current(bytes: &[u8]) -> Result<Current, FormatError> {
         serde_json::from_value(raw).map_err(|e| FormatError::Corrupt(e.to_string()))?;
     check_format("pointer", p.format, FORMAT_VERSION)?;
     check_serial(p.serial)?;
+    // A digest is 64 hex digits: anything else is refused without being shown (it is shown
+    // in the errors that compare it, and could be megabytes).
+    if p.sha256.len() != 64 || !p.sha256.bytes().all(|b| b.is_ascii_hexdigit()) {
+        return Err(FormatError::Corrupt(format!(
+            "its sha256 is not 64 hex digits ({} bytes)",
+            p.sha256.len()
+        )));
+    }
     Ok(Current::Pointer(p))
 }
 
@@ -1038,6 +1046,34 @@ mod tests {
             body.ends_with(r#""links":{"output_versions":{"url":2},"upstreams":[{"stack":"net/dev","version":7,"outputs":["vpcId"]}]}}"#),
             "{body}"
         );
+    }
+
+    /// A pointer's digest that is not one (a megabytes-long string a backend's writer put
+    /// there) is refused without being repeated, in any error that would show it.
+    #[test]
+    fn a_pointer_whose_digest_is_not_one_is_refused_without_showing_it() {
+        for sha in [
+            "x".repeat(10 << 20),
+            "g".repeat(64),
+            "a".repeat(63),
+            String::new(),
+        ] {
+            let text = format!(r#"{{"format": {FORMAT_VERSION}, "serial": 3, "sha256": "{sha}"}}"#);
+            let Err(err) = decode_current(text.as_bytes()) else {
+                panic!("a digest of {} bytes was taken", sha.len());
+            };
+            let err = err.to_string();
+            assert!(
+                err.contains("not 64 hex digits") && err.len() < 200,
+                "{}",
+                &err[..200.min(err.len())]
+            );
+        }
+        let ok = format!(
+            r#"{{"format": {FORMAT_VERSION}, "serial": 3, "sha256": "{}"}}"#,
+            "a".repeat(64)
+        );
+        assert!(decode_current(ok.as_bytes()).is_ok());
     }
 
     #[test]

@@ -15,6 +15,9 @@ use base64::Engine as _;
 use base64::engine::general_purpose::STANDARD as B64;
 use serde_json::{Value, json};
 
+/// The most a KMS answer may be.
+const MAX_ANSWER: usize = 64 << 10;
+
 /// A parsed `awskms://` URL.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KmsKey {
@@ -65,6 +68,20 @@ impl KmsKey {
                     "`{url}` names no region: add ?region=REGION (or set AWS_REGION)"
                 ))
             })?;
+        // The region becomes part of a host name: only what a region is (`eu-west-1`,
+        // `us-gov-east-1`), so that a stack file's `region=x@evil.example/` names no other host.
+        let region_ok = !region.is_empty()
+            && region.len() <= 32
+            && region
+                .bytes()
+                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+            && !region.starts_with('-')
+            && !region.ends_with('-');
+        if !region_ok {
+            return Err(bad(format!(
+                "`{url}`: `{region}` is not an AWS region (lower-case letters, digits and `-`, as `eu-west-1`)"
+            )));
+        }
         let endpoint = endpoint.unwrap_or_else(|| format!("https://kms.{region}.amazonaws.com"));
         check_endpoint(&endpoint)?;
         Ok(KmsKey {
@@ -183,11 +200,23 @@ impl KmsKey {
                 .await
                 .map_err(|e| bad(format!("{what}: {e}")))?;
             let status = response.status();
-            let text = response
-                .text()
+            // An answer is a few hundred bytes: one larger is cut off, read in chunks, before
+            // it can make this process allocate what the endpoint chooses.
+            let mut response = response;
+            let mut body = Vec::new();
+            while let Some(chunk) = response
+                .chunk()
                 .await
-                .map_err(|e| bad(format!("{what}: {e}")))?;
-            let value: Value = serde_json::from_str(&text).unwrap_or(Value::Null);
+                .map_err(|e| bad(format!("{what}: {e}")))?
+            {
+                body.extend_from_slice(&chunk);
+                if body.len() > MAX_ANSWER {
+                    return Err(bad(format!(
+                        "{what}: the answer is larger than {MAX_ANSWER} bytes, which no KMS answer is"
+                    )));
+                }
+            }
+            let value: Value = serde_json::from_slice(&body).unwrap_or(Value::Null);
             if !status.is_success() {
                 let kind = value["__type"].as_str().unwrap_or("error");
                 let message = value["message"]
@@ -262,6 +291,21 @@ mod tests {
         let e = KmsKey::parse("awskms://alias/t?region=us-east-1&endpoint=http://evil.example")
             .unwrap_err();
         assert!(e.to_string().contains("use https"), "{e}");
+        // A region is a region: never a way to name another host.
+        for region in [
+            "x@127.0.0.1:19000/",
+            "evil.example/",
+            "evil.example?",
+            "evil.example#",
+            "EU-WEST-1",
+            "eu west 1",
+            "-x",
+            "",
+        ] {
+            let url = format!("awskms://alias/t?region={region}");
+            assert!(KmsKey::parse(&url).is_err(), "{url}");
+        }
+        assert!(KmsKey::parse("awskms://alias/t?region=us-gov-east-1").is_ok());
         let e = KmsKey::parse("awskms://alias/t?region=us-east-1&color=red").unwrap_err();
         assert!(
             e.to_string().contains("`color=red` is not a setting"),

@@ -1340,25 +1340,31 @@ pub struct Workspace {
 }
 
 /// A project or workspace file found above the directory a command runs in is used only if
-/// another local user could not have put it there: it is the user's (or root's), writable by
-/// no one else, in a directory where no one else can replace it (a planted
+/// another local user could not have put it, or what is read beside it (a `Strata.yaml`, stack
+/// files, `.strata/`), there: it is the user's (or root's), writable by no one else, and its
+/// directory is the user's (or root's) and writable by no one else, sticky or not (a planted
 /// `/tmp/Strata.workspace.toml` would otherwise choose the backend, and the credentials sent to
 /// it, of every project below that names none).
 fn refuse_foreign(file: &Path) -> Result<(), WorkspaceError> {
     use std::os::unix::fs::MetadataExt;
     let me = std::fs::metadata("/proc/self").map(|m| m.uid()).ok();
+    let theirs = |uid: u32| Some(uid) != me && uid != 0;
     let why = match (
         std::fs::symlink_metadata(file),
         file.parent().map(std::fs::metadata),
     ) {
-        (Ok(m), _) if Some(m.uid()) != me && m.uid() != 0 => {
+        (Ok(m), _) if theirs(m.uid()) => {
             Some(format!("it belongs to another user (uid {})", m.uid()))
         }
         (Ok(m), _) if m.mode() & 0o002 != 0 => Some("every user can write it".to_string()),
         (Ok(m), _) if m.file_type().is_symlink() => Some("it is a link".to_string()),
-        (_, Some(Ok(d))) if d.mode() & 0o002 != 0 && d.mode() & 0o1000 == 0 => {
-            Some("every user can replace it in its directory".to_string())
-        }
+        (_, Some(Ok(d))) if theirs(d.uid()) => Some(format!(
+            "its directory belongs to another user (uid {})",
+            d.uid()
+        )),
+        (_, Some(Ok(d))) if d.mode() & 0o002 != 0 => Some(
+            "every user can put files beside it (its directory is writable by all)".to_string(),
+        ),
         _ => None,
     };
     match why {
@@ -1511,8 +1517,10 @@ mod found_above {
                 "another user's",
                 "writable by all",
                 "in a directory all can write",
+                "in a sticky directory all can write",
+                "in another user's directory",
             ] {
-                if how == "another user's" && !root {
+                if how.contains("another user's") && !root {
                     continue;
                 }
                 cases += 1;
@@ -1533,6 +1541,13 @@ mod found_above {
                     "writable by all" => {
                         std::fs::set_permissions(&planted, std::fs::Permissions::from_mode(0o666))
                             .unwrap()
+                    }
+                    "in a sticky directory all can write" => {
+                        std::fs::set_permissions(&above, std::fs::Permissions::from_mode(0o1777))
+                            .unwrap()
+                    }
+                    "in another user's directory" => {
+                        std::os::unix::fs::lchown(&above, Some(4242), None).unwrap()
                     }
                     _ => std::fs::set_permissions(&above, std::fs::Permissions::from_mode(0o777))
                         .unwrap(),

@@ -36,14 +36,14 @@ pub struct TrustRecord {
     pub backends: Vec<ApprovedBackends>,
 }
 
-/// The remote state backends a directory's files (its `Strata.toml`, `Strata.workspace.toml`)
-/// were approved to name: Strata connects to them with the user's credentials. Kept without
-/// passwords (as `hide_password` shows a URL): what is approved is where, not with what.
+/// The state backends a file (a `Strata.toml`, a `Strata.workspace.toml`) was approved to name:
+/// Strata connects to them with the user's credentials, and changes the stacks in them. Kept
+/// without passwords (as `hide_password` shows a URL): what is approved is where, not with what.
 #[derive(Clone, Debug, Deserialize, Serialize, PartialEq)]
 #[serde(deny_unknown_fields)]
 pub struct ApprovedBackends {
-    /// The directory, absolute and canonical.
-    pub dir: PathBuf,
+    /// The file that names them, absolute and canonical.
+    pub file: PathBuf,
     pub urls: Vec<String>,
 }
 
@@ -103,14 +103,20 @@ pub const BUILD_FILES: &[&str] = &[
     "uv.lock",
     "pip.conf",
     "Makefile",
+    "GNUmakefile",
+    "makefile",
     "justfile",
+    "Justfile",
     "build.sh",
 ];
 
-/// The build-deciding files of `dir` as they are now: each present one (and, by absolute
-/// path, each `.cargo/config.toml` or `.cargo/config` of a directory above, which cargo reads
-/// too, but the user's own `$CARGO_HOME`'s) with the SHA-256 of its bytes.
-pub fn build_files(dir: &Path) -> BTreeMap<String, String> {
+/// The build-deciding files of `dir` for the build command `command`, as they are now, each
+/// with the SHA-256 of its bytes: each of [`BUILD_FILES`] present; each file of the project the
+/// command names (`sh scripts/gen.sh`, `python3 build.py`); each tool `node_modules/.bin`
+/// holds (what `npm run` runs, by the bytes it points at); and, by absolute path, the
+/// `.cargo/config.toml`, `.cargo/config`, `rust-toolchain.toml` and `rust-toolchain` of every
+/// directory above, which cargo and rustup read too (but the user's own `$CARGO_HOME`).
+pub fn build_files(dir: &Path, command: Option<&str>) -> BTreeMap<String, String> {
     use sha2::Digest;
     let digest = |p: &Path| {
         std::fs::read(p)
@@ -123,24 +129,84 @@ pub fn build_files(dir: &Path) -> BTreeMap<String, String> {
             out.insert(f.to_string(), d);
         }
     }
+    let root = std::fs::canonicalize(dir).unwrap_or_else(|_| dir.to_path_buf());
+    // What the command builds from and makes is the program itself, not how it is built: its
+    // sources, its `main` and its component change with every edit.
+    let program: Vec<PathBuf> = crate::Project::load(dir)
+        .map(|p| {
+            p.sources()
+                .iter()
+                .map(|s| p.dir.join(s))
+                .chain(p.program_wasm())
+                .chain(p.file.program.main.as_ref().map(|m| p.dir.join(m)))
+                .filter_map(|x| std::fs::canonicalize(x).ok())
+                .collect()
+        })
+        .unwrap_or_default();
+    for word in command
+        .unwrap_or("")
+        .split(|c: char| c.is_whitespace() || ";&|()<>'\"`=$".contains(c))
+        .filter(|w| !w.is_empty() && !w.starts_with('-'))
+    {
+        let path = dir.join(word);
+        let inside = std::fs::canonicalize(&path)
+            .is_ok_and(|p| p.starts_with(&root) && !program.iter().any(|s| p.starts_with(s)));
+        if inside
+            && path.is_file()
+            && let Some(d) = digest(&path)
+        {
+            out.insert(word.trim_start_matches("./").to_string(), d);
+        }
+    }
+    if let Ok(tools) = std::fs::read_dir(dir.join("node_modules/.bin")) {
+        for t in tools.flatten() {
+            let name = format!("node_modules/.bin/{}", t.file_name().to_string_lossy());
+            out.insert(
+                name,
+                digest(&t.path()).unwrap_or_else(|| "unreadable".into()),
+            );
+        }
+    }
     let cargo_home = std::env::var_os("CARGO_HOME")
         .map(PathBuf::from)
         .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cargo")))
         .and_then(|p| std::fs::canonicalize(p).ok());
-    let dir = std::fs::canonicalize(dir).unwrap_or_else(|_| dir.to_path_buf());
-    for above in dir.ancestors().skip(1) {
+    for above in root.ancestors().skip(1) {
         let cargo = above.join(".cargo");
-        if std::fs::canonicalize(&cargo).ok() == cargo_home {
-            continue;
-        }
-        for f in ["config.toml", "config"] {
-            let p = cargo.join(f);
+        let files = [
+            (std::fs::canonicalize(&cargo).ok() != cargo_home).then(|| cargo.join("config.toml")),
+            (std::fs::canonicalize(&cargo).ok() != cargo_home).then(|| cargo.join("config")),
+            Some(above.join("rust-toolchain.toml")),
+            Some(above.join("rust-toolchain")),
+        ];
+        for p in files.into_iter().flatten() {
             if let Some(d) = digest(&p) {
                 out.insert(p.display().to_string(), d);
             }
         }
     }
     out
+}
+
+/// Why a build-deciding file above the project may not be trusted, if it may not: one another
+/// user could have written (not the user's or root's, or writable by everyone, or in a
+/// directory everyone can write), as a file planted in a shared parent directory is.
+fn foreign(path: &Path) -> Option<String> {
+    use std::os::unix::fs::MetadataExt;
+    let me = std::fs::metadata("/proc/self").map(|m| m.uid()).ok();
+    let m = std::fs::symlink_metadata(path).ok()?;
+    let parent = path.parent().and_then(|d| std::fs::metadata(d).ok());
+    if Some(m.uid()) != me && m.uid() != 0 {
+        Some(format!(
+            "{} belongs to another user (uid {})",
+            path.display(),
+            m.uid()
+        ))
+    } else if m.mode() & 0o002 != 0 || parent.is_some_and(|d| d.mode() & 0o002 != 0) {
+        Some(format!("{} can be written by every user", path.display()))
+    } else {
+        None
+    }
 }
 
 /// Why a directory may not be run on this user's behalf.
@@ -251,7 +317,7 @@ impl TrustRecord {
         // A directory that is gone is trusted no more: one made again there is another.
         record.projects.retain(|t| t.dir.exists());
         record.kms_keys.retain(|k| k.stack_file.exists());
-        record.backends.retain(|b| b.dir.exists());
+        record.backends.retain(|b| b.file.exists());
         let answer = f(&mut record);
         record.save_to(&path)?;
         Ok((answer, path))
@@ -290,7 +356,16 @@ impl TrustRecord {
                 t.build.as_deref().unwrap_or("(none)")
             ));
         }
-        let now = build_files(dir);
+        let now = build_files(dir, Some(command));
+        if let Some(why) = now
+            .keys()
+            .filter(|f| Path::new(f).is_absolute())
+            .find_map(|f| foreign(Path::new(f)))
+        {
+            return Err(format!(
+                "a file above it that decides what the build runs is not yours alone: {why}"
+            ));
+        }
         let changed: Vec<&str> = now
             .iter()
             .filter(|(f, d)| t.files.get(*f) != Some(d))
@@ -320,7 +395,7 @@ impl TrustRecord {
         let dir = std::fs::canonicalize(dir).unwrap_or_else(|_| dir.to_path_buf());
         self.projects.retain(|t| t.dir != dir);
         self.projects.push(Trusted {
-            files: build_files(&dir),
+            files: build_files(&dir, build),
             dir,
             build: build.map(str::to_string),
         });
@@ -346,24 +421,24 @@ impl TrustRecord {
             .sort_by(|a, b| a.stack_file.cmp(&b.stack_file));
     }
 
-    /// The remote backends approved for `dir` (none: nothing approved there yet).
-    pub fn backends_of(&self, dir: &Path) -> Option<&[String]> {
-        let dir = std::fs::canonicalize(dir).unwrap_or_else(|_| dir.to_path_buf());
+    /// The backends approved for `file` to name (none: nothing approved for it yet).
+    pub fn backends_of(&self, file: &Path) -> Option<&[String]> {
+        let file = std::fs::canonicalize(file).unwrap_or_else(|_| file.to_path_buf());
         self.backends
             .iter()
-            .find(|b| b.dir == dir)
+            .find(|b| b.file == file)
             .map(|b| b.urls.as_slice())
     }
 
-    /// Approve `urls` (shown without passwords) for `dir`, replacing what was approved.
-    pub fn approve_backends(&mut self, dir: &Path, urls: Vec<String>) {
-        let dir = std::fs::canonicalize(dir).unwrap_or_else(|_| dir.to_path_buf());
-        self.backends.retain(|b| b.dir != dir);
+    /// Approve `urls` (shown without passwords) for `file`, replacing what was approved.
+    pub fn approve_backends(&mut self, file: &Path, urls: Vec<String>) {
+        let file = std::fs::canonicalize(file).unwrap_or_else(|_| file.to_path_buf());
+        self.backends.retain(|b| b.file != file);
         let mut urls = urls;
         urls.sort();
         urls.dedup();
-        self.backends.push(ApprovedBackends { dir, urls });
-        self.backends.sort_by(|a, b| a.dir.cmp(&b.dir));
+        self.backends.push(ApprovedBackends { file, urls });
+        self.backends.sort_by(|a, b| a.file.cmp(&b.file));
     }
 
     /// Record the build-deciding files of trusted `dir` as they are now: after its trusted
@@ -371,7 +446,7 @@ impl TrustRecord {
     pub fn refresh_files(&mut self, dir: &Path) {
         let dir = std::fs::canonicalize(dir).unwrap_or_else(|_| dir.to_path_buf());
         if let Some(t) = self.projects.iter_mut().find(|t| t.dir == dir) {
-            t.files = build_files(&dir);
+            t.files = build_files(&dir, t.build.as_deref());
         }
     }
 
