@@ -36,7 +36,8 @@ pub fn sgr(code: &str) -> String {
 }
 
 /// Whether `c` is a control a terminal would act on, or a character that shows nothing or
-/// changes how the text around it reads (Unicode's format characters: bidirectional marks,
+/// changes how the text around it reads (Unicode's format characters, category Cf, every one
+/// as of Unicode 16: bidirectional marks,
 /// overrides and isolates, zero-width spaces and joiners, the soft hyphen, the byte-order mark,
 /// interlinear annotation, tag characters; and the line and paragraph separators), rather than
 /// a character it shows.
@@ -52,6 +53,13 @@ fn is_control(c: char) -> bool {
         || ('\u{2060}'..='\u{206F}').contains(&c)
         || ('\u{FFF9}'..='\u{FFFB}').contains(&c)
         || ('\u{E0000}'..='\u{E007F}').contains(&c)
+        || matches!(
+            c,
+            '\u{0890}' | '\u{0891}' | '\u{08E2}' | '\u{110BD}' | '\u{110CD}'
+        )
+        || ('\u{13430}'..='\u{1343F}').contains(&c)
+        || ('\u{1BCA0}'..='\u{1BCA3}').contains(&c)
+        || ('\u{1D173}'..='\u{1D17A}').contains(&c)
 }
 
 /// `text` as it may reach a terminal: every control shown visibly (see the module's doc), the
@@ -128,6 +136,10 @@ mod tests {
         .chain('\u{2060}'..='\u{206F}')
         .chain('\u{FFF9}'..='\u{FFFB}')
         .chain('\u{E0000}'..='\u{E007F}')
+        .chain(['\u{0890}', '\u{0891}', '\u{08E2}', '\u{110BD}', '\u{110CD}'])
+        .chain('\u{13430}'..='\u{1343F}')
+        .chain('\u{1BCA0}'..='\u{1BCA3}')
+        .chain('\u{1D173}'..='\u{1D17A}')
         .collect();
         let n_format = format.len();
         controls.extend(format);

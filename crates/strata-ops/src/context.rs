@@ -279,6 +279,8 @@ pub fn local_stacks_note(project: &Project, url: Option<&str>) -> Option<String>
 /// user (`strata trust`, or `stack change-secrets-provider`).
 fn approved_kms(project: &Project, stack: &str, url: &str, key_id: &str) -> crate::Result<()> {
     let file = project.stack_file(stack)?;
+    // A URL that does not parse is refused as it is, and never recorded as approved.
+    strata_state::kms::KmsKey::parse(url)?;
     let record = strata_workspace::TrustRecord::load()?;
     let own_endpoint = url.contains("endpoint=");
     match record.kms_key(&file) {

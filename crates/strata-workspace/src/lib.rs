@@ -1347,8 +1347,12 @@ pub struct Workspace {
 /// it, of every project below that names none).
 fn refuse_foreign(file: &Path) -> Result<(), WorkspaceError> {
     use std::os::unix::fs::MetadataExt;
-    let me = std::fs::metadata("/proc/self").map(|m| m.uid()).ok();
-    let theirs = |uid: u32| Some(uid) != me && uid != 0;
+    let me = std::fs::metadata("/proc/self").ok();
+    let theirs = |uid: u32| me.as_ref().map(|m| m.uid()) != Some(uid) && uid != 0;
+    // Writable by a group other than the user's own: its other members could have written it.
+    let group_can = |m: &std::fs::Metadata| {
+        m.mode() & 0o020 != 0 && me.as_ref().map(|me| me.gid()) != Some(m.gid())
+    };
     let why = match (
         std::fs::symlink_metadata(file),
         file.parent().map(std::fs::metadata),
@@ -1357,6 +1361,9 @@ fn refuse_foreign(file: &Path) -> Result<(), WorkspaceError> {
             Some(format!("it belongs to another user (uid {})", m.uid()))
         }
         (Ok(m), _) if m.mode() & 0o002 != 0 => Some("every user can write it".to_string()),
+        (Ok(m), _) if group_can(&m) => {
+            Some(format!("the members of group {} can write it", m.gid()))
+        }
         (Ok(m), _) if m.file_type().is_symlink() => Some("it is a link".to_string()),
         (_, Some(Ok(d))) if theirs(d.uid()) => Some(format!(
             "its directory belongs to another user (uid {})",
@@ -1365,6 +1372,10 @@ fn refuse_foreign(file: &Path) -> Result<(), WorkspaceError> {
         (_, Some(Ok(d))) if d.mode() & 0o002 != 0 => Some(
             "every user can put files beside it (its directory is writable by all)".to_string(),
         ),
+        (_, Some(Ok(d))) if group_can(&d) => Some(format!(
+            "the members of group {} can put files beside it",
+            d.gid()
+        )),
         _ => None,
     };
     match why {
@@ -1519,8 +1530,9 @@ mod found_above {
                 "in a directory all can write",
                 "in a sticky directory all can write",
                 "in another user's directory",
+                "writable by another group",
             ] {
-                if how.contains("another user's") && !root {
+                if (how.contains("another user's") || how.contains("another group")) && !root {
                     continue;
                 }
                 cases += 1;
@@ -1548,6 +1560,11 @@ mod found_above {
                     }
                     "in another user's directory" => {
                         std::os::unix::fs::lchown(&above, Some(4242), None).unwrap()
+                    }
+                    "writable by another group" => {
+                        std::os::unix::fs::lchown(&planted, None, Some(4242)).unwrap();
+                        std::fs::set_permissions(&planted, std::fs::Permissions::from_mode(0o664))
+                            .unwrap()
                     }
                     _ => std::fs::set_permissions(&above, std::fs::Permissions::from_mode(0o777))
                         .unwrap(),
