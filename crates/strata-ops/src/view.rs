@@ -28,8 +28,10 @@ fn is_strata_dir(dir: &Path, named: &[PathBuf]) -> bool {
     if name == ".strata" {
         return true;
     }
-    let canonical = std::fs::canonicalize(dir).unwrap_or_else(|_| dir.to_path_buf());
-    if named.contains(&canonical) {
+    // `dir` is canonical already: the walk starts at the canonical project directory and
+    // follows no symlink (a realpath per directory cost every run of a runtime program a walk
+    // of `node_modules` in system calls).
+    if named.iter().any(|n| n == dir) {
         return true;
     }
     // A configuration or cache directory `strata` under `.config` or `.cache` (a home
@@ -94,7 +96,7 @@ fn is_strata_dir(dir: &Path, named: &[PathBuf]) -> bool {
     })
 }
 
-/// The directories under `root` (not through symlinks) that are Strata's own.
+/// The directories under `root` (canonical; not through symlinks) that are Strata's own.
 fn strata_dirs(root: &Path, named: &[PathBuf]) -> Vec<PathBuf> {
     let mut found = vec![];
     let mut todo = vec![root.to_path_buf()];
@@ -148,8 +150,10 @@ pub(crate) fn project_view(
         .or_else(|_| tempfile::Builder::new().prefix("strata-yaml-").tempdir())
         .context("making the YAML program's view of the project")?;
     // Found once the view is made: it is in `.strata/`, which may be new.
-    let hidden = strata_dirs(&project.dir, &named_dirs(project, backend));
-    mirror(&project.dir, view.path(), PROJECT_DIR, &hidden, dirs)?;
+    // One canonical root for the walk and the mirror, so that their paths compare.
+    let root = std::fs::canonicalize(&project.dir).unwrap_or_else(|_| project.dir.clone());
+    let hidden = strata_dirs(&root, &named_dirs(project, backend));
+    mirror(&root, view.path(), PROJECT_DIR, &hidden, dirs)?;
     Ok(view)
 }
 

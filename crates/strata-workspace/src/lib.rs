@@ -1346,38 +1346,7 @@ pub struct Workspace {
 /// `/tmp/Strata.workspace.toml` would otherwise choose the backend, and the credentials sent to
 /// it, of every project below that names none).
 fn refuse_foreign(file: &Path) -> Result<(), WorkspaceError> {
-    use std::os::unix::fs::MetadataExt;
-    let me = std::fs::metadata("/proc/self").ok();
-    let theirs = |uid: u32| me.as_ref().map(|m| m.uid()) != Some(uid) && uid != 0;
-    // Writable by a group other than the user's own: its other members could have written it.
-    let group_can = |m: &std::fs::Metadata| {
-        m.mode() & 0o020 != 0 && me.as_ref().map(|me| me.gid()) != Some(m.gid())
-    };
-    let why = match (
-        std::fs::symlink_metadata(file),
-        file.parent().map(std::fs::metadata),
-    ) {
-        (Ok(m), _) if theirs(m.uid()) => {
-            Some(format!("it belongs to another user (uid {})", m.uid()))
-        }
-        (Ok(m), _) if m.mode() & 0o002 != 0 => Some("every user can write it".to_string()),
-        (Ok(m), _) if group_can(&m) => {
-            Some(format!("the members of group {} can write it", m.gid()))
-        }
-        (Ok(m), _) if m.file_type().is_symlink() => Some("it is a link".to_string()),
-        (_, Some(Ok(d))) if theirs(d.uid()) => Some(format!(
-            "its directory belongs to another user (uid {})",
-            d.uid()
-        )),
-        (_, Some(Ok(d))) if d.mode() & 0o002 != 0 => Some(
-            "every user can put files beside it (its directory is writable by all)".to_string(),
-        ),
-        (_, Some(Ok(d))) if group_can(&d) => Some(format!(
-            "the members of group {} can put files beside it",
-            d.gid()
-        )),
-        _ => None,
-    };
+    let why = trust::planted(file);
     match why {
         Some(why) => Err(WorkspaceError::Invalid {
             path: file.into(),

@@ -188,24 +188,44 @@ pub fn build_files(dir: &Path, command: Option<&str>) -> BTreeMap<String, String
     out
 }
 
-/// Why a build-deciding file above the project may not be trusted, if it may not: one another
-/// user could have written (not the user's or root's, or writable by everyone, or in a
-/// directory everyone can write), as a file planted in a shared parent directory is.
-fn foreign(path: &Path) -> Option<String> {
+/// Why `file` could have been put where it is (or replaced, or joined by files beside it) by
+/// another local user, if it could: it is another user's (not this one's or root's), it or
+/// its directory can be written by everyone or by a group other than the user's own, it is a
+/// link, or its directory is another user's. The one rule for a file Strata finds outside the
+/// directory it was pointed at: a project or workspace file above (`Project::find`,
+/// `Workspace::find`), and the toolchain files above a project that decide what its build runs.
+pub(crate) fn planted(file: &Path) -> Option<String> {
     use std::os::unix::fs::MetadataExt;
-    let me = std::fs::metadata("/proc/self").map(|m| m.uid()).ok();
-    let m = std::fs::symlink_metadata(path).ok()?;
-    let parent = path.parent().and_then(|d| std::fs::metadata(d).ok());
-    if Some(m.uid()) != me && m.uid() != 0 {
-        Some(format!(
-            "{} belongs to another user (uid {})",
-            path.display(),
-            m.uid()
-        ))
-    } else if m.mode() & 0o002 != 0 || parent.is_some_and(|d| d.mode() & 0o002 != 0) {
-        Some(format!("{} can be written by every user", path.display()))
-    } else {
-        None
+    let me = std::fs::metadata("/proc/self").ok();
+    let theirs = |uid: u32| me.as_ref().map(|m| m.uid()) != Some(uid) && uid != 0;
+    // Writable by a group other than the user's own: its other members could have written it.
+    let group_can = |m: &std::fs::Metadata| {
+        m.mode() & 0o020 != 0 && me.as_ref().map(|me| me.gid()) != Some(m.gid())
+    };
+    match (
+        std::fs::symlink_metadata(file),
+        file.parent().map(std::fs::metadata),
+    ) {
+        (Ok(m), _) if theirs(m.uid()) => {
+            Some(format!("it belongs to another user (uid {})", m.uid()))
+        }
+        (Ok(m), _) if m.mode() & 0o002 != 0 => Some("every user can write it".to_string()),
+        (Ok(m), _) if group_can(&m) => {
+            Some(format!("the members of group {} can write it", m.gid()))
+        }
+        (Ok(m), _) if m.file_type().is_symlink() => Some("it is a link".to_string()),
+        (_, Some(Ok(d))) if theirs(d.uid()) => Some(format!(
+            "its directory belongs to another user (uid {})",
+            d.uid()
+        )),
+        (_, Some(Ok(d))) if d.mode() & 0o002 != 0 => Some(
+            "every user can put files beside it (its directory is writable by all)".to_string(),
+        ),
+        (_, Some(Ok(d))) if group_can(&d) => Some(format!(
+            "the members of group {} can put files beside it",
+            d.gid()
+        )),
+        _ => None,
     }
 }
 
@@ -360,7 +380,7 @@ impl TrustRecord {
         if let Some(why) = now
             .keys()
             .filter(|f| Path::new(f).is_absolute())
-            .find_map(|f| foreign(Path::new(f)))
+            .find_map(|f| planted(Path::new(f)).map(|why| format!("{f}: {why}")))
         {
             return Err(format!(
                 "a file above it that decides what the build runs is not yours alone: {why}"
