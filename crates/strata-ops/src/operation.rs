@@ -170,17 +170,14 @@ fn load_providers(
                 lock.check(name, wasm.sha256())?;
                 (wasm, p.display().to_string())
             }
-            (None, Some(plugin)) => {
-                let r = crate::plugins::resolve_want(&crate::plugins::Want {
-                    spec: plugin,
-                    trust: &spec.trust,
-                    allow_unsigned: spec.allow_unsigned,
-                    locked_version: lock.entry(false, name).and_then(|e| e.version.as_deref()),
-                })
-                .with_context(|| format!("provider {name}"))?;
-                lock.check_entry(false, name, r.lock)?;
-                (r.wasm, r.what)
-            }
+            (None, Some(plugin)) => crate::plugins::resolve_locked(
+                &mut lock,
+                false,
+                name,
+                plugin,
+                &spec.trust,
+                spec.allow_unsigned,
+            )?,
             (None, None) => bail!("provider {name}: no `wasm` or `plugin` given"),
         };
         let mut setup = ProviderSetup::new(name);

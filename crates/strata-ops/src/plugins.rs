@@ -176,6 +176,32 @@ pub fn resolve_want(want: &Want) -> Result<Resolved> {
     }
 }
 
+/// The component a project's `plugin = "…"` entry names, for provider or policy pack (`pack`)
+/// `name`: resolved with the lock's version standing in for a missing one and the entry's
+/// `trust`, and checked against `Strata.lock`. Providers, packs and `strata policy test` all
+/// go through here.
+pub fn resolve_locked(
+    lock: &mut strata_workspace::LockFile,
+    pack: bool,
+    name: &str,
+    plugin: &str,
+    trust: &[String],
+    allow_unsigned: bool,
+) -> Result<(Wasm, String)> {
+    let r = resolve_want(&Want {
+        spec: plugin,
+        trust,
+        allow_unsigned,
+        locked_version: lock.entry(pack, name).and_then(|e| e.version.as_deref()),
+    })
+    .with_context(|| match pack {
+        true => format!("policy pack {name}"),
+        false => format!("provider {name}"),
+    })?;
+    lock.check_entry(pack, name, r.lock)?;
+    Ok((r.wasm, r.what))
+}
+
 /// Find what `want` names in the plugin cache, else among the shipped providers.
 fn locate(want: &Want) -> Result<Found> {
     if registry::is_reference(want.spec) {

@@ -105,17 +105,14 @@ fn component(
             lock.check_policy(name, wasm.sha256())?;
             Ok((wasm, p.display().to_string()))
         }
-        (None, Some(plugin)) => {
-            let r = crate::plugins::resolve_want(&crate::plugins::Want {
-                spec: plugin,
-                trust: &spec.trust,
-                allow_unsigned: spec.allow_unsigned,
-                locked_version: lock.entry(true, name).and_then(|e| e.version.as_deref()),
-            })
-            .with_context(|| format!("policy pack {name}"))?;
-            lock.check_entry(true, name, r.lock)?;
-            Ok((r.wasm, r.what))
-        }
+        (None, Some(plugin)) => crate::plugins::resolve_locked(
+            lock,
+            true,
+            name,
+            plugin,
+            &spec.trust,
+            spec.allow_unsigned,
+        ),
         (None, None) => Err(anyhow!("policy pack {name}: no `wasm` or `plugin` given")),
     }
 }
