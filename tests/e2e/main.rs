@@ -18,6 +18,8 @@ mod events;
 mod languages;
 mod lifecycle;
 mod links;
+mod nothing_lost;
+mod plugin_cache;
 mod policies;
 mod registry;
 mod sandbox;

@@ -363,7 +363,13 @@ pub fn stack_secrets(project: &Project, stack: &str) -> crate::Result<strata_sta
     if let (Some((url, _)), Some(e)) = (&kms, &enc) {
         approved_kms(project, stack, url, &e.key_id)?;
     }
+    let rotating = enc
+        .iter()
+        .flat_map(|e| &e.rotating)
+        .map(|r| (r.key_id.clone(), r.sealed.clone()))
+        .collect();
     let spec = strata_state::secrets::KeySpec {
+        rotating,
         key_id: enc.as_ref().map(|e| e.key_id.clone()),
         salt: enc.and_then(|e| e.salt),
         kms,

@@ -42,19 +42,41 @@ where
 /// A new key for the stack's secrets: the configuration's secrets and the state's are decrypted
 /// with the old key and encrypted with the new one, the state into a new version under the lock;
 /// nothing changes if anything cannot be decrypted.
+///
+/// Three writes, each leaving a stack that opens with the key the user has:
+/// 1. the stack file records the new key beside the old one, sealed with it
+///    (`Encryption::rotating`): whoever opens the old key opens the new one;
+/// 2. the state is saved sealed with the new key (the old key still opens it, through 1);
+/// 3. the stack file records the new key alone, the configuration's secrets sealed with it.
+///
+/// A kill or a refused write between any two leaves the old key recorded and able to open
+/// everything; running the command again finishes (a key of an earlier attempt stays recorded
+/// until then, so a state sealed with it still opens).
 pub async fn change_secrets_provider(
     project: &Project,
     backend: &dyn strata_state::Backend,
     stack: &str,
     provider: &str,
 ) -> crate::Result<String> {
-    use strata_state::secrets::{key_id, new_key, new_salt, passphrase_key, store_key};
+    use strata_state::secrets::{key_id, new_key, new_salt, passphrase_key, seal_key, store_key};
     let old = crate::context::stack_secrets(project, stack)?;
+    let current = project.encryption(stack)?.unwrap_or_default();
     let mut kms = None;
     let (key, salt, how) = match provider {
         "passphrase" => {
-            let Ok(pass) = std::env::var("STRATA_PASSPHRASE") else {
-                bail!("set STRATA_PASSPHRASE to the new passphrase first");
+            // From a passphrase to another, STRATA_PASSPHRASE opens the current key: the new
+            // passphrase comes apart.
+            let pass = match std::env::var("STRATA_NEW_PASSPHRASE") {
+                Ok(p) => p,
+                Err(_) if current.salt.is_some() => bail!(
+                    "stack `{stack}`'s secrets are encrypted with a passphrase already: set STRATA_NEW_PASSPHRASE to the new passphrase (STRATA_PASSPHRASE, or the passphrase file, opens the current one)"
+                ),
+                Err(_) => match std::env::var("STRATA_PASSPHRASE") {
+                    Ok(p) => p,
+                    Err(_) => bail!(
+                        "set STRATA_NEW_PASSPHRASE (or STRATA_PASSPHRASE) to the new passphrase first"
+                    ),
+                },
             };
             let salt = new_salt();
             let raw = base64_decode(&salt)?;
@@ -83,6 +105,14 @@ pub async fn change_secrets_provider(
     let id = key_id(&key);
     let new = strata_state::Secrets::from_key(&key, "the new key");
     let done = format!("Stack {stack}'s secrets are now encrypted with key {id} ({how}).");
+    let file = &project.stack_file(stack)?;
+    let id = &id;
+    let interrupted = |step: &str, e: anyhow::Error| -> anyhow::Error {
+        anyhow::anyhow!(
+            "{e:#}. The change of stack `{stack}`'s key to {id} stopped {step}: its stack file ({}) still records the old key, with the new one beside it sealed by the old, so the key you have opens the stack as before. Run `strata stack change-secrets-provider {provider}` again to finish",
+            file.display()
+        )
+    };
     transact(backend, stack, "stack change-secrets-provider", |lock| async move {
         let mut cp = old.decrypt_checkpoint(backend.load(stack).await?)?;
         if let Some((n, source)) = old.unreadable() {
@@ -96,6 +126,17 @@ pub async fn change_secrets_provider(
                 secrets.insert(k, new.encrypt_text(&old.open(&c)?)?);
             }
         }
+        // 1. The new key beside the old one, sealed with it (the old key as recorded: a stack
+        // with no key yet has no secrets, and the new key alone opens it).
+        if !current.key_id.is_empty() {
+            let mut beside = current.clone();
+            beside.rotating.push(strata_workspace::RotatingKey {
+                key_id: id.to_string(),
+                sealed: seal_key(&old, &key)?,
+            });
+            project.set_encryption(stack, beside)?;
+        }
+        // 2. The state, sealed with the new key.
         let snapshot = cp.take_snapshot();
         let mut next = cp.next(snapshot);
         next.made_by = Some(strata_state::MadeBy {
@@ -105,22 +146,27 @@ pub async fn change_secrets_provider(
         });
         backend
             .save(stack, &new.encrypt_checkpoint(next)?, lock.as_ref())
-            .await?;
+            .await
+            .map_err(|e| interrupted("before its state was saved", e.into()))?;
         // The user's own choice of KMS key is approved for the stack file that records it.
         if let Some((url, _)) = &kms {
-            let file = project.stack_file(stack)?;
-            strata_workspace::TrustRecord::update(|r| r.approve_kms(&file, url, &id))?;
+            strata_workspace::TrustRecord::update(|r| r.approve_kms(file, url, id))
+                .map_err(|e| interrupted("after its state was saved", e.into()))?;
         }
-        project.replace_secrets(
-            stack,
-            strata_workspace::Encryption {
-                key_id: id.clone(),
-                salt,
-                kms: kms.as_ref().map(|(url, _)| url.clone()),
-                wrapped_key: kms.map(|(_, wrapped)| wrapped),
-            },
-            secrets,
-        )?;
+        // 3. The new key alone, and the configuration's secrets sealed with it.
+        project
+            .replace_secrets(
+                stack,
+                strata_workspace::Encryption {
+                    key_id: id.to_string(),
+                    salt,
+                    kms: kms.as_ref().map(|(url, _)| url.clone()),
+                    wrapped_key: kms.map(|(_, wrapped)| wrapped),
+                    rotating: vec![],
+                },
+                secrets,
+            )
+            .map_err(|e| interrupted("after its state was saved", e.into()))?;
         Ok(())
     })
     .await?;

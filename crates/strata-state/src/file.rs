@@ -189,15 +189,18 @@ fn write_new_or_replace<T>(
 ) -> Result<T, StateError> {
     let name = path.file_name().unwrap_or_default().to_string_lossy();
     let tmp = path.with_file_name(format!(".{name}.tmp-{}", std::process::id()));
+    StateError::point("write", path)?;
     let result = File::create(&tmp)
         .and_then(|mut f| {
             let made = write(&mut f)?;
             written.fetch_add(f.metadata()?.len(), Ordering::Relaxed);
+            strata_failpoint::hit(&format!("state sync {name}"))?;
             f.sync_all().map(|()| made)
         })
         // Named by the file being written, not by its temporary: that is what failed.
         .map_err(StateError::io(path))
         .and_then(|made| {
+            StateError::point(if replace { "rename" } else { "link" }, path)?;
             let placed = if replace {
                 fs::rename(&tmp, path)
             } else {
@@ -209,6 +212,7 @@ fn write_new_or_replace<T>(
         let _ = fs::remove_file(&tmp);
     }
     let made = result?;
+    StateError::point("sync directory of", path)?;
     sync_dir(path)?;
     Ok(made)
 }
@@ -466,6 +470,7 @@ impl Backend for FileBackend {
 
     async fn remove_stack(&self, stack: &str) -> Result<(), StateError> {
         let dir = self.existing(stack)?;
+        StateError::point("remove", &dir)?;
         fs::remove_dir_all(&dir).map_err(StateError::io(&dir))
     }
 
@@ -558,6 +563,7 @@ impl Backend for FileBackend {
                     });
                 }
             };
+            StateError::point("remove", &path)?;
             fs::remove_file(&path).map_err(StateError::io(&path))?;
             Ok(found)
         })
@@ -619,6 +625,7 @@ impl Backend for FileBackend {
             match fs::read(&path) {
                 // Only the header: nothing was recorded.
                 Ok(b) if b.iter().filter(|&&c| c == b'\n').count() <= 1 => {
+                    StateError::point("remove", &path)?;
                     fs::remove_file(&path).map_err(StateError::io(&path))
                 }
                 Ok(_) => Ok(()),
@@ -659,6 +666,7 @@ impl Backend for FileBackend {
                 // fence, checked under this mutex, lets no two writers save at once). Kept
                 // under another name, never overwritten.
                 let aside = path.with_extension(format!("json.unsaved-{}", &random_token()[..8]));
+                StateError::point("rename aside", &path)?;
                 fs::rename(&path, &aside).map_err(StateError::io(&path))?;
             }
             let sha = write_once(&path, &self.written, |f| format::write_version(cp, f))
@@ -683,6 +691,7 @@ impl Backend for FileBackend {
                 &self.written,
             )?;
             let journal = dir.join("journal.jsonl");
+            StateError::point("remove", &journal)?;
             match fs::remove_file(&journal) {
                 Ok(()) => Ok(()),
                 Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
@@ -751,6 +760,7 @@ impl Backend for FileBackend {
             for name in names {
                 crate::check_late_name(name)?;
                 let path = dir.join("late").join(name);
+                StateError::point("remove", &path)?;
                 match fs::remove_file(&path) {
                     Ok(()) => {}
                     Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
@@ -786,10 +796,14 @@ impl Backend for FileBackend {
                 let bytes = serde_json::to_vec(r).expect("a record serializes");
                 write_atomic(&path, &bytes, &self.written)
             }
-            None => match fs::remove_file(&path) {
+            None => match StateError::point("remove", &path).and_then(|()| {
+                fs::remove_file(&path).map_err(StateError::io(&path))
+            }) {
                 Ok(()) => sync_dir(&path),
-                Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
-                Err(e) => Err(StateError::io(&path)(e)),
+                Err(StateError::Io { error, .. }) if error.kind() == std::io::ErrorKind::NotFound => {
+                    Ok(())
+                }
+                Err(e) => Err(e),
             },
         }
     }
@@ -850,11 +864,15 @@ impl StackLock for FileLock {
                 expires_at: format_time(expires),
                 ..self.info.clone()
             };
-            write_atomic(
-                &self.dir.join("lock.json"),
-                &serde_json::to_vec_pretty(&info).expect("lock info serializes"),
-                &self.written,
-            )?;
+            // Renewals come with the clock, not with the command's steps: no kill point (a
+            // renewal that fails loses the lock, which the fence tests cover).
+            strata_failpoint::quiet(|| {
+                write_atomic(
+                    &self.dir.join("lock.json"),
+                    &serde_json::to_vec_pretty(&info).expect("lock info serializes"),
+                    &self.written,
+                )
+            })?;
             *self.expires.lock().unwrap_or_else(|p| p.into_inner()) = expires;
             Ok(())
         })
@@ -864,6 +882,7 @@ impl StackLock for FileLock {
         with_mutex(&self.dir, || {
             self.still_ours()?;
             let path = self.dir.join("lock.json");
+            StateError::point("remove", &path)?;
             fs::remove_file(&path).map_err(StateError::io(&path))
         })
     }
@@ -954,8 +973,14 @@ impl Appender {
     /// Under the stack's mutex: append `buf` and make it durable, if the lock is still ours.
     fn write_locked(&self, buf: &[u8]) -> Result<(), StateError> {
         self.fence()?;
+        StateError::point("append", &self.path)?;
         let mut f = self.file.lock().unwrap_or_else(|p| p.into_inner());
-        f.write_all(buf)
+        // A kill point halfway through: what a torn append leaves.
+        let (first, rest) = buf.split_at(buf.len() / 2);
+        f.write_all(first)
+            .and_then(|()| strata_failpoint::hit("state append (torn) journal.jsonl"))
+            .and_then(|()| f.write_all(rest))
+            .and_then(|()| strata_failpoint::hit("state sync journal.jsonl"))
             .and_then(|()| f.sync_data())
             .map_err(StateError::io(&self.path))
     }

@@ -144,6 +144,15 @@ pub enum Unlocked {
 }
 
 impl StateError {
+    /// The kill point `what` of a write to `place` (a file, an object key, a table): see
+    /// `strata_failpoint`. A refused point is the I/O error of that write.
+    pub(crate) fn point(what: &str, place: &std::path::Path) -> Result<(), StateError> {
+        let tail: Vec<_> = place.components().rev().take(3).collect();
+        let shown: PathBuf = tail.into_iter().rev().collect();
+        strata_failpoint::hit(&format!("state {what} {}", shown.display()))
+            .map_err(StateError::io(place))
+    }
+
     pub(crate) fn io(path: impl Into<PathBuf>) -> impl FnOnce(std::io::Error) -> StateError {
         let path = path.into();
         move |error| StateError::Io { path, error }

@@ -479,6 +479,12 @@ fn holder(info: &str) -> Result<LockInfo, String> {
     serde_json::from_str(info).map_err(|e| e.to_string())
 }
 
+/// The kill point of a write to the database (one per transaction: what is inside one commits
+/// all or nothing).
+fn pg_point(what: &str) -> Result<(), StateError> {
+    StateError::point(what, std::path::Path::new("postgres"))
+}
+
 /// The rows' `sql` fence: the lock row `FOR SHARE` with our token, or the lock is lost.
 const FENCE: &str =
     "SELECT 1 FROM strata_locks WHERE project = $1 AND stack = $2 AND token = $3 FOR SHARE";
@@ -525,6 +531,7 @@ impl Backend for PostgresBackend {
     }
 
     async fn create_stack(&self, stack: &str) -> Result<(), StateError> {
+        pg_point("create stack")?;
         let (p, s) = self.key(stack)?;
         let (bytes, sha) = format::encode_version(&Checkpoint::empty(stack));
         let c = self.client();
@@ -558,6 +565,7 @@ impl Backend for PostgresBackend {
     }
 
     async fn remove_stack(&self, stack: &str) -> Result<(), StateError> {
+        pg_point("remove stack")?;
         let (p, s) = self.key(stack)?;
         let c = self.client();
         let c = c.lock().await?;
@@ -630,6 +638,7 @@ impl Backend for PostgresBackend {
         mut info: LockInfo,
         lease: Duration,
     ) -> Result<Arc<dyn StackLock>, StateError> {
+        pg_point("lock")?;
         let (p, s) = self.key(stack)?;
         self.check_exists(stack).await?;
         info.token = random_token();
@@ -733,6 +742,7 @@ impl Backend for PostgresBackend {
     }
 
     async fn unlock(&self, stack: &str, force: bool) -> Result<Unlocked, StateError> {
+        pg_point("unlock")?;
         let (p, s) = self.key(stack)?;
         self.check_exists(stack).await?;
         let c = self.client();
@@ -805,6 +815,7 @@ impl Backend for PostgresBackend {
         base: u64,
         lock: Arc<dyn StackLock>,
     ) -> Result<Arc<dyn Journal>, StateError> {
+        pg_point("journal")?;
         let (p, s) = self.key(stack)?;
         let c = self.client();
         {
@@ -847,6 +858,7 @@ impl Backend for PostgresBackend {
     }
 
     async fn discard_journal(&self, stack: &str, lock: &dyn StackLock) -> Result<(), StateError> {
+        pg_point("discard journal")?;
         // An empty journal has no rows; one that holds entries is left for `save`.
         let (p, s) = self.key(stack)?;
         let c = self.client();
@@ -867,6 +879,7 @@ impl Backend for PostgresBackend {
         cp: &Checkpoint,
         lock: &dyn StackLock,
     ) -> Result<(), StateError> {
+        pg_point("save")?;
         let (p, s) = self.key(stack)?;
         format::check_sealed(cp).map_err(StateError::Secrets)?;
         let (bytes, sha) = format::encode_version(cp);
@@ -948,6 +961,7 @@ impl Backend for PostgresBackend {
     }
 
     async fn record_late(&self, stack: &str, late: &Checkpoint) -> Result<String, StateError> {
+        pg_point("record late")?;
         let (p, s) = self.key(stack)?;
         format::check_sealed(late).map_err(StateError::Secrets)?;
         let (bytes, _) = format::encode_version(late);
@@ -992,6 +1006,7 @@ impl Backend for PostgresBackend {
         names: &[String],
         lock: &dyn StackLock,
     ) -> Result<(), StateError> {
+        pg_point("retire late")?;
         let (p, s) = self.key(stack)?;
         let c = self.client();
         let mut c = c.lock().await?;
@@ -1060,6 +1075,7 @@ impl Backend for PostgresBackend {
         downstream: &str,
         record: Option<&crate::Dependent>,
     ) -> Result<(), StateError> {
+        pg_point("set dependent")?;
         crate::dependent_key(downstream)?;
         let (p, s) = self.key(stack)?;
         let c = self.client();
@@ -1147,6 +1163,7 @@ impl StackLock for PostgresLock {
     }
 
     async fn release(&self) -> Result<(), StateError> {
+        pg_point("release")?;
         let (p, s) = &self.key;
         self.requests.fetch_add(1, Ordering::Relaxed);
         let c = self.client.lock().await?;
@@ -1194,6 +1211,7 @@ impl Journal for PostgresJournal {
     /// first try may have been committed before the answer was lost, and the key makes the
     /// second a no-op then (the key holds the lock's token, so it is never another writer's).
     async fn append(&self, entries: &[JournalEntry]) -> Result<(), JournalError> {
+        pg_point("append").map_err(|e| JournalError(e.to_string()))?;
         let mut batch = Vec::with_capacity(entries.len() * 256);
         format::encode_batch(entries, &mut batch);
         let (p, s) = &self.key;

@@ -199,6 +199,14 @@ impl S3Backend {
         self.requests.fetch_add(1, Ordering::Relaxed);
     }
 
+    /// A request that changes the bucket (a delete, a copy) is about to go: its kill point,
+    /// and its count.
+    fn mutating(&self, what: &str, key: &str) -> Result<(), StateError> {
+        StateError::point(what, std::path::Path::new(key))?;
+        self.count();
+        Ok(())
+    }
+
     /// The object at `key` and its ETag, `None` when absent.
     async fn read(&self, key: &str) -> Result<Option<(Vec<u8>, UpdateVersion)>, StateError> {
         self.count();
@@ -224,6 +232,17 @@ impl S3Backend {
 
     /// Write `bytes` at `key` under `mode`: `Ok(None)` when the condition did not hold.
     async fn write(
+        &self,
+        key: &str,
+        bytes: Vec<u8>,
+        mode: PutMode,
+    ) -> Result<Option<UpdateVersion>, StateError> {
+        StateError::point("put", std::path::Path::new(key))?;
+        self.write_unpointed(key, bytes, mode).await
+    }
+
+    /// [`S3Backend::write`] with no kill point (a lease's renewal, which comes with the clock).
+    async fn write_unpointed(
         &self,
         key: &str,
         bytes: Vec<u8>,
@@ -411,7 +430,7 @@ impl Backend for S3Backend {
         self.check_exists(stack).await?;
         // The pointer first: from then on the stack does not exist, whatever is left.
         for key in std::iter::once(format!("{dir}/current.json")).chain(self.keys(&dir).await?) {
-            self.count();
+            self.mutating("delete", &key)?;
             self.store
                 .delete(&Path::from(key.as_str()))
                 .await
@@ -535,7 +554,7 @@ impl Backend for S3Backend {
             }
         };
         let key = lock_key(&dir);
-        self.count();
+        self.mutating("delete", &key)?;
         self.store
             .delete(&Path::from(key.as_str()))
             .await
@@ -622,7 +641,7 @@ impl Backend for S3Backend {
             .is_none()
         {
             let name = format!("{key}.unsaved-{}", crate::random_hex(4));
-            self.count();
+            self.mutating("copy aside", &key)?;
             self.store
                 .copy(&Path::from(key.as_str()), &Path::from(name.as_str()))
                 .await
@@ -645,7 +664,7 @@ impl Backend for S3Backend {
             // holder that lost the lock, paused between its two writes, finishing its save),
             // that version's bytes go back, so that the pointer and its version agree.
             if let Some(name) = aside {
-                self.count();
+                self.mutating("copy back", &key)?;
                 let _ = self
                     .store
                     .copy(&Path::from(name.as_str()), &Path::from(key.as_str()))
@@ -655,7 +674,7 @@ impl Backend for S3Backend {
         }
         // The retired journal: never read again (the pointer moved on), removed to save space.
         for s in self.keys(&segment_prefix(&dir, pointer_serial)).await? {
-            self.count();
+            self.mutating("delete", &s)?;
             let _ = self.store.delete(&Path::from(s.as_str())).await;
         }
         Ok(())
@@ -709,7 +728,7 @@ impl Backend for S3Backend {
         for name in names {
             crate::check_late_name(name)?;
             let key = format!("{dir}/late/{name}");
-            self.count();
+            self.mutating("delete", &key)?;
             self.store
                 .delete(&Path::from(key.as_str()))
                 .await
@@ -760,7 +779,7 @@ impl Backend for S3Backend {
                 self.write(&path, bytes, PutMode::Overwrite).await?;
             }
             None => {
-                self.count();
+                self.mutating("delete", &path)?;
                 match self.store.delete(&Path::from(path.as_str())).await {
                     Ok(()) | Err(object_store::Error::NotFound { .. }) => {}
                     Err(e) => return Err(self.failed(format!("removing {path}"))(e)),
@@ -820,7 +839,7 @@ impl StackLock for S3Lock {
         let body = serde_json::to_vec_pretty(&info).expect("lock info serializes");
         match self
             .backend
-            .write(&lock_key(&self.dir), body, PutMode::Update(version))
+            .write_unpointed(&lock_key(&self.dir), body, PutMode::Update(version))
             .await?
         {
             Some(v) => {
@@ -838,7 +857,7 @@ impl StackLock for S3Lock {
             LockObject::Held(info, _) if info.token == self.info.token => {}
             _ => return Err(StateError::LockLost(self.stack.clone())),
         }
-        self.backend.count();
+        self.backend.mutating("delete", &lock_key(&self.dir))?;
         self.backend
             .store
             .delete(&Path::from(lock_key(&self.dir).as_str()))

@@ -30,6 +30,9 @@ pub struct Secrets {
 #[derive(Clone)]
 struct Cipher {
     cipher: ChaCha20Poly1305,
+    /// The keys of a change of key in progress (see [`KeySpec::rotating`]): they open what
+    /// they sealed; only `cipher` seals.
+    also: Vec<ChaCha20Poly1305>,
     /// Where the key came from, for errors.
     source: String,
     /// Which key it is (its id, and the salt of a passphrase-derived one).
@@ -60,6 +63,45 @@ pub struct KeySpec {
     /// `$STRATA_SECRETS_KEY` and `$STRATA_PASSPHRASE`, which are this stack's, are used only if
     /// they are that key; otherwise its key file (or passphrase file) must be there.
     pub borrowed: bool,
+    /// The keys of a change of key that has not finished (`stack change-secrets-provider`):
+    /// each by its id and sealed with this key (see [`seal_key`]). The state may already be
+    /// sealed with one of them; whoever opens this key opens them too, so the stack stays
+    /// readable whatever point the change was stopped at.
+    pub rotating: Vec<(String, String)>,
+}
+
+/// `key` sealed with `with` (a stack's current key), to be recorded beside it while a change
+/// of key is in progress (see [`KeySpec::rotating`]).
+pub fn seal_key(with: &Secrets, key: &[u8; 32]) -> Result<String, StateError> {
+    with.encrypt_text(&Value::String(B64.encode(key)))
+}
+
+/// The key sealed by [`seal_key`] with `primary`, checked against its recorded id.
+fn unseal_key(primary: &Cipher, id: &str, sealed: &str) -> Result<ChaCha20Poly1305, StateError> {
+    let bad = || {
+        StateError::Secrets(format!(
+            "the key {id} of an unfinished change of key cannot be opened with the key from {}",
+            primary.source
+        ))
+    };
+    let bytes = B64.decode(sealed).map_err(|_| bad())?;
+    if bytes.len() < 12 {
+        return Err(bad());
+    }
+    let (nonce, ct) = bytes.split_at(12);
+    let pt = primary
+        .cipher
+        .decrypt(Nonce::from_slice(nonce), ct)
+        .map_err(|_| bad())?;
+    let key: [u8; 32] = serde_json::from_slice::<String>(&pt)
+        .ok()
+        .and_then(|k| B64.decode(k).ok())
+        .and_then(|k| k.try_into().ok())
+        .ok_or_else(bad)?;
+    if key_id(&key) != id {
+        return Err(bad());
+    }
+    Ok(ChaCha20Poly1305::new(Key::from_slice(&key)))
 }
 
 /// Called when a new key was made for the stack: records its id (and salt).
@@ -147,6 +189,7 @@ impl Secrets {
     pub fn from_key(key: &[u8; 32], source: &str) -> Secrets {
         let c = Cipher {
             cipher: ChaCha20Poly1305::new(Key::from_slice(key)),
+            also: vec![],
             source: source.into(),
             key: crate::KeyRef {
                 id: key_id(key),
@@ -193,9 +236,25 @@ fn find_key(
     spec: &KeySpec,
     record: &RecordKey,
 ) -> Result<Cipher, StateError> {
+    let mut c = find_primary(project, stack, spec, record)?;
+    for (id, sealed) in &spec.rotating {
+        let also = unseal_key(&c, id, sealed)?;
+        c.also.push(also);
+    }
+    Ok(c)
+}
+
+/// The stack's own key, as [`find_key`] finds it.
+fn find_primary(
+    project: &str,
+    stack: &str,
+    spec: &KeySpec,
+    record: &RecordKey,
+) -> Result<Cipher, StateError> {
     let bad = |message: String| StateError::Secrets(message);
     let cipher = |key: &[u8; 32], source: &str| Cipher {
         cipher: ChaCha20Poly1305::new(Key::from_slice(key)),
+        also: vec![],
         source: source.into(),
         key: crate::KeyRef {
             id: key_id(key),
@@ -347,10 +406,11 @@ impl Secrets {
             return Err(bad());
         }
         let (nonce, ct) = bytes.split_at(12);
-        let pt = c
-            .cipher
-            .decrypt(Nonce::from_slice(nonce), ct)
-            .map_err(|_| bad())?;
+        let nonce = Nonce::from_slice(nonce);
+        let pt = std::iter::once(&c.cipher)
+            .chain(&c.also)
+            .find_map(|k| k.decrypt(nonce, ct).ok())
+            .ok_or_else(bad)?;
         serde_json::from_slice(&pt).map_err(|_| bad())
     }
 
@@ -408,6 +468,7 @@ impl Secrets {
             kms: None,
             has_secrets: true,
             borrowed: true,
+            rotating: vec![],
         };
         Secrets::for_stack_with(
             project,

@@ -549,6 +549,19 @@ pub struct Encryption {
     /// The stack's key wrapped by that KMS key (base64): who may decrypt with it opens it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub wrapped_key: Option<String>,
+    /// The new keys of a change of key that has not finished (`stack change-secrets-provider`
+    /// stopped part way): each sealed with the key above, which opens them. The state may be
+    /// sealed with one of them already; the next change of key finishes.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub rotating: Vec<RotatingKey>,
+}
+
+/// A new key of an unfinished change of key: its id, and the key sealed with the stack's key.
+#[derive(Clone, Debug, Default, Deserialize, Serialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct RotatingKey {
+    pub key_id: String,
+    pub sealed: String,
 }
 
 /// A stack's configuration value.
@@ -825,7 +838,7 @@ impl Project {
         check_stack_name(stack)?;
         let path = self.selected_path();
         std::fs::create_dir_all(path.parent().expect("has a parent")).map_err(io(&path))?;
-        std::fs::write(&path, format!("{stack}\n")).map_err(io(&path))
+        write_atomic(&path, format!("{stack}\n").as_bytes(), 0o644)
     }
 
     pub fn clear_selection(&self, stack: &str) {
@@ -917,12 +930,7 @@ impl Project {
             path: path.clone(),
             message: e.to_string(),
         })?;
-        let tmp = path.with_extension(format!("toml.tmp-{}", std::process::id()));
-        std::fs::write(&tmp, text).map_err(io(&tmp))?;
-        std::fs::rename(&tmp, &path).map_err(|e| {
-            let _ = std::fs::remove_file(&tmp);
-            io(&path)(e)
-        })
+        write_atomic(&path, text.as_bytes(), 0o644)
     }
 
     /// How the stack's secrets are encrypted, if it records it.
@@ -1167,17 +1175,49 @@ impl LockFile {
         let text = format!(
             "# Written by strata: the sha256 of each provider's and policy pack's .wasm when first used.\n# A component whose bytes change is refused until its entry is removed.\n{body}"
         );
-        // A temporary name of this process's own: several strata may record their first use
-        // at once (they record the same hashes; the last rename wins).
-        let tmp = self
-            .path
-            .with_extension(format!("lock.tmp-{}", std::process::id()));
-        std::fs::write(&tmp, text).map_err(io(&tmp))?;
-        std::fs::rename(&tmp, &self.path).map_err(|e| {
-            let _ = std::fs::remove_file(&tmp);
-            io(&self.path)(e)
-        })
+        // Several strata may record their first use at once (they record the same hashes;
+        // the last rename wins).
+        write_atomic(&self.path, text.as_bytes(), 0o644)
     }
+}
+
+/// Write `bytes` to `path` whole or not at all, durably: into a temporary of this process's
+/// own beside it (`mode`), synced, renamed into place, the directory synced. Each step is a
+/// kill point (see `strata_failpoint`). Every file Strata keeps in a project or the user's
+/// configuration is written this way.
+pub fn write_atomic(path: &Path, bytes: &[u8], mode: u32) -> Result<(), WorkspaceError> {
+    use std::io::Write;
+    use std::os::unix::fs::OpenOptionsExt;
+    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let name = path.file_name().unwrap_or_default().to_string_lossy();
+    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let tmp = path.with_file_name(format!(".{name}.tmp-{}-{n}", std::process::id()));
+    let point = |what: &str| strata_failpoint::hit(&format!("{what} {name}"));
+    let written = point("write")
+        .and_then(|()| {
+            let mut f = std::fs::OpenOptions::new()
+                .write(true)
+                .create_new(true)
+                .mode(mode)
+                .open(&tmp)?;
+            f.write_all(bytes)?;
+            point("sync")?;
+            f.sync_all()
+        })
+        .map_err(io(path));
+    let placed = written.and_then(|()| {
+        point("rename")
+            .and_then(|()| std::fs::rename(&tmp, path))
+            .map_err(io(path))
+    });
+    if placed.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    placed?;
+    let dir = path.parent().filter(|d| !d.as_os_str().is_empty());
+    point("sync directory of")
+        .and_then(|()| std::fs::File::open(dir.unwrap_or(Path::new(".")))?.sync_all())
+        .map_err(io(path))
 }
 
 fn newest_mtime(path: &Path) -> Option<SystemTime> {

@@ -287,8 +287,6 @@ impl TrustRecord {
 
     /// Write it to `path`, readable and writable by this user only.
     pub fn save_to(&self, path: &Path) -> Result<(), WorkspaceError> {
-        use std::io::Write;
-        use std::os::unix::fs::OpenOptionsExt;
         if let Some(dir) = path.parent() {
             std::fs::create_dir_all(dir).map_err(io(dir))?;
         }
@@ -296,21 +294,12 @@ impl TrustRecord {
             path: path.into(),
             message: e.to_string(),
         })?;
-        let tmp = path.with_extension("toml.tmp");
-        let mut f = std::fs::OpenOptions::new()
-            .write(true)
-            .create(true)
-            .truncate(true)
-            .mode(0o600)
-            .open(&tmp)
-            .map_err(io(&tmp))?;
-        f.write_all(
+        crate::write_atomic(
+            path,
             format!("# Project directories this user trusts: managed by `strata trust`.\n{body}")
                 .as_bytes(),
+            0o600,
         )
-        .and_then(|()| f.sync_all())
-        .map_err(io(&tmp))?;
-        std::fs::rename(&tmp, path).map_err(io(path))
     }
 
     /// Change this user's record with `f`, under a lock: two commands changing it at once
