@@ -92,7 +92,12 @@ fn a_change_of_key_stopped_at_any_write_leaves_a_stack_the_old_key_opens_and_fin
     let new_pass_env: &[(&str, &str)] = &[("STRATA_PASSPHRASE", "new pass")];
     // (from, the command's environment, the new key's environment, the target): the key
     // file's target is opened by the key file the command made.
-    type Case<'a> = (&'a str, &'a [(&'a str, &'a str)], &'a [(&'a str, &'a str)], &'a str);
+    type Case<'a> = (
+        &'a str,
+        &'a [(&'a str, &'a str)],
+        &'a [(&'a str, &'a str)],
+        &'a str,
+    );
     let cases: [Case; 3] = [
         ("key", key_to_pass, pass_env, "passphrase"),
         ("passphrase", to_new_pass, new_pass_env, "passphrase"),
@@ -156,4 +161,210 @@ fn a_change_of_key_stopped_at_any_write_leaves_a_stack_the_old_key_opens_and_fin
         }
     }
     eprintln!("{ran} stopped changes of key, each opened and finished");
+}
+
+use super::state::{
+    killed_mid_step, resumed, signal, state_ids, until_lease_expired, world, world_project,
+};
+
+/// A world project whose providers' calls time out after `timeout` (a fence lasts the old
+/// lease plus the longest of them: any provider of the project may be called, by a delete).
+fn world_with_timeout(spec: Value, timeout: &str) -> Project {
+    let p = world_project(spec);
+    let path = p.path().join("Strata.toml");
+    let toml: String = std::fs::read_to_string(&path)
+        .unwrap()
+        .lines()
+        .map(|l| {
+            if l.starts_with("[providers.") {
+                format!("{l}\ntimeout = \"{timeout}\"\n")
+            } else {
+                format!("{l}\n")
+            }
+        })
+        .collect();
+    std::fs::write(&path, toml).unwrap();
+    p
+}
+
+/// `strata ARGS --json` with a lease of 2 s, stopped (SIGSTOP) once its first step started.
+fn paused(p: &Project, args: &[&str]) -> (Child, BufReader<ChildStdout>) {
+    let mut a = p
+        .command(&[args, &["--json"]].concat())
+        .env("STRATA_LOCK_LEASE", "2s")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut reader = BufReader::new(a.stdout.take().unwrap());
+    read_events_until(&mut reader, |e| e["event"] == "step-started");
+    signal(&a, "STOP");
+    (a, reader)
+}
+
+/// `strata ARGS` with a lease of 2 s.
+fn short(p: &Project, args: &[&str]) -> Output {
+    p.command(args)
+        .env("STRATA_LOCK_LEASE", "2s")
+        .output()
+        .unwrap()
+}
+
+/// Wait until the fence the checkpoint records (a taken-over holder's calls may run until
+/// then) has passed: the condition under test is time itself.
+fn until_fence_ended(p: &Project) {
+    let until = p.checkpoint()["fenced"]["until"]
+        .as_str()
+        .unwrap_or_else(|| panic!("no fence: {}", p.checkpoint()))
+        .to_string();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    loop {
+        let now = Command::new("date")
+            .args(["-u", "+%Y-%m-%dT%H:%M:%S"])
+            .output()
+            .unwrap();
+        if text(&now.stdout).trim() > &until[..19] {
+            return;
+        }
+        assert!(std::time::Instant::now() < deadline, "the fence never ended");
+        std::thread::sleep(std::time::Duration::from_millis(200));
+    }
+}
+
+/// The inputs' `value` of each object in the world, by resource name.
+fn world_values(p: &Project) -> Vec<(String, Value)> {
+    let mut out: Vec<(String, Value)> = std::fs::read_dir(p.path().join("world"))
+        .map(|d| {
+            d.flatten()
+                .filter(|e| e.file_name().to_string_lossy().ends_with(".json"))
+                .map(|e| {
+                    let made: Value =
+                        serde_json::from_slice(&std::fs::read(e.path()).unwrap()).unwrap();
+                    (
+                        made["name"].as_str().unwrap().to_string(),
+                        made["inputs"]["value"].clone(),
+                    )
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    out.sort_by(|a, b| a.0.cmp(&b.0));
+    out
+}
+
+/// Issue 51, cases 2 and 4: holder A is paused mid-update past its lease; B's `up` of v3 is
+/// refused while A's update may still land (until A's lease plus A's provider timeout, 10 s:
+/// not ten minutes); A resumes and its v2 lands, recorded as a late outcome; after the fence,
+/// B's `up` imports it, names it, and makes the world v3: the state and the world agree, and
+/// `preview` has nothing to do.
+#[test]
+fn a_live_old_holders_update_that_lands_after_the_takeover_is_settled_not_lost() {
+    let spec = |v: u64, latency: u64| {
+        json!({"resources": [res("r", json!({"value": v, "latency_ms": latency}))]})
+    };
+    let p = world_with_timeout(spec(1, 0), "10s");
+    p.up();
+    p.spec(spec(2, 1500));
+    let (a, reader) = paused(&p, &["up", "--yes"]);
+    let a_lock: Value =
+        serde_json::from_slice(&std::fs::read(p.state_dir().join("lock.json")).unwrap()).unwrap();
+    until_lease_expired(&p);
+    p.spec(spec(3, 0));
+    let out = short(&p, &["up", "--yes"]);
+    let err = text(&out.stderr);
+    assert!(
+        !out.status.success()
+            && err.contains("update of test:Resource \"r\"")
+            && err.contains("outcome is not known yet"),
+        "B decided on an update A may still land: {err}"
+    );
+    // Case 4: the fence lasts A's lease plus A's longest call (10 s), not ten minutes.
+    let fence = p.checkpoint()["fenced"]["until"].as_str().unwrap().to_string();
+    let secs = |t: &str| {
+        let out = Command::new("date")
+            .args(["-u", "-d", t, "+%s"])
+            .output()
+            .unwrap();
+        text(&out.stdout).trim().parse::<i64>().unwrap()
+    };
+    let lease_end = a_lock["expires_at"].as_str().unwrap();
+    let span = secs(&fence) - secs(lease_end);
+    assert!(
+        (9..=13).contains(&span),
+        "the fence ends {span} s after A's lease (its timeout is 10 s): {fence} vs {lease_end}"
+    );
+    // A resumes: its update lands in the world and goes to the record of late outcomes.
+    let (status, rest, err) = resumed(a, reader);
+    assert!(!status.success(), "{rest}");
+    assert!(err.contains("was lost"), "{err}");
+    assert_eq!(world_values(&p), vec![("r".to_string(), json!(2))]);
+    until_fence_ended(&p);
+    let out = short(&p, &["up", "--yes", "--json"]);
+    let said = format!("{}{}", text(&out.stdout), text(&out.stderr));
+    assert!(out.status.success(), "{said}");
+    assert!(said.contains("late update of test:Resource"), "{said}");
+    assert_eq!(world_values(&p), vec![("r".to_string(), json!(3))]);
+    assert_eq!(state_ids(&p), world(&p));
+    assert_eq!(p.recorded("r")["inputs"]["value"], json!(3));
+    let s = summary(&p.ok(&["preview", "--json"]));
+    assert_eq!(counts(&s), json!({"same": 1}), "{s}");
+}
+
+/// Issue 51, case 3: a killed `destroy` whose delete happened. The next `up` reads the
+/// resource of the unsettled delete before it plans: it is gone, so it is made again, never
+/// called unchanged.
+#[test]
+fn a_delete_that_happened_before_a_kill_is_read_as_happened_by_the_next_up() {
+    let spec = json!({"resources": [
+        res("a", json!({"value": 1, "latency_ms": 3000})),
+        res("b", json!({"value": 1, "latency_ms": 3000})),
+    ]});
+    let p = world_project(spec.clone());
+    p.up();
+    killed_mid_step(&p, &["destroy", "--yes", "--json"]);
+    // At least one delete removed its object, then was killed in its latency.
+    assert!(world(&p).len() < 2, "no delete happened");
+    let s = p.up();
+    assert_ne!(counts(&s), json!({"same": 2}), "a gone resource was said unchanged");
+    assert_eq!(world(&p).len(), 2);
+    assert_eq!(state_ids(&p), world(&p));
+    assert!(p.checkpoint().get("pending_operations").is_none());
+    let s = summary(&p.ok(&["preview", "--json"]));
+    assert_eq!(counts(&s), json!({"same": 2}), "{s}");
+}
+
+/// Issue 51, case 3 with a live old holder: A's `destroy` is paused before its delete lands;
+/// B follows the messages (`refresh` while the object still exists, which reads it and keeps
+/// the delete pending; `up`, refused while A may still delete); A resumes and its delete
+/// lands; after the fence, B's `up` knows it (from the record of late outcomes, or by reading)
+/// and makes the resource again: no ghost.
+#[test]
+fn a_live_old_holders_delete_that_lands_after_a_refresh_leaves_no_ghost() {
+    let spec = json!({"resources": [res("r", json!({"value": 1, "start_ms": 1500}))]});
+    let p = world_with_timeout(spec, "10s");
+    p.up();
+    assert_eq!(world(&p).len(), 1);
+    let (a, reader) = paused(&p, &["destroy", "--yes"]);
+    until_lease_expired(&p);
+    let out = short(&p, &["refresh", "--yes"]);
+    let said = format!("{}{}", text(&out.stdout), text(&out.stderr));
+    assert!(out.status.success(), "{said}");
+    assert!(said.contains("kept pending"), "{said}");
+    let out = short(&p, &["up", "--yes"]);
+    assert!(
+        !out.status.success() && text(&out.stderr).contains("delete of test:Resource \"r\""),
+        "{}",
+        text(&out.stderr)
+    );
+    let (status, rest, _) = resumed(a, reader);
+    assert!(!status.success(), "{rest}");
+    assert!(world(&p).is_empty(), "A's delete landed");
+    until_fence_ended(&p);
+    let out = short(&p, &["up", "--yes", "--json"]);
+    let said = format!("{}{}", text(&out.stdout), text(&out.stderr));
+    assert!(out.status.success(), "{said}");
+    assert_eq!(world(&p).len(), 1);
+    assert_eq!(state_ids(&p), world(&p), "a ghost: {said}");
+    let s = summary(&p.ok(&["preview", "--json"]));
+    assert_eq!(counts(&s), json!({"same": 1}), "{s}");
 }

@@ -41,7 +41,7 @@ fn an_interrupted_create_is_kept_by_every_later_command_until_settled() {
 }
 
 /// `kill -SIGNAL pid`.
-fn signal(child: &Child, sig: &str) {
+pub(super) fn signal(child: &Child, sig: &str) {
     let ok = Command::new("kill")
         .args([&format!("-{sig}"), &child.id().to_string()])
         .status()
@@ -80,7 +80,7 @@ pub(super) fn resumed(
 }
 
 /// Wait until the stack's lock lease has run out (the condition under test is time itself).
-fn until_lease_expired(p: &Project) {
+pub(super) fn until_lease_expired(p: &Project) {
     let path = p.state_dir().join("lock.json");
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
     loop {
@@ -213,7 +213,7 @@ fn a_live_holder_is_not_taken_over_from_another_pid_namespace() {
 }
 
 /// Kill -9 `strata ARGS` once its first step started (its call in flight).
-fn killed_mid_step(p: &Project, args: &[&str]) {
+pub(super) fn killed_mid_step(p: &Project, args: &[&str]) {
     let (mut child, mut reader) = p.spawn(args);
     read_events_until(&mut reader, |e| e["event"] == "step-started");
     child.kill().unwrap();
@@ -427,7 +427,7 @@ fn crash_after_side_effect(p: &Project) {
     child.wait().unwrap();
 }
 
-fn state_ids(p: &Project) -> Vec<String> {
+pub(super) fn state_ids(p: &Project) -> Vec<String> {
     let mut ids: Vec<String> = p.checkpoint()["resources"]
         .as_array()
         .unwrap()

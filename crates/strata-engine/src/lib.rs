@@ -29,5 +29,5 @@ pub use snapshot::{JournalEntry, Snapshot};
 pub use targets::Targets;
 pub use update::{
     Cancel, PlannedStep, Prechecked, Settle, StepFailure, Summary, UpdateOptions, UpdateResult,
-    pending_creates, refresh, update,
+    pending_creates, refresh, unsettled, update,
 };

@@ -13,26 +13,38 @@ use strata_state::{Backend, Checkpoint, Fenced, LockInfo, Secrets, StackLock};
 use strata_workspace::Project;
 
 /// The longest one provider call of this command may run, in seconds: the longest timeout of
-/// its providers (the project file's, else the default) and of its resources' own timeouts.
+/// the providers it calls (each its project file's `timeout`, else the default: also for a
+/// provider the project file does not declare) and of its resources' own timeouts. The fence
+/// on a holder taken over lasts its lease plus this, not ten minutes whatever they say.
 pub(crate) fn call_timeout(project: &Project, plan: &strata_engine::plan::Plan) -> u64 {
     let default = strata_state::format::DEFAULT_CALL_TIMEOUT;
-    let providers = project
-        .file
-        .providers
+    let declared = &project.file.providers;
+    let providers = declared
         .values()
         .map(|p| p.timeout().map_or(default, |t| t.as_secs()));
     let resources = plan.nodes.iter().filter_map(|n| match n {
-        strata_engine::plan::PlanNode::Resource { options, .. } => {
+        strata_engine::plan::PlanNode::Resource {
+            ty,
+            options,
+            component: false,
+            ..
+        } => {
             let t = &options.timeouts;
-            [t.create, t.update, t.delete]
+            let own = [t.create, t.update, t.delete]
                 .into_iter()
                 .flatten()
                 .max()
-                .map(u64::from)
+                .map(u64::from);
+            let package = options
+                .provider
+                .as_deref()
+                .unwrap_or_else(|| strata_model::provider_of(ty));
+            let undeclared = (!declared.contains_key(package)).then_some(default);
+            own.max(undeclared)
         }
         _ => None,
     });
-    providers.chain(resources).fold(default, u64::max)
+    providers.chain(resources).max().unwrap_or(default)
 }
 
 /// The lock this command holds, as it records itself (with its longest call).
@@ -43,14 +55,16 @@ pub(crate) fn lock_info(operation: &str, call_timeout: u64) -> LockInfo {
     }
 }
 
-/// After taking `lock` over from a holder not known to be dead, with interrupted creates in
-/// `cp`: mark `cp` fenced until that holder's calls must have ended. Returns whether it did
+/// After taking `lock` over from a holder not known to be dead, with interrupted operations (of
+/// any kind) in `cp`: mark `cp` fenced until that holder's calls must have ended. Returns whether it did
 /// (the checkpoint is then to be saved before anything else).
 pub(crate) fn mark(lock: &dyn StackLock, cp: &mut Checkpoint) -> bool {
     let Some(previous) = lock.taken_over() else {
         return false;
     };
-    if previous.provably_dead() || cp.interrupted_creates().next().is_none() {
+    // Every kind of operation: an update or a delete that lands late undoes what the next
+    // holder decided on the state without it, as a create that lands late makes an orphan.
+    if previous.provably_dead() || cp.pending_operations.is_empty() {
         return false;
     }
     let until = previous.calls_until().unwrap_or_else(|| {
@@ -68,12 +82,12 @@ pub(crate) fn mark(lock: &dyn StackLock, cp: &mut Checkpoint) -> bool {
     true
 }
 
-/// Why the interrupted creates of `cp` may not be cleared now, if they may not: their holder's
-/// calls may still be running.
+/// Why the interrupted operations of `cp` may not be settled now, if they may not: their
+/// holder's calls may still be running.
 pub(crate) fn settle_rule(cp: &Checkpoint) -> Option<String> {
     let f = cp.fenced.as_ref().filter(|f| f.running())?;
     Some(format!(
-        "they were begun by {}, whose lock was taken over while it may still have been running: a call it started may still finish, and make what it creates, until {} (its lease's end plus its longest call)",
+        "they were begun by {}, whose lock was taken over while it may still have been running: a call it started may still finish, and make, change or delete what it touches, until {} (its lease's end plus its longest call)",
         f.holder, f.until
     ))
 }
@@ -135,17 +149,51 @@ pub(crate) fn made_by_run<'a>(
     made
 }
 
-/// Write what a holder that lost its lock made (`made`, sealed when `secrets` is `None`, else
-/// sealed here) to the stack's record of late outcomes: returns where it went.
+/// What a run's calls changed of what `base` held: the resources `after` holds under the same
+/// URN and id with other inputs or outputs (updated), and those `base` held that `after` does
+/// not (deleted, as delete operations with their ids).
+pub(crate) fn changed_by_run<'a>(
+    base: &[Arc<ResourceState>],
+    after: impl Iterator<Item = &'a Arc<ResourceState>>,
+) -> (Vec<Arc<ResourceState>>, Vec<strata_model::PendingOperation>) {
+    let after: std::collections::HashMap<(&Urn, &str), &Arc<ResourceState>> =
+        after.map(|r| ((&r.urn, r.id.as_str()), r)).collect();
+    let mut updated = vec![];
+    let mut deleted = vec![];
+    for b in base {
+        match after.get(&(&b.urn, b.id.as_str())) {
+            Some(a) if a.inputs != b.inputs || a.outputs != b.outputs => {
+                updated.push((*a).clone());
+            }
+            Some(_) => {}
+            None => deleted.push(strata_model::PendingOperation {
+                op: strata_model::OpKind::Delete,
+                urn: b.urn.clone(),
+                ty: b.ty.clone(),
+                id: Some(b.id.clone()),
+                inputs: serde_json::json!({}),
+                provider: b.lifecycle.provider.clone(),
+            }),
+        }
+    }
+    (updated, deleted)
+}
+
+/// Write what a holder that lost its lock did (`made` and `updated` resources, as they are
+/// now; `deleted` as delete operations), sealed when `secrets` is `None`, else sealed here, to
+/// the stack's record of late outcomes: returns where it went. A record's resources are what
+/// its holder made or changed; its pending operations are the deletes its calls finished.
 pub(crate) async fn record(
     backend: &dyn Backend,
     stack: &str,
     secrets: Option<&Secrets>,
     operation: &str,
     made: &[Arc<ResourceState>],
+    deleted: &[strata_model::PendingOperation],
 ) -> Result<String> {
     let mut late = Checkpoint::empty(stack);
     late.resources = made.to_vec();
+    late.pending_operations = deleted.to_vec();
     late.made_by = Some(strata_state::MadeBy {
         command: format!(
             "late outcomes of `{operation}` by {}, whose lock was lost",

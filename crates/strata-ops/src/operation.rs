@@ -1369,6 +1369,8 @@ impl Prepared {
                     .clone()
                     .map(|p| p as Arc<dyn strata_engine::Policy>),
             ),
+            // Known under the lock (a fence on a holder taken over).
+            held: None,
         }
     }
 
@@ -1735,8 +1737,12 @@ impl Prepared {
             // The state may have moved on since it was read before the lock.
             crate::saved_plan::check_base(plan, path, &ctx.stack, checkpoint.serial)?;
         }
+        // Operations a holder that may still run began: a refresh reads them and keeps them
+        // pending; an update refuses to decide on them (the message above stopped it first).
+        let held = crate::fencing::settle_rule(&checkpoint);
         let base = checkpoint.take_snapshot();
         let mut opts = opts;
+        opts.held = held;
         if self.prechecks() {
             opts.prechecked = precheck(&self.plan, &self.providers, &base).await?;
         }
@@ -1830,19 +1836,48 @@ impl Prepared {
         secrets: Option<&Secrets>,
     ) {
         let ctx = &self.ctx;
+        // Both sides opened (a sealed secret is sealed afresh each time: compared sealed, every
+        // resource that holds one would look changed), and the record sealed here.
+        let open = |resources: Vec<Arc<strata_model::ResourceState>>| {
+            let mut cp = strata_state::Checkpoint::empty(&ctx.stack);
+            cp.resources = resources;
+            self.secrets.decrypt_checkpoint(cp).map(|cp| cp.resources)
+        };
+        let (after, after_open) = match open(after.clone()) {
+            Ok(opened) => (opened, true),
+            Err(_) => (after, false),
+        };
+        let secrets = if after_open {
+            Some(self.secrets.as_ref())
+        } else {
+            secrets
+        };
         let (made, recorded) = match ctx.backend.load_version(&ctx.stack, base).await {
             Ok(base) => {
-                let made = crate::fencing::made_by_run(&base.resources, after.iter());
-                let recorded = if made.is_empty() {
+                let (base, base_open) = match open(base.resources.clone()) {
+                    Ok(opened) => (opened, true),
+                    Err(_) => (base.resources, false),
+                };
+                let made = crate::fencing::made_by_run(&base, after.iter());
+                // Updates and deletes are late outcomes too: the next holder settles its
+                // interrupted operations with them (told apart only where both sides open).
+                let (updated, deleted) = if after_open && base_open {
+                    crate::fencing::changed_by_run(&base, after.iter())
+                } else {
+                    Default::default()
+                };
+                let recorded = if made.is_empty() && updated.is_empty() && deleted.is_empty() {
                     None
                 } else {
+                    let did: Vec<_> = made.iter().chain(&updated).cloned().collect();
                     Some(
                         crate::fencing::record(
                             ctx.backend.as_ref(),
                             &ctx.stack,
                             secrets,
                             self.kind.name(),
-                            &made,
+                            &did,
+                            &deleted,
                         )
                         .await
                         .map_err(|e| format!("{e:#}")),
@@ -2336,7 +2371,22 @@ fn pending_creates_message(stack: &str, cp: &strata_state::Checkpoint) -> Option
         .map(|p| format!("{} \"{}\"", p.ty, p.urn.name()))
         .collect();
     if creates.is_empty() {
-        return None;
+        // Updates and deletes a holder that may still run began: unknown until it must have
+        // ended (after that, the next run reads their resources before it plans).
+        let why = crate::fencing::settle_rule(cp)?;
+        let ops: Vec<String> = cp
+            .pending_operations
+            .iter()
+            .map(|p| format!("{} of {} \"{}\"", p.op, p.ty, p.urn.name()))
+            .collect();
+        if ops.is_empty() {
+            return None;
+        }
+        return Some(format!(
+            "stack `{stack}` has {} interrupted operation(s) whose outcome is not known yet ({}): {why}. Nothing was changed: deciding on them now could undo what they do, or redo what they undo. Run `strata refresh` after then: it reads those resources and records what is there (run before then, it records what is there now and keeps them pending)",
+            ops.len(),
+            some_of(&ops)
+        ));
     }
     if let Some(why) = crate::fencing::settle_rule(cp) {
         return Some(format!(

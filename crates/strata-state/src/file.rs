@@ -796,11 +796,13 @@ impl Backend for FileBackend {
                 let bytes = serde_json::to_vec(r).expect("a record serializes");
                 write_atomic(&path, &bytes, &self.written)
             }
-            None => match StateError::point("remove", &path).and_then(|()| {
-                fs::remove_file(&path).map_err(StateError::io(&path))
-            }) {
+            None => match StateError::point("remove", &path)
+                .and_then(|()| fs::remove_file(&path).map_err(StateError::io(&path)))
+            {
                 Ok(()) => sync_dir(&path),
-                Err(StateError::Io { error, .. }) if error.kind() == std::io::ErrorKind::NotFound => {
+                Err(StateError::Io { error, .. })
+                    if error.kind() == std::io::ErrorKind::NotFound =>
+                {
                     Ok(())
                 }
                 Err(e) => Err(e),

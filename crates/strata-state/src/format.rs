@@ -215,17 +215,53 @@ impl Checkpoint {
     /// (a replacement's copy becomes the live one, the copy it replaces left for the next run
     /// to delete); one the state already records is skipped; one whose URN the state records
     /// with another id (the create was cleared and made again meanwhile) is kept as a
-    /// duplicate marked for deletion, which the next `up` deletes. Returns what it did, one
-    /// line per resource.
+    /// duplicate marked for deletion, which the next `up` deletes. A resource the state records
+    /// under the same URN and id is an update that landed late, and the record's pending
+    /// operations are deletes that did: each is taken while the state still has that
+    /// resource's operation unsettled (else a read since is newer, and it is only said).
+    /// Returns what it did, one line per resource.
     pub fn import_late(&mut self, late: &Checkpoint) -> Vec<String> {
         let mut notes = vec![];
+        // The operations still pending on the resource `urn` with `id` (an update or delete
+        // of it that was interrupted), removed: returns whether there were any.
+        let settle = |cp: &mut Checkpoint, urn: &strata_model::Urn, id: &str| {
+            let before = cp.pending_operations.len();
+            cp.pending_operations
+                .retain(|p| !(p.urn == *urn && p.id.as_deref() == Some(id)));
+            cp.pending_operations.len() != before
+        };
+        // The deletes its calls finished: a resource still pending their outcome is gone.
+        for d in &late.pending_operations {
+            let Some(id) = d.id.as_deref() else { continue };
+            let label = format!("{} \"{}\" (id {id})", d.ty, d.urn.name());
+            if settle(self, &d.urn, id) {
+                self.resources.retain(|k| !(k.urn == d.urn && k.id == id));
+                notes.push(format!(
+                    "the late delete of {label} happened: it is no longer recorded, settling its interrupted operation"
+                ));
+            } else if self.resources.iter().any(|k| k.urn == d.urn && k.id == id) {
+                notes.push(format!(
+                    "the late delete of {label} is not applied: a later run read the resource since (the next `strata refresh` reads it again)"
+                ));
+            }
+        }
         for r in &late.resources {
             let label = format!("{} \"{}\" (id {})", r.ty, r.urn.name(), r.id);
-            if self
+            if let Some(i) = self
                 .resources
                 .iter()
-                .any(|k| k.urn == r.urn && k.id == r.id)
+                .position(|k| k.urn == r.urn && k.id == r.id)
             {
+                // An update that landed late: taken only while its operation is unsettled (a
+                // read since then saw what was there after it, and is newer).
+                if *self.resources[i] != **r && settle(self, &r.urn, &r.id) {
+                    let mut now = (**r).clone();
+                    now.delete = self.resources[i].delete;
+                    self.resources[i] = Arc::new(now);
+                    notes.push(format!(
+                        "imported the late update of {label}, settling its interrupted operation"
+                    ));
+                }
                 continue;
             }
             let pending = self

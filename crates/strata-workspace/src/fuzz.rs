@@ -150,6 +150,10 @@ fn fuzz_stack_file() {
             salt: Some("c2FsdA==".into()),
             kms: Some("awskms://alias/strata?region=eu-west-1".into()),
             wrapped_key: Some("d3JhcHBlZA==".into()),
+            rotating: vec![crate::RotatingKey {
+                key_id: "k-2".into(),
+                sealed: "c2VhbGVk".into(),
+            }],
         }),
         ..StackFile::default()
     };

@@ -30,7 +30,8 @@ use delete::*;
 use execute::*;
 use journal::*;
 use nodes::*;
-pub use refresh::{Settle, pending_creates, refresh};
+use refresh::settle_unsettled;
+pub use refresh::{Settle, pending_creates, refresh, unsettled};
 use refresh::{check_readable, refresh_one};
 
 use crate::dag::{Dag, Outcome};
@@ -86,6 +87,10 @@ pub struct UpdateOptions {
     pub ignore_protect: bool,
     /// The policy packs that check each change and the stack (none: nothing is checked).
     pub policies: crate::policy::Policies,
+    /// Why the operations an interruption left pending may still change what they touch (they
+    /// were begun by a holder taken over while it may still run): a refresh reads their
+    /// resources and keeps them pending, and an update refuses to decide on them.
+    pub held: Option<String>,
 }
 
 /// The plan nodes whose provider's `check`, asked by the caller just before the run (under the
@@ -383,7 +388,7 @@ impl Ctx {
 /// Run an update of `base` to what `plan` declares.
 pub async fn update(
     opts: UpdateOptions,
-    base: Snapshot,
+    mut base: Snapshot,
     plan: impl Into<Arc<Plan>>,
     program: Option<Arc<dyn Program>>,
     providers: Arc<dyn Providers>,
@@ -391,8 +396,42 @@ pub async fn update(
     events: Arc<dyn EventSink>,
 ) -> UpdateResult {
     let plan: Arc<Plan> = plan.into();
+    // Operations an interruption left pending on a resource with an id: read first, so that
+    // nothing is decided (or said unchanged) on a resource whose last operation may or may
+    // not have happened.
+    if let Some(why) = &opts.held
+        && !base.pending.is_empty()
+        && !opts.preview
+    {
+        let ops: Vec<String> = base
+            .pending
+            .values()
+            .map(|p| format!("{} of {} \"{}\"", p.op, p.ty, p.urn.name()))
+            .collect();
+        return refused(
+            base,
+            "the interrupted operations",
+            format!(
+                "{} operation(s) may still change what they touch ({}): {why}. Nothing was changed",
+                ops.len(),
+                ops.join(", ")
+            ),
+        );
+    }
+    let settled = match settle_unsettled(
+        &opts,
+        &mut base,
+        &providers,
+        journal.as_ref(),
+        events.as_ref(),
+    )
+    .await
+    {
+        Ok(n) => n,
+        Err(error) => return refused(base, "the interrupted operations", error),
+    };
     if !base.pending.is_empty() {
-        // One message for all of them (a crash can leave many), with the way out.
+        // Interrupted creates (the caller settles them first; one that reaches here is said).
         let ops: Vec<String> = base
             .pending
             .values()
@@ -633,6 +672,7 @@ pub async fn update(
         ctx.opts.preview,
     );
     let mut result = run.finish(ctx, skipped, stack_outputs).await;
+    result.recorded += settled;
     if let Some(policy) = stack_policy
         && result.fatal.is_none()
     {

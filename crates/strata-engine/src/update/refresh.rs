@@ -208,8 +208,24 @@ pub async fn refresh(
             ctx.fail(label, Some(p.urn.clone()), None, e);
         }
     }
+    // Read below, and settled by that read, unless their holder may still finish them.
+    if let Some(why) = &ctx.opts.held {
+        let kept: Vec<String> = unsettled(&ctx.base)
+            .iter()
+            .map(|(_, p)| format!("{} of {} \"{}\"", p.op, p.ty, p.urn.name()))
+            .collect();
+        if !kept.is_empty() {
+            ctx.events.emit(Event::Warning {
+                message: format!(
+                    "{} interrupted operation(s) are read and kept pending ({}): {why}",
+                    kept.len(),
+                    kept.join(", ")
+                ),
+            });
+        }
+    }
     for (op, p) in &ctx.base.pending {
-        if p.id.is_some() && !ctx.opts.preview {
+        if p.id.is_some() && !ctx.opts.preview && ctx.opts.held.is_none() {
             ctx.recorder.record_after(JournalEntry::Failed { op: *op });
         }
     }
@@ -351,4 +367,164 @@ fn drift(was: &ResourceState, now: Option<&ResourceState>) -> Vec<crate::events:
         ..DiffResult::default()
     };
     changes(Some(old), new, &diff)
+}
+
+/// The operations of `base` that an interruption left pending on a resource with an id (an
+/// update, the delete of a replaced copy, a delete), by operation number: their outcome is
+/// unknown until the resource is read.
+pub fn unsettled(base: &Snapshot) -> Vec<(u64, &PendingOperation)> {
+    base.pending
+        .iter()
+        .filter(|(_, p)| p.id.is_some())
+        .map(|(op, p)| (*op, p))
+        .collect()
+}
+
+/// Before a run plans: read every resource with an operation an interruption left pending
+/// (see [`unsettled`]) and settle it in `base` by what is there, so that no step is decided
+/// on a resource whose last operation may or may not have happened (an update that landed, a
+/// delete that did). Journaled unless previewing; each outcome is said, naming what happened.
+/// Returns how many entries it journaled, or why the run cannot go on (a read failed: nothing
+/// is decided on a guess).
+pub(super) async fn settle_unsettled(
+    opts: &UpdateOptions,
+    base: &mut Snapshot,
+    providers: &Arc<dyn Providers>,
+    journal: Option<&Arc<dyn Journal>>,
+    events: &dyn EventSink,
+) -> Result<usize, String> {
+    let found = unsettled(base);
+    if found.is_empty() {
+        return Ok(0);
+    }
+    let providers = crate::guard::GuardedProviders {
+        inner: providers.clone(),
+        secrets: opts.secrets.clone(),
+    };
+    let mut entries = vec![];
+    let mut notes = vec![];
+    let mut done: HashSet<(Urn, String)> = HashSet::new();
+    let found: Vec<(u64, PendingOperation)> =
+        found.into_iter().map(|(op, p)| (op, p.clone())).collect();
+    for (op, p) in &found {
+        let id = p.id.clone().unwrap_or_default();
+        let label = format!("{} \"{}\" (id {id})", p.ty, p.urn.name());
+        let key = (p.urn.clone(), id.clone());
+        if !done.insert(key.clone()) {
+            // A second operation on the same resource: the read below settles it too.
+            entries.push(JournalEntry::Failed { op: *op });
+            continue;
+        }
+        // What the state knew of it: its record, else (another copy under the URN) that.
+        let known = base
+            .resources
+            .get(&key)
+            .map(|r| (**r).clone())
+            .unwrap_or_else(|| {
+                let live = base.live(&p.urn);
+                ResourceState {
+                    urn: p.urn.clone(),
+                    ty: p.ty.clone(),
+                    id: id.clone(),
+                    inputs: p.inputs.clone(),
+                    outputs: live
+                        .map_or_else(|| Value::Object(Default::default()), |k| k.outputs.clone()),
+                    dependencies: live.map(|k| k.dependencies.clone()).unwrap_or_default(),
+                    protect: live.is_some_and(|k| k.protect),
+                    delete: false,
+                    lifecycle: Lifecycle {
+                        provider: p.provider.clone(),
+                        ..live.map(|k| k.lifecycle.clone()).unwrap_or_default()
+                    },
+                    memo: None,
+                }
+            });
+        check_readable(&known).map_err(|e| e.message)?;
+        let provider = providers
+            .get(p.provider.as_deref().unwrap_or_else(|| provider_of(&p.ty)))
+            .map_err(|e| format!("{label}: {e}"))?;
+        let read = provider
+            .read(&p.ty, &id, &known.inputs, &known.outputs)
+            .await
+            .map_err(|e| {
+                format!(
+                    "{label} could not be read, so whether its interrupted {} happened is unknown: {e}. Nothing was changed; run the command again when its provider answers",
+                    p.op
+                )
+            })?
+            .filter(|r| !r.id.is_empty());
+        let was = if base.resources.contains_key(&key) {
+            Some(&known)
+        } else {
+            None
+        };
+        match read {
+            None => {
+                notes.push(match p.op {
+                    OpKind::Delete => {
+                        format!("the interrupted delete of {label} happened: it is gone")
+                    }
+                    op => format!(
+                        "{label} is gone (after an interrupted {op}): it is recorded as deleted"
+                    ),
+                });
+                entries.push(JournalEntry::Deleted {
+                    op: *op,
+                    urn: p.urn.clone(),
+                    id: id.clone(),
+                    pending_replacement: false,
+                });
+            }
+            Some(r) => {
+                let now = ResourceState {
+                    id: r.id,
+                    inputs: r.inputs,
+                    outputs: decide::seal_outputs(r.outputs, &known.lifecycle.secret_outputs),
+                    memo: None,
+                    ..known.clone()
+                };
+                let landed = reveal(&now.inputs) == reveal(&p.inputs);
+                notes.push(match (p.op, landed) {
+                    (OpKind::Delete, _) => format!(
+                        "the interrupted delete of {label} did not happen: it still exists, and stays recorded"
+                    ),
+                    (op, true) => format!("the interrupted {op} of {label} happened: recorded as read"),
+                    (op, false) => format!(
+                        "the interrupted {op} of {label} did not happen (or was undone): recorded as read"
+                    ),
+                });
+                if was != Some(&now) {
+                    if now.id != id {
+                        entries.push(JournalEntry::Deleted {
+                            op: *op,
+                            urn: p.urn.clone(),
+                            id: id.clone(),
+                            pending_replacement: false,
+                        });
+                    }
+                    entries.push(JournalEntry::Updated { state: now });
+                }
+                entries.push(JournalEntry::Failed { op: *op });
+            }
+        }
+    }
+    for e in &entries {
+        base.apply(e.clone());
+    }
+    events.emit(Event::Warning {
+        message: format!(
+            "{} operation(s) were interrupted before their outcome was recorded; each resource was read before planning: {}",
+            found.len(),
+            notes.join("; ")
+        ),
+    });
+    if opts.preview {
+        return Ok(0);
+    }
+    if let Some(journal) = journal {
+        journal.append(&entries).await.map_err(|e| {
+            format!("the outcome of the interrupted operations could not be journaled: {e}")
+        })?;
+    }
+    Ok(entries.len())
 }

@@ -2,8 +2,8 @@
 //! after an optional latency, and fails, panics or loops on request.
 //!
 //! Inputs: `value` (any; a change is an update), `key` (any; a change is a replacement),
-//! `latency_ms` (sleep before each create/update/delete), `start_ms` (sleep before a create
-//! does anything, in a world too: a call that makes its object late), `fail` (`"create"`, `"update"`,
+//! `latency_ms` (sleep before each create/update/delete), `start_ms` (sleep before a create or
+//! a delete does anything, in a world too: a call that makes or removes its object late), `fail` (`"create"`, `"update"`,
 //! `"delete"` or `"all"`: that call fails), `panic` (`true`: create panics), `invalid` (`true`:
 //! check fails), `partial` (`"create"` or `"update"`: that call fails after doing its work,
 //! returning what it made).
@@ -72,7 +72,7 @@ impl Provider for Test {
                 "value": any("A change is an update"),
                 "key": any("A change is a replacement"),
                 "latency_ms": {"type": "integer", "description": "Sleep before each create, update and delete"},
-                "start_ms": {"type": "integer", "description": "Sleep before a create does anything"},
+                "start_ms": {"type": "integer", "description": "Sleep before a create or a delete does anything"},
                 "fail": {"type": "string", "description": "`create`, `update`, `delete` or `all`: that call fails"},
                 "panic": {"type": "boolean", "description": "Create panics"},
                 "invalid": {"type": "boolean", "description": "Check fails"},
@@ -271,6 +271,9 @@ impl Provider for Test {
     }
 
     fn delete(&self, _ty: &str, id: &str, inputs: &Value, _outputs: &Value) -> Result<(), String> {
+        if let Some(ms) = inputs.get("start_ms").and_then(Value::as_u64) {
+            std::thread::sleep(std::time::Duration::from_millis(ms));
+        }
         if let Some(path) = self.object(id) {
             maybe_fail(inputs, "delete")?;
             match std::fs::remove_file(&path) {
