@@ -4,7 +4,6 @@ use crate::links::{Reach, References, StackName};
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::sync::Arc;
-use std::time::Duration;
 use strata_state::{Backend, LockInfo};
 use strata_workspace::Project;
 
@@ -109,29 +108,57 @@ pub async fn remove(
     name: &str,
     force: bool,
 ) -> crate::Result<Vec<String>> {
-    let cp = backend.load(name).await?;
-    let readers = backend.dependents(name).await?;
-    if !readers.is_empty() && !force {
-        bail!(
-            "stack `{name}` is read by other stacks: {}. Update them to stop reading it, or pass --force to remove it anyway (they are then stale)",
-            readers
-                .iter()
-                .map(|d| d.stack.as_str())
-                .collect::<Vec<_>>()
-                .join(", ")
-        );
+    // Under the lock, held as long as any command's and renewed: what is checked is what is
+    // removed (a run that began meanwhile could otherwise add resources to a removed stack).
+    let lease = strata_state::lock_lease()?;
+    let lock = match backend
+        .lock(name, LockInfo::current("stack rm"), lease)
+        .await
+    {
+        Err(strata_state::StateError::NoStack(_)) if project.stack_file(name)?.exists() => {
+            // Removed from the backend by a `stack rm` stopped before it removed the stack file.
+            bail!(
+                "stack `{name}` does not exist in {}, but its stack file {} does: if this is the backend it lived in (a `strata stack rm` stopped part way), remove that file; if it lives in another backend, use `--backend` to name it",
+                backend.url(),
+                project.stack_file(name)?.display()
+            )
+        }
+        taken => taken?,
+    };
+    let renewal = crate::operation::keep_renewed(lock.clone(), lease, || {});
+    let checked = async {
+        let cp = backend.load(name).await?;
+        let readers = backend.dependents(name).await?;
+        if !readers.is_empty() && !force {
+            bail!(
+                "stack `{name}` is read by other stacks: {}. Update them to stop reading it, or pass --force to remove it anyway (they are then stale)",
+                readers
+                    .iter()
+                    .map(|d| d.stack.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            );
+        }
+        if !cp.resources.is_empty() && !force {
+            bail!(
+                "stack `{name}` still has {} resources: run `strata destroy --stack {name}` first, or pass --force to forget them",
+                cp.resources.len()
+            );
+        }
+        anyhow::Ok(cp)
     }
-    if !cp.resources.is_empty() && !force {
-        bail!(
-            "stack `{name}` still has {} resources: run `strata destroy --stack {name}` first, or pass --force to forget them",
-            cp.resources.len()
-        );
-    }
-    let lock = backend
-        .lock(name, LockInfo::current("stack rm"), Duration::from_secs(60))
-        .await?;
+    .await;
+    let cp = match checked {
+        Ok(cp) => cp,
+        Err(e) => {
+            drop(renewal);
+            let _ = lock.release().await;
+            return Err(e.into());
+        }
+    };
+    drop(renewal);
+    // The lock goes with the stack.
     backend.remove_stack(name).await?;
-    drop(lock);
     // It reads nothing any more: out of its upstreams' indexes.
     let links = References::new(
         Arc::new(Reach::of(project, backend.url())),

@@ -531,10 +531,51 @@ pub async fn move_resources(
                 cut.join("; ")
             );
         }
+        // One the destination holds already with the same id was copied there by this move
+        // run before, stopped before the source was saved: run again, it finishes.
+        let id_of = |u: &Urn| src.resources.iter().find(|r| r.urn == *u).map(|r| r.id.clone());
+        let mut there = Vec::new();
         for u in &moving {
-            if dst.resources.iter().any(|r| r.urn == renamed(u)) {
-                bail!("stack `{to}` already has {}", label(u));
+            if let Some(d) = dst.resources.iter().find(|r| r.urn == renamed(u)) {
+                if Some(&d.id) != id_of(u).as_ref() {
+                    bail!("stack `{to}` already has {}", label(u));
+                }
+                there.push(u.clone());
             }
+        }
+        let made_by = |what: String| strata_state::MadeBy {
+            command: format!("state move: {what}"),
+            user: strata_state::format::current_user(),
+            changes: Default::default(),
+        };
+        let names: Vec<String> = moving.iter().map(label).collect();
+        // Three saves: the source with the moving resources protected (so that no `up` of it
+        // deletes them while they are in both), the destination with them, the source without
+        // them. Stopped between any two, they are in one stack or both, never in none, and
+        // the same command run again finishes.
+        let forced: Vec<Urn> = src
+            .resources
+            .iter()
+            .filter(|r| moved(&r.urn) && !r.protect)
+            .map(|r| r.urn.clone())
+            .collect();
+        if there.is_empty() && !forced.is_empty() {
+            let mut guarded = src.clone();
+            for r in &mut guarded.resources {
+                if forced.contains(&r.urn) {
+                    std::sync::Arc::make_mut(r).protect = true;
+                }
+            }
+            let snapshot = guarded.take_snapshot();
+            let mut next = guarded.next(snapshot);
+            next.made_by = Some(made_by(format!(
+                "{} protected while they move to stack `{to}`",
+                names.join(", ")
+            )));
+            backend
+                .save(from, &from_secrets.encrypt_checkpoint(next.clone())?, from_lock.as_ref())
+                .await?;
+            src = next;
         }
         // Out of the source, into the destination under its new URNs.
         let (going, staying): (Vec<_>, Vec<_>) = std::mem::take(&mut src.resources)
@@ -556,6 +597,9 @@ pub async fn move_resources(
         let n = going.len();
         for mut shared in going {
             let r = std::sync::Arc::make_mut(&mut shared);
+            if forced.contains(&r.urn) {
+                r.protect = false;
+            }
             r.urn = renamed(&r.urn);
             r.dependencies = r.dependencies.iter().filter(|d| moved(d)).map(renamed).collect();
             let l = &mut r.lifecycle;
@@ -564,20 +608,22 @@ pub async fn move_resources(
             }
             l.property_dependencies.retain(|_, on| !on.is_empty());
             l.deleted_with = l.deleted_with.as_ref().filter(|d| moved(d)).map(renamed);
-            dst.resources.push(shared);
+            let copied = there.iter().any(|u| renamed(u) == r.urn);
+            if !copied {
+                dst.resources.push(shared);
+            }
         }
-        let made_by = |what: String| strata_state::MadeBy {
-            command: format!("state move: {what}"),
-            user: strata_state::format::current_user(),
-            changes: Default::default(),
-        };
-        let names: Vec<String> = moving.iter().map(label).collect();
-        let snapshot = dst.take_snapshot();
-        let mut next_dst = dst.next(snapshot);
-        next_dst.made_by = Some(made_by(format!("{} in from stack `{from}`", names.join(", "))));
-        backend
-            .save(to, &to_secrets.encrypt_checkpoint(next_dst)?, to_lock.as_ref())
-            .await?;
+        // The destination first: a kill between the two saves leaves them in both stacks,
+        // never in none, and the same command run again finishes.
+        if there.len() < moving.len() {
+            let snapshot = dst.take_snapshot();
+            let mut next_dst = dst.next(snapshot);
+            next_dst.made_by =
+                Some(made_by(format!("{} in from stack `{from}`", names.join(", "))));
+            backend
+                .save(to, &to_secrets.encrypt_checkpoint(next_dst)?, to_lock.as_ref())
+                .await?;
+        }
         let snapshot = src.take_snapshot();
         let mut next_src = src.next(snapshot);
         next_src.made_by = Some(made_by(format!("{} out to stack `{to}`", names.join(", "))));
@@ -586,7 +632,7 @@ pub async fn move_resources(
             .await
         {
             bail!(
-                "the resources are now recorded in stack `{to}`, but stack `{from}` could not be saved ({e}), so they are in both: forget them in `{from}` with `strata state delete --stack {from} URN --force` for each of {}",
+                "the resources are now recorded in stack `{to}`, but stack `{from}` could not be saved ({e}), so they are in both: run the same `strata state move` again to finish ({})",
                 names.join(", ")
             );
         }
@@ -604,13 +650,24 @@ pub async fn move_resources(
 /// Copy `stack` with every version from `from` to `to` under both stacks' locks, check that
 /// every version reads back the same, then remove the original. On any failure before the
 /// removal, the original is untouched and the copy is removed.
+///
+/// Run again after it was stopped (killed, or a write refused), it finishes: a copy that holds
+/// only versions equal to the original's is its own, and is continued from where it stopped;
+/// an original that is gone while the copy is there was removed after the copy was verified.
 pub async fn move_stack(
     from: &dyn strata_state::Backend,
     to: &dyn strata_state::Backend,
     stack: &str,
 ) -> crate::Result<()> {
+    use strata_state::StateError;
     if from.url() == to.url() {
         bail!("stack `{stack}` is already in {}", to.url());
+    }
+    match (from.check_exists(stack).await, to.check_exists(stack).await) {
+        // Removed after its copy was verified: the move had finished but for saying so.
+        (Err(StateError::NoStack(_)), Ok(())) => return Ok(()),
+        (Err(e), _) => return Err(e.into()),
+        _ => {}
     }
     let lock = from
         .lock(
@@ -619,19 +676,56 @@ pub async fn move_stack(
             strata_state::lock_lease()?,
         )
         .await?;
+    let renewal = crate::operation::keep_renewed(lock.clone(), strata_state::lock_lease()?, || {});
     let current = from.load(stack).await?;
     if current.replayed {
         bail!(
             "stack `{stack}` has the journal of an interrupted operation: run `strata refresh` (or `strata up`) to settle it, then move it"
         );
     }
-    to.create_stack(stack).await.map_err(|e| match e {
-        strata_state::StateError::StackExists(_) => anyhow::anyhow!(
-            "stack `{stack}` already exists in {}: nothing was moved",
-            to.url()
-        ),
-        e => e.into(),
-    })?;
+    let serials = from.history(stack).await?;
+    // A copy there already: an earlier move's, stopped part way, if every version it holds
+    // is the original's; else another stack, which is never written over.
+    let resumed = match to.create_stack(stack).await {
+        Ok(()) => false,
+        Err(StateError::StackExists(_)) => {
+            let theirs = to.history(stack).await.unwrap_or_default();
+            // (Version 0, the empty stack every backend makes, tells nothing: a fresh stack
+            // of that name is not written over.)
+            let mut ours = theirs.iter().any(|s| *s > 0);
+            for &serial in theirs.iter().filter(|s| **s > 0) {
+                let same = match (
+                    from.load_version(stack, serial).await,
+                    to.load_version(stack, serial).await,
+                ) {
+                    (Ok(a), Ok(b)) => {
+                        strata_state::format::encode_version(&a).1
+                            == strata_state::format::encode_version(&b).1
+                    }
+                    _ => false,
+                };
+                ours &= same && serials.contains(&serial);
+            }
+            if !ours {
+                let _ = lock.release().await;
+                let empty = theirs.iter().all(|s| *s == 0);
+                bail!(
+                    "stack `{stack}` already exists in {}, and is not a copy of this one: nothing was moved{}",
+                    to.url(),
+                    if empty {
+                        format!(
+                            ". It is empty: if a `strata stack move` stopped right after making it, remove it with `strata --backend {} stack rm {stack}`, then move again",
+                            to.url()
+                        )
+                    } else {
+                        String::new()
+                    }
+                );
+            }
+            true
+        }
+        Err(e) => return Err(e.into()),
+    };
     let copied = async {
         let there = to
             .lock(
@@ -640,8 +734,12 @@ pub async fn move_stack(
                 strata_state::lock_lease()?,
             )
             .await?;
-        let serials = from.history(stack).await?;
-        for &serial in serials.iter().filter(|s| **s > 0) {
+        let done = if resumed {
+            to.history(stack).await?.into_iter().max().unwrap_or(0)
+        } else {
+            0
+        };
+        for &serial in serials.iter().filter(|s| **s > done) {
             let v = from.load_version(stack, serial).await?;
             to.save(stack, &v, there.as_ref()).await?;
         }
@@ -672,13 +770,18 @@ pub async fn move_stack(
     }
     .await;
     if let Err(e) = copied {
-        let _ = to.remove_stack(stack).await;
+        // A copy this run began is removed; one it continued is left for the next try.
+        if !resumed {
+            let _ = to.remove_stack(stack).await;
+        }
+        drop(renewal);
         let _ = lock.release().await;
         bail!(
-            "moving stack `{stack}` to {} failed, and nothing was changed where it is: {e:#}",
+            "moving stack `{stack}` to {} failed, and nothing was changed where it is: {e:#}. Run the command again to finish",
             to.url()
         );
     }
+    drop(renewal);
     from.remove_stack(stack).await?;
     Ok(())
 }

@@ -470,8 +470,14 @@ impl Backend for FileBackend {
 
     async fn remove_stack(&self, stack: &str) -> Result<(), StateError> {
         let dir = self.existing(stack)?;
-        StateError::point("remove", &dir)?;
-        fs::remove_dir_all(&dir).map_err(StateError::io(&dir))
+        // Out of sight at once (a rename), then removed: a kill in the middle of the removal
+        // leaves a directory no stack is read from, never a stack with half its files.
+        let gone = dir.with_file_name(format!(".removed-{stack}-{}", &random_token()[..8]));
+        StateError::point("rename", &dir)?;
+        fs::rename(&dir, &gone).map_err(StateError::io(&dir))?;
+        sync_dir(&dir)?;
+        StateError::point("remove", &gone)?;
+        fs::remove_dir_all(&gone).map_err(StateError::io(&gone))
     }
 
     async fn load(&self, stack: &str) -> Result<Checkpoint, StateError> {
