@@ -8,9 +8,19 @@ use strata_state::{Backend, LockInfo};
 use strata_workspace::Project;
 
 /// Make stack `name` of `project` in `backend`, and give it its stack file (with its id).
+///
+/// Run again after it was stopped between its writes (the stack made in the backend, its stack
+/// file not yet written), it finishes: a stack still at its first, empty version, with no
+/// stack file here, is that stack. One with a stack file, or any version after the first, is
+/// another's, and is refused.
 pub async fn create(project: &Project, backend: &dyn Backend, name: &str) -> crate::Result<()> {
     strata_workspace::check_stack_name(name)?;
-    backend.create_stack(name).await?;
+    match backend.create_stack(name).await {
+        Err(strata_state::StateError::StackExists(_))
+            if !project.stack_file(name)?.exists()
+                && backend.history(name).await.is_ok_and(|h| h == [0]) => {}
+        made => made?,
+    }
     project.ensure_stack_id(name)?;
     Ok(())
 }

@@ -70,7 +70,7 @@ pub enum StateError {
     },
     #[error("stack `{0}` does not exist (create it with `strata stack init {0}`)")]
     NoStack(String),
-    #[error("stack `{0}` already exists")]
+    #[error("stack `{0}` already exists: select it with `strata stack select {0}`")]
     StackExists(String),
     #[error("{0}")]
     BadName(#[from] strata_policy::PolicyError),
