@@ -300,10 +300,14 @@ fn plugins_install_from_a_file_or_url_list_their_asks_and_are_used_by_name() {
         "{out}"
     );
     let url = serve_once(std::fs::read(test_artifacts::RANDOM).unwrap());
-    // `random` is a name Strata ships: taking it over is asked for.
+    // `random` is a name Strata ships: taking it over is asked for (`--force`), and the
+    // refusal says the safe ways instead of advising it.
     let (ok, out) = run(here, &["plugin", "install", &url]);
     assert!(
-        !ok && out.contains("shipped with strata") && out.contains("--force"),
+        !ok && out.contains("shipped with strata")
+            && out.contains("nothing was installed")
+            && out.contains("wasm = \"PATH\"")
+            && !out.contains("--force"),
         "{out}"
     );
     let url = serve_once(std::fs::read(test_artifacts::RANDOM).unwrap());

@@ -1,10 +1,15 @@
 //! `strata plugin install|ls|rm`: the per-user provider cache, keyed by name, version and
 //! sha256 (`<cache>/plugins/<name>/<version>/<sha256>.wasm`), and resolving `plugin = "…"`
 //! entries of the project file against it.
+//!
+//! The cache may be shared by processes running at once (parallel `up`s fetching what their
+//! projects name, an install beside them): a version's directory, once in position, is never
+//! written again. An install writes a whole new one at a private place (`cache::put`) and
+//! renames it into position; a copy already there with the same contents is kept, another is
+//! swapped out in one step and left aside, never removed where a reader may be reading it.
 
 use crate::registry::{self, ArtifactRef};
 use anyhow::{Context, Result, anyhow};
-use std::os::unix::fs::{DirBuilderExt, OpenOptionsExt};
 use std::path::{Path, PathBuf};
 use strata_host::{
     Manifest, ProviderSetup, Runtime, RuntimeOptions, Wasm, WasmProvider, read_manifest,
@@ -22,6 +27,13 @@ pub struct Entry {
     pub version: String,
     pub sha256: String,
     pub path: PathBuf,
+    /// Where it was installed from (the `origin` beside it), read when it was listed.
+    origin: Option<String>,
+    /// Whether it stands in for the shipped provider of its name (the `forced` mark beside it).
+    forced: bool,
+    /// The version directory it was listed in: a read that finds another one there (replaced
+    /// meanwhile) starts again from the listing.
+    dir: cache::DirId,
 }
 
 /// A version as numbers, for ordering (`0.10.0` after `0.9.1`).
@@ -33,7 +45,8 @@ pub fn version_key(v: &str) -> Vec<u64> {
 
 /// The names in `dir` that are this user's alone ([`strata_host::mine_alone`]): the cache may
 /// be shared (`STRATA_CACHE_DIR`), and a component or mark another user planted there would
-/// otherwise run as an installed plugin (or stand in for a shipped one) and be locked.
+/// otherwise run as an installed plugin (or stand in for a shipped one) and be locked. A name
+/// starting with a dot is no name or version of a plugin (an older strata's temporary).
 fn dir_names(dir: &Path) -> Vec<(String, PathBuf)> {
     if !strata_host::mine_alone(dir) {
         return vec![];
@@ -45,6 +58,7 @@ fn dir_names(dir: &Path) -> Vec<(String, PathBuf)> {
         .flatten()
         .filter(|e| strata_host::mine_alone(&e.path()))
         .filter_map(|e| Some((e.file_name().into_string().ok()?, e.path())))
+        .filter(|(n, _)| !n.starts_with('.'))
         .collect()
 }
 
@@ -62,20 +76,48 @@ pub fn entries() -> Result<Vec<Entry>> {
     let mut out = Vec::new();
     for (name, name_dir) in dir_names(&plugins_dir()?) {
         for (version, version_dir) in dir_names(&name_dir) {
-            for (file, path) in dir_names(&version_dir) {
-                if let Some(sha256) = file.strip_suffix(".wasm") {
-                    out.push(Entry {
-                        name: name.clone(),
-                        version: version.clone(),
-                        sha256: sha256.into(),
-                        path,
-                    });
-                }
-            }
+            out.extend(version_entries(&name, &version, &version_dir));
         }
     }
     out.sort_by(|a, b| (&a.name, version_key(&a.version)).cmp(&(&b.name, version_key(&b.version))));
     Ok(out)
+}
+
+/// The component in one version directory, with what is beside it, all read from one and the
+/// same directory: one replaced while it was read is read again (the replacement is whole).
+fn version_entries(name: &str, version: &str, dir: &Path) -> Vec<Entry> {
+    for _ in 0..cache::READ_ATTEMPTS {
+        let Some(id) = cache::dir_id(dir) else {
+            return vec![];
+        };
+        let mut found = Vec::new();
+        for (file, path) in dir_names(dir) {
+            if let Some(sha256) = file.strip_suffix(".wasm") {
+                found.push(Entry {
+                    name: name.into(),
+                    version: version.into(),
+                    sha256: sha256.into(),
+                    path,
+                    origin: None,
+                    forced: false,
+                    dir: id,
+                });
+            }
+        }
+        let origin = strata_host::mine_alone(&dir.join(ORIGIN_FILE))
+            .then(|| std::fs::read_to_string(dir.join(ORIGIN_FILE)).ok())
+            .flatten()
+            .map(|s| s.trim().to_string());
+        let forced = strata_host::mine_alone(&dir.join(FORCED_FILE));
+        if cache::dir_id(dir) == Some(id) {
+            for e in &mut found {
+                e.origin = origin.clone();
+                e.forced = forced;
+            }
+            return found;
+        }
+    }
+    vec![]
 }
 
 /// What an installed plugin's manifest asks for (read from its bytes, for `plugin ls`).
@@ -155,25 +197,35 @@ impl Found {
 
 /// The installed (or shipped) component `want` names, its signature checked against the
 /// project's `trust` when it came from a registry. Nothing is fetched here: see [`ensure`].
+/// A copy replaced by another process while it was read is looked up again.
 pub fn resolve_want(want: &Want) -> Result<Resolved> {
-    match locate(want)? {
-        Found::Installed(e) => resolved(&e, want),
-        Found::Shipped {
-            bytes,
-            version,
-            spec,
-        } => {
-            let wasm = Wasm::new(bytes.to_vec());
-            Ok(Resolved {
-                lock: strata_workspace::LockEntry {
-                    version: Some(version),
-                    ..strata_workspace::LockEntry::of(wasm.sha256())
-                },
-                wasm,
-                what: format!("{spec} (shipped with strata)"),
-            })
+    for _ in 0..cache::READ_ATTEMPTS {
+        match locate(want)? {
+            Found::Installed(e) => match resolved(&e, want)? {
+                Some(r) => return Ok(r),
+                None => continue,
+            },
+            Found::Shipped {
+                bytes,
+                version,
+                spec,
+            } => {
+                let wasm = Wasm::new(bytes.to_vec());
+                return Ok(Resolved {
+                    lock: strata_workspace::LockEntry {
+                        version: Some(version),
+                        ..strata_workspace::LockEntry::of(wasm.sha256())
+                    },
+                    wasm,
+                    what: format!("{spec} (shipped with strata)"),
+                });
+            }
         }
     }
+    bail!(
+        "plugin `{}`: its copy in the plugin cache was replaced each time it was read (installs of it are running): run this again once they are done",
+        want.spec
+    )
 }
 
 /// The component a project's `plugin = "…"` entry names, for provider or policy pack (`pack`)
@@ -235,7 +287,7 @@ fn locate(want: &Want) -> Result<Found> {
     // An installed plugin stands in for a shipped one of its name only if it was installed
     // so on purpose (`--force`, which leaves a mark beside it). The plugin cache is the user's
     // own: one who can write it can write that mark too; `Strata.lock` is what holds then.
-    let forced = |e: &Entry| beside(e, FORCED_FILE).is_some();
+    let forced = |e: &Entry| e.forced;
     // A version asked for by name that is not the shipped one takes nothing over.
     let other_version =
         version.is_some_and(|v| shipped_manifest.as_ref().map(|m| m.version.as_str()) != Some(v));
@@ -280,12 +332,14 @@ fn locate(want: &Want) -> Result<Found> {
 }
 
 /// An installed entry as resolved for `want`: read, and its artifact record checked against
-/// the project's trust by the sha256 of the bytes read.
-fn resolved(e: &Entry, want: &Want) -> Result<Resolved> {
-    let wasm = Wasm::read(&e.path)?;
-    let record = record_of(e)?;
+/// the project's trust by the sha256 of the bytes read. `None` when its directory was replaced
+/// (or removed) since it was listed: the caller lists again.
+fn resolved(e: &Entry, want: &Want) -> Result<Option<Resolved>> {
+    let Some((wasm, record)) = read_entry(e)? else {
+        return Ok(None);
+    };
     let what = check_trust(e, &record, wasm.sha256(), want)?;
-    Ok(Resolved {
+    Ok(Some(Resolved {
         lock: strata_workspace::LockEntry {
             sha256: wasm.sha256().into(),
             version: Some(e.version.clone()),
@@ -294,7 +348,28 @@ fn resolved(e: &Entry, want: &Want) -> Result<Resolved> {
         },
         wasm,
         what,
-    })
+    }))
+}
+
+/// Whether `e`'s version directory is still the one it was listed in.
+fn unchanged(e: &Entry) -> bool {
+    e.path
+        .parent()
+        .is_some_and(|dir| cache::dir_id(dir) == Some(e.dir))
+}
+
+/// An installed entry's bytes and artifact record, both read from the directory it was listed
+/// in (a version directory is never written once in position, so what is read from one
+/// directory is one install's): `None` when another has taken its place since.
+fn read_entry(e: &Entry) -> Result<Option<(Wasm, Option<Record>)>> {
+    if !unchanged(e) {
+        return Ok(None);
+    }
+    let read = Wasm::read(&e.path).and_then(|wasm| Ok((wasm, read_record(e)?)));
+    match (read, unchanged(e)) {
+        (_, false) => Ok(None),
+        (read, true) => read.map(Some),
+    }
 }
 
 /// Check an installed component whose bytes have `sha256` against the project's `trust` when
@@ -311,9 +386,12 @@ fn check_trust(e: &Entry, record: &Option<Record>, sha256: &str, want: &Want) ->
                 .with_context(|| format!("plugin `{}` ({what})", want.spec))?,
             None if want.allow_unsigned => {}
             None => bail!(
-                "plugin `{}` ({what}) was installed from a file or a URL, not from a registry with a signature, and the project trusts only components signed by {}: install it from a registry, or set `allow-unsigned = true` beside `trust`",
+                "plugin `{}` ({what}) was installed from a file or a URL, so it carries no signature, and the project trusts only components signed by {}: install a copy signed by one of those keys from a registry instead (`strata plugin rm {}@{}`, then `strata plugin install REGISTRY/REPOSITORY:{}`), or ask its publisher for one",
                 want.spec,
-                want.trust.join(", ")
+                want.trust.join(", "),
+                e.name,
+                e.version,
+                e.version
             ),
         }
     }
@@ -379,7 +457,7 @@ fn trusted(
         ),
         None if allow_unsigned => Ok(()),
         None if trust.is_empty() => bail!(
-            "it is not signed, and no key is trusted for it: ask its publisher to sign it (`strata plugin publish --key`), or allow it with `allow-unsigned = true` under its entry in Strata.toml (or --allow-unsigned)"
+            "it is not signed, so nothing shows who published it: ask its publisher to publish it signed (`strata plugin publish --key`), then trust their public key with `trust = [\"ed25519:…\"]` under its entry in Strata.toml (or --trust), once you know that key is theirs"
         ),
         None => bail!(
             "it is not signed, and the project trusts only components signed by {}: it was not published by that key's holder (or its signature was removed)",
@@ -389,13 +467,24 @@ fn trusted(
 }
 
 fn origin_of(e: &Entry) -> Option<String> {
-    std::fs::read_to_string(beside(e, ORIGIN_FILE)?)
-        .ok()
-        .map(|s| s.trim().to_string())
+    e.origin.clone()
 }
 
-/// The artifact record of an installed entry, if it came from a registry.
+/// The artifact record of an installed entry, if it came from a registry: read from the
+/// directory the entry was listed in, else an error (it was replaced since).
 pub fn record_of(e: &Entry) -> Result<Option<Record>> {
+    let record = read_record(e);
+    if !unchanged(e) {
+        bail!(
+            "{}@{}: its copy in the plugin cache was replaced while it was read",
+            e.name,
+            e.version
+        );
+    }
+    record
+}
+
+fn read_record(e: &Entry) -> Result<Option<Record>> {
     let Some(path) = beside(e, RECORD_FILE) else {
         return Ok(None);
     };
@@ -589,7 +678,8 @@ fn store(
     if guard {
         if strata_shipped::component(&manifest.name).is_some() && record.is_none() {
             bail!(
-                "{here}: it calls itself `{}`, the name of a provider shipped with strata: installed, it would replace that one for every project that names it. Pass --force if that is what you want",
+                "{here}: it calls itself `{}`, the name of a provider shipped with strata: installed, it would replace that one for every project that names it, so nothing was installed. A project that wants this one can name its file (`wasm = \"PATH\"` under [providers.{}]), or its registry reference once it is published (`plugin = \"REGISTRY/REPOSITORY:VERSION\"`)",
+                manifest.name,
                 manifest.name
             );
         }
@@ -597,18 +687,19 @@ fn store(
             let there = origin_of(&e).unwrap_or_else(|| "an unknown place".into());
             if there != here {
                 bail!(
-                    "`{}` is installed already ({}@{}, from {}), and this one is from {here}: pass --force to install it anyway, or `strata plugin rm {}` first",
+                    "`{}` is installed already ({}@{}, from {}), and this one is from {here}: nothing was installed, since every project naming `{}` would get this one instead. If this one is to replace it, `strata plugin rm {}` first, then install it",
                     manifest.name,
                     e.name,
                     e.version,
                     there,
+                    manifest.name,
                     manifest.name
                 );
             }
         }
     }
     // The manifest's name and version were checked as a plain name and a semver; the directory
-    // is still checked to lie inside the cache once resolved, before anything is removed.
+    // is still checked to lie inside the cache once resolved, before anything is put there.
     let root = plugins_dir()?;
     if !strata_host::private_dir(&root) {
         bail!(
@@ -618,50 +709,35 @@ fn store(
     }
     let dir = root.join(&manifest.name).join(&manifest.version);
     inside_cache(&root, &dir)?;
-    // One copy per name and version: a reinstall replaces the old bytes.
-    if dir.exists() {
-        std::fs::remove_dir_all(&dir).with_context(|| format!("replacing {}", dir.display()))?;
+    // One copy per name and version, put in position whole: a reinstall of the same files keeps
+    // the copy there, one of other files takes its place in one step.
+    let wasm_file = format!("{sha}.wasm");
+    let record = record.map(serde_json::to_vec_pretty).transpose()?;
+    let forced = forced && strata_shipped::component(&manifest.name).is_some();
+    let mut files: Vec<(&str, &[u8])> = vec![
+        (wasm_file.as_str(), wasm.bytes()),
+        (ORIGIN_FILE, here.as_bytes()),
+    ];
+    if let Some(r) = &record {
+        files.push((RECORD_FILE, r));
     }
-    std::fs::DirBuilder::new()
-        .recursive(true)
-        .mode(0o700)
-        .create(&dir)
-        .with_context(|| format!("creating {}", dir.display()))?;
-    let path = dir.join(format!("{sha}.wasm"));
-    let tmp = dir.join(format!(".{sha}.tmp"));
-    write_mine(&tmp, wasm.bytes())?;
-    let _ = write_mine(&dir.join(ORIGIN_FILE), here.as_bytes());
-    if let Some(r) = record {
-        write_mine(&dir.join(RECORD_FILE), &serde_json::to_vec_pretty(r)?)?;
-    }
-    if forced && strata_shipped::component(&manifest.name).is_some() {
-        write_mine(
-            &dir.join(FORCED_FILE),
+    if forced {
+        files.push((
+            FORCED_FILE,
             b"installed with --force over the shipped one\n",
-        )?;
+        ));
     }
-    // The component last: an entry is listed (and used) only once all beside it is written.
-    std::fs::rename(&tmp, &path).with_context(|| format!("writing {}", path.display()))?;
+    let label = format!("{}@{}", manifest.name, manifest.version);
+    let id = cache::put(&root, &dir, &label, &files)?;
     Ok(Entry {
         name: manifest.name.clone(),
         version: manifest.version.clone(),
         sha256: sha.into(),
-        path,
+        path: dir.join(wasm_file),
+        origin: Some(here.into()),
+        forced,
+        dir: id,
     })
-}
-
-/// Write a file of the cache writable by this user alone, whatever the umask lets others do:
-/// [`entries`] lists nothing else.
-fn write_mine(path: &Path, bytes: &[u8]) -> Result<()> {
-    use std::io::Write;
-    let _ = std::fs::remove_file(path);
-    std::fs::OpenOptions::new()
-        .write(true)
-        .create_new(true)
-        .mode(0o644)
-        .open(path)
-        .and_then(|mut f| f.write_all(bytes))
-        .with_context(|| format!("writing {}", path.display()))
 }
 
 /// How a component from a registry is to be checked before it is installed.
@@ -807,14 +883,18 @@ fn inside_cache(root: &Path, dir: &Path) -> Result<()> {
 }
 
 /// Remove `spec` (`name` for every version, or `name@version`); returns what was removed.
+/// Each version's directory is taken out of position in one step, never emptied in place where
+/// another process may be reading it.
 pub fn remove(spec: &str) -> Result<Vec<String>> {
     let mut removed = Vec::new();
     let root = plugins_dir()?;
     for e in entries()?.into_iter().filter(matching(spec)) {
         let dir = e.path.parent().unwrap_or(Path::new("."));
         inside_cache(&root, dir)?;
-        std::fs::remove_dir_all(dir).with_context(|| format!("removing {}", dir.display()))?;
-        removed.push(format!("{}@{}", e.name, e.version));
+        let label = format!("{}@{}", e.name, e.version);
+        if cache::take_out(&root, dir, &label)? && !removed.contains(&label) {
+            removed.push(label);
+        }
     }
     if removed.is_empty() {
         bail!("plugin `{spec}` is not installed");
@@ -1091,4 +1171,500 @@ pub async fn publish(
     )
     .await?;
     Ok((published, checked.manifest))
+}
+
+/// The plugin cache's directories on disk, for processes that share them: a version directory
+/// is put in position whole and taken out in one step, so a reader never finds one half written,
+/// emptied, or missing while it is replaced. Nothing here removes a directory at a path a reader
+/// uses: what is taken out is left in the staging directory, and removed from there only when
+/// stale.
+mod cache {
+    use anyhow::{Context, Result};
+    use std::io::{ErrorKind, Write};
+    use std::os::unix::fs::{DirBuilderExt, MetadataExt, OpenOptionsExt};
+    use std::path::{Path, PathBuf};
+    use std::sync::atomic::{AtomicU64, Ordering};
+    use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+    /// A directory's identity (device, inode): another directory renamed into its place has
+    /// another, and one taken out keeps its own (it is not removed while a reader may use it).
+    pub(super) type DirId = (u64, u64);
+
+    pub(super) fn dir_id(dir: &Path) -> Option<DirId> {
+        std::fs::symlink_metadata(dir)
+            .ok()
+            .filter(|m| m.is_dir())
+            .map(|m| (m.dev(), m.ino()))
+    }
+
+    /// How many times a read that found its directory replaced under it starts again.
+    pub(super) const READ_ATTEMPTS: usize = 8;
+    /// How many times an install whose place another install took meanwhile tries again.
+    const PUT_ATTEMPTS: usize = 16;
+    /// How long what a process left in the staging directory is kept: one that died while
+    /// writing left its copy, and one taken out may still be read.
+    const STALE: Duration = Duration::from_secs(60 * 60);
+
+    /// Where copies are written before they are put in position, and where those taken out are
+    /// left: `<cache>/plugins-staging`, beside the plugin cache (on its file system, so a
+    /// rename moves a directory between the two) and outside it (nothing there is ever
+    /// listed). Made 0700; one that is not this user's alone is not used.
+    pub(super) fn staging_dir(root: &Path) -> Result<PathBuf> {
+        let dir = root.with_file_name("plugins-staging");
+        if !strata_host::private_dir(&dir) || !strata_host::mine_alone(&dir) {
+            bail!(
+                "the plugin cache's staging directory {} is not yours alone (another user owns it, or it is a link): set STRATA_CACHE_DIR to a directory of your own",
+                dir.display()
+            );
+        }
+        Ok(dir)
+    }
+
+    /// A name in the staging directory that no other process or call uses: `new` (being
+    /// written) or `old` (taken out), the time in seconds (for [`clean`]), the process and a
+    /// counter.
+    fn unique(staging: &Path, kind: &str) -> PathBuf {
+        static N: AtomicU64 = AtomicU64::new(0);
+        let secs = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs());
+        staging.join(format!(
+            "{kind}-{secs}-{}-{}",
+            std::process::id(),
+            N.fetch_add(1, Ordering::Relaxed)
+        ))
+    }
+
+    /// Remove what [`unique`] named more than [`STALE`] ago. Errors are ignored: another strata
+    /// may be at the same work.
+    fn clean(staging: &Path) {
+        let now = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs());
+        for e in std::fs::read_dir(staging).into_iter().flatten().flatten() {
+            let name = e.file_name();
+            let mut parts = name.to_str().unwrap_or_default().splitn(3, '-');
+            let (kind, secs) = (parts.next(), parts.next().and_then(|t| t.parse().ok()));
+            if let (Some("new" | "old"), Some(secs)) = (kind, secs)
+                && now.saturating_sub(secs) > STALE.as_secs()
+            {
+                let _ = std::fs::remove_dir_all(e.path());
+            }
+        }
+    }
+
+    /// A kill point (`strata_failpoint`): each write, sync and rename of the cache has one.
+    fn point(what: &str, label: &str) -> Result<()> {
+        strata_failpoint::hit(&format!("plugin cache {what} {label}")).map_err(Into::into)
+    }
+
+    fn sync_dir(dir: &Path, label: &str) -> Result<()> {
+        point("sync", label)?;
+        std::fs::File::open(dir)
+            .and_then(|d| d.sync_all())
+            .with_context(|| format!("syncing {}", dir.display()))
+    }
+
+    /// Put a version directory holding `files` (name, bytes) at `dir`
+    /// (`<root>/<name>/<version>`): written whole at a name of its own in the staging directory
+    /// and synced, then renamed into position. One already there holding the very same files is
+    /// kept; one holding others is swapped with the new one in one step, and left in the
+    /// staging directory. Returns the identity of the directory in position.
+    pub(super) fn put(
+        root: &Path,
+        dir: &Path,
+        label: &str,
+        files: &[(&str, &[u8])],
+    ) -> Result<DirId> {
+        let staging = staging_dir(root)?;
+        clean(&staging);
+        let staged = unique(&staging, "new");
+        let put = put_staged(&staging, &staged, dir, label, files);
+        // What was not put in position (a copy the one there made needless, or one half written
+        // when a write failed) is this call's alone: no other process knows its name.
+        if std::fs::symlink_metadata(&staged).is_ok() {
+            let _ = std::fs::remove_dir_all(&staged);
+        }
+        put.with_context(|| format!("installing {label} in {}", root.display()))
+    }
+
+    fn put_staged(
+        staging: &Path,
+        staged: &Path,
+        dir: &Path,
+        label: &str,
+        files: &[(&str, &[u8])],
+    ) -> Result<DirId> {
+        write_dir(staged, label, files)?;
+        let parent = dir
+            .parent()
+            .with_context(|| format!("{} has no parent", dir.display()))?;
+        for _ in 0..PUT_ATTEMPTS {
+            std::fs::DirBuilder::new()
+                .recursive(true)
+                .mode(0o700)
+                .create(parent)
+                .with_context(|| format!("creating {}", parent.display()))?;
+            point("rename", label)?;
+            match std::fs::rename(staged, dir) {
+                Ok(()) => {
+                    sync_dir(parent, label)?;
+                    match dir_id(dir) {
+                        Some(id) => return Ok(id),
+                        None => continue,
+                    }
+                }
+                Err(e)
+                    if matches!(
+                        e.kind(),
+                        ErrorKind::DirectoryNotEmpty | ErrorKind::AlreadyExists
+                    ) => {}
+                // Its parent was taken away meanwhile: made again above.
+                Err(e) if e.kind() == ErrorKind::NotFound => continue,
+                Err(e) => {
+                    return Err(e).with_context(|| format!("renaming into {}", dir.display()));
+                }
+            }
+            // Another copy is in position: kept if it holds these very files (and was not
+            // replaced while they were compared).
+            if let Some(id) = dir_id(dir)
+                && holds(dir, files)
+                && dir_id(dir) == Some(id)
+            {
+                return Ok(id);
+            }
+            point("exchange", label)?;
+            match exchange(staged, dir) {
+                Ok(()) => {
+                    sync_dir(parent, label)?;
+                    // `staged` now names the copy taken out: moved to an `old-` name, left for
+                    // whoever still reads it.
+                    let id = dir_id(dir);
+                    point("set aside", label)?;
+                    let _ = std::fs::rename(staged, unique(staging, "old"));
+                    match id {
+                        Some(id) => return Ok(id),
+                        None => continue,
+                    }
+                }
+                // Taken out meanwhile: renamed into the free place next time round.
+                Err(e) if e.kind() == ErrorKind::NotFound => {}
+                // A file system that cannot swap two directories: the copy there is moved
+                // aside first, and for a moment none is in position.
+                Err(e) if cannot_exchange(&e) => {
+                    point("set aside", label)?;
+                    match std::fs::rename(dir, unique(staging, "old")) {
+                        Err(e) if e.kind() != ErrorKind::NotFound => {
+                            return Err(e)
+                                .with_context(|| format!("moving {} aside", dir.display()));
+                        }
+                        _ => {}
+                    }
+                }
+                Err(e) => {
+                    return Err(e).with_context(|| format!("swapping in {}", dir.display()));
+                }
+            }
+        }
+        bail!(
+            "other installs of it kept taking its place while this one was put there: run it again"
+        )
+    }
+
+    /// Write `files` into the new directory `staged`, each file synced, then the directory.
+    fn write_dir(staged: &Path, label: &str, files: &[(&str, &[u8])]) -> Result<()> {
+        point("write", label)?;
+        std::fs::DirBuilder::new()
+            .mode(0o700)
+            .create(staged)
+            .with_context(|| format!("creating {}", staged.display()))?;
+        for (name, bytes) in files {
+            let path = staged.join(name);
+            let what = format!("{label} {name}");
+            point("write", &what)?;
+            // Writable by this user alone, whatever the umask lets others do: `entries` lists
+            // nothing else.
+            let mut f = std::fs::OpenOptions::new()
+                .write(true)
+                .create_new(true)
+                .mode(0o644)
+                .open(&path)
+                .with_context(|| format!("writing {}", path.display()))?;
+            f.write_all(bytes)
+                .with_context(|| format!("writing {}", path.display()))?;
+            point("sync", &what)?;
+            f.sync_all()
+                .with_context(|| format!("syncing {}", path.display()))?;
+        }
+        sync_dir(staged, label)
+    }
+
+    /// Whether the directory `dir` is this user's alone and holds exactly `files`, byte for byte.
+    fn holds(dir: &Path, files: &[(&str, &[u8])]) -> bool {
+        let Ok(listed) = std::fs::read_dir(dir) else {
+            return false;
+        };
+        let count = listed.count();
+        strata_host::mine_alone(dir)
+            && count == files.len()
+            && files.iter().all(|(name, bytes)| {
+                let path = dir.join(name);
+                strata_host::mine_alone(&path)
+                    && std::fs::read(&path).is_ok_and(|there| there == *bytes)
+            })
+    }
+
+    /// Take the version directory `dir` out of position in one step: renamed into the staging
+    /// directory, where it is left for whoever still reads it (and removed when stale). False
+    /// when it was gone already.
+    pub(super) fn take_out(root: &Path, dir: &Path, label: &str) -> Result<bool> {
+        let staging = staging_dir(root)?;
+        clean(&staging);
+        point("take out", label)?;
+        match std::fs::rename(dir, unique(&staging, "old")) {
+            Ok(()) => {
+                if let Some(parent) = dir.parent() {
+                    sync_dir(parent, label)?;
+                }
+                Ok(true)
+            }
+            Err(e) if e.kind() == ErrorKind::NotFound => Ok(false),
+            Err(e) => Err(e).with_context(|| format!("removing {}", dir.display())),
+        }
+    }
+
+    /// Whether `exchange` failed because the file system (or the system) cannot swap.
+    fn cannot_exchange(e: &std::io::Error) -> bool {
+        const EINVAL: i32 = 22;
+        const ENOSYS: i32 = 38;
+        const EOPNOTSUPP: i32 = 95;
+        e.kind() == ErrorKind::Unsupported
+            || matches!(e.raw_os_error(), Some(EINVAL | ENOSYS | EOPNOTSUPP))
+    }
+
+    /// Swap the directories `a` and `b` in one step: `renameat2(2)` with `RENAME_EXCHANGE`
+    /// (Linux 3.15), which std does not wrap (rustix does, safely).
+    #[cfg(target_os = "linux")]
+    fn exchange(a: &Path, b: &Path) -> std::io::Result<()> {
+        use rustix::fs::{CWD, RenameFlags, renameat_with};
+        renameat_with(CWD, a, CWD, b, RenameFlags::EXCHANGE).map_err(std::io::Error::from)
+    }
+
+    #[cfg(not(target_os = "linux"))]
+    fn exchange(_: &Path, _: &Path) -> std::io::Result<()> {
+        Err(ErrorKind::Unsupported.into())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::Arc;
+
+    /// A plugin cache root in a temporary directory of this user's (`<tmp>/plugins`).
+    fn root() -> (tempfile::TempDir, PathBuf) {
+        let tmp = tempfile::tempdir().unwrap();
+        let root = tmp.path().join("plugins");
+        assert!(strata_host::private_dir(&root));
+        (tmp, root)
+    }
+
+    fn files_of(wasm: &[u8], origin: &str) -> (String, Vec<u8>, Vec<u8>) {
+        let sha = hex::encode(<sha2::Sha256 as sha2::Digest>::digest(wasm));
+        (
+            format!("{sha}.wasm"),
+            wasm.to_vec(),
+            origin.as_bytes().to_vec(),
+        )
+    }
+
+    fn put(root: &Path, wasm: &[u8], origin: &str) -> cache::DirId {
+        let (name, wasm, origin) = files_of(wasm, origin);
+        let dir = root.join("p/1.0.0");
+        cache::put(
+            root,
+            &dir,
+            "p@1.0.0",
+            &[(name.as_str(), &wasm), (ORIGIN_FILE, &origin)],
+        )
+        .unwrap()
+    }
+
+    /// The names in a directory, sorted.
+    fn names(dir: &Path) -> Vec<String> {
+        let mut n: Vec<String> = std::fs::read_dir(dir)
+            .into_iter()
+            .flatten()
+            .flatten()
+            .map(|e| e.file_name().to_string_lossy().into_owned())
+            .collect();
+        n.sort();
+        n
+    }
+
+    #[test]
+    fn the_same_files_keep_the_copy_in_position_and_others_swap_it_out_whole() {
+        let (_tmp, root) = root();
+        let dir = root.join("p/1.0.0");
+        let first = put(&root, b"one", "a local file");
+        let (one, ..) = files_of(b"one", "");
+        assert_eq!(names(&dir), [one.clone(), ORIGIN_FILE.into()]);
+        // The same files: the very directory there is kept.
+        assert_eq!(put(&root, b"one", "a local file"), first);
+        // Other files: another directory in position, the old one whole in the staging
+        // directory (a reader that had it keeps reading it), nothing half written anywhere.
+        let second = put(&root, b"two", "a local file");
+        assert_ne!(second, first);
+        let (two, ..) = files_of(b"two", "");
+        assert_eq!(names(&dir), [two, ORIGIN_FILE.into()]);
+        let staging = cache::staging_dir(&root).unwrap();
+        let left = names(&staging);
+        assert_eq!(left.len(), 1, "{left:?}");
+        assert!(left[0].starts_with("old-"), "{left:?}");
+        assert_eq!(
+            names(&staging.join(&left[0])),
+            [one, ORIGIN_FILE.to_string()]
+        );
+        // Another origin is other contents too.
+        assert_ne!(put(&root, b"two", "https://example.com"), second);
+    }
+
+    #[test]
+    fn an_entry_read_after_its_directory_was_replaced_is_read_again() {
+        let (_tmp, root) = root();
+        let dir = root.join("p/1.0.0");
+        put(&root, b"one", "a local file");
+        let listed = version_entries("p", "1.0.0", &dir);
+        assert_eq!(listed.len(), 1);
+        assert_eq!(listed[0].origin.as_deref(), Some("a local file"));
+        put(&root, b"two", "a local file");
+        // The listing is of the directory taken out: no read mixes the two.
+        assert!(read_entry(&listed[0]).unwrap().is_none());
+        assert!(record_of(&listed[0]).is_err());
+        let again = version_entries("p", "1.0.0", &dir);
+        let (wasm, record) = read_entry(&again[0]).unwrap().unwrap();
+        assert_eq!(wasm.bytes(), b"two");
+        assert!(record.is_none());
+    }
+
+    /// Threads of one process (names unique per process and call, not only per process), half
+    /// putting one set of files and half another: every put succeeds, and what is in position
+    /// is one of the two, whole.
+    #[test]
+    fn puts_at_once_all_succeed_and_leave_one_whole_copy() {
+        let (_tmp, root) = root();
+        let root = Arc::new(root);
+        let racers: Vec<_> = (0..16)
+            .map(|i| {
+                let root = Arc::clone(&root);
+                std::thread::spawn(move || {
+                    let wasm: &[u8] = if i % 2 == 0 { b"even" } else { b"odd" };
+                    put(&root, wasm, "a local file")
+                })
+            })
+            .collect();
+        for r in racers {
+            r.join().unwrap();
+        }
+        let dir = root.join("p/1.0.0");
+        let there = names(&dir);
+        let (even, ..) = files_of(b"even", "");
+        let (odd, ..) = files_of(b"odd", "");
+        assert!(
+            there == [even.clone(), ORIGIN_FILE.into()] || there == [odd, ORIGIN_FILE.into()],
+            "{there:?}"
+        );
+        let wasm = std::fs::read(dir.join(&there[0])).unwrap();
+        assert_eq!(files_of(&wasm, "").0, there[0], "a torn component");
+        // Nothing being written is left behind.
+        let staging = cache::staging_dir(&root).unwrap();
+        assert!(
+            names(&staging).iter().all(|n| n.starts_with("old-")),
+            "{:?}",
+            names(&staging)
+        );
+    }
+
+    #[test]
+    fn what_a_dead_process_left_is_removed_only_when_stale() {
+        let (_tmp, root) = root();
+        let staging = cache::staging_dir(&root).unwrap();
+        let now = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap()
+            .as_secs();
+        // Killed two hours ago while writing, or taken out then; killed a minute ago; and a
+        // name of no one's making.
+        for name in [
+            format!("new-{}-7-0", now - 7200),
+            format!("old-{}-7-1", now - 7200),
+            format!("new-{}-8-0", now - 60),
+            "mine".to_string(),
+        ] {
+            std::fs::create_dir(staging.join(&name)).unwrap();
+            std::fs::write(staging.join(&name).join("x.wasm"), b"half").unwrap();
+        }
+        put(&root, b"one", "a local file");
+        assert_eq!(
+            names(&staging),
+            ["mine".to_string(), format!("new-{}-8-0", now - 60)]
+        );
+        // A name's directory holding a leftover of an older strata (`.<sha>.tmp`) lists nothing
+        // of it.
+        std::fs::write(root.join("p/1.0.0/.abc.tmp"), b"half").unwrap();
+        assert_eq!(
+            version_entries("p", "1.0.0", &root.join("p/1.0.0")).len(),
+            1
+        );
+    }
+
+    #[test]
+    fn a_version_taken_out_is_left_whole_in_the_staging_directory() {
+        let (_tmp, root) = root();
+        let dir = root.join("p/1.0.0");
+        put(&root, b"one", "a local file");
+        assert!(cache::take_out(&root, &dir, "p@1.0.0").unwrap());
+        assert!(!dir.exists());
+        assert!(!cache::take_out(&root, &dir, "p@1.0.0").unwrap());
+        let staging = cache::staging_dir(&root).unwrap();
+        let left = names(&staging);
+        assert_eq!(left.len(), 1);
+        assert_eq!(names(&staging.join(&left[0])).len(), 2);
+        // The place is free for the next install.
+        put(&root, b"one", "a local file");
+        assert!(dir.exists());
+    }
+
+    /// No message of the plugin cache or of the registry client advises switching a check off:
+    /// each says what is wrong and the safe way (sign it, trust the publisher's key, install a
+    /// signed copy, `strata plugin rm` first, name the file in the project).
+    #[test]
+    fn no_message_advises_switching_a_check_off() {
+        let advice = [
+            concat!("--", "force"),
+            concat!("--allow", "-unsigned"),
+            concat!("allow-unsigned", " = true"),
+        ];
+        let sources = [
+            ("plugins.rs", include_str!("plugins.rs")),
+            ("registry.rs", include_str!("registry.rs")),
+        ];
+        let mut messages = 0;
+        for (file, source) in sources {
+            let code = source.split("#[cfg(test)]").next().unwrap_or(source);
+            for (n, line) in code.lines().enumerate() {
+                // Messages are string literals on lines of their own (rustfmt's layout of
+                // `bail!`, `anyhow!` and `with_context` arguments).
+                let line = line.trim_start();
+                if !line.starts_with('"') {
+                    continue;
+                }
+                messages += 1;
+                for a in advice {
+                    assert!(!line.contains(a), "{file}:{}: {line}", n + 1);
+                }
+            }
+        }
+        assert!(messages > 40, "{messages} messages read");
+    }
 }
