@@ -226,7 +226,10 @@ fn until_fence_ended(p: &Project) {
         if text(&now.stdout).trim() > &until[..19] {
             return;
         }
-        assert!(std::time::Instant::now() < deadline, "the fence never ended");
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the fence never ended"
+        );
         std::thread::sleep(std::time::Duration::from_millis(200));
     }
 }
@@ -259,9 +262,7 @@ fn world_values(p: &Project) -> Vec<(String, Value)> {
 /// `preview` has nothing to do.
 #[test]
 fn a_live_old_holders_update_that_lands_after_the_takeover_is_settled_not_lost() {
-    let spec = |v: u64, latency: u64| {
-        json!({"resources": [res("r", json!({"value": v, "latency_ms": latency}))]})
-    };
+    let spec = |v: u64, latency: u64| json!({"resources": [res("r", json!({"value": v, "latency_ms": latency}))]});
     let p = world_with_timeout(spec(1, 0), "10s");
     p.up();
     p.spec(spec(2, 1500));
@@ -279,7 +280,10 @@ fn a_live_old_holders_update_that_lands_after_the_takeover_is_settled_not_lost()
         "B decided on an update A may still land: {err}"
     );
     // Case 4: the fence lasts A's lease plus A's longest call (10 s), not ten minutes.
-    let fence = p.checkpoint()["fenced"]["until"].as_str().unwrap().to_string();
+    let fence = p.checkpoint()["fenced"]["until"]
+        .as_str()
+        .unwrap()
+        .to_string();
     let secs = |t: &str| {
         let out = Command::new("date")
             .args(["-u", "-d", t, "+%s"])
@@ -325,7 +329,11 @@ fn a_delete_that_happened_before_a_kill_is_read_as_happened_by_the_next_up() {
     // At least one delete removed its object, then was killed in its latency.
     assert!(world(&p).len() < 2, "no delete happened");
     let s = p.up();
-    assert_ne!(counts(&s), json!({"same": 2}), "a gone resource was said unchanged");
+    assert_ne!(
+        counts(&s),
+        json!({"same": 2}),
+        "a gone resource was said unchanged"
+    );
     assert_eq!(world(&p).len(), 2);
     assert_eq!(state_ids(&p), world(&p));
     assert!(p.checkpoint().get("pending_operations").is_none());
