@@ -239,8 +239,7 @@ pub async fn run(cwd: &Path, cmd: PluginCommand) -> Result<ExitCode> {
                 p.digest,
                 match &p.signed_by {
                     Some(k) => format!(", signed by {k}"),
-                    None =>
-                        ", unsigned: a project takes it only with `allow-unsigned = true`".into(),
+                    None => ", unsigned: a project that trusts keys refuses it; publish it signed (`--key`) for those".into(),
                 }
             );
         }
