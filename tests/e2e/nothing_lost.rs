@@ -376,3 +376,45 @@ fn a_live_old_holders_delete_that_lands_after_a_refresh_leaves_no_ghost() {
     let s = summary(&p.ok(&["preview", "--json"]));
     assert_eq!(counts(&s), json!({"same": 1}), "{s}");
 }
+
+/// The neighbour of case 2: the first taker dies (killed) or is refused a write between
+/// taking the lock over and saving the fence into the state. The fence travels with the lock
+/// record (inherited by each taker, and left behind by a taker that releases while it runs),
+/// so the next taker still refuses to decide on the old holder's update until its calls must
+/// have ended, and the world, the state and `preview` agree at the end.
+#[test]
+fn a_fence_survives_a_taker_that_dies_or_is_refused_before_it_saved_it() {
+    for how in ["kill-at", "fail-at"] {
+        let spec =
+            |v: u64| json!({"resources": [res("r", json!({"value": v, "latency_ms": 1500}))]});
+        let p = world_with_timeout(spec(1), "10s");
+        p.up();
+        p.spec(spec(2));
+        let (a, reader) = paused(&p, &["up", "--yes"]);
+        until_lease_expired(&p);
+        // Taker 1: its first save (the fenced version's pointer) is killed or refused.
+        let out = p
+            .command(&["refresh", "--yes"])
+            .env("STRATA_LOCK_LEASE", "2s")
+            .env("STRATA_FAILPOINTS", format!("{how}=checkpoint.json"))
+            .output()
+            .unwrap();
+        assert!(!out.status.success(), "{how}: taker 1 was to stop");
+        p.spec(spec(3));
+        let out = short(&p, &["up", "--yes"]);
+        let err = text(&out.stderr);
+        assert!(
+            !out.status.success() && err.contains("outcome is not known yet"),
+            "{how}: taker 2 decided on an update the old holder may still land: {err}"
+        );
+        let (status, _, _) = resumed(a, reader);
+        assert!(!status.success());
+        until_fence_ended(&p);
+        let out = short(&p, &["up", "--yes"]);
+        assert!(out.status.success(), "{how}: {}", text(&out.stderr));
+        assert_eq!(world_values(&p), vec![("r".to_string(), json!(3))], "{how}");
+        assert_eq!(p.recorded("r")["inputs"]["value"], json!(3), "{how}");
+        let s = summary(&p.ok(&["preview", "--json"]));
+        assert_eq!(counts(&s), json!({"same": 1}), "{how}: {s}");
+    }
+}

@@ -10,6 +10,9 @@
 //! - `fail=N`: the Nth point fails instead, with an I/O error naming it (a disk that refuses
 //!   the write: the command must stop with what it wrote intact).
 //!
+//! - `kill-at=TEXT`, `fail-at=TEXT`: the same, at each point whose name contains TEXT (a kill
+//!   happens at the first): for a test that means one write whatever comes before it.
+//!
 //! Several are joined by commas (`log=/tmp/p,kill=3`). A release build compiles every point to
 //! nothing: no variable can make a shipped binary die.
 
@@ -21,6 +24,8 @@ struct Plan {
     log: Option<std::path::PathBuf>,
     kill: Option<u64>,
     fail: Option<u64>,
+    kill_at: Option<String>,
+    fail_at: Option<String>,
 }
 
 static PLAN: OnceLock<Option<Plan>> = OnceLock::new();
@@ -48,6 +53,8 @@ fn plan() -> Option<&'static Plan> {
                 Some(("log", path)) => plan.log = Some(path.into()),
                 Some(("kill", n)) => plan.kill = n.parse().ok(),
                 Some(("fail", n)) => plan.fail = n.parse().ok(),
+                Some(("kill-at", t)) => plan.kill_at = Some(t.to_string()),
+                Some(("fail-at", t)) => plan.fail_at = Some(t.to_string()),
                 _ => {}
             }
         }
@@ -80,10 +87,11 @@ pub fn hit(name: &str) -> std::io::Result<()> {
             let _ = writeln!(f, "{n} {name}");
         }
     }
-    if plan.kill == Some(n) {
+    let named = |t: &Option<String>| t.as_deref().is_some_and(|t| name.contains(t));
+    if plan.kill == Some(n) || named(&plan.kill_at) {
         std::process::abort();
     }
-    if plan.fail == Some(n) {
+    if plan.fail == Some(n) || named(&plan.fail_at) {
         return Err(std::io::Error::other(format!(
             "failpoint {n} ({name}): the write was refused (STRATA_FAILPOINTS)"
         )));

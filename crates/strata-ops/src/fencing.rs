@@ -64,19 +64,27 @@ pub(crate) fn mark(lock: &dyn StackLock, cp: &mut Checkpoint) -> bool {
     };
     // Every kind of operation: an update or a delete that lands late undoes what the next
     // holder decided on the state without it, as a create that lands late makes an orphan.
-    if previous.provably_dead() || cp.pending_operations.is_empty() {
+    if cp.pending_operations.is_empty() {
         return false;
     }
-    let until = previous.calls_until().unwrap_or_else(|| {
-        strata_state::OffsetDateTime::now_utc() + std::time::Duration::from_secs(600)
-    });
+    // The previous holder's own calls, unless it is provably gone, and the fence it carried
+    // from a holder before it (a taker that died before it saved the fence into the state).
+    let Some(inherited) = previous.inherited_fence() else {
+        return false;
+    };
+    let Some(until) = strata_state::format::parse_time(&inherited.until) else {
+        return false;
+    };
     // A later mark never shortens an earlier one that still runs.
-    let until = match cp.fenced.as_ref().filter(|f| f.running()) {
-        Some(f) => strata_state::format::parse_time(&f.until).map_or(until, |t| t.max(until)),
-        None => until,
+    let (holder, until) = match cp.fenced.as_ref().filter(|f| f.running()) {
+        Some(f) => match strata_state::format::parse_time(&f.until) {
+            Some(t) if t > until => (f.holder.clone(), t),
+            _ => (inherited.holder, until),
+        },
+        None => (inherited.holder, until),
     };
     cp.fenced = Some(Fenced {
-        holder: previous.to_string(),
+        holder,
         until: strata_state::format::format_time(until),
     });
     true

@@ -1635,7 +1635,8 @@ impl Prepared {
                 checkpoint.serial
             );
         }
-        if let Some(previous) = lock.taken_over() {
+        // (A record left released only hands a fence on: nothing was taken from anyone.)
+        if let Some(previous) = lock.taken_over().filter(|p| !p.released) {
             let pending: Vec<String> = checkpoint
                 .pending_operations
                 .iter()

@@ -520,6 +520,7 @@ impl Backend for FileBackend {
                 // take over, as the only one to, under the mutex.
                 LockFile::Held(holder) => {
                     info.generation = holder.next_generation();
+                    info.fence = holder.inherited_fence();
                     previous = Some(holder);
                 }
                 LockFile::Unreadable(message) => {
@@ -890,6 +891,10 @@ impl StackLock for FileLock {
         with_mutex(&self.dir, || {
             self.still_ours()?;
             let path = self.dir.join("lock.json");
+            if let Some(left) = self.info.released() {
+                let body = serde_json::to_vec_pretty(&left).expect("lock info serializes");
+                return write_atomic(&path, &body, &self.written);
+            }
             StateError::point("remove", &path)?;
             fs::remove_file(&path).map_err(StateError::io(&path))
         })

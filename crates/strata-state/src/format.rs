@@ -397,6 +397,15 @@ pub struct LockInfo {
     /// running until its lease's end plus this.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub call_timeout: u64,
+    /// A fence this holding carries from the holders it took the lock over from (see
+    /// [`LockInfo::inherited_fence`]): recorded in the lock itself, with the takeover, so that
+    /// a taker that dies before it saves the fence into the state does not lose it for the next.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fence: Option<Fenced>,
+    /// Released while it carried a fence that has not ended: the record stays, its lease over,
+    /// only to hand the fence to the next taker (its own calls are done).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub released: bool,
 }
 
 fn is_zero(n: &u64) -> bool {
@@ -430,6 +439,8 @@ impl LockInfo {
             pid_ns: place.pid_ns,
             started: place.started,
             call_timeout: 0,
+            fence: None,
+            released: false,
         }
     }
 
@@ -465,6 +476,46 @@ impl LockInfo {
                 .and_then(|s| end.checked_add(time::Duration::seconds(s)))
                 .map_or(latest, |t| t.min(latest)),
         )
+    }
+
+    /// The fence a lock that takes this one over carries on: this holder's own calls (unless
+    /// it is provably gone) and the fence it carried, whichever ends later, if it has not
+    /// ended.
+    pub fn inherited_fence(&self) -> Option<Fenced> {
+        // A lease that does not read holds for the default call past now.
+        let own = (!self.provably_dead() && !self.released)
+            .then(|| {
+                self.calls_until().unwrap_or_else(|| {
+                    time::OffsetDateTime::now_utc()
+                        + std::time::Duration::from_secs(DEFAULT_CALL_TIMEOUT)
+                })
+            })
+            .map(|until| Fenced {
+                holder: self.to_string(),
+                until: format_time(until),
+            });
+        let carried = self.fence.clone().filter(Fenced::running);
+        let end = |f: &Fenced| parse_time(&f.until);
+        match (own, carried) {
+            (Some(a), Some(b)) => Some(if end(&b) > end(&a) { b } else { a }),
+            (a, b) => a.or(b),
+        }
+    }
+
+    /// What a holder that releases its lock leaves: nothing (`None`: the record is removed),
+    /// or, while it carries a fence that has not ended, this record with its lease over and
+    /// marked released, so that the fence reaches the next taker even if the state does not
+    /// hold it (a taker refused its first write releases as any other).
+    pub fn released(&self) -> Option<LockInfo> {
+        self.fence.as_ref().filter(|f| f.running())?;
+        Some(LockInfo {
+            expires_at: format_time(
+                time::OffsetDateTime::now_utc() - std::time::Duration::from_secs(1),
+            ),
+            token: format!("released-{}", crate::random_hex(8)),
+            released: true,
+            ..self.clone()
+        })
     }
 
     /// The generation of a lock that takes this one over (a record may say the largest

@@ -646,10 +646,26 @@ impl Backend for PostgresBackend {
         // database's.
         let valid_until = OffsetDateTime::now_utc() + lease;
         info.expires_at = format_time(valid_until);
-        let body = serde_json::to_string(&info).expect("lock info serializes");
         let secs = lease.as_secs_f64();
         let c = self.client();
         let c = c.lock().await?;
+        // The holding it would replace, read first: the new lock carries its fence on (see
+        // `LockInfo::inherited_fence`), and replaces only that holding (by its token).
+        let seen = c
+            .query_opt(
+                "SELECT token, info, to_char(expires_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.US\"Z\"') \
+                 FROM strata_locks WHERE project = $1 AND stack = $2",
+                &[&p, &s],
+            )
+            .await
+            .map_err(self.failed("reading the lock"))?;
+        let expected: String = seen.as_ref().map(|r| r.get(0)).unwrap_or_default();
+        info.fence = seen.as_ref().and_then(|r| {
+            let mut h = holder(&r.get::<_, String>(1)).ok()?;
+            h.expires_at = r.get(2);
+            h.inherited_fence()
+        });
+        let body = serde_json::to_string(&info).expect("lock info serializes");
         // Taken, or taken over from an expired lease: one statement, one winner.
         let won = c
             .query_opt(
@@ -660,8 +676,8 @@ impl Backend for PostgresBackend {
                    generation = l.generation + 1, \
                    previous = (l.info::jsonb || jsonb_build_object('expires_at', \
                      to_char(l.expires_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.US\"Z\"')))::text \
-                 WHERE l.expires_at < now() RETURNING generation, previous",
-                &[&p, &s, &info.token, &body, &secs],
+                 WHERE l.expires_at < now() AND l.token = $6 RETURNING generation, previous",
+                &[&p, &s, &info.token, &body, &secs, &expected],
             )
             .await
             .map_err(self.failed("taking the lock"))?;
@@ -688,6 +704,8 @@ impl Backend for PostgresBackend {
                 match holder(&old) {
                     // Its process died on this host: take over, if it still holds it.
                     Ok(h) if dead(&h) => {
+                        info.fence = h.inherited_fence();
+                        let body = serde_json::to_string(&info).expect("lock info serializes");
                         let took = c
                             .query_opt(
                                 "UPDATE strata_locks SET token = $3, info = $4, \
@@ -1167,13 +1185,29 @@ impl StackLock for PostgresLock {
         let (p, s) = &self.key;
         self.requests.fetch_add(1, Ordering::Relaxed);
         let c = self.client.lock().await?;
-        let gone = c
-            .execute(
-                "DELETE FROM strata_locks WHERE project = $1 AND stack = $2 AND token = $3",
-                &[p, s, &self.info.token],
-            )
-            .await
-            .map_err(failed(&self.client.shown, "releasing the lock"))?;
+        let gone = match self.info.released() {
+            // Left with its lease over, to hand its fence on.
+            Some(left) => c
+                .execute(
+                    "UPDATE strata_locks SET token = $4, info = $5, expires_at = now() - interval '1 second' \
+                     WHERE project = $1 AND stack = $2 AND token = $3",
+                    &[
+                        p,
+                        s,
+                        &self.info.token,
+                        &left.token,
+                        &serde_json::to_string(&left).expect("lock info serializes"),
+                    ],
+                )
+                .await,
+            None => c
+                .execute(
+                    "DELETE FROM strata_locks WHERE project = $1 AND stack = $2 AND token = $3",
+                    &[p, s, &self.info.token],
+                )
+                .await,
+        }
+        .map_err(failed(&self.client.shown, "releasing the lock"))?;
         if gone == 0 {
             return Err(StateError::LockLost(s.clone()));
         }

@@ -503,6 +503,7 @@ impl Backend for S3Backend {
                 }
             };
             info.generation = previous.as_ref().map_or(0, LockInfo::next_generation);
+            info.fence = previous.as_ref().and_then(LockInfo::inherited_fence);
             let body = serde_json::to_vec_pretty(&info).expect("lock info serializes");
             match self.write(&key, body, mode).await? {
                 Some(version) => {
@@ -853,9 +854,21 @@ impl StackLock for S3Lock {
     /// Remove the lock if it is still ours. (S3 has no conditional delete: between the check and
     /// the delete, a takeover could happen only after this holder's lease ended.)
     async fn release(&self) -> Result<(), StateError> {
-        match self.backend.read_lock(&self.dir).await? {
-            LockObject::Held(info, _) if info.token == self.info.token => {}
+        let version = match self.backend.read_lock(&self.dir).await? {
+            LockObject::Held(info, v) if info.token == self.info.token => v,
             _ => return Err(StateError::LockLost(self.stack.clone())),
+        };
+        if let Some(left) = self.info.released() {
+            // Left with its lease over, to hand its fence on.
+            let body = serde_json::to_vec_pretty(&left).expect("lock info serializes");
+            return match self
+                .backend
+                .write(&lock_key(&self.dir), body, PutMode::Update(version))
+                .await?
+            {
+                Some(_) => Ok(()),
+                None => Err(StateError::LockLost(self.stack.clone())),
+            };
         }
         self.backend.mutating("delete", &lock_key(&self.dir))?;
         self.backend

@@ -431,6 +431,8 @@ async fn row(s: &Source, stack: String) -> StackRow {
     };
     row.lock = match s.backend.lock_holder(&stack).await {
         Ok(LockState::Free) => None,
+        // Left released only to hand a fence on: no one holds it.
+        Ok(LockState::Held(h)) if h.released => None,
         Ok(LockState::Held(h)) => {
             let expired = strata_state::format::parse_time(&h.expires_at)
                 .is_some_and(|t| t < strata_state::OffsetDateTime::now_utc());
