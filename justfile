@@ -198,6 +198,18 @@ chaos N="100" *ARGS: guests
     cargo build -p strata-cli -p strata-chaos
     "${CARGO_TARGET_DIR:-target}/debug/strata-chaos" {{N}} {{ARGS}}
 
+# Every kill point of every command that writes more than one thing (up, destroy, refresh,
+# import, state edits, stack rm/restore/import/move/change-secrets-provider, config set --secret,
+# trust, stack init, workspace up), on the file, postgres and s3 backends: each command killed at
+# the point, and refused the write there, in a fresh trial, recovered as its messages say, then
+# audited (the stack opens with the user's key, no orphan, duplicate or ghost, a further `up`
+# changes nothing). One line per failure; the last says how many points, runs and failures.
+# ARGS: `--backend file` (one backend), `--sample N` (every Nth point, as CI), `--scenario TEXT`,
+# `--mode kill|fail`, `--at K` and `--keep` (replay a point, keep its trial), `--list`, `-v`.
+chaos-all *ARGS: guests
+    cargo build -p strata-cli -p strata-chaos
+    "${CARGO_TARGET_DIR:-target}/debug/strata-chaos" --points --all-backends {{ARGS}}
+
 # Every fuzz target (a `fuzz_…` test next to each parser of untrusted bytes: state, journal and
 # lock formats, project files, Strata.yaml, OCI manifests and signatures, provider schemas,
 # policy answers, run records) on ITERS mutants each. A failure names its input and keeps it in

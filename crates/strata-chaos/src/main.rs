@@ -18,6 +18,14 @@
 //! `--live`, `W double writers`); the exit status is non-zero unless all are zero. `--backend postgres` or `--backend s3` keeps
 //! the state on a throwaway PostgreSQL cluster or on moto server (started here), instead of the
 //! local files.
+//!
+//! With `--points` (`just chaos-all`), no random moment: every kill point of every command of
+//! a table, killed and refused in turn (see `points`). `--sample N` runs every Nth point (CI),
+//! `--list` only lists them, `--scenario TEXT` picks scenarios, `--at K` points (to replay
+//! one; `--keep` keeps the directory of a trial that broke), `--mode kill|fail` one mode,
+//! `--all-backends` runs file, postgres and s3.
+
+mod points;
 
 use anyhow::{Context, Result, bail};
 use serde_json::{Value, json};
@@ -474,12 +482,36 @@ fn live_trial(
     Ok((tally, what))
 }
 
+/// Start the backend `label` names: `None` for the local files, else its URL.
+fn start_backend(label: &str) -> Result<Backend> {
+    Ok(match label {
+        "file" => None,
+        "postgres" => Some(test_services::postgres().url.clone()),
+        "s3" => {
+            let m = test_services::moto();
+            let bucket = format!("strata-chaos-{}", std::process::id());
+            m.boto(&format!("s3.create_bucket(Bucket='{bucket}')"));
+            Some(format!("s3://{bucket}/chaos?endpoint={}", m.url))
+        }
+        _ => bail!("--backend file|postgres|s3"),
+    })
+}
+
+const USAGE: &str = "usage: strata-chaos [N] [--seed S] [--backend file|postgres|s3] [--live] | --points [--sample N] [--list] [--scenario TEXT]... [--at K]... [--keep] [--mode kill|fail] [--backend B | --all-backends] [-v]";
+
 fn main() -> Result<()> {
     let mut args = std::env::args().skip(1);
     let mut trials = 10usize;
     let mut verbose = false;
     let mut live = false;
-    let mut backend: Backend = None;
+    let mut labels: Vec<&'static str> = vec![];
+    let mut enumerate = false;
+    let mut sample = None;
+    let mut list = false;
+    let mut keep = false;
+    let mut at = vec![];
+    let mut only = vec![];
+    let mut modes = vec![points::Mode::Kill, points::Mode::Fail];
     let mut seed = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)?
         .as_nanos() as u64
@@ -490,24 +522,35 @@ fn main() -> Result<()> {
             "-v" | "--verbose" => verbose = true,
             "--live" => live = true,
             "--backend" => {
-                backend = match args.next().as_deref() {
-                    Some("file") => None,
-                    Some("postgres") => Some(test_services::postgres().url.clone()),
-                    Some("s3") => {
-                        let m = test_services::moto();
-                        let bucket = format!("strata-chaos-{}", std::process::id());
-                        m.boto(&format!("s3.create_bucket(Bucket='{bucket}')"));
-                        Some(format!("s3://{bucket}/chaos?endpoint={}", m.url))
-                    }
+                labels = vec![match args.next().as_deref() {
+                    Some("file") => "file",
+                    Some("postgres") => "postgres",
+                    Some("s3") => "s3",
                     _ => bail!("--backend file|postgres|s3"),
+                }]
+            }
+            "--all-backends" => labels = vec!["file", "postgres", "s3"],
+            "--points" => enumerate = true,
+            "--sample" => sample = Some(args.next().context("--sample N")?.parse::<u64>()?.max(1)),
+            "--list" => list = true,
+            "--keep" => keep = true,
+            "--at" => at.push(args.next().context("--at K")?.parse()?),
+            "--scenario" => only.push(args.next().context("--scenario TEXT")?),
+            "--mode" => {
+                modes = match args.next().as_deref() {
+                    Some("kill") => vec![points::Mode::Kill],
+                    Some("fail") => vec![points::Mode::Fail],
+                    _ => bail!("--mode kill|fail"),
                 }
             }
-            n => {
-                trials = n.parse().context(
-                    "usage: strata-chaos [N] [--seed S] [--backend file|postgres|s3] [--live]",
-                )?
-            }
+            n => trials = n.parse().context(USAGE)?,
         }
+    }
+    if labels.is_empty() {
+        labels = vec!["file"];
+    }
+    if !enumerate && labels.len() > 1 {
+        bail!("--all-backends goes with --points; {USAGE}");
     }
     let strata = std::env::current_exe()?
         .parent()
@@ -519,6 +562,33 @@ fn main() -> Result<()> {
             strata.display()
         );
     }
+    if enumerate {
+        let backends = labels
+            .iter()
+            .map(|l| {
+                Ok(points::Backend {
+                    label: l,
+                    url: start_backend(l)?,
+                })
+            })
+            .collect::<Result<Vec<_>>>()?;
+        let opts = points::Options {
+            backends,
+            sample,
+            seed,
+            modes,
+            only,
+            at,
+            list,
+            keep,
+            verbose,
+        };
+        if points::main(&strata, &opts)? > 0 {
+            std::process::exit(1);
+        }
+        return Ok(());
+    }
+    let backend = start_backend(labels[0])?;
     let cache = tempfile::tempdir()?;
     println!(
         "seed {seed}, state on {}",
