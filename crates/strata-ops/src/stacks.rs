@@ -41,7 +41,12 @@ pub async fn list(project: &Project, backend: &dyn Backend) -> crate::Result<Vec
     let reach = Reach::of(project, backend.url());
     let mut stacks = Vec::new();
     for name in backend.list_stacks().await? {
-        let cp = backend.load(&name).await?;
+        let cp = match backend.load(&name).await {
+            Ok(cp) => cp,
+            // What a removal stopped part way leaves in a bucket (no pointer): not a stack.
+            Err(strata_state::StateError::NoStack(_)) => continue,
+            Err(e) => return Err(e.into()),
+        };
         let stale = crate::links::stale_of(&reach, &cp).await;
         stacks.push(StackSummary {
             name,
@@ -125,6 +130,12 @@ pub async fn remove(
         .lock(name, LockInfo::current("stack rm"), lease)
         .await
     {
+        // Removed from the backend by a `stack rm` stopped before it was done here: finished.
+        Err(strata_state::StateError::NoStack(_)) if project.is_removing(name) => {
+            project.clear_selection(name);
+            project.remove_stack_file(name);
+            return Ok(vec![]);
+        }
         Err(strata_state::StateError::NoStack(_)) if project.stack_file(name)?.exists() => {
             // Removed from the backend by a `stack rm` stopped before it removed the stack file.
             bail!(
@@ -167,6 +178,11 @@ pub async fn remove(
         }
     };
     drop(renewal);
+    // Said in the stack file first: a removal stopped after the backend's part is finished by
+    // the same command run again.
+    if project.stack_file(name)?.exists() {
+        project.mark_removing(name)?;
+    }
     // The lock goes with the stack.
     backend.remove_stack(name).await?;
     // It reads nothing any more: out of its upstreams' indexes.

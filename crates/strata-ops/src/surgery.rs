@@ -691,8 +691,12 @@ pub async fn move_stack(
         Err(StateError::StackExists(_)) => {
             let theirs = to.history(stack).await.unwrap_or_default();
             // (Version 0, the empty stack every backend makes, tells nothing: a fresh stack
-            // of that name is not written over.)
-            let mut ours = theirs.iter().any(|s| *s > 0);
+            // of that name is not written over, unless the lock this move took over was a
+            // move's, killed: then the empty copy is the one it made.)
+            let moving = lock
+                .taken_over()
+                .is_some_and(|p| p.operation == "stack move");
+            let mut ours = moving || theirs.iter().any(|s| *s > 0);
             for &serial in theirs.iter().filter(|s| **s > 0) {
                 let same = match (
                     from.load_version(stack, serial).await,
@@ -734,11 +738,9 @@ pub async fn move_stack(
                 strata_state::lock_lease()?,
             )
             .await?;
-        let done = if resumed {
-            to.history(stack).await?.into_iter().max().unwrap_or(0)
-        } else {
-            0
-        };
+        // Continued from the copy's current version: one written but not pointed at yet is
+        // saved again (the backend keeps the unpointed one aside).
+        let done = if resumed { to.load(stack).await?.serial } else { 0 };
         for &serial in serials.iter().filter(|s| **s > done) {
             let v = from.load_version(stack, serial).await?;
             to.save(stack, &v, there.as_ref()).await?;

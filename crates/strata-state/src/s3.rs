@@ -406,9 +406,19 @@ impl Backend for S3Backend {
     async fn create_stack(&self, stack: &str) -> Result<(), StateError> {
         let dir = self.dir(stack)?;
         let (bytes, sha) = format::encode_version(&Checkpoint::empty(stack));
+        // A first version with no pointer and nothing else: a creation stopped between its two
+        // writes, finished now (a stack with any later version and no pointer is another's,
+        // whose pointer `stack restore` mends).
+        let half_made = self.read(&format!("{dir}/current.json")).await?.is_none()
+            && self.keys(&dir).await?.iter().all(|k| *k == version_key(&dir, 0));
+        let mode = if half_made {
+            PutMode::Overwrite
+        } else {
+            PutMode::Create
+        };
         // The version first: a pointer never names a version that is not there.
         if self
-            .write(&version_key(&dir, 0), bytes, PutMode::Create)
+            .write(&version_key(&dir, 0), bytes, mode)
             .await?
             .is_none()
             || self

@@ -523,6 +523,10 @@ struct StackFile {
     /// Secret values, encrypted with the stack's key (opaque here).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     secrets: BTreeMap<String, String>,
+    /// `stack rm` began removing the stack from its backend: run again, it finishes here even
+    /// once the backend no longer has it.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    removing: bool,
 }
 
 impl StackFile {
@@ -956,6 +960,18 @@ impl Project {
         f.encryption = Some(e);
         f.secrets = secrets;
         self.write_stack_file(stack, &f)
+    }
+
+    /// Record in the stack file that `stack rm` is removing the stack (see `StackFile::removing`).
+    pub fn mark_removing(&self, stack: &str) -> Result<(), WorkspaceError> {
+        let mut f = self.read_stack_file(stack)?;
+        f.removing = true;
+        self.write_stack_file(stack, &f)
+    }
+
+    /// Whether a `stack rm` of the stack began (and did not finish).
+    pub fn is_removing(&self, stack: &str) -> bool {
+        self.read_stack_file(stack).is_ok_and(|f| f.removing)
     }
 
     /// The stack's identity (see the stack file), if it has one.
