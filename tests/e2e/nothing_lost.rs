@@ -418,3 +418,36 @@ fn a_fence_survives_a_taker_that_dies_or_is_refused_before_it_saved_it() {
         assert_eq!(counts(&s), json!({"same": 1}), "{how}: {s}");
     }
 }
+
+/// The neighbour of case 3 without any kill: a delete that removed its object, then ran past
+/// its time limit. Its outcome is unknown, so it stays pending (never recorded as having
+/// changed nothing), and the next run reads the resource before it plans: declared again, it
+/// is made again, not called unchanged while it is gone.
+#[test]
+fn a_delete_that_timed_out_after_it_happened_is_read_not_taken_as_undone() {
+    let both = json!({"resources": [
+        res("keep", json!({"value": 1})),
+        res("r", json!({"value": 1, "latency_ms": 4000})),
+    ]});
+    let p = world_with_timeout(both.clone(), "10s");
+    p.up();
+    assert_eq!(world(&p).len(), 2);
+    // Its delete's limit, now shorter than its latency.
+    let path = p.path().join("Strata.toml");
+    let toml = std::fs::read_to_string(&path).unwrap();
+    std::fs::write(&path, toml.replace("timeout = \"10s\"", "timeout = \"1s\"")).unwrap();
+    p.spec(json!({"resources": [res("keep", json!({"value": 1}))]}));
+    let out = p.run(&["up", "--yes", "--json"]);
+    assert!(!out.status.success(), "the delete was to time out");
+    assert_eq!(
+        world(&p).len(),
+        1,
+        "the delete happened before it timed out"
+    );
+    std::fs::write(&path, toml).unwrap();
+    p.spec(both);
+    let s = p.up();
+    assert_eq!(counts(&s)["create"], json!(1), "{s}");
+    assert_eq!(world(&p).len(), 2);
+    assert_eq!(state_ids(&p), world(&p));
+}

@@ -72,9 +72,28 @@ pub(crate) fn mark(lock: &dyn StackLock, cp: &mut Checkpoint) -> bool {
     let Some(inherited) = previous.inherited_fence() else {
         return false;
     };
-    let Some(until) = strata_state::format::parse_time(&inherited.until) else {
+    let Some(mut until) = strata_state::format::parse_time(&inherited.until) else {
         return false;
     };
+    // A pending call's own time limit, as the state records it for its resource (one the
+    // program no longer declares is deleted under the limit it last had, which the old
+    // holder's lock did not count): its lease's end plus that, if later.
+    let own = cp
+        .pending_operations
+        .iter()
+        .filter_map(|p| {
+            let r = cp.resources.iter().find(|r| r.urn == p.urn)?;
+            let t = &r.lifecycle.timeouts;
+            [t.create, t.update, t.delete].into_iter().flatten().max()
+        })
+        .max();
+    if let (Some(secs), Some(end), false) = (
+        own,
+        strata_state::format::parse_time(&previous.expires_at),
+        previous.provably_dead() || previous.released,
+    ) {
+        until = until.max(end + std::time::Duration::from_secs(u64::from(secs)));
+    }
     // A later mark never shortens an earlier one that still runs.
     let (holder, until) = match cp.fenced.as_ref().filter(|f| f.running()) {
         Some(f) => match strata_state::format::parse_time(&f.until) {

@@ -1440,13 +1440,11 @@ impl Prepared {
             project: self.ctx.project.name().into(),
             preview: true,
         });
+        // Operations a holder that may still run began: the preview decides nothing on them.
+        let mut opts = opts.clone();
+        opts.held = crate::fencing::settle_rule(&checkpoint);
         let mut result = self
-            .engine(
-                opts.clone(),
-                checkpoint.take_snapshot(),
-                None,
-                self.creates.clone(),
-            )
+            .engine(opts, checkpoint.take_snapshot(), None, self.creates.clone())
             .await;
         drop_later(std::mem::take(&mut result.snapshot));
         let changed = previewed_changes(&checkpoint.outputs, &result.outputs);
@@ -1805,7 +1803,7 @@ impl Prepared {
                 drop_later(sealed);
                 self.finish(&result, false);
                 let kind = crate::error::state_kind(&e);
-                let message = save_failed(&ctx.stack, &e, &ctx.backend.url());
+                let message = save_failed(&ctx.stack, &e, &ctx.backend.url(), self.kind.name());
                 Err(crate::Error::new(kind, message).into())
             }
             Ok(()) => {
@@ -2404,20 +2402,21 @@ fn pending_creates_message(stack: &str, cp: &strata_state::Checkpoint) -> Option
 }
 
 /// Why saving the state of `stack` failed, and what to do: by its cause, never a guess.
-pub fn save_failed(stack: &str, e: &strata_state::StateError, url: &str) -> String {
+/// `command` is the one that failed (`up`, `destroy`…): the one to run again.
+pub fn save_failed(stack: &str, e: &strata_state::StateError, url: &str, command: &str) -> String {
     use strata_state::StateError as E;
     let kept = format!(
         "Nothing is lost: the journal holds every step recorded until then (in {url}), and the next command reads it"
     );
     let next = match e {
         E::Io { error, .. } if error.kind() == std::io::ErrorKind::StorageFull => format!(
-            "{kept}. Free some space, then run `strata up` again; `strata refresh` settles the operations that were in flight"
+            "{kept}. Free some space, then run `strata {command}` again; `strata refresh` settles the operations that were in flight"
         ),
         E::Io { .. } => format!(
-            "{kept}. Fix the cause shown, then run `strata up` again; `strata refresh` settles the operations that were in flight"
+            "{kept}. Fix the cause shown, then run `strata {command}` again; `strata refresh` settles the operations that were in flight"
         ),
         E::Remote { .. } | E::Busy(_) => format!(
-            "{kept}, once the backend answers again. When it does, run `strata up` again; `strata refresh` settles the operations that were in flight"
+            "{kept}, once the backend answers again. When it does, run `strata {command}` again; `strata refresh` settles the operations that were in flight"
         ),
         E::Conflict { .. } => format!(
             "Another writer saved this stack meanwhile, so this run's state was not saved over it. {kept}; run `strata refresh` to settle what this run did"
@@ -2425,7 +2424,7 @@ pub fn save_failed(stack: &str, e: &strata_state::StateError, url: &str) -> Stri
         E::NoStack(_) => format!(
             "The stack's state vanished from the backend while this operation ran (removed, or the store lost its data). Do not create the stack again before looking: what this run made is in the journal if the backend still holds it; `strata stack history --stack {stack}` shows what the backend still has"
         ),
-        _ => format!("{kept}. Run `strata up` again once the cause is fixed"),
+        _ => format!("{kept}. Run `strata {command}` again once the cause is fixed"),
     };
     format!("could not save the state of stack `{stack}`: {e}. {next}")
 }

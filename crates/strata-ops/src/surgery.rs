@@ -166,7 +166,16 @@ pub async fn change_secrets_provider(
                 },
                 secrets,
             )
-            .map_err(|e| interrupted("after its state was saved", e.into()))?;
+            .map_err(|e| {
+                // Written, then not synced (its directory's sync failed): the new key is the
+                // one recorded already.
+                match project.encryption(stack) {
+                    Ok(Some(now)) if now.key_id == *id && now.rotating.is_empty() => anyhow::anyhow!(
+                        "{e:#}. Stack `{stack}`'s stack file records the new key {id} already, and the new key opens the stack; what failed is making that write durable: check the disk"
+                    ),
+                    _ => interrupted("after its state was saved", e.into()),
+                }
+            })?;
         Ok(())
     })
     .await?;
@@ -740,7 +749,11 @@ pub async fn move_stack(
             .await?;
         // Continued from the copy's current version: one written but not pointed at yet is
         // saved again (the backend keeps the unpointed one aside).
-        let done = if resumed { to.load(stack).await?.serial } else { 0 };
+        let done = if resumed {
+            to.load(stack).await?.serial
+        } else {
+            0
+        };
         for &serial in serials.iter().filter(|s| **s > done) {
             let v = from.load_version(stack, serial).await?;
             to.save(stack, &v, there.as_ref()).await?;

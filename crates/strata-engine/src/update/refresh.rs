@@ -397,6 +397,16 @@ pub(super) async fn settle_unsettled(
     if found.is_empty() {
         return Ok(0);
     }
+    // Their holder may still finish them: nothing is read as their outcome yet.
+    if let Some(why) = &opts.held {
+        events.emit(Event::Warning {
+            message: format!(
+                "{} interrupted operation(s) are not settled: {why}; what is planned for their resources is planned on the state as recorded",
+                found.len()
+            ),
+        });
+        return Ok(0);
+    }
     let providers = crate::guard::GuardedProviders {
         inner: providers.clone(),
         secrets: opts.secrets.clone(),
