@@ -213,8 +213,15 @@ pub(super) async fn delete_one(
     r: &ResourceState,
     with_owner: bool,
 ) -> Result<(), StepError> {
-    // The old copy of a replacement is part of that replace step, not a step of its own.
-    let counted = !r.delete;
+    // The old copy of a replacement this run made is part of that replace step, not a step of
+    // its own; one an earlier run left (a replacement interrupted, a late create's duplicate)
+    // is deleted as a step of its own, and said.
+    let left_before = ctx
+        .base
+        .resources
+        .get(&(r.urn.clone(), r.id.clone()))
+        .is_some_and(|b| b.delete);
+    let counted = !r.delete || left_before;
     let forget_only = r.lifecycle.retain_on_delete
         || with_owner
         || r.lifecycle.pending_replacement
