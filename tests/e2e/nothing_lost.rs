@@ -451,3 +451,58 @@ fn a_delete_that_timed_out_after_it_happened_is_read_not_taken_as_undone() {
     assert_eq!(world(&p).len(), 2);
     assert_eq!(state_ids(&p), world(&p));
 }
+
+/// After a change of key, restoring a version sealed with the old key (or importing a file
+/// exported before) would make a state the stack's key cannot open: refused, naming why, and
+/// nothing written.
+#[test]
+fn a_version_from_before_a_change_of_key_is_not_restored_over_the_stack() {
+    let key_env: &[(&str, &str)] = &[("STRATA_SECRETS_KEY", OLD_KEY)];
+    let p = secret_stack(key_env);
+    let exported = p.path().join("before.json");
+    let out = p
+        .command(&["stack", "export", "--file", "before.json"])
+        .envs(key_env.iter().copied())
+        .output()
+        .unwrap();
+    succeeded(&["stack", "export"], out);
+    let before = p.versions();
+    let out = p
+        .command(&["stack", "change-secrets-provider", "passphrase"])
+        .envs(key_env.iter().copied())
+        .env("STRATA_PASSPHRASE", "new pass")
+        .output()
+        .unwrap();
+    succeeded(&["change-secrets-provider"], out);
+    let pass: &[(&str, &str)] = &[("STRATA_PASSPHRASE", "new pass")];
+    let versions = p.versions();
+    for args in [
+        vec![
+            "stack".to_string(),
+            "restore".into(),
+            (before - 1).to_string(),
+        ],
+        vec![
+            "stack".into(),
+            "import".into(),
+            "--file".into(),
+            exported.display().to_string(),
+            "--yes".into(),
+        ],
+    ] {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let out = p
+            .command(&args)
+            .envs(pass.iter().copied())
+            .output()
+            .unwrap();
+        let err = text(&out.stderr);
+        assert!(
+            !out.status.success()
+                && (err.contains("cannot open") || err.contains("cannot be opened")),
+            "{args:?}: {err}"
+        );
+        assert_eq!(p.versions(), versions, "{args:?} wrote a version");
+    }
+    opens(&p, pass).unwrap();
+}

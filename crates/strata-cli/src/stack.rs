@@ -131,8 +131,10 @@ pub async fn run(
         StackCommand::Restore { version } => {
             let stack = pick_stack(&project, stack)?;
             let say = crate::render::notes();
+            let secrets = strata_ops::context::stack_secrets(&project, &stack)?;
             let done =
-                strata_ops::surgery::restore(backend.as_ref(), &stack, version, &say).await?;
+                strata_ops::surgery::restore(backend.as_ref(), &secrets, &stack, version, &say)
+                    .await?;
             outln!("{done}");
         }
         StackCommand::History { json } => {

@@ -245,6 +245,15 @@ pub async fn import_state(
             );
         }
     }
+    // Sealed secrets in the file must open with the stack's key: else the import would be a
+    // state the key cannot read (another stack's export, or one from before a change of key).
+    secrets.decrypt_checkpoint(imported.clone())?;
+    if let Some((n, source)) = secrets.unreadable() {
+        bail!(
+            "{}: {n} sealed secret(s) cannot be opened with stack `{stack}`'s key (from {source}): it was exported with another key. Nothing was imported",
+            file.display()
+        );
+    }
     let count = imported.resources.len();
     let serial = transact(backend, stack, "stack import", |lock| async move {
         let current = backend.load(stack).await?;
@@ -277,11 +286,20 @@ pub async fn import_state(
 /// are not dropped silently.
 pub async fn restore(
     backend: &dyn strata_state::Backend,
+    secrets: &strata_state::Secrets,
     stack: &str,
     serial: u64,
     say: &Say,
 ) -> crate::Result<String> {
     let mut restored = backend.load_version(stack, serial).await?;
+    // A version sealed with another key (from before a change of key) would become a state the
+    // stack's key cannot open: refused, said.
+    secrets.decrypt_checkpoint(restored.clone())?;
+    if let Some((n, source)) = secrets.unreadable() {
+        bail!(
+            "version {serial} of stack `{stack}` holds {n} secret(s) that the stack's key (from {source}) cannot open: it was sealed with another key (a version from before `strata stack change-secrets-provider`?). Nothing was restored: restored, it would be a state the stack's key cannot read"
+        );
+    }
     let saved = transact(backend, stack, "stack restore", |lock| async move {
         let base = match backend.load(stack).await {
             Ok(current) if current.replayed || !current.pending_operations.is_empty() => bail!(
