@@ -164,7 +164,7 @@ fn a_change_of_key_stopped_at_any_write_leaves_a_stack_the_old_key_opens_and_fin
 }
 
 use super::state::{
-    killed_mid_step, resumed, signal, state_ids, until_lease_expired, world, world_project,
+    killed_mid_step, paused, resumed, state_ids, until_lease_expired, world, world_project,
 };
 
 /// A world project whose providers' calls time out after `timeout` (a fence lasts the old
@@ -185,21 +185,6 @@ fn world_with_timeout(spec: Value, timeout: &str) -> Project {
         .collect();
     std::fs::write(&path, toml).unwrap();
     p
-}
-
-/// `strata ARGS --json` with a lease of 2 s, stopped (SIGSTOP) once its first step started.
-fn paused(p: &Project, args: &[&str]) -> (Child, BufReader<ChildStdout>) {
-    let mut a = p
-        .command(&[args, &["--json"]].concat())
-        .env("STRATA_LOCK_LEASE", "2s")
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut reader = BufReader::new(a.stdout.take().unwrap());
-    read_events_until(&mut reader, |e| e["event"] == "step-started");
-    signal(&a, "STOP");
-    (a, reader)
 }
 
 /// `strata ARGS` with a lease of 2 s.

@@ -5,34 +5,9 @@
 
 use super::*;
 
-/// A user of their own: a fresh plugin cache and configuration directory.
-struct User {
-    cache: tempfile::TempDir,
-    config: tempfile::TempDir,
-}
+use super::registry::{User, hex_sha256 as sha256_hex};
 
 impl User {
-    fn new() -> User {
-        User {
-            cache: tempfile::tempdir().unwrap(),
-            config: tempfile::tempdir().unwrap(),
-        }
-    }
-
-    fn command(&self, cwd: &Path, args: &[&str]) -> Command {
-        let mut c = strata_in(cwd, args);
-        c.env("STRATA_CACHE_DIR", self.cache.path())
-            .env("XDG_CONFIG_HOME", self.config.path())
-            .env("DOCKER_CONFIG", self.config.path().join("docker"))
-            .env_remove("STRATA_REGISTRY")
-            .env_remove("STRATA_FAILPOINTS");
-        c
-    }
-
-    fn ok(&self, cwd: &Path, args: &[&str]) -> String {
-        succeeded(args, self.command(cwd, args).output().unwrap())
-    }
-
     fn plugins(&self) -> PathBuf {
         self.cache.path().join("plugins")
     }
@@ -54,11 +29,6 @@ impl User {
         out.sort();
         out
     }
-}
-
-fn sha256_hex(bytes: &[u8]) -> String {
-    use sha2::Digest;
-    hex::encode(sha2::Sha256::digest(bytes))
 }
 
 /// Start every command at once, then wait for all: (succeeded, what it printed) of each.

@@ -7,25 +7,26 @@ use super::*;
 use std::io::Write;
 
 /// A user of their own: a fresh plugin cache and configuration directory.
-struct User {
-    cache: tempfile::TempDir,
-    config: tempfile::TempDir,
+pub(super) struct User {
+    pub(super) cache: tempfile::TempDir,
+    pub(super) config: tempfile::TempDir,
 }
 
 impl User {
-    fn new() -> User {
+    pub(super) fn new() -> User {
         User {
             cache: tempfile::tempdir().unwrap(),
             config: tempfile::tempdir().unwrap(),
         }
     }
 
-    fn command(&self, cwd: &Path, args: &[&str]) -> Command {
+    pub(super) fn command(&self, cwd: &Path, args: &[&str]) -> Command {
         let mut c = strata_in(cwd, args);
         c.env("STRATA_CACHE_DIR", self.cache.path())
             .env("XDG_CONFIG_HOME", self.config.path())
             .env("DOCKER_CONFIG", self.config.path().join("docker"))
-            .env_remove("STRATA_REGISTRY");
+            .env_remove("STRATA_REGISTRY")
+            .env_remove("STRATA_FAILPOINTS");
         c
     }
 
@@ -37,7 +38,7 @@ impl User {
         )
     }
 
-    fn ok(&self, cwd: &Path, args: &[&str]) -> String {
+    pub(super) fn ok(&self, cwd: &Path, args: &[&str]) -> String {
         let (ok, out) = self.run(cwd, args);
         assert!(ok, "strata {args:?} failed:\n{out}");
         out
@@ -270,7 +271,7 @@ fn the_shipped_providers_are_published_installed_by_name_and_deploy_hello() {
     assert!(out.contains("Fetching provider local"), "{out}");
 }
 
-fn hex_sha256(bytes: &[u8]) -> String {
+pub(super) fn hex_sha256(bytes: &[u8]) -> String {
     use sha2::Digest;
     hex::encode(sha2::Sha256::digest(bytes))
 }

@@ -52,8 +52,13 @@ pub(super) fn signal(child: &Child, sig: &str) {
 
 /// `up --yes --json` with a lease of 2 s, stopped (SIGSTOP) once its first step started.
 pub(super) fn paused_up(p: &Project) -> (Child, BufReader<ChildStdout>) {
+    paused(p, &["up", "--yes"])
+}
+
+/// `strata ARGS --json` with a lease of 2 s, stopped (SIGSTOP) once its first step started.
+pub(super) fn paused(p: &Project, args: &[&str]) -> (Child, BufReader<ChildStdout>) {
     let mut a = p
-        .command(&["up", "--yes", "--json"])
+        .command(&[args, &["--json"]].concat())
         .env("STRATA_LOCK_LEASE", "2s")
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
