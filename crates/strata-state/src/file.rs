@@ -290,7 +290,7 @@ fn held<T>(file: &File, f: impl FnOnce() -> Result<T, StateError>) -> Result<T, 
 /// What the lock file says: nobody, a holder, or something unreadable.
 enum LockFile {
     Free,
-    Held(LockInfo),
+    Held(Box<LockInfo>),
     Unreadable(String),
 }
 
@@ -313,7 +313,7 @@ fn read_lock(path: &Path) -> Result<LockFile, StateError> {
             MAX_LOCK_BYTES >> 10
         ))),
         Ok(b) => Ok(match serde_json::from_slice::<LockInfo>(&b) {
-            Ok(info) => LockFile::Held(info),
+            Ok(info) => LockFile::Held(Box::new(info)),
             Err(e) if b.is_empty() => LockFile::Unreadable(format!("it is empty ({e})")),
             Err(e) => LockFile::Unreadable(e.to_string()),
         }),
@@ -513,7 +513,7 @@ impl Backend for FileBackend {
                 LockFile::Held(holder) if !stale(&holder) => {
                     return Err(StateError::Locked {
                         stack: stack.into(),
-                        holder: Box::new(holder),
+                        holder,
                     });
                 }
                 // The holder is gone (its process died on this host, or its lease ran out):
@@ -536,7 +536,7 @@ impl Backend for FileBackend {
         })?;
         Ok(Arc::new(FileLock {
             dir,
-            previous,
+            previous: previous.map(|p| *p),
             info,
             lease,
             expires: Mutex::new(expires),
@@ -552,7 +552,7 @@ impl Backend for FileBackend {
             let found = match read_lock(&path)? {
                 LockFile::Free => return Ok(Unlocked::NotLocked),
                 LockFile::Unreadable(m) => Unlocked::Unreadable(m),
-                LockFile::Held(holder) if dead(&holder) => Unlocked::Removed(Box::new(holder)),
+                LockFile::Held(holder) if dead(&holder) => Unlocked::Removed(holder),
                 LockFile::Held(mut holder) if force => {
                     // Its lease over and its token no longer its own: it can neither renew nor
                     // write; the lock stays, naming it, for the next taker's fence.
@@ -561,12 +561,12 @@ impl Backend for FileBackend {
                     holder.token = format!("ended-{}", random_token());
                     let body = serde_json::to_vec_pretty(&holder).expect("lock info serializes");
                     write_atomic(&path, &body, &self.written)?;
-                    return Ok(Unlocked::Expired(Box::new(holder)));
+                    return Ok(Unlocked::Expired(holder));
                 }
                 LockFile::Held(holder) => {
                     return Err(StateError::HolderAlive {
                         stack: stack.into(),
-                        holder: Box::new(holder),
+                        holder,
                     });
                 }
             };
@@ -580,7 +580,7 @@ impl Backend for FileBackend {
         let path = self.existing(stack)?.join("lock.json");
         Ok(match read_lock(&path)? {
             LockFile::Free => crate::LockState::Free,
-            LockFile::Held(h) => crate::LockState::Held(Box::new(h)),
+            LockFile::Held(h) => crate::LockState::Held(h),
             LockFile::Unreadable(m) => crate::LockState::Unreadable(m),
         })
     }
