@@ -194,7 +194,7 @@ fn write_new_or_replace<T>(
         .and_then(|mut f| {
             let made = write(&mut f)?;
             written.fetch_add(f.metadata()?.len(), Ordering::Relaxed);
-            strata_failpoint::hit(&format!("state sync {name}"))?;
+            strata_failpoint::hit(&crate::point_label("sync", path))?;
             f.sync_all().map(|()| made)
         })
         // Named by the file being written, not by its temporary: that is what failed.

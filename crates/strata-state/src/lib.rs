@@ -112,6 +112,14 @@ pub enum StateError {
     Unsettled(String),
 }
 
+/// The name of the kill point `what` of a write to `place`: the place by its last three
+/// components (a stack's own files tell apart, temporary directories do not show).
+pub(crate) fn point_label(what: &str, place: &std::path::Path) -> String {
+    let tail: Vec<_> = place.components().rev().take(3).collect();
+    let shown: PathBuf = tail.into_iter().rev().collect();
+    format!("state {what} {}", shown.display())
+}
+
 /// `bytes` random bytes from the system's source, as hex (lock tokens, the console's token).
 pub fn random_hex(bytes: usize) -> String {
     use chacha20poly1305::aead::OsRng;
@@ -147,10 +155,7 @@ impl StateError {
     /// The kill point `what` of a write to `place` (a file, an object key, a table): see
     /// `strata_failpoint`. A refused point is the I/O error of that write.
     pub(crate) fn point(what: &str, place: &std::path::Path) -> Result<(), StateError> {
-        let tail: Vec<_> = place.components().rev().take(3).collect();
-        let shown: PathBuf = tail.into_iter().rev().collect();
-        strata_failpoint::hit(&format!("state {what} {}", shown.display()))
-            .map_err(StateError::io(place))
+        strata_failpoint::hit(&point_label(what, place)).map_err(StateError::io(place))
     }
 
     pub(crate) fn io(path: impl Into<PathBuf>) -> impl FnOnce(std::io::Error) -> StateError {

@@ -410,7 +410,11 @@ impl Backend for S3Backend {
         // writes, finished now (a stack with any later version and no pointer is another's,
         // whose pointer `stack restore` mends).
         let half_made = self.read(&format!("{dir}/current.json")).await?.is_none()
-            && self.keys(&dir).await?.iter().all(|k| *k == version_key(&dir, 0));
+            && self
+                .keys(&dir)
+                .await?
+                .iter()
+                .all(|k| *k == version_key(&dir, 0));
         let mode = if half_made {
             PutMode::Overwrite
         } else {
