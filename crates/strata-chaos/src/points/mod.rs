@@ -414,7 +414,9 @@ impl Harness<'_> {
             }
             // The index of a stack's readers is derived (each reader's next run writes its
             // entry again): a refused write there is a warning naming it, not a failure.
-            Mode::Fail if r.ok() && !(at.contains("dependent") && r.said().contains("failpoint")) => {
+            Mode::Fail
+                if r.ok() && !(at.contains("dependent") && r.said().contains("failpoint")) =>
+            {
                 return broke("it succeeded although a write was refused".into());
             }
             Mode::Fail if r.signal.is_some() || r.said().contains("panicked at") => {
