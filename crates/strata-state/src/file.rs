@@ -552,6 +552,8 @@ impl Backend for FileBackend {
             let found = match read_lock(&path)? {
                 LockFile::Free => return Ok(Unlocked::NotLocked),
                 LockFile::Unreadable(m) => Unlocked::Unreadable(m),
+                // Left released only to hand a fence on: no one holds it (kept, for the fence).
+                LockFile::Held(holder) if holder.released => return Ok(Unlocked::NotLocked),
                 LockFile::Held(holder) if dead(&holder) => Unlocked::Removed(holder),
                 LockFile::Held(mut holder) if force => {
                     // Its lease over and its token no longer its own: it can neither renew nor

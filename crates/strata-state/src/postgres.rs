@@ -778,6 +778,8 @@ impl Backend for PostgresBackend {
         let (token, info): (String, String) = (row.get(0), row.get(1));
         let found = match holder(&info) {
             Err(m) => Unlocked::Unreadable(m),
+            // Left released only to hand a fence on: no one holds it (kept, for the fence).
+            Ok(h) if h.released => return Ok(Unlocked::NotLocked),
             Ok(h) if dead(&h) => Unlocked::Removed(Box::new(h)),
             Ok(mut h) if force => {
                 h.expires_at = format_time(OffsetDateTime::now_utc() - Duration::from_secs(1));

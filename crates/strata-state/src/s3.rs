@@ -543,6 +543,8 @@ impl Backend for S3Backend {
         let found = match self.read_lock(&dir).await? {
             LockObject::Free => return Ok(Unlocked::NotLocked),
             LockObject::Unreadable(m) => Unlocked::Unreadable(m),
+            // Left released only to hand a fence on: no one holds it (kept, for the fence).
+            LockObject::Held(h, _) if h.released => return Ok(Unlocked::NotLocked),
             LockObject::Held(h, _) if dead(&h) => Unlocked::Removed(h),
             LockObject::Held(mut h, at) if force => {
                 h.expires_at = format_time(OffsetDateTime::now_utc() - Duration::from_secs(1));
