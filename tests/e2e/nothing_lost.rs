@@ -98,10 +98,11 @@ fn a_change_of_key_stopped_at_any_write_leaves_a_stack_the_old_key_opens_and_fin
         &'a [(&'a str, &'a str)],
         &'a str,
     );
-    let cases: [Case; 3] = [
+    // (Passphrase to a key file, and key to key, are walked by `just chaos-all` on the three
+    // backends.)
+    let cases: [Case; 2] = [
         ("key", key_to_pass, pass_env, "passphrase"),
         ("passphrase", to_new_pass, new_pass_env, "passphrase"),
-        ("passphrase", pass_env, &[], "key"),
     ];
     let mut ran = 0;
     for (from, env, new_env, target) in cases {
