@@ -247,25 +247,7 @@ pub async fn refresh(
                 .resources
                 .contains_key(&(p.urn.clone(), id.clone()))
         {
-            // What the state knew of the resource (another copy under the same URN) is kept;
-            // the read brings the rest.
-            let known = ctx.base.live(&p.urn);
-            targets.push(Arc::new(ResourceState {
-                urn: p.urn.clone(),
-                ty: p.ty.clone(),
-                id: id.clone(),
-                inputs: p.inputs.clone(),
-                outputs: known
-                    .map_or_else(|| Value::Object(Default::default()), |k| k.outputs.clone()),
-                dependencies: known.map(|k| k.dependencies.clone()).unwrap_or_default(),
-                protect: known.is_some_and(|k| k.protect),
-                delete: false,
-                lifecycle: Lifecycle {
-                    provider: p.provider.clone(),
-                    ..known.map(|k| k.lifecycle.clone()).unwrap_or_default()
-                },
-                memo: None,
-            }));
+            targets.push(Arc::new(pending_state(&ctx.base, p, id)));
         }
     }
     let targets = Arc::new(targets);
@@ -369,6 +351,28 @@ fn drift(was: &ResourceState, now: Option<&ResourceState>) -> Vec<crate::events:
     changes(Some(old), new, &diff)
 }
 
+/// The resource a pending operation with `id` worked on, when the state does not record that
+/// copy: the operation's inputs, and what the state knew of the resource (another copy under
+/// the same URN) for the rest; a read brings what is there.
+fn pending_state(base: &Snapshot, p: &PendingOperation, id: &str) -> ResourceState {
+    let known = base.live(&p.urn);
+    ResourceState {
+        urn: p.urn.clone(),
+        ty: p.ty.clone(),
+        id: id.to_string(),
+        inputs: p.inputs.clone(),
+        outputs: known.map_or_else(|| Value::Object(Default::default()), |k| k.outputs.clone()),
+        dependencies: known.map(|k| k.dependencies.clone()).unwrap_or_default(),
+        protect: known.is_some_and(|k| k.protect),
+        delete: false,
+        lifecycle: Lifecycle {
+            provider: p.provider.clone(),
+            ..known.map(|k| k.lifecycle.clone()).unwrap_or_default()
+        },
+        memo: None,
+    }
+}
+
 /// The operations of `base` that an interruption left pending on a resource with an id (an
 /// update, the delete of a replaced copy, a delete), by operation number: their outcome is
 /// unknown until the resource is read.
@@ -425,30 +429,12 @@ pub(super) async fn settle_unsettled(
             entries.push(JournalEntry::Failed { op: *op });
             continue;
         }
-        // What the state knew of it: its record, else (another copy under the URN) that.
+        // What the state knew of it: its record, else what `pending_state` makes.
         let known = base
             .resources
             .get(&key)
             .map(|r| (**r).clone())
-            .unwrap_or_else(|| {
-                let live = base.live(&p.urn);
-                ResourceState {
-                    urn: p.urn.clone(),
-                    ty: p.ty.clone(),
-                    id: id.clone(),
-                    inputs: p.inputs.clone(),
-                    outputs: live
-                        .map_or_else(|| Value::Object(Default::default()), |k| k.outputs.clone()),
-                    dependencies: live.map(|k| k.dependencies.clone()).unwrap_or_default(),
-                    protect: live.is_some_and(|k| k.protect),
-                    delete: false,
-                    lifecycle: Lifecycle {
-                        provider: p.provider.clone(),
-                        ..live.map(|k| k.lifecycle.clone()).unwrap_or_default()
-                    },
-                    memo: None,
-                }
-            });
+            .unwrap_or_else(|| pending_state(base, p, &id));
         check_readable(&known).map_err(|e| e.message)?;
         let provider = providers
             .get(p.provider.as_deref().unwrap_or_else(|| provider_of(&p.ty)))
