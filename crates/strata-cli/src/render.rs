@@ -608,4 +608,4 @@ impl strata_ops::Asker for Terminal {
     }
 }
 
-pub use strata_ops::operation::AbortOnDrop;
+pub use strata_ops::lease::AbortOnDrop;

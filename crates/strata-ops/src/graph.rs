@@ -12,6 +12,7 @@
 //! versions are the graph's history.
 
 use crate::events::{Event, Observer, Severity};
+use crate::lease::Lease;
 use crate::links::{StackName, stale_upstream};
 use crate::{Asker, Context, Kind, NoQuestions, Options, Say, Status};
 use anyhow::{Context as _, Result};
@@ -21,7 +22,7 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use strata_engine::Cancel;
-use strata_state::{Backend, Checkpoint, LockInfo, StackLock};
+use strata_state::{Backend, Checkpoint, LockInfo};
 use strata_workspace::{Project, Workspace};
 
 /// The project under which persistent workspaces keep their graphs (one stack per workspace).
@@ -309,7 +310,7 @@ pub async fn workspace_graph(
         .map(|m| {
             let dir = m.dir.clone().expect("workspace members have directories");
             let (runtime, say, m) = (runtime.clone(), say.clone(), m.clone());
-            crate::operation::AbortOnDrop(tokio::spawn(async move {
+            crate::lease::AbortOnDrop(tokio::spawn(async move {
                 let stack = &m.name.stack;
                 let backend = m.backend.as_deref();
                 crate::operation::program_references(&runtime, &dir, stack, backend, build, &say)
@@ -531,16 +532,10 @@ pub async fn workspace_history(
     Ok(versions)
 }
 
-/// The workspace's graph lock, renewed in the background until released.
-struct GraphLock {
-    lock: Arc<dyn StackLock>,
-    _renew: crate::operation::AbortOnDrop,
-}
-
-async fn lock_graph(b: &Arc<dyn Backend>, name: &str, what: &str, say: &Say) -> Result<GraphLock> {
-    let lease = strata_state::lock_lease()?;
-    let lock = b
-        .lock(name, LockInfo::current(what), lease)
+/// The workspace's graph lease (renewed in the background until released: a renewal that
+/// fails is found out at the graph's save, which the backend then refuses).
+async fn lock_graph(b: &Arc<dyn Backend>, name: &str, what: &str, say: &Say) -> Result<Lease> {
+    let lease = Lease::take(b.as_ref(), name, LockInfo::current(what))
         .await
         .map_err(|e| match e {
             strata_state::StateError::Locked { holder, .. } => anyhow::anyhow!(
@@ -548,17 +543,12 @@ async fn lock_graph(b: &Arc<dyn Backend>, name: &str, what: &str, say: &Say) -> 
             ),
             e => e.into(),
         })?;
-    if let Some(previous) = lock.taken_over() {
+    if let Some(previous) = lease.taken_over() {
         say.warn(format!(
             "took over the lock of workspace `{name}` from {previous}, whose lease had run out or whose process is gone; the stacks it was running keep their own locks and journals (`strata refresh` in one settles what it left unfinished)"
         ));
     }
-    // A renewal that fails is found out at the graph's save, which the backend then refuses.
-    let renew = crate::operation::keep_renewed(lock.clone(), lease, || {});
-    Ok(GraphLock {
-        lock,
-        _renew: renew,
-    })
+    Ok(lease)
 }
 
 /// The stacks a persisted graph names that the workspace file no longer lists and that still
@@ -1090,9 +1080,7 @@ pub async fn run_workspace(
     )
     .await;
     if let Some(l) = lock {
-        let GraphLock { lock, _renew } = l;
-        drop(_renew);
-        let released = lock.release().await;
+        let released = l.release().await;
         let stacks = ran?;
         released?;
         return Ok(WorkspaceOutcome {
@@ -1113,7 +1101,7 @@ async fn workspace_locked(
     observer: &Arc<dyn Observer>,
     asker: &dyn Asker,
     graphs: Option<&Arc<dyn Backend>>,
-    lock: Option<&GraphLock>,
+    lock: Option<&Lease>,
 ) -> Result<Vec<StackOutcome>> {
     let say = Say(observer.clone());
     let name = w.name();
@@ -1313,7 +1301,7 @@ async fn workspace_locked(
                 ]),
             });
             cp = next;
-            b.save(&name, &cp, l.lock.as_ref()).await?;
+            b.save(&name, &cp, l.lock().as_ref()).await?;
         }
     }
     Ok(outcomes)

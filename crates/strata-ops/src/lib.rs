@@ -81,6 +81,7 @@ mod error;
 pub mod events;
 pub mod fencing;
 pub mod graph;
+pub mod lease;
 pub mod links;
 pub mod operation;
 pub mod plugins;

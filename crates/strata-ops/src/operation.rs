@@ -3,6 +3,7 @@
 
 use crate::context::Context;
 use crate::events::{Asker, EngineEvents, Event, Kind, Observer};
+use crate::lease::Lease;
 use crate::{Say, drop_later};
 use anyhow::{Context as _, Result};
 use std::collections::{BTreeMap, HashMap};
@@ -727,7 +728,7 @@ async fn watched_up_observed(
         ..p.options()
     };
     // Refused the lock (another holder): nothing was deployed.
-    let (lock, lease) = p.lock().await.map_err(|error| WatchFailure {
+    let lease = p.lock(&opts.cancel).await.map_err(|error| WatchFailure {
         error,
         deployed: false,
     })?;
@@ -735,7 +736,7 @@ async fn watched_up_observed(
         error,
         deployed: true,
     };
-    let mut result = p.apply_locked(opts, lock, lease).await.map_err(failed)?;
+    let mut result = p.apply_locked(opts, lease).await.map_err(failed)?;
     p.finish(&result, false);
     drop_later(std::mem::take(&mut result.snapshot));
     if let Some(e) = &p.program_error {
@@ -1538,76 +1539,46 @@ impl Prepared {
         Ok(None)
     }
 
-    /// Phase 3: under the lock, which is released whatever happens.
+    /// Phase 3: under the lease, which is released whatever happens.
     async fn apply(&mut self, opts: UpdateOptions) -> Result<strata_engine::UpdateResult> {
-        let (lock, lease) = self.lock().await?;
-        self.apply_locked(opts, lock, lease).await
+        let lease = self.lock(&opts.cancel).await?;
+        self.apply_locked(opts, lease).await
     }
 
-    /// Take the stack's lock: an error here has changed nothing. With `--lock-timeout`, a lock
+    /// Take the stack's lease: an error here has changed nothing. With `--lock-timeout`, a lock
     /// held by another run is waited for (until it is released, or its lease runs out and it
-    /// is taken over as always), up to that long.
-    async fn lock(&self) -> Result<(Arc<dyn strata_state::StackLock>, std::time::Duration)> {
-        let lease = strata_state::lock_lease()?;
-        let deadline = self
-            .args
-            .lock_timeout
-            .map(|t| std::time::Instant::now() + t);
-        let mut waiting = false;
-        loop {
-            let taken = self
-                .ctx
-                .backend
-                .lock(
-                    &self.ctx.stack,
-                    crate::fencing::lock_info(
-                        self.kind.name(),
-                        crate::fencing::call_timeout(&self.ctx.project, &self.plan),
-                    ),
-                    lease,
-                )
-                .await;
-            let left = deadline.and_then(|d| d.checked_duration_since(std::time::Instant::now()));
-            match taken {
-                Ok(lock) => return Ok((lock, lease)),
-                Err(strata_state::StateError::Locked { holder, .. })
-                    if left.is_some() && !self.args.cancel.is_cancelled() =>
-                {
-                    if !waiting {
-                        self.say.note(format!(
-                            "stack `{}` is locked by {holder}: waiting for it (--lock-timeout)",
-                            self.ctx.stack
-                        ));
-                        waiting = true;
-                    }
-                    let pause = std::time::Duration::from_millis(250).min(left.unwrap_or_default());
-                    tokio::time::sleep(pause).await;
-                }
-                Err(e) => return Err(e.into()),
-            }
-        }
+    /// is taken over as always), up to that long. If a renewal fails, the lock may be someone
+    /// else's: `cancel` is cancelled, so no provider call starts from then on (and the backend
+    /// refuses our writes).
+    async fn lock(&self, cancel: &Cancel) -> Result<Lease> {
+        let waiting = |holder: &strata_state::LockInfo| {
+            self.say.note(format!(
+                "stack `{}` is locked by {holder}: waiting for it (--lock-timeout)",
+                self.ctx.stack
+            ))
+        };
+        let cancel = cancel.clone();
+        let how = crate::lease::Taking {
+            wait: self.args.lock_timeout,
+            cancel: Some(&self.args.cancel),
+            waiting: Some(&waiting),
+            on_lost: Some(Box::new(move || cancel.cancel())),
+        };
+        let info = crate::fencing::lock_info(
+            self.kind.name(),
+            crate::fencing::call_timeout(&self.ctx.project, &self.plan),
+        );
+        Ok(Lease::take_with(self.ctx.backend.as_ref(), &self.ctx.stack, info, how).await?)
     }
 
-    /// Phase 3 with the lock taken (`lease` long), released whatever happens.
+    /// Phase 3 with the lease taken, released whatever happens.
     async fn apply_locked(
         &mut self,
         opts: UpdateOptions,
-        lock: Arc<dyn strata_state::StackLock>,
-        lease: std::time::Duration,
+        lease: Lease,
     ) -> Result<strata_engine::UpdateResult> {
-        // The lease is renewed in the background; if that fails, the lock may be someone
-        // else's: no provider call starts from then on, and the backend refuses our writes.
-        let lost = Arc::new(std::sync::atomic::AtomicBool::new(false));
-        let renew = {
-            let (lost, cancel) = (lost.clone(), opts.cancel.clone());
-            keep_renewed(lock.clone(), lease, move || {
-                lost.store(true, std::sync::atomic::Ordering::SeqCst);
-                cancel.cancel();
-            })
-        };
-        let outcome = self.locked(opts, &lock, &lost).await;
-        drop(renew);
-        let released = lock.release().await;
+        let outcome = self.locked(opts, &lease).await;
+        let released = lease.release().await;
         let result = outcome?;
         released?;
         Ok(result)
@@ -1616,9 +1587,9 @@ impl Prepared {
     async fn locked(
         &mut self,
         opts: UpdateOptions,
-        lock: &Arc<dyn strata_state::StackLock>,
-        lost: &std::sync::atomic::AtomicBool,
+        lease: &Lease,
     ) -> Result<strata_engine::UpdateResult> {
+        let lock = lease.lock();
         let (ctx, secrets) = (&self.ctx, self.secrets.clone());
         let mut checkpoint = secrets.decrypt_checkpoint(ctx.backend.load(&ctx.stack).await?)?;
         let read = *self.outputs_read.lock().unwrap();
@@ -1765,7 +1736,7 @@ impl Prepared {
             .map(|(_, p)| p.clone())
             .collect();
         let ctx = &self.ctx;
-        if lost.load(std::sync::atomic::Ordering::SeqCst) {
+        if lease.is_lost() {
             let after = result.snapshot.resources.values().cloned().collect();
             self.lock_lost(&in_flight, checkpoint.serial, after, Some(&secrets))
                 .await;
@@ -2545,34 +2516,6 @@ pub fn program_config(
         config.insert(k, v);
     }
     Ok(config)
-}
-
-/// Renew `lock` every third of its `lease` until dropped; if a renewal fails (the lock may be
-/// someone else's now), call `lost` and stop. Every lock a command holds for a while (a stack's,
-/// a workspace graph's) is kept this way.
-pub fn keep_renewed(
-    lock: Arc<dyn strata_state::StackLock>,
-    lease: std::time::Duration,
-    lost: impl FnOnce() + Send + 'static,
-) -> AbortOnDrop {
-    AbortOnDrop(tokio::spawn(async move {
-        loop {
-            tokio::time::sleep(lease / 3).await;
-            if lock.renew().await.is_err() {
-                lost();
-                break;
-            }
-        }
-    }))
-}
-
-/// Stops a background task when the operation ends, however it ends.
-pub struct AbortOnDrop<T = ()>(pub tokio::task::JoinHandle<T>);
-
-impl<T> Drop for AbortOnDrop<T> {
-    fn drop(&mut self) {
-        self.0.abort();
-    }
 }
 
 /// The program's limits: the project file's, else the defaults.

@@ -125,10 +125,12 @@ pub async fn remove(
 ) -> crate::Result<Vec<String>> {
     // Under the lock, held as long as any command's and renewed: what is checked is what is
     // removed (a run that began meanwhile could otherwise add resources to a removed stack).
-    let lease = strata_state::lock_lease()?;
-    let lock = match backend
-        .lock(name, LockInfo::current("stack rm"), lease)
-        .await
+    let lease = match crate::lease::Lease::take(
+        backend.as_ref(),
+        name,
+        LockInfo::current("stack rm"),
+    )
+    .await
     {
         // Removed from the backend by a `stack rm` stopped before it was done here: finished.
         Err(strata_state::StateError::NoStack(_)) if project.is_removing(name) => {
@@ -146,7 +148,6 @@ pub async fn remove(
         }
         taken => taken?,
     };
-    let renewal = crate::operation::keep_renewed(lock.clone(), lease, || {});
     let checked = async {
         let cp = backend.load(name).await?;
         let readers = backend.dependents(name).await?;
@@ -172,19 +173,25 @@ pub async fn remove(
     let cp = match checked {
         Ok(cp) => cp,
         Err(e) => {
-            drop(renewal);
-            let _ = lock.release().await;
+            let _ = lease.release().await;
             return Err(e.into());
         }
     };
-    drop(renewal);
     // Said in the stack file first: a removal stopped after the backend's part is finished by
     // the same command run again.
-    if project.stack_file(name)?.exists() {
-        project.mark_removing(name)?;
+    let marked = project.stack_file(name)?.exists();
+    if marked && let Err(e) = project.mark_removing(name) {
+        let _ = lease.release().await;
+        return Err(e.into());
     }
-    // The lock goes with the stack.
-    backend.remove_stack(name).await?;
+    // The lock goes with the stack; refused if the lease ended and another took the lock
+    // (what it wrote is not removed), and then the stack is not being removed any more.
+    if let Err(e) = lease.remove_stack(backend.as_ref(), name).await {
+        if marked {
+            let _ = project.unmark_removing(name);
+        }
+        return Err(e.into());
+    }
     // It reads nothing any more: out of its upstreams' indexes.
     let links = References::new(
         Arc::new(Reach::of(project, backend.url())),

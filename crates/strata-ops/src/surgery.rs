@@ -1,43 +1,15 @@
 //! State surgery: the edits of a stack's recorded state a person asks for by hand (forget,
 //! unprotect or rename a resource, move resources to another stack, import an exported state,
 //! restore a kept version, re-encrypt its secrets, move the stack to another backend). Each
-//! is one [`transact`]: the stack's lock, the change saved as a new version, the lock released
+//! is one [`hold`]: the stack's lease, the change saved as a new version, the lock released
 //! whatever happens. What each did comes back as a sentence for the caller to say.
 
 use crate::Say;
+use crate::lease::{Lease, hold};
 use anyhow::{Context as _, Result};
 use std::path::Path;
-use std::sync::Arc;
-use strata_state::{Backend, LockInfo, StackLock};
+use strata_state::LockInfo;
 use strata_workspace::{ConfigValue, Project};
-
-/// One change of `stack` under its lock, taken for `operation` (a second writer fails at once,
-/// naming the holder; a taken-over holder's writes are refused), renewed while `change` runs,
-/// and released whatever happens: an error of `change` wins over one of the release. Every
-/// command that changes a stack's state goes through here or through an operation
-/// (`operation.rs`), which also journals.
-pub async fn transact<T, F, Fut>(
-    backend: &dyn Backend,
-    stack: &str,
-    operation: &str,
-    change: F,
-) -> crate::Result<T>
-where
-    F: FnOnce(Arc<dyn StackLock>) -> Fut,
-    Fut: Future<Output = Result<T>>,
-{
-    let lease = strata_state::lock_lease()?;
-    let lock = backend
-        .lock(stack, LockInfo::current(operation), lease)
-        .await?;
-    let renewal = crate::operation::keep_renewed(lock.clone(), lease, || {});
-    let outcome = change(lock.clone()).await;
-    drop(renewal);
-    let released = lock.release().await;
-    let value = outcome?;
-    released?;
-    Ok(value)
-}
 
 /// A new key for the stack's secrets: the configuration's secrets and the state's are decrypted
 /// with the old key and encrypted with the new one, the state into a new version under the lock;
@@ -113,7 +85,7 @@ pub async fn change_secrets_provider(
             file.display()
         )
     };
-    transact(backend, stack, "stack change-secrets-provider", |lock| async move {
+    hold(backend, stack, "stack change-secrets-provider", |lock| async move {
         let mut cp = old.decrypt_checkpoint(backend.load(stack).await?)?;
         if let Some((n, source)) = old.unreadable() {
             bail!(
@@ -255,7 +227,7 @@ pub async fn import_state(
         );
     }
     let count = imported.resources.len();
-    let serial = transact(backend, stack, "stack import", |lock| async move {
+    let serial = hold(backend, stack, "stack import", |lock| async move {
         let current = backend.load(stack).await?;
         if current.replayed || !current.pending_operations.is_empty() {
             bail!(
@@ -300,7 +272,7 @@ pub async fn restore(
             "version {serial} of stack `{stack}` holds {n} secret(s) that the stack's key (from {source}) cannot open: it was sealed with another key (a version from before `strata stack change-secrets-provider`?). Nothing was restored: restored, it would be a state the stack's key cannot read"
         );
     }
-    let saved = transact(backend, stack, "stack restore", |lock| async move {
+    let saved = hold(backend, stack, "stack restore", |lock| async move {
         let base = match backend.load(stack).await {
             Ok(current) if current.replayed || !current.pending_operations.is_empty() => bail!(
                 "stack `{stack}` has operations an interruption left unsettled: run `strata refresh` first, so that restoring cannot drop them"
@@ -363,7 +335,7 @@ pub async fn edit_state(
     stack: &str,
     edit: Edit,
 ) -> crate::Result<String> {
-    transact(backend, stack, "state edit", |lock| async move {
+    hold(backend, stack, "state edit", |lock| async move {
         // The state as stored (secrets stay sealed: nothing here needs them).
         let mut cp = backend.load(stack).await?;
         let who = match &edit {
@@ -509,8 +481,8 @@ pub async fn move_resources(
         .check_exists(to)
         .await
         .with_context(|| format!("stack `{to}`: create it first with `strata stack init {to}`"))?;
-    transact(backend, from, "state move", |from_lock| async move {
-    transact(backend, to, "state move", |to_lock| async move {
+    hold(backend, from, "state move", |from_lock| async move {
+    hold(backend, to, "state move", |to_lock| async move {
         // Each stack's secrets are sealed with its own key: opened with the source's, sealed
         // with the destination's.
         let from_secrets = crate::context::stack_secrets(project, from)?;
@@ -696,14 +668,7 @@ pub async fn move_stack(
         (Err(e), _) => return Err(e.into()),
         _ => {}
     }
-    let lock = from
-        .lock(
-            stack,
-            LockInfo::current("stack move"),
-            strata_state::lock_lease()?,
-        )
-        .await?;
-    let renewal = crate::operation::keep_renewed(lock.clone(), strata_state::lock_lease()?, || {});
+    let source = Lease::take(from, stack, LockInfo::current("stack move")).await?;
     let current = from.load(stack).await?;
     if current.replayed {
         bail!(
@@ -720,7 +685,7 @@ pub async fn move_stack(
             // (Version 0, the empty stack every backend makes, tells nothing: a fresh stack
             // of that name is not written over, unless the lock this move took over was a
             // move's, killed: then the empty copy is the one it made.)
-            let moving = lock
+            let moving = source
                 .taken_over()
                 .is_some_and(|p| p.operation == "stack move");
             let mut ours = moving || theirs.iter().any(|s| *s > 0);
@@ -738,7 +703,7 @@ pub async fn move_stack(
                 ours &= same && serials.contains(&serial);
             }
             if !ours {
-                let _ = lock.release().await;
+                let _ = source.release().await;
                 let empty = theirs.iter().all(|s| *s == 0);
                 bail!(
                     "stack `{stack}` already exists in {}, and is not a copy of this one: nothing was moved{}",
@@ -757,14 +722,14 @@ pub async fn move_stack(
         }
         Err(e) => return Err(e.into()),
     };
+    let copy = match Lease::take(to, stack, LockInfo::current("stack move")).await {
+        Ok(copy) => copy,
+        Err(e) => {
+            let _ = source.release().await;
+            return Err(e.into());
+        }
+    };
     let copied = async {
-        let there = to
-            .lock(
-                stack,
-                LockInfo::current("stack move"),
-                strata_state::lock_lease()?,
-            )
-            .await?;
         // Continued from the copy's current version: one written but not pointed at yet is
         // saved again (the backend keeps the unpointed one aside).
         let done = if resumed {
@@ -774,7 +739,7 @@ pub async fn move_stack(
         };
         for &serial in serials.iter().filter(|s| **s > done) {
             let v = from.load_version(stack, serial).await?;
-            to.save(stack, &v, there.as_ref()).await?;
+            to.save(stack, &v, copy.lock().as_ref()).await?;
         }
         // Verified by reading back: every version, and the current one.
         if to.history(stack).await? != serials {
@@ -798,23 +763,32 @@ pub async fn move_stack(
         {
             bail!("the copy's current version differs from the original's");
         }
-        there.release().await?;
         anyhow::Ok(())
     }
     .await;
     if let Err(e) = copied {
-        // A copy this run began is removed; one it continued is left for the next try.
-        if !resumed {
-            let _ = to.remove_stack(stack).await;
+        // A copy this run began is removed (under its lease); one it continued is left, and
+        // its lock released, for the next try.
+        if resumed {
+            let _ = copy.release().await;
+        } else {
+            let _ = copy.remove_stack(to, stack).await;
         }
-        drop(renewal);
-        let _ = lock.release().await;
+        let _ = source.release().await;
         bail!(
             "moving stack `{stack}` to {} failed, and nothing was changed where it is: {e:#}. Run the command again to finish",
             to.url()
         );
     }
-    drop(renewal);
-    from.remove_stack(stack).await?;
+    copy.release().await?;
+    // The original goes under its lease: refused if the lease ended and another holder took
+    // the lock (it may have written a version the copy lacks).
+    source.remove_stack(from, stack).await.map_err(|e| {
+        anyhow::anyhow!(
+            "stack `{stack}` was copied to {} and verified, but the original in {} was not removed ({e}): another command may have changed it meanwhile, which the copy lacks. Both hold the stack now, and the original is still the one used. Run `strata stack move` again to finish: the copy is continued with whatever was written since",
+            to.url(),
+            from.url(),
+        )
+    })?;
     Ok(())
 }

@@ -154,10 +154,59 @@ fn things(values: &[(&str, &str)]) -> Declarations {
     }
 }
 
-/// A backend that is the file backend, but whose `save` fails as told.
+/// A backend that is the file backend, but whose `save` fails as told, and whose next write
+/// of the kind named (`save` or `remove_stack`) is preceded, when asked, by another holder
+/// taking the stack's lock over and saving a version of its own.
 struct Faulty {
     inner: FileBackend,
     fail_save: Mutex<Option<StateError>>,
+    take_over_before: Mutex<Option<&'static str>>,
+}
+
+/// What the holder that takes the lock over records as its version's command.
+const TAKER: &str = "the taker's own change";
+
+impl Faulty {
+    fn new(inner: FileBackend) -> Faulty {
+        Faulty {
+            inner,
+            fail_save: Mutex::new(None),
+            take_over_before: Mutex::new(None),
+        }
+    }
+
+    /// Before a write of kind `write`: if armed for it, the lease of the writer's lock is
+    /// ended (`stack unlock --force`, as a teammate would), another holder takes the lock and
+    /// saves a version of its own, and releases it.
+    async fn maybe_take_over(&self, stack: &str, write: &str) {
+        let armed = {
+            let mut at = self.take_over_before.lock().unwrap();
+            if *at == Some(write) { at.take() } else { None }
+        };
+        if armed.is_none() {
+            return;
+        }
+        self.inner.unlock(stack, true).await.unwrap();
+        let lock = self
+            .inner
+            .lock(
+                stack,
+                strata_state::LockInfo::current("up"),
+                Duration::from_secs(60),
+            )
+            .await
+            .unwrap();
+        let mut cp = self.inner.load(stack).await.unwrap();
+        let snapshot = cp.take_snapshot();
+        let mut next = cp.next(snapshot);
+        next.made_by = Some(strata_state::MadeBy {
+            command: TAKER.into(),
+            user: "taker".into(),
+            changes: Default::default(),
+        });
+        self.inner.save(stack, &next, lock.as_ref()).await.unwrap();
+        lock.release().await.unwrap();
+    }
 }
 
 #[async_trait]
@@ -171,8 +220,13 @@ impl Backend for Faulty {
     async fn create_stack(&self, stack: &str) -> Result<(), StateError> {
         self.inner.create_stack(stack).await
     }
-    async fn remove_stack(&self, stack: &str) -> Result<(), StateError> {
-        self.inner.remove_stack(stack).await
+    async fn remove_stack(
+        &self,
+        stack: &str,
+        lock: &dyn strata_state::StackLock,
+    ) -> Result<(), StateError> {
+        self.maybe_take_over(stack, "remove_stack").await;
+        self.inner.remove_stack(stack, lock).await
     }
     async fn load(&self, stack: &str) -> Result<Checkpoint, StateError> {
         self.inner.load(stack).await
@@ -215,6 +269,7 @@ impl Backend for Faulty {
         if let Some(e) = self.fail_save.lock().unwrap().take() {
             return Err(e);
         }
+        self.maybe_take_over(stack, "save").await;
         self.inner.save(stack, cp, lock).await
     }
     async fn history(&self, stack: &str) -> Result<Vec<u64>, StateError> {
@@ -287,10 +342,7 @@ async fn failing_save(
     error: StateError,
 ) -> (Context, Arc<Faulty>, Arc<Programs>) {
     let p = project(dir, "app");
-    let backend = Arc::new(Faulty {
-        inner: FileBackend::new(dir.join("state"), "app"),
-        fail_save: Mutex::new(None),
-    });
+    let backend = Arc::new(Faulty::new(FileBackend::new(dir.join("state"), "app")));
     strata_ops::stacks::create(&p, backend.as_ref(), "dev")
         .await
         .unwrap();
@@ -540,4 +592,139 @@ async fn a_reader_is_told_stale_when_its_upstream_changes_an_output_it_reads() {
         stale,
         vec![("app/dev".to_string(), vec!["vpcId".to_string()])]
     );
+}
+
+/// Every command that writes a stack under its lock, at its last write (the removal of the
+/// stack, or the save of a new version): if its lease ended meanwhile and another holder took
+/// the lock and wrote, the command's write is refused and the other's version survives. (A
+/// `stack move` or `stack rm` slower than the lease used to remove the stack without its lock,
+/// taking the new holder's version with it.)
+#[tokio::test(flavor = "multi_thread")]
+async fn every_command_that_writes_under_a_lock_is_fenced_at_its_last_write() {
+    type Command = for<'a> fn(
+        &'a Arc<dyn Backend>,
+        &'a Arc<Programs>,
+        &'a Path,
+    )
+        -> std::pin::Pin<Box<dyn Future<Output = Result<(), String>> + 'a>>;
+    let commands: &[(&str, &str, Command)] = &[
+        ("stack rm --force", "remove_stack", |b, _, dir| {
+            Box::pin(async move {
+                let project = strata_workspace::Project::find(dir).unwrap();
+                strata_ops::stacks::remove(&project, b, "dev", true)
+                    .await
+                    .map(|_| ())
+                    .map_err(|e| format!("{e:#}"))
+            })
+        }),
+        ("stack move", "remove_stack", |b, _, dir| {
+            Box::pin(async move {
+                let to = FileBackend::new(dir.join("elsewhere"), "app");
+                strata_ops::surgery::move_stack(b.as_ref(), &to, "dev")
+                    .await
+                    .map_err(|e| format!("{e:#}"))
+            })
+        }),
+        ("stack restore", "save", |b, _, _| {
+            Box::pin(async move {
+                strata_ops::surgery::restore(
+                    b.as_ref(),
+                    &strata_state::Secrets::from_key(&[7; 32], "the test's key"),
+                    "dev",
+                    1,
+                    &strata_ops::Say(Arc::new(Said::default())),
+                )
+                .await
+                .map(|_| ())
+                .map_err(|e| format!("{e:#}"))
+            })
+        }),
+        ("state taint", "save", |b, _, dir| {
+            Box::pin(async move {
+                strata_ops::surgery::edit_state(
+                    &strata_workspace::Project::find(dir).unwrap(),
+                    b.as_ref(),
+                    "dev",
+                    strata_ops::surgery::Edit::Taint {
+                        resource: "a".into(),
+                    },
+                )
+                .await
+                .map(|_| ())
+                .map_err(|e| format!("{e:#}"))
+            })
+        }),
+        ("up", "save", |b, programs, dir| {
+            Box::pin(async move {
+                programs.set("app", Ok(things(&[("a", "2")])));
+                strata_ops::run(
+                    Context {
+                        project: strata_workspace::Project::find(dir).unwrap(),
+                        stack: "dev".into(),
+                        backend: b.clone(),
+                        note: None,
+                    },
+                    Kind::Up,
+                    options(programs),
+                    Arc::new(Said::default()),
+                    Arc::new(NoQuestions),
+                )
+                .await
+                .map(|_| ())
+                .map_err(|e| format!("{e:#}"))
+            })
+        }),
+    ];
+    for (name, write, command) in commands {
+        let dir = tempfile::tempdir().unwrap();
+        let p = project(dir.path(), "app");
+        let faulty = Arc::new(Faulty::new(FileBackend::new(
+            dir.path().join("state"),
+            "app",
+        )));
+        let backend: Arc<dyn Backend> = faulty.clone();
+        strata_ops::stacks::create(&p, backend.as_ref(), "dev")
+            .await
+            .unwrap();
+        let programs = Arc::new(Programs::default());
+        programs.set("app", Ok(things(&[("a", "1")])));
+        let ctx = Context {
+            project: p,
+            stack: "dev".into(),
+            backend: backend.clone(),
+            note: None,
+        };
+        let up = strata_ops::run(
+            ctx,
+            Kind::Up,
+            options(&programs),
+            Arc::new(Said::default()),
+            Arc::new(NoQuestions),
+        )
+        .await
+        .unwrap();
+        assert_eq!(up.status, Status::Succeeded, "{name}");
+        *faulty.take_over_before.lock().unwrap() = Some(write);
+        let outcome = command(&backend, &programs, dir.path()).await;
+        assert!(
+            faulty.take_over_before.lock().unwrap().is_none(),
+            "{name}: never reached its {write}"
+        );
+        let err = outcome.expect_err(&format!("{name}: its write after losing the lock was made"));
+        let survived = faulty.inner.load("dev").await;
+        let survived = survived.unwrap_or_else(|e| {
+            panic!("{name}: the taker's stack is gone ({e}); the command said: {err}")
+        });
+        assert_eq!(
+            survived.made_by.as_ref().map(|m| m.command.as_str()),
+            Some(TAKER),
+            "{name}: the taker's version was replaced; the command said: {err}"
+        );
+        assert!(err.contains("lock"), "{name}: {err}");
+        let project = strata_workspace::Project::find(dir.path()).unwrap();
+        assert!(
+            !project.is_removing("dev"),
+            "{name}: the stack file still says it is being removed"
+        );
+    }
 }

@@ -468,13 +468,17 @@ impl Backend for FileBackend {
         })
     }
 
-    async fn remove_stack(&self, stack: &str) -> Result<(), StateError> {
+    async fn remove_stack(&self, stack: &str, lock: &dyn StackLock) -> Result<(), StateError> {
         let dir = self.existing(stack)?;
         // Out of sight at once (a rename), then removed: a kill in the middle of the removal
-        // leaves a directory no stack is read from, never a stack with half its files.
+        // leaves a directory no stack is read from, never a stack with half its files. The
+        // fence and the rename under the stack's mutex: no holder can take the lock between.
         let gone = dir.with_file_name(format!(".removed-{stack}-{}", &random_token()[..8]));
-        StateError::point("rename", &dir)?;
-        fs::rename(&dir, &gone).map_err(StateError::io(&dir))?;
+        with_mutex(&dir, || {
+            fence(&dir, lock, stack)?;
+            StateError::point("rename", &dir)?;
+            fs::rename(&dir, &gone).map_err(StateError::io(&dir))
+        })?;
         sync_dir(&dir)?;
         StateError::point("remove", &gone)?;
         fs::remove_dir_all(&gone).map_err(StateError::io(&gone))

@@ -202,7 +202,10 @@ pub trait Backend: Send + Sync {
         self.load(stack).await.map(|_| ())
     }
     async fn create_stack(&self, stack: &str) -> Result<(), StateError>;
-    async fn remove_stack(&self, stack: &str) -> Result<(), StateError>;
+    /// Remove the stack, its versions, journal and lock, under `lock`: refused (`LockLost`)
+    /// once the lock was taken over, like every other write (a removal slower than its lease
+    /// must not take a version the new holder wrote with it).
+    async fn remove_stack(&self, stack: &str, lock: &dyn StackLock) -> Result<(), StateError>;
     /// The latest checkpoint with any journal left by an interrupted operation applied.
     async fn load(&self, stack: &str) -> Result<Checkpoint, StateError>;
     /// Take the stack's lock at once or fail with `Locked` naming the holder. An expired lease

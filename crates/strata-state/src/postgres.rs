@@ -564,18 +564,25 @@ impl Backend for PostgresBackend {
         Ok(())
     }
 
-    async fn remove_stack(&self, stack: &str) -> Result<(), StateError> {
+    async fn remove_stack(&self, stack: &str, lock: &dyn StackLock) -> Result<(), StateError> {
         pg_point("remove stack")?;
         let (p, s) = self.key(stack)?;
         let c = self.client();
         let c = c.lock().await?;
+        // One statement: the stack goes only while the lock row holds our token (the lock row
+        // goes with it, by its foreign key).
         let gone = c
             .execute(
-                "DELETE FROM strata_stacks WHERE project = $1 AND stack = $2",
-                &[&p, &s],
+                "DELETE FROM strata_stacks WHERE project = $1 AND stack = $2 AND EXISTS \
+                 (SELECT 1 FROM strata_locks WHERE project = $1 AND stack = $2 AND token = $3)",
+                &[&p, &s, &lock.token()],
             )
             .await
             .map_err(self.failed("removing the stack"))?;
+        drop(c);
+        if gone == 0 && self.check_exists(stack).await.is_ok() {
+            return Err(StateError::LockLost(s));
+        }
         if gone == 0 {
             return Err(StateError::NoStack(s));
         }

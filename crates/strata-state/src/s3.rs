@@ -439,9 +439,12 @@ impl Backend for S3Backend {
         Ok(())
     }
 
-    async fn remove_stack(&self, stack: &str) -> Result<(), StateError> {
+    async fn remove_stack(&self, stack: &str, lock: &dyn StackLock) -> Result<(), StateError> {
         let dir = self.dir(stack)?;
         self.check_exists(stack).await?;
+        // (As for every write here, the check and the first delete are two requests: a taker
+        // in between loses the stack it took; see `fence`.)
+        self.fence(&dir, lock, stack).await?;
         // The pointer first: from then on the stack does not exist, whatever is left.
         for key in std::iter::once(format!("{dir}/current.json")).chain(self.keys(&dir).await?) {
             self.mutating("delete", &key)?;

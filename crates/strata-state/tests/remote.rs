@@ -227,6 +227,25 @@ async fn stacks_are_created_once_kept_apart_by_project_and_removed_with_all_they
     }
 }
 
+/// A lock that was never taken: its token is no holder's.
+struct Stranger;
+
+#[async_trait::async_trait]
+impl strata_state::StackLock for Stranger {
+    async fn renew(&self) -> Result<(), StateError> {
+        Err(StateError::LockLost("dev".into()))
+    }
+    async fn release(&self) -> Result<(), StateError> {
+        Err(StateError::LockLost("dev".into()))
+    }
+    fn token(&self) -> &str {
+        "not-a-holder"
+    }
+    fn valid_until(&self) -> time::OffsetDateTime {
+        time::OffsetDateTime::now_utc()
+    }
+}
+
 async fn kept_apart(one: Box<dyn Backend>, two: Box<dyn Backend>) {
     one.create_stack("dev").await.unwrap();
     assert!(matches!(
@@ -246,7 +265,17 @@ async fn kept_apart(one: Box<dyn Backend>, two: Box<dyn Backend>) {
     assert_eq!(cp.resources, vec![std::sync::Arc::new(res("a"))]);
     assert!(two.load("dev").await.unwrap().resources.is_empty());
     assert_eq!(one.list_stacks().await.unwrap(), vec!["dev"]);
-    one.remove_stack("dev").await.unwrap();
+    // Under its lock only: a lock that is not the holder's is refused.
+    let stranger = one.lock("dev", LockInfo::current("stack rm"), LEASE).await;
+    assert!(
+        matches!(stranger, Err(StateError::Locked { .. })),
+        "the lock is held"
+    );
+    assert!(matches!(
+        one.remove_stack("dev", &Stranger).await,
+        Err(StateError::LockLost(_))
+    ));
+    one.remove_stack("dev", lock.as_ref()).await.unwrap();
     assert!(matches!(one.load("dev").await, Err(StateError::NoStack(_))));
     assert!(matches!(
         one.lock("dev", LockInfo::current("up"), LEASE).await,

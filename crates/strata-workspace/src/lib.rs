@@ -970,6 +970,13 @@ impl Project {
     }
 
     /// Whether a `stack rm` of the stack began (and did not finish).
+    /// Take back [`Project::mark_removing`]: the removal was refused before it began.
+    pub fn unmark_removing(&self, stack: &str) -> Result<(), WorkspaceError> {
+        let mut f = self.read_stack_file(stack)?;
+        f.removing = false;
+        self.write_stack_file(stack, &f)
+    }
+
     pub fn is_removing(&self, stack: &str) -> bool {
         self.read_stack_file(stack).is_ok_and(|f| f.removing)
     }
