@@ -74,6 +74,7 @@ macro_rules! bail {
 }
 
 pub mod compile;
+pub mod components;
 pub mod console;
 pub mod context;
 pub mod drawing;
@@ -91,7 +92,7 @@ pub mod runs;
 pub mod saved_plan;
 pub mod stacks;
 pub mod surgery;
-mod view;
+
 pub mod watch;
 
 pub use context::Context;
