@@ -2,7 +2,6 @@
 
 use anyhow::{Context as _, Result, bail};
 use std::path::Path;
-use strata_state::Backend as _;
 use strata_workspace::Project;
 
 /// `strata login [URL]`: check that the backend answers, then remember it for this user.
@@ -18,26 +17,18 @@ pub async fn login(url: Option<&str>) -> Result<std::process::ExitCode> {
         }
         return Ok(std::process::ExitCode::SUCCESS);
     };
-    match url.split_once("://") {
-        Some(("file", path)) if std::path::Path::new(path).is_absolute() => {}
-        Some(("file", _)) => {
-            bail!("backend `{url}`: give an absolute path (file:///DIR) to remember")
-        }
-        Some(("postgres" | "postgresql", _)) => {
-            // Connecting (and making Strata's tables) proves the URL and the credentials.
-            strata_state::PostgresBackend::new(url, "")?
-                .list_stacks()
-                .await?;
-        }
-        Some(("s3", _)) => {
-            // A listing proves the bucket, the endpoint and the credentials.
-            strata_state::S3Backend::new(url, "strata-login")?
-                .list_stacks()
-                .await?;
-        }
-        _ => bail!(
-            "backend `{url}` is not file:///DIR, s3://BUCKET/PREFIX or postgres://USER@HOST:PORT/DB"
-        ),
+    let scheme = strata_state::schemes::scheme_of(url)?;
+    if scheme.remote {
+        // A listing proves the URL, the endpoint and the credentials (and a database's
+        // tables are made).
+        (scheme.open)(url, Path::new("/"), "strata-login", false)?
+            .list_stacks()
+            .await?;
+    } else if !url
+        .split_once("://")
+        .is_some_and(|(_, path)| Path::new(path).is_absolute())
+    {
+        bail!("backend `{url}`: give an absolute path (file:///DIR) to remember")
     }
     if let Some(dir) = file.parent() {
         std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;

@@ -157,8 +157,9 @@ fn naming_file(url: &str, dir: &Path) -> std::path::PathBuf {
 /// (another project's state, whose resources the user's credentials would then change; a
 /// reader of a stack there is held by `allow-stacks` instead).
 fn needs_approval(url: &str, dir: &Path, reader: bool) -> bool {
-    let Some(path) = url.strip_prefix("file://") else {
-        return url.contains("://");
+    let remote = strata_state::schemes::scheme_of(url).map_or(true, |s| s.remote);
+    let Some(path) = url.strip_prefix("file://").filter(|_| !remote) else {
+        return remote;
     };
     if reader {
         return false;
@@ -220,25 +221,7 @@ fn approved_backend(url: &str, dir: &Path, by: ChosenBy, reader: bool) -> crate:
 }
 
 fn open_as(url: &str, dir: &Path, project: &str, reader: bool) -> Result<Arc<dyn Backend>> {
-    match url.split_once("://") {
-        Some(("file", path)) if reader => {
-            Ok(Arc::new(FileBackend::reader(dir.join(path), project)))
-        }
-        Some(("file", path)) => Ok(Arc::new(FileBackend::new(dir.join(path), project))),
-        Some(("postgres" | "postgresql", _)) if reader => Ok(Arc::new(
-            strata_state::PostgresBackend::reader(url, project)?,
-        )),
-        Some(("postgres" | "postgresql", _)) => {
-            Ok(Arc::new(strata_state::PostgresBackend::new(url, project)?))
-        }
-        Some(("s3", _)) => Ok(Arc::new(strata_state::S3Backend::new(url, project)?)),
-        Some((scheme, _)) => bail!(
-            "backend `{url}`: the `{scheme}` scheme is not supported (use file://DIR, s3://BUCKET/PREFIX or postgres://USER@HOST:PORT/DB)"
-        ),
-        None => bail!(
-            "backend `{url}` is not a URL such as file://DIR, s3://BUCKET/PREFIX or postgres://USER@HOST/DB"
-        ),
-    }
+    Ok(strata_state::schemes::open(url, dir, project, reader)?)
 }
 
 /// A project that names no backend goes to the one `strata login` remembered: if it also has

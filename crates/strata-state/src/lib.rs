@@ -8,6 +8,7 @@ pub mod kms;
 pub mod liveness;
 mod postgres;
 mod s3;
+pub mod schemes;
 pub mod secrets;
 mod stored;
 
