@@ -16,6 +16,7 @@
 //! deployed values, a provider function) is refused, each with its reason; `--allow-partial`
 //! writes the rest and lists what was left out.
 
+use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value, json};
 use std::collections::{BTreeMap, HashSet};
 use strata_model::builtin::REFERENCE;
@@ -44,6 +45,48 @@ pub struct Input<'a> {
     pub params: &'a BTreeMap<String, Param>,
     /// (upstream `project/stack`, output) pairs whose value is a list.
     pub upstream_lists: &'a HashSet<(String, String)>,
+}
+
+/// How a resource type compiles to CloudFormation: its inputs are the CloudFormation
+/// resource's properties, and each output is the `Ref` value, an `Fn::GetAtt` attribute, or an
+/// input given back (whose value the compiler takes from the program).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CloudFormation {
+    /// The CloudFormation resource type, `AWS::S3::Bucket`.
+    #[serde(rename = "type")]
+    pub ty: String,
+    /// The output that `Ref` returns, if one does.
+    #[serde(default, rename = "ref", skip_serializing_if = "Option::is_none")]
+    pub reference: Option<String>,
+    /// Outputs read with `Fn::GetAtt`, by output name: the attribute's name.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub attributes: BTreeMap<String, String>,
+    /// Inputs that are Strata's own (no CloudFormation property): left out of the template.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub omit: Vec<String>,
+    /// Inputs whose declared default is not CloudFormation's (a table is on-demand unless told
+    /// otherwise): written into the template with that default when the program leaves them
+    /// out, so that the template means what `up` does.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub defaults: Vec<String>,
+}
+
+/// The name of this target in `strata compile --target` and in a type schema's `compile` map.
+pub const TARGET: &str = "cloudformation";
+
+/// Type `ty`'s CloudFormation form in `schema`, if it has one; a form that is not one (a field
+/// misspelt, a wrong type) is an error naming the type.
+pub fn form_of(ty: &str, schema: &TypeSchema) -> Result<Option<CloudFormation>, String> {
+    schema
+        .compile
+        .get(TARGET)
+        .map(|v| {
+            CloudFormation::deserialize(v).map_err(|e| {
+                format!("{ty}'s CloudFormation form in its provider's schema is not valid: {e}")
+            })
+        })
+        .transpose()
 }
 
 /// The template, and what was left out of it (what, why).
@@ -100,6 +143,8 @@ fn label(r: &Registration, handle: usize) -> String {
 
 struct Compiler<'a> {
     input: &'a Input<'a>,
+    /// Each type's CloudFormation form, or why it has none that can be used.
+    forms: BTreeMap<&'a str, Result<CloudFormation, String>>,
     decls: &'a Declarations,
     /// Logical ids of resources, by handle.
     ids: BTreeMap<usize, String>,
@@ -199,11 +244,7 @@ impl Compiler<'_> {
                     return Err(format!("it reads {what}, which is left out ({why})"));
                 }
                 let id = &self.ids[&h];
-                let form = self
-                    .input
-                    .types
-                    .get(ty)
-                    .and_then(|t| t.cloudformation.as_ref());
+                let form = self.forms.get(ty.as_str()).and_then(|f| f.as_ref().ok());
                 let Some(form) = form else {
                     return Err(format!("it reads {what}, which has no CloudFormation form"));
                 };
@@ -336,8 +377,14 @@ impl Compiler<'_> {
 
 /// Translate what the program declared into a template.
 pub fn translate(decls: &Declarations, input: &Input) -> Compiled {
+    let forms = input
+        .types
+        .iter()
+        .filter_map(|(ty, t)| Some((ty.as_str(), form_of(ty, t).transpose()?)))
+        .collect();
     let mut c = Compiler {
         input,
+        forms,
         decls,
         ids: BTreeMap::new(),
         refused: BTreeMap::new(),
@@ -385,10 +432,11 @@ pub fn translate(decls: &Declarations, input: &Input) -> Compiled {
                 .types
                 .get(ty)
                 .ok_or_else(|| format!("no provider of the project offers the type {ty}"))?;
-            let form = schema
-                .cloudformation
-                .as_ref()
-                .ok_or_else(|| format!("{ty} has no CloudFormation form"))?;
+            let form = match c.forms.get(ty.as_str()) {
+                Some(Ok(f)) => f,
+                Some(Err(e)) => return Err(e.clone()),
+                None => return Err(format!("{ty} has no CloudFormation form")),
+            };
             if let Some(p) = &options.provider {
                 return Err(format!(
                     "it uses the provider instance `{p}`: a template is deployed with one region and account, its stack's"
@@ -739,10 +787,10 @@ mod tests {
             "aws:sqs:Queue": {"inputs": {"QueueName": {"type": "string"}, "RedrivePolicy": {"type": "object"}},
                 "outputs": {"QueueUrl": {"type": "string"}, "Arn": {"type": "string"}, "QueueName": {"type": "string"}},
                 "id": "QueueUrl",
-                "cloudformation": {"type": "AWS::SQS::Queue", "ref": "QueueUrl", "attributes": {"Arn": "Arn", "QueueName": "QueueName"}}},
+                "compile": {"cloudformation": {"type": "AWS::SQS::Queue", "ref": "QueueUrl", "attributes": {"Arn": "Arn", "QueueName": "QueueName"}}}},
             "aws:iam:Policy": {"inputs": {"PolicyName": {"type": "string"}},
                 "outputs": {"PolicyName": {"type": "string"}},
-                "cloudformation": {"type": "AWS::IAM::Policy"}},
+                "compile": {"cloudformation": {"type": "AWS::IAM::Policy"}}},
             "aws:s3:Object": {"outputs": {"ETag": {"type": "string"}}},
             "random:Pet": {"outputs": {"result": {"type": "string"}}},
         }});

@@ -1,6 +1,6 @@
-//! `strata compile --target cloudformation`: the stack as a CloudFormation template
-//! (`strata_ops::compile`, over the pure translation of `strata_cfn`), written to a file or
-//! printed.
+//! `strata compile --target NAME`: the stack in another tool's form (`strata_ops::compile`,
+//! whose `TARGETS` are the tools: CloudFormation, over the pure translation of `strata_cfn`),
+//! written to a file or printed.
 
 use anyhow::{Context as _, Result};
 use serde_json::Map;
@@ -8,6 +8,8 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 pub struct CompileArgs {
+    /// A name in `strata_ops::compile::TARGETS`.
+    pub target: String,
     pub out: Option<PathBuf>,
     /// `yaml` or `json`; by default from `out`'s extension, else YAML.
     pub format: Option<String>,
@@ -23,18 +25,16 @@ pub async fn compile(
 ) -> Result<ExitCode> {
     let ctx = crate::operate::open(cwd, stack, backend)?;
     let say = crate::render::notes();
-    let compiled = strata_ops::compile::compile(&ctx, args.allow_partial, build, &say).await?;
+    let target = strata_ops::compile::target(&args.target)?;
+    let compiled =
+        strata_ops::compile::compile(&ctx, target, args.allow_partial, build, &say).await?;
     let json_out = match (args.format.as_deref(), &args.out) {
         (Some("json"), _) => true,
         (Some(_), _) => false,
         (None, Some(p)) => p.extension().is_some_and(|e| e == "json"),
         (None, None) => false,
     };
-    let text = if json_out {
-        serde_json::to_string_pretty(&compiled.template)? + "\n"
-    } else {
-        strata_cfn::to_yaml(&compiled.template)
-    };
+    let text = target.render(&compiled, json_out);
     match &args.out {
         Some(p) => {
             let p = cwd.join(p);

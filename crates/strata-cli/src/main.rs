@@ -183,8 +183,10 @@ enum Command {
     /// Compile the stack to another tool's form without deploying it: `cloudformation` writes a
     /// CloudFormation template (the program runs as for a preview).
     Compile {
-        /// What to compile to: `cloudformation`.
-        #[arg(long, value_parser = ["cloudformation"])]
+        /// What to compile to: `cloudformation` (the targets are `strata_ops::compile::TARGETS`).
+        #[arg(long, value_parser = clap::builder::PossibleValuesParser::new(
+            strata_ops::compile::TARGETS.iter().map(|t| t.name())
+        ))]
         target: String,
         /// Write the template to FILE (`.json` for JSON, else YAML) instead of printing it.
         #[arg(long, value_name = "FILE")]
@@ -881,12 +883,13 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             }
         }
         Command::Compile {
-            target: _,
+            target,
             out,
             format,
             allow_partial,
         } => {
             let args = compile::CompileArgs {
+                target,
                 out,
                 format,
                 allow_partial,

@@ -47,9 +47,11 @@ pub struct TypeSchema {
     /// passed on instead of refused. (Optional: a schema without it reads as before.)
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub open: bool,
-    /// The type's CloudFormation form, if it has one (`strata compile`).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub cloudformation: Option<CloudFormation>,
+    /// How the type compiles to each target of `strata compile`, by the target's name
+    /// (`cloudformation`): each target reads and checks its own form
+    /// (`strata_ops::compile::TARGETS`). A type without a form for a target has none there.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub compile: BTreeMap<String, serde_json::Value>,
     /// Earlier tokens of this type (the provider renamed it): a resource recorded under one of
     /// them, with the same name and parent, is this resource, as if the program named the old
     /// URN in `aliases`. (Optional: a schema without it reads as before.)
@@ -60,31 +62,6 @@ pub struct TypeSchema {
     /// `strata schema`. (Optional: a schema without it reads as before.)
     #[serde(default, rename = "served-by", skip_serializing_if = "Option::is_none")]
     pub served_by: Option<String>,
-}
-
-/// How a resource type compiles to CloudFormation: its inputs are the CloudFormation
-/// resource's properties, and each output is the `Ref` value, an `Fn::GetAtt` attribute, or an
-/// input given back (whose value the compiler takes from the program).
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct CloudFormation {
-    /// The CloudFormation resource type, `AWS::S3::Bucket`.
-    #[serde(rename = "type")]
-    pub ty: String,
-    /// The output that `Ref` returns, if one does.
-    #[serde(default, rename = "ref", skip_serializing_if = "Option::is_none")]
-    pub reference: Option<String>,
-    /// Outputs read with `Fn::GetAtt`, by output name: the attribute's name.
-    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
-    pub attributes: BTreeMap<String, String>,
-    /// Inputs that are Strata's own (no CloudFormation property): left out of the template.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub omit: Vec<String>,
-    /// Inputs whose declared default is not CloudFormation's (a table is on-demand unless told
-    /// otherwise): written into the template with that default when the program leaves them
-    /// out, so that the template means what `up` does.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub defaults: Vec<String>,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]

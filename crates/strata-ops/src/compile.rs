@@ -1,24 +1,100 @@
 //! `strata compile`: a stack's program run as for a preview and translated to another tool's
-//! form (`strata_cfn`: CloudFormation), without deploying anything.
+//! form, without deploying anything. Each tool is a [`Target`] in [`TARGETS`], the one place a
+//! new one is added (`--target` takes its name; a type's form for it is its provider schema's
+//! `compile.NAME`): today CloudFormation (`strata_cfn`).
 
 use crate::{Context, Say};
 use serde_json::{Map, Value};
 use std::collections::{BTreeMap, BTreeSet, HashSet};
 use std::sync::Arc;
-use strata_cfn::{
-    Compiled, Input, Param, leaked, logical, placeholder, restored, translate, with_placeholders,
-};
+pub use strata_cfn::{Compiled, Input};
+use strata_cfn::{Param, leaked, logical, placeholder, restored, translate, with_placeholders};
 use strata_model::builtin::REFERENCE;
 use strata_model::{Declarations, KnownSecrets, Registration};
 use strata_policy::StackName;
 
-/// `strata compile --target cloudformation` of `ctx`'s stack: the program runs as for a
+/// A tool a stack compiles to.
+pub trait Target: Send + Sync {
+    /// Its name in `--target` and in a type schema's `compile` map.
+    fn name(&self) -> &'static str;
+    /// How people call its form, in messages ("no CloudFormation form").
+    fn form(&self) -> &'static str;
+    /// What the program declares, in the target's form, with what had none.
+    fn translate(&self, decls: &Declarations, input: &Input) -> Compiled;
+    /// What to say of a translation past the tool's own limits.
+    fn limits(&self, compiled: &Compiled) -> Vec<String>;
+    /// The translation as text: JSON, or the target's own format.
+    fn render(&self, compiled: &Compiled, json: bool) -> String;
+}
+
+/// Every target of `strata compile`.
+pub static TARGETS: &[&dyn Target] = &[&CloudFormation];
+
+/// The target named `name`.
+pub fn target(name: &str) -> crate::Result<&'static dyn Target> {
+    TARGETS
+        .iter()
+        .copied()
+        .find(|t| t.name() == name)
+        .ok_or_else(|| {
+            crate::Error::new(
+                crate::ErrorKind::Invalid,
+                format!(
+                    "`{name}` is not a target of strata compile: use {}",
+                    TARGETS
+                        .iter()
+                        .map(|t| t.name())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
+            )
+        })
+}
+
+/// A CloudFormation template (`strata_cfn`).
+pub struct CloudFormation;
+
+impl Target for CloudFormation {
+    fn name(&self) -> &'static str {
+        strata_cfn::TARGET
+    }
+    fn form(&self) -> &'static str {
+        "CloudFormation"
+    }
+    fn translate(&self, decls: &Declarations, input: &Input) -> Compiled {
+        translate(decls, input)
+    }
+    fn limits(&self, compiled: &Compiled) -> Vec<String> {
+        let mut said = vec![];
+        let size = serde_json::to_string(&compiled.template).map_or(0, |t| t.len());
+        let count = compiled.template["Resources"]
+            .as_object()
+            .map_or(0, Map::len);
+        if size > 51_200 {
+            said.push(format!("the template is {size} bytes, over the 51,200 that CloudFormation takes inline (TemplateBody): upload it to S3 and pass its URL (TemplateURL)"));
+        }
+        if count > 500 {
+            said.push(format!("the template has {count} resources, over CloudFormation's 500 per stack: split the program into stacks"));
+        }
+        said
+    }
+    fn render(&self, compiled: &Compiled, json: bool) -> String {
+        if json {
+            serde_json::to_string_pretty(&compiled.template).unwrap_or_default() + "\n"
+        } else {
+            strata_cfn::to_yaml(&compiled.template)
+        }
+    }
+}
+
+/// `strata compile --target NAME` of `ctx`'s stack: the program runs as for a
 /// preview (nothing is deployed, no provider is configured), then again with a placeholder for
 /// each configuration value, to tell the values it only copies (parameters) from those it
 /// decides with (literals); what it declares is translated with the providers' schemas. What
 /// has no form fails the compile unless `allow_partial`; notes and warnings go to `say`.
 pub async fn compile(
     ctx: &Context,
+    target: &dyn Target,
     allow_partial: bool,
     build: crate::BuildChoice,
     say: &Say,
@@ -133,7 +209,7 @@ pub async fn compile(
         params: &params,
         upstream_lists: &upstream_lists,
     };
-    let compiled = translate(&final_decls, &input);
+    let compiled = target.translate(&final_decls, &input);
     let secret_texts: Vec<(String, String)> = config
         .iter()
         .filter(|(_, v)| strata_model::marker::is_secret(v))
@@ -158,17 +234,7 @@ pub async fn compile(
                 .join(", ")
         );
     }
-    let size = serde_json::to_string(&compiled.template)?.len();
-    let count = compiled.template["Resources"]
-        .as_object()
-        .map_or(0, Map::len);
-    if size > 51_200 {
-        say.warn(format!("the template is {size} bytes, over the 51,200 that CloudFormation takes inline (TemplateBody): upload it to S3 and pass its URL (TemplateURL)"));
-    }
-    if count > 500 {
-        say.warn(format!("the template has {count} resources, over CloudFormation's 500 per stack: split the program into stacks"));
-    }
-    for w in &compiled.warnings {
+    for w in target.limits(&compiled).iter().chain(&compiled.warnings) {
         say.warn(w.clone());
     }
     for k in &literal {
@@ -185,7 +251,7 @@ pub async fn compile(
             .collect();
         if !allow_partial {
             bail!(
-                "{} of stack `{}` {} no CloudFormation form, so no template was written:\n{}\n(--allow-partial writes the rest and lists these)",
+                "{} of stack `{}` {} no {} form, so no template was written:\n{}\n(--allow-partial writes the rest and lists these)",
                 if compiled.omitted.len() == 1 {
                     "1 thing".to_string()
                 } else {
@@ -197,11 +263,13 @@ pub async fn compile(
                 } else {
                     "have"
                 },
+                target.form(),
                 list.join("\n")
             );
         }
         say.info(format!(
-            "Left out of the template (no CloudFormation form):\n{}",
+            "Left out of the template (no {} form):\n{}",
+            target.form(),
             list.join("\n")
         ));
     }
@@ -244,4 +312,36 @@ async fn upstream_lists(ctx: &Context, decls: &Declarations) -> HashSet<(String,
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Walks the table of targets: each is found by its name, and translates a program of
+    /// nothing into a form with nothing left out, which it renders in both formats.
+    #[test]
+    fn every_target_is_found_by_name_and_translates_an_empty_program() {
+        let mut names = BTreeSet::new();
+        for t in TARGETS {
+            assert!(names.insert(t.name()), "two targets are named {}", t.name());
+            assert_eq!(target(t.name()).unwrap().name(), t.name());
+            let types = BTreeMap::new();
+            let input = Input {
+                project: "p",
+                stack: "dev",
+                types: &types,
+                params: &BTreeMap::new(),
+                upstream_lists: &HashSet::new(),
+            };
+            let compiled = t.translate(&Declarations::default(), &input);
+            assert!(compiled.omitted.is_empty(), "{}", t.name());
+            assert!(t.limits(&compiled).is_empty(), "{}", t.name());
+            let json: Value = serde_json::from_str(&t.render(&compiled, true)).unwrap();
+            assert_eq!(json, compiled.template, "{}", t.name());
+            assert!(!t.render(&compiled, false).is_empty(), "{}", t.name());
+        }
+        let e = target("terraform").err().unwrap().to_string();
+        assert!(e.contains("cloudformation"), "{e}");
+    }
 }

@@ -214,7 +214,7 @@ impl Aws {
                 .filter(|(t, _)| t == ty)
                 .map(|(_, k)| *k)
                 .collect();
-            schema["types"][*ty]["cloudformation"] = json!({
+            schema["types"][*ty]["compile"]["cloudformation"] = json!({
                 "type": cfn, "ref": reference, "attributes": attributes, "omit": omit,
                 "defaults": defaults,
             });

@@ -21,7 +21,7 @@ fn property(ty: PropertyType) -> Property {
 }
 
 /// A schema with every part: types of every property type, nested objects and lists,
-/// defaults, an id, CloudFormation, aliases, settings and a function.
+/// defaults, an id, aliases, settings and a function.
 fn rich() -> Schema {
     let mut inputs = BTreeMap::new();
     for ty in [
@@ -92,13 +92,12 @@ fn rich() -> Schema {
         id: Some("arn".into()),
         pure: true,
         open: false,
-        cloudformation: Some(CloudFormation {
-            ty: "AWS::S3::Bucket".into(),
-            reference: Some("arn".into()),
-            attributes: [("size".to_string(), "Size".to_string())].into(),
-            omit: vec!["any".into()],
-            defaults: vec!["ports".into()],
-        }),
+        compile: [(
+            "cloudformation".to_string(),
+            serde_json::json!({"type": "AWS::S3::Bucket", "ref": "arn", "attributes": {"size": "Size"},
+                "omit": ["any"], "defaults": ["ports"]}),
+        )]
+        .into(),
         aliases: vec!["aws:s3:OldBucket".into()],
         served_by: Some("hand-verified".into()),
     };
