@@ -156,6 +156,127 @@ impl ConfigDecl {
     }
 }
 
+/// Declares a guest's table of the project file (`[program]`, `[providers.NAME]`,
+/// `[policy.NAME]`): its own fields, then the sandbox's, which are defined here once for every
+/// kind of guest: what it may reach (`allow-dirs`, `allow-env`, `allow-hosts`) and its limits
+/// (`memory`, `timeout`), read through [`Sandbox`]. (A macro, not `#[serde(flatten)]`, which
+/// cannot deny unknown fields: a misspelt grant must be refused, never ignored.)
+macro_rules! guest_spec {
+    ($(#[$m:meta])* pub struct $name:ident { $($body:tt)* }) => {
+        $(#[$m])*
+        pub struct $name {
+            $($body)*
+            /// Directories the guest may use, relative to the project (`"out"`, or
+            /// `{ path = "data", read-only = true }`). Nothing is granted by default.
+            #[serde(default, skip_serializing_if = "Vec::is_empty")]
+            pub allow_dirs: Vec<DirEntry>,
+            /// Environment variables the guest may read, by name (not a program's).
+            #[serde(default, skip_serializing_if = "Vec::is_empty")]
+            pub allow_env: Vec<String>,
+            /// Hosts the guest may reach: `scheme://host:port` with `*` wildcards (not a
+            /// program's).
+            #[serde(default, skip_serializing_if = "Vec::is_empty")]
+            pub allow_hosts: Vec<String>,
+            /// Memory limit of each instance, e.g. `"512MiB"` (each kind has its default:
+            /// a program 1 GiB, a provider 512 MiB, a policy pack 256 MiB).
+            #[serde(default, skip_serializing_if = "Option::is_none")]
+            pub memory: Option<String>,
+            /// Time limit of each call, e.g. `"10m"` (a program's `run()` and callbacks and a
+            /// provider's calls 10 minutes, a policy pack's 60 s by default).
+            #[serde(default, skip_serializing_if = "Option::is_none")]
+            pub timeout: Option<String>,
+        }
+
+        impl $name {
+            /// What the guest may reach and its limits, as the project file gives them.
+            pub fn sandbox(&self) -> Sandbox<'_> {
+                Sandbox {
+                    dirs: &self.allow_dirs,
+                    env: &self.allow_env,
+                    hosts: &self.allow_hosts,
+                    memory: &self.memory,
+                    timeout: &self.timeout,
+                }
+            }
+            /// What the guest may reach, for a project in `dir` ([`Sandbox::grants`]).
+            pub fn grants(&self, dir: &Path) -> Result<strata_policy::Grants, strata_policy::PolicyError> {
+                self.sandbox().grants(dir)
+            }
+            pub fn hosts(&self) -> strata_policy::AllowedHosts {
+                strata_policy::AllowedHosts::parse(&self.allow_hosts).unwrap_or_default()
+            }
+            pub fn memory_bytes(&self) -> Option<u64> {
+                size(&self.memory)
+            }
+            pub fn timeout(&self) -> Option<std::time::Duration> {
+                duration(&self.timeout)
+            }
+        }
+    };
+}
+
+/// A guest's sandbox as its table gives it: the one spec of grants and limits that programs,
+/// providers and policy packs share.
+#[derive(Clone, Copy, Debug)]
+pub struct Sandbox<'a> {
+    pub dirs: &'a [DirEntry],
+    pub env: &'a [String],
+    pub hosts: &'a [String],
+    pub memory: &'a Option<String>,
+    pub timeout: &'a Option<String>,
+}
+
+impl Sandbox<'_> {
+    /// What the guest may reach, for a project in `dir`: its directories, the variables named
+    /// that are set in this process's environment, and its hosts, parsed once.
+    pub fn grants(&self, dir: &Path) -> Result<strata_policy::Grants, strata_policy::PolicyError> {
+        strata_policy::Grants::parse(
+            dir,
+            self.dirs.iter().map(|d| (d.path(), d.read_only())),
+            self.env,
+            |n| std::env::var(n).ok(),
+            self.hosts,
+        )
+    }
+
+    /// Check the grants and limits as the project file gives them; `at` names the field.
+    pub fn check(&self, at: &dyn Fn(&str, String) -> String) -> Result<(), String> {
+        for d in self.dirs {
+            if d.path().is_empty()
+                || Path::new(d.path()).is_absolute() && !Path::new(d.path()).exists()
+            {
+                return Err(at(
+                    "allow-dirs",
+                    format!("`{}` is not a directory", d.path()),
+                ));
+            }
+        }
+        strata_policy::AllowedHosts::parse(self.hosts)
+            .map_err(|e| at("allow-hosts", e.to_string()))?;
+        strata_policy::check_env_names(self.env).map_err(|e| at("allow-env", e.to_string()))?;
+        check_size(at, "memory", self.memory)?;
+        if let Some(t) = self.timeout {
+            strata_policy::parse_duration(t).map_err(|e| at("timeout", e.to_string()))?;
+        }
+        Ok(())
+    }
+}
+
+/// Check a size setting; `at` names the field.
+fn check_size(
+    at: &dyn Fn(&str, String) -> String,
+    field: &str,
+    value: &Option<String>,
+) -> Result<(), String> {
+    match value {
+        Some(m) => strata_policy::parse_size(m)
+            .map(|_| ())
+            .map_err(|e| at(field, e.to_string())),
+        None => Ok(()),
+    }
+}
+
+guest_spec! {
 #[derive(Clone, Debug, Default, Deserialize, Serialize, PartialEq)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 pub struct ProgramSpec {
@@ -169,10 +290,6 @@ pub struct ProgramSpec {
     /// `main` in `STRATA_PROGRAM_MAIN`; an edit of it needs no new component.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub main: Option<PathBuf>,
-    /// Directories of the project the program may read (`"dir"`, or `{ path, read-only }` as
-    /// for providers). A program reaches nothing else of the file system.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub allow_dirs: Vec<DirEntry>,
     /// Other stacks the program may read through stack references: `project/stack`, or
     /// `NAME:project/stack` in the backend `[backends]` names `NAME`; `*` for every project or
     /// stack, or at the end of one. Granted without a line: the project's own stacks, and
@@ -185,18 +302,14 @@ pub struct ProgramSpec {
     /// Files and directories whose changes trigger `build` (default: `src`, `Cargo.toml`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub sources: Option<Vec<PathBuf>>,
-    /// Memory limit of the program, e.g. `"1GiB"` (the default).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub memory: Option<String>,
-    /// Time limit of `run()` and of each `apply` callback, e.g. `"10m"` (the default).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub timeout: Option<String>,
     /// Bytes the program may declare in all (inputs, outputs, apply results), e.g. `"256MiB"`
     /// (the default).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub max_declarations: Option<String>,
 }
+}
 
+guest_spec! {
 #[derive(Clone, Debug, Deserialize, Serialize, PartialEq)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 pub struct ProviderSpec {
@@ -223,22 +336,6 @@ pub struct ProviderSpec {
     /// Provider settings, passed to its `configure`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub config: Option<toml::Table>,
-    /// Directories the provider may use, relative to the project (`"out"`, or
-    /// `{ path = "data", read-only = true }`). Nothing is granted by default.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub allow_dirs: Vec<DirEntry>,
-    /// Environment variables the provider may read, by name.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub allow_env: Vec<String>,
-    /// Hosts the provider may reach: `scheme://host:port` with `*` wildcards.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub allow_hosts: Vec<String>,
-    /// Memory limit of each instance, e.g. `"512MiB"` (the default).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub memory: Option<String>,
-    /// Time limit of each call, e.g. `"10m"` (the default).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub timeout: Option<String>,
     /// Bytes the provider may return during one command, all calls together, e.g. `"256MiB"`
     /// (the default).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -248,7 +345,9 @@ pub struct ProviderSpec {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub max_sockets: Option<usize>,
 }
+}
 
+guest_spec! {
 /// A policy pack (`[policy.NAME]`): where it comes from, how its policies are enforced and
 /// configured, and what it may reach (nothing unless granted, as for a provider).
 #[derive(Clone, Debug, Default, Deserialize, Serialize, PartialEq)]
@@ -278,34 +377,13 @@ pub struct PolicySpec {
     /// The pack sees the values of secrets (otherwise `"[secret]"`).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub secrets: bool,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub allow_dirs: Vec<DirEntry>,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub allow_env: Vec<String>,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub allow_hosts: Vec<String>,
-    /// Memory limit of each instance (default `"256MiB"`).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub memory: Option<String>,
-    /// Time limit of each call (default `"60s"`).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub timeout: Option<String>,
     /// Bytes the pack may return during one command (default `"64MiB"`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub max_output: Option<String>,
 }
+}
 
 impl PolicySpec {
-    /// What the pack may reach, for a project in `dir`.
-    pub fn grants(&self, dir: &Path) -> Result<strata_policy::Grants, strata_policy::PolicyError> {
-        grants_of(dir, &self.allow_dirs, &self.allow_env, &self.allow_hosts)
-    }
-    pub fn memory_bytes(&self) -> Option<u64> {
-        size(&self.memory)
-    }
-    pub fn timeout(&self) -> Option<std::time::Duration> {
-        duration(&self.timeout)
-    }
     pub fn max_output(&self) -> Option<u64> {
         size(&self.max_output)
     }
@@ -350,51 +428,8 @@ fn check_policy(name: &str, p: &PolicySpec) -> Result<(), String> {
             }
         }
     }
-    check_sandbox(
-        &at,
-        &p.allow_hosts,
-        &p.allow_env,
-        [("memory", &p.memory), ("max-output", &p.max_output)],
-        &p.timeout,
-    )
-}
-
-/// What a guest granted `dirs`, `env` and `hosts` may reach, for a project in `dir`: the
-/// directories, the variables set in this process's environment, the hosts, parsed once.
-fn grants_of(
-    dir: &Path,
-    dirs: &[DirEntry],
-    env: &[String],
-    hosts: &[String],
-) -> Result<strata_policy::Grants, strata_policy::PolicyError> {
-    strata_policy::Grants::parse(
-        dir,
-        dirs.iter().map(|d| (d.path(), d.read_only())),
-        env,
-        |n| std::env::var(n).ok(),
-        hosts,
-    )
-}
-
-/// Check a guest's grants and limits as the project file gives them; `at` names the field.
-fn check_sandbox(
-    at: &dyn Fn(&str, String) -> String,
-    hosts: &[String],
-    env: &[String],
-    sizes: [(&str, &Option<String>); 2],
-    timeout: &Option<String>,
-) -> Result<(), String> {
-    strata_policy::AllowedHosts::parse(hosts).map_err(|e| at("allow-hosts", e.to_string()))?;
-    strata_policy::check_env_names(env).map_err(|e| at("allow-env", e.to_string()))?;
-    for (field, value) in sizes {
-        if let Some(m) = value {
-            strata_policy::parse_size(m).map_err(|e| at(field, e.to_string()))?;
-        }
-    }
-    if let Some(t) = timeout {
-        strata_policy::parse_duration(t).map_err(|e| at("timeout", e.to_string()))?;
-    }
-    Ok(())
+    p.sandbox().check(&at)?;
+    check_size(&at, "max-output", &p.max_output)
 }
 
 /// A size setting, parsed (the project file was checked when it was loaded).
@@ -409,47 +444,12 @@ fn duration(s: &Option<String>) -> Option<std::time::Duration> {
 }
 
 impl ProgramSpec {
-    /// What the program may reach, for a project in `dir`: its `allow-dirs` (a program is granted
-    /// no host and no variable).
-    pub fn grants(&self, dir: &Path) -> strata_policy::Grants {
-        let no: &[&str] = &[];
-        strata_policy::Grants::parse(
-            dir,
-            self.allow_dirs.iter().map(|d| (d.path(), d.read_only())),
-            no,
-            |_| None,
-            no,
-        )
-        .unwrap_or_else(|_| unreachable!("no variable and no host to parse"))
-    }
-
-    pub fn memory_bytes(&self) -> Option<u64> {
-        size(&self.memory)
-    }
-    pub fn timeout(&self) -> Option<std::time::Duration> {
-        duration(&self.timeout)
-    }
     pub fn max_declarations(&self) -> Option<u64> {
         size(&self.max_declarations)
     }
 }
 
 impl ProviderSpec {
-    /// What the provider may reach, for a project in `dir`: its `allow-dirs`, the `allow-env`
-    /// variables set in this process's environment, and its `allow-hosts`, parsed once.
-    pub fn grants(&self, dir: &Path) -> Result<strata_policy::Grants, strata_policy::PolicyError> {
-        grants_of(dir, &self.allow_dirs, &self.allow_env, &self.allow_hosts)
-    }
-
-    pub fn hosts(&self) -> strata_policy::AllowedHosts {
-        strata_policy::AllowedHosts::parse(&self.allow_hosts).unwrap_or_default()
-    }
-    pub fn memory_bytes(&self) -> Option<u64> {
-        size(&self.memory)
-    }
-    pub fn timeout(&self) -> Option<std::time::Duration> {
-        duration(&self.timeout)
-    }
     pub fn max_output(&self) -> Option<u64> {
         size(&self.max_output)
     }
@@ -665,6 +665,8 @@ impl ProjectFile {
                 ));
             }
         }
+        // A program reads only the project's own directories, and reaches no host and no
+        // variable: what its sandbox may be given is less than a provider's.
         for d in &program.allow_dirs {
             if d.path().is_empty() || Path::new(d.path()).is_absolute() || d.path().contains("..") {
                 return Err(invalid(format!(
@@ -673,6 +675,20 @@ impl ProjectFile {
                 )));
             }
         }
+        for (field, given) in [
+            ("allow-env", &program.allow_env),
+            ("allow-hosts", &program.allow_hosts),
+        ] {
+            if !given.is_empty() {
+                return Err(invalid(format!(
+                    "program.{field}: a program reaches no variable and no host (it declares resources; a provider reaches the world): grant it to the provider that needs it, in [providers.NAME]"
+                )));
+            }
+        }
+        program
+            .sandbox()
+            .check(&|field, e| format!("program.{field}: {e}"))
+            .map_err(invalid)?;
         for g in &program.allow_stacks {
             let g = strata_policy::StackGrant::parse(g)
                 .map_err(|e| invalid(format!("program.allow-stacks: {e}")))?;
@@ -690,15 +706,12 @@ impl ProjectFile {
             strata_policy::check_name("backend", name)
                 .map_err(|e| invalid(format!("backends: {e}")))?;
         }
-        for (field, value) in [
-            ("memory", &program.memory),
-            ("max-declarations", &program.max_declarations),
-        ] {
-            if let Some(m) = value {
-                strata_policy::parse_size(m)
-                    .map_err(|e| invalid(format!("program.{field}: {e}")))?;
-            }
-        }
+        check_size(
+            &|field, e| format!("program.{field}: {e}"),
+            "max-declarations",
+            &program.max_declarations,
+        )
+        .map_err(invalid)?;
         for (key, decl) in &file.config {
             if !matches!(
                 decl.ty.as_str(),
@@ -714,10 +727,6 @@ impl ProjectFile {
                     .map_err(|e| invalid(format!("config.{key}.default: {e}")))?;
             }
         }
-        if let Some(t) = &program.timeout {
-            strata_policy::parse_duration(t)
-                .map_err(|e| invalid(format!("program.timeout: {e}")))?;
-        }
         for (name, p) in &file.providers {
             let at = |field: &str, e: String| invalid(format!("providers.{name}.{field}: {e}"));
             match (&p.wasm, &p.plugin) {
@@ -728,24 +737,9 @@ impl ProjectFile {
                     )));
                 }
             }
-            for d in &p.allow_dirs {
-                if d.path().is_empty()
-                    || Path::new(d.path()).is_absolute() && !Path::new(d.path()).exists()
-                {
-                    return Err(at(
-                        "allow-dirs",
-                        format!("`{}` is not a directory", d.path()),
-                    ));
-                }
-            }
-            check_sandbox(
-                &|field, e| format!("providers.{name}.{field}: {e}"),
-                &p.allow_hosts,
-                &p.allow_env,
-                [("memory", &p.memory), ("max-output", &p.max_output)],
-                &p.timeout,
-            )
-            .map_err(invalid)?;
+            let said = |field: &str, e: String| format!("providers.{name}.{field}: {e}");
+            p.sandbox().check(&said).map_err(invalid)?;
+            check_size(&said, "max-output", &p.max_output).map_err(invalid)?;
             if p.max_sockets == Some(0) {
                 return Err(at("max-sockets", "must be at least 1".into()));
             }
@@ -1257,6 +1251,69 @@ fn newest_mtime(path: &Path) -> Option<SystemTime> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Walks the kinds of guest (program, provider, policy pack), each with the one sandbox
+    /// spec: a grant it may have is read back through `sandbox()`, a misspelt key is refused by
+    /// name, and a bad limit names its field; a program may not be given hosts or variables.
+    #[test]
+    fn every_kind_of_guest_shares_one_sandbox_spec() {
+        let tables = [
+            ("[program]\nwasm = \"p.wasm\"\n", "program", true),
+            (
+                "[program]\nwasm = \"p.wasm\"\n[providers.p]\nwasm = \"p.wasm\"\n",
+                "providers.p",
+                false,
+            ),
+            (
+                "[program]\nwasm = \"p.wasm\"\n[policy.p]\nwasm = \"p.wasm\"\n",
+                "policy.p",
+                false,
+            ),
+        ];
+        for (table, at, program) in tables {
+            let load = |extra: &str| {
+                let dir = tempfile::tempdir().unwrap();
+                std::fs::create_dir(dir.path().join("out")).unwrap();
+                // The extra keys go in the guest's own table: the last one written.
+                let text = format!("name = \"x\"\n{table}{extra}");
+                std::fs::write(dir.path().join(PROJECT_FILE), text).unwrap();
+                Project::load(dir.path()).map(|p| (p, dir))
+            };
+            let (p, dir) = load("allow-dirs = [\"out\"]\nmemory = \"64MiB\"\ntimeout = \"5s\"\n")
+                .unwrap_or_else(|e| panic!("{at}: {e}"));
+            let (sandbox, grants) = match at {
+                "program" => (p.file.program.sandbox(), p.file.program.grants(dir.path())),
+                "providers.p" => (
+                    p.file.providers["p"].sandbox(),
+                    p.file.providers["p"].grants(dir.path()),
+                ),
+                _ => (
+                    p.file.policy["p"].sandbox(),
+                    p.file.policy["p"].grants(dir.path()),
+                ),
+            };
+            assert_eq!(sandbox.dirs.len(), 1, "{at}");
+            assert_eq!(grants.unwrap().dirs.len(), 1, "{at}");
+            let e = load("allow-host = [\"https://x\"]\n")
+                .err()
+                .expect(at)
+                .to_string();
+            assert!(e.contains("allow-host"), "{at}: {e}");
+            let e = load("memory = \"lots\"\n").err().expect(at).to_string();
+            assert!(e.contains(&format!("{at}.memory")), "{at}: {e}");
+            let e = load("timeout = \"soon\"\n").err().expect(at).to_string();
+            assert!(e.contains(&format!("{at}.timeout")), "{at}: {e}");
+            let hosts = load("allow-hosts = [\"https://example.com\"]\n");
+            assert_eq!(hosts.is_err(), program, "{at}");
+            if program {
+                let e = hosts.err().unwrap().to_string();
+                assert!(
+                    e.contains("a program reaches no variable and no host"),
+                    "{e}"
+                );
+            }
+        }
+    }
 
     #[test]
     fn a_project_s_file_past_the_size_limit_is_refused_naming_it() {

@@ -126,7 +126,10 @@ pub(crate) type Component = (
 );
 
 pub(crate) fn program_component(project: &Project, backend: &str) -> Result<Component> {
-    let mut grants = strata_policy::Grants::dirs(project.file.program.grants(&project.dir).dirs);
+    // Only directories: a program is granted no host and no variable (the project file refuses
+    // them when it is loaded).
+    let granted = project.file.program.grants(&project.dir)?;
+    let mut grants = strata_policy::Grants::dirs(granted.dirs);
     match project.program_wasm() {
         Some(path) => {
             let view = match &project.file.program.main {
