@@ -15,9 +15,10 @@
 
 use crate::bindings::policy::exports::strata::policy::policy as wit;
 use crate::bindings::policy::{PolicyPack, PolicyPackPre};
+use crate::caps::SandboxState;
 use crate::caps::limits::{Budget, show_duration, show_size};
 use crate::caps::{Caps, Given};
-use crate::provider::{GuestLog, Limits, ProviderState};
+use crate::provider::{GuestLog, Limits};
 use crate::runtime::{ComponentKind, Runtime, Wasm, ticks};
 use anyhow::{Result, anyhow, bail};
 use async_trait::async_trait;
@@ -98,7 +99,7 @@ pub struct PolicyInfo {
 }
 
 struct Instance {
-    store: Store<ProviderState>,
+    store: Store<SandboxState>,
     pack: PolicyPack,
 }
 
@@ -106,7 +107,7 @@ struct Instance {
 struct Inner {
     setup: PackSetup,
     caps: Caps,
-    pre: PolicyPackPre<ProviderState>,
+    pre: PolicyPackPre<SandboxState>,
     idle: Mutex<Vec<Instance>>,
     output: Budget,
     /// What each instance's `configure` is given.
@@ -522,7 +523,7 @@ impl Inner {
     /// A new instance, not configured.
     async fn start(&self) -> Result<Instance, String> {
         let (wasi, caps) = self.caps.instance()?;
-        let mut store = Store::new(self.pre.engine(), ProviderState::new(wasi, caps));
+        let mut store = Store::new(self.pre.engine(), SandboxState::new(wasi, caps));
         store.limiter(|s| &mut s.caps.memory);
         store.set_epoch_deadline(ticks(self.setup.limits.timeout));
         match self.pre.instantiate_async(&mut store).await {
@@ -565,7 +566,7 @@ impl Inner {
     /// secret the stack knows.
     async fn call<T>(
         &self,
-        f: impl for<'a> FnOnce(&'a PolicyPack, &'a mut Store<ProviderState>) -> CallFuture<'a, T>,
+        f: impl for<'a> FnOnce(&'a PolicyPack, &'a mut Store<SandboxState>) -> CallFuture<'a, T>,
     ) -> Result<Result<T, String>, String> {
         let timeout = self.setup.limits.timeout;
         let idle = self.idle.lock().unwrap_or_else(|p| p.into_inner()).pop();
@@ -657,7 +658,7 @@ impl Inner {
 
     fn describe(
         &self,
-        store: &Store<ProviderState>,
+        store: &Store<SandboxState>,
         trap: &wasmtime::Error,
         printed: &str,
     ) -> String {
@@ -678,7 +679,7 @@ impl Inner {
     }
 
     /// What the instance printed since the last call, to the log a line at a time and scrubbed.
-    fn forward_output(&self, state: &ProviderState) -> String {
+    fn forward_output(&self, state: &SandboxState) -> String {
         crate::provider::forward_output(
             state,
             &self.setup.secrets,

@@ -7,7 +7,7 @@
 use crate::bindings::provider::exports::strata::provider::provider as wit;
 use crate::bindings::provider::{ProviderWorld, ProviderWorldPre};
 use crate::caps::limits::{Budget, show_duration, show_size};
-use crate::caps::{Caps, CapsInstance, Given};
+use crate::caps::{Caps, Given, SandboxState};
 use crate::runtime::{ComponentKind, Runtime, Wasm, ticks};
 use anyhow::{Context, Result, anyhow};
 use async_trait::async_trait;
@@ -21,9 +21,6 @@ use strata_model::{KnownSecrets, Value};
 use strata_policy::Manifest;
 pub use strata_policy::{DirGrant, Grants};
 use wasmtime::Store;
-use wasmtime::component::ResourceTable;
-use wasmtime_wasi::{WasiCtx, WasiCtxView, WasiView};
-use wasmtime_wasi_http::{WasiHttpCtx, WasiHttpCtxView, WasiHttpView};
 
 /// Resource limits of every instance.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -100,47 +97,8 @@ impl ProviderSetup {
     }
 }
 
-/// An instance's state: the WASI context and its resource table, and each capability's part.
-pub(crate) struct ProviderState {
-    wasi: WasiCtx,
-    table: ResourceTable,
-    http: WasiHttpCtx,
-    pub(crate) caps: CapsInstance,
-}
-
-impl ProviderState {
-    /// A new instance's state (a policy pack's instances are confined the same way).
-    pub(crate) fn new(wasi: WasiCtx, caps: CapsInstance) -> ProviderState {
-        ProviderState {
-            wasi,
-            table: ResourceTable::new(),
-            http: WasiHttpCtx::new(),
-            caps,
-        }
-    }
-}
-
-impl WasiView for ProviderState {
-    fn ctx(&mut self) -> WasiCtxView<'_> {
-        WasiCtxView {
-            ctx: &mut self.wasi,
-            table: &mut self.table,
-        }
-    }
-}
-
-impl WasiHttpView for ProviderState {
-    fn http(&mut self) -> WasiHttpCtxView<'_> {
-        WasiHttpCtxView {
-            ctx: &mut self.http,
-            table: &mut self.table,
-            hooks: &mut self.caps.network.hooks,
-        }
-    }
-}
-
 struct Instance {
-    store: Store<ProviderState>,
+    store: Store<SandboxState>,
     world: ProviderWorld,
 }
 
@@ -148,7 +106,7 @@ pub struct WasmProvider {
     setup: ProviderSetup,
     /// The capabilities, prepared from the grants once.
     caps: Caps,
-    pre: ProviderWorldPre<ProviderState>,
+    pre: ProviderWorldPre<SandboxState>,
     manifest: Option<Manifest>,
     idle: Mutex<Vec<Instance>>,
     /// What the provider has returned during this command, against `limits.max_output`.
@@ -265,7 +223,7 @@ impl WasmProvider {
             .caps
             .instance()
             .map_err(|e| ProviderError::Failed(format!("provider {}: {e}", self.name())))?;
-        let state = ProviderState::new(wasi, caps);
+        let state = SandboxState::new(wasi, caps);
         let mut store = Store::new(self.pre.engine(), state);
         store.limiter(|s| &mut s.caps.memory);
         store.set_epoch_deadline(ticks(self.setup.limits.timeout));
@@ -310,7 +268,7 @@ impl WasmProvider {
 
     /// Hand what the instance printed since the last call to the log, a line at a time and
     /// scrubbed of secrets; returns it for a crash's description.
-    fn forward_output(&self, state: &ProviderState) -> String {
+    fn forward_output(&self, state: &SandboxState) -> String {
         forward_output(
             state,
             &self.setup.secrets,
@@ -330,7 +288,7 @@ impl WasmProvider {
     /// A trap as one line: a timeout or memory limit by name, else what the guest said.
     fn describe(
         &self,
-        store: &Store<ProviderState>,
+        store: &Store<SandboxState>,
         trap: &wasmtime::Error,
         timeout: Duration,
         printed: &str,
@@ -440,7 +398,7 @@ impl WasmProvider {
 /// Hand what a guest instance (`who`: `provider aws`) printed since the last call to `log`, a
 /// line at a time and scrubbed of `secrets`; returns it for a crash's description.
 pub(crate) fn forward_output(
-    state: &ProviderState,
+    state: &SandboxState,
     secrets: &KnownSecrets,
     log: Option<&GuestLog>,
     who: &str,

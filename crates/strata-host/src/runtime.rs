@@ -1,8 +1,8 @@
 //! The shared wasmtime engine, linkers and the compiled-component cache.
 
 use crate::cache_mac::Checked;
+use crate::caps::SandboxState;
 use crate::program::ProgramState;
-use crate::provider::ProviderState;
 use anyhow::{Context, Result, bail};
 use sha2::{Digest, Sha256};
 use std::hash::{Hash, Hasher};
@@ -76,7 +76,7 @@ pub enum ComponentKind {
 pub struct Runtime {
     pub(crate) engine: Engine,
     pub(crate) program_linker: Linker<ProgramState>,
-    pub(crate) provider_linker: Linker<ProviderState>,
+    pub(crate) provider_linker: Linker<SandboxState>,
     cache_dir: Option<PathBuf>,
     /// This user's key for the cache's MACs (`None`: no cache).
     cache_key: Option<crate::cache_mac::CacheKey>,
@@ -129,10 +129,7 @@ impl Runtime {
             &mut program_linker,
             |s| s,
         )?;
-        let mut provider_linker = Linker::new(&engine);
-        wasmtime_wasi::p2::add_to_linker_async(&mut provider_linker)?;
-        wasmtime_wasi_http::p2::add_only_http_to_linker_async(&mut provider_linker)?;
-        crate::caps::link(&mut provider_linker)?;
+        let provider_linker = crate::caps::linker(&engine)?;
         Ok(Runtime {
             engine,
             program_linker,

@@ -9,14 +9,14 @@
 //!   point down (relative, without `..`), which stay inside the grant wherever they are moved.
 
 use super::Capability;
+use super::Sandboxed;
 use crate::bindings::provider::strata::provider::files::Host;
-use crate::provider::ProviderState;
 use cap_std::fs::Dir;
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Component, Path, PathBuf};
 use std::sync::Arc;
 use strata_policy::DirGrant;
-use wasmtime::component::HasSelf;
+use wasmtime::component::HasData;
 use wasmtime::component::{Linker, Resource};
 use wasmtime_wasi::filesystem::{Descriptor, WasiFilesystemView};
 use wasmtime_wasi::p2::bindings::filesystem::types::{ErrorCode, Host as _, HostDescriptor as _};
@@ -152,13 +152,16 @@ fn set_mode(dirs: &[OpenGrant], path: &str, mode: u32) -> Result<(), String> {
         .map_err(|e| io_error(path, &grant.grant.guest, e))
 }
 
-impl Host for ProviderState {
+/// `strata:provider/files` as an instance serves it: through its grants' handles.
+struct Granted<'a>(&'a [OpenGrant]);
+
+impl Host for Granted<'_> {
     fn set_mode(&mut self, path: String, mode: u32) -> Result<(), String> {
-        set_mode(&self.caps.files, &path, mode)
+        set_mode(self.0, &path, mode)
     }
 
     fn mode(&mut self, path: String) -> Result<u32, String> {
-        let (grant, rel) = resolve(&self.caps.files, &path, false)?;
+        let (grant, rel) = resolve(self.0, &path, false)?;
         let meta = grant
             .dir
             .metadata(&rel)
@@ -176,10 +179,14 @@ pub(crate) fn points_down(target: &str) -> bool {
 }
 
 /// Link `strata:provider/files`, and the guarded `symlink-at` over wasmtime-wasi's.
-pub(crate) fn link(linker: &mut Linker<ProviderState>) -> wasmtime::Result<()> {
-    crate::bindings::provider::strata::provider::files::add_to_linker::<_, HasSelf<_>>(
+pub(crate) fn link<T: Sandboxed>(linker: &mut Linker<T>) -> wasmtime::Result<()> {
+    struct GrantedFiles;
+    impl HasData for GrantedFiles {
+        type Data<'a> = Granted<'a>;
+    }
+    crate::bindings::provider::strata::provider::files::add_to_linker::<T, GrantedFiles>(
         linker,
-        |s| s,
+        |s| Granted(&s.caps().files),
     )?;
     linker.allow_shadowing(true);
     let mut types = linker.instance("wasi:filesystem/types@0.2.12")?;

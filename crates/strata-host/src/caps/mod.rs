@@ -23,7 +23,9 @@ pub(crate) mod output;
 
 use std::sync::Arc;
 use strata_policy::Grants;
-use wasmtime_wasi::{WasiCtx, WasiCtxBuilder};
+use wasmtime::component::{Linker, ResourceTable};
+use wasmtime_wasi::{WasiCtx, WasiCtxBuilder, WasiCtxView, WasiView};
+use wasmtime_wasi_http::{WasiHttpCtx, WasiHttpCtxView, WasiHttpView};
 
 /// What a guest is given: its grant, untouched, and the limits its capabilities enforce.
 #[derive(Clone, Debug, Default)]
@@ -90,10 +92,68 @@ caps! {
     memory: limits::Memory,
 }
 
-/// Link the host functions the capabilities serve, over wasmtime-wasi's.
-pub(crate) fn link(
-    linker: &mut wasmtime::component::Linker<crate::provider::ProviderState>,
-) -> wasmtime::Result<()> {
-    network::link(linker)?;
-    files::link(linker)
+/// The state of an instance the capabilities confine: what a store must give them (its WASI
+/// and HTTP views, and its part of every capability). The capabilities link against this, not
+/// against a kind of guest's own state, so any store that gives it can host them (as
+/// wasmtime-wasi's functions link against `WasiView`).
+pub(crate) trait Sandboxed: WasiView + WasiHttpView + Send + 'static {
+    /// This instance's part of every capability.
+    fn caps(&mut self) -> &mut CapsInstance;
+}
+
+/// The state of a provider's or a policy pack's instance: the WASI context and its resource
+/// table, the HTTP context, and each capability's part.
+pub(crate) struct SandboxState {
+    wasi: WasiCtx,
+    table: ResourceTable,
+    http: WasiHttpCtx,
+    pub(crate) caps: CapsInstance,
+}
+
+impl SandboxState {
+    /// A new instance's state.
+    pub(crate) fn new(wasi: WasiCtx, caps: CapsInstance) -> SandboxState {
+        SandboxState {
+            wasi,
+            table: ResourceTable::new(),
+            http: WasiHttpCtx::new(),
+            caps,
+        }
+    }
+}
+
+impl WasiView for SandboxState {
+    fn ctx(&mut self) -> WasiCtxView<'_> {
+        WasiCtxView {
+            ctx: &mut self.wasi,
+            table: &mut self.table,
+        }
+    }
+}
+
+impl WasiHttpView for SandboxState {
+    fn http(&mut self) -> WasiHttpCtxView<'_> {
+        WasiHttpCtxView {
+            ctx: &mut self.http,
+            table: &mut self.table,
+            hooks: &mut self.caps.network.hooks,
+        }
+    }
+}
+
+impl Sandboxed for SandboxState {
+    fn caps(&mut self) -> &mut CapsInstance {
+        &mut self.caps
+    }
+}
+
+/// A linker for guests the capabilities confine: wasmtime-wasi's functions and its HTTP, and
+/// the host functions the capabilities serve over them.
+pub(crate) fn linker<T: Sandboxed>(engine: &wasmtime::Engine) -> wasmtime::Result<Linker<T>> {
+    let mut linker = Linker::new(engine);
+    wasmtime_wasi::p2::add_to_linker_async(&mut linker)?;
+    wasmtime_wasi_http::p2::add_only_http_to_linker_async(&mut linker)?;
+    network::link(&mut linker)?;
+    files::link(&mut linker)?;
+    Ok(linker)
 }

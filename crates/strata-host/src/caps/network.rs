@@ -7,7 +7,7 @@
 //! call is recorded, so that its error can name the grant to add.
 
 use super::Capability;
-use crate::provider::ProviderState;
+use super::Sandboxed;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -385,14 +385,12 @@ impl HasData for GuardedLookup {
 }
 
 /// Link the guarded lookup over wasmtime-wasi's.
-pub(crate) fn link(linker: &mut Linker<ProviderState>) -> wasmtime::Result<()> {
+pub(crate) fn link<T: Sandboxed>(linker: &mut Linker<T>) -> wasmtime::Result<()> {
     linker.allow_shadowing(true);
-    fn guarded(s: &mut ProviderState) -> Guarded<'_> {
-        let (grants, denials) = (
-            s.caps.network.grants.clone(),
-            s.caps.network.denials.clone(),
-        );
-        let (made, max_sockets) = (s.caps.network.made.clone(), s.caps.network.max_sockets);
+    fn guarded<T: Sandboxed>(s: &mut T) -> Guarded<'_> {
+        let network = &s.caps().network;
+        let (grants, denials) = (network.grants.clone(), network.denials.clone());
+        let (made, max_sockets) = (network.made.clone(), network.max_sockets);
         Guarded {
             inner: s.sockets(),
             grants,
@@ -401,9 +399,9 @@ pub(crate) fn link(linker: &mut Linker<ProviderState>) -> wasmtime::Result<()> {
             max_sockets,
         }
     }
-    lookup::add_to_linker::<ProviderState, GuardedLookup>(linker, guarded)?;
-    tcp_create_socket::add_to_linker::<ProviderState, GuardedLookup>(linker, guarded)?;
-    udp_create_socket::add_to_linker::<ProviderState, GuardedLookup>(linker, guarded)?;
+    lookup::add_to_linker::<T, GuardedLookup>(linker, guarded)?;
+    tcp_create_socket::add_to_linker::<T, GuardedLookup>(linker, guarded)?;
+    udp_create_socket::add_to_linker::<T, GuardedLookup>(linker, guarded)?;
     linker.allow_shadowing(false);
     Ok(())
 }
