@@ -162,7 +162,9 @@ impl Prepared {
         // The state under the lock is the one that counts: interrupted creates found now stop
         // `up` and `destroy`, and `refresh` settles every one of them.
         match (self.kind, pending_creates_message(&ctx.stack, &checkpoint)) {
-            (Kind::Up | Kind::Destroy, Some(m)) => bail!("{m}"),
+            (Kind::Up | Kind::Destroy, Some(m)) => {
+                return Err(crate::Error::new(crate::ErrorKind::State, m).into());
+            }
             (Kind::Refresh, m) if m.is_some() || settling(&self.args) => {
                 let undecided = checkpoint
                     .interrupted_creates()

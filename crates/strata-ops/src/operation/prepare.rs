@@ -157,7 +157,9 @@ impl Prepared {
         if let Some(cp) = &early {
             match (kind, pending_creates_message(&ctx.stack, cp)) {
                 (Kind::Preview, Some(m)) => say.warn(m),
-                (Kind::Up | Kind::Destroy | Kind::Import, Some(m)) => bail!("{m}"),
+                (Kind::Up | Kind::Destroy | Kind::Import, Some(m)) => {
+                    return Err(crate::Error::new(crate::ErrorKind::State, m).into());
+                }
                 (Kind::Refresh, m) if m.is_some() || settling(&args) => {
                     creates = settle_creates(&args, &ctx.stack, cp, Some(asker.as_ref()))?;
                 }
@@ -223,7 +225,7 @@ impl Prepared {
         // What the project names from a registry and the cache lacks is fetched first: a
         // preview only from a registry the project file names.
         if components.is_none() {
-            crate::plugins::ensure(
+            crate::plugin_source::ensure(
                 &ctx.project,
                 &say,
                 kind != Kind::Preview && !args.preview_only,
