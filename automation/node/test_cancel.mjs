@@ -1,0 +1,104 @@
+// The package's test of cancellation, locks and stacks run at once, run by the end-to-end suite
+// (tests/e2e/automation.rs) on a project of slow resources in $STRATA_SLOW_PROJECT (the test
+// program and the test provider, whose `latency_ms` makes each create take that long):
+//
+// - two stacks' `up` at once from one workspace both succeed, and did overlap;
+// - a second `up` of a stack that is running is ConcurrentUpdateError (`locked`), and one with
+//   a lock timeout waits for it and succeeds;
+// - an `up` cancelled through its AbortSignal stops starting steps, settles and exits: nothing
+//   is pending after, and the next `up` runs without a lock error;
+// - a forced cancel (forceSignal: a second SIGINT) leaves the call in flight pending, which
+//   `refresh({clearPendingCreates: true})` settles.
+
+import assert from 'node:assert/strict';
+import { CancelledError, ConcurrentUpdateError, LocalWorkspace, Stack, StrataError } from './index.js';
+
+const ws = new LocalWorkspace({ workDir: process.env.STRATA_SLOW_PROJECT });
+const chain = (count, latency) => JSON.stringify({ generate: { count, chain: true, latency_ms: latency } });
+const pending = async (stack) => (await stack.exportStack()).pending_operations?.length ?? 0;
+
+// Two stacks at once.
+const a = await Stack.create('a', ws);
+const b = await Stack.create('b', ws);
+await a.setConfig('spec', chain(3, 1000));
+await b.setConfig('spec', chain(3, 1000));
+const span = {};
+const timed = (name) => (e) => {
+  span[name] ??= {};
+  if (e.event === 'step-started') span[name].start ??= Date.now();
+  if (e.event === 'step-done') span[name].end = Date.now();
+};
+const [ra, rb] = await Promise.all([a.up({ onEvent: timed('a') }), b.up({ onEvent: timed('b') })]);
+assert.equal(ra.summary.summary.create, 3);
+assert.equal(rb.summary.summary.create, 3);
+assert.ok(span.a.start < span.b.end && span.b.start < span.a.end, `they ran at once: ${JSON.stringify(span)}`);
+
+// A stack that is running is locked to others; a lock timeout waits for it.
+const l = await Stack.create('locked', ws);
+await l.setConfig('spec', chain(8, 500));
+let running;
+const first = new Promise((started) => {
+  running = l.up({ onEvent: (e) => e.event === 'step-started' && started() });
+});
+await first;
+await assert.rejects(l.up(), (e) => e instanceof ConcurrentUpdateError && e.kind === 'locked', 'a second up is refused');
+const waited = l.up({ lockTimeout: '60s' });
+assert.equal((await running).summary.summary.create, 8);
+assert.equal((await waited).summary.ok, true, 'the one that waited ran after');
+
+// Cancel: stopped after the first create; what started is finished and saved.
+await l.setConfig('spec', chain(12, 500));
+const controller = new AbortController();
+const cancelled = await l
+  .up({ signal: controller.signal, onEvent: (e) => e.event === 'step-done' && e.op === 'create' && controller.abort() })
+  .then(
+    () => assert.fail('the update was cancelled'),
+    (e) => e,
+  );
+assert.ok(cancelled instanceof CancelledError, cancelled.stack);
+assert.equal(cancelled.kind, 'interrupted');
+assert.equal(cancelled.exitCode, 1);
+assert.equal(cancelled.summary.ok, false);
+assert.ok(cancelled.summary.interrupted + cancelled.summary.skipped > 0, JSON.stringify(cancelled.summary));
+const made = cancelled.summary.summary.create;
+assert.ok(made >= 1 && made < 4, JSON.stringify(cancelled.summary));
+assert.equal(await pending(l), 0, 'nothing is pending');
+const resumed = await l.up();
+assert.equal(resumed.summary.summary.create, 4 - made, 'the next up runs, no lock left behind');
+
+// A forced cancel: the call in flight stays pending; refresh settles it.
+const forced = await Stack.create('forced', ws);
+await forced.setConfig('spec', chain(2, 1500));
+const gently = new AbortController();
+const atOnce = new AbortController();
+const stopped = await forced
+  .up({
+    signal: gently.signal,
+    forceSignal: atOnce.signal,
+    onEvent: (e) => {
+      if (e.event === 'step-started') {
+        gently.abort();
+        atOnce.abort();
+      }
+    },
+  })
+  .then(
+    () => assert.fail('the update was stopped'),
+    (e) => e,
+  );
+assert.ok(stopped instanceof CancelledError, stopped.stack);
+assert.equal(stopped.exitCode, 130);
+assert.equal(await pending(forced), 1, 'the create in flight is pending');
+// Strata refuses to go on until it is settled (not a lock: its holder is gone).
+await assert.rejects(forced.up(), (e) => e instanceof StrataError && !(e instanceof ConcurrentUpdateError));
+const settled = await forced.refresh({ clearPendingCreates: true });
+assert.ok(settled.events.some((e) => e.event === 'warning' && e.message.includes('cleared')));
+assert.equal(await pending(forced), 0);
+assert.equal((await forced.up()).summary.summary.create, 2);
+
+// Everything goes, every stack at once.
+const stacks = [a, b, l, forced];
+for (const down of await Promise.all(stacks.map((s) => s.destroy()))) assert.equal(down.summary.ok, true);
+for (const s of stacks) await ws.removeStack(s.name);
+assert.deepEqual(await ws.listStacks(), []);
+console.log('automation/node cancel: ok');
