@@ -277,3 +277,49 @@ async fn settle_an_interrupted_create_stops_up_until_it_is_settled() {
         cp.pending_operations
     );
 }
+
+/// `strata import` runs no program: the stack's outputs stay what the last `up` made them
+/// (they used to become none until the next `up`).
+#[tokio::test(flavor = "multi_thread")]
+async fn import_keeps_the_stack_outputs() {
+    let (dir, backend, programs) = stack(&[]).await;
+    let mut declared = things(&[("a", "1")]);
+    declared.outputs = Some(json!({"greeting": "hello"}));
+    programs.set("app", Ok(declared));
+    let o = run(
+        &dir,
+        &backend,
+        Kind::Up,
+        options(&programs),
+        Arc::new(Said::default()),
+    )
+    .await
+    .unwrap();
+    assert_eq!(o.status, Status::Succeeded);
+    assert_eq!(
+        backend.inner.load("dev").await.unwrap().outputs["greeting"],
+        "hello"
+    );
+    let import = Options {
+        import: Some(strata_ops::ImportSpec {
+            ty: "echo:Thing".into(),
+            name: "adopted".into(),
+            id: "id-adopted".into(),
+            protect: false,
+        }),
+        ..options(&programs)
+    };
+    let o = run(
+        &dir,
+        &backend,
+        Kind::Import,
+        import,
+        Arc::new(Said::default()),
+    )
+    .await
+    .unwrap();
+    assert_eq!(o.status, Status::Succeeded);
+    let cp = backend.inner.load("dev").await.unwrap();
+    assert_eq!(cp.resources.len(), 2, "{:?}", cp.resources);
+    assert_eq!(cp.outputs["greeting"], "hello", "{}", cp.outputs);
+}

@@ -91,6 +91,9 @@ pub struct UpdateOptions {
     /// were begun by a holder taken over while it may still run): a refresh reads their
     /// resources and keeps them pending, and an update refuses to decide on them.
     pub held: Option<String>,
+    /// The run does not run the program (`strata import` adopts one resource): the stack
+    /// outputs stay what they were, rather than become the none it declares.
+    pub keep_outputs: bool,
 }
 
 /// The plan nodes whose provider's `check`, asked by the caller just before the run (under the
@@ -618,7 +621,7 @@ pub async fn update(
                 stack_outputs = ctx.base.outputs.clone();
             }
         }
-    } else if plan.incomplete {
+    } else if plan.incomplete || ctx.opts.keep_outputs {
         stack_outputs = ctx.base.outputs.clone();
     }
     if !ctx.opts.preview && stack_outputs != ctx.base.outputs {

@@ -392,6 +392,7 @@ impl Prepared {
             ),
             // Known under the lock (a fence on a holder taken over).
             held: None,
+            keep_outputs: self.kind == Kind::Import,
         }
     }
 
