@@ -195,11 +195,31 @@ async fn precheck_a_target_naming_nothing_is_refused_before_the_lock() {
         },
         ..options(&programs)
     };
-    let outcome = run(&dir, &backend, Kind::Up, options, Arc::new(Said::default())).await;
-    match outcome {
-        Err(e) => assert!(format!("{e:#}").contains("no-such-resource"), "{e:#}"),
-        Ok(o) => assert_ne!(o.status, Status::Succeeded),
-    }
+    // Refused by the library before the lock (a preview reads the state first), or by the
+    // engine before its first step (`up --yes`): `invalid` either way.
+    let e = run(
+        &dir,
+        &backend,
+        Kind::Preview,
+        options.clone(),
+        Arc::new(Said::default()),
+    )
+    .await
+    .err()
+    .expect("a target naming nothing is refused");
+    assert_eq!(e.kind(), ErrorKind::Invalid, "{e:#}");
+    assert!(format!("{e:#}").contains("no-such-resource"), "{e:#}");
+    let o = run(&dir, &backend, Kind::Up, options, Arc::new(Said::default()))
+        .await
+        .unwrap();
+    assert_ne!(o.status, Status::Succeeded);
+    let failures = &o.result.as_ref().unwrap().failures;
+    assert_eq!(failures.len(), 1, "{failures:?}");
+    assert_eq!(
+        failures[0].kind,
+        strata_engine::ErrorKind::Invalid,
+        "{failures:?}"
+    );
     assert_eq!(programs.echo.creates.load(Ordering::SeqCst), 0);
     assert_eq!(backend.inner.history("dev").await.unwrap(), vec![0]);
 }

@@ -331,8 +331,9 @@ impl Prepared {
                 cp.pending_operations.clone(),
                 cp.outputs.clone(),
             );
+            // A target that names nothing is the command's mistake: `invalid`, not `other`.
             strata_engine::targets::resolve(&args.targets, &plan, &base, kind != Kind::Refresh)
-                .map_err(anyhow::Error::msg)?;
+                .map_err(|e| crate::Error::new(crate::ErrorKind::Invalid, e))?;
         }
         protect_dependents(&ctx, kind, &plan, &args, &say).await?;
         if prechecks(kind, &args) || kind == Kind::Preview {
