@@ -84,6 +84,6 @@ pub fn schema(
         "outputs": all_outputs,
         "served-by": "cloud-control",
         "pure": true,
-        "cloudformation": {"type": cfn, "ref": reference, "attributes": attributes},
+        "compile": {"cloudformation": {"type": cfn, "ref": reference, "attributes": attributes}},
     })
 }
