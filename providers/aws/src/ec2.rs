@@ -251,8 +251,17 @@ fn read_subnet(aws: &Aws, id: &str, recorded: &Value) -> Result<Option<Read>, St
     Ok(Some(tagged_read(id, outputs, &subnet, recorded, inputs)))
 }
 
+/// The schema of EC2 type `ty`.
+pub(crate) fn schema(ty: &str) -> Value {
+    schemas()
+        .into_iter()
+        .find(|(t, _)| *t == ty)
+        .map(|(_, s)| s)
+        .unwrap_or_else(|| panic!("{ty} is an EC2 type"))
+}
+
 /// The EC2 types and their schemas.
-pub(crate) fn schemas() -> Vec<(&'static str, Value)> {
+fn schemas() -> Vec<(&'static str, Value)> {
     let tags = json!({"type": "array", "description": "[{\"Key\": K, \"Value\": V}]"});
     vec![
         (

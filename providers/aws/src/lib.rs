@@ -29,6 +29,7 @@ mod ecr;
 mod ecs;
 mod elbv2;
 mod events;
+mod handmade;
 mod iam;
 mod kms;
 mod lambda;
@@ -164,63 +165,36 @@ impl Aws {
     }
 }
 
-impl Aws {
-    /// The schema of the types implemented by hand; `native` with those of `native.rs`, whose
-    /// schemas come from the registry (parsing it costs tens of milliseconds: a diff of
-    /// another type does without).
-    fn hand_schema(&self, native: bool) -> Value {
-        let mut schema = json!({"types": {
-            "aws:s3:Bucket": s3::schema(),
-            "aws:s3:BucketPolicy": policy::bucket_schema(),
-            "aws:s3:Object": s3::object_schema(),
-            "aws:sqs:Queue": sqs::schema(),
-            "aws:sqs:QueuePolicy": policy::queue_schema(),
-            "aws:sns:Topic": sns::topic_schema(),
-            "aws:sns:Subscription": sns::subscription_schema(),
-            "aws:dynamodb:Table": dynamodb::schema(),
-            "aws:iam:Role": iam::role_schema(),
-            "aws:iam:Policy": iam::policy_schema(),
-            "aws:iam:ManagedPolicy": iam::managed_policy_schema(),
-            "aws:cloudfront:Distribution": cloudfront::schema(),
-        }, "config": {
-            "region": {"type": "string", "default": "us-east-1", "description": "The AWS region"},
-            "endpoint": {"type": "string", "description": "A local endpoint (moto, LocalStack) instead of AWS's"},
-            "accessKeyId": {"type": "string", "description": "The access key id (else AWS_ACCESS_KEY_ID, if granted)"},
-            "secretAccessKey": {"type": "string", "secret": true, "description": "The secret access key: set it with --secret (else AWS_SECRET_ACCESS_KEY, if granted)"},
-        }});
-        for (ty, s) in ec2::schemas() {
-            schema["types"][ty] = s;
-        }
-        for n in native::all().filter(|_| native) {
-            schema["types"][n.ty] = n.schema();
-        }
-        // Every check and diff is pure but those that read files: an object's check (its
-        // `Source` file), and a type's own check that says so (a function's `Source`).
-        for (ty, s) in schema["types"].as_object_mut().into_iter().flatten() {
-            if ty != "aws:s3:Object" && s["pure"] != json!(false) {
-                s["pure"] = json!(true);
-            }
-            s["served-by"] = json!("hand-verified");
-        }
-        // Each type's CloudFormation form, for `strata compile`: the inputs are named after
-        // CloudFormation's properties, and each output is `Ref`, an attribute, or an input.
-        for (ty, cfn, reference, attributes, omit) in CLOUDFORMATION {
-            let attributes: serde_json::Map<String, Value> = attributes
-                .iter()
-                .map(|a| (a.to_string(), json!(a)))
-                .collect();
-            let defaults: Vec<&str> = CFN_DEFAULTS
-                .iter()
-                .filter(|(t, _)| t == ty)
-                .map(|(_, k)| *k)
-                .collect();
-            schema["types"][*ty]["compile"]["cloudformation"] = json!({
-                "type": cfn, "ref": reference, "attributes": attributes, "omit": omit,
-                "defaults": defaults,
-            });
-        }
-        schema
+/// The schema of the types implemented by hand: those with schemas of their own
+/// (`handmade.rs`), and with `native` those of `native.rs`, whose schemas come from the registry
+/// (parsing it costs tens of milliseconds: a diff of another type does without).
+fn hand_schema(native: bool) -> Value {
+    let mut types = serde_json::Map::new();
+    for h in handmade::all() {
+        types.insert(h.ty.into(), h.schema());
     }
+    for n in native::all().filter(|_| native) {
+        types.insert(n.ty.into(), n.schema());
+    }
+    json!({"types": types, "config": {
+        "region": {"type": "string", "default": "us-east-1", "description": "The AWS region"},
+        "endpoint": {"type": "string", "description": "A local endpoint (moto, LocalStack) instead of AWS's"},
+        "accessKeyId": {"type": "string", "description": "The access key id (else AWS_ACCESS_KEY_ID, if granted)"},
+        "secretAccessKey": {"type": "string", "secret": true, "description": "The secret access key: set it with --secret (else AWS_SECRET_ACCESS_KEY, if granted)"},
+    }})
+}
+
+/// The provider's whole schema: the hand-verified types, and every other type of the
+/// CloudFormation registry, through Cloud Control.
+fn whole_schema() -> Value {
+    let mut schema = hand_schema(true);
+    let types = schema["types"].as_object_mut().expect("types is an object");
+    for (token, t) in &strata_cloudcontrol::registry().types {
+        if !types.contains_key(token) {
+            types.insert(token.clone(), t.schema());
+        }
+    }
+    schema
 }
 
 fn setting<'a>(config: &'a Value, key: &str) -> Option<&'a str> {
@@ -229,140 +203,6 @@ fn setting<'a>(config: &'a Value, key: &str) -> Option<&'a str> {
         .and_then(Value::as_str)
         .filter(|s| !s.is_empty())
 }
-
-/// (type, CloudFormation type, the output `Ref` returns, outputs that are `Fn::GetAtt`
-/// attributes of the same name, inputs that are Strata's own). `aws:s3:Object` has none.
-/// Inputs whose default is not CloudFormation's are [`CFN_DEFAULTS`].
-type CfnForm = (
-    &'static str,
-    &'static str,
-    Option<&'static str>,
-    &'static [&'static str],
-    &'static [&'static str],
-);
-const CLOUDFORMATION: &[CfnForm] = &[
-    (
-        "aws:s3:Bucket",
-        "AWS::S3::Bucket",
-        Some("BucketName"),
-        &["Arn", "DomainName", "RegionalDomainName", "WebsiteURL"],
-        &["forceDestroy"],
-    ),
-    (
-        "aws:s3:BucketPolicy",
-        "AWS::S3::BucketPolicy",
-        None,
-        &[],
-        &[],
-    ),
-    (
-        "aws:sqs:Queue",
-        "AWS::SQS::Queue",
-        Some("QueueUrl"),
-        &["Arn", "QueueName", "QueueUrl"],
-        &[],
-    ),
-    (
-        "aws:sqs:QueuePolicy",
-        "AWS::SQS::QueuePolicy",
-        None,
-        &[],
-        &[],
-    ),
-    (
-        "aws:sns:Topic",
-        "AWS::SNS::Topic",
-        Some("TopicArn"),
-        &["TopicArn", "TopicName"],
-        &[],
-    ),
-    (
-        "aws:sns:Subscription",
-        "AWS::SNS::Subscription",
-        Some("SubscriptionArn"),
-        &[],
-        &[],
-    ),
-    (
-        "aws:dynamodb:Table",
-        "AWS::DynamoDB::Table",
-        Some("TableName"),
-        &["Arn"],
-        &[],
-    ),
-    (
-        "aws:iam:Role",
-        "AWS::IAM::Role",
-        Some("RoleName"),
-        &["Arn", "RoleId"],
-        &["forceDetachPolicies"],
-    ),
-    ("aws:iam:Policy", "AWS::IAM::Policy", None, &[], &[]),
-    (
-        "aws:iam:ManagedPolicy",
-        "AWS::IAM::ManagedPolicy",
-        Some("PolicyArn"),
-        &["PolicyArn"],
-        &[],
-    ),
-    (
-        "aws:cloudfront:Distribution",
-        "AWS::CloudFront::Distribution",
-        Some("Id"),
-        &["DomainName", "Id"],
-        &["CallerReference"],
-    ),
-    (
-        "aws:ec2:VPC",
-        "AWS::EC2::VPC",
-        Some("VpcId"),
-        &["CidrBlock", "VpcId"],
-        &[],
-    ),
-    (
-        "aws:ec2:Subnet",
-        "AWS::EC2::Subnet",
-        Some("SubnetId"),
-        &["AvailabilityZone", "SubnetId"],
-        &[],
-    ),
-    (
-        "aws:ec2:InternetGateway",
-        "AWS::EC2::InternetGateway",
-        Some("InternetGatewayId"),
-        &["InternetGatewayId"],
-        &[],
-    ),
-    (
-        "aws:ec2:VPCGatewayAttachment",
-        "AWS::EC2::VPCGatewayAttachment",
-        None,
-        &[],
-        &[],
-    ),
-    (
-        "aws:ec2:RouteTable",
-        "AWS::EC2::RouteTable",
-        Some("RouteTableId"),
-        &["RouteTableId"],
-        &[],
-    ),
-    ("aws:ec2:Route", "AWS::EC2::Route", None, &[], &[]),
-    (
-        "aws:ec2:SubnetRouteTableAssociation",
-        "AWS::EC2::SubnetRouteTableAssociation",
-        Some("AssociationId"),
-        &[],
-        &[],
-    ),
-    (
-        "aws:ec2:SecurityGroup",
-        "AWS::EC2::SecurityGroup",
-        Some("GroupId"),
-        &["GroupId"],
-        &[],
-    ),
-];
 
 impl Provider for Aws {
     fn configure(config: &Value) -> Result<Self, String> {
@@ -448,21 +288,13 @@ impl Provider for Aws {
     }
 
     fn schema(&self) -> Value {
-        let mut schema = self.hand_schema(true);
-        // Every other type of the CloudFormation registry, through Cloud Control.
-        let types = schema["types"].as_object_mut().expect("types is an object");
-        for (token, t) in &strata_cloudcontrol::registry().types {
-            if !types.contains_key(token) {
-                types.insert(token.clone(), t.schema());
-            }
-        }
-        schema
+        whole_schema()
     }
 
     /// [`Aws::schema`] as text: the hand-verified types as values, the 1,800 others spliced in
     /// as the text made at build time (`strata_cloudcontrol::SCHEMA_TYPES`).
     fn schema_text(&self) -> String {
-        let mut schema = self.hand_schema(true);
+        let mut schema = hand_schema(true);
         let hand = std::mem::take(&mut schema["types"]).to_string();
         schema["types"] = json!("\u{0}");
         let text = schema.to_string();
@@ -481,28 +313,12 @@ impl Provider for Aws {
         olds: Option<&Value>,
         news: Value,
     ) -> Result<Value, Vec<(String, String)>> {
-        if cloud_control(ty).is_some() {
+        match served(ty).map_err(|e| vec![(String::new(), e)])? {
             // The schema check (types, required, names) is all: Cloud Control's handler
             // validates the rest.
-            return Ok(news);
-        }
-        if let Some(n) = native::of(ty) {
-            return n.check(self, name, olds, news);
-        }
-        match ty {
-            "aws:s3:Bucket" => s3::check(self, name, olds, news),
-            "aws:s3:Object" => s3::check_object(news),
-            "aws:s3:BucketPolicy" | "aws:sqs:QueuePolicy" => policy::check(ty, news),
-            "aws:sqs:Queue" => sqs::check(self, name, olds, news),
-            "aws:sns:Topic" => sns::check_topic(self, name, olds, news),
-            "aws:sns:Subscription" => sns::check_subscription(news),
-            "aws:dynamodb:Table" => dynamodb::check(self, name, olds, news),
-            "aws:iam:Role" | "aws:iam:Policy" | "aws:iam:ManagedPolicy" => {
-                iam::check(self, ty, name, olds, news)
-            }
-            "aws:cloudfront:Distribution" => cloudfront::check(self, name, olds, news),
-            t if t.starts_with("aws:ec2:") => ec2::check(self, ty, name, olds, news),
-            _ => Err(vec![(String::new(), unknown_type(ty))]),
+            Served::CloudControl(_) => Ok(news),
+            Served::Native(n) => n.check(self, name, olds, news),
+            Served::Handmade(h) => (h.check)(self, h.ty, name, olds, news),
         }
     }
 
@@ -514,11 +330,12 @@ impl Provider for Aws {
         _old_outputs: &Value,
         news: &Value,
     ) -> Result<Diff, String> {
+        let served = served(ty)?;
         // What forces a replacement is what the schema says does.
-        let replace_on: Vec<&str> = self.replacing(ty)?.into_iter().map(|(k, _)| k).collect();
+        let replace_on: Vec<&str> = replacing(served).into_iter().map(|(k, _)| k).collect();
         // A policy document that means what the recorded one does is no change.
         let mut news = policy::as_recorded(news.clone(), olds);
-        if let Some(n) = native::of(ty) {
+        if let Served::Native(n) = served {
             news = n.as_recorded(news, olds);
         }
         let mut diff = Diff::of(olds, &news, &replace_on);
@@ -529,12 +346,15 @@ impl Provider for Aws {
         // or `--replace` alone) comes here.
         // A registry type's identifier, where the program gives it (a function's name), is
         // such a name too.
-        let registry = cloud_control(ty)
-            .or_else(|| native::of(ty).and_then(|_| cloudcontrol::registry_type(ty)));
-        let keys: Vec<&str> = match (IDENTITY.iter().find(|(t, _)| *t == ty), registry) {
-            (Some((_, keys)), _) => keys.to_vec(),
-            (None, Some(t)) => t.identifier.iter().map(String::as_str).collect(),
-            (None, None) => Vec::new(),
+        let identifier = |t: &'static strata_cloudcontrol::RegistryType| -> Vec<&'static str> {
+            t.identifier.iter().map(String::as_str).collect()
+        };
+        let keys: Vec<&str> = match served {
+            Served::Handmade(h) => h.identity.to_vec(),
+            Served::CloudControl(t) => identifier(t),
+            Served::Native(n) => cloudcontrol::registry_type(n.ty)
+                .map(identifier)
+                .unwrap_or_default(),
         };
         // Said whatever the diff finds: a replacement the program or `--replace` forces
         // (which the engine adds to this diff) needs it as much.
@@ -556,29 +376,10 @@ impl Provider for Aws {
         if !preview {
             self.usable()?;
         }
-        if let Some(t) = cloud_control(ty) {
-            return cloudcontrol::create(self, t, name, inputs, preview);
-        }
-        if let Some(n) = native::of(ty) {
-            return n.create(self, inputs, preview);
-        }
-        match ty {
-            "aws:s3:Bucket" => s3::create(self, inputs, preview),
-            "aws:s3:BucketPolicy" => policy::put_bucket(self, inputs, preview).map_err(Into::into),
-            "aws:s3:Object" => s3::put_object(self, inputs, preview).map_err(Into::into),
-            "aws:sqs:Queue" => sqs::create(self, inputs, preview),
-            "aws:sqs:QueuePolicy" => policy::put_queue(self, inputs, preview).map_err(Into::into),
-            "aws:sns:Topic" => sns::create_topic(self, inputs, preview),
-            "aws:sns:Subscription" => sns::subscribe(self, inputs, preview),
-            "aws:dynamodb:Table" => dynamodb::create(self, inputs, preview),
-            "aws:iam:Role" => iam::create_role(self, inputs, preview),
-            "aws:iam:Policy" => {
-                iam::put_policy(self, &json!({}), inputs, preview).map_err(Into::into)
-            }
-            "aws:iam:ManagedPolicy" => iam::create_managed(self, inputs, preview),
-            "aws:cloudfront:Distribution" => cloudfront::create(self, inputs, preview),
-            t if t.starts_with("aws:ec2:") => ec2::create(self, ty, name, inputs, preview),
-            _ => Err(unknown_type(ty).into()),
+        match served(ty)? {
+            Served::CloudControl(t) => cloudcontrol::create(self, t, name, inputs, preview),
+            Served::Native(n) => n.create(self, inputs, preview),
+            Served::Handmade(h) => (h.create)(self, h.ty, name, inputs, preview),
         }
     }
 
@@ -589,35 +390,11 @@ impl Provider for Aws {
         inputs: &Value,
     ) -> Result<Option<(String, Value)>, String> {
         self.usable()?;
-        if let Some(t) = cloud_control(ty) {
-            return Ok(cloudcontrol::find(self, t, inputs)?.map(|r| (r.id, r.outputs)));
-        }
-        if let Some(n) = native::of(ty) {
-            return Ok(n.find(self, inputs)?.map(|r| (r.id, r.outputs)));
-        }
-        // The name was chosen in `check` and journaled with the create: look it up.
-        let found = match ty {
-            "aws:s3:Bucket" => s3::read(self, inputs["BucketName"].as_str().unwrap_or(""), inputs)?,
-            "aws:sqs:Queue" => sqs::find(self, inputs)?,
-            // Their ids follow from their inputs: what a create made is read where it would be.
-            "aws:s3:BucketPolicy" => {
-                policy::read_bucket(self, inputs["Bucket"].as_str().unwrap_or(""))?
-            }
-            "aws:s3:Object" => s3::read_object(self, &s3::object_id(inputs), inputs, &json!({}))?,
-            "aws:sqs:QueuePolicy" => policy::read_queue(self, &policy::queue_id(inputs))?,
-            "aws:sns:Topic" => sns::find_topic(self, inputs)?,
-            "aws:dynamodb:Table" => {
-                dynamodb::read(self, inputs["TableName"].as_str().unwrap_or(""), inputs)?
-            }
-            "aws:iam:Role" => {
-                iam::read_role(self, inputs["RoleName"].as_str().unwrap_or(""), inputs)?
-            }
-            "aws:iam:Policy" => iam::read_policy(self, &iam::policy_id(inputs))?,
-            // ARNs AWS chooses are not found again by their inputs.
-            "aws:sns:Subscription" | "aws:iam:ManagedPolicy" => None,
-            "aws:cloudfront:Distribution" => cloudfront::find(self, inputs)?,
-            t if t.starts_with("aws:ec2:") => ec2::find(self, ty, name, inputs)?,
-            _ => return Err(unknown_type(ty)),
+        let found = match served(ty)? {
+            Served::CloudControl(t) => cloudcontrol::find(self, t, inputs)?,
+            Served::Native(n) => n.find(self, inputs)?,
+            // The name was chosen in `check` and journaled with the create: look it up.
+            Served::Handmade(h) => (h.find)(self, h.ty, name, inputs)?,
         };
         Ok(found.map(|r| (r.id, r.outputs)))
     }
@@ -630,34 +407,17 @@ impl Provider for Aws {
         outputs: &Value,
     ) -> Result<Option<Read>, String> {
         self.usable()?;
-        if let Some(t) = cloud_control(ty) {
-            return cloudcontrol::read(self, t, id, inputs);
-        }
-        let read = match ty {
-            t if native::of(t).is_some() => native::of(t).expect("native").read(self, id, inputs),
-            "aws:s3:Bucket" => s3::read(self, id, inputs),
-            "aws:s3:BucketPolicy" => policy::read_bucket(self, id),
-            "aws:s3:Object" => s3::read_object(self, id, inputs, outputs),
-            "aws:sqs:Queue" => sqs::read(self, id, inputs),
-            "aws:sqs:QueuePolicy" => policy::read_queue(self, id),
-            "aws:sns:Topic" => sns::read_topic(self, id, inputs),
-            "aws:sns:Subscription" => sns::read_subscription(self, id, inputs),
-            "aws:dynamodb:Table" => dynamodb::read(self, id, inputs),
-            "aws:iam:Role" => iam::read_role(self, id, inputs),
-            "aws:iam:Policy" => iam::read_policy(self, id),
-            "aws:iam:ManagedPolicy" => iam::read_managed(self, id, inputs),
-            "aws:cloudfront:Distribution" => cloudfront::read(self, id, inputs),
-            t if t.starts_with("aws:ec2:") => ec2::read(self, ty, id, inputs),
-            _ => Err(unknown_type(ty)),
-        }?;
+        let (read, own) = match served(ty)? {
+            Served::CloudControl(t) => return cloudcontrol::read(self, t, id, inputs),
+            Served::Native(n) => (n.read(self, id, inputs)?, &[][..]),
+            Served::Handmade(h) => ((h.read)(self, h.ty, id, inputs, outputs)?, h.own),
+        };
         // A policy document AWS rewrote into a form of its own is no drift; Strata's own
         // inputs are what was recorded (AWS has no such thing to read).
         Ok(read.map(|r| {
             let mut read = policy::as_recorded(r.inputs, inputs);
-            for (t, k) in OWN_INPUTS {
-                if *t == ty
-                    && let Some(v) = inputs.get(*k)
-                {
+            for k in own {
+                if let Some(v) = inputs.get(*k) {
                     read[*k] = v.clone();
                 }
             }
@@ -677,42 +437,15 @@ impl Provider for Aws {
         if !preview {
             self.usable()?;
         }
-        if let Some(t) = cloud_control(ty) {
-            return cloudcontrol::update(self, t, id, olds, old_outputs, news, preview);
-        }
-        let outputs = match ty {
-            t if native::of(t).is_some() => {
-                native::of(t)
-                    .expect("native")
-                    .update(self, id, olds, old_outputs, news, preview)
+        let h = match served(ty)? {
+            Served::CloudControl(t) => {
+                return cloudcontrol::update(self, t, id, olds, old_outputs, news, preview);
             }
-            "aws:s3:Bucket" => s3::update(self, id, olds, news, preview),
-            "aws:s3:BucketPolicy" => policy::put_bucket(self, news, preview)
-                .map(|(_, o)| o)
-                .map_err(Into::into),
-            "aws:s3:Object" => s3::put_object(self, news, preview)
-                .map(|(_, o)| o)
-                .map_err(Into::into),
-            "aws:sqs:Queue" => sqs::update(self, id, news, preview),
-            "aws:sqs:QueuePolicy" => policy::put_queue(self, news, preview)
-                .map(|(_, o)| o)
-                .map_err(Into::into),
-            "aws:sns:Topic" => sns::update_topic(self, id, olds, news, preview),
-            "aws:sns:Subscription" => sns::update_subscription(self, id, olds, news, preview),
-            "aws:dynamodb:Table" => dynamodb::update(self, id, olds, news, preview),
-            "aws:iam:Role" => iam::update_role(self, id, olds, old_outputs, news, preview),
-            "aws:iam:Policy" => iam::put_policy(self, olds, news, preview)
-                .map(|(_, o)| o)
-                .map_err(Into::into),
-            "aws:iam:ManagedPolicy" => iam::update_managed(self, id, olds, news, preview),
-            "aws:cloudfront:Distribution" => {
-                cloudfront::update(self, id, olds, old_outputs, news, preview)
-            }
-            t if t.starts_with("aws:ec2:") => {
-                ec2::update(self, ty, id, olds, old_outputs, news, preview)
-            }
-            _ => Err(unknown_type(ty).into()),
-        }?;
+            // A preview says the outputs as they are.
+            Served::Native(n) => return n.update(self, id, olds, old_outputs, news, preview),
+            Served::Handmade(h) => h,
+        };
+        let outputs = (h.update)(self, h.ty, id, olds, old_outputs, news, preview)?;
         if !preview {
             return Ok(outputs);
         }
@@ -720,7 +453,7 @@ impl Provider for Aws {
         // that what reads them previews as unchanged (and a saved plan holds).
         let mut predicted = outputs;
         for (k, v) in old_outputs.as_object().into_iter().flatten() {
-            if !UPDATED_OUTPUTS.contains(&(ty, k.as_str())) {
+            if !h.updated.contains(&k.as_str()) {
                 predicted[k.as_str()] = v.clone();
             }
         }
@@ -729,89 +462,58 @@ impl Provider for Aws {
 
     fn delete(&self, ty: &str, id: &str, inputs: &Value, _outputs: &Value) -> Result<(), String> {
         self.usable()?;
-        if let Some(t) = cloud_control(ty) {
-            return cloudcontrol::delete(self, t, id);
-        }
-        if let Some(n) = native::of(ty) {
-            return n.delete(self, id, inputs);
-        }
-        match ty {
-            "aws:s3:Bucket" => s3::delete(self, id, inputs),
-            "aws:s3:BucketPolicy" => policy::delete_bucket(self, id),
-            "aws:s3:Object" => s3::delete_object(self, id),
-            "aws:sqs:Queue" => sqs::delete(self, id),
-            "aws:sqs:QueuePolicy" => policy::delete_queue(self, id),
-            "aws:sns:Topic" => sns::delete_topic(self, id),
-            "aws:sns:Subscription" => sns::unsubscribe(self, id),
-            "aws:dynamodb:Table" => dynamodb::delete(self, id),
-            "aws:iam:Role" => iam::delete_role(self, id, inputs),
-            "aws:iam:Policy" => iam::delete_policy(self, id),
-            "aws:iam:ManagedPolicy" => iam::delete_managed(self, id, inputs),
-            "aws:cloudfront:Distribution" => cloudfront::delete(self, id),
-            t if t.starts_with("aws:ec2:") => ec2::delete(self, ty, id, inputs),
-            _ => Err(unknown_type(ty)),
+        match served(ty)? {
+            Served::CloudControl(t) => cloudcontrol::delete(self, t, id),
+            Served::Native(n) => n.delete(self, id, inputs),
+            Served::Handmade(h) => (h.delete)(self, h.ty, id, inputs),
         }
     }
 }
 
-/// Inputs whose default under `up` is not CloudFormation's: a template writes it out.
-const CFN_DEFAULTS: &[(&str, &str)] = &[("aws:dynamodb:Table", "BillingMode")];
+/// How the provider serves a type: looked up once per call.
+#[derive(Clone, Copy)]
+enum Served {
+    /// Through Cloud Control: a registry type not implemented by hand.
+    CloudControl(&'static strata_cloudcontrol::RegistryType),
+    /// A registry type cut to what its service's own calls send and read back (`native.rs`).
+    Native(&'static native::Native),
+    /// A schema and calls of its own (`handmade.rs`).
+    Handmade(&'static handmade::Handmade),
+}
 
-/// Inputs that are Strata's own, not AWS's: what to do on a delete.
-const OWN_INPUTS: &[(&str, &str)] = &[
-    ("aws:s3:Bucket", "forceDestroy"),
-    ("aws:iam:Role", "forceDetachPolicies"),
-];
+/// How `ty` is served, if the provider has it.
+fn served(ty: &str) -> Result<Served, String> {
+    if let Some(t) = cloud_control(ty) {
+        return Ok(Served::CloudControl(t));
+    }
+    if let Some(n) = native::of(ty) {
+        return Ok(Served::Native(n));
+    }
+    handmade::of(ty)
+        .map(Served::Handmade)
+        .ok_or_else(|| unknown_type(ty))
+}
 
-/// The outputs an update in place can change (an object's content).
-const UPDATED_OUTPUTS: &[(&str, &str)] = &[
-    ("aws:s3:Object", "ETag"),
-    ("aws:s3:Object", "VersionId"),
-    ("aws:s3:Object", "SourceSha256"),
-];
-
-/// The inputs that name a resource where it lives, unique there: a replacement that keeps them
-/// deletes the old copy first.
-const IDENTITY: &[(&str, &[&str])] = &[
-    ("aws:s3:Bucket", &["BucketName"]),
-    ("aws:s3:BucketPolicy", &["Bucket"]),
-    ("aws:s3:Object", &["Bucket", "Key"]),
-    ("aws:sqs:Queue", &["QueueName"]),
-    ("aws:sqs:QueuePolicy", &["Queues"]),
-    ("aws:sns:Topic", &["TopicName"]),
-    ("aws:dynamodb:Table", &["TableName"]),
-    ("aws:iam:Role", &["RoleName"]),
-    ("aws:iam:Policy", &["PolicyName"]),
-    ("aws:iam:ManagedPolicy", &["ManagedPolicyName"]),
-    ("aws:cloudfront:Distribution", &["CallerReference"]),
-    ("aws:ec2:SecurityGroup", &["GroupName", "VpcId"]),
-    // A subnet has one route table, and a VPC one internet gateway.
-    ("aws:ec2:SubnetRouteTableAssociation", &["SubnetId"]),
-    ("aws:ec2:VPCGatewayAttachment", &["VpcId"]),
-];
-
-impl Aws {
-    /// The inputs of `ty` whose change replaces the resource, each with its default.
-    fn replacing(&self, ty: &str) -> Result<Vec<(&'static str, Option<&'static Value>)>, String> {
-        if let Some(t) = cloud_control(ty) {
-            return Ok(t.replacing().into_iter().map(|k| (k, None)).collect());
-        }
-        if let Some(n) = native::of(ty) {
-            return Ok(n.replacing());
-        }
-        static SCHEMA: std::sync::OnceLock<Value> = std::sync::OnceLock::new();
-        let schema = SCHEMA.get_or_init(|| self.hand_schema(false));
-        Ok(
-            schema["types"].get(ty).ok_or_else(|| unknown_type(ty))?["inputs"]
+/// The inputs of a type whose change replaces the resource, each with its default.
+fn replacing(served: Served) -> Vec<(&'static str, Option<&'static Value>)> {
+    match served {
+        Served::CloudControl(t) => t.replacing().into_iter().map(|k| (k, None)).collect(),
+        Served::Native(n) => n.replacing(),
+        Served::Handmade(h) => {
+            static SCHEMA: std::sync::OnceLock<Value> = std::sync::OnceLock::new();
+            let schema = SCHEMA.get_or_init(|| hand_schema(false));
+            schema["types"][h.ty]["inputs"]
                 .as_object()
                 .into_iter()
                 .flatten()
                 .filter(|(_, p)| p["replaces"] == json!(true))
                 .map(|(k, p)| (k.as_str(), p.get("default")))
-                .collect(),
-        )
+                .collect()
+        }
     }
+}
 
+impl Aws {
     /// The name `key` of a resource whose program does not give one: the recorded name while
     /// the resource stays (AWS renames nothing in place), else `fresh()`, so that a
     /// replacement is created under a new name beside the old copy (Pulumi's auto-naming).
@@ -826,7 +528,7 @@ impl Aws {
         if news.get(key).is_some() {
             return;
         }
-        let replacing = self.replacing(ty).unwrap_or_default();
+        let replacing = served(ty).map(replacing).unwrap_or_default();
         let kept = olds.filter(|o| {
             replacing.iter().all(|(k, default)| {
                 *k == key || o.get(*k).or(*default) == news.get(*k).or(*default)

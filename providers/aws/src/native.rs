@@ -160,7 +160,8 @@ impl Native {
         for (k, schema) in self.own {
             s["inputs"][*k] = serde_json::from_str(schema).expect("an own input's schema is JSON");
         }
-        s["compile"]["cloudformation"]["omit"] = json!(self.own.iter().map(|(k, _)| *k).collect::<Vec<_>>());
+        s["compile"]["cloudformation"]["omit"] =
+            json!(self.own.iter().map(|(k, _)| *k).collect::<Vec<_>>());
         // A name is chosen when left out: required by AWS, not by the program.
         for key in self
             .name
