@@ -171,6 +171,12 @@ demo-policies: policies
 console:
     cd console && npm ci --silent --no-audit --no-fund && npm run --silent build
 
+# Rewrite what is generated from the wire types (crates/strata-wire): docs/events.schema.json,
+# the automation packages' events.d.ts and events.py, and the console's wire.ts (then `just
+# console` if the page's code changed); `cargo test -p strata-wire` fails while one differs.
+wire:
+    STRATA_BLESS=1 cargo test -p strata-wire
+
 # Screenshots of each page of `strata console` on the layered example (on moto) into
 # docs/console/, in a headless Chromium: the console's layered test, told where to put them.
 console-shots: guests aws moto-install
@@ -215,7 +221,7 @@ chaos-all *ARGS: guests
 # policy answers, run records) on ITERS mutants each. A failure names its input and keeps it in
 # $TMPDIR/strata-fuzz/; SEED makes other mutants. A plain `cargo test` runs each on 500.
 fuzz ITERS="200000" SEED="0":
-    STRATA_FUZZ_ITERS={{ITERS}} STRATA_FUZZ_SEED={{SEED}} cargo test -p strata-workspace -p strata-state -p strata-model -p strata-host -p strata-ops --lib fuzz_ -- --test-threads 2 --nocapture
+    STRATA_FUZZ_ITERS={{ITERS}} STRATA_FUZZ_SEED={{SEED}} cargo test -p strata-workspace -p strata-state -p strata-model -p strata-host -p strata-ops -p strata-registry --lib fuzz_ -- --test-threads 2 --nocapture
 
 # The benchmark suite, in release mode: a table, and target/strata-bench/results.json.
 # (`just policies` first for the TypeScript and Python packs' figures in `policy-10k`.)

@@ -1,107 +1,62 @@
-// The lines of strata's --json stream, schema version 3 (docs/events.md,
-// docs/events.schema.json): one type per event kind, the summary objects, and the values they
-// share. Types only, and all in this file, so that it can be replaced by one generated from the
-// Rust crate that writes the stream.
+// The lines of strata's --json stream (docs/events.md), for @strata/automation.
+// Generated from the types of crates/strata-wire: do not edit. `STRATA_BLESS=1 cargo test -p strata-wire` rewrites it.
 
-/** The revision of the stream these types describe. */
-export type SchemaVersion = 3;
-
-/** What an operation does (`operation-started`'s `operation`). */
-export type Operation = 'preview' | 'up' | 'destroy' | 'refresh' | 'import';
-
-/** What a step does. */
-export type Op = 'create' | 'update' | 'replace' | 'delete' | 'same' | 'import' | 'refresh';
-
-/** Why a step failed (`step-failed`'s `kind`, and a step's `failures[].kind`). */
-export type FailureKind =
-  | 'interrupted'
-  | 'timed-out'
-  | 'denied'
-  | 'invalid-inputs'
-  | 'provider-failed'
-  | 'crashed'
-  | 'invalid'
-  | 'policy-violation'
-  | 'internal';
-
-/** A graph's verb (`stack-started`, `stack-done`). */
-export type Command = 'preview' | 'up' | 'destroy';
-
-/** How a stack of a graph ended. */
-export type StackResult = 'done' | 'failed' | 'skipped' | 'up to date' | 'not run';
-
-/** How a property changes. */
-export type ChangeKind = 'add' | 'delete' | 'update';
-
-/** What a policy violation does: a mandatory one also fails its step (or the run). */
-export type Enforcement = 'advisory' | 'mandatory';
-
-/** What a workspace operation will do to a stack without running its operation. */
-export type StackPlan = 'removed' | 'destroyed';
-
-/** A step's change of one property (secrets redacted). */
-export interface PropertyChange {
-  property: string;
-  kind: ChangeKind;
-  old: unknown;
-  new: unknown;
-  replaces: boolean;
-}
-
-/** Steps counted by kind. */
-export interface Counts {
-  create: number;
-  update: number;
-  replace: number;
-  delete: number;
-  same: number;
-  import?: number;
-  refresh?: number;
-  /** Violations of mandatory policies. */
-  policy_violations?: number;
-  /** Violations of advisory policies. */
-  policy_warnings?: number;
-}
-
-/** One failure of a summary. */
-export interface Failure {
-  /** The resource, or (a failure outside any step) the stack: `stack dev`, `the stack`. */
-  resource: string;
-  /** A step's failure kind, or (a failure outside any step) the library's error kind
-   * (`locked`, `not-found`, …): a string, as a newer kind may come. */
-  kind: string;
-  error: string;
-}
-
-// One stack's operation ------------------------------------------------------------------------
-
-/** An operation, or its preview, begins. */
+/**
+ * An operation, or its preview, begins (a `preview`, an `up` that previews to ask, then the
+ * `up`).
+ */
 export interface OperationStarted {
-  event: 'operation-started';
+  event: "operation-started";
   operation: Operation;
   stack: string;
   project: string;
   preview: boolean;
-  schema_version: SchemaVersion;
+  /** The revision of the stream this line follows (docs/events.md). */
+  schema_version: 4;
+  /** Milliseconds since the command started, to a tenth. */
   time_ms: number;
 }
 
+/** Which operation runs on a stack. */
+export type Operation = "preview" | "up" | "destroy" | "refresh" | "import";
+
 /** A step is planned and starts (for `same`, it is also done). */
 export interface StepStarted {
-  event: 'step-started';
+  event: "step-started";
   urn: string;
   type: string;
   name: string;
   op: Op;
-  /** A replacement that deletes the old copy before it creates the new one; absent otherwise. */
-  deleteFirst?: true;
   changes: PropertyChange[];
+  /**
+   * A replacement that deletes the old copy before it creates the new one (its name cannot
+   * be taken twice, or the program says delete-before-replace); absent otherwise.
+   */
+  deleteFirst?: boolean;
   time_ms: number;
 }
 
+/** What a step does to a resource. */
+export type Op = "create" | "update" | "replace" | "delete" | "same" | "import" | "refresh";
+
+/** A step's change of one property, secrets redacted. */
+export interface PropertyChange {
+  property: string;
+  kind: ChangeKind;
+  /** The value before (null when added). */
+  old: unknown;
+  /** The value after (null when deleted). */
+  new: unknown;
+  /** This change forces a replacement. */
+  replaces: boolean;
+}
+
+/** How a property changes. */
+export type ChangeKind = "add" | "delete" | "update";
+
 /** A step finished. */
 export interface StepDone {
-  event: 'step-done';
+  event: "step-done";
   urn: string;
   type: string;
   name: string;
@@ -112,19 +67,24 @@ export interface StepDone {
 
 /** A step failed. */
 export interface StepFailed {
-  event: 'step-failed';
+  event: "step-failed";
   urn: string;
   type: string;
   name: string;
+  /** What the step was doing, when it had started one. */
   op: Op | null;
   kind: FailureKind;
+  /** The provider and its message, or the cause. */
   error: string;
   time_ms: number;
 }
 
+/** What kind of failure a step had. */
+export type FailureKind = "interrupted" | "timed-out" | "denied" | "invalid-inputs" | "provider-failed" | "crashed" | "invalid" | "policy-violation" | "internal";
+
 /** A step did not run because one it depends on failed. */
 export interface StepSkipped {
-  event: 'step-skipped';
+  event: "step-skipped";
   urn: string;
   type: string;
   name: string;
@@ -132,20 +92,23 @@ export interface StepSkipped {
   time_ms: number;
 }
 
-/** The engine warns about the stack. */
+/** The engine warns about the stack (an interrupted operation found in state, …). */
 export interface EngineWarning {
-  event: 'warning';
+  event: "warning";
   message: string;
   time_ms: number;
 }
 
-/** A policy pack found a rule broken, by a resource about to change or (urn null) the stack. */
+/**
+ * A policy pack found a rule broken: by a resource about to change, or (`urn` null) by the
+ * stack.
+ */
 export interface PolicyViolation {
-  event: 'policy-violation';
+  event: "policy-violation";
   urn: string | null;
   type: string | null;
   name: string | null;
-  /** The pack's name in the project. */
+  /** The pack, by its name in the project. */
   pack: string;
   policy: string;
   enforcement: Enforcement;
@@ -155,33 +118,65 @@ export interface PolicyViolation {
   time_ms: number;
 }
 
+/** What a policy violation does: a mandatory one also fails its step (or the run). */
+export type Enforcement = "advisory" | "mandatory";
+
 /** A provider or the program logged a line. */
 export interface Log {
-  event: 'log';
+  event: "log";
   level: string;
   message: string;
   time_ms: number;
 }
 
+/**
+ * Something said to the person running the command, as the terminal says it on stderr (a
+ * graph's member stack's with `[project/stack] ` in front).
+ */
+export interface Diagnostic {
+  event: "diagnostic";
+  severity: Severity;
+  /** What it is about, for programs that branch on it (absent: not classified). */
+  code?: string;
+  message: string;
+  time_ms: number;
+}
+
+/** How much a diagnostic matters. */
+export type Severity = "info" | "note" | "warning" | "error";
+
 /** After a save: a stack reads outputs this update changed. */
 export interface Stale {
-  event: 'stale';
+  event: "stale";
   /** `project/stack`. */
   stack: string;
   outputs: string[];
   time_ms: number;
 }
 
-/** A call in flight when the lock was lost: the next holder finds it pending. */
+/** The stack's lock was lost during the run. */
+export interface LockLost {
+  event: "lock-lost";
+  stack: string;
+  in_flight: InFlight[];
+  made: Made[];
+  /** Where what its calls made was recorded (null: nothing recorded). */
+  late_record: string | null;
+  /** Why it could not be recorded. */
+  late_record_error: string | null;
+  time_ms: number;
+}
+
+/** A provider call in flight when the lock was lost: the next holder finds it pending. */
 export interface InFlight {
-  op: string;
+  op: Op;
   urn: string;
   type: string;
   name: string;
-  id?: unknown;
+  id: string | null;
 }
 
-/** What a run whose lock was lost made. */
+/** A resource the run's calls made that its base did not hold. */
 export interface Made {
   urn: string;
   type: string;
@@ -189,71 +184,93 @@ export interface Made {
   id: string;
 }
 
-/** The stack's lock was lost during the run. */
-export interface LockLost {
-  event: 'lock-lost';
-  stack: string;
-  in_flight: InFlight[];
-  made: Made[];
-  late_record: string | null;
-  late_record_error: string | null;
-  time_ms: number;
-}
-
-// Graphs of stacks (`workspace`, `--cascade`) ---------------------------------------------------
-
-/** A stack's operation of a graph starts. */
+/** A graph's stack's operation starts. */
 export interface StackStarted {
-  event: 'stack-started';
+  event: "stack-started";
+  /** `project/stack`. */
   stack: string;
   command: Command;
   time_ms: number;
 }
 
-/** A stack's operation of a graph ended. */
+/** What a graph of stacks runs on each stack. */
+export type Command = "preview" | "up" | "destroy";
+
+/** A graph's stack's operation ended. */
 export interface StackDone {
-  event: 'stack-done';
+  event: "stack-done";
   stack: string;
   command: Command;
   result: StackResult;
+  /** The counts of its (last) engine run. */
   summary: Counts | null;
+  /** Why it failed or was skipped. */
   error: string | null;
   duration_ms: number;
   time_ms: number;
 }
 
-/** A workspace says what it will do to a stack without running it. */
+/** How one stack's operation in a graph went. */
+export type StackResult = "done" | "failed" | "skipped" | "up to date" | "not run";
+
+/** Steps by kind, counted when they succeed; the last four only when not zero. */
+export interface Counts {
+  create: number;
+  update: number;
+  replace: number;
+  delete: number;
+  same: number;
+  import?: number;
+  refresh?: number;
+  /** Violations of mandatory policies (each stopped its step, or the run). */
+  policy_violations?: number;
+  /** Violations of advisory policies (reported; nothing stopped). */
+  policy_warnings?: number;
+}
+
+/** A workspace says what it will do to a stack without running its operation. */
 export interface StackPlanned {
-  event: 'stack-planned';
+  event: "stack-planned";
   stack: string;
   plan: StackPlan;
   time_ms: number;
 }
 
-// `strata watch --json` (time_ms: milliseconds since the Unix epoch) ---------------------------
+/** What a workspace operation will do to a stack without running its operation. */
+export type StackPlan = "removed" | "destroyed";
 
+/** A watch started. */
 export interface WatchStarted {
-  event: 'watch-started';
+  event: "watch-started";
   stack: string;
+  /** What it watches. */
   paths: string[];
+  /** Milliseconds since the Unix epoch. */
   time_ms: number;
 }
 
+/** A watch's run starts. */
 export interface RunStarted {
-  event: 'run-started';
+  event: "run-started";
   run: number;
+  /** The files whose change started it (none: the first run). */
   changed: string[];
   time_ms: number;
 }
 
+/** A watch's run was asked to stop: its calls in flight finish and are recorded. */
 export interface Interrupted {
-  event: 'interrupted';
+  event: "interrupted";
   run: number;
   time_ms: number;
 }
 
+/**
+ * A watch's run ended: its counts, failures and interrupted steps; or (`ok` false) the error
+ * that ended it and whether it may have deployed.
+ */
 export interface RunDone {
-  event: 'run-done';
+  event: "run-done";
   run: number;
   ok: boolean;
   summary?: Counts;
@@ -265,37 +282,62 @@ export interface RunDone {
   time_ms: number;
 }
 
+/** A failure: of a step (by resource, or `apply`), or of the operation itself (by stack). */
+export interface Failure {
+  resource: string;
+  /**
+   * A step's failure kind (`provider-failed`, …), or for an operation that failed outside
+   * any step the library's error kind (`locked`, `lock-lost`, `conflict`, `not-found`,
+   * `already-exists`, `invalid`, `state`, `backend`, `other`).
+   */
+  kind: string;
+  error: string;
+}
+
+/** A watch waits for changes. */
 export interface Waiting {
-  event: 'waiting';
+  event: "waiting";
   time_ms: number;
 }
 
+/** A watch ended after `runs` runs. */
 export interface WatchStopped {
-  event: 'watch-stopped';
+  event: "watch-stopped";
   runs: number;
   time_ms: number;
 }
 
-// The summary objects (they have no `event`) ----------------------------------------------------
-
-/** The summary object that ends each engine run. */
+/**
+ * The summary object that ends each engine run (a preview that asks first writes one, then
+ * the update another). It has no `event`.
+ */
 export interface Summary {
-  event?: undefined;
   summary: Counts;
   failed: number;
   skipped: number;
   interrupted: number;
   failures: Failure[];
-  /** Secrets as "[secret]". */
-  outputs: Record<string, unknown>;
+  /** The stack outputs, secrets as `"[secret]"`. */
+  outputs: unknown;
   preview: boolean;
   ok: boolean;
   duration_ms: number;
   state_bytes_written: number;
   state_requests: number;
+  /** Null where it cannot be measured. */
   peak_rss_bytes: number | null;
+  /** HTTP requests each provider sent (those that sent any). */
   http_requests: Record<string, number>;
-  schema_version: SchemaVersion;
+  /** The revision of the stream this line follows (docs/events.md). */
+  schema_version: 4;
+}
+
+/** The last line of a graph run (a workspace command, a cascade). It has no `event`. */
+export interface GraphSummary {
+  stacks: StackOutcome[];
+  ok: boolean;
+  /** The workspace's name, for a workspace command. */
+  workspace?: string;
 }
 
 /** One stack of a graph's summary. */
@@ -307,38 +349,17 @@ export interface StackOutcome {
   duration_ms: number;
 }
 
-/** The last line of a graph run (`workspace`, `--cascade`). */
-export interface GraphSummary {
-  event?: undefined;
-  stacks: StackOutcome[];
-  ok: boolean;
-  workspace?: string;
-}
+/** An event of the stream: an object whose `event` says which. */
+export type Event = OperationStarted | StepStarted | StepDone | StepFailed | StepSkipped | EngineWarning | PolicyViolation | Log | Diagnostic | Stale | LockLost | StackStarted | StackDone | StackPlanned | WatchStarted | RunStarted | Interrupted | RunDone | Waiting | WatchStopped;
 
-/** Every kind of event (a line with `event`). */
-export type Event =
-  | OperationStarted
-  | StepStarted
-  | StepDone
-  | StepFailed
-  | StepSkipped
-  | EngineWarning
-  | PolicyViolation
-  | Log
-  | Stale
-  | LockLost
-  | StackStarted
-  | StackDone
-  | StackPlanned
-  | WatchStarted
-  | RunStarted
-  | Interrupted
-  | RunDone
-  | Waiting
-  | WatchStopped;
+/** The `event` of each kind of Event. */
+export type EventKind = "operation-started" | "step-started" | "step-done" | "step-failed" | "step-skipped" | "warning" | "policy-violation" | "log" | "diagnostic" | "stale" | "lock-lost" | "stack-started" | "stack-done" | "stack-planned" | "watch-started" | "run-started" | "interrupted" | "run-done" | "waiting" | "watch-stopped";
 
-/** The name of each kind of event. */
-export type EventName = Event['event'];
+/** One line of the stream: an event, the summary object, or a graph's summary. */
+export type Line = OperationStarted | StepStarted | StepDone | StepFailed | StepSkipped | EngineWarning | PolicyViolation | Log | Diagnostic | Stale | LockLost | StackStarted | StackDone | StackPlanned | WatchStarted | RunStarted | Interrupted | RunDone | Waiting | WatchStopped | Summary | GraphSummary;
 
-/** Any line of the stream. */
-export type Line = Event | Summary | GraphSummary;
+/** The revision of the stream these types describe (docs/events.md). */
+export type SchemaVersion = 4;
+
+/** The same as `EventKind`. */
+export type EventName = EventKind;

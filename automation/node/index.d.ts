@@ -1,10 +1,10 @@
 // Types of @strata/automation (index.js, errors.js). The stream's are in events.d.ts.
 
-import type { Counts, Failure, GraphSummary, Line, Summary } from './events.js';
+import type { Counts, Failure, GraphSummary, Line, SchemaVersion, Summary } from './events.js';
 
 export type * from './events.js';
 
-export declare const SCHEMA_VERSION: 3;
+export declare const SCHEMA_VERSION: SchemaVersion;
 
 /** Why an operation failed outside any step (the library's `ErrorKind`, in `failures[].kind`). */
 export type ErrorKind =

@@ -6,8 +6,10 @@
 // security policy runs this script only.
 
 import dagre from "@dagrejs/dagre";
-
-type Json = any;
+import type {
+  About, ApiError, Diff, Difference, GraphEdge, GraphNode, Line, ResourceDetail, ResourceRef, ResourceRow,
+  Resources, RunInfo, RunRead, StackGraph, StackRow, StepDone, StepFailed, StepSkipped, StepStarted, Version,
+} from "./wire";
 
 const SVG = "http://www.w3.org/2000/svg";
 
@@ -52,7 +54,7 @@ function show(...children: Child[]) {
   append(m, children);
 }
 
-function pre(value: Json): HTMLElement {
+function pre(value: unknown): HTMLElement {
   return h("pre", { class: "json" }, JSON.stringify(value, null, 2));
 }
 
@@ -63,7 +65,7 @@ function when(t: string | undefined | null): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The server's answers.
+// The server's answers: the types of wire.ts, generated from the server's own (strata-wire).
 
 class Failed extends Error {}
 
@@ -71,17 +73,20 @@ class Failed extends Error {}
 // which the browser would send to every server on 127.0.0.1).
 const token = (document.querySelector('meta[name="strata-token"]') as HTMLMetaElement | null)?.content || "";
 
-async function get(path: string): Promise<Json> {
+async function get<T>(path: string): Promise<T> {
   const r = await fetch(path, { credentials: "omit", cache: "no-store", headers: { Authorization: `Bearer ${token}` } });
   const body = await r.text();
-  let v: Json;
+  let v: unknown;
   try {
     v = JSON.parse(body);
   } catch {
     throw new Failed(`${path}: ${r.status} ${body.trim()}`);
   }
-  if (!r.ok) throw new Failed(v && v.error ? v.error : `${path}: ${r.status}`);
-  return v;
+  if (!r.ok) {
+    const error = (v as Partial<ApiError> | null)?.error;
+    throw new Failed(error ? error : `${path}: ${r.status}`);
+  }
+  return v as T;
 }
 
 const enc = encodeURIComponent;
@@ -114,7 +119,7 @@ async function route() {
 // Stacks.
 
 async function stacksPage(mine: number) {
-  const rows: Json[] = await get("/api/stacks");
+  const rows = await get<StackRow[]>("/api/stacks");
   if (mine !== generation) return;
   const table = h(
     "table",
@@ -124,13 +129,14 @@ async function stacksPage(mine: number) {
   const body = h("tbody");
   for (const r of rows) {
     const last = r.last ? `${when(r.updated_at)} · ${r.last.command}${r.last.user ? " by " + r.last.user : ""}` : when(r.updated_at);
-    const stale = (r.stale as [string, string[]][]).map(([st, outs]) => `${st} (${outs.join(", ")})`).join("; ");
+    const stale = r.stale.map(([st, outs]) => `${st} (${outs.join(", ")})`).join("; ");
     let lock: Child = "";
     if (r.lock) {
-      lock = r.lock.unreadable
-        ? h("span", { class: "warn" }, `unreadable: ${r.lock.unreadable}`)
-        : h("span", { class: r.lock.lease_ended ? "muted" : "warn", title: r.lock.holder },
-            `${r.lock.operation} by ${r.lock.owner}@${r.lock.host} (pid ${r.lock.pid})${r.lock.lease_ended ? ", lease ended" : ""}`);
+      const l = r.lock;
+      lock = "unreadable" in l
+        ? h("span", { class: "warn" }, `unreadable: ${l.unreadable}`)
+        : h("span", { class: l.lease_ended ? "muted" : "warn", title: l.holder },
+            `${l.operation} by ${l.owner}@${l.host} (pid ${l.pid})${l.lease_ended ? ", lease ended" : ""}`);
     }
     body.append(
       h(
@@ -139,7 +145,7 @@ async function stacksPage(mine: number) {
         h("td", {}, link(`#/stack/${enc(r.project)}/${enc(r.stack)}`, r.id)),
         h("td", { class: "num" }, r.error ? h("span", { class: "error" }, r.error) : r.resources),
         h("td", {}, last),
-        h("td", {}, (r.readers as string[]).join(", ")),
+        h("td", {}, r.readers.join(", ")),
         h("td", { class: stale ? "warn" : "" }, stale ? `stale: ${stale}` : ""),
         h("td", { class: "lock" }, lock),
       ),
@@ -166,15 +172,15 @@ async function stackPage(mine: number, p: string, st: string, tab: string, param
   );
   const head = h("h1", {}, `${p}/${st}`);
   if (tab === "resources") {
-    const data = await get(api(p, st, "resources"));
+    const data = await get<Resources>(api(p, st, "resources"));
     if (mine !== generation) return;
     show(head, tabs, resourcesView(data, params.get("urn"), p, st));
   } else if (tab === "graph") {
-    const data = await get(api(p, st, "resources"));
+    const data = await get<Resources>(api(p, st, "resources"));
     if (mine !== generation) return;
     show(head, tabs, resourceGraph(data, base));
   } else if (tab === "history") {
-    const versions: Json[] = await get(api(p, st, "history"));
+    const versions = await get<Version[]>(api(p, st, "history"));
     if (mine !== generation) return;
     const view = h("div");
     show(head, tabs, historyView(p, st, versions, view, params, base), view);
@@ -186,10 +192,10 @@ async function stackPage(mine: number, p: string, st: string, tab: string, param
 // ---------------------------------------------------------------------------------------------
 // Resources: a tree by parent, and one resource's details.
 
-function byParent(resources: Json[]): { roots: Json[]; children: Map<string, Json[]> } {
+function byParent(resources: ResourceRow[]): { roots: ResourceRow[]; children: Map<string, ResourceRow[]> } {
   const known = new Set(resources.map((r) => r.urn));
-  const children = new Map<string, Json[]>();
-  const roots: Json[] = [];
+  const children = new Map<string, ResourceRow[]>();
+  const roots: ResourceRow[] = [];
   for (const r of resources) {
     if (r.parent && known.has(r.parent)) {
       const c = children.get(r.parent) || [];
@@ -200,9 +206,9 @@ function byParent(resources: Json[]): { roots: Json[]; children: Map<string, Jso
   return { roots, children };
 }
 
-function resourcesView(data: Json, selected: string | null, p: string, st: string): HTMLElement {
-  const resources: Json[] = data.resources;
-  const byUrn = new Map<string, Json>(resources.map((r) => [r.urn, r]));
+function resourcesView(data: Resources, selected: string | null, p: string, st: string): HTMLElement {
+  const resources = data.resources;
+  const byUrn = new Map<string, ResourceRow>(resources.map((r) => [r.urn, r]));
   const details = h("section", { id: "details", class: "details" });
   const table = h(
     "table",
@@ -212,13 +218,13 @@ function resourcesView(data: Json, selected: string | null, p: string, st: strin
   const body = h("tbody");
   let current: Element | null = null;
   let asked = 0;
-  const select = (r: Json) => {
+  const select = (r: ResourceRow) => {
     current?.classList.remove("selected");
     current = body.querySelector(`tr[data-urn="${CSS.escape(r.urn)}"]`);
     current?.classList.add("selected");
     const mine = ++asked;
     details.replaceChildren(h("p", { class: "muted" }, `${r.type} ${r.name}…`));
-    get(api(p, st, `resource?urn=${enc(r.urn)}`))
+    get<ResourceDetail>(api(p, st, `resource?urn=${enc(r.urn)}`))
       .then((full) => mine === asked && details.replaceChildren(resourceDetails(full, byUrn, select)))
       .catch((e) => mine === asked && details.replaceChildren(h("p", { class: "error" }, String(e.message || e))));
   };
@@ -230,7 +236,7 @@ function resourcesView(data: Json, selected: string | null, p: string, st: strin
   });
   const { roots, children } = byParent(resources);
   // Depth first, iteratively (a deep tree does not overflow the stack).
-  const stack: [Json, number][] = roots.slice().reverse().map((r) => [r, 0]);
+  const stack: [ResourceRow, number][] = roots.slice().reverse().map((r) => [r, 0]);
   const frag = document.createDocumentFragment();
   const cell = (row: HTMLElement, text: string, cls?: string) => {
     const td = document.createElement("td");
@@ -256,7 +262,7 @@ function resourcesView(data: Json, selected: string | null, p: string, st: strin
   }
   body.append(frag);
   table.append(body);
-  const upstreams: Json[] = data.upstreams || [];
+  const upstreams = data.upstreams || [];
   const wrap = h(
     "div",
     { class: "split" },
@@ -278,14 +284,14 @@ function resourcesView(data: Json, selected: string | null, p: string, st: strin
   return wrap;
 }
 
-function resourceDetails(r: Json, byUrn: Map<string, Json>, select: (r: Json) => void): HTMLElement {
+function resourceDetails(r: ResourceDetail, byUrn: Map<string, ResourceRow>, select: (r: ResourceRow) => void): HTMLElement {
   const ref = (urn: string) => {
     const x = byUrn.get(urn);
     return x ? h("button", { type: "button", class: "link", click: () => select(x) }, `${x.type} ${x.name}`) : urn;
   };
   const deps: string[] = r.dependencies || [];
-  const parent = r.lifecycle && r.lifecycle.parent;
-  const provider = r.lifecycle && r.lifecycle.provider;
+  const parent = r.lifecycle?.parent;
+  const provider = r.lifecycle?.provider;
   return h(
     "div",
     { "data-urn": r.urn },
@@ -394,12 +400,12 @@ function panZoom(svg: SVGElement, content: SVGElement, width: number, height: nu
 }
 
 // The stack that a stack reference resource reads.
-function referenced(r: Json): string | null {
+function referenced(r: ResourceRow): string | null {
   return typeof r.reads === "string" ? r.reads : null;
 }
 
-function resourceGraph(data: Json, base: string): HTMLElement {
-  const resources: Json[] = data.resources;
+function resourceGraph(data: Resources, base: string): HTMLElement {
+  const resources = data.resources;
   const go = (urn: string) => () => (location.hash = `${base}/resources?urn=${enc(urn)}`);
   if (resources.length > MAX_DRAWN) return groupedGraph(resources, base);
   const nodes: GNode[] = resources.map((r) => ({ id: r.urn, label: r.name, sub: r.type, cls: r.status === "live" ? "resource" : "resource pending", onclick: go(r.urn) }));
@@ -423,8 +429,8 @@ function resourceGraph(data: Json, base: string): HTMLElement {
 
 // A graph too big to draw node by node: one node per type (with its count), and an edge
 // between two types where a resource of one depends on one of the other.
-function groupedGraph(resources: Json[], base: string): HTMLElement {
-  const typeOf = new Map(resources.map((r) => [r.urn, r.type as string]));
+function groupedGraph(resources: ResourceRow[], base: string): HTMLElement {
+  const typeOf = new Map(resources.map((r) => [r.urn, r.type]));
   const counts = new Map<string, number>();
   for (const r of resources) counts.set(r.type, (counts.get(r.type) || 0) + 1);
   const edgeCounts = new Map<string, number>();
@@ -452,20 +458,20 @@ function stackHash(id: string, defaultProject: string): string {
 }
 
 async function stackGraphPage(mine: number) {
-  const data = await get("/api/graph");
+  const data = await get<StackGraph>("/api/graph");
   if (mine !== generation) return;
-  const nodes: GNode[] = data.nodes.map((n: Json) => ({
+  const nodes: GNode[] = data.nodes.map((n: GraphNode) => ({
     id: n.id,
     label: n.id,
     sub: n.external ? "elsewhere" : n.error ? "unreadable" : `${n.resources} resources${n.stale ? " · stale" : ""}${n.locked ? " · locked" : ""}`,
     cls: `stack${n.external ? " external" : ""}${n.stale ? " stale" : ""}`,
     onclick: n.external ? undefined : () => (location.hash = stackHash(n.id, "")),
   }));
-  const edges: GEdge[] = data.edges.map((e: Json) => ({
+  const edges: GEdge[] = data.edges.map((e: GraphEdge) => ({
     from: e.from,
     to: e.to,
     cls: e.stale ? "reads stale" : "reads",
-    title: `${e.to} reads ${e.outputs.join(", ")}${e.stale ? ` (stale: ${e.stale_outputs.join(", ")} changed since)` : ""}`,
+    title: `${e.to} reads ${e.outputs.join(", ")}${e.stale ? ` (stale: ${(e.stale_outputs ?? []).join(", ")} changed since)` : ""}`,
   }));
   show(
     h("h1", {}, data.workspace ? `Workspace ${data.title}` : `Stacks of ${data.title}`),
@@ -477,7 +483,7 @@ async function stackGraphPage(mine: number) {
 // ---------------------------------------------------------------------------------------------
 // History, and the differences between two versions.
 
-function historyView(p: string, st: string, versions: Json[], out: HTMLElement, params: URLSearchParams, base: string): HTMLElement {
+function historyView(p: string, st: string, versions: Version[], out: HTMLElement, params: URLSearchParams, base: string): HTMLElement {
   const table = h("table", { id: "history" },
     h("thead", {}, h("tr", {}, ...["From", "To", "Version", "When", "Operation", "By", "Changes", "Resources"].map((t) => h("th", {}, t)))));
   const body = h("tbody");
@@ -510,9 +516,9 @@ function historyView(p: string, st: string, versions: Json[], out: HTMLElement, 
 }
 
 async function diffView(p: string, st: string, from: number, to: number, out: HTMLElement) {
-  const d = await get(api(p, st, `diff?from=${from}&to=${to}`));
-  const item = (x: Json, sign: string, cls: string) => h("li", { class: cls, "data-urn": x.urn }, `${sign} ${x.type} ${x.name}`);
-  const change = (c: Json) => h("li", { "data-path": c.path }, h("code", {}, c.path || "(whole)"), ": ",
+  const d = await get<Diff>(api(p, st, `diff?from=${from}&to=${to}`));
+  const item = (x: ResourceRef, sign: string, cls: string) => h("li", { class: cls, "data-urn": x.urn }, `${sign} ${x.type} ${x.name}`);
+  const change = (c: Difference) => h("li", { "data-path": c.path }, h("code", {}, c.path || "(whole)"), ": ",
     h("span", { class: "before" }, JSON.stringify(c.before)), " → ", h("span", { class: "after" }, JSON.stringify(c.after)),
     c.sealed ? h("span", { class: "muted" }, " (sealed anew: without the stack's key, whether its value changed is not known)") : null);
   const none = !d.added.length && !d.removed.length && !d.changed.length && !d.outputs.length;
@@ -520,9 +526,9 @@ async function diffView(p: string, st: string, from: number, to: number, out: HT
     h("h2", {}, `Version ${from} → ${to}`),
     none ? h("p", { class: "muted" }, "No differences.") : null,
     h("ul", { class: "diff" },
-      ...d.added.map((x: Json) => item(x, "+", "added")),
-      ...d.removed.map((x: Json) => item(x, "-", "removed")),
-      ...d.changed.map((x: Json) => h("li", { class: "changed", "data-urn": x.urn }, `~ ${x.type} ${x.name}`, h("ul", {}, ...x.changes.map(change))))),
+      ...d.added.map((x) => item(x, "+", "added")),
+      ...d.removed.map((x) => item(x, "-", "removed")),
+      ...d.changed.map((x) => h("li", { class: "changed", "data-urn": x.urn }, `~ ${x.type} ${x.name}`, h("ul", {}, ...x.changes.map(change))))),
     d.outputs.length ? h("h3", {}, "Outputs") : null,
     d.outputs.length ? h("ul", { class: "diff outputs" }, ...d.outputs.map(change)) : null));
 }
@@ -548,7 +554,7 @@ function liveView(mine: number, p: string, st: string): HTMLElement {
   let next = 0;
   let ended = false;
 
-  const row = (e: Json) => {
+  const row = (e: StepStarted | StepDone | StepFailed | StepSkipped) => {
     let r = rows.get(e.urn);
     if (!r) {
       r = h("tr", { "data-urn": e.urn }, h("td", { class: "op" }), h("td", {}, `${e.type} ${e.name}`), h("td", { class: "state" }), h("td", { class: "num time" }));
@@ -558,7 +564,18 @@ function liveView(mine: number, p: string, st: string): HTMLElement {
     return r;
   };
   const set = (r: HTMLElement, i: number, text: string) => ((r.children[i] as HTMLElement).textContent = text);
-  const apply = (e: Json) => {
+  const apply = (e: Line) => {
+    if (!("event" in e)) {
+      // The summary object that ends an engine run (a graph's summary is not recorded here).
+      if ("summary" in e) {
+        const counts = Object.entries(e.summary).filter(([, n]) => n).map(([k, n]) => `${n} ${k}`).join(", ");
+        status.textContent = `${e.ok ? "Succeeded" : "Failed"}${e.preview ? " (preview)" : ""}: ${counts || "no changes"}${e.failed ? `, ${e.failed} failed` : ""} in ${(e.duration_ms / 1000).toFixed(1)} s`;
+        status.className = e.ok ? "succeeded" : "failed";
+        status.setAttribute("data-result", e.ok ? "succeeded" : "failed");
+        for (const f of e.failures || []) if (!rows.has(f.resource)) log.append(h("li", { class: "error" }, `${f.resource}: ${f.error}`));
+      }
+      return;
+    }
     switch (e.event) {
       case "operation-started":
         status.textContent = `${e.operation}${e.preview ? " (preview)" : ""} of ${e.project}/${e.stack}: running…`;
@@ -567,7 +584,7 @@ function liveView(mine: number, p: string, st: string): HTMLElement {
       case "step-started": { const r = row(e); set(r, 0, e.op); set(r, 2, "running"); r.className = "running"; break; }
       case "step-done": { const r = row(e); set(r, 0, e.op); set(r, 2, "done"); set(r, 3, `${Math.round(e.elapsed_ms)} ms`); r.className = "done"; break; }
       case "step-failed": {
-        const r = row(e); set(r, 0, e.op); set(r, 2, `failed: ${e.error}`); r.className = "failed";
+        const r = row(e); set(r, 0, e.op ?? ""); set(r, 2, `failed: ${e.error}`); r.className = "failed";
         log.append(h("li", { class: "error" }, `${e.type} ${e.name}: ${e.error}`));
         break;
       }
@@ -575,14 +592,8 @@ function liveView(mine: number, p: string, st: string): HTMLElement {
       case "warning": log.append(h("li", { class: "warn" }, e.message)); break;
       case "log": log.append(h("li", { class: e.level === "error" ? "error" : "" }, e.message)); break;
       case "policy-violation": log.append(h("li", { class: e.enforcement === "mandatory" ? "error" : "warn" }, `policy ${e.pack}/${e.policy}: ${e.message}`)); break;
+      case "diagnostic": log.append(h("li", { class: e.severity === "error" ? "error" : e.severity === "warning" ? "warn" : "" }, e.message)); break;
       default:
-        if (e.summary) {
-          const counts = Object.entries(e.summary).filter(([, n]) => n).map(([k, n]) => `${n} ${k}`).join(", ");
-          status.textContent = `${e.ok ? "Succeeded" : "Failed"}${e.preview ? " (preview)" : ""}: ${counts || "no changes"}${e.failed ? `, ${e.failed} failed` : ""} in ${(e.duration_ms / 1000).toFixed(1)} s`;
-          status.className = e.ok ? "succeeded" : "failed";
-          status.setAttribute("data-result", e.ok ? "succeeded" : "failed");
-          for (const f of e.failures || []) if (!rows.has(f.resource)) log.append(h("li", { class: "error" }, `${f.resource}: ${f.error}`));
-        }
     }
   };
   const start = (r: string) => {
@@ -594,14 +605,14 @@ function liveView(mine: number, p: string, st: string): HTMLElement {
   const tick = async () => {
     if (mine !== generation) return;
     try {
-      const runs: Json[] = await get(api(p, st, "runs"));
+      const runs = await get<RunInfo[]>(api(p, st, "runs"));
       if (mine !== generation) return;
       // Follow the newest run; a newer one that starts is followed in its turn.
       if (runs.length && runs[0].run !== run) start(runs[0].run);
       list.replaceChildren(...runs.map((r) => h("li", { "data-run": r.run, class: r.run === run ? "current" : "" },
         `${when(r.started_at)} · ${r.operation} by ${r.user}@${r.host}${r.interrupted ? " · interrupted" : r.ended ? "" : " · running"}`)));
       if (run && !ended) {
-        const r = await get(api(p, st, `runs/${enc(run)}?from=${next}`));
+        const r = await get<RunRead>(api(p, st, `runs/${enc(run)}?from=${next}`));
         if (mine !== generation) return;
         r.events.forEach(apply);
         next = r.next;
@@ -626,7 +637,7 @@ function liveView(mine: number, p: string, st: string): HTMLElement {
 // ---------------------------------------------------------------------------------------------
 
 function start() {
-  get("/api/about")
+  get<About>("/api/about")
     .then((a) => ((document.getElementById("title") as HTMLElement).textContent = a.workspace ? `workspace ${a.title}` : `project ${a.title}`))
     .catch(() => undefined); // the page says what failed when it loads
   window.addEventListener("hashchange", route);

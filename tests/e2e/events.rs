@@ -199,6 +199,7 @@ fn every_json_line_of_real_runs_follows_the_documented_schema() {
         "step-failed",
         "step-skipped",
         "log",
+        "diagnostic",
         "stale",
         "summary",
         "stack-started",

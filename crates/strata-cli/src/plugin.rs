@@ -4,8 +4,8 @@ use anyhow::{Result, anyhow, bail};
 use clap::Subcommand;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use strata_ops::plugins::{self, FetchOptions, InstallOptions};
-use strata_ops::registry::{self, ArtifactRef, SigningKey};
+use strata_registry::plugins::{self, FetchOptions, InstallOptions};
+use strata_registry::registry::{self, ArtifactRef, SigningKey};
 
 #[derive(Subcommand)]
 pub enum PluginCommand {

@@ -97,6 +97,9 @@ pub struct Renderer {
     out: Mutex<Output>,
     /// When the command started: events carry their time since then.
     started: std::time::Instant,
+    /// With `--json`: the summary object of the run that ended, held while what is said after
+    /// it is written, so that it stays the last line of its run (see [`Renderer::end`]).
+    held: Mutex<Option<String>>,
 }
 
 /// Buffered stdout: a write per line would cost a system call (and a wake-up of whoever reads
@@ -214,6 +217,7 @@ impl Renderer {
             }),
             started: std::time::Instant::now(),
             preview: std::sync::atomic::AtomicBool::new(false),
+            held: Mutex::new(None),
         }
     }
 
@@ -241,6 +245,21 @@ impl Renderer {
         if o.flushed.elapsed() >= FLUSH_EVERY {
             let _ = o.out.flush();
             o.flushed = std::time::Instant::now();
+        }
+    }
+
+    /// The operation is over: the summary object held (if any) is written, then everything
+    /// buffered.
+    pub fn end(&self) {
+        self.release();
+        self.flush();
+    }
+
+    /// Write the summary object held, if any.
+    fn release(&self) {
+        let held = self.held.lock().unwrap_or_else(|p| p.into_inner()).take();
+        if let Some(summary) = held {
+            self.line(&summary);
         }
     }
 
@@ -514,12 +533,28 @@ impl strata_ops::Observer for Renderer {
                 self.preview
                     .store(*preview, std::sync::atomic::Ordering::Relaxed);
             }
-            Event::Diagnostic { .. } => return Notes.event(event),
+            // Said to people on stderr; with `--json`, a line too, out at once.
+            Event::Diagnostic { .. } => {
+                if self.style.json {
+                    self.line(&event.json(self.time_ms()));
+                    self.flush();
+                }
+                return Notes.event(event);
+            }
             _ => {}
         }
         let flush_after = matches!(event, Event::LockLost(_) | Event::Summary(_));
         if self.style.json {
-            if let Some(line) = event.json(self.time_ms()) {
+            let line = event.json(self.time_ms());
+            if let Event::Summary(_) = event {
+                // What is said after a run ends (a saved plan, a program that failed) comes
+                // before its summary object: that stays the last line of its run.
+                let mut held = self.held.lock().unwrap_or_else(|p| p.into_inner());
+                if let Some(before) = held.replace(line) {
+                    self.line(&before);
+                }
+            } else {
+                self.release();
                 self.line(&line);
             }
         } else {
@@ -555,8 +590,7 @@ impl strata_ops::Observer for Renderer {
     }
 }
 
-/// Diagnostics said to people, on stderr (so that `--json` on stdout stays clean); nothing
-/// else.
+/// Diagnostics said to people, on stderr (where `--json` does not write); nothing else.
 pub struct Notes;
 
 impl strata_ops::Observer for Notes {

@@ -31,11 +31,10 @@ impl Observer for View {
         let Event::Watch(w) = &event else {
             return self.runs.event(event);
         };
-        self.runs.flush();
+        // A run's summary object before the watch's own lines.
+        self.runs.end();
         if self.style.json {
-            if let Some(line) = event.json(0.0) {
-                outln!("{line}");
-            }
+            outln!("{}", event.json(0.0));
             return;
         }
         let text = match &**w {
@@ -126,13 +125,15 @@ pub async fn watch(
     backend: Option<&str>,
     args: WatchArgs,
 ) -> Result<ExitCode> {
-    let ctx = crate::operate::open(cwd, stack, backend)?;
+    let ctx = strata_ops::Context::open(cwd, stack, backend)?;
     let style = Style::new(args.update.json);
     let (runs, _flusher) = Renderer::flushed(style.clone());
     let view = std::sync::Arc::new(View {
         style: style.clone(),
         runs,
     });
+    crate::operate::say_note(view.as_ref(), ctx.note.as_deref());
+    let stopping = view.clone();
     // The first Ctrl-C (or SIGTERM) stops the watch; a second exits at once.
     let (stop, stopped) = tokio::sync::mpsc::unbounded_channel();
     let mut interrupts = Interrupts::new()?;
@@ -140,7 +141,7 @@ pub async fn watch(
         interrupts.recv().await;
         let _ = stop.send(());
         interrupts.recv().await;
-        style.note(crate::operate::STOPPED);
+        crate::operate::say(stopping.as_ref(), crate::operate::STOPPED);
         std::process::exit(130);
     }));
     let options = strata_ops::watch::WatchOptions {

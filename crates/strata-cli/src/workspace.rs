@@ -6,7 +6,6 @@
 
 use crate::render::{Renderer, Style, Terminal};
 use anyhow::{Result, bail};
-use serde_json::{Value, json};
 use std::collections::HashMap;
 use std::path::Path;
 use std::process::ExitCode;
@@ -42,7 +41,9 @@ impl GraphView {
 impl Observer for GraphView {
     fn event(&self, event: Event) {
         match &event {
-            Event::Diagnostic { .. } => return crate::render::Notes.event(event),
+            Event::Diagnostic { .. } => {
+                return say(event, self.style.json.then_some(self.started));
+            }
             Event::StackStarted { stack, command } => {
                 self.commands
                     .lock()
@@ -52,10 +53,7 @@ impl Observer for GraphView {
             _ => {}
         }
         if self.style.json {
-            let time_ms = (self.started.elapsed().as_secs_f64() * 1e4).round() / 10.0;
-            if let Some(line) = event.json(time_ms) {
-                outln!("{line}");
-            }
+            outln!("{}", event.json(since(self.started)));
             return;
         }
         match event {
@@ -91,25 +89,47 @@ impl Observer for GraphView {
         } else {
             Arc::new(strata_ops::Quiet)
         };
-        Arc::new(Prefixed { stack: name, inner })
+        Arc::new(Prefixed {
+            stack: name,
+            inner,
+            json: self.style.json.then_some(self.started),
+        })
     }
 }
 
-/// A stack's diagnostics, said with its name in front; the rest of its events to `inner`.
+/// Milliseconds since `started`, to a tenth: a graph's lines' `time_ms`.
+fn since(started: std::time::Instant) -> f64 {
+    (started.elapsed().as_secs_f64() * 1e4).round() / 10.0
+}
+
+/// A diagnostic, said on stderr; with `--json` (`json`: when the graph run started), a line of
+/// the stream too.
+fn say(diagnostic: Event, json: Option<std::time::Instant>) {
+    if let Some(started) = json {
+        outln!("{}", diagnostic.json(since(started)));
+    }
+    crate::render::Notes.event(diagnostic);
+}
+
+/// A stack's diagnostics, said with its name in front (on stderr, and as lines of the graph's
+/// `--json` stream); the rest of its events to `inner`.
 struct Prefixed {
     stack: String,
     inner: Arc<dyn Observer>,
+    /// With `--json`: when the graph run started.
+    json: Option<std::time::Instant>,
 }
 
 impl Observer for Prefixed {
     fn event(&self, event: Event) {
         match event {
-            Event::Diagnostic { severity, message } => {
-                crate::render::Notes.event(Event::Diagnostic {
+            Event::Diagnostic { severity, message } => say(
+                Event::Diagnostic {
                     severity,
                     message: format!("[{}] {message}", self.stack),
-                })
-            }
+                },
+                self.json,
+            ),
             e => self.inner.event(e),
         }
     }
@@ -146,7 +166,7 @@ pub async fn cascade(
         strata_ops::graph::cascade(dir, root, backend, verb, asker, build, cancel, view.clone())
             .await?;
     Ok(match ran {
-        Some(outcomes) => report(&view.style, &outcomes, json!({})),
+        Some(outcomes) => report(&view.style, &outcomes, None),
         None => ExitCode::SUCCESS,
     })
 }
@@ -170,15 +190,11 @@ pub async fn run(cwd: &Path, verb: Verb, a: WorkspaceArgs) -> Result<ExitCode> {
         cancel: strata_engine::Cancel::default(),
         build: a.build,
     };
-    let _interrupt = crate::operate::on_interrupt(options.cancel.clone(), view.style.clone());
+    let _interrupt = crate::operate::on_interrupt(options.cancel.clone(), view.clone());
     let ran =
         strata_ops::graph::run_workspace(&w, verb, &options, view.clone(), Arc::new(Terminal))
             .await?;
-    Ok(report(
-        &view.style,
-        &ran.stacks,
-        json!({"workspace": ran.workspace}),
-    ))
+    Ok(report(&view.style, &ran.stacks, Some(ran.workspace)))
 }
 
 fn progress(o: &StackOutcome) {
@@ -201,22 +217,15 @@ fn progress(o: &StackOutcome) {
     );
 }
 
-/// The table after a graph ran; the exit status.
-fn report(style: &Style, outcomes: &[StackOutcome], extra: Value) -> ExitCode {
+/// The table after a graph ran (with `--json`, the graph's summary object, with the name of
+/// the `workspace` that ran); the exit status.
+fn report(style: &Style, outcomes: &[StackOutcome], workspace: Option<String>) -> ExitCode {
     let ok = !outcomes.iter().any(StackOutcome::failed);
     if style.json {
-        let stacks: Vec<Value> = outcomes
-            .iter()
-            .map(|o| {
-                json!({"stack": o.stack, "result": o.result, "summary": o.summary,
-                       "error": o.message, "duration_ms": o.elapsed.as_millis() as u64})
-            })
-            .collect();
-        let mut v = json!({"stacks": stacks, "ok": ok});
-        if let (Some(o), Some(e)) = (v.as_object_mut(), extra.as_object()) {
-            o.extend(e.clone());
-        }
-        outln!("{v}");
+        outln!(
+            "{}",
+            strata_ops::events::graph_summary_json(outcomes, workspace)
+        );
     } else if !outcomes.is_empty() {
         outln!("\n{:<30} {:<11} {:<22} time", "stack", "result", "changes");
         for o in outcomes {

@@ -2,22 +2,23 @@
 //! [`Observer`] of events and an [`Asker`] for the few questions a run asks.
 //!
 //! The terminal renderer of the `strata` binary is one observer; `--json` is another, which
-//! writes each event as one line with [`Event::json`]. That serialization is the library's
-//! contract with programs that read it (the TypeScript and Python automation packages, CI
-//! scripts): `docs/events.md` documents it, and [`SCHEMA_VERSION`] says which revision of it a
+//! writes each event as one line with [`Event::json`]: the event as its type of `strata-wire`,
+//! the library's contract with programs that read it (the TypeScript and Python automation
+//! packages, the console, CI scripts), whose schema and declarations are generated from those
+//! types. `docs/events.md` documents it, and [`SCHEMA_VERSION`] says which revision of it a
 //! stream follows.
 
 use std::sync::Arc;
 use std::time::Duration;
 use strata_engine::{PropertyChange, StepFailure};
-use strata_model::{OpKind, PendingOperation, ResourceState, Urn, Value};
+use strata_model::{OpKind, PendingOperation, ResourceState, Value};
+use strata_wire as wire;
 
-/// The revision of the `--json` stream. 1: the lines before they were typed (no version said).
-/// 2: the same lines and fields, plus `operation-started` (which carries this number),
-/// `schema_version` in the summary object, `time_ms` in `stack-started` and `stack-done`, and
-/// `stack-planned`. 3: `policy-violation`; `policy_violations` and `policy_warnings` in the
-/// summary's counts; the failure kind `policy-violation`.
-pub const SCHEMA_VERSION: u32 = 3;
+/// The revision of the `--json` stream (the wire types' crate has each one's changes).
+pub use strata_wire::SCHEMA_VERSION;
+/// How much a [`Event::Diagnostic`] matters; what a workspace will do to a stack it does not
+/// run ([`Event::StackPlanned`]). The wire's own types: nothing converts them.
+pub use strata_wire::{Severity, StackPlan};
 
 /// Which operation runs on a stack.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
@@ -47,20 +48,6 @@ impl Kind {
     pub fn runs_program(self) -> bool {
         matches!(self, Kind::Preview | Kind::Up)
     }
-}
-
-/// How much a [`Event::Diagnostic`] matters.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Severity {
-    /// Progress for people ("Building the program: …", "Saved the plan …").
-    Info,
-    /// Something worth knowing that changes nothing (`note: …`).
-    Note,
-    /// Something that may be wrong (`warning: …`).
-    Warning,
-    /// Something that failed without ending the library call (`error: …`).
-    Error,
 }
 
 /// A run whose lock was lost: what its calls made after that, and the calls whose outcome is
@@ -138,16 +125,6 @@ pub enum Event {
     Watch(Box<crate::watch::WatchEvent>),
 }
 
-/// See [`Event::StackPlanned`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum StackPlan {
-    /// Removed from the workspace file: `up` destroys it.
-    Removed,
-    /// `destroy` deletes every resource of it.
-    Destroyed,
-}
-
 /// Whoever watches an operation: the terminal, a `--json` stream, a test, a web console.
 pub trait Observer: Send + Sync {
     fn event(&self, event: Event);
@@ -208,91 +185,128 @@ impl strata_engine::EventSink for EngineEvents {
 
 impl Event {
     /// The event as one `--json` line (without its newline), `time_ms` after the command
-    /// started; `None` for what the stream does not carry (diagnostics go to people, on
-    /// stderr).
-    pub fn json(&self, time_ms: f64) -> Option<String> {
-        use serde_json::json;
-        let v = match self {
+    /// started (a watch's own events are timed by the clock instead). Every event is a line:
+    /// a diagnostic too, as the terminal says it.
+    pub fn json(&self, time_ms: f64) -> String {
+        self.wire(time_ms).to_json()
+    }
+
+    /// The event as the stream's type ([`strata_wire::Line`]), `time_ms` after the command
+    /// started.
+    pub fn wire(&self, time_ms: f64) -> wire::Line {
+        match self {
             Event::Started {
                 kind,
                 stack,
                 project,
                 preview,
-            } => json!({
-                "event": "operation-started", "operation": kind, "stack": stack,
-                "project": project, "preview": preview, "schema_version": SCHEMA_VERSION,
-            }),
-            Event::Engine(e) => return Some(engine_json(e, time_ms)),
-            Event::Log { level, message } => {
-                json!({"event": "log", "level": level, "message": message})
+            } => wire::OperationStarted {
+                operation: operation(*kind),
+                stack: stack.clone(),
+                project: project.clone(),
+                preview: *preview,
+                schema_version: wire::SchemaVersion::default(),
+                time_ms,
             }
-            Event::Diagnostic { .. } => return None,
-            Event::Stale { stack, outputs } => {
-                json!({"event": "stale", "stack": stack, "outputs": outputs})
+            .into(),
+            Event::Engine(e) => engine(e, time_ms),
+            Event::Log { level, message } => wire::Log {
+                level: level.clone(),
+                message: message.clone(),
+                time_ms,
             }
+            .into(),
+            Event::Diagnostic { severity, message } => wire::Diagnostic {
+                severity: *severity,
+                code: None,
+                message: message.clone(),
+                time_ms,
+            }
+            .into(),
+            Event::Stale { stack, outputs } => wire::Stale {
+                stack: stack.clone(),
+                outputs: outputs.clone(),
+                time_ms,
+            }
+            .into(),
             Event::LockLost(l) => {
-                let ops: Vec<Value> = l
-                    .in_flight
-                    .iter()
-                    .map(|p| json!({"op": p.op, "urn": p.urn, "type": p.ty, "name": p.urn.name(), "id": p.id}))
-                    .collect();
-                let made: Vec<Value> = l
-                    .made
-                    .iter()
-                    .map(|r| json!({"urn": r.urn, "type": r.ty, "name": r.urn.name(), "id": r.id}))
-                    .collect();
-                let (at, error) = match &l.late_record {
-                    Some(Ok(at)) => (Some(at.as_str()), None),
-                    Some(Err(e)) => (None, Some(e.as_str())),
+                let (late_record, late_record_error) = match &l.late_record {
+                    Some(Ok(at)) => (Some(at.clone()), None),
+                    Some(Err(e)) => (None, Some(e.clone())),
                     None => (None, None),
                 };
-                json!({"event": "lock-lost", "stack": l.stack, "in_flight": ops,
-                    "made": made, "late_record": at, "late_record_error": error})
+                wire::LockLost {
+                    stack: l.stack.clone(),
+                    in_flight: l
+                        .in_flight
+                        .iter()
+                        .map(|p| wire::InFlight {
+                            op: op(p.op),
+                            urn: p.urn.0.clone(),
+                            ty: p.ty.clone(),
+                            name: p.urn.name().into(),
+                            id: p.id.clone(),
+                        })
+                        .collect(),
+                    made: l
+                        .made
+                        .iter()
+                        .map(|r| wire::Made {
+                            urn: r.urn.0.clone(),
+                            ty: r.ty.clone(),
+                            name: r.urn.name().into(),
+                            id: r.id.clone(),
+                        })
+                        .collect(),
+                    late_record,
+                    late_record_error,
+                    time_ms,
+                }
+                .into()
             }
-            Event::StackStarted { stack, command } => {
-                json!({"event": "stack-started", "stack": stack, "command": command})
+            Event::StackStarted { stack, command } => wire::StackStarted {
+                stack: stack.clone(),
+                command: verb(*command),
+                time_ms,
             }
-            Event::StackDone(o) => json!({
-                "event": "stack-done", "stack": o.stack, "command": o.command,
-                "result": o.result, "summary": o.summary, "error": o.message,
-                "duration_ms": o.elapsed.as_millis() as u64,
-            }),
-            Event::StackPlanned { stack, plan } => {
-                json!({"event": "stack-planned", "stack": stack, "plan": plan})
+            .into(),
+            Event::StackDone(o) => wire::StackDone {
+                stack: o.stack.clone(),
+                command: verb(o.command),
+                result: stack_result(o.result),
+                summary: o.summary.as_ref().map(counts),
+                error: o.message.clone(),
+                duration_ms: o.elapsed.as_millis() as u64,
+                time_ms,
             }
+            .into(),
+            Event::StackPlanned { stack, plan } => wire::StackPlanned {
+                stack: stack.clone(),
+                plan: *plan,
+                time_ms,
+            }
+            .into(),
             // A watch's events are timed by the clock (milliseconds since the Unix epoch).
-            Event::Watch(w) => return Some(watch_json(w)),
+            Event::Watch(w) => watch(w),
             // The summary object is not an event: it has no `event` and no time.
-            Event::Summary(s) => {
-                let http: serde_json::Map<String, Value> = s
-                    .http_requests
-                    .iter()
-                    .map(|(n, c)| (n.clone(), json!(c)))
-                    .collect();
-                return Some(
-                    json!({
-                        "summary": s.counts,
-                        "failed": s.failures.len(),
-                        "skipped": s.skipped,
-                        "interrupted": s.interrupted,
-                        "failures": s.failures,
-                        "outputs": s.outputs,
-                        "preview": s.preview,
-                        "ok": s.ok(),
-                        "duration_ms": s.duration.as_millis() as u64,
-                        "state_bytes_written": s.state_bytes_written,
-                        "state_requests": s.state_requests,
-                        "peak_rss_bytes": s.peak_rss_bytes,
-                        "http_requests": http,
-                        "schema_version": SCHEMA_VERSION,
-                    })
-                    .to_string(),
-                );
+            Event::Summary(s) => wire::Summary {
+                summary: counts(&s.counts),
+                failed: s.failures.len() as u64,
+                skipped: s.skipped as u64,
+                interrupted: s.interrupted as u64,
+                failures: s.failures.iter().map(failure).collect(),
+                outputs: s.outputs.clone(),
+                preview: s.preview,
+                ok: s.ok(),
+                duration_ms: s.duration.as_millis() as u64,
+                state_bytes_written: s.state_bytes_written,
+                state_requests: s.state_requests,
+                peak_rss_bytes: s.peak_rss_bytes,
+                http_requests: wire::OrderedMap(s.http_requests.clone()),
+                schema_version: wire::SchemaVersion::default(),
             }
-        };
-        let mut v = v;
-        v["time_ms"] = json!(time_ms);
-        Some(v.to_string())
+            .into(),
+        }
     }
 }
 
@@ -301,152 +315,284 @@ impl Event {
 /// one failure, named after `what` (the stack), with the error's kind. A `--json` run ends with
 /// a summary object on every path.
 pub fn refused_json(what: &str, preview: bool, error: &crate::Error, duration: Duration) -> String {
-    serde_json::json!({
-        "summary": strata_engine::Summary::default(),
-        "failed": 1,
-        "skipped": 0,
-        "interrupted": 0,
-        "failures": [{"resource": what, "kind": error.kind().as_str(), "error": error.to_string()}],
-        "outputs": {},
-        "preview": preview,
-        "ok": false,
-        "duration_ms": duration.as_millis() as u64,
-        "state_bytes_written": 0,
-        "state_requests": 0,
-        "peak_rss_bytes": null,
-        "http_requests": {},
-        "schema_version": SCHEMA_VERSION,
+    wire::Line::from(wire::Summary {
+        summary: wire::Counts::default(),
+        failed: 1,
+        skipped: 0,
+        interrupted: 0,
+        failures: vec![wire::Failure {
+            resource: what.into(),
+            kind: error.kind().as_str().into(),
+            error: error.to_string(),
+        }],
+        outputs: Value::Object(Default::default()),
+        preview,
+        ok: false,
+        duration_ms: duration.as_millis() as u64,
+        state_bytes_written: 0,
+        state_requests: 0,
+        peak_rss_bytes: None,
+        http_requests: wire::OrderedMap::default(),
+        schema_version: wire::SchemaVersion::default(),
     })
-    .to_string()
+    .to_json()
 }
 
-/// A step's line, written straight from the event: a large run has two per resource, and
-/// building each as a JSON value first doubled its cost.
-fn engine_json(e: &strata_engine::Event, time_ms: f64) -> String {
-    use serde_json::json;
-    #[derive(serde::Serialize)]
-    struct Step<'a> {
-        event: &'a str,
-        urn: &'a Urn,
-        #[serde(rename = "type")]
-        ty: &'a str,
-        name: &'a str,
-        op: OpKind,
-        #[serde(skip_serializing_if = "Option::is_none")]
-        changes: Option<Value>,
-        #[serde(skip_serializing_if = "Option::is_none")]
-        elapsed_ms: Option<f64>,
-        /// A replacement that deletes the old copy first.
-        #[serde(rename = "deleteFirst", skip_serializing_if = "std::ops::Not::not")]
-        delete_first: bool,
-        time_ms: f64,
-    }
-    let line = |event: &str, urn: &Urn, op: OpKind, changes, elapsed_ms, delete_first| {
-        serde_json::to_string(&Step {
-            event,
-            urn,
-            ty: urn.ty(),
-            name: urn.name(),
-            op,
-            changes,
-            elapsed_ms,
-            delete_first,
-            time_ms,
-        })
-        .unwrap_or_default()
-    };
+/// The summary object that ends a graph run (a workspace command, a cascade): each stack's
+/// outcome, whether all went well, and the workspace's name for a workspace command.
+pub fn graph_summary_json(
+    outcomes: &[crate::graph::StackOutcome],
+    workspace: Option<String>,
+) -> String {
+    wire::Line::from(wire::GraphSummary {
+        stacks: outcomes
+            .iter()
+            .map(|o| wire::StackOutcome {
+                stack: o.stack.clone(),
+                result: stack_result(o.result),
+                summary: o.summary.as_ref().map(counts),
+                error: o.message.clone(),
+                duration_ms: o.elapsed.as_millis() as u64,
+            })
+            .collect(),
+        ok: !outcomes.iter().any(crate::graph::StackOutcome::failed),
+        workspace,
+    })
+    .to_json()
+}
+
+/// A step's line (a large run has two per resource: each is built from the event and written
+/// once, never through a JSON value).
+fn engine(e: &strata_engine::Event, time_ms: f64) -> wire::Line {
     use strata_engine::Event as E;
-    let v = match e {
+    match e {
         E::StepStarted {
             urn,
-            op,
+            op: o,
             changes,
             delete_first,
-        } => {
-            return line(
-                "step-started",
-                urn,
-                *op,
-                Some(changes_json(changes)),
-                None,
-                *delete_first,
-            );
+        } => wire::StepStarted {
+            urn: urn.0.clone(),
+            ty: urn.ty().into(),
+            name: urn.name().into(),
+            op: op(*o),
+            changes: changes.iter().map(change).collect(),
+            delete_first: *delete_first,
+            time_ms,
         }
-        E::StepDone { urn, op, elapsed } => {
-            return line(
-                "step-done",
-                urn,
-                *op,
-                None,
-                Some(elapsed.as_secs_f64() * 1000.0),
-                false,
-            );
+        .into(),
+        E::StepDone {
+            urn,
+            op: o,
+            elapsed,
+        } => wire::StepDone {
+            urn: urn.0.clone(),
+            ty: urn.ty().into(),
+            name: urn.name().into(),
+            op: op(*o),
+            elapsed_ms: elapsed.as_secs_f64() * 1000.0,
+            time_ms,
         }
+        .into(),
         E::StepFailed {
             urn,
-            op,
+            op: o,
             kind,
             error,
-        } => json!({
-            "event": "step-failed", "urn": urn, "type": urn.ty(), "name": urn.name(), "op": op, "kind": kind, "error": error,
-        }),
-        E::StepSkipped { urn, cause } => json!({
-            "event": "step-skipped", "urn": urn, "type": urn.ty(), "name": urn.name(), "cause": cause,
-        }),
-        E::Warning { message } => json!({"event": "warning", "message": message}),
-        E::PolicyViolation(v) => json!({
-            "event": "policy-violation", "urn": v.urn, "type": v.urn.as_ref().map(|u| u.ty()),
-            "name": v.urn.as_ref().map(|u| u.name()), "pack": v.pack, "policy": v.policy,
-            "enforcement": v.enforcement, "message": v.message, "path": v.path,
-        }),
-    };
-    let mut v = v;
-    v["time_ms"] = json!(time_ms);
-    v.to_string()
+        } => wire::StepFailed {
+            urn: urn.0.clone(),
+            ty: urn.ty().into(),
+            name: urn.name().into(),
+            op: o.map(op),
+            kind: failure_kind(*kind),
+            error: error.clone(),
+            time_ms,
+        }
+        .into(),
+        E::StepSkipped { urn, cause } => wire::StepSkipped {
+            urn: urn.0.clone(),
+            ty: urn.ty().into(),
+            name: urn.name().into(),
+            cause: cause.clone(),
+            time_ms,
+        }
+        .into(),
+        E::Warning { message } => wire::EngineWarning {
+            message: message.clone(),
+            time_ms,
+        }
+        .into(),
+        E::PolicyViolation(v) => wire::PolicyViolation {
+            urn: v.urn.as_ref().map(|u| u.0.clone()),
+            ty: v.urn.as_ref().map(|u| u.ty().to_string()),
+            name: v.urn.as_ref().map(|u| u.name().to_string()),
+            pack: v.pack.clone(),
+            policy: v.policy.clone(),
+            enforcement: match v.enforcement {
+                strata_engine::Enforcement::Mandatory => wire::Enforcement::Mandatory,
+                // The engine reports no violation of a disabled policy.
+                strata_engine::Enforcement::Advisory | strata_engine::Enforcement::Disabled => {
+                    wire::Enforcement::Advisory
+                }
+            },
+            message: v.message.clone(),
+            path: v.path.clone(),
+            time_ms,
+        }
+        .into(),
+    }
 }
 
-fn changes_json(changes: &[PropertyChange]) -> Value {
-    changes
-        .iter()
-        .map(|c| serde_json::json!({"property": c.property, "kind": c.kind, "old": c.old, "new": c.new, "replaces": c.replaces}))
-        .collect()
-}
-
-fn watch_json(w: &crate::watch::WatchEvent) -> String {
+fn watch(w: &crate::watch::WatchEvent) -> wire::Line {
     use crate::watch::WatchEvent as W;
-    use serde_json::json;
-    let mut v = match w {
-        W::Started { stack, paths } => {
-            json!({"event": "watch-started", "stack": stack, "paths": paths})
+    let time_ms = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as u64);
+    match w {
+        W::Started { stack, paths } => wire::WatchStarted {
+            stack: stack.clone(),
+            paths: paths.iter().map(|p| p.display().to_string()).collect(),
+            time_ms,
         }
-        W::RunStarted { run, changed } => {
-            json!({"event": "run-started", "run": run, "changed": changed})
+        .into(),
+        W::RunStarted { run, changed } => wire::RunStarted {
+            run: *run,
+            changed: changed.iter().cloned().collect(),
+            time_ms,
         }
-        W::Interrupted { run } => json!({"event": "interrupted", "run": run}),
+        .into(),
+        W::Interrupted { run } => wire::Interrupted { run: *run, time_ms }.into(),
         W::RunDone {
             run,
-            result: Ok(r),
+            result,
             seconds,
-        } => json!({
-            "event": "run-done", "run": run, "ok": r.ok(),
-            "summary": r.summary, "failures": r.failures, "interrupted": r.interrupted,
-            "seconds": seconds,
-        }),
-        W::RunDone {
-            run,
-            result: Err((error, deployed)),
-            seconds,
-        } => json!({
-            "event": "run-done", "run": run, "ok": false, "error": error, "deployed": deployed,
-            "seconds": seconds,
-        }),
-        W::Waiting => json!({"event": "waiting"}),
-        W::Stopped { runs } => json!({"event": "watch-stopped", "runs": runs}),
-    };
-    v["time_ms"] = json!(
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_millis() as u64)
-    );
-    v.to_string()
+        } => {
+            let mut done = wire::RunDone {
+                run: *run,
+                ok: false,
+                summary: None,
+                failures: None,
+                interrupted: None,
+                error: None,
+                deployed: None,
+                seconds: *seconds,
+                time_ms,
+            };
+            match result {
+                Ok(r) => {
+                    done.ok = r.ok();
+                    done.summary = Some(counts(&r.summary));
+                    done.failures = Some(r.failures.iter().map(failure).collect());
+                    done.interrupted = Some(r.interrupted as u64);
+                }
+                Err((error, deployed)) => {
+                    done.error = Some(error.clone());
+                    done.deployed = Some(*deployed);
+                }
+            }
+            done.into()
+        }
+        W::Waiting => wire::Waiting { time_ms }.into(),
+        W::Stopped { runs } => wire::WatchStopped {
+            runs: *runs,
+            time_ms,
+        }
+        .into(),
+    }
+}
+
+// The library's types as the wire's.
+
+fn operation(k: Kind) -> wire::Operation {
+    match k {
+        Kind::Preview => wire::Operation::Preview,
+        Kind::Up => wire::Operation::Up,
+        Kind::Destroy => wire::Operation::Destroy,
+        Kind::Refresh => wire::Operation::Refresh,
+        Kind::Import => wire::Operation::Import,
+    }
+}
+
+fn op(o: OpKind) -> wire::Op {
+    match o {
+        OpKind::Create => wire::Op::Create,
+        OpKind::Update => wire::Op::Update,
+        OpKind::Replace => wire::Op::Replace,
+        OpKind::Delete => wire::Op::Delete,
+        OpKind::Same => wire::Op::Same,
+        OpKind::Import => wire::Op::Import,
+        OpKind::Refresh => wire::Op::Refresh,
+    }
+}
+
+fn change(c: &PropertyChange) -> wire::PropertyChange {
+    use strata_engine::DiffKind;
+    wire::PropertyChange {
+        property: c.property.clone(),
+        kind: match c.kind {
+            DiffKind::Add => wire::ChangeKind::Add,
+            DiffKind::Delete => wire::ChangeKind::Delete,
+            DiffKind::Update => wire::ChangeKind::Update,
+        },
+        old: c.old.clone().unwrap_or(Value::Null),
+        new: c.new.clone().unwrap_or(Value::Null),
+        replaces: c.replaces,
+    }
+}
+
+fn failure_kind(k: strata_engine::ErrorKind) -> wire::FailureKind {
+    use strata_engine::ErrorKind as E;
+    match k {
+        E::Interrupted => wire::FailureKind::Interrupted,
+        E::TimedOut => wire::FailureKind::TimedOut,
+        E::Denied => wire::FailureKind::Denied,
+        E::InvalidInputs => wire::FailureKind::InvalidInputs,
+        E::ProviderFailed => wire::FailureKind::ProviderFailed,
+        E::Crashed => wire::FailureKind::Crashed,
+        E::Invalid => wire::FailureKind::Invalid,
+        E::PolicyViolation => wire::FailureKind::PolicyViolation,
+        E::Internal => wire::FailureKind::Internal,
+    }
+}
+
+fn failure(f: &StepFailure) -> wire::Failure {
+    wire::Failure {
+        resource: f.resource.clone(),
+        kind: failure_kind(f.kind).as_str().into(),
+        error: f.error.clone(),
+    }
+}
+
+fn counts(s: &strata_engine::Summary) -> wire::Counts {
+    wire::Counts {
+        create: s.create as u64,
+        update: s.update as u64,
+        replace: s.replace as u64,
+        delete: s.delete as u64,
+        same: s.same as u64,
+        import: s.import as u64,
+        refresh: s.refresh as u64,
+        policy_violations: s.policy_violations as u64,
+        policy_warnings: s.policy_warnings as u64,
+    }
+}
+
+fn verb(v: crate::graph::Verb) -> wire::Command {
+    use crate::graph::Verb;
+    match v {
+        Verb::Preview => wire::Command::Preview,
+        Verb::Up => wire::Command::Up,
+        Verb::Destroy => wire::Command::Destroy,
+    }
+}
+
+fn stack_result(r: crate::graph::StackResult) -> wire::StackResult {
+    use crate::graph::StackResult as R;
+    match r {
+        R::Done => wire::StackResult::Done,
+        R::Failed => wire::StackResult::Failed,
+        R::Skipped => wire::StackResult::Skipped,
+        R::UpToDate => wire::StackResult::UpToDate,
+        R::NotRun => wire::StackResult::NotRun,
+    }
 }

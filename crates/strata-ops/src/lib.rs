@@ -85,9 +85,8 @@ pub mod graph;
 pub mod lease;
 pub mod links;
 pub mod operation;
-pub mod plugins;
+mod plugin_source;
 pub mod policies;
-pub mod registry;
 pub mod runs;
 pub mod saved_plan;
 pub mod stacks;
@@ -102,6 +101,11 @@ pub use operation::{
     BuildChoice, Components, DEFAULT_PARALLEL, ImportSpec, Options, Outcome, Status, WatchFailure,
     program_graph, run, watched_up,
 };
+/// The plugin cache and the registry client, where they were before they became
+/// `strata-registry` (the `registry` feature): `strata_ops::plugins::…` and
+/// `strata_ops::registry::…` as before.
+#[cfg(feature = "registry")]
+pub use strata_registry::{plugins, registry};
 
 use std::sync::Arc;
 
@@ -127,6 +131,18 @@ impl Say {
     }
     pub fn error(&self, message: impl Into<String>) {
         self.say(Severity::Error, message)
+    }
+}
+
+/// What the plugin cache says (fetching a component, what a preview did not fetch), as
+/// diagnostics.
+#[cfg(feature = "registry")]
+impl strata_registry::Tell for Say {
+    fn info(&self, message: String) {
+        Say::info(self, message)
+    }
+    fn note(&self, message: String) {
+        Say::note(self, message)
     }
 }
 

@@ -105,7 +105,7 @@ fn component(
             lock.check_policy(name, wasm.sha256())?;
             Ok((wasm, p.display().to_string()))
         }
-        (None, Some(plugin)) => crate::plugins::resolve_locked(
+        (None, Some(plugin)) => crate::plugin_source::resolve_locked(
             lock,
             true,
             name,

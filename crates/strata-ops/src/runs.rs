@@ -266,15 +266,13 @@ fn write(file: std::fs::File, header: &Header, rx: mpsc::Receiver<Msg>) {
         loop {
             match rx.try_recv() {
                 Ok(msg) => {
-                    let line = match msg {
+                    let mut line = match msg {
                         Msg::Event(e, time_ms) => e.json(time_ms),
-                        Msg::Line(line) => Some(line),
+                        Msg::Line(line) => line,
                     };
-                    if let Some(mut line) = line {
-                        line.push('\n');
-                        if out.write_all(line.as_bytes()).is_err() {
-                            return;
-                        }
+                    line.push('\n');
+                    if out.write_all(line.as_bytes()).is_err() {
+                        return;
                     }
                 }
                 Err(mpsc::TryRecvError::Empty) => break,
@@ -405,9 +403,10 @@ mod tests {
             Kind::Up,
         );
         r.event(log("one"));
+        // What people are told is a line too.
         r.event(Event::Diagnostic {
             severity: crate::Severity::Info,
-            message: "for people only".into(),
+            message: "for people".into(),
         });
         let runs = list(d.path());
         assert_eq!(runs.len(), 1);
@@ -415,15 +414,19 @@ mod tests {
         let mut seen = read(d.path(), &runs[0], 0, 1 << 20).unwrap();
         let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
         while std::time::Instant::now() < deadline {
-            if !seen.events.is_empty() {
+            if seen.events.len() >= 2 {
                 break;
             }
             std::thread::sleep(std::time::Duration::from_millis(10));
             seen = read(d.path(), &runs[0], 0, 1 << 20).unwrap();
         }
         assert_eq!(seen.header.as_ref().unwrap().operation, "up");
-        assert_eq!(seen.events.len(), 1, "{:?}", seen.events);
+        assert_eq!(seen.events.len(), 2, "{:?}", seen.events);
         assert_eq!(seen.events[0]["message"], "one");
+        assert_eq!(
+            (&seen.events[1]["event"], &seen.events[1]["severity"]),
+            (&serde_json::json!("diagnostic"), &serde_json::json!("info"))
+        );
         assert!(!seen.ended && !seen.interrupted, "its process is alive");
         r.event(log("two"));
         r.finish();

@@ -6,6 +6,11 @@ use crate::{Backend, FileBackend, PostgresBackend, S3Backend, StateError};
 use std::path::Path;
 use std::sync::Arc;
 
+/// How a backend is opened: at `url`, for the stacks of `project` (a local path relative to
+/// `dir`); a `reader` makes, moves and migrates nothing there.
+pub type Open =
+    fn(url: &str, dir: &Path, project: &str, reader: bool) -> Result<Arc<dyn Backend>, StateError>;
+
 /// One kind of backend.
 pub struct Scheme {
     /// The URL schemes that name it (`postgres`, `postgresql`).

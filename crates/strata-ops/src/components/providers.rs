@@ -156,7 +156,7 @@ pub(crate) fn load_providers(
                 lock.check(name, wasm.sha256())?;
                 (wasm, p.display().to_string())
             }
-            (None, Some(plugin)) => crate::plugins::resolve_locked(
+            (None, Some(plugin)) => crate::plugin_source::resolve_locked(
                 &mut lock,
                 false,
                 name,

@@ -6,19 +6,26 @@
 //! opens them (with the stack's key, to tell whether a secret changed between two versions)
 //! shows `[secret]` too.
 //!
-//! The HTTP server over it is [`server`].
+//! The HTTP server over it is [`server`]. Its answers are the types of `strata_wire::console`
+//! (from which the page's TypeScript types are generated).
 
 pub mod server;
 
 use crate::links::Reach;
-use serde::Serialize;
-use serde_json::{Value, json};
+use serde_json::Value;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use strata_model::value::redact;
 use strata_state::{Backend, Checkpoint, LockState, StateError};
+use strata_wire::console::{
+    ChangedResource, Diff, Difference, GraphEdge, GraphNode, LockHeld, LockUnreadable,
+    ResourceDetail, ResourceRef, ResourceRow, Resources, RunHeader, RunInfo, RunRead, StackGraph,
+    StackLock, Upstream, Version,
+};
 use strata_workspace::{Project, Workspace};
+
+pub use strata_wire::console::StackRow;
 
 /// The stacks a console shows: a project's, or every project's of a workspace.
 pub struct Console {
@@ -142,23 +149,24 @@ impl Console {
     /// A stack's resources as a list (type, name, id, status, protect, parent, dependencies,
     /// and the stack a reference reads; [`Console::resource`] has one's inputs and outputs),
     /// its outputs and the stacks it reads.
-    pub async fn resources(&self, project: &str, stack: &str) -> Answer<Value> {
+    pub async fn resources(&self, project: &str, stack: &str) -> Answer<Resources> {
         let cp = self.load(project, stack).await?;
         let status = statuses(&cp);
-        let mut resources: Vec<Value> = cp
+        let mut resources: Vec<ResourceRow> = cp
             .resources
             .iter()
-            .map(|r| {
-                let mut v = json!({"urn": r.urn, "type": r.ty, "name": r.urn.name(), "id": r.id,
-                    "status": status(r), "protect": r.protect, "parent": r.lifecycle.parent,
-                    "dependencies": r.dependencies});
-                if r.lifecycle.component {
-                    v["component"] = json!(true);
-                }
-                if r.ty == crate::links::REFERENCE {
-                    v["reads"] = r.inputs.get("stack").cloned().unwrap_or_default();
-                }
-                v
+            .map(|r| ResourceRow {
+                urn: r.urn.0.clone(),
+                ty: r.ty.clone(),
+                name: r.urn.name().into(),
+                id: Some(r.id.clone()),
+                status: status(r),
+                protect: Some(r.protect),
+                parent: Some(r.lifecycle.parent.as_ref().map(|p| p.0.clone())),
+                dependencies: urns(&r.dependencies),
+                component: r.lifecycle.component.then_some(true),
+                reads: (r.ty == crate::links::REFERENCE)
+                    .then(|| r.inputs.get("stack").cloned().unwrap_or_default()),
             })
             .collect();
         // Interrupted creates: not in the state yet, listed so that they are seen.
@@ -167,46 +175,80 @@ impl Console {
             cp.pending_operations
                 .iter()
                 .filter(|p| !known.contains(p.urn.0.as_str()))
-                .map(|p| {
-                    json!({"urn": p.urn, "type": p.ty, "name": p.urn.name(), "id": p.id,
-                        "status": format!("interrupted {}", p.op), "dependencies": []})
+                .map(|p| ResourceRow {
+                    urn: p.urn.0.clone(),
+                    ty: p.ty.clone(),
+                    name: p.urn.name().into(),
+                    id: p.id.clone(),
+                    status: format!("interrupted {}", p.op),
+                    protect: None,
+                    parent: None,
+                    dependencies: vec![],
+                    component: None,
+                    reads: None,
                 }),
         );
-        let upstreams: Vec<Value> = cp
+        let upstreams = cp
             .links
             .upstreams
             .iter()
-            .map(|u| json!({"stack": u.stack, "version": u.version, "outputs": u.outputs}))
+            .map(|u| Upstream {
+                stack: u.stack.clone(),
+                backend: None,
+                version: u.version,
+                outputs: u.outputs.clone(),
+            })
             .collect();
-        Ok(json!({
-            "project": project,
-            "stack": stack,
-            "serial": cp.serial,
-            "updated_at": cp.updated_at,
-            "outputs": redact(&cp.outputs),
-            "resources": resources,
-            "upstreams": upstreams,
-        }))
+        Ok(Resources {
+            project: project.into(),
+            stack: stack.into(),
+            serial: cp.serial,
+            updated_at: cp.updated_at.clone(),
+            outputs: redact(&cp.outputs),
+            resources,
+            upstreams,
+        })
     }
 
     /// One resource of a stack, all of it (its inputs and outputs too), secrets as `[secret]`.
-    pub async fn resource(&self, project: &str, stack: &str, urn: &str) -> Answer<Value> {
+    pub async fn resource(&self, project: &str, stack: &str, urn: &str) -> Answer<ResourceDetail> {
         let cp = self.load(project, stack).await?;
         if let Some(r) = cp.resources.iter().find(|r| r.urn.0 == urn) {
-            let mut v = redact(&serde_json::to_value(&**r).unwrap_or_default());
-            if let Value::Object(m) = &mut v {
-                m.remove("memo");
-                m.insert("name".into(), json!(r.urn.name()));
-                m.insert("status".into(), json!(statuses(&cp)(r)));
-            }
-            return Ok(v);
+            // The lifecycle as the state writes it (what it does not say is left out).
+            let lifecycle = match serde_json::to_value(&r.lifecycle) {
+                Ok(Value::Object(m)) if !r.lifecycle.is_default() => Some(m),
+                _ => None,
+            };
+            return Ok(ResourceDetail {
+                urn: r.urn.0.clone(),
+                ty: r.ty.clone(),
+                id: Some(r.id.clone()),
+                inputs: redact(&r.inputs),
+                outputs: redact(&r.outputs),
+                dependencies: urns(&r.dependencies),
+                protect: r.protect,
+                delete: r.delete,
+                lifecycle,
+                provider: None,
+                name: r.urn.name().into(),
+                status: statuses(&cp)(r),
+            });
         }
         match cp.pending_operations.iter().find(|p| p.urn.0 == urn) {
-            Some(p) => Ok(
-                json!({"urn": p.urn, "type": p.ty, "name": p.urn.name(), "id": p.id,
-                "status": format!("interrupted {}", p.op), "inputs": redact(&p.inputs),
-                "outputs": {}, "provider": p.provider}),
-            ),
+            Some(p) => Ok(ResourceDetail {
+                urn: p.urn.0.clone(),
+                ty: p.ty.clone(),
+                id: p.id.clone(),
+                inputs: redact(&p.inputs),
+                outputs: Value::Object(Default::default()),
+                dependencies: vec![],
+                protect: false,
+                delete: false,
+                lifecycle: None,
+                provider: Some(p.provider.clone()),
+                name: p.urn.name().into(),
+                status: format!("interrupted {}", p.op),
+            }),
             None => Err(Problem::NotFound(format!(
                 "no resource `{urn}` in stack `{project}/{stack}`"
             ))),
@@ -214,16 +256,17 @@ impl Console {
     }
 
     /// Every version of a stack's state: who made it, when, with which command and changes.
-    pub async fn history(&self, project: &str, stack: &str) -> Answer<Vec<crate::stacks::Version>> {
+    pub async fn history(&self, project: &str, stack: &str) -> Answer<Vec<Version>> {
         let s = self.source(project, stack)?;
         crate::stacks::history(s.backend.as_ref(), stack)
             .await
+            .map(|versions| versions.into_iter().map(version).collect())
             .map_err(|e| Problem::Failed(e.to_string()))
     }
 
     /// What changed from version `from` to version `to` of a stack: resources added, removed
     /// and changed (each with the properties that changed), and its outputs.
-    pub async fn diff(&self, project: &str, stack: &str, from: u64, to: u64) -> Answer<Value> {
+    pub async fn diff(&self, project: &str, stack: &str, from: u64, to: u64) -> Answer<Diff> {
         let s = self.source(project, stack)?;
         let version = |serial: u64| async move {
             s.backend
@@ -256,12 +299,17 @@ impl Console {
                 .collect()
         };
         let (before, after) = (by_urn(&a), by_urn(&b));
+        let by = |urn: &str, r: &strata_model::ResourceState| ResourceRef {
+            urn: urn.into(),
+            ty: r.ty.clone(),
+            name: r.urn.name().into(),
+        };
         let mut added = vec![];
         let mut removed = vec![];
         let mut changed = vec![];
         for (urn, r) in &after {
             match before.get(urn) {
-                None => added.push(json!({"urn": urn, "type": r.ty, "name": r.urn.name()})),
+                None => added.push(by(urn, r)),
                 Some(old) => {
                     let mut changes = vec![];
                     // The memo is the engine's own (a digest of what the provider was given).
@@ -275,88 +323,126 @@ impl Console {
                     let (o, n) = (shown(old), shown(r));
                     differences(&mut String::new(), &o, &n, &mut changes);
                     if !changes.is_empty() {
-                        changed.push(json!({"urn": urn, "type": r.ty, "name": r.urn.name(), "changes": changes}));
+                        changed.push(ChangedResource {
+                            urn: urn.clone(),
+                            ty: r.ty.clone(),
+                            name: r.urn.name().into(),
+                            changes,
+                        });
                     }
                 }
             }
         }
         for (urn, r) in &before {
             if !after.contains_key(urn) {
-                removed.push(json!({"urn": urn, "type": r.ty, "name": r.urn.name()}));
+                removed.push(by(urn, r));
             }
         }
         let mut outputs = vec![];
         differences(&mut String::new(), &a.outputs, &b.outputs, &mut outputs);
-        Ok(json!({
-            "from": from, "to": to,
-            "added": added, "removed": removed, "changed": changed, "outputs": outputs,
-        }))
+        Ok(Diff {
+            from,
+            to,
+            added,
+            removed,
+            changed,
+            outputs,
+        })
     }
 
     /// The graph of the stacks: each stack, and an edge from each stack to each that reads it
     /// (with the outputs it reads and whether it is stale). Stacks read from elsewhere are
     /// nodes too, marked `external`.
-    pub async fn stack_graph(&self) -> Answer<Value> {
+    pub async fn stack_graph(&self) -> Answer<StackGraph> {
         let rows = self.stacks().await?;
-        let mut nodes: Vec<Value> = vec![];
-        let mut edges: Vec<Value> = vec![];
+        let mut nodes = vec![];
+        let mut edges = vec![];
         let mut seen: BTreeSet<String> = rows.iter().map(|r| r.id.clone()).collect();
         for r in &rows {
-            nodes.push(
-                json!({"id": r.id, "resources": r.resources, "stale": !r.stale.is_empty(),
-                "locked": r.lock.is_some(), "error": r.error}),
-            );
+            nodes.push(GraphNode {
+                id: r.id.clone(),
+                resources: Some(r.resources),
+                stale: Some(!r.stale.is_empty()),
+                locked: Some(r.lock.is_some()),
+                error: Some(r.error.clone()),
+                external: None,
+            });
             for u in &r.reads {
                 let stale: Option<&Vec<String>> =
                     r.stale.iter().find(|(s, _)| *s == u.stack).map(|(_, o)| o);
-                edges.push(json!({"from": u.stack, "to": r.id, "outputs": u.outputs,
-                    "stale": stale.is_some(), "stale_outputs": stale}));
+                edges.push(GraphEdge {
+                    from: u.stack.clone(),
+                    to: r.id.clone(),
+                    outputs: u.outputs.clone(),
+                    stale: stale.is_some(),
+                    stale_outputs: stale.cloned(),
+                });
                 if seen.insert(u.stack.clone()) {
-                    nodes.push(json!({"id": u.stack, "external": true}));
+                    nodes.push(GraphNode {
+                        id: u.stack.clone(),
+                        resources: None,
+                        stale: None,
+                        locked: None,
+                        error: None,
+                        external: Some(true),
+                    });
                 }
             }
         }
-        Ok(
-            json!({"title": self.title, "workspace": self.workspace, "nodes": nodes, "edges": edges}),
-        )
+        Ok(StackGraph {
+            title: self.title.clone(),
+            workspace: self.workspace,
+            nodes,
+            edges,
+        })
     }
 
     /// The records of `project`'s stack `stack`'s operations, newest first.
-    pub fn runs(&self, project: &str, stack: &str) -> Answer<Vec<Value>> {
+    pub fn runs(&self, project: &str, stack: &str) -> Answer<Vec<RunInfo>> {
         let dir = self.runs_dir(project, stack)?;
         let mut runs = vec![];
         for run in crate::runs::list(&dir).into_iter().rev() {
             if let Ok(r) = crate::runs::read(&dir, &run, 0, 0) {
                 let h = r.header.as_ref();
-                runs.push(json!({
-                    "run": run,
-                    "operation": h.map(|h| h.operation.as_str()),
-                    "started_at": h.map(|h| h.holder.started_at.as_str()),
-                    "user": h.map(|h| h.holder.owner.as_str()),
-                    "host": h.map(|h| h.holder.host.as_str()),
-                    "ended": r.ended,
-                    "interrupted": r.interrupted,
-                }));
+                runs.push(RunInfo {
+                    operation: h.map(|h| h.operation.clone()),
+                    started_at: h.map(|h| h.holder.started_at.clone()),
+                    user: h.map(|h| h.holder.owner.clone()),
+                    host: h.map(|h| h.holder.host.clone()),
+                    run,
+                    ended: r.ended,
+                    interrupted: r.interrupted,
+                });
             }
         }
         Ok(runs)
     }
 
     /// Record `run` of a stack from byte `from` on (at most 1 MiB of it).
-    pub fn run(
-        &self,
-        project: &str,
-        stack: &str,
-        run: &str,
-        from: u64,
-    ) -> Answer<crate::runs::Read> {
+    pub fn run(&self, project: &str, stack: &str, run: &str, from: u64) -> Answer<RunRead> {
         let dir = self.runs_dir(project, stack)?;
-        crate::runs::read(&dir, run, from, 1 << 20).map_err(|e| match e.kind() {
+        let read = crate::runs::read(&dir, run, from, 1 << 20).map_err(|e| match e.kind() {
             std::io::ErrorKind::NotFound => {
                 Problem::NotFound(format!("no run `{run}` of stack `{project}/{stack}`"))
             }
             std::io::ErrorKind::InvalidInput => Problem::Bad(e.to_string()),
             _ => Problem::Failed(format!("run `{run}` of stack `{project}/{stack}`: {e}")),
+        })?;
+        Ok(RunRead {
+            header: read.header.map(|h| RunHeader {
+                run: h.run,
+                operation: h.operation,
+                project: h.project,
+                stack: h.stack,
+                holder: match serde_json::to_value(&h.holder) {
+                    Ok(Value::Object(m)) => m,
+                    _ => Default::default(),
+                },
+            }),
+            events: read.events,
+            next: read.next,
+            ended: read.ended,
+            interrupted: read.interrupted,
         })
     }
 
@@ -365,29 +451,6 @@ impl Console {
         crate::runs::dir(&s.backend.url(), project, stack)
             .ok_or_else(|| Problem::Failed("no cache directory (HOME is not set)".into()))
     }
-}
-
-/// One stack, as [`Console::stacks`] lists it.
-#[derive(Clone, Debug, Serialize)]
-pub struct StackRow {
-    /// `project/stack`.
-    pub id: String,
-    pub project: String,
-    pub stack: String,
-    pub serial: u64,
-    pub updated_at: String,
-    pub resources: usize,
-    /// The last version's command and who ran it.
-    pub last: Option<crate::stacks::Version>,
-    /// The stacks it reads.
-    pub reads: Vec<strata_state::Upstream>,
-    /// Those of them whose outputs changed since it read them, with those outputs.
-    pub stale: Vec<(String, Vec<String>)>,
-    /// The stacks that read it.
-    pub readers: Vec<String>,
-    pub lock: Option<Value>,
-    /// Why its state could not be read, when it could not.
-    pub error: Option<String>,
 }
 
 async fn row(s: &Source, stack: String) -> StackRow {
@@ -414,16 +477,26 @@ async fn row(s: &Source, stack: String) -> StackRow {
     };
     row.serial = cp.serial;
     row.updated_at.clone_from(&cp.updated_at);
-    row.resources = cp.resources.iter().filter(|r| !r.delete).count();
+    row.resources = cp.resources.iter().filter(|r| !r.delete).count() as u64;
     row.stale = crate::links::stale_of(&s.reach, &cp).await;
-    row.reads.clone_from(&cp.links.upstreams);
-    row.last = cp.made_by.as_ref().map(|m| crate::stacks::Version {
+    row.reads = cp
+        .links
+        .upstreams
+        .iter()
+        .map(|u| Upstream {
+            stack: u.stack.clone(),
+            backend: u.backend.clone(),
+            version: u.version,
+            outputs: u.outputs.clone(),
+        })
+        .collect();
+    row.last = cp.made_by.as_ref().map(|m| Version {
         serial: cp.serial,
         updated_at: cp.updated_at.clone(),
         command: m.command.clone(),
         user: m.user.clone(),
         resources: row.resources,
-        changes: m.changes.clone(),
+        changes: counted(&m.changes),
     });
     row.readers = match s.backend.dependents(&stack).await {
         Ok(d) => d.into_iter().map(|d| d.stack).collect(),
@@ -436,16 +509,48 @@ async fn row(s: &Source, stack: String) -> StackRow {
         Ok(LockState::Held(h)) => {
             let expired = strata_state::format::parse_time(&h.expires_at)
                 .is_some_and(|t| t < strata_state::OffsetDateTime::now_utc());
-            Some(json!({
-                "owner": h.owner, "host": h.host, "pid": h.pid, "operation": h.operation,
-                "started_at": h.started_at, "expires_at": h.expires_at,
-                "lease_ended": expired, "holder": h.to_string(),
+            Some(StackLock::Held(LockHeld {
+                owner: h.owner.clone(),
+                host: h.host.clone(),
+                pid: h.pid,
+                operation: h.operation.clone(),
+                started_at: h.started_at.clone(),
+                expires_at: h.expires_at.clone(),
+                lease_ended: expired,
+                holder: h.to_string(),
             }))
         }
-        Ok(LockState::Unreadable(m)) => Some(json!({"unreadable": m})),
-        Err(e) => Some(json!({"unreadable": e.to_string()})),
+        Ok(LockState::Unreadable(m)) => {
+            Some(StackLock::Unreadable(LockUnreadable { unreadable: m }))
+        }
+        Err(e) => Some(StackLock::Unreadable(LockUnreadable {
+            unreadable: e.to_string(),
+        })),
     };
     row
+}
+
+/// A version of a stack's state, as the console shows it.
+fn version(v: crate::stacks::Version) -> Version {
+    Version {
+        serial: v.serial,
+        updated_at: v.updated_at,
+        command: v.command,
+        user: v.user,
+        resources: v.resources as u64,
+        changes: counted(&v.changes),
+    }
+}
+
+fn counted(changes: &BTreeMap<String, usize>) -> BTreeMap<String, u64> {
+    changes
+        .iter()
+        .map(|(k, n)| (k.clone(), *n as u64))
+        .collect()
+}
+
+fn urns(urns: &[strata_model::Urn]) -> Vec<String> {
+    urns.iter().map(|u| u.0.clone()).collect()
 }
 
 /// Each resource's status: `live`, `to be deleted` (an old copy a replacement left),
@@ -475,7 +580,7 @@ const MAX_DIFFERENCES: usize = 200;
 /// The differences between `a` and `b` below `path`, each `{path, before, after, sealed}` with
 /// secrets as `[secret]` (a secret that changed is listed as changed, shown as `[secret]` both
 /// times; `sealed` when both are sealed, so that whether the value changed is not known).
-fn differences(path: &mut String, a: &Value, b: &Value, out: &mut Vec<Value>) {
+fn differences(path: &mut String, a: &Value, b: &Value, out: &mut Vec<Difference>) {
     if a == b || out.len() >= MAX_DIFFERENCES {
         return;
     }
@@ -510,7 +615,12 @@ fn differences(path: &mut String, a: &Value, b: &Value, out: &mut Vec<Value>) {
         _ => {
             let sealed = strata_model::value::marker::is_sealed(a)
                 && strata_model::value::marker::is_sealed(b);
-            out.push(json!({"path": path.clone(), "before": redact(a), "after": redact(b), "sealed": sealed}))
+            out.push(Difference {
+                path: path.clone(),
+                before: redact(a),
+                after: redact(b),
+                sealed,
+            })
         }
     }
 }

@@ -203,7 +203,8 @@ async fn style() -> Response {
     ([(header::CONTENT_TYPE, "text/css; charset=utf-8")], STYLE).into_response()
 }
 
-/// An answer as JSON, or the problem as `{"error": …}` with its status.
+/// An answer as JSON (a type of `strata_wire::console`), or the problem as `{"error": …}`
+/// with its status.
 fn answer<T: serde::Serialize>(a: Result<T, Problem>) -> Response {
     match a {
         Ok(v) => axum::Json(v).into_response(),
@@ -215,7 +216,9 @@ fn answer<T: serde::Serialize>(a: Result<T, Problem>) -> Response {
             };
             (
                 status,
-                axum::Json(serde_json::json!({"error": p.to_string()})),
+                axum::Json(strata_wire::console::ApiError {
+                    error: p.to_string(),
+                }),
             )
                 .into_response()
         }
@@ -223,8 +226,11 @@ fn answer<T: serde::Serialize>(a: Result<T, Problem>) -> Response {
 }
 
 async fn about(State(app): State<Arc<App>>) -> Response {
-    axum::Json(serde_json::json!({"title": app.console.title, "workspace": app.console.workspace}))
-        .into_response()
+    axum::Json(strata_wire::console::About {
+        title: app.console.title.clone(),
+        workspace: app.console.workspace,
+    })
+    .into_response()
 }
 
 #[derive(Deserialize)]

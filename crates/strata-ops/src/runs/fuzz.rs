@@ -41,10 +41,8 @@ fn record() -> Vec<u8> {
         },
     ];
     for (i, e) in events.iter().enumerate() {
-        if let Some(line) = e.json(i as f64 * 12.5) {
-            out.push_str(&line);
-            out.push('\n');
-        }
+        out.push_str(&e.json(i as f64 * 12.5));
+        out.push('\n');
     }
     out.push_str(END);
     out.push('\n');

@@ -2,7 +2,10 @@
 //! image index, an error), the annotations Strata reads in it, a signature artifact and its
 //! signature, and the tags, references and challenges around them. The registry is anyone's.
 
+use super::artifact::{descriptor, parse_signature, signature_layer};
+use super::client::{bearer_realm, parse_manifest};
 use super::*;
+use std::collections::BTreeMap;
 use strata_fuzz::{Target, corpus};
 
 const DIGEST_A: &str = "sha256:2c26b46b68ffc68ff99b453c1d30413413422d706483bfa0f98a5e886266e7ae";

@@ -9,7 +9,7 @@
 use std::io::{Read, Write};
 use std::net::{IpAddr, TcpListener, UdpSocket};
 use std::sync::{Arc, Mutex};
-use strata_ops::registry::{self, ArtifactRef};
+use strata_registry::registry::{self, ArtifactRef};
 
 /// This machine's address on its network (the one a packet to elsewhere leaves from): the
 /// attacks need a registry that is not on loopback.

@@ -1,0 +1,28 @@
+//! The wire contract of Strata as types: every line of the `--json` stream ([`Line`]: the
+//! events, the summary object, a graph's summary) and every answer of `strata console`'s HTTP
+//! API ([`console`]). They serialize to exactly what the stream and the console write, and
+//! their JSON Schemas (from `schemars`) are the one source of `docs/events.schema.json` and of
+//! the TypeScript and Python declarations made from it ([`generate`]); a test fails when a
+//! committed copy differs from what these types make (`STRATA_BLESS=1 cargo test -p
+//! strata-wire` rewrites them).
+//!
+//! This crate knows nothing of the rest of Strata: no engine, state or model type appears here.
+//! `strata-ops` converts its events into these types; nothing converts the other way.
+
+pub mod console;
+pub mod emit;
+pub mod events;
+pub mod generate;
+mod ordered;
+mod schema;
+
+pub use events::*;
+pub use ordered::OrderedMap;
+pub use schema::{console_schema, events_schema};
+
+/// The revision of the `--json` stream (`docs/events.md` has each one's changes). 1: the lines
+/// before they were typed. 2: `operation-started`, `schema_version` in the summary object,
+/// `time_ms` in `stack-started` and `stack-done`, `stack-planned`. 3: `policy-violation`, the
+/// policy counts, the failure kind `policy-violation`. 4: `diagnostic`: what the terminal says
+/// to people is a line too.
+pub const SCHEMA_VERSION: u32 = 4;
