@@ -83,8 +83,6 @@ mod operate;
 mod plugin;
 mod render;
 mod scaffold;
-mod scaffold_pack;
-mod scaffold_provider;
 mod stack;
 mod watch;
 mod workspace;
@@ -127,11 +125,11 @@ enum Command {
     New {
         /// The directory to create the project in (made if missing).
         dir: PathBuf,
-        /// The kind of program: `rust`, `typescript`, `javascript`, `python`, or `yaml` (a
-        /// Strata.yaml; no toolchain needed); or a policy pack: `policy-rust`,
-        /// `policy-typescript`, `policy-python`; or a provider: `provider-rust`,
-        /// `provider-typescript`, `provider-python`.
-        #[arg(long, default_value = "rust", value_parser = ["rust", "typescript", "javascript", "python", "yaml", "policy-rust", "policy-typescript", "policy-python", "provider-rust", "provider-typescript", "provider-python"])]
+        /// What to make: a project with its program in a language (`yaml`: a Strata.yaml, no
+        /// toolchain needed), a policy pack (`policy-LANGUAGE`) or a provider
+        /// (`provider-LANGUAGE`).
+        // The values are the language table's templates (`strata_workspace::languages`).
+        #[arg(long, default_value = "rust", value_parser = clap::builder::PossibleValuesParser::new(strata_workspace::languages::template_names()))]
         template: String,
         /// The project name (default: the directory's name).
         #[arg(long)]

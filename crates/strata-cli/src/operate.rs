@@ -10,7 +10,7 @@ use std::path::Path;
 use std::process::ExitCode;
 use std::sync::Arc;
 use strata_engine::Cancel;
-use strata_ops::{Context, Kind, Status};
+use strata_ops::{Context, Event, Kind, Observer, Severity, Status};
 
 /// The stack `cwd`'s project operates on (`stack`, else the selected one) in the backend the
 /// command names, else the project's; a note about stacks left elsewhere is said once.
@@ -78,16 +78,18 @@ async fn operate(
     kind: Kind,
     args: UpdateArgs,
 ) -> Result<ExitCode> {
-    let ctx = open(cwd, stack, backend)?;
+    let ctx = Context::open(cwd, stack, backend)?;
     let root = strata_ops::links::StackName {
         project: ctx.project.name().into(),
         stack: ctx.stack.clone(),
     };
     let (dir, backend) = (ctx.project.dir.clone(), ctx.backend.clone());
     let style = Style::new(args.json).whole(args.diff);
+    let (renderer, _flusher) = Renderer::flushed(style);
+    say_note(renderer.as_ref(), ctx.note.as_deref());
     // One Ctrl-C stops the operation and the cascade after it alike.
     let cancel = Cancel::default();
-    let _interrupt = on_interrupt(cancel.clone(), style.clone());
+    let _interrupt = on_interrupt(cancel.clone(), renderer.clone());
     if args.cascade && kind == Kind::Preview {
         // The stack's own preview is the first of the chain's.
         return crate::workspace::cascade(
@@ -100,11 +102,10 @@ async fn operate(
         )
         .await;
     }
-    let (renderer, _flusher) = Renderer::flushed(style);
     let mut options = args.options.clone();
     options.cancel = cancel.clone();
     let outcome = strata_ops::run(ctx, kind, options, renderer.clone(), Arc::new(Terminal)).await;
-    renderer.flush();
+    renderer.end();
     let outcome = outcome?;
     let code = exit_code(outcome.status);
     if args.cascade && kind == Kind::Up && outcome.status == Status::Succeeded {
@@ -122,19 +123,38 @@ async fn operate(
 }
 
 /// Ctrl-C: stop starting provider calls, let those in flight finish, record everything. A
-/// second Ctrl-C stops at once; the journal keeps what was in flight as pending.
-pub fn on_interrupt(cancel: Cancel, style: Style) -> AbortOnDrop {
+/// second Ctrl-C stops at once; the journal keeps what was in flight as pending. Each is said
+/// to `observer` (people read it on stderr; `--json` has it as a line).
+pub fn on_interrupt(cancel: Cancel, observer: Arc<dyn Observer>) -> AbortOnDrop {
     AbortOnDrop(tokio::spawn(async move {
         if tokio::signal::ctrl_c().await.is_err() {
             return;
         }
         cancel.cancel();
-        style.note(INTERRUPTED);
+        say(observer.as_ref(), INTERRUPTED);
         if tokio::signal::ctrl_c().await.is_ok() {
-            style.note(STOPPED);
+            say(observer.as_ref(), STOPPED);
             std::process::exit(130);
         }
     }))
+}
+
+/// `message` said to `observer`, as it is.
+pub fn say(observer: &dyn Observer, message: &str) {
+    observer.event(Event::Diagnostic {
+        severity: Severity::Info,
+        message: message.into(),
+    });
+}
+
+/// The note [`Context::open`] may have (about stacks left elsewhere), said to `observer`.
+pub fn say_note(observer: &dyn Observer, note: Option<&str>) {
+    if let Some(note) = note {
+        observer.event(Event::Diagnostic {
+            severity: Severity::Note,
+            message: note.strip_prefix("note: ").unwrap_or(note).into(),
+        });
+    }
 }
 
 /// What the first Ctrl-C of an operation says.
@@ -146,9 +166,10 @@ pub const STOPPED: &str =
 
 /// `strata schema PROVIDER`: what the provider says it offers, checked and shown.
 pub async fn schema(cwd: &Path, provider: &str, json: bool) -> Result<ExitCode> {
-    let (renderer, _flusher) = Renderer::flushed(Style::new(json));
+    // What is said on the way goes to stderr alone: `--json` here is one document, not the
+    // event stream.
     let (parsed, _, _loaded) =
-        strata_ops::operation::provider_schema(cwd, provider, &strata_ops::Say(renderer)).await?;
+        strata_ops::operation::provider_schema(cwd, provider, &crate::render::notes()).await?;
     if json {
         outln!("{}", serde_json::to_string_pretty(&parsed)?);
     } else {
@@ -196,14 +217,21 @@ pub async fn gen_sdk(
                 .nth(1)
                 .is_some_and(|s| asked.iter().any(|a| a == s))
     });
-    let (text, ext) = match lang {
-        "rust" => (strata_sdkgen::rust(&package, &parsed), "rs"),
-        "typescript" => (strata_sdkgen::typescript(&package, &parsed), "ts"),
-        "python" => (strata_sdkgen::python(&package, &parsed), "py"),
-        other => {
-            bail!("`--lang {other}`: typed SDKs are generated for rust, typescript and python")
-        }
+    // The language table's SDK generator for `--lang`.
+    use strata_workspace::languages;
+    let Some(sdk) = languages::sdk(lang) else {
+        bail!(
+            "`--lang {lang}`: typed SDKs are generated for {}",
+            languages::listed(
+                languages::LANGUAGES
+                    .iter()
+                    .filter_map(|l| l.sdk.as_ref())
+                    .map(|s| s.lang),
+                "and"
+            )
+        )
     };
+    let (text, ext) = ((sdk.generate)(&package, &parsed), sdk.extension);
     match out {
         Some(dir) => {
             std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;

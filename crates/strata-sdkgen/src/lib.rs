@@ -3,6 +3,9 @@
 //! failed deploy. The shipped providers' modules are generated into the Rust SDK
 //! (`guests/sdk/program/src/gen/`), checked in, and a test fails when they drift.
 
+pub mod languages;
+pub mod snippet;
+
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use strata_model::schema::{Property, PropertyType, Schema, TypeSchema};

@@ -10,6 +10,9 @@ use std::time::SystemTime;
 mod fuzz;
 mod trust;
 mod yaml;
+/// The languages programs are written in, as one table (see its documentation): the
+/// `runtime` names a project file may give, and what each needs.
+pub use strata_sdkgen::languages;
 pub use trust::{
     ApprovedBackends, ApprovedKms, BUILD_FILES, TRUST_FILE, TrustRecord, Trusted, build_files,
     not_owned, trust_file,
@@ -613,6 +616,13 @@ impl Project {
 }
 
 impl ProjectFile {
+    /// The language of the program: its `runtime`'s entry of the language table, or the
+    /// default language's when it names none; `None` for a runtime the table does not have
+    /// (which [`ProjectFile::parse`] refuses).
+    pub fn language(&self) -> Option<&'static languages::Language> {
+        languages::by_runtime(self.runtime.as_deref())
+    }
+
     /// The text of a `Strata.toml` (at `path`, for errors), parsed and checked.
     pub fn parse(path: &Path, text: &str) -> Result<ProjectFile, WorkspaceError> {
         let file: ProjectFile = toml::from_str(text).map_err(|e| WorkspaceError::Invalid {
@@ -630,23 +640,30 @@ impl ProjectFile {
             )));
         }
         let program = &file.program;
-        match (file.runtime.as_deref(), &program.wasm) {
-            (Some("yaml"), None) if program.build.is_none() => {}
-            (Some("yaml"), _) => {
-                return Err(invalid(
-                    "runtime = \"yaml\" runs Strata.yaml with the program Strata ships: remove `wasm` and `build` from [program]".into(),
-                ));
+        let Some(language) = file.language() else {
+            return Err(invalid(format!(
+                "runtime `{}` is not one of {}",
+                file.runtime.as_deref().unwrap_or_default(),
+                languages::LANGUAGES
+                    .iter()
+                    .map(|l| l.runtime)
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )));
+        };
+        match (language.wasm, &program.wasm) {
+            (false, None) if program.build.is_none() => {}
+            (false, _) => {
+                return Err(invalid(format!(
+                    "runtime = \"{}\" runs Strata.yaml with the program Strata ships: remove `wasm` and `build` from [program]",
+                    language.runtime
+                )));
             }
-            (None | Some("rust" | "javascript" | "python"), Some(_)) => {}
-            (None | Some("rust" | "javascript" | "python"), None) => {
+            (true, Some(_)) => {}
+            (true, None) => {
                 return Err(invalid(
                     "[program] needs `wasm = \"path\"` (the program component), unless the program is Strata.yaml (runtime = \"yaml\")".into(),
                 ));
-            }
-            (Some(other), _) => {
-                return Err(invalid(format!(
-                    "runtime `{other}` is not one of rust, javascript, python, yaml"
-                )));
             }
         }
         if let Some(main) = &program.main {
@@ -1295,13 +1312,12 @@ mod tests {
             assert_eq!(sandbox.dirs.len(), 1, "{at}");
             assert_eq!(grants.unwrap().dirs.len(), 1, "{at}");
             let e = load("allow-host = [\"https://x\"]\n")
-                .err()
-                .expect(at)
+                .expect_err(at)
                 .to_string();
             assert!(e.contains("allow-host"), "{at}: {e}");
-            let e = load("memory = \"lots\"\n").err().expect(at).to_string();
+            let e = load("memory = \"lots\"\n").expect_err(at).to_string();
             assert!(e.contains(&format!("{at}.memory")), "{at}: {e}");
-            let e = load("timeout = \"soon\"\n").err().expect(at).to_string();
+            let e = load("timeout = \"soon\"\n").expect_err(at).to_string();
             assert!(e.contains(&format!("{at}.timeout")), "{at}: {e}");
             let hosts = load("allow-hosts = [\"https://example.com\"]\n");
             assert_eq!(hosts.is_err(), program, "{at}");

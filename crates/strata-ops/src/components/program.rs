@@ -57,25 +57,16 @@ pub fn build_program(project: &Project, choice: BuildChoice, say: &Say) -> Resul
             }
         }
     }
-    // The toolchain the runtime needs, named in one line when it is missing.
-    let needs = match project.file.runtime.as_deref() {
-        Some("javascript") => Some(("npm", "Node.js and npm (e.g. `apt-get install nodejs npm`)")),
-        Some("python") => Some((
-            "python3",
-            "Python 3 (e.g. `apt-get install python3 python3-venv`)",
-        )),
-        Some("rust") | None => Some((
-            "cargo",
-            "Rust (https://rustup.rs), then `rustup target add wasm32-wasip2`",
-        )),
-        _ => None,
-    };
-    if let Some((tool, install)) = needs
-        && cmd.contains(tool)
-        && !on_path(tool)
+    // The toolchain the language needs (the language table's), named in one line when it is
+    // missing.
+    if let Some(t) = project.file.language().and_then(|l| l.toolchain.as_ref())
+        && cmd.contains(t.tool)
+        && !on_path(t.tool)
     {
         bail!(
-            "the program needs building with `{tool}`, which is not installed: install {install}, then run the command again"
+            "the program needs building with `{}`, which is not installed: install {}, then run the command again",
+            t.tool,
+            t.install
         );
     }
     say.info(format!(

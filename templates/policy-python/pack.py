@@ -1,0 +1,18 @@
+"""The {{name}} policy pack."""
+
+from strata_policy import ADVISORY, Pack, Violation
+
+pack = Pack("{{name}}")
+
+
+@pack.resource("required-tags", "Buckets carry a `team` tag (config: `tags`)", ADVISORY)
+def required_tags(r, ctx):
+    if r.type != "aws:s3:Bucket":
+        return
+    tags = r.tags()
+    for t in ctx.strings("tags", ["team"]):
+        if t not in tags:
+            yield Violation(f"bucket `{r.name}` has no `{t}` tag: add it", f"Tags.{t}")
+
+
+Policy = pack.export()

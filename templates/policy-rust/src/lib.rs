@@ -1,0 +1,26 @@
+//! The {{name}} policy pack.
+
+use strata_pack::{Context, Enforcement::*, Pack, Resource, Violation, export_pack};
+
+fn pack() -> Pack {
+    Pack::new("{{name}}").resource(
+        "required-tags",
+        "Buckets carry a `team` tag (config: `tags`)",
+        Advisory,
+        required_tags,
+    )
+}
+
+fn required_tags(ctx: &Context, r: &Resource) -> Vec<Violation> {
+    if r.ty != "aws:s3:Bucket" {
+        return vec![];
+    }
+    let tags = r.tags();
+    ctx.strings("tags", &["team"])
+        .into_iter()
+        .filter(|t| !tags.contains_key(t))
+        .map(|t| Violation::new(format!("bucket `{}` has no `{t}` tag: add it", r.name)).at(format!("Tags.{t}")))
+        .collect()
+}
+
+export_pack!(pack);
