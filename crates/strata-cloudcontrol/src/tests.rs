@@ -42,7 +42,10 @@ fn the_registry_has_every_type_of_the_pinned_cfn_lint_with_its_shape() {
 fn a_registry_type_is_a_strata_schema_marked_as_served_by_cloud_control() {
     let s = lambda().schema();
     assert_eq!(s["served-by"], "cloud-control");
-    assert_eq!(s["compile"]["cloudformation"]["type"], "AWS::Lambda::Function");
+    assert_eq!(
+        s["compile"]["cloudformation"]["type"],
+        "AWS::Lambda::Function"
+    );
     assert_eq!(s["compile"]["cloudformation"]["ref"], "FunctionName");
     assert_eq!(s["compile"]["cloudformation"]["attributes"]["Arn"], "Arn");
     assert_eq!(s["outputs"]["FunctionName"]["type"], "string");
