@@ -20,14 +20,8 @@ pub struct Scheme {
     /// Whether it is reached over the network, with the user's credentials (a URL of it that a
     /// file names needs the user's approval).
     pub remote: bool,
-    /// Open it at `url` for the stacks of `project` (a local path relative to `dir`); a
-    /// `reader` makes, moves and migrates nothing there.
-    pub open: fn(
-        url: &str,
-        dir: &Path,
-        project: &str,
-        reader: bool,
-    ) -> Result<Arc<dyn Backend>, StateError>,
+    /// Open it.
+    pub open: Open,
 }
 
 /// Every backend.
