@@ -100,6 +100,9 @@ pub struct Renderer {
     /// With `--json`: the summary object of the run that ended, held while what is said after
     /// it is written, so that it stays the last line of its run (see [`Renderer::end`]).
     held: Mutex<Option<String>>,
+    /// With `--json`: the operation is over and its summary written, the stream's last line.
+    /// What is said after (a Ctrl-C that came as it ended) goes to stderr only.
+    ended: std::sync::atomic::AtomicBool,
 }
 
 /// Buffered stdout: a write per line would cost a system call (and a wake-up of whoever reads
@@ -218,6 +221,7 @@ impl Renderer {
             started: std::time::Instant::now(),
             preview: std::sync::atomic::AtomicBool::new(false),
             held: Mutex::new(None),
+            ended: std::sync::atomic::AtomicBool::new(false),
         }
     }
 
@@ -251,7 +255,16 @@ impl Renderer {
     /// The operation is over: the summary object held (if any) is written, then everything
     /// buffered.
     pub fn end(&self) {
-        self.release();
+        // Marked ended under the same lock a diagnostic line is written under: one written
+        // before comes before the summary, one after is not written to stdout at all.
+        let held = {
+            let mut held = self.held.lock().unwrap_or_else(|p| p.into_inner());
+            self.ended.store(true, std::sync::atomic::Ordering::SeqCst);
+            held.take()
+        };
+        if let Some(summary) = held {
+            self.line(&summary);
+        }
         self.flush();
     }
 
@@ -536,8 +549,11 @@ impl strata_ops::Observer for Renderer {
             // Said to people on stderr; with `--json`, a line too, out at once.
             Event::Diagnostic { .. } => {
                 if self.style.json {
-                    self.line(&event.json(self.time_ms()));
-                    self.flush();
+                    let _held = self.held.lock().unwrap_or_else(|p| p.into_inner());
+                    if !self.ended.load(std::sync::atomic::Ordering::SeqCst) {
+                        self.line(&event.json(self.time_ms()));
+                        self.flush();
+                    }
                 }
                 return Notes.event(event);
             }

@@ -284,9 +284,9 @@ pub fn config(cwd: &Path, stack: Option<String>, cmd: ConfigCommand) -> Result<E
 
 /// `strata console`: the console of the project or workspace in `cwd`, until Ctrl-C.
 pub async fn console(cwd: &Path, backend: Option<&str>, port: u16, open: bool) -> Result<ExitCode> {
-    let console = strata_ops::console::Console::open(cwd, backend)?;
+    let console = strata_console::Console::open(cwd, backend)?;
     let title = console.title.clone();
-    let server = strata_ops::console::server::serve(console, port).await?;
+    let server = strata_console::server::serve(console, port).await?;
     let url = server.url();
     outln!(
         "The console of {title} is at\n\n    {url}\n\n(read-only; the token in the URL is its key: do not share it). Ctrl-C stops it."

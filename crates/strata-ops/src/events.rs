@@ -273,7 +273,7 @@ impl Event {
             Event::StackDone(o) => wire::StackDone {
                 stack: o.stack.clone(),
                 command: verb(o.command),
-                result: stack_result(o.result),
+                result: o.result,
                 summary: o.summary.as_ref().map(counts),
                 error: o.message.clone(),
                 duration_ms: o.elapsed.as_millis() as u64,
@@ -349,7 +349,7 @@ pub fn graph_summary_json(
             .iter()
             .map(|o| wire::StackOutcome {
                 stack: o.stack.clone(),
-                result: stack_result(o.result),
+                result: o.result,
                 summary: o.summary.as_ref().map(counts),
                 error: o.message.clone(),
                 duration_ms: o.elapsed.as_millis() as u64,
@@ -583,16 +583,5 @@ fn verb(v: crate::graph::Verb) -> wire::Command {
         Verb::Preview => wire::Command::Preview,
         Verb::Up => wire::Command::Up,
         Verb::Destroy => wire::Command::Destroy,
-    }
-}
-
-fn stack_result(r: crate::graph::StackResult) -> wire::StackResult {
-    use crate::graph::StackResult as R;
-    match r {
-        R::Done => wire::StackResult::Done,
-        R::Failed => wire::StackResult::Failed,
-        R::Skipped => wire::StackResult::Skipped,
-        R::UpToDate => wire::StackResult::UpToDate,
-        R::NotRun => wire::StackResult::NotRun,
     }
 }

@@ -75,7 +75,6 @@ macro_rules! bail {
 
 pub mod compile;
 pub mod components;
-pub mod console;
 pub mod context;
 pub mod drawing;
 mod error;

@@ -152,6 +152,19 @@ pub enum StackResult {
     NotRun,
 }
 
+impl StackResult {
+    /// Its name on the wire, as people read it too.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            StackResult::Done => "done",
+            StackResult::Failed => "failed",
+            StackResult::Skipped => "skipped",
+            StackResult::UpToDate => "up to date",
+            StackResult::NotRun => "not run",
+        }
+    }
+}
+
 /// What a workspace operation will do to a stack without running its operation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "kebab-case")]

@@ -48,7 +48,7 @@ pub fn console_schema() -> Value {
     g.subschema_for::<crate::Line>();
     json!({
         "$schema": "https://json-schema.org/draft/2020-12/schema",
-        "title": "strata console's answers (crates/strata-ops/src/console)",
+        "title": "strata console's answers (crates/strata-console)",
         "$comment": "Generated from the types of crates/strata-wire.",
         "$defs": g.take_definitions(true),
     })

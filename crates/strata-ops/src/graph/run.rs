@@ -14,35 +14,9 @@ use strata_engine::Cancel;
 // ---------------------------------------------------------------------------------------------
 // Running a graph
 
-/// How one stack's operation in a graph went.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
-pub enum StackResult {
-    #[serde(rename = "done")]
-    Done,
-    #[serde(rename = "failed")]
-    Failed,
-    /// Not run on this user's behalf (see [`Member::skipped`]).
-    #[serde(rename = "skipped")]
-    Skipped,
-    /// A cascade's reader whose upstream outputs did not change.
-    #[serde(rename = "up to date")]
-    UpToDate,
-    /// A stack before it failed.
-    #[serde(rename = "not run")]
-    NotRun,
-}
-
-impl StackResult {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            StackResult::Done => "done",
-            StackResult::Failed => "failed",
-            StackResult::Skipped => "skipped",
-            StackResult::UpToDate => "up to date",
-            StackResult::NotRun => "not run",
-        }
-    }
-}
+/// How one stack's operation in a graph went: the wire's own type (one definition, no
+/// mapping).
+pub use strata_wire::StackResult;
 
 /// How one stack of a graph went.
 #[derive(Clone, Debug)]

@@ -1,22 +1,23 @@
 //! What `strata console` shows, read from the state of a project's or a workspace's stacks on
 //! any backend: the stacks with their locks and staleness, a stack's resources, its history and
 //! the difference between two versions, the workspace's graph of stacks, and the records of
-//! operations as they run (see [`crate::runs`]). Everything here only reads, and every value is
+//! operations as they run (see [`strata_ops::runs`]). Everything here only reads, and every value is
 //! shown with its secrets as `[secret]`: the state holds them sealed, and the one place that
 //! opens them (with the stack's key, to tell whether a secret changed between two versions)
 //! shows `[secret]` too.
 //!
+//! A crate of its own, so that an embedder of the library (`strata-ops`) links no HTTP server.
 //! The HTTP server over it is [`server`]. Its answers are the types of `strata_wire::console`
 //! (from which the page's TypeScript types are generated).
 
 pub mod server;
 
-use crate::links::Reach;
 use serde_json::Value;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use strata_model::value::redact;
+use strata_ops::links::Reach;
 use strata_state::{Backend, Checkpoint, LockState, StateError};
 use strata_wire::console::{
     ChangedResource, Diff, Difference, GraphEdge, GraphNode, LockHeld, LockUnreadable,
@@ -77,7 +78,7 @@ impl Console {
     /// The console of the workspace `cwd` is in (when it is the workspace's directory or one of
     /// the projects it lists), else of the project in `cwd`. `url` overrides each project's
     /// backend, as `--backend` does.
-    pub fn open(cwd: &Path, url: Option<&str>) -> crate::Result<Console> {
+    pub fn open(cwd: &Path, url: Option<&str>) -> strata_ops::Result<Console> {
         let workspace = Workspace::find(cwd)?
             .filter(|w| std::fs::canonicalize(cwd).is_ok_and(|c| c == w.dir) || w.lists(cwd));
         let (title, dirs): (String, Vec<PathBuf>) = match &workspace {
@@ -102,8 +103,8 @@ impl Console {
             if sources.iter().any(|s| s.project.name() == project.name()) {
                 continue;
             }
-            let (url, by) = crate::context::backend_choice(&project, url);
-            let backend = crate::context::open_reader(&url, &project.dir, project.name(), by)?;
+            let (url, by) = strata_ops::context::backend_choice(&project, url);
+            let backend = strata_ops::context::open_reader(&url, &project.dir, project.name(), by)?;
             let reach = Reach::of(&project, backend.url());
             sources.push(Source {
                 project,
@@ -165,7 +166,7 @@ impl Console {
                 parent: Some(r.lifecycle.parent.as_ref().map(|p| p.0.clone())),
                 dependencies: urns(&r.dependencies),
                 component: r.lifecycle.component.then_some(true),
-                reads: (r.ty == crate::links::REFERENCE)
+                reads: (r.ty == strata_ops::links::REFERENCE)
                     .then(|| r.inputs.get("stack").cloned().unwrap_or_default()),
             })
             .collect();
@@ -258,7 +259,7 @@ impl Console {
     /// Every version of a stack's state: who made it, when, with which command and changes.
     pub async fn history(&self, project: &str, stack: &str) -> Answer<Vec<Version>> {
         let s = self.source(project, stack)?;
-        crate::stacks::history(s.backend.as_ref(), stack)
+        strata_ops::stacks::history(s.backend.as_ref(), stack)
             .await
             .map(|versions| versions.into_iter().map(version).collect())
             .map_err(|e| Problem::Failed(e.to_string()))
@@ -282,7 +283,7 @@ impl Console {
         // whatever their values. With the stack's key at hand their values are compared here
         // (in memory only; what is shown is `[secret]` either way); without it, a sealed secret
         // that differs is said to be sealed.
-        let opened = crate::context::stack_secrets(&s.project, stack)
+        let opened = strata_ops::context::stack_secrets(&s.project, stack)
             .ok()
             .and_then(|k| {
                 Some((
@@ -401,8 +402,8 @@ impl Console {
     pub fn runs(&self, project: &str, stack: &str) -> Answer<Vec<RunInfo>> {
         let dir = self.runs_dir(project, stack)?;
         let mut runs = vec![];
-        for run in crate::runs::list(&dir).into_iter().rev() {
-            if let Ok(r) = crate::runs::read(&dir, &run, 0, 0) {
+        for run in strata_ops::runs::list(&dir).into_iter().rev() {
+            if let Ok(r) = strata_ops::runs::read(&dir, &run, 0, 0) {
                 let h = r.header.as_ref();
                 runs.push(RunInfo {
                     operation: h.map(|h| h.operation.clone()),
@@ -421,13 +422,14 @@ impl Console {
     /// Record `run` of a stack from byte `from` on (at most 1 MiB of it).
     pub fn run(&self, project: &str, stack: &str, run: &str, from: u64) -> Answer<RunRead> {
         let dir = self.runs_dir(project, stack)?;
-        let read = crate::runs::read(&dir, run, from, 1 << 20).map_err(|e| match e.kind() {
-            std::io::ErrorKind::NotFound => {
-                Problem::NotFound(format!("no run `{run}` of stack `{project}/{stack}`"))
-            }
-            std::io::ErrorKind::InvalidInput => Problem::Bad(e.to_string()),
-            _ => Problem::Failed(format!("run `{run}` of stack `{project}/{stack}`: {e}")),
-        })?;
+        let read =
+            strata_ops::runs::read(&dir, run, from, 1 << 20).map_err(|e| match e.kind() {
+                std::io::ErrorKind::NotFound => {
+                    Problem::NotFound(format!("no run `{run}` of stack `{project}/{stack}`"))
+                }
+                std::io::ErrorKind::InvalidInput => Problem::Bad(e.to_string()),
+                _ => Problem::Failed(format!("run `{run}` of stack `{project}/{stack}`: {e}")),
+            })?;
         Ok(RunRead {
             header: read.header.map(|h| RunHeader {
                 run: h.run,
@@ -448,7 +450,7 @@ impl Console {
 
     fn runs_dir(&self, project: &str, stack: &str) -> Answer<PathBuf> {
         let s = self.source(project, stack)?;
-        crate::runs::dir(&s.backend.url(), project, stack)
+        strata_ops::runs::dir(&s.backend.url(), project, stack)
             .ok_or_else(|| Problem::Failed("no cache directory (HOME is not set)".into()))
     }
 }
@@ -478,7 +480,7 @@ async fn row(s: &Source, stack: String) -> StackRow {
     row.serial = cp.serial;
     row.updated_at.clone_from(&cp.updated_at);
     row.resources = cp.resources.iter().filter(|r| !r.delete).count() as u64;
-    row.stale = crate::links::stale_of(&s.reach, &cp).await;
+    row.stale = strata_ops::links::stale_of(&s.reach, &cp).await;
     row.reads = cp
         .links
         .upstreams
@@ -531,7 +533,7 @@ async fn row(s: &Source, stack: String) -> StackRow {
 }
 
 /// A version of a stack's state, as the console shows it.
-fn version(v: crate::stacks::Version) -> Version {
+fn version(v: strata_ops::stacks::Version) -> Version {
     Version {
         serial: v.serial,
         updated_at: v.updated_at,

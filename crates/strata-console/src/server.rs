@@ -21,9 +21,9 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 
 /// The page and its script and style, as built (see the module's description).
-const INDEX: &str = include_str!("../../../../console/dist/index.html");
-const SCRIPT: &str = include_str!("../../../../console/dist/app.js");
-const STYLE: &str = include_str!("../../../../console/dist/app.css");
+const INDEX: &str = include_str!("../../../console/dist/index.html");
+const SCRIPT: &str = include_str!("../../../console/dist/app.js");
+const STYLE: &str = include_str!("../../../console/dist/app.css");
 
 /// A running console.
 pub struct Server {
@@ -39,10 +39,10 @@ impl Server {
     }
 
     /// Serve until the process ends (or the task is aborted).
-    pub async fn wait(mut self) -> crate::Result<()> {
+    pub async fn wait(mut self) -> strata_ops::Result<()> {
         (&mut self.task)
             .await
-            .map_err(|e| crate::Error::from(anyhow::anyhow!("the console stopped: {e}")))
+            .map_err(|e| strata_ops::Error::from(anyhow::anyhow!("the console stopped: {e}")))
     }
 }
 
@@ -60,7 +60,7 @@ struct App {
 }
 
 /// Serve `console` on 127.0.0.1:`port` (0: any free port).
-pub async fn serve(console: Console, port: u16) -> crate::Result<Server> {
+pub async fn serve(console: Console, port: u16) -> strata_ops::Result<Server> {
     let listener = tokio::net::TcpListener::bind(("127.0.0.1", port))
         .await
         .map_err(|e| {
