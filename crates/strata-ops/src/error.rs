@@ -187,6 +187,45 @@ mod tests {
     use super::*;
     use anyhow::Context as _;
 
+    /// An error that shows its source's message as its own (`#[error("{0}")]` over a
+    /// `#[from]` field) says it twice once chained (`{:#}`): `stack `--yes` is not a valid
+    /// name: …: stack `--yes` is not a valid name: …`. Such a wrapper is `transparent`. Walks
+    /// every error type of the workspace's crates.
+    #[test]
+    fn no_error_wraps_its_source_and_also_shows_it() {
+        let crates = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+        let mut files = vec![];
+        let mut dirs = vec![crates];
+        while let Some(d) = dirs.pop() {
+            for e in std::fs::read_dir(&d).unwrap().flatten() {
+                let p = e.path();
+                if p.is_dir() && !p.ends_with("target") {
+                    dirs.push(p);
+                } else if p.extension().is_some_and(|x| x == "rs") {
+                    files.push(p);
+                }
+            }
+        }
+        let mut twice = vec![];
+        for f in &files {
+            let text = std::fs::read_to_string(f).unwrap();
+            let lines: Vec<&str> = text.lines().collect();
+            for (i, w) in lines.windows(2).enumerate() {
+                if w[0].trim() == r#"#[error("{0}")]"# && w[1].contains("#[from]") {
+                    twice.push(format!("{}:{}", f.display(), i + 1));
+                }
+            }
+        }
+        assert!(files.len() > 100, "read {} files", files.len());
+        assert!(twice.is_empty(), "shown twice when chained: {twice:?}");
+        let e = Error::from(StateError::BadName(strata_policy::PolicyError::BadName {
+            what: "stack",
+            name: "--yes".into(),
+            reason: "it must start with a letter or a digit",
+        }));
+        assert_eq!(e.to_string().matches("not a valid name").count(), 1, "{e}");
+    }
+
     #[test]
     fn the_kind_is_the_first_typed_cause_and_the_message_keeps_every_context() {
         let locked: anyhow::Error = StateError::LockLost("dev".into()).into();

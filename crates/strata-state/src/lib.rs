@@ -73,7 +73,8 @@ pub enum StateError {
     NoStack(String),
     #[error("stack `{0}` already exists: select it with `strata stack select {0}`")]
     StackExists(String),
-    #[error("{0}")]
+    // Transparent: its message once (as a source too, an error chain said it twice).
+    #[error(transparent)]
     BadName(#[from] strata_policy::PolicyError),
     #[error("secrets: {0}")]
     Secrets(String),

@@ -38,7 +38,8 @@ pub enum WorkspaceError {
         "no stack selected: create one with `strata stack init NAME` or pick one with `strata stack select NAME`"
     )]
     NoStack,
-    #[error("{0}")]
+    // Transparent: its message once (as a source too, an error chain said it twice).
+    #[error(transparent)]
     BadName(#[from] strata_policy::PolicyError),
 }
 
