@@ -88,6 +88,9 @@ const stopped = await forced
   );
 assert.ok(stopped instanceof CancelledError, stopped.stack);
 assert.equal(stopped.exitCode, 130);
+// Stopped at once, the stream still ends with its summary: not ok, interrupted.
+assert.equal(stopped.summary?.ok, false, JSON.stringify(stopped.summary));
+assert.equal(stopped.summary.failures[0].kind, 'interrupted');
 assert.equal(await pending(forced), 1, 'the create in flight is pending');
 // Strata refuses to go on until it is settled (not a lock: its holder is gone).
 await assert.rejects(forced.up(), (e) => e instanceof StrataError && !(e instanceof ConcurrentUpdateError));

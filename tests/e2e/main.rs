@@ -1108,6 +1108,51 @@ fn secrets_stay_encrypted_at_rest_and_redacted_in_output() {
     );
 }
 
+/// A second Ctrl-C stops at once, and a `--json` stream still ends with its summary: not ok,
+/// the failure `interrupted`, saying what to run.
+#[test]
+fn a_second_ctrl_c_still_ends_the_json_stream_with_a_summary() {
+    let slow = |name: &str| res(name, json!({"latency_ms": 4000}));
+    let p = Project::with_spec(json!({"resources": [slow("one"), slow("two")]}));
+    let (mut child, mut reader) = p.spawn(&["up", "--yes", "--json", "--parallel", "1"]);
+    read_events_until(&mut reader, |e| e["event"] == "step-started");
+    let int = |child: &std::process::Child| {
+        Command::new("kill")
+            .args(["-INT", &child.id().to_string()])
+            .status()
+            .unwrap()
+            .success()
+    };
+    assert!(int(&child));
+    read_events_until(&mut reader, |e| {
+        e["event"] == "diagnostic"
+            && e["message"]
+                .as_str()
+                .is_some_and(|m| m.starts_with("Interrupted"))
+    });
+    // The second is listened for once the first is said: sent again until the process ends.
+    for _ in 0..100 {
+        if child.try_wait().unwrap().is_some() || !int(&child) {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+    let mut rest = String::new();
+    std::io::Read::read_to_string(&mut reader, &mut rest).unwrap();
+    let status = child.wait().unwrap();
+    assert_eq!(status.code(), Some(130), "{rest}");
+    let s = summary(&rest);
+    assert_eq!(s["ok"], false, "{rest}");
+    assert_eq!(s["failures"][0]["kind"], "interrupted", "{rest}");
+    assert!(
+        s["failures"][0]["error"]
+            .as_str()
+            .unwrap()
+            .contains("strata refresh"),
+        "{rest}"
+    );
+}
+
 #[test]
 fn ctrl_c_lets_calls_in_flight_finish_and_records_everything() {
     let slow = |name: &str| res(name, json!({"latency_ms": 1500}));

@@ -89,7 +89,12 @@ async fn operate(
     say_note(renderer.as_ref(), ctx.note.as_deref());
     // One Ctrl-C stops the operation and the cascade after it alike.
     let cancel = Cancel::default();
-    let _interrupt = on_interrupt(cancel.clone(), renderer.clone());
+    let last = stopped_summary(
+        renderer.clone(),
+        kind == Kind::Preview,
+        std::time::Instant::now(),
+    );
+    let _interrupt = on_interrupt(cancel.clone(), renderer.clone(), last);
     if args.cascade && kind == Kind::Preview {
         // The stack's own preview is the first of the chain's.
         return crate::workspace::cascade(
@@ -125,7 +130,13 @@ async fn operate(
 /// Ctrl-C: stop starting provider calls, let those in flight finish, record everything. A
 /// second Ctrl-C stops at once; the journal keeps what was in flight as pending. Each is said
 /// to `observer` (people read it on stderr; `--json` has it as a line).
-pub fn on_interrupt(cancel: Cancel, observer: Arc<dyn Observer>) -> AbortOnDrop {
+/// `last` runs before the process exits at the second: what the caller must still write (a
+/// `--json` stream's summary, so that it ends with one on every path).
+pub fn on_interrupt(
+    cancel: Cancel,
+    observer: Arc<dyn Observer>,
+    last: impl FnOnce() + Send + 'static,
+) -> AbortOnDrop {
     AbortOnDrop(tokio::spawn(async move {
         if tokio::signal::ctrl_c().await.is_err() {
             return;
@@ -134,9 +145,43 @@ pub fn on_interrupt(cancel: Cancel, observer: Arc<dyn Observer>) -> AbortOnDrop 
         say(observer.as_ref(), INTERRUPTED);
         if tokio::signal::ctrl_c().await.is_ok() {
             say(observer.as_ref(), STOPPED);
+            last();
             std::process::exit(130);
         }
     }))
+}
+
+/// The summary of an operation stopped at once by a second Ctrl-C: not ok, one failure of
+/// kind `interrupted` that says what to run, then the renderer's end (its summary is the last
+/// line of a `--json` stream, as on every other path).
+fn stopped_summary(
+    renderer: Arc<Renderer>,
+    preview: bool,
+    started: std::time::Instant,
+) -> impl FnOnce() + Send + 'static {
+    move || {
+        if renderer.ended() {
+            return;
+        }
+        renderer.event(Event::Summary(Box::new(strata_ops::events::Summary {
+            preview,
+            counts: Default::default(),
+            failures: vec![strata_engine::StepFailure {
+                resource: "the operation".into(),
+                kind: strata_engine::ErrorKind::Interrupted,
+                error: STOPPED.into(),
+            }],
+            skipped: 0,
+            interrupted: 0,
+            outputs: serde_json::Value::Object(Default::default()),
+            duration: started.elapsed(),
+            state_bytes_written: 0,
+            state_requests: 0,
+            peak_rss_bytes: None,
+            http_requests: vec![],
+        })));
+        renderer.end();
+    }
 }
 
 /// `message` said to `observer`, as it is.

@@ -268,6 +268,11 @@ impl Renderer {
         self.flush();
     }
 
+    /// Whether the operation is over, its summary written.
+    pub fn ended(&self) -> bool {
+        self.ended.load(std::sync::atomic::Ordering::SeqCst)
+    }
+
     /// Write the summary object held, if any.
     fn release(&self) {
         let held = self.held.lock().unwrap_or_else(|p| p.into_inner()).take();

@@ -190,7 +190,9 @@ pub async fn run(cwd: &Path, verb: Verb, a: WorkspaceArgs) -> Result<ExitCode> {
         cancel: strata_engine::Cancel::default(),
         build: a.build,
     };
-    let _interrupt = crate::operate::on_interrupt(options.cancel.clone(), view.clone());
+    // (A graph stopped at once ends its stream without the graph's summary: its stacks'
+    // summaries are what it has.)
+    let _interrupt = crate::operate::on_interrupt(options.cancel.clone(), view.clone(), || {});
     let ran =
         strata_ops::graph::run_workspace(&w, verb, &options, view.clone(), Arc::new(Terminal))
             .await?;

@@ -20,7 +20,8 @@ pub enum ErrorKind {
     /// The guest trapped: a panic, or its memory limit.
     Crashed,
     /// The declaration cannot be run as it is (a missing output, an unreadable secret, a
-    /// protected resource to replace, an unknown provider).
+    /// protected resource to replace, an unknown provider), or the program that declares it
+    /// failed.
     Invalid,
     /// A mandatory policy of a policy pack refused it (or the pack failed, and fails closed).
     PolicyViolation,

@@ -343,3 +343,36 @@ async fn import_keeps_the_stack_outputs() {
     assert_eq!(cp.resources.len(), 2, "{:?}", cp.resources);
     assert_eq!(cp.outputs["greeting"], "hello", "{}", cp.outputs);
 }
+
+/// A program that fails part way fails the run in its summary too: `ok` is false and the
+/// failure names the program (it said `ok: true` with no failure, so a caller reading only the
+/// summary took the run for a success).
+#[tokio::test(flavor = "multi_thread")]
+async fn a_program_that_fails_part_way_fails_the_summary() {
+    let (dir, backend, programs) = stack(&[]).await;
+    let mut declared = things(&[("a", "1")]);
+    declared.incomplete = Some("the program failed half way on purpose".into());
+    programs.set("app", Ok(declared));
+    let said = Arc::new(Said::default());
+    let o = run(&dir, &backend, Kind::Up, options(&programs), said.clone())
+        .await
+        .unwrap();
+    assert_eq!(o.status, Status::Failed);
+    let summaries: Vec<_> = said
+        .0
+        .lock()
+        .unwrap()
+        .iter()
+        .filter_map(|e| match e {
+            Event::Summary(s) => Some((**s).clone()),
+            _ => None,
+        })
+        .collect();
+    let last = summaries.last().expect("a summary");
+    assert!(!last.ok(), "{last:?}");
+    assert_eq!(last.failures.len(), 1, "{:?}", last.failures);
+    assert_eq!(last.failures[0].resource, "the program");
+    assert!(last.failures[0].error.contains("on purpose"));
+    // What it declared before it failed was deployed, as Pulumi does.
+    assert_eq!(programs.echo.creates.load(Ordering::SeqCst), 1);
+}

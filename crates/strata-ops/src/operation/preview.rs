@@ -66,11 +66,21 @@ impl Prepared {
     /// The summary of an engine run, to the observer.
     pub(crate) fn finish(&self, result: &strata_engine::UpdateResult, preview: bool) {
         let backend = self.ctx.backend.as_ref();
+        // A program that failed fails the run, in its summary too (`ok` is false, and the
+        // failure says why), whatever the steps of what it declared did.
+        let mut failures = result.failures.clone();
+        if let Some(e) = &self.program_error {
+            failures.push(strata_engine::StepFailure {
+                resource: "the program".into(),
+                kind: strata_engine::ErrorKind::Invalid,
+                error: e.clone(),
+            });
+        }
         self.observer
             .event(Event::Summary(Box::new(crate::events::Summary {
                 preview,
                 counts: result.summary.clone(),
-                failures: result.failures.clone(),
+                failures,
                 skipped: result.skipped,
                 interrupted: result.interrupted,
                 outputs: strata_model::value::redact(&result.outputs),
