@@ -142,9 +142,9 @@ pub fn on_interrupt(
             return;
         }
         cancel.cancel();
-        say(observer.as_ref(), INTERRUPTED);
+        say(observer.as_ref(), "interrupted", INTERRUPTED);
         if tokio::signal::ctrl_c().await.is_ok() {
-            say(observer.as_ref(), STOPPED);
+            say(observer.as_ref(), "stopped", STOPPED);
             last();
             std::process::exit(130);
         }
@@ -184,10 +184,11 @@ fn stopped_summary(
     }
 }
 
-/// `message` said to `observer`, as it is.
-pub fn say(observer: &dyn Observer, message: &str) {
+/// `message` said to `observer`, as it is, with its `code`.
+pub fn say(observer: &dyn Observer, code: &'static str, message: &str) {
     observer.event(Event::Diagnostic {
         severity: Severity::Info,
+        code: Some(code),
         message: message.into(),
     });
 }
@@ -197,6 +198,7 @@ pub fn say_note(observer: &dyn Observer, note: Option<&str>) {
     if let Some(note) = note {
         observer.event(Event::Diagnostic {
             severity: Severity::Note,
+            code: None,
             message: note.strip_prefix("note: ").unwrap_or(note).into(),
         });
     }

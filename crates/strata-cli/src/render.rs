@@ -616,7 +616,10 @@ pub struct Notes;
 
 impl strata_ops::Observer for Notes {
     fn event(&self, event: Event) {
-        if let Event::Diagnostic { severity, message } = event {
+        if let Event::Diagnostic {
+            severity, message, ..
+        } = event
+        {
             let prefix = match severity {
                 Severity::Info => "",
                 Severity::Note => "note: ",

@@ -141,7 +141,7 @@ pub async fn watch(
         interrupts.recv().await;
         let _ = stop.send(());
         interrupts.recv().await;
-        crate::operate::say(stopping.as_ref(), crate::operate::STOPPED);
+        crate::operate::say(stopping.as_ref(), "stopped", crate::operate::STOPPED);
         std::process::exit(130);
     }));
     let options = strata_ops::watch::WatchOptions {

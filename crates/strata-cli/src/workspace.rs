@@ -123,9 +123,14 @@ struct Prefixed {
 impl Observer for Prefixed {
     fn event(&self, event: Event) {
         match event {
-            Event::Diagnostic { severity, message } => say(
+            Event::Diagnostic {
+                severity,
+                code,
+                message,
+            } => say(
                 Event::Diagnostic {
                     severity,
+                    code,
                     message: format!("[{}] {message}", self.stack),
                 },
                 self.json,

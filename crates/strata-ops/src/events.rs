@@ -103,8 +103,13 @@ pub enum Event {
     Engine(strata_engine::Event),
     /// A line a guest logged.
     Log { level: String, message: String },
-    /// Something said to the person running the operation.
-    Diagnostic { severity: Severity, message: String },
+    /// Something said to the person running the operation; `code` says what it is about, for
+    /// programs that branch on it (the codes are listed in `docs/events.md`).
+    Diagnostic {
+        severity: Severity,
+        code: Option<&'static str>,
+        message: String,
+    },
     /// Stack `stack` reads outputs this update changed: it is now out of date.
     Stale { stack: String, outputs: Vec<String> },
     /// The stack's lock was lost during the run.
@@ -216,9 +221,13 @@ impl Event {
                 time_ms,
             }
             .into(),
-            Event::Diagnostic { severity, message } => wire::Diagnostic {
+            Event::Diagnostic {
+                severity,
+                code,
+                message,
+            } => wire::Diagnostic {
                 severity: *severity,
-                code: None,
+                code: code.map(str::to_string),
                 message: message.clone(),
                 time_ms,
             }

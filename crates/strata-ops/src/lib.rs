@@ -116,6 +116,16 @@ impl Say {
     fn say(&self, severity: Severity, message: impl Into<String>) {
         self.0.event(Event::Diagnostic {
             severity,
+            code: None,
+            message: message.into(),
+        });
+    }
+    /// Say `message` with its `code` (one of `docs/events.md`'s), for programs that branch on
+    /// what it is about.
+    pub fn coded(&self, severity: Severity, code: &'static str, message: impl Into<String>) {
+        self.0.event(Event::Diagnostic {
+            severity,
+            code: Some(code),
             message: message.into(),
         });
     }

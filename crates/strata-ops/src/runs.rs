@@ -406,6 +406,7 @@ mod tests {
         // What people are told is a line too.
         r.event(Event::Diagnostic {
             severity: crate::Severity::Info,
+            code: None,
             message: "for people".into(),
         });
         let runs = list(d.path());

@@ -277,9 +277,19 @@ fn samples() -> Vec<(Event, String)> {
         (
             Event::Diagnostic {
                 severity: Severity::Warning,
+                code: None,
                 message: "look".into(),
             },
             r#"{"event":"diagnostic","severity":"warning","message":"look","time_ms":12.5}"#
+                .into(),
+        ),
+        (
+            Event::Diagnostic {
+                severity: Severity::Warning,
+                code: Some("lock-taken-over"),
+                message: "took over".into(),
+            },
+            r#"{"event":"diagnostic","severity":"warning","code":"lock-taken-over","message":"took over","time_ms":12.5}"#
                 .into(),
         ),
         (

@@ -329,16 +329,17 @@ async fn import_keeps_the_stack_outputs() {
         }),
         ..options(&programs)
     };
-    let o = run(
-        &dir,
-        &backend,
-        Kind::Import,
-        import,
-        Arc::new(Said::default()),
-    )
-    .await
-    .unwrap();
+    let said = Arc::new(Said::default());
+    let o = run(&dir, &backend, Kind::Import, import, said.clone())
+        .await
+        .unwrap();
     assert_eq!(o.status, Status::Succeeded);
+    // The declaration to add to the program is a diagnostic with its code, for programs.
+    let declared = said.0.lock().unwrap().iter().any(|e| {
+        matches!(e, Event::Diagnostic { code: Some("import-declaration"), message, .. }
+            if message.contains("adopted"))
+    });
+    assert!(declared, "the import's declaration is said with its code");
     let cp = backend.inner.load("dev").await.unwrap();
     assert_eq!(cp.resources.len(), 2, "{:?}", cp.resources);
     assert_eq!(cp.outputs["greeting"], "hello", "{}", cp.outputs);

@@ -210,6 +210,7 @@ impl Observer for Watch {
             Event::Diagnostic {
                 severity: Severity::Error,
                 message,
+                ..
             } => {
                 let first = message.lines().next().unwrap_or_default().trim();
                 *self.error.lock().unwrap() = Some(first.to_string());
@@ -265,6 +266,7 @@ pub(crate) async fn run_one(
         if let Some(note) = &ctx.note {
             watch.event(Event::Diagnostic {
                 severity: Severity::Info,
+                code: None,
                 message: note.clone(),
             });
         }

@@ -302,7 +302,7 @@ pub(crate) async fn lock_graph(
             e => e.into(),
         })?;
     if let Some(previous) = lease.taken_over() {
-        say.warn(format!(
+        say.coded(crate::Severity::Warning, "lock-taken-over", format!(
             "took over the lock of workspace `{name}` from {previous}, whose lease had run out or whose process is gone; the stacks it was running keep their own locks and journals (`strata refresh` in one settles what it left unfinished)"
         ));
     }

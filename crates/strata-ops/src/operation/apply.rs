@@ -30,10 +30,14 @@ impl Prepared {
     /// refuses our writes).
     pub(crate) async fn lock(&self, cancel: &Cancel) -> Result<Lease> {
         let waiting = |holder: &strata_state::LockInfo| {
-            self.say.note(format!(
-                "stack `{}` is locked by {holder}: waiting for it (--lock-timeout)",
-                self.ctx.stack
-            ))
+            self.say.coded(
+                crate::Severity::Note,
+                "lock-wait",
+                format!(
+                    "stack `{}` is locked by {holder}: waiting for it (--lock-timeout)",
+                    self.ctx.stack
+                ),
+            )
         };
         let cancel = cancel.clone();
         let how = crate::lease::Taking {
@@ -97,15 +101,19 @@ impl Prepared {
                     previous.expires_at
                 )
             };
-            self.say.warn(format!(
-                "took over the lock of stack `{}` from {previous}, {why}; {}",
-                ctx.stack,
-                if pending.is_empty() {
-                    "it left no operation unfinished".to_string()
-                } else {
-                    format!("it left unfinished: {}", some_of(&pending))
-                }
-            ));
+            self.say.coded(
+                crate::Severity::Warning,
+                "lock-taken-over",
+                format!(
+                    "took over the lock of stack `{}` from {previous}, {why}; {}",
+                    ctx.stack,
+                    if pending.is_empty() {
+                        "it left no operation unfinished".to_string()
+                    } else {
+                        format!("it left unfinished: {}", some_of(&pending))
+                    }
+                ),
+            );
         }
         // Unless the state was read before the lock (whose read warned), this is its first read.
         if !self.read_early {

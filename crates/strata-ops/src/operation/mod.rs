@@ -213,10 +213,14 @@ async fn run_observed(
         && result.failures.is_empty()
         && let Some(PlanNode::Resource { inputs, .. }) = p.plan.nodes.first()
     {
-        p.say.info(format!(
-            "\nAdd it to the program, so that the next `strata up` keeps it:\n\n{}\n",
-            declaration(p.ctx.project.file.runtime.as_deref(), spec, inputs)
-        ));
+        p.say.coded(
+            crate::Severity::Info,
+            "import-declaration",
+            format!(
+                "\nAdd it to the program, so that the next `strata up` keeps it:\n\n{}\n",
+                declaration(p.ctx.project.file.runtime.as_deref(), spec, inputs)
+            ),
+        );
         if spec.protect {
             p.say.info(format!(
                 "It is protected, so that a program that does not declare it yet cannot delete it (as Pulumi does): `strata state unprotect {}` once the program has it, or import with --protect false.",

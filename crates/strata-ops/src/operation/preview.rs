@@ -114,7 +114,7 @@ impl Prepared {
                 steps,
                 &self.secrets,
             )?;
-            self.say.info(format!(
+            self.say.coded(crate::Severity::Info, "plan-saved", format!(
                 "Saved the plan ({n} step(s)) to {}: `strata up --plan {}` applies exactly these steps, or refuses if anything changed.",
                 path.display(),
                 path.display()
@@ -159,7 +159,7 @@ impl Prepared {
         match &self.program_error {
             None => status,
             Some(e) => {
-                self.say.error(format!(
+                self.say.coded(crate::Severity::Error, "program-failed", format!(
                     "{e}\n  The resources it declared before it failed were {}; nothing it did not declare was deleted. Fix the program and run `strata {}` again.",
                     if self.kind == Kind::Preview { "previewed" } else { "deployed" },
                     self.kind.name()

@@ -29,6 +29,7 @@ fn record() -> Vec<u8> {
         },
         Event::Diagnostic {
             severity: crate::Severity::Warning,
+            code: Some("lock-taken-over"),
             message: "look".into(),
         },
         Event::Stale {
