@@ -125,6 +125,15 @@ pub async fn remove(
 ) -> crate::Result<Vec<String>> {
     // Under the lock, held as long as any command's and renewed: what is checked is what is
     // removed (a run that began meanwhile could otherwise add resources to a removed stack).
+    // The stack file and the selection are the project's stack's in its own backend: a stack
+    // of the same name removed from another (`--backend`) leaves them alone.
+    let own = crate::context::open_url(
+        &crate::context::backend_url(project, None),
+        &project.dir,
+        project.name(),
+        crate::context::ChosenBy::User,
+    )
+    .is_ok_and(|b| b.url() == backend.url());
     let lease = match crate::lease::Lease::take(
         backend.as_ref(),
         name,
@@ -133,12 +142,12 @@ pub async fn remove(
     .await
     {
         // Removed from the backend by a `stack rm` stopped before it was done here: finished.
-        Err(strata_state::StateError::NoStack(_)) if project.is_removing(name) => {
+        Err(strata_state::StateError::NoStack(_)) if own && project.is_removing(name) => {
             project.clear_selection(name);
             project.remove_stack_file(name);
             return Ok(vec![]);
         }
-        Err(strata_state::StateError::NoStack(_)) if project.stack_file(name)?.exists() => {
+        Err(strata_state::StateError::NoStack(_)) if own && project.stack_file(name)?.exists() => {
             // Removed from the backend by a `stack rm` stopped before it removed the stack file.
             bail!(
                 "stack `{name}` does not exist in {}, but its stack file {} does: if this is the backend it lived in (a `strata stack rm` stopped part way), remove that file; if it lives in another backend, use `--backend` to name it",
@@ -179,7 +188,7 @@ pub async fn remove(
     };
     // Said in the stack file first: a removal stopped after the backend's part is finished by
     // the same command run again.
-    let marked = project.stack_file(name)?.exists();
+    let marked = own && project.stack_file(name)?.exists();
     if marked && let Err(e) = project.mark_removing(name) {
         let _ = lease.release().await;
         return Err(e.into());
@@ -203,8 +212,10 @@ pub async fn remove(
         None,
     );
     let warnings = links.index_dropped(&cp.links.upstreams, &[]).await;
-    project.clear_selection(name);
-    project.remove_stack_file(name);
+    if own {
+        project.clear_selection(name);
+        project.remove_stack_file(name);
+    }
     Ok(warnings)
 }
 

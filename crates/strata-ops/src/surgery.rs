@@ -722,9 +722,16 @@ pub async fn move_stack(
         }
         Err(e) => return Err(e.into()),
     };
+    // The copy's lease; a copy this run made is removed under it if it cannot be taken at
+    // first (a write refused once), so that no empty copy is left to be taken for another's.
     let copy = match Lease::take(to, stack, LockInfo::current("stack move")).await {
         Ok(copy) => copy,
         Err(e) => {
+            if !resumed
+                && let Ok(again) = Lease::take(to, stack, LockInfo::current("stack move")).await
+            {
+                let _ = again.remove_stack(to, stack).await;
+            }
             let _ = source.release().await;
             return Err(e.into());
         }
