@@ -216,6 +216,13 @@ chaos-all *ARGS: guests
     cargo build -p strata-cli -p strata-chaos
     "${CARGO_TARGET_DIR:-target}/debug/strata-chaos" --points --all-backends {{ARGS}}
 
+# The engine's deterministic simulation (crates/strata-engine/tests/simulate.rs) on N seeds from
+# FROM, in release mode: random programs, edits, runs and faults against the invariants of
+# docs/lifecycle.md. A failure prints its seed, its log and a shrunk case in the scenario format;
+# `SIM_SEED=S cargo test -p strata-engine --test simulate` replays one. `cargo test` runs 1,100.
+simulate N="20000" FROM="0":
+    SIM_SEEDS={{FROM}}..$(({{FROM}} + {{N}})) cargo test --release -p strata-engine --test simulate simulation -- --nocapture
+
 # Every fuzz target (a `fuzz_…` test next to each parser of untrusted bytes: state, journal and
 # lock formats, project files, Strata.yaml, OCI manifests and signatures, provider schemas,
 # policy answers, run records) on ITERS mutants each. A failure names its input and keeps it in

@@ -26,7 +26,7 @@ pub(crate) async fn dependents_to_replace(
             .base
             .resources
             .values()
-            .filter(|b| !b.delete && !in_chain.contains(&b.urn) && b.dependencies.contains(&u))
+            .filter(|b| !b.delete && !in_chain.contains(&b.urn) && depends_on(b, &u))
             .filter(|b| !b.lifecycle.pending_replacement)
             .map(|b| &**b)
             .collect();
@@ -70,15 +70,18 @@ pub(crate) async fn dependents_to_replace(
     let mut ordered = Vec::with_capacity(chain.len());
     while !chain.is_empty() {
         let at = (0..chain.len())
-            .find(|&i| {
-                !chain
-                    .iter()
-                    .any(|other| other.dependencies.contains(&chain[i].urn))
-            })
+            .find(|&i| !chain.iter().any(|other| depends_on(other, &chain[i].urn)))
             .unwrap_or(0);
         ordered.push(chain.remove(at));
     }
     Ok(ordered)
+}
+
+/// Whether `b` depends on `u` as the chain counts it: by a reference or `depends-on`, or as
+/// its child (a child the program no longer declares goes before its parent; found by the
+/// simulation, which deleted a parent before its removed child).
+fn depends_on(b: &ResourceState, u: &Urn) -> bool {
+    b.dependencies.contains(u) || b.lifecycle.parent.as_ref() == Some(u)
 }
 
 /// Whether dependent `b` is replaced when what it depends on in `chain` is.
@@ -89,6 +92,14 @@ async fn replaced_with(
     chain: &HashSet<Urn>,
 ) -> Result<bool, StepError> {
     if !plan.declares(&b.urn) {
+        return Ok(true);
+    }
+    // A dependent whose provider instance changes is replaced delete-first on its own: it
+    // goes in the chain, before what it depends on (found by the simulation: a parent and
+    // its child moved to another instance together, and the parent was deleted first).
+    if let Some(PlanNode::Resource { options, .. }) = plan.node_of(&b.urn)
+        && options.provider != b.lifecycle.provider
+    {
         return Ok(true);
     }
     let props: Vec<&String> = b

@@ -3,7 +3,7 @@
 
 use crate::dag::find_cycle;
 use petgraph::graph::{DiGraph, NodeIndex};
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use strata_model::path::PropertyPath;
 use strata_model::value::{references, validate_markers};
 use strata_model::{Declarations, Registration, ResourceOptions, Urn, Value};
@@ -89,6 +89,9 @@ pub struct Plan {
     pub outputs: Option<Value>,
     /// The program failed after declaring these: what it declared runs, nothing is deleted.
     pub incomplete: bool,
+    /// By node, the aliases a child inherits from its parent's, as Pulumi derives them (see
+    /// `inherited_aliases` in this module): most nodes have none, and are not in the map.
+    pub inherited_aliases: HashMap<usize, Vec<Urn>>,
 }
 
 impl Plan {
@@ -99,6 +102,36 @@ impl Plan {
 
     pub fn declares(&self, urn: &Urn) -> bool {
         self.node_of(urn).is_some()
+    }
+
+    /// The URNs node `i` may be recorded under besides its own: its `aliases` option, then
+    /// what it inherits from its parent's aliases.
+    pub fn aliases(&self, i: usize) -> impl Iterator<Item = &Urn> {
+        let own = match self.nodes.get(i) {
+            Some(PlanNode::Resource { options, .. }) => options.aliases.as_slice(),
+            _ => &[],
+        };
+        own.iter()
+            .chain(self.inherited_aliases.get(&i).into_iter().flatten())
+    }
+
+    /// The resource nodes behind handle `h`: itself, or those an apply, interpolation or invoke
+    /// is computed from.
+    pub fn resources_behind(&self, h: u32) -> Vec<usize> {
+        let mut out = Vec::new();
+        let mut stack = vec![h];
+        let mut seen = HashSet::new();
+        while let Some(h) = stack.pop() {
+            if !seen.insert(h) {
+                continue;
+            }
+            match self.nodes.get(h as usize) {
+                Some(PlanNode::Resource { .. }) => out.push(h as usize),
+                Some(n) => stack.extend_from_slice(n.deps()),
+                None => {}
+            }
+        }
+        out
     }
 
     /// A human name for a node: `random:String "name"` or `apply #3`.
@@ -139,6 +172,7 @@ pub enum PlanError {
 /// Check `decls` for the stack and project and build their graph.
 pub fn plan(stack: &str, project: &str, decls: Declarations) -> Result<Plan, PlanError> {
     let mut nodes = Vec::with_capacity(decls.registrations.len());
+    let mut inherited: HashMap<usize, Vec<Urn>> = HashMap::new();
     let mut seen = HashSet::new();
     let mut default_options = None;
     for reg in decls.registrations {
@@ -217,6 +251,29 @@ pub fn plan(stack: &str, project: &str, decls: Declarations) -> Result<Plan, Pla
                     },
                 };
                 let urn = Urn::child(stack, project, parent, &ty, &name);
+                if let Some(h) = options.parent.map(|h| h as usize)
+                    && let Some(PlanNode::Resource {
+                        name: parent_name,
+                        options: parent_options,
+                        ..
+                    }) = nodes.get(h)
+                {
+                    let above = parent_options
+                        .aliases
+                        .iter()
+                        .chain(inherited.get(&h).into_iter().flatten());
+                    let child = Child {
+                        stack,
+                        project,
+                        ty: &ty,
+                        name: &name,
+                        own: &options.aliases,
+                    };
+                    let found = inherited_aliases(&child, parent_name, above);
+                    if !found.is_empty() {
+                        inherited.insert(nodes.len(), found);
+                    }
+                }
                 if !seen.insert(urn.clone()) {
                     return Err(PlanError::Duplicate { ty, name });
                 }
@@ -326,6 +383,7 @@ pub fn plan(stack: &str, project: &str, decls: Declarations) -> Result<Plan, Pla
         }
     }
     check_options(&nodes)?;
+    unclaimed(&nodes, &mut inherited);
     if let Some(cycle) = find_cycle(&graph) {
         let mut names: Vec<String> = cycle
             .iter()
@@ -349,7 +407,74 @@ pub fn plan(stack: &str, project: &str, decls: Declarations) -> Result<Plan, Pla
         graph,
         outputs: decls.outputs,
         incomplete: decls.incomplete.is_some(),
+        inherited_aliases: inherited,
     })
+}
+
+/// A child resource, as [`inherited_aliases`] needs it.
+struct Child<'a> {
+    stack: &'a str,
+    project: &'a str,
+    ty: &'a str,
+    name: &'a str,
+    /// Its own `aliases` option.
+    own: &'a [Urn],
+}
+
+/// The aliases a child inherits from its parent's aliases `above` (the parent's own and those
+/// it inherited in turn, so that grandchildren follow too), as Pulumi derives them: for each
+/// alias of the parent, the child's URN and each of its own aliases under that alias's type
+/// chain, and, where the child's name starts with the parent's name `parent` (a child named
+/// `{parent}-x`), with the alias's name as that prefix instead. Moving, renaming or retyping a
+/// component then carries its children's state along, rather than deleting and creating them.
+fn inherited_aliases<'a>(
+    child: &Child<'_>,
+    parent: &str,
+    above: impl Iterator<Item = &'a Urn>,
+) -> Vec<Urn> {
+    let mut out: Vec<Urn> = Vec::new();
+    for alias in above {
+        let from = |ty: &str, name: &str| {
+            let name = match name.strip_prefix(parent) {
+                Some(rest) => format!("{}{rest}", alias.name()),
+                None => name.to_string(),
+            };
+            Urn::child(child.stack, child.project, Some(alias), ty, &name)
+        };
+        let mine = std::iter::once(from(child.ty, child.name));
+        for a in mine.chain(child.own.iter().map(|own| from(own.ty(), own.name()))) {
+            if !out.contains(&a) && !child.own.contains(&a) {
+                out.push(a);
+            }
+        }
+    }
+    out
+}
+
+/// Drop the inherited aliases that are not the child's to claim: a URN the program declares
+/// (that resource's state is its own), one a resource names in its own `aliases`, or one an
+/// earlier resource inherited too. Unlike a resource's own aliases, these are no error: the
+/// program never wrote them.
+fn unclaimed(nodes: &[PlanNode], inherited: &mut HashMap<usize, Vec<Urn>>) {
+    if inherited.is_empty() {
+        return;
+    }
+    let mut taken: HashSet<Urn> = nodes.iter().filter_map(PlanNode::urn).cloned().collect();
+    for node in nodes {
+        if let PlanNode::Resource { options, .. } = node {
+            taken.extend(options.aliases.iter().cloned());
+        }
+    }
+    let mut order: Vec<usize> = inherited.keys().copied().collect();
+    order.sort_unstable();
+    for i in order {
+        if let Some(list) = inherited.get_mut(&i) {
+            list.retain(|a| taken.insert(a.clone()));
+            if list.is_empty() {
+                inherited.remove(&i);
+            }
+        }
+    }
 }
 
 /// What a child takes from its parent's options, as Pulumi's SDKs do: `protect`, the provider

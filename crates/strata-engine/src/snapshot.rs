@@ -185,12 +185,8 @@ impl Snapshot {
             JournalEntry::Moved { from, state } => {
                 self.resources.remove(&(from.clone(), state.id.clone()));
                 for r in self.resources.values_mut() {
-                    if r.dependencies.contains(&from) {
-                        for d in Arc::make_mut(r).dependencies.iter_mut() {
-                            if *d == from {
-                                *d = state.urn.clone();
-                            }
-                        }
+                    if names(r, &from) {
+                        rename(Arc::make_mut(r), &from, &state.urn);
                     }
                 }
                 self.insert(state);
@@ -216,6 +212,35 @@ impl Snapshot {
                 self.pending.remove(&op);
             }
             JournalEntry::Outputs { outputs } => self.outputs = outputs,
+        }
+    }
+}
+
+/// Whether `r` names `urn` as what it depends on, its parent or its owner (`deleted-with`).
+fn names(r: &ResourceState, urn: &Urn) -> bool {
+    r.dependencies.contains(urn)
+        || r.lifecycle.parent.as_ref() == Some(urn)
+        || r.lifecycle.deleted_with.as_ref() == Some(urn)
+        || r.lifecycle
+            .property_dependencies
+            .values()
+            .any(|d| d.contains(urn))
+}
+
+/// Make `r` name `to` wherever it names `from`: a resource moved (an alias) keeps its
+/// dependents, children and what is deleted with it, as Pulumi's snapshot rewrites them, also
+/// when the run that moved it stops before they run (they are found again by their inherited
+/// aliases, and their parent is then the one recorded).
+fn rename(r: &mut ResourceState, from: &Urn, to: &Urn) {
+    let lifecycle = &mut r.lifecycle;
+    let property = lifecycle.property_dependencies.values_mut().flatten();
+    let owners = lifecycle
+        .parent
+        .iter_mut()
+        .chain(&mut lifecycle.deleted_with);
+    for u in r.dependencies.iter_mut().chain(property).chain(owners) {
+        if u == from {
+            *u = to.clone();
         }
     }
 }
@@ -340,5 +365,37 @@ mod tests {
             left,
             vec![(OpKind::Update, "c".into()), (OpKind::Create, "a".into())]
         );
+    }
+
+    /// A move renames the resource wherever another names it: as a dependency (of the
+    /// resource or of one of its properties), as its parent and as its owner (`deleted-with`).
+    #[test]
+    fn a_move_renames_the_resource_in_its_dependents_children_and_owned() {
+        let urn = |n: &str| Urn::new("s", "p", "t:T", n);
+        let mut child = res("c", "2");
+        child.dependencies = vec![urn("a")];
+        child.lifecycle.parent = Some(urn("a"));
+        child.lifecycle.deleted_with = Some(urn("a"));
+        child
+            .lifecycle
+            .property_dependencies
+            .insert("from".into(), vec![urn("a"), urn("o")]);
+        let mut s = Snapshot::from_parts(vec![res("a", "1"), child], vec![], json!({}));
+        s.apply(JournalEntry::Moved {
+            from: urn("a"),
+            state: ResourceState {
+                urn: urn("b"),
+                ..res("a", "1")
+            },
+        });
+        let c = s.live(&urn("c")).unwrap();
+        assert_eq!(c.dependencies, vec![urn("b")]);
+        assert_eq!(c.lifecycle.parent, Some(urn("b")));
+        assert_eq!(c.lifecycle.deleted_with, Some(urn("b")));
+        assert_eq!(
+            c.lifecycle.property_dependencies["from"],
+            vec![urn("b"), urn("o")]
+        );
+        assert!(s.live(&urn("a")).is_none());
     }
 }

@@ -19,8 +19,9 @@ pub struct Targets {
     pub exclude: Vec<String>,
     /// Also leave alone every resource that depends on an excluded one.
     pub exclude_dependents: bool,
-    /// URN patterns of resources to replace even if their diff does not ask for it (with
-    /// `include`, they are targeted too).
+    /// URN patterns of resources to replace even if their diff does not ask for it: of those
+    /// the run may change (outside `include`, or excluded, one is left alone, as in Pulumi;
+    /// [`Targets::target_replace`] targets and replaces).
     pub replace: Vec<String>,
     /// Leave protected resources alone, and what they depend on (a destroy of the rest).
     pub exclude_protected: bool,
@@ -107,6 +108,22 @@ pub fn resolve(
             }
         }
     }
+    // What the state recorded as depending on a resource under an old URN (an alias) depends
+    // on it under its new one (found by the simulation: a rename with --target-dependents
+    // left the dependents of the old name alone, and the next run deleted them).
+    for (i, node) in plan.nodes.iter().enumerate() {
+        if let PlanNode::Resource { urn, .. } = node {
+            let moved: Vec<&Urn> = plan
+                .aliases(i)
+                .filter_map(|a| dependents.get(a))
+                .flatten()
+                .copied()
+                .collect();
+            if !moved.is_empty() {
+                dependents.entry(urn).or_default().extend(moved);
+            }
+        }
+    }
     let pick = |patterns: &[String], flag: &str| -> Result<HashSet<Urn>, String> {
         let mut set = HashSet::new();
         for p in patterns {
@@ -155,7 +172,6 @@ pub fn resolve(
         if targets.include_dependents {
             set = close(set);
         }
-        set.extend(replace.iter().cloned());
         only = Some(set);
     }
     let mut excluded = pick(&targets.exclude, "--exclude")?;
@@ -243,20 +259,10 @@ fn refuse_orphans(set: &mut HashSet<Urn>, plan: &Plan, base: &Snapshot) -> Resul
 
 /// The resources behind handle `h`: itself, or what an apply or invoke is computed from.
 fn dependency_urns(plan: &Plan, h: u32) -> Vec<&Urn> {
-    let mut out = Vec::new();
-    let mut stack = vec![h];
-    let mut seen = HashSet::new();
-    while let Some(h) = stack.pop() {
-        if !seen.insert(h) {
-            continue;
-        }
-        match plan.nodes.get(h as usize) {
-            Some(PlanNode::Resource { urn, .. }) => out.push(urn),
-            Some(n) => stack.extend_from_slice(n.deps()),
-            None => {}
-        }
-    }
-    out
+    plan.resources_behind(h)
+        .into_iter()
+        .filter_map(|i| plan.nodes[i].urn())
+        .collect()
 }
 
 #[cfg(test)]

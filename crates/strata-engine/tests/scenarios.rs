@@ -1,8 +1,13 @@
 //! Engine semantics as data: each scenario in `scenarios.json` is a sequence of runs, each with
 //! the program's declarations (and the run's flags) and what must happen: the provider calls
 //! that change something, in order, the error, and what the state holds after. The expected
-//! orders were written from Pulumi's documented behaviour before the engine was made to pass
-//! them.
+//! orders were written before the engine was made to pass them.
+//!
+//! A scenario: `{"name", "source": "pulumi"|"strata", "why"?, "runs": [RUN]}`. `source` says
+//! whose semantics the expectations are: `pulumi`, Pulumi's (its lifecycle tests in
+//! `pkg/engine/lifecycletest` and its step generator); `strata`, Strata's own model, where it
+//! differs from Pulumi on purpose or Pulumi defines nothing, with `why` giving the reason (the
+//! test refuses a scenario without a valid `source`, or a `strata` one without a `why`).
 //!
 //! A resource in a program: `{"name", "type"? (default `t:R`), "value"?, "key"?, "note"?,
 //! "detail"? (a property the provider's detailed diff says replaces, with `replaces` empty),
@@ -28,8 +33,8 @@
 //! "dependencies"?: {NAME: [NAME]}, "deleted_with"?: {NAME: OWNER|null}, "stack_outputs"?:
 //! {...}, "summary"?: {...}, "kept"?: [NAME], "urn_types"?: {NAME: QUALIFIED-TYPE}}`.
 //!
-//! Expectations are written by hand from Pulumi's semantics (its lifecycle tests in
-//! `pkg/engine/lifecycletest`), never regenerated from Strata's output.
+//! Expectations are written by hand, from Pulumi's semantics or (`"source": "strata"`) from
+//! Strata's stated model, never regenerated from Strata's output.
 
 mod support;
 
@@ -339,6 +344,19 @@ async fn scenarios() {
             names.insert(name.clone()),
             "two scenarios are named {name:?}"
         );
+        // Whose semantics it checks, and for Strata's own, why they are not Pulumi's.
+        match s.get("source").and_then(Value::as_str) {
+            Some("pulumi") => {}
+            Some("strata") => assert!(
+                s.get("why")
+                    .and_then(Value::as_str)
+                    .is_some_and(|w| !w.trim().is_empty()),
+                "scenario {name:?} is Strata's own (\"source\": \"strata\") and says no \"why\""
+            ),
+            other => panic!(
+                "scenario {name:?} has \"source\": {other:?}: \"pulumi\" or \"strata\" (with a \"why\")"
+            ),
+        }
         if only.as_deref().is_some_and(|o| !name.contains(o)) {
             continue;
         }

@@ -157,25 +157,30 @@ pub fn ignore_changes(ignore: &[PropertyPath], olds: &Value, news: &mut Value) {
 }
 
 /// Set what `segments` name under `new` to what they name under `old` (removed where `old` has
-/// nothing), where the containers on the way exist in both.
+/// nothing), where the containers on the way exist in both, as Pulumi's `PropertyPath.Reset`:
+/// where `old` lacks the object that holds the last key and `new` has it, the key is removed
+/// from `new` and the containers `new` made are kept (`{}` and `{a: {b: 1}}` ignoring `a.b`
+/// give `{a: {}}`); one level more missing in `old` is a path Pulumi does not reset either.
 fn reset(segments: &[Segment], old: &Value, new: &mut Value) {
     let Some((first, rest)) = segments.split_first() else {
         return;
     };
     match first {
         Segment::Key(k) => {
-            let (Some(n), o) = (new.as_object_mut(), old.get(k)) else {
+            let Some(n) = new.as_object_mut() else {
                 return;
             };
-            match (rest.is_empty(), o, n.get_mut(k)) {
-                (true, Some(o), _) => {
-                    n.insert(k.clone(), o.clone());
-                }
-                (true, None, _) => {
-                    n.remove(k);
-                }
-                (false, Some(o), Some(nv)) => reset(rest, o, nv),
-                (false, _, _) => {}
+            if rest.is_empty() {
+                match old.get(k) {
+                    Some(o) => n.insert(k.clone(), o.clone()),
+                    None => n.remove(k),
+                };
+                return;
+            }
+            // Through a key: `old` must be an object (one without the key stands for an
+            // absent value below it), and `new` must have the key.
+            if let (Some(o), Some(nv)) = (old.as_object(), n.get_mut(k)) {
+                reset(rest, o.get(k).unwrap_or(&Value::Null), nv);
             }
         }
         Segment::Index(i) => {
@@ -293,6 +298,69 @@ mod tests {
             news,
             json!({"a": 2, "tags": {"env": "prod", "team": "y"}, "l": [5, 2]})
         );
+    }
+
+    /// Pulumi's cases (`TestIgnoreChanges` in its step generator's tests), and paths through
+    /// wildcards that reach a key the old value lacks.
+    #[test]
+    fn a_path_the_old_value_lacks_resets_as_pulumi_does() {
+        let cases = [
+            (
+                json!({}),
+                json!({"a": {"b": "foo"}, "c": 42}),
+                "a.b",
+                json!({"a": {}, "c": 42}),
+            ),
+            (json!({"a": {"b": "foo"}}), json!({}), "a.b", json!({})),
+            (
+                json!({"a": {"b": "foo"}}),
+                json!({"a": {}}),
+                "a.b",
+                json!({"a": {"b": "foo"}}),
+            ),
+            (json!({}), json!({}), "a.c[0]", json!({})),
+            // One level more missing: Pulumi leaves it (a path error it reports).
+            (
+                json!({}),
+                json!({"a": {"b": {"c": 1}}}),
+                "a.b.c",
+                json!({"a": {"b": {"c": 1}}}),
+            ),
+            (
+                json!({"a": {}}),
+                json!({"a": {"b": {"c": 1}}}),
+                "a.b.c",
+                json!({"a": {"b": {}}}),
+            ),
+            (
+                json!({"a": 5}),
+                json!({"a": {"b": 1}}),
+                "a.b",
+                json!({"a": {}}),
+            ),
+            (
+                json!({"a": [{"x": 1}]}),
+                json!({"a": [{"x": 1, "b": {"c": 1}}, {"b": {"c": 2}}]}),
+                "a[*].b.c",
+                json!({"a": [{"x": 1, "b": {}}, {"b": {"c": 2}}]}),
+            ),
+            (
+                json!({}),
+                json!({"a": [{"b": 1}]}),
+                "a[*].b",
+                json!({"a": [{"b": 1}]}),
+            ),
+            (
+                json!({}),
+                json!({"a": [1, 2]}),
+                "a[*]",
+                json!({"a": [1, 2]}),
+            ),
+        ];
+        for (olds, mut news, path, want) in cases {
+            ignore_changes(&parsed(&[path]), &olds, &mut news);
+            assert_eq!(news, want, "{path}: {olds} -> {news}");
+        }
     }
 
     #[test]

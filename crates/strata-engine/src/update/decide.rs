@@ -174,6 +174,9 @@ pub(super) async fn decide<'a>(
         )
         .into());
     }
+    if targeted && let Some(why) = ctx.untargeted_absent_dependency(plan, i) {
+        return Err(format!("{ty} \"{name}\" depends on {why}").into());
+    }
     let read = |h: u32, p: Option<&str>| {
         let o = outputs[h as usize]
             .get()
@@ -192,7 +195,7 @@ pub(super) async fn decide<'a>(
     // Its recorded state: under its URN, or under an alias it was known by.
     let (recorded, alias) = match ctx.base.live(urn) {
         Some(o) => (Some(o), None),
-        None => aliased_state(&ctx.base, options, *component)
+        None => aliased_state(&ctx.base, plan.aliases(i), *component)
             .or_else(|| {
                 let was = ctx.renamed.get(&i)?;
                 ctx.base.live(was).map(|o| (o, was))
@@ -252,6 +255,16 @@ pub(super) async fn decide<'a>(
         (o, _) => o,
     };
     let moved_from = alias.filter(|_| old.is_some());
+    // A trigger not known yet may change: a preview shows the replacement, and an update, which
+    // knows every value it can, refuses to guess (Pulumi's rule). A create has nothing to replace.
+    if trigger == Trigger::Unknown && old.is_some() && !ctx.opts.preview {
+        return Err(StepError::new(
+            ErrorKind::Invalid,
+            format!(
+                "{ty} \"{name}\": the replacement trigger contains unknowns, so whether it changed cannot be known; nothing was changed (make the trigger a value known when the update runs)"
+            ),
+        ));
+    }
     if let Some(old) = old.as_deref() {
         ignore_changes(ignore, &old.inputs, &mut news);
     }
@@ -397,16 +410,17 @@ pub(super) async fn decide<'a>(
     Ok(Decision::Change(step))
 }
 
-/// The state recorded under one of `options.aliases`, and that alias: a resource renamed, moved
-/// under another parent, or whose type its provider renamed. A record of the other kind (a
-/// component that became a resource, or the reverse) is not its state: the new one is created,
-/// and the old one deleted as removed (a component's delete only forgets it).
+/// The state recorded under one of `aliases` (a node's, [`Plan::aliases`]: its own, then those
+/// inherited from its parent), and that alias: a resource renamed, moved under another parent,
+/// or whose type its provider renamed, or a child of such a parent. A record of the other kind
+/// (a component that became a resource, or the reverse) is not its state: the new one is
+/// created, and the old one deleted as removed (a component's delete only forgets it).
 pub(super) fn aliased_state<'a>(
     base: &'a Snapshot,
-    options: &'a strata_model::ResourceOptions,
+    mut aliases: impl Iterator<Item = &'a Urn>,
     component: bool,
 ) -> Option<(&'a ResourceState, &'a Urn)> {
-    options.aliases.iter().find_map(|a| {
+    aliases.find_map(|a| {
         base.live(a)
             .filter(|o| o.lifecycle.component == component)
             .map(|o| (o, a))

@@ -38,6 +38,11 @@ pub(super) async fn delete_first_copy(
     declared: bool,
 ) -> Result<(), StepError> {
     ctx.chain_deleted.lock().unwrap().insert(r.urn.clone());
+    // Its delete is a step of its own when the program no longer declares it: recorded so,
+    // in `up` as in its preview (found by the simulation: only the preview said it).
+    if !declared {
+        ctx.planned(&r.urn, OpKind::Delete, &r.inputs)?;
+    }
     if ctx.opts.preview {
         return Ok(());
     }
@@ -130,6 +135,31 @@ pub(super) fn retained(ctx: &Ctx, r: &ResourceState) {
     });
 }
 
+/// `edges` less those inside a cycle. Recorded dependencies can form one: each copy records
+/// what it depended on when it was made, and a program may turn a dependency around between
+/// runs (found by the simulation: two old copies that each recorded the other were never
+/// deleted, and the run panicked naming the cycle's cause). Inside a cycle no order is right;
+/// the rest keep theirs.
+fn without_cycles(len: usize, edges: Vec<(usize, usize)>) -> Vec<(usize, usize)> {
+    let mut g = petgraph::graph::DiGraph::<(), ()>::new();
+    let nodes: Vec<_> = (0..len).map(|_| g.add_node(())).collect();
+    for &(a, b) in &edges {
+        g.add_edge(nodes[a], nodes[b], ());
+    }
+    let mut component = vec![usize::MAX; len];
+    for (c, scc) in petgraph::algo::tarjan_scc(&g).into_iter().enumerate() {
+        if scc.len() > 1 {
+            for n in scc {
+                component[n.index()] = c;
+            }
+        }
+    }
+    edges
+        .into_iter()
+        .filter(|&(a, b)| component[a] == usize::MAX || component[a] != component[b])
+        .collect()
+}
+
 /// Delete `doomed` so that each resource goes before anything it depends on.
 pub(super) async fn run_deletes(ctx: &Arc<Ctx>, doomed: Vec<Arc<ResourceState>>, tasks: usize) {
     if doomed.is_empty() {
@@ -167,7 +197,7 @@ pub(super) async fn run_deletes(ctx: &Arc<Ctx>, doomed: Vec<Arc<ResourceState>>,
             }
         }
     }
-    let dag = Dag::new(doomed.len(), edges);
+    let dag = Dag::new(doomed.len(), without_cycles(doomed.len(), edges));
     let doomed = Arc::new(doomed);
     let outcomes = dag
         .execute(tasks, |i| {

@@ -212,6 +212,7 @@ async fn execute(ctx: &Arc<Ctx>, plan: &Plan, step: Step<'_>) -> Result<Value, S
                 preview,
                 step.lifecycle.timeouts.of(kind),
             );
+            let call = created_or_found(&step, call, preview);
             let (op, (id, outs)) = ctx
                 .journaled_or(step.pending(kind, None), &mut announce, call, partial)
                 .await?;
@@ -229,6 +230,31 @@ async fn execute(ctx: &Arc<Ctx>, plan: &Plan, step: Step<'_>) -> Result<Value, S
     announce.fire(ctx.events.as_ref());
     ctx.done(urn, kind, announce.at);
     Ok(outs)
+}
+
+/// A create that ran past its limit, or whose guest trapped, may have made its resource before
+/// it stopped: the provider is asked at once to find it. Found, it is recorded as a create that
+/// failed part way (the next run updates it); not found, the error stands and the operation
+/// stays pending (see [`Ctx::journaled_or`]), for `strata refresh --import-pending-creates` to
+/// settle: never recorded as having made nothing.
+async fn created_or_found(
+    step: &Step<'_>,
+    call: impl Future<Output = Result<(String, Value), ProviderError>>,
+    preview: bool,
+) -> Result<(String, Value), ProviderError> {
+    match call.await {
+        Err(e @ (ProviderError::TimedOut(_) | ProviderError::Crashed(_))) if !preview => {
+            match step.provider.find(step.ty, step.name, &step.checked).await {
+                Ok(Some((id, outputs))) if !id.is_empty() => Err(ProviderError::Partial {
+                    message: format!("{e}; what it made was found (id {id})"),
+                    id,
+                    outputs,
+                }),
+                _ => Err(e),
+            }
+        }
+        r => r,
+    }
 }
 
 /// A component's step: no provider; its state (outputs, dependencies, parent) is recorded when it

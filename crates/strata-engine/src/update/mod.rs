@@ -10,6 +10,8 @@
 //! - [`execute`]: applying a decided step (`Begin`, the provider call, `Done`);
 //! - [`delete`]: the delete phase, in reverse dependency order, and delete-before-replace;
 //! - [`refresh`]: refresh and settling interrupted creates;
+//! - [`untargeted`]: what a targeted run neither creates nor moves, which nothing it changes
+//!   may depend on;
 //! - [`journal`]: the journal writer, which batches concurrent steps' entries into one durable
 //!   write and applies them to the in-memory snapshot in the same order.
 //!
@@ -23,6 +25,7 @@ mod journal;
 mod nodes;
 mod policing;
 mod refresh;
+mod untargeted;
 
 use decide::*;
 pub(crate) use decide::{force_replacements, provider_error};
@@ -33,6 +36,7 @@ use nodes::*;
 use refresh::settle_unsettled;
 pub use refresh::{Settle, pending_creates, refresh, unsettled};
 use refresh::{check_readable, refresh_one};
+use untargeted::untargeted_absent;
 
 use crate::dag::{Dag, Outcome};
 use crate::error::{ErrorKind, StepError};
@@ -352,6 +356,10 @@ pub(crate) struct Ctx {
     deleted_with: OnceLock<HashMap<Urn, Vec<Urn>>>,
     /// Plan nodes recorded under a type their provider renamed, by node: that URN.
     pub(crate) renamed: HashMap<usize, Urn>,
+    /// The resources (and components) the run does not target whose URN the state does not
+    /// hold, by node: `None`, a new one (not created), or the URN it is recorded under (an
+    /// alias or a renamed type, not moved). Nothing the run changes may depend on them.
+    pub(crate) untargeted_absent: HashMap<usize, Option<Urn>>,
     /// By plan node, what the stack policies need of each resource step that ran (empty
     /// unless a stack policy is enabled).
     pub(crate) policy_kept: Vec<OnceLock<policing::Kept>>,
@@ -466,24 +474,22 @@ pub async fn update(
     let aliased: HashSet<Urn> = plan
         .nodes
         .iter()
-        .filter_map(|n| match n {
-            PlanNode::Resource {
-                urn,
-                options,
-                component,
-                ..
-            } if base.live(urn).is_none() => {
-                decide::aliased_state(&base, options, *component).map(|(_, a)| a.clone())
+        .enumerate()
+        .filter_map(|(i, n)| match n {
+            PlanNode::Resource { urn, component, .. } if base.live(urn).is_none() => {
+                decide::aliased_state(&base, plan.aliases(i), *component).map(|(_, a)| a.clone())
             }
             _ => None,
         })
         .chain(renamed.values().cloned())
         .collect();
+    let untargeted_absent = untargeted_absent(&plan, &base, &targets, &renamed);
     let (ctx, run) = Ctx::start(opts, base, program, providers, journal, events, targets);
     let mut ctx = {
         let mut ctx = ctx;
         let c = Arc::get_mut(&mut ctx).expect("no step has started");
         c.renamed = renamed;
+        c.untargeted_absent = untargeted_absent;
         if c.stack_policies() {
             c.policy_kept = (0..plan.nodes.len()).map(|_| OnceLock::new()).collect();
         }
@@ -634,10 +640,19 @@ pub async fn update(
     // A program that failed part way declared only some of its resources: nothing is deleted.
     // After a failed step, what a failed or skipped resource depends on (in the state) stays.
     // What this run recorded, it declared: only the recorded state can hold undeclared
-    // resources, and only a recorded copy can be replaced. A preview with a failed step shows
-    // no delete: `up` would refuse such a program before any change (unless told to go on),
-    // and a preview must not show deletes that would not happen.
-    let deletes = !(plan.incomplete || (ctx.opts.preview && failed_main));
+    // resources, and only a recorded copy can be replaced. A preview whose inputs a provider
+    // refused shows no delete: `up` refuses such a program before any change (unless told to
+    // go on). Any other failure (a protected resource to replace, a refused target, a provider
+    // error) stops only what depends on it, in `up` as in its preview, which shows the same
+    // deletes (found by the simulation: the preview hid deletes that `up` then made).
+    let refused_up_front = ctx.opts.preview
+        && ctx
+            .failures
+            .lock()
+            .unwrap()
+            .iter()
+            .any(|f| f.kind == ErrorKind::InvalidInputs);
+    let deletes = !(plan.incomplete || refused_up_front);
     if deletes {
         let kept = if failed_main {
             needed_by(&ctx.base, &stopped)
@@ -645,12 +660,16 @@ pub async fn update(
             HashSet::new()
         };
         let targeted = ctx.targets.only.clone();
+        // What a delete-before-replace chain deleted ahead is not deleted again (a preview
+        // still holds it).
+        let chained = ctx.chain_deleted.lock().unwrap().clone();
         let doomed = ctx
             .recorder
             .select(Box::new(move |r| {
-                (r.delete || undeclared.contains(&r.urn))
+                (r.delete || (undeclared.contains(&r.urn) && !chained.contains(&r.urn)))
                     && !kept.contains(&r.urn)
-                    && !aliased.contains(&r.urn)
+                    // A copy left to delete stays to delete when its URN moved (an alias).
+                    && (r.delete || !aliased.contains(&r.urn))
                     && targeted.as_ref().is_none_or(|t| t.contains(&r.urn))
             }))
             .await;
@@ -720,7 +739,8 @@ async fn renamed_types(
         else {
             continue;
         };
-        if base.live(urn).is_some() || decide::aliased_state(base, options, false).is_some() {
+        if base.live(urn).is_some() || decide::aliased_state(base, plan.aliases(i), false).is_some()
+        {
             continue;
         }
         let package = options
@@ -950,6 +970,7 @@ impl Ctx {
             replaced: Mutex::default(),
             deleted_with: OnceLock::new(),
             renamed: HashMap::new(),
+            untargeted_absent: HashMap::new(),
             policy_kept: Vec::new(),
             policy_ahead: OnceLock::new(),
         });

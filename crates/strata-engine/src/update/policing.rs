@@ -276,7 +276,7 @@ pub(super) async fn ahead(ctx: &Ctx, plan: &Plan) {
             || ctx.base.live(urn).is_some()
             || ctx.renamed.contains_key(&i)
             || !ctx.targets.allows(urn)
-            || aliased_state(&ctx.base, options, false).is_some()
+            || aliased_state(&ctx.base, plan.aliases(i), false).is_some()
         {
             continue;
         }

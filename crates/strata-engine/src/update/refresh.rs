@@ -125,6 +125,20 @@ pub(super) async fn settle_create(
                     .contains_key(&(p.urn.clone(), id.clone()))
             }),
     };
+    // What another resource records is not what this create made either: kept pending, for
+    // the user to say (found by the simulation: a re-parented resource's interrupted create
+    // imported its old copy's id, which two URNs then managed).
+    if let Some((id, _)) = &found
+        && let Some(other) = ctx.base.resources.values().find(|r| r.id == *id)
+    {
+        ctx.events.emit(Event::Warning {
+            message: format!(
+                "the interrupted create of {label} is kept pending: the provider found id `{id}`, which the state records as {}; import what the create made by its id (--import-pending-creates {}=ID), or clear it with --clear-pending-creates",
+                other.urn, p.urn
+            ),
+        });
+        return Ok(());
+    }
     if let (None, Settle::FindOrKeep(why)) = (&found, how) {
         ctx.events.emit(Event::Warning {
             message: format!(
@@ -464,6 +478,38 @@ pub(super) async fn settle_unsettled(
                         "{label} is gone (after an interrupted {op}): it is recorded as deleted"
                     ),
                 });
+                // What is deleted with it went with it, when it was the resource's only copy
+                // (found by the simulation: after a killed destroy, what was deleted with its
+                // owner stayed recorded, and the next run built on it).
+                let only_copy = base.resources.keys().filter(|(u, _)| *u == p.urn).count() <= 1;
+                if only_copy {
+                    let mut owners = vec![p.urn.clone()];
+                    while let Some(owner) = owners.pop() {
+                        let with: Vec<&Arc<ResourceState>> = base
+                            .resources
+                            .values()
+                            .filter(|r| r.lifecycle.deleted_with.as_ref() == Some(&owner))
+                            .collect();
+                        for r in with {
+                            if !done.insert((r.urn.clone(), r.id.clone())) {
+                                continue;
+                            }
+                            notes.push(format!(
+                                "{} \"{}\" (id {}), deleted with it, is gone with it",
+                                r.ty,
+                                r.urn.name(),
+                                r.id
+                            ));
+                            entries.push(JournalEntry::Deleted {
+                                op: *op,
+                                urn: r.urn.clone(),
+                                id: r.id.clone(),
+                                pending_replacement: false,
+                            });
+                            owners.push(r.urn.clone());
+                        }
+                    }
+                }
                 entries.push(JournalEntry::Deleted {
                     op: *op,
                     urn: p.urn.clone(),

@@ -294,7 +294,15 @@ pub fn declarations(program: &[Value], incomplete: bool, outputs: Option<&Value>
     for r in program {
         let name = r["name"].as_str().expect("a name").to_string();
         let mut inputs = serde_json::Map::new();
-        for k in ["value", "key", "note", "provider_dbr", "fail", "detail"] {
+        for k in [
+            "value",
+            "key",
+            "note",
+            "provider_dbr",
+            "fail",
+            "detail",
+            "obj",
+        ] {
             if let Some(v) = r.get(k) {
                 inputs.insert(k.into(), v.clone());
             }
