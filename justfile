@@ -219,7 +219,7 @@ chaos-all *ARGS: guests
 # The engine's deterministic simulation (crates/strata-engine/tests/simulate.rs) on N seeds from
 # FROM, in release mode: random programs, edits, runs and faults against the invariants of
 # docs/lifecycle.md. A failure prints its seed, its log and a shrunk case in the scenario format;
-# `SIM_SEED=S cargo test -p strata-engine --test simulate` replays one. `cargo test` runs 1,100.
+# `SIM_SEED=S cargo test -p strata-engine --test simulate` replays one. `cargo test` runs 3,000.
 simulate N="20000" FROM="0":
     SIM_SEEDS={{FROM}}..$(({{FROM}} + {{N}})) cargo test --release -p strata-engine --test simulate simulation -- --nocapture
 

@@ -6,7 +6,7 @@ use crate::error::StepError;
 use crate::plan::{Plan, PlanNode};
 use crate::update::{Ctx, provider_error};
 use std::collections::HashSet;
-use strata_model::{ResourceState, Urn, marker};
+use strata_model::{ResourceState, Urn, Value, marker};
 
 /// The resources to delete before `root`, in the order to delete them. A dependent the program
 /// no longer declares is in it (it is going anyway, and would hold `root` up); a declared one is
@@ -44,7 +44,7 @@ pub(crate) async fn dependents_to_replace(
     }
     let what = format!("{} \"{}\"", root.ty, root.urn.name());
     for b in &chain {
-        let protect = match plan.node_of(&b.urn) {
+        let protect = match plan.claiming(&b.urn) {
             Some(PlanNode::Resource { options, .. }) => options.protects(),
             _ => b.protect,
         };
@@ -84,6 +84,76 @@ fn depends_on(b: &ResourceState, u: &Urn) -> bool {
     b.dependencies.contains(u) || b.lifecycle.parent.as_ref() == Some(u)
 }
 
+/// Whether the program's own change to dependent `b` replaces it (found by the simulation: a
+/// child replaced for a change of its own had its old copy deleted after its parent's
+/// delete-before-replace). Its inputs are checked and diffed as its own step will, with what
+/// it reads of other resources as they are recorded (unknown where they are in the chain, or
+/// not resources); a check or diff that fails says no, and its step will say why.
+async fn replaced_on_its_own(ctx: &Ctx, plan: &Plan, b: &ResourceState, node: &PlanNode) -> bool {
+    let PlanNode::Resource {
+        ty,
+        name,
+        inputs,
+        ignore,
+        replace_on,
+        component: false,
+        ..
+    } = node
+    else {
+        return false;
+    };
+    let mut news = recorded_refs(ctx, plan, inputs);
+    if strata_model::marker::is_unknown(&news) {
+        return false;
+    }
+    strata_model::path::ignore_changes(ignore, &b.inputs, &mut news);
+    let Ok(provider) = ctx.provider_for(ty, b.lifecycle.provider.as_ref()) else {
+        return false;
+    };
+    let Ok(Ok(checked)) = ctx
+        .limited(provider.check(ty, name, Some(&b.inputs), &news))
+        .await
+    else {
+        return false;
+    };
+    let Ok(Ok(mut diff)) = ctx
+        .limited(provider.diff(ty, &b.id, &b.inputs, &b.outputs, &checked))
+        .await
+    else {
+        return false;
+    };
+    crate::update::force_replacements(&mut diff, replace_on, b, &checked);
+    !diff.replaces.is_empty() || diff.details.iter().any(|d| d.replaces)
+}
+
+/// `v` with each reference to a resource's output replaced by what the state records of it,
+/// and any other (an apply's, a function's, one not recorded) by an unknown.
+fn recorded_refs(ctx: &Ctx, plan: &Plan, v: &Value) -> Value {
+    if let Some((h, property)) = marker::as_reference(v) {
+        let recorded = plan
+            .nodes
+            .get(h as usize)
+            .and_then(PlanNode::urn)
+            .and_then(|u| ctx.base.live(u));
+        return match (recorded, property) {
+            (Some(r), Some(p)) => r.outputs.get(p).cloned().unwrap_or_else(marker::unknown),
+            (Some(r), None) => r.outputs.clone(),
+            (None, _) => marker::unknown(),
+        };
+    }
+    match v {
+        Value::Array(items) => {
+            Value::Array(items.iter().map(|x| recorded_refs(ctx, plan, x)).collect())
+        }
+        Value::Object(map) => Value::Object(
+            map.iter()
+                .map(|(k, x)| (k.clone(), recorded_refs(ctx, plan, x)))
+                .collect(),
+        ),
+        other => other.clone(),
+    }
+}
+
 /// Whether dependent `b` is replaced when what it depends on in `chain` is.
 async fn replaced_with(
     ctx: &Ctx,
@@ -91,13 +161,34 @@ async fn replaced_with(
     b: &ResourceState,
     chain: &HashSet<Urn>,
 ) -> Result<bool, StepError> {
-    if !plan.declares(&b.urn) {
+    // (Declared under its URN, or under a new one by an alias: found by the simulation, which
+    // saw a renamed dependent taken for a removed one, deleted, and recorded as still there.)
+    let Some(node) = plan.claiming(&b.urn) else {
+        return Ok(true);
+    };
+    // Replaced on its own in this run (tainted, or asked with --replace): its old copy goes
+    // before what it depends on, so it goes in the chain (found by the simulation: a tainted
+    // child's old copy outlived its parent).
+    if b.lifecycle.tainted || ctx.targets.replace.contains(&b.urn) {
+        return Ok(true);
+    }
+    // Replaced with a member of the chain (`replace-with`).
+    if let PlanNode::Resource { options, .. } = node
+        && options
+            .replace_with
+            .iter()
+            .filter_map(|h| plan.nodes.get(*h as usize)?.urn())
+            .any(|u| chain.contains(u))
+    {
+        return Ok(true);
+    }
+    if replaced_on_its_own(ctx, plan, b, node).await {
         return Ok(true);
     }
     // A dependent whose provider instance changes is replaced delete-first on its own: it
     // goes in the chain, before what it depends on (found by the simulation: a parent and
     // its child moved to another instance together, and the parent was deleted first).
-    if let Some(PlanNode::Resource { options, .. }) = plan.node_of(&b.urn)
+    if let PlanNode::Resource { options, .. } = node
         && options.provider != b.lifecycle.provider
     {
         return Ok(true);
@@ -125,7 +216,7 @@ async fn replaced_with(
         .await?
         .map_err(|e| provider_error("diff", &b.ty, b.urn.name(), e))?;
     // Its `replace-on-changes` may cover what the chain feeds it.
-    if let Some(PlanNode::Resource { replace_on, .. }) = plan.node_of(&b.urn) {
+    if let PlanNode::Resource { replace_on, .. } = node {
         crate::update::force_replacements(&mut diff, replace_on, b, &probe);
     }
     Ok(!diff.replaces.is_empty())

@@ -104,6 +104,16 @@ impl Plan {
         self.node_of(urn).is_some()
     }
 
+    /// The node that declares `urn`, or that an alias (its own or inherited) says was recorded
+    /// under it: what a recorded resource is now, to a step that goes by the state's URNs.
+    pub fn claiming(&self, urn: &Urn) -> Option<&PlanNode> {
+        self.node_of(urn).or_else(|| {
+            (0..self.nodes.len())
+                .find(|&i| self.aliases(i).any(|a| a == urn))
+                .map(|i| &self.nodes[i])
+        })
+    }
+
     /// The URNs node `i` may be recorded under besides its own: its `aliases` option, then
     /// what it inherits from its parent's aliases.
     pub fn aliases(&self, i: usize) -> impl Iterator<Item = &Urn> {

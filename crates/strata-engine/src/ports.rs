@@ -58,6 +58,14 @@ pub enum ProviderError {
     /// The provider trapped (a panic, its memory limit).
     #[error("{0}")]
     Crashed(String),
+    /// A call whose outcome is unknown (it ran past its limit, or its guest trapped, and what
+    /// it did cannot be found out now): its operation stays pending, for the next run (or
+    /// `strata refresh --import-pending-creates`) to settle, `why` saying so.
+    #[error("{error}; {why}")]
+    Unsettled {
+        error: Box<ProviderError>,
+        why: String,
+    },
     /// A create or update failed part way: the resource `id` exists, with `outputs`, and must be
     /// recorded.
     #[error("{message}")]
@@ -78,11 +86,16 @@ impl ProviderError {
             ProviderError::Denied(_) => K::Denied,
             ProviderError::Crashed(_) => K::Crashed,
             ProviderError::Partial { .. } => K::ProviderFailed,
+            ProviderError::Unsettled { error, .. } => error.kind(),
         }
     }
 
     /// The same error with its message (or each check failure) passed through `f`.
     pub fn map_message(self, f: impl Fn(&str) -> String) -> ProviderError {
+        self.map_dyn(&f)
+    }
+
+    fn map_dyn(self, f: &dyn Fn(&str) -> String) -> ProviderError {
         match self {
             ProviderError::CheckFailed(v) => {
                 ProviderError::CheckFailed(v.into_iter().map(|(p, r)| (f(&p), f(&r))).collect())
@@ -91,6 +104,10 @@ impl ProviderError {
             ProviderError::TimedOut(m) => ProviderError::TimedOut(f(&m)),
             ProviderError::Denied(m) => ProviderError::Denied(f(&m)),
             ProviderError::Crashed(m) => ProviderError::Crashed(f(&m)),
+            ProviderError::Unsettled { error, why } => ProviderError::Unsettled {
+                error: Box::new(error.map_dyn(f)),
+                why: f(&why),
+            },
             ProviderError::Partial {
                 message,
                 id,

@@ -12,8 +12,10 @@
 //! A resource in a program: `{"name", "type"? (default `t:R`), "value"?, "key"?, "note"?,
 //! "detail"? (a property the provider's detailed diff says replaces, with `replaces` empty),
 //! "ref"?: OTHER (input `from` is OTHER's `echo`), "key_ref"?: OTHER (input `key` is OTHER's
-//! `uid`, which a replacement changes), "provider_dbr"?, "fail"?:
-//! "create"|"update"|"delete"|"partial-create"|"partial-update", "invoke"?: ARGS (input `from`
+//! `uid`, which a replacement changes), "provider_dbr"?, "obj"? (any value), "fail"?:
+//! "create"|"update"|"delete"|"partial-create"|"partial-update" (fails part way),
+//! "hang-create"|"hang-update" (does its work, then answers that it ran past its limit),
+//! "timeout-create" (answers so having done nothing), "invoke"?: ARGS (input `from`
 //! is `t:echo(ARGS)`), options: "protect" (true or false; unset inherits the parent's), "dbr",
 //! "ignore", "replace_on", "retain", "deleted_with", "secret_outputs", "import", "aliases" (old
 //! names, or `TYPE::NAME`), "depends_on", "timeouts": {"create"|"update"|"delete": SECONDS},
@@ -25,11 +27,15 @@
 //! A run: `{"program": [...], "outputs"?: {KEY: NAME} (stack outputs, each NAME's `echo`),
 //! "preview"?, "refresh"?, "command"?: "refresh", "target"?, "target_dependents"?, "exclude"?,
 //! "exclude_dependents"?, "replace"?, "target_replace"?, "exclude_protected"?,
-//! "ignore_protect"?, "taint"?: [NAME] (marked before the run), "incomplete"?, "world"?:
+//! "ignore_protect"?, "taint"?: [NAME] (marked before the run), "incomplete"?, "kill_at"?: N
+//! (the process is killed at the run's N-th journal write; the state is what the journal
+//! holds), "import_pending_creates"?: true (with `"command": "refresh"`: each interrupted create
+//! imported as its provider finds it), "world"?:
 //! {"remove": [NAME], "add": [{"id", "name", "inputs"}], "outputs": {NAME: OUTPUTS},
 //! "empty_id": [NAME], "canonical": {ID: ID} (a read answers with the second id)}, "steps"?:
 //! [...], "unordered"?: true, "error"?: TEXT, "state"?: [NAME], "pending_replacement"?:
-//! [NAME], "protected"?: [NAME], "inputs"?: {NAME: INPUTS}, "secret_outputs"?: [NAME.PROP],
+//! [NAME], "pending"?: [NAME] (operations left pending), "planned"?: ["OP NAME"] (the steps
+//! decided, other than `same`, in any order), "protected"?: [NAME], "inputs"?: {NAME: INPUTS}, "secret_outputs"?: [NAME.PROP],
 //! "dependencies"?: {NAME: [NAME]}, "deleted_with"?: {NAME: OWNER|null}, "stack_outputs"?:
 //! {...}, "summary"?: {...}, "kept"?: [NAME], "urn_types"?: {NAME: QUALIFIED-TYPE}}`.
 //!
@@ -41,7 +47,9 @@ mod support;
 use serde_json::{Value, json};
 use std::collections::BTreeMap;
 use std::sync::Arc;
-use strata_engine::{Snapshot, UpdateOptions, plan, refresh, update};
+use strata_engine::{
+    Journal, Settle, Snapshot, UpdateOptions, pending_creates, plan, refresh, update,
+};
 use strata_model::{Urn, marker};
 use support::*;
 
@@ -125,37 +133,64 @@ async fn play(scenario: &Value) {
             ignore_protect: run.get("ignore_protect") == Some(&json!(true)),
             ..Default::default()
         };
-        let journal = Arc::new(MemJournal::default());
+        // `"kill_at": N`: the process is killed at the run's N-th journal write.
+        let kill_at = run
+            .get("kill_at")
+            .and_then(Value::as_u64)
+            .map(|n| n as usize);
+        let journal = Arc::new(KillJournal::new(&state, kill_at));
         let providers = Arc::new(Only(world.clone(), second.clone()));
-        let result = if run.get("command").and_then(Value::as_str) == Some("refresh") {
-            refresh(
-                opts,
-                state.clone(),
-                providers,
-                Some(journal.clone()),
-                Arc::new(NoEvents),
-                BTreeMap::new(),
-            )
-            .await
-        } else {
-            let program = run["program"].as_array().cloned().unwrap_or_default();
-            let incomplete = run.get("incomplete") == Some(&json!(true));
-            let plan = plan(
-                "s",
-                "p",
-                declarations(&program, incomplete, run.get("outputs")),
-            )
-            .unwrap_or_else(|e| panic!("{at}: {e}"));
-            update(
-                opts,
-                state.clone(),
-                plan,
-                None,
-                providers,
-                Some(journal.clone()),
-                Arc::new(NoEvents),
-            )
-            .await
+        let steps = Arc::new(std::sync::Mutex::new(Vec::new()));
+        let opts = UpdateOptions {
+            record_steps: Some(steps.clone()),
+            ..opts
+        };
+        let work = async {
+            if run.get("command").and_then(Value::as_str) == Some("refresh") {
+                // `strata refresh --import-pending-creates`: each found, or cleared.
+                let settle = if run.get("import_pending_creates") == Some(&json!(true)) {
+                    pending_creates(&state)
+                        .into_iter()
+                        .map(|(_, p)| (p.urn.clone(), Settle::Import(None)))
+                        .collect()
+                } else {
+                    BTreeMap::new()
+                };
+                let j: Arc<dyn Journal> = journal.clone();
+                refresh(
+                    opts,
+                    state.clone(),
+                    providers,
+                    Some(j),
+                    Arc::new(NoEvents),
+                    settle,
+                )
+                .await
+            } else {
+                let program = run["program"].as_array().cloned().unwrap_or_default();
+                let incomplete = run.get("incomplete") == Some(&json!(true));
+                let plan = plan(
+                    "s",
+                    "p",
+                    declarations(&program, incomplete, run.get("outputs")),
+                )
+                .unwrap_or_else(|e| panic!("{at}: {e}"));
+                let j: Arc<dyn Journal> = journal.clone();
+                update(
+                    opts,
+                    state.clone(),
+                    plan,
+                    None,
+                    providers,
+                    Some(j),
+                    Arc::new(NoEvents),
+                )
+                .await
+            }
+        };
+        let result = tokio::select! {
+            r = work => Some(r),
+            _ = journal.killed.notified() => None,
         };
         let mut calls = world.calls.lock().unwrap().clone();
         if let Some(steps) = run.get("steps") {
@@ -166,6 +201,29 @@ async fn play(scenario: &Value) {
             }
             assert_eq!(calls, want, "{at}: provider calls ({steps})");
         }
+        // `"planned"`: the steps the run decided (other than `same`), as `OP NAME`, in any
+        // order: what a saved plan holds, and what `up` checks against it.
+        if run.get("planned").is_some() {
+            let mut want = strings(run, "planned");
+            let mut got: Vec<String> = steps
+                .lock()
+                .unwrap()
+                .iter()
+                .filter(|s| s.op != strata_model::OpKind::Same)
+                .map(|s| format!("{} {}", s.op, s.urn.name()))
+                .collect();
+            want.sort();
+            got.sort();
+            assert_eq!(got, want, "{at}: planned steps");
+        }
+        let Some(result) = result else {
+            // Killed: the state is what the journal holds.
+            for e in journal.entries.lock().unwrap().iter() {
+                state.apply(e.clone());
+            }
+            check_state(&at, run, &state, &world);
+            continue;
+        };
         let errors: Vec<String> = result.failures.iter().map(|f| f.error.clone()).collect();
         match run.get("error").and_then(Value::as_str) {
             Some(e) => assert!(
@@ -193,7 +251,7 @@ async fn play(scenario: &Value) {
         }
         // The journal replays to the state the engine returned.
         let mut replayed = state.clone();
-        for e in journal.0.lock().unwrap().iter() {
+        for e in journal.entries.lock().unwrap().iter() {
             replayed.apply(e.clone());
         }
         assert_eq!(replayed, result.snapshot, "{at}: journal replay differs");
@@ -233,6 +291,17 @@ fn check_state(at: &str, run: &Value, state: &Snapshot, world: &World) {
         let mut want = strings(run, "protected");
         want.sort();
         assert_eq!(names(&|r| r.protect && !r.delete), want, "{at}: protected");
+    }
+    if run.get("pending").is_some() {
+        let mut want = strings(run, "pending");
+        want.sort();
+        let mut got: Vec<String> = state
+            .pending
+            .values()
+            .map(|p| p.urn.name().to_string())
+            .collect();
+        got.sort();
+        assert_eq!(got, want, "{at}: pending operations");
     }
     if run.get("pending_replacement").is_some() {
         let mut want = strings(run, "pending_replacement");

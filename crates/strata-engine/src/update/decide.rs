@@ -238,8 +238,15 @@ pub(super) async fn decide<'a>(
         let outputs = untargeted(ctx, provider.as_ref(), i, recorded, &news, ignore).await?;
         return Ok(Decision::Untargeted(outputs));
     }
+    // Not read when this run deleted it already (a delete-before-replace chain, or its
+    // owner's): it is gone by the run's own doing, and replaced, as its preview says (found by
+    // the simulation: `up --refresh` read it gone and created it, where the preview replaced).
+    let deleted_here = |o: &ResourceState| {
+        let chained = ctx.chain_deleted.lock().unwrap();
+        chained.contains(&o.urn) || chained.contains(urn)
+    };
     let old = match recorded {
-        Some(o) if ctx.opts.refresh && !o.lifecycle.pending_replacement => {
+        Some(o) if ctx.opts.refresh && !o.lifecycle.pending_replacement && !deleted_here(o) => {
             refresh_one(ctx, provider.as_ref(), o)
                 .await?
                 .map(Cow::Owned)
@@ -439,8 +446,13 @@ async fn decide_change<'a>(
     let provider = step.lifecycle.provider.clone();
     let old = step.old();
     // Deleted already: by an interrupted delete-before-replace, or by this run's chain.
+    // (The chain goes by recorded URNs: one renamed by an alias was deleted under its old one;
+    // found by the simulation, which saw it deleted twice.)
     let gone = old.is_some_and(|o| {
-        o.lifecycle.pending_replacement || ctx.chain_deleted.lock().unwrap().contains(urn)
+        let chained = ctx.chain_deleted.lock().unwrap();
+        o.lifecycle.pending_replacement
+            || chained.contains(urn)
+            || step.moved_from.is_some_and(|from| chained.contains(from))
     });
     // Replacements the program or this run asks for, whatever the diff says.
     let forced = old

@@ -135,28 +135,40 @@ pub(super) fn retained(ctx: &Ctx, r: &ResourceState) {
     });
 }
 
-/// `edges` less those inside a cycle. Recorded dependencies can form one: each copy records
-/// what it depended on when it was made, and a program may turn a dependency around between
-/// runs (found by the simulation: two old copies that each recorded the other were never
-/// deleted, and the run panicked naming the cycle's cause). Inside a cycle no order is right;
-/// the rest keep theirs.
-fn without_cycles(len: usize, edges: Vec<(usize, usize)>) -> Vec<(usize, usize)> {
-    let mut g = petgraph::graph::DiGraph::<(), ()>::new();
-    let nodes: Vec<_> = (0..len).map(|_| g.add_node(())).collect();
-    for &(a, b) in &edges {
-        g.add_edge(nodes[a], nodes[b], ());
-    }
-    let mut component = vec![usize::MAX; len];
-    for (c, scc) in petgraph::algo::tarjan_scc(&g).into_iter().enumerate() {
-        if scc.len() > 1 {
-            for n in scc {
-                component[n.index()] = c;
+/// `edges` (each marked weak when a live resource is ordered before an old copy of what it
+/// names, which it may no longer hold) less those inside a cycle: first the weak ones, then, if
+/// a cycle is left, the rest of it. Recorded dependencies can form one: each copy records what
+/// it depended on when it was made, and a program may turn a dependency around between runs
+/// (found by the simulation: two copies that each recorded the other were never deleted, and
+/// the run panicked naming the cycle's cause). Inside a cycle no order is right; the rest keep
+/// theirs.
+fn without_cycles(len: usize, edges: Vec<(usize, usize, bool)>) -> Vec<(usize, usize)> {
+    let in_cycles = |edges: &[(usize, usize, bool)]| {
+        let mut g = petgraph::graph::DiGraph::<(), ()>::new();
+        let nodes: Vec<_> = (0..len).map(|_| g.add_node(())).collect();
+        for &(a, b, _) in edges {
+            g.add_edge(nodes[a], nodes[b], ());
+        }
+        let mut component = vec![usize::MAX; len];
+        for (c, scc) in petgraph::algo::tarjan_scc(&g).into_iter().enumerate() {
+            if scc.len() > 1 {
+                for n in scc {
+                    component[n.index()] = c;
+                }
             }
         }
-    }
+        move |a: usize, b: usize| component[a] != usize::MAX && component[a] == component[b]
+    };
+    let cyclic = in_cycles(&edges);
+    let edges: Vec<_> = edges
+        .into_iter()
+        .filter(|&(a, b, weak)| !(weak && cyclic(a, b)))
+        .collect();
+    let cyclic = in_cycles(&edges);
     edges
         .into_iter()
-        .filter(|&(a, b)| component[a] == usize::MAX || component[a] != component[b])
+        .filter(|&(a, b, _)| !cyclic(a, b))
+        .map(|(a, b, _)| (a, b))
         .collect()
 }
 
@@ -182,17 +194,22 @@ pub(super) async fn run_deletes(ctx: &Arc<Ctx>, doomed: Vec<Arc<ResourceState>>,
         {
             for &j in &by_urn[owner] {
                 if j != i {
-                    edges.push((j, i));
+                    edges.push((j, i, false));
                 }
             }
             continue;
         }
         // Dependents first, and children before their parent (a component that reads its
         // children's outputs still goes after them).
+        // Every copy of what it names: a live resource may still hold an old copy's outputs
+        // (its update was refused), though it may hold the new one's (see `without_cycles`).
         for dep in r.dependencies.iter().chain(r.lifecycle.parent.as_ref()) {
-            for &j in by_urn.get(dep).map(Vec::as_slice).unwrap_or_default() {
+            let copies = by_urn.get(dep).map(Vec::as_slice).unwrap_or_default();
+            let live = copies.iter().any(|&j| !doomed[j].delete);
+            for &j in copies {
                 if j != i && doomed[j].lifecycle.parent.as_ref() != Some(&r.urn) {
-                    edges.push((i, j));
+                    let weak = !r.delete && live && doomed[j].delete;
+                    edges.push((i, j, weak));
                 }
             }
         }

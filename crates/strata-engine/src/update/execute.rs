@@ -106,10 +106,14 @@ async fn execute(ctx: &Arc<Ctx>, plan: &Plan, step: Step<'_>) -> Result<Value, S
     if let (Some(old), Some(from)) = (old, step.moved_from)
         && !preview
     {
+        // Deleted already by a delete-before-replace chain under its old URN: it moves as
+        // deleted, so that its replacement removes it rather than leaving it to delete again.
+        let mut state = old.clone();
+        state.lifecycle.pending_replacement |= step.gone;
         ctx.recorder
             .record(JournalEntry::Moved {
                 from: from.clone(),
-                state: old.clone(),
+                state,
             })
             .await?;
     }
@@ -186,14 +190,50 @@ async fn execute(ctx: &Arc<Ctx>, plan: &Plan, step: Step<'_>) -> Result<Value, S
             {
                 let chain = crate::chain::dependents_to_replace(ctx, plan, old).await?;
                 for dependent in &chain {
-                    delete_first_copy(ctx, dependent, &mut announce, plan.declares(&dependent.urn))
-                        .await?;
+                    delete_first_copy(
+                        ctx,
+                        dependent,
+                        &mut announce,
+                        plan.claiming(&dependent.urn).is_some(),
+                    )
+                    .await?;
                 }
                 delete_first_copy(ctx, old, &mut announce, true).await?;
                 // What is deleted with it went with it: recorded as deleted (no call of its
                 // own), and replaced by its own step.
                 for gone in ctx.deleted_with(&old.urn) {
-                    with_owner_deleted(ctx, gone, plan.declares(&gone.urn)).await?;
+                    with_owner_deleted(ctx, gone, plan.claiming(&gone.urn).is_some()).await?;
+                }
+            }
+            // Create-before-delete: what is deleted with it goes with its old copy, later. It
+            // is marked tainted first, so that a run stopped after the new copy is recorded
+            // and before its own step replaces it still replaces it (found by the simulation:
+            // after a kill, the old copy's delete took it, and the state kept it).
+            // (As recorded now: one whose step ran already, and let go of the link, is not.)
+            if let Some(old) = old
+                && !step.delete_first
+                && !preview
+            {
+                let ids: HashSet<(Urn, String)> = ctx
+                    .deleted_with(&old.urn)
+                    .into_iter()
+                    .map(|r| (r.urn.clone(), r.id.clone()))
+                    .collect();
+                let now = ctx
+                    .recorder
+                    .select(Box::new(move |r| {
+                        ids.contains(&(r.urn.clone(), r.id.clone()))
+                            && r.lifecycle.deleted_with.is_some()
+                            && !r.lifecycle.tainted
+                            && !r.delete
+                    }))
+                    .await;
+                for gone in now {
+                    let mut marked = (*gone).clone();
+                    marked.lifecycle.tainted = true;
+                    ctx.recorder
+                        .record(JournalEntry::Updated { state: marked })
+                        .await?;
                 }
             }
             // Failed part way: what it made is recorded as the resource (a replacement's old
@@ -212,7 +252,7 @@ async fn execute(ctx: &Arc<Ctx>, plan: &Plan, step: Step<'_>) -> Result<Value, S
                 preview,
                 step.lifecycle.timeouts.of(kind),
             );
-            let call = created_or_found(&step, call, preview);
+            let call = created_or_found(ctx, &step, call, preview);
             let (op, (id, outs)) = ctx
                 .journaled_or(step.pending(kind, None), &mut announce, call, partial)
                 .await?;
@@ -233,27 +273,46 @@ async fn execute(ctx: &Arc<Ctx>, plan: &Plan, step: Step<'_>) -> Result<Value, S
 }
 
 /// A create that ran past its limit, or whose guest trapped, may have made its resource before
-/// it stopped: the provider is asked at once to find it. Found, it is recorded as a create that
-/// failed part way (the next run updates it); not found, the error stands and the operation
-/// stays pending (see [`Ctx::journaled_or`]), for `strata refresh --import-pending-creates` to
-/// settle: never recorded as having made nothing.
+/// it stopped: the provider is asked at once to find it (as `strata refresh
+/// --import-pending-creates` would). Found, it is recorded as a create that failed part way (the
+/// next run updates it); found nothing, the create made nothing (the failure is recorded, as
+/// settling would clear it); the find failing, or finding what the state already records (under
+/// any URN: an old copy, or what a re-parent left), the outcome is unknown and the create stays
+/// pending. Found by the simulation: a timed-out create that had landed was orphaned.
 async fn created_or_found(
+    ctx: &Ctx,
     step: &Step<'_>,
     call: impl Future<Output = Result<(String, Value), ProviderError>>,
     preview: bool,
 ) -> Result<(String, Value), ProviderError> {
-    match call.await {
-        Err(e @ (ProviderError::TimedOut(_) | ProviderError::Crashed(_))) if !preview => {
-            match step.provider.find(step.ty, step.name, &step.checked).await {
-                Ok(Some((id, outputs))) if !id.is_empty() => Err(ProviderError::Partial {
-                    message: format!("{e}; what it made was found (id {id})"),
-                    id,
-                    outputs,
-                }),
-                _ => Err(e),
-            }
+    let e = match call.await {
+        Err(e @ (ProviderError::TimedOut(_) | ProviderError::Crashed(_))) if !preview => e,
+        r => return r,
+    };
+    let settle = "it is kept pending: settle it with `strata refresh --import-pending-creates`";
+    match step.provider.find(step.ty, step.name, &step.checked).await {
+        Ok(None) => Err(e),
+        Ok(Some((id, _))) if id.is_empty() => Err(e),
+        Ok(Some((id, _))) if let Some(r) = ctx.base.resources.values().find(|r| r.id == id) => {
+            Err(ProviderError::Unsettled {
+                error: Box::new(e),
+                why: format!(
+                    "its provider found id `{id}`, which the state records as {}, so what it made is unknown: {settle} ({}=ID imports by id), or `--clear-pending-creates`",
+                    r.urn, step.urn
+                ),
+            })
         }
-        r => r,
+        Ok(Some((id, outputs))) => Err(ProviderError::Partial {
+            message: format!("{e}; what it made was found (id {id})"),
+            id,
+            outputs,
+        }),
+        Err(f) => Err(ProviderError::Unsettled {
+            error: Box::new(e),
+            why: format!(
+                "whether it made its resource is unknown (its provider's find failed: {f}): {settle}"
+            ),
+        }),
     }
 }
 

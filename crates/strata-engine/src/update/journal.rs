@@ -124,14 +124,15 @@ impl Ctx {
                         });
                     }
                 }
-                // A call that ran past its limit, or whose guest trapped, may have done its work
-                // before it stopped: its outcome is unknown, so it stays pending, as an
-                // interrupted one does. The next run reads an update's or delete's resource
-                // before it plans; a create's (which its provider could not find at once) is
-                // settled by `strata refresh --import-pending-creates`. Never recorded as
-                // having changed nothing (found by the simulation: a timed-out create that had
-                // landed was orphaned).
-                let unknown = matches!(e, ProviderError::TimedOut(_) | ProviderError::Crashed(_));
+                // An update or delete that ran past its limit, or whose guest trapped, may have
+                // done its work before it stopped: its outcome is unknown, so it stays pending,
+                // as an interrupted one does, and the next run reads its resource before it
+                // plans; never recorded as having changed nothing. A create's is asked of its
+                // provider's `find` at once (see `created_or_found`), and stays pending when
+                // that cannot tell (`Unsettled`).
+                let unknown = (operation.id.is_some()
+                    && matches!(e, ProviderError::TimedOut(_) | ProviderError::Crashed(_)))
+                    || matches!(e, ProviderError::Unsettled { .. });
                 if !self.opts.preview && !recorded && !unknown {
                     self.recorder.record_after(JournalEntry::Failed { op });
                 }

@@ -45,6 +45,23 @@ pub fn fails(inputs: &Value, call: &str) -> Result<(), ProviderError> {
     Ok(())
 }
 
+/// `"fail": "hang-CALL"`: the call does its work, then answers that it ran past its time limit
+/// (the host stopped it); `"fail": "timeout-CALL"`: it answers so having done nothing.
+pub fn hangs(inputs: &Value, call: &str) -> Option<ProviderError> {
+    let knob = inputs.get("fail").and_then(Value::as_str)?;
+    (knob == format!("hang-{call}") || knob == format!("timeout-{call}"))
+        .then(|| ProviderError::TimedOut(format!("injected: the {call} ran past its time limit")))
+}
+
+/// Inputs as a provider compares them to find what a create made: without the test's knob.
+pub fn bare(inputs: &Value) -> Value {
+    let mut v = inputs.clone();
+    if let Some(o) = v.as_object_mut() {
+        o.remove("fail");
+    }
+    v
+}
+
 /// `"fail": "partial-CALL"`: the call does its work, then fails, returning what it made.
 pub fn partly(inputs: &Value, call: &str, id: &str) -> Result<(), ProviderError> {
     if inputs.get("fail").and_then(Value::as_str) == Some(&format!("partial-{call}")) {
@@ -141,6 +158,9 @@ impl strata_engine::Provider for World {
         }
         self.record(timed("create", name, t));
         fails(inputs, "create")?;
+        if inputs.get("fail") == Some(&json!("timeout-create")) {
+            return Err(hangs(inputs, "create").unwrap());
+        }
         let id = {
             let mut n = self.next.lock().unwrap();
             *n += 1;
@@ -151,7 +171,27 @@ impl strata_engine::Provider for World {
             .unwrap()
             .insert(id.clone(), (name.into(), inputs.clone()));
         partly(inputs, "create", &id)?;
+        if let Some(e) = hangs(inputs, "create") {
+            return Err(e);
+        }
         Ok((id.clone(), outputs_of(&id, inputs)))
+    }
+    /// The newest object of that name and those inputs.
+    async fn find(
+        &self,
+        _ty: &str,
+        name: &str,
+        inputs: &Value,
+    ) -> Result<Option<(String, Value)>, ProviderError> {
+        let number = |id: &str| id.rsplit('#').next().and_then(|n| n.parse::<u64>().ok());
+        Ok(self
+            .objects
+            .lock()
+            .unwrap()
+            .iter()
+            .filter(|(_, (n, i))| n == name && bare(i) == bare(inputs))
+            .max_by_key(|(id, _)| number(id))
+            .map(|(id, (_, i))| (id.clone(), outputs_of(id, i))))
     }
     async fn read(
         &self,
@@ -254,6 +294,53 @@ impl Providers for Only {
 
 #[derive(Default)]
 pub struct MemJournal(pub Mutex<Vec<JournalEntry>>);
+
+/// A journal killed at its `kill_at`-th write, as a process is: that write and every later one
+/// never return and never reach storage. Entries are kept, and applied to `recorded` (the
+/// state so far), as they are written.
+pub struct KillJournal {
+    pub entries: Mutex<Vec<JournalEntry>>,
+    writes: Mutex<usize>,
+    kill_at: Option<usize>,
+    pub killed: tokio::sync::Notify,
+    dead: Mutex<bool>,
+    pub recorded: Arc<Mutex<Snapshot>>,
+}
+
+impl KillJournal {
+    pub fn new(base: &Snapshot, kill_at: Option<usize>) -> KillJournal {
+        KillJournal {
+            entries: Mutex::default(),
+            writes: Mutex::default(),
+            kill_at,
+            killed: tokio::sync::Notify::new(),
+            dead: Mutex::new(false),
+            recorded: Arc::new(Mutex::new(base.clone())),
+        }
+    }
+}
+
+#[async_trait]
+impl Journal for KillJournal {
+    async fn append(&self, entries: &[JournalEntry]) -> Result<(), JournalError> {
+        let n = {
+            let mut w = self.writes.lock().unwrap();
+            *w += 1;
+            *w
+        };
+        if *self.dead.lock().unwrap() || Some(n) == self.kill_at {
+            *self.dead.lock().unwrap() = true;
+            self.killed.notify_one();
+            std::future::pending::<()>().await;
+        }
+        self.entries.lock().unwrap().extend_from_slice(entries);
+        let mut state = self.recorded.lock().unwrap();
+        for e in entries {
+            state.apply(e.clone());
+        }
+        Ok(())
+    }
+}
 
 #[async_trait]
 impl Journal for MemJournal {
