@@ -26,15 +26,25 @@ pub(crate) async fn dependents_to_replace(
             .base
             .resources
             .values()
-            .filter(|b| !b.delete && !in_chain.contains(&b.urn) && depends_on(b, &u))
+            .filter(|b| (b.delete || !in_chain.contains(&b.urn)) && depends_on(b, &u))
             .filter(|b| !b.lifecycle.pending_replacement)
             .map(|b| &**b)
             .collect();
         for b in dependents {
-            if in_chain.contains(&b.urn) || ctx.chain_deleted.lock().unwrap().contains(&b.urn) {
+            if !b.delete
+                && (in_chain.contains(&b.urn) || ctx.chain_deleted.lock().unwrap().contains(&b.urn))
+            {
                 continue;
             }
             if !replaced_with(ctx, plan, b, &in_chain).await? {
+                continue;
+            }
+            // An old copy goes first, and is all that goes: its URN's live copy is judged on
+            // its own.
+            if b.delete {
+                if !chain.iter().any(|c| c.urn == b.urn && c.id == b.id) {
+                    chain.push(b.clone());
+                }
                 continue;
             }
             in_chain.insert(b.urn.clone());
@@ -161,6 +171,11 @@ async fn replaced_with(
     b: &ResourceState,
     chain: &HashSet<Urn>,
 ) -> Result<bool, StepError> {
+    // An old copy left to delete (an interrupted replacement's) is going anyway (found by the
+    // simulation: a parent was deleted before its child's old copy).
+    if b.delete {
+        return Ok(true);
+    }
     // (Declared under its URN, or under a new one by an alias: found by the simulation, which
     // saw a renamed dependent taken for a removed one, deleted, and recorded as still there.)
     let Some(node) = plan.claiming(&b.urn) else {

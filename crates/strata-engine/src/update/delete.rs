@@ -37,7 +37,10 @@ pub(super) async fn delete_first_copy(
     announce: &mut Announce,
     declared: bool,
 ) -> Result<(), StepError> {
-    ctx.chain_deleted.lock().unwrap().insert(r.urn.clone());
+    // (An old copy's delete says nothing of its URN's live copy.)
+    if !r.delete {
+        ctx.chain_deleted.lock().unwrap().insert(r.urn.clone());
+    }
     // Its delete is a step of its own when the program no longer declares it: recorded so,
     // in `up` as in its preview (found by the simulation: only the preview said it).
     if !declared {

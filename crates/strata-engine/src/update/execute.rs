@@ -194,7 +194,7 @@ async fn execute(ctx: &Arc<Ctx>, plan: &Plan, step: Step<'_>) -> Result<Value, S
                         ctx,
                         dependent,
                         &mut announce,
-                        plan.claiming(&dependent.urn).is_some(),
+                        !dependent.delete && plan.claiming(&dependent.urn).is_some(),
                     )
                     .await?;
                 }
