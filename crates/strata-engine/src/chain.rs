@@ -54,7 +54,7 @@ pub(crate) async fn dependents_to_replace(
     }
     let what = format!("{} \"{}\"", root.ty, root.urn.name());
     for b in &chain {
-        let protect = match plan.claiming(&b.urn) {
+        let protect = match claimed(ctx, plan, &b.urn) {
             Some(PlanNode::Resource { options, .. }) => options.protects(),
             _ => b.protect,
         };
@@ -85,6 +85,16 @@ pub(crate) async fn dependents_to_replace(
         ordered.push(chain.remove(at));
     }
     Ok(ordered)
+}
+
+/// What the program declares a recorded URN as now: the node of that URN, or the one whose
+/// alias names it, unless that node's own URN is recorded too (Pulumi's rule: an alias is not
+/// followed when the resource is recorded under its own URN; found by the simulation).
+pub(crate) fn claimed<'p>(ctx: &Ctx, plan: &'p Plan, urn: &Urn) -> Option<&'p PlanNode> {
+    plan.node_of(urn).or_else(|| {
+        plan.claiming(urn)
+            .filter(|n| n.urn().is_none_or(|own| ctx.base.live(own).is_none()))
+    })
 }
 
 /// Whether `b` depends on `u` as the chain counts it: by a reference or `depends-on`, or as
@@ -136,6 +146,23 @@ async fn replaced_on_its_own(ctx: &Ctx, plan: &Plan, b: &ResourceState, node: &P
     !diff.replaces.is_empty() || diff.details.iter().any(|d| d.replaces)
 }
 
+/// Whether `v` references (through an apply, an interpolation or a function's result too) a
+/// resource of `urns`.
+fn reads_any(plan: &Plan, v: &Value, urns: &HashSet<Urn>) -> bool {
+    if let Some((h, _)) = marker::as_reference(v) {
+        return plan
+            .resources_behind(h)
+            .into_iter()
+            .filter_map(|i| plan.nodes[i].urn())
+            .any(|u| urns.contains(u));
+    }
+    match v {
+        Value::Array(items) => items.iter().any(|x| reads_any(plan, x, urns)),
+        Value::Object(map) => map.values().any(|x| reads_any(plan, x, urns)),
+        _ => false,
+    }
+}
+
 /// `v` with each reference to a resource's output replaced by what the state records of it,
 /// and any other (an apply's, a function's, one not recorded) by an unknown.
 fn recorded_refs(ctx: &Ctx, plan: &Plan, v: &Value) -> Value {
@@ -178,13 +205,21 @@ async fn replaced_with(
     }
     // (Declared under its URN, or under a new one by an alias: found by the simulation, which
     // saw a renamed dependent taken for a removed one, deleted, and recorded as still there.)
-    let Some(node) = plan.claiming(&b.urn) else {
+    let Some(node) = claimed(ctx, plan, &b.urn) else {
         return Ok(true);
     };
     // Replaced on its own in this run (tainted, or asked with --replace): its old copy goes
     // before what it depends on, so it goes in the chain (found by the simulation: a tainted
     // child's old copy outlived its parent).
     if b.lifecycle.tainted || ctx.targets.replace.contains(&b.urn) {
+        return Ok(true);
+    }
+    // Its replacement trigger reads a member of the chain, whose outputs the replacement
+    // changes (found by the simulation: the trigger replaced it after its root was deleted).
+    if let PlanNode::Resource { options, .. } = node
+        && let Some(trigger) = &options.replacement_trigger
+        && reads_any(plan, trigger, chain)
+    {
         return Ok(true);
     }
     // Replaced with a member of the chain (`replace-with`).

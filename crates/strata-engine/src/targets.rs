@@ -226,7 +226,27 @@ fn refuse_orphans(set: &mut HashSet<Urn>, plan: &Plan, base: &Snapshot) -> Resul
     let mut gone: HashSet<&Urn> = doomed.iter().copied().collect();
     while let Some(u) = doomed.pop() {
         for d in base.resources.values() {
-            if d.lifecycle.deleted_with.as_ref() == Some(u) && gone.insert(&d.urn) {
+            // (One the program still declares is not going: it no longer names the owner,
+            // which it could not, undeclared; found by the simulation, where an excluded
+            // resource joined the run this way and was updated.)
+            if d.lifecycle.deleted_with.as_ref() == Some(u)
+                && declared.contains(&d.urn)
+                && !set.contains(&d.urn)
+                && !d.delete
+            {
+                return Err(format!(
+                    "{} \"{}\" is recorded as deleted with {}, which this run deletes, and is not targeted: its step would not record it apart from that delete, which would take it along. Target it too (--target {}), or keep {} in the program",
+                    d.ty,
+                    d.urn.name(),
+                    u.name(),
+                    d.urn,
+                    u.name()
+                ));
+            }
+            if d.lifecycle.deleted_with.as_ref() == Some(u)
+                && !declared.contains(&d.urn)
+                && gone.insert(&d.urn)
+            {
                 set.insert(d.urn.clone());
                 doomed.push(&d.urn);
             }

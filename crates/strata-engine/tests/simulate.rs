@@ -535,6 +535,8 @@ struct Inner {
     with: HashMap<String, Option<Urn>>,
     /// By id, the owner (its URN, and which copy of it) it is inside.
     bound: HashMap<String, (Urn, String)>,
+    /// Ids linked to an owner that was not there: not checked as orphans or ghosts.
+    undefined: HashSet<String>,
     /// The state as journaled so far in this run.
     recorded: Arc<Mutex<Snapshot>>,
     /// By id, the URN each copy was recorded under (every copy ever recorded).
@@ -801,6 +803,10 @@ impl strata_engine::Provider for SimProvider {
             return Ok(out);
         }
         fails(new, "update")?;
+        // An object that is not there cannot be updated (a provider answers "not found").
+        if !self.inner.lock().unwrap().objects.contains_key(id) {
+            return Err(ProviderError::Failed(format!("injected: {id} not found")));
+        }
         let name = self.name_of(id);
         let obj = Obj {
             name: name.clone(),
@@ -970,10 +976,15 @@ impl Sim {
                 if let Some(owner) = &r.lifecycle.deleted_with
                     && w.bound.get(&r.id).is_none_or(|(u, _)| u != owner)
                     && let Some(live) = base.live(owner)
-                    && w.objects.contains_key(&live.id)
                 {
-                    w.bound
-                        .insert(r.id.clone(), (owner.clone(), live.id.clone()));
+                    if w.objects.contains_key(&live.id) {
+                        w.bound
+                            .insert(r.id.clone(), (owner.clone(), live.id.clone()));
+                    } else {
+                        // Made "inside" an owner deleted outside Strata: where it is, is
+                        // undefined (a real provider would have refused to make it).
+                        w.undefined.insert(r.id.clone());
+                    }
                 }
             }
         }
@@ -1277,6 +1288,7 @@ impl Sim {
         let recorded: HashSet<&String> = self.state.resources.values().map(|r| &r.id).collect();
         for (id, o) in &w.objects {
             let accounted = recorded.contains(id)
+                || w.undefined.contains(id)
                 || self.forgotten.contains(id)
                 || pending_ids.contains(id)
                 || pending_names
@@ -1303,7 +1315,12 @@ impl Sim {
                 && w.bound
                     .get(&r.id)
                     .is_some_and(|(_, copy)| !w.objects.contains_key(copy));
-            if is_component(r) || r.lifecycle.pending_replacement || owner_pending || owner_gone {
+            if is_component(r)
+                || r.lifecycle.pending_replacement
+                || owner_pending
+                || owner_gone
+                || w.undefined.contains(&r.id)
+            {
                 continue;
             }
             if !w.objects.contains_key(&r.id)
@@ -1324,7 +1341,9 @@ impl Sim {
     /// program.
     fn converged(&self, run: &Value) -> Result<(), String> {
         let w = self.world.inner.lock().unwrap();
-        let narrowed = ["target", "exclude"].iter().any(|k| run.get(*k).is_some());
+        let narrowed = ["target", "exclude", "exclude_protected"]
+            .iter()
+            .any(|k| run.get(*k).is_some());
         for r in self.state.resources.values() {
             if is_component(r) {
                 continue;
@@ -1340,6 +1359,9 @@ impl Sim {
                         "pending replacement"
                     }
                 ));
+            }
+            if r.lifecycle.pending_replacement {
+                continue; // gone, awaiting its replacement (a narrowed run may leave it)
             }
             match w.objects.get(&r.id) {
                 Some(o) if bare(&o.inputs) == bare(&r.inputs) || narrowed => {}
@@ -1576,6 +1598,14 @@ impl Sim {
         if !targets.is_empty() && run.get("target_dependents") != Some(&json!(true)) {
             let mut allowed: HashSet<String> = targets.iter().cloned().collect();
             allowed.extend(strings(run, "target_replace"));
+            // A target renamed by an alias acts on its copies under the old name too.
+            for p in &program {
+                if p["name"].as_str().is_some_and(|n| allowed.contains(n)) {
+                    for a in strings(p, "aliases") {
+                        allowed.insert(a.rsplit("::").next().unwrap_or(&a).to_string());
+                    }
+                }
+            }
             for (what, _) in &ran.landed {
                 let name = match what {
                     Landed::Create { name, .. } => name.clone(),
@@ -1724,7 +1754,22 @@ fn same_steps(preview: &Ran, up: &Ran, run: &Value) -> Result<(), String> {
             }
         }
     }
-    if preview.failures.is_empty() != up.failures.is_empty() && !up.killed {
+    // (A preview that cannot know an input may refuse what `up`, knowing it, does not.)
+    let changing: HashSet<&str> = preview
+        .steps
+        .iter()
+        .filter(|s| s.op != OpKind::Same)
+        .map(|s| s.urn.name())
+        .collect();
+    let unknowing = preview.steps.iter().any(unknown)
+        || run["program"].as_array().into_iter().flatten().any(|p| {
+            ["ref", "key_ref", "trigger_ref"].iter().any(|k| {
+                p.get(*k)
+                    .and_then(Value::as_str)
+                    .is_some_and(|d| changing.contains(d))
+            })
+        });
+    if preview.failures.is_empty() != up.failures.is_empty() && !up.killed && !unknowing {
         let hang_or_fault = !strings(run, "hang").is_empty()
             || up
                 .failures

@@ -194,7 +194,8 @@ async fn execute(ctx: &Arc<Ctx>, plan: &Plan, step: Step<'_>) -> Result<Value, S
                         ctx,
                         dependent,
                         &mut announce,
-                        !dependent.delete && plan.claiming(&dependent.urn).is_some(),
+                        !dependent.delete
+                            && crate::chain::claimed(ctx, plan, &dependent.urn).is_some(),
                     )
                     .await?;
                 }
@@ -202,7 +203,12 @@ async fn execute(ctx: &Arc<Ctx>, plan: &Plan, step: Step<'_>) -> Result<Value, S
                 // What is deleted with it went with it: recorded as deleted (no call of its
                 // own), and replaced by its own step.
                 for gone in ctx.deleted_with(&old.urn) {
-                    with_owner_deleted(ctx, gone, plan.claiming(&gone.urn).is_some()).await?;
+                    with_owner_deleted(
+                        ctx,
+                        gone,
+                        crate::chain::claimed(ctx, plan, &gone.urn).is_some(),
+                    )
+                    .await?;
                 }
             }
             // Create-before-delete: what is deleted with it goes with its old copy, later. It
@@ -219,11 +225,16 @@ async fn execute(ctx: &Arc<Ctx>, plan: &Plan, step: Step<'_>) -> Result<Value, S
                     .into_iter()
                     .map(|r| (r.urn.clone(), r.id.clone()))
                     .collect();
+                let mut owners: HashSet<Urn> = ids.iter().map(|(u, _)| u.clone()).collect();
+                owners.insert(old.urn.clone());
                 let now = ctx
                     .recorder
                     .select(Box::new(move |r| {
                         ids.contains(&(r.urn.clone(), r.id.clone()))
-                            && r.lifecycle.deleted_with.is_some()
+                            && r.lifecycle
+                                .deleted_with
+                                .as_ref()
+                                .is_some_and(|o| owners.contains(o))
                             && !r.lifecycle.tainted
                             && !r.delete
                     }))

@@ -906,7 +906,9 @@ fn needed_by(base: &Snapshot, urns: &HashSet<Urn>) -> HashSet<Urn> {
         if out.insert(u.clone())
             && let Some(r) = base.live(u)
         {
-            todo.extend(r.dependencies.iter());
+            // What it is deleted with too: that delete would take it (found by the
+            // simulation: a failed step's owner was deleted, and took it along).
+            todo.extend(r.dependencies.iter().chain(&r.lifecycle.deleted_with));
         }
     }
     out

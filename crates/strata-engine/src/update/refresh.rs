@@ -177,8 +177,11 @@ pub(super) async fn settle_create(
                     replaces,
                     // Its options come back with the next `up`; until then, those of the copy
                     // it replaces.
+                    // (Not its taint: the create was the replacement the taint asked for.
+                    // Found by the simulation: an imported replacement was replaced again.)
                     lifecycle: Lifecycle {
                         pending_replacement: false,
+                        tainted: false,
                         provider: p.provider.clone(),
                         ..ctx
                             .base
