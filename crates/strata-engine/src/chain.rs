@@ -208,6 +208,11 @@ async fn replaced_with(
     let Some(node) = claimed(ctx, plan, &b.urn) else {
         return Ok(true);
     };
+    // A declared component has nothing to delete: its step records it again (found by the
+    // simulation: one taken into a chain was forgotten).
+    if b.lifecycle.component {
+        return Ok(false);
+    }
     // Replaced on its own in this run (tainted, or asked with --replace): its old copy goes
     // before what it depends on, so it goes in the chain (found by the simulation: a tainted
     // child's old copy outlived its parent).

@@ -1703,14 +1703,24 @@ fn same_steps(preview: &Ran, up: &Ran, run: &Value) -> Result<(), String> {
         .flatten()
         .any(|p| p.get("trigger_ref").is_some());
     let unknowable = |_name: &str| triggers;
-    // A preview that cannot know a trigger shows a replacement, which a protected resource
-    // refuses: what that failure holds back, `up`, knowing the trigger, may go on with.
+    // A preview that cannot know an input (or a trigger) may refuse what `up`, knowing it,
+    // does not: what that failure holds back, `up` may go on with.
+    let changing: HashSet<&str> = preview
+        .steps
+        .iter()
+        .filter(|s| s.op != OpKind::Same)
+        .map(|s| s.urn.name())
+        .collect();
+    let reads_changing = run["program"].as_array().into_iter().flatten().any(|p| {
+        p.get("trigger_ref").is_some()
+            || ["ref", "key_ref"].iter().any(|k| {
+                p.get(*k)
+                    .and_then(Value::as_str)
+                    .is_some_and(|d| changing.contains(d))
+            })
+    });
     if !preview.failures.is_empty()
-        && run["program"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .any(|p| p.get("trigger_ref").is_some())
+        && (reads_changing || preview.steps.iter().any(|s| has_unknown(&s.inputs)))
     {
         return Ok(());
     }
