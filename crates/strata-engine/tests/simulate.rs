@@ -76,6 +76,8 @@ struct Res {
     replace_on: Vec<String>,
     provider: Option<String>,
     aliases: Vec<String>,
+    /// Adopt this existing object (`import`), in the run that adds it.
+    import: Option<String>,
 }
 
 impl Res {
@@ -131,6 +133,7 @@ impl Res {
             "aliases",
             (!self.aliases.is_empty()).then(|| json!(self.aliases)),
         );
+        put("import", self.import.as_ref().map(|i| json!(i)));
         Value::Object(o)
     }
 
@@ -260,6 +263,7 @@ fn edit(rng: &mut Rng, program: &mut Vec<Res>) {
     for r in program.iter_mut() {
         r.aliases.clear();
         r.fail = None;
+        r.import = None;
     }
     let n = program.len();
     match rng.below(12) {
@@ -491,6 +495,40 @@ fn generate(seed: u64) -> Value {
                 run.insert("world".into(), json!({"outputs": {t: {"echo": "drifted"}}}));
             }
         }
+        // An object made outside Strata, adopted by a new resource (`import`).
+        if rng.odds(6)
+            && !run.contains_key("world")
+            && run.get("command").is_none()
+            && let Some(name) = fresh(&mut rng, &program)
+        {
+            let id = format!("{name}#{}", 100_000 + i);
+            let value = rng.below(3) as i64;
+            let mut r = Res {
+                name: name.clone(),
+                value: if rng.odds(70) { value } else { value + 1 },
+                import: Some(id.clone()),
+                ..Res::default()
+            };
+            if rng.odds(20) {
+                r.protect = Some(true);
+            }
+            program.push(r);
+            let declared: HashSet<String> = program
+                .iter()
+                .map(|r| format!("{}::{}", qualified(&program, &r.name), r.name))
+                .collect();
+            for r in program.iter_mut() {
+                r.aliases.retain(|a| !declared.contains(a));
+            }
+            run.insert(
+                "program".into(),
+                Value::Array(program.iter().map(Res::json).collect()),
+            );
+            run.insert(
+                "world".into(),
+                json!({"add": [{"id": id, "name": name, "inputs": {"value": value}}]}),
+            );
+        }
         if rng.odds(30) {
             run.insert("parallel".into(), json!(1 + rng.below(4)));
         }
@@ -537,6 +575,8 @@ struct Inner {
     bound: HashMap<String, (Urn, String)>,
     /// Ids linked to an owner that was not there: not checked as orphans or ghosts.
     undefined: HashSet<String>,
+    /// Ids of objects made outside Strata.
+    outside: HashSet<String>,
     /// The state as journaled so far in this run.
     recorded: Arc<Mutex<Snapshot>>,
     /// By id, the URN each copy was recorded under (every copy ever recorded).
@@ -755,11 +795,14 @@ impl strata_engine::Provider for SimProvider {
         inputs: &Value,
     ) -> Result<Option<(String, Value)>, ProviderError> {
         let w = self.inner.lock().unwrap();
-        // The newest object of that name and those inputs.
+        // The newest object of that name and those inputs that Strata made (not one made
+        // outside it).
         let number = |id: &str| id.rsplit('#').next().and_then(|n| n.parse::<u64>().ok());
         Ok(w.objects
             .iter()
-            .filter(|(_, o)| o.name == name && bare(&o.inputs) == bare(inputs))
+            .filter(|(id, o)| {
+                o.name == name && bare(&o.inputs) == bare(inputs) && !w.outside.contains(*id)
+            })
             .max_by_key(|(id, _)| number(id))
             .map(|(id, o)| (id.clone(), outputs_of(id, &o.inputs))))
     }
@@ -943,6 +986,19 @@ impl Sim {
                     self.removed_outside.insert(gone);
                 }
             }
+        }
+        // Objects made outside Strata: not its own until imported.
+        for add in w.get("add").and_then(Value::as_array).into_iter().flatten() {
+            let id = add["id"].as_str().unwrap().to_string();
+            inner.objects.insert(
+                id.clone(),
+                Obj {
+                    name: add["name"].as_str().unwrap().into(),
+                    inputs: add["inputs"].clone(),
+                },
+            );
+            inner.outside.insert(id.clone());
+            self.forgotten.insert(id);
         }
         for (name, o) in w
             .get("outputs")
@@ -1362,6 +1418,15 @@ impl Sim {
             }
             if r.lifecycle.pending_replacement {
                 continue; // gone, awaiting its replacement (a narrowed run may leave it)
+            }
+            // Gone with the copy of its owner it was inside, awaiting its own step (a narrowed
+            // run may leave it; the next one replaces it, tainted).
+            let owner_gone = r.lifecycle.deleted_with.is_some()
+                && w.bound
+                    .get(&r.id)
+                    .is_some_and(|(_, copy)| !w.objects.contains_key(copy));
+            if narrowed && (owner_gone || w.undefined.contains(&r.id)) {
+                continue;
             }
             match w.objects.get(&r.id) {
                 Some(o) if bare(&o.inputs) == bare(&r.inputs) || narrowed => {}
@@ -1819,6 +1884,7 @@ async fn play(case: &Value) -> Result<Vec<String>, (usize, String, Vec<String>)>
             if let Some(o) = r.as_object_mut() {
                 o.remove("fail");
                 o.remove("aliases");
+                o.remove("import");
             }
         }
         p

@@ -186,15 +186,28 @@ pub(super) async fn run_deletes(ctx: &Arc<Ctx>, doomed: Vec<Arc<ResourceState>>,
     }
     let mut edges = Vec::new();
     let owners: HashSet<Urn> = doomed.iter().map(|r| r.urn.clone()).collect();
+    // Owners that go entirely (their live copy is doomed), not only an old copy left by a
+    // replacement: all that is deleted with them goes with them. Only an old copy goes with an
+    // owner's old copy, and only one tainted when the owner was replaced (it was inside that
+    // copy); one made since is inside the live copy (found by the simulation: a dependent
+    // made after its owner's replacement was forgotten with the old copy, and orphaned).
+    let removed: HashSet<&Urn> = doomed
+        .iter()
+        .filter(|r| !r.delete)
+        .map(|r| &r.urn)
+        .collect();
+    let with_owner: Vec<bool> = doomed
+        .iter()
+        .map(|r| {
+            r.lifecycle.deleted_with.as_ref().is_some_and(|o| {
+                owners.contains(o) && (removed.contains(o) || (r.delete && r.lifecycle.tainted))
+            })
+        })
+        .collect();
     for (i, r) in doomed.iter().enumerate() {
         // What is deleted with its owner is only forgotten, once the owner's delete succeeded;
         // it holds nothing up, so its own dependencies do not order it.
-        if let Some(owner) = r
-            .lifecycle
-            .deleted_with
-            .as_ref()
-            .filter(|o| owners.contains(*o))
-        {
+        if let Some(owner) = r.lifecycle.deleted_with.as_ref().filter(|_| with_owner[i]) {
             for &j in &by_urn[owner] {
                 if j != i {
                     edges.push((j, i, false));
@@ -222,11 +235,7 @@ pub(super) async fn run_deletes(ctx: &Arc<Ctx>, doomed: Vec<Arc<ResourceState>>,
     let outcomes = dag
         .execute(tasks, |i| {
             let (ctx, doomed) = (ctx.clone(), doomed.clone());
-            let with_owner = doomed[i]
-                .lifecycle
-                .deleted_with
-                .as_ref()
-                .is_some_and(|o| owners.contains(o));
+            let with_owner = with_owner[i];
             async move {
                 let r = &doomed[i];
                 match delete_one(&ctx, r, with_owner).await {

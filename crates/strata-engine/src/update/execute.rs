@@ -62,12 +62,16 @@ async fn import(
         inputs: if update { read.inputs } else { wanted.clone() },
         ..step.state(read.id, step.seal(read.outputs))
     };
+    // The copy it replaces (deleted by the delete phase, as part of this step) stays protected
+    // only if the resource still is, as after any replacement (found by the simulation: `up`
+    // refused a delete the program allowed, which its preview did not).
     if !ctx.opts.preview {
         if let Some(old) = step.old().filter(|o| o.id != adopted.id) {
             ctx.recorder
                 .record(JournalEntry::Updated {
                     state: ResourceState {
                         delete: true,
+                        protect: old.protect && adopted.protect,
                         ..old.clone()
                     },
                 })
