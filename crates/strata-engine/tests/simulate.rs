@@ -1044,15 +1044,20 @@ impl Sim {
                 }
             }
         }
-        let settle: BTreeMap<Urn, Settle> =
-            if run.get("import_pending_creates") == Some(&json!(true)) {
-                pending_creates(&base)
-                    .into_iter()
-                    .map(|(_, p)| (p.urn.clone(), Settle::Import(None)))
-                    .collect()
-            } else {
-                BTreeMap::new()
-            };
+        let how = if run.get("import_pending_creates") == Some(&json!(true)) {
+            Some(Settle::Import(None))
+        } else if run.get("clear_pending_creates") == Some(&json!(true)) {
+            Some(Settle::Clear)
+        } else {
+            None
+        };
+        let settle: BTreeMap<Urn, Settle> = match how {
+            Some(how) => pending_creates(&base)
+                .into_iter()
+                .map(|(_, p)| (p.urn.clone(), how.clone()))
+                .collect(),
+            None => BTreeMap::new(),
+        };
         let j: Arc<dyn Journal> = journal.clone();
         let work = async {
             if run.get("command").and_then(Value::as_str) == Some("refresh") {
@@ -1166,6 +1171,18 @@ impl Sim {
                 ran.failures
             ));
             self.after(n, &settle, &ran)?;
+            // What the provider could not tell about (it found what another resource records)
+            // the user clears, as the message says.
+            if !pending_creates(&self.state).is_empty() {
+                let clear =
+                    json!({"command": "refresh", "clear_pending_creates": true, "program": []});
+                let ran = self.engine(&clear, false, None).await;
+                self.log.push(format!(
+                    "run {n}: cleared pending creates: {:?}",
+                    ran.failures
+                ));
+                self.after(n, &clear, &ran)?;
+            }
         }
         let kill_at = run
             .get("kill_at")

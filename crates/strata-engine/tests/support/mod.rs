@@ -255,6 +255,9 @@ impl strata_engine::Provider for World {
             o.1 = new.clone();
         }
         partly(new, "update", id)?;
+        if let Some(e) = hangs(new, "update") {
+            return Err(e);
+        }
         Ok(outputs_of(id, new))
     }
     async fn delete(
