@@ -193,7 +193,11 @@ async fn execute(ctx: &Arc<Ctx>, plan: &Plan, step: Step<'_>) -> Result<Value, S
                 && !step.gone
             {
                 let chain = crate::chain::dependents_to_replace(ctx, plan, old).await?;
+                let chained: HashSet<Urn> = chain.iter().map(|d| d.urn.clone()).collect();
                 for dependent in &chain {
+                    if !dependent.delete {
+                        with_chained_owner(ctx, plan, &dependent.urn, &chained, false).await?;
+                    }
                     delete_first_copy(
                         ctx,
                         dependent,
@@ -202,6 +206,9 @@ async fn execute(ctx: &Arc<Ctx>, plan: &Plan, step: Step<'_>) -> Result<Value, S
                             && crate::chain::claimed(ctx, plan, &dependent.urn).is_some(),
                     )
                     .await?;
+                    if !dependent.delete {
+                        with_chained_owner(ctx, plan, &dependent.urn, &chained, true).await?;
+                    }
                 }
                 delete_first_copy(ctx, old, &mut announce, true).await?;
                 // What is deleted with it went with it: recorded as deleted (no call of its
@@ -285,6 +292,63 @@ async fn execute(ctx: &Arc<Ctx>, plan: &Plan, step: Step<'_>) -> Result<Value, S
     announce.fire(ctx.events.as_ref());
     ctx.done(urn, kind, announce.at);
     Ok(outs)
+}
+
+/// What is deleted with `owner`, which a delete-before-replace chain just deleted, as with the
+/// root's (found by the simulation: it was left recorded while its owner's delete took it).
+/// Where the owner is declared, what is deleted with it went with it (and is replaced by its
+/// own step, or forgotten when undeclared). Where the owner is not, a declared resource cannot
+/// name it any more: the program let go of the link, so it did not go; its record says so
+/// before anything else is deleted, whether or not its own step ran (so `up` does as its
+/// preview says, in any order).
+/// `deleted`: the owner's delete happened (what went with it is recorded so); before it, only
+/// the links the program let go of are recorded, so that the delete does not take them.
+async fn with_chained_owner(
+    ctx: &Ctx,
+    plan: &Plan,
+    owner: &Urn,
+    chained: &HashSet<Urn>,
+    deleted: bool,
+) -> Result<(), StepError> {
+    let mut todo = vec![owner.clone()];
+    while let Some(owner) = todo.pop() {
+        let owner_declared = crate::chain::claimed(ctx, plan, &owner).is_some();
+        let with: Vec<&ResourceState> = ctx
+            .base
+            .resources
+            .values()
+            .filter(|r| !r.delete && r.lifecycle.deleted_with.as_ref() == Some(&owner))
+            .map(|r| &**r)
+            .filter(|r| !chained.contains(&r.urn))
+            .collect();
+        for gone in with {
+            let declared = crate::chain::claimed(ctx, plan, &gone.urn).is_some();
+            if owner_declared || !declared {
+                if deleted {
+                    super::delete::with_owner_deleted(ctx, gone, declared).await?;
+                }
+                todo.push(gone.urn.clone());
+            } else if !deleted && !ctx.opts.preview {
+                let key = (gone.urn.clone(), gone.id.clone());
+                let was = owner.clone();
+                let now = ctx
+                    .recorder
+                    .select(Box::new(move |r| {
+                        (r.urn.clone(), r.id.clone()) == key
+                            && r.lifecycle.deleted_with.as_ref() == Some(&was)
+                    }))
+                    .await;
+                for r in now {
+                    let mut let_go = (*r).clone();
+                    let_go.lifecycle.deleted_with = None;
+                    ctx.recorder
+                        .record(JournalEntry::Updated { state: let_go })
+                        .await?;
+                }
+            }
+        }
+    }
+    Ok(())
 }
 
 /// A create that ran past its limit, or whose guest trapped, may have made its resource before
