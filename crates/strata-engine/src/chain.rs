@@ -219,6 +219,14 @@ async fn replaced_with(
     if b.lifecycle.tainted || ctx.targets.replace.contains(&b.urn) {
         return Ok(true);
     }
+    // Deleted with a resource this run replaces: replaced with it.
+    if b.lifecycle
+        .deleted_with
+        .as_ref()
+        .is_some_and(|o| ctx.replaced.lock().unwrap().contains(o))
+    {
+        return Ok(true);
+    }
     // Its replacement trigger reads a member of the chain, whose outputs the replacement
     // changes (found by the simulation: the trigger replaced it after its root was deleted).
     if let PlanNode::Resource { options, .. } = node

@@ -1621,14 +1621,16 @@ impl Sim {
         };
         // Replaced delete-first (asked, or a changed provider instance): their dependents are
         // replaced delete-first with them.
+        // (Or one whose delete landed and whose replacement a kill or failure stopped.)
         let dbr_replaced: HashSet<Urn> = before
             .resources
             .values()
             .filter(|r| {
-                after.live(&r.urn).is_some_and(|a| {
-                    let (wants, changed) = goes_first(r, a);
-                    a.id != r.id && (wants || changed)
-                })
+                let a = after.live(&r.urn);
+                let (wants, changed) = goes_first(r, a.unwrap_or(r));
+                (wants || changed)
+                    && (position(&r.id, false).is_some()
+                        || a.is_some_and(|a| a.id != r.id || a.lifecycle.pending_replacement))
             })
             .map(|r| r.urn.clone())
             .collect();

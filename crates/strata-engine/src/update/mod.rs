@@ -351,7 +351,7 @@ pub(crate) struct Ctx {
     /// their replacement.
     pub(crate) chain_deleted: Mutex<HashSet<Urn>>,
     /// Resources this run replaces: what is deleted with one of them is replaced with it.
-    replaced: Mutex<HashSet<Urn>>,
+    pub(crate) replaced: Mutex<HashSet<Urn>>,
     /// The recorded resources deleted with each owner, built when a replacement first asks.
     deleted_with: OnceLock<HashMap<Urn, Vec<Urn>>>,
     /// Plan nodes recorded under a type their provider renamed, by node: that URN.

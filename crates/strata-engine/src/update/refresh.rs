@@ -248,13 +248,14 @@ pub async fn refresh(
     }
     // Live resources, and the resources that pending operations with an id were working on;
     // not those a delete-before-replace deleted (nothing is there to read).
-    let mut targets: Vec<Arc<ResourceState>> = ctx
-        .base
-        .resources
-        .values()
+    // As recorded after the settlement above: a replacement it imported marked the copy it
+    // replaces for deletion, which the read keeps (found by the simulation: the read wrote
+    // the old copy back as live, and a second copy stayed).
+    let current = ctx.recorder.select(Box::new(|_| true)).await;
+    let mut targets: Vec<Arc<ResourceState>> = current
+        .into_iter()
         .filter(|r| !r.lifecycle.pending_replacement && !r.lifecycle.component)
         .filter(|r| ctx.targets.allows(&r.urn))
-        .cloned()
         .collect();
     for p in ctx.base.pending.values() {
         if let Some(id) = &p.id
