@@ -1288,11 +1288,20 @@ impl Sim {
         loop {
             let mut more = false;
             for r in before.resources.values().filter(|r| gone(r)) {
-                let owner_let_go = r
-                    .lifecycle
-                    .deleted_with
-                    .as_ref()
-                    .is_some_and(|o| let_go.contains(o));
+                // (Or inside a copy let go of before: a kill may part the two.)
+                let inside_let_go = self
+                    .world
+                    .inner
+                    .lock()
+                    .unwrap()
+                    .bound
+                    .get(&r.id)
+                    .is_some_and(|(_, copy)| self.forgotten.contains(copy));
+                let owner_let_go = inside_let_go
+                    || r.lifecycle
+                        .deleted_with
+                        .as_ref()
+                        .is_some_and(|o| let_go.contains(o));
                 let deleted = ran
                     .landed
                     .iter()
@@ -1810,7 +1819,13 @@ fn same_steps(preview: &Ran, up: &Ran, run: &Value) -> Result<(), String> {
     }
     let previewed = by_urn(&preview.steps);
     let took = by_urn(&up.steps);
-    for s in up.steps.iter().filter(|s| s.op != OpKind::Same) {
+    // (After a failure, what `up` deletes depends on what failed, which its preview did not.)
+    let failed = !up.failures.is_empty() || up.killed;
+    for s in up
+        .steps
+        .iter()
+        .filter(|s| s.op != OpKind::Same && !(failed && s.op == OpKind::Delete))
+    {
         let all = previewed.get(&s.urn).cloned().unwrap_or_default();
         let p = all.iter().find(|p| p.op == s.op).or(all.first());
         match p {
@@ -1938,7 +1953,7 @@ async fn play(case: &Value) -> Result<Vec<String>, (usize, String, Vec<String>)>
         let left: Vec<&String> = w
             .objects
             .keys()
-            .filter(|id| !sim.forgotten.contains(*id))
+            .filter(|id| !sim.forgotten.contains(*id) && !w.undefined.contains(*id))
             .collect();
         if !left.is_empty() || !sim.state.resources.is_empty() {
             return Err(format!(
