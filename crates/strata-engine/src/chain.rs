@@ -19,8 +19,20 @@ pub(crate) async fn dependents_to_replace(
     root: &ResourceState,
 ) -> Result<Vec<ResourceState>, StepError> {
     let mut in_chain: HashSet<Urn> = HashSet::from([root.urn.clone()]);
+    // Renamed by an alias: what depends on it names it by the URN it was recorded under (found
+    // by the simulation: a renamed root was deleted before its dependents).
+    // (Only when it is not recorded under its own: an alias is not followed then.)
+    if ctx.base.live(&root.urn).is_none()
+        && let Some(i) = plan.nodes.iter().position(|n| n.urn() == Some(&root.urn))
+    {
+        in_chain.extend(
+            plan.aliases(i)
+                .filter(|a| ctx.base.live(a).is_some())
+                .cloned(),
+        );
+    }
     let mut chain: Vec<ResourceState> = Vec::new();
-    let mut frontier = vec![root.urn.clone()];
+    let mut frontier: Vec<Urn> = in_chain.iter().cloned().collect();
     while let Some(u) = frontier.pop() {
         let dependents: Vec<&ResourceState> = ctx
             .base

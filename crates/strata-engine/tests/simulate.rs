@@ -1622,7 +1622,16 @@ impl Sim {
             })
         };
         let goes_first = |old: &ResourceState, new: &ResourceState| {
-            let p = program.iter().find(|p| p["name"] == json!(old.urn.name()));
+            // (Declared under its name, or renamed by an alias.)
+            let recorded_as = format!("{}::{}", old.urn.qualified_type(), old.urn.name());
+            let p = program
+                .iter()
+                .find(|p| p["name"] == json!(old.urn.name()))
+                .or_else(|| {
+                    program
+                        .iter()
+                        .find(|p| strings(p, "aliases").contains(&recorded_as))
+                });
             let dbr = p.and_then(|p| p.get("dbr")).and_then(Value::as_bool);
             let provider_dbr = p.and_then(|p| p.get("provider_dbr")) == Some(&json!(true));
             let wants = dbr == Some(true) || (dbr != Some(false) && provider_dbr);
@@ -2164,6 +2173,7 @@ fn simulation() {
     let mut failed = Vec::new();
     let mut open_seen = Vec::new();
     let mut kinds = HashSet::new();
+    let mut failing = 0;
     let mut runs = 0;
     for seed in seeds {
         let case = generate(seed);
@@ -2175,6 +2185,7 @@ fn simulation() {
                 open_seen.push(seed);
             }
             Err((run, why, log)) => {
+                failing += 1;
                 // One report of each kind of failure.
                 if !kinds.insert(kind(&why).to_string()) {
                     continue;
@@ -2191,7 +2202,7 @@ fn simulation() {
     }
     let _ = std::panic::take_hook();
     println!(
-        "simulated seeds {from}..{to}: {runs} runs in {:.1} s",
+        "simulated seeds {from}..{to}: {runs} runs in {:.1} s, {failing} failing seed(s)",
         started.elapsed().as_secs_f64()
     );
     assert!(failed.is_empty(), "{}", failed.join("\n\n"));
