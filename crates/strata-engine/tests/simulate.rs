@@ -23,7 +23,7 @@ use strata_engine::{
     UpdateOptions, pending_creates, plan, refresh, update,
 };
 use strata_model::{OpKind, ResourceState, Urn, marker};
-use support::{KillJournal, bare, declarations, outputs_of, targets};
+use support::{KillJournal, bare, declarations, diff_of, outputs_of, targets};
 
 // ---------------------------------------------------------------------------------------------
 // A seeded generator.
@@ -732,26 +732,7 @@ impl strata_engine::Provider for SimProvider {
         _oo: &Value,
         new: &Value,
     ) -> Result<DiffResult, ProviderError> {
-        let mut d = DiffResult::default();
-        let keys: BTreeSet<&String> = old
-            .as_object()
-            .into_iter()
-            .flatten()
-            .chain(new.as_object().into_iter().flatten())
-            .map(|(k, _)| k)
-            .collect();
-        for k in keys {
-            if matches!(k.as_str(), "note" | "fail") || old.get(k) == new.get(k) {
-                continue;
-            }
-            if k == "key" {
-                d.replaces.push(k.clone());
-            } else {
-                d.changed.push(k.clone());
-            }
-        }
-        d.delete_before_replace = new.get("provider_dbr") == Some(&json!(true));
-        Ok(d)
+        Ok(diff_of(old, new))
     }
     async fn create(
         &self,
@@ -1163,25 +1144,16 @@ impl Sim {
         let is_refresh = run.get("command").and_then(Value::as_str) == Some("refresh");
         // A run that pending creates would refuse is preceded by what the refusal says to do.
         if !pending_creates(&self.state).is_empty() {
-            let settle =
-                json!({"command": "refresh", "import_pending_creates": true, "program": []});
-            let ran = self.engine(&settle, false, None).await;
-            self.log.push(format!(
-                "run {n}: settled pending creates: {:?}",
-                ran.failures
-            ));
-            self.after(n, &settle, &ran)?;
-            // What the provider could not tell about (it found what another resource records)
-            // the user clears, as the message says.
-            if !pending_creates(&self.state).is_empty() {
-                let clear =
-                    json!({"command": "refresh", "clear_pending_creates": true, "program": []});
-                let ran = self.engine(&clear, false, None).await;
-                self.log.push(format!(
-                    "run {n}: cleared pending creates: {:?}",
-                    ran.failures
-                ));
-                self.after(n, &clear, &ran)?;
+            // (What the provider could not tell about, having found what another resource
+            // records, the user then clears, as the message says.)
+            for how in ["import_pending_creates", "clear_pending_creates"] {
+                if pending_creates(&self.state).is_empty() {
+                    break;
+                }
+                let settle = json!({"command": "refresh", how: true, "program": []});
+                let ran = self.engine(&settle, false, None).await;
+                self.log.push(format!("run {n}: {how}: {:?}", ran.failures));
+                self.after(n, &settle, &ran)?;
             }
         }
         let kill_at = run

@@ -45,6 +45,38 @@ pub fn fails(inputs: &Value, call: &str) -> Result<(), ProviderError> {
     Ok(())
 }
 
+/// The fake provider's diff: `key` replaces, `detail` replaces through the detailed diff only,
+/// `note` and the `fail` knob are not compared, anything else updates; `provider_dbr` asks for
+/// delete-before-replace.
+pub fn diff_of(old: &Value, new: &Value) -> DiffResult {
+    let mut d = DiffResult::default();
+    let keys: std::collections::BTreeSet<&String> = old
+        .as_object()
+        .into_iter()
+        .flatten()
+        .chain(new.as_object().into_iter().flatten())
+        .map(|(k, _)| k)
+        .collect();
+    for k in keys {
+        if matches!(k.as_str(), "note" | "fail") || old.get(k) == new.get(k) {
+            continue;
+        }
+        if k == "key" {
+            d.replaces.push(k.clone());
+        } else if k == "detail" {
+            d.details.push(strata_engine::PropertyDiff {
+                path: k.clone(),
+                kind: strata_engine::DiffKind::Update,
+                replaces: true,
+            });
+        } else {
+            d.changed.push(k.clone());
+        }
+    }
+    d.delete_before_replace = new.get("provider_dbr") == Some(&json!(true));
+    d
+}
+
 /// `"fail": "hang-CALL"`: the call does its work, then answers that it ran past its time limit
 /// (the host stopped it); `"fail": "timeout-CALL"`: it answers so having done nothing.
 pub fn hangs(inputs: &Value, call: &str) -> Option<ProviderError> {
@@ -113,34 +145,7 @@ impl strata_engine::Provider for World {
         _oo: &Value,
         new: &Value,
     ) -> Result<DiffResult, ProviderError> {
-        let mut d = DiffResult::default();
-        let keys: std::collections::BTreeSet<&String> = old
-            .as_object()
-            .into_iter()
-            .flatten()
-            .chain(new.as_object().into_iter().flatten())
-            .map(|(k, _)| k)
-            .collect();
-        for k in keys {
-            // `note` is not a property the provider compares; `fail` is a test knob.
-            if matches!(k.as_str(), "note" | "fail") || old.get(k) == new.get(k) {
-                continue;
-            }
-            if k == "key" {
-                d.replaces.push(k.clone());
-            } else if k == "detail" {
-                // Said only in the detailed diff: an update that replaces.
-                d.details.push(strata_engine::PropertyDiff {
-                    path: k.clone(),
-                    kind: strata_engine::DiffKind::Update,
-                    replaces: true,
-                });
-            } else {
-                d.changed.push(k.clone());
-            }
-        }
-        d.delete_before_replace = new.get("provider_dbr") == Some(&json!(true));
-        Ok(d)
+        Ok(diff_of(old, new))
     }
     async fn create(
         &self,
