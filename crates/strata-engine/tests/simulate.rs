@@ -1611,6 +1611,12 @@ impl Sim {
         };
         // Replaced delete-first (asked, or a changed provider instance): their dependents are
         // replaced delete-first with them.
+        let planned_replace: HashSet<&Urn> = ran
+            .steps
+            .iter()
+            .filter(|s| s.op == OpKind::Replace)
+            .map(|s| &s.urn)
+            .collect();
         // (Or one whose delete landed and whose replacement a kill or failure stopped.)
         let dbr_replaced: HashSet<Urn> = before
             .resources
@@ -1620,6 +1626,7 @@ impl Sim {
                 let (wants, changed) = goes_first(r, a.unwrap_or(r));
                 (wants || changed)
                     && (position(&r.id, false).is_some()
+                        || planned_replace.contains(&r.urn)
                         || a.is_some_and(|a| a.id != r.id || a.lifecycle.pending_replacement))
             })
             .map(|r| r.urn.clone())
@@ -1825,11 +1832,31 @@ fn same_steps(preview: &Ran, up: &Ran, run: &Value) -> Result<(), String> {
     }
     let clean = !up.killed && up.failures.is_empty() && strings(run, "hang").is_empty();
     if clean && preview.failures.is_empty() {
-        for p in preview
+        // (Nor what is replaced with one so: deleted with it, or replace-with it.)
+        let unsure: HashSet<&str> = preview
             .steps
             .iter()
-            .filter(|p| p.op != OpKind::Same && !unknown(p) && !unknowable(p.urn.name()))
-        {
+            .filter(|p| unknown(p) && p.op == OpKind::Replace)
+            .map(|p| p.urn.name())
+            .collect();
+        let with_unsure = |name: &str| {
+            run["program"].as_array().into_iter().flatten().any(|p| {
+                p["name"] == json!(name)
+                    && (p
+                        .get("deleted_with")
+                        .and_then(Value::as_str)
+                        .is_some_and(|o| unsure.contains(o))
+                        || strings(p, "replace_with")
+                            .iter()
+                            .any(|o| unsure.contains(o.as_str())))
+            })
+        };
+        for p in preview.steps.iter().filter(|p| {
+            p.op != OpKind::Same
+                && !unknown(p)
+                && !unknowable(p.urn.name())
+                && !with_unsure(p.urn.name())
+        }) {
             let all = took.get(&p.urn).cloned().unwrap_or_default();
             match all.iter().find(|s| s.op == p.op).or(all.first()) {
                 Some(s) if s.op == p.op => {}

@@ -114,6 +114,16 @@ async fn execute(ctx: &Arc<Ctx>, plan: &Plan, step: Step<'_>) -> Result<Value, S
         // deleted, so that its replacement removes it rather than leaving it to delete again.
         let mut state = old.clone();
         state.lifecycle.pending_replacement |= step.gone;
+        // A taint this run recorded (its owner's replacement began) moves with it (found by
+        // the simulation: the move wrote the record back untainted).
+        let key = (from.clone(), old.id.clone());
+        let tainted = ctx
+            .recorder
+            .select(Box::new(move |r| {
+                (r.urn.clone(), r.id.clone()) == key && r.lifecycle.tainted
+            }))
+            .await;
+        state.lifecycle.tainted |= !tainted.is_empty();
         ctx.recorder
             .record(JournalEntry::Moved {
                 from: from.clone(),
