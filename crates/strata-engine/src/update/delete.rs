@@ -74,11 +74,24 @@ pub(super) async fn with_owner_deleted(
     if !declared {
         return ctx.forget(r, ctx.op()).await;
     }
-    let mut marked = r.clone();
-    marked.lifecycle.pending_replacement = true;
-    ctx.recorder
-        .record(JournalEntry::Updated { state: marked })
-        .await
+    // As recorded now: its own step may have run already (nothing orders it after an owner the
+    // program no longer declares) and replaced it, marking this copy for deletion; a record
+    // written from the run's start would bring it back (found by the simulation).
+    let key = (r.urn.clone(), r.id.clone());
+    let now = ctx
+        .recorder
+        .select(Box::new(move |c| {
+            (c.urn.clone(), c.id.clone()) == key && !c.delete
+        }))
+        .await;
+    for current in now {
+        let mut marked = (*current).clone();
+        marked.lifecycle.pending_replacement = true;
+        ctx.recorder
+            .record(JournalEntry::Updated { state: marked })
+            .await?;
+    }
+    Ok(())
 }
 
 /// Delete `r` through its provider, journaled, and record it deleted (`pending_replacement`: kept
