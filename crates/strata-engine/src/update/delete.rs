@@ -77,12 +77,10 @@ pub(super) async fn with_owner_deleted(
     // As recorded now: its own step may have run already (nothing orders it after an owner the
     // program no longer declares) and replaced it, marking this copy for deletion; a record
     // written from the run's start would bring it back (found by the simulation).
-    let key = (r.urn.clone(), r.id.clone());
+    let (urn, id) = (r.urn.clone(), r.id.clone());
     let now = ctx
         .recorder
-        .select(Box::new(move |c| {
-            (c.urn.clone(), c.id.clone()) == key && !c.delete
-        }))
+        .select(Box::new(move |c| c.urn == urn && c.id == id && !c.delete))
         .await;
     for current in now {
         let mut marked = (*current).clone();

@@ -116,14 +116,17 @@ async fn execute(ctx: &Arc<Ctx>, plan: &Plan, step: Step<'_>) -> Result<Value, S
         state.lifecycle.pending_replacement |= step.gone;
         // A taint this run recorded (its owner's replacement began) moves with it (found by
         // the simulation: the move wrote the record back untainted).
-        let key = (from.clone(), old.id.clone());
-        let tainted = ctx
-            .recorder
-            .select(Box::new(move |r| {
-                (r.urn.clone(), r.id.clone()) == key && r.lifecycle.tainted
-            }))
-            .await;
-        state.lifecycle.tainted |= !tainted.is_empty();
+        // (Only what is deleted with something can have been tainted so: no look otherwise.)
+        if old.lifecycle.deleted_with.is_some() {
+            let (urn, id) = (from.clone(), old.id.clone());
+            let tainted = ctx
+                .recorder
+                .select(Box::new(move |r| {
+                    r.urn == urn && r.id == id && r.lifecycle.tainted
+                }))
+                .await;
+            state.lifecycle.tainted |= !tainted.is_empty();
+        }
         ctx.recorder
             .record(JournalEntry::Moved {
                 from: from.clone(),
@@ -248,18 +251,22 @@ async fn execute(ctx: &Arc<Ctx>, plan: &Plan, step: Step<'_>) -> Result<Value, S
                     .collect();
                 let mut owners: HashSet<Urn> = ids.iter().map(|(u, _)| u.clone()).collect();
                 owners.insert(old.urn.clone());
-                let now = ctx
-                    .recorder
-                    .select(Box::new(move |r| {
-                        ids.contains(&(r.urn.clone(), r.id.clone()))
-                            && r.lifecycle
-                                .deleted_with
-                                .as_ref()
-                                .is_some_and(|o| owners.contains(o))
-                            && !r.lifecycle.tainted
-                            && !r.delete
-                    }))
-                    .await;
+                // (Nothing deleted with it, the usual case: no look at the records at all.)
+                let now = if ids.is_empty() {
+                    Vec::new()
+                } else {
+                    ctx.recorder
+                        .select(Box::new(move |r| {
+                            ids.contains(&(r.urn.clone(), r.id.clone()))
+                                && r.lifecycle
+                                    .deleted_with
+                                    .as_ref()
+                                    .is_some_and(|o| owners.contains(o))
+                                && !r.lifecycle.tainted
+                                && !r.delete
+                        }))
+                        .await
+                };
                 for gone in now {
                     let mut marked = (*gone).clone();
                     marked.lifecycle.tainted = true;
@@ -339,12 +346,12 @@ async fn with_chained_owner(
                 }
                 todo.push(gone.urn.clone());
             } else if !deleted && !ctx.opts.preview {
-                let key = (gone.urn.clone(), gone.id.clone());
-                let was = owner.clone();
+                let (urn, id, was) = (gone.urn.clone(), gone.id.clone(), owner.clone());
                 let now = ctx
                     .recorder
                     .select(Box::new(move |r| {
-                        (r.urn.clone(), r.id.clone()) == key
+                        r.urn == urn
+                            && r.id == id
                             && r.lifecycle.deleted_with.as_ref() == Some(&was)
                     }))
                     .await;
