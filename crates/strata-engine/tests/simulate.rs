@@ -23,7 +23,7 @@ use strata_engine::{
     UpdateOptions, pending_creates, plan, refresh, update,
 };
 use strata_model::{OpKind, ResourceState, Urn, marker};
-use support::{KillJournal, bare, declarations, diff_of, outputs_of, targets};
+use support::{KillJournal, bare, declarations, diff_of, outputs_of, predicted, serial, targets};
 
 // ---------------------------------------------------------------------------------------------
 // A seeded generator.
@@ -743,10 +743,7 @@ impl strata_engine::Provider for SimProvider {
         _t: Option<Duration>,
     ) -> Result<(String, Value), ProviderError> {
         if preview {
-            let mut out = inputs.clone();
-            out["echo"] = marker::unknown();
-            out["uid"] = marker::unknown();
-            return Ok((String::new(), out));
+            return Ok((String::new(), predicted(inputs, None)));
         }
         fails(inputs, "create")?;
         let id = {
@@ -778,13 +775,12 @@ impl strata_engine::Provider for SimProvider {
         let w = self.inner.lock().unwrap();
         // The newest object of that name and those inputs that Strata made (not one made
         // outside it).
-        let number = |id: &str| id.rsplit('#').next().and_then(|n| n.parse::<u64>().ok());
         Ok(w.objects
             .iter()
             .filter(|(id, o)| {
                 o.name == name && bare(&o.inputs) == bare(inputs) && !w.outside.contains(*id)
             })
-            .max_by_key(|(id, _)| number(id))
+            .max_by_key(|(id, _)| serial(id))
             .map(|(id, o)| (id.clone(), outputs_of(id, &o.inputs))))
     }
     async fn read(
@@ -821,10 +817,7 @@ impl strata_engine::Provider for SimProvider {
         _t: Option<Duration>,
     ) -> Result<Value, ProviderError> {
         if preview {
-            let mut out = new.clone();
-            out["echo"] = marker::unknown();
-            out["uid"] = json!(id);
-            return Ok(out);
+            return Ok(predicted(new, Some(id)));
         }
         fails(new, "update")?;
         // An object that is not there cannot be updated (a provider answers "not found").

@@ -38,6 +38,23 @@ pub fn outputs_of(id: &str, inputs: &Value) -> Value {
     out
 }
 
+/// What a preview of a create (no `id`) or an update of `id` predicts: the inputs, an unknown
+/// `echo`, and the id (unknown until made).
+pub fn predicted(inputs: &Value, id: Option<&str>) -> Value {
+    let mut out = inputs.clone();
+    out["echo"] = marker::unknown();
+    out["uid"] = id.map_or_else(marker::unknown, |id| json!(id));
+    out
+}
+
+/// The serial number in a fake id (`NAME#N`): the order objects were made in.
+pub fn serial(id: &str) -> u64 {
+    id.rsplit('#')
+        .next()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(0)
+}
+
 pub fn fails(inputs: &Value, call: &str) -> Result<(), ProviderError> {
     if inputs.get("fail").and_then(Value::as_str) == Some(call) {
         return Err(ProviderError::Failed(format!("injected {call} failure")));
@@ -156,10 +173,7 @@ impl strata_engine::Provider for World {
         t: Option<Duration>,
     ) -> Result<(String, Value), ProviderError> {
         if preview {
-            let mut out = inputs.clone();
-            out["echo"] = marker::unknown();
-            out["uid"] = marker::unknown();
-            return Ok((String::new(), out));
+            return Ok((String::new(), predicted(inputs, None)));
         }
         self.record(timed("create", name, t));
         fails(inputs, "create")?;
@@ -188,14 +202,13 @@ impl strata_engine::Provider for World {
         name: &str,
         inputs: &Value,
     ) -> Result<Option<(String, Value)>, ProviderError> {
-        let number = |id: &str| id.rsplit('#').next().and_then(|n| n.parse::<u64>().ok());
         Ok(self
             .objects
             .lock()
             .unwrap()
             .iter()
             .filter(|(_, (n, i))| n == name && bare(i) == bare(inputs))
-            .max_by_key(|(id, _)| number(id))
+            .max_by_key(|(id, _)| serial(id))
             .map(|(id, (_, i))| (id.clone(), outputs_of(id, i))))
     }
     async fn read(
@@ -249,10 +262,7 @@ impl strata_engine::Provider for World {
         t: Option<Duration>,
     ) -> Result<Value, ProviderError> {
         if preview {
-            let mut out = new.clone();
-            out["echo"] = marker::unknown();
-            out["uid"] = json!(id);
-            return Ok(out);
+            return Ok(predicted(new, Some(id)));
         }
         self.record(timed("update", name_of(id), t));
         fails(new, "update")?;
