@@ -102,6 +102,17 @@ pub struct Property {
     /// types are.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub properties: Option<BTreeMap<String, Property>>,
+    /// The values it may take, and no other (CloudFormation's `enum`): another is refused with
+    /// the one meant (a value in the wrong case, or misspelt) or the list. (Optional: a schema
+    /// without it reads as before.)
+    #[serde(default, rename = "enum", skip_serializing_if = "Option::is_none")]
+    pub allowed: Option<Vec<serde_json::Value>>,
+    /// An output the provider returns only for some resources of the type (an ARN some
+    /// configurations have, an attribute some engines report): a program's reference to it
+    /// is refused before anything runs, since `up` could not keep it. (Optional: a schema
+    /// without it reads as before.)
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub sometimes: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -162,6 +173,10 @@ impl Schema {
             if let Some(d) = &p.default {
                 crate::value::from_guest(&d.to_string(), crate::value::Allow::KNOWN)
                     .map_err(|why| format!("a default value: {why}"))?;
+            }
+            for a in p.allowed.iter().flatten() {
+                crate::value::from_guest(&a.to_string(), crate::value::Allow::KNOWN)
+                    .map_err(|why| format!("an allowed value: {why}"))?;
             }
             stack.extend(p.items.as_deref());
             stack.extend(p.properties.iter().flat_map(|ps| ps.values()));
@@ -265,8 +280,11 @@ pub type Problem = (String, String);
 impl TypeSchema {
     /// Check a resource's inputs against the type's declared inputs: a name that is not
     /// declared (unless the type is `open`), a value of the wrong type, a required input that
-    /// is missing. One coercion rule holds for every provider: a string that reads as the
-    /// declared integer, number or boolean (`"60"`, `"true"`) is accepted and replaced by it.
+    /// is missing, a value not among the allowed ones; at every depth the schema declares (an
+    /// object's `properties`, a list's or a map's `items`), each problem with its path
+    /// (`Rules[1].FromPort`). One coercion rule holds for every provider, both ways: a string
+    /// that reads as the declared integer, number or boolean (`"60"`, `"true"`) is accepted and
+    /// replaced by it, and a number or a boolean where a string is declared by its text.
     /// Unknown values, references and secrets that cannot be opened are not second-guessed; a
     /// secret's value is checked inside its marker and never quoted. `Ok(None)`: the inputs
     /// stand as they are; `Ok(Some(v))`: `v` is them with the coerced values.
@@ -277,6 +295,7 @@ impl TypeSchema {
             inputs,
             &|| format!("an input of {ty}"),
             false,
+            "",
         )
     }
 }
@@ -300,7 +319,97 @@ impl Schema {
             config,
             &|| format!("a setting of provider {provider}"),
             true,
+            "",
         )
+    }
+}
+
+/// Which declared names a property path of a resource option may start with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PathOf {
+    /// An input (`ignoreChanges`, `replaceOnChanges`).
+    Input,
+    /// An output or an input, which outputs echo (`additionalSecretOutputs`).
+    Output,
+}
+
+impl TypeSchema {
+    /// Why `path` (a resource option's property path, `tags.env`, `rules[*].from`) names
+    /// nothing a resource of type `ty` has, at any depth, if it names nothing: the segment
+    /// that is wrong and the name meant. A segment below a value whose shape is not declared
+    /// (`any`, an object without declared properties) is not second-guessed, nor a first
+    /// name of an `open` type.
+    pub fn path_problem(&self, ty: &str, path: &crate::path::PropertyPath, of: PathOf) -> Option<String> {
+        use crate::path::Segment;
+        let mut segments = path.segments.iter();
+        let first = match segments.next()? {
+            Segment::Key(k) => k,
+            _ => return None,
+        };
+        let found = self.inputs.get(first).or_else(|| match of {
+            PathOf::Output => self.outputs.get(first),
+            PathOf::Input => None,
+        });
+        let mut p = match found {
+            Some(p) => p,
+            None if self.open => return None,
+            None => {
+                let what = match of {
+                    PathOf::Input => format!("an input of {ty}"),
+                    PathOf::Output => format!("an output of {ty}"),
+                };
+                let names: std::collections::BTreeSet<&String> = match of {
+                    PathOf::Input => self.inputs.keys().collect(),
+                    PathOf::Output => self.inputs.keys().chain(self.outputs.keys()).collect(),
+                };
+                return Some(format!("`{first}` {}", unknown_name(names.iter().copied(), first, &what)));
+            }
+        };
+        let mut at = first.clone();
+        for segment in segments {
+            let next = match (segment, p.ty, &p.properties, &p.items) {
+                (Segment::Key(k), _, Some(props), _) => match props.get(k) {
+                    Some(q) => q,
+                    None => {
+                        let what = format!("a property of {at}");
+                        return Some(format!("`{k}` {}", unknown_name(props.keys(), k, &what)));
+                    }
+                },
+                (Segment::Any, _, Some(_), _) => return None,
+                (Segment::Key(_) | Segment::Any, PropertyType::Object, None, Some(item)) => &**item,
+                (Segment::Index(_) | Segment::Any, PropertyType::Array, _, Some(item)) => &**item,
+                (Segment::Index(_), PropertyType::Object, _, _) => {
+                    return Some(format!("`{at}` is an object, not a list: name a key of it"));
+                }
+                (Segment::Key(_), PropertyType::Array, _, _) => {
+                    return Some(format!(
+                        "`{at}` is a list, not an object: name an element (`{at}[0]`, `{at}[*]`)"
+                    ));
+                }
+                (
+                    _,
+                    PropertyType::String
+                    | PropertyType::Integer
+                    | PropertyType::Number
+                    | PropertyType::Boolean,
+                    _,
+                    _,
+                ) => {
+                    return Some(format!(
+                        "`{at}` is {}, which has nothing inside it",
+                        article(p.ty)
+                    ));
+                }
+                _ => return None,
+            };
+            at = match segment {
+                Segment::Key(k) => format!("{at}.{k}"),
+                Segment::Index(n) => format!("{at}[{n}]"),
+                Segment::Any => format!("{at}[*]"),
+            };
+            p = next;
+        }
+        None
     }
 }
 
@@ -312,20 +421,25 @@ fn check_object(
     v: &Value,
     what: &dyn Fn() -> String,
     hidden: bool,
+    at: &str,
 ) -> Result<Option<Value>, Vec<Problem>> {
     if marker::is_unknown(v) || v.is_null() {
         return Ok(None);
     }
     let Value::Object(map) = v else {
         return Err(vec![(
-            String::new(),
+            at.to_string(),
             format!("must be an object, not {}", kind_of(v)),
         )]);
     };
+    let path = |k: &str| match at {
+        "" => k.to_string(),
+        _ => format!("{at}.{k}"),
+    };
     let checked = each_entry(map, |k, val| match props.get(k) {
         None if open || k.starts_with('$') => Ok(None),
-        None => Err(vec![(k.to_string(), unknown_name(props, k, &what()))]),
-        Some(p) => check_value(p, val, k, hidden),
+        None => Err(vec![(path(k), unknown_name(props.keys(), k, &what()))]),
+        Some(p) => check_value(p, val, &path(k), hidden),
     });
     let (fixed, mut problems) = match checked {
         Ok(fixed) => (fixed, Vec::new()),
@@ -333,7 +447,7 @@ fn check_object(
     };
     for (k, p) in props {
         if p.required && map.get(k).is_none_or(Value::is_null) {
-            problems.push((k.clone(), format!("is required ({})", p.ty.as_str())));
+            problems.push((path(k), format!("is required ({})", p.ty.as_str())));
         }
     }
     if problems.is_empty() {
@@ -370,13 +484,17 @@ fn each_entry(
 }
 
 /// Why `name` is refused: not declared, and the declared name it was likely meant to be.
-fn unknown_name(props: &BTreeMap<String, Property>, name: &str, what: &str) -> String {
-    match crate::spelling::closest(props.keys(), name) {
+fn unknown_name<'a>(
+    names: impl Iterator<Item = &'a String> + Clone,
+    name: &str,
+    what: &str,
+) -> String {
+    match crate::spelling::closest(names.clone(), name) {
         Some(near) => format!("is not {what}: did you mean `{near}`?"),
-        None if props.is_empty() => format!("is not {what}: it takes none"),
+        None if names.clone().next().is_none() => format!("is not {what}: it takes none"),
         None => format!(
             "is not {what}: it takes {}",
-            crate::spelling::listing(props.keys().map(String::as_str), true)
+            crate::spelling::listing(names.map(String::as_str), true)
         ),
     }
 }
@@ -415,12 +533,16 @@ fn check_value(
             format!("must be {}, not {shown}", article(p.ty)),
         )])
     };
-    match (p.ty, v) {
+    let checked = match (p.ty, v) {
         (PropertyType::Any, _)
         | (PropertyType::String, Value::String(_))
         | (PropertyType::Number, Value::Number(_))
         | (PropertyType::Boolean, Value::Bool(_)) => Ok(None),
         (PropertyType::Integer, Value::Number(n)) if n.is_i64() || n.is_u64() => Ok(None),
+        // The rule goes both ways, as CloudFormation's does: a number or a boolean where a
+        // string is declared is its text.
+        (PropertyType::String, Value::Number(n)) => Ok(Some(Value::String(n.to_string()))),
+        (PropertyType::String, Value::Bool(b)) => Ok(Some(Value::String(b.to_string()))),
         (PropertyType::Integer, Value::String(s)) => match s.trim().parse::<i64>() {
             Ok(n) => Ok(Some(Value::from(n))),
             Err(_) => wrong(),
@@ -465,14 +587,7 @@ fn check_value(
         }
         (PropertyType::Object, Value::Object(map)) => match (&p.properties, &p.items) {
             (Some(props), _) => {
-                check_object(props, false, v, &|| format!("a property of {path}"), secret).map_err(
-                    |problems| {
-                        problems
-                            .into_iter()
-                            .map(|(k, why)| (format!("{path}.{k}"), why))
-                            .collect()
-                    },
-                )
+                check_object(props, false, v, &|| format!("a property of {path}"), secret, path)
             }
             (None, None) => Ok(None),
             (None, Some(item)) => each_entry(map, |k, x| {
@@ -480,6 +595,40 @@ fn check_value(
             }),
         },
         _ => wrong(),
+    };
+    match (checked, &p.allowed) {
+        (Ok(fixed), Some(allowed)) if !allowed.contains(fixed.as_ref().unwrap_or(v)) => Err(vec![(
+            path.to_string(),
+            not_allowed(allowed, fixed.as_ref().unwrap_or(v), secret),
+        )]),
+        (checked, _) => checked,
+    }
+}
+
+/// Why `v` is not one of the `allowed` values: the one meant (the same in another case, or
+/// close in spelling) or those it may be; `secret`: `v` is not quoted.
+fn not_allowed(allowed: &[serde_json::Value], v: &Value, secret: bool) -> String {
+    let texts: Vec<String> = allowed
+        .iter()
+        .filter_map(|a| a.as_str().map(str::to_string))
+        .collect();
+    // A secret's value is not hinted at either.
+    let near = v
+        .as_str()
+        .filter(|_| !secret)
+        .and_then(|s| crate::spelling::closest(texts.iter(), s));
+    let shown: Vec<String> = allowed.iter().map(|a| a.to_string()).collect();
+    let is = if secret {
+        String::new()
+    } else {
+        format!(", not {v}")
+    };
+    match near {
+        Some(near) => format!("must be one of its allowed values{is}: did you mean \"{near}\"?"),
+        None => format!(
+            "must be one of {}{is}",
+            crate::spelling::listing(shown.iter().map(String::as_str), false)
+        ),
     }
 }
 
@@ -568,14 +717,24 @@ mod tests {
                 "is not an input of local:File: did you mean `mode`?".to_string()
             )]
         );
-        let e = check(json!({"mode": 600})).unwrap_err();
+        let e = check(json!({"mode": [600]})).unwrap_err();
         assert!(
-            e.contains(&("mode".into(), "must be a string, not an integer 600".into())),
+            e.contains(&("mode".into(), "must be a string, not an array".into())),
             "{e:?}"
         );
         assert!(
             e.contains(&("path".into(), "is required (string)".into())),
             "{e:?}"
+        );
+        // The rule goes both ways: a number or a boolean where a string is declared is its
+        // text, as CloudFormation takes it.
+        assert_eq!(
+            check(json!({"path": "a", "mode": 600})),
+            Ok(Some(json!({"path": "a", "mode": "600"})))
+        );
+        assert_eq!(
+            check(json!({"path": true, "mode": 0.5})),
+            Ok(Some(json!({"path": "true", "mode": "0.5"})))
         );
         // The one coercion rule: a string that reads as the declared scalar.
         assert_eq!(
@@ -712,6 +871,181 @@ mod tests {
 
     /// A schema is a guest's answer: one with a huge number of inputs does not make a huge
     /// error (the names listed are capped, and the count of the rest said).
+    /// A container around what is inside it, as a schema declares one and as a value and a
+    /// path reach into it.
+    #[derive(Clone, Copy, Debug)]
+    enum Shape {
+        /// An object with declared properties: `.Inner`.
+        Object,
+        /// A list: `[0]`.
+        List,
+        /// A map (an object of values of one shape): `.k`.
+        Map,
+    }
+
+    /// Every sequence of shapes up to `depth` long.
+    fn shapes(depth: usize) -> Vec<Vec<Shape>> {
+        let mut all = vec![vec![]];
+        let mut last = vec![vec![]];
+        for _ in 0..depth {
+            let mut next = Vec::new();
+            for s in &last {
+                for shape in [Shape::Object, Shape::List, Shape::Map] {
+                    let mut s: Vec<Shape> = s.clone();
+                    s.push(shape);
+                    next.push(s);
+                }
+            }
+            all.extend(next.iter().cloned());
+            last = next;
+        }
+        all
+    }
+
+    /// The innermost object: an enum, an integer and a required name.
+    fn leaf() -> serde_json::Value {
+        json!({"type": "object", "properties": {
+            "Status": {"type": "string", "enum": ["Enabled", "Suspended"]},
+            "Count": {"type": "integer"},
+            "Name": {"type": "string", "required": true},
+        }})
+    }
+
+    /// The schema of `Top` for `shapes` (outermost first), a value for it with `inner` at the
+    /// bottom, and the path to `inner` as the check and the options name it.
+    fn nested(shapes: &[Shape], inner: serde_json::Value) -> (Schema, serde_json::Value, String) {
+        let mut schema = leaf();
+        let mut value = inner;
+        let mut path = String::new();
+        for shape in shapes.iter().rev() {
+            let (s, v, p) = match shape {
+                Shape::Object => (
+                    json!({"type": "object", "properties": {"Inner": schema, "Other": {"type": "string"}}}),
+                    json!({"Inner": value, "Other": "o"}),
+                    ".Inner",
+                ),
+                Shape::List => (
+                    json!({"type": "array", "items": schema}),
+                    json!([value]),
+                    "[0]",
+                ),
+                Shape::Map => (
+                    json!({"type": "object", "items": schema}),
+                    json!({"k": value}),
+                    ".k",
+                ),
+            };
+            schema = s;
+            value = v;
+            path = format!("{p}{path}");
+        }
+        let s = Schema::parse(&json!({"types": {"aws:s3:Bucket": {"inputs": {"Top": schema}}}}))
+            .unwrap();
+        (s, json!({"Top": value}), format!("Top{path}"))
+    }
+
+    /// The class "a mistake at any depth": every sequence of objects, lists and maps up to
+    /// four deep (121 shapes, none included) around an object with an enum, an integer and a required key;
+    /// in each, a misspelt key, an enum value in the wrong case, a misspelt one, a value of the
+    /// wrong type and a missing required key are refused with their path and the name meant;
+    /// a number and a string are coerced each way; and a resource option's path is checked
+    /// as far down as it goes.
+    #[test]
+    fn a_mistake_at_every_depth_of_every_shape_is_refused_with_its_path() {
+        let mut cases = 0;
+        for shapes in shapes(4) {
+            let refused = |inner: serde_json::Value, at: &str, why: &str| {
+                let (s, v, path) = nested(&shapes, inner);
+                let e = s.types["aws:s3:Bucket"]
+                    .check_inputs("aws:s3:Bucket", &v)
+                    .unwrap_err();
+                let want = (format!("{path}{at}"), why.replace("{path}", &path));
+                assert!(e.contains(&want), "{shapes:?}: {want:?} not in {e:?}");
+            };
+            refused(
+                json!({"Name": "n", "Stauts": "Enabled"}),
+                ".Stauts",
+                "is not a property of {path}: did you mean `Status`?",
+            );
+            refused(
+                json!({"Name": "n", "Status": "enabled"}),
+                ".Status",
+                "must be one of its allowed values, not \"enabled\": did you mean \"Enabled\"?",
+            );
+            refused(
+                json!({"Name": "n", "Status": "On"}),
+                ".Status",
+                "must be one of \"Enabled\", \"Suspended\", not \"On\"",
+            );
+            refused(
+                json!({"Name": "n", "Count": "many"}),
+                ".Count",
+                "must be an integer, not the string \"many\"",
+            );
+            refused(json!({"Count": 1}), ".Name", "is required (string)");
+            // A secret's value is checked, never quoted.
+            refused(
+                json!({"Name": "n", "Status": {"$strata": "secret", "value": "hunter2"}}),
+                ".Status",
+                "must be one of \"Enabled\", \"Suspended\"",
+            );
+            let (s, v, _) = nested(&shapes, json!({"Name": 42, "Count": "5", "Status": "Enabled"}));
+            let t = &s.types["aws:s3:Bucket"];
+            let (_, coerced, _) = nested(&shapes, json!({"Name": "42", "Count": 5, "Status": "Enabled"}));
+            assert_eq!(t.check_inputs("aws:s3:Bucket", &v), Ok(Some(coerced)), "{shapes:?}");
+            // The options' paths, as a program writes them.
+            let (_, _, path) = nested(&shapes, json!({}));
+            let option = |p: &str| {
+                let p = crate::path::PropertyPath::parse(p).unwrap();
+                t.path_problem("aws:s3:Bucket", &p, PathOf::Input)
+            };
+            assert_eq!(option(&format!("{path}.Status")), None, "{shapes:?}");
+            assert_eq!(option(&format!("{path}.*")), None, "{shapes:?}");
+            assert_eq!(
+                option(&format!("{path}.Stauts")),
+                Some(format!(
+                    "`Stauts` is not a property of {path}: did you mean `Status`?"
+                )),
+                "{shapes:?}"
+            );
+            assert!(
+                option(&format!("{path}.Status.x")).is_some_and(|e| e.contains("has nothing inside it")),
+                "{shapes:?}"
+            );
+            cases += 10;
+        }
+        assert_eq!(cases, 1210);
+    }
+
+    #[test]
+    fn option_paths_name_inputs_and_outputs() {
+        let s = Schema::parse(&json!({"types": {"local:File": {
+            "inputs": {"content": {"type": "string"}, "tags": {"type": "object", "items": {"type": "string"}}},
+            "outputs": {"sha256": {"type": "string"}},
+        }}}))
+        .unwrap();
+        let t = &s.types["local:File"];
+        let at = |p: &str, of| {
+            t.path_problem("local:File", &crate::path::PropertyPath::parse(p).unwrap(), of)
+        };
+        assert_eq!(
+            at("contnet", PathOf::Input).as_deref(),
+            Some("`contnet` is not an input of local:File: did you mean `content`?")
+        );
+        assert_eq!(at("tags.anything", PathOf::Input), None);
+        assert_eq!(at("*", PathOf::Input), None);
+        assert!(at("sha256", PathOf::Input).is_some_and(|e| e.contains("is not an input")));
+        assert_eq!(at("sha256", PathOf::Output), None);
+        assert_eq!(
+            at("sha265", PathOf::Output).as_deref(),
+            Some("`sha265` is not an output of local:File: did you mean `sha256`?")
+        );
+        assert_eq!(
+            at("content[0]", PathOf::Input).as_deref(),
+            Some("`content` is a string, which has nothing inside it")
+        );
+    }
+
     #[test]
     fn a_schema_with_very_many_inputs_does_not_flood_an_error() {
         let inputs: serde_json::Map<String, Value> = (0..10_000)
@@ -747,8 +1081,8 @@ mod tests {
         );
         // A setting's value is never quoted: it may be a secret the schema does not mark.
         let e = s
-            .check_config("aws", &json!({"region": 1234567}))
+            .check_config("aws", &json!({"region": [1234567]}))
             .unwrap_err();
-        assert_eq!(e[0].1, "must be a string, not an integer");
+        assert_eq!(e[0].1, "must be a string, not an array");
     }
 }

@@ -17,6 +17,8 @@ fn property(ty: PropertyType) -> Property {
         default: None,
         items: None,
         properties: None,
+        allowed: None,
+        sometimes: false,
     }
 }
 
