@@ -10,7 +10,7 @@ use crate::plan::{Plan, PlanNode};
 use crate::ports::{Provider, ProviderError, Providers};
 use std::collections::HashMap;
 use std::sync::Arc;
-use strata_model::schema::{Schema, TypeSchema};
+use strata_model::schema::{PathOf, Schema, TypeSchema};
 use strata_model::{Value, marker, provider_of};
 
 /// What the engine checks a type's inputs against: `None` when its provider declares no types
@@ -99,6 +99,11 @@ pub async fn plan(plan: &Plan, providers: &dyn Providers) -> Vec<String> {
                         ProviderError::CheckFailed(problems)
                     ));
                 }
+                errors.extend(
+                    option_problems(t, node)
+                        .into_iter()
+                        .map(|why| format!("{ty} \"{name}\": {why}")),
+                );
             }
         }
     }
@@ -111,7 +116,8 @@ pub async fn plan(plan: &Plan, providers: &dyn Providers) -> Vec<String> {
     let readers = plan
         .nodes
         .iter()
-        .map(|n| (None::<&String>, Some(n), n.inputs()))
+        .enumerate()
+        .map(|(i, n)| (None::<&String>, Some((i, n)), n.inputs()))
         .chain(
             outputs
                 .into_iter()
@@ -134,7 +140,7 @@ pub async fn plan(plan: &Plan, providers: &dyn Providers) -> Vec<String> {
                 continue;
             };
             if let Some(why) = missing_output(t, ty, property) {
-                let who = match (output, node.and_then(PlanNode::urn)) {
+                let who = match (output, node.and_then(|(i, _)| reader_of(plan, i))) {
                     (Some(k), _) => format!("output `{k}`: "),
                     (None, Some(urn)) => format!("{} \"{}\": ", urn.ty(), urn.name()),
                     (None, None) => String::new(),
@@ -149,6 +155,67 @@ pub async fn plan(plan: &Plan, providers: &dyn Providers) -> Vec<String> {
     errors.sort();
     errors.dedup();
     errors
+}
+
+/// The resource that reads node `i` of `plan`: itself, or for an interpolation, an `apply` or
+/// a function call, the first resource whose inputs read it (through others of those), so
+/// that a mistake inside `${…}` names the resource it was written for.
+fn reader_of(plan: &Plan, i: usize) -> Option<&strata_model::Urn> {
+    let mut at = i;
+    // Each step goes to a later node (a reader is declared after what it reads): at most one
+    // pass over the nodes.
+    loop {
+        if let Some(urn) = plan.nodes.get(at)?.urn() {
+            return Some(urn);
+        }
+        at = plan
+            .nodes
+            .iter()
+            .enumerate()
+            .skip(at + 1)
+            .find(|(_, n)| n.deps().contains(&(at as u32)))?
+            .0;
+    }
+}
+
+/// What a resource's options name that its type does not have, at any depth: a path of
+/// `ignore-changes` or `replace-on-changes` that is not an input, a name in
+/// `additional-secret-outputs` that is not an output (which would leave the real one in
+/// plaintext). Each with the option, the path and the name meant.
+fn option_problems(t: &TypeSchema, node: &PlanNode) -> Vec<String> {
+    let PlanNode::Resource {
+        ty,
+        options,
+        ignore,
+        replace_on,
+        ..
+    } = node
+    else {
+        return Vec::new();
+    };
+    let mut problems = Vec::new();
+    let named = [
+        ("ignore-changes", ignore),
+        ("replace-on-changes", replace_on),
+    ];
+    for (option, paths) in named {
+        for path in paths {
+            if let Some(why) = t.path_problem(ty, path, PathOf::Input) {
+                problems.push(format!("option {option}: {why}"));
+            }
+        }
+    }
+    // Names of outputs, whole (the engine seals top-level outputs by name).
+    for name in &options.additional_secret_outputs {
+        let path = strata_model::path::PropertyPath {
+            text: name.clone(),
+            segments: vec![strata_model::path::Segment::Key(name.clone())],
+        };
+        if let Some(why) = t.path_problem(ty, &path, PathOf::Output) {
+            problems.push(format!("option additional-secret-outputs: {why}"));
+        }
+    }
+    problems
 }
 
 /// A resource node's type, name, inputs and provider instance (`None`: not a resource, or a
@@ -180,8 +247,14 @@ fn missing_output(t: &TypeSchema, ty: &str, property: &str) -> Option<String> {
         return None;
     }
     let top = property.split(['.', '[']).next().unwrap_or(property);
-    if t.outputs.contains_key(top) || t.inputs.contains_key(top) {
-        return None;
+    match (t.outputs.get(top), t.inputs.contains_key(top)) {
+        (Some(p), false) if p.sometimes => {
+            return Some(format!(
+                "{ty} returns `{top}` only for some resources (its schema says `sometimes`), so a plan that reads it is one `up` may not keep: read another output, or declare the value yourself"
+            ));
+        }
+        (Some(_), _) | (None, true) => return None,
+        (None, false) => {}
     }
     let names = t.outputs.keys().chain(t.inputs.keys());
     Some(match strata_model::spelling::closest(names.clone(), top) {

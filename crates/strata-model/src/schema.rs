@@ -339,7 +339,12 @@ impl TypeSchema {
     /// that is wrong and the name meant. A segment below a value whose shape is not declared
     /// (`any`, an object without declared properties) is not second-guessed, nor a first
     /// name of an `open` type.
-    pub fn path_problem(&self, ty: &str, path: &crate::path::PropertyPath, of: PathOf) -> Option<String> {
+    pub fn path_problem(
+        &self,
+        ty: &str,
+        path: &crate::path::PropertyPath,
+        of: PathOf,
+    ) -> Option<String> {
         use crate::path::Segment;
         let mut segments = path.segments.iter();
         let first = match segments.next()? {
@@ -362,7 +367,10 @@ impl TypeSchema {
                     PathOf::Input => self.inputs.keys().collect(),
                     PathOf::Output => self.inputs.keys().chain(self.outputs.keys()).collect(),
                 };
-                return Some(format!("`{first}` {}", unknown_name(names.iter().copied(), first, &what)));
+                return Some(format!(
+                    "`{first}` {}",
+                    unknown_name(names.iter().copied(), first, &what)
+                ));
             }
         };
         let mut at = first.clone();
@@ -586,9 +594,14 @@ fn check_value(
             }
         }
         (PropertyType::Object, Value::Object(map)) => match (&p.properties, &p.items) {
-            (Some(props), _) => {
-                check_object(props, false, v, &|| format!("a property of {path}"), secret, path)
-            }
+            (Some(props), _) => check_object(
+                props,
+                false,
+                v,
+                &|| format!("a property of {path}"),
+                secret,
+                path,
+            ),
             (None, None) => Ok(None),
             (None, Some(item)) => each_entry(map, |k, x| {
                 check_value(item, x, &format!("{path}.{k}"), secret)
@@ -597,10 +610,12 @@ fn check_value(
         _ => wrong(),
     };
     match (checked, &p.allowed) {
-        (Ok(fixed), Some(allowed)) if !allowed.contains(fixed.as_ref().unwrap_or(v)) => Err(vec![(
-            path.to_string(),
-            not_allowed(allowed, fixed.as_ref().unwrap_or(v), secret),
-        )]),
+        (Ok(fixed), Some(allowed)) if !allowed.contains(fixed.as_ref().unwrap_or(v)) => {
+            Err(vec![(
+                path.to_string(),
+                not_allowed(allowed, fixed.as_ref().unwrap_or(v), secret),
+            )])
+        }
         (checked, _) => checked,
     }
 }
@@ -989,10 +1004,20 @@ mod tests {
                 ".Status",
                 "must be one of \"Enabled\", \"Suspended\"",
             );
-            let (s, v, _) = nested(&shapes, json!({"Name": 42, "Count": "5", "Status": "Enabled"}));
+            let (s, v, _) = nested(
+                &shapes,
+                json!({"Name": 42, "Count": "5", "Status": "Enabled"}),
+            );
             let t = &s.types["aws:s3:Bucket"];
-            let (_, coerced, _) = nested(&shapes, json!({"Name": "42", "Count": 5, "Status": "Enabled"}));
-            assert_eq!(t.check_inputs("aws:s3:Bucket", &v), Ok(Some(coerced)), "{shapes:?}");
+            let (_, coerced, _) = nested(
+                &shapes,
+                json!({"Name": "42", "Count": 5, "Status": "Enabled"}),
+            );
+            assert_eq!(
+                t.check_inputs("aws:s3:Bucket", &v),
+                Ok(Some(coerced)),
+                "{shapes:?}"
+            );
             // The options' paths, as a program writes them.
             let (_, _, path) = nested(&shapes, json!({}));
             let option = |p: &str| {
@@ -1009,7 +1034,8 @@ mod tests {
                 "{shapes:?}"
             );
             assert!(
-                option(&format!("{path}.Status.x")).is_some_and(|e| e.contains("has nothing inside it")),
+                option(&format!("{path}.Status.x"))
+                    .is_some_and(|e| e.contains("has nothing inside it")),
                 "{shapes:?}"
             );
             cases += 10;
@@ -1026,7 +1052,11 @@ mod tests {
         .unwrap();
         let t = &s.types["local:File"];
         let at = |p: &str, of| {
-            t.path_problem("local:File", &crate::path::PropertyPath::parse(p).unwrap(), of)
+            t.path_problem(
+                "local:File",
+                &crate::path::PropertyPath::parse(p).unwrap(),
+                of,
+            )
         };
         assert_eq!(
             at("contnet", PathOf::Input).as_deref(),
