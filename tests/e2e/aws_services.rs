@@ -72,6 +72,37 @@ fn lifecycle(case: Case) {
     assert_eq!(exists(&id), "True");
     unchanged("after the create");
 
+    // Every default its schema declares (the registry's, AWS's documented ones), written out
+    // where the program left it out: no change, and nothing a refresh finds.
+    let schema: Value = serde_json::from_str(&p.ok(&["schema", "aws", "--json"])).unwrap();
+    let mut written = case.versions[0].clone();
+    let props = match written.get_mut("props") {
+        Some(props) => props,
+        None => &mut written,
+    };
+    let mut defaults = Vec::new();
+    for (k, declared) in schema["types"][case.ty]["inputs"].as_object().unwrap() {
+        if let Some(d) = declared.get("default")
+            && props.get(k).is_none()
+        {
+            props[k] = d.clone();
+            defaults.push(k.clone());
+        }
+    }
+    if !defaults.is_empty() {
+        p.spec(spec(&written));
+        let out = p.run(&["preview", "--refresh", "--expect-no-changes"]);
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "{}: writing out its defaults {defaults:?} is a change:\n{}{}",
+            case.ty,
+            text(&out.stdout),
+            text(&out.stderr)
+        );
+        p.spec(spec(&case.versions[0]));
+    }
+
     // Changed in place (where anything can be).
     if case.versions[1] != case.versions[0] {
         p.spec(spec(&case.versions[1]));

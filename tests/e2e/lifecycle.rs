@@ -272,7 +272,7 @@ fn import_adopts_an_existing_resource_and_prints_its_declaration() {
 }
 
 #[test]
-fn a_program_that_fails_part_way_deploys_what_it_declared_and_deletes_nothing() {
+fn a_program_that_fails_part_way_changes_nothing_or_deploys_what_it_declared_when_asked() {
     let p = Project::with_spec(
         json!({"resources": [res("a", json!({"value": 1})), res("b", json!({}))]}),
     );
@@ -282,7 +282,17 @@ fn a_program_that_fails_part_way_deploys_what_it_declared_and_deletes_nothing() 
         "outputs": {"a_echo": "a"},
         "fail_after": "the database is not ready",
     }));
+    // By default, nothing: Strata has every declaration before it plans.
     let err = p.fails(&["up", "--yes"]);
+    assert!(
+        err.contains("the program failed, so nothing was changed: the database is not ready")
+            && err.contains("left out: test:Resource \"a\", test:Resource \"c\""),
+        "{err}"
+    );
+    assert_eq!(p.resource_names(), vec!["a", "b"]);
+    assert_eq!(recorded(&p, "a")["inputs"]["value"], json!(1));
+    // Asked to go on: what it declared.
+    let err = p.fails(&["up", "--yes", "--continue-on-error"]);
     assert!(
         err.contains("the program failed: the database is not ready")
             && err.contains("nothing it did not declare was deleted"),

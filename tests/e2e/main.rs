@@ -19,6 +19,7 @@ mod languages;
 mod lifecycle;
 mod links;
 mod nothing_lost;
+mod plan_truth;
 mod plugin_cache;
 mod policies;
 mod registry;

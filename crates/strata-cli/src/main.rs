@@ -692,9 +692,45 @@ enum ConfigCommand {
     Ls,
 }
 
+/// Arguments clap refuses (`--parallel 0`, `--lock-timeout banana`, a misspelt flag): said on
+/// stderr as clap says them, and, for a command asked for `--json`, as the summary line that
+/// ends every `--json` run, so that a program reading stdout is never left with nothing.
+fn refuse_arguments(e: clap::Error) -> ! {
+    use clap::error::ErrorKind;
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let asked_json = args
+        .iter()
+        .take_while(|a| *a != "--")
+        .any(|a| a == "--json");
+    let shown = !matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion);
+    if asked_json && shown {
+        let message = e.render().to_string();
+        let first = message.lines().next().unwrap_or_default();
+        let why = first.strip_prefix("error: ").unwrap_or(first);
+        let error = strata_ops::Error::new(
+            strata_ops::ErrorKind::Invalid,
+            format!("{why} (`strata --help` lists the commands and flags)"),
+        );
+        let preview = args.iter().any(|a| a == "preview");
+        outln!(
+            "{}",
+            strata_ops::events::refused_json(
+                "the command",
+                preview,
+                &error,
+                std::time::Duration::ZERO
+            )
+        );
+    }
+    e.exit()
+}
+
 fn main() -> ExitCode {
     allocator_options();
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => refuse_arguments(e),
+    };
     let rt = match tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -749,7 +785,7 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Trust { dir, list, remove } => {
             account::trust(&dir.map_or(cwd.clone(), |d| cwd.join(d)), list, remove)
         }
-        Command::Config(c) => stack::config(&cwd, stack, c),
+        Command::Config(c) => stack::config(&cwd, stack, backend, c).await,
         Command::Preview(a) => {
             let mut args = a.common.into_update(build);
             let o = &mut args.options;

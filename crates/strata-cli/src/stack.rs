@@ -227,11 +227,20 @@ pub async fn run(
     Ok(ExitCode::SUCCESS)
 }
 
-pub fn config(cwd: &Path, stack: Option<String>, cmd: ConfigCommand) -> Result<ExitCode> {
+pub async fn config(
+    cwd: &Path,
+    stack: Option<String>,
+    backend: Option<&str>,
+    cmd: ConfigCommand,
+) -> Result<ExitCode> {
     let project = Project::find(cwd)?;
+    let named = stack.is_some();
     let stack = pick_stack(&project, stack)?;
     match cmd {
         ConfigCommand::Set { key, value, secret } => {
+            if named {
+                existing_stack(&project, &stack, backend).await?;
+            }
             for w in strata_ops::stacks::set_config(&project, &stack, &key, Some(&value), secret)? {
                 errln!("warning: {w}");
             }
@@ -447,4 +456,31 @@ pub async fn state(
     };
     outln!("{done}");
     Ok(ExitCode::SUCCESS)
+}
+
+/// A stack named with `--stack` that the command would write a file for must exist: one
+/// with its file here, or in the backend. `config set --stack prdo` wrote `Strata.prdo.toml`
+/// for a stack nobody made, and the value never reached `prod`.
+async fn existing_stack(project: &Project, stack: &str, backend: Option<&str>) -> Result<()> {
+    if project.stack_file(stack)?.exists() {
+        return Ok(());
+    }
+    let backend = strata_ops::context::open_backend(project, backend)?;
+    let stacks = backend.list_stacks().await?;
+    if stacks.iter().any(|s| s == stack) {
+        return Ok(());
+    }
+    let hint = match strata_model::spelling::closest(stacks.iter(), stack) {
+        Some(near) => format!(": did you mean `{near}`?"),
+        None if stacks.is_empty() => " (it has none yet)".to_string(),
+        None => format!(
+            " (it has {})",
+            strata_model::spelling::listing(stacks.iter().map(String::as_str), true)
+        ),
+    };
+    bail!(
+        "no stack `{stack}` in project {} at {}{hint} (`strata stack init {stack}` makes it)",
+        project.name(),
+        backend.url()
+    )
 }

@@ -108,11 +108,11 @@ impl RegistryType {
     }
 
     /// The properties that replace the resource when they change (createOnly).
-    pub fn replacing(&self) -> Vec<&str> {
+    pub fn replacing(&self) -> Vec<(&str, Option<&Value>)> {
         self.inputs
             .iter()
             .filter(|(_, p)| p["replaces"] == json!(true))
-            .map(|(k, _)| k.as_str())
+            .map(|(k, p)| (k.as_str(), p.get("default")))
             .collect()
     }
 

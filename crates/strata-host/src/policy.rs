@@ -226,6 +226,7 @@ impl WasmPolicyPack {
             ),
         };
         let policies = effective(&name, list, &inner.setup.enforcement)?;
+        configured_policies(&name, &policies, &inner.setup.config)?;
         inner.configure = configuration(&inner.setup, &policies);
         inner
             .configure(&mut first)
@@ -837,6 +838,33 @@ fn effective(
     Ok(out)
 }
 
+/// Configuration given in the project for a policy the pack does not have (a misspelt name,
+/// a policy removed from the pack) is refused, as an enforcement for one is: configuration
+/// silently ignored would leave a policy running with settings nobody chose.
+fn configured_policies(
+    pack: &str,
+    policies: &[PolicyInfo],
+    config: &BTreeMap<String, Value>,
+) -> Result<()> {
+    for name in config.keys() {
+        if policies.iter().any(|p| &p.name == name) {
+            continue;
+        }
+        let near = strata_model::spelling::closest(policies.iter().map(|p| &p.name), name);
+        bail!(
+            "policy pack {pack}: Strata.toml configures `{name}` under [policy.{pack}.config.{name}], and the pack has no such policy{}",
+            match near {
+                Some(n) => format!(": did you mean `{n}`?"),
+                None => format!(
+                    " (it has {})",
+                    strata_model::spelling::listing(policies.iter().map(|p| p.name.as_str()), true)
+                ),
+            }
+        );
+    }
+    Ok(())
+}
+
 /// A pack's answers, read against what it declared: pure (no instance, no I/O), and fed hostile
 /// answers by `policy/fuzz.rs`.
 struct Reading<'a> {
@@ -973,6 +1001,27 @@ mod tests {
                 kind: "resource".into(),
             })
             .collect()
+    }
+
+    /// Configuration of a policy the pack does not have is refused with the name meant; of
+    /// one it has, taken.
+    #[test]
+    fn configuration_of_a_policy_the_pack_lacks_is_refused() {
+        let policies = effective("o", declared(10), &BTreeMap::new()).unwrap();
+        let config =
+            |name: &str| BTreeMap::from([(name.to_string(), serde_json::json!({"max": 3}))]);
+        assert!(configured_policies("o", &policies, &config("policy-7")).is_ok());
+        let err = configured_policies("o", &policies, &config("polcy-7"))
+            .unwrap_err()
+            .to_string();
+        assert!(
+            err.contains("configures `polcy-7` under [policy.o.config.polcy-7], and the pack has no such policy: did you mean `policy-7`?"),
+            "{err}"
+        );
+        let err = configured_policies("o", &policies, &config("zzzzzzzzzzzz"))
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("(it has `policy-0`, `policy-1`"), "{err}");
     }
 
     /// A pack's listing is handled in time linear in its size, and a listing past the bound

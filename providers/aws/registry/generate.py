@@ -11,7 +11,8 @@ Each type, by its CloudFormation name, as the provider serves it:
 
 - `token`: Strata's type (`AWS::Lambda::Function` is `aws:lambda:Function`);
 - `inputs`: the properties a program sets, in the shape of Strata's schema (type, required,
-  `replaces` for createOnly, a short description, list items and an object's own properties);
+  `replaces` for createOnly, a short description, list items, an object's own properties, the
+  allowed values of an `enum` and a scalar `default`, at every depth down to DEPTH);
 - `outputs`: the readOnly properties (each also a `Fn::GetAtt` attribute);
 - `identifier`: the primaryIdentifier's properties (Cloud Control's identifier is their values
   joined with `|`);
@@ -27,7 +28,7 @@ from pathlib import Path
 PINNED = "1.58.0"
 REGION = "us-east-1"
 # How deep nested property types are spelt out; below, an object is just an object.
-DEPTH = 5
+DEPTH = 8
 
 
 def short(text, limit=160):
@@ -55,6 +56,16 @@ def prop(s, defs, depth, seen):
     if kind not in ("string", "integer", "number", "boolean", "array", "object"):
         kind = "object" if "properties" in s else "any"
     out = {"type": kind}
+    allowed = s.get("enum")
+    if isinstance(allowed, list) and allowed and all(
+        isinstance(a, (str, int, float)) and not isinstance(a, bool) for a in allowed
+    ):
+        out["enum"] = allowed
+    default = s.get("default")
+    if isinstance(default, (bool, int, float)) or (
+        isinstance(default, str) and len(default) <= 64 and "<" not in default
+    ):
+        out["default"] = default
     if kind == "array" and isinstance(s.get("items"), dict):
         item = prop(s["items"], defs, depth + 1, seen)
         if item != {"type": "any"}:

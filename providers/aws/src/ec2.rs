@@ -270,8 +270,8 @@ fn schemas() -> Vec<(&'static str, Value)> {
                 "description": "A VPC (AWS::EC2::VPC).",
                 "inputs": {
                     "CidrBlock": {"type": "string", "required": true, "replaces": true},
-                    "EnableDnsHostnames": {"type": "boolean"},
-                    "EnableDnsSupport": {"type": "boolean"},
+                    "EnableDnsHostnames": {"type": "boolean", "default": false},
+                    "EnableDnsSupport": {"type": "boolean", "default": true},
                     "Tags": {"type": "array", "description": "[{\"Key\": K, \"Value\": V}]"}
                 },
                 "outputs": {"VpcId": {"type": "string"}, "CidrBlock": {"type": "string"}},

@@ -481,6 +481,30 @@ mod tests {
     use crate::{Served, native, served, whole_schema};
     use std::collections::BTreeSet;
 
+    /// What decides a replacement of a type written by hand (`replacing`: its inputs that
+    /// replace it, each with its default, read without the registry) is what its served schema
+    /// says, registry defaults included: a default only the served schema knew was written
+    /// out by a program and taken for a change of name (`Path: "/"` replaced a role).
+    #[test]
+    fn a_hand_made_type_replaces_on_what_its_served_schema_says() {
+        let schema = whole_schema();
+        for h in super::all() {
+            let served: Vec<(String, Option<serde_json::Value>)> = schema["types"][h.ty]["inputs"]
+                .as_object()
+                .expect("inputs is an object")
+                .iter()
+                .filter(|(_, p)| p["replaces"] == true)
+                .map(|(k, p)| (k.clone(), p.get("default").cloned()))
+                .collect();
+            let judged: Vec<(String, Option<serde_json::Value>)> =
+                crate::replacing(served(h.ty).expect("served"))
+                    .into_iter()
+                    .map(|(k, d)| (k.to_string(), d.cloned()))
+                    .collect();
+            assert_eq!(judged, served, "{}", h.ty);
+        }
+    }
+
     /// The two tables against the schema: every type it lists as hand-verified has exactly one
     /// entry, every entry's type is listed so, no token is there twice; the list that keeps
     /// Cloud Control off them is the tables'; each type is served by its own entry.

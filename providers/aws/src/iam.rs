@@ -16,7 +16,7 @@ pub(crate) fn role_schema() -> Value {
                 "description": "By default the resource's name and a suffix."},
             "AssumeRolePolicyDocument": {"type": "object", "required": true},
             "Description": {"type": "string"},
-            "Path": {"type": "string", "replaces": true},
+            "Path": {"type": "string", "replaces": true, "default": "/"},
             "MaxSessionDuration": {"type": "integer"},
             "ManagedPolicyArns": {"type": "array", "items": {"type": "string"}},
             "Tags": {"type": "array", "description": "[{\"Key\": K, \"Value\": V}]"},
@@ -48,7 +48,7 @@ pub(crate) fn managed_policy_schema() -> Value {
                 "description": "By default the resource's name and a suffix."},
             "PolicyDocument": {"type": "object", "required": true},
             "Description": {"type": "string", "replaces": true},
-            "Path": {"type": "string", "replaces": true},
+            "Path": {"type": "string", "replaces": true, "default": "/"},
             "Roles": {"type": "array", "items": {"type": "string"}}
         },
         "outputs": {"PolicyArn": {"type": "string"}},

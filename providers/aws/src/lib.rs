@@ -171,7 +171,11 @@ impl Aws {
 fn hand_schema(native: bool) -> Value {
     let mut types = serde_json::Map::new();
     for h in handmade::all() {
-        types.insert(h.ty.into(), h.schema());
+        let mut schema = h.schema();
+        if native {
+            with_registry_shapes(h.ty, &mut schema);
+        }
+        types.insert(h.ty.into(), schema);
     }
     for n in native::all().filter(|_| native) {
         types.insert(n.ty.into(), n.schema());
@@ -182,6 +186,31 @@ fn hand_schema(native: bool) -> Value {
         "accessKeyId": {"type": "string", "description": "The access key id (else AWS_ACCESS_KEY_ID, if granted)"},
         "secretAccessKey": {"type": "string", "secret": true, "description": "The secret access key: set it with --secret (else AWS_SECRET_ACCESS_KEY, if granted)"},
     }})
+}
+
+/// What the CloudFormation registry declares inside the inputs of a type written by hand (its
+/// nested shapes, at every depth, allowed values and defaults), where the hand-written schema
+/// says nothing of them and agrees on the property's type: a misspelt key in a nested object,
+/// or a value in the wrong case, is refused by the schema check as a top-level one is.
+fn with_registry_shapes(ty: &str, schema: &mut Value) {
+    let Some(t) = strata_cloudcontrol::registry().types.get(ty) else {
+        return;
+    };
+    let Some(inputs) = schema["inputs"].as_object_mut() else {
+        return;
+    };
+    for (k, p) in inputs.iter_mut() {
+        let Some(r) = t.inputs.get(k).filter(|r| r["type"] == p["type"]) else {
+            continue;
+        };
+        for field in ["properties", "items", "enum", "default"] {
+            if p.get(field).is_none()
+                && let Some(x) = r.get(field)
+            {
+                p[field] = x.clone();
+            }
+        }
+    }
 }
 
 /// The provider's whole schema: the hand-verified types, and every other type of the
@@ -497,7 +526,7 @@ fn served(ty: &str) -> Result<Served, String> {
 /// The inputs of a type whose change replaces the resource, each with its default.
 fn replacing(served: Served) -> Vec<(&'static str, Option<&'static Value>)> {
     match served {
-        Served::CloudControl(t) => t.replacing().into_iter().map(|k| (k, None)).collect(),
+        Served::CloudControl(t) => t.replacing(),
         Served::Native(n) => n.replacing(),
         Served::Handmade(h) => {
             static SCHEMA: std::sync::OnceLock<Value> = std::sync::OnceLock::new();

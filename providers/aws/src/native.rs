@@ -56,6 +56,11 @@ impl Name {
     }
 }
 
+/// Values a type's implementation takes beyond its registry `enum`: what the service's own API
+/// accepts and CloudFormation does not (a SecureString parameter, which a CloudFormation
+/// template cannot declare).
+const WIDER: &[(&str, &str, &[&str])] = &[("aws:ssm:Parameter", "Type", &["SecureString"])];
+
 /// One hand-verified type.
 pub(crate) struct Native {
     pub(crate) ty: &'static str,
@@ -146,7 +151,7 @@ impl Native {
                 self.inputs.contains(&k.as_str())
                     && (p["replaces"] == json!(true) || self.replaces.contains(&k.as_str()))
             })
-            .map(|(k, _)| (k.as_str(), None))
+            .map(|(k, p)| (k.as_str(), p.get("default")))
             .collect()
     }
 
@@ -154,6 +159,13 @@ impl Native {
     pub(crate) fn schema(&self) -> Value {
         let t = self.served();
         let mut s = t.schema();
+        for (ty, k, more) in WIDER {
+            if *ty == self.ty
+                && let Some(allowed) = s["inputs"][*k]["enum"].as_array_mut()
+            {
+                allowed.extend(more.iter().map(|v| json!(v)));
+            }
+        }
         s["served-by"] = json!("hand-verified");
         // A check of its own reads files (a function's Source): run on every plan.
         s["pure"] = json!(self.check.is_none());
@@ -239,6 +251,13 @@ impl Native {
         }
         let props = &props;
         let (mut inputs, outputs) = served.read(props, recorded);
+        // A property AWS leaves out of its answer is at its default (moto's DescribeKey says
+        // no KeyUsage): one the program wrote out is read as that, not as drift.
+        for (k, default) in self.defaults {
+            if recorded.get(*k).is_some() && inputs.get(*k).is_none() {
+                inputs[*k] = serde_json::from_str(default).expect("a default is JSON");
+            }
+        }
         if recorded.as_object().is_none_or(|r| r.is_empty()) {
             for (k, default) in self.defaults {
                 let default: Value = serde_json::from_str(default).expect("a default is JSON");

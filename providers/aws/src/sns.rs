@@ -13,7 +13,7 @@ pub(crate) fn topic_schema() -> Value {
         "inputs": {
             "TopicName": {"type": "string", "replaces": true,
                 "description": "By default the resource's name and a suffix (`.fifo` added for a FIFO topic)."},
-            "FifoTopic": {"type": "boolean", "replaces": true},
+            "FifoTopic": {"type": "boolean", "replaces": true, "default": false},
             "DisplayName": {"type": "string"},
             "Tags": {"type": "array", "description": "[{\"Key\": K, \"Value\": V}]"}
         },

@@ -23,11 +23,15 @@ pub(crate) fn schema() -> Value {
             "QueueName": {"type": "string", "replaces": true,
                 "description": "The queue's name; by default the resource's name and a suffix (`.fifo` added for a FIFO queue)."},
             "FifoQueue": {"type": "boolean", "replaces": true, "default": false},
-            "VisibilityTimeout": {"type": "integer", "description": "Seconds, 0 to 43200 (default 30)."},
-            "DelaySeconds": {"type": "integer", "description": "0 to 900 (default 0)."},
-            "MessageRetentionPeriod": {"type": "integer", "description": "Seconds, 60 to 1209600 (default 345600)."},
+            "VisibilityTimeout": {"type": "integer", "default": 30, "description": "Seconds, 0 to 43200 (default 30)."},
+            "DelaySeconds": {"type": "integer", "default": 0, "description": "0 to 900 (default 0)."},
+            "MessageRetentionPeriod": {"type": "integer", "default": 345600, "description": "Seconds, 60 to 1209600 (default 345600)."},
             "RedrivePolicy": {"type": "object",
-                "description": "{\"deadLetterTargetArn\": ARN, \"maxReceiveCount\": N}"},
+                "description": "{\"deadLetterTargetArn\": ARN, \"maxReceiveCount\": N}",
+                "properties": {
+                    "deadLetterTargetArn": {"type": "string", "required": true},
+                    "maxReceiveCount": {"type": "integer", "required": true}
+                }},
             "Tags": {"type": "array", "description": "[{\"Key\": K, \"Value\": V}]"}
         },
         "outputs": {

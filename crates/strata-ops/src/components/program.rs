@@ -126,11 +126,7 @@ pub(crate) fn program_component(project: &Project, backend: &str) -> Result<Comp
             let view = match &project.file.program.main {
                 Some(main) => {
                     if !project.dir.join(main).is_file() {
-                        bail!(
-                            "the program's main file {} is missing: build the program (`strata up` runs its build command when a source changes; delete {} to force it)",
-                            project.dir.join(main).display(),
-                            path.display()
-                        );
+                        bail!("{}", missing_main(project, main, &path));
                     }
                     let guest = main
                         .components()
@@ -330,4 +326,46 @@ pub async fn program_references(
     out.sort();
     out.dedup();
     Ok(out)
+}
+
+/// Why the program's main file is not there, and what to do: a file of a close name beside
+/// where it was looked for is likely what `[program] main` meant; else the build that should
+/// make it did not (its command is named, or its absence).
+fn missing_main(project: &Project, main: &std::path::Path, wasm: &std::path::Path) -> String {
+    let at = project.dir.join(main);
+    let dir = at.parent().unwrap_or(&project.dir);
+    let siblings: Vec<String> = std::fs::read_dir(dir)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .take(10_000)
+        .filter(|e| e.path().is_file())
+        .filter_map(|e| e.file_name().to_str().map(str::to_string))
+        .collect();
+    let name = main
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    if let Some(near) = strata_model::spelling::closest(siblings.iter(), &name) {
+        let meant = main.with_file_name(near);
+        return format!(
+            "the program's main file {} does not exist: did you mean `{}`? (`[program] main` in {})",
+            at.display(),
+            meant.display(),
+            strata_workspace::PROJECT_FILE
+        );
+    }
+    match &project.file.program.build {
+        Some(build) => format!(
+            "the program's main file {} does not exist, and its build command (`{build}`) did not make it: check `[program] main` and `[program] build` in {} (delete {} to run the build again)",
+            at.display(),
+            strata_workspace::PROJECT_FILE,
+            wasm.display()
+        ),
+        None => format!(
+            "the program's main file {} does not exist, and {} names no build command that would make it: check `[program] main`",
+            at.display(),
+            strata_workspace::PROJECT_FILE
+        ),
+    }
 }

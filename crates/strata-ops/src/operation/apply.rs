@@ -202,7 +202,7 @@ impl Prepared {
         let mut opts = opts;
         opts.held = held;
         if self.prechecks() {
-            opts.prechecked = precheck(&self.plan, &self.providers, &base).await?;
+            opts.prechecked = precheck(&self.plan, &self.providers, &base, &self.known).await?;
         }
         let journal = Arc::new(SealedJournal {
             inner: ctx

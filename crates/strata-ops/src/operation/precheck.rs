@@ -9,7 +9,7 @@ use anyhow::Result;
 use std::collections::HashMap;
 use std::sync::Arc;
 use strata_engine::Providers;
-use strata_model::Value;
+use strata_model::{KnownSecrets, Value};
 
 /// An `up` that drops an output another stack reads, or a `destroy` of a stack others read,
 /// stops here, before the lock, unless `--force` (then they are stale, and said so). A preview
@@ -72,6 +72,7 @@ pub(crate) async fn preflight(
     plan: &strata_engine::plan::Plan,
     providers: &Loaded,
     kind: Kind,
+    secrets: &KnownSecrets,
 ) -> Result<()> {
     let mut errors = Vec::new();
     for node in &plan.nodes {
@@ -100,7 +101,7 @@ pub(crate) async fn preflight(
         }
     }
     if !errors.is_empty() {
-        return refuse(kind, errors);
+        return refuse(kind, errors, secrets);
     }
     for (name, config) in &providers.settings {
         let Some(schema) = providers.by_name[name].0.parsed_schema().await else {
@@ -116,7 +117,7 @@ pub(crate) async fn preflight(
         }
     }
     errors.extend(strata_engine::validate::plan(plan, providers).await);
-    refuse(kind, errors)
+    refuse(kind, errors, secrets)
 }
 
 /// Inputs are checked before anything is journaled: a resource whose inputs its provider's
@@ -132,6 +133,7 @@ pub(crate) async fn precheck(
     plan: &Arc<strata_engine::plan::Plan>,
     providers: &Loaded,
     base: &strata_engine::Snapshot,
+    secrets: &KnownSecrets,
 ) -> Result<strata_engine::Prechecked> {
     // Each (instance, type)'s identity, asked once; then the digests are compared in a plain
     // loop, and only what they do not vouch for is checked.
@@ -200,7 +202,7 @@ pub(crate) async fn precheck(
         failures.extend(refused);
         as_asked.extend(answered);
     }
-    refuse(Kind::Up, failures)?;
+    refuse(Kind::Up, failures, secrets)?;
     Ok(strata_engine::Prechecked::new(plan.nodes.len(), as_asked))
 }
 
@@ -279,10 +281,14 @@ pub(crate) fn unknown_refs(v: &Value) -> Value {
     }
 }
 
-pub(crate) fn refuse(kind: Kind, mut errors: Vec<String>) -> Result<()> {
+/// Refuse the command for `errors`, each without a known secret's plaintext (the schema check
+/// quotes a value it refuses, and a secret's plaintext can reach an input unmarked: through an
+/// SDK, an `apply`, a string built from it).
+pub(crate) fn refuse(kind: Kind, errors: Vec<String>, secrets: &KnownSecrets) -> Result<()> {
     if errors.is_empty() {
         return Ok(());
     }
+    let mut errors: Vec<String> = errors.iter().map(|e| secrets.scrub(e)).collect();
     errors.sort();
     let count = match errors.len() {
         1 => "1 error".to_string(),

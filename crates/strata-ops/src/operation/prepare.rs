@@ -337,7 +337,13 @@ impl Prepared {
         }
         protect_dependents(&ctx, kind, &plan, &args, &say).await?;
         if prechecks(kind, &args) || kind == Kind::Preview {
-            preflight(&plan, &providers, kind).await?;
+            preflight(&plan, &providers, kind, &known).await?;
+        }
+        if let Some(e) = &program_error
+            && prechecks(kind, &args)
+        {
+            let why = known.scrub(&left_out(e, &plan));
+            return Err(crate::Error::new(crate::ErrorKind::Invalid, why).into());
         }
         Ok(Prepared {
             kind,
@@ -448,4 +454,35 @@ impl Prepared {
             .await
         }
     }
+}
+
+/// Why an `up` of a program that failed part way changes nothing: its error, and the resources
+/// it declared before it failed, which are left out (`--continue-on-error` deploys them).
+fn left_out(error: &str, plan: &strata_engine::plan::Plan) -> String {
+    let declared: Vec<String> = plan
+        .nodes
+        .iter()
+        .filter_map(|n| match n {
+            strata_engine::plan::PlanNode::Resource {
+                ty,
+                name,
+                component: false,
+                ..
+            } => Some(format!("{ty} \"{name}\"")),
+            _ => None,
+        })
+        .collect();
+    let what = match declared.len() {
+        0 => "It declared no resource before it failed.".to_string(),
+        n => format!(
+            "The {n} resource{} it declared before it failed {} left out: {}.",
+            if n == 1 { "" } else { "s" },
+            if n == 1 { "is" } else { "are" },
+            strata_model::spelling::listing(declared.iter().map(String::as_str), false)
+        ),
+    };
+    let error = error.strip_prefix("the program failed: ").unwrap_or(error);
+    format!(
+        "the program failed, so nothing was changed: {error}\n  {what}\n  Fix the program and run `strata up` again (`strata up --continue-on-error` deploys what it declared anyway)."
+    )
 }

@@ -1,0 +1,376 @@
+//! The plan tells the truth below the top level: resource options that name properties are
+//! checked against the type's schema as inputs are, a program that fails changes nothing
+//! unless asked, the summary says a failure is one, and no refusal quotes a known secret.
+
+use super::*;
+use crate::yaml::yaml_project;
+
+const LOCAL: &str = "[providers.local]\nplugin = \"local\"\nallow-dirs = [\"out\"]\n[providers.random]\nplugin = \"random\"\n";
+
+/// What the preview, `up` and `up --json` say of a program whose options name properties its
+/// type does not have: each option refused with the name meant, nothing written or recorded.
+fn refuses_the_misspelt_options(p: &Project, language: &str) {
+    let wants = [
+        "local:File \"f\": option ignore-changes: `contnet` is not an input of local:File: did you mean `content`?",
+        "local:File \"f\": option replace-on-changes: `pth` is not an input of local:File: did you mean `path`?",
+        "local:File \"f\": option additional-secret-outputs: `sha265` is not an output of local:File: did you mean `sha256`?",
+    ];
+    for args in [&["preview"][..], &["up", "--yes"]] {
+        let err = p.fails(args);
+        for want in wants {
+            assert!(err.contains(want), "{language} {args:?}: {want}\nin: {err}");
+        }
+        assert!(err.contains("(3 errors)"), "{language} {args:?}: {err}");
+    }
+    let out = p.run(&["up", "--yes", "--json"]);
+    let last = summary(&text(&out.stdout));
+    assert_eq!(last["ok"], json!(false), "{language}: {last}");
+    assert!(
+        !p.path().join("out/f.txt").exists(),
+        "{language}: nothing written"
+    );
+    assert_eq!(
+        serde_json::from_str::<Value>(&p.ok(&["stack", "export"])).unwrap()["resources"],
+        json!([]),
+        "{language}: nothing recorded"
+    );
+}
+
+#[test]
+fn options_that_name_properties_are_checked_against_the_schema_in_rust_and_yaml() {
+    let rust = Project::with_spec(json!({"resources": [
+        {"name": "f", "type": "local:File", "props": {"path": "out/f.txt", "content": "c"},
+         "ignore_changes": ["contnet"], "replace_on_changes": ["pth"], "secret_outputs": ["sha265"]},
+    ]}));
+    refuses_the_misspelt_options(&rust, "rust");
+    let yaml = yaml_project(
+        "resources:\n  f:\n    type: local:File\n    properties: {path: out/f.txt, content: c}\n    options: {ignoreChanges: [contnet], replaceOnChanges: [pth], additionalSecretOutputs: [sha265]}\n",
+    );
+    set_project_lines(yaml.path(), LOCAL, &[]);
+    refuses_the_misspelt_options(&yaml, "yaml");
+    // Spelt right, at any depth the schema declares: it deploys, and the output named is
+    // sealed in the state.
+    std::fs::write(
+        yaml.path().join("Strata.yaml"),
+        "resources:\n  f:\n    type: local:File\n    properties: {path: out/f.txt, content: c}\n    options: {ignoreChanges: [content], replaceOnChanges: [path], additionalSecretOutputs: [sha256]}\n",
+    )
+    .unwrap();
+    assert_eq!(counts(&yaml.up()), json!({"create": 1}));
+    let exported: Value = serde_json::from_str(&yaml.ok(&["stack", "export"])).unwrap();
+    let sha = &exported["resources"][0]["outputs"]["sha256"];
+    assert!(
+        sha.get("$strata").is_some(),
+        "the named output is a secret: {sha}"
+    );
+}
+
+/// The class "a program that fails after declaring some resources", in Rust (an error
+/// returned) and YAML (a misspelt option, a misspelt `fn::`): `up` changes nothing and says
+/// which resources were left out; `--json` ends with a summary whose `ok` is false, in
+/// `preview` and `up`; `--continue-on-error` deploys what was declared and still fails.
+#[test]
+fn a_program_that_fails_changes_nothing_unless_asked() {
+    let rust = Project::with_spec(json!({"resources": [
+        {"name": "a", "value": "1"}, {"name": "b", "value": "2"},
+    ], "fail_after": "the program's own error"}));
+    let yaml_option = yaml_project(
+        "resources:\n  a:\n    type: test:Resource\n    properties: {value: \"1\"}\n  b:\n    type: test:Resource\n    properties: {value: \"2\"}\n    options: {protcet: true}\n",
+    );
+    let yaml_fn = yaml_project(
+        "resources:\n  a:\n    type: test:Resource\n    properties: {value: \"1\"}\n  b:\n    type: test:Resource\n    properties:\n      value:\n        fn::toJSOM: 2\n",
+    );
+    let err = rust.fails(&["up", "--yes"]);
+    assert!(
+        err.contains("the program's own error")
+            && err.contains("are left out: test:Resource \"a\", test:Resource \"b\""),
+        "{err}"
+    );
+    for (p, language) in [
+        (&rust, "rust"),
+        (&yaml_option, "yaml option"),
+        (&yaml_fn, "yaml fn"),
+    ] {
+        let err = p.fails(&["up", "--yes"]);
+        assert!(
+            err.contains("the program failed, so nothing was changed"),
+            "{language}: {err}"
+        );
+        assert!(err.contains("--continue-on-error"), "{language}: {err}");
+        assert_eq!(
+            serde_json::from_str::<Value>(&p.ok(&["stack", "export"])).unwrap()["resources"],
+            json!([]),
+            "{language}: nothing recorded"
+        );
+        for args in [&["preview", "--json"][..], &["up", "--yes", "--json"]] {
+            let out = p.run(args);
+            let command = args[0];
+            assert!(!out.status.success(), "{language} {command}");
+            let last = summary(&text(&out.stdout));
+            assert_eq!(last["ok"], json!(false), "{language} {command}: {last}");
+            assert!(
+                !last["failures"].as_array().unwrap().is_empty(),
+                "{language} {command}: {last}"
+            );
+        }
+    }
+    // Asked: what was declared goes up, and the command still fails.
+    let out = rust.run(&["up", "--yes", "--continue-on-error", "--json"]);
+    assert!(!out.status.success());
+    let last = summary(&text(&out.stdout));
+    assert_eq!(counts(&last)["create"], json!(2), "{last}");
+    assert_eq!(last["ok"], json!(false), "{last}");
+}
+
+/// A secret's plaintext that reached an input unmarked (a program passing on what an SDK's
+/// `config.get` returned, a string built from it) is never quoted by the schema check: not on
+/// the terminal, not in `--json`, not in the run record the console serves.
+#[test]
+fn the_schema_check_never_quotes_a_known_secret() {
+    const PLAINTEXT: &str = "plan-truth-secret-4711";
+    let p = Project::with_spec(json!({"resources": [
+        {"name": "pet", "type": "random:Pet", "props": {"length": PLAINTEXT}},
+    ]}));
+    p.ok(&["config", "set", "--secret", "password", PLAINTEXT]);
+    for args in [
+        &["preview"][..],
+        &["up", "--yes"],
+        &["up", "--yes", "--json"],
+    ] {
+        let err = p.fails(args);
+        assert!(
+            err.contains("random:Pet \"pet\"") && err.contains("length"),
+            "{args:?}: {err}"
+        );
+        assert!(
+            !err.contains(PLAINTEXT),
+            "{args:?} quotes the secret: {err}"
+        );
+    }
+    // The state and the run records (the stack's config file holds the spec, which is where
+    // the plaintext came from).
+    for entry in walk(&p.path().join(".strata"))
+        .into_iter()
+        .chain(walk(&cache_dir().join("runs")))
+    {
+        let bytes = std::fs::read(&entry).unwrap();
+        assert!(
+            !String::from_utf8_lossy(&bytes).contains(PLAINTEXT),
+            "{} holds the plaintext",
+            entry.display()
+        );
+    }
+}
+
+/// Every file under `dir`.
+fn walk(dir: &std::path::Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let mut todo = vec![dir.to_path_buf()];
+    while let Some(d) = todo.pop() {
+        for e in std::fs::read_dir(&d).into_iter().flatten().flatten() {
+            let path = e.path();
+            if path.is_dir() {
+                todo.push(path);
+            } else {
+                out.push(path);
+            }
+        }
+    }
+    out
+}
+
+/// A misspelt output read inside an interpolation is refused naming the resource that reads
+/// it (through the interpolation), not only the resource read.
+#[test]
+fn a_misspelt_output_inside_an_interpolation_names_its_reader() {
+    let p = yaml_project(
+        "resources:\n  pet:\n    type: random:Pet\n  file:\n    type: local:File\n    properties: {path: out/pet.txt, content: \"pet: ${pet.reslt}!\"}\n",
+    );
+    set_project_lines(p.path(), LOCAL, &[]);
+    let err = p.fails(&["preview"]);
+    assert!(
+        err.contains("local:File \"file\": reads `reslt` of random:Pet \"pet\": random:Pet has no output `reslt`: did you mean `result`?"),
+        "{err}"
+    );
+}
+
+/// `config set --stack NAME` for a stack that does not exist writes nothing and names the one
+/// meant.
+#[test]
+fn config_set_for_a_stack_that_does_not_exist_writes_nothing() {
+    let p = Project::with_spec(json!({"resources": []}));
+    let err = p.fails(&["config", "set", "--stack", "deev", "greeting", "hi"]);
+    assert!(
+        err.contains("no stack `deev`") && err.contains("did you mean `dev`?"),
+        "{err}"
+    );
+    assert!(!p.path().join("Strata.deev.toml").exists());
+    p.ok(&["config", "set", "--stack", "dev", "greeting", "hi"]);
+}
+
+/// A bad flag value of a command asked for `--json` still ends stdout with a summary whose
+/// `ok` is false, naming what was wrong.
+#[test]
+fn a_bad_flag_value_under_json_ends_with_a_failed_summary() {
+    let p = Project::with_spec(json!({"resources": []}));
+    for args in [
+        &["up", "--yes", "--json", "--parallel", "0"][..],
+        &["preview", "--json", "--lock-timeout", "banana"],
+        &["up", "--json", "--yse"],
+    ] {
+        let out = p.run(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let last = summary(&text(&out.stdout));
+        assert_eq!(last["ok"], json!(false), "{args:?}: {last}");
+        assert_eq!(
+            last["failures"][0]["kind"],
+            json!("invalid"),
+            "{args:?}: {last}"
+        );
+        assert!(
+            !text(&out.stderr).is_empty(),
+            "{args:?}: clap's own message"
+        );
+    }
+}
+
+/// Nested mistakes on real AWS types, hand-verified ones included, are refused in the preview
+/// with their path and the name meant: an object's key, an enum in the wrong case, a key in
+/// a list's element, a key of a JSON-shaped property, and an option's path below the top.
+/// Fixed, a number where a string is declared is its text, as CloudFormation takes it.
+#[test]
+fn nested_aws_mistakes_fail_the_preview_with_their_path() {
+    let p = crate::aws::aws_project(true);
+    let aws = crate::aws::aws;
+    let mut ignored = aws(
+        "kept",
+        "aws:s3:Bucket",
+        json!({"VersioningConfiguration": {"Status": "Enabled"}}),
+    );
+    ignored["ignore_changes"] = json!(["VersioningConfiguration.Stauts"]);
+    p.spec(json!({"resources": [
+        aws("b", "aws:s3:Bucket", json!({"VersioningConfiguration": {"Stauts": "Enabled"}})),
+        aws("c", "aws:s3:Bucket", json!({"VersioningConfiguration": {"Status": "enabled"}})),
+        aws("q", "aws:sqs:Queue", json!({"RedrivePolicy": {"deadLetterTargetArn": "arn:aws:sqs:us-east-1:123456789012:dlq", "maxRecieveCount": 3}})),
+        aws("g", "aws:ec2:SecurityGroup", json!({"GroupDescription": "web", "SecurityGroupIngress": [
+            {"IpProtocol": "tcp", "FromPort": 80, "ToPort": 80, "CidrIp": "0.0.0.0/0"},
+            {"IpProtocol": "tcp", "FromPrt": 443, "ToPort": 443, "CidrIp": "0.0.0.0/0"},
+        ]})),
+        ignored,
+    ]}));
+    let err = p.fails(&["preview"]);
+    for want in [
+        "aws:s3:Bucket \"b\": invalid inputs: VersioningConfiguration.Stauts: is not a property of VersioningConfiguration: did you mean `Status`?",
+        "aws:s3:Bucket \"c\": invalid inputs: VersioningConfiguration.Status: must be one of its allowed values, not \"enabled\": did you mean \"Enabled\"?",
+        "RedrivePolicy.maxRecieveCount: is not a property of RedrivePolicy: did you mean `maxReceiveCount`?",
+        "SecurityGroupIngress[1].FromPrt: is not a property of SecurityGroupIngress[1]: did you mean `FromPort`?",
+        "aws:s3:Bucket \"kept\": option ignore-changes: `Stauts` is not a property of VersioningConfiguration: did you mean `Status`?",
+        "(5 errors)",
+    ] {
+        assert!(err.contains(want), "{want}\nin: {err}");
+    }
+    let err = p.fails(&["up", "--yes"]);
+    assert!(err.contains("(5 errors)"), "{err}");
+    assert_eq!(
+        serde_json::from_str::<Value>(&p.ok(&["stack", "export"])).unwrap()["resources"],
+        json!([])
+    );
+}
+
+/// Writing out every default a hand-verified AWS type declares (AWS's documented ones and the
+/// registry's) is no change: the test walks the provider's schema for every hand-verified type
+/// with a top-level default, creates each without them, writes them all out, and asks for no
+/// changes; a declared default that is not what AWS does would show as drift on refresh.
+/// (Those that need others to be made are walked by their lifecycle test in `aws_services`.)
+#[test]
+fn writing_out_every_declared_default_of_a_hand_verified_type_is_no_change() {
+    let p = crate::aws::aws_project(true);
+    let schema: Value = serde_json::from_str(&p.ok(&["schema", "aws", "--json"])).unwrap();
+    // The least each type needs to be made.
+    let minimal = |ty: &str| -> Option<Value> {
+        Some(match ty {
+            "aws:sqs:Queue" | "aws:sns:Topic" | "aws:s3:Bucket" => json!({}),
+            "aws:ec2:VPC" => json!({"CidrBlock": "10.7.0.0/16"}),
+            "aws:dynamodb:Table" => json!({
+                "KeySchema": [{"AttributeName": "id", "KeyType": "HASH"}],
+                "AttributeDefinitions": [{"AttributeName": "id", "AttributeType": "S"}]}),
+            "aws:iam:Role" => {
+                json!({"AssumeRolePolicyDocument": {"Version": "2012-10-17", "Statement": [
+                {"Effect": "Allow", "Principal": {"Service": "lambda.amazonaws.com"}, "Action": "sts:AssumeRole"}]}})
+            }
+            "aws:iam:ManagedPolicy" => {
+                json!({"PolicyDocument": {"Version": "2012-10-17", "Statement": [
+                {"Effect": "Allow", "Action": "s3:ListBucket", "Resource": "*"}]}})
+            }
+            "aws:kms:Key" | "aws:logs:LogGroup" => json!({}),
+            "aws:cloudwatch:Alarm" => json!({"MetricName": "Errors", "Namespace": "AWS/Lambda",
+                "Statistic": "Sum", "Period": 60, "EvaluationPeriods": 1, "Threshold": 1,
+                "ComparisonOperator": "GreaterThanOrEqualToThreshold"}),
+            _ => return None,
+        })
+    };
+    // Made only with a cluster, a task definition, a network or a value to keep: their lifecycle tests
+    // (`aws_services`) write out every default they declare, as every type of that table does.
+    const IN_THEIR_LIFECYCLE: &[&str] = &[
+        "aws:ecs:Service",
+        "aws:elasticloadbalancingv2:LoadBalancer",
+        "aws:rds:DBInstance",
+        "aws:secretsmanager:Secret",
+    ];
+    let mut bare = Vec::new();
+    let mut written = Vec::new();
+    let mut walked = Vec::new();
+    let mut unwalked = Vec::new();
+    for (ty, t) in schema["types"].as_object().unwrap() {
+        if t["served-by"] != json!("hand-verified") {
+            continue;
+        }
+        let defaults: serde_json::Map<String, Value> = t["inputs"]
+            .as_object()
+            .unwrap()
+            .iter()
+            .filter_map(|(k, p)| Some((k.clone(), p.get("default")?.clone())))
+            .collect();
+        if defaults.is_empty() {
+            continue;
+        }
+        let Some(inputs) = minimal(ty) else {
+            if !IN_THEIR_LIFECYCLE.contains(&ty.as_str()) {
+                unwalked.push(format!("{ty} {defaults:?}"));
+            }
+            continue;
+        };
+        let name = ty.rsplit(':').next().unwrap().to_lowercase();
+        let mut full = inputs.clone();
+        full.as_object_mut().unwrap().extend(defaults.clone());
+        bare.push(crate::aws::aws(&name, ty, inputs));
+        written.push(crate::aws::aws(&name, ty, full));
+        walked.push(format!("{ty} {defaults:?}"));
+    }
+    assert!(
+        unwalked.is_empty(),
+        "these declare defaults: give them minimal inputs in this test, or walk them in their lifecycle: {unwalked:#?}"
+    );
+    assert!(
+        walked.len() >= 6,
+        "the walk found too few types: {walked:?}"
+    );
+    p.spec(json!({"resources": bare}));
+    p.up();
+    p.spec(json!({"resources": written}));
+    let out = p.run(&["preview", "--expect-no-changes"]);
+    assert!(
+        out.status.success(),
+        "writing out the defaults of {walked:#?} changes something:\n{}{}",
+        text(&out.stdout),
+        text(&out.stderr)
+    );
+    p.up();
+    let out = p.run(&["refresh", "--preview-only", "--expect-no-changes"]);
+    assert!(
+        out.status.success(),
+        "a declared default is not what AWS does ({walked:#?}):\n{}{}",
+        text(&out.stdout),
+        text(&out.stderr)
+    );
+    p.ok(&["destroy", "--yes"]);
+}
