@@ -26,30 +26,48 @@ export declare function interpolate(
   ...values: Input<unknown>[]
 ): Output<string>;
 
-/** Resource options: every option of strata:program@0.3.0. */
+/**
+ * Resource options: every option of strata:program@0.3.0, and no other. TypeScript refuses
+ * another name in an object literal; whatever reaches the SDK (options held in a variable, or
+ * from JavaScript) is checked again when the resource is declared, and a name that is no
+ * option is refused with the one meant (`protcet`: did you mean `protect`?).
+ */
 export interface ResourceOptions {
-  dependsOn?: Resource[];
+  dependsOn?: readonly Resource[];
   /** Unset: as its parent is (a child inherits protect, provider and deletedWith). */
   protect?: boolean;
   deleteBeforeReplace?: boolean;
   /** In seconds. */
-  customTimeouts?: { create?: number; update?: number; delete?: number };
-  ignoreChanges?: string[];
-  replaceOnChanges?: string[];
+  customTimeouts?: CustomTimeouts;
+  ignoreChanges?: readonly string[];
+  replaceOnChanges?: readonly string[];
   retainOnDelete?: boolean;
   deletedWith?: Resource;
-  additionalSecretOutputs?: string[];
+  additionalSecretOutputs?: readonly string[];
   /** Adopt the existing resource with this id. */
   import?: string;
   /** Earlier URNs of the resource (its type may differ: a type its provider renamed). */
-  aliases?: string[];
+  aliases?: readonly string[];
   parent?: Resource | Component;
   /** A provider instance (`[providers.NAME]`) other than the one named after the type. */
   provider?: string;
   /** Replace the resource whenever this value changes from the one recorded. */
   replacementTrigger?: Input<unknown>;
   /** Replace the resource whenever one of these is replaced. */
-  replaceWith?: Resource[];
+  replaceWith?: readonly Resource[];
+}
+
+/** How long each operation of a resource may take, in seconds (and no other key). */
+export interface CustomTimeouts {
+  create?: number;
+  update?: number;
+  delete?: number;
+}
+
+/** A stack reference's options: the resource options, and the backend the stack is kept in. */
+export interface StackReferenceOptions extends ResourceOptions {
+  /** The `[backends]` entry of the project file that keeps that stack, if not this stack's backend. */
+  backend?: string;
 }
 
 export declare class Resource {
@@ -69,7 +87,7 @@ export declare class Component {
 
 /** Another stack's outputs, and nothing else of its state. */
 export declare class StackReference extends Resource {
-  constructor(name: string, stack: string, opts?: ResourceOptions & { backend?: string });
+  constructor(name: string, stack: string, opts?: StackReferenceOptions);
   getOutput<T = unknown>(name: string): Output<T>;
 }
 

@@ -118,8 +118,90 @@ export function interpolate(strings, ...values) {
 
 const seconds = (d) => (d === undefined ? undefined : Math.round(d));
 
-/** The WIT record of resource options. */
-function options(o = {}) {
+/** Every resource option, by the name a program writes (the WIT record's, camel-cased). */
+const OPTIONS = [
+  'dependsOn',
+  'protect',
+  'deleteBeforeReplace',
+  'customTimeouts',
+  'ignoreChanges',
+  'replaceOnChanges',
+  'retainOnDelete',
+  'deletedWith',
+  'additionalSecretOutputs',
+  'import',
+  'aliases',
+  'parent',
+  'provider',
+  'replacementTrigger',
+  'replaceWith',
+];
+
+/** The keys of `customTimeouts`. */
+const TIMEOUTS = ['create', 'update', 'delete'];
+
+/** Edit distance (Levenshtein) between two short strings. */
+function distance(a, b) {
+  const bs = Array.from(b);
+  const row = bs.map((_, j) => j + 1);
+  row.unshift(0);
+  Array.from(a).forEach((ca, i) => {
+    let prev = row[0];
+    row[0] = i + 1;
+    bs.forEach((cb, j) => {
+      const cur = row[j + 1];
+      row[j + 1] = Math.min(prev + (ca === cb ? 0 : 1), row[j] + 1, cur + 1);
+      prev = cur;
+    });
+  });
+  return row[bs.length];
+}
+
+/**
+ * The name of `names` closest to `word`, if close enough to be a likely typo: the rule of the
+ * engine's "did you mean" (strata-model's `spelling::closest`): case ignored, within
+ * max(2, length / 4) edits of the name, the nearest (then the first in order) taken.
+ */
+function closest(names, word) {
+  const w = word.toLowerCase();
+  let best;
+  for (const n of names) {
+    const d = distance(n.toLowerCase(), w);
+    if (d > Math.max(2, Math.floor(n.length / 4))) continue;
+    if (best === undefined || d < best.d || (d === best.d && n < best.n)) best = { d, n };
+  }
+  return best?.n;
+}
+
+/** Names for a message, quoted: the first 20, then how many more. */
+function listing(names) {
+  const shown = names.slice(0, 20).map((n) => `\`${n}\``).join(', ');
+  return names.length > 20 ? `${shown} and ${names.length - 20} more` : shown;
+}
+
+/**
+ * Refuse a name of `given` that is not one of `names` (which are `what`), with the name meant
+ * or those there are: `\`protcet\` is not a resource option: did you mean \`protect\`?`.
+ */
+function checkNames(label, given, names, what) {
+  for (const k of Object.keys(given)) {
+    if (names.includes(k)) continue;
+    const near = closest(names, k);
+    const why = near === undefined ? `it takes ${listing(names)}` : `did you mean \`${near}\`?`;
+    throw new TypeError(`${label}: \`${k}\` is not ${what}: ${why}`);
+  }
+}
+
+/**
+ * The WIT record of resource options `o` of `label` (`type "name"`). A name that is no option
+ * is refused with the one meant, before anything is declared: a misspelt `protect` would
+ * otherwise leave the resource unprotected, and TypeScript sees no misspelling in options held
+ * in a variable.
+ */
+function options(label, o) {
+  o = o ?? {};
+  checkNames(label, o, OPTIONS, 'a resource option');
+  if (o.customTimeouts != null) checkNames(label, o.customTimeouts, TIMEOUTS, 'a key of customTimeouts');
   const handleOf = (r) => (r === undefined ? undefined : r.handle);
   return {
     dependsOn: (o.dependsOn ?? []).map((r) => r.handle),
@@ -149,8 +231,9 @@ function options(o = {}) {
 /** A declared resource of any type (`<provider>:<Kind>`): its outputs by name. */
 export class Resource {
   constructor(type, name, args = {}, opts = {}) {
+    const o = options(`${type} "${name}"`, opts);
     try {
-      this.handle = monitor.registerResource(type, name, JSON.stringify(lower(args)), options(opts));
+      this.handle = monitor.registerResource(type, name, JSON.stringify(lower(args)), o);
     } catch (e) {
       throw new Error(`${type} "${name}": ${message(e)}`);
     }
@@ -167,8 +250,9 @@ export class Resource {
 /** A component: a group of resources (their `parent`) with outputs of its own. */
 export class Component {
   constructor(type, name, opts = {}) {
+    const o = options(`${type} "${name}"`, opts);
     try {
-      this.handle = monitor.registerComponent(type, name, options(opts));
+      this.handle = monitor.registerComponent(type, name, o);
     } catch (e) {
       throw new Error(`${type} "${name}": ${message(e)}`);
     }
@@ -186,11 +270,14 @@ export class Component {
 /** Another stack's outputs (`project/stack`, or `stack` of this project). */
 export class StackReference extends Resource {
   constructor(name, stack, opts = {}) {
+    opts = opts ?? {};
+    const type = 'strata:stack:Reference';
+    checkNames(`${type} "${name}"`, opts, [...OPTIONS, 'backend'], 'an option of a stack reference');
     const args = { stack };
     if (opts.backend !== undefined) args.backend = opts.backend;
     const rest = { ...opts };
     delete rest.backend;
-    super('strata:stack:Reference', name, args, rest);
+    super(type, name, args, rest);
   }
 
   /** Output `name` of that stack: unknown in a preview where it changes, secret if secret. */

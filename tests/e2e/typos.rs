@@ -76,6 +76,70 @@ fn a_misspelt_property_fails_the_preview_in_typescript_javascript_and_python() {
     refuses_the_misspelt_mode(&py, "python");
 }
 
+/// Issue 54: a misspelt resource option (`protcet`, meant to protect the resource) is refused in
+/// the preview, naming the resource, the option and the one meant, in TypeScript (options held
+/// in a variable, which the type check lets through), JavaScript and Python; so is a misspelt
+/// keyword of a typed Python class (an input's). `up` changes nothing: the resource declared
+/// before it is left out too.
+#[test]
+fn a_misspelt_option_fails_the_preview_in_typescript_javascript_and_python() {
+    let refused = |p: &Project, language: &str, want: &str| {
+        let err = p.fails(&["preview"]);
+        assert!(err.contains(want), "{language}: {want}\nin: {err}");
+        let err = p.fails(&["up", "--yes"]);
+        assert!(err.contains(want), "{language}: {want}\nin: {err}");
+        assert!(err.contains("nothing was changed"), "{language}: {err}");
+        assert_eq!(
+            exported(p)["resources"],
+            json!([]),
+            "{language}: nothing recorded"
+        );
+    };
+    let want = "random:Pet \"b\": `protcet` is not a resource option: did you mean `protect`?";
+    let program = |declare: &str| {
+        format!(
+            "import {{ Resource, defineProgram }} from '@strata/sdk';\nexport const program = defineProgram(() => {{\n  const a = new Resource('random:Pet', 'a', {{}});\n{declare}  return {{ a: a.output('result') }};\n}});\n"
+        )
+    };
+    let ts = js_project(
+        "typo",
+        "index.ts",
+        &program(
+            "  const opts = { dependsOn: [a], protcet: true };\n  new Resource('random:Pet', 'b', {}, opts);\n",
+        ),
+        LOCAL,
+    );
+    refused(&ts, "typescript", want);
+    let js = js_project(
+        "typo",
+        "index.js",
+        &program("  new Resource('random:Pet', 'b', {}, { dependsOn: [a], protcet: true });\n"),
+        LOCAL,
+    );
+    refused(&js, "javascript", want);
+    let app = |declare: &str| {
+        format!(
+            "from strata_sdk import Resource, define_program\nfrom strata_sdk.providers import random\n\n\ndef main():\n    a = Resource(\"random:Pet\", \"a\", {{}})\n    {declare}\n    return {{\"a\": a.output(\"result\")}}\n\n\nProgram = define_program(main)\n"
+        )
+    };
+    let py = python_project(
+        "typo",
+        LOCAL,
+        &app("Resource(\"random:Pet\", \"b\", {}, depends_on=[a], protcet=True)"),
+    );
+    refused(&py, "python", want);
+    std::fs::write(
+        py.path().join("app.py"),
+        app("random.Pet(\"b\", lenght=2, depends_on=[a])"),
+    )
+    .unwrap();
+    refused(
+        &py,
+        "python (typed)",
+        "random:Pet \"b\": `lenght` is not an input of random:Pet or a resource option: did you mean `length`?",
+    );
+}
+
 /// Every other kind of typo, in one YAML program and its project file, is reported in one
 /// refusal, each with the name meant; fixed, the same program deploys, and a string that reads
 /// as the declared integer is accepted as one.

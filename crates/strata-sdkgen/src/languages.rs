@@ -317,7 +317,7 @@ mod tests {
         let by = |runtime: &str| by_runtime(Some(runtime)).unwrap().declaration(&adopted);
         assert_eq!(
             by("rust"),
-            "let r_9_lives = strata_sdk::Resource::new(\n    \"p:Thing\",\n    \"9-lives\",\n    &serde_json::json!({\n      \"size\": 3,\n      \"on\": true,\n      \"tags\": [\n        \"a\",\n        null\n      ],\n      \"empty\": {},\n      \"token\": \"[secret]\"\n    }),\n    strata_sdk::Options::default().protect(true),\n)?;\n// Inputs shown as \"[secret]\" are secrets: take them from `strata_sdk::config::output`."
+            "let r_9_lives = strata_sdk::Resource::new(\n    \"p:Thing\",\n    \"9-lives\",\n    &strata_sdk::serde_json::json!({\n      \"size\": 3,\n      \"on\": true,\n      \"tags\": [\n        \"a\",\n        null\n      ],\n      \"empty\": {},\n      \"token\": \"[secret]\"\n    }),\n    strata_sdk::Options::default().protect(true),\n)?;\n// Inputs shown as \"[secret]\" are secrets: take them from `strata_sdk::config::output`."
         );
         assert_eq!(
             by("javascript"),
@@ -341,7 +341,7 @@ mod tests {
         };
         assert_eq!(
             default().declaration(&adopted),
-            "let web = strata_sdk::Resource::new(\n    \"p:Thing\",\n    \"web\",\n    &serde_json::json!({\n      \"size\": 3\n    }),\n    strata_sdk::Options::default(),\n)?;"
+            "let web = strata_sdk::Resource::new(\n    \"p:Thing\",\n    \"web\",\n    &strata_sdk::serde_json::json!({\n      \"size\": 3\n    }),\n    strata_sdk::Options::default(),\n)?;"
         );
         assert_eq!(
             by_runtime(Some("python")).unwrap().declaration(&adopted),

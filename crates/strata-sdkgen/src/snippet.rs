@@ -78,7 +78,7 @@ pub fn rust(adopted: &Adopted) -> String {
     let p = Parts::of(adopted);
     let (var, ty, name) = (&p.var, adopted.ty, adopted.name);
     format!(
-        "let {var} = strata_sdk::Resource::new(\n    \"{ty}\",\n    \"{name}\",\n    &serde_json::json!({}),\n    strata_sdk::Options::default(){},\n)?;{}",
+        "let {var} = strata_sdk::Resource::new(\n    \"{ty}\",\n    \"{name}\",\n    &strata_sdk::serde_json::json!({}),\n    strata_sdk::Options::default(){},\n)?;{}",
         p.pretty("    "),
         p.protect(".protect(true)"),
         p.note("//", "Inputs", "`strata_sdk::config::output`")

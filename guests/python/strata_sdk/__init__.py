@@ -15,7 +15,7 @@ Build with componentize-py (``componentize-py -d WIT -w program-world componenti
 """
 
 import json
-from typing import Any, Callable, Dict, List, Optional
+from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence, Tuple
 
 from componentize_py_types import Err
 from wit_world import exports
@@ -113,44 +113,106 @@ def format(template: str, *values: Any) -> Output:
     return Output({KEY: "ref", "handle": handle})
 
 
+#: Every resource option, by its keyword.
+_OPTIONS = (
+    "depends_on",
+    "protect",
+    "delete_before_replace",
+    "custom_timeouts",
+    "ignore_changes",
+    "replace_on_changes",
+    "retain_on_delete",
+    "deleted_with",
+    "additional_secret_outputs",
+    "import_",
+    "aliases",
+    "parent",
+    "provider",
+    "replacement_trigger",
+    "replace_with",
+)
+
+#: The keys of ``custom_timeouts``.
+_TIMEOUTS = ("create", "update", "delete")
+
+
+def _distance(a: str, b: str) -> int:
+    """Edit distance (Levenshtein) between two short strings."""
+    row = list(range(len(b) + 1))
+    for i, ca in enumerate(a):
+        prev, row[0] = row[0], i + 1
+        for j, cb in enumerate(b):
+            cur = row[j + 1]
+            row[j + 1] = min(prev + (ca != cb), row[j] + 1, cur + 1)
+            prev = cur
+    return row[len(b)]
+
+
+def _closest(names: Sequence[str], word: str) -> Optional[str]:
+    """The name of ``names`` closest to ``word``, if close enough to be a likely typo: the rule
+    of the engine's "did you mean" (strata-model's ``spelling::closest``): case ignored, within
+    max(2, length / 4) edits of the name, the nearest (then the first in order) taken."""
+    w = word.lower()
+    near = []
+    for n in names:
+        d = _distance(n.lower(), w)
+        if d <= max(2, len(n) // 4):
+            near.append((d, n))
+    return min(near)[1] if near else None
+
+
+def _check_names(label: str, given: Iterable[str], names: Sequence[str], what: str) -> None:
+    """Refuse a name of ``given`` that is not one of ``names`` (which are ``what``), with the
+    name meant or those there are ("`protcet` is not a resource option: did you mean
+    `protect`?")."""
+    for k in given:
+        if k in names:
+            continue
+        near = _closest(names, k)
+        if near is not None:
+            why = f"did you mean `{near}`?"
+        else:
+            shown = ", ".join(f"`{n}`" for n in names[:20])
+            why = f"it takes {shown}" + (f" and {len(names) - 20} more" if len(names) > 20 else "")
+        raise TypeError(f"{label}: `{k}` is not {what}: {why}")
+
+
 def _options(
-    depends_on: Optional[List["Resource"]] = None,
-    protect: Optional[bool] = None,
-    delete_before_replace: Optional[bool] = None,
-    custom_timeouts: Optional[Dict[str, int]] = None,
-    ignore_changes: Optional[List[str]] = None,
-    replace_on_changes: Optional[List[str]] = None,
-    retain_on_delete: bool = False,
-    deleted_with: Optional["Resource"] = None,
-    additional_secret_outputs: Optional[List[str]] = None,
-    import_: Optional[str] = None,
-    aliases: Optional[List[str]] = None,
-    parent: Optional[Any] = None,
-    provider: Optional[str] = None,
-    replacement_trigger: Any = None,
-    replace_with: Optional[List["Resource"]] = None,
+    label: str,
+    options: Dict[str, Any],
+    inputs: Sequence[str] = (),
+    what: str = "a resource option",
 ) -> types.ResourceOptions:
-    t = custom_timeouts or {}
+    """The WIT record of the resource options ``options`` of ``label`` (``type "name"``). A
+    keyword that is no option (nor one of the ``inputs`` a typed resource takes, when ``what``
+    says so) is refused with the one meant, before anything is declared: a misspelt
+    ``protect`` would otherwise leave the resource unprotected."""
+    _check_names(label, options, tuple(inputs) + _OPTIONS, what)
+    o = options.get
+    t = o("custom_timeouts") or {}
+    _check_names(label, t, _TIMEOUTS, "a key of custom_timeouts")
+    deleted_with, parent = o("deleted_with"), o("parent")
+    replacement_trigger = o("replacement_trigger")
     return types.ResourceOptions(
-        depends_on=[r.handle for r in depends_on or []],
-        protect=protect,
-        delete_before_replace=delete_before_replace,
+        depends_on=[r.handle for r in o("depends_on") or []],
+        protect=o("protect"),
+        delete_before_replace=o("delete_before_replace"),
         timeouts=types.CustomTimeouts(
             create=t.get("create"), update=t.get("update"), delete=t.get("delete")
         ),
-        ignore_changes=list(ignore_changes or []),
-        replace_on_changes=list(replace_on_changes or []),
-        retain_on_delete=retain_on_delete,
+        ignore_changes=list(o("ignore_changes") or []),
+        replace_on_changes=list(o("replace_on_changes") or []),
+        retain_on_delete=bool(o("retain_on_delete", False)),
         deleted_with=deleted_with.handle if deleted_with is not None else None,
-        additional_secret_outputs=list(additional_secret_outputs or []),
-        import_id=import_,
-        aliases=list(aliases or []),
+        additional_secret_outputs=list(o("additional_secret_outputs") or []),
+        import_id=o("import_"),
+        aliases=list(o("aliases") or []),
         parent=parent.handle if parent is not None else None,
-        provider=provider,
+        provider=o("provider"),
         replacement_trigger=(
             json.dumps(_lower(replacement_trigger)) if replacement_trigger is not None else None
         ),
-        replace_with=[r.handle for r in replace_with or []],
+        replace_with=[r.handle for r in o("replace_with") or []],
     )
 
 
@@ -159,16 +221,22 @@ class Resource:
     depends_on, protect, delete_before_replace, custom_timeouts (seconds by create, update,
     delete), ignore_changes, replace_on_changes, retain_on_delete, deleted_with,
     additional_secret_outputs, import_, aliases, parent, provider, replacement_trigger,
-    replace_with. A child takes its parent's protect, provider and deleted_with where it sets
-    none (``protect=None``, the default, is "as its parent is")."""
+    replace_with; another keyword is refused with the one meant. A child takes its parent's
+    protect, provider and deleted_with where it sets none (``protect=None``, the default, is "as
+    its parent is")."""
+
+    #: The keywords of a typed resource's inputs (a generated class names them): a misspelt
+    #: keyword of such a class is refused with the input or the option meant.
+    _input_keywords: Tuple[str, ...] = ()
 
     def __init__(self, type_: str, name: str, args: Optional[Dict[str, Any]] = None, **options: Any):
+        label = f'{type_} "{name}"'
+        what = f"an input of {type_} or a resource option" if self._input_keywords else "a resource option"
+        opts = _options(label, options, self._input_keywords, what)
         try:
-            self.handle = monitor.register_resource(
-                type_, name, json.dumps(_lower(args or {})), _options(**options)
-            )
+            self.handle = monitor.register_resource(type_, name, json.dumps(_lower(args or {})), opts)
         except Err as e:
-            raise RuntimeError(f'{type_} "{name}": {_message(e)}') from None
+            raise RuntimeError(f"{label}: {_message(e)}") from None
         self.type = type_
         self.name = name
 
@@ -178,13 +246,16 @@ class Resource:
 
 
 class Component:
-    """A group of resources (their ``parent``) with outputs of its own."""
+    """A group of resources (their ``parent``) with outputs of its own; its options are a
+    resource's."""
 
     def __init__(self, type_: str, name: str, **options: Any):
+        label = f'{type_} "{name}"'
+        opts = _options(label, options)
         try:
-            self.handle = monitor.register_component(type_, name, _options(**options))
+            self.handle = monitor.register_component(type_, name, opts)
         except Err as e:
-            raise RuntimeError(f'{type_} "{name}": {_message(e)}') from None
+            raise RuntimeError(f"{label}: {_message(e)}") from None
 
     def register_outputs(self, outputs: Dict[str, Any]) -> None:
         monitor.register_component_outputs(self.handle, json.dumps(_lower(outputs)))
@@ -194,13 +265,18 @@ class Component:
 
 
 class StackReference(Resource):
-    """Another stack's outputs (``project/stack``, or ``stack`` of this project)."""
+    """Another stack's outputs (``project/stack``, or ``stack`` of this project); ``backend``:
+    the ``[backends]`` entry of the project file that keeps it, if not this stack's backend."""
 
     def __init__(self, name: str, stack: str, backend: Optional[str] = None, **options: Any):
+        type_ = "strata:stack:Reference"
+        _check_names(
+            f'{type_} "{name}"', options, _OPTIONS + ("backend",), "an option of a stack reference"
+        )
         args: Dict[str, Any] = {"stack": stack}
         if backend is not None:
             args["backend"] = backend
-        super().__init__("strata:stack:Reference", name, args, **options)
+        super().__init__(type_, name, args, **options)
 
     def get_output(self, name: str) -> Output:
         return self.output(name)

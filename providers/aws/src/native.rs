@@ -56,6 +56,47 @@ impl Name {
     }
 }
 
+/// Outputs of a type's registry schema that its implementation returns only for some
+/// resources: marked `sometimes`, so a program's reference to one is refused before anything
+/// runs. The lifecycle test of every type (`tests/e2e/aws_services.rs`) checks that each other
+/// output it lists is returned.
+const SOMETIMES: &[(&str, &[&str])] = &[
+    // Only with SnapStart on.
+    ("aws:lambda:Function", &["SnapStartResponse"]),
+    // Only for a weighted, latency, failover or geolocation record.
+    ("aws:route53:RecordSet", &["SetIdentifier"]),
+    // Only once a revision is published.
+    ("aws:stepfunctions:StateMachine", &["StateMachineRevisionId"]),
+];
+
+/// Outputs of a type's registry schema that its implementation never reads: left out of its
+/// schema, so that a reference to one is refused with the outputs it has (`up` failed part way
+/// with "input reads output … that … does not have"). The name of a rule is its `Name` input.
+const UNREAD: &[(&str, &[&str])] = &[
+    (
+        "aws:rds:DBInstance",
+        &[
+            "AutomaticRestartTime",
+            "CertificateDetails",
+            "DbiResourceId",
+            "InstanceCreateTime",
+            "IsStorageConfigUpgradeAvailable",
+            "LatestRestorableTime",
+            "ListenerEndpoint",
+            "PercentProgress",
+            "ReadReplicaDBClusterIdentifiers",
+            "ReadReplicaDBInstanceIdentifiers",
+            "ResumeFullAutomationModeTime",
+            "SecondaryAvailabilityZone",
+            "StatusInfos",
+            "StorageOperationPercentProgress",
+            "StorageOperationStatus",
+        ],
+    ),
+    ("aws:events:Rule", &["RuleName"]),
+    ("aws:ssm:Parameter", &["Arn"]),
+];
+
 /// Values a type's implementation takes beyond its registry `enum`: what the service's own API
 /// accepts and CloudFormation does not (a SecureString parameter, which a CloudFormation
 /// template cannot declare).
@@ -159,6 +200,18 @@ impl Native {
     pub(crate) fn schema(&self) -> Value {
         let t = self.served();
         let mut s = t.schema();
+        for (ty, outputs) in SOMETIMES {
+            for k in outputs.iter().filter(|_| *ty == self.ty) {
+                if let Some(o) = s["outputs"].get_mut(*k) {
+                    o["sometimes"] = json!(true);
+                }
+            }
+        }
+        for (ty, outputs) in UNREAD {
+            for k in outputs.iter().filter(|_| *ty == self.ty) {
+                s["outputs"].as_object_mut().map(|o| o.remove(*k));
+            }
+        }
         for (ty, k, more) in WIDER {
             if *ty == self.ty
                 && let Some(allowed) = s["inputs"][*k]["enum"].as_array_mut()

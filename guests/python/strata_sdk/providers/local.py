@@ -1,9 +1,15 @@
 """Typed resources of the `local` provider, generated from its schema by
 `strata gen-sdk local --lang python`: do not edit (a test fails when it drifts)."""
 
-from typing import Any, Optional
+from __future__ import annotations
+
+from typing import Any, Dict, List, Literal, Optional, Required, TypedDict, TypeVar, Union
 
 from strata_sdk import Output, Resource
+
+_T = TypeVar("_T")
+#: A value, or an Output of one.
+Input = Union[_T, Output]
 
 
 class File(Resource):
@@ -15,7 +21,9 @@ class File(Resource):
       path (str): Relative path inside a directory granted to the provider. Required. A change replaces the resource.
     """
 
-    def __init__(self, name: str, *, content: Optional[Any] = None, mode: Optional[Any] = None, path: Any, **options: Any):
+    _input_keywords = ("content", "mode", "path")
+
+    def __init__(self, name: str, *, content: Optional[Input[str]] = None, mode: Optional[Input[str]] = None, path: Input[str], **options: Any):
         args = {"content": content, "mode": mode, "path": path}
         super().__init__("local:File", name, {k: v for k, v in args.items() if v is not None}, **options)
 

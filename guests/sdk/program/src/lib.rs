@@ -17,6 +17,10 @@
 
 pub mod local;
 pub mod providers;
+
+/// The SDK's JSON, so that a program needs no dependency of its own for what `strata import`
+/// prints (`strata_sdk::serde_json::json!`) or for untyped inputs.
+pub use serde_json;
 pub mod random;
 pub mod stack;
 
