@@ -66,7 +66,10 @@ const SOMETIMES: &[(&str, &[&str])] = &[
     // Only for a weighted, latency, failover or geolocation record.
     ("aws:route53:RecordSet", &["SetIdentifier"]),
     // Only once a revision is published.
-    ("aws:stepfunctions:StateMachine", &["StateMachineRevisionId"]),
+    (
+        "aws:stepfunctions:StateMachine",
+        &["StateMachineRevisionId"],
+    ),
 ];
 
 /// Outputs of a type's registry schema that its implementation never reads: left out of its
