@@ -203,6 +203,8 @@ fn config_set_for_a_stack_that_does_not_exist_writes_nothing() {
         err.contains("no stack `deev`") && err.contains("did you mean `dev`?"),
         "{err}"
     );
+    let err = p.fails(&["config", "rm", "--stack", "deev", "greeting"]);
+    assert!(err.contains("no stack `deev`"), "{err}");
     assert!(!p.path().join("Strata.deev.toml").exists());
     p.ok(&["config", "set", "--stack", "dev", "greeting", "hi"]);
 }
@@ -385,6 +387,16 @@ fn writing_out_every_declared_default_of_a_hand_verified_type_is_no_change() {
     assert!(
         out.status.success(),
         "a declared default is not what AWS does ({walked:#?}):\n{}{}",
+        text(&out.stdout),
+        text(&out.stderr)
+    );
+    // And taken out again: no change either (taking out `FifoTopic: false` or `KeyUsage`
+    // replaced the topic or the key).
+    p.spec(json!({"resources": bare}));
+    let out = p.run(&["preview", "--expect-no-changes"]);
+    assert!(
+        out.status.success(),
+        "taking the defaults out again changes something:\n{}{}",
         text(&out.stdout),
         text(&out.stderr)
     );

@@ -245,7 +245,12 @@ pub async fn config(
                 errln!("warning: {w}");
             }
         }
-        ConfigCommand::Rm { key } => project.set_config(&stack, &key, None)?,
+        ConfigCommand::Rm { key } => {
+            if named {
+                existing_stack(&project, &stack, backend).await?;
+            }
+            project.set_config(&stack, &key, None)?
+        }
         ConfigCommand::Get { key, show_secrets } => match project.config(&stack)?.get(&key) {
             Some(ConfigValue::Plain(v)) => outln!("{v}"),
             Some(ConfigValue::Secret(_)) if !show_secrets => {
@@ -460,7 +465,7 @@ pub async fn state(
 
 /// A stack named with `--stack` that the command would write a file for must exist: one
 /// with its file here, or in the backend. `config set --stack prdo` wrote `Strata.prdo.toml`
-/// for a stack nobody made, and the value never reached `prod`.
+/// for a stack nobody made, and the value never reached `prod` (`config rm` wrote one too).
 async fn existing_stack(project: &Project, stack: &str, backend: Option<&str>) -> Result<()> {
     if project.stack_file(stack)?.exists() {
         return Ok(());

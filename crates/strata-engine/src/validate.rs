@@ -293,7 +293,9 @@ pub(crate) fn references_of(v: &Value, out: &mut Vec<(u32, Option<String>)>) {
 /// program now writes out, absent from what was recorded, with its declared default or with
 /// the value the provider reported for it (an output of the same name, as read back after a
 /// create, refresh or import), is given that value on the recorded side too, so that writing
-/// it out is no change (the engine's rule, for every provider). `None`: nothing to add.
+/// it out is no change (the engine's rule, for every provider); and an input recorded with its
+/// declared default that the program no longer writes out is taken off the recorded side, so
+/// that leaving it out again is no change either. `None`: nothing to change.
 pub async fn with_defaults(
     provider: &dyn Provider,
     ty: &str,
@@ -318,6 +320,19 @@ pub async fn with_defaults(
             filled
                 .get_or_insert_with(|| recorded.clone())
                 .insert(k.clone(), v.clone());
+        }
+    }
+    // And the other way: an input recorded with its declared default that the program no
+    // longer writes out is the default still (taking `FifoTopic: false` out replaced a topic).
+    for (k, v) in recorded {
+        if new.contains_key(k) {
+            continue;
+        }
+        let default = t
+            .and_then(|t| t.inputs.get(k))
+            .and_then(|p| p.default.as_ref());
+        if default == Some(v) {
+            filled.get_or_insert_with(|| recorded.clone()).remove(k);
         }
     }
     filled.map(Value::Object)

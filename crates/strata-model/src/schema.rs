@@ -549,7 +549,7 @@ fn check_value(
         (PropertyType::Integer, Value::Number(n)) if n.is_i64() || n.is_u64() => Ok(None),
         // The rule goes both ways, as CloudFormation's does: a number or a boolean where a
         // string is declared is its text.
-        (PropertyType::String, Value::Number(n)) => Ok(Some(Value::String(n.to_string()))),
+        (PropertyType::String, Value::Number(n)) => Ok(Some(Value::String(number_text(n)))),
         (PropertyType::String, Value::Bool(b)) => Ok(Some(Value::String(b.to_string()))),
         (PropertyType::Integer, Value::String(s)) => match s.trim().parse::<i64>() {
             Ok(n) => Ok(Some(Value::from(n))),
@@ -617,6 +617,17 @@ fn check_value(
             )])
         }
         (checked, _) => checked,
+    }
+}
+
+/// A number as the text a string holds: a whole number in its digits (`1000`, not the
+/// `1000.0` of a float that a YAML `1e3` reads as), else as JSON writes it.
+fn number_text(n: &serde_json::Number) -> String {
+    match n.as_f64() {
+        Some(f) if !(n.is_i64() || n.is_u64()) && f.fract() == 0.0 && f.abs() < 9.0e15 => {
+            format!("{}", f as i64)
+        }
+        _ => n.to_string(),
     }
 }
 
@@ -750,6 +761,13 @@ mod tests {
         assert_eq!(
             check(json!({"path": true, "mode": 0.5})),
             Ok(Some(json!({"path": "true", "mode": "0.5"})))
+        );
+        // A whole number read as a float (YAML's `1e3`) is its digits.
+        assert_eq!(
+            check(json!({"path": 1e3, "mode": 12345678901234567890u64})),
+            Ok(Some(
+                json!({"path": "1000", "mode": "12345678901234567890"})
+            ))
         );
         // The one coercion rule: a string that reads as the declared scalar.
         assert_eq!(

@@ -345,9 +345,31 @@ async fn import_keeps_the_stack_outputs() {
     assert_eq!(cp.outputs["greeting"], "hello", "{}", cp.outputs);
 }
 
-/// A program that fails part way fails the run in its summary too: `ok` is false and the
-/// failure names the program (it said `ok: true` with no failure, so a caller reading only the
-/// summary took the run for a success).
+/// A program that fails part way changes nothing: `up` is refused before the lock, naming the
+/// resources it declared (left out), and nothing is created.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_program_that_fails_part_way_changes_nothing() {
+    let (dir, backend, programs) = stack(&[]).await;
+    let mut declared = things(&[("a", "1")]);
+    declared.incomplete = Some("the program failed half way on purpose".into());
+    programs.set("app", Ok(declared));
+    let said = Arc::new(Said::default());
+    let Err(e) = run(&dir, &backend, Kind::Up, options(&programs), said.clone()).await else {
+        panic!("a failed program's up was not refused");
+    };
+    assert_eq!(e.kind(), ErrorKind::Invalid, "{e}");
+    assert!(
+        e.to_string()
+            .contains("nothing was changed: the program failed half way on purpose")
+            && e.to_string().contains("left out"),
+        "{e}"
+    );
+    assert_eq!(programs.echo.creates.load(Ordering::SeqCst), 0);
+}
+
+/// A program that fails part way, run with `--continue-on-error`, fails the run in its summary
+/// too: `ok` is false and the failure names the program (it said `ok: true` with no failure,
+/// so a caller reading only the summary took the run for a success).
 #[tokio::test(flavor = "multi_thread")]
 async fn a_program_that_fails_part_way_fails_the_summary() {
     let (dir, backend, programs) = stack(&[]).await;
@@ -355,7 +377,11 @@ async fn a_program_that_fails_part_way_fails_the_summary() {
     declared.incomplete = Some("the program failed half way on purpose".into());
     programs.set("app", Ok(declared));
     let said = Arc::new(Said::default());
-    let o = run(&dir, &backend, Kind::Up, options(&programs), said.clone())
+    let asked = Options {
+        continue_on_error: true,
+        ..options(&programs)
+    };
+    let o = run(&dir, &backend, Kind::Up, asked, said.clone())
         .await
         .unwrap();
     assert_eq!(o.status, Status::Failed);
@@ -374,6 +400,6 @@ async fn a_program_that_fails_part_way_fails_the_summary() {
     assert_eq!(last.failures.len(), 1, "{:?}", last.failures);
     assert_eq!(last.failures[0].resource, "the program");
     assert!(last.failures[0].error.contains("on purpose"));
-    // What it declared before it failed was deployed, as Pulumi does.
+    // Asked to go on, what it declared before it failed was deployed, as Pulumi does.
     assert_eq!(programs.echo.creates.load(Ordering::SeqCst), 1);
 }
