@@ -40,6 +40,23 @@ fn aws_project_running(program: &str, grant: bool) -> Project {
     p
 }
 
+/// Every output the schema of `ty` lists (but those it marks `sometimes`) is one the create of
+/// the resource named `name` returned: a program may read any of them, and the preview lets it.
+pub(super) fn assert_outputs_returned(p: &Project, schema: &Value, ty: &str, name: &str) {
+    let returned = p.recorded(name)["outputs"].clone();
+    let unreturned: Vec<&String> = schema["types"][ty]["outputs"]
+        .as_object()
+        .unwrap()
+        .iter()
+        .filter(|(k, o)| o["sometimes"] != json!(true) && returned.get(k.as_str()).is_none())
+        .map(|(k, _)| k)
+        .collect();
+    assert!(
+        unreturned.is_empty(),
+        "{ty}: its schema lists outputs its create did not return: {unreturned:?} (returned {returned})"
+    );
+}
+
 pub(super) fn aws(name: &str, ty: &str, props: Value) -> Value {
     json!({"name": name, "type": ty, "props": props})
 }

@@ -75,19 +75,7 @@ fn lifecycle(case: Case) {
     // Every output its schema lists (but those it marks `sometimes`) is one the create
     // returned: a program may read any of them, and the preview lets it.
     let schema: Value = serde_json::from_str(&p.ok(&["schema", "aws", "--json"])).unwrap();
-    let returned = p.recorded("it")["outputs"].clone();
-    let unreturned: Vec<&String> = schema["types"][case.ty]["outputs"]
-        .as_object()
-        .unwrap()
-        .iter()
-        .filter(|(k, o)| o["sometimes"] != json!(true) && returned.get(k.as_str()).is_none())
-        .map(|(k, _)| k)
-        .collect();
-    assert!(
-        unreturned.is_empty(),
-        "{}: its schema lists outputs its create did not return: {unreturned:?} (returned {returned})",
-        case.ty
-    );
+    crate::aws::assert_outputs_returned(&p, &schema, case.ty, "it");
 
     // Every default its schema declares (the registry's, AWS's documented ones), written out
     // where the program left it out: no change, and nothing a refresh finds.
