@@ -23,6 +23,42 @@ function hasMarker(v) {
   return false;
 }
 
+/**
+ * `v` with each secret's plaintext in its place, and whether it held a secret: `undefined` when
+ * something in it is not known now (a reference, an unknown value, a secret without its
+ * plaintext).
+ */
+function knownNow(v) {
+  if (Array.isArray(v)) {
+    const out = [];
+    let secret = false;
+    for (const x of v) {
+      const k = knownNow(x);
+      if (k === undefined) return undefined;
+      out.push(k.plain);
+      secret ||= k.secret;
+    }
+    return { plain: out, secret };
+  }
+  if (v && typeof v === 'object') {
+    if (KEY in v) {
+      if (v[KEY] !== 'secret' || !('value' in v)) return undefined;
+      const k = knownNow(v.value);
+      return k && { plain: k.plain, secret: true };
+    }
+    const out = {};
+    let secret = false;
+    for (const [key, x] of Object.entries(v)) {
+      const k = knownNow(x);
+      if (k === undefined) return undefined;
+      out[key] = k.plain;
+      secret ||= k.secret;
+    }
+    return { plain: out, secret };
+  }
+  return { plain: v, secret: false };
+}
+
 /** `v` as JSON the engine reads: Outputs become their markers. */
 function lower(v) {
   if (v instanceof Output) return v.json;
@@ -68,6 +104,10 @@ export class Output {
    */
   apply(f) {
     if (!hasMarker(this.json)) return Output.known(f(this.json));
+    // Known now, though secret (a secret config value): computed now, and secret too, so that
+    // what it makes is checked before anything runs, not part way through `up`.
+    const now = knownNow(this.json);
+    if (now && now.secret) return Output.secret(f(now.plain));
     let handle;
     try {
       handle = monitor.registerApply(JSON.stringify(this.json));

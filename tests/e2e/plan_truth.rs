@@ -161,6 +161,57 @@ fn the_schema_check_never_quotes_a_known_secret() {
     }
 }
 
+/// The class "a value the program computes from config and secrets before anything runs": a
+/// string joined from a secret (`"S${pw}"`, `interpolate`, `format`), one made by `fn::toJSON`,
+/// one an `apply` computes. Each is known before the run, so each is checked then, in YAML,
+/// JavaScript and Python: `up` refuses having created nothing (not the resource declared
+/// first, then failing part way), and quotes no plaintext.
+#[test]
+fn values_computed_from_secrets_are_checked_before_anything_runs() {
+    const PLAINTEXT: &str = "computed-secret-9317";
+    let yaml = yaml_project(
+        "config:\n  pw: {secret: true}\nresources:\n  first:\n    type: random:Pet\n    properties: {length: 2}\n  joined:\n    type: random:Pet\n    properties: {length: \"S${pw}\"}\n  json:\n    type: random:Pet\n    properties:\n      length: {fn::toJSON: [\"${pw}\"]}\n",
+    );
+    set_project_lines(yaml.path(), LOCAL, &[]);
+    let js = crate::languages::js_project(
+        "computedjs",
+        "index.js",
+        "import { Resource, config, defineProgram, interpolate } from '@strata/sdk';\nexport const program = defineProgram(() => {\n  new Resource('random:Pet', 'first', { length: 2 });\n  new Resource('random:Pet', 'joined', { length: interpolate`S${config.getSecret('pw')}` });\n  new Resource('random:Pet', 'applied', { length: config.getSecret('pw').apply((v) => 'S' + v) });\n});\n",
+        LOCAL,
+    );
+    let py = crate::languages::python_project(
+        "computedpy",
+        LOCAL,
+        "from strata_sdk import Resource, config, define_program, format\n\n\ndef main():\n    Resource('random:Pet', 'first', {'length': 2})\n    Resource('random:Pet', 'joined', {'length': format('S{}', config.get_secret('pw'))})\n    Resource('random:Pet', 'applied', {'length': config.get_secret('pw').apply(lambda v: 'S' + v)})\n\n\nProgram = define_program(main)\n",
+    );
+    for (p, language, computed) in [
+        (&yaml, "yaml", ["joined", "json"]),
+        (&js, "javascript", ["joined", "applied"]),
+        (&py, "python", ["joined", "applied"]),
+    ] {
+        p.ok(&["config", "set", "--secret", "pw", PLAINTEXT]);
+        for args in [&["preview"][..], &["up", "--yes"]] {
+            let err = p.fails(args);
+            for name in computed {
+                assert!(
+                    err.contains(&format!("random:Pet \"{name}\"")) && err.contains("length"),
+                    "{language} {args:?}: {name}\nin: {err}"
+                );
+            }
+            assert!(err.contains("(2 errors)"), "{language} {args:?}: {err}");
+            assert!(
+                !err.contains(PLAINTEXT),
+                "{language} {args:?} quotes the secret: {err}"
+            );
+        }
+        assert_eq!(
+            serde_json::from_str::<Value>(&p.ok(&["stack", "export"])).unwrap()["resources"],
+            json!([]),
+            "{language}: nothing created"
+        );
+    }
+}
+
 /// Every file under `dir`.
 fn walk(dir: &std::path::Path) -> Vec<PathBuf> {
     let mut out = Vec::new();

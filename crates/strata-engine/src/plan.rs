@@ -148,6 +148,88 @@ impl Plan {
     pub fn label(&self, handle: u32) -> String {
         label(&self.nodes, handle)
     }
+
+    /// `v` with every reference to an interpolation the engine can join before anything runs
+    /// (its parts, and the interpolations they read, read no resource's output) replaced by the
+    /// string it joins, secret if a part is: what the checks before a run see of an input built
+    /// from config and secrets (`"S${pw}"`), which they would otherwise skip as unknown and
+    /// leave to fail part way through `up`.
+    pub fn known_now<'v>(&self, v: &'v Value) -> std::borrow::Cow<'v, Value> {
+        match self.fold(v, 0) {
+            Some(folded) => std::borrow::Cow::Owned(folded),
+            None => std::borrow::Cow::Borrowed(v),
+        }
+    }
+
+    /// `v` folded as [`Plan::known_now`] says; `None` when nothing in it changes.
+    fn fold(&self, v: &Value, depth: usize) -> Option<Value> {
+        if let Some((h, property)) = strata_model::marker::as_reference(v) {
+            return self.joined(h, property, depth);
+        }
+        match v {
+            Value::Array(items) => {
+                let folded: Vec<Option<Value>> =
+                    items.iter().map(|x| self.fold(x, depth)).collect();
+                folded.iter().any(Option::is_some).then(|| {
+                    Value::Array(
+                        folded
+                            .into_iter()
+                            .zip(items)
+                            .map(|(f, x)| f.unwrap_or_else(|| x.clone()))
+                            .collect(),
+                    )
+                })
+            }
+            Value::Object(map) if !strata_model::marker::is_secret(v) => {
+                let mut out: Option<serde_json::Map<String, Value>> = None;
+                for (k, x) in map {
+                    if let Some(f) = self.fold(x, depth) {
+                        out.get_or_insert_with(|| map.clone()).insert(k.clone(), f);
+                    }
+                }
+                out.map(Value::Object)
+            }
+            _ => None,
+        }
+    }
+
+    /// The string interpolation `h` joins, when it can be joined now.
+    fn joined(&self, h: u32, property: Option<&str>, depth: usize) -> Option<Value> {
+        let Some(PlanNode::Interpolation { parts, .. }) = self.nodes.get(h as usize) else {
+            return None;
+        };
+        if property.is_some() || depth > 64 {
+            return None;
+        }
+        let parts = self.fold(parts, depth + 1).unwrap_or_else(|| parts.clone());
+        if strata_model::value::contains_marker(&parts, "ref")
+            || strata_model::value::contains_marker(&parts, "unknown")
+            || strata_model::value::contains_sealed(&parts)
+        {
+            return None;
+        }
+        let joined = Value::String(join(&strata_model::value::reveal(&parts)));
+        Some(if strata_model::value::contains_marker(&parts, "secret") {
+            strata_model::marker::secret(joined)
+        } else {
+            joined
+        })
+    }
+}
+
+/// The string an interpolation joins from its known `parts` (a JSON array, secrets revealed): a
+/// string part as it is, any other value as its JSON text.
+pub(crate) fn join(parts: &Value) -> String {
+    parts
+        .as_array()
+        .into_iter()
+        .flatten()
+        .map(|v| match v {
+            Value::String(s) => s.clone(),
+            Value::Null => String::new(),
+            v => v.to_string(),
+        })
+        .collect()
 }
 
 fn label(nodes: &[PlanNode], handle: u32) -> String {
@@ -589,6 +671,46 @@ mod tests {
             registrations,
             outputs: None,
             ..Default::default()
+        }
+    }
+
+    /// Every shape of interpolation part: plain text, a number, a secret, one nested inside
+    /// another interpolation, a resource's output, one of those nested, an unknown. Joined now
+    /// exactly when nothing in it waits for a resource.
+    #[test]
+    fn interpolations_of_known_parts_are_joined_before_anything_runs() {
+        let interp = |parts: Value| Registration::Interpolation { parts };
+        let p = plan(
+            "s",
+            "p",
+            decls(vec![
+                res("t:R", "a", json!({}), vec![]),
+                interp(json!(["x", 7, marker::secret(json!("pw"))])),
+                interp(json!(["<", marker::reference(1, None), ">"])),
+                interp(json!(["id ", marker::reference(0, Some("id"))])),
+                interp(json!([marker::reference(3, None), "!"])),
+                interp(json!([marker::unknown()])),
+                interp(json!(["plain ", 1.5])),
+            ]),
+        )
+        .unwrap();
+        let cases = [
+            (1, Some(marker::secret(json!("x7pw")))),
+            (2, Some(marker::secret(json!("<x7pw>")))),
+            (3, None),
+            (4, None),
+            (5, None),
+            (6, Some(json!("plain 1.5"))),
+        ];
+        for (h, want) in cases {
+            let v = json!({"k": [marker::reference(h, None)]});
+            let got = p.known_now(&v).into_owned();
+            let want = want.map_or(v, |w| json!({"k": [w]}));
+            assert_eq!(got, want, "interpolation #{h}");
+        }
+        // A property of an interpolation (no such thing) and a resource are left as they are.
+        for v in [marker::reference(1, Some("x")), marker::reference(0, None)] {
+            assert!(matches!(p.known_now(&v), std::borrow::Cow::Borrowed(_)));
         }
     }
 

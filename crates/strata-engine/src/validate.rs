@@ -93,7 +93,7 @@ pub async fn plan(plan: &Plan, providers: &dyn Providers) -> Vec<String> {
         match schema.types.get(ty) {
             None => errors.push(format!("{ty} \"{name}\": {}", no_such_type(&schema, ty))),
             Some(t) => {
-                if let Err(problems) = t.check_inputs(ty, inputs) {
+                if let Err(problems) = t.check_inputs(ty, &plan.known_now(inputs)) {
                     errors.push(format!(
                         "{ty} \"{name}\": {}",
                         ProviderError::CheckFailed(problems)

@@ -33,6 +33,24 @@ def _has_marker(v: Any) -> bool:
     return False
 
 
+class _Unknown(Exception):
+    pass
+
+
+def _revealed(v: Any) -> Any:
+    """``v`` with each secret's plaintext in its place; ``_Unknown`` when something in it is not
+    known now (a reference, an unknown value, a secret without its plaintext)."""
+    if isinstance(v, list):
+        return [_revealed(x) for x in v]
+    if isinstance(v, dict):
+        if KEY in v:
+            if v[KEY] != "secret" or "value" not in v:
+                raise _Unknown()
+            return _revealed(v["value"])
+        return {k: _revealed(x) for k, x in v.items()}
+    return v
+
+
 def _lower(v: Any) -> Any:
     """``v`` as JSON the engine reads: Outputs become their markers."""
     if isinstance(v, Output):
@@ -68,6 +86,12 @@ class Output:
         """A new value computed from this one once it is known (in a preview it may never run)."""
         if not _has_marker(self._json):
             return Output.known(f(self._json))
+        # Known now, though secret (a secret config value): computed now, and secret too, so
+        # that what it makes is checked before anything runs, not part way through `up`.
+        try:
+            return Output.secret(f(_revealed(self._json)))
+        except _Unknown:
+            pass
         try:
             handle = monitor.register_apply(json.dumps(self._json))
         except Err as e:

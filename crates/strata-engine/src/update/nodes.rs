@@ -127,17 +127,11 @@ pub(super) fn run_interpolation(
     let Some((values, secret)) = computed_from(ctx, plan, parts, deps, outputs, i)? else {
         return Ok(marker::unknown());
     };
-    let joined: String = values
-        .as_array()
-        .into_iter()
-        .flatten()
-        .map(|v| match v {
-            Value::String(s) => s.clone(),
-            Value::Null => String::new(),
-            v => v.to_string(),
-        })
-        .collect();
-    Ok(computed(ctx, secret, Value::String(joined)))
+    Ok(computed(
+        ctx,
+        secret,
+        Value::String(crate::plan::join(&values)),
+    ))
 }
 
 /// Call a provider function once its arguments are known (unknown in a preview until then).

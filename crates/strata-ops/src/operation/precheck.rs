@@ -253,8 +253,10 @@ pub(crate) async fn check_one(
     else {
         return Checked::Other;
     };
-    // Outputs still to come, unknown as in a preview: only a refusal counts then.
-    let probe = strata_model::value::contains_marker(inputs, "ref").then(|| unknown_refs(inputs));
+    // Outputs still to come, unknown as in a preview: only a refusal counts then. (Strings
+    // joined from config and secrets are known now, and checked as they will be.)
+    let probe = strata_model::value::contains_marker(inputs, "ref")
+        .then(|| unknown_refs(&plan.known_now(inputs)));
     let asked = probe.as_ref().unwrap_or(inputs);
     match strata_engine::validate::check(provider.as_ref(), ty, name, None, asked).await {
         Err(e @ strata_engine::ProviderError::CheckFailed(_)) => {

@@ -126,6 +126,39 @@ pub mod marker {
     pub fn secret(v: Value) -> Value {
         json!({ KEY: "secret", "value": v })
     }
+
+    /// `v` with each secret's plaintext in its place, and whether it held a secret: `None` when
+    /// something in it is not known now (a reference, an unknown value, a secret without its
+    /// plaintext).
+    pub fn known_now(v: &Value) -> Option<(Value, bool)> {
+        match v {
+            Value::Object(o) if o.contains_key(KEY) => {
+                let inner = o.get("value").filter(|_| is_secret(v))?;
+                known_now(inner).map(|(plain, _)| (plain, true))
+            }
+            Value::Object(o) => {
+                let mut secret = false;
+                let mut out = serde_json::Map::new();
+                for (k, x) in o {
+                    let (plain, s) = known_now(x)?;
+                    secret |= s;
+                    out.insert(k.clone(), plain);
+                }
+                Some((Value::Object(out), secret))
+            }
+            Value::Array(a) => {
+                let mut secret = false;
+                let mut out = Vec::with_capacity(a.len());
+                for x in a {
+                    let (plain, s) = known_now(x)?;
+                    secret |= s;
+                    out.push(plain);
+                }
+                Some((Value::Array(out), secret))
+            }
+            other => Some((other.clone(), false)),
+        }
+    }
 }
 
 use marker::any as has_marker;
@@ -194,6 +227,14 @@ impl<T> Output<T> {
         if !has_marker(&self.json) {
             return match call(self.json.clone()) {
                 Ok(v) => Output::raw(v),
+                Err(e) => panic!("{e}"),
+            };
+        }
+        // Known now, though secret (a secret config value): computed now, and secret too, so
+        // that what it makes is checked before anything runs, not part way through `up`.
+        if let Some((plain, true)) = marker::known_now(&self.json) {
+            return match call(plain) {
+                Ok(v) => Output::raw(marker::secret(v)),
                 Err(e) => panic!("{e}"),
             };
         }
