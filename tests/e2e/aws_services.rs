@@ -140,6 +140,44 @@ fn lifecycle(case: Case) {
     );
     unchanged("after the drift was undone");
 
+    // Drift in what the program leaves out, for every default its schema declares that AWS
+    // can change in place: set to another value (by an update whose record is then cut back to
+    // what the program writes, the state a change by hand leaves), read by a refresh, and put
+    // back by `up`.
+    let off = off_defaults(&schema, case.ty, &case.versions[1]);
+    if !off.is_empty() {
+        let mut changed = case.versions[1].clone();
+        match changed.get_mut("props") {
+            Some(props) => props.as_object_mut().unwrap().extend(off.clone()),
+            None => changed.as_object_mut().unwrap().extend(off.clone()),
+        }
+        p.spec(spec(&changed));
+        assert_eq!(counts(&p.up())["update"], json!(1), "{}: {off:?}", case.ty);
+        let mut state: Value = serde_json::from_str(&p.ok(&["stack", "export"])).unwrap();
+        for r in state["resources"].as_array_mut().unwrap() {
+            if r["urn"].as_str().unwrap().ends_with("::it") {
+                for k in off.keys() {
+                    r["inputs"].as_object_mut().unwrap().remove(k);
+                }
+            }
+        }
+        std::fs::write(p.path().join("cut.json"), state.to_string()).unwrap();
+        p.ok(&["stack", "import", "--file", "cut.json", "--yes"]);
+        p.spec(spec(&case.versions[1]));
+        let out = p.run(&["preview", "--refresh", "--expect-no-changes"]);
+        assert_ne!(
+            out.status.code(),
+            Some(0),
+            "{}: drift in {:?}, which the program leaves out, was not seen:\n{}",
+            case.ty,
+            off.keys(),
+            text(&out.stdout)
+        );
+        p.ok(&["up", "--refresh", "--yes"]);
+        unchanged("after the drift in what the program leaves out was put back");
+        assert_eq!(probe(&id), case.seen[1], "{}: defaults put back", case.ty);
+    }
+
     // Forgotten and imported again: it is adopted as it is, and the program then changes
     // nothing but what the import could not read.
     p.ok(&["state", "delete", "it", "--force"]);
@@ -1096,6 +1134,40 @@ fn a_secret_s_value_is_sealed_in_the_state_and_never_shown() {
         "another-one"
     );
     p.ok(&["destroy", "--yes"]);
+}
+
+/// For each input of `ty` with a declared default that `version` leaves out, that AWS can
+/// change in place and that is AWS's (not Strata's own): another value than the default (a
+/// boolean's other, an integer one more, another allowed value). Those of other kinds (a list of
+/// settings) are left to the hand-made cases of `plan_truth`.
+fn off_defaults(schema: &Value, ty: &str, version: &Value) -> serde_json::Map<String, Value> {
+    let t = &schema["types"][ty];
+    let props = version.get("props").unwrap_or(version);
+    let own = t["compile"]["cloudformation"]["omit"].clone();
+    let mut off = serde_json::Map::new();
+    for (k, p) in t["inputs"].as_object().unwrap() {
+        let Some(default) = p.get("default") else {
+            continue;
+        };
+        if p["replaces"] == json!(true)
+            || props.get(k).is_some()
+            || own.as_array().is_some_and(|o| o.contains(&json!(k)))
+        {
+            continue;
+        }
+        let other = match default {
+            Value::Bool(b) => Some(json!(!b)),
+            Value::Number(n) => n.as_i64().map(|n| json!(n + 1)),
+            Value::String(s) => p["enum"]
+                .as_array()
+                .and_then(|e| e.iter().find(|v| v.as_str() != Some(s)).cloned()),
+            _ => None,
+        };
+        if let Some(v) = other {
+            off.insert(k.clone(), v);
+        }
+    }
+    off
 }
 
 /// As if the process had died after AWS made `it` and before Strata recorded it: the state

@@ -354,7 +354,9 @@ fn writing_out_every_declared_default_of_a_hand_verified_type_is_no_change() {
                 json!({"PolicyDocument": {"Version": "2012-10-17", "Statement": [
                 {"Effect": "Allow", "Action": "s3:ListBucket", "Resource": "*"}]}})
             }
-            "aws:kms:Key" | "aws:logs:LogGroup" => json!({}),
+            "aws:kms:Key" | "aws:logs:LogGroup" | "aws:ecr:Repository" | "aws:ecs:Cluster" => {
+                json!({})
+            }
             "aws:cloudwatch:Alarm" => json!({"MetricName": "Errors", "Namespace": "AWS/Lambda",
                 "Statistic": "Sum", "Period": 60, "EvaluationPeriods": 1, "Threshold": 1,
                 "ComparisonOperator": "GreaterThanOrEqualToThreshold"}),
@@ -365,6 +367,7 @@ fn writing_out_every_declared_default_of_a_hand_verified_type_is_no_change() {
     // (`aws_services`) write out every default they declare, as every type of that table does.
     const IN_THEIR_LIFECYCLE: &[&str] = &[
         "aws:ecs:Service",
+        "aws:lambda:Function",
         "aws:elasticloadbalancingv2:LoadBalancer",
         "aws:rds:DBInstance",
         "aws:secretsmanager:Secret",
@@ -437,6 +440,97 @@ fn writing_out_every_declared_default_of_a_hand_verified_type_is_no_change() {
     assert!(
         out.status.success(),
         "taking the defaults out again changes something:\n{}{}",
+        text(&out.stdout),
+        text(&out.stderr)
+    );
+    p.ok(&["destroy", "--yes"]);
+}
+
+/// Drift in what the program left out, made by hand with boto3 as an operator would, one case
+/// per kind of default: a KMS key disabled (a boolean AWS documents), an alarm's actions switched
+/// off (another), an SQS queue's delay (a number the registry declares), a log group given a
+/// retention (a default of none). A refresh sees each (the live value against the default the
+/// schema declares), and `up --refresh` puts each back; then nothing is left to change.
+#[test]
+fn drift_in_what_the_program_left_out_is_seen_and_put_back() {
+    let m = test_services::moto();
+    let p = crate::aws::aws_project(true);
+    let alarm = json!({"MetricName": "Errors", "Namespace": "AWS/Lambda", "Statistic": "Sum",
+        "Period": 60, "EvaluationPeriods": 1, "Threshold": 1,
+        "ComparisonOperator": "GreaterThanOrEqualToThreshold"});
+    // (resource, type, inputs, by hand, the input a refresh reads, what AWS holds after `up`)
+    let cases = [
+        (
+            "key",
+            "aws:kms:Key",
+            json!({"Description": "drift"}),
+            "boto3.client('kms', **kw).disable_key(KeyId=ID)",
+            ("Enabled", json!(false)),
+            "print(boto3.client('kms', **kw).describe_key(KeyId=ID)['KeyMetadata']['Enabled'])",
+            "True",
+        ),
+        (
+            "alarm",
+            "aws:cloudwatch:Alarm",
+            alarm,
+            "boto3.client('cloudwatch', **kw).disable_alarm_actions(AlarmNames=[ID])",
+            ("ActionsEnabled", json!(false)),
+            "print(boto3.client('cloudwatch', **kw).describe_alarms(AlarmNames=[ID])['MetricAlarms'][0]['ActionsEnabled'])",
+            "True",
+        ),
+        (
+            "queue",
+            "aws:sqs:Queue",
+            json!({}),
+            "boto3.client('sqs', **kw).set_queue_attributes(QueueUrl=ID, Attributes={'DelaySeconds': '7'})",
+            ("DelaySeconds", json!(7)),
+            "print(boto3.client('sqs', **kw).get_queue_attributes(QueueUrl=ID, AttributeNames=['DelaySeconds'])['Attributes']['DelaySeconds'])",
+            "0",
+        ),
+        (
+            "logs",
+            "aws:logs:LogGroup",
+            json!({}),
+            "boto3.client('logs', **kw).put_retention_policy(logGroupName=ID, retentionInDays=30)",
+            ("RetentionInDays", json!(30)),
+            "print([g.get('retentionInDays') for g in boto3.client('logs', **kw).describe_log_groups(logGroupNamePrefix=ID)['logGroups'] if g['logGroupName'] == ID][0])",
+            "None",
+        ),
+    ];
+    let resources: Vec<Value> = cases
+        .iter()
+        .map(|(name, ty, inputs, ..)| crate::aws::aws(name, ty, inputs.clone()))
+        .collect();
+    p.spec(json!({"resources": resources}));
+    p.up();
+    let ids: Vec<String> = cases
+        .iter()
+        .map(|(name, ..)| p.recorded(name)["id"].as_str().unwrap().to_string())
+        .collect();
+    let boto = |code: &str, id: &str| m.boto(&format!("ID = {}\n{code}", json!(id)));
+    for ((_, _, _, by_hand, ..), id) in cases.iter().zip(&ids) {
+        boto(by_hand, id);
+    }
+    let out = p.run(&["preview", "--refresh", "--expect-no-changes"]);
+    assert!(!out.status.success(), "the drift was not seen");
+    // A refresh records what it read: the input the program left out, at its live value.
+    p.ok(&["refresh", "--yes"]);
+    for (name, ty, _, _, (key, drifted), ..) in &cases {
+        assert_eq!(
+            &p.recorded(name)["inputs"][*key],
+            drifted,
+            "{ty}: the refresh did not read the drift in {key}"
+        );
+    }
+    let after = counts(&summary(&p.ok(&["up", "--yes", "--json"])));
+    assert_eq!(after, json!({"update": cases.len()}), "each is put back");
+    for ((_, ty, _, _, _, probe, want), id) in cases.iter().zip(&ids) {
+        assert_eq!(boto(probe, id), *want, "{ty}: after up");
+    }
+    let out = p.run(&["preview", "--refresh", "--expect-no-changes"]);
+    assert!(
+        out.status.success(),
+        "after the drift was put back:\n{}{}",
         text(&out.stdout),
         text(&out.stderr)
     );

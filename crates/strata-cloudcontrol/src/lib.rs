@@ -134,6 +134,9 @@ impl RegistryType {
     /// What a read reports, from GetResource's `Properties`: the inputs (what the recorded
     /// inputs hold, or for an import every input read; a writeOnly property, never read back,
     /// is what was recorded) and the outputs (the readOnly properties and the identifier).
+    /// An input the program left out is reported too where its default is known (a `default`
+    /// in its schema; `null`: AWS's default is to have none) and the live value is not that:
+    /// drift in what the program did not write, which the engine puts back to the default.
     pub fn read(&self, props: &Value, recorded: &Value) -> (Value, Value) {
         let importing = recorded.as_object().is_none_or(Map::is_empty);
         let mut inputs = Map::new();
@@ -153,7 +156,14 @@ impl RegistryType {
                     // Only its writeOnly parts were given: none is read back.
                     .or_else(|| (nested_write_only && recorded[k].is_object()).then(|| json!({})))
             };
-            let reported = importing || recorded.get(k).is_some();
+            let off_default = || {
+                let p = &self.inputs[k];
+                match (p.get("default"), &value) {
+                    (Some(default), Some(live)) => !write_only && live != default,
+                    _ => false,
+                }
+            };
+            let reported = importing || recorded.get(k).is_some() || off_default();
             if let Some(mut v) = value.filter(|_| reported) {
                 // Nested writeOnly properties are not read back either: what was recorded.
                 for w in &self.write_only {

@@ -289,51 +289,76 @@ pub(crate) fn references_of(v: &Value, out: &mut Vec<(u32, Option<String>)>) {
     }
 }
 
-/// The recorded inputs `old` as the diff of new inputs `news` should see them: an input the
-/// program now writes out, absent from what was recorded, with its declared default or with
-/// the value the provider reported for it (an output of the same name, as read back after a
-/// create, refresh or import), is given that value on the recorded side too, so that writing
-/// it out is no change (the engine's rule, for every provider); and an input recorded with its
-/// declared default that the program no longer writes out is taken off the recorded side, so
-/// that leaving it out again is no change either. `None`: nothing to change.
+/// The two sides of a diff as the engine's default rule has them (for every provider, with
+/// the defaults its schema declares).
+#[derive(Default)]
+pub struct Defaulted {
+    /// The recorded inputs as the diff should see them, where they change.
+    pub recorded: Option<Value>,
+    /// The new inputs as the diff and the update should see them, where they change.
+    pub news: Option<Value>,
+}
+
+/// The default rule, between the recorded inputs `old` and the new inputs `news`:
+/// - an input the program now writes out, absent from what was recorded, with its declared
+///   default or with the value the provider reported for it (an output of the same name, as
+///   read back after a create, refresh or import), is given that value on the recorded side
+///   too: writing it out is no change;
+/// - an input recorded with its declared default that the program leaves out is taken off the
+///   recorded side: leaving it out again is no change either (taking `FifoTopic: false` out
+///   replaced a topic);
+/// - an input the program leaves out, recorded with another value than its declared default
+///   (drift a refresh read, a KMS key disabled by hand; or a value the program no longer
+///   writes), is given its default on the new side: the diff shows it and the update puts the
+///   default back, as Terraform does for attributes with defaults.
 pub async fn with_defaults(
     provider: &dyn Provider,
     ty: &str,
     old: &Value,
     old_outputs: &Value,
     news: &Value,
-) -> Option<Value> {
+) -> Defaulted {
     let (Value::Object(recorded), Value::Object(new)) = (old, news) else {
-        return None;
+        return Defaulted::default();
     };
     let schema = declared(provider).await;
-    let t = schema.as_ref().and_then(|s| s.types.get(ty));
-    let mut filled: Option<serde_json::Map<String, Value>> = None;
+    let default_of = |k: &str| {
+        schema
+            .as_ref()
+            .and_then(|s| s.types.get(ty))
+            .and_then(|t| t.inputs.get(k))
+            .and_then(|p| p.default.as_ref())
+    };
+    let (mut filled, mut put_back): (Option<serde_json::Map<String, Value>>, Option<_>) =
+        (None, None);
     for (k, v) in new {
         if recorded.contains_key(k) {
             continue;
         }
-        let default = t
-            .and_then(|t| t.inputs.get(k))
-            .and_then(|p| p.default.as_ref());
-        if default == Some(v) || old_outputs.get(k) == Some(v) {
+        if default_of(k) == Some(v) || old_outputs.get(k) == Some(v) {
             filled
                 .get_or_insert_with(|| recorded.clone())
                 .insert(k.clone(), v.clone());
         }
     }
-    // And the other way: an input recorded with its declared default that the program no
-    // longer writes out is the default still (taking `FifoTopic: false` out replaced a topic).
     for (k, v) in recorded {
         if new.contains_key(k) {
             continue;
         }
-        let default = t
-            .and_then(|t| t.inputs.get(k))
-            .and_then(|p| p.default.as_ref());
-        if default == Some(v) {
-            filled.get_or_insert_with(|| recorded.clone()).remove(k);
+        match default_of(k) {
+            Some(d) if d == v => {
+                filled.get_or_insert_with(|| recorded.clone()).remove(k);
+            }
+            Some(d) => {
+                put_back
+                    .get_or_insert_with(|| new.clone())
+                    .insert(k.clone(), d.clone());
+            }
+            None => {}
         }
     }
-    filled.map(Value::Object)
+    Defaulted {
+        recorded: filled.map(Value::Object),
+        news: put_back.map(Value::Object),
+    }
 }

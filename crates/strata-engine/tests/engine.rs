@@ -692,6 +692,60 @@ async fn writing_out_a_default_value_is_no_change() {
     );
 }
 
+/// The default rule, enumerated: the recorded value of an input with a declared default (none,
+/// the default, another: drift a refresh read, or what the program wrote before) against what
+/// the program writes (nothing, the default, another). Leaving it out means the default: a
+/// recorded value that is not the default is drift in what the program left out, and the
+/// update puts the default back (sent, and recorded).
+#[tokio::test]
+async fn an_input_left_out_means_its_default_and_drift_from_it_is_put_back() {
+    let (default, other) = (json!("v"), json!("w"));
+    let cases = [
+        // (recorded, written, kind, recorded after: what was sent, or for no change what the
+        // program wrote)
+        (None, None, "same", None),
+        (None, Some(&default), "same", Some(&default)),
+        (None, Some(&other), "update", Some(&other)),
+        (Some(&default), None, "same", None),
+        (Some(&default), Some(&default), "same", Some(&default)),
+        (Some(&default), Some(&other), "update", Some(&other)),
+        (Some(&other), None, "update", Some(&default)),
+        (Some(&other), Some(&default), "update", Some(&default)),
+        (Some(&other), Some(&other), "same", Some(&other)),
+    ];
+    for (recorded, written, kind, after) in cases {
+        let mut w = World::with(Fake::with_schema(json!({
+                "inputs": {"value": {"type": "string", "default": "v"}, "key": {"type": "string"}},
+        })));
+        w.run(vec![res("a", json!({"key": "k"}))], false, 4).await;
+        for r in w.state.resources.values_mut() {
+            let r = Arc::make_mut(r);
+            if let Some(v) = recorded {
+                r.inputs["value"] = v.clone();
+            }
+        }
+        let mut inputs = json!({"key": "k"});
+        if let Some(v) = written {
+            inputs["value"] = v.clone();
+        }
+        let case = format!("recorded {recorded:?}, written {written:?}");
+        let r = w.run(vec![res("a", inputs.clone())], true, 4).await;
+        assert_eq!(
+            counts(&r),
+            BTreeMap::from([(kind, 1)]),
+            "preview, {case}: {:?}",
+            r.failures
+        );
+        let r = w.run(vec![res("a", inputs)], false, 4).await;
+        assert_eq!(counts(&r), BTreeMap::from([(kind, 1)]), "up, {case}");
+        assert_eq!(
+            w.recorded("a").inputs.get("value"),
+            after,
+            "recorded after up, {case}"
+        );
+    }
+}
+
 /// A provider that declares `check` and `diff` pure is asked neither for a resource whose
 /// program inputs, recorded inputs and outputs, and provider are what they were: the digest
 /// recorded with it says so. Anything else that changes brings both calls back.

@@ -2,7 +2,7 @@
 //! provisioned throughput, global secondary indexes (added, removed and resized in place, one at
 //! a time as DynamoDB requires), time to live and tags.
 
-use crate::{Aws, aws_error, report_tags, reported, run, tags};
+use crate::{Aws, aws_error, compared, report_tags, reported, run, tags};
 use aws_sdk_dynamodb::error::ProvideErrorMetadata;
 use aws_sdk_dynamodb::types::{
     AttributeDefinition, BillingMode, CreateGlobalSecondaryIndexAction,
@@ -423,7 +423,7 @@ pub(crate) fn read(aws: &Aws, name: &str, recorded: &Value) -> Result<Option<Rea
             .and_then(|b| b.billing_mode())
             .map_or("PROVISIONED", |m| m.as_str())
             .to_string();
-        if reported(recorded, "BillingMode", mode == "PAY_PER_REQUEST") {
+        if compared(recorded, "BillingMode", mode == "PAY_PER_REQUEST") {
             inputs["BillingMode"] = json!(mode);
         }
         if mode == "PROVISIONED"

@@ -5,7 +5,7 @@
 
 use crate::ec2_rules::{self, DIRECTIONS, Direction};
 use crate::query::{call, element, items, tag_set, without};
-use crate::{Aws, report_tags, reported, tag_change, tags};
+use crate::{Aws, compared, report_tags, reported, tag_change, tags};
 use strata_provider::{Failure, Read, Value, json};
 
 const VERSION: &str = "2016-11-15";
@@ -175,7 +175,7 @@ fn read_vpc(aws: &Aws, id: &str, recorded: &Value) -> Result<Option<Read>, Strin
         let on = element(&answer, attr)
             .and_then(|inner| element(&inner, "value"))
             .is_some_and(|v| v == "true");
-        if reported(recorded, key, on == default) {
+        if compared(recorded, key, on == default) {
             inputs[key] = json!(on);
         }
     }

@@ -606,6 +606,14 @@ pub(crate) fn reported(recorded: &Value, key: &str, is_default: bool) -> bool {
     }
 }
 
+/// Whether a read reports input `key`, whose default the type's schema declares: as
+/// [`reported`] says, and also whenever its live value is not that default, though the program
+/// left it out: drift in what the program did not write, which the engine puts back to the
+/// default (`strata_engine::validate::with_defaults`).
+pub(crate) fn compared(recorded: &Value, key: &str, is_default: bool) -> bool {
+    recorded.get(key).is_some() || !is_default
+}
+
 /// CloudFormation's tag list, `[{"Key", "Value"}]`, as pairs.
 pub(crate) fn tags(v: &Value) -> Vec<(String, String)> {
     v.as_array()

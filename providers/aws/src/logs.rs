@@ -11,7 +11,8 @@ pub(crate) const TYPES: &[Native] = &[Native {
     replaces: &[],
     own: &[],
     name: Some(Name::new("LogGroupName", 512)),
-    defaults: &[],
+    // Kept for ever unless asked.
+    defaults: &[("RetentionInDays", "null")],
     check: None,
     optional: &[],
     normal: None,

@@ -119,8 +119,10 @@ pub(crate) struct Native {
     /// The property that names the resource, when the program may leave it out: chosen in
     /// `check` (see `Aws::auto_named`).
     pub(crate) name: Option<Name>,
-    /// AWS's defaults (JSON text): an import does not report a property AWS holds at its
-    /// default, as a program that leaves it out means the default (no change, no replacement).
+    /// AWS's defaults (JSON text; `null`: none, as a log group's retention): part of its
+    /// schema, so that writing one out is no change, and a read reports a property the program
+    /// left out whose live value is not its default (drift, put back by `up`); an import does
+    /// not report a property AWS holds at its default.
     pub(crate) defaults: &'static [(&'static str, &'static str)],
     /// A property's value in one form, where AWS fills in defaults the program may leave out
     /// (a container's `cpu: 0`): the diff finds no change between two values of one form.
@@ -174,10 +176,18 @@ impl Native {
             .unwrap_or_else(|| panic!("{} is a registry type", self.ty))
     }
 
-    /// The registry type, its inputs cut to those this implementation serves.
+    /// The registry type, its inputs cut to those this implementation serves, with AWS's
+    /// documented defaults where the registry gives none.
     fn served(&self) -> RegistryType {
         let mut t = self.registry().clone();
         t.inputs.retain(|k, _| self.inputs.contains(&k.as_str()));
+        for (k, default) in self.defaults {
+            if let Some(p) = t.inputs.get_mut(*k)
+                && p.get("default").is_none()
+            {
+                p["default"] = serde_json::from_str(default).expect("a default is JSON");
+            }
+        }
         for k in self.replaces {
             if let Some(p) = t.inputs.get_mut(*k) {
                 p["replaces"] = json!(true);
@@ -220,6 +230,13 @@ impl Native {
                 && let Some(allowed) = s["inputs"][*k]["enum"].as_array_mut()
             {
                 allowed.extend(more.iter().map(|v| json!(v)));
+            }
+        }
+        // A default of none (`null`: AWS keeps no retention unless asked) is the read's to
+        // know; the schema says only defaults that are values.
+        for p in s["inputs"].as_object_mut().into_iter().flatten() {
+            if p.1.get("default") == Some(&Value::Null) {
+                p.1.as_object_mut().map(|o| o.remove("default"));
             }
         }
         s["served-by"] = json!("hand-verified");
@@ -310,8 +327,9 @@ impl Native {
         // A property AWS leaves out of its answer is at its default (moto's DescribeKey says
         // no KeyUsage): one the program wrote out is read as that, not as drift.
         for (k, default) in self.defaults {
-            if recorded.get(*k).is_some() && inputs.get(*k).is_none() {
-                inputs[*k] = serde_json::from_str(default).expect("a default is JSON");
+            let default: Value = serde_json::from_str(default).expect("a default is JSON");
+            if recorded.get(*k).is_some() && inputs.get(*k).is_none() && !default.is_null() {
+                inputs[*k] = default;
             }
         }
         if recorded.as_object().is_none_or(|r| r.is_empty()) {

@@ -1,7 +1,7 @@
 //! `aws:sns:Topic` (`AWS::SNS::Topic`, id: its ARN) and `aws:sns:Subscription`
 //! (`AWS::SNS::Subscription`, id: the subscription's ARN).
 
-use crate::{Aws, aws_error, report_tags, reported, run, tags};
+use crate::{Aws, aws_error, compared, report_tags, reported, run, tags};
 use aws_sdk_sns::error::ProvideErrorMetadata;
 use aws_sdk_sns::types::Tag;
 use std::collections::HashMap;
@@ -159,7 +159,7 @@ pub(crate) fn read_topic(aws: &Aws, arn: &str, recorded: &Value) -> Result<Optio
         let name = arn.rsplit(':').next().unwrap_or(arn).to_string();
         let mut inputs = json!({"TopicName": name});
         let is_fifo = a.get("FifoTopic").map(String::as_str) == Some("true");
-        if reported(recorded, "FifoTopic", !is_fifo) {
+        if compared(recorded, "FifoTopic", !is_fifo) {
             inputs["FifoTopic"] = json!(is_fifo);
         }
         let display = a.get("DisplayName").cloned().unwrap_or_default();

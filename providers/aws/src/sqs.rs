@@ -1,7 +1,7 @@
 //! `aws:sqs:Queue` (`AWS::SQS::Queue`): standard or FIFO, its timing attributes, a dead-letter
 //! redrive policy and tags. Its id is the queue URL (CloudFormation's `Ref`).
 
-use crate::{Aws, aws_error, report_tags, reported, run, tags};
+use crate::{Aws, aws_error, compared, report_tags, reported, run, tags};
 use aws_sdk_sqs::error::ProvideErrorMetadata;
 use aws_sdk_sqs::types::QueueAttributeName;
 use std::collections::HashMap;
@@ -228,12 +228,19 @@ pub(crate) fn read(aws: &Aws, id: &str, recorded: &Value) -> Result<Option<Read>
         let name = id.rsplit('/').next().unwrap_or(id).to_string();
         let mut inputs = json!({"QueueName": name});
         let is_fifo = get("FifoQueue").as_deref() == Some("true");
-        if reported(recorded, "FifoQueue", !is_fifo) {
+        if compared(recorded, "FifoQueue", !is_fifo) {
             inputs["FifoQueue"] = json!(is_fifo);
         }
         for (key, default) in ATTRIBUTES {
             let v = get(key).unwrap_or_else(|| default.to_string());
-            if !reported(recorded, key, v == default) {
+            // Each has a declared default but the redrive policy (none).
+            let at_default = v == default;
+            let read = if key == "RedrivePolicy" {
+                reported(recorded, key, at_default)
+            } else {
+                compared(recorded, key, at_default)
+            };
+            if !read {
                 continue;
             }
             inputs[key] = if key == "RedrivePolicy" {

@@ -444,7 +444,8 @@ async fn decide_change<'a>(
 ) -> Result<Step<'a>, StepError> {
     let (urn, ty, name) = (step.urn, step.ty, step.name);
     let provider = step.lifecycle.provider.clone();
-    let old = step.old();
+    // (The field, not `step.old()`: a default put back changes `step.checked` below.)
+    let old = step.old.as_deref();
     // Deleted already: by an interrupted delete-before-replace, or by this run's chain.
     // (The chain goes by recorded URNs: one renamed by an alias was deleted under its old one;
     // found by the simulation, which saw it deleted twice.)
@@ -458,6 +459,7 @@ async fn decide_change<'a>(
     let forced = old
         .map(|o| forced_replacements(ctx, &step, o))
         .unwrap_or_default();
+    let mut put_back = None;
     let (kind, diff) = match old {
         None => (OpKind::Create, DiffResult::default()),
         Some(_) if gone => (OpKind::Replace, DiffResult::default()),
@@ -474,7 +476,7 @@ async fn decide_change<'a>(
             (OpKind::Same, DiffResult::default())
         }
         Some(old) => {
-            let recorded = crate::validate::with_defaults(
+            let defaulted = crate::validate::with_defaults(
                 step.provider.as_ref(),
                 ty,
                 &old.inputs,
@@ -482,17 +484,20 @@ async fn decide_change<'a>(
                 &step.checked,
             )
             .await;
+            // A default put back (drift in what the program left out) is sent and recorded.
+            let news = defaulted.news.as_ref().unwrap_or(&step.checked);
             let mut diff = ctx
                 .limited(step.provider.diff(
                     ty,
                     &old.id,
-                    recorded.as_ref().unwrap_or(&old.inputs),
+                    defaulted.recorded.as_ref().unwrap_or(&old.inputs),
                     &old.outputs,
-                    &step.checked,
+                    news,
                 ))
                 .await?
                 .map_err(|e| provider_error("diff", ty, name, e))?;
-            force_replacements(&mut diff, replace_on, old, &step.checked);
+            force_replacements(&mut diff, replace_on, old, news);
+            put_back = defaulted.news;
             diff.replaces.extend(forced);
             // Its create failed part way: tried again, as an update (or a replacement, when
             // the program says every change replaces it).
@@ -509,6 +514,9 @@ async fn decide_change<'a>(
             (step_kind(&diff), diff)
         }
     };
+    if let Some(news) = put_back {
+        step.checked = news;
+    }
     // Protected in the program and in the state: adding `protect` in the run that replaces it
     // protects the new copy, and removing it lets the replacement go (Pulumi's rule).
     if kind == OpKind::Replace
@@ -656,30 +664,30 @@ pub(super) async fn untargeted(
         ))
         .await?
     {
-        Ok(checked) => match ctx
-            .limited(
-                provider.diff(
+        Ok(checked) => {
+            let defaulted = crate::validate::with_defaults(
+                provider,
+                &old.ty,
+                &old.inputs,
+                &old.outputs,
+                &checked,
+            )
+            .await;
+            let checked = defaulted.news.unwrap_or(checked);
+            match ctx
+                .limited(provider.diff(
                     &old.ty,
                     &old.id,
-                    crate::validate::with_defaults(
-                        provider,
-                        &old.ty,
-                        &old.inputs,
-                        &old.outputs,
-                        &checked,
-                    )
-                    .await
-                    .as_ref()
-                    .unwrap_or(&old.inputs),
+                    defaulted.recorded.as_ref().unwrap_or(&old.inputs),
                     &old.outputs,
                     &checked,
-                ),
-            )
-            .await?
-        {
-            Ok(diff) => (step_kind(&diff), Some(checked)),
-            Err(_) => (OpKind::Update, None),
-        },
+                ))
+                .await?
+            {
+                Ok(diff) => (step_kind(&diff), Some(checked)),
+                Err(_) => (OpKind::Update, None),
+            }
+        }
         Err(_) => (OpKind::Update, None),
     };
     if kind != OpKind::Same {
