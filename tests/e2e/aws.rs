@@ -1768,4 +1768,4 @@ fn a_forced_replacement_of_a_named_queue_deletes_it_first() {
 }
 
 #[path = "aws_services.rs"]
-mod services;
+pub(super) mod services;

@@ -1140,7 +1140,11 @@ fn a_secret_s_value_is_sealed_in_the_state_and_never_shown() {
 /// change in place and that is AWS's (not Strata's own): another value than the default (a
 /// boolean's other, an integer one more, another allowed value). Those of other kinds (a list of
 /// settings) are left to the hand-made cases of `plan_truth`.
-fn off_defaults(schema: &Value, ty: &str, version: &Value) -> serde_json::Map<String, Value> {
+pub(crate) fn off_defaults(
+    schema: &Value,
+    ty: &str,
+    version: &Value,
+) -> serde_json::Map<String, Value> {
     let t = &schema["types"][ty];
     let props = version.get("props").unwrap_or(version);
     let own = t["compile"]["cloudformation"]["omit"].clone();

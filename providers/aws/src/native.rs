@@ -100,6 +100,11 @@ const UNREAD: &[(&str, &[&str])] = &[
     ("aws:ssm:Parameter", &["Arn"]),
 ];
 
+/// Properties the registry marks write-only that a type's implementation reads back: a state
+/// machine's `Definition` (an object) is the JSON of the text AWS holds, so a definition edited
+/// by hand is drift, as it is for `DefinitionString`.
+const READ_BACK: &[(&str, &[&str])] = &[("aws:stepfunctions:StateMachine", &["Definition"])];
+
 /// Values a type's implementation takes beyond its registry `enum`: what the service's own API
 /// accepts and CloudFormation does not (a SecureString parameter, which a CloudFormation
 /// template cannot declare).
@@ -177,10 +182,21 @@ impl Native {
     }
 
     /// The registry type, its inputs cut to those this implementation serves, with AWS's
-    /// documented defaults where the registry gives none.
-    fn served(&self) -> RegistryType {
+    /// documented defaults where the registry gives none: made once.
+    fn served(&self) -> &'static RegistryType {
+        static SERVED: std::sync::OnceLock<std::collections::HashMap<&'static str, RegistryType>> =
+            std::sync::OnceLock::new();
+        &SERVED.get_or_init(|| all().map(|n| (n.ty, n.cut())).collect())[self.ty]
+    }
+
+    fn cut(&self) -> RegistryType {
         let mut t = self.registry().clone();
         t.inputs.retain(|k, _| self.inputs.contains(&k.as_str()));
+        for (ty, read) in READ_BACK {
+            if *ty == self.ty {
+                t.write_only.retain(|w| !read.contains(&w.as_str()));
+            }
+        }
         for (k, default) in self.defaults {
             if let Some(p) = t.inputs.get_mut(*k)
                 && p.get("default").is_none()
@@ -196,9 +212,10 @@ impl Native {
         t
     }
 
-    /// The inputs whose change replaces it (createOnly, or AWS cannot change in place).
+    /// The inputs whose change replaces it (createOnly, or AWS cannot change in place), with
+    /// their defaults.
     pub(crate) fn replacing(&self) -> Vec<(&'static str, Option<&'static Value>)> {
-        let t = self.registry();
+        let t = self.served();
         t.inputs
             .iter()
             .filter(|(k, p)| {
@@ -211,8 +228,7 @@ impl Native {
 
     /// Its schema: the registry's, marked hand-verified, with Strata's own inputs.
     pub(crate) fn schema(&self) -> Value {
-        let t = self.served();
-        let mut s = t.schema();
+        let mut s = self.served().schema();
         for (ty, outputs) in SOMETIMES {
             for k in outputs.iter().filter(|_| *ty == self.ty) {
                 if let Some(o) = s["outputs"].get_mut(*k) {

@@ -79,13 +79,20 @@ fn get(aws: &Aws, id: &str, recorded: &Value) -> Result<Option<Value>, String> {
         return Ok(None);
     }
     let tags = call(aws, "ListTagsForResource", &json!({"resourceArn": id}))?;
-    // `Definition` (an object) is write-only: the text read back is `DefinitionString`,
-    // reported where the program gave the text.
+    // The text AWS holds is `DefinitionString`; where the program gave `Definition` (an
+    // object), it is read back as that object, so that an edit by hand is drift either way.
+    let text = m.get("definition").cloned();
+    let definition = text
+        .as_ref()
+        .and_then(Value::as_str)
+        .filter(|_| recorded.get("Definition").is_some())
+        .and_then(|t| serde_json::from_str::<Value>(t).ok());
     Ok(Some(object(&[
+        ("Definition", definition),
         ("Arn", Some(json!(id))),
         ("Name", m.get("name").cloned()),
         ("StateMachineName", m.get("name").cloned()),
-        ("DefinitionString", m.get("definition").cloned()),
+        ("DefinitionString", text),
         ("RoleArn", m.get("roleArn").cloned()),
         ("StateMachineType", m.get("type").cloned()),
         (
