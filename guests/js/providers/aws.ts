@@ -8,17 +8,17 @@ export namespace apigatewayv2 {
 
   /** The inputs of `aws:apigatewayv2:Api`. */
   export interface ApiArgs {
-    /** An API key selection expression. */
+    /** An API key selection expression. Default: `"$request.header.x-api-key"`. */
     "ApiKeySelectionExpression"?: Input<string>;
     /** The description of the API. */
     "Description"?: Input<string>;
-    /** Specifies whether clients can invoke your API by using the default `execute-api` endpoint. */
+    /** Specifies whether clients can invoke your API by using the default `execute-api` endpoint. Default: `false`. */
     "DisableExecuteApiEndpoint"?: Input<boolean>;
     /** The name of the API. */
     "Name"?: Input<string>;
     /** The API protocol. A change replaces the resource. */
     "ProtocolType"?: Input<string>;
-    /** The route selection expression for the API. */
+    /** The route selection expression for the API. Default: `"$request.method $request.path"`. */
     "RouteSelectionExpression"?: Input<string>;
     "Tags"?: Input<Record<string, string>>;
     /** A version identifier for the API. */
@@ -63,7 +63,7 @@ export namespace apigatewayv2 {
     "IntegrationUri"?: Input<string>;
     /** Specifies the format of the payload sent to an integration. */
     "PayloadFormatVersion"?: Input<string>;
-    /** Custom timeout between 50 and 29000 milliseconds for WebSocket APIs and between 50 and 30000 milliseconds for HTTP APIs. */
+    /** Custom timeout between 50 and 29000 milliseconds for WebSocket APIs and between 50 and 30000 milliseconds for HTTP APIs. Default: `30000`. */
     "TimeoutInMillis"?: Input<number>;
   }
 
@@ -88,9 +88,9 @@ export namespace apigatewayv2 {
   export interface RouteArgs {
     /** The API identifier. Required. A change replaces the resource. */
     "ApiId": Input<string>;
-    /** Specifies whether an API key is required for the route. */
+    /** Specifies whether an API key is required for the route. Default: `false`. */
     "ApiKeyRequired"?: Input<boolean>;
-    /** The authorization type for the route. */
+    /** The authorization type for the route. Default: `"NONE"`. */
     "AuthorizationType"?: Input<string>;
     /** The operation name for the route. */
     "OperationName"?: Input<string>;
@@ -121,7 +121,7 @@ export namespace apigatewayv2 {
   export interface StageArgs {
     /** The API identifier. Required. A change replaces the resource. */
     "ApiId": Input<string>;
-    /** Specifies whether updates to an API automatically trigger a new deployment. */
+    /** Specifies whether updates to an API automatically trigger a new deployment. Default: `false`. */
     "AutoDeploy"?: Input<boolean>;
     /** The description for the API stage. */
     "Description"?: Input<string>;
@@ -703,7 +703,7 @@ export namespace cloudwatch {
     "Tags"?: Input<AlarmTagsItem[]>;
     /** The value to compare with the specified statistic. */
     "Threshold"?: Input<number>;
-    /** Sets how this alarm is to handle missing data points. */
+    /** Sets how this alarm is to handle missing data points. Default: `"missing"`. */
     "TreatMissingData"?: Input<AlarmTreatMissingData>;
     /** The unit of the metric associated with the alarm. */
     "Unit"?: Input<AlarmUnit>;
@@ -1114,9 +1114,9 @@ export namespace ecr {
   export interface RepositoryArgs {
     /** If true, deleting the repository force deletes the contents of the repository. */
     "EmptyOnDelete"?: Input<boolean>;
-    /** The `imageScanningConfiguration` parameter is being deprecated, in favor of specifying the image scanning configuration at the registry level. */
+    /** The `imageScanningConfiguration` parameter is being deprecated, in favor of specifying the image scanning configuration at the registry level. Default: `{"ScanOnPush":false}`. */
     "ImageScanningConfiguration"?: Input<RepositoryImageScanningConfiguration>;
-    /** The tag mutability setting for the repository. */
+    /** The tag mutability setting for the repository. Default: `"MUTABLE"`. */
     "ImageTagMutability"?: Input<RepositoryImageTagMutability>;
     /** The name to use for the repository. A change replaces the resource. */
     "RepositoryName"?: Input<string>;
@@ -1166,7 +1166,7 @@ export namespace ecs {
   export interface ClusterArgs {
     /** A user-generated string that you use to identify your cluster. A change replaces the resource. */
     "ClusterName"?: Input<string>;
-    /** The settings to use when creating a cluster. */
+    /** The settings to use when creating a cluster. Default: `[{"Name":"containerInsights","Value":"disabled"}]`. */
     "ClusterSettings"?: Input<ClusterClusterSettingsItem[]>;
     /** The metadata that you apply to the cluster to help you categorize and organize them. */
     "Tags"?: Input<ClusterTagsItem[]>;
@@ -1725,11 +1725,11 @@ export namespace elasticloadbalancingv2 {
 
   /** The inputs of `aws:elasticloadbalancingv2:LoadBalancer`. */
   export interface LoadBalancerArgs {
-    /** The IP address type. */
+    /** The IP address type. Default: `"ipv4"`. */
     "IpAddressType"?: Input<LoadBalancerIpAddressType>;
     /** The name of the load balancer. A change replaces the resource. */
     "Name"?: Input<string>;
-    /** The nodes of an Internet-facing load balancer have public IP addresses. A change replaces the resource. */
+    /** The nodes of an Internet-facing load balancer have public IP addresses. A change replaces the resource. Default: `"internet-facing"`. */
     "Scheme"?: Input<LoadBalancerScheme>;
     /** [Application Load Balancers and Network Load Balancers] The IDs of the security groups for the load balancer. */
     "SecurityGroups"?: Input<string[]>;
@@ -1737,7 +1737,7 @@ export namespace elasticloadbalancingv2 {
     "Subnets"?: Input<string[]>;
     /** The tags to assign to the load balancer. */
     "Tags"?: Input<LoadBalancerTagsItem[]>;
-    /** The type of load balancer. A change replaces the resource. */
+    /** The type of load balancer. A change replaces the resource. Default: `"application"`. */
     "Type"?: Input<LoadBalancerType>;
   }
 
@@ -1811,7 +1811,7 @@ export namespace elasticloadbalancingv2 {
     "Protocol"?: Input<TargetGroupProtocol>;
     /** The tags. */
     "Tags"?: Input<TargetGroupTagsItem[]>;
-    /** The type of target that you must specify when registering targets with this target group. A change replaces the resource. */
+    /** The type of target that you must specify when registering targets with this target group. A change replaces the resource. Default: `"instance"`. */
     "TargetType"?: Input<TargetGroupTargetType>;
     /** The identifier of the virtual private cloud (VPC). A change replaces the resource. */
     "VpcId"?: Input<string>;
@@ -2045,7 +2045,7 @@ export namespace events {
   export interface RuleArgs {
     /** The description of the rule. */
     "Description"?: Input<string>;
-    /** The name or ARN of the event bus associated with the rule. A change replaces the resource. */
+    /** The name or ARN of the event bus associated with the rule. A change replaces the resource. Default: `"default"`. */
     "EventBusName"?: Input<string>;
     /** The event pattern of the rule. */
     "EventPattern"?: Input<unknown>;
@@ -2055,7 +2055,7 @@ export namespace events {
     "RoleArn"?: Input<string>;
     /** The scheduling expression. */
     "ScheduleExpression"?: Input<string>;
-    /** The state of the rule. */
+    /** The state of the rule. Default: `"ENABLED"`. */
     "State"?: Input<RuleState>;
     /** Any tags assigned to the event rule. */
     "Tags"?: Input<RuleTagsItem[]>;
@@ -2215,9 +2215,9 @@ export namespace kms {
   export interface KeyArgs {
     /** A description of the KMS key. */
     "Description"?: Input<string>;
-    /** Enables automatic rotation of the key material for the specified KMS key. */
+    /** Enables automatic rotation of the key material for the specified KMS key. Default: `false`. */
     "EnableKeyRotation"?: Input<boolean>;
-    /** Specifies whether the KMS key is enabled. */
+    /** Specifies whether the KMS key is enabled. Default: `true`. */
     "Enabled"?: Input<boolean>;
     /** The key policy to attach to the KMS key. */
     "KeyPolicy"?: Input<unknown>;
@@ -2256,7 +2256,7 @@ export namespace lambda {
   export interface EventSourceMappingArgs {
     /** The maximum number of records in each batch that Lambda pulls from your stream or queue and sends to your function. */
     "BatchSize"?: Input<number>;
-    /** When true, the event source mapping is active. */
+    /** When true, the event source mapping is active. Default: `true`. */
     "Enabled"?: Input<boolean>;
     /** The Amazon Resource Name (ARN) of the event source. A change replaces the resource. */
     "EventSourceArn"?: Input<string>;
@@ -2319,7 +2319,7 @@ export namespace lambda {
 
   /** The inputs of `aws:lambda:Function`. */
   export interface FunctionArgs {
-    /** The instruction set architecture that the function supports. */
+    /** The instruction set architecture that the function supports. Default: `["x86_64"]`. */
     "Architectures"?: Input<FunctionArchitecturesItem[]>;
     /** The code for the function. */
     "Code"?: Input<FunctionCode>;
@@ -2331,7 +2331,7 @@ export namespace lambda {
     "FunctionName"?: Input<string>;
     /** The name of the method within your code that Lambda calls to run your function. */
     "Handler"?: Input<string>;
-    /** The amount of [memory available to the function](https://docs.aws.amazon.com/lambda/latest/dg/configuration-function-common.html#configuration-memory-console)…. */
+    /** The amount of [memory available to the function](https://docs.aws.amazon.com/lambda/latest/dg/configuration-function-common.html#configuration-memory-console)…. Default: `128`. */
     "MemorySize"?: Input<number>;
     /** The Amazon Resource Name (ARN) of the function's execution role. Required. */
     "Role": Input<string>;
@@ -2343,7 +2343,7 @@ export namespace lambda {
     "SourceSha256"?: Input<string>;
     /** A list of [tags](https://docs.aws.amazon.com/lambda/latest/dg/tagging.html) to apply to the function. */
     "Tags"?: Input<FunctionTagsItem[]>;
-    /** The amount of time (in seconds) that Lambda allows a function to run before stopping it. */
+    /** The amount of time (in seconds) that Lambda allows a function to run before stopping it. Default: `3`. */
     "Timeout"?: Input<number>;
   }
 
@@ -2458,7 +2458,7 @@ export namespace rds {
   export interface DBInstanceArgs {
     /** The amount of storage in gibibytes (GiB) to be initially allocated for the database instance. */
     "AllocatedStorage"?: Input<string>;
-    /** The number of days for which automated backups are retained. */
+    /** The number of days for which automated backups are retained. Default: `1`. */
     "BackupRetentionPeriod"?: Input<number>;
     /** The compute and memory capacity of the DB instance, for example `db.m5.large`. */
     "DBInstanceClass"?: Input<string>;
@@ -2468,7 +2468,7 @@ export namespace rds {
     "DBName"?: Input<string>;
     /** A DB subnet group to associate with the DB instance. A change replaces the resource. */
     "DBSubnetGroupName"?: Input<string>;
-    /** Specifies whether the DB instance has deletion protection enabled. */
+    /** Specifies whether the DB instance has deletion protection enabled. Default: `false`. */
     "DeletionProtection"?: Input<boolean>;
     /** The name of the database engine to use for this DB instance. A change replaces the resource. */
     "Engine"?: Input<string>;
@@ -2478,7 +2478,7 @@ export namespace rds {
     "MasterUserPassword"?: Input<string>;
     /** The master user name for the DB instance. A change replaces the resource. */
     "MasterUsername"?: Input<string>;
-    /** Indicates whether the DB instance is an internet-facing instance. */
+    /** Indicates whether the DB instance is an internet-facing instance. Default: `false`. */
     "PubliclyAccessible"?: Input<boolean>;
     /** Strata's own: delete the instance without the final snapshot it otherwise leaves (CloudFormation's default deletion policy, Snapshot). Default: `false`. */
     "SkipFinalSnapshot"?: Input<boolean>;
@@ -3028,7 +3028,7 @@ export namespace ssm {
   export interface ParameterArgs {
     /** A regular expression used to validate the parameter value. */
     "AllowedPattern"?: Input<string>;
-    /** The data type of the parameter, such as `text` or `aws:ec2:image`. */
+    /** The data type of the parameter, such as `text` or `aws:ec2:image`. Default: `"text"`. */
     "DataType"?: Input<ParameterDataType>;
     /** Information about the parameter. */
     "Description"?: Input<string>;
@@ -3036,7 +3036,7 @@ export namespace ssm {
     "Name"?: Input<string>;
     /** Optional metadata that you assign to a resource in the form of an arbitrary set of tags (key-value pairs). */
     "Tags"?: Input<Record<string, string>>;
-    /** The parameter tier. */
+    /** The parameter tier. Default: `"Standard"`. */
     "Tier"?: Input<ParameterTier>;
     /** The type of parameter. Required. */
     "Type": Input<ParameterType>;
@@ -3079,7 +3079,7 @@ export namespace stepfunctions {
     "RoleArn": Input<string>;
     /** A change replaces the resource. */
     "StateMachineName"?: Input<string>;
-    /** A change replaces the resource. */
+    /** A change replaces the resource. Default: `"STANDARD"`. */
     "StateMachineType"?: Input<StateMachineStateMachineType>;
     "Tags"?: Input<StateMachineTagsItem[]>;
   }

@@ -20,12 +20,12 @@ class apigatewayv2:
         """`aws:apigatewayv2:Api`: The `AWS::ApiGatewayV2::Api` resource creates an API.
 
         Inputs (keywords):
-          api_key_selection_expression (str): An API key selection expression.
+          api_key_selection_expression (str): An API key selection expression. Default: `"$request.header.x-api-key"`.
           description (str): The description of the API.
-          disable_execute_api_endpoint (bool): Specifies whether clients can invoke your API by using the default `execute-api` endpoint.
+          disable_execute_api_endpoint (bool): Specifies whether clients can invoke your API by using the default `execute-api` endpoint. Default: `false`.
           name_ (str): The name of the API.
           protocol_type (str): The API protocol. A change replaces the resource.
-          route_selection_expression (str): The route selection expression for the API.
+          route_selection_expression (str): The route selection expression for the API. Default: `"$request.method $request.path"`.
           tags (Dict[str, str]): 
           version (str): A version identifier for the API.
         """
@@ -63,7 +63,7 @@ class apigatewayv2:
           integration_type (str): The integration type of an integration. Required.
           integration_uri (str): For a Lambda integration, specify the URI of a Lambda function.
           payload_format_version (str): Specifies the format of the payload sent to an integration.
-          timeout_in_millis (int): Custom timeout between 50 and 29000 milliseconds for WebSocket APIs and between 50 and 30000 milliseconds for HTTP APIs.
+          timeout_in_millis (int): Custom timeout between 50 and 29000 milliseconds for WebSocket APIs and between 50 and 30000 milliseconds for HTTP APIs. Default: `30000`.
         """
 
         _input_keywords = ("api_id", "credentials_arn", "description", "integration_method", "integration_type", "integration_uri", "payload_format_version", "timeout_in_millis")
@@ -88,8 +88,8 @@ class apigatewayv2:
 
         Inputs (keywords):
           api_id (str): The API identifier. Required. A change replaces the resource.
-          api_key_required (bool): Specifies whether an API key is required for the route.
-          authorization_type (str): The authorization type for the route.
+          api_key_required (bool): Specifies whether an API key is required for the route. Default: `false`.
+          authorization_type (str): The authorization type for the route. Default: `"NONE"`.
           operation_name (str): The operation name for the route.
           route_key (str): The route key for the route. Required.
           target (str): The target for the route.
@@ -117,7 +117,7 @@ class apigatewayv2:
 
         Inputs (keywords):
           api_id (str): The API identifier. Required. A change replaces the resource.
-          auto_deploy (bool): Specifies whether updates to an API automatically trigger a new deployment.
+          auto_deploy (bool): Specifies whether updates to an API automatically trigger a new deployment. Default: `false`.
           description (str): The description for the API stage.
           stage_name (str): The stage name. Required. A change replaces the resource.
           stage_variables (Any): 
@@ -598,7 +598,7 @@ class cloudwatch:
           statistic (AlarmStatistic): The statistic for the metric associated with the alarm, other than percentile.
           tags (List[AlarmTagsItem]): A list of key-value pairs to associate with the alarm.
           threshold (float): The value to compare with the specified statistic.
-          treat_missing_data (AlarmTreatMissingData): Sets how this alarm is to handle missing data points.
+          treat_missing_data (AlarmTreatMissingData): Sets how this alarm is to handle missing data points. Default: `"missing"`.
           unit (AlarmUnit): The unit of the metric associated with the alarm.
         """
 
@@ -965,8 +965,8 @@ class ecr:
 
         Inputs (keywords):
           empty_on_delete (bool): If true, deleting the repository force deletes the contents of the repository.
-          image_scanning_configuration (RepositoryImageScanningConfiguration): The `imageScanningConfiguration` parameter is being deprecated, in favor of specifying the image scanning configuration at the registry level.
-          image_tag_mutability (RepositoryImageTagMutability): The tag mutability setting for the repository.
+          image_scanning_configuration (RepositoryImageScanningConfiguration): The `imageScanningConfiguration` parameter is being deprecated, in favor of specifying the image scanning configuration at the registry level. Default: `{"ScanOnPush":false}`.
+          image_tag_mutability (RepositoryImageTagMutability): The tag mutability setting for the repository. Default: `"MUTABLE"`.
           repository_name (str): The name to use for the repository. A change replaces the resource.
           tags (List[RepositoryTagsItem]): An array of key-value pairs to apply to this resource.
         """
@@ -1014,7 +1014,7 @@ class ecs:
 
         Inputs (keywords):
           cluster_name (str): A user-generated string that you use to identify your cluster. A change replaces the resource.
-          cluster_settings (List[ClusterClusterSettingsItem]): The settings to use when creating a cluster.
+          cluster_settings (List[ClusterClusterSettingsItem]): The settings to use when creating a cluster. Default: `[{"Name":"containerInsights","Value":"disabled"}]`.
           tags (List[ClusterTagsItem]): The metadata that you apply to the cluster to help you categorize and organize them.
         """
 
@@ -1526,13 +1526,13 @@ class elasticloadbalancingv2:
         """`aws:elasticloadbalancingv2:LoadBalancer`: Specifies an Application Load Balancer, a Network Load Balancer, or a Gateway Load Balancer.
 
         Inputs (keywords):
-          ip_address_type (LoadBalancerIpAddressType): The IP address type.
+          ip_address_type (LoadBalancerIpAddressType): The IP address type. Default: `"ipv4"`.
           name_ (str): The name of the load balancer. A change replaces the resource.
-          scheme (LoadBalancerScheme): The nodes of an Internet-facing load balancer have public IP addresses. A change replaces the resource.
+          scheme (LoadBalancerScheme): The nodes of an Internet-facing load balancer have public IP addresses. A change replaces the resource. Default: `"internet-facing"`.
           security_groups (List[str]): [Application Load Balancers and Network Load Balancers] The IDs of the security groups for the load balancer.
           subnets (List[str]): The IDs of the subnets.
           tags (List[LoadBalancerTagsItem]): The tags to assign to the load balancer.
-          type_ (LoadBalancerType): The type of load balancer. A change replaces the resource.
+          type_ (LoadBalancerType): The type of load balancer. A change replaces the resource. Default: `"application"`.
         """
 
         _input_keywords = ("ip_address_type", "name_", "scheme", "security_groups", "subnets", "tags", "type_")
@@ -1597,7 +1597,7 @@ class elasticloadbalancingv2:
           port (int): The port on which the targets receive traffic. A change replaces the resource.
           protocol (TargetGroupProtocol): The protocol to use for routing traffic to the targets. A change replaces the resource.
           tags (List[TargetGroupTagsItem]): The tags.
-          target_type (TargetGroupTargetType): The type of target that you must specify when registering targets with this target group. A change replaces the resource.
+          target_type (TargetGroupTargetType): The type of target that you must specify when registering targets with this target group. A change replaces the resource. Default: `"instance"`.
           vpc_id (str): The identifier of the virtual private cloud (VPC). A change replaces the resource.
         """
 
@@ -1814,12 +1814,12 @@ class events:
 
         Inputs (keywords):
           description (str): The description of the rule.
-          event_bus_name (str): The name or ARN of the event bus associated with the rule. A change replaces the resource.
+          event_bus_name (str): The name or ARN of the event bus associated with the rule. A change replaces the resource. Default: `"default"`.
           event_pattern (Any): The event pattern of the rule.
           name_ (str): The name of the rule. A change replaces the resource.
           role_arn (str): The Amazon Resource Name (ARN) of the role that is used for target invocation.
           schedule_expression (str): The scheduling expression.
-          state (RuleState): The state of the rule.
+          state (RuleState): The state of the rule. Default: `"ENABLED"`.
           tags (List[RuleTagsItem]): Any tags assigned to the event rule.
           targets (List[RuleTargetsItem]): Adds the specified targets to the specified rule, or updates the targets if they are already associated with the rule.
         """
@@ -1967,8 +1967,8 @@ class kms:
 
         Inputs (keywords):
           description (str): A description of the KMS key.
-          enable_key_rotation (bool): Enables automatic rotation of the key material for the specified KMS key.
-          enabled (bool): Specifies whether the KMS key is enabled.
+          enable_key_rotation (bool): Enables automatic rotation of the key material for the specified KMS key. Default: `false`.
+          enabled (bool): Specifies whether the KMS key is enabled. Default: `true`.
           key_policy (Any): The key policy to attach to the KMS key.
           key_spec (KeyKeySpec): Specifies the type of KMS key to create. A change replaces the resource. Default: `"SYMMETRIC_DEFAULT"`.
           key_usage (KeyKeyUsage): Determines the [cryptographic operations](https://docs.aws.amazon.com/kms/latest/developerguide/concepts.html#cryptographic-operations) for which you can use t…. A change replaces the resource. Default: `"ENCRYPT_DECRYPT"`.
@@ -2002,7 +2002,7 @@ class lambda_:
 
         Inputs (keywords):
           batch_size (int): The maximum number of records in each batch that Lambda pulls from your stream or queue and sends to your function.
-          enabled (bool): When true, the event source mapping is active.
+          enabled (bool): When true, the event source mapping is active. Default: `true`.
           event_source_arn (str): The Amazon Resource Name (ARN) of the event source. A change replaces the resource.
           function_name (str): The name or ARN of the Lambda function. Required.
           maximum_batching_window_in_seconds (int): The maximum amount of time, in seconds, that Lambda spends gathering records before invoking the function.
@@ -2061,19 +2061,19 @@ class lambda_:
         """`aws:lambda:Function`: The `AWS::Lambda::Function` resource creates a Lambda function.
 
         Inputs (keywords):
-          architectures (List[FunctionArchitecturesItem]): The instruction set architecture that the function supports.
+          architectures (List[FunctionArchitecturesItem]): The instruction set architecture that the function supports. Default: `["x86_64"]`.
           code (FunctionCode): The code for the function.
           description (str): A description of the function.
           environment (FunctionEnvironment): Environment variables that are accessible from function code during execution.
           function_name (str): The name of the Lambda function, up to 64 characters in length. A change replaces the resource.
           handler (str): The name of the method within your code that Lambda calls to run your function.
-          memory_size (int): The amount of [memory available to the function](https://docs.aws.amazon.com/lambda/latest/dg/configuration-function-common.html#configuration-memory-console)….
+          memory_size (int): The amount of [memory available to the function](https://docs.aws.amazon.com/lambda/latest/dg/configuration-function-common.html#configuration-memory-console)…. Default: `128`.
           role (str): The Amazon Resource Name (ARN) of the function's execution role. Required.
           runtime (FunctionRuntime): The identifier of the function's [runtime](https://docs.aws.amazon.com/lambda/latest/dg/lambda-runtimes.html).
           source (str): Strata's own: a directory (granted to the provider with allow-dirs) whose files are the function's code, zipped by Strata; instead of Code.
           source_sha256 (str): Strata's own: the base64 SHA-256 of the Source zip (Lambda's CodeSha256), computed by check when left out; code changed behind Strata's back reads back as another digest.
           tags (List[FunctionTagsItem]): A list of [tags](https://docs.aws.amazon.com/lambda/latest/dg/tagging.html) to apply to the function.
-          timeout (int): The amount of time (in seconds) that Lambda allows a function to run before stopping it.
+          timeout (int): The amount of time (in seconds) that Lambda allows a function to run before stopping it. Default: `3`.
         """
 
         _input_keywords = ("architectures", "code", "description", "environment", "function_name", "handler", "memory_size", "role", "runtime", "source", "source_sha256", "tags", "timeout")
@@ -2179,17 +2179,17 @@ class rds:
 
         Inputs (keywords):
           allocated_storage (str): The amount of storage in gibibytes (GiB) to be initially allocated for the database instance.
-          backup_retention_period (int): The number of days for which automated backups are retained.
+          backup_retention_period (int): The number of days for which automated backups are retained. Default: `1`.
           db_instance_class (str): The compute and memory capacity of the DB instance, for example `db.m5.large`.
           db_instance_identifier (str): A name for the DB instance. A change replaces the resource.
           db_name (str): The meaning of this parameter differs according to the database engine you use. A change replaces the resource.
           db_subnet_group_name (str): A DB subnet group to associate with the DB instance. A change replaces the resource.
-          deletion_protection (bool): Specifies whether the DB instance has deletion protection enabled.
+          deletion_protection (bool): Specifies whether the DB instance has deletion protection enabled. Default: `false`.
           engine (str): The name of the database engine to use for this DB instance. A change replaces the resource.
           engine_version (str): The version number of the database engine to use.
           master_user_password (str): The password for the master user.
           master_username (str): The master user name for the DB instance. A change replaces the resource.
-          publicly_accessible (bool): Indicates whether the DB instance is an internet-facing instance.
+          publicly_accessible (bool): Indicates whether the DB instance is an internet-facing instance. Default: `false`.
           skip_final_snapshot (bool): Strata's own: delete the instance without the final snapshot it otherwise leaves (CloudFormation's default deletion policy, Snapshot). Default: `false`.
           storage_type (str): The storage type to associate with the DB instance.
           tags (List[DBInstanceTagsItem]): Tags to assign to the DB instance.
@@ -2689,11 +2689,11 @@ class ssm:
 
         Inputs (keywords):
           allowed_pattern (str): A regular expression used to validate the parameter value.
-          data_type (ParameterDataType): The data type of the parameter, such as `text` or `aws:ec2:image`.
+          data_type (ParameterDataType): The data type of the parameter, such as `text` or `aws:ec2:image`. Default: `"text"`.
           description (str): Information about the parameter.
           name_ (str): The name of the parameter. A change replaces the resource.
           tags (Dict[str, str]): Optional metadata that you assign to a resource in the form of an arbitrary set of tags (key-value pairs).
-          tier (ParameterTier): The parameter tier.
+          tier (ParameterTier): The parameter tier. Default: `"Standard"`.
           type_ (ParameterType): The type of parameter. Required.
           value (str): The parameter value. Required.
         """
@@ -2731,7 +2731,7 @@ class stepfunctions:
           definition_string (str): 
           role_arn (str): Required.
           state_machine_name (str): A change replaces the resource.
-          state_machine_type (StateMachineStateMachineType): A change replaces the resource.
+          state_machine_type (StateMachineStateMachineType): A change replaces the resource. Default: `"STANDARD"`.
           tags (List[StateMachineTagsItem]): 
         """
 

@@ -15,6 +15,8 @@ pub mod apigatewayv2 {
     #[derive(Serialize, Default, Clone)]
     pub struct ApiArgs {
         /// An API key selection expression.
+        ///
+        /// Default: `"$request.header.x-api-key"`.
         #[serde(rename = "ApiKeySelectionExpression")]
         #[serde(skip_serializing_if = "Option::is_none")]
         pub api_key_selection_expression: Option<Output<String>>,
@@ -23,6 +25,8 @@ pub mod apigatewayv2 {
         #[serde(skip_serializing_if = "Option::is_none")]
         pub description: Option<Output<String>>,
         /// Specifies whether clients can invoke your API by using the default `execute-api` endpoint.
+        ///
+        /// Default: `false`.
         #[serde(rename = "DisableExecuteApiEndpoint")]
         #[serde(skip_serializing_if = "Option::is_none")]
         pub disable_execute_api_endpoint: Option<Output<bool>>,
@@ -37,6 +41,8 @@ pub mod apigatewayv2 {
         #[serde(skip_serializing_if = "Option::is_none")]
         pub protocol_type: Option<Output<String>>,
         /// The route selection expression for the API.
+        ///
+        /// Default: `"$request.method $request.path"`.
         #[serde(rename = "RouteSelectionExpression")]
         #[serde(skip_serializing_if = "Option::is_none")]
         pub route_selection_expression: Option<Output<String>>,
@@ -116,6 +122,8 @@ pub mod apigatewayv2 {
         #[serde(skip_serializing_if = "Option::is_none")]
         pub payload_format_version: Option<Output<String>>,
         /// Custom timeout between 50 and 29000 milliseconds for WebSocket APIs and between 50 and 30000 milliseconds for HTTP APIs.
+        ///
+        /// Default: `30000`.
         #[serde(rename = "TimeoutInMillis")]
         #[serde(skip_serializing_if = "Option::is_none")]
         pub timeout_in_millis: Option<Output<i64>>,
@@ -157,10 +165,14 @@ pub mod apigatewayv2 {
         #[serde(skip_serializing_if = "Option::is_none")]
         pub api_id: Option<Output<String>>,
         /// Specifies whether an API key is required for the route.
+        ///
+        /// Default: `false`.
         #[serde(rename = "ApiKeyRequired")]
         #[serde(skip_serializing_if = "Option::is_none")]
         pub api_key_required: Option<Output<bool>>,
         /// The authorization type for the route.
+        ///
+        /// Default: `"NONE"`.
         #[serde(rename = "AuthorizationType")]
         #[serde(skip_serializing_if = "Option::is_none")]
         pub authorization_type: Option<Output<String>>,
@@ -216,6 +228,8 @@ pub mod apigatewayv2 {
         #[serde(skip_serializing_if = "Option::is_none")]
         pub api_id: Option<Output<String>>,
         /// Specifies whether updates to an API automatically trigger a new deployment.
+        ///
+        /// Default: `false`.
         #[serde(rename = "AutoDeploy")]
         #[serde(skip_serializing_if = "Option::is_none")]
         pub auto_deploy: Option<Output<bool>>,
@@ -1926,6 +1940,8 @@ pub mod cloudwatch {
         #[serde(skip_serializing_if = "Option::is_none")]
         pub threshold: Option<Output<f64>>,
         /// Sets how this alarm is to handle missing data points.
+        ///
+        /// Default: `"missing"`.
         #[serde(rename = "TreatMissingData")]
         #[serde(skip_serializing_if = "Option::is_none")]
         pub treat_missing_data: Option<Output<AlarmTreatMissingData>>,
@@ -2643,10 +2659,14 @@ pub mod ecr {
         #[serde(skip_serializing_if = "Option::is_none")]
         pub empty_on_delete: Option<Output<bool>>,
         /// The `imageScanningConfiguration` parameter is being deprecated, in favor of specifying the image scanning configuration at the registry level.
+        ///
+        /// Default: `{"ScanOnPush":false}`.
         #[serde(rename = "ImageScanningConfiguration")]
         #[serde(skip_serializing_if = "Option::is_none")]
         pub image_scanning_configuration: Option<Output<RepositoryImageScanningConfiguration>>,
         /// The tag mutability setting for the repository.
+        ///
+        /// Default: `"MUTABLE"`.
         #[serde(rename = "ImageTagMutability")]
         #[serde(skip_serializing_if = "Option::is_none")]
         pub image_tag_mutability: Option<Output<RepositoryImageTagMutability>>,
@@ -2730,6 +2750,8 @@ pub mod ecs {
         #[serde(skip_serializing_if = "Option::is_none")]
         pub cluster_name: Option<Output<String>>,
         /// The settings to use when creating a cluster.
+        ///
+        /// Default: `[{"Name":"containerInsights","Value":"disabled"}]`.
         #[serde(rename = "ClusterSettings")]
         #[serde(skip_serializing_if = "Option::is_none")]
         pub cluster_settings: Option<Output<Vec<ClusterClusterSettingsItem>>>,
@@ -3963,6 +3985,8 @@ pub mod elasticloadbalancingv2 {
     #[derive(Serialize, Default, Clone)]
     pub struct LoadBalancerArgs {
         /// The IP address type.
+        ///
+        /// Default: `"ipv4"`.
         #[serde(rename = "IpAddressType")]
         #[serde(skip_serializing_if = "Option::is_none")]
         pub ip_address_type: Option<Output<LoadBalancerIpAddressType>>,
@@ -3974,7 +3998,7 @@ pub mod elasticloadbalancingv2 {
         pub name: Option<Output<String>>,
         /// The nodes of an Internet-facing load balancer have public IP addresses.
         ///
-        /// A change replaces the resource.
+        /// A change replaces the resource. Default: `"internet-facing"`.
         #[serde(rename = "Scheme")]
         #[serde(skip_serializing_if = "Option::is_none")]
         pub scheme: Option<Output<LoadBalancerScheme>>,
@@ -3992,7 +4016,7 @@ pub mod elasticloadbalancingv2 {
         pub tags: Option<Output<Vec<LoadBalancerTagsItem>>>,
         /// The type of load balancer.
         ///
-        /// A change replaces the resource.
+        /// A change replaces the resource. Default: `"application"`.
         #[serde(rename = "Type")]
         #[serde(skip_serializing_if = "Option::is_none")]
         pub r#type: Option<Output<LoadBalancerType>>,
@@ -4140,7 +4164,7 @@ pub mod elasticloadbalancingv2 {
         pub tags: Option<Output<Vec<TargetGroupTagsItem>>>,
         /// The type of target that you must specify when registering targets with this target group.
         ///
-        /// A change replaces the resource.
+        /// A change replaces the resource. Default: `"instance"`.
         #[serde(rename = "TargetType")]
         #[serde(skip_serializing_if = "Option::is_none")]
         pub target_type: Option<Output<TargetGroupTargetType>>,
@@ -4574,7 +4598,7 @@ pub mod events {
         pub description: Option<Output<String>>,
         /// The name or ARN of the event bus associated with the rule.
         ///
-        /// A change replaces the resource.
+        /// A change replaces the resource. Default: `"default"`.
         #[serde(rename = "EventBusName")]
         #[serde(skip_serializing_if = "Option::is_none")]
         pub event_bus_name: Option<Output<String>>,
@@ -4597,6 +4621,8 @@ pub mod events {
         #[serde(skip_serializing_if = "Option::is_none")]
         pub schedule_expression: Option<Output<String>>,
         /// The state of the rule.
+        ///
+        /// Default: `"ENABLED"`.
         #[serde(rename = "State")]
         #[serde(skip_serializing_if = "Option::is_none")]
         pub state: Option<Output<RuleState>>,
@@ -4917,10 +4943,14 @@ pub mod kms {
         #[serde(skip_serializing_if = "Option::is_none")]
         pub description: Option<Output<String>>,
         /// Enables automatic rotation of the key material for the specified KMS key.
+        ///
+        /// Default: `false`.
         #[serde(rename = "EnableKeyRotation")]
         #[serde(skip_serializing_if = "Option::is_none")]
         pub enable_key_rotation: Option<Output<bool>>,
         /// Specifies whether the KMS key is enabled.
+        ///
+        /// Default: `true`.
         #[serde(rename = "Enabled")]
         #[serde(skip_serializing_if = "Option::is_none")]
         pub enabled: Option<Output<bool>>,
@@ -4989,6 +5019,8 @@ pub mod lambda {
         #[serde(skip_serializing_if = "Option::is_none")]
         pub batch_size: Option<Output<i64>>,
         /// When true, the event source mapping is active.
+        ///
+        /// Default: `true`.
         #[serde(rename = "Enabled")]
         #[serde(skip_serializing_if = "Option::is_none")]
         pub enabled: Option<Output<bool>>,
@@ -5216,6 +5248,8 @@ pub mod lambda {
     #[derive(Serialize, Default, Clone)]
     pub struct FunctionArgs {
         /// The instruction set architecture that the function supports.
+        ///
+        /// Default: `["x86_64"]`.
         #[serde(rename = "Architectures")]
         #[serde(skip_serializing_if = "Option::is_none")]
         pub architectures: Option<Output<Vec<FunctionArchitecturesItem>>>,
@@ -5242,6 +5276,8 @@ pub mod lambda {
         #[serde(skip_serializing_if = "Option::is_none")]
         pub handler: Option<Output<String>>,
         /// The amount of [memory available to the function](https://docs.aws.amazon.com/lambda/latest/dg/configuration-function-common.html#configuration-memory-console)…
+        ///
+        /// Default: `128`.
         #[serde(rename = "MemorySize")]
         #[serde(skip_serializing_if = "Option::is_none")]
         pub memory_size: Option<Output<i64>>,
@@ -5268,6 +5304,8 @@ pub mod lambda {
         #[serde(skip_serializing_if = "Option::is_none")]
         pub tags: Option<Output<Vec<FunctionTagsItem>>>,
         /// The amount of time (in seconds) that Lambda allows a function to run before stopping it.
+        ///
+        /// Default: `3`.
         #[serde(rename = "Timeout")]
         #[serde(skip_serializing_if = "Option::is_none")]
         pub timeout: Option<Output<i64>>,
@@ -5460,6 +5498,8 @@ pub mod rds {
         #[serde(skip_serializing_if = "Option::is_none")]
         pub allocated_storage: Option<Output<String>>,
         /// The number of days for which automated backups are retained.
+        ///
+        /// Default: `1`.
         #[serde(rename = "BackupRetentionPeriod")]
         #[serde(skip_serializing_if = "Option::is_none")]
         pub backup_retention_period: Option<Output<i64>>,
@@ -5486,6 +5526,8 @@ pub mod rds {
         #[serde(skip_serializing_if = "Option::is_none")]
         pub db_subnet_group_name: Option<Output<String>>,
         /// Specifies whether the DB instance has deletion protection enabled.
+        ///
+        /// Default: `false`.
         #[serde(rename = "DeletionProtection")]
         #[serde(skip_serializing_if = "Option::is_none")]
         pub deletion_protection: Option<Output<bool>>,
@@ -5510,6 +5552,8 @@ pub mod rds {
         #[serde(skip_serializing_if = "Option::is_none")]
         pub master_username: Option<Output<String>>,
         /// Indicates whether the DB instance is an internet-facing instance.
+        ///
+        /// Default: `false`.
         #[serde(rename = "PubliclyAccessible")]
         #[serde(skip_serializing_if = "Option::is_none")]
         pub publicly_accessible: Option<Output<bool>>,
@@ -6464,6 +6508,8 @@ pub mod ssm {
         #[serde(skip_serializing_if = "Option::is_none")]
         pub allowed_pattern: Option<Output<String>>,
         /// The data type of the parameter, such as `text` or `aws:ec2:image`.
+        ///
+        /// Default: `"text"`.
         #[serde(rename = "DataType")]
         #[serde(skip_serializing_if = "Option::is_none")]
         pub data_type: Option<Output<ParameterDataType>>,
@@ -6482,6 +6528,8 @@ pub mod ssm {
         #[serde(skip_serializing_if = "Option::is_none")]
         pub tags: Option<Output<BTreeMap<String, String>>>,
         /// The parameter tier.
+        ///
+        /// Default: `"Standard"`.
         #[serde(rename = "Tier")]
         #[serde(skip_serializing_if = "Option::is_none")]
         pub tier: Option<Output<ParameterTier>>,
@@ -6562,7 +6610,7 @@ pub mod stepfunctions {
         #[serde(rename = "StateMachineName")]
         #[serde(skip_serializing_if = "Option::is_none")]
         pub state_machine_name: Option<Output<String>>,
-        /// A change replaces the resource.
+        /// A change replaces the resource. Default: `"STANDARD"`.
         #[serde(rename = "StateMachineType")]
         #[serde(skip_serializing_if = "Option::is_none")]
         pub state_machine_type: Option<Output<StateMachineStateMachineType>>,
