@@ -57,6 +57,18 @@ pub(super) fn assert_outputs_returned(p: &Project, schema: &Value, ty: &str, nam
     );
 }
 
+/// [`assert_outputs_returned`] for every AWS resource the stack holds.
+fn assert_every_output_returned(p: &Project) {
+    let schema: Value = serde_json::from_str(&p.ok(&["schema", "aws", "--json"])).unwrap();
+    for r in p.checkpoint()["resources"].as_array().unwrap() {
+        let ty = r["type"].as_str().unwrap();
+        if ty.starts_with("aws:") {
+            let name = r["urn"].as_str().unwrap().rsplit("::").next().unwrap();
+            assert_outputs_returned(p, &schema, ty, name);
+        }
+    }
+}
+
 pub(super) fn aws(name: &str, ty: &str, props: Value) -> Value {
     json!({"name": name, "type": ty, "props": props})
 }
@@ -255,6 +267,7 @@ fn policies_and_objects_follow_their_bucket_and_queue() {
     };
     p.spec(spec("v1"));
     assert_eq!(counts(&p.up()), json!({"create": 6}));
+    assert_every_output_returned(&p);
     let bucket = recorded_id(&p, "www");
     let queue = recorded_id(&p, "q");
     assert_eq!(
@@ -401,6 +414,7 @@ fn topics_subscriptions_and_tables_on_a_local_aws() {
     };
     p.spec(spec("Events", 1, false));
     assert_eq!(counts(&p.up()), json!({"create": 4}));
+    assert_every_output_returned(&p);
     let topic = recorded_id(&p, "events");
     let sub = recorded_id(&p, "sub");
     let table = recorded_id(&p, "users");
@@ -452,6 +466,7 @@ fn roles_and_their_policies_on_a_local_aws() {
     };
     p.spec(spec("sqs:SendMessage", "runs jobs"));
     assert_eq!(counts(&p.up()), json!({"create": 3}));
+    assert_every_output_returned(&p);
     let role = recorded_id(&p, "worker");
     let managed = recorded_id(&p, "managed");
     assert_eq!(
@@ -634,6 +649,7 @@ fn a_public_network_layer_goes_up_and_down_in_dependency_order() {
     };
     p.spec(spec(443));
     assert_eq!(counts(&p.up()), json!({"create": 9}));
+    assert_every_output_returned(&p);
     let vpc = recorded_id(&p, "net");
     let rtb = recorded_id(&p, "public");
     let sg = recorded_id(&p, "web");
@@ -799,6 +815,7 @@ fn static_site(pointer: &str) {
 
     build("b1");
     assert_eq!(counts(&p.up()), json!({"create": 5 + k}));
+    assert_every_output_returned(&p);
     assert_eq!(visit(), "b1 b1 b1 b1");
     assert_eq!(buckets(), "b1");
 

@@ -1,6 +1,6 @@
 //! `aws:dynamodb:Table` (`AWS::DynamoDB::Table`, id: the table name): keys, billing mode,
 //! provisioned throughput, global secondary indexes (added, removed and resized in place, one at
-//! a time as DynamoDB requires), time to live and tags.
+//! a time as DynamoDB requires), time to live, a stream and tags.
 
 use crate::{Aws, aws_error, compared, report_tags, reported, run, tags};
 use aws_sdk_dynamodb::error::ProvideErrorMetadata;
@@ -8,7 +8,8 @@ use aws_sdk_dynamodb::types::{
     AttributeDefinition, BillingMode, CreateGlobalSecondaryIndexAction,
     DeleteGlobalSecondaryIndexAction, GlobalSecondaryIndex, GlobalSecondaryIndexUpdate,
     KeySchemaElement, KeyType, Projection, ProjectionType, ProvisionedThroughput,
-    ScalarAttributeType, Tag, TimeToLiveSpecification, UpdateGlobalSecondaryIndexAction,
+    ScalarAttributeType, StreamSpecification, StreamViewType, Tag, TimeToLiveSpecification,
+    UpdateGlobalSecondaryIndexAction,
 };
 use strata_provider::{Failure, Read, Value, json};
 
@@ -54,9 +55,15 @@ pub(crate) fn schema() -> Value {
                     "AttributeName": {"type": "string"},
                     "Enabled": {"type": "boolean", "required": true}},
                 "description": "{\"AttributeName\": N, \"Enabled\": true}"},
+            "StreamSpecification": {"type": "object", "properties": {
+                    "StreamViewType": {"type": "string", "required": true,
+                        "enum": ["KEYS_ONLY", "NEW_IMAGE", "OLD_IMAGE", "NEW_AND_OLD_IMAGES"]}},
+                "description": "{\"StreamViewType\": \"NEW_IMAGE\"}: a stream of the table's changes (StreamArn)"},
             "Tags": {"type": "array", "description": "[{\"Key\": K, \"Value\": V}]"}
         },
-        "outputs": {"TableName": {"type": "string"}, "Arn": {"type": "string"}},
+        "outputs": {"TableName": {"type": "string"}, "Arn": {"type": "string"},
+            "StreamArn": {"type": "string", "sometimes": true,
+                "description": "Only with a StreamSpecification."}},
         "id": "TableName"
     })
 }
@@ -307,8 +314,25 @@ fn billing(inputs: &Value) -> BillingMode {
     BillingMode::from(inputs["BillingMode"].as_str().unwrap_or("PAY_PER_REQUEST"))
 }
 
-fn outputs(name: &str, arn: &str) -> Value {
-    json!({"TableName": name, "Arn": arn})
+fn outputs(name: &str, arn: &str, stream: Option<&str>) -> Value {
+    let mut out = json!({"TableName": name, "Arn": arn});
+    if let Some(s) = stream {
+        out["StreamArn"] = json!(s);
+    }
+    out
+}
+
+/// The table's stream as the inputs give it (`None`: none), or turned off.
+fn stream(v: &Value, on: bool) -> Result<Option<StreamSpecification>, String> {
+    let Some(view) = v["StreamViewType"].as_str() else {
+        return Ok(None);
+    };
+    StreamSpecification::builder()
+        .stream_enabled(on)
+        .set_stream_view_type(on.then(|| StreamViewType::from(view)))
+        .build()
+        .map(Some)
+        .map_err(|e| format!("StreamSpecification: {e}"))
 }
 
 pub(crate) fn create(aws: &Aws, inputs: &Value, preview: bool) -> Result<(String, Value), Failure> {
@@ -341,19 +365,19 @@ pub(crate) fn create(aws: &Aws, inputs: &Value, preview: bool) -> Result<(String
             .billing_mode(billing(inputs))
             .set_provisioned_throughput(throughput(&inputs["ProvisionedThroughput"])?)
             .set_global_secondary_indexes((!gsis.is_empty()).then_some(gsis))
+            .set_stream_specification(stream(&inputs["StreamSpecification"], true)?)
             .set_tags((!tag_list.is_empty()).then_some(tag_list))
             .send()
             .await
             .map_err(|e| aws_error("DynamoDB CreateTable", e))?;
-        Ok::<_, String>(
-            made.table_description()
-                .and_then(|d| d.table_arn())
-                .unwrap_or_default()
-                .to_string(),
-        )
+        let d = made.table_description();
+        Ok::<_, String>((
+            d.and_then(|d| d.table_arn()).unwrap_or_default().to_string(),
+            d.and_then(|d| d.latest_stream_arn()).map(str::to_string),
+        ))
     })
     .map_err(Failure::from)?;
-    let out = outputs(&name, &made);
+    let out = outputs(&name, &made.0, made.1.as_deref());
     // The table exists from here on: a later failure still records it.
     run(set_ttl(aws, &name, &json!({}), inputs))
         .map_err(|m| Failure::partial(m, &name, out.clone()))?;
@@ -459,6 +483,15 @@ pub(crate) fn read(aws: &Aws, name: &str, recorded: &Value) -> Result<Option<Rea
         if reported(recorded, "GlobalSecondaryIndexes", gsis.is_empty()) {
             inputs["GlobalSecondaryIndexes"] = json!(gsis);
         }
+        let on = t
+            .stream_specification()
+            .filter(|s| s.stream_enabled())
+            .and_then(|s| s.stream_view_type());
+        if reported(recorded, "StreamSpecification", on.is_none()) {
+            inputs["StreamSpecification"] =
+                on.map_or(Value::Null, |v| json!({"StreamViewType": v.as_str()}));
+        }
+        let stream_arn = t.latest_stream_arn().filter(|_| on.is_some());
         let ttl = aws
             .dynamodb
             .describe_time_to_live()
@@ -497,7 +530,7 @@ pub(crate) fn read(aws: &Aws, name: &str, recorded: &Value) -> Result<Option<Rea
         report_tags(&mut inputs, recorded, pairs);
         Ok(Some(Read {
             id: name.into(),
-            outputs: outputs(name, &arn),
+            outputs: outputs(name, &arn, stream_arn),
             inputs,
         }))
     })
@@ -528,6 +561,26 @@ pub(crate) fn update(
         }
         set_indexes(aws, name, olds, news).await?;
         set_ttl(aws, name, olds, news).await?;
+        if olds["StreamSpecification"] != news["StreamSpecification"] {
+            // A stream's view cannot change while it is on: off first, then on as asked.
+            for spec in [
+                stream(&olds["StreamSpecification"], false)?,
+                stream(&news["StreamSpecification"], true)?,
+            ]
+            .into_iter()
+            .flatten()
+            {
+                // (The table is UPDATING after each change: the next waits.)
+                wait_active(aws, name).await?;
+                aws.dynamodb
+                    .update_table()
+                    .table_name(name)
+                    .stream_specification(spec)
+                    .send()
+                    .await
+                    .map_err(|e| aws_error("DynamoDB UpdateTable", e))?;
+            }
+        }
         let described = aws
             .dynamodb
             .describe_table()
@@ -540,6 +593,11 @@ pub(crate) fn update(
             .and_then(|t| t.table_arn())
             .unwrap_or_default()
             .to_string();
+        let stream_arn = described
+            .table()
+            .filter(|t| t.stream_specification().is_some_and(|s| s.stream_enabled()))
+            .and_then(|t| t.latest_stream_arn())
+            .map(str::to_string);
         let change = crate::tag_change(olds, news);
         if !change.stale.is_empty() {
             aws.dynamodb
@@ -565,7 +623,7 @@ pub(crate) fn update(
                 .await
                 .map_err(|e| aws_error("DynamoDB TagResource", e))?;
         }
-        Ok::<_, String>(outputs(name, &arn))
+        Ok::<_, String>(outputs(name, &arn, stream_arn.as_deref()))
     })
     .map_err(Failure::from)
 }

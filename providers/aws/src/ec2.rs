@@ -143,7 +143,11 @@ fn create_vpc(
     if preview {
         return Ok((
             String::new(),
-            json!({"VpcId": strata_provider::unknown(), "CidrBlock": cidr}),
+            json!({"VpcId": strata_provider::unknown(), "CidrBlock": cidr,
+                "DefaultSecurityGroup": strata_provider::unknown(),
+                "DefaultNetworkAcl": strata_provider::unknown(),
+                "CidrBlockAssociations": strata_provider::unknown(),
+                "Ipv6CidrBlocks": strata_provider::unknown()}),
         ));
     }
     let mut params = vec![p("CidrBlock", &cidr)];
@@ -154,6 +158,10 @@ fn create_vpc(
     // The VPC exists from here on: a later failure still records it.
     vpc_attributes(aws, &id, &json!({}), inputs)
         .map_err(|m| Failure::partial(m, &id, out.clone()))?;
+    let vpc = described(aws, "DescribeVpcs", vec![p("VpcId.1", &id)], "vpcSet")
+        .map_err(|m| Failure::partial(m, &id, out.clone()))?
+        .unwrap_or_default();
+    let out = vpc_outputs(aws, &id, &vpc).map_err(|m| Failure::partial(m, &id, out.clone()))?;
     Ok((id, out))
 }
 
@@ -179,8 +187,47 @@ fn read_vpc(aws: &Aws, id: &str, recorded: &Value) -> Result<Option<Read>, Strin
             inputs[key] = json!(on);
         }
     }
-    let outputs = json!({"VpcId": id, "CidrBlock": cidr});
+    let outputs = vpc_outputs(aws, id, &vpc)?;
     Ok(Some(tagged_read(id, outputs, &vpc, recorded, inputs)))
+}
+
+/// A VPC's outputs, from its `DescribeVpcs` item: the registry's read-only attributes (the
+/// security group and network ACL AWS made with it, its CIDR associations).
+fn vpc_outputs(aws: &Aws, id: &str, vpc: &str) -> Result<Value, String> {
+    let by_vpc = |name: &str, value: &str| {
+        vec![
+            p("Filter.1.Name", "vpc-id"),
+            p("Filter.1.Value.1", id),
+            p("Filter.2.Name", name),
+            p("Filter.2.Value.1", value),
+        ]
+    };
+    let group = described(
+        aws,
+        "DescribeSecurityGroups",
+        by_vpc("group-name", "default"),
+        "securityGroupInfo",
+    )?;
+    let acl = described(
+        aws,
+        "DescribeNetworkAcls",
+        by_vpc("default", "true"),
+        "networkAclSet",
+    )?;
+    let listed = |set: &str, field: &str| -> Vec<String> {
+        items(vpc, set)
+            .iter()
+            .filter_map(|i| element(i, field))
+            .collect()
+    };
+    Ok(json!({
+        "VpcId": id,
+        "CidrBlock": element(vpc, "cidrBlock").unwrap_or_default(),
+        "DefaultSecurityGroup": group.and_then(|g| element(&g, "groupId")),
+        "DefaultNetworkAcl": acl.and_then(|a| element(&a, "networkAclId")),
+        "CidrBlockAssociations": listed("cidrBlockAssociationSet", "associationId"),
+        "Ipv6CidrBlocks": listed("ipv6CidrBlockAssociationSet", "ipv6CidrBlock"),
+    }))
 }
 
 fn set_public_ip(aws: &Aws, id: &str, olds: &Value, news: &Value) -> Result<(), String> {
@@ -203,7 +250,10 @@ fn create_subnet(
 ) -> Result<(String, Value), Failure> {
     if preview {
         let u = strata_provider::unknown();
-        return Ok((String::new(), json!({"SubnetId": u, "AvailabilityZone": u})));
+        return Ok((
+            String::new(),
+            json!({"SubnetId": u, "AvailabilityZone": u, "NetworkAclAssociationId": u, "Ipv6CidrBlocks": u}),
+        ));
     }
     let mut params = vec![
         p("VpcId", inputs["VpcId"].as_str().unwrap_or_default()),
@@ -222,6 +272,7 @@ fn create_subnet(
     let out = json!({"SubnetId": id, "AvailabilityZone": element(&answer, "availabilityZone")});
     set_public_ip(aws, &id, &json!({}), inputs)
         .map_err(|m| Failure::partial(m, &id, out.clone()))?;
+    let out = subnet_outputs(aws, &id, &answer).map_err(|m| Failure::partial(m, &id, out))?;
     Ok((id, out))
 }
 
@@ -247,8 +298,38 @@ fn read_subnet(aws: &Aws, id: &str, recorded: &Value) -> Result<Option<Read>, St
     if reported(recorded, "MapPublicIpOnLaunch", !public) {
         inputs["MapPublicIpOnLaunch"] = json!(public);
     }
-    let outputs = json!({"SubnetId": id, "AvailabilityZone": az});
+    let outputs = subnet_outputs(aws, id, &subnet)?;
     Ok(Some(tagged_read(id, outputs, &subnet, recorded, inputs)))
+}
+
+/// A subnet's outputs, from its `DescribeSubnets` item (or `CreateSubnet`'s answer): with the
+/// registry's read-only attributes, its network ACL association and IPv6 blocks.
+fn subnet_outputs(aws: &Aws, id: &str, subnet: &str) -> Result<Value, String> {
+    let acl = described(
+        aws,
+        "DescribeNetworkAcls",
+        vec![
+            p("Filter.1.Name", "association.subnet-id"),
+            p("Filter.1.Value.1", id),
+        ],
+        "networkAclSet",
+    )?;
+    let association = acl.and_then(|a| {
+        items(&a, "associationSet")
+            .into_iter()
+            .find(|i| element(i, "subnetId").as_deref() == Some(id))
+            .and_then(|i| element(&i, "networkAclAssociationId"))
+    });
+    let ipv6: Vec<String> = items(subnet, "ipv6CidrBlockAssociationSet")
+        .iter()
+        .filter_map(|i| element(i, "ipv6CidrBlock"))
+        .collect();
+    Ok(json!({
+        "SubnetId": id,
+        "AvailabilityZone": element(subnet, "availabilityZone").unwrap_or_default(),
+        "NetworkAclAssociationId": association,
+        "Ipv6CidrBlocks": ipv6,
+    }))
 }
 
 /// The schema of EC2 type `ty`.
@@ -274,7 +355,9 @@ fn schemas() -> Vec<(&'static str, Value)> {
                     "EnableDnsSupport": {"type": "boolean", "default": true},
                     "Tags": {"type": "array", "description": "[{\"Key\": K, \"Value\": V}]"}
                 },
-                "outputs": {"VpcId": {"type": "string"}, "CidrBlock": {"type": "string"}},
+                "outputs": {"VpcId": {"type": "string"}, "CidrBlock": {"type": "string"},
+                    "DefaultSecurityGroup": {"type": "string"}, "DefaultNetworkAcl": {"type": "string"},
+                    "CidrBlockAssociations": {"type": "array"}, "Ipv6CidrBlocks": {"type": "array"}},
                 "id": "VpcId"
             }),
         ),
@@ -289,7 +372,8 @@ fn schemas() -> Vec<(&'static str, Value)> {
                     "MapPublicIpOnLaunch": {"type": "boolean"},
                     "Tags": {"type": "array", "description": "[{\"Key\": K, \"Value\": V}]"}
                 },
-                "outputs": {"SubnetId": {"type": "string"}, "AvailabilityZone": {"type": "string"}},
+                "outputs": {"SubnetId": {"type": "string"}, "AvailabilityZone": {"type": "string"},
+                    "NetworkAclAssociationId": {"type": "string"}, "Ipv6CidrBlocks": {"type": "array"}},
                 "id": "SubnetId"
             }),
         ),
@@ -331,7 +415,7 @@ fn schemas() -> Vec<(&'static str, Value)> {
                     "DestinationCidrBlock": {"type": "string", "required": true, "replaces": true},
                     "GatewayId": {"type": "string", "required": true}
                 },
-                "outputs": {}
+                "outputs": {"CidrBlock": {"type": "string", "description": "Its destination (DestinationCidrBlock)."}}
             }),
         ),
         (
@@ -342,7 +426,7 @@ fn schemas() -> Vec<(&'static str, Value)> {
                     "SubnetId": {"type": "string", "required": true, "replaces": true},
                     "RouteTableId": {"type": "string", "required": true, "replaces": true}
                 },
-                "outputs": {"AssociationId": {"type": "string"}},
+                "outputs": {"AssociationId": {"type": "string"}, "Id": {"type": "string"}},
                 "id": "AssociationId"
             }),
         ),
@@ -361,7 +445,7 @@ fn schemas() -> Vec<(&'static str, Value)> {
                         "description": "As SecurityGroupIngress (IpProtocol \"-1\": all traffic); replaces the default rule, which allows all traffic out."},
                     "Tags": tags
                 },
-                "outputs": {"GroupId": {"type": "string"}},
+                "outputs": {"GroupId": {"type": "string"}, "Id": {"type": "string"}},
                 "id": "GroupId"
             }),
         ),
@@ -524,8 +608,9 @@ pub(crate) fn create(
         let out = match ty {
             "aws:ec2:InternetGateway" => json!({"InternetGatewayId": u}),
             "aws:ec2:RouteTable" => json!({"RouteTableId": u}),
-            "aws:ec2:SubnetRouteTableAssociation" => json!({"AssociationId": u}),
-            "aws:ec2:SecurityGroup" => json!({"GroupId": u}),
+            "aws:ec2:Route" => json!({"CidrBlock": inputs["DestinationCidrBlock"]}),
+            "aws:ec2:SubnetRouteTableAssociation" => json!({"AssociationId": u, "Id": u}),
+            "aws:ec2:SecurityGroup" => json!({"GroupId": u, "Id": u}),
             _ => json!({}),
         };
         return Ok((String::new(), out));
@@ -574,7 +659,7 @@ pub(crate) fn create(
             )?;
             Ok((
                 format!("{}|{}", s("RouteTableId"), s("DestinationCidrBlock")),
-                json!({}),
+                json!({"CidrBlock": s("DestinationCidrBlock")}),
             ))
         }
         "aws:ec2:SubnetRouteTableAssociation" => {
@@ -587,7 +672,7 @@ pub(crate) fn create(
                 ],
             )?;
             let id = element(&a, "associationId").ok_or("AWS EC2 AssociateRouteTable: no id")?;
-            Ok((id.clone(), json!({"AssociationId": id})))
+            Ok((id.clone(), json!({"AssociationId": id, "Id": id})))
         }
         _ => {
             let mut params = vec![
@@ -600,7 +685,7 @@ pub(crate) fn create(
             params.extend(tag_spec(aws, "security-group", name, inputs));
             let a = ec2(aws, "CreateSecurityGroup", params)?;
             let id = element(&a, "groupId").ok_or("AWS EC2 CreateSecurityGroup: no id")?;
-            let out = json!({"GroupId": id});
+            let out = json!({"GroupId": id, "Id": id});
             // The group exists from here on: a refused rule still records it.
             set_rules(aws, &id, None, inputs).map_err(|m| Failure::partial(m, &id, out.clone()))?;
             Ok((id, out))
@@ -684,7 +769,7 @@ pub(crate) fn read(
             Ok(route.map(|r| Read {
                 id: id.into(),
                 inputs: json!({"RouteTableId": rtb, "DestinationCidrBlock": cidr, "GatewayId": element(&r, "gatewayId")}),
-                outputs: json!({}),
+                outputs: json!({"CidrBlock": cidr}),
             }))
         }
         "aws:ec2:SubnetRouteTableAssociation" => {
@@ -703,7 +788,7 @@ pub(crate) fn read(
             Ok(found.map(|a| Read {
                 id: id.into(),
                 inputs: json!({"SubnetId": element(&a, "subnetId"), "RouteTableId": rtb}),
-                outputs: json!({"AssociationId": id}),
+                outputs: json!({"AssociationId": id, "Id": id}),
             }))
         }
         _ => Ok(described(
@@ -728,7 +813,7 @@ pub(crate) fn read(
                     inputs[d.key] = in_recorded_order(&recorded[d.key], actual);
                 }
             }
-            tagged_read(id, json!({"GroupId": id}), &item, recorded, inputs)
+            tagged_read(id, json!({"GroupId": id, "Id": id}), &item, recorded, inputs)
         })),
     }
 }

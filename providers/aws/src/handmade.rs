@@ -163,7 +163,13 @@ const TYPES: &[Handmade] = &[
         cloudformation: Some(cfn(
             "AWS::S3::Bucket",
             Some("BucketName"),
-            &["Arn", "DomainName", "RegionalDomainName", "WebsiteURL"],
+            &[
+                "Arn",
+                "DomainName",
+                "RegionalDomainName",
+                "DualStackDomainName",
+                "WebsiteURL",
+            ],
             &["forceDestroy"],
         )),
         identity: &["BucketName"],
@@ -251,7 +257,7 @@ const TYPES: &[Handmade] = &[
                 .map_err(Into::into)
         },
         delete: |aws, _, id, _| policy::delete_queue(aws, id),
-        cloudformation: Some(cfn("AWS::SQS::QueuePolicy", None, &[], &[])),
+        cloudformation: Some(cfn("AWS::SQS::QueuePolicy", None, &["Id"], &[])),
         identity: &["Queues"],
         own: &[],
         updated: &[],
@@ -294,7 +300,7 @@ const TYPES: &[Handmade] = &[
         cloudformation: Some(cfn(
             "AWS::SNS::Subscription",
             Some("SubscriptionArn"),
-            &[],
+            &["Arn"],
             &[],
         )),
         identity: &[],
@@ -315,7 +321,7 @@ const TYPES: &[Handmade] = &[
         delete: |aws, _, id, _| dynamodb::delete(aws, id),
         cloudformation: Some(Cfn {
             defaults: &["BillingMode"],
-            ..cfn("AWS::DynamoDB::Table", Some("TableName"), &["Arn"], &[])
+            ..cfn("AWS::DynamoDB::Table", Some("TableName"), &["Arn", "StreamArn"], &[])
         }),
         identity: &["TableName"],
         own: &[],
@@ -361,7 +367,7 @@ const TYPES: &[Handmade] = &[
                 .map_err(Into::into)
         },
         delete: |aws, _, id, _| iam::delete_policy(aws, id),
-        cloudformation: Some(cfn("AWS::IAM::Policy", None, &[], &[])),
+        cloudformation: Some(cfn("AWS::IAM::Policy", None, &["Id"], &[])),
         identity: &["PolicyName"],
         own: &[],
         updated: &[],
@@ -382,12 +388,21 @@ const TYPES: &[Handmade] = &[
         cloudformation: Some(cfn(
             "AWS::IAM::ManagedPolicy",
             Some("PolicyArn"),
-            &["PolicyArn"],
+            &[
+                "PolicyArn",
+                "PolicyId",
+                "DefaultVersionId",
+                "AttachmentCount",
+                "PermissionsBoundaryUsageCount",
+                "IsAttachable",
+                "CreateDate",
+                "UpdateDate",
+            ],
             &[],
         )),
         identity: &["ManagedPolicyName"],
         own: &[],
-        updated: &[],
+        updated: &["DefaultVersionId", "AttachmentCount", "UpdateDate"],
     },
     Handmade {
         ty: "aws:cloudfront:Distribution",
@@ -413,7 +428,19 @@ const TYPES: &[Handmade] = &[
     },
     ec2(
         "aws:ec2:VPC",
-        cfn("AWS::EC2::VPC", Some("VpcId"), &["CidrBlock", "VpcId"], &[]),
+        cfn(
+            "AWS::EC2::VPC",
+            Some("VpcId"),
+            &[
+                "CidrBlock",
+                "VpcId",
+                "DefaultSecurityGroup",
+                "DefaultNetworkAcl",
+                "CidrBlockAssociations",
+                "Ipv6CidrBlocks",
+            ],
+            &[],
+        ),
         &[],
     ),
     ec2(
@@ -421,7 +448,12 @@ const TYPES: &[Handmade] = &[
         cfn(
             "AWS::EC2::Subnet",
             Some("SubnetId"),
-            &["AvailabilityZone", "SubnetId"],
+            &[
+                "AvailabilityZone",
+                "SubnetId",
+                "NetworkAclAssociationId",
+                "Ipv6CidrBlocks",
+            ],
             &[],
         ),
         &[],
@@ -452,14 +484,18 @@ const TYPES: &[Handmade] = &[
         ),
         &[],
     ),
-    ec2("aws:ec2:Route", cfn("AWS::EC2::Route", None, &[], &[]), &[]),
+    ec2(
+        "aws:ec2:Route",
+        cfn("AWS::EC2::Route", None, &["CidrBlock"], &[]),
+        &[],
+    ),
     // A subnet has one route table.
     ec2(
         "aws:ec2:SubnetRouteTableAssociation",
         cfn(
             "AWS::EC2::SubnetRouteTableAssociation",
             Some("AssociationId"),
-            &[],
+            &["Id"],
             &[],
         ),
         &["SubnetId"],
@@ -469,7 +505,7 @@ const TYPES: &[Handmade] = &[
         cfn(
             "AWS::EC2::SecurityGroup",
             Some("GroupId"),
-            &["GroupId"],
+            &["GroupId", "Id"],
             &[],
         ),
         &["GroupName", "VpcId"],

@@ -36,7 +36,7 @@ pub(crate) fn policy_schema() -> Value {
             "PolicyDocument": {"type": "object", "required": true},
             "Roles": {"type": "array", "items": {"type": "string"}, "required": true}
         },
-        "outputs": {"PolicyName": {"type": "string"}}
+        "outputs": {"PolicyName": {"type": "string"}, "Id": {"type": "string"}}
     })
 }
 
@@ -51,7 +51,10 @@ pub(crate) fn managed_policy_schema() -> Value {
             "Path": {"type": "string", "replaces": true, "default": "/"},
             "Roles": {"type": "array", "items": {"type": "string"}}
         },
-        "outputs": {"PolicyArn": {"type": "string"}},
+        "outputs": {"PolicyArn": {"type": "string"}, "PolicyId": {"type": "string"},
+            "DefaultVersionId": {"type": "string"}, "AttachmentCount": {"type": "integer"},
+            "PermissionsBoundaryUsageCount": {"type": "integer"}, "IsAttachable": {"type": "boolean"},
+            "CreateDate": {"type": "string"}, "UpdateDate": {"type": "string"}},
         "id": "PolicyArn"
     })
 }
@@ -516,7 +519,7 @@ pub(crate) fn put_policy(
         .as_str()
         .unwrap_or_default()
         .to_string();
-    let out = json!({"PolicyName": name});
+    let out = json!({"PolicyName": name, "Id": policy_id(inputs)});
     if preview {
         return Ok((String::new(), out));
     }
@@ -578,7 +581,7 @@ pub(crate) fn read_policy(aws: &Aws, id: &str) -> Result<Option<Read>, String> {
             Ok(p) => Ok(Some(Read {
                 id: id.into(),
                 inputs: json!({"PolicyName": name, "PolicyDocument": document(p.policy_document()), "Roles": roles}),
-                outputs: json!({"PolicyName": name}),
+                outputs: json!({"PolicyName": name, "Id": id}),
             })),
             Err(e) if no_such(e.code()) => Ok(None),
             Err(e) => Err(aws_error("IAM GetRolePolicy", e)),
@@ -631,6 +634,7 @@ pub(crate) fn create_managed(
     let out = json!({"PolicyArn": arn});
     run(attach_managed(aws, &arn, &[], &strings(&inputs["Roles"])))
         .map_err(|m| Failure::partial(m, &arn, out.clone()))?;
+    let out = managed_outputs(aws, &arn, inputs).map_err(|m| Failure::partial(m, &arn, out))?;
     Ok((arn, out))
 }
 
@@ -701,10 +705,27 @@ pub(crate) fn read_managed(aws: &Aws, arn: &str, recorded: &Value) -> Result<Opt
         }
         Ok(Some(Read {
             id: arn.into(),
-            outputs: json!({"PolicyArn": arn}),
+            outputs: json!({
+                "PolicyArn": arn,
+                "PolicyId": p.policy_id(),
+                "DefaultVersionId": p.default_version_id(),
+                "AttachmentCount": p.attachment_count(),
+                "PermissionsBoundaryUsageCount": p.permissions_boundary_usage_count(),
+                "IsAttachable": p.is_attachable(),
+                "CreateDate": p.create_date().map(|d| d.to_string()),
+                "UpdateDate": p.update_date().map(|d| d.to_string()),
+            }),
             inputs,
         }))
     })
+}
+
+/// Managed policy `arn`'s outputs, read now (its version and attachments as a create or an
+/// update left them).
+fn managed_outputs(aws: &Aws, arn: &str, inputs: &Value) -> Result<Value, String> {
+    read_managed(aws, arn, inputs)?
+        .map(|r| r.outputs)
+        .ok_or_else(|| format!("IAM managed policy {arn} is not there right after its change"))
 }
 
 pub(crate) fn update_managed(
@@ -755,9 +776,10 @@ pub(crate) fn update_managed(
                 .map_err(|e| aws_error("IAM CreatePolicyVersion", e))?;
         }
         attach_managed(aws, arn, &strings(&olds["Roles"]), &strings(&news["Roles"])).await?;
-        Ok::<_, String>(out.clone())
+        Ok::<_, String>(())
     })
-    .map_err(Failure::from)
+    .map_err(Failure::from)?;
+    managed_outputs(aws, arn, news).map_err(|m| Failure::partial(m, arn, out))
 }
 
 pub(crate) fn delete_managed(aws: &Aws, arn: &str, inputs: &Value) -> Result<(), String> {

@@ -29,7 +29,7 @@ pub(crate) fn queue_schema() -> Value {
                 "description": "The queues' URLs."},
             "PolicyDocument": {"type": "object", "required": true}
         },
-        "outputs": {"Queues": {"type": "array"}}
+        "outputs": {"Queues": {"type": "array"}, "Id": {"type": "string"}}
     })
 }
 
@@ -143,7 +143,8 @@ pub(crate) fn put_queue(
     preview: bool,
 ) -> Result<(String, Value), String> {
     let urls = queues(inputs);
-    let out = json!({"Queues": urls});
+    let id = urls.join(" ");
+    let out = json!({"Queues": urls, "Id": id});
     if preview {
         return Ok((String::new(), out));
     }
@@ -154,7 +155,7 @@ pub(crate) fn put_queue(
         }
         Ok::<_, String>(())
     })?;
-    Ok((urls.join(" "), out))
+    Ok((id, out))
 }
 
 pub(crate) fn read_queue(aws: &Aws, id: &str) -> Result<Option<strata_provider::Read>, String> {
@@ -182,7 +183,7 @@ pub(crate) fn read_queue(aws: &Aws, id: &str) -> Result<Option<strata_provider::
     Ok(doc.map(|doc| strata_provider::Read {
         id: id.into(),
         inputs: json!({"Queues": urls, "PolicyDocument": doc}),
-        outputs: json!({"Queues": urls}),
+        outputs: json!({"Queues": urls, "Id": id}),
     }))
 }
 

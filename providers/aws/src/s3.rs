@@ -31,6 +31,7 @@ pub(crate) fn schema() -> Value {
             "Arn": {"type": "string"},
             "DomainName": {"type": "string"},
             "RegionalDomainName": {"type": "string"},
+            "DualStackDomainName": {"type": "string"},
             "WebsiteURL": {"type": "string"}
         },
         "id": "BucketName"
@@ -158,6 +159,7 @@ fn outputs(aws: &Aws, name: &str) -> Value {
         "Arn": format!("arn:aws:s3:::{name}"),
         "DomainName": format!("{name}.s3.amazonaws.com"),
         "RegionalDomainName": format!("{name}.s3.{region}.amazonaws.com"),
+        "DualStackDomainName": format!("{name}.s3.dualstack.{region}.amazonaws.com"),
         "WebsiteURL": format!("http://{name}.s3-website-{region}.amazonaws.com"),
     })
 }

@@ -33,7 +33,7 @@ pub(crate) fn subscription_schema() -> Value {
             "RawMessageDelivery": {"type": "boolean"},
             "FilterPolicy": {"type": "object"}
         },
-        "outputs": {"SubscriptionArn": {"type": "string"}}
+        "outputs": {"SubscriptionArn": {"type": "string"}, "Arn": {"type": "string"}}
     })
 }
 
@@ -294,7 +294,7 @@ pub(crate) fn subscribe(
     if preview {
         return Ok((
             String::new(),
-            json!({"SubscriptionArn": strata_provider::unknown()}),
+            json!({"SubscriptionArn": strata_provider::unknown(), "Arn": strata_provider::unknown()}),
         ));
     }
     run(async {
@@ -316,7 +316,7 @@ pub(crate) fn subscribe(
             .await
             .map_err(|e| aws_error("SNS Subscribe", e))?;
         let arn = made.subscription_arn().unwrap_or_default().to_string();
-        Ok::<_, String>((arn.clone(), json!({"SubscriptionArn": arn})))
+        Ok::<_, String>((arn.clone(), json!({"SubscriptionArn": arn, "Arn": arn})))
     })
     .map_err(Failure::from)
 }
@@ -359,7 +359,7 @@ pub(crate) fn read_subscription(
         }
         Ok(Some(Read {
             id: arn.into(),
-            outputs: json!({"SubscriptionArn": arn}),
+            outputs: json!({"SubscriptionArn": arn, "Arn": arn}),
             inputs,
         }))
     })
@@ -373,7 +373,7 @@ pub(crate) fn update_subscription(
     preview: bool,
 ) -> Result<Value, Failure> {
     if preview {
-        return Ok(json!({"SubscriptionArn": arn}));
+        return Ok(json!({"SubscriptionArn": arn, "Arn": arn}));
     }
     let before = subscription_attributes(olds);
     run(async {
@@ -390,7 +390,7 @@ pub(crate) fn update_subscription(
                 .await
                 .map_err(|e| aws_error("SNS SetSubscriptionAttributes", e))?;
         }
-        Ok::<_, String>(json!({"SubscriptionArn": arn}))
+        Ok::<_, String>(json!({"SubscriptionArn": arn, "Arn": arn}))
     })
     .map_err(Failure::from)
 }
