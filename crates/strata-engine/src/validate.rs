@@ -71,6 +71,10 @@ pub async fn plan(plan: &Plan, providers: &dyn Providers) -> Vec<String> {
     // nothing here allocates per resource unless something is wrong.)
     let mut schemas: HashMap<&str, Option<Arc<Schema>>> = HashMap::new();
     let mut errors = Vec::new();
+    let interpolating = plan
+        .nodes
+        .iter()
+        .any(|n| matches!(n, PlanNode::Interpolation { .. }));
     for node in &plan.nodes {
         let Some((ty, name, inputs, instance)) = resource(node) else {
             continue;
@@ -93,7 +97,15 @@ pub async fn plan(plan: &Plan, providers: &dyn Providers) -> Vec<String> {
         match schema.types.get(ty) {
             None => errors.push(format!("{ty} \"{name}\": {}", no_such_type(&schema, ty))),
             Some(t) => {
-                if let Err(problems) = t.check_inputs(ty, &plan.known_now(inputs)) {
+                let known = plan.known_now(inputs);
+                let mut problems = match t.check_inputs(ty, &known) {
+                    Err(problems) => problems,
+                    Ok(_) => Vec::new(),
+                };
+                if interpolating && strata_model::value::contains_marker(&known, "ref") {
+                    problems.extend(mistyped_interpolations(plan, t, &known));
+                }
+                if !problems.is_empty() {
                     errors.push(format!(
                         "{ty} \"{name}\": {}",
                         ProviderError::CheckFailed(problems)
@@ -155,6 +167,134 @@ pub async fn plan(plan: &Plan, providers: &dyn Providers) -> Vec<String> {
     errors.sort();
     errors.dedup();
     errors
+}
+
+/// Where `inputs` (of a resource of type `t`) hold a string an interpolation will join from
+/// values not known yet, one that can never be what the schema declares there: an object or a
+/// list, a number or a boolean whose text its literal parts rule out (`"S${pw}-${pet.id}"` where
+/// an integer is declared), a value none of the allowed ones could be. Such a mistake would
+/// otherwise fail only in `up`, after what it reads was made.
+fn mistyped_interpolations(
+    plan: &Plan,
+    t: &TypeSchema,
+    inputs: &Value,
+) -> Vec<strata_model::schema::Problem> {
+    let mut out = Vec::new();
+    for (k, v) in inputs.as_object().into_iter().flatten() {
+        if let Some(p) = t.inputs.get(k) {
+            mistyped_at(plan, p, v, k.clone(), &mut out);
+        }
+    }
+    out
+}
+
+fn mistyped_at(
+    plan: &Plan,
+    p: &strata_model::schema::Property,
+    v: &Value,
+    path: String,
+    out: &mut Vec<strata_model::schema::Problem>,
+) {
+    use strata_model::schema::PropertyType as T;
+    if let Some((h, None)) = marker::as_reference(v) {
+        if let Some(PlanNode::Interpolation { parts, .. }) = plan.nodes.get(h as usize) {
+            let pieces = pieces(parts);
+            let could = match (p.ty, &p.allowed) {
+                (_, Some(allowed)) => allowed.iter().any(|a| match a {
+                    Value::String(a) => glob(&pieces, a),
+                    other => glob(&pieces, &other.to_string()),
+                }),
+                (T::Object | T::Array, None) => false,
+                (T::Integer, None) => {
+                    literal_chars(&pieces).all(|c| c.is_ascii_digit() || c == '-' || c == '+')
+                }
+                (T::Number, None) => {
+                    literal_chars(&pieces).all(|c| c.is_ascii_digit() || "+-.eE".contains(c))
+                }
+                (T::Boolean, None) => glob(&pieces, "true") || glob(&pieces, "false"),
+                (T::String | T::Any, None) => true,
+            };
+            if !could {
+                let template: String = pieces.iter().map(|p| p.unwrap_or("${…}")).collect();
+                let want = match &p.allowed {
+                    Some(allowed) => format!(
+                        "one of {}",
+                        allowed
+                            .iter()
+                            .map(Value::to_string)
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    ),
+                    None => format!("{} {}", article(p.ty.as_str()), p.ty.as_str()),
+                };
+                out.push((
+                    path,
+                    format!("must be {want}, which the string `{template}` can never be"),
+                ));
+            }
+        }
+        return;
+    }
+    if marker::is_secret(v) {
+        return;
+    }
+    match (v, &p.properties, &p.items) {
+        (Value::Object(map), Some(props), _) => {
+            for (k, x) in map {
+                if let Some(q) = props.get(k) {
+                    mistyped_at(plan, q, x, format!("{path}.{k}"), out);
+                }
+            }
+        }
+        (Value::Object(map), None, Some(item)) if p.ty == T::Object => {
+            for (k, x) in map {
+                mistyped_at(plan, item, x, format!("{path}.{k}"), out);
+            }
+        }
+        (Value::Array(list), _, Some(item)) => {
+            for (i, x) in list.iter().enumerate() {
+                mistyped_at(plan, item, x, format!("{path}[{i}]"), out);
+            }
+        }
+        _ => {}
+    }
+}
+
+fn article(ty: &str) -> &'static str {
+    if ty.starts_with(['a', 'e', 'i', 'o', 'u']) {
+        "an"
+    } else {
+        "a"
+    }
+}
+
+/// An interpolation's parts as text where it is plain (`None`: a value not known yet, or a
+/// secret, whose text is never shown).
+fn pieces(parts: &Value) -> Vec<Option<&str>> {
+    parts
+        .as_array()
+        .into_iter()
+        .flatten()
+        .map(|v| match v {
+            Value::String(s) => Some(s.as_str()),
+            _ => None,
+        })
+        .collect()
+}
+
+fn literal_chars<'a>(pieces: &'a [Option<&'a str>]) -> impl Iterator<Item = char> + 'a {
+    pieces.iter().flatten().flat_map(|s| s.chars())
+}
+
+/// Whether the string the pieces join could be `s`, each piece not known matching any text.
+fn glob(pieces: &[Option<&str>], s: &str) -> bool {
+    match pieces.split_first() {
+        None => s.is_empty(),
+        Some((Some(text), rest)) => s.strip_prefix(*text).is_some_and(|after| glob(rest, after)),
+        Some((None, rest)) => (0..=s.len())
+            .filter(|i| s.is_char_boundary(*i))
+            .any(|i| glob(rest, &s[i..])),
+    }
 }
 
 /// The resource that reads node `i` of `plan`: itself, or for an interpolation, an `apply` or
@@ -311,13 +451,16 @@ pub struct Defaulted {
 ///   (drift a refresh read, a KMS key disabled by hand; or a value the program no longer
 ///   writes), is given its default on the new side: the diff shows it and the update puts the
 ///   default back, as Terraform does for attributes with defaults.
+/// A default put back goes through the program's `ignore`d paths as its inputs did (a nested
+/// path ignores what is under a default put back whole).
 pub async fn with_defaults(
     provider: &dyn Provider,
     ty: &str,
-    old: &Value,
-    old_outputs: &Value,
+    (old, old_outputs): (&Value, &Value),
     news: &Value,
+    ignore: &[strata_model::path::PropertyPath],
 ) -> Defaulted {
+    let news_in = news;
     let (Value::Object(recorded), Value::Object(new)) = (old, news) else {
         return Defaulted::default();
     };
@@ -357,8 +500,82 @@ pub async fn with_defaults(
             None => {}
         }
     }
+    let news = put_back.map(|n| {
+        let mut n = Value::Object(n);
+        strata_model::path::ignore_changes(ignore, old, &mut n);
+        n
+    });
     Defaulted {
         recorded: filled.map(Value::Object),
-        news: put_back.map(Value::Object),
+        news: news.filter(|n| n != news_in),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+    use strata_model::{Declarations, Registration, ResourceOptions};
+
+    /// Every declared kind against interpolations whose literal text allows it or rules it out,
+    /// at the top and one level down: refused exactly when no value could be joined.
+    #[test]
+    fn an_interpolation_that_can_never_be_the_declared_type_is_refused() {
+        let r = || marker::reference(0, Some("id"));
+        let cases = [
+            ("integer", json!(["S", r()]), false),
+            ("integer", json!([r()]), true),
+            ("integer", json!(["1", r()]), true),
+            ("integer", json!(["-", r(), "0"]), true),
+            ("number", json!(["1.", r()]), true),
+            ("number", json!(["x", r()]), false),
+            ("boolean", json!(["t", r()]), true),
+            ("boolean", json!([r(), "alse"]), true),
+            ("boolean", json!(["yes", r()]), false),
+            ("object", json!([r()]), false),
+            ("array", json!([r(), "x"]), false),
+            ("string", json!(["S", r()]), true),
+            ("any", json!(["S", r()]), true),
+            ("enum", json!(["EN", r()]), true),
+            ("enum", json!([r(), "ABLED"]), true),
+            ("enum", json!(["en", r()]), false),
+            ("enum", json!([r(), "-x"]), false),
+            ("enum", json!(["ENABLED"]), true),
+        ];
+        for (kind, parts, could) in cases {
+            let declared = match kind {
+                "enum" => json!({"type": "string", "enum": ["ENABLED", "DISABLED"]}),
+                k => json!({"type": k}),
+            };
+            let schema = Schema::parse(&json!({"types": {"t:R": {"inputs": {
+                "top": declared.clone(),
+                "nested": {"type": "object", "properties": {"inner": declared}},
+            }}}}))
+            .unwrap();
+            let t = &schema.types["t:R"];
+            let plan = crate::plan::plan(
+                "s",
+                "p",
+                Declarations {
+                    registrations: vec![
+                        Registration::Resource {
+                            ty: "t:R".into(),
+                            name: "a".into(),
+                            inputs: json!({}),
+                            options: ResourceOptions::default(),
+                        },
+                        Registration::Interpolation { parts },
+                    ],
+                    ..Default::default()
+                },
+            )
+            .unwrap();
+            let joined = marker::reference(1, None);
+            let inputs = json!({"top": joined, "nested": {"inner": joined}});
+            let problems = mistyped_interpolations(&plan, t, &inputs);
+            let paths: Vec<&str> = problems.iter().map(|(p, _)| p.as_str()).collect();
+            let want: &[&str] = if could { &[] } else { &["top", "nested.inner"] };
+            assert_eq!(paths, want, "{kind}: {problems:?}");
+        }
     }
 }

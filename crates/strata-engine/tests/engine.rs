@@ -746,6 +746,46 @@ async fn an_input_left_out_means_its_default_and_drift_from_it_is_put_back() {
     }
 }
 
+/// A default put back whole goes through the program's ignored paths, at any depth: an
+/// object default the program leaves out, drifted in a key it ignores, is no change; drifted in
+/// another key, the default comes back with the ignored key as recorded.
+#[tokio::test]
+async fn a_default_put_back_keeps_what_the_program_ignores() {
+    let cases = [
+        (json!({"scan": true, "other": 1}), "same", None),
+        (
+            json!({"scan": true, "other": 2}),
+            "update",
+            Some(json!({"scan": true, "other": 1})),
+        ),
+    ];
+    for (drifted, kind, sent) in cases {
+        let mut w = World::with(Fake::with_schema(json!({
+                "inputs": {"value": {"type": "object", "default": {"scan": false, "other": 1}}},
+        })));
+        let regs = || {
+            vec![Registration::Resource {
+                ty: "t:R".into(),
+                name: "a".into(),
+                inputs: json!({}),
+                options: ResourceOptions {
+                    ignore_changes: vec!["value.scan".into()],
+                    ..Default::default()
+                },
+            }]
+        };
+        w.run(regs(), false, 4).await;
+        for r in w.state.resources.values_mut() {
+            Arc::make_mut(r).inputs["value"] = drifted.clone();
+        }
+        let r = w.run(regs(), false, 4).await;
+        assert_eq!(counts(&r), BTreeMap::from([(kind, 1)]), "{drifted}");
+        if let Some(sent) = sent {
+            assert_eq!(w.recorded("a").inputs["value"], sent);
+        }
+    }
+}
+
 /// A provider that declares `check` and `diff` pure is asked neither for a resource whose
 /// program inputs, recorded inputs and outputs, and provider are what they were: the digest
 /// recorded with it says so. Anything else that changes brings both calls back.

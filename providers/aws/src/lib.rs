@@ -436,10 +436,18 @@ impl Provider for Aws {
         outputs: &Value,
     ) -> Result<Option<Read>, String> {
         self.usable()?;
+        // Recorded inputs that are none are an import's (every input is read) unless the
+        // resource was made, with outputs: a KMS key the program gives no inputs is read as
+        // one whose inputs were all left out (only drift from a default is reported), not
+        // as an import (which showed its description and policy as drift for ever).
+        let made_bare = inputs.as_object().is_some_and(serde_json::Map::is_empty)
+            && outputs.as_object().is_some_and(|o| !o.is_empty());
+        let bare = json!({ MADE_WITH_NO_INPUTS: true });
+        let recorded = if made_bare { &bare } else { inputs };
         let (read, own) = match served(ty)? {
-            Served::CloudControl(t) => return cloudcontrol::read(self, t, id, inputs),
-            Served::Native(n) => (n.read(self, id, inputs)?, &[][..]),
-            Served::Handmade(h) => ((h.read)(self, h.ty, id, inputs, outputs)?, h.own),
+            Served::CloudControl(t) => return cloudcontrol::read(self, t, id, recorded),
+            Served::Native(n) => (n.read(self, id, recorded)?, &[][..]),
+            Served::Handmade(h) => ((h.read)(self, h.ty, id, recorded, outputs)?, h.own),
         };
         // A policy document AWS rewrote into a form of its own is no drift; Strata's own
         // inputs are what was recorded (AWS has no such thing to read).
@@ -595,6 +603,10 @@ pub(crate) fn account(aws: &Aws) -> Result<String, String> {
         .ok_or("AWS STS GetCallerIdentity: no Account in the answer")?;
     Ok(ACCOUNT.get_or_init(|| account).clone())
 }
+
+/// What a read is given as the recorded inputs of a resource made with none: not empty, so
+/// not read as an import; no property has this name.
+const MADE_WITH_NO_INPUTS: &str = "$made-with-no-inputs";
 
 /// Whether a read reports input `key`: one the recorded inputs have, or, when there are none
 /// (an import), one whose value is not AWS's default. So a refresh of a program that leaves a

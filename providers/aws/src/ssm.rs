@@ -92,11 +92,25 @@ fn get(aws: &Aws, id: &str, recorded: &Value) -> Result<Option<Value>, String> {
             .into(),
         _ => Value::Null,
     };
+    // GetParameter says nothing of its tier, description or pattern: DescribeParameters does.
+    let described = call(
+        aws,
+        "DescribeParameters",
+        &json!({"ParameterFilters": [{"Key": "Name", "Values": [id]}]}),
+    )?;
+    let d = described["Parameters"]
+        .as_array()
+        .and_then(|all| all.iter().find(|d| d["Name"] == json!(id)))
+        .cloned()
+        .unwrap_or_default();
     Ok(Some(object(&[
         ("Name", Some(json!(id))),
         ("Type", p.get("Type").cloned()),
         ("Value", p.get("Value").cloned()),
         ("DataType", p.get("DataType").cloned()),
+        ("Tier", d.get("Tier").cloned()),
+        ("Description", d.get("Description").cloned()),
+        ("AllowedPattern", d.get("AllowedPattern").cloned()),
         ("Tags", Some(tags)),
     ])))
 }

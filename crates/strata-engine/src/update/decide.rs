@@ -374,7 +374,7 @@ pub(super) async fn decide<'a>(
             // The resource imported with this id (under a canonical id its provider gave it).
             Some(true) => {
                 let step =
-                    decide_change(ctx, step, replace_on, options.delete_before_replace).await?;
+                    decide_change(ctx, step, (ignore, replace_on), options.delete_before_replace).await?;
                 if step.kind == OpKind::Replace {
                     return Err(StepError::new(
                         ErrorKind::Invalid,
@@ -410,7 +410,13 @@ pub(super) async fn decide<'a>(
             }
         };
     }
-    step = decide_change(ctx, step, replace_on, options.delete_before_replace).await?;
+    step = decide_change(
+        ctx,
+        step,
+        (ignore, replace_on),
+        options.delete_before_replace,
+    )
+    .await?;
     if step.kind != OpKind::Same {
         super::policing::check_resource(ctx, &step, step.kind, (i, inputs)).await?;
     }
@@ -439,7 +445,10 @@ pub(super) fn aliased_state<'a>(
 async fn decide_change<'a>(
     ctx: &Ctx,
     mut step: Step<'a>,
-    replace_on: &[strata_model::path::PropertyPath],
+    (ignore, replace_on): (
+        &[strata_model::path::PropertyPath],
+        &[strata_model::path::PropertyPath],
+    ),
     delete_before_replace: Option<bool>,
 ) -> Result<Step<'a>, StepError> {
     let (urn, ty, name) = (step.urn, step.ty, step.name);
@@ -479,9 +488,9 @@ async fn decide_change<'a>(
             let defaulted = crate::validate::with_defaults(
                 step.provider.as_ref(),
                 ty,
-                &old.inputs,
-                &old.outputs,
+                (&old.inputs, &old.outputs),
                 &step.checked,
+                ignore,
             )
             .await;
             // A default put back (drift in what the program left out) is sent and recorded.
@@ -668,9 +677,9 @@ pub(super) async fn untargeted(
             let defaulted = crate::validate::with_defaults(
                 provider,
                 &old.ty,
-                &old.inputs,
-                &old.outputs,
+                (&old.inputs, &old.outputs),
                 &checked,
+                ignore,
             )
             .await;
             let checked = defaulted.news.unwrap_or(checked);
