@@ -322,6 +322,38 @@ fn what_has_no_cloudformation_form_is_refused_by_name_or_left_out_with_allow_par
     assert!(lint(&[template]).is_empty());
 }
 
+/// `compile` refuses what a preview refuses: a misspelt property and a value built from a secret
+/// that can never be the declared number, each by resource and with the name meant, quoting
+/// no secret; no template is written.
+#[test]
+fn compile_refuses_what_the_preview_refuses() {
+    const PLAINTEXT: &str = "compile-secret-5521";
+    let p = yaml_aws_project(
+        "typos",
+        "config:\n  pw: {secret: true}\nresources:\n  q:\n    type: aws:sqs:Queue\n    properties: {DelaySecnds: 1}\n  r:\n    type: aws:sqs:Queue\n    properties: {DelaySeconds: \"S${pw}\"}\n",
+    );
+    p.ok(&["config", "set", "--secret", "pw", PLAINTEXT]);
+    let template = p.path().join("t.yaml");
+    let out = p.fails(&[
+        "compile",
+        "--target",
+        "cloudformation",
+        "--out",
+        template.to_str().unwrap(),
+    ]);
+    for want in [
+        "aws:sqs:Queue \"q\"",
+        "did you mean `DelaySeconds`",
+        "aws:sqs:Queue \"r\"",
+        "(2 errors)",
+        "no template was written",
+    ] {
+        assert!(out.contains(want), "{want}: {out}");
+    }
+    assert!(!out.contains(PLAINTEXT), "{out}");
+    assert!(!template.exists());
+}
+
 /// A YAML project `name` with the AWS provider, its program `yaml`, its stack `dev` made.
 fn yaml_aws_project(name: &str, yaml: &str) -> Project {
     let dir = tempfile::tempdir().unwrap();

@@ -117,6 +117,21 @@ pub async fn compile(
     if let Some(e) = &decls.incomplete {
         bail!("the program failed, so there is nothing whole to compile: {e}");
     }
+    // What a preview refuses is not compiled either (a template CloudFormation would refuse,
+    // or worse, deploy part of).
+    let mut mistakes =
+        crate::operation::schema_mistakes(&runtime, &ctx.project, &ctx.stack, &decls, say).await?;
+    if !mistakes.is_empty() {
+        mistakes = mistakes.iter().map(|m| known.scrub(m)).collect();
+        bail!(
+            "the program declares what cannot be deployed ({}), so no template was written:\n  {}",
+            match mistakes.len() {
+                1 => "1 error".to_string(),
+                n => format!("{n} errors"),
+            },
+            mistakes.join("\n  ")
+        );
+    }
     // Which configuration values the program only copies into values: each is run as a
     // placeholder on its own, and kept as a parameter if the program declares the same with
     // the placeholder put back (a value it decides with stays a literal).

@@ -306,6 +306,27 @@ pub(crate) async fn schema_of(
         .map_err(|e| anyhow::anyhow!("provider {name}: its schema is malformed: {e}"))
 }
 
+/// What the project's providers' schemas refuse in `decls` (as the checks before a preview or
+/// an `up` find them: a misspelt input, one of the wrong type, an output that does not exist),
+/// each naming its resource. The providers are loaded, not configured.
+pub async fn schema_mistakes(
+    runtime: &Runtime,
+    project: &Project,
+    stack: &str,
+    decls: &strata_model::Declarations,
+    say: &Say,
+) -> Result<Vec<String>> {
+    let loaded = load_providers(runtime, project, say, &notes(say), &Arc::default(), None)?;
+    let plan = strata_engine::plan::plan(stack, project.name(), decls.clone())?;
+    // Strata's own types (a stack reference) are served by no provider of the project.
+    let builtin = format!("{}:", strata_model::provider_of(strata_model::builtin::REFERENCE));
+    Ok(strata_engine::validate::plan(&plan, &loaded)
+        .await
+        .into_iter()
+        .filter(|e| !e.starts_with(&builtin))
+        .collect())
+}
+
 /// Every resource type the project's providers offer, from their schemas (the providers are
 /// loaded, not configured: no credentials are needed).
 pub async fn all_types(

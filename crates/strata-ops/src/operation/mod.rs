@@ -19,7 +19,7 @@ mod settle;
 use crate::components::*;
 pub use crate::components::{
     BuildChoice, all_types, build_program, declarations, program_config, program_references,
-    provider_schema,
+    provider_schema, schema_mistakes,
 };
 pub use settle::save_failed;
 #[allow(unused_imports)]
