@@ -195,7 +195,42 @@ impl Project {
     }
 
     /// `up --yes --json`: the summary object, asserting success.
+    /// `up`, after a preview of the same program: every step the preview promised is the step
+    /// `up` took, resource by resource (its kind and the properties it changes), so every
+    /// program the suite deploys this way holds the preview to its word. A value the preview
+    /// could not know (an output still to come) may turn its update into `up`'s replacement, or
+    /// into no change.
     fn up(&self) -> Value {
+        let preview = self.ok(&["preview", "--json"]);
+        let up = self.ok(&["up", "--yes", "--json"]);
+        let (promised, taken) = (steps(&preview), steps(&up));
+        let mut broken = Vec::new();
+        for (urn, (op, changed, unknown)) in &taken {
+            match promised.get(urn) {
+                Some((o, c, _)) if o == op && c == changed => {}
+                Some((o, _, true)) if o == "update" && (op == "replace" || op == "update") => {}
+                Some(p) => broken.push(format!("{urn}: previewed {p:?}, took {op} {changed:?}")),
+                None => broken.push(format!(
+                    "{urn}: took {op} {changed:?} ({unknown}), never previewed"
+                )),
+            }
+        }
+        for (urn, (op, _, unknown)) in &promised {
+            if !taken.contains_key(urn) && !(*unknown && op == "update") {
+                broken.push(format!("{urn}: previewed {op}, not taken"));
+            }
+        }
+        assert!(
+            broken.is_empty(),
+            "up did not keep its preview:\n  {}\npreview:\n{preview}\nup:\n{up}",
+            broken.join("\n  ")
+        );
+        summary(&up)
+    }
+
+    /// `up` with no preview before it: for a test whose preview cannot promise what `up` will
+    /// do (a fault injected between the two), which says why.
+    fn up_unpreviewed(&self) -> Value {
         summary(&self.ok(&["up", "--yes", "--json"]))
     }
 
@@ -288,6 +323,39 @@ fn summary(stdout: &str) -> Value {
     let last = stdout.lines().last().unwrap_or_default();
     serde_json::from_str::<Value>(last)
         .unwrap_or_else(|e| panic!("last line is not JSON ({e}): {stdout}"))
+}
+
+/// The steps a `--json` run announced that change something, by URN: the kind, the properties
+/// it changes, and whether a value it shows is one the preview could not know.
+fn steps(stdout: &str) -> std::collections::BTreeMap<String, (String, Vec<String>, bool)> {
+    let mut out = std::collections::BTreeMap::new();
+    for line in stdout.lines() {
+        let Ok(e) = serde_json::from_str::<Value>(line) else {
+            continue;
+        };
+        if e["event"] != json!("step-started") || e["op"] == json!("same") {
+            continue;
+        }
+        let changes = e["changes"].as_array().cloned().unwrap_or_default();
+        let mut changed: Vec<String> = changes
+            .iter()
+            .filter_map(|c| c["property"].as_str().map(str::to_string))
+            .collect();
+        changed.sort();
+        let unknown = changes.iter().any(|c| {
+            c["new"].to_string().contains("unknown")
+                || c["new"].to_string().contains("known after apply")
+        });
+        out.insert(
+            e["urn"].as_str().unwrap_or_default().to_string(),
+            (
+                e["op"].as_str().unwrap_or_default().to_string(),
+                changed,
+                unknown,
+            ),
+        );
+    }
+    out
 }
 
 fn counts(s: &Value) -> Value {

@@ -249,15 +249,21 @@ fn a_misspelt_output_inside_an_interpolation_names_its_reader() {
 /// `config set --stack NAME` for a stack that does not exist writes nothing and names the one
 /// meant.
 #[test]
-fn config_set_for_a_stack_that_does_not_exist_writes_nothing() {
+fn config_commands_for_a_stack_that_does_not_exist_refuse_and_write_nothing() {
     let p = Project::with_spec(json!({"resources": []}));
-    let err = p.fails(&["config", "set", "--stack", "deev", "greeting", "hi"]);
-    assert!(
-        err.contains("no stack `deev`") && err.contains("did you mean `dev`?"),
-        "{err}"
-    );
-    let err = p.fails(&["config", "rm", "--stack", "deev", "greeting"]);
-    assert!(err.contains("no stack `deev`"), "{err}");
+    // Every config subcommand, writing or reading.
+    for args in [
+        &["config", "set", "--stack", "deev", "greeting", "hi"][..],
+        &["config", "rm", "--stack", "deev", "greeting"],
+        &["config", "get", "--stack", "deev", "greeting"],
+        &["config", "ls", "--stack", "deev"],
+    ] {
+        let err = p.fails(args);
+        assert!(
+            err.contains("no stack `deev`") && err.contains("did you mean `dev`?"),
+            "{args:?}: {err}"
+        );
+    }
     assert!(!p.path().join("Strata.deev.toml").exists());
     p.ok(&["config", "set", "--stack", "dev", "greeting", "hi"]);
 }

@@ -236,21 +236,18 @@ pub async fn config(
     let project = Project::find(cwd)?;
     let named = stack.is_some();
     let stack = pick_stack(&project, stack)?;
+    // Every subcommand: one that reads a stack nobody made would show only the declared
+    // defaults, as if it were one.
+    if named {
+        existing_stack(&project, &stack, backend).await?;
+    }
     match cmd {
         ConfigCommand::Set { key, value, secret } => {
-            if named {
-                existing_stack(&project, &stack, backend).await?;
-            }
             for w in strata_ops::stacks::set_config(&project, &stack, &key, Some(&value), secret)? {
                 errln!("warning: {w}");
             }
         }
-        ConfigCommand::Rm { key } => {
-            if named {
-                existing_stack(&project, &stack, backend).await?;
-            }
-            project.set_config(&stack, &key, None)?
-        }
+        ConfigCommand::Rm { key } => project.set_config(&stack, &key, None)?,
         ConfigCommand::Get { key, show_secrets } => match project.config(&stack)?.get(&key) {
             Some(ConfigValue::Plain(v)) => outln!("{v}"),
             Some(ConfigValue::Secret(_)) if !show_secrets => {
@@ -463,8 +460,8 @@ pub async fn state(
     Ok(ExitCode::SUCCESS)
 }
 
-/// A stack named with `--stack` that the command would write a file for must exist: one
-/// with its file here, or in the backend. `config set --stack prdo` wrote `Strata.prdo.toml`
+/// A stack named with `--stack` that a config command reads or writes must exist: one with
+/// its file here, or in the backend. `config set --stack prdo` wrote `Strata.prdo.toml`
 /// for a stack nobody made, and the value never reached `prod` (`config rm` wrote one too).
 async fn existing_stack(project: &Project, stack: &str, backend: Option<&str>) -> Result<()> {
     if project.stack_file(stack)?.exists() {

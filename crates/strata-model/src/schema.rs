@@ -107,6 +107,11 @@ pub struct Property {
     /// without it reads as before.)
     #[serde(default, rename = "enum", skip_serializing_if = "Option::is_none")]
     pub allowed: Option<Vec<serde_json::Value>>,
+    /// A regular expression a string must match somewhere (JSON schema's and CloudFormation's
+    /// `pattern`; anchor it with `^…$` to match the whole). One this engine cannot compile (a
+    /// look-around) is not checked. (Optional: a schema without it reads as before.)
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pattern: Option<String>,
     /// An output the provider returns only for some resources of the type (an ARN some
     /// configurations have, an attribute some engines report): a program's reference to it
     /// is refused before anything runs, since `up` could not keep it. (Optional: a schema
@@ -547,6 +552,14 @@ fn check_value(
         | (PropertyType::Number, Value::Number(_))
         | (PropertyType::Boolean, Value::Bool(_)) => Ok(None),
         (PropertyType::Integer, Value::Number(n)) if n.is_i64() || n.is_u64() => Ok(None),
+        // A whole number written as a float (YAML's `1.0`, `1e3`) is that integer, as JSON
+        // schema has it.
+        (PropertyType::Integer, Value::Number(n))
+            if n.as_f64()
+                .is_some_and(|f| f.fract() == 0.0 && f.abs() < 9.0e15) =>
+        {
+            Ok(Some(Value::from(n.as_f64().unwrap_or_default() as i64)))
+        }
         // The rule goes both ways, as CloudFormation's does: a number or a boolean where a
         // string is declared is its text.
         (PropertyType::String, Value::Number(n)) => Ok(Some(Value::String(number_text(n)))),
@@ -616,8 +629,39 @@ fn check_value(
                 not_allowed(allowed, fixed.as_ref().unwrap_or(v), secret),
             )])
         }
+        (Ok(fixed), None) => match (&p.pattern, fixed.as_ref().unwrap_or(v)) {
+            (Some(pattern), Value::String(s)) if !matches(pattern, s) => {
+                let shown = if secret {
+                    "the string".to_string()
+                } else {
+                    format!("{}", Value::String(s.chars().take(60).collect()))
+                };
+                Err(vec![(
+                    path.to_string(),
+                    format!("must match the pattern `{pattern}`, and {shown} does not"),
+                )])
+            }
+            _ => Ok(fixed),
+        },
         (checked, _) => checked,
     }
+}
+
+/// Whether `s` matches `pattern` somewhere; a pattern this engine cannot compile matches
+/// everything. Each is compiled once per process.
+fn matches(pattern: &str, s: &str) -> bool {
+    use std::collections::HashMap;
+    use std::sync::{Mutex, OnceLock};
+    static COMPILED: OnceLock<Mutex<HashMap<String, Option<regex::Regex>>>> = OnceLock::new();
+    // (A `Regex` clones cheaply: the match runs outside the lock.)
+    let re = COMPILED
+        .get_or_init(Mutex::default)
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .entry(pattern.to_string())
+        .or_insert_with(|| regex::Regex::new(pattern).ok())
+        .clone();
+    re.is_none_or(|re| re.is_match(s))
 }
 
 /// A number as the text a string holds: a whole number in its digits (`1000`, not the
@@ -690,6 +734,41 @@ mod fuzz;
 mod tests {
     use super::*;
     use serde_json::json;
+
+    /// A declared `pattern`, at the top, in an object, in a list's items and a map's values: a
+    /// string that does not match is refused with its path (a secret's text never shown), one
+    /// that does passes, as does any string where the pattern cannot be compiled here.
+    #[test]
+    fn a_string_must_match_its_pattern_at_every_depth() {
+        let named = json!({"type": "string", "pattern": "^[a-z]+$"});
+        let schema = Schema::parse(&json!({"types": {"a:B": {"inputs": {
+            "top": named,
+            "obj": {"type": "object", "properties": {"inner": named}},
+            "list": {"type": "array", "items": named},
+            "map": {"type": "object", "items": named},
+            "lookaround": {"type": "string", "pattern": "^(?!x)"},
+        }}}}))
+        .unwrap();
+        let t = &schema.types["a:B"];
+        let good = json!({"top": "ok", "obj": {"inner": "ok"}, "list": ["ok"], "map": {"k": "ok"},
+            "lookaround": "x-anything"});
+        assert_eq!(t.check_inputs("a:B", &good), Ok(None));
+        let bad = json!({"top": "No", "obj": {"inner": "n0"}, "list": ["ok", "N"], "map": {"k": "a b"},
+            "lookaround": "x"});
+        let problems = t.check_inputs("a:B", &bad).unwrap_err();
+        let mut paths: Vec<&str> = problems.iter().map(|(p, _)| p.as_str()).collect();
+        paths.sort();
+        assert_eq!(
+            paths,
+            ["list[1]", "map.k", "obj.inner", "top"],
+            "{problems:?}"
+        );
+        assert!(problems.iter().any(|(p, why)| p == "top"
+            && why == "must match the pattern `^[a-z]+$`, and \"No\" does not"));
+        let secret = json!({"top": marker::secret(json!("Hunter2"))});
+        let problems = t.check_inputs("a:B", &secret).unwrap_err();
+        assert!(!problems[0].1.contains("Hunter2"), "{problems:?}");
+    }
 
     #[test]
     fn schemas_parse_check_and_describe() {
@@ -778,6 +857,13 @@ mod tests {
                 json!({"path": "a", "size": 60, "ratio": 0.5, "fifo": false, "tags": {"x": 1}, "ports": [80, 443]})
             ))
         );
+        // A whole number written as a float where an integer is declared is that integer; a
+        // fraction is not.
+        assert_eq!(
+            check(json!({"path": "a", "size": 1.0, "ports": [8e1]})),
+            Ok(Some(json!({"path": "a", "size": 1, "ports": [80]})))
+        );
+        assert!(check(json!({"path": "a", "size": 1.5})).is_err());
         let e = check(json!({"path": "a", "size": "sixty", "ports": [80, "x"]})).unwrap_err();
         assert!(
             e.contains(&(

@@ -12,7 +12,8 @@ Each type, by its CloudFormation name, as the provider serves it:
 - `token`: Strata's type (`AWS::Lambda::Function` is `aws:lambda:Function`);
 - `inputs`: the properties a program sets, in the shape of Strata's schema (type, required,
   `replaces` for createOnly, a short description, list items, an object's own properties, the
-  allowed values of an `enum` and a scalar `default`, at every depth down to DEPTH);
+  allowed values of an `enum`, a string's `pattern` and a scalar `default`, at every depth down
+  to DEPTH);
 - `outputs`: the readOnly properties (each also a `Fn::GetAtt` attribute);
 - `identifier`: the primaryIdentifier's properties (Cloud Control's identifier is their values
   joined with `|`);
@@ -61,6 +62,9 @@ def prop(s, defs, depth, seen):
         isinstance(a, (str, int, float)) and not isinstance(a, bool) for a in allowed
     ):
         out["enum"] = allowed
+    pattern = s.get("pattern")
+    if kind == "string" and isinstance(pattern, str) and "enum" not in out:
+        out["pattern"] = pattern
     default = s.get("default")
     if isinstance(default, (bool, int, float)) or (
         isinstance(default, str) and len(default) <= 64 and "<" not in default

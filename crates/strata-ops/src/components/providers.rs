@@ -319,7 +319,10 @@ pub async fn schema_mistakes(
     let loaded = load_providers(runtime, project, say, &notes(say), &Arc::default(), None)?;
     let plan = strata_engine::plan::plan(stack, project.name(), decls.clone())?;
     // Strata's own types (a stack reference) are served by no provider of the project.
-    let builtin = format!("{}:", strata_model::provider_of(strata_model::builtin::REFERENCE));
+    let builtin = format!(
+        "{}:",
+        strata_model::provider_of(strata_model::builtin::REFERENCE)
+    );
     Ok(strata_engine::validate::plan(&plan, &loaded)
         .await
         .into_iter()
