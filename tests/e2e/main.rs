@@ -228,11 +228,6 @@ impl Project {
         summary(&up)
     }
 
-    /// `up` with no preview before it: for a test whose preview cannot promise what `up` will
-    /// do (a fault injected between the two), which says why.
-    fn up_unpreviewed(&self) -> Value {
-        summary(&self.ok(&["up", "--yes", "--json"]))
-    }
 
     fn state_dir(&self) -> PathBuf {
         self.path().join(".strata/stacks/e2e/dev")
