@@ -789,6 +789,15 @@ export namespace dynamodb {
     "WriteCapacityUnits": Input<number>;
   }
 
+  /** The values `StreamSpecification.StreamViewType` of `aws:dynamodb:Table` may take. */
+  export type TableStreamSpecificationStreamViewType = "KEYS_ONLY" | "NEW_IMAGE" | "OLD_IMAGE" | "NEW_AND_OLD_IMAGES";
+
+  /** `StreamSpecification` of `aws:dynamodb:Table`. {"StreamViewType": "NEW_IMAGE"}: a stream of the table's changes (StreamArn) */
+  export interface TableStreamSpecification {
+    /** Required. */
+    "StreamViewType": Input<TableStreamSpecificationStreamViewType>;
+  }
+
   /** `Tags[*]` of `aws:dynamodb:Table`. */
   export interface TableTagsItem {
     /** Required. */
@@ -816,6 +825,8 @@ export namespace dynamodb {
     "KeySchema": Input<TableKeySchemaItem[]>;
     /** {"ReadCapacityUnits": N, "WriteCapacityUnits": N}, with PROVISIONED. */
     "ProvisionedThroughput"?: Input<TableProvisionedThroughput>;
+    /** {"StreamViewType": "NEW_IMAGE"}: a stream of the table's changes (StreamArn). */
+    "StreamSpecification"?: Input<TableStreamSpecification>;
     /** By default the resource's name and a suffix. A change replaces the resource. */
     "TableName"?: Input<string>;
     /** [{"Key": K, "Value": V}]. */
@@ -833,6 +844,11 @@ export namespace dynamodb {
     /** Output `Arn`. */
     get arn(): Output<string> {
       return this.output("Arn");
+    }
+
+    /** Only with a StreamSpecification. */
+    get streamArn(): Output<string> {
+      return this.output("StreamArn");
     }
 
     /** Output `TableName`. */
@@ -885,6 +901,11 @@ export namespace ec2 {
   export class Route extends Resource {
     constructor(name: string, args: RouteArgs, opts?: ResourceOptions) {
       super("aws:ec2:Route", name, args, opts);
+    }
+
+    /** Its destination (DestinationCidrBlock). */
+    get cidrBlock(): Output<string> {
+      return this.output("CidrBlock");
     }
   }
 
@@ -978,6 +999,11 @@ export namespace ec2 {
     get groupId(): Output<string> {
       return this.output("GroupId");
     }
+
+    /** Output `Id`. */
+    get id(): Output<string> {
+      return this.output("Id");
+    }
   }
 
   /** `Tags[*]` of `aws:ec2:Subnet`. */
@@ -1012,6 +1038,16 @@ export namespace ec2 {
       return this.output("AvailabilityZone");
     }
 
+    /** Output `Ipv6CidrBlocks`. */
+    get ipv6CidrBlocks(): Output<unknown[]> {
+      return this.output("Ipv6CidrBlocks");
+    }
+
+    /** Output `NetworkAclAssociationId`. */
+    get networkAclAssociationId(): Output<string> {
+      return this.output("NetworkAclAssociationId");
+    }
+
     /** Output `SubnetId`. */
     get subnetId(): Output<string> {
       return this.output("SubnetId");
@@ -1035,6 +1071,11 @@ export namespace ec2 {
     /** Output `AssociationId`. */
     get associationId(): Output<string> {
       return this.output("AssociationId");
+    }
+
+    /** Output `Id`. */
+    get id(): Output<string> {
+      return this.output("Id");
     }
   }
 
@@ -1067,6 +1108,26 @@ export namespace ec2 {
     /** Output `CidrBlock`. */
     get cidrBlock(): Output<string> {
       return this.output("CidrBlock");
+    }
+
+    /** Output `CidrBlockAssociations`. */
+    get cidrBlockAssociations(): Output<unknown[]> {
+      return this.output("CidrBlockAssociations");
+    }
+
+    /** Output `DefaultNetworkAcl`. */
+    get defaultNetworkAcl(): Output<string> {
+      return this.output("DefaultNetworkAcl");
+    }
+
+    /** Output `DefaultSecurityGroup`. */
+    get defaultSecurityGroup(): Output<string> {
+      return this.output("DefaultSecurityGroup");
+    }
+
+    /** Output `Ipv6CidrBlocks`. */
+    get ipv6CidrBlocks(): Output<unknown[]> {
+      return this.output("Ipv6CidrBlocks");
     }
 
     /** Output `VpcId`. */
@@ -2098,9 +2159,44 @@ export namespace iam {
       super("aws:iam:ManagedPolicy", name, args, opts);
     }
 
+    /** Output `AttachmentCount`. */
+    get attachmentCount(): Output<number> {
+      return this.output("AttachmentCount");
+    }
+
+    /** Output `CreateDate`. */
+    get createDate(): Output<string> {
+      return this.output("CreateDate");
+    }
+
+    /** Output `DefaultVersionId`. */
+    get defaultVersionId(): Output<string> {
+      return this.output("DefaultVersionId");
+    }
+
+    /** Output `IsAttachable`. */
+    get isAttachable(): Output<boolean> {
+      return this.output("IsAttachable");
+    }
+
+    /** Output `PermissionsBoundaryUsageCount`. */
+    get permissionsBoundaryUsageCount(): Output<number> {
+      return this.output("PermissionsBoundaryUsageCount");
+    }
+
     /** Output `PolicyArn`. */
     get policyArn(): Output<string> {
       return this.output("PolicyArn");
+    }
+
+    /** Output `PolicyId`. */
+    get policyId(): Output<string> {
+      return this.output("PolicyId");
+    }
+
+    /** Output `UpdateDate`. */
+    get updateDate(): Output<string> {
+      return this.output("UpdateDate");
     }
   }
 
@@ -2118,6 +2214,11 @@ export namespace iam {
   export class Policy extends Resource {
     constructor(name: string, args: PolicyArgs, opts?: ResourceOptions) {
       super("aws:iam:Policy", name, args, opts);
+    }
+
+    /** Output `Id`. */
+    get id(): Output<string> {
+      return this.output("Id");
     }
 
     /** Output `PolicyName`. */
@@ -2763,6 +2864,11 @@ export namespace s3 {
       return this.output("DomainName");
     }
 
+    /** Output `DualStackDomainName`. */
+    get dualStackDomainName(): Output<string> {
+      return this.output("DualStackDomainName");
+    }
+
     /** Output `RegionalDomainName`. */
     get regionalDomainName(): Output<string> {
       return this.output("RegionalDomainName");
@@ -2889,6 +2995,11 @@ export namespace sns {
       super("aws:sns:Subscription", name, args, opts);
     }
 
+    /** Output `Arn`. */
+    get arn(): Output<string> {
+      return this.output("Arn");
+    }
+
     /** Output `SubscriptionArn`. */
     get subscriptionArn(): Output<string> {
       return this.output("SubscriptionArn");
@@ -3003,6 +3114,11 @@ export namespace sqs {
   export class QueuePolicy extends Resource {
     constructor(name: string, args: QueuePolicyArgs, opts?: ResourceOptions) {
       super("aws:sqs:QueuePolicy", name, args, opts);
+    }
+
+    /** Output `Id`. */
+    get id(): Output<string> {
+      return this.output("Id");
     }
 
     /** Output `Queues`. */

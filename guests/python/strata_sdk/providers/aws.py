@@ -669,6 +669,14 @@ class dynamodb:
         "WriteCapacityUnits": Required[Input[int]],
     }, total=False)
 
+    #: The values `StreamSpecification.StreamViewType` of `aws:dynamodb:Table` may take.
+    TableStreamSpecificationStreamViewType = Literal["KEYS_ONLY", "NEW_IMAGE", "OLD_IMAGE", "NEW_AND_OLD_IMAGES"]
+
+    #: `StreamSpecification` of `aws:dynamodb:Table`. {"StreamViewType": "NEW_IMAGE"}: a stream of the table's changes (StreamArn)
+    TableStreamSpecification = TypedDict("TableStreamSpecification", {
+        "StreamViewType": Required[Input[TableStreamSpecificationStreamViewType]],
+    }, total=False)
+
     #: `Tags[*]` of `aws:dynamodb:Table`.
     TableTagsItem = TypedDict("TableTagsItem", {
         "Key": Required[Input[str]],
@@ -691,21 +699,27 @@ class dynamodb:
           global_secondary_indexes (List[TableGlobalSecondaryIndexesItem]): [{"IndexName", "KeySchema", "Projection": {"ProjectionType"}, "ProvisionedThroughput"?}]; changed in place, one index at a time (an index whose keys or projection change is deleted and made again).
           key_schema (List[TableKeySchemaItem]): [{"AttributeName": N, "KeyType": "HASH" | "RANGE"}]. Required. A change replaces the resource.
           provisioned_throughput (TableProvisionedThroughput): {"ReadCapacityUnits": N, "WriteCapacityUnits": N}, with PROVISIONED.
+          stream_specification (TableStreamSpecification): {"StreamViewType": "NEW_IMAGE"}: a stream of the table's changes (StreamArn).
           table_name (str): By default the resource's name and a suffix. A change replaces the resource.
           tags (List[TableTagsItem]): [{"Key": K, "Value": V}].
           time_to_live_specification (TableTimeToLiveSpecification): {"AttributeName": N, "Enabled": true}.
         """
 
-        _input_keywords = ("attribute_definitions", "billing_mode", "global_secondary_indexes", "key_schema", "provisioned_throughput", "table_name", "tags", "time_to_live_specification")
+        _input_keywords = ("attribute_definitions", "billing_mode", "global_secondary_indexes", "key_schema", "provisioned_throughput", "stream_specification", "table_name", "tags", "time_to_live_specification")
 
-        def __init__(self, name: str, *, attribute_definitions: Input[List[dynamodb.TableAttributeDefinitionsItem]], billing_mode: Optional[Input[dynamodb.TableBillingMode]] = None, global_secondary_indexes: Optional[Input[List[dynamodb.TableGlobalSecondaryIndexesItem]]] = None, key_schema: Input[List[dynamodb.TableKeySchemaItem]], provisioned_throughput: Optional[Input[dynamodb.TableProvisionedThroughput]] = None, table_name: Optional[Input[str]] = None, tags: Optional[Input[List[dynamodb.TableTagsItem]]] = None, time_to_live_specification: Optional[Input[dynamodb.TableTimeToLiveSpecification]] = None, **options: Any):
-            args = {"AttributeDefinitions": attribute_definitions, "BillingMode": billing_mode, "GlobalSecondaryIndexes": global_secondary_indexes, "KeySchema": key_schema, "ProvisionedThroughput": provisioned_throughput, "TableName": table_name, "Tags": tags, "TimeToLiveSpecification": time_to_live_specification}
+        def __init__(self, name: str, *, attribute_definitions: Input[List[dynamodb.TableAttributeDefinitionsItem]], billing_mode: Optional[Input[dynamodb.TableBillingMode]] = None, global_secondary_indexes: Optional[Input[List[dynamodb.TableGlobalSecondaryIndexesItem]]] = None, key_schema: Input[List[dynamodb.TableKeySchemaItem]], provisioned_throughput: Optional[Input[dynamodb.TableProvisionedThroughput]] = None, stream_specification: Optional[Input[dynamodb.TableStreamSpecification]] = None, table_name: Optional[Input[str]] = None, tags: Optional[Input[List[dynamodb.TableTagsItem]]] = None, time_to_live_specification: Optional[Input[dynamodb.TableTimeToLiveSpecification]] = None, **options: Any):
+            args = {"AttributeDefinitions": attribute_definitions, "BillingMode": billing_mode, "GlobalSecondaryIndexes": global_secondary_indexes, "KeySchema": key_schema, "ProvisionedThroughput": provisioned_throughput, "StreamSpecification": stream_specification, "TableName": table_name, "Tags": tags, "TimeToLiveSpecification": time_to_live_specification}
             super().__init__("aws:dynamodb:Table", name, {k: v for k, v in args.items() if v is not None}, **options)
 
         @property
         def arn(self) -> Output:
             """Output `Arn` (str)."""
             return self.output("Arn")
+
+        @property
+        def stream_arn(self) -> Output:
+            """Only with a StreamSpecification (str)."""
+            return self.output("StreamArn")
 
         @property
         def table_name(self) -> Output:
@@ -756,6 +770,11 @@ class ec2:
         def __init__(self, name: str, *, destination_cidr_block: Input[str], gateway_id: Input[str], route_table_id: Input[str], **options: Any):
             args = {"DestinationCidrBlock": destination_cidr_block, "GatewayId": gateway_id, "RouteTableId": route_table_id}
             super().__init__("aws:ec2:Route", name, {k: v for k, v in args.items() if v is not None}, **options)
+
+        @property
+        def cidr_block(self) -> Output:
+            """Its destination (DestinationCidrBlock) (str)."""
+            return self.output("CidrBlock")
 
     #: `Tags[*]` of `aws:ec2:RouteTable`.
     RouteTableTagsItem = TypedDict("RouteTableTagsItem", {
@@ -839,6 +858,11 @@ class ec2:
             """Output `GroupId` (str)."""
             return self.output("GroupId")
 
+        @property
+        def id(self) -> Output:
+            """Output `Id` (str)."""
+            return self.output("Id")
+
     #: `Tags[*]` of `aws:ec2:Subnet`.
     SubnetTagsItem = TypedDict("SubnetTagsItem", {
         "Key": Required[Input[str]],
@@ -869,6 +893,16 @@ class ec2:
             return self.output("AvailabilityZone")
 
         @property
+        def ipv6_cidr_blocks(self) -> Output:
+            """Output `Ipv6CidrBlocks` (List[Any])."""
+            return self.output("Ipv6CidrBlocks")
+
+        @property
+        def network_acl_association_id(self) -> Output:
+            """Output `NetworkAclAssociationId` (str)."""
+            return self.output("NetworkAclAssociationId")
+
+        @property
         def subnet_id(self) -> Output:
             """Output `SubnetId` (str)."""
             return self.output("SubnetId")
@@ -892,6 +926,11 @@ class ec2:
         def association_id(self) -> Output:
             """Output `AssociationId` (str)."""
             return self.output("AssociationId")
+
+        @property
+        def id(self) -> Output:
+            """Output `Id` (str)."""
+            return self.output("Id")
 
     #: `Tags[*]` of `aws:ec2:VPC`.
     VPCTagsItem = TypedDict("VPCTagsItem", {
@@ -920,6 +959,26 @@ class ec2:
         def cidr_block(self) -> Output:
             """Output `CidrBlock` (str)."""
             return self.output("CidrBlock")
+
+        @property
+        def cidr_block_associations(self) -> Output:
+            """Output `CidrBlockAssociations` (List[Any])."""
+            return self.output("CidrBlockAssociations")
+
+        @property
+        def default_network_acl(self) -> Output:
+            """Output `DefaultNetworkAcl` (str)."""
+            return self.output("DefaultNetworkAcl")
+
+        @property
+        def default_security_group(self) -> Output:
+            """Output `DefaultSecurityGroup` (str)."""
+            return self.output("DefaultSecurityGroup")
+
+        @property
+        def ipv6_cidr_blocks(self) -> Output:
+            """Output `Ipv6CidrBlocks` (List[Any])."""
+            return self.output("Ipv6CidrBlocks")
 
         @property
         def vpc_id(self) -> Output:
@@ -1858,9 +1917,44 @@ class iam:
             super().__init__("aws:iam:ManagedPolicy", name, {k: v for k, v in args.items() if v is not None}, **options)
 
         @property
+        def attachment_count(self) -> Output:
+            """Output `AttachmentCount` (int)."""
+            return self.output("AttachmentCount")
+
+        @property
+        def create_date(self) -> Output:
+            """Output `CreateDate` (str)."""
+            return self.output("CreateDate")
+
+        @property
+        def default_version_id(self) -> Output:
+            """Output `DefaultVersionId` (str)."""
+            return self.output("DefaultVersionId")
+
+        @property
+        def is_attachable(self) -> Output:
+            """Output `IsAttachable` (bool)."""
+            return self.output("IsAttachable")
+
+        @property
+        def permissions_boundary_usage_count(self) -> Output:
+            """Output `PermissionsBoundaryUsageCount` (int)."""
+            return self.output("PermissionsBoundaryUsageCount")
+
+        @property
         def policy_arn(self) -> Output:
             """Output `PolicyArn` (str)."""
             return self.output("PolicyArn")
+
+        @property
+        def policy_id(self) -> Output:
+            """Output `PolicyId` (str)."""
+            return self.output("PolicyId")
+
+        @property
+        def update_date(self) -> Output:
+            """Output `UpdateDate` (str)."""
+            return self.output("UpdateDate")
 
 
     class Policy(Resource):
@@ -1877,6 +1971,11 @@ class iam:
         def __init__(self, name: str, *, policy_document: Input[Dict[str, Any]], policy_name: Input[str], roles: Input[List[str]], **options: Any):
             args = {"PolicyDocument": policy_document, "PolicyName": policy_name, "Roles": roles}
             super().__init__("aws:iam:Policy", name, {k: v for k, v in args.items() if v is not None}, **options)
+
+        @property
+        def id(self) -> Output:
+            """Output `Id` (str)."""
+            return self.output("Id")
 
         @property
         def policy_name(self) -> Output:
@@ -2446,6 +2545,11 @@ class s3:
             return self.output("DomainName")
 
         @property
+        def dual_stack_domain_name(self) -> Output:
+            """Output `DualStackDomainName` (str)."""
+            return self.output("DualStackDomainName")
+
+        @property
         def regional_domain_name(self) -> Output:
             """Output `RegionalDomainName` (str)."""
             return self.output("RegionalDomainName")
@@ -2562,6 +2666,11 @@ class sns:
             super().__init__("aws:sns:Subscription", name, {k: v for k, v in args.items() if v is not None}, **options)
 
         @property
+        def arn(self) -> Output:
+            """Output `Arn` (str)."""
+            return self.output("Arn")
+
+        @property
         def subscription_arn(self) -> Output:
             """Output `SubscriptionArn` (str)."""
             return self.output("SubscriptionArn")
@@ -2664,6 +2773,11 @@ class sqs:
         def __init__(self, name: str, *, policy_document: Input[Dict[str, Any]], queues: Input[List[str]], **options: Any):
             args = {"PolicyDocument": policy_document, "Queues": queues}
             super().__init__("aws:sqs:QueuePolicy", name, {k: v for k, v in args.items() if v is not None}, **options)
+
+        @property
+        def id(self) -> Output:
+            """Output `Id` (str)."""
+            return self.output("Id")
 
         @property
         def queues(self) -> Output:

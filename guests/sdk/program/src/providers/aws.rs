@@ -2081,6 +2081,27 @@ pub mod dynamodb {
         pub write_capacity_units: Output<i64>,
     }
 
+    /// The values `StreamSpecification.StreamViewType` of `aws:dynamodb:Table` may take.
+    #[derive(Serialize, Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum TableStreamSpecificationStreamViewType {
+        #[serde(rename = "KEYS_ONLY")]
+        KeysOnly,
+        #[serde(rename = "NEW_IMAGE")]
+        NewImage,
+        #[serde(rename = "OLD_IMAGE")]
+        OldImage,
+        #[serde(rename = "NEW_AND_OLD_IMAGES")]
+        NewAndOldImages,
+    }
+
+    /// `StreamSpecification` of `aws:dynamodb:Table`. {"StreamViewType": "NEW_IMAGE"}: a stream of the table's changes (StreamArn)
+    #[derive(Serialize, Clone)]
+    pub struct TableStreamSpecification {
+        /// Required.
+        #[serde(rename = "StreamViewType")]
+        pub stream_view_type: Output<TableStreamSpecificationStreamViewType>,
+    }
+
     /// `Tags[*]` of `aws:dynamodb:Table`.
     #[derive(Serialize, Clone)]
     pub struct TableTagsItem {
@@ -2132,6 +2153,10 @@ pub mod dynamodb {
         #[serde(rename = "ProvisionedThroughput")]
         #[serde(skip_serializing_if = "Option::is_none")]
         pub provisioned_throughput: Option<Output<TableProvisionedThroughput>>,
+        /// {"StreamViewType": "NEW_IMAGE"}: a stream of the table's changes (StreamArn)
+        #[serde(rename = "StreamSpecification")]
+        #[serde(skip_serializing_if = "Option::is_none")]
+        pub stream_specification: Option<Output<TableStreamSpecification>>,
         /// By default the resource's name and a suffix.
         ///
         /// A change replaces the resource.
@@ -2166,6 +2191,11 @@ pub mod dynamodb {
         /// Output `Arn`.
         pub fn arn(&self) -> Output<String> {
             self.0.output("Arn")
+        }
+
+        /// Only with a StreamSpecification.
+        pub fn stream_arn(&self) -> Output<String> {
+            self.0.output("StreamArn")
         }
 
         /// Output `TableName`.
@@ -2252,6 +2282,11 @@ pub mod ec2 {
         /// Declare it with resource options.
         pub fn with_options(name: &str, args: RouteArgs, options: Options) -> Result<Self> {
             Ok(Self(Resource::new("aws:ec2:Route", name, &args, options)?))
+        }
+
+        /// Its destination (DestinationCidrBlock).
+        pub fn cidr_block(&self) -> Output<String> {
+            self.0.output("CidrBlock")
         }
     }
 
@@ -2427,6 +2462,11 @@ pub mod ec2 {
         pub fn group_id(&self) -> Output<String> {
             self.0.output("GroupId")
         }
+
+        /// Output `Id`.
+        pub fn id(&self) -> Output<String> {
+            self.0.output("Id")
+        }
     }
 
     /// `Tags[*]` of `aws:ec2:Subnet`.
@@ -2484,6 +2524,16 @@ pub mod ec2 {
             self.0.output("AvailabilityZone")
         }
 
+        /// Output `Ipv6CidrBlocks`.
+        pub fn ipv6_cidr_blocks(&self) -> Output<Vec<serde_json::Value>> {
+            self.0.output("Ipv6CidrBlocks")
+        }
+
+        /// Output `NetworkAclAssociationId`.
+        pub fn network_acl_association_id(&self) -> Output<String> {
+            self.0.output("NetworkAclAssociationId")
+        }
+
         /// Output `SubnetId`.
         /// The resource's id.
         pub fn subnet_id(&self) -> Output<String> {
@@ -2523,6 +2573,11 @@ pub mod ec2 {
         /// The resource's id.
         pub fn association_id(&self) -> Output<String> {
             self.0.output("AssociationId")
+        }
+
+        /// Output `Id`.
+        pub fn id(&self) -> Output<String> {
+            self.0.output("Id")
         }
     }
 
@@ -2576,6 +2631,26 @@ pub mod ec2 {
         /// Output `CidrBlock`.
         pub fn cidr_block(&self) -> Output<String> {
             self.0.output("CidrBlock")
+        }
+
+        /// Output `CidrBlockAssociations`.
+        pub fn cidr_block_associations(&self) -> Output<Vec<serde_json::Value>> {
+            self.0.output("CidrBlockAssociations")
+        }
+
+        /// Output `DefaultNetworkAcl`.
+        pub fn default_network_acl(&self) -> Output<String> {
+            self.0.output("DefaultNetworkAcl")
+        }
+
+        /// Output `DefaultSecurityGroup`.
+        pub fn default_security_group(&self) -> Output<String> {
+            self.0.output("DefaultSecurityGroup")
+        }
+
+        /// Output `Ipv6CidrBlocks`.
+        pub fn ipv6_cidr_blocks(&self) -> Output<Vec<serde_json::Value>> {
+            self.0.output("Ipv6CidrBlocks")
         }
 
         /// Output `VpcId`.
@@ -4703,10 +4778,45 @@ pub mod iam {
             Ok(Self(Resource::new("aws:iam:ManagedPolicy", name, &args, options)?))
         }
 
+        /// Output `AttachmentCount`.
+        pub fn attachment_count(&self) -> Output<i64> {
+            self.0.output("AttachmentCount")
+        }
+
+        /// Output `CreateDate`.
+        pub fn create_date(&self) -> Output<String> {
+            self.0.output("CreateDate")
+        }
+
+        /// Output `DefaultVersionId`.
+        pub fn default_version_id(&self) -> Output<String> {
+            self.0.output("DefaultVersionId")
+        }
+
+        /// Output `IsAttachable`.
+        pub fn is_attachable(&self) -> Output<bool> {
+            self.0.output("IsAttachable")
+        }
+
+        /// Output `PermissionsBoundaryUsageCount`.
+        pub fn permissions_boundary_usage_count(&self) -> Output<i64> {
+            self.0.output("PermissionsBoundaryUsageCount")
+        }
+
         /// Output `PolicyArn`.
         /// The resource's id.
         pub fn policy_arn(&self) -> Output<String> {
             self.0.output("PolicyArn")
+        }
+
+        /// Output `PolicyId`.
+        pub fn policy_id(&self) -> Output<String> {
+            self.0.output("PolicyId")
+        }
+
+        /// Output `UpdateDate`.
+        pub fn update_date(&self) -> Output<String> {
+            self.0.output("UpdateDate")
         }
     }
 
@@ -4740,6 +4850,11 @@ pub mod iam {
         /// Declare it with resource options.
         pub fn with_options(name: &str, args: PolicyArgs, options: Options) -> Result<Self> {
             Ok(Self(Resource::new("aws:iam:Policy", name, &args, options)?))
+        }
+
+        /// Output `Id`.
+        pub fn id(&self) -> Output<String> {
+            self.0.output("Id")
         }
 
         /// Output `PolicyName`.
@@ -6044,6 +6159,11 @@ pub mod s3 {
             self.0.output("DomainName")
         }
 
+        /// Output `DualStackDomainName`.
+        pub fn dual_stack_domain_name(&self) -> Output<String> {
+            self.0.output("DualStackDomainName")
+        }
+
         /// Output `RegionalDomainName`.
         pub fn regional_domain_name(&self) -> Output<String> {
             self.0.output("RegionalDomainName")
@@ -6262,6 +6382,11 @@ pub mod sns {
             Ok(Self(Resource::new("aws:sns:Subscription", name, &args, options)?))
         }
 
+        /// Output `Arn`.
+        pub fn arn(&self) -> Output<String> {
+            self.0.output("Arn")
+        }
+
         /// Output `SubscriptionArn`.
         pub fn subscription_arn(&self) -> Output<String> {
             self.0.output("SubscriptionArn")
@@ -6456,6 +6581,11 @@ pub mod sqs {
         /// Declare it with resource options.
         pub fn with_options(name: &str, args: QueuePolicyArgs, options: Options) -> Result<Self> {
             Ok(Self(Resource::new("aws:sqs:QueuePolicy", name, &args, options)?))
+        }
+
+        /// Output `Id`.
+        pub fn id(&self) -> Output<String> {
+            self.0.output("Id")
         }
 
         /// Output `Queues`.
