@@ -75,8 +75,9 @@ pub(crate) const TYPES: &[Native] = &[
             r#"{"type": "boolean", "default": false, "description": "Strata's own: delete the instance without the final snapshot it otherwise leaves (CloudFormation's default deletion policy, Snapshot)"}"#,
         )],
         name: Some(Name::lower("DBInstanceIdentifier", 63)),
+        // (Not `PubliclyAccessible`: AWS's default depends on the network, public in a
+        // default VPC, so it is compared only when written.)
         defaults: &[
-            ("PubliclyAccessible", "false"),
             ("DeletionProtection", "false"),
             ("BackupRetentionPeriod", "1"),
         ],
