@@ -2579,7 +2579,7 @@ export namespace rds {
     "MasterUserPassword"?: Input<string>;
     /** The master user name for the DB instance. A change replaces the resource. */
     "MasterUsername"?: Input<string>;
-    /** Indicates whether the DB instance is an internet-facing instance. Default: `false`. */
+    /** Indicates whether the DB instance is an internet-facing instance. */
     "PubliclyAccessible"?: Input<boolean>;
     /** Strata's own: delete the instance without the final snapshot it otherwise leaves (CloudFormation's default deletion policy, Snapshot). Default: `false`. */
     "SkipFinalSnapshot"?: Input<boolean>;

@@ -2288,7 +2288,7 @@ class rds:
           engine_version (str): The version number of the database engine to use.
           master_user_password (str): The password for the master user.
           master_username (str): The master user name for the DB instance. A change replaces the resource.
-          publicly_accessible (bool): Indicates whether the DB instance is an internet-facing instance. Default: `false`.
+          publicly_accessible (bool): Indicates whether the DB instance is an internet-facing instance.
           skip_final_snapshot (bool): Strata's own: delete the instance without the final snapshot it otherwise leaves (CloudFormation's default deletion policy, Snapshot). Default: `false`.
           storage_type (str): The storage type to associate with the DB instance.
           tags (List[DBInstanceTagsItem]): Tags to assign to the DB instance.

@@ -5667,8 +5667,6 @@ pub mod rds {
         #[serde(skip_serializing_if = "Option::is_none")]
         pub master_username: Option<Output<String>>,
         /// Indicates whether the DB instance is an internet-facing instance.
-        ///
-        /// Default: `false`.
         #[serde(rename = "PubliclyAccessible")]
         #[serde(skip_serializing_if = "Option::is_none")]
         pub publicly_accessible: Option<Output<bool>>,
