@@ -451,6 +451,7 @@ pub struct Defaulted {
 ///   (drift a refresh read, a KMS key disabled by hand; or a value the program no longer
 ///   writes), is given its default on the new side: the diff shows it and the update puts the
 ///   default back, as Terraform does for attributes with defaults.
+///
 /// A default put back goes through the program's `ignore`d paths as its inputs did (a nested
 /// path ignores what is under a default put back whole).
 pub async fn with_defaults(

@@ -372,7 +372,9 @@ pub(crate) fn create(aws: &Aws, inputs: &Value, preview: bool) -> Result<(String
             .map_err(|e| aws_error("DynamoDB CreateTable", e))?;
         let d = made.table_description();
         Ok::<_, String>((
-            d.and_then(|d| d.table_arn()).unwrap_or_default().to_string(),
+            d.and_then(|d| d.table_arn())
+                .unwrap_or_default()
+                .to_string(),
             d.and_then(|d| d.latest_stream_arn()).map(str::to_string),
         ))
     })

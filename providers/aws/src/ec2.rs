@@ -813,7 +813,13 @@ pub(crate) fn read(
                     inputs[d.key] = in_recorded_order(&recorded[d.key], actual);
                 }
             }
-            tagged_read(id, json!({"GroupId": id, "Id": id}), &item, recorded, inputs)
+            tagged_read(
+                id,
+                json!({"GroupId": id, "Id": id}),
+                &item,
+                recorded,
+                inputs,
+            )
         })),
     }
 }

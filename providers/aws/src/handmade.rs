@@ -321,7 +321,12 @@ const TYPES: &[Handmade] = &[
         delete: |aws, _, id, _| dynamodb::delete(aws, id),
         cloudformation: Some(Cfn {
             defaults: &["BillingMode"],
-            ..cfn("AWS::DynamoDB::Table", Some("TableName"), &["Arn", "StreamArn"], &[])
+            ..cfn(
+                "AWS::DynamoDB::Table",
+                Some("TableName"),
+                &["Arn", "StreamArn"],
+                &[],
+            )
         }),
         identity: &["TableName"],
         own: &[],
