@@ -260,3 +260,95 @@ fn drift_is_shown_as_a_diff_and_a_cut_value_never_hides_the_difference() {
         "{shown}"
     );
 }
+
+/// Nested mistakes on real AWS types in every language a program is written in (Rust's are
+/// `plan_truth::nested_aws_mistakes_fail_the_preview_with_their_path`): an object's key, an enum
+/// value in the wrong case, a key in a list's element, a map's value of the wrong type, an
+/// option's path below the top, and an option's name. Each is refused in the preview and by
+/// `up` with its path and the name meant; nothing is created.
+#[test]
+fn nested_aws_mistakes_fail_the_preview_in_every_language() {
+    let m = test_services::moto();
+    let providers = format!(
+        "[providers.aws]\nwasm = {}\nallow-hosts = [\"{}\"]\nconfig = {{ endpoint = \"{}\" }}\n",
+        toml_path(aws_artifacts::AWS),
+        m.url,
+        m.url
+    );
+    let wants = [
+        "aws:s3:Bucket \"b\": invalid inputs: VersioningConfiguration.Stauts: is not a property of VersioningConfiguration: did you mean `Status`?",
+        "aws:s3:Bucket \"c\": invalid inputs: VersioningConfiguration.Status: must be one of its allowed values, not \"enabled\": did you mean \"Enabled\"?",
+        "aws:ec2:SecurityGroup \"g\": invalid inputs: SecurityGroupIngress[0].FromPrt: is not a property of SecurityGroupIngress[0]: did you mean `FromPort`?",
+        "aws:ssm:Parameter \"p\": invalid inputs: Tags.team: must be a string, not an array",
+        "aws:s3:Bucket \"kept\": option ignore-changes: `Stauts` is not a property of VersioningConfiguration: did you mean `Status`?",
+        "(5 errors)",
+    ];
+    let option = "did you mean `protect`?";
+    // Each language's program: the five mistakes, or (`named`) an option's name misspelt.
+    let yaml = |named: bool| {
+        if named {
+            return "resources:\n  b:\n    type: aws:s3:Bucket\n    options: {protcet: true}\n"
+                .to_string();
+        }
+        "resources:\n  b:\n    type: aws:s3:Bucket\n    properties: {VersioningConfiguration: {Stauts: Enabled}}\n  c:\n    type: aws:s3:Bucket\n    properties: {VersioningConfiguration: {Status: enabled}}\n  g:\n    type: aws:ec2:SecurityGroup\n    properties:\n      GroupDescription: web\n      SecurityGroupIngress: [{IpProtocol: tcp, FromPrt: 443, ToPort: 443, CidrIp: 0.0.0.0/0}]\n  p:\n    type: aws:ssm:Parameter\n    properties: {Type: String, Value: v, Tags: {team: [a]}}\n  kept:\n    type: aws:s3:Bucket\n    properties: {VersioningConfiguration: {Status: Enabled}}\n    options: {ignoreChanges: [VersioningConfiguration.Stauts]}\n".to_string()
+    };
+    let js = |named: bool| {
+        let body = if named {
+            "  const opts = { protcet: true };\n  new Resource('aws:s3:Bucket', 'b', {}, opts);\n"
+                .to_string()
+        } else {
+            "  new Resource('aws:s3:Bucket', 'b', { VersioningConfiguration: { Stauts: 'Enabled' } });\n  new Resource('aws:s3:Bucket', 'c', { VersioningConfiguration: { Status: 'enabled' } });\n  new Resource('aws:ec2:SecurityGroup', 'g', { GroupDescription: 'web', SecurityGroupIngress: [{ IpProtocol: 'tcp', FromPrt: 443, ToPort: 443, CidrIp: '0.0.0.0/0' }] });\n  new Resource('aws:ssm:Parameter', 'p', { Type: 'String', Value: 'v', Tags: { team: ['a'] } });\n  new Resource('aws:s3:Bucket', 'kept', { VersioningConfiguration: { Status: 'Enabled' } }, { ignoreChanges: ['VersioningConfiguration.Stauts'] });\n".to_string()
+        };
+        format!(
+            "import {{ Resource, defineProgram }} from '@strata/sdk';\nexport const program = defineProgram(() => {{\n{body}}});\n"
+        )
+    };
+    let py = |named: bool| {
+        let body = if named {
+            "    Resource('aws:s3:Bucket', 'b', {}, protcet=True)\n".to_string()
+        } else {
+            "    Resource('aws:s3:Bucket', 'b', {'VersioningConfiguration': {'Stauts': 'Enabled'}})\n    Resource('aws:s3:Bucket', 'c', {'VersioningConfiguration': {'Status': 'enabled'}})\n    Resource('aws:ec2:SecurityGroup', 'g', {'GroupDescription': 'web', 'SecurityGroupIngress': [{'IpProtocol': 'tcp', 'FromPrt': 443, 'ToPort': 443, 'CidrIp': '0.0.0.0/0'}]})\n    Resource('aws:ssm:Parameter', 'p', {'Type': 'String', 'Value': 'v', 'Tags': {'team': ['a']}})\n    Resource('aws:s3:Bucket', 'kept', {'VersioningConfiguration': {'Status': 'Enabled'}}, ignore_changes=['VersioningConfiguration.Stauts'])\n".to_string()
+        };
+        format!(
+            "from strata_sdk import Resource, define_program\n\n\ndef main():\n{body}\n\nProgram = define_program(main)\n"
+        )
+    };
+    let credentials = |p: &Project| {
+        p.ok(&["config", "set", "aws:accessKeyId", "testing"]);
+        p.ok(&[
+            "config",
+            "set",
+            "--secret",
+            "aws:secretAccessKey",
+            "testing",
+        ]);
+    };
+    let refused = |p: &Project, language: &str, wants: &[&str]| {
+        for args in [&["preview"][..], &["up", "--yes"]] {
+            let err = p.fails(args);
+            for want in wants {
+                assert!(err.contains(want), "{language} {args:?}: {want}\nin: {err}");
+            }
+        }
+        assert_eq!(
+            exported(p)["resources"],
+            json!([]),
+            "{language}: nothing created"
+        );
+    };
+    for named in [false, true] {
+        let wants: &[&str] = if named { &[option] } else { &wants };
+        let y = yaml_project(&yaml(named));
+        set_project_lines(y.path(), &providers, &[]);
+        credentials(&y);
+        refused(&y, "yaml", wants);
+        for (file, language) in [("index.js", "javascript"), ("index.ts", "typescript")] {
+            let p = js_project("nested", file, &js(named), &providers);
+            credentials(&p);
+            refused(&p, language, wants);
+        }
+        let p = python_project("nested", &providers, &py(named));
+        credentials(&p);
+        refused(&p, "python", wants);
+    }
+}

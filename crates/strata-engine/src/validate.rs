@@ -205,13 +205,17 @@ fn mistyped_at(
                     other => glob(&pieces, &other.to_string()),
                 }),
                 (T::Object | T::Array, None) => false,
+                // (As the schema reads a string as a number or a boolean: trimmed, in any of
+                // three cases.)
                 (T::Integer, None) => {
-                    literal_chars(&pieces).all(|c| c.is_ascii_digit() || c == '-' || c == '+')
+                    literal_chars(&pieces).all(|c| c.is_ascii_digit() || "+- ".contains(c))
                 }
                 (T::Number, None) => {
-                    literal_chars(&pieces).all(|c| c.is_ascii_digit() || "+-.eE".contains(c))
+                    literal_chars(&pieces).all(|c| c.is_ascii_digit() || "+-.eE ".contains(c))
                 }
-                (T::Boolean, None) => glob(&pieces, "true") || glob(&pieces, "false"),
+                (T::Boolean, None) => ["true", "True", "TRUE", "false", "False", "FALSE"]
+                    .iter()
+                    .any(|b| glob(&pieces, b)),
                 (T::String | T::Any, None) => true,
             };
             if !could {
@@ -533,6 +537,8 @@ mod tests {
             ("boolean", json!(["t", r()]), true),
             ("boolean", json!([r(), "alse"]), true),
             ("boolean", json!(["yes", r()]), false),
+            ("boolean", json!(["T", r()]), true),
+            ("integer", json!([" ", r()]), true),
             ("object", json!([r()]), false),
             ("array", json!([r(), "x"]), false),
             ("string", json!(["S", r()]), true),

@@ -647,6 +647,29 @@ fn check_value(
     }
 }
 
+/// `pattern` in this engine's dialect where the registry's differs: `\d` is an ASCII digit
+/// (here it would be any Unicode one), `\Z` the end of the text.
+fn portable(pattern: &str) -> String {
+    let mut out = String::with_capacity(pattern.len());
+    let mut chars = pattern.chars();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            out.push(c);
+            continue;
+        }
+        match chars.next() {
+            Some('d') => out.push_str("[0-9]"),
+            Some('Z') => out.push_str("\\z"),
+            Some(next) => {
+                out.push('\\');
+                out.push(next);
+            }
+            None => out.push('\\'),
+        }
+    }
+    out
+}
+
 /// Whether `s` matches `pattern` somewhere; a pattern this engine cannot compile matches
 /// everything. Each is compiled once per process.
 fn matches(pattern: &str, s: &str) -> bool {
@@ -659,7 +682,7 @@ fn matches(pattern: &str, s: &str) -> bool {
         .lock()
         .unwrap_or_else(|e| e.into_inner())
         .entry(pattern.to_string())
-        .or_insert_with(|| regex::Regex::new(pattern).ok())
+        .or_insert_with(|| regex::Regex::new(&portable(pattern)).ok())
         .clone();
     re.is_none_or(|re| re.is_match(s))
 }
@@ -747,20 +770,21 @@ mod tests {
             "list": {"type": "array", "items": named},
             "map": {"type": "object", "items": named},
             "lookaround": {"type": "string", "pattern": "^(?!x)"},
+            "ascii": {"type": "string", "pattern": "^\\d{2}\\Z"},
         }}}}))
         .unwrap();
         let t = &schema.types["a:B"];
         let good = json!({"top": "ok", "obj": {"inner": "ok"}, "list": ["ok"], "map": {"k": "ok"},
-            "lookaround": "x-anything"});
+            "lookaround": "x-anything", "ascii": "12"});
         assert_eq!(t.check_inputs("a:B", &good), Ok(None));
         let bad = json!({"top": "No", "obj": {"inner": "n0"}, "list": ["ok", "N"], "map": {"k": "a b"},
-            "lookaround": "x"});
+            "lookaround": "x", "ascii": "١٢"});
         let problems = t.check_inputs("a:B", &bad).unwrap_err();
         let mut paths: Vec<&str> = problems.iter().map(|(p, _)| p.as_str()).collect();
         paths.sort();
         assert_eq!(
             paths,
-            ["list[1]", "map.k", "obj.inner", "top"],
+            ["ascii", "list[1]", "map.k", "obj.inner", "top"],
             "{problems:?}"
         );
         assert!(problems.iter().any(|(p, why)| p == "top"

@@ -203,7 +203,7 @@ fn with_registry_shapes(ty: &str, schema: &mut Value) {
         let Some(r) = t.inputs.get(k).filter(|r| r["type"] == p["type"]) else {
             continue;
         };
-        for field in ["properties", "items", "enum", "default"] {
+        for field in ["properties", "items", "enum", "pattern", "default"] {
             if p.get(field).is_none()
                 && let Some(x) = r.get(field)
             {
