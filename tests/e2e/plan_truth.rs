@@ -764,3 +764,23 @@ fn a_table_s_stream_is_made_added_and_taken_off_with_its_arn() {
     }
     p.ok(&["destroy", "--yes"]);
 }
+
+/// A name read from an output still to come (a queue's or a bucket's, the types that take their
+/// name in their create): the preview shows the creates with the names unknown, and `up` makes
+/// them as the preview said (`Project::up` compares the two).
+#[test]
+fn names_read_from_outputs_still_to_come_preview_as_unknown() {
+    let p = crate::aws::aws_project(true);
+    p.spec(json!({"resources": [
+        {"name": "pet", "type": "random:Pet", "props": {"length": 2}},
+        {"name": "q", "type": "aws:sqs:Queue", "props_refs": {"QueueName": "pet.result"}},
+        {"name": "b", "type": "aws:s3:Bucket", "props_refs": {"BucketName": "pet.result"}},
+    ]}));
+    let out = p.ok(&["preview", "--json"]);
+    assert_eq!(counts(&summary(&out)), json!({"create": 3}), "{out}");
+    assert_eq!(counts(&p.up()), json!({"create": 3}));
+    let pet = p.recorded("pet")["outputs"]["result"].clone();
+    assert_eq!(p.recorded("q")["outputs"]["QueueName"], pet);
+    assert_eq!(p.recorded("b")["id"], pet);
+    p.ok(&["destroy", "--yes"]);
+}

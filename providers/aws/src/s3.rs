@@ -165,10 +165,19 @@ fn outputs(aws: &Aws, name: &str) -> Value {
 }
 
 pub(crate) fn create(aws: &Aws, inputs: &Value, preview: bool) -> Result<(String, Value), Failure> {
-    let name = inputs["BucketName"]
-        .as_str()
-        .ok_or("BucketName is not known")?
-        .to_string();
+    let name = match inputs["BucketName"].as_str() {
+        Some(name) => name.to_string(),
+        // Built from an output still to come: a preview shows what it names unknown.
+        None if preview => {
+            let unknown = strata_provider::unknown();
+            let mut out = outputs(aws, "");
+            for v in out.as_object_mut().into_iter().flat_map(|o| o.values_mut()) {
+                *v = unknown.clone();
+            }
+            return Ok((String::new(), out));
+        }
+        None => return Err("BucketName is not known".into()),
+    };
     let out = outputs(aws, &name);
     if preview {
         return Ok((String::new(), out));

@@ -132,12 +132,19 @@ fn outputs(name: &str, url: &str, arn: &str) -> Value {
 }
 
 pub(crate) fn create(aws: &Aws, inputs: &Value, preview: bool) -> Result<(String, Value), Failure> {
-    let name = inputs["QueueName"]
-        .as_str()
-        .ok_or("QueueName is not known")?
-        .to_string();
+    let unknown = strata_provider::unknown();
+    let name = match inputs["QueueName"].as_str() {
+        Some(name) => name.to_string(),
+        // Built from an output still to come: a preview shows it unknown.
+        None if preview => {
+            return Ok((
+                String::new(),
+                json!({"QueueName": unknown, "QueueUrl": unknown, "Arn": unknown}),
+            ));
+        }
+        None => return Err("QueueName is not known".into()),
+    };
     if preview {
-        let unknown = strata_provider::unknown();
         return Ok((
             String::new(),
             json!({"QueueName": name, "QueueUrl": unknown, "Arn": unknown}),
