@@ -32,8 +32,9 @@ export declare class Resource {
 export interface Context {
   readonly project: string;
   readonly stack: string;
-  /** `[policy.PACK.config.POLICY]` of the project file, or null. */
-  readonly config: { [key: string]: Json } | null;
+  /** `[policy.PACK.config.POLICY]` of the project file, checked against the policy's
+   * `configSchema` and with its defaults filled in (an empty table when none is given). */
+  readonly config: { [key: string]: Json };
   /** A list of strings in the configuration under `key`, or `fallback`. */
   strings(key: string, fallback?: string[]): string[];
 }
@@ -42,10 +43,34 @@ export interface Context {
  * policy, the resource at fault by URN). */
 export type Violation = string | { message: string; path?: string; urn?: string };
 
+/** A JSON Schema, of the parts a policy's settings are checked by: `type`, `enum`, `minimum`,
+ * `maximum`, `items`, `properties`, `required`, `additionalProperties`, `default`. */
+export interface SettingSchema {
+  type?: 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object' | 'null' | string[];
+  enum?: Json[];
+  minimum?: number;
+  maximum?: number;
+  items?: SettingSchema;
+  properties?: { [name: string]: SettingSchema };
+  required?: string[];
+  additionalProperties?: boolean | SettingSchema;
+  default?: Json;
+  description?: string;
+}
+
+/** The settings a policy takes (Pulumi's `configSchema`): a setting not listed, at any depth,
+ * a value of the wrong type or outside its `enum`, and a missing required one refuse the run
+ * before any check. A policy that declares none takes none. */
+export interface ConfigSchema {
+  properties: { [name: string]: SettingSchema };
+  required?: string[];
+}
+
 interface Common {
   name: string;
   description?: string;
   enforcement?: Enforcement;
+  configSchema?: ConfigSchema;
 }
 export interface ResourcePolicy extends Common {
   validateResource(resource: Resource, ctx: Context): Violation[];
@@ -65,6 +90,11 @@ export interface PackExport {
 /** Declare the pack: `export const policy = definePack('acme', [...])`. */
 export declare function definePack(name: string, policies: (ResourcePolicy | StackPolicy)[]): PackExport;
 
+/** `config` read under `schema`: the table with its defaults, or every problem with its path. */
+export declare function checkConfig(
+  schema: ConfigSchema | undefined,
+  config: Json | undefined,
+): { table: { [key: string]: Json }; problems?: undefined } | { table?: undefined; problems: string[] };
 /** The value at a dotted path with `[i]` indexes, or undefined. */
 export declare function at(value: Json | undefined, path: string): Json | undefined;
 /** True when `v` is not known yet (a preview). */

@@ -63,6 +63,134 @@ export class Resource {
   }
 }
 
+// A policy's configuration checked against the schema it declares (`configSchema`, as in
+// Pulumi): the rules and messages of the Rust SDK's settings.rs, walked against the same table
+// (tests/e2e/policy_settings.json).
+
+const typeNames = (schema) => {
+  const t = schema?.type;
+  if (typeof t === 'string') return [t];
+  return Array.isArray(t) ? t.filter((x) => typeof x === 'string') : [];
+};
+const isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+const whole = (v) => typeof v === 'number' && Number.isInteger(v);
+const is = (v, ty) => ({
+  string: typeof v === 'string',
+  integer: whole(v),
+  number: typeof v === 'number',
+  boolean: typeof v === 'boolean',
+  array: Array.isArray(v),
+  object: isObject(v),
+  null: v === null,
+})[ty] ?? true;
+const PLURAL = { string: 'strings', integer: 'whole numbers', number: 'numbers', boolean: 'booleans', array: 'lists', object: 'tables' };
+const ONE = { string: 'a string', integer: 'a whole number', number: 'a number', boolean: 'true or false', object: 'a table' };
+const describe = (schema) => typeNames(schema).map((t) => {
+  if (t !== 'array') return ONE[t] ?? t;
+  const items = typeNames(schema.items);
+  return items.length === 1 ? `a list of ${PLURAL[items[0]] ?? items[0]}` : 'a list';
+}).join(' or ');
+const kind = (v) => v === null ? 'null' : typeof v === 'boolean' ? 'a boolean'
+  : typeof v === 'number' ? (whole(v) ? 'a whole number' : 'a number')
+  : typeof v === 'string' ? 'a string' : Array.isArray(v) ? 'a list' : 'a table';
+const plain = (v) => `\`${typeof v === 'string' ? v : JSON.stringify(v)}\``;
+const listing = (names) => {
+  const shown = names.slice(0, 20).join(', ');
+  return names.length > 20 ? `${shown} and ${names.length - 20} more` : shown;
+};
+const join = (path, key) => (path === '' ? key : `${path}.${key}`);
+const sorted = (list) => [...list].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+
+function distance(a, b) {
+  const A = [...a];
+  const B = [...b];
+  const row = Array.from({ length: B.length + 1 }, (_, j) => j);
+  A.forEach((ca, i) => {
+    let prev = row[0];
+    row[0] = i + 1;
+    B.forEach((cb, j) => {
+      const here = row[j + 1];
+      row[j + 1] = Math.min(prev + (ca === cb ? 0 : 1), row[j] + 1, here + 1);
+      prev = here;
+    });
+  });
+  return row[B.length];
+}
+
+/** The name closest to `word` if it is a likely typo (the engine's rule). */
+function closest(names, word) {
+  const w = word.toLowerCase();
+  let best = null;
+  for (const n of names) {
+    const d = distance(n.toLowerCase(), w);
+    if (d > Math.max(2, Math.floor([...n].length / 4))) continue;
+    if (!best || d < best[0] || (d === best[0] && n < best[1])) best = [d, n];
+  }
+  return best ? best[1] : null;
+}
+
+function unknown(path, here, names, key) {
+  const owner = path === '' ? 'the policy' : `\`${path}\``;
+  const near = closest(names, key);
+  if (near !== null) return `\`${here}\` is not a setting: did you mean \`${join(path, near)}\`?`;
+  if (names.length === 0) return `\`${here}\` is not a setting: ${owner} takes none`;
+  return `\`${here}\` is not a setting (${owner} takes ${listing(names.map((n) => `\`${n}\``))})`;
+}
+
+function walk(schema, v, path, top) {
+  const out = [];
+  const types = typeNames(schema);
+  if (types.length > 0 && !types.some((t) => is(v, t))) {
+    return [`\`${path}\` must be ${describe(schema)}, not ${kind(v)}`];
+  }
+  if (Array.isArray(schema.enum) && !schema.enum.some((a) => JSON.stringify(a) === JSON.stringify(v))) {
+    const near = typeof v === 'string' ? closest(schema.enum.filter((a) => typeof a === 'string'), v) : null;
+    return [`\`${path}\` must be one of ${listing(schema.enum.map(plain))}${near !== null ? `: did you mean \`${near}\`?` : ''}`];
+  }
+  if (typeof v === 'number') {
+    if (typeof schema.minimum === 'number' && v < schema.minimum) out.push(`\`${path}\` must be at least ${JSON.stringify(schema.minimum)}`);
+    if (typeof schema.maximum === 'number' && v > schema.maximum) out.push(`\`${path}\` must be at most ${JSON.stringify(schema.maximum)}`);
+  }
+  if (isObject(v)) {
+    const props = isObject(schema.properties) ? schema.properties : null;
+    const extra = schema.additionalProperties;
+    const closed = top || props !== null || extra === false;
+    const names = sorted(Object.keys(props ?? {}));
+    for (const k of sorted(Object.keys(v))) {
+      const here = join(path, k);
+      if (props !== null && Object.hasOwn(props, k)) out.push(...walk(props[k], v[k], here, false));
+      else if (extra === true) continue;
+      else if (isObject(extra)) out.push(...walk(extra, v[k], here, false));
+      else if (closed) out.push(unknown(path, here, names, k));
+    }
+    if (Array.isArray(schema.required)) {
+      for (const r of schema.required) {
+        if (typeof r === 'string' && !Object.hasOwn(v, r)) out.push(`\`${join(path, r)}\` is required`);
+      }
+    }
+  } else if (Array.isArray(v) && schema.items !== undefined) {
+    v.forEach((e, i) => out.push(...walk(schema.items, e, `${path}[${i}]`, false)));
+  }
+  return out;
+}
+
+/**
+ * `config` (null when the project gives none) read under `schema` (undefined when the policy
+ * declares none): `{table}` with the schema's defaults filled in, or `{problems}`.
+ */
+export function checkConfig(schema, config) {
+  schema = isObject(schema) ? schema : {};
+  if (config !== null && config !== undefined && !isObject(config)) {
+    return { problems: [`the configuration must be a table, not ${kind(config)}`] };
+  }
+  const table = { ...(config ?? {}) };
+  for (const [name, s] of Object.entries(isObject(schema.properties) ? schema.properties : {})) {
+    if (isObject(s) && Object.hasOwn(s, 'default') && !Object.hasOwn(table, name)) table[name] = s.default;
+  }
+  const problems = walk(schema, table, '', true);
+  return problems.length > 0 ? { problems } : { table };
+}
+
 /** A context's list of strings under `key`, or `fallback`. */
 function strings(config, key, fallback) {
   const v = config?.[key];
@@ -71,7 +199,9 @@ function strings(config, key, fallback) {
 
 /**
  * The pack: `name`, and its policies, each `{name, description, enforcement, validateResource}`
- * or `{..., validateStack}`. Returns the component's `policy` export.
+ * or `{..., validateStack}`, with `configSchema` for the settings it takes (a JSON Schema of
+ * its table, `{properties: {NAME: SCHEMA}, required: [NAME]}`, as Pulumi's: a policy that
+ * declares none takes none). Returns the component's `policy` export.
  */
 export function definePack(name, policies) {
   const seen = new Set();
@@ -114,10 +244,14 @@ export function definePack(name, policies) {
     },
     configure(json) {
       const c = JSON.parse(json);
-      contexts = policies.map((p) => {
+      const refused = [];
+      const made = policies.map((p) => {
         const level = c.enforcement?.[p.name] ?? p.enforcement ?? Advisory;
+        // Every policy's settings are checked, a disabled one's too.
+        const { table, problems } = checkConfig(p.configSchema, c.config?.[p.name] ?? null);
+        if (problems) refused.push(`policy \`${p.name}\`: ${problems.join('; ')}`);
         if (level === Disabled) return null;
-        const config = c.config?.[p.name] ?? null;
+        const config = table ?? {};
         return {
           project: c.project ?? '',
           stack: c.stack ?? '',
@@ -125,6 +259,8 @@ export function definePack(name, policies) {
           strings: (key, fallback = []) => strings(config, key, fallback),
         };
       });
+      if (refused.length > 0) throw refused.join('; ');
+      contexts = made;
     },
     validateResources(json) {
       return parse(json).map((r) => run(r, 'validateResource'));

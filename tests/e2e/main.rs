@@ -22,6 +22,7 @@ mod nothing_lost;
 mod plan_truth;
 mod plugin_cache;
 mod policies;
+mod policy_settings;
 mod registry;
 mod sandbox;
 mod security_table;

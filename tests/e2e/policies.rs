@@ -62,6 +62,34 @@ pub(super) fn the_example_pack_blocks_and_warns(wasm: &str) {
     };
     p.spec(spec(true));
 
+    // Settings a policy does not take, or of the wrong type, at any depth, are refused before
+    // anything runs, by the pack's SDK against the schema each policy declares: the preview and
+    // up name the pack, the policy, the path and the setting meant, and nothing is made.
+    let toml = std::fs::read_to_string(p.path().join("Strata.toml")).unwrap();
+    set_project_lines(
+        p.path(),
+        "[policy.acme.config.required-tags]\ntgas = [\"team\"]\ntypes = \"aws:s3:Bucket\"\n\
+         [policy.acme.config.protect-stateful-in-production]\nstacks = [\"prod\", 1]\n",
+        &[],
+    );
+    for args in [&["preview"][..], &["up", "--yes"]] {
+        let err = p.fails(args);
+        for said in [
+            "policy pack acme: Strata.toml's [policy.acme.config] is refused by the pack",
+            "policy `required-tags`: `tgas` is not a setting: did you mean `tags`?",
+            "`types` must be a list of strings, not a string",
+            "policy `protect-stateful-in-production`: `stacks[1]` must be a string, not a whole number",
+        ] {
+            assert!(err.contains(said), "{args:?}: {said}: {err}");
+        }
+    }
+    let out = p.run(&["up", "--yes", "--json"]);
+    assert_eq!(summary(&text(&out.stdout))["ok"], false);
+    let buckets = m.boto("print(' '.join(b['Name'] for b in s3.list_buckets()['Buckets']))");
+    assert!(!buckets.contains(&tag), "{buckets}");
+    assert!(p.resource_names().is_empty());
+    std::fs::write(p.path().join("Strata.toml"), toml).unwrap();
+
     // The preview reports both, and fails on the mandatory one.
     let out = p.run(&["preview", "--json"]);
     let stdout = text(&out.stdout);

@@ -228,10 +228,18 @@ impl WasmPolicyPack {
         let policies = effective(&name, list, &inner.setup.enforcement)?;
         configured_policies(&name, &policies, &inner.setup.config)?;
         inner.configure = configuration(&inner.setup, &policies);
+        // What the pack refuses of its configuration (a setting a policy does not take, a value
+        // of the wrong type, checked by the SDKs against each policy's declared schema) is said
+        // as the project file's mistake, before anything runs.
         inner
             .configure(&mut first)
             .await
-            .map_err(|e| anyhow!("policy pack {name}: {e}"))?;
+            .map_err(|e| match e.strip_prefix(CONFIGURE_REFUSED) {
+                Some(said) => anyhow!(
+                    "policy pack {name}: Strata.toml's [policy.{name}.config] is refused by the pack: {said}"
+                ),
+                None => anyhow!("policy pack {name}: {e}"),
+            })?;
         inner.checkin(first);
         let inner = Arc::new(inner);
         let (queue, waiting) = mpsc::unbounded_channel();
@@ -549,7 +557,7 @@ impl Inner {
         let printed = self.forward_output(inst.store.data());
         match r {
             Ok(Ok(Ok(()))) => Ok(()),
-            Ok(Ok(Err(e))) => Err(format!("configure: {}", clip(&e))),
+            Ok(Ok(Err(e))) => Err(format!("{CONFIGURE_REFUSED}{}", clip(&e))),
             Ok(Err(trap)) => Err(self.describe(&inst.store, &trap, &printed)),
             Err(_) => Err(self.timed_out()),
         }
@@ -837,6 +845,9 @@ fn effective(
     }
     Ok(out)
 }
+
+/// How [`Inner::configure`] begins an error the pack returned (not a trap or a timeout).
+const CONFIGURE_REFUSED: &str = "configure: ";
 
 /// Configuration given in the project for a policy the pack does not have (a misspelt name,
 /// a policy removed from the pack) is refused, as an enforcement for one is: configuration

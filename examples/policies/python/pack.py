@@ -12,6 +12,9 @@ STATEFUL = {
     "aws:efs:FileSystem", "aws:kms:Key", "aws:secretsmanager:Secret",
 }
 
+# A setting that is a list of strings.
+STRINGS = {"type": "array", "items": {"type": "string"}}
+
 pack = Pack("acme-policies")
 
 
@@ -35,7 +38,7 @@ def no_public_buckets(r, ctx):
 @pack.resource("required-tags",
                "Taggable resources carry the tags the team needs (config: `tags`, default [\"team\"]; "
                "`types`, default every aws type that has Tags)",
-               ADVISORY)
+               ADVISORY, config_schema={"properties": {"tags": STRINGS, "types": STRINGS}})
 def required_tags(r, ctx):
     types = ctx.strings("types")
     if types:
@@ -106,7 +109,7 @@ def encryption_at_rest(r, ctx):
 @pack.resource("protect-stateful-in-production",
                "In a production stack (config: `stacks`, default [\"prod\", \"production\"]), "
                "stateful resources are protected",
-               MANDATORY)
+               MANDATORY, config_schema={"properties": {"stacks": STRINGS}})
 def protect_stateful(r, ctx):
     if ctx.stack in ctx.strings("stacks", ["prod", "production"]) and r.type in STATEFUL and not r.protect:
         yield (f"{r.type} `{r.name}` holds data and stack `{ctx.stack}` is production: protect it "

@@ -48,6 +48,166 @@ def is_unknown(v):
     return isinstance(v, dict) and v.get("$strata") == "unknown"
 
 
+# A policy's configuration checked against the schema it declares (``config_schema``, as
+# Pulumi's ``configSchema``): the rules and messages of the Rust SDK's settings.rs, walked
+# against the same table (tests/e2e/policy_settings.json).
+
+_ONE = {"string": "a string", "integer": "a whole number", "number": "a number",
+        "boolean": "true or false", "object": "a table"}
+_PLURAL = {"string": "strings", "integer": "whole numbers", "number": "numbers",
+           "boolean": "booleans", "array": "lists", "object": "tables"}
+
+
+def _types(schema):
+    t = schema.get("type") if isinstance(schema, dict) else None
+    if isinstance(t, str):
+        return [t]
+    return [x for x in t if isinstance(x, str)] if isinstance(t, list) else []
+
+
+def _number(v):
+    return isinstance(v, (int, float)) and not isinstance(v, bool)
+
+
+def _whole(v):
+    return _number(v) and (isinstance(v, int) or v.is_integer())
+
+
+def _is(v, ty):
+    checks = {
+        "string": lambda: isinstance(v, str),
+        "integer": lambda: _whole(v),
+        "number": lambda: _number(v),
+        "boolean": lambda: isinstance(v, bool),
+        "array": lambda: isinstance(v, list),
+        "object": lambda: isinstance(v, dict),
+        "null": lambda: v is None,
+    }
+    return checks[ty]() if ty in checks else True
+
+
+def _describe(schema):
+    def one(t):
+        if t != "array":
+            return _ONE.get(t, t)
+        items = _types(schema.get("items"))
+        return f"a list of {_PLURAL.get(items[0], items[0])}" if len(items) == 1 else "a list"
+    return " or ".join(one(t) for t in _types(schema))
+
+
+def _kind(v):
+    if v is None:
+        return "null"
+    if isinstance(v, bool):
+        return "a boolean"
+    if _number(v):
+        return "a whole number" if _whole(v) else "a number"
+    if isinstance(v, str):
+        return "a string"
+    return "a list" if isinstance(v, list) else "a table"
+
+
+def _json(v):
+    return json.dumps(v, separators=(",", ":"), ensure_ascii=False)
+
+
+def _listing(names):
+    shown = ", ".join(names[:20])
+    return f"{shown} and {len(names) - 20} more" if len(names) > 20 else shown
+
+
+def _join(path, key):
+    return key if path == "" else f"{path}.{key}"
+
+
+def _distance(a, b):
+    row = list(range(len(b) + 1))
+    for i, ca in enumerate(a):
+        prev, row[0] = row[0], i + 1
+        for j, cb in enumerate(b):
+            here = row[j + 1]
+            row[j + 1] = min(prev + (ca != cb), row[j] + 1, here + 1)
+            prev = here
+    return row[len(b)]
+
+
+def _closest(names, word):
+    """The name closest to ``word`` if it is a likely typo (the engine's rule)."""
+    w = word.lower()
+    near = [(_distance(n.lower(), w), n) for n in names]
+    near = [(d, n) for d, n in near if d <= max(2, len(n) // 4)]
+    return min(near)[1] if near else None
+
+
+def _unknown(path, here, names, key):
+    owner = "the policy" if path == "" else f"`{path}`"
+    near = _closest(names, key)
+    if near is not None:
+        return f"`{here}` is not a setting: did you mean `{_join(path, near)}`?"
+    if not names:
+        return f"`{here}` is not a setting: {owner} takes none"
+    return f"`{here}` is not a setting ({owner} takes {_listing([f'`{n}`' for n in names])})"
+
+
+def _walk(schema, v, path, top):
+    if not isinstance(schema, dict):
+        schema = {}
+    types = _types(schema)
+    if types and not any(_is(v, t) for t in types):
+        return [f"`{path}` must be {_describe(schema)}, not {_kind(v)}"]
+    allowed = schema.get("enum")
+    if isinstance(allowed, list) and not any(_json(a) == _json(v) for a in allowed):
+        near = _closest([a for a in allowed if isinstance(a, str)], v) if isinstance(v, str) else None
+        shown = [f"`{a}`" if isinstance(a, str) else f"`{_json(a)}`" for a in allowed]
+        return [f"`{path}` must be one of {_listing(shown)}" + (f": did you mean `{near}`?" if near is not None else "")]
+    out = []
+    if _number(v):
+        low, high = schema.get("minimum"), schema.get("maximum")
+        if _number(low) and v < low:
+            out.append(f"`{path}` must be at least {_json(low)}")
+        if _number(high) and v > high:
+            out.append(f"`{path}` must be at most {_json(high)}")
+    if isinstance(v, dict):
+        props = schema.get("properties") if isinstance(schema.get("properties"), dict) else None
+        extra = schema.get("additionalProperties")
+        closed = top or props is not None or extra is False
+        names = sorted(props or {})
+        for k in sorted(v):
+            here = _join(path, k)
+            if props is not None and k in props:
+                out.extend(_walk(props[k], v[k], here, False))
+            elif extra is True:
+                continue
+            elif isinstance(extra, dict):
+                out.extend(_walk(extra, v[k], here, False))
+            elif closed:
+                out.append(_unknown(path, here, names, k))
+        required = schema.get("required")
+        for r in required if isinstance(required, list) else ():
+            if isinstance(r, str) and r not in v:
+                out.append(f"`{_join(path, r)}` is required")
+    elif isinstance(v, list) and "items" in schema:
+        for i, e in enumerate(v):
+            out.extend(_walk(schema["items"], e, f"{path}[{i}]", False))
+    return out
+
+
+def check_config(schema, config):
+    """``config`` (None when the project gives none) read under ``schema`` (None when the
+    policy declares none): ``(table, [])`` with the schema's defaults filled in, or
+    ``(None, problems)``, each problem naming its path."""
+    schema = schema if isinstance(schema, dict) else {}
+    if config is not None and not isinstance(config, dict):
+        return None, [f"the configuration must be a table, not {_kind(config)}"]
+    table = dict(config or {})
+    props = schema.get("properties")
+    for name, s in (props.items() if isinstance(props, dict) else ()):
+        if isinstance(s, dict) and "default" in s and name not in table:
+            table[name] = s["default"]
+    problems = _walk(schema, table, "", True)
+    return (None, problems) if problems else (table, [])
+
+
 class Resource:
     """A resource as a policy sees it: ``urn``, ``type``, ``name``, ``op`` (what the run does to
     it), ``inputs`` (a secret is the string "[secret]" unless the pack is granted secrets),
@@ -94,7 +254,9 @@ class Violation:
 
 
 class Context:
-    """What a policy is told besides the resource: the stack, and its own configuration."""
+    """What a policy is told besides the resource: the stack, and its own configuration (its
+    table in the project file, checked against the policy's ``config_schema``, with its
+    defaults filled in; an empty dict when none is given)."""
 
     __slots__ = ("project", "stack", "config")
 
@@ -118,24 +280,30 @@ class Pack:
         self.name = name
         self._policies = []
 
-    def _add(self, name, description, enforcement, kind):
+    def _add(self, name, description, enforcement, kind, config_schema):
         if any(p[0] == name for p in self._policies):
             raise ValueError(f"policy pack {self.name}: policy `{name}` is declared twice")
 
         def decorate(fn):
-            self._policies.append((name, description, enforcement, kind, fn))
+            self._policies.append((name, description, enforcement, kind, fn, config_schema))
             return fn
 
         return decorate
 
-    def resource(self, name, description="", enforcement=ADVISORY):
+    def resource(self, name, description="", enforcement=ADVISORY, config_schema=None):
         """A policy checked on each resource about to change: ``fn(resource, ctx)`` returns or
-        yields violations (a ``Violation`` or a message)."""
-        return self._add(name, description, enforcement, "resource")
+        yields violations (a ``Violation`` or a message). ``config_schema`` is the settings it
+        takes, as Pulumi's ``configSchema``: a JSON Schema of its table, ``{"properties":
+        {NAME: SCHEMA}, "required": [NAME]}`` (``type``, ``enum``, ``minimum``, ``maximum``,
+        ``items``, ``properties``, ``required``, ``additionalProperties`` at every depth,
+        ``default`` for the table's own settings). The project's configuration is checked
+        against it before any check runs; a policy that declares none takes no settings."""
+        return self._add(name, description, enforcement, "resource", config_schema)
 
-    def stack(self, name, description="", enforcement=ADVISORY):
-        """A policy checked on the whole stack: ``fn(resources, ctx)``."""
-        return self._add(name, description, enforcement, "stack")
+    def stack(self, name, description="", enforcement=ADVISORY, config_schema=None):
+        """A policy checked on the whole stack: ``fn(resources, ctx)``; ``config_schema`` as
+        for ``resource``."""
+        return self._add(name, description, enforcement, "stack", config_schema)
 
     def export(self):
         """The class the component exports (assign it to ``Policy``)."""
@@ -154,7 +322,7 @@ class Pack:
             if contexts is None:
                 raise Err("the pack was asked to check before it was configured")
             found = []
-            for (pname, _, _, pkind, fn), ctx in zip(policies, contexts):
+            for (pname, _, _, pkind, fn, _), ctx in zip(policies, contexts):
                 if pkind != kind or ctx is None:
                     continue
                 for v in fn(subject, ctx) or ():
@@ -177,13 +345,19 @@ class Pack:
             def configure(self, config):
                 c = json.loads(config)
                 contexts = []
-                for pname, _, level, _, _ in policies:
+                refused = []
+                for pname, _, level, _, _, schema in policies:
                     level = (c.get("enforcement") or {}).get(pname, level)
+                    # Every policy's settings are checked, a disabled one's too.
+                    table, problems = check_config(schema, (c.get("config") or {}).get(pname))
+                    if problems:
+                        refused.append(f"policy `{pname}`: " + "; ".join(problems))
                     if level == DISABLED:
                         contexts.append(None)
                     else:
-                        contexts.append(Context(c.get("project", ""), c.get("stack", ""),
-                                                (c.get("config") or {}).get(pname)))
+                        contexts.append(Context(c.get("project", ""), c.get("stack", ""), table or {}))
+                if refused:
+                    raise Err("; ".join(refused))
                 state["contexts"] = contexts
 
             def validate_resources(self, resources):

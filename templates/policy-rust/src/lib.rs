@@ -1,14 +1,19 @@
 //! The {{name}} policy pack.
 
-use strata_pack::{Context, Enforcement::*, Pack, Resource, Violation, export_pack};
+use strata_pack::{Context, Enforcement::*, Pack, Resource, Violation, export_pack, json};
 
 fn pack() -> Pack {
-    Pack::new("{{name}}").resource(
-        "required-tags",
-        "Buckets carry a `team` tag (config: `tags`)",
-        Advisory,
-        required_tags,
-    )
+    Pack::new("{{name}}")
+        .resource(
+            "required-tags",
+            "Buckets carry a `team` tag (config: `tags`)",
+            Advisory,
+            required_tags,
+        )
+        // The settings it takes ([policy.PACK.config.required-tags]): any other is refused.
+        .config_schema(json!({"properties": {
+            "tags": {"type": "array", "items": {"type": "string"}, "default": ["team"]}
+        }}))
 }
 
 fn required_tags(ctx: &Context, r: &Resource) -> Vec<Violation> {
@@ -16,7 +21,7 @@ fn required_tags(ctx: &Context, r: &Resource) -> Vec<Violation> {
         return vec![];
     }
     let tags = r.tags();
-    ctx.strings("tags", &["team"])
+    ctx.strings("tags", &[])
         .into_iter()
         .filter(|t| !tags.contains_key(t))
         .map(|t| Violation::new(format!("bucket `{}` has no `{t}` tag: add it", r.name)).at(format!("Tags.{t}")))

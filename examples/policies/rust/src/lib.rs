@@ -3,7 +3,7 @@
 //! stateful resources protected in production stacks; and a stack policy that reports
 //! security groups nothing uses. The same pack is in `../typescript` and `../python`.
 
-use strata_pack::{Context, Enforcement::*, Pack, Resource, Value, Violation, export_pack};
+use strata_pack::{Context, Enforcement::*, Pack, Resource, Value, Violation, export_pack, json};
 
 // Its name and version, for `strata plugin install` and `plugin = "acme-policies@0.1.0"`.
 strata_pack::manifest!(r#"{"name": "acme-policies", "version": "0.1.0"}"#);
@@ -19,6 +19,11 @@ const STATEFUL: &[&str] = &[
     "aws:secretsmanager:Secret",
 ];
 
+/// A setting that is a list of strings (the JSON Schema of one).
+fn strings() -> Value {
+    json!({"type": "array", "items": {"type": "string"}})
+}
+
 fn pack() -> Pack {
     Pack::new("acme-policies")
         .resource(
@@ -33,6 +38,7 @@ fn pack() -> Pack {
             Advisory,
             required_tags,
         )
+        .config_schema(json!({"properties": {"tags": strings(), "types": strings()}}))
         .resource(
             "no-open-security-groups",
             "No security group admits 0.0.0.0/0 or ::/0 on a port other than 80 and 443",
@@ -51,6 +57,7 @@ fn pack() -> Pack {
             Mandatory,
             protect_stateful,
         )
+        .config_schema(json!({"properties": {"stacks": strings()}}))
         .stack(
             "unused-security-groups",
             "Every security group in the stack is used by some resource of it",

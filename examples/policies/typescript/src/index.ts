@@ -1,7 +1,7 @@
 // The policies teams ask for first, as a Strata policy pack in TypeScript: the same pack as
 // ../rust and ../python. Build: `npm install && npm run build` (pack.wasm).
 
-import { Advisory, Context, Json, Mandatory, Resource, Violation, definePack } from '@strata/policy';
+import { Advisory, Context, Json, Mandatory, Resource, SettingSchema, Violation, definePack } from '@strata/policy';
 
 /** Types whose loss loses data: protected in production. */
 const STATEFUL = [
@@ -103,16 +103,21 @@ function unusedSecurityGroups(resources: Resource[]): Violation[] {
     .map((g) => ({ message: `security group \`${g.name}\` is used by no resource of the stack: remove it, or attach it`, urn: g.urn }));
 }
 
+// A setting that is a list of strings.
+const STRINGS: SettingSchema = { type: 'array', items: { type: 'string' } };
+
 export const policy = definePack('acme-policies', [
   { name: 'no-public-buckets', enforcement: Mandatory, validateResource: noPublicBuckets,
     description: 'S3 buckets never allow public access: no public ACL, and every public access block on' },
   { name: 'required-tags', enforcement: Advisory, validateResource: requiredTags,
+    configSchema: { properties: { tags: STRINGS, types: STRINGS } },
     description: 'Taggable resources carry the tags the team needs (config: `tags`, default ["team"]; `types`, default every aws type that has Tags)' },
   { name: 'no-open-security-groups', enforcement: Mandatory, validateResource: noOpenSecurityGroups,
     description: 'No security group admits 0.0.0.0/0 or ::/0 on a port other than 80 and 443' },
   { name: 'encryption-at-rest', enforcement: Mandatory, validateResource: encryptionAtRest,
     description: 'Tables, buckets, databases and queues do not turn encryption at rest off' },
   { name: 'protect-stateful-in-production', enforcement: Mandatory, validateResource: protectStateful,
+    configSchema: { properties: { stacks: STRINGS } },
     description: 'In a production stack (config: `stacks`, default ["prod", "production"]), stateful resources are protected' },
   { name: 'unused-security-groups', enforcement: Advisory, validateStack: unusedSecurityGroups,
     description: 'Every security group in the stack is used by some resource of it' },

@@ -20,6 +20,8 @@
 
 pub use serde_json::{Map, Value, json};
 
+mod settings;
+
 #[doc(hidden)]
 pub mod bindings {
     wit_bindgen::generate!({
@@ -199,7 +201,9 @@ impl Violation {
 }
 
 /// What a policy is told besides the resource: the stack, and its own configuration
-/// (`[policy.PACK.config.POLICY]` in the project file; `null` when none is given).
+/// (`[policy.PACK.config.POLICY]` in the project file, checked against the schema the policy
+/// declares with [`Pack::config_schema`], its defaults filled in; an empty table when none is
+/// given).
 #[derive(Clone, Debug, Default)]
 pub struct Context {
     pub project: String,
@@ -233,6 +237,8 @@ struct Policy {
     description: String,
     enforcement: Enforcement,
     check: Check,
+    /// The settings it takes (see [`Pack::config_schema`]); none when `None`.
+    config_schema: Option<Value>,
 }
 
 /// A policy pack: its name and its policies.
@@ -262,6 +268,7 @@ impl Pack {
             description: description.into(),
             enforcement,
             check: Check::Resource(Box::new(check)),
+            config_schema: None,
         });
         self
     }
@@ -279,7 +286,28 @@ impl Pack {
             description: description.into(),
             enforcement,
             check: Check::Stack(Box::new(check)),
+            config_schema: None,
         });
+        self
+    }
+
+    /// The settings the policy declared last takes, as Pulumi's `configSchema`: a JSON Schema
+    /// of its table, `{"properties": {NAME: SCHEMA}, "required": [NAME]}` (`type`, `enum`,
+    /// `minimum`, `maximum`, `items`, `properties`, `required`, `additionalProperties` at every
+    /// depth; `default` for the table's own settings). The project's configuration is checked
+    /// against it before any check runs: a setting it does not list (at any depth), a value of
+    /// the wrong type or outside its `enum`, and a missing required setting refuse the run,
+    /// naming the policy, the path and the setting meant. A policy that declares none takes no
+    /// settings.
+    ///
+    /// ```ignore
+    /// .config_schema(json!({"properties": {
+    ///     "tags": {"type": "array", "items": {"type": "string"}, "default": ["team"]}}}))
+    /// ```
+    pub fn config_schema(mut self, schema: Value) -> Pack {
+        if let Some(p) = self.policies.last_mut() {
+            p.config_schema = Some(schema);
+        }
         self
     }
 }
@@ -330,6 +358,7 @@ pub mod __glue {
             serde_json::from_str(&config).map_err(|e| format!("configuration: {e}"))?;
         let text = |k: &str| config[k].as_str().unwrap_or_default().to_string();
         let made = make();
+        let mut refused = Vec::new();
         let contexts = made
             .policies
             .iter()
@@ -341,13 +370,26 @@ pub mod __glue {
                             Enforcement::Disabled => "disabled",
                             _ => "on",
                         });
+                // Every policy's settings are checked, a disabled one's too: a typo is one
+                // whether or not the policy runs today.
+                let table =
+                    match settings::check(p.config_schema.as_ref(), &config["config"][&p.name]) {
+                        Ok(t) => t,
+                        Err(problems) => {
+                            refused.push(format!("policy `{}`: {}", p.name, problems.join("; ")));
+                            Value::Null
+                        }
+                    };
                 (level != "disabled").then(|| Context {
                     project: text("project"),
                     stack: text("stack"),
-                    config: config["config"][&p.name].clone(),
+                    config: table,
                 })
             })
             .collect();
+        if !refused.is_empty() {
+            return Err(refused.join("; "));
+        }
         let _ = RUNNING.set(Running {
             pack: made,
             contexts,

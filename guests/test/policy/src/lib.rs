@@ -52,6 +52,11 @@ fn misbehave(mode: &str, ctx: &Context, seen: &Value) -> Vec<Violation> {
     }
 }
 
+/// What both policies take: the mode, and where `network` connects.
+fn settings() -> Value {
+    strata_pack::json!({"properties": {"mode": {"type": "string"}, "target": {"type": "string"}}})
+}
+
 fn pack() -> Pack {
     Pack::new("hostile")
         .resource(
@@ -63,6 +68,7 @@ fn pack() -> Pack {
                 misbehave(&mode, ctx, &serde_inputs(r))
             },
         )
+        .config_schema(settings())
         .stack(
             "stack-hostile",
             "Misbehaves as configured, on the stack",
@@ -73,6 +79,7 @@ fn pack() -> Pack {
                 misbehave(&mode, ctx, &seen)
             },
         )
+        .config_schema(settings())
 }
 
 fn serde_inputs(r: &Resource) -> Value {
