@@ -85,6 +85,20 @@ fn a_program_that_fails_changes_nothing_unless_asked() {
             && err.contains("are left out: test:Resource \"a\", test:Resource \"b\""),
         "{err}"
     );
+    // YAML names the option and the function meant.
+    for (p, meant) in [
+        (
+            &yaml_option,
+            "`protcet` is not an option: did you mean `protect`?",
+        ),
+        (
+            &yaml_fn,
+            "`fn::toJSOM` is not a function: did you mean `fn::toJSON`?",
+        ),
+    ] {
+        let err = p.fails(&["preview"]);
+        assert!(err.contains(meant), "{err}");
+    }
     for (p, language) in [
         (&rust, "rust"),
         (&yaml_option, "yaml option"),

@@ -294,7 +294,7 @@ fn nested_aws_mistakes_fail_the_preview_in_every_language() {
     };
     let js = |named: bool| {
         let body = if named {
-            "  const opts = { protcet: true };\n  new Resource('aws:s3:Bucket', 'b', {}, opts);\n"
+            "  const opts = { protcet: true, retainOnDelete: false };\n  new Resource('aws:s3:Bucket', 'b', {}, opts);\n"
                 .to_string()
         } else {
             "  new Resource('aws:s3:Bucket', 'b', { VersioningConfiguration: { Stauts: 'Enabled' } });\n  new Resource('aws:s3:Bucket', 'c', { VersioningConfiguration: { Status: 'enabled' } });\n  new Resource('aws:ec2:SecurityGroup', 'g', { GroupDescription: 'web', SecurityGroupIngress: [{ IpProtocol: 'tcp', FromPrt: 443, ToPort: 443, CidrIp: '0.0.0.0/0' }] });\n  new Resource('aws:ssm:Parameter', 'p', { Type: 'String', Value: 'v', Tags: { team: ['a'] } });\n  new Resource('aws:s3:Bucket', 'kept', { VersioningConfiguration: { Status: 'Enabled' } }, { ignoreChanges: ['VersioningConfiguration.Stauts'] });\n".to_string()

@@ -141,6 +141,7 @@ const PY_PROGRAM_SDK: Files = vendored![
 /// The policy pack SDKs.
 const RUST_POLICY_SDK: Files = vendored![
     "src/lib.rs" = "guests/sdk/policy/src/lib.rs",
+    "src/settings.rs" = "guests/sdk/policy/src/settings.rs",
     "wit/policy.wit" = "wit/policy/policy.wit",
 ];
 const JS_POLICY_SDK: Files = vendored![
@@ -729,13 +730,18 @@ mod tests {
         ),
         (
             "policy-rust",
+            "sdk/strata-pack/src/settings.rs",
+            Copy("guests/sdk/policy/src/settings.rs"),
+        ),
+        (
+            "policy-rust",
             "sdk/strata-pack/wit/policy.wit",
             Copy("wit/policy/policy.wit"),
         ),
         (
             "policy-rust",
             "src/lib.rs",
-            Sha("08c9d61ec89e852c0dde7b6fb702849661df8cbb14d1e16adee386eb869354a1"),
+            Sha("31d5c9f9aff89b8004789255ddfb8d58a7fe589ba5ecec991f96e504b33aabf0"),
         ),
         (
             "policy-typescript",
@@ -780,7 +786,7 @@ mod tests {
         (
             "policy-typescript",
             "src/index.ts",
-            Sha("ab22f6e3c0f85dbb7acd98158d66d395694aebd690ee008731261b599c5fe707"),
+            Sha("7b7878def140c91bd61d6b0ff4edef65d74a1af8c78b7943a42c5157716d45d1"),
         ),
         (
             "policy-python",
@@ -790,7 +796,7 @@ mod tests {
         (
             "policy-python",
             "pack.py",
-            Sha("4a560aa7eaeb9a9756b8dd60e733053f8e70fe8488b60a9b0f79463b7781ed58"),
+            Sha("45799da3652f821edd44e4aea5ca66ba8b81d97892a78abfa1569b9417723556"),
         ),
         (
             "policy-python",

@@ -638,13 +638,43 @@ fn check_value(
                 };
                 Err(vec![(
                     path.to_string(),
-                    format!("must match the pattern `{pattern}`, and {shown} does not"),
+                    format!(
+                        "must match the pattern `{}`, and {shown} does not",
+                        readable(pattern)
+                    ),
                 )])
             }
             _ => Ok(fixed),
         },
         (checked, _) => checked,
     }
+}
+
+/// `pattern` as a message shows it: an escaped printable character that means itself in a
+/// pattern is written as itself (the registry writes `/` as `\u002F`).
+fn readable(pattern: &str) -> String {
+    let mut out = String::with_capacity(pattern.len());
+    let mut rest = pattern;
+    while let Some(at) = rest.find("\\u") {
+        out.push_str(&rest[..at]);
+        let code = rest
+            .get(at + 2..at + 6)
+            .and_then(|h| u32::from_str_radix(h, 16).ok())
+            .and_then(char::from_u32)
+            .filter(|c| c.is_ascii_graphic() && !"\\.^$|?*+()[]{}-".contains(*c));
+        match code {
+            Some(c) => {
+                out.push(c);
+                rest = &rest[at + 6..];
+            }
+            None => {
+                out.push_str("\\u");
+                rest = &rest[at + 2..];
+            }
+        }
+    }
+    out.push_str(rest);
+    out
 }
 
 /// `pattern` in this engine's dialect where the registry's differs: `\d` is an ASCII digit
@@ -792,6 +822,18 @@ mod tests {
         let secret = json!({"top": marker::secret(json!("Hunter2"))});
         let problems = t.check_inputs("a:B", &secret).unwrap_err();
         assert!(!problems[0].1.contains("Hunter2"), "{problems:?}");
+        // A message shows the registry's escapes of printable characters as the characters,
+        // and keeps those that mean something in a pattern escaped.
+        for (pattern, shown) in [
+            (
+                "^(\\u002F)|(\\u002F[\\u0021-\\u007E]+\\u002F)$",
+                "^(/)|(/[!-~]+/)$",
+            ),
+            ("^a\\u002Eb\\u002D\\u0000$", "^a\\u002Eb\\u002D\\u0000$"),
+            ("\\u00", "\\u00"),
+        ] {
+            assert_eq!(readable(pattern), shown);
+        }
     }
 
     #[test]

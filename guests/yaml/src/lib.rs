@@ -49,6 +49,42 @@ const TOP: &[&str] = &[
     "resources",
     "outputs",
 ];
+/// The functions a value can call.
+const FUNCTIONS: &[&str] = &["fn::invoke", "fn::secret", "fn::readFile", "fn::toJSON"];
+
+/// After "`WORD` is not …": the name meant (": did you mean `protect`?"), by the engine's rule
+/// (case ignored, within max(2, length / 4) edits, the nearest), or those there are.
+fn meant(names: &[&str], word: &str, listing: &str) -> String {
+    let w = word.to_lowercase();
+    let near = names
+        .iter()
+        .map(|n| (distance(&n.to_lowercase(), &w), *n))
+        .filter(|(d, n)| *d <= 2.max(n.chars().count() / 4))
+        .min();
+    match near {
+        Some((_, n)) => format!(": did you mean `{n}`?"),
+        None => format!(" ({listing}: {})", names.join(", ")),
+    }
+}
+
+/// Edit distance (Levenshtein).
+fn distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut prev = row[0];
+        row[0] = i + 1;
+        for (j, cb) in b.iter().enumerate() {
+            let here = row[j + 1];
+            row[j + 1] = (prev + usize::from(ca != *cb))
+                .min(row[j] + 1)
+                .min(here + 1);
+            prev = here;
+        }
+    }
+    row[b.len()]
+}
+
 const OPTIONS: &[&str] = &[
     "dependsOn",
     "parent",
@@ -447,9 +483,9 @@ impl<'a> Doc<'a> {
                 }
                 _ => {
                     return Err(format!(
-                        "{}: {what}: `{key}` is not an option (they are: {})",
+                        "{}: {what}: `{key}` is not an option{}",
                         k.pos,
-                        OPTIONS.join(", ")
+                        meant(OPTIONS, key, "they are")
                     ));
                 }
             };
@@ -547,7 +583,8 @@ impl<'a> Doc<'a> {
                 }
             }
             _ => Err(format!(
-                "{at}: {what}: `fn::{f}` is not a function (there are fn::invoke, fn::secret, fn::readFile, fn::toJSON)"
+                "{at}: {what}: `fn::{f}` is not a function{}",
+                meant(FUNCTIONS, &format!("fn::{f}"), "there are")
             )),
         }
     }

@@ -204,6 +204,10 @@ fn with_registry_shapes(ty: &str, schema: &mut Value) {
             continue;
         };
         for field in ["properties", "items", "enum", "pattern", "default"] {
+            let own_rule = ty.starts_with("aws:iam:") && iam::OWN_RULES.contains(&k.as_str());
+            if field == "pattern" && own_rule {
+                continue;
+            }
             if p.get(field).is_none()
                 && let Some(x) = r.get(field)
             {

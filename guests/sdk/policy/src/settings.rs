@@ -62,7 +62,7 @@ fn walk(schema: &Value, v: &Value, path: &str, top: bool) -> Vec<String> {
         return out;
     }
     if let Some(Value::Array(allowed)) = schema.get("enum")
-        && !allowed.iter().any(|a| a.to_string() == v.to_string())
+        && !allowed.contains(v)
     {
         let shown: Vec<String> = allowed.iter().map(plain).collect();
         let near = v.as_str().and_then(|s| {
@@ -251,7 +251,12 @@ fn plain(v: &Value) -> String {
 
 /// The first 20 of `names`, then how many more.
 fn listing(names: &[String]) -> String {
-    let shown = names.iter().take(20).cloned().collect::<Vec<_>>().join(", ");
+    let shown = names
+        .iter()
+        .take(20)
+        .cloned()
+        .collect::<Vec<_>>()
+        .join(", ");
     match names.len().saturating_sub(20) {
         0 => shown,
         more => format!("{shown} and {more} more"),
@@ -277,7 +282,9 @@ fn distance(a: &str, b: &str) -> usize {
         row[0] = i + 1;
         for (j, cb) in b.iter().enumerate() {
             let here = row[j + 1];
-            row[j + 1] = (prev + usize::from(ca != *cb)).min(row[j] + 1).min(here + 1);
+            row[j + 1] = (prev + usize::from(ca != *cb))
+                .min(row[j] + 1)
+                .min(here + 1);
             prev = here;
         }
     }
