@@ -73,8 +73,11 @@ const typeNames = (schema) => {
   return Array.isArray(t) ? t.filter((x) => typeof x === 'string') : [];
 };
 const isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+// A table's own entry only: `constructor`, `toString` and `__proto__` are names like any other.
+const own = (table, key) => (isObject(table) && Object.hasOwn(table, key) ? table[key] : undefined);
+const put = (table, key, value) => Object.defineProperty(table, key, { value, enumerable: true, writable: true, configurable: true });
 const whole = (v) => typeof v === 'number' && Number.isInteger(v);
-const is = (v, ty) => ({
+const is = (v, ty) => own({
   string: typeof v === 'string',
   integer: whole(v),
   number: typeof v === 'number',
@@ -82,24 +85,49 @@ const is = (v, ty) => ({
   array: Array.isArray(v),
   object: isObject(v),
   null: v === null,
-})[ty] ?? true;
+}, ty) ?? true;
 const PLURAL = { string: 'strings', integer: 'whole numbers', number: 'numbers', boolean: 'booleans', array: 'lists', object: 'tables' };
 const ONE = { string: 'a string', integer: 'a whole number', number: 'a number', boolean: 'true or false', object: 'a table' };
 const describe = (schema) => typeNames(schema).map((t) => {
-  if (t !== 'array') return ONE[t] ?? t;
+  if (t !== 'array') return own(ONE, t) ?? t;
   const items = typeNames(schema.items);
-  return items.length === 1 ? `a list of ${PLURAL[items[0]] ?? items[0]}` : 'a list';
+  return items.length === 1 ? `a list of ${own(PLURAL, items[0]) ?? items[0]}` : 'a list';
 }).join(' or ');
+// A whole number as its digits (1.0 is 1 in every SDK), any other as JSON writes it.
+const numberText = (n) => (Number.isInteger(n) && Math.abs(n) < 1e15 ? String(n) : JSON.stringify(n));
+// Values alike as JSON values: numbers by value (1 and 1.0 are one number), the rest by shape.
+function same(a, b) {
+  if (typeof a === 'number' || typeof b === 'number') return a === b;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => same(x, b[i]));
+  }
+  if (isObject(a) || isObject(b)) {
+    if (!isObject(a) || !isObject(b)) return false;
+    const ka = Object.keys(a);
+    return ka.length === Object.keys(b).length && ka.every((k) => Object.hasOwn(b, k) && same(a[k], b[k]));
+  }
+  return a === b;
+}
+// Text in code point order, as Rust and Python sort it (not UTF-16 units).
+function before(a, b) {
+  const A = [...a];
+  const B = [...b];
+  for (let i = 0; i < Math.min(A.length, B.length); i++) {
+    const d = A[i].codePointAt(0) - B[i].codePointAt(0);
+    if (d !== 0) return d;
+  }
+  return A.length - B.length;
+}
 const kind = (v) => v === null ? 'null' : typeof v === 'boolean' ? 'a boolean'
   : typeof v === 'number' ? (whole(v) ? 'a whole number' : 'a number')
   : typeof v === 'string' ? 'a string' : Array.isArray(v) ? 'a list' : 'a table';
-const plain = (v) => `\`${typeof v === 'string' ? v : JSON.stringify(v)}\``;
+const plain = (v) => `\`${typeof v === 'string' ? v : typeof v === 'number' ? numberText(v) : JSON.stringify(v)}\``;
 const listing = (names) => {
   const shown = names.slice(0, 20).join(', ');
   return names.length > 20 ? `${shown} and ${names.length - 20} more` : shown;
 };
 const join = (path, key) => (path === '' ? key : `${path}.${key}`);
-const sorted = (list) => [...list].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+const sorted = (list) => [...list].sort(before);
 
 function distance(a, b) {
   const A = [...a];
@@ -124,7 +152,7 @@ function closest(names, word) {
   for (const n of names) {
     const d = distance(n.toLowerCase(), w);
     if (d > Math.max(2, Math.floor([...n].length / 4))) continue;
-    if (!best || d < best[0] || (d === best[0] && n < best[1])) best = [d, n];
+    if (!best || d < best[0] || (d === best[0] && before(n, best[1]) < 0)) best = [d, n];
   }
   return best ? best[1] : null;
 }
@@ -138,18 +166,19 @@ function unknown(path, here, names, key) {
 }
 
 function walk(schema, v, path, top) {
+  if (!isObject(schema)) schema = {};
   const out = [];
   const types = typeNames(schema);
   if (types.length > 0 && !types.some((t) => is(v, t))) {
     return [`\`${path}\` must be ${describe(schema)}, not ${kind(v)}`];
   }
-  if (Array.isArray(schema.enum) && !schema.enum.some((a) => JSON.stringify(a) === JSON.stringify(v))) {
+  if (Array.isArray(schema.enum) && !schema.enum.some((a) => same(a, v))) {
     const near = typeof v === 'string' ? closest(schema.enum.filter((a) => typeof a === 'string'), v) : null;
     return [`\`${path}\` must be one of ${listing(schema.enum.map(plain))}${near !== null ? `: did you mean \`${near}\`?` : ''}`];
   }
   if (typeof v === 'number') {
-    if (typeof schema.minimum === 'number' && v < schema.minimum) out.push(`\`${path}\` must be at least ${JSON.stringify(schema.minimum)}`);
-    if (typeof schema.maximum === 'number' && v > schema.maximum) out.push(`\`${path}\` must be at most ${JSON.stringify(schema.maximum)}`);
+    if (typeof schema.minimum === 'number' && v < schema.minimum) out.push(`\`${path}\` must be at least ${numberText(schema.minimum)}`);
+    if (typeof schema.maximum === 'number' && v > schema.maximum) out.push(`\`${path}\` must be at most ${numberText(schema.maximum)}`);
   }
   if (isObject(v)) {
     const props = isObject(schema.properties) ? schema.properties : null;
@@ -174,6 +203,9 @@ function walk(schema, v, path, top) {
   return out;
 }
 
+/** A policy's problems for a message: the first ten, then how many more. */
+const shown = (problems) => problems.slice(0, 10).join('; ') + (problems.length > 10 ? `; and ${problems.length - 10} more` : '');
+
 /**
  * `config` (null when the project gives none) read under `schema` (undefined when the policy
  * declares none): `{table}` with the schema's defaults filled in, or `{problems}`.
@@ -183,9 +215,10 @@ export function checkConfig(schema, config) {
   if (config !== null && config !== undefined && !isObject(config)) {
     return { problems: [`the configuration must be a table, not ${kind(config)}`] };
   }
-  const table = { ...(config ?? {}) };
+  const table = {};
+  for (const [name, v] of Object.entries(config ?? {})) put(table, name, v);
   for (const [name, s] of Object.entries(isObject(schema.properties) ? schema.properties : {})) {
-    if (isObject(s) && Object.hasOwn(s, 'default') && !Object.hasOwn(table, name)) table[name] = s.default;
+    if (isObject(s) && Object.hasOwn(s, 'default') && !Object.hasOwn(table, name)) put(table, name, s.default);
   }
   const problems = walk(schema, table, '', true);
   return problems.length > 0 ? { problems } : { table };
@@ -246,10 +279,10 @@ export function definePack(name, policies) {
       const c = JSON.parse(json);
       const refused = [];
       const made = policies.map((p) => {
-        const level = c.enforcement?.[p.name] ?? p.enforcement ?? Advisory;
+        const level = own(c.enforcement, p.name) ?? p.enforcement ?? Advisory;
         // Every policy's settings are checked, a disabled one's too.
-        const { table, problems } = checkConfig(p.configSchema, c.config?.[p.name] ?? null);
-        if (problems) refused.push(`policy \`${p.name}\`: ${problems.join('; ')}`);
+        const { table, problems } = checkConfig(p.configSchema, own(c.config, p.name) ?? null);
+        if (problems) refused.push(`policy \`${p.name}\`: ${shown(problems)}`);
         if (level === Disabled) return null;
         const config = table ?? {};
         return {

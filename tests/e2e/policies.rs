@@ -75,7 +75,7 @@ pub(super) fn the_example_pack_blocks_and_warns(wasm: &str) {
     for args in [&["preview"][..], &["up", "--yes"]] {
         let err = p.fails(args);
         for said in [
-            "policy pack acme: Strata.toml's [policy.acme.config] is refused by the pack",
+            "policy pack acme: its configuration ([policy.acme.config]) is refused by the pack",
             "policy `required-tags`: `tgas` is not a setting: did you mean `tags`?",
             "`types` must be a list of strings, not a string",
             "policy `protect-stateful-in-production`: `stacks[1]` must be a string, not a whole number",
@@ -430,19 +430,28 @@ fn packs_are_locked_misconfigurations_are_named_and_a_provider_is_not_a_pack() {
     );
     let err = p.fails(&["preview"]);
     assert!(err.contains("did you mean `no-public-buckets`"), "{err}");
-    // A level that is none: refused when the project file is read.
-    let p = Project::with_spec(json!({"resources": []}));
-    with_pack(
-        &p,
-        "acme",
-        test_artifacts::ACME_POLICIES,
-        "[policy.acme.enforcement]\nno-public-buckets = \"strict\"",
-    );
-    let err = p.fails(&["preview"]);
-    assert!(
-        err.contains("`strict` is not one of advisory, mandatory, disabled"),
-        "{err}"
-    );
+    // A level that is none: refused when the project file is read (a misspelt one with the
+    // level meant).
+    for (level, said) in [
+        (
+            "strict",
+            "`strict` is not one of advisory, mandatory, disabled",
+        ),
+        (
+            "mandatroy",
+            "`mandatroy` is not one of advisory, mandatory, disabled: did you mean `mandatory`?",
+        ),
+    ] {
+        let p = Project::with_spec(json!({"resources": []}));
+        with_pack(
+            &p,
+            "acme",
+            test_artifacts::ACME_POLICIES,
+            &format!("[policy.acme.enforcement]\nno-public-buckets = \"{level}\""),
+        );
+        let err = p.fails(&["preview"]);
+        assert!(err.contains(said), "{err}");
+    }
 
     // A provider given as a pack.
     let p = Project::with_spec(json!({"resources": []}));
@@ -480,6 +489,7 @@ fn policy_test_checks_resources_from_files_without_a_stack() {
     let out = run(&["--stack", "prod"]);
     assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
     let report: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(report["ok"], false, "{report}");
     let found: Vec<(String, String)> = report["violations"]
         .as_array()
         .unwrap()
@@ -529,8 +539,24 @@ fn policy_test_checks_resources_from_files_without_a_stack() {
     assert!(!out.status.success());
     let err = text(&out.stderr);
     assert!(
-        err.contains("`advisroy` is not one of advisory, mandatory, disabled"),
+        err.contains(
+            "`advisroy` is not one of advisory, mandatory, disabled: did you mean `advisory`?"
+        ),
         "{err}"
+    );
+
+    // Settings the pack refuses: under --json, stdout says so too.
+    std::fs::write(&config, "[config.required-tags]\ntgas = [\"team\"]\n").unwrap();
+    let out = run(&["--config", config.to_str().unwrap()]);
+    assert!(!out.status.success());
+    let answer: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(answer["ok"], false, "{answer}");
+    assert!(
+        answer["error"]
+            .as_str()
+            .unwrap()
+            .contains("policy `required-tags`: `tgas` is not a setting: did you mean `tags`?"),
+        "{answer}"
     );
 }
 

@@ -211,6 +211,44 @@ fn cases() -> Vec<Value> {
                 "`gamma` is required",
             ]}),
         ),
+        // Numbers are alike by value, and shown as the whole number they are.
+        (
+            json!({"properties": {"a": {"enum": [1]}}}),
+            json!({"a": 1.0}),
+            json!({"table": {"a": 1.0}}),
+        ),
+        (
+            json!({"properties": {"a": {"enum": [1.0, "x"]}}}),
+            json!({"a": 2}),
+            json!({"problems": ["`a` must be one of `1`, `x`"]}),
+        ),
+        (
+            json!({"properties": {"a": {"type": "number", "minimum": 1.0}}}),
+            json!({"a": 0}),
+            json!({"problems": ["`a` must be at least 1"]}),
+        ),
+        // Names JavaScript's objects hold of their own are settings like any other.
+        (
+            json!({"properties": {"constructor": {"type": "string"},
+                "__proto__": {"type": "object", "default": {"k": 1}}}}),
+            json!({"constructor": "c"}),
+            json!({"table": {"constructor": "c", "__proto__": {"k": 1}}}),
+        ),
+        // A schema of null says nothing of its value.
+        (
+            json!({"properties": {"a": null, "b": {"type": "array", "items": null}}}),
+            json!({"a": 1, "b": [1]}),
+            json!({"table": {"a": 1, "b": [1]}}),
+        ),
+        // Settings in code point order in every SDK (JavaScript's `<` compares UTF-16 units).
+        (
+            json!({"properties": {}}),
+            json!({"\u{1F600}": 1, "\u{FF21}": 1}),
+            json!({"problems": [
+                "`\u{FF21}` is not a setting: the policy takes none",
+                "`\u{1F600}` is not a setting: the policy takes none",
+            ]}),
+        ),
         // A table open at the top takes what it does not list.
         (
             json!({"properties": {}, "additionalProperties": true}),
@@ -327,5 +365,5 @@ print(json.dumps(out))",
         failed.join("\n")
     );
     // 40 nestings x 21 leaves, and the table's own cases.
-    assert_eq!(cases.len(), 40 * 21 + 10);
+    assert_eq!(cases.len(), 40 * 21 + 16);
 }

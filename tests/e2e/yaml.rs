@@ -332,3 +332,79 @@ resources:
     assert_eq!(counts(&p.up()), json!({"replace": 2, "same": 2}));
     assert_eq!(counts(&p.up()), json!({"same": 4}));
 }
+
+/// Every name a YAML program spells (a section, a resource's key, an option, a timeout, a
+/// function in any case or with one colon) is refused with the one meant, naming where; and a
+/// function's mapping holds nothing else: `fn::secret` beside another key was taken as data and
+/// its secret written out, and kept, in plaintext. Each is refused by the preview and by `up`,
+/// and nothing is recorded.
+#[test]
+fn yaml_names_are_refused_with_the_one_meant_and_a_function_takes_its_mapping_alone() {
+    let body = |props: &str, extra: &str| {
+        format!("resources:\n  a:\n    type: test:Resource\n    properties: {props}\n{extra}")
+    };
+    let cases = [
+        (
+            "resouces:\n  a:\n    type: test:Resource\n".to_string(),
+            "`resouces` is not a section of Strata.yaml: did you mean `resources`?",
+        ),
+        (
+            "resources:\n  a:\n    tpye: test:Resource\n".to_string(),
+            "`tpye` is not a key of a resource: did you mean `type`?",
+        ),
+        (
+            "resources:\n  a:\n    type: test:Resource\n    propeties: {value: \"1\"}\n"
+                .to_string(),
+            "`propeties` is not a key of a resource: did you mean `properties`?",
+        ),
+        (
+            body("{value: \"1\"}", "    options: {protcet: true}\n"),
+            "`protcet` is not an option: did you mean `protect`?",
+        ),
+        (
+            body(
+                "{value: \"1\"}",
+                "    options: {customTimeouts: {craete: 1m}}\n",
+            ),
+            "customTimeouts: `craete` is not a timeout: did you mean `create`?",
+        ),
+        (
+            body("{value: {fn::secert: hunter2-plain}}", ""),
+            "`fn::secert` is not a function: did you mean `fn::secret`?",
+        ),
+        (
+            body("{value: {Fn::Secret: hunter2-plain}}", ""),
+            "`Fn::Secret` is not a function: did you mean `fn::secret`?",
+        ),
+        (
+            body("{value: {fn:secret: hunter2-plain}}", ""),
+            "`fn:secret` is not a function: did you mean `fn::secret`?",
+        ),
+        (
+            body("{value: {fn::secret: hunter2-plain, x: 1}}", ""),
+            "`fn::secret` must be the only key of its mapping, and `x` is beside it",
+        ),
+        (
+            format!(
+                "{}outputs:\n  t: {{x: 1, fn::secret: hunter2-plain}}\n",
+                body("{value: \"1\"}", "")
+            ),
+            "`fn::secret` must be the only key of its mapping, and `x` is beside it",
+        ),
+    ];
+    for (yaml, said) in &cases {
+        let p = yaml_project(yaml);
+        for args in [&["preview"][..], &["up", "--yes"]] {
+            let err = p.fails(args);
+            assert!(err.contains(said), "{args:?}: {said}\nin: {err}");
+            assert!(!err.contains("hunter2-plain"), "{err}");
+        }
+        let state = p.ok(&["stack", "export"]);
+        assert!(
+            serde_json::from_str::<Value>(&state).unwrap()["resources"] == json!([])
+                && !state.contains("hunter2-plain"),
+            "{yaml}: {state}"
+        );
+    }
+    assert_eq!(cases.len(), 10);
+}

@@ -306,7 +306,20 @@ pub async fn policy_test(
     json: bool,
 ) -> Result<ExitCode> {
     let log: strata_host::GuestLog = Arc::new(|_: &str, line: &str| errln!("{line}"));
-    let report = strata_ops::policies::test(cwd, pack, resources, stack, config, log).await?;
+    let report = match strata_ops::policies::test(cwd, pack, resources, stack, config, log).await {
+        Ok(report) => report,
+        Err(e) => {
+            // Under --json a refusal (a pack that cannot load, settings it refuses) is an
+            // answer too: stdout says it failed, as every other command's --json does.
+            if json {
+                outln!(
+                    "{}",
+                    serde_json::json!({"ok": false, "error": format!("{e:#}")})
+                );
+            }
+            return Err(e);
+        }
+    };
     let mandatory = report
         .violations
         .iter()
@@ -323,8 +336,8 @@ pub async fn policy_test(
             .collect();
         outln!(
             "{}",
-            serde_json::json!({"pack": report.pack, "policies": policies, "resources": report.resources,
-                "violations": report.violations, "mandatory": mandatory})
+            serde_json::json!({"ok": mandatory == 0, "pack": report.pack, "policies": policies,
+                "resources": report.resources, "violations": report.violations, "mandatory": mandatory})
         );
     } else {
         outln!(

@@ -236,7 +236,7 @@ impl WasmPolicyPack {
             .await
             .map_err(|e| match e.strip_prefix(CONFIGURE_REFUSED) {
                 Some(said) => anyhow!(
-                    "policy pack {name}: Strata.toml's [policy.{name}.config] is refused by the pack: {said}"
+                    "policy pack {name}: its configuration ([policy.{name}.config]) is refused by the pack: {said}"
                 ),
                 None => anyhow!("policy pack {name}: {e}"),
             })?;

@@ -136,7 +136,13 @@ pub(crate) fn setup(
         .map(|(k, v)| {
             Enforcement::parse(v)
                 .map(|e| (k.clone(), e))
-                .ok_or_else(|| anyhow!("policy.{name}.enforcement.{k}: `{v}` is not one of advisory, mandatory, disabled"))
+                .ok_or_else(|| {
+                    let levels = ["advisory", "mandatory", "disabled"].map(String::from);
+                    let meant = strata_model::spelling::closest(levels.iter(), v)
+                        .map(|l| format!(": did you mean `{l}`?"))
+                        .unwrap_or_default();
+                    anyhow!("policy.{name}.enforcement.{k}: `{v}` is not one of advisory, mandatory, disabled{meant}")
+                })
         })
         .collect::<Result<BTreeMap<_, _>>>()?;
     setup.grants = Arc::new(

@@ -416,9 +416,15 @@ fn check_policy(name: &str, p: &PolicySpec) -> Result<(), String> {
     }
     for (policy, level) in &p.enforcement {
         if !matches!(level.as_str(), "advisory" | "mandatory" | "disabled") {
+            let levels = ["advisory", "mandatory", "disabled"].map(String::from);
             return Err(at(
                 &format!("enforcement.{policy}"),
-                format!("`{level}` is not one of advisory, mandatory, disabled"),
+                format!(
+                    "`{level}` is not one of advisory, mandatory, disabled{}",
+                    strata_model::spelling::closest(levels.iter(), level)
+                        .map(|l| format!(": did you mean `{l}`?"))
+                        .unwrap_or_default()
+                ),
             ));
         }
     }

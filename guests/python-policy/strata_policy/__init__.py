@@ -111,6 +111,31 @@ def _json(v):
     return json.dumps(v, separators=(",", ":"), ensure_ascii=False)
 
 
+def _number_text(n):
+    """A whole number as its digits (1.0 is 1 in every SDK), any other as JSON writes it."""
+    return str(int(n)) if _whole(n) and abs(n) < 1e15 else _json(n)
+
+
+def _same(a, b):
+    """Values alike as JSON values: numbers by value (1 and 1.0 are one number, compared as
+    JavaScript and Rust compare them), the rest by shape."""
+    if _number(a) or _number(b):
+        return _number(a) and _number(b) and float(a) == float(b)
+    if isinstance(a, list) or isinstance(b, list):
+        return (isinstance(a, list) and isinstance(b, list) and len(a) == len(b)
+                and all(_same(x, y) for x, y in zip(a, b)))
+    if isinstance(a, dict) or isinstance(b, dict):
+        return (isinstance(a, dict) and isinstance(b, dict) and a.keys() == b.keys()
+                and all(_same(a[k], b[k]) for k in a))
+    return type(a) is type(b) and a == b
+
+
+def _shown(problems):
+    """A policy's problems for a message: the first ten, then how many more."""
+    more = f"; and {len(problems) - 10} more" if len(problems) > 10 else ""
+    return "; ".join(problems[:10]) + more
+
+
 def _listing(names):
     shown = ", ".join(names[:20])
     return f"{shown} and {len(names) - 20} more" if len(names) > 20 else shown
@@ -156,17 +181,18 @@ def _walk(schema, v, path, top):
     if types and not any(_is(v, t) for t in types):
         return [f"`{path}` must be {_describe(schema)}, not {_kind(v)}"]
     allowed = schema.get("enum")
-    if isinstance(allowed, list) and not any(_json(a) == _json(v) for a in allowed):
+    if isinstance(allowed, list) and not any(_same(a, v) for a in allowed):
         near = _closest([a for a in allowed if isinstance(a, str)], v) if isinstance(v, str) else None
-        shown = [f"`{a}`" if isinstance(a, str) else f"`{_json(a)}`" for a in allowed]
+        shown = [f"`{a}`" if isinstance(a, str) else f"`{_number_text(a) if _number(a) else _json(a)}`"
+                 for a in allowed]
         return [f"`{path}` must be one of {_listing(shown)}" + (f": did you mean `{near}`?" if near is not None else "")]
     out = []
     if _number(v):
         low, high = schema.get("minimum"), schema.get("maximum")
-        if _number(low) and v < low:
-            out.append(f"`{path}` must be at least {_json(low)}")
-        if _number(high) and v > high:
-            out.append(f"`{path}` must be at most {_json(high)}")
+        if _number(low) and float(v) < float(low):
+            out.append(f"`{path}` must be at least {_number_text(low)}")
+        if _number(high) and float(v) > float(high):
+            out.append(f"`{path}` must be at most {_number_text(high)}")
     if isinstance(v, dict):
         props = schema.get("properties") if isinstance(schema.get("properties"), dict) else None
         extra = schema.get("additionalProperties")
@@ -351,7 +377,7 @@ class Pack:
                     # Every policy's settings are checked, a disabled one's too.
                     table, problems = check_config(schema, (c.get("config") or {}).get(pname))
                     if problems:
-                        refused.append(f"policy `{pname}`: " + "; ".join(problems))
+                        refused.append(f"policy `{pname}`: " + _shown(problems))
                     if level == DISABLED:
                         contexts.append(None)
                     else:

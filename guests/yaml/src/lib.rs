@@ -183,9 +183,9 @@ impl<'a> Doc<'a> {
                 "name" | "description" | "runtime" => {}
                 _ => {
                     return Err(format!(
-                        "{}: `{key}` is not a section of {FILE} (it has: {})",
+                        "{}: `{key}` is not a section of {FILE}{}",
                         k.pos,
-                        TOP.join(", ")
+                        meant(TOP, key, "it has")
                     ));
                 }
             }
@@ -384,8 +384,9 @@ impl<'a> Doc<'a> {
                 "options" => options = self.options(v, &what, body)?,
                 other => {
                     return Err(format!(
-                        "{}: {what}: `{other}` is not one of type, properties, options",
-                        k.pos
+                        "{}: {what}: `{other}` is not a key of a resource{}",
+                        k.pos,
+                        meant(&["type", "properties", "options"], other, "they are")
                     ));
                 }
             }
@@ -469,10 +470,16 @@ impl<'a> Doc<'a> {
                             Some("create") => 0,
                             Some("update") => 1,
                             Some("delete") => 2,
-                            _ => {
+                            other => {
                                 return Err(format!(
-                                    "{}: {what}: customTimeouts takes create, update and delete",
-                                    tk.pos
+                                    "{}: {what}: customTimeouts: `{}` is not a timeout{}",
+                                    tk.pos,
+                                    other.unwrap_or_default(),
+                                    meant(
+                                        &["create", "update", "delete"],
+                                        other.unwrap_or_default(),
+                                        "they are"
+                                    )
                                 ));
                             }
                         };
@@ -504,10 +511,31 @@ impl<'a> Doc<'a> {
                     .collect::<std::result::Result<_, _>>()?,
             ),
             Kind::Map(entries) => {
-                if let [(k, v)] = entries.as_slice()
-                    && let Some(f) = k.str().and_then(|k| k.strip_prefix("fn::"))
-                {
-                    return self.function(f, v, k.pos, what);
+                // A key that reads as a function (`fn::secret`, and `Fn::Secret` or `fn:secret`
+                // meant as one) makes its map a call: alone, and spelt right. Taken as data, a
+                // secret beside another key was written out, and kept, in plaintext.
+                for (k, v) in entries {
+                    let Some(key) = k
+                        .str()
+                        .filter(|k| k.get(..3).is_some_and(|p| p.eq_ignore_ascii_case("fn:")))
+                    else {
+                        continue;
+                    };
+                    if let Some((other, _)) = entries.iter().find(|(o, _)| o.pos != k.pos) {
+                        return Err(format!(
+                            "{}: {what}: `{key}` must be the only key of its mapping, and `{}` is beside it: move it out",
+                            k.pos,
+                            other.str().unwrap_or("a key")
+                        ));
+                    }
+                    return match key.strip_prefix("fn::") {
+                        Some(f) => self.function(f, v, k.pos, what),
+                        None => Err(format!(
+                            "{}: {what}: `{key}` is not a function{}",
+                            k.pos,
+                            meant(FUNCTIONS, key, "there are")
+                        )),
+                    };
                 }
                 let mut out = Map::new();
                 for (k, v) in entries {

@@ -376,7 +376,11 @@ pub mod __glue {
                     match settings::check(p.config_schema.as_ref(), &config["config"][&p.name]) {
                         Ok(t) => t,
                         Err(problems) => {
-                            refused.push(format!("policy `{}`: {}", p.name, problems.join("; ")));
+                            refused.push(format!(
+                                "policy `{}`: {}",
+                                p.name,
+                                settings::shown(&problems)
+                            ));
                             Value::Null
                         }
                     };

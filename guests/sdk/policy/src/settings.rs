@@ -62,7 +62,7 @@ fn walk(schema: &Value, v: &Value, path: &str, top: bool) -> Vec<String> {
         return out;
     }
     if let Some(Value::Array(allowed)) = schema.get("enum")
-        && !allowed.contains(v)
+        && !allowed.iter().any(|a| same(a, v))
     {
         let shown: Vec<String> = allowed.iter().map(plain).collect();
         let near = v.as_str().and_then(|s| {
@@ -84,12 +84,12 @@ fn walk(schema: &Value, v: &Value, path: &str, top: bool) -> Vec<String> {
         if let Some(min) = schema.get("minimum").filter(|m| m.is_number())
             && n < min.as_f64().unwrap_or_default()
         {
-            out.push(format!("`{path}` must be at least {min}"));
+            out.push(format!("`{path}` must be at least {}", number_text(min)));
         }
         if let Some(max) = schema.get("maximum").filter(|m| m.is_number())
             && n > max.as_f64().unwrap_or_default()
         {
-            out.push(format!("`{path}` must be at most {max}"));
+            out.push(format!("`{path}` must be at most {}", number_text(max)));
         }
     }
     match v {
@@ -245,8 +245,45 @@ fn kind(v: &Value) -> &'static str {
 fn plain(v: &Value) -> String {
     match v {
         Value::String(s) => format!("`{s}`"),
+        Value::Number(_) => format!("`{}`", number_text(v)),
         other => format!("`{other}`"),
     }
+}
+
+/// A whole number as its digits (1.0 is 1 in every SDK), any other as JSON writes it.
+fn number_text(v: &Value) -> String {
+    match v.as_f64() {
+        Some(f) if whole(v) && f.abs() < 1e15 => format!("{}", f as i64),
+        _ => v.to_string(),
+    }
+}
+
+/// Values alike as JSON values: numbers by value (1 and 1.0 are one number), the rest by shape.
+fn same(a: &Value, b: &Value) -> bool {
+    match (a, b) {
+        (Value::Number(x), Value::Number(y)) => x.as_f64() == y.as_f64(),
+        (Value::Array(x), Value::Array(y)) => {
+            x.len() == y.len() && x.iter().zip(y).all(|(a, b)| same(a, b))
+        }
+        (Value::Object(x), Value::Object(y)) => {
+            x.len() == y.len() && x.iter().all(|(k, a)| y.get(k).is_some_and(|b| same(a, b)))
+        }
+        _ => a == b,
+    }
+}
+
+/// A policy's problems for a message: the first ten, then how many more.
+pub fn shown(problems: &[String]) -> String {
+    let mut text = problems
+        .iter()
+        .take(10)
+        .cloned()
+        .collect::<Vec<_>>()
+        .join("; ");
+    if problems.len() > 10 {
+        text.push_str(&format!("; and {} more", problems.len() - 10));
+    }
+    text
 }
 
 /// The first 20 of `names`, then how many more.
