@@ -29,6 +29,12 @@ fn aws_project_running(program: &str, grant: bool) -> Project {
         ),
     )
     .unwrap();
+    moto_credentials(&p);
+    p
+}
+
+/// moto's credentials in `p`'s stack (the secret key set as a secret, as a user would).
+pub(super) fn moto_credentials(p: &Project) {
     p.ok(&["config", "set", "aws:accessKeyId", "testing"]);
     p.ok(&[
         "config",
@@ -37,7 +43,6 @@ fn aws_project_running(program: &str, grant: bool) -> Project {
         "aws:secretAccessKey",
         "testing",
     ]);
-    p
 }
 
 /// Every output the schema of `ty` lists (but those it marks `sometimes`) is one the create of

@@ -683,14 +683,7 @@ fn the_serverless_example_deploys_an_api_a_function_and_its_table() {
     let p = Project { dir };
     p.ok(&["stack", "init", "dev"]);
     p.ok(&["config", "set", "aws:endpoint", &m.url]);
-    p.ok(&["config", "set", "aws:accessKeyId", "testing"]);
-    p.ok(&[
-        "config",
-        "set",
-        "--secret",
-        "aws:secretAccessKey",
-        "testing",
-    ]);
+    moto_credentials(&p);
     assert_eq!(counts(&p.up()), json!({"create": 12}));
     let outputs: Value = serde_json::from_str(&p.ok(&["stack", "output", "--json"])).unwrap();
     let (function, table) = (
@@ -1099,14 +1092,7 @@ fn a_secret_s_value_is_sealed_in_the_state_and_never_shown() {
     let p = Project { dir };
     p.ok(&["stack", "init", "dev"]);
     p.ok(&["config", "set", "aws:endpoint", &m.url]);
-    p.ok(&["config", "set", "aws:accessKeyId", "testing"]);
-    p.ok(&[
-        "config",
-        "set",
-        "--secret",
-        "aws:secretAccessKey",
-        "testing",
-    ]);
+    moto_credentials(&p);
     let password = "hunter2-is-not-a-password";
     p.ok(&["config", "set", "--secret", "dbPassword", password]);
     let preview = p.ok(&["preview", "--diff", "--json"]);

@@ -313,16 +313,6 @@ fn nested_aws_mistakes_fail_the_preview_in_every_language() {
             "from strata_sdk import Resource, define_program\n\n\ndef main():\n{body}\n\nProgram = define_program(main)\n"
         )
     };
-    let credentials = |p: &Project| {
-        p.ok(&["config", "set", "aws:accessKeyId", "testing"]);
-        p.ok(&[
-            "config",
-            "set",
-            "--secret",
-            "aws:secretAccessKey",
-            "testing",
-        ]);
-    };
     let refused = |p: &Project, language: &str, wants: &[&str]| {
         for args in [&["preview"][..], &["up", "--yes"]] {
             let err = p.fails(args);
@@ -340,15 +330,15 @@ fn nested_aws_mistakes_fail_the_preview_in_every_language() {
         let wants: &[&str] = if named { &[option] } else { &wants };
         let y = yaml_project(&yaml(named));
         set_project_lines(y.path(), &providers, &[]);
-        credentials(&y);
+        crate::aws::moto_credentials(&y);
         refused(&y, "yaml", wants);
         for (file, language) in [("index.js", "javascript"), ("index.ts", "typescript")] {
             let p = js_project("nested", file, &js(named), &providers);
-            credentials(&p);
+            crate::aws::moto_credentials(&p);
             refused(&p, language, wants);
         }
         let p = python_project("nested", &providers, &py(named));
-        credentials(&p);
+        crate::aws::moto_credentials(&p);
         refused(&p, "python", wants);
     }
 }

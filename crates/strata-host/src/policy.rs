@@ -234,11 +234,11 @@ impl WasmPolicyPack {
         inner
             .configure(&mut first)
             .await
-            .map_err(|e| match e.strip_prefix(CONFIGURE_REFUSED) {
-                Some(said) => anyhow!(
+            .map_err(|e| match e {
+                Configure::Refused(said) => anyhow!(
                     "policy pack {name}: its configuration ([policy.{name}.config]) is refused by the pack: {said}"
                 ),
-                None => anyhow!("policy pack {name}: {e}"),
+                Configure::Failed(e) => anyhow!("policy pack {name}: {e}"),
             })?;
         inner.checkin(first);
         let inner = Arc::new(inner);
@@ -544,7 +544,7 @@ impl Inner {
         }
     }
 
-    async fn configure(&self, inst: &mut Instance) -> Result<(), String> {
+    async fn configure(&self, inst: &mut Instance) -> Result<(), Configure> {
         let timeout = self.setup.limits.timeout;
         inst.store.set_epoch_deadline(ticks(timeout));
         let r = tokio::time::timeout(
@@ -557,9 +557,13 @@ impl Inner {
         let printed = self.forward_output(inst.store.data());
         match r {
             Ok(Ok(Ok(()))) => Ok(()),
-            Ok(Ok(Err(e))) => Err(format!("{CONFIGURE_REFUSED}{}", clip(&e))),
-            Ok(Err(trap)) => Err(self.describe(&inst.store, &trap, &printed)),
-            Err(_) => Err(self.timed_out()),
+            Ok(Ok(Err(e))) => Err(Configure::Refused(clip(&e))),
+            Ok(Err(trap)) => Err(Configure::Failed(self.describe(
+                &inst.store,
+                &trap,
+                &printed,
+            ))),
+            Err(_) => Err(Configure::Failed(self.timed_out())),
         }
     }
 
@@ -583,7 +587,7 @@ impl Inner {
             Some(i) => i,
             None => {
                 let mut i = self.start().await?;
-                self.configure(&mut i).await?;
+                self.configure(&mut i).await.map_err(|e| e.to_string())?;
                 i
             }
         };
@@ -846,8 +850,21 @@ fn effective(
     Ok(out)
 }
 
-/// How [`Inner::configure`] begins an error the pack returned (not a trap or a timeout).
-const CONFIGURE_REFUSED: &str = "configure: ";
+/// Why [`Inner::configure`] failed: the pack refused what it was given (its settings, checked by
+/// its SDK), or it trapped or ran out of time.
+enum Configure {
+    Refused(String),
+    Failed(String),
+}
+
+impl std::fmt::Display for Configure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Configure::Refused(said) => write!(f, "configure: {said}"),
+            Configure::Failed(why) => f.write_str(why),
+        }
+    }
+}
 
 /// Configuration given in the project for a policy the pack does not have (a misspelt name,
 /// a policy removed from the pack) is refused, as an enforcement for one is: configuration
