@@ -47,9 +47,10 @@ acceptance:
 aws-registry:
     ~/.cache/strata/cfn-lint/bin/python providers/aws/registry/generate.py > providers/aws/registry/types.json
 
-# A local AWS endpoint (moto server) on 127.0.0.1:5000, in the foreground; Ctrl-C stops it.
+# A local AWS endpoint (moto server, with AWS Cloud Control in front: tests/services/cloudcontrol.py)
+# on 127.0.0.1:5000, in the foreground; Ctrl-C stops it.
 moto: moto-install
-    ~/.cache/strata/moto/bin/moto_server -H 127.0.0.1 -p 5000
+    ~/.cache/strata/moto/bin/python tests/services/cloudcontrol.py -H 127.0.0.1 -p 5000
 
 # moto server in a cached virtualenv.
 moto-install:
@@ -59,7 +60,7 @@ moto-install:
 # started in the background unless one answers there.
 aws-example DIR: guests aws moto-install
     cargo build -p strata-cli
-    (exec 3<>/dev/tcp/127.0.0.1/5000) 2>/dev/null || (nohup ~/.cache/strata/moto/bin/moto_server -H 127.0.0.1 -p 5000 >/tmp/strata-moto.log 2>&1 & for i in $(seq 100); do (exec 3<>/dev/tcp/127.0.0.1/5000) 2>/dev/null && break; sleep 0.1; done)
+    (exec 3<>/dev/tcp/127.0.0.1/5000) 2>/dev/null || (nohup ~/.cache/strata/moto/bin/python tests/services/cloudcontrol.py -H 127.0.0.1 -p 5000 >/tmp/strata-moto.log 2>&1 & for i in $(seq 100); do (exec 3<>/dev/tcp/127.0.0.1/5000) 2>/dev/null && break; sleep 0.1; done)
     rm -f examples/{{DIR}}/Strata.lock
     cargo run -q -p strata-cli -- --cwd examples/{{DIR}} stack select dev 2>/dev/null || cargo run -q -p strata-cli -- --cwd examples/{{DIR}} stack init dev
     cargo run -q -p strata-cli -- --cwd examples/{{DIR}} trust
@@ -87,7 +88,7 @@ demo-serverless: (aws-example "serverless")
 # local AWS endpoint with its workspace file, each after what it reads.
 demo-layered: guests aws moto-install
     cargo build -p strata-cli
-    (exec 3<>/dev/tcp/127.0.0.1/5000) 2>/dev/null || (nohup ~/.cache/strata/moto/bin/moto_server -H 127.0.0.1 -p 5000 >/tmp/strata-moto.log 2>&1 & for i in $(seq 100); do (exec 3<>/dev/tcp/127.0.0.1/5000) 2>/dev/null && break; sleep 0.1; done)
+    (exec 3<>/dev/tcp/127.0.0.1/5000) 2>/dev/null || (nohup ~/.cache/strata/moto/bin/python tests/services/cloudcontrol.py -H 127.0.0.1 -p 5000 >/tmp/strata-moto.log 2>&1 & for i in $(seq 100); do (exec 3<>/dev/tcp/127.0.0.1/5000) 2>/dev/null && break; sleep 0.1; done)
     for layer in network data app; do \
         d=examples/layered/$layer; rm -f $d/Strata.lock; \
         "${CARGO_TARGET_DIR:-target}/debug/strata" --cwd $d stack select dev 2>/dev/null || "${CARGO_TARGET_DIR:-target}/debug/strata" --cwd $d stack init dev; \

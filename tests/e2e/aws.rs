@@ -12,20 +12,23 @@ pub(super) fn aws_project(grant: bool) -> Project {
 
 /// [`aws_project`] with another program.
 fn aws_project_running(program: &str, grant: bool) -> Project {
-    let m = moto();
+    aws_project_at(program, grant, &moto().url)
+}
+
+/// [`aws_project_running`] with the provider pointed at the endpoint `url`.
+pub(super) fn aws_project_at(program: &str, grant: bool, url: &str) -> Project {
     let p = Project::new(program);
     let toml = std::fs::read_to_string(p.path().join("Strata.toml")).unwrap();
     let hosts = if grant {
-        format!("allow-hosts = [\"{}\"]\n", m.url)
+        format!("allow-hosts = [\"{url}\"]\n")
     } else {
         String::new()
     };
     std::fs::write(
         p.path().join("Strata.toml"),
         format!(
-            "{toml}\n[providers.aws]\nwasm = {}\n{hosts}config = {{ endpoint = \"{}\" }}\n",
+            "{toml}\n[providers.aws]\nwasm = {}\n{hosts}config = {{ endpoint = \"{url}\" }}\n",
             toml_path(aws_artifacts::AWS),
-            m.url
         ),
     )
     .unwrap();
@@ -220,7 +223,7 @@ fn the_aws_provider_reaches_only_the_endpoint_it_was_granted() {
 }
 
 /// The id the state records for `name`.
-fn recorded_id(p: &Project, name: &str) -> String {
+pub(super) fn recorded_id(p: &Project, name: &str) -> String {
     p.checkpoint()["resources"]
         .as_array()
         .unwrap()

@@ -12,6 +12,7 @@ mod authority;
 mod automation;
 mod aws;
 mod backends;
+mod cloud_control;
 mod cloudformation;
 mod console;
 mod events;

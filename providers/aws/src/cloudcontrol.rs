@@ -3,7 +3,8 @@
 //! `DeleteResource`), as Pulumi's AWS Native serves its types. The registry of types and the
 //! pure parts (desired state, patch, progress, what a read reports) are in
 //! `strata-cloudcontrol`, tested there; this module makes the calls. moto does not serve Cloud
-//! Control: `./run acceptance` exercises it against a real account.
+//! Control: the tests run it against `tests/services/cloudcontrol.py` (Cloud Control in front
+//! of moto, over moto's CloudFormation), and `./run acceptance` against a real account.
 
 use crate::Aws;
 use crate::query::json_call;
@@ -28,6 +29,29 @@ fn call(aws: &Aws, action: &str, body: &Value) -> Result<Value, String> {
         action,
         body,
     )
+    .map_err(|e| unserved(aws, action, body, e))
+}
+
+/// An error that says the endpoint does not serve Cloud Control at all (moto answers its
+/// calls with an HTML page) in one line, naming the type, the endpoint and what to do; any
+/// other error as it is.
+fn unserved(aws: &Aws, action: &str, body: &Value, e: String) -> String {
+    let page = e.contains(crate::query::NOT_AWS);
+    let unknown = [
+        "UnknownOperationException",
+        "InvalidAction",
+        ": 404 Not Found",
+    ]
+    .iter()
+    .any(|c| e.contains(c));
+    if !page && !unknown {
+        return e;
+    }
+    let ty = body["TypeName"].as_str().unwrap_or("a registry type");
+    let at = aws.query.endpoint.as_deref().unwrap_or("AWS");
+    format!(
+        "AWS CloudControl {action} {ty}: {at} does not serve AWS Cloud Control, through which Strata serves every type it does not implement by hand (moto serves none): use an endpoint that does (AWS itself, or moto behind `tests/services/cloudcontrol.py`, as `just moto` starts it)"
+    )
 }
 
 /// Whether an error of a Cloud Control call says the resource does not exist.
@@ -35,14 +59,31 @@ fn not_found(e: &str) -> bool {
     e.contains("ResourceNotFoundException") || e.contains(": NotFound:")
 }
 
-/// A client token for a request, the same for the same stack, resource and inputs: a retry of
-/// an interrupted request is the same request to Cloud Control, not a second resource.
+/// A create's client token, the same for the same stack, resource and inputs: a create
+/// retried after an interruption (or cleared and made again) is the same request to Cloud
+/// Control, which answers with what the first one made, not a second resource. Cloud Control
+/// keeps a token for 36 hours, so its answer may be an old request's: see [`create`].
 fn token(aws: &Aws, name: &str, what: &str, inputs: &Value) -> String {
     let mut h = Sha256::new();
     for part in [aws.scope.as_str(), name, what, &inputs.to_string()] {
         h.update(part.as_bytes());
         h.update(b"\0");
     }
+    crate::hex(&h.finalize(), 24)
+}
+
+/// A token no request had before: `base` and the time. An update or a delete retried by
+/// another run is planned again from a fresh read, so it needs no token of the last one;
+/// the same token would make a setting changed back and forth within 36 hours an old answer
+/// that changes nothing.
+fn fresh(base: &str) -> String {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos())
+        .unwrap_or_default();
+    let mut h = Sha256::new();
+    h.update(base.as_bytes());
+    h.update(nanos.to_le_bytes());
     crate::hex(&h.finalize(), 24)
 }
 
@@ -136,17 +177,50 @@ pub(crate) fn create(
         return Ok((String::new(), predicted(t, inputs)));
     }
     let desired = desired_state(inputs);
-    let answer = call(
-        aws,
-        "CreateResource",
-        &json!({"TypeName": t.cfn, "DesiredState": desired.to_string(),
-            "ClientToken": token(aws, name, "create", &desired)}),
-    )?;
-    let id = finish(aws, t, "CreateResource", answer)?;
-    // Made: a read that fails now still records it.
-    let props = get(aws, t, &id)
-        .map_err(|e| Failure::partial(e, &id, json!({})))?
-        .unwrap_or_default();
+    let base = token(aws, name, "create", &desired);
+    let send = |token: &str| {
+        call(
+            aws,
+            "CreateResource",
+            &json!({"TypeName": t.cfn, "DesiredState": desired.to_string(), "ClientToken": token}),
+        )
+    };
+    let answer = send(&base)?;
+    // A first answer that is already over is an earlier request's with this token: the
+    // interrupted create (its resource is there: it is the one), or one whose resource is
+    // gone since (destroyed, then declared again), or that failed (its cause may be fixed
+    // since). Those two are sent again as a new request.
+    let earlier = !matches!(
+        strata_cloudcontrol::progress(&answer),
+        Progress::Running { .. }
+    );
+    let made = match finish(aws, t, "CreateResource", answer) {
+        Ok(id) => match get(aws, t, &id) {
+            Ok(Some(props)) => Some((id, props)),
+            Ok(None) if earlier => None,
+            Ok(None) => {
+                return Err(format!(
+                    "AWS CloudControl GetResource {}: {id}, just made, is not there",
+                    t.cfn
+                )
+                .into());
+            }
+            // Made: a read that fails now still records it.
+            Err(e) => return Err(Failure::partial(e, &id, json!({}))),
+        },
+        Err(_) if earlier => None,
+        Err(f) => return Err(f),
+    };
+    let (id, props) = match made {
+        Some(made) => made,
+        None => {
+            let id = finish(aws, t, "CreateResource", send(&fresh(&base))?)?;
+            let props = get(aws, t, &id)
+                .map_err(|e| Failure::partial(e, &id, json!({})))?
+                .unwrap_or_default();
+            (id, props)
+        }
+    };
     Ok((id, t.read(&props, inputs).1))
 }
 
@@ -194,8 +268,8 @@ pub(crate) fn update(
             aws,
             "UpdateResource",
             &json!({"TypeName": t.cfn, "Identifier": id,
-                "PatchDocument": Value::Array(ops.clone()).to_string(),
-                "ClientToken": token(aws, id, "update", &Value::Array(ops))}),
+                "PatchDocument": Value::Array(ops).to_string(),
+                "ClientToken": fresh(id)}),
         )?;
         finish(aws, t, "UpdateResource", answer)?;
     }

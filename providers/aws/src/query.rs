@@ -58,6 +58,9 @@ pub(crate) fn call(
 /// `version`): `target` is the service's prefix of the `X-Amz-Target` header
 /// (`CloudApiService`), `host` the first label of its endpoint, `signing` its signing name.
 /// The answer as JSON, or the error as `AWS NAME ACTION: CODE: MESSAGE`.
+/// What [`json_call`] says of an answer that is not AWS's JSON.
+pub(crate) const NOT_AWS: &str = "the endpoint answered with a page, not AWS's JSON";
+
 pub(crate) fn json_call(
     t: &Target,
     (host, signing, name): (&str, &str, &str),
@@ -88,7 +91,13 @@ pub(crate) fn json_call(
             Err(e) if status.is_success() => {
                 return Err(format!("{what}: an answer that is not JSON: {e}"));
             }
-            Err(_) => serde_json::json!({"message": text}),
+            // A page, not AWS's JSON: the endpoint does not serve this API (moto serves no
+            // Cloud Control). Its first line, not the page.
+            Err(_) => {
+                let line: String = text.split_whitespace().collect::<Vec<_>>().join(" ");
+                let cut: String = line.chars().take(100).collect();
+                return Err(format!("{what}: {status}: {NOT_AWS} ({cut})"));
+            }
         }
     };
     if status.is_success() {

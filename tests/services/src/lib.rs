@@ -1,6 +1,6 @@
 //! The real services tests run against, each started once per test process (on a free port)
 //! and stopped when the process ends, however it ends (a watcher process waits for it):
-//! moto server, a local AWS endpoint, a throwaway PostgreSQL cluster, and ChromeDriver driving a
+//! moto server, a local AWS endpoint (with AWS Cloud Control in front of it: `cloudcontrol.py`), a throwaway PostgreSQL cluster, and ChromeDriver driving a
 //! headless Chromium (Debian's `chromium` and `chromium-driver`), and a CNCF distribution registry
 //! (Debian's `docker-registry`). Tests that share one
 //! isolate themselves by names of their own, never by resetting it.
@@ -52,12 +52,15 @@ pub fn moto() -> &'static Moto {
         .and_then(|b| b.parent())
         .expect("a virtualenv's bin/moto_server")
         .to_path_buf();
-        let server = venv.join("bin/moto_server");
+        // moto's own server with AWS Cloud Control in front (`cloudcontrol.py`): moto does
+        // not serve it.
+        let python = venv.join("bin/python");
         let port = free_port();
         when_this_process_ends(
             &format!(
-                "{s} -H 127.0.0.1 -p {port} >/dev/null 2>&1 & m=$!",
-                s = server.display()
+                "{p} {s} -H 127.0.0.1 -p {port} >/dev/null 2>&1 & m=$!",
+                p = python.display(),
+                s = concat!(env!("CARGO_MANIFEST_DIR"), "/cloudcontrol.py"),
             ),
             "kill $m",
         );
@@ -98,6 +101,19 @@ impl Moto {
             .unwrap();
         assert!(out.status.success(), "boto3: {}", text(&out.stderr));
         text(&out.stdout).trim().to_string()
+    }
+}
+
+impl Moto {
+    /// Ask the Cloud Control in front of moto (`cloudcontrol.py`) for `what` under
+    /// `/_cloudcontrol/` with `method`: `POST hold?match=TEXT` keeps every request whose desired
+    /// state holds TEXT in progress until `POST release?match=TEXT`; `GET requests` lists the
+    /// requests received (JSON: their progress events, each with its desired state as `text`).
+    pub fn cloud_control(&self, method: &str, what: &str) -> String {
+        self.boto(&format!(
+            "import urllib.request\nprint(urllib.request.urlopen(urllib.request.Request('{}/_cloudcontrol/{what}', method='{method}')).read().decode())",
+            self.url
+        ))
     }
 }
 
