@@ -186,6 +186,7 @@ console-shots: guests aws moto-install
 # Every test: unit, engine (fakes), host (real components), end to end (the strata binary).
 test:
     cargo test --workspace
+    cd providers/aws && cargo test --release --target-dir {{guest_target}}-aws
 
 # Formatting and clippy, host and guests, warnings as errors.
 lint:

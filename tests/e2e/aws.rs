@@ -1794,3 +1794,6 @@ fn a_forced_replacement_of_a_named_queue_deletes_it_first() {
 
 #[path = "aws_services.rs"]
 pub(super) mod services;
+
+#[path = "aws_attached.rs"]
+pub(super) mod attached;

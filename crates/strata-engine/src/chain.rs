@@ -279,13 +279,27 @@ async fn replaced_with(
         // Only ordered after it (`depends-on`), or recorded before property dependencies were.
         return Ok(false);
     }
+    let provider = ctx.provider_for(&b.ty, b.lifecycle.provider.as_ref())?;
+    // It lives in, or is attached to, a member of the chain (its schema marks the input
+    // `attached`): the service removes it with the old copy, whose name the new one keeps, so
+    // it is replaced with it (an inline policy with its role, a permission with its function).
+    let schema = crate::validate::declared(provider.as_ref()).await;
+    let attached = |p: &str| {
+        schema
+            .as_ref()
+            .and_then(|s| s.types.get(&b.ty))
+            .and_then(|t| t.inputs.get(p))
+            .is_some_and(|i| i.attached)
+    };
+    if props.iter().any(|p| attached(p)) {
+        return Ok(true);
+    }
     let mut probe = b.inputs.clone();
     if let Some(o) = probe.as_object_mut() {
         for p in props {
             o.insert(p.clone(), marker::unknown());
         }
     }
-    let provider = ctx.provider_for(&b.ty, b.lifecycle.provider.as_ref())?;
     let mut diff = ctx
         .limited(provider.diff(&b.ty, &b.id, &b.inputs, &b.outputs, &probe))
         .await?

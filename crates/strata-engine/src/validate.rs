@@ -15,7 +15,7 @@ use strata_model::{Value, marker, provider_of};
 
 /// What the engine checks a type's inputs against: `None` when its provider declares no types
 /// (a provider without a readable schema is not second-guessed).
-async fn declared(provider: &dyn Provider) -> Option<Arc<Schema>> {
+pub(crate) async fn declared(provider: &dyn Provider) -> Option<Arc<Schema>> {
     provider
         .parsed_schema()
         .await

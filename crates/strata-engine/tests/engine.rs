@@ -1320,6 +1320,61 @@ async fn delete_before_replace_deletes_the_old_copy_first() {
     assert_eq!(w.state.resources.len(), 1);
 }
 
+/// A resource attached to one replaced delete-first (its schema marks the input `attached`) is
+/// replaced with it even though the value it reads is the same after (a role's name): deleted
+/// before it, made again after. Without the mark it is left as it is (the control).
+#[tokio::test]
+async fn what_is_attached_to_a_resource_replaced_delete_first_is_replaced_with_it() {
+    for attached in [true, false] {
+        let ty = json!({"inputs": {"name": {"type": "string"}, "key": {"type": "string"},
+            "value": {"type": "string"}, "from": {"type": "string", "attached": attached}},
+            "outputs": {"echo": {"type": "any"}}});
+        let mut w = World::with(Fake::with_schema(ty));
+        let dbr = ResourceOptions {
+            delete_before_replace: Some(true),
+            ..Default::default()
+        };
+        let regs = |key: &str| {
+            vec![
+                with_options(
+                    "parent",
+                    json!({"name": "parent", "key": key, "value": "same"}),
+                    dbr.clone(),
+                ),
+                res(
+                    "child",
+                    json!({"name": "child", "from": marker::reference(0, Some("echo"))}),
+                ),
+            ]
+        };
+        w.run(regs("1"), false, 1).await;
+        let r = w.run(regs("2"), false, 1).await;
+        assert!(r.failures.is_empty(), "{:?}", r.failures);
+        let log = w.log();
+        if attached {
+            assert_eq!(
+                counts(&r),
+                BTreeMap::from([("replace", 2)]),
+                "attached: {log:?}"
+            );
+            let pos = |s: &str| {
+                log.iter()
+                    .position(|l| l.starts_with(s))
+                    .unwrap_or_else(|| panic!("{s} not in {log:?}"))
+            };
+            assert!(pos("delete child") < pos("delete parent"), "{log:?}");
+            assert!(pos("delete parent") < pos("create parent"), "{log:?}");
+            assert!(pos("create parent") < pos("create child"), "{log:?}");
+        } else {
+            assert_eq!(
+                counts(&r),
+                BTreeMap::from([("replace", 1), ("same", 1)]),
+                "not attached: {log:?}"
+            );
+        }
+    }
+}
+
 #[tokio::test]
 async fn protected_resources_are_neither_replaced_nor_deleted() {
     let mut w = World::new();

@@ -118,6 +118,14 @@ pub struct Property {
     /// without it reads as before.)
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub sometimes: bool,
+    /// An input that names what the resource lives in or is attached to, where the service
+    /// removes the resource (or its attachment) with what it names: an inline policy's role, a
+    /// bucket policy's bucket, a permission's function. When what it names is replaced under
+    /// the same name (deleted first), the name does not change, so no diff would say this
+    /// resource must be made again: the engine replaces it with it. (Optional: a schema
+    /// without it reads as before.)
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub attached: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -136,9 +136,14 @@ fn update(aws: &Aws, id: &str, olds: &Value, news: &Value) -> Result<(), Failure
 }
 
 fn delete(aws: &Aws, id: &str, inputs: &Value) -> Result<(), String> {
-    deleted(call(
+    match call(
         aws,
         "DeleteRepository",
         &json!({"repositoryName": id, "force": inputs["EmptyOnDelete"] == json!(true)}),
-    ))
+    ) {
+        Err(e) if e.contains("RepositoryNotEmptyException") => Err(format!(
+            "{e}: the repository still holds images, which AWS does not delete with it. Delete them, or set `EmptyOnDelete: true` on it and run `strata up` before deleting it"
+        )),
+        other => deleted(other),
+    }
 }

@@ -530,19 +530,35 @@ mod tests {
     fn a_hand_made_type_replaces_on_what_its_served_schema_says() {
         let schema = whole_schema();
         for h in super::all() {
-            let served: Vec<(String, Option<serde_json::Value>)> = schema["types"][h.ty]["inputs"]
-                .as_object()
-                .expect("inputs is an object")
-                .iter()
-                .filter(|(_, p)| p["replaces"] == true)
-                .map(|(k, p)| (k.clone(), p.get("default").cloned()))
-                .collect();
+            let declared: Vec<(String, Option<serde_json::Value>)> =
+                schema["types"][h.ty]["inputs"]
+                    .as_object()
+                    .expect("inputs is an object")
+                    .iter()
+                    .filter(|(_, p)| p["replaces"] == true)
+                    .map(|(k, p)| (k.clone(), p.get("default").cloned()))
+                    .collect();
             let judged: Vec<(String, Option<serde_json::Value>)> =
                 crate::replacing(served(h.ty).expect("served"))
                     .into_iter()
                     .map(|(k, d)| (k.to_string(), d.cloned()))
                     .collect();
-            assert_eq!(judged, served, "{}", h.ty);
+            assert_eq!(judged, declared, "{}", h.ty);
+        }
+    }
+
+    /// Every input `ATTACHED` lists is an input of its type, marked so in the schema.
+    #[test]
+    fn every_attached_input_is_an_input_of_its_type() {
+        let schema = whole_schema();
+        for (ty, inputs) in crate::ATTACHED {
+            for k in *inputs {
+                assert_eq!(
+                    schema["types"][*ty]["inputs"][*k]["attached"],
+                    serde_json::json!(true),
+                    "{ty}.{k}"
+                );
+            }
         }
     }
 

@@ -180,6 +180,17 @@ fn hand_schema(native: bool) -> Value {
     for n in native::all().filter(|_| native) {
         types.insert(n.ty.into(), n.schema());
     }
+    for (ty, inputs) in ATTACHED {
+        for k in *inputs {
+            if let Some(p) = types
+                .get_mut(*ty)
+                .and_then(|t| t["inputs"].get_mut(*k))
+                .and_then(Value::as_object_mut)
+            {
+                p.insert("attached".into(), json!(true));
+            }
+        }
+    }
     json!({"types": types, "config": {
         "region": {"type": "string", "default": "us-east-1", "description": "The AWS region"},
         "endpoint": {"type": "string", "description": "A local endpoint (moto, LocalStack) instead of AWS's"},
@@ -187,6 +198,24 @@ fn hand_schema(native: bool) -> Value {
         "secretAccessKey": {"type": "string", "secret": true, "description": "The secret access key: set it with --secret (else AWS_SECRET_ACCESS_KEY, if granted)"},
     }})
 }
+
+/// The inputs that name what a resource lives in or is attached to, where AWS removes the
+/// resource (or its attachment) when what it names is deleted: marked `attached` in the
+/// schema, so that when what they name is replaced under the same name (deleted first), the
+/// engine replaces the resource with it (an inline policy is made again on the new role, not
+/// left for lost because the role's name did not change). Where what they name gets a new
+/// identifier when replaced (a VPC's id, an API's id, a load balancer's ARN), the input
+/// changes and replaces the resource already: those are not listed.
+pub(crate) const ATTACHED: &[(&str, &[&str])] = &[
+    ("aws:iam:Policy", &["Roles"]),
+    ("aws:iam:ManagedPolicy", &["Roles"]),
+    ("aws:s3:BucketPolicy", &["Bucket"]),
+    ("aws:s3:Object", &["Bucket"]),
+    ("aws:sqs:QueuePolicy", &["Queues"]),
+    ("aws:sns:Subscription", &["TopicArn"]),
+    ("aws:lambda:Permission", &["FunctionName"]),
+    ("aws:lambda:EventSourceMapping", &["FunctionName"]),
+];
 
 /// What the CloudFormation registry declares inside the inputs of a type written by hand (its
 /// nested shapes, at every depth, allowed values and defaults), where the hand-written schema

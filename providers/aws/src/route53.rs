@@ -16,7 +16,10 @@ pub(crate) const TYPES: &[Native] = &[
         ty: "aws:route53:HostedZone",
         inputs: &["Name", "HostedZoneConfig", "HostedZoneTags"],
         replaces: &[],
-        own: &[],
+        own: &[(
+            "forceDestroy",
+            r#"{"type": "boolean", "default": false, "description": "Strata's own: delete the zone's records first when it is deleted, those made outside Strata too (AWS deletes a zone only with its SOA and NS records left; Terraform's force_destroy)"}"#,
+        )],
         name: None,
         defaults: &[],
         check: None,
@@ -26,14 +29,7 @@ pub(crate) const TYPES: &[Native] = &[
         create: create_zone,
         get: get_zone,
         update: update_zone,
-        delete: |aws, id, _| {
-            deleted(call(
-                aws,
-                "DELETE",
-                &format!("/2013-04-01/hostedzone/{}", segment(id)),
-                None,
-            ))
-        },
+        delete: delete_zone,
     },
     Native {
         ty: "aws:route53:RecordSet",
@@ -133,6 +129,83 @@ fn retag(aws: &Aws, id: &str, olds: &Value, news: &Value) -> Result<(), String> 
         Some(body),
     )?;
     Ok(())
+}
+
+fn delete_zone(aws: &Aws, id: &str, inputs: &Value) -> Result<(), String> {
+    if inputs["forceDestroy"] == json!(true) {
+        empty_zone(aws, id)?;
+    }
+    match call(
+        aws,
+        "DELETE",
+        &format!("/2013-04-01/hostedzone/{}", segment(id)),
+        None,
+    ) {
+        Err(e) if e.contains("HostedZoneNotEmpty") => Err(format!(
+            "{e}: the zone still holds records made outside Strata, which AWS does not delete with it. Delete them, or set `forceDestroy: true` on it and run `strata up` before deleting it"
+        )),
+        other => deleted(other),
+    }
+}
+
+/// Delete every record of zone `id` but its own SOA and NS (`forceDestroy`).
+fn empty_zone(aws: &Aws, id: &str) -> Result<(), String> {
+    let apex = |n: &str, zone: &str| n.trim_end_matches('.') == zone.trim_end_matches('.');
+    let zone = match call(
+        aws,
+        "GET",
+        &format!("/2013-04-01/hostedzone/{}", segment(id)),
+        None,
+    ) {
+        Ok(a) => a["HostedZone"]["Name"]
+            .as_str()
+            .unwrap_or_default()
+            .to_string(),
+        Err(e) if e.contains("NoSuchHostedZone") => return Ok(()),
+        Err(e) => return Err(e),
+    };
+    // A page at a time (300 records), each deleted before the next is listed; a page that
+    // does not shrink (a record AWS will not delete) stops it.
+    let mut last = usize::MAX;
+    loop {
+        let page = call(
+            aws,
+            "GET",
+            &format!("/2013-04-01/hostedzone/{}/rrset", segment(id)),
+            None,
+        )?;
+        let doomed: Vec<Value> = page["ResourceRecordSets"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter(|r| {
+                let own = matches!(r["Type"].as_str(), Some("SOA" | "NS"))
+                    && apex(r["Name"].as_str().unwrap_or_default(), &zone);
+                !own
+            })
+            .map(|r| {
+                let mut set = r.clone();
+                if let Some(records) = r["ResourceRecords"].as_array() {
+                    set["ResourceRecords"] =
+                        Value::Array(records.iter().map(|x| x["Value"].clone()).collect());
+                }
+                set
+            })
+            .collect();
+        if doomed.is_empty() {
+            return Ok(());
+        }
+        if doomed.len() >= last && page["IsTruncated"] != json!(true) {
+            return Err(format!(
+                "AWS Route53: {} record(s) of zone {id} are still there after their delete (forceDestroy)",
+                doomed.len()
+            ));
+        }
+        last = doomed.len();
+        for set in &doomed {
+            change(aws, id, "DELETE", set)?;
+        }
+    }
 }
 
 fn create_zone(aws: &Aws, inputs: &Value) -> Result<String, Failure> {

@@ -51,7 +51,8 @@ fn create(aws: &Aws, inputs: &Value) -> Result<String, Failure> {
             ("KmsKeyId", given(inputs, "KmsKeyId").cloned()),
             ("Tags", tag_list(inputs, "Key", "Value")),
         ]),
-    )?;
+    )
+    .map_err(|e| in_recovery(aws, inputs, e))?;
     answer["ARN"]
         .as_str()
         .map(str::to_string)
@@ -143,6 +144,28 @@ fn delete(aws: &Aws, id: &str, inputs: &Value) -> Result<(), String> {
         }
         other => deleted(other),
     }
+}
+
+/// A create refused because a secret of the name was deleted and is in its recovery window
+/// (AWS keeps the name until it ends: `scheduled for deletion`, or moto's `already exists`),
+/// said so, with what to do; any other error as it is.
+fn in_recovery(aws: &Aws, inputs: &Value, e: String) -> String {
+    let refused = e.contains("scheduled for deletion") || e.contains("ResourceExistsException");
+    let Some(name) = given(inputs, "Name")
+        .and_then(Value::as_str)
+        .filter(|_| refused)
+    else {
+        return e;
+    };
+    let deleted = call(aws, "DescribeSecret", &json!({"SecretId": name}))
+        .ok()
+        .is_some_and(|s| given(&s, "DeletedDate").is_some());
+    if !deleted {
+        return e;
+    }
+    format!(
+        "{e}: a secret named {name} was deleted and is in its recovery window, and AWS keeps its name until the window ends. Restore it (`aws secretsmanager restore-secret --secret-id {name}`) and `strata import` it, or give this secret another name; a secret with `RecoveryWindowInDays: 0` is deleted without recovery (ForceDeleteWithoutRecovery), its name free at once"
+    )
 }
 
 /// A secret by its name (DescribeSecret takes one): its ARN.

@@ -21,6 +21,7 @@ fn property(ty: PropertyType) -> Property {
         // A pattern this engine cannot compile (a look-ahead) on strings: not checked.
         pattern: (ty == PropertyType::String).then(|| "^(?!x)".to_string()),
         sometimes: false,
+        attached: false,
     }
 }
 
