@@ -1797,3 +1797,6 @@ pub(super) mod services;
 
 #[path = "aws_attached.rs"]
 pub(super) mod attached;
+
+#[path = "aws_refusals.rs"]
+pub(super) mod refusals;

@@ -606,6 +606,9 @@ impl Aws {
         });
         news[key] = match kept.and_then(|o| o.get(key)) {
             Some(name) => name.clone(),
+            // A fresh name is derived from the inputs: while one is unknown (a preview, before
+            // what it reads is made), so is the name `up` will choose.
+            None if strata_provider::contains_unknown(news) => strata_provider::unknown(),
             None => json!(fresh(news)),
         };
     }
