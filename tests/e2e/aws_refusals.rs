@@ -7,14 +7,19 @@
 use super::*;
 
 /// One refusal: the resource (named `it`), what makes AWS refuse (Python with `kw`, `ID` the
-/// resource's id), the command refused, the option its error names, and the inputs with the
-/// option set.
+/// resource's id), what its error names, and how it is made to go: the inputs with the option
+/// set, or Python that removes what was made outside Strata.
 struct Case {
     ty: &'static str,
     props: Value,
     foreign: &'static str,
     names: &'static str,
-    fixed: Value,
+    fixed: Fix,
+}
+
+enum Fix {
+    Inputs(Value),
+    Python(&'static str),
 }
 
 fn cases(tag: &str) -> Vec<Case> {
@@ -24,14 +29,28 @@ fn cases(tag: &str) -> Vec<Case> {
             props: json!({"Name": format!("refusal-{tag}.example.com")}),
             foreign: "r53 = boto3.client('route53', **kw)\nz = r53.get_hosted_zone(Id=ID)['HostedZone']['Name']\nr53.change_resource_record_sets(HostedZoneId=ID, ChangeBatch={'Changes': [{'Action': 'CREATE', 'ResourceRecordSet': {'Name': 'www.' + z, 'Type': 'A', 'TTL': 60, 'ResourceRecords': [{'Value': '192.0.2.1'}]}}]})",
             names: "forceDestroy: true",
-            fixed: json!({"Name": format!("refusal-{tag}.example.com"), "forceDestroy": true}),
+            fixed: Fix::Inputs(
+                json!({"Name": format!("refusal-{tag}.example.com"), "forceDestroy": true}),
+            ),
         },
         Case {
             ty: "aws:ecr:Repository",
             props: json!({"RepositoryName": format!("refusal-{tag}")}),
             foreign: "ecr = boto3.client('ecr', **kw)\necr.put_image(repositoryName=ID, imageTag='v1', imageManifest=json.dumps({'schemaVersion': 2, 'mediaType': 'application/vnd.docker.distribution.manifest.v2+json', 'config': {'digest': 'sha256:' + 'a' * 64, 'size': 1, 'mediaType': 'application/vnd.docker.container.image.v1+json'}, 'layers': []}))",
             names: "EmptyOnDelete: true",
-            fixed: json!({"RepositoryName": format!("refusal-{tag}"), "EmptyOnDelete": true}),
+            fixed: Fix::Inputs(
+                json!({"RepositoryName": format!("refusal-{tag}"), "EmptyOnDelete": true}),
+            ),
+        },
+        // (One of the provider's table of deletes no option makes go.)
+        Case {
+            ty: "aws:ec2:VPC",
+            props: json!({"CidrBlock": "10.77.0.0/16"}),
+            foreign: "ec2.create_subnet(VpcId=ID, CidrBlock='10.77.1.0/24')",
+            names: "delete those first",
+            fixed: Fix::Python(
+                "for s in ec2.describe_subnets(Filters=[{'Name': 'vpc-id', 'Values': [ID]}])['Subnets']:\n    ec2.delete_subnet(SubnetId=s['SubnetId'])",
+            ),
         },
     ]
 }
@@ -48,14 +67,21 @@ fn a_delete_aws_refuses_names_the_option_that_makes_it_go() {
         m.boto(&format!("ID = '{id}'\n{}", case.foreign));
         let err = p.fails(&["destroy", "--yes"]);
         assert!(
-            err.contains(case.names) && err.contains("strata up"),
+            err.contains(case.names) && err.contains(&format!("{} \"it\"", case.ty)),
             "{}: the refusal names {}:\n{err}",
             case.ty,
             case.names
         );
         assert_eq!(p.resource_names(), vec!["it"], "{}: kept", case.ty);
-        p.spec(json!({"resources": [aws("it", case.ty, case.fixed.clone())]}));
-        p.up();
+        match &case.fixed {
+            Fix::Inputs(fixed) => {
+                p.spec(json!({"resources": [aws("it", case.ty, fixed.clone())]}));
+                p.up();
+            }
+            Fix::Python(code) => {
+                m.boto(&format!("ID = '{id}'\n{code}"));
+            }
+        }
         p.ok(&["destroy", "--yes"]);
         assert!(p.resource_names().is_empty(), "{}", case.ty);
     }

@@ -547,6 +547,14 @@ mod tests {
         }
     }
 
+    /// Every type `REFUSED` names is one the provider serves.
+    #[test]
+    fn every_refused_delete_is_of_a_type_served() {
+        for (ty, says, _) in crate::REFUSED {
+            assert!(served(ty).is_ok(), "{ty} ({says})");
+        }
+    }
+
     /// Every input `ATTACHED` lists is an input of its type, marked so in the schema.
     #[test]
     fn every_attached_input_is_an_input_of_its_type() {

@@ -537,6 +537,83 @@ impl Provider for Aws {
             Served::Native(n) => n.delete(self, id, inputs),
             Served::Handmade(h) => (h.delete)(self, h.ty, id, inputs),
         }
+        .map_err(|e| refused(ty, e))
+    }
+}
+
+/// Deletes AWS refuses because of what is in the resource or uses it, made outside Strata,
+/// where no option of Strata's makes them go: the type, what the error says (its code or
+/// words), and what to do. (Those an option makes go say it where they are refused: a bucket's
+/// `forceDestroy`, a role's `forceDetachPolicies`, a zone's `forceDestroy`, a repository's
+/// `EmptyOnDelete`, a database's `DeletionProtection`.)
+pub(crate) const REFUSED: &[(&str, &str, &str)] = &[
+    (
+        "aws:ec2:VPC",
+        "DependencyViolation",
+        "the VPC still holds what was made in it outside Strata (subnets, gateways, network interfaces, security groups, endpoints): delete those first",
+    ),
+    (
+        "aws:ec2:Subnet",
+        "DependencyViolation",
+        "the subnet still holds network interfaces made outside Strata (instances, load balancers, functions, endpoints): delete those first",
+    ),
+    (
+        "aws:ec2:SecurityGroup",
+        "DependencyViolation",
+        "the group is still used by a network interface, an instance or another group's rule made outside Strata: remove that use first",
+    ),
+    (
+        "aws:ec2:InternetGateway",
+        "DependencyViolation",
+        "the gateway is still attached to a VPC outside Strata, or that VPC still holds public addresses: detach it first",
+    ),
+    (
+        "aws:iam:ManagedPolicy",
+        "DeleteConflict",
+        "the policy is still attached to roles, users or groups outside Strata: detach it from them first",
+    ),
+    (
+        "aws:ecs:Cluster",
+        "ClusterContains",
+        "the cluster still runs services, tasks or container instances made outside Strata: stop them first",
+    ),
+    (
+        "aws:elasticloadbalancingv2:TargetGroup",
+        "ResourceInUse",
+        "the target group is still used by a listener or rule made outside Strata: remove that first",
+    ),
+    (
+        "aws:certificatemanager:Certificate",
+        "ResourceInUse",
+        "the certificate is still used (a load balancer's listener, a distribution) outside Strata: remove that use first",
+    ),
+    (
+        "aws:rds:DBSubnetGroup",
+        "InvalidDBSubnetGroupState",
+        "the subnet group is still used by a database outside Strata: delete or move that database first",
+    ),
+    (
+        "aws:dynamodb:Table",
+        "DeletionProtectionEnabled",
+        "the table's deletion protection was turned on outside Strata: turn it off (`aws dynamodb update-table --no-deletion-protection-enabled`) first",
+    ),
+    (
+        "aws:dynamodb:Table",
+        "protected against deletion",
+        "the table's deletion protection was turned on outside Strata: turn it off (`aws dynamodb update-table --no-deletion-protection-enabled`) first",
+    ),
+];
+
+/// A delete's error with what [`REFUSED`] says to do, where it says something.
+fn refused(ty: &str, e: String) -> String {
+    match REFUSED
+        .iter()
+        .find(|(t, says, _)| *t == ty && e.contains(says))
+    {
+        Some((_, _, todo)) => {
+            format!("{e}: {todo}, then run `strata destroy` (or `strata up`) again")
+        }
+        None => e,
     }
 }
 
