@@ -658,13 +658,9 @@ fn exported(p: &Project, name: &str) -> Value {
         .clone()
 }
 
-/// examples/serverless on moto: what it declares is what AWS holds. moto runs no function code
-/// without Docker, and its API Gateway executes no integration: boto3 checks the function's
-/// configuration and code hash, the permission, the routes and their integration, the table,
-/// the log group and the alarm; `./run acceptance` invokes the function on a real account.
-#[test]
-fn the_serverless_example_deploys_an_api_a_function_and_its_table() {
-    let m = moto();
+/// examples/serverless in a directory of its own, its provider the one built for the tests,
+/// pointed at moto and granted it, with moto's credentials in stack `dev`.
+pub(in super::super) fn serverless_example(m: &test_services::Moto) -> Project {
     let dir = tempfile::tempdir().unwrap();
     let example = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../examples/serverless");
     std::fs::create_dir_all(dir.path().join("app")).unwrap();
@@ -684,6 +680,17 @@ fn the_serverless_example_deploys_an_api_a_function_and_its_table() {
     p.ok(&["stack", "init", "dev"]);
     p.ok(&["config", "set", "aws:endpoint", &m.url]);
     moto_credentials(&p);
+    p
+}
+
+/// examples/serverless on moto: what it declares is what AWS holds. moto runs no function code
+/// without Docker, and its API Gateway executes no integration: boto3 checks the function's
+/// configuration and code hash, the permission, the routes and their integration, the table,
+/// the log group and the alarm; `./run acceptance` invokes the function on a real account.
+#[test]
+fn the_serverless_example_deploys_an_api_a_function_and_its_table() {
+    let m = moto();
+    let p = serverless_example(m);
     assert_eq!(counts(&p.up()), json!({"create": 12}));
     let outputs: Value = serde_json::from_str(&p.ok(&["stack", "output", "--json"])).unwrap();
     let (function, table) = (

@@ -503,7 +503,8 @@ fn the_aws_registry_is_generated_from_the_pinned_cfn_lint() {
 }
 
 /// The hand-verified web-app types compile to their CloudFormation types, and lint clean; a
-/// function whose code is a directory Strata zips has no template form, and says how to get one.
+/// function whose code is a directory the provider is not granted has no template form, and
+/// says so.
 #[test]
 fn functions_apis_and_alarms_compile_and_a_zipped_directory_is_refused_by_name() {
     let p = yaml_aws_project(
@@ -564,12 +565,13 @@ resources:
         "--out",
         template.to_str().unwrap(),
     ];
+    // The program names a directory the provider is not granted: the host reads nothing.
     let out = p.fails(&args);
     assert!(
-        out.contains("aws:lambda:Function \"zipped\": its code is a Source directory")
-            && out.contains("Code.S3Bucket"),
+        out.contains("aws:lambda:Function \"zipped\": its Source `app` is not inside a directory granted to provider aws"),
         "{out}"
     );
+    assert!(!p.path().join("app.yaml").exists());
     let mut partial = args.to_vec();
     partial.push("--allow-partial");
     let out = p.run(&partial);
@@ -586,4 +588,152 @@ resources:
     }
     assert!(!t.contains("Source"), "{t}");
     assert_eq!(lint(&[template]), Vec::<String>::new());
+}
+
+/// examples/serverless compiles whole: its function's `Source` directory zipped beside the
+/// template (read from the `AssetsBucket` parameter), its API named; cfn-lint accepts it, and
+/// moto's CloudFormation (with the HTTP API's types `tests/services/cfn_models.py` gives it)
+/// deploys it, the function's code the very zip Strata deploys.
+#[test]
+fn the_serverless_example_compiles_with_its_code_and_deploys_on_moto_s_cloudformation() {
+    let m = moto();
+    let p = super::aws::services::serverless_example(m);
+    let out = p.path().join("out");
+    std::fs::create_dir_all(&out).unwrap();
+    let template = out.join("serverless.yaml");
+    let args = [
+        "compile",
+        "--target",
+        "cloudformation",
+        "--out",
+        template.to_str().unwrap(),
+    ];
+    p.ok(&args);
+    // Without --out there is nowhere to write the zip: said, not a template that reads nothing.
+    let err = p.fails(&["compile", "--target", "cloudformation"]);
+    assert!(err.contains("give --out FILE"), "{err}");
+    let zips: Vec<PathBuf> = std::fs::read_dir(&out)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|f| f.extension().is_some_and(|e| e == "zip"))
+        .collect();
+    assert_eq!(zips.len(), 1, "{zips:?}");
+    let t = std::fs::read_to_string(&template).unwrap();
+    assert!(
+        t.contains("AssetsBucket") && !t.contains("Source: app"),
+        "{t}"
+    );
+    assert_eq!(lint(std::slice::from_ref(&template)), Vec::<String>::new());
+
+    let deployed = m.boto(&format!(
+        "import base64, hashlib, yaml\ns3.create_bucket(Bucket='strata-compiled-assets')\nz = '{zip}'\ns3.upload_file(z, 'strata-compiled-assets', z.rsplit('/', 1)[1])\ncfn.create_stack(StackName='cfn-serverless', TemplateBody=open('{t}').read(), Parameters=[{{'ParameterKey': 'AssetsBucket', 'ParameterValue': 'strata-compiled-assets'}}])\ns = cfn.describe_stacks(StackName='cfn-serverless')['Stacks'][0]\nassert s['StackStatus'] == 'CREATE_COMPLETE', s\nrs = cfn.list_stack_resources(StackName='cfn-serverless')['StackResourceSummaries']\nassert all(r['ResourceStatus'] == 'CREATE_COMPLETE' for r in rs), rs\nwanted = sorted(set(r['Type'] for r in yaml.safe_load(open('{t}'))['Resources'].values()))\nmade = sorted(set(r['ResourceType'] for r in rs))\nfn = [r['PhysicalResourceId'] for r in rs if r['ResourceType'] == 'AWS::Lambda::Function'][0]\nsha = boto3.client('lambda', **kw).get_function(FunctionName=fn)['Configuration']['CodeSha256']\nprint(json.dumps([[w for w in wanted if w not in made], sha]))",
+        zip = zips[0].display(),
+        t = template.display()
+    ));
+    let deployed: Value = serde_json::from_str(&deployed).unwrap();
+    // moto's CloudFormation makes every type of the template but the alarm.
+    assert_eq!(deployed[0], json!(["AWS::CloudWatch::Alarm"]), "{deployed}");
+    // The same program deployed by Strata: the same code.
+    p.up();
+    let state: Value = serde_json::from_str(&p.ok(&["stack", "export"])).unwrap();
+    let handler = state["resources"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["urn"].as_str().unwrap().ends_with("::handler"))
+        .unwrap();
+    assert_eq!(deployed[1], handler["inputs"]["SourceSha256"], "{deployed}");
+    m.boto("cfn.delete_stack(StackName='cfn-serverless')");
+    p.ok(&["destroy", "--yes"]);
+}
+
+/// What a template cannot say as Strata does is compiled to what CloudFormation means by it, or
+/// refused by name: an attribute a type also returns through `Ref` is read as the attribute (an
+/// EventBridge rule's `Ref` is its name, not its ARN); a database that skips its final snapshot
+/// is `DeletionPolicy: Delete`; a function whose code the program does not give (imported:
+/// Lambda returns no code) is refused naming `Code`; a function's Source outside its
+/// provider's grant is not read.
+#[test]
+fn compile_writes_attributes_deletion_policies_and_refuses_a_function_without_code() {
+    let p = yaml_aws_project(
+        "edges",
+        r#"
+resources:
+  rule:
+    type: aws:events:Rule
+    properties: {ScheduleExpression: "rate(5 minutes)"}
+  topic:
+    type: aws:sns:Topic
+    properties:
+      DisplayName: ${rule.Arn}
+  db:
+    type: aws:rds:DBInstance
+    properties: {Engine: postgres, DBInstanceClass: db.t3.micro, AllocatedStorage: "20", MasterUsername: admin, MasterUserPassword: not-a-real-one, SkipFinalSnapshot: true}
+  kept:
+    type: aws:rds:DBInstance
+    properties: {Engine: postgres, DBInstanceClass: db.t3.micro, AllocatedStorage: "20", MasterUsername: admin, MasterUserPassword: not-a-real-one}
+"#,
+    );
+    let template = p.path().join("edges.yaml");
+    let t_path = template.to_str().unwrap();
+    p.ok(&[
+        "compile",
+        "--target",
+        "cloudformation",
+        "--format",
+        "json",
+        "--out",
+        t_path,
+    ]);
+    let t: Value = serde_json::from_str(&std::fs::read_to_string(&template).unwrap()).unwrap();
+    let r = &t["Resources"];
+    assert_eq!(
+        r["Topic"]["Properties"]["DisplayName"],
+        json!({"Fn::GetAtt": ["Rule", "Arn"]})
+    );
+    assert_eq!(r["Db"]["DeletionPolicy"], "Delete", "{t}");
+    assert_eq!(r["Db"]["UpdateReplacePolicy"], "Delete", "{t}");
+    assert!(r["Db"]["Properties"].get("SkipFinalSnapshot").is_none());
+    assert!(r["Kept"].get("DeletionPolicy").is_none(), "{t}");
+
+    let p = yaml_aws_project(
+        "imported",
+        r#"
+resources:
+  fn:
+    type: aws:lambda:Function
+    properties: {Runtime: python3.12, Handler: app.handle, Role: "arn:aws:iam::123456789012:role/r"}
+    options: {import: existing-function}
+  escape:
+    type: aws:lambda:Function
+    properties: {Runtime: python3.12, Handler: app.handle, Role: "arn:aws:iam::123456789012:role/r", Source: app/../../}
+"#,
+    );
+    std::fs::create_dir_all(p.path().join("app")).unwrap();
+    std::fs::write(
+        p.path().join("app/app.py"),
+        "def handle(e, c):\n    return 1\n",
+    )
+    .unwrap();
+    let toml = std::fs::read_to_string(p.path().join("Strata.toml")).unwrap();
+    std::fs::write(
+        p.path().join("Strata.toml"),
+        format!("{toml}allow-dirs = [{{ path = \"app\", read-only = true }}]\n"),
+    )
+    .unwrap();
+    let err = p.fails(&["compile", "--target", "cloudformation", "--out", "t.yaml"]);
+    assert!(
+        err.contains("aws:lambda:Function \"fn\": CloudFormation requires `Code`"),
+        "{err}"
+    );
+    assert!(
+        err.contains("aws:lambda:Function \"escape\": its Source `app/../../` is not inside a directory granted to provider aws"),
+        "{err}"
+    );
+    let written: Vec<String> = std::fs::read_dir(p.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().to_string())
+        .filter(|f| f.ends_with(".zip") || f == "t.yaml")
+        .collect();
+    assert!(written.is_empty(), "{written:?}");
 }

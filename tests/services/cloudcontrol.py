@@ -15,8 +15,8 @@ other request handed to moto unchanged:
 - GetResource and ListResources: live, through the service's own API, for the types in
   READERS (so that a change made behind Strata's back is read as it is); for the other types
   moto's CloudFormation makes, the model as last written (such a type shows no drift).
-- The types served are those moto's CloudFormation makes; another is refused with
-  UnsupportedActionException naming it.
+- The types served are those moto's CloudFormation makes (with those `cfn_models.py` adds to
+  it: the HTTP API's); another is refused with UnsupportedActionException naming it.
 
 For tests only, under /_cloudcontrol/: `hold?match=TEXT` (POST) keeps every request whose
 desired state holds TEXT in progress until `release?match=TEXT`; `requests` (GET) lists the
@@ -37,6 +37,7 @@ import time
 import uuid
 
 import boto3
+import cfn_models
 from botocore.exceptions import ClientError
 from moto.cloudformation.parsing import get_model_map
 from moto.moto_server.werkzeug_app import (
@@ -526,6 +527,7 @@ def main():
     parser.add_argument("-p", "--port", type=int, required=True)
     args = parser.parse_args()
     PORT = args.port
+    cfn_models.PORT[0] = PORT
     os.environ.setdefault("MOTO_PORT", str(PORT))
     moto = DomainDispatcherApplication(create_backend_app)
 

@@ -45,6 +45,8 @@ pub struct Input<'a> {
     pub params: &'a BTreeMap<String, Param>,
     /// (upstream `project/stack`, output) pairs whose value is a list.
     pub upstream_lists: &'a HashSet<(String, String)>,
+    /// Functions' `Source` directories, zipped (by the `Source` value).
+    pub assets: &'a Assets,
 }
 
 /// How a resource type compiles to CloudFormation: its inputs are the CloudFormation
@@ -70,7 +72,29 @@ pub struct CloudFormation {
     /// out, so that the template means what `up` does.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub defaults: Vec<String>,
+    /// Inputs CloudFormation requires that the provider names itself when the program leaves
+    /// them out (an API's `Name`): written as `STACK-NAME` (the stack's name and the resource's).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub names: Vec<String>,
+    /// Properties CloudFormation requires that the program may leave out for the provider
+    /// (given another way, as a function's `Source` for its `Code`): a resource without one
+    /// has no template form, and is refused naming it.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub required: Vec<String>,
+    /// Strata's own boolean inputs that are a `DeletionPolicy` when true: input → policy
+    /// (a database's `SkipFinalSnapshot` is `Delete`; without it CloudFormation snapshots).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub deletion: BTreeMap<String, String>,
 }
+
+/// The parameter naming the S3 bucket the code a template's functions read was uploaded to
+/// (each function's `Source` directory, zipped by `strata compile` beside the template).
+pub const ASSETS_BUCKET: &str = "AssetsBucket";
+
+/// A function's `Source` directory as `strata compile` zipped it for the template: the S3 key
+/// its zip is written under (beside the template, to upload to [`ASSETS_BUCKET`]), or why it
+/// was not zipped.
+pub type Assets = BTreeMap<String, Result<String, String>>;
 
 /// The name of this target in `strata compile --target` and in a type schema's `compile` map.
 pub const TARGET: &str = "cloudformation";
@@ -94,6 +118,9 @@ pub struct Compiled {
     pub template: Value,
     pub omitted: Vec<(String, String)>,
     pub warnings: Vec<String>,
+    /// Files to write beside the template (by name: the functions' zipped code), which
+    /// `translate` leaves to its caller.
+    pub files: Vec<(String, Vec<u8>)>,
 }
 
 use strata_model::value::{KEY, marker};
@@ -413,12 +440,13 @@ pub fn translate(decls: &Declarations, input: &Input) -> Compiled {
     let mut resources = Map::new();
     let mut omitted = Vec::new();
     let mut warnings = Vec::new();
+    let mut uses_assets = false;
     for (h, r) in decls.registrations.iter().enumerate() {
         let Registration::Resource {
             ty,
+            name,
             inputs,
             options,
-            ..
         } = r
         else {
             continue;
@@ -446,12 +474,55 @@ pub fn translate(decls: &Declarations, input: &Input) -> Compiled {
                 Value::Object(o) => o,
                 _ => return Err("its inputs are not an object".into()),
             };
-            // A function's code from a directory Strata zips has no template form.
-            if form.ty == "AWS::Lambda::Function" && props.contains_key("Source") {
-                return Err("its code is a Source directory, which Strata zips at deploy time and a template cannot hold: upload the zip to S3 and give Code.S3Bucket and Code.S3Key instead".into());
+            // A function's code from a directory Strata zips: the zip `strata compile` wrote
+            // beside the template, in the bucket the template is given.
+            if form.ty == "AWS::Lambda::Function"
+                && let Some(source) = props.get("Source")
+            {
+                let zipped = source.as_str().and_then(|s| input.assets.get(s));
+                match zipped {
+                    Some(Ok(key)) => {
+                        props.insert(
+                            "Code".into(),
+                            json!({"S3Bucket": {"Ref": ASSETS_BUCKET}, "S3Key": key}),
+                        );
+                        uses_assets = true;
+                    }
+                    Some(Err(why)) => return Err(why.clone()),
+                    None => return Err("its code is a Source directory that is not known before deployment: give it as a path".into()),
+                }
+            }
+            // Own inputs that are a deletion policy when true.
+            let mut deletion = None;
+            for (k, policy) in &form.deletion {
+                if props.get(k) == Some(&json!(true)) {
+                    deletion = Some(policy.clone());
+                }
             }
             for o in &form.omit {
                 props.remove(o);
+            }
+            for k in &form.names {
+                if !props.contains_key(k) {
+                    props.insert(
+                        k.clone(),
+                        json!({"Fn::Sub": format!("${{AWS::StackName}}-{}", logical(name))}),
+                    );
+                }
+            }
+            let missing: Vec<&String> = form
+                .required
+                .iter()
+                .filter(|k| !props.contains_key(*k))
+                .collect();
+            if !missing.is_empty() {
+                return Err(format!(
+                    "CloudFormation requires {} of {}, which the program does not give (an imported resource's inputs are what AWS reads back, and AWS does not return {}): give {} in the program",
+                    strata_model::spelling::listing(missing.iter().map(|k| k.as_str()), true),
+                    form.ty,
+                    if missing.len() == 1 { "it" } else { "them" },
+                    if missing.len() == 1 { "it" } else { "them" },
+                ));
             }
             for k in &form.defaults {
                 if let Some(d) = schema.inputs.get(k).and_then(|p| p.default.as_ref())
@@ -484,6 +555,9 @@ pub fn translate(decls: &Declarations, input: &Input) -> Compiled {
             if protected(&decls.registrations, options) || options.retain_on_delete {
                 res.insert("DeletionPolicy".into(), json!("Retain"));
                 res.insert("UpdateReplacePolicy".into(), json!("Retain"));
+            } else if let Some(policy) = deletion {
+                res.insert("DeletionPolicy".into(), json!(policy));
+                res.insert("UpdateReplacePolicy".into(), json!(policy));
             }
             let mut dropped = Vec::new();
             if !options.ignore_changes.is_empty() {
@@ -579,6 +653,12 @@ pub fn translate(decls: &Declarations, input: &Input) -> Compiled {
         }
         parameters.insert(p.name.clone(), Value::Object(d));
     }
+    if uses_assets {
+        parameters.insert(
+            ASSETS_BUCKET.into(),
+            json!({"Type": "String", "Description": "The S3 bucket the functions' code is in: upload the zips strata compile wrote beside the template to it first"}),
+        );
+    }
     let mut template = Map::new();
     template.insert("AWSTemplateFormatVersion".into(), json!("2010-09-09"));
     template.insert(
@@ -599,6 +679,7 @@ pub fn translate(decls: &Declarations, input: &Input) -> Compiled {
         template: Value::Object(template),
         omitted,
         warnings,
+        files: Vec::new(),
     }
 }
 
@@ -821,6 +902,7 @@ mod tests {
                 types: &types,
                 params,
                 upstream_lists: &lists,
+                assets: &Assets::new(),
             },
         )
     }

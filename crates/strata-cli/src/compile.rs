@@ -36,8 +36,32 @@ pub async fn compile(
     };
     let text = target.render(&compiled, json_out);
     match &args.out {
+        None if !compiled.files.is_empty() => {
+            anyhow::bail!(
+                "the template reads {} that strata compile writes beside it (the functions' code, zipped): give --out FILE",
+                compiled
+                    .files
+                    .iter()
+                    .map(|(name, _)| name.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            );
+        }
         Some(p) => {
             let p = cwd.join(p);
+            let dir = p.parent().unwrap_or(cwd);
+            for (name, bytes) in &compiled.files {
+                let f = dir.join(name);
+                let tmp = f.with_extension("strata-tmp");
+                std::fs::write(&tmp, bytes)
+                    .and_then(|()| std::fs::rename(&tmp, &f))
+                    .with_context(|| format!("writing {}", f.display()))?;
+                say.info(format!(
+                    "Wrote {}: upload it to the S3 bucket you give the template as its {} parameter",
+                    f.display(),
+                    strata_cfn::ASSETS_BUCKET
+                ));
+            }
             // Written whole or not at all: a temporary file beside it, renamed over it.
             let tmp = p.with_extension("strata-tmp");
             std::fs::write(&tmp, text.as_bytes())

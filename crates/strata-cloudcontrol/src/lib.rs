@@ -16,7 +16,7 @@ use std::time::Duration;
 mod form;
 mod zip;
 pub use form::HAND_VERIFIED;
-pub use zip::{crc32, zip_stored};
+pub use zip::{crc32, dir_files, zip_stored};
 
 /// The registry as generated: one line per type.
 pub const REGISTRY: &str = include_str!("../../../providers/aws/registry/types.json");

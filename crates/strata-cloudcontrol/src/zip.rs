@@ -1,4 +1,49 @@
-//! The zip the AWS provider sends as a function's code: pure, so tested here on the host.
+//! The zip the AWS provider sends as a function's code: pure, so tested here on the host; and
+//! the files of a directory, as the provider zips them and `strata compile` writes them beside
+//! a template.
+
+/// Every file under `root` (its path relative to `root`, with `/`), in name order: the same
+/// directory makes the same list, so the same zip.
+pub fn dir_files(root: &std::path::Path) -> Result<Vec<(String, Vec<u8>)>, String> {
+    fn walk(
+        root: &std::path::Path,
+        at: &std::path::Path,
+        out: &mut Vec<(String, Vec<u8>)>,
+    ) -> Result<(), String> {
+        let entries =
+            std::fs::read_dir(at).map_err(|e| format!("cannot read {}: {e}", at.display()))?;
+        for entry in entries {
+            let entry = entry.map_err(|e| format!("cannot read {}: {e}", at.display()))?;
+            let path = entry.path();
+            let kind = entry
+                .file_type()
+                .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+            if kind.is_dir() {
+                walk(root, &path, out)?;
+            } else if kind.is_file() {
+                let bytes = std::fs::read(&path)
+                    .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+                let name = path
+                    .strip_prefix(root)
+                    .unwrap_or(&path)
+                    .to_string_lossy()
+                    .replace('\\', "/");
+                out.push((name, bytes));
+            }
+        }
+        Ok(())
+    }
+    let mut out = Vec::new();
+    walk(root, root, &mut out)?;
+    if out.is_empty() {
+        return Err(format!(
+            "{} has no files: a function needs its code",
+            root.display()
+        ));
+    }
+    out.sort_by(|a, b| a.0.cmp(&b.0));
+    Ok(out)
+}
 
 /// A zip of `files`, stored (not compressed), every date 1980-01-01 and every file readable
 /// by all: the same files make the same bytes, so the same digest.

@@ -217,14 +217,21 @@ pub async fn compile(
     }
     let types = crate::operation::all_types(&runtime, &ctx.project, say).await?;
     let upstream_lists = upstream_lists(ctx, &final_decls).await;
+    let (assets, zips) = assets(ctx, &final_decls, &types);
     let input = Input {
         project: ctx.project.name(),
         stack: &ctx.stack,
         types: &types,
         params: &params,
         upstream_lists: &upstream_lists,
+        assets: &assets,
     };
-    let compiled = target.translate(&final_decls, &input);
+    let mut compiled = target.translate(&final_decls, &input);
+    let used = serde_json::to_string(&compiled.template).unwrap_or_default();
+    compiled.files = zips
+        .into_iter()
+        .filter(|(key, _)| used.contains(&format!("\"{key}\"")))
+        .collect();
     let secret_texts: Vec<(String, String)> = config
         .iter()
         .filter(|(_, v)| strata_model::marker::is_secret(v))
@@ -291,6 +298,87 @@ pub async fn compile(
     Ok(compiled)
 }
 
+/// Each function's `Source` directory (a CloudFormation `AWS::Lambda::Function` with
+/// Strata's own `Source`), zipped as the provider zips it, for the template to read from S3:
+/// by `Source`, its key (`code-DIGEST.zip`) or why it was not zipped; and the zips by key.
+/// The directory is read only inside a directory the project grants the type's provider
+/// (`allow-dirs`), as the provider itself could at deploy time: a program naming another path
+/// makes the host read nothing.
+fn assets(
+    ctx: &Context,
+    decls: &Declarations,
+    types: &BTreeMap<String, strata_model::schema::TypeSchema>,
+) -> (strata_cfn::Assets, Vec<(String, Vec<u8>)>) {
+    use sha2::Digest;
+    let mut assets = strata_cfn::Assets::new();
+    let mut zips = Vec::new();
+    for r in &decls.registrations {
+        let Registration::Resource { ty, inputs, .. } = r else {
+            continue;
+        };
+        let Some(source) = inputs.get("Source").and_then(Value::as_str) else {
+            continue;
+        };
+        let lambda = types
+            .get(ty)
+            .and_then(|t| strata_cfn::form_of(ty, t).ok().flatten())
+            .is_some_and(|f| f.ty == "AWS::Lambda::Function");
+        if !lambda || assets.contains_key(source) {
+            continue;
+        }
+        let zipped = granted_dir(ctx, ty, source).and_then(|dir| {
+            let files = strata_cloudcontrol::dir_files(&dir)?;
+            let zip = strata_cloudcontrol::zip_stored(&files);
+            let digest = sha2::Sha256::digest(&zip);
+            let hex: String = digest[..8].iter().map(|b| format!("{b:02x}")).collect();
+            Ok((format!("code-{hex}.zip"), zip))
+        });
+        match zipped {
+            Ok((key, zip)) => {
+                assets.insert(source.to_string(), Ok(key.clone()));
+                zips.push((key, zip));
+            }
+            Err(why) => {
+                assets.insert(source.to_string(), Err(why));
+            }
+        }
+    }
+    (assets, zips)
+}
+
+/// Where `source` (a path as the provider of `ty` sees it) is on this machine, if it is inside
+/// a directory the project grants that provider, links resolved.
+fn granted_dir(ctx: &Context, ty: &str, source: &str) -> Result<std::path::PathBuf, String> {
+    let package = ty.split(':').next().unwrap_or_default();
+    let refused = || {
+        format!(
+            "its Source `{source}` is not inside a directory granted to provider {package} (allow-dirs under [providers.{package}]), so strata compile does not read it"
+        )
+    };
+    let spec = ctx
+        .project
+        .file
+        .providers
+        .get(package)
+        .ok_or_else(refused)?;
+    let grants = spec.grants(&ctx.project.dir).map_err(|e| e.to_string())?;
+    let wanted = std::path::Path::new(source);
+    for g in &grants.dirs {
+        let Ok(rest) = wanted.strip_prefix(&g.guest) else {
+            continue;
+        };
+        let root =
+            std::fs::canonicalize(&g.host).map_err(|e| format!("{}: {e}", g.host.display()))?;
+        let Ok(dir) = std::fs::canonicalize(root.join(rest)) else {
+            return Err(format!("its Source `{source}` does not exist"));
+        };
+        if dir.starts_with(&root) {
+            return Ok(dir);
+        }
+    }
+    Err(refused())
+}
+
 /// The upstream outputs the program reads that are lists, from the upstreams' recorded state
 /// where it is at hand (a list is exported joined with commas, and imported split).
 async fn upstream_lists(ctx: &Context, decls: &Declarations) -> HashSet<(String, String)> {
@@ -348,6 +436,7 @@ mod tests {
                 types: &types,
                 params: &BTreeMap::new(),
                 upstream_lists: &HashSet::new(),
+                assets: &BTreeMap::new(),
             };
             let compiled = t.translate(&Declarations::default(), &input);
             assert!(compiled.omitted.is_empty(), "{}", t.name());

@@ -547,6 +547,47 @@ mod tests {
         }
     }
 
+    /// Each hand-verified type's CloudFormation `Ref` is the output the registry names its
+    /// primary identifier (one property; under Strata's own name for it where the type names
+    /// it otherwise), or none: where that is not what `Ref` returns (`REF_IS_NOT_IDENTIFIER`),
+    /// the identifier is several properties, or the type has no such output. A template reads
+    /// every other output with `Fn::GetAtt`.
+    #[test]
+    fn every_type_s_ref_is_its_registry_identifier() {
+        // (type, the registry's name, Strata's).
+        const NAMED_OTHERWISE: &[(&str, &str, &str)] = &[
+            ("aws:sns:Subscription", "Arn", "SubscriptionArn"),
+            ("aws:ec2:SubnetRouteTableAssociation", "Id", "AssociationId"),
+            ("aws:ec2:SecurityGroup", "Id", "GroupId"),
+        ];
+        let schema = whole_schema();
+        let mut checked = 0;
+        for (ty, t) in schema["types"].as_object().expect("types") {
+            let form = &t["compile"]["cloudformation"];
+            if t["served-by"] != "hand-verified" || form.is_null() {
+                continue;
+            }
+            let Some(r) = strata_cloudcontrol::registry().types.get(ty) else {
+                continue;
+            };
+            let exception = native::REF_IS_NOT_IDENTIFIER.iter().any(|(t, _)| t == ty);
+            let has = |k: &str| !t["outputs"][k].is_null();
+            let expected = match r.identifier.as_slice() {
+                [_] if exception => None,
+                [one] => NAMED_OTHERWISE
+                    .iter()
+                    .find(|(t, id, _)| t == ty && id == one)
+                    .map(|(_, _, ours)| *ours)
+                    .or(Some(one.as_str()))
+                    .filter(|k| has(k)),
+                _ => None,
+            };
+            assert_eq!(form["ref"].as_str(), expected, "{ty}: its Ref");
+            checked += 1;
+        }
+        assert!(checked > 40, "{checked} types checked");
+    }
+
     /// Every type `REFUSED` names is one the provider serves.
     #[test]
     fn every_refused_delete_is_of_a_type_served() {

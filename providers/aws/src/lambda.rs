@@ -147,46 +147,13 @@ fn digest(zip: &[u8]) -> String {
 
 /// The files under `dir`, by path relative to it, sorted: what the zip holds, in its order.
 fn files(dir: &str) -> Result<Vec<(String, Vec<u8>)>, String> {
-    fn walk(
-        root: &std::path::Path,
-        at: &std::path::Path,
-        out: &mut Vec<(String, Vec<u8>)>,
-    ) -> Result<(), String> {
-        let entries = std::fs::read_dir(at).map_err(|e| {
-            format!(
-                "cannot read {}: {e} (is it a directory granted to the aws provider with allow-dirs?)",
-                at.display()
-            )
-        })?;
-        for entry in entries {
-            let entry = entry.map_err(|e| format!("cannot read {}: {e}", at.display()))?;
-            let path = entry.path();
-            let kind = entry
-                .file_type()
-                .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-            if kind.is_dir() {
-                walk(root, &path, out)?;
-            } else if kind.is_file() {
-                let bytes = std::fs::read(&path)
-                    .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-                let name = path
-                    .strip_prefix(root)
-                    .unwrap_or(&path)
-                    .to_string_lossy()
-                    .replace('\\', "/");
-                out.push((name, bytes));
-            }
+    strata_cloudcontrol::dir_files(std::path::Path::new(dir)).map_err(|e| {
+        if e.starts_with("cannot read") {
+            format!("{e} (is it a directory granted to the aws provider with allow-dirs?)")
+        } else {
+            e
         }
-        Ok(())
-    }
-    let root = std::path::Path::new(dir);
-    let mut out = Vec::new();
-    walk(root, root, &mut out)?;
-    if out.is_empty() {
-        return Err(format!("{dir} has no files: a function needs its code"));
-    }
-    out.sort_by(|a, b| a.0.cmp(&b.0));
-    Ok(out)
+    })
 }
 
 /// The largest zip Lambda takes in a request.

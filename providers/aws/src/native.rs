@@ -56,6 +56,35 @@ impl Name {
     }
 }
 
+/// Names Strata chooses when the program leaves them out that CloudFormation requires (an
+/// HTTP API's `Name`, required without an OpenAPI `Body`): a template writes `STACK-NAME`.
+pub(crate) const TEMPLATE_NAMES: &[(&str, &str)] = &[("aws:apigatewayv2:Api", "Name")];
+
+/// Types whose CloudFormation `Ref` is not the registry's identifier, with what it is: their
+/// form names no `Ref`, so every output is read as the attribute it is.
+pub(crate) const REF_IS_NOT_IDENTIFIER: &[(&str, &str)] = &[
+    (
+        "aws:events:Rule",
+        "a rule's Ref is its name; the registry's identifier is its ARN",
+    ),
+    (
+        "aws:sqs:QueuePolicy",
+        "the registry's identifier is an Id CloudFormation makes up, not the one Strata returns",
+    ),
+    (
+        "aws:iam:Policy",
+        "the registry's identifier is an Id CloudFormation makes up, not the one Strata returns",
+    ),
+    (
+        "aws:s3:BucketPolicy",
+        "CloudFormation documents no Ref of a bucket policy: its Bucket is the input given back",
+    ),
+];
+
+/// Strata's own boolean inputs that are a CloudFormation `DeletionPolicy` when true.
+pub(crate) const DELETION: &[(&str, &str, &str)] =
+    &[("aws:rds:DBInstance", "SkipFinalSnapshot", "Delete")];
+
 /// Outputs of a type's registry schema that its implementation returns only for some
 /// resources: marked `sometimes`, so a program's reference to one is refused before anything
 /// runs. The lifecycle test of every type (`tests/e2e/aws_services.rs`) checks that each other
@@ -229,6 +258,11 @@ impl Native {
     /// Its schema: the registry's, marked hand-verified, with Strata's own inputs.
     pub(crate) fn schema(&self) -> Value {
         let mut s = self.served().schema();
+        let names: Vec<&str> = TEMPLATE_NAMES
+            .iter()
+            .filter(|(ty, _)| *ty == self.ty)
+            .map(|(_, k)| *k)
+            .collect();
         for (ty, outputs) in SOMETIMES {
             for k in outputs.iter().filter(|_| *ty == self.ty) {
                 if let Some(o) = s["outputs"].get_mut(*k) {
@@ -263,6 +297,16 @@ impl Native {
         }
         s["compile"]["cloudformation"]["omit"] =
             json!(self.own.iter().map(|(k, _)| *k).collect::<Vec<_>>());
+        let form = &mut s["compile"]["cloudformation"];
+        if REF_IS_NOT_IDENTIFIER.iter().any(|(ty, _)| *ty == self.ty) {
+            form.as_object_mut().map(|f| f.remove("ref"));
+        }
+        form["names"] = json!(names);
+        form["deletion"] = DELETION
+            .iter()
+            .filter(|(ty, _, _)| *ty == self.ty)
+            .map(|(_, k, policy)| (k.to_string(), json!(policy)))
+            .collect();
         // A name is chosen when left out: required by AWS, not by the program.
         for key in self
             .name
@@ -275,6 +319,20 @@ impl Native {
                 p.remove("required");
             }
         }
+        // What CloudFormation requires that the program may leave out (a function's `Code`,
+        // given as a `Source` directory): a template without it is refused by name.
+        let required: Vec<&String> = self
+            .registry()
+            .inputs
+            .iter()
+            .filter(|(k, p)| {
+                p["required"] == json!(true)
+                    && s["inputs"][k.as_str()]["required"] != json!(true)
+                    && !names.contains(&k.as_str())
+            })
+            .map(|(k, _)| k)
+            .collect();
+        s["compile"]["cloudformation"]["required"] = json!(required);
         s
     }
 
