@@ -237,3 +237,52 @@ fn an_endpoint_that_serves_no_cloud_control_is_said_in_one_line() {
         "no page in the error:\n{err}"
     );
 }
+
+/// A hand-verified type that sets an input its own calls do not send (a queue's
+/// `ReceiveMessageWaitTimeSeconds`) is served through Cloud Control, and the preview says so:
+/// made, changed by a patch, and deleted there; a Strata-own input (a bucket's `forceDestroy`)
+/// cannot go with such an input, and is refused naming both.
+#[test]
+fn a_hand_verified_type_setting_an_input_only_cloud_control_sends_is_served_there() {
+    let p = aws_project(true);
+    let queue = |wait: u32| {
+        json!({"resources": [aws("waits", "aws:sqs:Queue",
+            json!({"QueueName": "strata-cc-routed", "ReceiveMessageWaitTimeSeconds": wait}))]})
+    };
+    p.spec(queue(5));
+    let preview = p.ok(&["preview"]);
+    assert!(
+        preview.contains("aws:sqs:Queue \"waits\" is served through AWS Cloud Control")
+            && preview.contains("ReceiveMessageWaitTimeSeconds"),
+        "{preview}"
+    );
+    assert_eq!(counts(&p.up()), json!({"create": 1}));
+    let wait = || {
+        moto().boto("u = sqs.get_queue_url(QueueName='strata-cc-routed')['QueueUrl']\nprint(sqs.get_queue_attributes(QueueUrl=u, AttributeNames=['ReceiveMessageWaitTimeSeconds'])['Attributes']['ReceiveMessageWaitTimeSeconds'])")
+    };
+    assert_eq!(wait(), "5");
+    let made = wait_for_request("strata-cc-routed", "CREATE", Some("SUCCESS"));
+    assert_eq!(made["TypeName"], "AWS::SQS::Queue", "{made}");
+    assert_eq!(counts(&p.up()), json!({"same": 1}));
+
+    p.spec(queue(10));
+    assert_eq!(counts(&p.up()), json!({"update": 1}));
+    assert_eq!(wait(), "10");
+    wait_for_request("strata-cc-routed", "UPDATE", Some("SUCCESS"));
+
+    p.ok(&["destroy", "--yes"]);
+    assert_eq!(
+        moto().boto(
+            "print(len(sqs.list_queues(QueueNamePrefix='strata-cc-routed').get('QueueUrls', [])))"
+        ),
+        "0"
+    );
+
+    p.spec(json!({"resources": [aws("logs", "aws:s3:Bucket",
+        json!({"forceDestroy": true, "OwnershipControls": {"Rules": [{"ObjectOwnership": "BucketOwnerEnforced"}]}}))]}));
+    let err = p.fails(&["preview"]);
+    assert!(
+        err.contains("forceDestroy is Strata's own") && err.contains("Cloud Control"),
+        "{err}"
+    );
+}

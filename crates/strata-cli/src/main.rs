@@ -277,6 +277,10 @@ enum Command {
         /// Print the schema as JSON.
         #[arg(long)]
         json: bool,
+        /// For each type served more than one way (the AWS provider's hand-verified types):
+        /// how many inputs its own calls serve and how many another way (Cloud Control).
+        #[arg(long, conflicts_with = "json")]
+        coverage: bool,
     },
 }
 
@@ -879,7 +883,11 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             )
             .await
         }
-        Command::Schema { provider, json } => operate::schema(&cwd, &provider, json).await,
+        Command::Schema {
+            provider,
+            json,
+            coverage,
+        } => operate::schema(&cwd, &provider, json, coverage).await,
         Command::GenSdk {
             provider,
             lang,

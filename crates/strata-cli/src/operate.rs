@@ -212,12 +212,14 @@ pub const STOPPED: &str =
     "Stopped. Calls that were in flight are recorded as pending: run `strata refresh`.";
 
 /// `strata schema PROVIDER`: what the provider says it offers, checked and shown.
-pub async fn schema(cwd: &Path, provider: &str, json: bool) -> Result<ExitCode> {
+pub async fn schema(cwd: &Path, provider: &str, json: bool, coverage: bool) -> Result<ExitCode> {
     // What is said on the way goes to stderr alone: `--json` here is one document, not the
     // event stream.
     let (parsed, _, _loaded) =
         strata_ops::operation::provider_schema(cwd, provider, &crate::render::notes()).await?;
-    if json {
+    if coverage {
+        out!("{}", parsed.coverage());
+    } else if json {
         outln!("{}", serde_json::to_string_pretty(&parsed)?);
     } else {
         out!("{}", parsed.describe());

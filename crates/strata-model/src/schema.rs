@@ -62,6 +62,21 @@ pub struct TypeSchema {
     /// `strata schema`. (Optional: a schema without it reads as before.)
     #[serde(default, rename = "served-by", skip_serializing_if = "Option::is_none")]
     pub served_by: Option<String>,
+    /// Inputs the type's own calls do not serve, and how the provider serves a resource that
+    /// sets one instead (the AWS provider: a hand-verified type's other registry properties,
+    /// `through AWS Cloud Control`): the preview says so of each such resource, and `strata
+    /// schema --coverage` counts them. (Optional: a schema without it reads as before.)
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub routed: Option<Routed>,
+}
+
+/// A type's [`TypeSchema::routed`] inputs.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Routed {
+    pub inputs: Vec<String>,
+    /// How a resource that sets one is served (`through AWS Cloud Control`).
+    pub how: String,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -282,6 +297,63 @@ impl Schema {
             out.push_str(&format!("function {name}: {}\n", f.description));
             props(&mut out, "args", &f.args, None);
             out.push('\n');
+        }
+        out
+    }
+}
+
+impl Schema {
+    /// `strata schema --coverage`: for each type served more than one way (a `routed` list),
+    /// how many of its inputs its own calls serve and how many are routed, and with them how
+    /// many of all its inputs a program can use (100%: every one).
+    pub fn coverage(&self) -> String {
+        let mut out = String::new();
+        // The ways types with routed inputs are served (`hand-verified`): every type served so
+        // is counted, those whose own calls serve every input too.
+        let ways: Vec<&str> = self
+            .types
+            .values()
+            .filter(|t| t.routed.is_some())
+            .filter_map(|t| t.served_by.as_deref())
+            .collect();
+        let how = self
+            .types
+            .values()
+            .find_map(|t| t.routed.as_ref().map(|r| r.how.as_str()))
+            .unwrap_or_default();
+        let rows: Vec<(&String, usize, usize, &str)> = self
+            .types
+            .iter()
+            .filter(|(_, t)| {
+                t.routed.is_some() || t.served_by.as_deref().is_some_and(|w| ways.contains(&w))
+            })
+            .map(|(name, t)| {
+                let n = t.routed.as_ref().map_or(0, |r| {
+                    r.inputs
+                        .iter()
+                        .filter(|k| t.inputs.contains_key(*k))
+                        .count()
+                });
+                (name, t.inputs.len() - n, n, how)
+            })
+            .collect();
+        let width = rows.iter().map(|r| r.0.len()).max().unwrap_or(0);
+        let (mut own, mut other) = (0, 0);
+        for (name, served, routed, how) in &rows {
+            own += served;
+            other += routed;
+            out.push_str(&format!(
+                "{name:<width$}  {served:>3} served by its own calls, {routed:>3} {how}: 100% of {}\n",
+                served + routed
+            ));
+        }
+        if rows.is_empty() {
+            out.push_str("every type is served one way: each input by the type's own calls\n");
+        } else {
+            out.push_str(&format!(
+                "{} types: {own} inputs served by their own calls, {other} routed; every input usable\n",
+                rows.len()
+            ));
         }
         out
     }

@@ -148,6 +148,20 @@ fn get(aws: &Aws, t: &RegistryType, id: &str) -> Result<Option<Value>, String> {
     }
 }
 
+/// `inputs` without what is not a property of the registry type (Strata's own inputs of a
+/// hand-verified type whose resource is routed here, left at their defaults).
+fn registry_only(t: &RegistryType, inputs: &Value) -> Value {
+    match inputs.as_object() {
+        Some(o) => Value::Object(
+            o.iter()
+                .filter(|(k, _)| t.inputs.contains_key(*k))
+                .map(|(k, v)| (k.clone(), v.clone()))
+                .collect(),
+        ),
+        None => inputs.clone(),
+    }
+}
+
 /// A create's outputs as a preview predicts them: the identifier's inputs as given, the rest
 /// unknown.
 pub(crate) fn predicted(t: &RegistryType, inputs: &Value) -> Value {
@@ -176,7 +190,7 @@ pub(crate) fn create(
     if preview {
         return Ok((String::new(), predicted(t, inputs)));
     }
-    let desired = desired_state(inputs);
+    let desired = desired_state(&registry_only(t, inputs));
     let base = token(aws, name, "create", &desired);
     let send = |token: &str| {
         call(
@@ -262,7 +276,10 @@ pub(crate) fn update(
     if preview {
         return Ok(old_outputs.clone());
     }
-    let ops = patch(&desired_state(olds), &desired_state(news));
+    let ops = patch(
+        &desired_state(&registry_only(t, olds)),
+        &desired_state(&registry_only(t, news)),
+    );
     if !ops.is_empty() {
         let answer = call(
             aws,

@@ -180,6 +180,11 @@ fn hand_schema(native: bool) -> Value {
     for n in native::all().filter(|_| native) {
         types.insert(n.ty.into(), n.schema());
     }
+    if native {
+        for (ty, schema) in types.iter_mut() {
+            with_routed_inputs(ty, schema);
+        }
+    }
     for (ty, inputs) in ATTACHED {
         for k in *inputs {
             if let Some(p) = types
@@ -216,6 +221,42 @@ pub(crate) const ATTACHED: &[(&str, &[&str])] = &[
     ("aws:lambda:Permission", &["FunctionName"]),
     ("aws:lambda:EventSourceMapping", &["FunctionName"]),
 ];
+
+/// What a routed resource is served by, as the schema says it.
+const ROUTED_HOW: &str = "through AWS Cloud Control";
+
+/// The registry's inputs of a hand-verified type that its own calls do not send, added to its
+/// schema as they are in the registry and listed under `routed`: a resource that sets one is
+/// made, read, changed and deleted through Cloud Control instead (`Served::route`), so every
+/// registry property of the type can be used. `strata schema aws --coverage` counts them.
+fn with_routed_inputs(ty: &str, schema: &mut Value) {
+    let Some(t) = strata_cloudcontrol::registry().types.get(ty) else {
+        return;
+    };
+    let Some(inputs) = schema["inputs"].as_object_mut() else {
+        return;
+    };
+    let mut routed = Vec::new();
+    for (k, p) in &t.inputs {
+        if inputs.contains_key(k) {
+            continue;
+        }
+        let mut p = p.clone();
+        let said = p["description"].as_str().unwrap_or_default().to_string();
+        p["description"] = json!(format!(
+            "{said} (Served {ROUTED_HOW}: a resource that sets it is made, read, changed and deleted {ROUTED_HOW}.)"
+        ));
+        // Required without it by the hand-written path, not by the registry's rules alone.
+        if let Some(o) = p.as_object_mut() {
+            o.remove("required");
+        }
+        inputs.insert(k.clone(), p);
+        routed.push(k.clone());
+    }
+    if !routed.is_empty() {
+        schema["routed"] = json!({"inputs": routed, "how": ROUTED_HOW});
+    }
+}
 
 /// What the CloudFormation registry declares inside the inputs of a type written by hand (its
 /// nested shapes, at every depth, allowed values and defaults), where the hand-written schema
@@ -375,7 +416,32 @@ impl Provider for Aws {
         olds: Option<&Value>,
         news: Value,
     ) -> Result<Value, Vec<(String, String)>> {
-        match served(ty).map_err(|e| vec![(String::new(), e)])? {
+        let served = served(ty).map_err(|e| vec![(String::new(), e)])?;
+        match served.route(&news) {
+            // Routed: a hand-verified type with an input only Cloud Control sends. Strata's
+            // own inputs (the registry has none such) cannot go with it.
+            Served::CloudControl(t) if !matches!(served, Served::CloudControl(_)) => {
+                let own: Vec<(String, String)> = news
+                    .as_object()
+                    .into_iter()
+                    .flatten()
+                    .filter(|(k, v)| {
+                        !v.is_null()
+                            && !k.starts_with('$')
+                            && !t.inputs.contains_key(*k)
+                            && own_default(served, k).as_ref() != Some(*v)
+                    })
+                    .map(|(k, _)| {
+                        (
+                            k.clone(),
+                            format!(
+                                "{k} is Strata's own, for {ty} served by its hand-verified calls; this resource sets inputs only Cloud Control sends, so it is served {ROUTED_HOW}: leave {k} out, or the inputs `strata schema aws --coverage` lists as routed"
+                            ),
+                        )
+                    })
+                    .collect();
+                if own.is_empty() { Ok(news) } else { Err(own) }
+            }
             // The schema check (types, required, names) is all: Cloud Control's handler
             // validates the rest.
             Served::CloudControl(_) => Ok(news),
@@ -438,7 +504,7 @@ impl Provider for Aws {
         if !preview {
             self.usable()?;
         }
-        match served(ty)? {
+        match served(ty)?.route(inputs) {
             Served::CloudControl(t) => cloudcontrol::create(self, t, name, inputs, preview),
             Served::Native(n) => n.create(self, inputs, preview),
             Served::Handmade(h) => (h.create)(self, h.ty, name, inputs, preview),
@@ -452,7 +518,7 @@ impl Provider for Aws {
         inputs: &Value,
     ) -> Result<Option<(String, Value)>, String> {
         self.usable()?;
-        let found = match served(ty)? {
+        let found = match served(ty)?.route(inputs) {
             Served::CloudControl(t) => cloudcontrol::find(self, t, inputs)?,
             Served::Native(n) => n.find(self, inputs)?,
             // The name was chosen in `check` and journaled with the create: look it up.
@@ -477,7 +543,7 @@ impl Provider for Aws {
             && outputs.as_object().is_some_and(|o| !o.is_empty());
         let bare = json!({ MADE_WITH_NO_INPUTS: true });
         let recorded = if made_bare { &bare } else { inputs };
-        let (read, own) = match served(ty)? {
+        let (read, own) = match served(ty)?.route(inputs) {
             Served::CloudControl(t) => return cloudcontrol::read(self, t, id, recorded),
             Served::Native(n) => (n.read(self, id, recorded)?, &[][..]),
             Served::Handmade(h) => ((h.read)(self, h.ty, id, recorded, outputs)?, h.own),
@@ -507,7 +573,14 @@ impl Provider for Aws {
         if !preview {
             self.usable()?;
         }
-        let h = match served(ty)? {
+        let served = served(ty)?;
+        // Routed while either side sets an input only Cloud Control sends: a change to or from
+        // such an input is Cloud Control's patch of the resource as it is.
+        let routed = match served.route(news) {
+            Served::CloudControl(t) => Served::CloudControl(t),
+            _ => served.route(olds),
+        };
+        let h = match routed {
             Served::CloudControl(t) => {
                 return cloudcontrol::update(self, t, id, olds, old_outputs, news, preview);
             }
@@ -532,7 +605,7 @@ impl Provider for Aws {
 
     fn delete(&self, ty: &str, id: &str, inputs: &Value, _outputs: &Value) -> Result<(), String> {
         self.usable()?;
-        match served(ty)? {
+        match served(ty)?.route(inputs) {
             Served::CloudControl(t) => cloudcontrol::delete(self, t, id),
             Served::Native(n) => n.delete(self, id, inputs),
             Served::Handmade(h) => (h.delete)(self, h.ty, id, inputs),
@@ -626,6 +699,77 @@ enum Served {
     Native(&'static native::Native),
     /// A schema and calls of its own (`handmade.rs`).
     Handmade(&'static handmade::Handmade),
+}
+
+impl Served {
+    /// How a resource of this type with `inputs` is served: through Cloud Control when it
+    /// sets an input the hand-written calls do not send (one its registry type has; see
+    /// `with_routed_inputs`), else as the type is.
+    fn route(self, inputs: &Value) -> Served {
+        let own: Vec<&str> = match self {
+            Served::CloudControl(_) => return self,
+            Served::Native(n) => n
+                .inputs
+                .iter()
+                .chain(n.own.iter().map(|(k, _)| k))
+                .copied()
+                .collect(),
+            Served::Handmade(h) => hand_inputs(h.ty),
+        };
+        let routed = inputs.as_object().is_some_and(|o| {
+            o.iter()
+                .any(|(k, v)| !v.is_null() && !k.starts_with('$') && !own.contains(&k.as_str()))
+        });
+        let ty = match self {
+            Served::Native(n) => n.ty,
+            Served::Handmade(h) => h.ty,
+            Served::CloudControl(_) => unreachable!(),
+        };
+        match cloudcontrol::registry_type(ty).filter(|_| routed) {
+            Some(t) => Served::CloudControl(t),
+            None => self,
+        }
+    }
+}
+
+/// The default the schema of `served` declares for its own input `k`, if any.
+fn own_default(served: Served, k: &str) -> Option<Value> {
+    match served {
+        Served::Native(n) => n
+            .own
+            .iter()
+            .find(|(name, _)| *name == k)
+            .and_then(|(_, schema)| serde_json::from_str::<Value>(schema).ok())
+            .and_then(|p| p.get("default").cloned()),
+        Served::Handmade(h) => {
+            static SCHEMA: std::sync::OnceLock<Value> = std::sync::OnceLock::new();
+            let schema = SCHEMA.get_or_init(|| hand_schema(false));
+            schema["types"][h.ty]["inputs"][k].get("default").cloned()
+        }
+        Served::CloudControl(_) => None,
+    }
+}
+
+/// The inputs a hand-made type's own schema declares (cached: no registry parse).
+fn hand_inputs(ty: &str) -> Vec<&'static str> {
+    static INPUTS: std::sync::OnceLock<std::collections::HashMap<String, Vec<String>>> =
+        std::sync::OnceLock::new();
+    INPUTS
+        .get_or_init(|| {
+            handmade::all()
+                .map(|h| {
+                    let s = h.schema();
+                    let keys = s["inputs"]
+                        .as_object()
+                        .map(|o| o.keys().cloned().collect())
+                        .unwrap_or_default();
+                    (h.ty.to_string(), keys)
+                })
+                .collect()
+        })
+        .get(ty)
+        .map(|v| v.iter().map(String::as_str).collect())
+        .unwrap_or_default()
 }
 
 /// How `ty` is served, if the provider has it.

@@ -321,6 +321,7 @@ pub(super) async fn decide<'a>(
             .map_err(|e| provider_error("check", ty, name, e))?
         }
     };
+    routed(ctx, provider.as_ref(), (ty, name), &checked).await;
     let lifecycle = Lifecycle {
         retain_on_delete: options.retain_on_delete,
         deleted_with: options
@@ -438,6 +439,35 @@ pub(super) fn aliased_state<'a>(
             .filter(|o| o.lifecycle.component == component)
             .map(|o| (o, a))
     })
+}
+
+/// Say of a resource that sets inputs its type's own calls do not serve (`routed` in its
+/// schema) how its provider serves it instead: the preview and `up` say it, not only the
+/// schema.
+async fn routed(ctx: &Ctx, provider: &dyn Provider, (ty, name): (&str, &str), inputs: &Value) {
+    let Some(schema) = crate::validate::declared(provider).await else {
+        return;
+    };
+    let Some(routed) = schema.types.get(ty).and_then(|t| t.routed.as_ref()) else {
+        return;
+    };
+    let set: Vec<&str> = routed
+        .inputs
+        .iter()
+        .filter(|k| inputs.get(k.as_str()).is_some_and(|v| !v.is_null()))
+        .map(String::as_str)
+        .collect();
+    if set.is_empty() {
+        return;
+    }
+    ctx.events.emit(Event::Warning {
+        message: format!(
+            "{ty} \"{name}\" is served {}: its type's own calls do not set {} (`strata schema {} --coverage`)",
+            routed.how,
+            strata_model::spelling::listing(set.iter().copied(), true),
+            provider_of(ty)
+        ),
+    });
 }
 
 /// What to do with a resource that is not imported: create what has no state; otherwise what

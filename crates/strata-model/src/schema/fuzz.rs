@@ -105,6 +105,10 @@ fn rich() -> Schema {
         .into(),
         aliases: vec!["aws:s3:OldBucket".into()],
         served_by: Some("hand-verified".into()),
+        routed: Some(super::Routed {
+            inputs: vec!["Encryption".into()],
+            how: "through AWS Cloud Control".into(),
+        }),
     };
     Schema {
         types: [
