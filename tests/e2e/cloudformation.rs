@@ -737,3 +737,91 @@ resources:
         .collect();
     assert!(written.is_empty(), "{written:?}");
 }
+
+/// A field of an output (`${db.Endpoint.Address}`) and a secret inside `fn::toJSON` are no
+/// callbacks: the engine reads the field itself (deployed on moto, the parameter holds the
+/// database's address), and the template says them as CloudFormation does (a nested
+/// `Fn::GetAtt`; `Fn::Sub` of the NoEcho parameter), its plaintext in no template.
+#[test]
+fn a_field_of_an_output_and_a_secret_in_to_json_compile_and_deploy() {
+    let m = moto();
+    let p = yaml_aws_project(
+        "fields",
+        r#"
+config:
+  dbPassword: {type: string, secret: true}
+resources:
+  db:
+    type: aws:rds:DBInstance
+    properties: {Engine: postgres, DBInstanceClass: db.t3.micro, AllocatedStorage: "20", MasterUsername: admin, MasterUserPassword: "${dbPassword}", SkipFinalSnapshot: true}
+  address:
+    type: aws:ssm:Parameter
+    properties: {Type: String, Value: "${db.Endpoint.Address}"}
+  login:
+    type: aws:secretsmanager:Secret
+    properties:
+      RecoveryWindowInDays: 0
+      SecretString:
+        fn::toJSON: {username: admin, password: "${dbPassword}"}
+"#,
+    );
+    p.ok(&["config", "set", "--secret", "dbPassword", "pa55-word-x"]);
+    let template = p.path().join("fields.json");
+    p.ok(&[
+        "compile",
+        "--target",
+        "cloudformation",
+        "--out",
+        template.to_str().unwrap(),
+    ]);
+    let written = std::fs::read_to_string(&template).unwrap();
+    assert!(!written.contains("pa55-word-x"), "{written}");
+    let t: Value = serde_json::from_str(&written).unwrap();
+    assert_eq!(
+        t["Resources"]["Address"]["Properties"]["Value"],
+        json!({"Fn::GetAtt": ["Db", "Endpoint.Address"]}),
+        "{t}"
+    );
+    let secret = t["Resources"]["Login"]["Properties"]["SecretString"]["Fn::Sub"]
+        .as_str()
+        .unwrap_or_else(|| panic!("{t}"));
+    assert!(secret.contains("${DbPassword}"), "{secret}");
+    assert_eq!(t["Parameters"]["DbPassword"]["NoEcho"], true, "{t}");
+    // cfn-lint's one warning: it would have the password a dynamic reference to Secrets
+    // Manager rather than a NoEcho parameter (a choice of the program's).
+    assert_eq!(lint(std::slice::from_ref(&template)), ["W1011 fields.json"]);
+
+    // Deployed by Strata: the engine reads the field of the output.
+    let toml = std::fs::read_to_string(p.path().join("Strata.toml")).unwrap();
+    std::fs::write(
+        p.path().join("Strata.toml"),
+        format!("{toml}allow-hosts = [\"{}\"]\n", m.url),
+    )
+    .unwrap();
+    p.ok(&["config", "set", "aws:endpoint", &m.url]);
+    super::aws::moto_credentials(&p);
+    p.up();
+    let state: Value = serde_json::from_str(&p.ok(&["stack", "export"])).unwrap();
+    let recorded = |name: &str| {
+        state["resources"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|r| r["urn"].as_str().unwrap().ends_with(&format!("::{name}")))
+            .unwrap()
+            .clone()
+    };
+    let address = recorded("db")["outputs"]["Endpoint"]["Address"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    assert_eq!(recorded("address")["inputs"]["Value"], json!(address));
+    let login = recorded("login")["id"].as_str().unwrap().to_string();
+    assert_eq!(
+        m.boto(&format!("sm = boto3.client('secretsmanager', **kw)\nprint(json.loads(sm.get_secret_value(SecretId='{login}')['SecretString'])['password'])")),
+        "pa55-word-x"
+    );
+    let out = p.run(&["preview", "--refresh", "--expect-no-changes"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stdout));
+    p.ok(&["destroy", "--yes"]);
+}

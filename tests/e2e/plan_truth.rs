@@ -379,6 +379,7 @@ fn writing_out_every_declared_default_of_a_hand_verified_type_is_no_change() {
             "aws:kms:Key" | "aws:logs:LogGroup" | "aws:ecr:Repository" | "aws:ecs:Cluster" => {
                 json!({})
             }
+            "aws:route53:HostedZone" => json!({"Name": "defaults.example.com"}),
             "aws:cloudwatch:Alarm" => json!({"MetricName": "Errors", "Namespace": "AWS/Lambda",
                 "Statistic": "Sum", "Period": 60, "EvaluationPeriods": 1, "Threshold": 1,
                 "ComparisonOperator": "GreaterThanOrEqualToThreshold"}),

@@ -225,8 +225,18 @@ impl Compiler<'_> {
         match o.get(KEY).and_then(Value::as_str) {
             Some("secret") => {
                 let inner = o.get("value").unwrap_or(&Value::Null);
-                match inner.as_str().and_then(|s| self.input.params.get(s)) {
+                let text = inner.as_str();
+                // Text made of secret configuration (its JSON, `fn::toJSON`): `Fn::Sub` of the
+                // NoEcho parameters, never the plaintext.
+                let made_of_secrets = text.is_some_and(|t| {
+                    self.input
+                        .params
+                        .iter()
+                        .any(|(k, p)| p.secret && t.contains(k.as_str()))
+                });
+                match text.and_then(|s| self.input.params.get(s)) {
                     Some(p) if p.secret => Ok(json!({"Ref": p.name})),
+                    _ if made_of_secrets => Ok(json!({"Fn::Sub": self.sub_text(text.unwrap_or_default())})),
                     _ => Err("it holds a secret that is not a configuration value of the stack: a template would hold it in plaintext (make it a secret config value, which becomes a NoEcho parameter)".into()),
                 }
             }
@@ -278,6 +288,22 @@ impl Compiler<'_> {
                 let Some(p) = property else {
                     return Err(format!("it reads every output of {what} at once: name one"));
                 };
+                // A path into an output (`Endpoint.Address`): a nested attribute is read as
+                // CloudFormation names it; an input given back, from the program's value.
+                if let Some((top, rest)) = p.split_once('.')
+                    && !form.attributes.contains_key(p)
+                {
+                    if let Some(attr) = form.attributes.get(top) {
+                        return Ok(json!({"Fn::GetAtt": [id, format!("{attr}.{rest}")]}));
+                    }
+                    if let Some(given) = rest
+                        .split('.')
+                        .try_fold(inputs.get(top), |at, name| Some(at?.get(name)))
+                        .flatten()
+                    {
+                        return self.value(given);
+                    }
+                }
                 if p == "id" || form.reference.as_deref() == Some(p) {
                     Ok(json!({"Ref": id}))
                 } else if let Some(attr) = form.attributes.get(p) {

@@ -185,7 +185,9 @@ fn recorded_refs(ctx: &Ctx, plan: &Plan, v: &Value) -> Value {
             .and_then(PlanNode::urn)
             .and_then(|u| ctx.base.live(u));
         return match (recorded, property) {
-            (Some(r), Some(p)) => r.outputs.get(p).cloned().unwrap_or_else(marker::unknown),
+            (Some(r), Some(p)) => {
+                strata_model::value::project(&r.outputs, Some(p)).unwrap_or_else(marker::unknown)
+            }
             (Some(r), None) => r.outputs.clone(),
             (None, _) => marker::unknown(),
         };

@@ -168,11 +168,32 @@ where
 }
 
 /// Pick output `property` of `outputs` (all of them when `None`). An unknown whole stays unknown.
+/// A property that is no output's name but a path (`Endpoint.Address`) is each name inside
+/// the one before: a secret on the way keeps what is found secret, an unknown makes it unknown.
 pub fn project(outputs: &Value, property: Option<&str>) -> Option<Value> {
     match property {
         None => Some(outputs.clone()),
         Some(_) if marker::is_unknown(outputs) => Some(marker::unknown()),
-        Some(p) => outputs.as_object()?.get(p).cloned(),
+        Some(p) => {
+            let o = outputs.as_object()?;
+            if let Some(v) = o.get(p) {
+                return Some(v.clone());
+            }
+            let mut names = p.split('.');
+            let mut at = o.get(names.next()?)?.clone();
+            let mut secret = false;
+            for name in names {
+                if marker::is_unknown(&at) {
+                    return Some(marker::unknown());
+                }
+                if marker::is_secret(&at) {
+                    secret = true;
+                    at = at.get("value")?.clone();
+                }
+                at = at.as_object()?.get(name)?.clone();
+            }
+            Some(if secret { marker::secret(at) } else { at })
+        }
     }
 }
 
@@ -349,6 +370,39 @@ fn check(v: &Value, allow: Allow, path: &mut String, depth: usize) -> Result<(),
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A path into an output, at every depth and through every kind of value on the way: an
+    /// output named with a dot is itself; a field of a field; a secret on the way keeps what is
+    /// found secret; an unknown on the way is unknown; a missing field or a list is nothing.
+    #[test]
+    fn project_walks_a_path_into_an_output() {
+        let outputs = json!({
+            "Endpoint": {"Address": "db.local", "Port": 5432, "Deep": {"er": [1]}},
+            "a.b": "literal",
+            "Sealed": marker::secret(json!({"Password": "p", "Nested": {"x": 1}})),
+            "Later": marker::unknown(),
+        });
+        let cases = [
+            ("Endpoint", Some(outputs["Endpoint"].clone())),
+            ("Endpoint.Address", Some(json!("db.local"))),
+            ("Endpoint.Port", Some(json!(5432))),
+            ("Endpoint.Deep.er", Some(json!([1]))),
+            ("a.b", Some(json!("literal"))),
+            ("Sealed.Password", Some(marker::secret(json!("p")))),
+            ("Sealed.Nested.x", Some(marker::secret(json!(1)))),
+            ("Later.Anything", Some(marker::unknown())),
+            ("Endpoint.Nope", None),
+            ("Endpoint.Deep.er.0", None),
+            ("Nope.Address", None),
+        ];
+        for (path, want) in cases {
+            assert_eq!(project(&outputs, Some(path)), want, "{path}");
+        }
+        assert_eq!(
+            project(&marker::unknown(), Some("a.b")),
+            Some(marker::unknown())
+        );
+    }
 
     #[test]
     fn resolve_replaces_references_and_keeps_plain_values() {

@@ -602,6 +602,11 @@ impl<'a> Doc<'a> {
             }
             "toJSON" => {
                 let v = self.eval(arg, what)?;
+                // Known now, secrets too (a secret config value): the text now, kept secret.
+                if let Some((plain, secret)) = marker::known_now(&v) {
+                    let text = Value::String(plain.to_string());
+                    return Ok(if secret { marker::secret(text) } else { text });
+                }
                 if marker::any(&v) {
                     let o: Output<Value> = Output::known(v);
                     serde_json::to_value(o.apply(|v: Value| v.to_string()))
@@ -680,6 +685,17 @@ fn pick(v: Value, path: Vec<Step>, at: Pos, what: &str) -> std::result::Result<V
     };
     if !marker::any(&v) {
         return walk(v, &path).map_err(|e| format!("{at}: {what}: {e}"));
+    }
+    // A field of an output: the engine reads it (no callback).
+    let names: Option<Vec<&str>> = path
+        .iter()
+        .map(|s| match s {
+            Step::Field(f) => Some(f.as_str()),
+            Step::Index(_) => None,
+        })
+        .collect();
+    if let Some(deeper) = names.and_then(|n| marker::deeper(&v, &n)) {
+        return Ok(deeper);
     }
     let o: Output<Value> = Output::known(v);
     let where_ = format!("{at}: {what}");

@@ -246,9 +246,11 @@ fn with_routed_inputs(ty: &str, schema: &mut Value) {
         p["description"] = json!(format!(
             "{said} (Served {ROUTED_HOW}: a resource that sets it is made, read, changed and deleted {ROUTED_HOW}.)"
         ));
-        // Required without it by the hand-written path, not by the registry's rules alone.
+        // Required without it by the hand-written path, not by the registry's rules alone;
+        // and no default, which the engine would fill in, routing every resource of the type.
         if let Some(o) = p.as_object_mut() {
             o.remove("required");
+            o.remove("default");
         }
         inputs.insert(k.clone(), p);
         routed.push(k.clone());
@@ -440,7 +442,29 @@ impl Provider for Aws {
                         )
                     })
                     .collect();
-                if own.is_empty() { Ok(news) } else { Err(own) }
+                if !own.is_empty() {
+                    return Err(own);
+                }
+                // The hand-written check of what it serves (the name it chooses, kept while
+                // the resource stays), then the routed inputs as they are.
+                let mine = hand_inputs_of(served);
+                let (served_part, routed_part): (serde_json::Map<_, _>, serde_json::Map<_, _>) =
+                    news.as_object()
+                        .cloned()
+                        .unwrap_or_default()
+                        .into_iter()
+                        .partition(|(k, _)| mine.contains(&k.as_str()) || k.starts_with('$'));
+                let mut checked = match served {
+                    Served::Native(n) => n.check(self, name, olds, Value::Object(served_part))?,
+                    Served::Handmade(h) => {
+                        (h.check)(self, h.ty, name, olds, Value::Object(served_part))?
+                    }
+                    Served::CloudControl(_) => Value::Object(served_part),
+                };
+                if let Some(o) = checked.as_object_mut() {
+                    o.extend(routed_part);
+                }
+                Ok(checked)
             }
             // The schema check (types, required, names) is all: Cloud Control's handler
             // validates the rest.
@@ -458,7 +482,12 @@ impl Provider for Aws {
         _old_outputs: &Value,
         news: &Value,
     ) -> Result<Diff, String> {
-        let served = served(ty)?;
+        // A resource served through Cloud Control (it sets an input only that sends) is
+        // diffed as a registry type: its createOnly properties replace it.
+        let served = match served(ty)? {
+            s if matches!(s.route(news), Served::CloudControl(_)) => s.route(news),
+            s => s.route(olds),
+        };
         // What forces a replacement is what the schema says does.
         let replace_on: Vec<&str> = replacing(served).into_iter().map(|(k, _)| k).collect();
         // A policy document that means what the recorded one does is no change.
@@ -701,33 +730,51 @@ enum Served {
     Handmade(&'static handmade::Handmade),
 }
 
+/// The inputs `served`'s own calls take (its registry properties and Strata's own).
+fn hand_inputs_of(served: Served) -> Vec<&'static str> {
+    match served {
+        Served::CloudControl(_) => Vec::new(),
+        Served::Native(n) => n
+            .inputs
+            .iter()
+            .chain(n.own.iter().map(|(k, _)| k))
+            .copied()
+            .collect(),
+        Served::Handmade(h) => hand_inputs(h.ty),
+    }
+}
+
 impl Served {
     /// How a resource of this type with `inputs` is served: through Cloud Control when it
     /// sets an input the hand-written calls do not send (one its registry type has; see
     /// `with_routed_inputs`), else as the type is.
     fn route(self, inputs: &Value) -> Served {
-        let own: Vec<&str> = match self {
-            Served::CloudControl(_) => return self,
-            Served::Native(n) => n
-                .inputs
-                .iter()
-                .chain(n.own.iter().map(|(k, _)| k))
-                .copied()
-                .collect(),
-            Served::Handmade(h) => hand_inputs(h.ty),
-        };
-        let routed = inputs.as_object().is_some_and(|o| {
-            o.iter()
-                .any(|(k, v)| !v.is_null() && !k.starts_with('$') && !own.contains(&k.as_str()))
-        });
+        if matches!(self, Served::CloudControl(_)) {
+            return self;
+        }
+        let own = hand_inputs_of(self);
         let ty = match self {
             Served::Native(n) => n.ty,
             Served::Handmade(h) => h.ty,
             Served::CloudControl(_) => unreachable!(),
         };
-        match cloudcontrol::registry_type(ty).filter(|_| routed) {
-            Some(t) => Served::CloudControl(t),
-            None => self,
+        let Some(t) = cloudcontrol::registry_type(ty) else {
+            return self;
+        };
+        // Set, to something else than the registry's default (a default written out is what
+        // the hand-written calls leave it at).
+        let routed = inputs.as_object().is_some_and(|o| {
+            o.iter().any(|(k, v)| {
+                !v.is_null()
+                    && !k.starts_with('$')
+                    && !own.contains(&k.as_str())
+                    && t.inputs.get(k).is_some_and(|p| p.get("default") != Some(v))
+            })
+        });
+        if routed {
+            Served::CloudControl(t)
+        } else {
+            self
         }
     }
 }

@@ -127,6 +127,20 @@ pub mod marker {
         json!({ KEY: "secret", "value": v })
     }
 
+    /// A reference to one output (`v`), deeper by `names`: the engine reads the value at that
+    /// path of the output (`${db.Endpoint.Address}`), and `strata compile` can say it (a
+    /// nested `Fn::GetAtt`), as it cannot a callback. `None`: `v` is no such reference.
+    pub fn deeper(v: &Value, names: &[&str]) -> Option<Value> {
+        let o = v.as_object()?;
+        if o.get(KEY).and_then(Value::as_str) != Some("ref") || names.is_empty() {
+            return None;
+        }
+        let property = o.get("property")?.as_str()?;
+        Some(
+            json!({ KEY: "ref", "handle": o.get("handle")?, "property": format!("{property}.{}", names.join(".")) }),
+        )
+    }
+
     /// `v` with each secret's plaintext in its place, and whether it held a secret: `None` when
     /// something in it is not known now (a reference, an unknown value, a secret without its
     /// plaintext).
