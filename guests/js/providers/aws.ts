@@ -2311,7 +2311,7 @@ export namespace ecs {
 
   /** The inputs of `aws:ecs:Service`. */
   export interface ServiceArgs {
-    /** Indicates whether to use Availability Zone rebalancing for the service. (Served through AWS Cloud Control: a resource that sets it is made, read, changed and deleted through AWS Cloud Control.). Default: `"ENABLED"`. */
+    /** Indicates whether to use Availability Zone rebalancing for the service. (Served through AWS Cloud Control: a resource that sets it is made, read, changed and deleted through AWS Cloud Control.). */
     "AvailabilityZoneRebalancing"?: Input<ServiceAvailabilityZoneRebalancing>;
     /** The capacity provider strategy to use for the service. (Served through AWS Cloud Control: a resource that sets it is made, read, changed and deleted through AWS Cloud Control.). */
     "CapacityProviderStrategy"?: Input<ServiceCapacityProviderStrategyItem[]>;
@@ -2345,7 +2345,7 @@ export namespace ecs {
     "PlacementConstraints"?: Input<ServicePlacementConstraintsItem[]>;
     /** The placement strategy objects to use for tasks in your service. (Served through AWS Cloud Control: a resource that sets it is made, read, changed and deleted through AWS Cloud Control.). */
     "PlacementStrategies"?: Input<ServicePlacementStrategiesItem[]>;
-    /** The platform version that your tasks in the service are running on. (Served through AWS Cloud Control: a resource that sets it is made, read, changed and deleted through AWS Cloud Control.). Default: `"LATEST"`. */
+    /** The platform version that your tasks in the service are running on. (Served through AWS Cloud Control: a resource that sets it is made, read, changed and deleted through AWS Cloud Control.). */
     "PlatformVersion"?: Input<string>;
     /** Specifies whether to propagate the tags from the task definition to the task. (Served through AWS Cloud Control: a resource that sets it is made, read, changed and deleted through AWS Cloud Control.). */
     "PropagateTags"?: Input<ServicePropagateTags>;
@@ -3060,7 +3060,7 @@ export namespace elasticloadbalancingv2 {
 
   /** The inputs of `aws:elasticloadbalancingv2:LoadBalancer`. */
   export interface LoadBalancerArgs {
-    /** Indicates whether to enable stabilization when creating or updating an LCU reservation. (Served through AWS Cloud Control: a resource that sets it is made, read, changed and deleted through AWS Cloud Control.). Default: `false`. */
+    /** Indicates whether to enable stabilization when creating or updating an LCU reservation. (Served through AWS Cloud Control: a resource that sets it is made, read, changed and deleted through AWS Cloud Control.). */
     "EnableCapacityReservationProvisionStabilize"?: Input<boolean>;
     /** [Network Load Balancers with UDP listeners] Indicates whether to use an IPv6 prefix from each subnet for source NAT. (Served through AWS Cloud Control: a resource that sets it is made, read, changed and deleted through AWS Cloud Control.). */
     "EnablePrefixForIpv6SourceNat"?: Input<LoadBalancerEnablePrefixForIpv6SourceNat>;
@@ -3666,7 +3666,7 @@ export namespace kms {
 
   /** The inputs of `aws:kms:Key`. */
   export interface KeyArgs {
-    /** Skips ("bypasses") the key policy lockout safety check. (Served through AWS Cloud Control: a resource that sets it is made, read, changed and deleted through AWS Cloud Control.). Default: `false`. */
+    /** Skips ("bypasses") the key policy lockout safety check. (Served through AWS Cloud Control: a resource that sets it is made, read, changed and deleted through AWS Cloud Control.). */
     "BypassPolicyLockoutSafetyCheck"?: Input<boolean>;
     /** A description of the KMS key. */
     "Description"?: Input<string>;
@@ -3680,13 +3680,13 @@ export namespace kms {
     "KeySpec"?: Input<KeyKeySpec>;
     /** Determines the [cryptographic operations](https://docs.aws.amazon.com/kms/latest/developerguide/concepts.html#cryptographic-operations) for which you can use t…. A change replaces the resource. Default: `"ENCRYPT_DECRYPT"`. */
     "KeyUsage"?: Input<KeyKeyUsage>;
-    /** Creates a multi-Region primary key that you can replicate in other AWS-Regions. (Served through AWS Cloud Control: a resource that sets it is made, read, changed and deleted through AWS Cloud Control.). Default: `false`. */
+    /** Creates a multi-Region primary key that you can replicate in other AWS-Regions. (Served through AWS Cloud Control: a resource that sets it is made, read, changed and deleted through AWS Cloud Control.). */
     "MultiRegion"?: Input<boolean>;
-    /** The source of the key material for the KMS key. (Served through AWS Cloud Control: a resource that sets it is made, read, changed and deleted through AWS Cloud Control.). Default: `"AWS_KMS"`. */
+    /** The source of the key material for the KMS key. (Served through AWS Cloud Control: a resource that sets it is made, read, changed and deleted through AWS Cloud Control.). */
     "Origin"?: Input<KeyOrigin>;
     /** Specifies the number of days in the waiting period before KMS deletes a KMS key that has been removed from a CloudFormation stack. */
     "PendingWindowInDays"?: Input<number>;
-    /** Specifies a custom period of time between each rotation date. (Served through AWS Cloud Control: a resource that sets it is made, read, changed and deleted through AWS Cloud Control.). Default: `365`. */
+    /** Specifies a custom period of time between each rotation date. (Served through AWS Cloud Control: a resource that sets it is made, read, changed and deleted through AWS Cloud Control.). */
     "RotationPeriodInDays"?: Input<number>;
     /** Assigns one or more tags to the replica key. */
     "Tags"?: Input<KeyTagsItem[]>;
@@ -4262,17 +4262,17 @@ export namespace logs {
 
   /** The inputs of `aws:logs:LogGroup`. */
   export interface LogGroupArgs {
-    /** Indicates whether bearer token authentication is enabled for this log group. (Served through AWS Cloud Control: a resource that sets it is made, read, changed and deleted through AWS Cloud Control.). Default: `false`. */
+    /** Indicates whether bearer token authentication is enabled for this log group. (Served through AWS Cloud Control: a resource that sets it is made, read, changed and deleted through AWS Cloud Control.). */
     "BearerTokenAuthenticationEnabled"?: Input<boolean>;
     /** (Served through AWS Cloud Control: a resource that sets it is made, read, changed and deleted through AWS Cloud Control.). */
     "DataProtectionPolicy"?: Input<unknown>;
-    /** Indicates whether deletion protection is enabled for this log group. (Served through AWS Cloud Control: a resource that sets it is made, read, changed and deleted through AWS Cloud Control.). Default: `false`. */
+    /** Indicates whether deletion protection is enabled for this log group. (Served through AWS Cloud Control: a resource that sets it is made, read, changed and deleted through AWS Cloud Control.). */
     "DeletionProtectionEnabled"?: Input<boolean>;
     /** Creates or updates a *field index policy* for the specified log group. (Served through AWS Cloud Control: a resource that sets it is made, read, changed and deleted through AWS Cloud Control.). */
     "FieldIndexPolicies"?: Input<Record<string, unknown>[]>;
     /** The Amazon Resource Name (ARN) of the KMS key to use when encrypting log data. */
     "KmsKeyId"?: Input<string>;
-    /** Specifies the log group class for this log group. (Served through AWS Cloud Control: a resource that sets it is made, read, changed and deleted through AWS Cloud Control.). Default: `"STANDARD"`. */
+    /** Specifies the log group class for this log group. (Served through AWS Cloud Control: a resource that sets it is made, read, changed and deleted through AWS Cloud Control.). */
     "LogGroupClass"?: Input<LogGroupLogGroupClass>;
     /** The name of the log group. A change replaces the resource. */
     "LogGroupName"?: Input<string>;

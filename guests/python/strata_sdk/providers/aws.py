@@ -2005,7 +2005,7 @@ class ecs:
         """`aws:ecs:Service`: The `AWS::ECS::Service` resource creates an Amazon Elastic Container Service (Amazon ECS) service that runs and maintains the requested number of tasks and ass…
 
         Inputs (keywords):
-          availability_zone_rebalancing (ServiceAvailabilityZoneRebalancing): Indicates whether to use Availability Zone rebalancing for the service. (Served through AWS Cloud Control: a resource that sets it is made, read, changed and deleted through AWS Cloud Control.). Default: `"ENABLED"`.
+          availability_zone_rebalancing (ServiceAvailabilityZoneRebalancing): Indicates whether to use Availability Zone rebalancing for the service. (Served through AWS Cloud Control: a resource that sets it is made, read, changed and deleted through AWS Cloud Control.).
           capacity_provider_strategy (List[ServiceCapacityProviderStrategyItem]): The capacity provider strategy to use for the service. (Served through AWS Cloud Control: a resource that sets it is made, read, changed and deleted through AWS Cloud Control.).
           cluster (str): The short name or full Amazon Resource Name (ARN) of the cluster that you run your service on. A change replaces the resource.
           deployment_configuration (ServiceDeploymentConfiguration): Optional deployment parameters that control how many tasks run during the deployment and the ordering of stopping and starting tasks. (Served through AWS Cloud Control: a resource that sets it is made, read, changed and deleted through AWS Cloud Control.).
@@ -2022,7 +2022,7 @@ class ecs:
           network_configuration (ServiceNetworkConfiguration): The network configuration for the service.
           placement_constraints (List[ServicePlacementConstraintsItem]): An array of placement constraint objects to use for tasks in your service. (Served through AWS Cloud Control: a resource that sets it is made, read, changed and deleted through AWS Cloud Control.).
           placement_strategies (List[ServicePlacementStrategiesItem]): The placement strategy objects to use for tasks in your service. (Served through AWS Cloud Control: a resource that sets it is made, read, changed and deleted through AWS Cloud Control.).
-          platform_version (str): The platform version that your tasks in the service are running on. (Served through AWS Cloud Control: a resource that sets it is made, read, changed and deleted through AWS Cloud Control.). Default: `"LATEST"`.
+          platform_version (str): The platform version that your tasks in the service are running on. (Served through AWS Cloud Control: a resource that sets it is made, read, changed and deleted through AWS Cloud Control.).
           propagate_tags (ServicePropagateTags): Specifies whether to propagate the tags from the task definition to the task. (Served through AWS Cloud Control: a resource that sets it is made, read, changed and deleted through AWS Cloud Control.).
           role (str): The name or full Amazon Resource Name (ARN) of the IAM role that allows Amazon ECS to make calls to your load balancer on your behalf. (Served through AWS Cloud Control: a resource that sets it is made, read, changed and deleted through AWS Cloud Control.). A change replaces the resource.
           scheduling_strategy (ServiceSchedulingStrategy): The scheduling strategy to use for the service. (Served through AWS Cloud Control: a resource that sets it is made, read, changed and deleted through AWS Cloud Control.). A change replaces the resource.
@@ -2661,7 +2661,7 @@ class elasticloadbalancingv2:
         """`aws:elasticloadbalancingv2:LoadBalancer`: Specifies an Application Load Balancer, a Network Load Balancer, or a Gateway Load Balancer.
 
         Inputs (keywords):
-          enable_capacity_reservation_provision_stabilize (bool): Indicates whether to enable stabilization when creating or updating an LCU reservation. (Served through AWS Cloud Control: a resource that sets it is made, read, changed and deleted through AWS Cloud Control.). Default: `false`.
+          enable_capacity_reservation_provision_stabilize (bool): Indicates whether to enable stabilization when creating or updating an LCU reservation. (Served through AWS Cloud Control: a resource that sets it is made, read, changed and deleted through AWS Cloud Control.).
           enable_prefix_for_ipv6_source_nat (LoadBalancerEnablePrefixForIpv6SourceNat): [Network Load Balancers with UDP listeners] Indicates whether to use an IPv6 prefix from each subnet for source NAT. (Served through AWS Cloud Control: a resource that sets it is made, read, changed and deleted through AWS Cloud Control.).
           enforce_security_group_inbound_rules_on_private_link_traffic (str): Indicates whether to evaluate inbound security group rules for traffic sent to a Network Load Balancer through privatelink. (Served through AWS Cloud Control: a resource that sets it is made, read, changed and deleted through AWS Cloud Control.).
           ip_address_type (LoadBalancerIpAddressType): The IP address type. Default: `"ipv4"`.
@@ -3193,17 +3193,17 @@ class kms:
         """`aws:kms:Key`: The `AWS::KMS::Key` resource specifies an [KMS key](https://docs.aws.amazon.com/kms/latest/developerguide/concepts.html#kms_keys) in KMSlong.
 
         Inputs (keywords):
-          bypass_policy_lockout_safety_check (bool): Skips ("bypasses") the key policy lockout safety check. (Served through AWS Cloud Control: a resource that sets it is made, read, changed and deleted through AWS Cloud Control.). Default: `false`.
+          bypass_policy_lockout_safety_check (bool): Skips ("bypasses") the key policy lockout safety check. (Served through AWS Cloud Control: a resource that sets it is made, read, changed and deleted through AWS Cloud Control.).
           description (str): A description of the KMS key.
           enable_key_rotation (bool): Enables automatic rotation of the key material for the specified KMS key. Default: `false`.
           enabled (bool): Specifies whether the KMS key is enabled. Default: `true`.
           key_policy (Any): The key policy to attach to the KMS key.
           key_spec (KeyKeySpec): Specifies the type of KMS key to create. A change replaces the resource. Default: `"SYMMETRIC_DEFAULT"`.
           key_usage (KeyKeyUsage): Determines the [cryptographic operations](https://docs.aws.amazon.com/kms/latest/developerguide/concepts.html#cryptographic-operations) for which you can use t…. A change replaces the resource. Default: `"ENCRYPT_DECRYPT"`.
-          multi_region (bool): Creates a multi-Region primary key that you can replicate in other AWS-Regions. (Served through AWS Cloud Control: a resource that sets it is made, read, changed and deleted through AWS Cloud Control.). Default: `false`.
-          origin (KeyOrigin): The source of the key material for the KMS key. (Served through AWS Cloud Control: a resource that sets it is made, read, changed and deleted through AWS Cloud Control.). Default: `"AWS_KMS"`.
+          multi_region (bool): Creates a multi-Region primary key that you can replicate in other AWS-Regions. (Served through AWS Cloud Control: a resource that sets it is made, read, changed and deleted through AWS Cloud Control.).
+          origin (KeyOrigin): The source of the key material for the KMS key. (Served through AWS Cloud Control: a resource that sets it is made, read, changed and deleted through AWS Cloud Control.).
           pending_window_in_days (int): Specifies the number of days in the waiting period before KMS deletes a KMS key that has been removed from a CloudFormation stack.
-          rotation_period_in_days (int): Specifies a custom period of time between each rotation date. (Served through AWS Cloud Control: a resource that sets it is made, read, changed and deleted through AWS Cloud Control.). Default: `365`.
+          rotation_period_in_days (int): Specifies a custom period of time between each rotation date. (Served through AWS Cloud Control: a resource that sets it is made, read, changed and deleted through AWS Cloud Control.).
           tags (List[KeyTagsItem]): Assigns one or more tags to the replica key.
         """
 
@@ -3701,12 +3701,12 @@ class logs:
         """`aws:logs:LogGroup`: The `AWS::Logs::LogGroup` resource specifies a log group.
 
         Inputs (keywords):
-          bearer_token_authentication_enabled (bool): Indicates whether bearer token authentication is enabled for this log group. (Served through AWS Cloud Control: a resource that sets it is made, read, changed and deleted through AWS Cloud Control.). Default: `false`.
+          bearer_token_authentication_enabled (bool): Indicates whether bearer token authentication is enabled for this log group. (Served through AWS Cloud Control: a resource that sets it is made, read, changed and deleted through AWS Cloud Control.).
           data_protection_policy (Any): (Served through AWS Cloud Control: a resource that sets it is made, read, changed and deleted through AWS Cloud Control.).
-          deletion_protection_enabled (bool): Indicates whether deletion protection is enabled for this log group. (Served through AWS Cloud Control: a resource that sets it is made, read, changed and deleted through AWS Cloud Control.). Default: `false`.
+          deletion_protection_enabled (bool): Indicates whether deletion protection is enabled for this log group. (Served through AWS Cloud Control: a resource that sets it is made, read, changed and deleted through AWS Cloud Control.).
           field_index_policies (List[Dict[str, Any]]): Creates or updates a *field index policy* for the specified log group. (Served through AWS Cloud Control: a resource that sets it is made, read, changed and deleted through AWS Cloud Control.).
           kms_key_id (str): The Amazon Resource Name (ARN) of the KMS key to use when encrypting log data.
-          log_group_class (LogGroupLogGroupClass): Specifies the log group class for this log group. (Served through AWS Cloud Control: a resource that sets it is made, read, changed and deleted through AWS Cloud Control.). Default: `"STANDARD"`.
+          log_group_class (LogGroupLogGroupClass): Specifies the log group class for this log group. (Served through AWS Cloud Control: a resource that sets it is made, read, changed and deleted through AWS Cloud Control.).
           log_group_name (str): The name of the log group. A change replaces the resource.
           resource_policy_document (Dict[str, Any]): Creates or updates a resource policy for the specified log group that allows other services to put log events to this account. (Served through AWS Cloud Control: a resource that sets it is made, read, changed and deleted through AWS Cloud Control.).
           retention_in_days (int): The number of days to retain the log events in the specified log group.

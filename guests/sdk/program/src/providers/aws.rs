@@ -5130,8 +5130,6 @@ pub mod ecs {
     #[derive(Serialize, Default, Clone)]
     pub struct ServiceArgs {
         /// Indicates whether to use Availability Zone rebalancing for the service. (Served through AWS Cloud Control: a resource that sets it is made, read, changed and deleted through AWS Cloud Control.)
-        ///
-        /// Default: `"ENABLED"`.
         #[serde(rename = "AvailabilityZoneRebalancing")]
         #[serde(skip_serializing_if = "Option::is_none")]
         pub availability_zone_rebalancing: Option<Output<ServiceAvailabilityZoneRebalancing>>,
@@ -5204,8 +5202,6 @@ pub mod ecs {
         #[serde(skip_serializing_if = "Option::is_none")]
         pub placement_strategies: Option<Output<Vec<ServicePlacementStrategiesItem>>>,
         /// The platform version that your tasks in the service are running on. (Served through AWS Cloud Control: a resource that sets it is made, read, changed and deleted through AWS Cloud Control.)
-        ///
-        /// Default: `"LATEST"`.
         #[serde(rename = "PlatformVersion")]
         #[serde(skip_serializing_if = "Option::is_none")]
         pub platform_version: Option<Output<String>>,
@@ -6792,8 +6788,6 @@ pub mod elasticloadbalancingv2 {
     #[derive(Serialize, Default, Clone)]
     pub struct LoadBalancerArgs {
         /// Indicates whether to enable stabilization when creating or updating an LCU reservation. (Served through AWS Cloud Control: a resource that sets it is made, read, changed and deleted through AWS Cloud Control.)
-        ///
-        /// Default: `false`.
         #[serde(rename = "EnableCapacityReservationProvisionStabilize")]
         #[serde(skip_serializing_if = "Option::is_none")]
         pub enable_capacity_reservation_provision_stabilize: Option<Output<bool>>,
@@ -7964,8 +7958,6 @@ pub mod kms {
     #[derive(Serialize, Default, Clone)]
     pub struct KeyArgs {
         /// Skips ("bypasses") the key policy lockout safety check. (Served through AWS Cloud Control: a resource that sets it is made, read, changed and deleted through AWS Cloud Control.)
-        ///
-        /// Default: `false`.
         #[serde(rename = "BypassPolicyLockoutSafetyCheck")]
         #[serde(skip_serializing_if = "Option::is_none")]
         pub bypass_policy_lockout_safety_check: Option<Output<bool>>,
@@ -8002,14 +7994,10 @@ pub mod kms {
         #[serde(skip_serializing_if = "Option::is_none")]
         pub key_usage: Option<Output<KeyKeyUsage>>,
         /// Creates a multi-Region primary key that you can replicate in other AWS-Regions. (Served through AWS Cloud Control: a resource that sets it is made, read, changed and deleted through AWS Cloud Control.)
-        ///
-        /// Default: `false`.
         #[serde(rename = "MultiRegion")]
         #[serde(skip_serializing_if = "Option::is_none")]
         pub multi_region: Option<Output<bool>>,
         /// The source of the key material for the KMS key. (Served through AWS Cloud Control: a resource that sets it is made, read, changed and deleted through AWS Cloud Control.)
-        ///
-        /// Default: `"AWS_KMS"`.
         #[serde(rename = "Origin")]
         #[serde(skip_serializing_if = "Option::is_none")]
         pub origin: Option<Output<KeyOrigin>>,
@@ -8018,8 +8006,6 @@ pub mod kms {
         #[serde(skip_serializing_if = "Option::is_none")]
         pub pending_window_in_days: Option<Output<i64>>,
         /// Specifies a custom period of time between each rotation date. (Served through AWS Cloud Control: a resource that sets it is made, read, changed and deleted through AWS Cloud Control.)
-        ///
-        /// Default: `365`.
         #[serde(rename = "RotationPeriodInDays")]
         #[serde(skip_serializing_if = "Option::is_none")]
         pub rotation_period_in_days: Option<Output<i64>>,
@@ -9323,8 +9309,6 @@ pub mod logs {
     #[derive(Serialize, Default, Clone)]
     pub struct LogGroupArgs {
         /// Indicates whether bearer token authentication is enabled for this log group. (Served through AWS Cloud Control: a resource that sets it is made, read, changed and deleted through AWS Cloud Control.)
-        ///
-        /// Default: `false`.
         #[serde(rename = "BearerTokenAuthenticationEnabled")]
         #[serde(skip_serializing_if = "Option::is_none")]
         pub bearer_token_authentication_enabled: Option<Output<bool>>,
@@ -9333,8 +9317,6 @@ pub mod logs {
         #[serde(skip_serializing_if = "Option::is_none")]
         pub data_protection_policy: Option<Output<serde_json::Value>>,
         /// Indicates whether deletion protection is enabled for this log group. (Served through AWS Cloud Control: a resource that sets it is made, read, changed and deleted through AWS Cloud Control.)
-        ///
-        /// Default: `false`.
         #[serde(rename = "DeletionProtectionEnabled")]
         #[serde(skip_serializing_if = "Option::is_none")]
         pub deletion_protection_enabled: Option<Output<bool>>,
@@ -9347,8 +9329,6 @@ pub mod logs {
         #[serde(skip_serializing_if = "Option::is_none")]
         pub kms_key_id: Option<Output<String>>,
         /// Specifies the log group class for this log group. (Served through AWS Cloud Control: a resource that sets it is made, read, changed and deleted through AWS Cloud Control.)
-        ///
-        /// Default: `"STANDARD"`.
         #[serde(rename = "LogGroupClass")]
         #[serde(skip_serializing_if = "Option::is_none")]
         pub log_group_class: Option<Output<LogGroupLogGroupClass>>,
