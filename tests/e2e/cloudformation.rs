@@ -594,7 +594,7 @@ resources:
 /// template (read from the `AssetsBucket` parameter), its API named; cfn-lint accepts it, and
 /// the zip is the very code Strata deploys.
 #[test]
-fn the_serverless_example_compiles_with_its_code_and_deploys_on_moto_s_cloudformation() {
+fn the_serverless_example_compiles_with_its_code_zipped_beside_the_template() {
     let m = moto();
     let p = super::aws::services::serverless_example(m);
     let out = p.path().join("out");
