@@ -203,6 +203,111 @@ fn a_granted_host_is_reached_over_wasi_http() {
     );
 }
 
+/// Every request a provider sends to one endpoint, one call after another, over as few
+/// connections as the host keeps (before, each request was a connection of its own: a TCP and,
+/// against AWS, a TLS handshake per call).
+#[test]
+fn a_provider_s_requests_to_one_endpoint_share_kept_connections() {
+    use std::io::{Read, Write};
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let addr = listener.local_addr().unwrap();
+    use std::sync::Arc;
+    let (connections, requests) = (Arc::new(AtomicUsize::new(0)), Arc::new(AtomicUsize::new(0)));
+    let (c, r) = (connections.clone(), requests.clone());
+    std::thread::spawn(move || {
+        for conn in listener.incoming() {
+            let mut conn = conn.unwrap();
+            c.fetch_add(1, Ordering::SeqCst);
+            let r = r.clone();
+            // Each connection answers requests until its client closes it (keep-alive).
+            std::thread::spawn(move || {
+                let mut head = Vec::new();
+                let mut buf = [0u8; 4096];
+                while let Ok(n) = conn.read(&mut buf) {
+                    if n == 0 {
+                        break;
+                    }
+                    head.extend_from_slice(&buf[..n]);
+                    while let Some(end) = head.windows(4).position(|w| w == b"\r\n\r\n") {
+                        head.drain(..end + 4);
+                        r.fetch_add(1, Ordering::SeqCst);
+                        let answer = b"HTTP/1.1 200 OK\r\ncontent-length: 0\r\n\r\n";
+                        if conn.write_all(answer).is_err() {
+                            return;
+                        }
+                    }
+                }
+            });
+        }
+    });
+    let p = hostile_project(&format!(
+        "allow-hosts = [\"http://127.0.0.1:{}\"]\n",
+        addr.port()
+    ));
+    let n = 8;
+    let probes: Vec<Value> = (0..n)
+        .map(|i| json!({"name": format!("get-{i}"), "type": "hostile:Probe", "attack": "http", "plain_host": addr.to_string()}))
+        .collect();
+    p.spec(json!({ "resources": probes }));
+    // One call at a time: each request may use the connection the one before it left.
+    p.ok(&["up", "--yes", "--parallel", "1"]);
+    let state = p.checkpoint();
+    for r in state["resources"].as_array().unwrap() {
+        assert_eq!(r["outputs"]["got"], "got HTTP 200", "{r}");
+    }
+    assert_eq!(requests.load(Ordering::SeqCst), n);
+    // A kept connection goes back to the pool from a task of its own, once its response is
+    // read: one that has not yet when the next call starts makes a new one. A whole step
+    // (its state written) separates two calls, so most are kept; before, all 8 were new.
+    let made = connections.load(Ordering::SeqCst);
+    assert!(made <= n / 2, "{made} connections for {n} requests");
+}
+
+/// HTTPS from a provider: the host speaks TLS itself (the process holds two rustls crypto
+/// providers, and asking rustls for the default one panicked, taking the whole run down at
+/// the first HTTPS request, as to every real AWS endpoint). A server that is not TLS fails the
+/// request, in its own step, with a TLS error; the other resources are made.
+#[test]
+fn a_provider_s_https_request_speaks_tls_and_a_failed_handshake_fails_only_its_step() {
+    use std::io::Read;
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let addr = listener.local_addr().unwrap();
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let (mut conn, _) = listener.accept().unwrap();
+        let mut first = [0u8; 3];
+        let _ = conn.read_exact(&mut first);
+        tx.send(first).unwrap();
+        // Then close: not a TLS server.
+    });
+    let p = hostile_project(&format!(
+        "allow-hosts = [\"https://127.0.0.1:{}\"]\n",
+        addr.port()
+    ));
+    p.spec(json!({"resources": [
+        {"name": "tls", "type": "hostile:Probe", "attack": "http", "host": addr.to_string()},
+        res("fine", json!({"value": 1})),
+    ]}));
+    let out = p.fails(&["up", "--yes"]);
+    assert!(!out.contains("panicked"), "{out}");
+    assert!(
+        out.contains(&format!("hostile:Probe \"tls\": provider hostile: create hostile:Probe \"tls\": request to {addr} failed: ErrorCode::TlsProtocolError")),
+        "{out}"
+    );
+    // A TLS handshake record (0x16) of TLS 1.x (0x03) is what the server was sent.
+    let first = rx.recv_timeout(std::time::Duration::from_secs(30)).unwrap();
+    assert_eq!(&first[..2], &[0x16, 0x03], "{first:?}");
+    let state = p.checkpoint();
+    let names: Vec<&str> = state["resources"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|r| r["urn"].as_str())
+        .collect();
+    assert!(names.iter().any(|u| u.ends_with("::fine")), "{names:?}");
+}
+
 #[test]
 fn a_grant_that_does_not_parse_is_refused_and_nothing_runs() {
     for (grant, expect) in [

@@ -19,6 +19,7 @@ pub(crate) mod env;
 pub(crate) mod files;
 pub(crate) mod limits;
 pub(crate) mod network;
+pub(crate) mod outgoing;
 pub(crate) mod output;
 
 use std::sync::Arc;

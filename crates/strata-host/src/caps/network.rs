@@ -8,6 +8,7 @@
 
 use super::Capability;
 use super::Sandboxed;
+use super::outgoing::{Incoming, Outgoing};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -67,6 +68,8 @@ pub(crate) struct Network {
     pub(crate) max_sockets: usize,
     /// The HTTP connections open now, all instances together.
     pub(crate) open: Arc<AtomicUsize>,
+    /// The client that sends its HTTP requests, its connections kept for all instances.
+    pub(crate) client: Outgoing,
 }
 
 /// An instance's part: the hook wasi-http calls, and what was refused.
@@ -133,6 +136,7 @@ impl Capability for Network {
             requests: given.requests.clone(),
             max_sockets: given.max_sockets,
             open: Arc::default(),
+            client: super::outgoing::client(),
         })
     }
 
@@ -177,6 +181,7 @@ impl Capability for Network {
                 requests: self.requests.clone(),
                 open: self.open.clone(),
                 max_sockets: self.max_sockets,
+                client: self.client.clone(),
             },
             denials,
             grants: self.grants.clone(),
@@ -193,9 +198,10 @@ pub(crate) struct GrantHooks {
     requests: Arc<std::sync::atomic::AtomicU64>,
     open: Arc<AtomicUsize>,
     max_sockets: usize,
+    client: Outgoing,
 }
 
-/// One HTTP connection counted open until it ends (its I/O future done or dropped).
+/// One HTTP request counted open until it ends (its I/O future done or dropped).
 struct Counted(Arc<AtomicUsize>);
 
 impl Drop for Counted {
@@ -203,9 +209,6 @@ impl Drop for Counted {
         self.0.fetch_sub(1, Ordering::Relaxed);
     }
 }
-
-/// Connections the host makes for a provider give up after this long.
-const CONNECT_TIMEOUT: Duration = Duration::from_secs(30);
 
 impl WasiHttpHooks for GrantHooks {
     fn send_request(
@@ -249,24 +252,32 @@ impl WasiHttpHooks for GrantHooks {
         }
         self.requests
             .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        let mut options = options.unwrap_or_default();
-        options.connect_timeout = Some(
-            options
-                .connect_timeout
-                .map_or(CONNECT_TIMEOUT, |t| t.min(CONNECT_TIMEOUT)),
-        );
+        let options = options.unwrap_or_default();
+        let never = Duration::from_secs(600);
+        let first_byte = options.first_byte_timeout.unwrap_or(never);
+        let between = options.between_bytes_timeout.unwrap_or(never);
+        let client = self.client.clone();
         let _ = fut;
         Box::new(async move {
             use http_body_util::BodyExt;
-            let (res, io) =
-                wasmtime_wasi_http::default_send_request(request, Some(options)).await?;
-            let io = async move {
-                let _counted = counted;
-                io.await
-            };
+            let res = tokio::time::timeout(first_byte, client.request(request))
+                .await
+                .map_err(|_| wasmtime_wasi_http::Error::ConnectionReadTimeout)?
+                .map_err(super::outgoing::failed)?;
+            let mut between = tokio::time::interval(between);
+            between.reset();
+            // The client drives its connections itself: nothing is left for wasi-http to.
+            let done = async { Ok(()) };
             Ok((
-                res.map(BodyExt::boxed_unsync),
-                Box::new(io) as Box<dyn Future<Output = _> + Send>,
+                res.map(|body| {
+                    Incoming {
+                        body,
+                        between,
+                        _guard: counted,
+                    }
+                    .boxed_unsync()
+                }),
+                Box::new(done) as Box<dyn Future<Output = _> + Send>,
             ))
         })
     }
