@@ -1,5 +1,7 @@
 //! Writes every registry type but the hand-verified ones in Strata's schema format, once, so
-//! that a provider's schema is copied, not built, on every load.
+//! that a provider's schema is copied, not built, on every load; and an index of the registry
+//! by Strata token (where each type's line is), so that a provider instance that serves one
+//! type parses that type alone, not the 3.6 MB of all of them.
 
 #[path = "src/form.rs"]
 mod form;
@@ -36,6 +38,45 @@ fn main() {
     }
     types.sort();
     let inner: Vec<String> = types.into_iter().map(|(_, t)| t).collect();
-    let out = std::path::PathBuf::from(std::env::var("OUT_DIR").unwrap()).join("schema_types.json");
-    std::fs::write(out, inner.join(",")).unwrap();
+    let out = std::path::PathBuf::from(std::env::var("OUT_DIR").unwrap());
+    std::fs::write(out.join("schema_types.json"), inner.join(",")).unwrap();
+    std::fs::write(out.join("registry_index.rs"), index(&text, &v)).unwrap();
+}
+
+/// `&[(token, start, end)]`, sorted by token: where in the registry's text each type's value
+/// is (one type per line, `"AWS::S::T":{…},`), each checked here to parse as that type.
+fn index(text: &str, v: &Value) -> String {
+    let mut entries = Vec::new();
+    let mut at = 0;
+    for line in text.split_inclusive('\n') {
+        let start = at;
+        at += line.len();
+        let Some(rest) = line.strip_prefix('"') else {
+            continue;
+        };
+        let Some(colon) = rest.find("\":") else {
+            continue;
+        };
+        let cfn = &rest[..colon];
+        let body = rest[colon + 2..].trim_end().trim_end_matches(',');
+        let begin = start + 1 + colon + 2;
+        let parsed: Value = serde_json::from_str(body).expect("a registry line is one type");
+        assert_eq!(parsed, v["types"][cfn], "{cfn}: its line is its type");
+        let token = parsed["token"].as_str().expect("token").to_string();
+        entries.push((token, begin, begin + body.len()));
+    }
+    assert_eq!(
+        entries.len(),
+        v["types"].as_object().expect("types").len(),
+        "every type has a line"
+    );
+    entries.sort();
+    let mut out = String::from(
+        "/// Where each registry type is in `REGISTRY`, by token.\npub(crate) static INDEX: &[(&str, usize, usize)] = &[\n",
+    );
+    for (token, begin, end) in entries {
+        out.push_str(&format!("    ({token:?}, {begin}, {end}),\n"));
+    }
+    out.push_str("];\n");
+    out
 }

@@ -50,15 +50,62 @@ pub struct Registry {
     pub types: BTreeMap<String, RegistryType>,
 }
 
-/// The registry, parsed once.
+include!(concat!(env!("OUT_DIR"), "/registry_index.rs"));
+
+/// The registry, parsed once: every type (the schema, the coverage). What needs one type asks
+/// [`registry_type`], which parses that type alone.
 pub fn registry() -> &'static Registry {
     static PARSED: OnceLock<Registry> = OnceLock::new();
     PARSED.get_or_init(|| parse(REGISTRY).expect("the checked-in registry parses"))
 }
 
+/// The registry type whose Strata token is `token`, parsed from its own line of the registry
+/// the first time it is asked for (the index is made at build time): a provider instance that
+/// serves a bucket does not parse 1,800 types to learn the bucket's.
+pub fn registry_type(token: &str) -> Option<&'static RegistryType> {
+    static PARSED: OnceLock<
+        std::sync::Mutex<std::collections::HashMap<usize, &'static RegistryType>>,
+    > = OnceLock::new();
+    let i = INDEX.binary_search_by(|(t, _, _)| (*t).cmp(token)).ok()?;
+    let mut parsed = PARSED
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(|p| p.into_inner());
+    if let Some(t) = parsed.get(&i) {
+        return Some(t);
+    }
+    let (_, start, end) = INDEX[i];
+    let v: Value =
+        serde_json::from_str(&REGISTRY[start..end]).expect("the checked-in registry parses");
+    let cfn = REGISTRY[..start]
+        .rsplit_once('\n')
+        .map_or("", |(_, line)| line)
+        .trim_start_matches('"')
+        .trim_end_matches("\":")
+        .to_string();
+    let t: &'static RegistryType = Box::leak(Box::new(
+        one(cfn, &v).expect("the checked-in registry parses"),
+    ));
+    parsed.insert(i, t);
+    Some(t)
+}
+
 /// Parse a registry file.
 pub fn parse(text: &str) -> Result<Registry, String> {
     let v: Value = serde_json::from_str(text).map_err(|e| format!("the AWS registry: {e}"))?;
+    let mut types = BTreeMap::new();
+    for (cfn, t) in v["types"].as_object().into_iter().flatten() {
+        let t = one(cfn.clone(), t)?;
+        types.insert(t.token.clone(), t);
+    }
+    Ok(Registry {
+        cfn_lint: v["cfn-lint"].as_str().unwrap_or_default().to_string(),
+        types,
+    })
+}
+
+/// One type of the registry, `cfn` as the registry has it in `t`.
+fn one(cfn: String, t: &Value) -> Result<RegistryType, String> {
     let strings = |x: &Value| -> Vec<String> {
         x.as_array()
             .into_iter()
@@ -66,30 +113,20 @@ pub fn parse(text: &str) -> Result<Registry, String> {
             .filter_map(|s| s.as_str().map(str::to_string))
             .collect()
     };
-    let mut types = BTreeMap::new();
-    for (cfn, t) in v["types"].as_object().into_iter().flatten() {
-        let object = |k: &str| t[k].as_object().cloned().unwrap_or_default();
-        let token = t["token"]
-            .as_str()
-            .ok_or_else(|| format!("the AWS registry: {cfn} has no token"))?
-            .to_string();
-        types.insert(
-            token.clone(),
-            RegistryType {
-                cfn: cfn.clone(),
-                token,
-                description: t["description"].as_str().unwrap_or_default().to_string(),
-                inputs: object("inputs"),
-                outputs: object("outputs"),
-                identifier: strings(&t["identifier"]),
-                write_only: strings(&t["writeOnly"]),
-                taggable: t["taggable"] == json!(true),
-            },
-        );
-    }
-    Ok(Registry {
-        cfn_lint: v["cfn-lint"].as_str().unwrap_or_default().to_string(),
-        types,
+    let object = |k: &str| t[k].as_object().cloned().unwrap_or_default();
+    let token = t["token"]
+        .as_str()
+        .ok_or_else(|| format!("the AWS registry: {cfn} has no token"))?
+        .to_string();
+    Ok(RegistryType {
+        description: t["description"].as_str().unwrap_or_default().to_string(),
+        inputs: object("inputs"),
+        outputs: object("outputs"),
+        identifier: strings(&t["identifier"]),
+        write_only: strings(&t["writeOnly"]),
+        taggable: t["taggable"] == json!(true),
+        cfn,
+        token,
     })
 }
 

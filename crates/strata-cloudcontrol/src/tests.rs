@@ -172,3 +172,15 @@ fn a_read_reports_recorded_inputs_keeps_write_only_ones_and_splits_outputs() {
     let (imported, _) = f.read(&props, &json!({}));
     assert_eq!(imported["Timeout"], 3);
 }
+
+#[test]
+fn every_type_looked_up_alone_is_the_type_the_whole_registry_has() {
+    let whole = registry();
+    for (token, t) in &whole.types {
+        assert_eq!(registry_type(token), Some(t), "{token}");
+    }
+    assert_eq!(whole.types.len(), INDEX.len());
+    for missing in ["aws:s3:Buckets", "", "aws:s3", "zzz"] {
+        assert_eq!(registry_type(missing), None, "{missing}");
+    }
+}

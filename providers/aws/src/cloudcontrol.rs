@@ -9,7 +9,7 @@
 use crate::Aws;
 use crate::query::json_call;
 use sha2::{Digest, Sha256};
-use strata_cloudcontrol::{Progress, RegistryType, desired_state, next_wait, patch, registry};
+use strata_cloudcontrol::{Progress, RegistryType, desired_state, next_wait, patch};
 use strata_provider::{Failure, Read, Value, json};
 
 /// The longest Cloud Control request waited for (a CloudFront distribution or an RDS instance
@@ -18,7 +18,7 @@ const LIMIT: std::time::Duration = std::time::Duration::from_secs(60 * 60);
 
 /// The registry type of Strata type `ty`, if the registry has one.
 pub(crate) fn registry_type(ty: &str) -> Option<&'static RegistryType> {
-    registry().types.get(ty)
+    strata_cloudcontrol::registry_type(ty)
 }
 
 fn call(aws: &Aws, action: &str, body: &Value) -> Result<Value, String> {

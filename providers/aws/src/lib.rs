@@ -230,7 +230,7 @@ const ROUTED_HOW: &str = "through AWS Cloud Control";
 /// made, read, changed and deleted through Cloud Control instead (`Served::route`), so every
 /// registry property of the type can be used. `strata schema aws --coverage` counts them.
 fn with_routed_inputs(ty: &str, schema: &mut Value) {
-    let Some(t) = strata_cloudcontrol::registry().types.get(ty) else {
+    let Some(t) = strata_cloudcontrol::registry_type(ty) else {
         return;
     };
     let Some(inputs) = schema["inputs"].as_object_mut() else {
@@ -265,7 +265,7 @@ fn with_routed_inputs(ty: &str, schema: &mut Value) {
 /// says nothing of them and agrees on the property's type: a misspelt key in a nested object,
 /// or a value in the wrong case, is refused by the schema check as a top-level one is.
 fn with_registry_shapes(ty: &str, schema: &mut Value) {
-    let Some(t) = strata_cloudcontrol::registry().types.get(ty) else {
+    let Some(t) = strata_cloudcontrol::registry_type(ty) else {
         return;
     };
     let Some(inputs) = schema["inputs"].as_object_mut() else {
