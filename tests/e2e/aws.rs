@@ -558,6 +558,15 @@ fn a_max_receive_count_given_as_a_string_is_no_perpetual_drift() {
     let arn = m.boto(&format!(
         "print(sqs.get_queue_attributes(QueueUrl='{url}', AttributeNames=['QueueArn'])['Attributes']['QueueArn'])"
     ));
+    // The ARN the provider made from the queue's URL is the one SQS gives.
+    let state = p.checkpoint();
+    let recorded = state["resources"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["urn"].as_str().is_some_and(|u| u.ends_with("::dlq")))
+        .map(|r| r["outputs"]["Arn"].clone());
+    assert_eq!(recorded, Some(json!(arn)));
     p.spec(json!({"resources": [dlq, aws("jobs", "aws:sqs:Queue",
         json!({"RedrivePolicy": {"deadLetterTargetArn": arn, "maxReceiveCount": "3"}}))]}));
     assert_eq!(counts(&p.up()), json!({"create": 1, "same": 1}));
