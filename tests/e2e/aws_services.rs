@@ -443,6 +443,124 @@ fn a_certificate_on_a_local_aws() {
     });
 }
 
+/// Issue 55: a certificate validated by DNS says the records to make (`ValidationRecords`,
+/// as ACM says them), and `aws:certificatemanager:CertificateValidation` waits until it is
+/// issued (moto issues it `ACM_VALIDATION_WAIT` s after the request); one that names a record
+/// the certificate does not have, or gives up first, fails naming the records to make.
+#[test]
+fn a_dns_certificate_says_its_records_and_a_validation_waits_until_it_is_issued() {
+    let m = moto();
+    let tag = format!("v{}", std::process::id());
+    let p = aws_project(true);
+    let cert = aws(
+        "cert",
+        "aws:certificatemanager:Certificate",
+        json!({"DomainName": format!("{tag}.example.com"), "SubjectAlternativeNames": [format!("www.{tag}.example.com")], "ValidationMethod": "DNS"}),
+    );
+    p.spec(json!({"resources": [cert.clone()]}));
+    p.up();
+    let arn = recorded_id(&p, "cert");
+    let state = p.checkpoint();
+    let outputs = &state["resources"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["id"] == json!(arn))
+        .unwrap()["outputs"];
+    let said = m.boto(&format!(
+        "import json\nacm = boto3.client('acm', **kw)\nc = acm.describe_certificate(CertificateArn='{arn}')['Certificate']\nprint(json.dumps(sorted([[o['DomainName'], o['ResourceRecord']['Name'], o['ResourceRecord']['Type'], o['ResourceRecord']['Value']] for o in c['DomainValidationOptions']])))"
+    ));
+    let mut ours: Vec<Value> = outputs["ValidationRecords"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| json!([r["DomainName"], r["Name"], r["Type"], r["Value"]]))
+        .collect();
+    ours.sort_by_key(|v| v.to_string());
+    assert_eq!(json!(ours), serde_json::from_str::<Value>(&said).unwrap());
+    assert_eq!(ours.len(), 2, "{outputs}");
+    assert_eq!(outputs["Status"], "PENDING_VALIDATION");
+    let name = ours[0][1].as_str().unwrap().to_string();
+
+    // A record that is not the certificate's: refused, naming the ones to make.
+    let wrong = aws(
+        "wrong",
+        "aws:certificatemanager:CertificateValidation",
+        json!({"ValidationRecordFqdns": ["_x.elsewhere.example.com"]}),
+    );
+    let mut wrong = wrong;
+    wrong["props_refs"] = json!({"CertificateArn": "cert.CertificateArn"});
+    p.spec(json!({"resources": [cert.clone(), wrong]}));
+    let out = p.fails(&["up", "--yes"]);
+    assert!(
+        out.contains("_x.elsewhere.example.com (in ValidationRecordFqdns) is not one of its validation records")
+            && out.contains(&name),
+        "{out}"
+    );
+
+    // Given no time, while moto has not issued it yet: fails naming the records to make.
+    let mut hasty = aws(
+        "hasty",
+        "aws:certificatemanager:CertificateValidation",
+        json!({"TimeoutMinutes": 0}),
+    );
+    hasty["props_refs"] = json!({"CertificateArn": "cert.CertificateArn"});
+    let fresh = aws(
+        "fresh",
+        "aws:certificatemanager:Certificate",
+        json!({"DomainName": format!("fresh.{tag}.example.com"), "ValidationMethod": "DNS"}),
+    );
+    hasty["props_refs"] = json!({"CertificateArn": "fresh.CertificateArn"});
+    p.spec(json!({"resources": [cert.clone(), fresh.clone(), hasty]}));
+    // Before `fresh` is requested: moto issues it ACM_VALIDATION_WAIT s after this at the
+    // earliest.
+    let before_fresh = std::time::Instant::now();
+    let out = p.fails(&["up", "--yes"]);
+    assert!(
+        out.contains("is still PENDING_VALIDATION after 0 minutes: ACM issues it once these DNS records resolve: _d930b28be6c5927595552b219965053e.fresh."),
+        "{out}"
+    );
+
+    // The records named: it waits until moto issues the certificate; and without them.
+    let mut validation = aws(
+        "validation",
+        "aws:certificatemanager:CertificateValidation",
+        json!({"ValidationRecordFqdns": [name]}),
+    );
+    validation["props_refs"] = json!({"CertificateArn": "cert.CertificateArn"});
+    let mut waits = aws(
+        "waits",
+        "aws:certificatemanager:CertificateValidation",
+        json!({}),
+    );
+    waits["props_refs"] = json!({"CertificateArn": "fresh.CertificateArn"});
+    p.spec(json!({"resources": [cert, fresh, validation, waits]}));
+    p.up();
+    assert!(
+        before_fresh.elapsed()
+            >= std::time::Duration::from_secs(test_services::ACM_VALIDATION_WAIT),
+        "the wait for `fresh` ended before moto could have issued it"
+    );
+    let status = m.boto(&format!(
+        "print(boto3.client('acm', **kw).describe_certificate(CertificateArn='{arn}')['Certificate']['Status'])"
+    ));
+    assert_eq!(status.trim(), "ISSUED");
+    let state = p.checkpoint();
+    for name in ["validation", "waits"] {
+        let v = state["resources"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|r| r["urn"].as_str().unwrap().ends_with(&format!("::{name}")))
+            .unwrap();
+        assert_eq!(v["outputs"]["Status"], "ISSUED", "{v}");
+    }
+    assert_eq!(recorded_id(&p, "validation"), arn);
+    let out = p.run(&["preview", "--refresh", "--expect-no-changes"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stdout));
+    p.ok(&["destroy", "--yes"]);
+}
+
 #[test]
 fn an_alarm_on_a_local_aws() {
     let tag = format!("t{}", std::process::id());

@@ -35,6 +35,7 @@ pub const HAND_VERIFIED: &[&str] = &[
     "aws:events:Rule",
     "aws:stepfunctions:StateMachine",
     "aws:certificatemanager:Certificate",
+    "aws:certificatemanager:CertificateValidation",
     "aws:lambda:Function",
     "aws:lambda:Permission",
     "aws:lambda:EventSourceMapping",

@@ -318,6 +318,43 @@ export namespace certificatemanager {
     get certificateArn(): Output<string> {
       return this.output("CertificateArn");
     }
+
+    /** PENDING_VALIDATION, ISSUED, FAILED…, as ACM said at the last read. */
+    get status(): Output<string> {
+      return this.output("Status");
+    }
+
+    /** The DNS records that validate the certificate (ValidationMethod DNS), one per domain: make each (a Route 53 record set), then wait with an aws:certificatemanager:CertificateValidation. */
+    get validationRecords(): Output<Record<string, unknown>[]> {
+      return this.output("ValidationRecords");
+    }
+  }
+
+  /** The inputs of `aws:certificatemanager:CertificateValidation`. */
+  export interface CertificateValidationArgs {
+    /** The certificate to wait for. Required. A change replaces the resource. */
+    "CertificateArn": Input<string>;
+    /** How long to wait for the certificate to be issued. Default: `8`. */
+    "TimeoutMinutes"?: Input<number>;
+    /** The names of the validation records the program made (the Name of each record set): each must be one of the certificate's ValidationRecords, and the wait depends on them. A change replaces the resource. */
+    "ValidationRecordFqdns"?: Input<string[]>;
+  }
+
+  /** `aws:certificatemanager:CertificateValidation`: Waits until an ACM certificate is issued, its DNS validation records made (Strata's own type, as Terraform's aws_acm_certificate_validation; nothing in AWS: deleting it deletes nothing). The wait is one provider call: past 10 minutes, raise `timeout` under [providers.aws] in Strata.toml as well as TimeoutMinutes. */
+  export class CertificateValidation extends Resource {
+    constructor(name: string, args: CertificateValidationArgs, opts?: ResourceOptions) {
+      super("aws:certificatemanager:CertificateValidation", name, args, opts);
+    }
+
+    /** Output `CertificateArn`. */
+    get certificateArn(): Output<string> {
+      return this.output("CertificateArn");
+    }
+
+    /** Output `Status`. */
+    get status(): Output<string> {
+      return this.output("Status");
+    }
   }
 }
 

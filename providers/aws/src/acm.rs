@@ -1,5 +1,8 @@
 //! ACM certificates, through the ACM JSON API. A certificate's domains are fixed: a change
-//! replaces it; its tags change in place.
+//! replaces it; its tags change in place. A certificate validated by DNS says the records to
+//! make (`ValidationRecords`, once ACM has them: its create waits for them), and
+//! `aws:certificatemanager:CertificateValidation` waits until it is issued, as Terraform's
+//! `aws_acm_certificate_validation` does (CloudFormation's certificate waits on its own).
 
 use crate::Aws;
 use crate::native::{Native, deleted, found, given, object, read_tags, tag_list};
@@ -59,10 +62,64 @@ fn create(aws: &Aws, inputs: &Value) -> Result<String, Failure> {
             ("Tags", tag_list(inputs, "Key", "Value")),
         ]),
     )?;
-    answer["CertificateArn"]
+    let arn = answer["CertificateArn"]
         .as_str()
         .map(str::to_string)
-        .ok_or_else(|| "AWS ACM RequestCertificate: no CertificateArn in the answer".into())
+        .ok_or("AWS ACM RequestCertificate: no CertificateArn in the answer")?;
+    if given(inputs, "ValidationMethod").and_then(Value::as_str) == Some("DNS") {
+        records_made(aws, &arn).map_err(|m| Failure::partial(m, &arn, json!({})))?;
+    }
+    Ok(arn)
+}
+
+/// How long ACM may take to say a new certificate's validation records.
+const RECORDS_WAIT: std::time::Duration = std::time::Duration::from_secs(120);
+
+/// Wait until ACM says the DNS record of every domain of certificate `arn` (a few seconds
+/// after the request), so that its `ValidationRecords` are there for the program to make.
+fn records_made(aws: &Aws, arn: &str) -> Result<(), String> {
+    let started = std::time::Instant::now();
+    loop {
+        let c = describe(aws, arn)?;
+        let options = c["DomainValidationOptions"]
+            .as_array()
+            .cloned()
+            .unwrap_or_default();
+        if !options.is_empty()
+            && options
+                .iter()
+                .all(|o| o["ResourceRecord"]["Name"].is_string())
+        {
+            return Ok(());
+        }
+        if started.elapsed() > RECORDS_WAIT {
+            return Err(format!(
+                "AWS ACM certificate {arn}: ACM gave no DNS validation record in {} s; read it again with `strata refresh`",
+                RECORDS_WAIT.as_secs()
+            ));
+        }
+        crate::sleep(std::time::Duration::from_secs(2));
+    }
+}
+
+/// DescribeCertificate's `Certificate`.
+fn describe(aws: &Aws, arn: &str) -> Result<Value, String> {
+    Ok(call(aws, "DescribeCertificate", &json!({"CertificateArn": arn}))?["Certificate"].clone())
+}
+
+/// The DNS records that validate certificate `c`, one per domain ACM has made one for:
+/// `[{DomainName, Name, Type, Value}]`.
+fn validation_records(c: &Value) -> Value {
+    c["DomainValidationOptions"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter(|o| o["ResourceRecord"]["Name"].is_string())
+        .map(|o| {
+            let r = &o["ResourceRecord"];
+            json!({"DomainName": o["DomainName"], "Name": r["Name"], "Type": r["Type"], "Value": r["Value"]})
+        })
+        .collect()
 }
 
 fn get(aws: &Aws, id: &str, recorded: &Value) -> Result<Option<Value>, String> {
@@ -113,6 +170,8 @@ fn get(aws: &Aws, id: &str, recorded: &Value) -> Result<Option<Value>, String> {
             "Tags",
             Some(read_tags(&tags["Tags"], "Key", "Value", recorded)),
         ),
+        ("ValidationRecords", Some(validation_records(c))),
+        ("Status", c.get("Status").cloned()),
     ])))
 }
 
@@ -146,4 +205,145 @@ fn delete(aws: &Aws, id: &str, _inputs: &Value) -> Result<(), String> {
         "DeleteCertificate",
         &json!({"CertificateArn": id}),
     ))
+}
+
+/// The outputs the provider adds to the registry's for a certificate (the registry has its ARN
+/// alone): `(type, name, schema)`.
+pub(crate) const MORE_OUTPUTS: &[(&str, &str, &str)] = &[
+    (
+        "aws:certificatemanager:Certificate",
+        "ValidationRecords",
+        r#"{"type": "array", "items": {"type": "object", "properties": {"DomainName": {"type": "string"}, "Name": {"type": "string"}, "Type": {"type": "string"}, "Value": {"type": "string"}}}, "description": "The DNS records that validate the certificate (ValidationMethod DNS), one per domain: make each (a Route 53 record set), then wait with an aws:certificatemanager:CertificateValidation."}"#,
+    ),
+    (
+        "aws:certificatemanager:Certificate",
+        "Status",
+        r#"{"type": "string", "description": "PENDING_VALIDATION, ISSUED, FAILED…, as ACM said at the last read."}"#,
+    ),
+];
+
+/// The schema of `aws:certificatemanager:CertificateValidation`.
+pub(crate) fn validation_schema() -> Value {
+    json!({
+        "description": "Waits until an ACM certificate is issued, its DNS validation records made (Strata's own type, as Terraform's aws_acm_certificate_validation; nothing in AWS: deleting it deletes nothing). The wait is one provider call: past 10 minutes, raise `timeout` under [providers.aws] in Strata.toml as well as TimeoutMinutes.",
+        "inputs": {
+            "CertificateArn": {"type": "string", "required": true, "replaces": true,
+                "description": "The certificate to wait for."},
+            "ValidationRecordFqdns": {"type": "array", "items": {"type": "string"}, "replaces": true,
+                "description": "The names of the validation records the program made (the Name of each record set): each must be one of the certificate's ValidationRecords, and the wait depends on them."},
+            "TimeoutMinutes": {"type": "number", "default": 8,
+                "description": "How long to wait for the certificate to be issued."}
+        },
+        "outputs": {"CertificateArn": {"type": "string"}, "Status": {"type": "string"}}
+    })
+}
+
+/// A record name without its final dot, in lower case.
+fn fqdn(name: &str) -> String {
+    name.trim_end_matches('.').to_ascii_lowercase()
+}
+
+/// Wait until the certificate of `inputs` is issued: its ARN as the id, and its outputs.
+pub(crate) fn validate(
+    aws: &Aws,
+    inputs: &Value,
+    preview: bool,
+) -> Result<(String, Value), Failure> {
+    let arn = inputs["CertificateArn"].clone();
+    if preview {
+        return Ok((
+            String::new(),
+            json!({"CertificateArn": arn, "Status": "ISSUED"}),
+        ));
+    }
+    let arn = arn
+        .as_str()
+        .ok_or("CertificateArn is not known")?
+        .to_string();
+    let minutes = inputs["TimeoutMinutes"].as_f64().unwrap_or(8.0).max(0.0);
+    let limit = std::time::Duration::from_secs_f64(minutes * 60.0);
+    let started = std::time::Instant::now();
+    loop {
+        let c = describe(aws, &arn)?;
+        let records = validation_records(&c);
+        let wanted: Vec<String> = records
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|r| r["Name"].as_str().map(fqdn))
+            .collect();
+        let said = |r: &Value| {
+            format!(
+                "{} {} {}",
+                r["Name"].as_str().unwrap_or(""),
+                r["Type"].as_str().unwrap_or(""),
+                r["Value"].as_str().unwrap_or("")
+            )
+        };
+        let all: Vec<String> = records.as_array().into_iter().flatten().map(said).collect();
+        for given in inputs["ValidationRecordFqdns"]
+            .as_array()
+            .into_iter()
+            .flatten()
+        {
+            let given = given.as_str().unwrap_or_default();
+            if !wanted.is_empty() && !wanted.contains(&fqdn(given)) {
+                return Err(format!(
+                    "certificate {arn}: {given} (in ValidationRecordFqdns) is not one of its validation records: {}",
+                    all.join("; ")
+                )
+                .into());
+            }
+        }
+        let status = c["Status"].as_str().unwrap_or_default();
+        match status {
+            "ISSUED" => {
+                return Ok((
+                    arn.clone(),
+                    json!({"CertificateArn": arn, "Status": status}),
+                ));
+            }
+            "PENDING_VALIDATION" if started.elapsed() < limit => {
+                crate::sleep(std::time::Duration::from_secs(5));
+            }
+            "PENDING_VALIDATION" => {
+                return Err(format!(
+                    "certificate {arn} is still PENDING_VALIDATION after {minutes} minutes: ACM issues it once these DNS records resolve: {} (raise TimeoutMinutes, and `timeout` under [providers.aws], to wait longer)",
+                    all.join("; ")
+                )
+                .into());
+            }
+            other => {
+                let why = c["FailureReason"]
+                    .as_str()
+                    .map(|r| format!(" ({r})"))
+                    .unwrap_or_default();
+                return Err(format!(
+                    "certificate {arn} is {other}{why}, not ISSUED: request a new certificate (replace it) and make its validation records"
+                )
+                .into());
+            }
+        }
+    }
+}
+
+/// The validation of certificate `id` as it is: gone with the certificate.
+pub(crate) fn read_validation(
+    aws: &Aws,
+    id: &str,
+    recorded: &Value,
+) -> Result<Option<strata_provider::Read>, String> {
+    let Some(answer) = found(call(
+        aws,
+        "DescribeCertificate",
+        &json!({"CertificateArn": id}),
+    ))?
+    else {
+        return Ok(None);
+    };
+    Ok(Some(strata_provider::Read {
+        id: id.to_string(),
+        inputs: recorded.clone(),
+        outputs: json!({"CertificateArn": id, "Status": answer["Certificate"]["Status"]}),
+    }))
 }

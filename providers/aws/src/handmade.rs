@@ -6,7 +6,7 @@
 //! Every call is given the entry's own type token (the EC2 module serves its eight types with
 //! one set of calls, which tell them apart by it); the others ignore it.
 
-use crate::{Aws, cloudfront, dynamodb, ec2, iam, policy, s3, sns, sqs};
+use crate::{Aws, acm, cloudfront, dynamodb, ec2, iam, policy, s3, sns, sqs};
 use strata_provider::{Failure, Read, Value, json};
 
 /// The type's schema, given its token.
@@ -259,6 +259,26 @@ const TYPES: &[Handmade] = &[
         delete: |aws, _, id, _| policy::delete_queue(aws, id),
         cloudformation: Some(cfn("AWS::SQS::QueuePolicy", None, &["Id"], &[])),
         identity: &["Queues"],
+        own: &[],
+        updated: &[],
+    },
+    Handmade {
+        ty: "aws:certificatemanager:CertificateValidation",
+        schema: |_| acm::validation_schema(),
+        pure: true,
+        check: |_, _, _, _, news| Ok(news),
+        create: |aws, _, _, inputs, preview| acm::validate(aws, inputs, preview),
+        find: |aws, _, _, inputs| match inputs["CertificateArn"].as_str() {
+            Some(arn) => acm::read_validation(aws, arn, inputs),
+            None => Ok(None),
+        },
+        read: |aws, _, id, inputs, _| acm::read_validation(aws, id, inputs),
+        // Only TimeoutMinutes changes in place, and it is used by a create alone.
+        update: |_, _, _, _, outputs, _, _| Ok(outputs.clone()),
+        delete: |_, _, _, _| Ok(()),
+        // CloudFormation's certificate waits to be issued on its own.
+        cloudformation: None,
+        identity: &[],
         own: &[],
         updated: &[],
     },

@@ -238,6 +238,14 @@ impl Native {
                 p["replaces"] = json!(true);
             }
         }
+        for (ty, k, schema) in crate::acm::MORE_OUTPUTS {
+            if *ty == self.ty {
+                t.outputs.insert(
+                    k.to_string(),
+                    serde_json::from_str(schema).expect("an output's schema is JSON"),
+                );
+            }
+        }
         t
     }
 

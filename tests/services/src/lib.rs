@@ -39,6 +39,9 @@ pub struct Moto {
     pub venv: PathBuf,
 }
 
+/// Seconds after which moto issues a certificate requested with DNS validation.
+pub const ACM_VALIDATION_WAIT: u64 = 20;
+
 pub fn moto() -> &'static Moto {
     static MOTO: OnceLock<Moto> = OnceLock::new();
     MOTO.get_or_init(|| {
@@ -58,7 +61,9 @@ pub fn moto() -> &'static Moto {
         let port = free_port();
         when_this_process_ends(
             &format!(
-                "{p} {s} -H 127.0.0.1 -p {port} >/dev/null 2>&1 & m=$!",
+                // A certificate requested by DNS is issued this long after (moto's default is
+                // 60 s): long enough that one validated at once is still pending.
+                "MOTO_ACM_VALIDATION_WAIT={ACM_VALIDATION_WAIT} {p} {s} -H 127.0.0.1 -p {port} >/dev/null 2>&1 & m=$!",
                 p = python.display(),
                 s = concat!(env!("CARGO_MANIFEST_DIR"), "/cloudcontrol.py"),
             ),

@@ -271,6 +271,42 @@ class certificatemanager:
             """Output `CertificateArn` (str)."""
             return self.output("CertificateArn")
 
+        @property
+        def status(self) -> Output:
+            """PENDING_VALIDATION, ISSUED, FAILED…, as ACM said at the last read (str)."""
+            return self.output("Status")
+
+        @property
+        def validation_records(self) -> Output:
+            """The DNS records that validate the certificate (ValidationMethod DNS), one per domain: make each (a Route 53 record set), then wait with an aws:certificatemanager:CertificateValidation (List[Dict[str, Any]])."""
+            return self.output("ValidationRecords")
+
+
+    class CertificateValidation(Resource):
+        """`aws:certificatemanager:CertificateValidation`: Waits until an ACM certificate is issued, its DNS validation records made (Strata's own type, as Terraform's aws_acm_certificate_validation; nothing in AWS: deleting it deletes nothing). The wait is one provider call: past 10 minutes, raise `timeout` under [providers.aws] in Strata.toml as well as TimeoutMinutes.
+
+        Inputs (keywords):
+          certificate_arn (str): The certificate to wait for. Required. A change replaces the resource.
+          timeout_minutes (float): How long to wait for the certificate to be issued. Default: `8`.
+          validation_record_fqdns (List[str]): The names of the validation records the program made (the Name of each record set): each must be one of the certificate's ValidationRecords, and the wait depends on them. A change replaces the resource.
+        """
+
+        _input_keywords = ("certificate_arn", "timeout_minutes", "validation_record_fqdns")
+
+        def __init__(self, name: str, *, certificate_arn: Input[str], timeout_minutes: Optional[Input[float]] = None, validation_record_fqdns: Optional[Input[List[str]]] = None, **options: Any):
+            args = {"CertificateArn": certificate_arn, "TimeoutMinutes": timeout_minutes, "ValidationRecordFqdns": validation_record_fqdns}
+            super().__init__("aws:certificatemanager:CertificateValidation", name, {k: v for k, v in args.items() if v is not None}, **options)
+
+        @property
+        def certificate_arn(self) -> Output:
+            """Output `CertificateArn` (str)."""
+            return self.output("CertificateArn")
+
+        @property
+        def status(self) -> Output:
+            """Output `Status` (str)."""
+            return self.output("Status")
+
 
 class cloudfront:
     """`aws:cloudfront:*` resources."""

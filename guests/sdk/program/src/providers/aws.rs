@@ -623,6 +623,65 @@ pub mod certificatemanager {
         pub fn certificate_arn(&self) -> Output<String> {
             self.0.output("CertificateArn")
         }
+
+        /// PENDING_VALIDATION, ISSUED, FAILED…, as ACM said at the last read.
+        pub fn status(&self) -> Output<String> {
+            self.0.output("Status")
+        }
+
+        /// The DNS records that validate the certificate (ValidationMethod DNS), one per domain: make each (a Route 53 record set), then wait with an aws:certificatemanager:CertificateValidation.
+        pub fn validation_records(&self) -> Output<Vec<BTreeMap<String, serde_json::Value>>> {
+            self.0.output("ValidationRecords")
+        }
+    }
+
+    /// The inputs of `aws:certificatemanager:CertificateValidation`.
+    #[derive(Serialize, Default, Clone)]
+    pub struct CertificateValidationArgs {
+        /// The certificate to wait for.
+        ///
+        /// Required. A change replaces the resource.
+        #[serde(rename = "CertificateArn")]
+        #[serde(skip_serializing_if = "Option::is_none")]
+        pub certificate_arn: Option<Output<String>>,
+        /// How long to wait for the certificate to be issued.
+        ///
+        /// Default: `8`.
+        #[serde(rename = "TimeoutMinutes")]
+        #[serde(skip_serializing_if = "Option::is_none")]
+        pub timeout_minutes: Option<Output<f64>>,
+        /// The names of the validation records the program made (the Name of each record set): each must be one of the certificate's ValidationRecords, and the wait depends on them.
+        ///
+        /// A change replaces the resource.
+        #[serde(rename = "ValidationRecordFqdns")]
+        #[serde(skip_serializing_if = "Option::is_none")]
+        pub validation_record_fqdns: Option<Output<Vec<String>>>,
+    }
+
+    /// `aws:certificatemanager:CertificateValidation`: Waits until an ACM certificate is issued, its DNS validation records made (Strata's own type, as Terraform's aws_acm_certificate_validation; nothing in AWS: deleting it deletes nothing). The wait is one provider call: past 10 minutes, raise `timeout` under [providers.aws] in Strata.toml as well as TimeoutMinutes.
+    #[derive(Clone, Debug)]
+    pub struct CertificateValidation(pub Resource);
+
+    impl CertificateValidation {
+        /// Declare it, with default options.
+        pub fn new(name: &str, args: CertificateValidationArgs) -> Result<Self> {
+            Self::with_options(name, args, Options::default())
+        }
+
+        /// Declare it with resource options.
+        pub fn with_options(name: &str, args: CertificateValidationArgs, options: Options) -> Result<Self> {
+            Ok(Self(Resource::new("aws:certificatemanager:CertificateValidation", name, &args, options)?))
+        }
+
+        /// Output `CertificateArn`.
+        pub fn certificate_arn(&self) -> Output<String> {
+            self.0.output("CertificateArn")
+        }
+
+        /// Output `Status`.
+        pub fn status(&self) -> Output<String> {
+            self.0.output("Status")
+        }
     }
 }
 
