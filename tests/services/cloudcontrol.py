@@ -413,27 +413,30 @@ def create_resource(who, body):
     return {"ProgressEvent": start(who, "CREATE", ty, text, lambda: do_create(who, ty, model, stack), body.get("ClientToken"))}
 
 
-def update_resource(who, body):
+def recorded(who, body):
+    """The type, identifier and record of the resource a request names, which must exist."""
     ty = served(body.get("TypeName"))
     identifier = body.get("Identifier", "")
+    record = known(who, ty, identifier)
+    if record is None:
+        raise Refused("ResourceNotFoundException", f"{ty} {identifier} was not found")
+    return ty, identifier, record
+
+
+def update_resource(who, body):
     try:
         ops = json.loads(body.get("PatchDocument", ""))
     except ValueError as e:
         raise Refused("ValidationException", f"PatchDocument is not JSON: {e}") from e
     if not isinstance(ops, list):
         raise Refused("ValidationException", "PatchDocument is not a JSON array of operations")
-    if known(who, ty, identifier) is None:
-        raise Refused("ResourceNotFoundException", f"{ty} {identifier} was not found")
-    text = json.dumps(known(who, ty, identifier)["model"])
+    ty, identifier, record = recorded(who, body)
+    text = json.dumps(record["model"])
     return {"ProgressEvent": start(who, "UPDATE", ty, text, lambda: do_update(who, ty, identifier, ops), body.get("ClientToken"), identifier)}
 
 
 def delete_resource(who, body):
-    ty = served(body.get("TypeName"))
-    identifier = body.get("Identifier", "")
-    record = known(who, ty, identifier)
-    if record is None:
-        raise Refused("ResourceNotFoundException", f"{ty} {identifier} was not found")
+    ty, identifier, record = recorded(who, body)
     text = json.dumps(record["model"])
     return {"ProgressEvent": start(who, "DELETE", ty, text, lambda: do_delete(who, ty, identifier), body.get("ClientToken"), identifier)}
 

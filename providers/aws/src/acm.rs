@@ -102,9 +102,19 @@ fn records_made(aws: &Aws, arn: &str) -> Result<(), String> {
     }
 }
 
-/// DescribeCertificate's `Certificate`.
+/// DescribeCertificate's `Certificate`; `None` when it is gone.
+fn described(aws: &Aws, arn: &str) -> Result<Option<Value>, String> {
+    Ok(found(call(
+        aws,
+        "DescribeCertificate",
+        &json!({"CertificateArn": arn}),
+    ))?
+    .map(|answer| answer["Certificate"].clone()))
+}
+
+/// DescribeCertificate's `Certificate`, which must be there.
 fn describe(aws: &Aws, arn: &str) -> Result<Value, String> {
-    Ok(call(aws, "DescribeCertificate", &json!({"CertificateArn": arn}))?["Certificate"].clone())
+    described(aws, arn)?.ok_or_else(|| format!("AWS ACM certificate {arn} is gone"))
 }
 
 /// The DNS records that validate certificate `c`, one per domain ACM has made one for:
@@ -123,15 +133,10 @@ fn validation_records(c: &Value) -> Value {
 }
 
 fn get(aws: &Aws, id: &str, recorded: &Value) -> Result<Option<Value>, String> {
-    let Some(answer) = found(call(
-        aws,
-        "DescribeCertificate",
-        &json!({"CertificateArn": id}),
-    ))?
-    else {
+    let Some(c) = described(aws, id)? else {
         return Ok(None);
     };
-    let c = &answer["Certificate"];
+    let c = &c;
     let tags = call(
         aws,
         "ListTagsForCertificate",
@@ -333,17 +338,12 @@ pub(crate) fn read_validation(
     id: &str,
     recorded: &Value,
 ) -> Result<Option<strata_provider::Read>, String> {
-    let Some(answer) = found(call(
-        aws,
-        "DescribeCertificate",
-        &json!({"CertificateArn": id}),
-    ))?
-    else {
+    let Some(c) = described(aws, id)? else {
         return Ok(None);
     };
     Ok(Some(strata_provider::Read {
         id: id.to_string(),
         inputs: recorded.clone(),
-        outputs: json!({"CertificateArn": id, "Status": answer["Certificate"]["Status"]}),
+        outputs: json!({"CertificateArn": id, "Status": c["Status"]}),
     }))
 }
