@@ -184,3 +184,29 @@ fn every_type_looked_up_alone_is_the_type_the_whole_registry_has() {
         assert_eq!(registry_type(missing), None, "{missing}");
     }
 }
+
+/// A function's directory is zipped with its files alone: a symlink in it (to a file or a
+/// directory, outside or inside) is not followed, so a teammate's `app/key -> ~/.ssh/id_rsa`
+/// never reaches a zip.
+#[test]
+fn a_directory_s_symlinks_are_never_followed_into_its_zip() {
+    let outside = tempfile::tempdir().unwrap();
+    std::fs::write(outside.path().join("secret"), "s3cr3t").unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir(dir.path().join("lib")).unwrap();
+    std::fs::write(dir.path().join("app.py"), "code").unwrap();
+    std::fs::write(dir.path().join("lib/util.py"), "util").unwrap();
+    let links = [
+        ("to-a-file-outside", outside.path().join("secret")),
+        ("to-a-dir-outside", outside.path().to_path_buf()),
+        ("to-a-file-inside", dir.path().join("app.py")),
+        ("lib/to-its-parent", dir.path().to_path_buf()),
+    ];
+    for (name, target) in &links {
+        std::os::unix::fs::symlink(target, dir.path().join(name)).unwrap();
+    }
+    let files = dir_files(dir.path()).unwrap();
+    let names: Vec<&str> = files.iter().map(|(n, _)| n.as_str()).collect();
+    assert_eq!(names, ["app.py", "lib/util.py"]);
+    assert!(files.iter().all(|(_, b)| b != b"s3cr3t"));
+}

@@ -334,7 +334,7 @@ export namespace certificatemanager {
   export interface CertificateValidationArgs {
     /** The certificate to wait for. Required. A change replaces the resource. */
     "CertificateArn": Input<string>;
-    /** How long to wait for the certificate to be issued. Default: `8`. */
+    /** How long to wait for the certificate to be issued (8 when not given). */
     "TimeoutMinutes"?: Input<number>;
     /** The names of the validation records the program made (the Name of each record set): each must be one of the certificate's ValidationRecords, and the wait depends on them. A change replaces the resource. */
     "ValidationRecordFqdns"?: Input<string[]>;

@@ -236,8 +236,8 @@ pub(crate) fn validation_schema() -> Value {
                 "description": "The certificate to wait for."},
             "ValidationRecordFqdns": {"type": "array", "items": {"type": "string"}, "replaces": true,
                 "description": "The names of the validation records the program made (the Name of each record set): each must be one of the certificate's ValidationRecords, and the wait depends on them."},
-            "TimeoutMinutes": {"type": "number", "default": 8,
-                "description": "How long to wait for the certificate to be issued."}
+            "TimeoutMinutes": {"type": "number",
+                "description": "How long to wait for the certificate to be issued (8 when not given)."}
         },
         "outputs": {"CertificateArn": {"type": "string"}, "Status": {"type": "string"}}
     })

@@ -287,7 +287,7 @@ class certificatemanager:
 
         Inputs (keywords):
           certificate_arn (str): The certificate to wait for. Required. A change replaces the resource.
-          timeout_minutes (float): How long to wait for the certificate to be issued. Default: `8`.
+          timeout_minutes (float): How long to wait for the certificate to be issued (8 when not given).
           validation_record_fqdns (List[str]): The names of the validation records the program made (the Name of each record set): each must be one of the certificate's ValidationRecords, and the wait depends on them. A change replaces the resource.
         """
 

@@ -644,9 +644,7 @@ pub mod certificatemanager {
         #[serde(rename = "CertificateArn")]
         #[serde(skip_serializing_if = "Option::is_none")]
         pub certificate_arn: Option<Output<String>>,
-        /// How long to wait for the certificate to be issued.
-        ///
-        /// Default: `8`.
+        /// How long to wait for the certificate to be issued (8 when not given).
         #[serde(rename = "TimeoutMinutes")]
         #[serde(skip_serializing_if = "Option::is_none")]
         pub timeout_minutes: Option<Output<f64>>,
