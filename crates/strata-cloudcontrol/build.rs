@@ -43,7 +43,7 @@ fn main() {
     std::fs::write(out.join("registry_index.rs"), index(&text, &v)).unwrap();
 }
 
-/// `&[(token, start, end)]`, sorted by token: where in the registry's text each type's value
+/// `&[(token, CloudFormation type, start, end)]`, sorted by token: where in the registry's text each type's value
 /// is (one type per line, `"AWS::S::T":{…},`), each checked here to parse as that type.
 fn index(text: &str, v: &Value) -> String {
     let mut entries = Vec::new();
@@ -63,7 +63,7 @@ fn index(text: &str, v: &Value) -> String {
         let parsed: Value = serde_json::from_str(body).expect("a registry line is one type");
         assert_eq!(parsed, v["types"][cfn], "{cfn}: its line is its type");
         let token = parsed["token"].as_str().expect("token").to_string();
-        entries.push((token, begin, begin + body.len()));
+        entries.push((token, cfn.to_string(), begin, begin + body.len()));
     }
     assert_eq!(
         entries.len(),
@@ -72,10 +72,10 @@ fn index(text: &str, v: &Value) -> String {
     );
     entries.sort();
     let mut out = String::from(
-        "/// Where each registry type is in `REGISTRY`, by token.\npub(crate) static INDEX: &[(&str, usize, usize)] = &[\n",
+        "/// Each registry type by token: its CloudFormation type and where it is in `REGISTRY`.\npub(crate) static INDEX: &[(&str, &str, usize, usize)] = &[\n",
     );
-    for (token, begin, end) in entries {
-        out.push_str(&format!("    ({token:?}, {begin}, {end}),\n"));
+    for (token, cfn, begin, end) in entries {
+        out.push_str(&format!("    ({token:?}, {cfn:?}, {begin}, {end}),\n"));
     }
     out.push_str("];\n");
     out

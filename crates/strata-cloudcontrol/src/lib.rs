@@ -66,7 +66,7 @@ pub fn registry_type(token: &str) -> Option<&'static RegistryType> {
     static PARSED: OnceLock<
         std::sync::Mutex<std::collections::HashMap<usize, &'static RegistryType>>,
     > = OnceLock::new();
-    let i = INDEX.binary_search_by(|(t, _, _)| (*t).cmp(token)).ok()?;
+    let i = INDEX.binary_search_by(|(t, ..)| (*t).cmp(token)).ok()?;
     let mut parsed = PARSED
         .get_or_init(Default::default)
         .lock()
@@ -74,17 +74,11 @@ pub fn registry_type(token: &str) -> Option<&'static RegistryType> {
     if let Some(t) = parsed.get(&i) {
         return Some(t);
     }
-    let (_, start, end) = INDEX[i];
+    let (_, cfn, start, end) = INDEX[i];
     let v: Value =
         serde_json::from_str(&REGISTRY[start..end]).expect("the checked-in registry parses");
-    let cfn = REGISTRY[..start]
-        .rsplit_once('\n')
-        .map_or("", |(_, line)| line)
-        .trim_start_matches('"')
-        .trim_end_matches("\":")
-        .to_string();
     let t: &'static RegistryType = Box::leak(Box::new(
-        one(cfn, &v).expect("the checked-in registry parses"),
+        one(cfn.to_string(), &v).expect("the checked-in registry parses"),
     ));
     parsed.insert(i, t);
     Some(t)
