@@ -39,29 +39,35 @@ pub(crate) fn client() -> Outgoing {
         .pool_timer(TokioTimer::new())
         .pool_idle_timeout(IDLE)
         .pool_max_idle_per_host(KEPT_PER_ENDPOINT)
-        .build(Connector {
-            tls: Arc::new(tls()),
-        })
+        .build(Connector)
 }
 
 /// TLS as wasi-http's own sender made it (the webpki roots, no client certificate), with the
-/// provider named.
-fn tls() -> rustls::ClientConfig {
-    let roots = rustls::RootCertStore {
-        roots: webpki_roots::TLS_SERVER_ROOTS.into(),
-    };
-    rustls::ClientConfig::builder_with_provider(Arc::new(rustls::crypto::ring::default_provider()))
-        .with_safe_default_protocol_versions()
-        .expect("ring supports TLS 1.2 and 1.3")
-        .with_root_certificates(roots)
-        .with_no_client_auth()
+/// provider named: made at the first HTTPS connection of the process, not at every guest's
+/// start (a program and a policy pack have the network capability too), and shared (so
+/// are its resumable sessions).
+fn tls() -> Arc<rustls::ClientConfig> {
+    static TLS: std::sync::OnceLock<Arc<rustls::ClientConfig>> = std::sync::OnceLock::new();
+    TLS.get_or_init(|| {
+        let roots = rustls::RootCertStore {
+            roots: webpki_roots::TLS_SERVER_ROOTS.into(),
+        };
+        Arc::new(
+            rustls::ClientConfig::builder_with_provider(Arc::new(
+                rustls::crypto::ring::default_provider(),
+            ))
+            .with_safe_default_protocol_versions()
+            .expect("ring supports TLS 1.2 and 1.3")
+            .with_root_certificates(roots)
+            .with_no_client_auth(),
+        )
+    })
+    .clone()
 }
 
 /// Makes a connection for the client: TCP, then TLS for `https`.
 #[derive(Clone)]
-pub(crate) struct Connector {
-    tls: Arc<rustls::ClientConfig>,
-}
+pub(crate) struct Connector;
 
 /// A connection, plain or over TLS.
 pub(crate) enum Stream {
@@ -79,7 +85,6 @@ impl tower_service::Service<http::Uri> for Connector {
     }
 
     fn call(&mut self, uri: http::Uri) -> Self::Future {
-        let tls = self.tls.clone();
         Box::pin(async move {
             let https = uri.scheme() == Some(&Scheme::HTTPS);
             // An IPv6 address keeps its brackets in a URI's host.
@@ -101,7 +106,7 @@ impl tower_service::Service<http::Uri> for Connector {
             let name = rustls::pki_types::ServerName::try_from(host)?;
             let tls = tokio::time::timeout(
                 CONNECT_TIMEOUT,
-                tokio_rustls::TlsConnector::from(tls).connect(name, tcp),
+                tokio_rustls::TlsConnector::from(tls()).connect(name, tcp),
             )
             .await
             .map_err(|_| Error::ConnectionTimeout)?
