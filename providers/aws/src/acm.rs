@@ -258,7 +258,8 @@ pub(crate) fn validate(
     if preview {
         return Ok((
             String::new(),
-            json!({"CertificateArn": arn, "Status": "ISSUED"}),
+            // Issued or failed: not known before it is waited for.
+            json!({"CertificateArn": arn, "Status": strata_provider::unknown()}),
         ));
     }
     let arn = arn

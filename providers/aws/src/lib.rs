@@ -484,9 +484,10 @@ impl Provider for Aws {
     ) -> Result<Diff, String> {
         // A resource served through Cloud Control (it sets an input only that sends) is
         // diffed as a registry type: its createOnly properties replace it.
-        let served = match served(ty)? {
-            s if matches!(s.route(news), Served::CloudControl(_)) => s.route(news),
-            s => s.route(olds),
+        let base = served(ty)?;
+        let served = match base.route(news) {
+            routed @ Served::CloudControl(_) => routed,
+            _ => base.route(olds),
         };
         // What forces a replacement is what the schema says does.
         let replace_on: Vec<&str> = replacing(served).into_iter().map(|(k, _)| k).collect();
@@ -749,15 +750,12 @@ impl Served {
     /// sets an input the hand-written calls do not send (one its registry type has; see
     /// `with_routed_inputs`), else as the type is.
     fn route(self, inputs: &Value) -> Served {
-        if matches!(self, Served::CloudControl(_)) {
-            return self;
-        }
-        let own = hand_inputs_of(self);
         let ty = match self {
+            Served::CloudControl(_) => return self,
             Served::Native(n) => n.ty,
             Served::Handmade(h) => h.ty,
-            Served::CloudControl(_) => unreachable!(),
         };
+        let own = hand_inputs_of(self);
         let Some(t) = cloudcontrol::registry_type(ty) else {
             return self;
         };
