@@ -124,8 +124,31 @@ pub(super) fn the_example_pack_blocks_and_warns(wasm: &str) {
         "{human}"
     );
 
-    // Up: the public bucket is never made; the other is, with the warning.
+    // Up: a mandatory violation blocks the whole update, as CrossGuard's does: every policy
+    // runs on a preview first, and nothing is made, the compliant bucket neither.
     let out = p.run(&["up", "--yes", "--json"]);
+    let stdout = text(&out.stdout);
+    assert!(!out.status.success(), "{stdout}");
+    assert_eq!(
+        violations(&stdout),
+        vec![
+            v("logs", "required-tags", "advisory"),
+            v("open", "no-public-buckets", "mandatory")
+        ],
+        "{stdout}"
+    );
+    let buckets = m.boto("print(' '.join(b['Name'] for b in s3.list_buckets()['Buckets']))");
+    assert!(!buckets.contains(&tag), "{buckets}");
+    assert!(p.resource_names().is_empty());
+    let human = p.fails(&["up", "--yes"]);
+    assert!(
+        human.contains("the update is blocked by policy, so nothing was changed: aws:s3:Bucket \"open\" breaks a mandatory policy")
+            && human.contains("--policy-per-resource"),
+        "{human}"
+    );
+
+    // --policy-per-resource: the public bucket is never made; the other is, with the warning.
+    let out = p.run(&["up", "--yes", "--json", "--policy-per-resource"]);
     let stdout = text(&out.stdout);
     assert!(!out.status.success(), "{stdout}");
     let s = summary(&stdout);
@@ -143,11 +166,17 @@ pub(super) fn the_example_pack_blocks_and_warns(wasm: &str) {
     assert!(buckets.contains(&format!("logs-{tag}")), "{buckets}");
     assert_eq!(p.resource_names(), vec!["logs"]);
 
-    // The program complies: up succeeds. Resource policies check what changes: `logs` is
-    // unchanged, and not checked again.
+    // The program complies: up succeeds. Every resource is checked, `logs` unchanged too
+    // (its warning is said again): in the preview `up` runs first, and in the update.
     p.spec(spec(false));
     let out = p.ok(&["up", "--yes", "--json"]);
-    assert_eq!(violations(&out), vec![]);
+    assert_eq!(
+        violations(&out),
+        vec![
+            v("logs", "required-tags", "advisory"),
+            v("logs", "required-tags", "advisory")
+        ]
+    );
     assert_eq!(counts(&summary(&out))["create"], 1);
     assert!(m
         .boto(&format!(
@@ -167,8 +196,135 @@ pub(super) fn the_example_pack_blocks_and_warns(wasm: &str) {
     let out = p.ok(&["preview", "--json"]);
     assert_eq!(
         violations(&out),
-        vec![v("idle", "unused-security-groups", "advisory")]
+        vec![
+            v("idle", "unused-security-groups", "advisory"),
+            v("logs", "required-tags", "advisory")
+        ]
     );
+    // A mandatory stack policy blocks the whole update too: it judges the stack the preview
+    // would leave, before anything is made (it used to fail the run after making it).
+    set_project_lines(
+        p.path(),
+        "[policy.acme.enforcement]\nunused-security-groups = \"mandatory\"\n",
+        &[],
+    );
+    let err = p.fails(&["up", "--yes"]);
+    assert!(
+        err.contains("the update is blocked by policy") && err.contains("the stack policies"),
+        "{err}"
+    );
+    assert!(!p.resource_names().contains(&"idle".to_string()));
+    p.ok(&["destroy", "--yes"]);
+}
+
+/// A pack added to a stack already deployed judges what is there: `strata policy check` says
+/// it from the state alone (no program, no provider call), and the next preview and `up` check
+/// every resource, unchanged ones too, and block. Policy groups choose the packs (and their
+/// enforcement) per stack: a pack a group names runs only on that group's stacks.
+#[test]
+fn a_pack_added_to_a_deployed_stack_judges_what_is_there_and_groups_choose_per_stack() {
+    let p = aws_project(true);
+    let tag = format!("g{}", std::process::id());
+    p.spec(json!({"resources": [
+        aws("open", "aws:s3:Bucket", json!({
+            "BucketName": format!("open-{tag}"),
+            "PublicAccessBlockConfiguration": {"BlockPublicAcls": false, "BlockPublicPolicy": true,
+                "IgnorePublicAcls": true, "RestrictPublicBuckets": true},
+            "Tags": [{"Key": "team", "Value": "web"}],
+        })),
+        aws("logs", "aws:s3:Bucket", json!({"BucketName": format!("logs-{tag}")})),
+    ]}));
+    p.ok(&["up", "--yes"]);
+    let before = p.checkpoint();
+    let toml = std::fs::read_to_string(p.path().join("Strata.toml")).unwrap();
+    with_pack(&p, "acme", test_artifacts::ACME_POLICIES, "");
+
+    // From the state alone: both unchanged resources, their violations, exit 1.
+    let out = p.run(&["policy", "check", "--json"]);
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
+    let report: Value = serde_json::from_str(text(&out.stdout).trim()).unwrap();
+    assert_eq!(report["resources"], 2, "{report}");
+    assert_eq!(report["packs"], json!(["acme"]), "{report}");
+    let said: Vec<(String, String)> = report["violations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| {
+            (
+                v["urn"].as_str().unwrap_or_default().rsplit("::").next().unwrap().to_string(),
+                v["policy"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect();
+    assert!(said.contains(&("open".into(), "no-public-buckets".into())), "{said:?}");
+    assert!(said.contains(&("logs".into(), "required-tags".into())), "{said:?}");
+    let human = p.fails(&["policy", "check"]);
+    assert!(
+        human.contains("Stack dev: 2 resources checked by `acme`")
+            && human.contains("aws:s3:Bucket \"open\": mandatory policy `no-public-buckets`"),
+        "{human}"
+    );
+    // The next preview and up check the unchanged resources too, and block.
+    let out = p.run(&["preview", "--json"]);
+    assert!(!out.status.success());
+    assert_eq!(
+        violations(&text(&out.stdout)),
+        vec![
+            v("logs", "required-tags", "advisory"),
+            v("open", "no-public-buckets", "mandatory")
+        ]
+    );
+    let err = p.fails(&["up", "--yes"]);
+    assert!(err.contains("is unchanged, and mandatory policy `no-public-buckets`"), "{err}");
+    assert!(err.contains("the update is blocked by policy"), "{err}");
+    assert_eq!(p.checkpoint()["resources"], before["resources"]);
+
+    // Groups: the pack runs only on the stacks of the groups that name it.
+    let group = |stacks: &str, extra: &str| {
+        std::fs::write(p.path().join("Strata.toml"), &toml).unwrap();
+        with_pack(
+            &p,
+            "acme",
+            test_artifacts::ACME_POLICIES,
+            &format!(
+                "[policy-groups.production]\nstacks = {stacks}\npacks = [\"acme\"]\n{extra}"
+            ),
+        );
+    };
+    group("[\"prod\", \"prod-*\"]", "");
+    let err = p.fails(&["policy", "check"]);
+    assert!(err.contains("stack `dev` runs no policy pack"), "{err}");
+    p.ok(&["preview"]);
+    // dev in the group, with the group's stricter enforcement: a missing tag is mandatory.
+    group(
+        "[\"prod\", \"d*\"]",
+        "[policy-groups.production.enforcement.acme]\nrequired-tags = \"mandatory\"\nno-public-buckets = \"advisory\"\n",
+    );
+    let out = p.run(&["preview", "--json"]);
+    assert_eq!(
+        violations(&text(&out.stdout)),
+        vec![
+            v("logs", "required-tags", "mandatory"),
+            v("open", "no-public-buckets", "advisory")
+        ]
+    );
+    // A group naming a pack the project lacks, or a level that is none, is refused by name.
+    group("[\"prod\"]", "[policy-groups.production.enforcement.acme]\nrequired-tags = \"mandatory\"\n");
+    let text_now = std::fs::read_to_string(p.path().join("Strata.toml")).unwrap();
+    std::fs::write(
+        p.path().join("Strata.toml"),
+        text_now.replace("packs = [\"acme\"]", "packs = [\"amce\"]"),
+    )
+    .unwrap();
+    let err = p.fails(&["preview"]);
+    assert!(
+        err.contains("policy-groups.production.packs: `amce` is not a policy pack of this project: did you mean `acme`?"),
+        "{err}"
+    );
+    group("[\"d*\"]", "[policy-groups.production.enforcement.acme]\nrequired-tags = \"mandatry\"\n");
+    let err = p.fails(&["preview"]);
+    assert!(err.contains("`mandatry` is not one of advisory, mandatory, disabled: did you mean `mandatory`?"), "{err}");
+    std::fs::write(p.path().join("Strata.toml"), &toml).unwrap();
     p.ok(&["destroy", "--yes"]);
 }
 

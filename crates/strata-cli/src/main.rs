@@ -354,6 +354,17 @@ enum PolicyCommand {
         #[arg(long)]
         json: bool,
     },
+    /// Check a deployed stack against its policy packs (those of its policy groups), as it is
+    /// recorded: every resource, then the stack, with no program run and no provider call.
+    /// Exits with 1 on a mandatory violation.
+    Check {
+        /// Also run this policy pack (a `.wasm` component of `strata:policy`). Repeatable.
+        #[arg(long, value_name = "FILE")]
+        policy_pack: Vec<PathBuf>,
+        /// Print the violations as JSON.
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 #[derive(Args, Clone)]
@@ -440,6 +451,11 @@ struct UpArgs {
     /// project's [policy.NAME] packs. Repeatable.
     #[arg(long, value_name = "FILE")]
     policy_pack: Vec<PathBuf>,
+    /// A mandatory policy violation fails only its resource's step, and what complies is made.
+    /// By default, with policy packs, `up` previews first and a mandatory violation anywhere
+    /// blocks the whole update before any change.
+    #[arg(long)]
+    policy_per_resource: bool,
 }
 
 #[derive(Args, Clone)]
@@ -816,6 +832,7 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             o.ignore_protect = a.ignore_protect;
             o.plan = a.plan.map(|f| cwd.join(f));
             o.policy_packs = a.policy_pack.iter().map(|f| cwd.join(f)).collect();
+            o.policy_per_resource = a.policy_per_resource;
             args.cascade = a.cascade;
             operate::run(&cwd, stack, backend, Kind::Up, args).await
         }
@@ -879,6 +896,16 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 &resource.iter().map(|r| cwd.join(r)).collect::<Vec<_>>(),
                 stack_name.as_deref(),
                 config.map(|c| cwd.join(c)).as_deref(),
+                json,
+            )
+            .await
+        }
+        Command::Policy(PolicyCommand::Check { policy_pack, json }) => {
+            operate::policy_check(
+                &cwd,
+                stack,
+                backend,
+                &policy_pack.iter().map(|f| cwd.join(f)).collect::<Vec<_>>(),
                 json,
             )
             .await

@@ -297,6 +297,73 @@ pub async fn gen_sdk(
     Ok(ExitCode::SUCCESS)
 }
 
+/// Each violation on a line: the resource (or the stack), then what it breaks.
+fn print_violations(violations: &[strata_engine::Violation]) {
+    for v in violations {
+        let whose = v.urn.as_ref().map_or_else(
+            || "the stack".to_string(),
+            |u| format!("{} \"{}\"", u.ty(), u.name()),
+        );
+        outln!("  {whose}: {}", v.describe());
+    }
+    if violations.is_empty() {
+        outln!("No violations.");
+    }
+}
+
+fn mandatory(violations: &[strata_engine::Violation]) -> usize {
+    violations
+        .iter()
+        .filter(|v| v.enforcement == strata_engine::Enforcement::Mandatory)
+        .count()
+}
+
+/// `strata policy check`: the stack's packs on what it has; exit 1 on a mandatory violation.
+pub async fn policy_check(
+    cwd: &Path,
+    stack: Option<String>,
+    backend: Option<&str>,
+    extra: &[std::path::PathBuf],
+    json: bool,
+) -> Result<ExitCode> {
+    let ctx = open(cwd, stack, backend)?;
+    let log: strata_host::GuestLog = Arc::new(|_: &str, line: &str| errln!("{line}"));
+    let report = match strata_ops::policies::check_deployed(&ctx, extra, log).await {
+        Ok(r) => r,
+        Err(e) => {
+            if json {
+                outln!(
+                    "{}",
+                    serde_json::json!({"ok": false, "error": format!("{e:#}")})
+                );
+            }
+            return Err(e);
+        }
+    };
+    let n = mandatory(&report.violations);
+    if json {
+        outln!(
+            "{}",
+            serde_json::json!({"ok": n == 0, "stack": ctx.stack, "packs": report.packs,
+                "resources": report.resources, "violations": report.violations, "mandatory": n})
+        );
+    } else {
+        outln!(
+            "Stack {}: {} resource{} checked by {}",
+            ctx.stack,
+            report.resources,
+            if report.resources == 1 { "" } else { "s" },
+            strata_model::spelling::listing(report.packs.iter().map(String::as_str), true)
+        );
+        print_violations(&report.violations);
+    }
+    Ok(if n > 0 {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    })
+}
+
 /// `strata policy test PACK --resource FILE.json`: the pack's verdict on the resources, one
 /// line per violation (or JSON); exit 1 on a mandatory one.
 pub async fn policy_test(
@@ -322,11 +389,7 @@ pub async fn policy_test(
             return Err(e);
         }
     };
-    let mandatory = report
-        .violations
-        .iter()
-        .filter(|v| v.enforcement == strata_engine::Enforcement::Mandatory)
-        .count();
+    let mandatory = mandatory(&report.violations);
     if json {
         let policies: Vec<serde_json::Value> = report
             .policies
@@ -348,16 +411,7 @@ pub async fn policy_test(
             report.policies.len(),
             report.resources
         );
-        for v in &report.violations {
-            let whose = v.urn.as_ref().map_or_else(
-                || "the stack".to_string(),
-                |u| format!("{} \"{}\"", u.ty(), u.name()),
-            );
-            outln!("  {whose}: {}", v.describe());
-        }
-        if report.violations.is_empty() {
-            outln!("No violations.");
-        }
+        print_violations(&report.violations);
     }
     Ok(if mandatory > 0 {
         ExitCode::from(1)

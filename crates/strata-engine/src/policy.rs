@@ -103,11 +103,13 @@ pub trait Policy: Send + Sync {
     fn checks_stack(&self) -> bool {
         true
     }
-    /// The resources the run is about to create, whose inputs the plan knows: the port may
-    /// check them now, in bulk, and answer a later `validate_resource` whose `ahead` names one
-    /// from that (the default does nothing).
+    /// The resources the run is about to create whose inputs the plan knows, and those the
+    /// state holds as they are recorded (`op` same): the port may check them now, in bulk, and
+    /// answer a later `validate_resource` whose `ahead` names one from that (the default does
+    /// nothing).
     async fn ahead(&self, _resources: &[PolicyResource<'_>]) {}
-    /// The violations of `resource`, before the call that changes it.
+    /// The violations of `resource`, before the call that changes it; every resource of the
+    /// plan is asked about, an unchanged one too (`op` same, with its recorded outputs).
     async fn validate_resource(&self, resource: &PolicyResource<'_>) -> Vec<Violation>;
     /// The violations of the stack as a whole.
     async fn validate_stack(&self, resources: &[PolicyResource<'_>]) -> Vec<Violation>;

@@ -1708,19 +1708,26 @@ async fn policies_stop_a_mandatory_violation_before_any_change_and_report_the_re
             "{}",
             r.failures[0].error
         );
-        assert!(
-            !log.iter()
-                .any(|l| l.ends_with(" open") && !l.starts_with("policy")),
-            "no step of a refused resource: {log:?}"
-        );
         assert!(log.contains(&"started plain".to_string()), "{log:?}");
         assert_eq!(r.summary.policy_violations, 1);
-        assert_eq!(r.summary.policy_warnings, 1, "plain has no team");
-        // A step failed: the stack is not judged on what it lacks.
-        assert!(
-            !log.iter().any(|l| l.starts_with("stack policy")),
-            "{log:?}"
-        );
+        if preview {
+            // A preview runs every policy: it goes on past the violation, and judges the
+            // stack it would leave.
+            assert_eq!(r.summary.policy_warnings, 2, "plain has no team; the size");
+            assert!(log.contains(&"stack policy on 3".to_string()), "{log:?}");
+        } else {
+            assert!(
+                !log.iter()
+                    .any(|l| l.ends_with(" open") && !l.starts_with("policy")),
+                "no step of a refused resource: {log:?}"
+            );
+            assert_eq!(r.summary.policy_warnings, 1, "plain has no team");
+            // A step failed: the stack is not judged on what it lacks.
+            assert!(
+                !log.iter().any(|l| l.starts_with("stack policy")),
+                "{log:?}"
+            );
+        }
         w.fake.log.lock().unwrap().clear();
     }
 
@@ -1740,13 +1747,44 @@ async fn policies_stop_a_mandatory_violation_before_any_change_and_report_the_re
         "plain's tag, and the stack's size"
     );
     w.state = r.snapshot;
-    // Unchanged: no resource policy is asked; the stack policy still is.
+    // Unchanged: every resource is asked about still (a pack added to a deployed stack judges
+    // what is there), as unchanged; and the stack policy.
     w.fake.log.lock().unwrap().clear();
     let r = w.update_with(regs.clone(), opts(false)).await;
     let log = w.log();
-    assert!(!log.iter().any(|l| l.starts_with("policy ")), "{log:?}");
+    for name in ["open", "plain", "tagged"] {
+        assert!(log.contains(&format!("policy same {name}")), "{log:?}");
+    }
     assert!(log.contains(&"stack policy on 3".to_string()), "{log:?}");
     assert_eq!(counts(&r), BTreeMap::from([("same", 3)]));
+    assert_eq!(r.summary.policy_warnings, 2, "plain's tag, and the size");
+
+    // An unchanged resource that breaks a mandatory policy fails its step, and nothing is
+    // changed: the policy judges what is there, whether or not this run touches it.
+    let mut broken = regs.clone();
+    broken[1] = res("plain", json!({"name": "plain", "value": "public"}));
+    let was = w.state.clone();
+    // Deployed before the pack was added.
+    let r = w
+        .update_with(
+            broken.clone(),
+            UpdateOptions {
+                parallel: 4,
+                ..Default::default()
+            },
+        )
+        .await;
+    assert!(r.failures.is_empty(), "{:?}", r.failures);
+    w.state = r.snapshot;
+    let r = w.update_with(broken, opts(false)).await;
+    assert_eq!(counts(&r), BTreeMap::from([("same", 2)]), "plain failed");
+    assert_eq!(r.failures.len(), 1, "{:?}", r.failures);
+    assert!(
+        r.failures[0].error.contains("is unchanged, and mandatory policy `private`"),
+        "{}",
+        r.failures[0].error
+    );
+    w.state = was;
 
     // A mandatory stack policy fails the run (its changes are made: it judges the result).
     let strict = Arc::new(Rules {
@@ -1771,6 +1809,55 @@ async fn policies_stop_a_mandatory_violation_before_any_change_and_report_the_re
         "{}",
         r.failures[0].error
     );
+}
+
+/// A preview runs every policy on every resource: past a mandatory violation, what depends on
+/// the refused resource is checked too (its own violation reported), and the preview fails;
+/// `up` stops the refused resource's dependents.
+#[tokio::test]
+async fn a_preview_checks_what_depends_on_a_refused_resource() {
+    use strata_engine::Enforcement;
+    let w = World::new();
+    let rules = Arc::new(Rules {
+        log: w.fake.log.clone(),
+        max: 10,
+        stack_level: Enforcement::Advisory,
+    });
+    let regs = vec![
+        res("open", json!({"name": "open", "value": "public", "team": "a"})),
+        res(
+            "child",
+            json!({"name": "child", "value": "public", "team": "a",
+                   "from": marker::reference(0, Some("echo"))}),
+        ),
+    ];
+    for preview in [true, false] {
+        w.fake.log.lock().unwrap().clear();
+        let r = w
+            .update_with(
+                regs.clone(),
+                UpdateOptions {
+                    preview,
+                    parallel: 4,
+                    policies: strata_engine::Policies(Some(
+                        rules.clone() as Arc<dyn strata_engine::Policy>
+                    )),
+                    ..Default::default()
+                },
+            )
+            .await;
+        let log = w.log();
+        let failed: Vec<&str> = r.failures.iter().map(|f| f.resource.as_str()).collect();
+        if preview {
+            assert!(log.contains(&"policy create child".to_string()), "{log:?}");
+            assert_eq!(failed.len(), 2, "{:?}", r.failures);
+            assert_eq!(r.summary.policy_violations, 2);
+        } else {
+            assert!(!log.iter().any(|l| l.contains("child")), "{log:?}");
+            assert_eq!(failed.len(), 1, "{:?}", r.failures);
+            assert_eq!(r.skipped, 1);
+        }
+    }
 }
 
 /// Remembers what it is told ahead, and checks that every resource that names its place there
@@ -1849,11 +1936,16 @@ async fn known_creates_are_told_ahead_and_each_names_its_place() {
     w.state = r.snapshot;
     let r = w.update_with(regs, opts()).await;
     assert!(r.failures.is_empty());
-    assert!(policy.told.lock().unwrap().is_empty(), "nothing to create");
     assert_eq!(
-        policy.asked.load(Ordering::SeqCst),
+        policy.told.lock().unwrap().len(),
         3,
-        "unchanged: not asked again"
+        "every recorded resource, as recorded"
+    );
+    assert_eq!(policy.asked.load(Ordering::SeqCst), 6, "unchanged: asked again");
+    assert_eq!(
+        policy.named.load(Ordering::SeqCst),
+        5,
+        "each unchanged one names its place"
     );
 }
 

@@ -275,7 +275,8 @@ impl WasmPolicyPack {
         }
     }
 
-    fn name(&self) -> &str {
+    /// The pack's name in the project.
+    pub fn name(&self) -> &str {
         &self.inner.setup.name
     }
 
@@ -976,6 +977,18 @@ impl WasmPolicyPack {
     /// Whether it has an enabled policy of the kind (resource or stack).
     pub fn checks(&self, resource: bool) -> bool {
         self.strictest(resource).is_some()
+    }
+}
+
+impl PolicyPacks {
+    /// Whether a violation can block anything: some enabled policy is mandatory (a pack whose
+    /// policies are all advisory cannot, even failing, as it fails at its strictest level).
+    pub fn can_block(&self) -> bool {
+        self.packs.iter().any(|p| {
+            [true, false]
+                .into_iter()
+                .any(|kind| p.strictest(kind) == Some(Enforcement::Mandatory))
+        })
     }
 }
 

@@ -32,12 +32,17 @@ pub(crate) async fn load(
 ) -> Result<Option<Arc<PolicyPacks>>> {
     let mut sources: Vec<Source> = project
         .file
-        .policy
-        .iter()
-        .map(|(name, spec)| Source {
-            name: name.clone(),
-            spec: spec.clone(),
-            path: None,
+        .packs_for(stack)
+        .into_iter()
+        .map(|(name, levels)| {
+            let mut spec = project.file.policy[name].clone();
+            // The stack's groups set their policies' enforcement over the pack's table.
+            spec.enforcement.extend(levels);
+            Source {
+                name: name.to_string(),
+                spec,
+                path: None,
+            }
         })
         .collect();
     for path in extra {
@@ -82,6 +87,12 @@ pub(crate) async fn load(
     }
     lock.save()?;
     Ok(Some(Arc::new(PolicyPacks { packs })))
+}
+
+/// Whether `stack` runs any policy pack: one of the project's for it (its groups), or one
+/// given on the command line.
+pub(crate) fn any(project: &Project, stack: &str, extra: &[PathBuf]) -> bool {
+    !extra.is_empty() || !project.file.packs_for(stack).is_empty()
 }
 
 /// The component of the project's pack `name` (its `[policy.NAME]` entry `spec`), checked as
@@ -388,5 +399,84 @@ fn test_resource(
                     .collect()
             })
             .unwrap_or_default(),
+    })
+}
+
+/// What `strata policy check` found on a deployed stack.
+pub struct CheckReport {
+    /// The packs that ran, by their names in the project.
+    pub packs: Vec<String>,
+    pub violations: Vec<strata_engine::Violation>,
+    /// How many resources were checked.
+    pub resources: usize,
+}
+
+/// `strata policy check`: the stack's packs (its groups', and `extra`) run on what the stack
+/// has, as recorded (each resource unchanged, with its recorded inputs and outputs; then the
+/// stack as a whole), with no program run and no provider call. A pack added to a deployed
+/// stack says what is already there before the next `up` does.
+pub async fn check_deployed(
+    ctx: &crate::context::Context,
+    extra: &[PathBuf],
+    log: GuestLog,
+) -> Result<CheckReport> {
+    let secrets = crate::context::stack_secrets(&ctx.project, &ctx.stack)?;
+    let cp = ctx.backend.load(&ctx.stack).await?;
+    let cp = secrets.decrypt_checkpoint(cp)?;
+    let known = Arc::new(KnownSecrets::new());
+    cp.learn_secrets(&known);
+    let runtime = Runtime::new(strata_host::RuntimeOptions {
+        max_instances: 64,
+        ..Default::default()
+    })?;
+    let Some(packs) = load(&runtime, &ctx.project, &ctx.stack, extra, &log, &known).await? else {
+        return Err(anyhow!(
+            "stack `{}` runs no policy pack: add one under [policy.NAME] in Strata.toml (or name a file with --policy-pack)",
+            ctx.stack
+        ));
+    };
+    let live: Vec<&strata_model::ResourceState> = cp
+        .resources
+        .iter()
+        .filter(|r| !r.delete && !r.lifecycle.component)
+        .map(|r| r.as_ref())
+        .collect();
+    let views: Vec<strata_engine::PolicyResource<'_>> = live
+        .iter()
+        .map(|r| strata_engine::PolicyResource {
+            urn: &r.urn,
+            ty: &r.ty,
+            name: r.urn.name(),
+            op: strata_model::OpKind::Same,
+            inputs: &r.inputs,
+            outputs: Some(&r.outputs),
+            protect: r.protect,
+            provider: r
+                .lifecycle
+                .provider
+                .as_deref()
+                .unwrap_or_else(|| strata_model::provider_of(&r.ty)),
+            parent: r.lifecycle.parent.as_ref(),
+            dependencies: &r.dependencies,
+            ahead: None,
+        })
+        .collect();
+    use strata_engine::Policy as _;
+    // Told all at once, in batches; each then names its place.
+    packs.ahead(&views).await;
+    let mut violations = Vec::new();
+    for (k, v) in views.iter().enumerate() {
+        let asked = strata_engine::PolicyResource {
+            ahead: Some(k as u32),
+            ..*v
+        };
+        violations.extend(packs.validate_resource(&asked).await);
+    }
+    violations.extend(packs.validate_stack(&views).await);
+    violations.retain(|v| v.enforcement != Enforcement::Disabled);
+    Ok(CheckReport {
+        packs: packs.packs.iter().map(|p| p.name().to_string()).collect(),
+        violations,
+        resources: views.len(),
     })
 }

@@ -104,6 +104,11 @@ pub struct ProjectFile {
     /// Policy packs (`[policy.NAME]`): each checks every change and the stack.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub policy: BTreeMap<String, PolicySpec>,
+    /// Policy groups (`[policy-groups.NAME]`), as Pulumi's: the packs a set of stacks runs, and
+    /// their enforcement there. A pack that no group names runs on every stack; one a group
+    /// names runs only on the stacks of the groups that name it.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub policy_groups: BTreeMap<String, PolicyGroup>,
     /// The configuration keys the program reads: `[config.KEY]` with a type, a description,
     /// a default, and whether it is secret. Optional; when present, `config set` checks against
     /// it and `config ls` shows what is unset.
@@ -402,6 +407,136 @@ impl PolicySpec {
     }
 }
 
+/// A policy group (`[policy-groups.NAME]`).
+#[derive(Clone, Debug, Default, Deserialize, Serialize, PartialEq)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct PolicyGroup {
+    /// The stacks in the group, by name, `*` matching any run of characters (`"prod-*"`).
+    pub stacks: Vec<String>,
+    /// The packs (`[policy.NAME]`) they run.
+    pub packs: Vec<String>,
+    /// Each pack's policies' enforcement on these stacks, over the pack's own table:
+    /// `[policy-groups.NAME.enforcement.PACK]`, `POLICY = "mandatory"`.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub enforcement: BTreeMap<String, BTreeMap<String, String>>,
+}
+
+/// Whether `stack` is one of `patterns` (`*` matches any run of characters).
+pub fn stack_matches(patterns: &[String], stack: &str) -> bool {
+    fn glob(p: &[u8], s: &[u8]) -> bool {
+        match p.split_first() {
+            None => s.is_empty(),
+            Some((b'*', rest)) => (0..=s.len()).any(|i| glob(rest, &s[i..])),
+            Some((c, rest)) => s.first() == Some(c) && glob(rest, &s[1..]),
+        }
+    }
+    patterns.iter().any(|p| glob(p.as_bytes(), stack.as_bytes()))
+}
+
+impl ProjectFile {
+    /// The packs that run on `stack`, each with the enforcement its groups set there (the
+    /// strictest when two groups of the stack set one policy): every pack no group names,
+    /// and those of the groups `stack` is in.
+    pub fn packs_for(&self, stack: &str) -> Vec<(&str, BTreeMap<String, String>)> {
+        let grouped: std::collections::BTreeSet<&str> = self
+            .policy_groups
+            .values()
+            .flat_map(|g| g.packs.iter().map(String::as_str))
+            .collect();
+        let rank = |l: &str| match l {
+            "mandatory" => 2,
+            "advisory" => 1,
+            _ => 0,
+        };
+        self.policy
+            .keys()
+            .filter_map(|name| {
+                let groups: Vec<&PolicyGroup> = self
+                    .policy_groups
+                    .values()
+                    .filter(|g| g.packs.contains(name) && stack_matches(&g.stacks, stack))
+                    .collect();
+                if grouped.contains(name.as_str()) && groups.is_empty() {
+                    return None;
+                }
+                let mut levels: BTreeMap<String, String> = BTreeMap::new();
+                for g in groups {
+                    for (policy, level) in g.enforcement.get(name).into_iter().flatten() {
+                        let stricter = levels.get(policy).is_none_or(|l| rank(level) > rank(l));
+                        if stricter {
+                            levels.insert(policy.clone(), level.clone());
+                        }
+                    }
+                }
+                Some((name.as_str(), levels))
+            })
+            .collect()
+    }
+}
+
+/// Check a policy group's table against the project's packs.
+fn check_policy_group(
+    name: &str,
+    g: &PolicyGroup,
+    packs: &BTreeMap<String, PolicySpec>,
+) -> Result<(), String> {
+    let unknown = |field: &str, pack: &str| {
+        let near = strata_model::spelling::closest(packs.keys(), pack)
+            .map(|n| format!(": did you mean `{n}`?"))
+            .unwrap_or_else(|| {
+                if packs.is_empty() {
+                    " (the project has no [policy.NAME] pack)".into()
+                } else {
+                    format!(
+                        " (its packs are {})",
+                        strata_model::spelling::listing(packs.keys().map(String::as_str), true)
+                    )
+                }
+            });
+        format!("policy-groups.{name}.{field}: `{pack}` is not a policy pack of this project{near}")
+    };
+    if g.stacks.is_empty() {
+        return Err(format!(
+            "policy-groups.{name}.stacks: a group names its stacks (`stacks = [\"prod\", \"prod-*\"]`)"
+        ));
+    }
+    for pack in &g.packs {
+        if !packs.contains_key(pack) {
+            return Err(unknown("packs", pack));
+        }
+    }
+    for (pack, levels) in &g.enforcement {
+        if !packs.contains_key(pack) {
+            return Err(unknown("enforcement", pack));
+        }
+        if !g.packs.contains(pack) {
+            return Err(format!(
+                "policy-groups.{name}.enforcement.{pack}: the group does not run `{pack}`: add it to `packs`"
+            ));
+        }
+        for (policy, level) in levels {
+            check_level(level).map_err(|e| {
+                format!("policy-groups.{name}.enforcement.{pack}.{policy}: {e}")
+            })?;
+        }
+    }
+    Ok(())
+}
+
+/// A policy's enforcement level as written.
+fn check_level(level: &str) -> Result<(), String> {
+    if matches!(level, "advisory" | "mandatory" | "disabled") {
+        return Ok(());
+    }
+    let levels = ["advisory", "mandatory", "disabled"].map(String::from);
+    Err(format!(
+        "`{level}` is not one of advisory, mandatory, disabled{}",
+        strata_model::spelling::closest(levels.iter(), level)
+            .map(|l| format!(": did you mean `{l}`?"))
+            .unwrap_or_default()
+    ))
+}
+
 /// Check a policy pack's table of the project file.
 fn check_policy(name: &str, p: &PolicySpec) -> Result<(), String> {
     let at = |field: &str, e: String| format!("policy.{name}.{field}: {e}");
@@ -415,18 +550,7 @@ fn check_policy(name: &str, p: &PolicySpec) -> Result<(), String> {
         }
     }
     for (policy, level) in &p.enforcement {
-        if !matches!(level.as_str(), "advisory" | "mandatory" | "disabled") {
-            let levels = ["advisory", "mandatory", "disabled"].map(String::from);
-            return Err(at(
-                &format!("enforcement.{policy}"),
-                format!(
-                    "`{level}` is not one of advisory, mandatory, disabled{}",
-                    strata_model::spelling::closest(levels.iter(), level)
-                        .map(|l| format!(": did you mean `{l}`?"))
-                        .unwrap_or_default()
-                ),
-            ));
-        }
+        check_level(level).map_err(|e| at(&format!("enforcement.{policy}"), e))?;
     }
     if let Some(config) = &p.config {
         for (policy, v) in config {
@@ -770,6 +894,9 @@ impl ProjectFile {
         }
         for (name, p) in &file.policy {
             check_policy(name, p).map_err(invalid)?;
+        }
+        for (name, g) in &file.policy_groups {
+            check_policy_group(name, g, &file.policy).map_err(invalid)?;
         }
         Ok(file)
     }

@@ -385,9 +385,7 @@ pub(super) async fn decide<'a>(
                         ),
                     ));
                 }
-                if step.kind != OpKind::Same {
-                    super::policing::check_resource(ctx, &step, step.kind, (i, inputs)).await?;
-                }
+                super::policing::check_resource(ctx, &step, step.kind, (i, inputs)).await?;
                 Ok(Decision::Change(step))
             }
             // Another resource than the one recorded: an import-replacement (the one recorded
@@ -418,9 +416,9 @@ pub(super) async fn decide<'a>(
         options.delete_before_replace,
     )
     .await?;
-    if step.kind != OpKind::Same {
-        super::policing::check_resource(ctx, &step, step.kind, (i, inputs)).await?;
-    }
+    // Every resource of the plan is checked, an unchanged one too (with its recorded outputs):
+    // a pack added to a deployed stack judges what is already there.
+    super::policing::check_resource(ctx, &step, step.kind, (i, inputs)).await?;
     Ok(Decision::Change(step))
 }
 

@@ -363,8 +363,11 @@ pub(crate) struct Ctx {
     /// By plan node, what the stack policies need of each resource step that ran (empty
     /// unless a stack policy is enabled).
     pub(crate) policy_kept: Vec<OnceLock<policing::Kept>>,
-    /// The plan nodes handed to the policies ahead, by node: their place in that list.
-    pub(crate) policy_ahead: OnceLock<HashMap<usize, u32>>,
+    /// The plan nodes handed to the policies ahead, by node: their place in that list, and
+    /// the step they were told about (a create, or unchanged).
+    pub(crate) policy_ahead: OnceLock<HashMap<usize, (u32, OpKind)>>,
+    /// In a preview, the resources a mandatory policy refused (their steps go on).
+    pub(crate) policy_refused: Mutex<HashSet<Urn>>,
 }
 
 impl Ctx {
@@ -975,6 +978,7 @@ impl Ctx {
             untargeted_absent: HashMap::new(),
             policy_kept: Vec::new(),
             policy_ahead: OnceLock::new(),
+            policy_refused: Mutex::default(),
         });
         (
             ctx,
@@ -1173,6 +1177,11 @@ impl Ctx {
 
 impl Ctx {
     fn done(&self, urn: &Urn, op: OpKind, started: Instant) {
+        // A preview's step a mandatory policy refused went on only so that what depends on it
+        // is checked too: it failed, and is neither counted nor said done.
+        if self.opts.preview && self.policy_refused.lock().unwrap().contains(urn) {
+            return;
+        }
         self.summary.lock().unwrap().add(op);
         self.events.emit(Event::StepDone {
             urn: urn.clone(),

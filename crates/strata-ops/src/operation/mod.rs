@@ -93,6 +93,9 @@ pub struct Options {
     pub workspace_stacks: Option<Arc<[crate::links::StackName]>>,
     /// `--policy-pack FILE`: packs to run besides the project's `[policy.NAME]`.
     pub policy_packs: Vec<PathBuf>,
+    /// `up --policy-per-resource`: a mandatory violation fails its resource's step alone (what
+    /// complies is made) instead of blocking the whole update before any change.
+    pub policy_per_resource: bool,
 }
 
 /// Providers and a program that serve the engine's ports without being loaded from the
@@ -280,6 +283,23 @@ async fn watched_up_observed(
         error,
         deployed: false,
     })?;
+    // With policy packs, every policy runs on a preview first: a mandatory violation blocks
+    // the whole update, as it does `up`'s.
+    if p.early.is_some() {
+        let opts = p.options();
+        let (status, _) = p.preview(&opts).await.map_err(|error| WatchFailure {
+            error,
+            deployed: false,
+        })?;
+        if status.is_some() {
+            return Err(WatchFailure {
+                error: anyhow::anyhow!(
+                    "the update is blocked by policy (see above): nothing was deployed"
+                ),
+                deployed: false,
+            });
+        }
+    }
     let opts = UpdateOptions {
         preview: false,
         ..p.options()

@@ -119,8 +119,19 @@ impl Prepared {
         // A preview reads the state now (as does a check for changes); `up --yes` reads it
         // once, under the lock.
         let previews = args.expect_no_changes || args.preview_only;
+        // An `up` with policy packs previews first and runs every policy on every resource:
+        // a mandatory violation blocks the whole update before any change, as CrossGuard's
+        // does (`--policy-per-resource` fails only the violating resource's step instead).
+        let policy_first = kind == Kind::Up
+            && !args.policy_per_resource
+            && crate::policies::any(&ctx.project, &ctx.stack, &args.policy_packs);
         // `up --plan` previews first, to refuse a plan that no longer holds before the lock.
-        let early = if kind == Kind::Preview || !args.yes || previews || args.plan.is_some() {
+        let early = if kind == Kind::Preview
+            || !args.yes
+            || previews
+            || policy_first
+            || args.plan.is_some()
+        {
             let cp = match ctx.backend.load(&ctx.stack).await {
                 // `workspace preview` of a stack its `workspace up` will make.
                 Err(strata_state::StateError::NoStack(_))
@@ -280,6 +291,17 @@ impl Prepared {
             }
             _ => None,
         };
+        // Packs whose policies are all advisory block nothing: no preview first for them.
+        let read_early = early.is_some();
+        let mut early = early;
+        if policy_first
+            && args.yes
+            && !previews
+            && args.plan.is_none()
+            && !policies.as_ref().is_some_and(|p| p.can_block())
+        {
+            early = None;
+        }
         let outputs_read = Arc::new(std::sync::Mutex::new(None));
         let (decls, program) =
             if let Some(spec) = args.import.as_ref().filter(|_| kind == Kind::Import) {
@@ -355,7 +377,7 @@ impl Prepared {
             asker,
             secrets,
             known,
-            read_early: early.is_some(),
+            read_early,
             early,
             creates,
             plan: Arc::new(plan),

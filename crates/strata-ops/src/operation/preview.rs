@@ -42,7 +42,21 @@ impl Prepared {
                 "changes were expected to be none: the preview above shows them (exit status 2)",
             );
             Some(Status::ChangesFound)
-        } else if kind == Kind::Preview || self.args.preview_only || !result.failures.is_empty() {
+        } else if kind == Kind::Preview || self.args.preview_only {
+            Some(status_of(&result))
+        } else if !self.args.policy_per_resource
+            && let Some(blocked) = policy_block(&result)
+        {
+            self.say.coded(crate::Severity::Error, "policy-blocked", blocked);
+            Some(Status::Failed)
+        } else if !result.failures.is_empty()
+            // Previewed only to run the policies first (`up --yes` with packs): what else
+            // fails in the preview fails its own step in the update, as without packs.
+            && !(self.args.yes
+                && !self.args.expect_no_changes
+                && self.args.plan.is_none()
+                && !self.args.policy_per_resource)
+        {
             Some(status_of(&result))
         } else if self.args.yes {
             // Previewed for --expect-no-changes: nothing to ask.
@@ -168,6 +182,25 @@ impl Prepared {
             }
         }
     }
+}
+
+/// Why the update is blocked when the preview before it broke a mandatory policy: every
+/// violation is reported above it, and nothing was changed.
+fn policy_block(result: &strata_engine::UpdateResult) -> Option<String> {
+    let refused: Vec<&str> = result
+        .failures
+        .iter()
+        .filter(|f| f.kind == strata_engine::ErrorKind::PolicyViolation)
+        .map(|f| f.resource.as_str())
+        .collect();
+    if refused.is_empty() {
+        return None;
+    }
+    Some(format!(
+        "the update is blocked by policy, so nothing was changed: {} break{} a mandatory policy (every violation is listed above). Change the program so that it complies, lower the policy's enforcement under [policy.PACK.enforcement] in Strata.toml, or run `strata up --policy-per-resource` to make what complies and fail only what does not",
+        strata_model::spelling::listing(refused.iter().copied(), false),
+        if refused.len() == 1 { "s" } else { "" }
+    ))
 }
 
 /// The outputs a preview changes, for the previews of the stacks that read them: the new value
