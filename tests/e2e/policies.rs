@@ -233,6 +233,12 @@ fn a_pack_added_to_a_deployed_stack_judges_what_is_there_and_groups_choose_per_s
             "Tags": [{"Key": "team", "Value": "web"}],
         })),
         aws("logs", "aws:s3:Bucket", json!({"BucketName": format!("logs-{tag}")})),
+        // One flag set, the other three left to AWS's default (false): public, as applied.
+        aws("half", "aws:s3:Bucket", json!({
+            "BucketName": format!("half-{tag}"),
+            "PublicAccessBlockConfiguration": {"BlockPublicPolicy": true},
+            "Tags": [{"Key": "team", "Value": "web"}],
+        })),
     ]}));
     p.ok(&["up", "--yes"]);
     let before = p.checkpoint();
@@ -243,7 +249,7 @@ fn a_pack_added_to_a_deployed_stack_judges_what_is_there_and_groups_choose_per_s
     let out = p.run(&["policy", "check", "--json"]);
     assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
     let report: Value = serde_json::from_str(text(&out.stdout).trim()).unwrap();
-    assert_eq!(report["resources"], 2, "{report}");
+    assert_eq!(report["resources"], 3, "{report}");
     assert_eq!(report["packs"], json!(["acme"]), "{report}");
     let said: Vec<(String, String)> = report["violations"]
         .as_array()
@@ -258,18 +264,35 @@ fn a_pack_added_to_a_deployed_stack_judges_what_is_there_and_groups_choose_per_s
         .collect();
     assert!(said.contains(&("open".into(), "no-public-buckets".into())), "{said:?}");
     assert!(said.contains(&("logs".into(), "required-tags".into())), "{said:?}");
+    // The pack sees the block as AWS applies it: the flags left out are false.
+    let half: Vec<&Value> = report["violations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|v| v["urn"].as_str().unwrap_or_default().ends_with("::half"))
+        .collect();
+    assert_eq!(half.len(), 3, "{half:?}");
+    assert!(
+        half.iter()
+            .any(|v| v["path"] == "PublicAccessBlockConfiguration.BlockPublicAcls"),
+        "{half:?}"
+    );
     let human = p.fails(&["policy", "check"]);
     assert!(
-        human.contains("Stack dev: 2 resources checked by `acme`")
+        human.contains("Stack dev: 3 resources checked by `acme`")
             && human.contains("aws:s3:Bucket \"open\": mandatory policy `no-public-buckets`"),
         "{human}"
     );
     // The next preview and up check the unchanged resources too, and block.
     let out = p.run(&["preview", "--json"]);
     assert!(!out.status.success());
+    let half = v("half", "no-public-buckets", "mandatory");
     assert_eq!(
         violations(&text(&out.stdout)),
         vec![
+            half.clone(),
+            half.clone(),
+            half,
             v("logs", "required-tags", "advisory"),
             v("open", "no-public-buckets", "mandatory")
         ]
@@ -301,9 +324,13 @@ fn a_pack_added_to_a_deployed_stack_judges_what_is_there_and_groups_choose_per_s
         "[policy-groups.production.enforcement.acme]\nrequired-tags = \"mandatory\"\nno-public-buckets = \"advisory\"\n",
     );
     let out = p.run(&["preview", "--json"]);
+    let half = v("half", "no-public-buckets", "advisory");
     assert_eq!(
         violations(&text(&out.stdout)),
         vec![
+            half.clone(),
+            half.clone(),
+            half,
             v("logs", "required-tags", "mandatory"),
             v("open", "no-public-buckets", "advisory")
         ]

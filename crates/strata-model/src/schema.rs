@@ -385,6 +385,77 @@ impl TypeSchema {
     }
 }
 
+impl TypeSchema {
+    /// `inputs` as the provider applies them: every default the schema declares, at every
+    /// depth (inside an object the program gave, and each item of a list of them), filled in
+    /// where the inputs leave it out. What a policy judges is what will be made: a public
+    /// access block that sets one flag leaves the others to their default, and a rule that
+    /// reads them must see it. `None`: nothing to fill in (no copy is made). Markers (unknown,
+    /// secret, reference) are left as they are, and so is anything not of its declared shape.
+    pub fn with_defaults(&self, inputs: &Value) -> Option<Value> {
+        let mut out: Option<Value> = None;
+        fill(&self.inputs, inputs, &mut out);
+        out
+    }
+}
+
+/// Fill `props`' defaults into the object `v` (into `out`, a copy of `v` made at the first
+/// change).
+fn fill(props: &BTreeMap<String, Property>, v: &Value, out: &mut Option<Value>) {
+    let Some(map) = v.as_object().filter(|m| !m.contains_key(crate::value::KEY)) else {
+        return;
+    };
+    for (name, p) in props {
+        let nested = |given: &Value| -> Option<Value> {
+            let mut inner = None;
+            match (given, &p.properties, &p.items) {
+                (Value::Object(_), Some(props), _) => fill(props, given, &mut inner),
+                (Value::Array(items), _, Some(item)) => {
+                    if let Some(props) = &item.properties {
+                        for (i, x) in items.iter().enumerate() {
+                            let mut one = None;
+                            fill(props, x, &mut one);
+                            if let Some(one) = one {
+                                let list = inner.get_or_insert_with(|| given.clone());
+                                list[i] = one;
+                            }
+                        }
+                    }
+                }
+                // A map: each of its values.
+                (Value::Object(m), None, Some(item)) if !m.contains_key(crate::value::KEY) => {
+                    if let Some(props) = &item.properties {
+                        for (k, x) in m {
+                            let mut one = None;
+                            fill(props, x, &mut one);
+                            if let Some(one) = one {
+                                let map = inner.get_or_insert_with(|| given.clone());
+                                map[k.as_str()] = one;
+                            }
+                        }
+                    }
+                }
+                _ => {}
+            }
+            inner
+        };
+        match map.get(name) {
+            None => {
+                if let Some(d) = &p.default {
+                    let o = out.get_or_insert_with(|| v.clone());
+                    o[name.as_str()] = d.clone();
+                }
+            }
+            Some(given) => {
+                if let Some(filled) = nested(given) {
+                    let o = out.get_or_insert_with(|| v.clone());
+                    o[name.as_str()] = filled;
+                }
+            }
+        }
+    }
+}
+
 impl Schema {
     /// Check a provider's configuration against its declared settings (`config`), as
     /// [`TypeSchema::check_inputs`] checks inputs, but no value is ever quoted (a setting may
@@ -867,6 +938,80 @@ mod fuzz;
 mod tests {
     use super::*;
     use serde_json::json;
+
+    /// Defaults are filled in at every depth, generated: a leaf with a default under every
+    /// nesting of objects, lists and maps up to four deep, left out (filled in), given (kept),
+    /// or under a marker or a container of the wrong shape (left alone); a container the
+    /// program left out is not made up.
+    #[test]
+    fn defaults_are_filled_in_at_every_depth_and_nowhere_else() {
+        // One level of nesting: how a schema holds `inner`, and a value holding `v` there.
+        type Wrap = (fn(Value) -> Value, fn(Value) -> Value);
+        let kinds: [Wrap; 3] = [
+            (
+                |s| json!({"type": "object", "properties": {"in": s, "other": {"type": "string"}}}),
+                |v| json!({"in": v, "other": "x"}),
+            ),
+            (
+                |s| json!({"type": "array", "items": {"type": "object", "properties": {"in": s}}}),
+                |v| json!([{"in": v}, {"in": v}]),
+            ),
+            (
+                |s| json!({"type": "object", "items": {"type": "object", "properties": {"in": s}}}),
+                |v| json!({"k": {"in": v}}),
+            ),
+        ];
+        let leaf = json!({"type": "object", "properties": {
+            "Flag": {"type": "boolean", "default": false},
+            "Given": {"type": "string"}}});
+        let mut cases = 0;
+        let mut nestings: Vec<Vec<usize>> = vec![vec![]];
+        for _ in 0..4 {
+            let longer: Vec<Vec<usize>> = nestings
+                .iter()
+                .filter(|n| n.len() == nestings.last().unwrap().len())
+                .flat_map(|n| (0..kinds.len()).map(move |k| [n.clone(), vec![k]].concat()))
+                .collect();
+            nestings.extend(longer);
+        }
+        for nesting in &nestings {
+            let mut schema = leaf.clone();
+            for &k in nesting.iter().rev() {
+                schema = (kinds[k].0)(schema);
+            }
+            let s = Schema::parse(&json!({"types": {"a:B": {"inputs": {"top": schema}}}})).unwrap();
+            let t = &s.types["a:B"];
+            let at = |v: Value| {
+                let mut v = v;
+                for &k in nesting.iter().rev() {
+                    v = (kinds[k].1)(v);
+                }
+                json!({"top": v})
+            };
+            // Left out: filled in.
+            let filled = t.with_defaults(&at(json!({"Given": "g"})));
+            assert_eq!(filled, Some(at(json!({"Given": "g", "Flag": false}))), "{nesting:?}");
+            // Given: kept, and nothing copied.
+            assert_eq!(t.with_defaults(&at(json!({"Flag": true}))), None, "{nesting:?}");
+            // A marker or the wrong shape: left alone.
+            for odd in [marker::unknown(), marker::secret(json!({"x": 1})), json!("text")] {
+                assert_eq!(t.with_defaults(&at(odd.clone())), None, "{nesting:?} {odd}");
+            }
+            // The container left out is not made up.
+            assert_eq!(t.with_defaults(&json!({})), None, "{nesting:?}");
+            cases += 6;
+        }
+        assert_eq!(nestings.len(), 1 + 3 + 9 + 27 + 81);
+        assert_eq!(cases, 121 * 6);
+        // A top-level default the program left out.
+        let s = Schema::parse(&json!({"types": {"a:B": {"inputs": {
+            "Size": {"type": "integer", "default": 8}}}}}))
+        .unwrap();
+        assert_eq!(
+            s.types["a:B"].with_defaults(&json!({})),
+            Some(json!({"Size": 8}))
+        );
+    }
 
     /// A declared `pattern`, at the top, in an object, in a list's items and a map's values: a
     /// string that does not match is refused with its path (a secret's text never shown), one

@@ -435,6 +435,24 @@ pub async fn check_deployed(
             ctx.stack
         ));
     };
+    // Their schemas, for the inputs as the providers apply them (no provider is configured).
+    let say = crate::Say(Arc::new(crate::events::Quiet));
+    // A provider that cannot be loaded here (not installed) leaves its resources' inputs as
+    // they are recorded.
+    let providers = crate::components::load_providers(
+        &runtime,
+        &ctx.project,
+        &say,
+        &crate::components::notes(&say),
+        &known,
+        None,
+    )
+    .ok();
+    let schemas_of = providers
+        .iter()
+        .flat_map(|l| l.by_name.iter().map(|(n, (p, _))| (n.clone(), p.clone())))
+        .collect();
+    let packs = AsApplied::new(packs, schemas_of).await;
     let live: Vec<&strata_model::ResourceState> = cp
         .resources
         .iter()
@@ -475,8 +493,95 @@ pub async fn check_deployed(
     violations.extend(packs.validate_stack(&views).await);
     violations.retain(|v| v.enforcement != Enforcement::Disabled);
     Ok(CheckReport {
-        packs: packs.packs.iter().map(|p| p.name().to_string()).collect(),
+        packs: packs.packs.packs.iter().map(|p| p.name().to_string()).collect(),
         violations,
         resources: views.len(),
     })
+}
+
+/// The packs as the engine's `Policy` port, seeing each resource's inputs as its provider
+/// applies them: every default its schema declares, at every depth, filled in where the
+/// program left it out ([`strata_model::schema::TypeSchema::with_defaults`]). A rule that reads
+/// a flag the program left to its default sees the default, not nothing.
+pub struct AsApplied {
+    pub packs: Arc<PolicyPacks>,
+    /// Each provider instance's schema, by the instance's name.
+    schemas: std::collections::HashMap<String, Arc<strata_model::schema::Schema>>,
+}
+
+impl AsApplied {
+    /// The packs, with the schemas of `providers` (instance name and provider).
+    pub async fn new(
+        packs: Arc<PolicyPacks>,
+        providers: Vec<(String, Arc<dyn strata_engine::Provider>)>,
+    ) -> AsApplied {
+        let mut schemas = std::collections::HashMap::new();
+        for (name, p) in providers {
+            if let Some(s) = p.parsed_schema().await {
+                schemas.insert(name, s);
+            }
+        }
+        AsApplied { packs, schemas }
+    }
+
+    fn applied(&self, r: &strata_engine::PolicyResource<'_>) -> Option<serde_json::Value> {
+        self.schemas
+            .get(r.provider)?
+            .types
+            .get(r.ty)?
+            .with_defaults(r.inputs)
+    }
+
+    /// `resources` with their inputs as applied (`filled` holds those that changed).
+    fn views<'a>(
+        resources: &[strata_engine::PolicyResource<'a>],
+        filled: &'a [Option<serde_json::Value>],
+    ) -> Vec<strata_engine::PolicyResource<'a>> {
+        resources
+            .iter()
+            .zip(filled)
+            .map(|(r, f)| strata_engine::PolicyResource {
+                inputs: f.as_ref().unwrap_or(r.inputs),
+                ..*r
+            })
+            .collect()
+    }
+}
+
+#[async_trait::async_trait]
+impl strata_engine::Policy for AsApplied {
+    fn checks_resources(&self) -> bool {
+        self.packs.checks_resources()
+    }
+    fn checks_stack(&self) -> bool {
+        self.packs.checks_stack()
+    }
+    async fn ahead(&self, resources: &[strata_engine::PolicyResource<'_>]) {
+        let filled: Vec<_> = resources.iter().map(|r| self.applied(r)).collect();
+        self.packs.ahead(&Self::views(resources, &filled)).await
+    }
+    async fn validate_resource(
+        &self,
+        resource: &strata_engine::PolicyResource<'_>,
+    ) -> Vec<strata_engine::Violation> {
+        match self.applied(resource) {
+            Some(inputs) => {
+                let view = strata_engine::PolicyResource {
+                    inputs: &inputs,
+                    ..*resource
+                };
+                self.packs.validate_resource(&view).await
+            }
+            None => self.packs.validate_resource(resource).await,
+        }
+    }
+    async fn validate_stack(
+        &self,
+        resources: &[strata_engine::PolicyResource<'_>],
+    ) -> Vec<strata_engine::Violation> {
+        let filled: Vec<_> = resources.iter().map(|r| self.applied(r)).collect();
+        self.packs
+            .validate_stack(&Self::views(resources, &filled))
+            .await
+    }
 }

@@ -21,7 +21,13 @@ pub(crate) fn schema() -> Value {
             "WebsiteConfiguration": {"type": "object",
                 "description": "{\"IndexDocument\": \"index.html\", \"ErrorDocument\": \"error.html\"} or {\"RedirectAllRequestsTo\": {\"HostName\": H, \"Protocol\": \"http\" | \"https\"}}"},
             "PublicAccessBlockConfiguration": {"type": "object",
-                "description": "{\"BlockPublicAcls\", \"BlockPublicPolicy\", \"IgnorePublicAcls\", \"RestrictPublicBuckets\"}: booleans, false when left out"},
+                "description": "{\"BlockPublicAcls\", \"BlockPublicPolicy\", \"IgnorePublicAcls\", \"RestrictPublicBuckets\"}: booleans, false when left out",
+                // AWS's rule, declared: a policy judges the block as it is applied.
+                "properties": {
+                    "BlockPublicAcls": {"type": "boolean", "default": false},
+                    "BlockPublicPolicy": {"type": "boolean", "default": false},
+                    "IgnorePublicAcls": {"type": "boolean", "default": false},
+                    "RestrictPublicBuckets": {"type": "boolean", "default": false}}},
             "Tags": {"type": "array", "description": "[{\"Key\": K, \"Value\": V}]"},
             "forceDestroy": {"type": "boolean", "default": false,
                 "description": "Strata's own (Terraform's force_destroy): deleting the bucket first deletes every object, version and delete marker in it. Without it, a bucket that is not empty is not deleted. Set it with an `up` before the destroy."}

@@ -53,7 +53,7 @@ pub(crate) struct Prepared {
     /// The preview's result, when the operation ran one.
     pub(crate) previewed: Option<strata_engine::UpdateResult>,
     /// The policy packs that check each change and the stack.
-    pub(crate) policies: Option<Arc<strata_host::PolicyPacks>>,
+    pub(crate) policies: Option<Arc<crate::policies::AsApplied>>,
     /// Dropped last: the providers and the program hold its engine (none for fakes).
     pub(crate) _runtime: Option<Arc<Runtime>>,
 }
@@ -291,6 +291,21 @@ impl Prepared {
             }
             _ => None,
         };
+        // They judge inputs as the providers apply them (their schemas' defaults filled in).
+        let policies = match policies {
+            Some(packs) => Some(Arc::new(
+                crate::policies::AsApplied::new(
+                    packs,
+                    providers
+                        .by_name
+                        .iter()
+                        .map(|(n, (p, _))| (n.clone(), p.clone()))
+                        .collect(),
+                )
+                .await,
+            )),
+            None => None,
+        };
         // Packs whose policies are all advisory block nothing: no preview first for them.
         let read_early = early.is_some();
         let mut early = early;
@@ -298,7 +313,7 @@ impl Prepared {
             && args.yes
             && !previews
             && args.plan.is_none()
-            && !policies.as_ref().is_some_and(|p| p.can_block())
+            && !policies.as_ref().is_some_and(|p| p.packs.can_block())
         {
             early = None;
         }
