@@ -12,7 +12,7 @@ export interface OperationStarted {
   project: string;
   preview: boolean;
   /** The revision of the stream this line follows (docs/events.md). */
-  schema_version: 4;
+  schema_version: 5;
   /** Milliseconds since the command started, to a tenth. */
   time_ms: number;
 }
@@ -120,6 +120,25 @@ export interface PolicyViolation {
 
 /** What a policy violation does: a mandatory one also fails its step (or the run). */
 export type Enforcement = "advisory" | "mandatory";
+
+/**
+ * A remediation policy fixed a resource's inputs before its step (the step, and its diff,
+ * use what it set).
+ */
+export interface PolicyRemediation {
+  event: "policy-remediation";
+  urn: string;
+  type: string;
+  name: string;
+  /** The pack, by its name in the project. */
+  pack: string;
+  policy: string;
+  /** What it changed and why. */
+  message: string;
+  /** The top-level inputs it set (or removed). */
+  properties: string[];
+  time_ms: number;
+}
 
 /** A provider or the program logged a line. */
 export interface Log {
@@ -329,7 +348,7 @@ export interface Summary {
   /** HTTP requests each provider sent (those that sent any). */
   http_requests: Record<string, number>;
   /** The revision of the stream this line follows (docs/events.md). */
-  schema_version: 4;
+  schema_version: 5;
 }
 
 /** The last line of a graph run (a workspace command, a cascade). It has no `event`. */
@@ -350,16 +369,16 @@ export interface StackOutcome {
 }
 
 /** An event of the stream: an object whose `event` says which. */
-export type Event = OperationStarted | StepStarted | StepDone | StepFailed | StepSkipped | EngineWarning | PolicyViolation | Log | Diagnostic | Stale | LockLost | StackStarted | StackDone | StackPlanned | WatchStarted | RunStarted | Interrupted | RunDone | Waiting | WatchStopped;
+export type Event = OperationStarted | StepStarted | StepDone | StepFailed | StepSkipped | EngineWarning | PolicyViolation | PolicyRemediation | Log | Diagnostic | Stale | LockLost | StackStarted | StackDone | StackPlanned | WatchStarted | RunStarted | Interrupted | RunDone | Waiting | WatchStopped;
 
 /** The `event` of each kind of Event. */
-export type EventKind = "operation-started" | "step-started" | "step-done" | "step-failed" | "step-skipped" | "warning" | "policy-violation" | "log" | "diagnostic" | "stale" | "lock-lost" | "stack-started" | "stack-done" | "stack-planned" | "watch-started" | "run-started" | "interrupted" | "run-done" | "waiting" | "watch-stopped";
+export type EventKind = "operation-started" | "step-started" | "step-done" | "step-failed" | "step-skipped" | "warning" | "policy-violation" | "policy-remediation" | "log" | "diagnostic" | "stale" | "lock-lost" | "stack-started" | "stack-done" | "stack-planned" | "watch-started" | "run-started" | "interrupted" | "run-done" | "waiting" | "watch-stopped";
 
 /** One line of the stream: an event, the summary object, or a graph's summary. */
-export type Line = OperationStarted | StepStarted | StepDone | StepFailed | StepSkipped | EngineWarning | PolicyViolation | Log | Diagnostic | Stale | LockLost | StackStarted | StackDone | StackPlanned | WatchStarted | RunStarted | Interrupted | RunDone | Waiting | WatchStopped | Summary | GraphSummary;
+export type Line = OperationStarted | StepStarted | StepDone | StepFailed | StepSkipped | EngineWarning | PolicyViolation | PolicyRemediation | Log | Diagnostic | Stale | LockLost | StackStarted | StackDone | StackPlanned | WatchStarted | RunStarted | Interrupted | RunDone | Waiting | WatchStopped | Summary | GraphSummary;
 
 /** The revision of the stream these types describe (docs/events.md). */
-export type SchemaVersion = 4;
+export type SchemaVersion = 5;
 
 /** The same as `EventKind`. */
 export type EventName = EventKind;

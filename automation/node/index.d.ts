@@ -161,6 +161,9 @@ export interface UpOptions extends CommonOptions {
   force?: boolean;
   cascade?: boolean;
   policyPacks?: string | string[];
+  /** `--policy-per-resource`: a mandatory violation fails its resource alone, instead of
+   * blocking the whole update. */
+  policyPerResource?: boolean;
 }
 
 export interface DestroyOptions extends CommonOptions {

@@ -27,7 +27,7 @@ import {
 export * from './errors.js';
 
 /** The revision of the event stream this package reads (docs/events.md). */
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 /** How much of a command's stderr is kept (the end of it). */
 const STDERR_KEPT = 4 << 20;
@@ -290,6 +290,7 @@ const OPTIONS = {
     force: ['bool', '--force'],
     cascade: ['bool', '--cascade'],
     policyPacks: ['strings', '--policy-pack'],
+    policyPerResource: ['bool', '--policy-per-resource'],
   },
   destroy: {
     ...COMMON,

@@ -157,13 +157,15 @@ await s.up({
   force: true,
   cascade: true,
   policyPacks: ['--p.wasm'],
+  policyPerResource: true,
   build: 'never',
 });
 assert.deepEqual(argv(), [
   cwd, '--stack=dev', '--no-build', 'up', '--yes', '--parallel=3', '--target=--yes', '--target=b',
   '--target-dependents', '--exclude=-rf', '--exclude-dependents', '--lock-timeout=1500ms', '--diff',
   '--refresh', '--continue-on-error', '--expect-no-changes', '--replace=--help', '--target-replace=-x',
-  '--ignore-protect', '--plan=--force', '--force', '--cascade', '--policy-pack=--p.wasm', '--json',
+  '--ignore-protect', '--plan=--force', '--force', '--cascade', '--policy-pack=--p.wasm',
+  '--policy-per-resource', '--json',
 ]);
 await s.preview({
   parallel: 1,

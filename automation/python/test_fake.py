@@ -168,13 +168,15 @@ async def main() -> None:
         force=True,
         cascade=True,
         policy_packs=["--p.wasm"],
+        policy_per_resource=True,
         build="never",
     )
     assert argv() == [
         cwd, "--stack=dev", "--no-build", "up", "--yes", "--parallel=3", "--target=--yes", "--target=b",
         "--target-dependents", "--exclude=-rf", "--exclude-dependents", "--lock-timeout=1500ms", "--diff",
         "--refresh", "--continue-on-error", "--expect-no-changes", "--replace=--help", "--target-replace=-x",
-        "--ignore-protect", "--plan=--force", "--force", "--cascade", "--policy-pack=--p.wasm", "--json",
+        "--ignore-protect", "--plan=--force", "--force", "--cascade", "--policy-pack=--p.wasm",
+        "--policy-per-resource", "--json",
     ], argv()
     await s.preview(
         parallel=1,

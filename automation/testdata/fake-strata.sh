@@ -4,7 +4,7 @@
 #
 #   FAKE_ARGV=FILE        write its arguments to FILE, each followed by a NUL
 #   FAKE_STDERR_BYTES=N   write N bytes to stderr (lines of 1,000) before anything on stdout
-#   FAKE_VERSION=V        the stream's schema_version (default 4); `none` leaves it out
+#   FAKE_VERSION=V        the stream's schema_version (default 5); `none` leaves it out
 #   FAKE_WAIT=1           after operation-started, wait (up to 20 s) for SIGINT; on it, touch
 #                         $FAKE_MARK and end with an interrupted summary
 #   FAKE_KIND=KIND        the summary fails with one failure of this kind (exit status 1)
@@ -60,7 +60,7 @@ case "$cmd" in
   *) exit "${FAKE_EXIT:-0}" ;;
 esac
 
-version=${FAKE_VERSION:-4}
+version=${FAKE_VERSION:-5}
 if [ "$version" = none ]; then v=''; else v=",\"schema_version\":$version"; fi
 preview=false
 [ "$cmd" = preview ] && preview=true

@@ -258,7 +258,7 @@ export interface RunHolder {
 }
 
 /** One line of the stream: an event, the summary object, or a graph's summary. */
-export type Line = OperationStarted | StepStarted | StepDone | StepFailed | StepSkipped | EngineWarning | PolicyViolation | Log | Diagnostic | Stale | LockLost | StackStarted | StackDone | StackPlanned | WatchStarted | RunStarted | Interrupted | RunDone | Waiting | WatchStopped | Summary | GraphSummary;
+export type Line = OperationStarted | StepStarted | StepDone | StepFailed | StepSkipped | EngineWarning | PolicyViolation | PolicyRemediation | Log | Diagnostic | Stale | LockLost | StackStarted | StackDone | StackPlanned | WatchStarted | RunStarted | Interrupted | RunDone | Waiting | WatchStopped | Summary | GraphSummary;
 
 /**
  * An operation, or its preview, begins (a `preview`, an `up` that previews to ask, then the
@@ -271,7 +271,7 @@ export interface OperationStarted {
   project: string;
   preview: boolean;
   /** The revision of the stream this line follows (docs/events.md). */
-  schema_version: 4;
+  schema_version: 5;
   /** Milliseconds since the command started, to a tenth. */
   time_ms: number;
 }
@@ -379,6 +379,25 @@ export interface PolicyViolation {
 
 /** What a policy violation does: a mandatory one also fails its step (or the run). */
 export type Enforcement = "advisory" | "mandatory";
+
+/**
+ * A remediation policy fixed a resource's inputs before its step (the step, and its diff,
+ * use what it set).
+ */
+export interface PolicyRemediation {
+  event: "policy-remediation";
+  urn: string;
+  type: string;
+  name: string;
+  /** The pack, by its name in the project. */
+  pack: string;
+  policy: string;
+  /** What it changed and why. */
+  message: string;
+  /** The top-level inputs it set (or removed). */
+  properties: string[];
+  time_ms: number;
+}
 
 /** A provider or the program logged a line. */
 export interface Log {
@@ -588,7 +607,7 @@ export interface Summary {
   /** HTTP requests each provider sent (those that sent any). */
   http_requests: Record<string, number>;
   /** The revision of the stream this line follows (docs/events.md). */
-  schema_version: 4;
+  schema_version: 5;
 }
 
 /** The last line of a graph run (a workspace command, a cascade). It has no `event`. */
@@ -609,4 +628,4 @@ export interface StackOutcome {
 }
 
 /** The revision of the stream these types describe (docs/events.md). */
-export type SchemaVersion = 4;
+export type SchemaVersion = 5;

@@ -1,8 +1,9 @@
 /** What a violation of a policy does. */
-export type Enforcement = 'advisory' | 'mandatory' | 'disabled';
+export type Enforcement = 'advisory' | 'mandatory' | 'disabled' | 'remediate';
 export declare const Advisory: 'advisory';
 export declare const Mandatory: 'mandatory';
 export declare const Disabled: 'disabled';
+export declare const Remediate: 'remediate';
 
 /** A JSON value; a secret is the string "[secret]" unless the pack is granted secrets. */
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -78,6 +79,17 @@ export interface ResourcePolicy extends Common {
 export interface StackPolicy extends Common {
   validateStack(resources: Resource[], ctx: Context): Violation[];
 }
+/** What a remediation fixes: the top-level inputs it sets (`null` removes one), and why. */
+export interface Fix {
+  message: string;
+  inputs: { [input: string]: unknown };
+}
+/** A remediation policy (CrossGuard's `remediateResource`): its fix is applied to the
+ * resource's inputs before the diff and the checks, and shown in the preview. Its enforcement
+ * is `remediate`; set to advisory or mandatory, the fix is reported instead. */
+export interface RemediationPolicy extends Common {
+  remediateResource(resource: Resource, ctx: Context): Fix | undefined | null;
+}
 
 /** The component's `policy` export. */
 export interface PackExport {
@@ -85,10 +97,14 @@ export interface PackExport {
   configure(json: string): void;
   validateResources(json: string): { policy: string; message: string; path: string; urn?: string }[][];
   validateStack(json: string): { policy: string; message: string; path: string; urn?: string }[];
+  remediateResources(json: string): { policy: string; message: string; inputs: string }[][];
 }
 
 /** Declare the pack: `export const policy = definePack('acme', [...])`. */
-export declare function definePack(name: string, policies: (ResourcePolicy | StackPolicy)[]): PackExport;
+export declare function definePack(
+  name: string,
+  policies: (ResourcePolicy | StackPolicy | RemediationPolicy)[],
+): PackExport;
 
 /** `config` read under `schema`: the table with its defaults, or every problem with its path. */
 export declare function checkConfig(

@@ -6,6 +6,7 @@
 export const Advisory = 'advisory';
 export const Mandatory = 'mandatory';
 export const Disabled = 'disabled';
+export const Remediate = 'remediate';
 
 /** The value at a dotted path with `[i]` indexes (`Tags`, `Rules[0].CidrIp`), or undefined. */
 export function at(value, path) {
@@ -230,19 +231,28 @@ function strings(config, key, fallback) {
   return Array.isArray(v) ? v.filter((s) => typeof s === 'string') : fallback;
 }
 
+// What a thrown value says.
+const said = (e) => (e instanceof Error ? `${e.name}: ${e.message}` : String(e));
+
+// The kinds of policy, by the function that makes one.
+const KINDS = { validateResource: 'resource', validateStack: 'stack', remediateResource: 'remediation' };
+
 /**
- * The pack: `name`, and its policies, each `{name, description, enforcement, validateResource}`
- * or `{..., validateStack}`, with `configSchema` for the settings it takes (a JSON Schema of
- * its table, `{properties: {NAME: SCHEMA}, required: [NAME]}`, as Pulumi's: a policy that
- * declares none takes none). Returns the component's `policy` export.
+ * The pack: `name`, and its policies, each `{name, description, enforcement, validateResource}`,
+ * `{..., validateStack}` or `{..., remediateResource}` (a fix: `{message, inputs}`, the
+ * top-level inputs it sets; its enforcement is `remediate`), with `configSchema` for the
+ * settings it takes (a JSON Schema of its table, `{properties: {NAME: SCHEMA}, required:
+ * [NAME]}`, as Pulumi's: a policy that declares none takes none). A policy that throws reports
+ * a violation of its own, at its own level, with what it threw: an advisory policy's error
+ * warns, and the other policies still run. Returns the component's `policy` export.
  */
 export function definePack(name, policies) {
   const seen = new Set();
   for (const p of policies) {
     if (seen.has(p.name)) throw new Error(`policy pack ${name}: policy \`${p.name}\` is declared twice`);
     seen.add(p.name);
-    if (!p.validateResource === !p.validateStack) {
-      throw new Error(`policy pack ${name}: policy \`${p.name}\` needs validateResource or validateStack (one of them)`);
+    if (Object.keys(KINDS).filter((f) => p[f]).length !== 1) {
+      throw new Error(`policy pack ${name}: policy \`${p.name}\` needs one of validateResource, validateStack or remediateResource`);
     }
   }
   let contexts = null;
@@ -252,10 +262,36 @@ export function definePack(name, policies) {
     policies.forEach((p, i) => {
       const ctx = contexts[i];
       if (!ctx || !p[fn]) return;
-      for (const v of p[fn](list, ctx) ?? []) {
+      let violations;
+      try {
+        violations = [...(p[fn](list, ctx) ?? [])];
+      } catch (e) {
+        const urn = Array.isArray(list) ? undefined : list.urn;
+        found.push({ policy: p.name, message: `the policy failed: ${said(e)}`, path: '', urn });
+        return;
+      }
+      for (const v of violations) {
         const one = typeof v === 'string' ? { message: v } : v;
         found.push({ policy: p.name, message: String(one.message ?? ''), path: String(one.path ?? ''), urn: one.urn });
       }
+    });
+    return found;
+  };
+  // A remediation that throws fixes nothing, and fails as the pack does (the host reports it).
+  const fixes = (r) => {
+    if (!contexts) throw 'the pack was asked to check before it was configured';
+    const found = [];
+    policies.forEach((p, i) => {
+      const ctx = contexts[i];
+      if (!ctx || !p.remediateResource) return;
+      let fix;
+      try {
+        fix = p.remediateResource(r, ctx);
+      } catch (e) {
+        throw `policy \`${p.name}\` failed on ${r.type} "${r.name}": ${said(e)}`;
+      }
+      if (fix === undefined || fix === null) return;
+      found.push({ policy: p.name, message: String(fix.message ?? ''), inputs: JSON.stringify(fix.inputs ?? {}) });
     });
     return found;
   };
@@ -271,8 +307,8 @@ export function definePack(name, policies) {
       return [name, policies.map((p) => ({
         name: p.name,
         description: p.description ?? '',
-        enforcement: p.enforcement ?? Advisory,
-        kind: p.validateResource ? 'resource' : 'stack',
+        enforcement: p.enforcement ?? (p.remediateResource ? Remediate : Advisory),
+        kind: KINDS[Object.keys(KINDS).find((f) => p[f])],
       }))];
     },
     configure(json) {
@@ -300,6 +336,9 @@ export function definePack(name, policies) {
     },
     validateStack(json) {
       return run(parse(json), 'validateStack');
+    },
+    remediateResources(json) {
+      return parse(json).map(fixes);
     },
   };
 }

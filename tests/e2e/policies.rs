@@ -184,6 +184,54 @@ pub(super) fn the_example_pack_blocks_and_warns(wasm: &str) {
         ))
         .contains("True"));
 
+    // Remediation (CrossGuard's remediateResource): in a stack the pack counts as production,
+    // buckets get versioning. Set to advisory, the fix is reported and not applied.
+    let plain = std::fs::read_to_string(p.path().join("Strata.toml")).unwrap();
+    let production = "[policy.acme.config.versioned-buckets-in-production]\nstacks = [\"dev\"]\n";
+    set_project_lines(
+        p.path(),
+        &format!("{production}[policy.acme.enforcement]\nversioned-buckets-in-production = \"advisory\"\n"),
+        &[],
+    );
+    let out = p.ok(&["preview", "--json"]);
+    let fix = v("logs", "versioned-buckets-in-production", "advisory");
+    let vs = violations(&out);
+    assert!(vs.contains(&fix), "{out}");
+    assert!(!out.contains("\"policy-remediation\""), "{out}");
+    assert_eq!(summary(&out)["summary"]["update"], 0, "{out}");
+    std::fs::write(p.path().join("Strata.toml"), &plain).unwrap();
+    set_project_lines(p.path(), production, &[]);
+    // Applied: each bucket's preview shows the fix and the update it makes.
+    let out = p.ok(&["preview", "--json"]);
+    let fixed: Vec<(String, Value)> = out
+        .lines()
+        .filter_map(|l| serde_json::from_str::<Value>(l).ok())
+        .filter(|e| e["event"] == "policy-remediation")
+        .map(|e| (e["name"].as_str().unwrap().to_string(), e["properties"].clone()))
+        .collect();
+    assert!(
+        fixed.contains(&("logs".into(), json!(["VersioningConfiguration"])))
+            && fixed.contains(&("open".into(), json!(["VersioningConfiguration"]))),
+        "{out}"
+    );
+    assert_eq!(counts(&summary(&out))["update"], 2, "{out}");
+    let human = p.ok(&["preview"]);
+    assert!(
+        human.contains("remediated by policy `versioned-buckets-in-production` of pack `acme` (sets VersioningConfiguration)"),
+        "{human}"
+    );
+    p.ok(&["up", "--yes"]);
+    for b in ["open", "logs"] {
+        let status = m.boto(&format!(
+            "print(s3.get_bucket_versioning(Bucket='{b}-{tag}').get('Status'))"
+        ));
+        assert!(status.contains("Enabled"), "{b}: {status}");
+    }
+    // The fix is in the state: nothing more to change.
+    let out = p.ok(&["preview", "--json"]);
+    assert_eq!(summary(&out)["summary"]["update"], 0, "{out}");
+    std::fs::write(p.path().join("Strata.toml"), &plain).unwrap();
+
     // The stack policy sees the whole stack: a security group nothing uses.
     let mut with_group = spec(false);
     with_group["resources"].as_array_mut().unwrap().push(aws(
@@ -350,7 +398,7 @@ fn a_pack_added_to_a_deployed_stack_judges_what_is_there_and_groups_choose_per_s
     );
     group("[\"d*\"]", "[policy-groups.production.enforcement.acme]\nrequired-tags = \"mandatry\"\n");
     let err = p.fails(&["preview"]);
-    assert!(err.contains("`mandatry` is not one of advisory, mandatory, disabled: did you mean `mandatory`?"), "{err}");
+    assert!(err.contains("`mandatry` is not one of advisory, mandatory, disabled, remediate: did you mean `mandatory`?"), "{err}");
     std::fs::write(p.path().join("Strata.toml"), &toml).unwrap();
     p.ok(&["destroy", "--yes"]);
 }
@@ -376,7 +424,7 @@ pub(super) fn built_pack(lang: &'static str) -> PathBuf {
     let repo = test_artifacts::repo().canonicalize().unwrap();
     let (sdk, sources): (&str, &[&str]) = match lang {
         "typescript" => ("guests/js-policy", &["package.json", "src/index.ts"]),
-        _ => ("guests/python-policy", &["pack.py"]),
+        _ => ("guests/python-policy", &["pack.py", "pyproject.toml"]),
     };
     // What the build is made of: the example's sources, the SDK's files, the WIT.
     let mut h = std::collections::hash_map::DefaultHasher::new();
@@ -618,11 +666,11 @@ fn packs_are_locked_misconfigurations_are_named_and_a_provider_is_not_a_pack() {
     for (level, said) in [
         (
             "strict",
-            "`strict` is not one of advisory, mandatory, disabled",
+            "`strict` is not one of advisory, mandatory, disabled, remediate",
         ),
         (
             "mandatroy",
-            "`mandatroy` is not one of advisory, mandatory, disabled: did you mean `mandatory`?",
+            "`mandatroy` is not one of advisory, mandatory, disabled, remediate: did you mean `mandatory`?",
         ),
     ] {
         let p = Project::with_spec(json!({"resources": []}));
@@ -653,6 +701,7 @@ fn policy_test_checks_resources_from_files_without_a_stack() {
                 {"IpProtocol": "tcp", "FromPort": 22, "ToPort": 22, "CidrIp": "0.0.0.0/0"}]}},
             {"type": "aws:dynamodb:Table", "name": "orders", "inputs": {"Tags": [{"Key": "team", "Value": "shop"}]}},
             {"type": "aws:dynamodb:Table", "name": "kept", "protect": true, "inputs": {"Tags": [{"Key": "team", "Value": "shop"}]}},
+            {"type": "aws:s3:Bucket", "name": "data", "protect": true, "inputs": {"Tags": [{"Key": "team", "Value": "shop"}]}},
         ])
         .to_string(),
     )
@@ -699,7 +748,16 @@ fn policy_test_checks_resources_from_files_without_a_stack() {
         "{report}"
     );
     assert!(!found.iter().any(|(n, _)| n == "kept"), "{report}");
-    assert_eq!(report["policies"].as_array().unwrap().len(), 6);
+    assert_eq!(report["policies"].as_array().unwrap().len(), 7);
+    // The remediation fixes the production bucket before the checks see it.
+    assert_eq!(
+        report["remediations"],
+        json!([{"urn": "urn:strata:prod::test::aws:s3:Bucket::data",
+                "policy": "versioned-buckets-in-production",
+                "message": "bucket `data` keeps every version of its objects in production stack `prod`",
+                "inputs": {"VersioningConfiguration": {"Status": "Enabled"}}}]),
+        "{report}"
+    );
 
     // Not production, and the group's rule lowered to advisory: nothing mandatory, exit 0.
     let config = dir.path().join("acme.toml");
@@ -723,7 +781,7 @@ fn policy_test_checks_resources_from_files_without_a_stack() {
     let err = text(&out.stderr);
     assert!(
         err.contains(
-            "`advisroy` is not one of advisory, mandatory, disabled: did you mean `advisory`?"
+            "`advisroy` is not one of advisory, mandatory, disabled, remediate: did you mean `advisory`?"
         ),
         "{err}"
     );
@@ -791,6 +849,29 @@ fn new_scaffolds_policy_packs_in_rust_typescript_and_python_that_build_and_check
                 (c, dir.join("pack.wasm"))
             }
         };
+        // A policy that fails in its own code (TypeScript throws, Python raises) reports a
+        // violation of its own, at its own level (advisory here), with what it said.
+        match lang {
+            "typescript" => {
+                let src = dir.join("src/index.ts");
+                let ts = std::fs::read_to_string(&src).unwrap();
+                let ts = ts.replace(
+                    &format!("definePack('pack-{lang}', ["),
+                    &format!("definePack('pack-{lang}', [\n  {{ name: 'throws', enforcement: Advisory, validateResource: (): never => {{ throw new Error('boom at the bucket'); }} }},"),
+                );
+                std::fs::write(&src, ts).unwrap();
+            }
+            "python" => {
+                let src = dir.join("pack.py");
+                let py = std::fs::read_to_string(&src).unwrap();
+                let py = py.replace(
+                    "Policy = pack.export()",
+                    "@pack.resource(\"throws\", \"raises\", ADVISORY)\ndef throws(r, ctx):\n    raise ValueError(\"boom at the bucket\")\n\n\nPolicy = pack.export()",
+                );
+                std::fs::write(&src, py).unwrap();
+            }
+            _ => {}
+        }
         let mut build = build;
         let out = build.current_dir(&dir).output().unwrap();
         assert!(
@@ -818,10 +899,37 @@ fn new_scaffolds_policy_packs_in_rust_typescript_and_python_that_build_and_check
             .as_array()
             .unwrap()
             .iter()
+            .filter(|v| v["policy"] == "required-tags")
             .map(|v| v["path"].as_str().unwrap())
             .collect();
         assert_eq!(found, vec!["Tags.team"], "{lang}: {report}");
         assert_eq!(report["pack"], format!("pack-{lang}"), "{report}");
+        // Every violation names the pack by its own name, not its file's (`pack.wasm`).
+        for v in report["violations"].as_array().unwrap() {
+            assert_eq!(v["pack"], format!("pack-{lang}"), "{lang}: {v}");
+        }
+        if lang != "rust" {
+            let threw: Vec<&Value> = report["violations"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .filter(|v| v["policy"] == "throws")
+                .collect();
+            assert!(!threw.is_empty(), "{lang}: {report}");
+            for v in threw {
+                assert_eq!(v["enforcement"], "advisory", "{lang}: {v}");
+                let m = v["message"].as_str().unwrap();
+                assert!(m.contains("the policy failed") && m.contains("boom at the bucket"), "{lang}: {m}");
+            }
+        }
+        // Each carries its manifest: installed (and so publishable) by its name and version.
+        let cache = tempfile::tempdir().unwrap();
+        let (ok, out) = super::sandbox::with_cache(
+            cache.path(),
+            &dir,
+            &["plugin", "install", wasm.to_str().unwrap()],
+        );
+        assert!(ok && out.contains(&format!("pack-{lang}")) && out.contains("0.1.0"), "{lang}: {out}");
     }
 }
 

@@ -7,10 +7,10 @@ from __future__ import annotations
 from typing import Any, Dict, List, Literal, Tuple, TypedDict, Union
 
 #: The revision of the stream these types describe (docs/events.md).
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 
 #: Its type.
-SchemaVersion = Literal[4]
+SchemaVersion = Literal[5]
 
 
 #: Which operation runs on a stack.
@@ -27,7 +27,7 @@ class OperationStarted(TypedDict):
     project: str
     preview: bool
     #: The revision of the stream this line follows (docs/events.md).
-    schema_version: Literal[4]
+    schema_version: Literal[5]
     #: Milliseconds since the command started, to a tenth.
     time_ms: float
 
@@ -134,6 +134,24 @@ class PolicyViolation(TypedDict):
     message: str
     #: The property at fault, or empty.
     path: str
+    time_ms: float
+
+
+class PolicyRemediation(TypedDict):
+    """A remediation policy fixed a resource's inputs before its step (the step, and its diff,
+    use what it set).
+    """
+    event: Literal["policy-remediation"]
+    urn: str
+    type: str
+    name: str
+    #: The pack, by its name in the project.
+    pack: str
+    policy: str
+    #: What it changed and why.
+    message: str
+    #: The top-level inputs it set (or removed).
+    properties: List[str]
     time_ms: float
 
 
@@ -364,7 +382,7 @@ class Summary(TypedDict):
     #: HTTP requests each provider sent (those that sent any).
     http_requests: Dict[str, int]
     #: The revision of the stream this line follows (docs/events.md).
-    schema_version: Literal[4]
+    schema_version: Literal[5]
 
 
 class StackOutcome(TypedDict):
@@ -388,10 +406,10 @@ class GraphSummary(_GraphSummaryRequired, total=False):
 
 
 #: An event of the stream: an object whose `event` says which.
-Event = Union[OperationStarted, StepStarted, StepDone, StepFailed, StepSkipped, EngineWarning, PolicyViolation, Log, Diagnostic, Stale, LockLost, StackStarted, StackDone, StackPlanned, WatchStarted, RunStarted, Interrupted, RunDone, Waiting, WatchStopped]
+Event = Union[OperationStarted, StepStarted, StepDone, StepFailed, StepSkipped, EngineWarning, PolicyViolation, PolicyRemediation, Log, Diagnostic, Stale, LockLost, StackStarted, StackDone, StackPlanned, WatchStarted, RunStarted, Interrupted, RunDone, Waiting, WatchStopped]
 
 #: The `event` of each kind of Event.
-EventKind = Literal["operation-started", "step-started", "step-done", "step-failed", "step-skipped", "warning", "policy-violation", "log", "diagnostic", "stale", "lock-lost", "stack-started", "stack-done", "stack-planned", "watch-started", "run-started", "interrupted", "run-done", "waiting", "watch-stopped"]
+EventKind = Literal["operation-started", "step-started", "step-done", "step-failed", "step-skipped", "warning", "policy-violation", "policy-remediation", "log", "diagnostic", "stale", "lock-lost", "stack-started", "stack-done", "stack-planned", "watch-started", "run-started", "interrupted", "run-done", "waiting", "watch-stopped"]
 
 #: Each kind of Event's type, by its `event`.
 EVENT_TYPES: Dict[str, type] = {
@@ -402,6 +420,7 @@ EVENT_TYPES: Dict[str, type] = {
     "step-skipped": StepSkipped,
     "warning": EngineWarning,
     "policy-violation": PolicyViolation,
+    "policy-remediation": PolicyRemediation,
     "log": Log,
     "diagnostic": Diagnostic,
     "stale": Stale,
@@ -419,7 +438,7 @@ EVENT_TYPES: Dict[str, type] = {
 
 
 #: One line of the stream: an event, the summary object, or a graph's summary.
-Line = Union[OperationStarted, StepStarted, StepDone, StepFailed, StepSkipped, EngineWarning, PolicyViolation, Log, Diagnostic, Stale, LockLost, StackStarted, StackDone, StackPlanned, WatchStarted, RunStarted, Interrupted, RunDone, Waiting, WatchStopped, Summary, GraphSummary]
+Line = Union[OperationStarted, StepStarted, StepDone, StepFailed, StepSkipped, EngineWarning, PolicyViolation, PolicyRemediation, Log, Diagnostic, Stale, LockLost, StackStarted, StackDone, StackPlanned, WatchStarted, RunStarted, Interrupted, RunDone, Waiting, WatchStopped, Summary, GraphSummary]
 
 
 __all__ = [
@@ -438,6 +457,7 @@ __all__ = [
     "EngineWarning",
     "Enforcement",
     "PolicyViolation",
+    "PolicyRemediation",
     "Log",
     "Severity",
     "Diagnostic",

@@ -178,6 +178,7 @@ _OPTIONS: Dict[str, List[Tuple[str, Callable[[str, Any, str], List[str]], str]]]
         ("force", _bool, "--force"),
         ("cascade", _bool, "--cascade"),
         ("policy_packs", _string_list, "--policy-pack"),
+        ("policy_per_resource", _bool, "--policy-per-resource"),
     ],
     "destroy": _COMMON
     + [
@@ -790,12 +791,14 @@ class Stack:
         force: Optional[bool] = None,
         cascade: Optional[bool] = None,
         policy_packs: Optional[Strings] = None,
+        policy_per_resource: Optional[bool] = None,
         on_event: Optional[OnEvent] = None,
         on_output: Optional[OnLine] = None,
         on_stderr: Optional[OnLine] = None,
         build: Optional[str] = None,
     ) -> OperationResult:
-        """Create or update the stack's resources."""
+        """Create or update the stack's resources (with policy packs, a mandatory violation
+        blocks the whole update unless ``policy_per_resource``)."""
         return await self._op("up", dict(locals()))
 
     async def refresh(

@@ -396,13 +396,16 @@ pub async fn policy_test(
             .iter()
             .map(|p| {
                 serde_json::json!({"name": p.name, "description": p.description,
-                    "enforcement": p.enforcement, "kind": if p.resource { "resource" } else { "stack" }})
+                    "enforcement": p.enforcement, "kind": p.kind.name()})
             })
             .collect();
         outln!(
             "{}",
             serde_json::json!({"ok": mandatory == 0, "pack": report.pack, "policies": policies,
-                "resources": report.resources, "violations": report.violations, "mandatory": mandatory})
+                "resources": report.resources, "violations": report.violations, "mandatory": mandatory,
+                "remediations": report.remediations.iter().map(|(urn, f)| serde_json::json!({
+                    "urn": urn, "policy": f.policy, "message": f.message, "inputs": f.inputs}))
+                    .collect::<Vec<_>>()})
         );
     } else {
         outln!(
@@ -411,6 +414,16 @@ pub async fn policy_test(
             report.policies.len(),
             report.resources
         );
+        for (urn, f) in &report.remediations {
+            outln!(
+                "  {} \"{}\": remediated by policy `{}` (sets {}): {}",
+                urn.ty(),
+                urn.name(),
+                f.policy,
+                strata_model::spelling::listing(f.inputs.keys().map(String::as_str), false),
+                f.message
+            );
+        }
         print_violations(&report.violations);
     }
     Ok(if mandatory > 0 {

@@ -505,6 +505,20 @@ impl Renderer {
                         .paint(code, &format!("  {mark} {whose}: {}", v.describe())),
                 );
             }
+            E::PolicyRemediation { urn, remediation } => {
+                let set: Vec<&str> = remediation.inputs.keys().map(String::as_str).collect();
+                self.line(&self.style.paint(
+                    "36",
+                    &format!(
+                        "  ⚙ policy {}: remediated by policy `{}` of pack `{}` (sets {}): {}",
+                        label(&urn),
+                        remediation.policy,
+                        remediation.pack,
+                        strata_model::spelling::listing(set.iter().copied(), false),
+                        remediation.message
+                    ),
+                ));
+            }
         }
     }
 

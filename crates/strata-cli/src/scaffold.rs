@@ -741,7 +741,7 @@ mod tests {
         (
             "policy-rust",
             "src/lib.rs",
-            Sha("31d5c9f9aff89b8004789255ddfb8d58a7fe589ba5ecec991f96e504b33aabf0"),
+            Sha("988c9c4573de3971d0c5fd0b6a050cc0e8fa9e24710aae5abb7c48799e3fa089"),
         ),
         (
             "policy-typescript",
@@ -751,7 +751,7 @@ mod tests {
         (
             "policy-typescript",
             "package.json",
-            Sha("1af8a4937d46b605d8272a2aabb0a2ac939f39eadcfc72dbd0dc2fb2253a9c34"),
+            Sha("ec3282cd8d5a2f87b46857dccff56060c9aff8b8ce85e7872214f76aa57f9849"),
         ),
         (
             "policy-typescript",
@@ -797,6 +797,11 @@ mod tests {
             "policy-python",
             "pack.py",
             Sha("45799da3652f821edd44e4aea5ca66ba8b81d97892a78abfa1569b9417723556"),
+        ),
+        (
+            "policy-python",
+            "pyproject.toml",
+            Sha("10e814b40281604edb77a256613193f6e113a9b6d2c2e6fed3ac21ec1e9c92d6"),
         ),
         (
             "policy-python",

@@ -43,6 +43,12 @@ pub enum Event {
     /// A policy pack found a rule broken: by a resource about to change (`violation.urn`), or
     /// by the stack as a whole. A mandatory one also fails its step (or the run).
     PolicyViolation(crate::policy::Violation),
+    /// A remediation policy fixed a resource's inputs (`urn`) before its step: what it set is
+    /// what the step uses.
+    PolicyRemediation {
+        urn: Urn,
+        remediation: crate::policy::Remediation,
+    },
     /// A warning about the stack (e.g. an interrupted operation found in state).
     Warning { message: String },
 }

@@ -20,7 +20,7 @@ pub mod validate;
 pub use error::{ErrorKind, StepError};
 pub use events::{Event, EventSink, PropertyChange};
 pub use plan::{PlanError, plan};
-pub use policy::{Enforcement, Policies, Policy, PolicyResource, Violation};
+pub use policy::{Enforcement, Policies, Policy, PolicyResource, Remediation, Violation};
 pub use ports::{
     DiffKind, DiffResult, Journal, JournalError, Program, PropertyDiff, Provider, ProviderError,
     Providers, ReadResult,

@@ -13,6 +13,9 @@ pub enum Enforcement {
     Advisory,
     Mandatory,
     Disabled,
+    /// A remediation policy's: its fix is applied to the resource's inputs (see
+    /// [`Policy::remediate`]).
+    Remediate,
 }
 
 impl Enforcement {
@@ -21,6 +24,7 @@ impl Enforcement {
             "advisory" => Some(Enforcement::Advisory),
             "mandatory" => Some(Enforcement::Mandatory),
             "disabled" => Some(Enforcement::Disabled),
+            "remediate" => Some(Enforcement::Remediate),
             _ => None,
         }
     }
@@ -30,8 +34,22 @@ impl Enforcement {
             Enforcement::Advisory => "advisory",
             Enforcement::Mandatory => "mandatory",
             Enforcement::Disabled => "disabled",
+            Enforcement::Remediate => "remediate",
         }
     }
+}
+
+/// A fix a remediation policy made to a resource's inputs, applied before the diff and the
+/// checks (and shown in the preview), as CrossGuard's `remediateResource`.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct Remediation {
+    /// The pack, by its name in the project.
+    pub pack: String,
+    pub policy: String,
+    /// What it changes and why.
+    pub message: String,
+    /// The top-level inputs it sets, each to its new value (`null`: removed).
+    pub inputs: serde_json::Map<String, Value>,
 }
 
 /// A resource as a policy sees it, borrowed from the run (nothing is copied for a policy).
@@ -113,6 +131,17 @@ pub trait Policy: Send + Sync {
     async fn validate_resource(&self, resource: &PolicyResource<'_>) -> Vec<Violation>;
     /// The violations of the stack as a whole.
     async fn validate_stack(&self, resources: &[PolicyResource<'_>]) -> Vec<Violation>;
+    /// Whether any remediation policy is enabled (`false`: `remediate` is never asked).
+    fn remediates(&self) -> bool {
+        false
+    }
+    /// The fixes the remediation policies make to `resource` (its inputs as the provider's
+    /// `check` returned them; `op` create when the state lacks it, else update), in the order
+    /// to apply them; and the violations they report instead (a fix whose policy the project
+    /// set to advisory or mandatory, a pack that could not run).
+    async fn remediate(&self, _resource: &PolicyResource<'_>) -> (Vec<Remediation>, Vec<Violation>) {
+        (Vec::new(), Vec::new())
+    }
 }
 
 /// The policies of a run, if any (`Debug` for [`crate::UpdateOptions`]).

@@ -75,7 +75,7 @@ pub const PROVIDER_WIT: &str = "0.2.0";
 /// The version of `strata:program` this host speaks.
 pub const PROGRAM_WIT: &str = "0.3.0";
 /// The version of `strata:policy` this host speaks.
-pub const POLICY_WIT: &str = "0.1.0";
+pub const POLICY_WIT: &str = "0.2.0";
 
 /// Refuse a component built against another version of `strata:PACKAGE` than `expected`,
 /// naming both (the linker's own error would only say an import or export is missing). The
@@ -137,7 +137,7 @@ pub(crate) fn describe_trap(trap: &wasmtime::Error, stderr: &str) -> String {
 }
 
 pub use cache_mac::{mine_alone, private_dir};
-pub use policy::{PackSetup, PolicyInfo, PolicyPacks, WasmPolicyPack};
+pub use policy::{PackSetup, PolicyInfo, PolicyKind, PolicyPacks, WasmPolicyPack};
 pub use program::{PreviousOutputs, ProgramContext, ProgramLimits, ProgramLog, WasmProgram};
 pub use provider::{DirGrant, Grants, GuestLog, Limits, ProviderSetup, WasmProvider};
 pub use runtime::{

@@ -94,8 +94,28 @@ pub struct PolicyInfo {
     pub enforcement: Enforcement,
     /// Its pack's own level, before any override.
     pub declared: Enforcement,
-    /// Checked per resource (`false`: on the stack).
-    pub resource: bool,
+    pub kind: PolicyKind,
+}
+
+/// What a policy checks, and when.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PolicyKind {
+    /// Each resource before the call that changes it (`validate-resources`).
+    Resource,
+    /// The stack as a whole (`validate-stack`).
+    Stack,
+    /// Each resource's inputs, fixed before anything is decided (`remediate-resources`).
+    Remediation,
+}
+
+impl PolicyKind {
+    pub fn name(self) -> &'static str {
+        match self {
+            PolicyKind::Resource => "resource",
+            PolicyKind::Stack => "stack",
+            PolicyKind::Remediation => "remediation",
+        }
+    }
 }
 
 struct Instance {
@@ -129,6 +149,8 @@ pub struct WasmPolicyPack {
     inner: Arc<Inner>,
     /// The pack's own name for itself.
     pub declared_name: String,
+    /// Its name in what it reports (its setup's, unless renamed).
+    label: String,
     pub policies: Vec<PolicyInfo>,
     /// Each policy's place in `policies`, by name: an answer is matched in constant time.
     index: HashMap<String, usize>,
@@ -253,6 +275,7 @@ impl WasmPolicyPack {
             .map(|(i, p)| (p.name.clone(), i))
             .collect();
         Ok(WasmPolicyPack {
+            label: name,
             inner,
             declared_name,
             policies,
@@ -275,23 +298,33 @@ impl WasmPolicyPack {
         }
     }
 
-    /// The pack's name in the project.
+    /// The pack's name in the project (what its violations say).
     pub fn name(&self) -> &str {
-        &self.inner.setup.name
+        &self.label
+    }
+
+    /// Name it `name` in what it reports: a pack given as a file goes by its own name for
+    /// itself, not by its file's.
+    pub fn rename(&mut self, name: String) {
+        self.label = name;
     }
 
     /// The level a failure of the pack is enforced at: that of its strictest enabled policy of
     /// the kind it was checking (`None`: all of them are disabled, and it is not asked).
-    fn strictest(&self, resource: bool) -> Option<Enforcement> {
+    /// A remediation that cannot run leaves the resource unfixed: a pack that cannot fix
+    /// stops what it could not fix, unless its remediations are set to advisory.
+    fn strictest(&self, kind: PolicyKind) -> Option<Enforcement> {
         let levels = self
             .policies
             .iter()
-            .filter(|p| p.resource == resource)
+            .filter(|p| p.kind == kind)
             .map(|p| p.enforcement);
         let mut out = None;
         for l in levels {
             match l {
-                Enforcement::Mandatory => return Some(Enforcement::Mandatory),
+                Enforcement::Mandatory | Enforcement::Remediate => {
+                    return Some(Enforcement::Mandatory);
+                }
                 Enforcement::Advisory => out = Some(Enforcement::Advisory),
                 Enforcement::Disabled => {}
             }
@@ -303,34 +336,43 @@ impl WasmPolicyPack {
     /// declare (or one of the other kind) is its failure.
     fn violations(
         &self,
-        resource: bool,
+        kind: PolicyKind,
         said: Vec<wit::Violation>,
         urns: &HashSet<&Urn>,
         at: Option<&Urn>,
     ) -> Vec<Violation> {
+        self.reading()
+            .violations(kind, said, urns, at)
+            .unwrap_or_else(|why| vec![self.failed(kind, at, &why)])
+    }
+
+    fn reading(&self) -> Reading<'_> {
         Reading {
             pack: self.name(),
             policies: &self.policies,
             index: &self.index,
             secrets: &self.inner.setup.secrets,
+            secrets_granted: self.inner.setup.secrets_granted,
         }
-        .violations(resource, said, urns, at)
-        .unwrap_or_else(|why| vec![self.failed(resource, at, &why)])
     }
 
     /// The violation a failed check is: of the pack's strictest policy.
-    fn failed(&self, resource: bool, urn: Option<&Urn>, why: &str) -> Violation {
-        let enforcement = self.strictest(resource).unwrap_or(Enforcement::Advisory);
+    fn failed(&self, kind: PolicyKind, urn: Option<&Urn>, why: &str) -> Violation {
+        let enforcement = self.strictest(kind).unwrap_or(Enforcement::Advisory);
         Violation {
             pack: self.name().to_string(),
             policy: "(pack)".into(),
             enforcement,
             message: format!(
-                "the pack could not check {}: {}{}",
-                if resource { "it" } else { "the stack" },
+                "the pack could not {}: {}{}",
+                match kind {
+                    PolicyKind::Resource => "check it",
+                    PolicyKind::Stack => "check the stack",
+                    PolicyKind::Remediation => "run its remediations on it",
+                },
                 self.inner.setup.secrets.scrub(why),
                 if enforcement == Enforcement::Mandatory {
-                    " (a pack with a mandatory policy that cannot check stops what it could not check: fail closed)"
+                    " (a pack with a mandatory policy, or a remediation, that cannot run stops what it could not check: fail closed)"
                 } else {
                     ""
                 }
@@ -342,7 +384,7 @@ impl WasmPolicyPack {
 
     /// Check one resource (batched with others waiting).
     pub async fn validate_resource(&self, r: &PolicyResource<'_>) -> Vec<Violation> {
-        if self.strictest(true).is_none() {
+        if self.strictest(PolicyKind::Resource).is_none() {
             return Vec::new();
         }
         let ahead = r.ahead.and_then(|k| {
@@ -358,7 +400,7 @@ impl WasmPolicyPack {
             // yet is given up, and this resource asked about in the usual way.
             let lists = chunk.get_or_init(|| async { None }).await;
             if let Some(said) = lists.as_ref().and_then(|l| l.get(at)) {
-                return self.violations(true, said.clone(), &HashSet::new(), Some(r.urn));
+                return self.violations(PolicyKind::Resource, said.clone(), &HashSet::new(), Some(r.urn));
             }
         }
         let mut asked = Vec::with_capacity(256);
@@ -366,15 +408,15 @@ impl WasmPolicyPack {
         let asked = String::from_utf8(asked).unwrap_or_default();
         let (tx, rx) = oneshot::channel();
         if self.queue.send((asked, tx)).is_err() {
-            return vec![self.failed(true, Some(r.urn), "its batching task has stopped")];
+            return vec![self.failed(PolicyKind::Resource, Some(r.urn), "its batching task has stopped")];
         }
         let said = match rx.await {
             Ok(r) => r,
             Err(_) => Err("its batching task has stopped".into()),
         };
         match said {
-            Ok(said) => self.violations(true, said, &HashSet::new(), Some(r.urn)),
-            Err(why) => vec![self.failed(true, Some(r.urn), &why)],
+            Ok(said) => self.violations(PolicyKind::Resource, said, &HashSet::new(), Some(r.urn)),
+            Err(why) => vec![self.failed(PolicyKind::Resource, Some(r.urn), &why)],
         }
     }
 
@@ -387,7 +429,7 @@ impl WasmPolicyPack {
         self.stop_ahead();
         let mut ahead = self.inner.ahead.lock().unwrap_or_else(|p| p.into_inner());
         ahead.clear();
-        if !self.checks(true) || resources.is_empty() {
+        if !self.checks(PolicyKind::Resource) || resources.is_empty() {
             return;
         }
         // Each batch's JSON and its resources' own, made on two threads (10,000 resources
@@ -424,9 +466,58 @@ impl WasmPolicyPack {
         }
     }
 
+    /// Run the remediation policies on one resource: the fixes to apply, in order, and what is
+    /// reported instead (see [`Reading::remediations`]); a pack that fails fails at the level
+    /// of its strictest remediation.
+    pub async fn remediate(
+        &self,
+        r: &PolicyResource<'_>,
+    ) -> (Vec<strata_engine::Remediation>, Vec<Violation>) {
+        if self.strictest(PolicyKind::Remediation).is_none() {
+            return (Vec::new(), Vec::new());
+        }
+        let mut asked = Vec::with_capacity(256);
+        asked.push(b'[');
+        self.inner.resource(r, &mut asked);
+        asked.push(b']');
+        let asked = String::from_utf8(asked).unwrap_or_default();
+        let said = self
+            .inner
+            .call(|pack, store| {
+                Box::pin(async move {
+                    pack.strata_policy_policy()
+                        .call_remediate_resources(store, &asked)
+                        .await
+                })
+            })
+            .await;
+        let read = said.and_then(|r| r).and_then(|mut lists| {
+            if lists.len() != 1 {
+                return Err(format!(
+                    "it answered for {} resources when asked about 1",
+                    lists.len()
+                ));
+            }
+            let list = lists.pop().unwrap_or_default();
+            let bytes: usize = list
+                .iter()
+                .map(|f| f.message.len() + f.inputs.len() + f.policy.len())
+                .sum();
+            self.inner.spend(bytes)?;
+            self.reading().remediations(list, r.inputs, r.urn)
+        });
+        match read {
+            Ok(r) => r,
+            Err(why) => (
+                Vec::new(),
+                vec![self.failed(PolicyKind::Remediation, Some(r.urn), &why)],
+            ),
+        }
+    }
+
     /// Check the stack as a whole.
     pub async fn validate_stack(&self, resources: &[PolicyResource<'_>]) -> Vec<Violation> {
-        if self.strictest(false).is_none() {
+        if self.strictest(PolicyKind::Stack).is_none() {
             return Vec::new();
         }
         // Made on two threads: it is the run's last work, on its critical path.
@@ -473,9 +564,9 @@ impl WasmPolicyPack {
         }) {
             Ok(said) => {
                 let urns: HashSet<&Urn> = resources.iter().map(|r| r.urn).collect();
-                self.violations(false, said, &urns, None)
+                self.violations(PolicyKind::Stack, said, &urns, None)
             }
-            Err(why) => vec![self.failed(false, None, &why)],
+            Err(why) => vec![self.failed(PolicyKind::Stack, None, &why)],
         }
     }
 }
@@ -806,16 +897,35 @@ fn effective(
             E::Advisory => Enforcement::Advisory,
             E::Mandatory => Enforcement::Mandatory,
             E::Disabled => Enforcement::Disabled,
+            E::Remediate => Enforcement::Remediate,
         };
-        let resource = match p.kind.as_str() {
-            "resource" => true,
-            "stack" => false,
+        let kind = match p.kind.as_str() {
+            "resource" => PolicyKind::Resource,
+            "stack" => PolicyKind::Stack,
+            "remediation" => PolicyKind::Remediation,
             other => bail!(
-                "policy pack {pack}: its policy `{}` is of kind `{}`; a policy is of kind `resource` or `stack`",
+                "policy pack {pack}: its policy `{}` is of kind `{}`; a policy is of kind `resource`, `stack` or `remediation`",
                 clip(&p.name),
                 clip(other)
             ),
         };
+        // Only a remediation fixes anything.
+        if declared == Enforcement::Remediate && kind != PolicyKind::Remediation {
+            bail!(
+                "policy pack {pack}: its {} policy `{}` is declared `remediate`, which only a remediation policy may be",
+                kind.name(),
+                clip(&p.name)
+            );
+        }
+        if let Some(Enforcement::Remediate) = overrides.get(&p.name)
+            && kind != PolicyKind::Remediation
+        {
+            bail!(
+                "policy pack {pack}: Strata.toml sets `{}` to `remediate` under [policy.{pack}.enforcement], and it is a {} policy: only a remediation policy fixes anything (advisory, mandatory or disabled)",
+                p.name,
+                kind.name()
+            );
+        }
         if !names.insert(p.name.clone()) {
             bail!(
                 "policy pack {pack}: it declares policy `{}` twice",
@@ -827,7 +937,7 @@ fn effective(
             name: p.name,
             description: clip(&p.description),
             declared,
-            resource,
+            kind,
         });
     }
     for name in overrides.keys() {
@@ -903,6 +1013,8 @@ struct Reading<'a> {
     index: &'a HashMap<String, usize>,
     /// Scrubbed from everything the pack says.
     secrets: &'a KnownSecrets,
+    /// Whether the pack sees secrets' values (else it was shown `[secret]`).
+    secrets_granted: bool,
 }
 
 impl Reading<'_> {
@@ -911,23 +1023,18 @@ impl Reading<'_> {
     /// other kind) is its failure: why, as the error.
     fn violations(
         &self,
-        resource: bool,
+        kind: PolicyKind,
         said: Vec<wit::Violation>,
         urns: &HashSet<&Urn>,
         at: Option<&Urn>,
     ) -> Result<Vec<Violation>, String> {
         let mut out = Vec::new();
         for v in said {
-            let Some(p) = self
-                .index
-                .get(&v.policy)
-                .and_then(|&i| self.policies.get(i))
-                .filter(|p| p.resource == resource)
-            else {
+            let Some(p) = self.policy(&v.policy, kind) else {
                 return Err(format!(
                     "it reported a violation of `{}`, which is not one of its {} policies",
                     clip(&v.policy),
-                    if resource { "resource" } else { "stack" }
+                    kind.name()
                 ));
             };
             if p.enforcement == Enforcement::Disabled {
@@ -948,6 +1055,108 @@ impl Reading<'_> {
             });
         }
         Ok(out)
+    }
+
+    /// Its policy `name`, of `kind`.
+    fn policy(&self, name: &str, kind: PolicyKind) -> Option<&PolicyInfo> {
+        self.index
+            .get(name)
+            .and_then(|&i| self.policies.get(i))
+            .filter(|p| p.kind == kind)
+    }
+
+    /// The pack's fixes for the resource whose inputs it was shown (`given`, as the engine
+    /// holds them), read against what it declared: each an object of top-level inputs. A fix
+    /// of a policy the project set to advisory or mandatory is reported as a violation
+    /// instead. Refused (the pack's failure): a policy it does not declare, inputs that are not
+    /// an object, a marker it was not given, and a new value for an input that holds a secret
+    /// it was not shown (it could only have made that value up from `[secret]`).
+    fn remediations(
+        &self,
+        said: Vec<wit::Remediation>,
+        given: &Value,
+        urn: &Urn,
+    ) -> Result<(Vec<strata_engine::Remediation>, Vec<Violation>), String> {
+        let mut fixes = Vec::new();
+        let mut reported = Vec::new();
+        for r in said {
+            let Some(p) = self.policy(&r.policy, PolicyKind::Remediation) else {
+                return Err(format!(
+                    "it returned a fix of `{}`, which is not one of its remediation policies",
+                    clip(&r.policy)
+                ));
+            };
+            if p.enforcement == Enforcement::Disabled {
+                continue;
+            }
+            let inputs = match serde_json::from_str::<Value>(&r.inputs) {
+                Ok(Value::Object(m)) => m,
+                Ok(_) | Err(_) => {
+                    return Err(format!(
+                        "its policy `{}` returned inputs that are not a JSON object",
+                        p.name
+                    ));
+                }
+            };
+            for (k, v) in &inputs {
+                let was = given.get(k);
+                if was == Some(v) {
+                    continue;
+                }
+                if !self.secrets_granted && was.is_some_and(contains_secret) {
+                    return Err(format!(
+                        "its policy `{}` sets `{}`, which holds a secret the pack is not shown (grant it `secrets = true` under [policy.{}] to fix secrets)",
+                        p.name,
+                        clip(k),
+                        self.pack
+                    ));
+                }
+                if made_up_marker(v, self.secrets_granted) {
+                    return Err(format!(
+                        "its policy `{}` sets `{}` to a value holding a `$strata` marker it may not make",
+                        p.name,
+                        clip(k)
+                    ));
+                }
+            }
+            let message = self.secrets.scrub(&clip(&r.message));
+            if p.enforcement == Enforcement::Remediate {
+                fixes.push(strata_engine::Remediation {
+                    pack: self.pack.to_string(),
+                    policy: p.name.clone(),
+                    message,
+                    inputs,
+                });
+            } else {
+                let set: Vec<&str> = inputs.keys().map(String::as_str).collect();
+                reported.push(Violation {
+                    pack: self.pack.to_string(),
+                    policy: p.name.clone(),
+                    enforcement: p.enforcement,
+                    message: format!(
+                        "{message} (the fix it would make, to {}, is not applied: the project sets the policy to {})",
+                        strata_model::spelling::listing(set.iter().copied(), false),
+                        p.enforcement.name()
+                    ),
+                    path: String::new(),
+                    urn: Some(urn.clone()),
+                });
+            }
+        }
+        Ok((fixes, reported))
+    }
+}
+
+/// Whether `v` holds a marker a pack may not make: any but a secret's, and a secret's only
+/// when it is granted secrets.
+fn made_up_marker(v: &Value, secrets_granted: bool) -> bool {
+    match v {
+        Value::Object(m) if m.contains_key(strata_model::value::KEY) => {
+            !(secrets_granted && strata_model::marker::is_secret(v))
+        }
+        Value::Object(m) => m.values().any(|x| made_up_marker(x, secrets_granted)),
+        Value::Array(l) => l.iter().any(|x| made_up_marker(x, secrets_granted)),
+        _ => false,
     }
 }
 
@@ -975,8 +1184,8 @@ pub struct PolicyPacks {
 
 impl WasmPolicyPack {
     /// Whether it has an enabled policy of the kind (resource or stack).
-    pub fn checks(&self, resource: bool) -> bool {
-        self.strictest(resource).is_some()
+    pub fn checks(&self, kind: PolicyKind) -> bool {
+        self.strictest(kind).is_some()
     }
 }
 
@@ -985,7 +1194,7 @@ impl PolicyPacks {
     /// policies are all advisory cannot, even failing, as it fails at its strictest level).
     pub fn can_block(&self) -> bool {
         self.packs.iter().any(|p| {
-            [true, false]
+            [PolicyKind::Resource, PolicyKind::Stack, PolicyKind::Remediation]
                 .into_iter()
                 .any(|kind| p.strictest(kind) == Some(Enforcement::Mandatory))
         })
@@ -995,11 +1204,11 @@ impl PolicyPacks {
 #[async_trait]
 impl Policy for PolicyPacks {
     fn checks_resources(&self) -> bool {
-        self.packs.iter().any(|p| p.checks(true))
+        self.packs.iter().any(|p| p.checks(PolicyKind::Resource))
     }
 
     fn checks_stack(&self) -> bool {
-        self.packs.iter().any(|p| p.checks(false))
+        self.packs.iter().any(|p| p.checks(PolicyKind::Stack))
     }
 
     async fn ahead(&self, resources: &[PolicyResource<'_>]) {
@@ -1022,6 +1231,42 @@ impl Policy for PolicyPacks {
             out.extend(p.validate_stack(resources).await);
         }
         out
+    }
+
+    fn remediates(&self) -> bool {
+        self.packs.iter().any(|p| p.checks(PolicyKind::Remediation))
+    }
+
+    /// Each pack's fixes, in the project's order of packs: a later pack sees the inputs as the
+    /// earlier ones left them.
+    async fn remediate(
+        &self,
+        resource: &PolicyResource<'_>,
+    ) -> (Vec<strata_engine::Remediation>, Vec<Violation>) {
+        let mut fixes = Vec::new();
+        let mut reported = Vec::new();
+        let mut inputs = resource.inputs.clone();
+        for p in &self.packs {
+            let view = PolicyResource {
+                inputs: &inputs,
+                ..*resource
+            };
+            let (f, v) = p.remediate(&view).await;
+            reported.extend(v);
+            for fix in &f {
+                if let Some(o) = inputs.as_object_mut() {
+                    for (k, v) in &fix.inputs {
+                        if v.is_null() {
+                            o.remove(k);
+                        } else {
+                            o.insert(k.clone(), v.clone());
+                        }
+                    }
+                }
+            }
+            fixes.extend(f);
+        }
+        (fixes, reported)
     }
 }
 
@@ -1093,5 +1338,89 @@ mod tests {
             .unwrap_err()
             .to_string();
         assert!(err.contains("did you mean `policy-7`"), "{err}");
+    }
+
+    /// Every way a pack's fix can overstep, enumerated, each against a pack not granted
+    /// secrets and one granted them: a fix of a policy it does not declare or of another kind,
+    /// inputs that are not an object, a value for an input that holds a secret it was not
+    /// shown (`[secret]` echoed back included), a marker it may not make; and the fixes that
+    /// stand: a new value, a removal, a secret it was shown, one set to advisory (reported,
+    /// not applied), one disabled (dropped).
+    #[test]
+    fn a_pack_s_fixes_are_read_against_what_it_declared_and_was_shown() {
+        use strata_model::marker;
+        let mut list = declared(1);
+        for (name, level) in [("fix", E::Remediate), ("told", E::Remediate), ("off", E::Disabled)] {
+            list.push(wit::PolicyInfo {
+                name: name.into(),
+                description: String::new(),
+                enforcement: level,
+                kind: "remediation".into(),
+            });
+        }
+        let overrides = BTreeMap::from([("told".to_string(), Enforcement::Advisory)]);
+        let policies = effective("o", list, &overrides).unwrap();
+        let index: HashMap<String, usize> = policies
+            .iter()
+            .enumerate()
+            .map(|(i, p)| (p.name.clone(), i))
+            .collect();
+        let given = serde_json::json!({
+            "Name": "a",
+            "Password": marker::secret(serde_json::json!("hunter2")),
+            "Tags": [{"Key": "team", "Value": "web"}],
+        });
+        let urn = Urn::new("s", "p", "t:R", "a");
+        let fix = |policy: &str, inputs: &str| wit::Remediation {
+            policy: policy.into(),
+            message: "m".into(),
+            inputs: inputs.into(),
+        };
+        let secret = marker::secret(serde_json::json!("x")).to_string();
+        let unknown = marker::unknown().to_string();
+        // (fix, whether refused (and why) without secrets, with them; else fixes and reports)
+        type Expect = Result<(usize, usize), &'static str>;
+        let cases: Vec<(wit::Remediation, Expect, Expect)> = vec![
+            (fix("nope", "{}"), Err("not one of its remediation"), Err("not one of its remediation")),
+            (fix("policy-0", "{}"), Err("not one of its remediation"), Err("not one of its remediation")),
+            (fix("fix", "[1]"), Err("not a JSON object"), Err("not a JSON object")),
+            (fix("fix", "nope"), Err("not a JSON object"), Err("not a JSON object")),
+            (fix("fix", r#"{"Password": "new"}"#), Err("holds a secret the pack is not shown"), Ok((1, 0))),
+            (fix("fix", r#"{"Password": "[secret]"}"#), Err("holds a secret the pack is not shown"), Ok((1, 0))),
+            (fix("fix", &format!(r#"{{"Name": {unknown}}}"#)), Err("marker"), Err("marker")),
+            (fix("fix", &format!(r#"{{"Name": [{secret}]}}"#)), Err("marker"), Ok((1, 0))),
+            (fix("fix", r#"{"Name": {"$strata": "ref", "handle": 0}}"#), Err("marker"), Err("marker")),
+            (fix("fix", r#"{"Name": "b", "Tags": null}"#), Ok((1, 0)), Ok((1, 0))),
+            (fix("fix", r#"{"Name": "a"}"#), Ok((1, 0)), Ok((1, 0))),
+            (fix("told", r#"{"Name": "b"}"#), Ok((0, 1)), Ok((0, 1))),
+            (fix("off", r#"{"Name": "b"}"#), Ok((0, 0)), Ok((0, 0))),
+        ];
+        let known = KnownSecrets::new();
+        let mut ran = 0;
+        for (said, without, with) in cases {
+            for (granted, expect) in [(false, without), (true, with)] {
+                let reading = Reading {
+                    pack: "o",
+                    policies: &policies,
+                    index: &index,
+                    secrets: &known,
+                    secrets_granted: granted,
+                };
+                let got = reading.remediations(vec![said.clone()], &given, &urn);
+                match (&got, expect) {
+                    (Err(e), Err(why)) => assert!(e.contains(why), "{:?} {granted}: {e}", said.inputs),
+                    (Ok((f, v)), Ok((nf, nv))) => {
+                        assert_eq!((f.len(), v.len()), (nf, nv), "{:?} {granted}", said.inputs);
+                        if let Some(v) = v.first() {
+                            assert_eq!(v.enforcement, Enforcement::Advisory);
+                            assert!(v.message.contains("is not applied"), "{}", v.message);
+                        }
+                    }
+                    _ => panic!("{:?} {} granted={granted}: {got:?}", said.policy, said.inputs),
+                }
+                ran += 1;
+            }
+        }
+        assert_eq!(ran, 26);
     }
 }

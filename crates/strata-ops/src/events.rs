@@ -439,13 +439,25 @@ fn engine(e: &strata_engine::Event, time_ms: f64) -> wire::Line {
             policy: v.policy.clone(),
             enforcement: match v.enforcement {
                 strata_engine::Enforcement::Mandatory => wire::Enforcement::Mandatory,
-                // The engine reports no violation of a disabled policy.
-                strata_engine::Enforcement::Advisory | strata_engine::Enforcement::Disabled => {
-                    wire::Enforcement::Advisory
-                }
+                // The engine reports no violation of a disabled policy, and a remediation is
+                // a fix, not a violation.
+                strata_engine::Enforcement::Advisory
+                | strata_engine::Enforcement::Disabled
+                | strata_engine::Enforcement::Remediate => wire::Enforcement::Advisory,
             },
             message: v.message.clone(),
             path: v.path.clone(),
+            time_ms,
+        }
+        .into(),
+        E::PolicyRemediation { urn, remediation } => wire::PolicyRemediation {
+            urn: urn.0.clone(),
+            ty: urn.ty().into(),
+            name: urn.name().into(),
+            pack: remediation.pack.clone(),
+            policy: remediation.policy.clone(),
+            message: remediation.message.clone(),
+            properties: remediation.inputs.keys().cloned().collect(),
             time_ms,
         }
         .into(),

@@ -83,7 +83,14 @@ pub(crate) async fn load(
             log,
             known,
         )?;
-        packs.push(WasmPolicyPack::load(runtime, &wasm, &what, setup).await?);
+        let mut pack = WasmPolicyPack::load(runtime, &wasm, &what, setup).await?;
+        // A pack given as a file goes by its own name for itself (unless a pack of the project
+        // has that name), as `policy test` names it.
+        if s.path.is_some() && !project.file.policy.contains_key(&pack.declared_name) {
+            let own = pack.declared_name.clone();
+            pack.rename(own);
+        }
+        packs.push(pack);
     }
     lock.save()?;
     Ok(Some(Arc::new(PolicyPacks { packs })))
@@ -148,11 +155,12 @@ pub(crate) fn setup(
             Enforcement::parse(v)
                 .map(|e| (k.clone(), e))
                 .ok_or_else(|| {
-                    let levels = ["advisory", "mandatory", "disabled"].map(String::from);
+                    let levels =
+                        ["advisory", "mandatory", "disabled", "remediate"].map(String::from);
                     let meant = strata_model::spelling::closest(levels.iter(), v)
                         .map(|l| format!(": did you mean `{l}`?"))
                         .unwrap_or_default();
-                    anyhow!("policy.{name}.enforcement.{k}: `{v}` is not one of advisory, mandatory, disabled{meant}")
+                    anyhow!("policy.{name}.enforcement.{k}: `{v}` is not one of advisory, mandatory, disabled, remediate{meant}")
                 })
         })
         .collect::<Result<BTreeMap<_, _>>>()?;
@@ -179,6 +187,8 @@ pub struct TestReport {
     pub pack: String,
     pub policies: Vec<strata_host::PolicyInfo>,
     pub violations: Vec<strata_engine::Violation>,
+    /// The fixes its remediation policies make, by resource.
+    pub remediations: Vec<(strata_model::Urn, strata_engine::Remediation)>,
     /// How many resources were checked.
     pub resources: usize,
 }
@@ -210,6 +220,7 @@ pub async fn test(
                 .map(|s| (n.to_string(), s.clone()))
         })
         .filter(|_| !pack.is_file());
+    let from_file = named.is_none();
     let (name, mut spec, wasm, what) = match named {
         Some((name, spec)) => {
             let p = project.as_ref().expect("found in the project");
@@ -306,9 +317,30 @@ pub async fn test(
         &log,
         &Arc::default(),
     )?;
-    let loaded = WasmPolicyPack::load(&runtime, &wasm, &what, setup).await?;
+    let mut loaded = WasmPolicyPack::load(&runtime, &wasm, &what, setup).await?;
+    // A pack given as a file is named by its own name for itself, in every line.
+    if from_file {
+        let own = loaded.declared_name.clone();
+        loaded.rename(own);
+    }
     let mut violations = Vec::new();
-    for r in &resources {
+    let mut remediations = Vec::new();
+    for r in &mut resources {
+        // Its remediations first, as a run applies them: the checks see the fixed inputs.
+        let (fixes, reported) = loaded.remediate(&r.view()).await;
+        violations.extend(reported);
+        for f in fixes {
+            if let Some(inputs) = r.inputs.as_object_mut() {
+                for (k, v) in &f.inputs {
+                    if v.is_null() {
+                        inputs.remove(k);
+                    } else {
+                        inputs.insert(k.clone(), v.clone());
+                    }
+                }
+            }
+            remediations.push((r.urn.clone(), f));
+        }
         violations.extend(loaded.validate_resource(&r.view()).await);
     }
     let views: Vec<_> = resources.iter().map(TestResource::view).collect();
@@ -317,6 +349,7 @@ pub async fn test(
         pack: loaded.declared_name.clone(),
         policies: loaded.policies.clone(),
         violations,
+        remediations,
         resources: resources.len(),
     })
 }
@@ -583,5 +616,16 @@ impl strata_engine::Policy for AsApplied {
         self.packs
             .validate_stack(&Self::views(resources, &filled))
             .await
+    }
+    fn remediates(&self) -> bool {
+        self.packs.remediates()
+    }
+    /// A remediation sees the inputs as the provider's `check` answered them: what it sets is
+    /// applied to those (a default filled in here would be written into the resource).
+    async fn remediate(
+        &self,
+        resource: &strata_engine::PolicyResource<'_>,
+    ) -> (Vec<strata_engine::Remediation>, Vec<strata_engine::Violation>) {
+        self.packs.remediate(resource).await
     }
 }

@@ -332,6 +332,25 @@ pub struct PolicyViolation {
     pub time_ms: f64,
 }
 
+/// A remediation policy fixed a resource's inputs before its step (the step, and its diff,
+/// use what it set).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[schemars(extend("additionalProperties" = false))]
+pub struct PolicyRemediation {
+    pub urn: String,
+    #[serde(rename = "type")]
+    pub ty: String,
+    pub name: String,
+    /// The pack, by its name in the project.
+    pub pack: String,
+    pub policy: String,
+    /// What it changed and why.
+    pub message: String,
+    /// The top-level inputs it set (or removed).
+    pub properties: Vec<String>,
+    pub time_ms: f64,
+}
+
 /// A provider or the program logged a line.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[schemars(extend("additionalProperties" = false))]
@@ -613,6 +632,7 @@ events! {
     "step-skipped" => StepSkipped,
     "warning" => EngineWarning,
     "policy-violation" => PolicyViolation,
+    "policy-remediation" => PolicyRemediation,
     "log" => Log,
     "diagnostic" => Diagnostic,
     "stale" => Stale,

@@ -24,5 +24,5 @@ pub use schema::{console_schema, events_schema};
 /// before they were typed. 2: `operation-started`, `schema_version` in the summary object,
 /// `time_ms` in `stack-started` and `stack-done`, `stack-planned`. 3: `policy-violation`, the
 /// policy counts, the failure kind `policy-violation`. 4: `diagnostic`: what the terminal says
-/// to people is a line too.
-pub const SCHEMA_VERSION: u32 = 4;
+/// to people is a line too. 5: `policy-remediation`.
+pub const SCHEMA_VERSION: u32 = 5;

@@ -4,7 +4,7 @@
     .venv/bin/python ../../../guests/python-policy/strata_policy_build.py pack.py pack.wasm
 """
 
-from strata_policy import ADVISORY, MANDATORY, Pack, Violation
+from strata_policy import ADVISORY, MANDATORY, Fix, Pack, Violation
 
 # Types whose loss loses data: protected in production.
 STATEFUL = {
@@ -114,6 +114,18 @@ def protect_stateful(r, ctx):
     if ctx.stack in ctx.strings("stacks", ["prod", "production"]) and r.type in STATEFUL and not r.protect:
         yield (f"{r.type} `{r.name}` holds data and stack `{ctx.stack}` is production: protect it "
                "(`protect: true`), so that no change of the program deletes it")
+
+
+@pack.remediation("versioned-buckets-in-production",
+                  "In a production stack (config: `stacks`, default [\"prod\", \"production\"]), "
+                  "S3 buckets keep every version of their objects: versioning is turned on",
+                  config_schema={"properties": {"stacks": STRINGS}})
+def versioned_buckets(r, ctx):
+    if (ctx.stack not in ctx.strings("stacks", ["prod", "production"]) or r.type != "aws:s3:Bucket"
+            or r.input("VersioningConfiguration.Status") == "Enabled"):
+        return None
+    return Fix(f"bucket `{r.name}` keeps every version of its objects in production stack `{ctx.stack}`",
+               {"VersioningConfiguration": {"Status": "Enabled"}})
 
 
 @pack.stack("unused-security-groups", "Every security group in the stack is used by some resource of it", ADVISORY)

@@ -1,6 +1,6 @@
 """The Python SDK for Strata policy packs: declare a `Pack`'s policies with its decorators and
 end the pack's module with ``Policy = pack.export()``; the SDK exports the
-``strata:policy@0.1.0`` world, decodes what the engine sends, runs only the enabled policies
+``strata:policy@0.2.0`` world, decodes what the engine sends, runs only the enabled policies
 and hands each its configuration.
 
     from strata_policy import ADVISORY, MANDATORY, Pack, Violation
@@ -21,6 +21,7 @@ import re
 ADVISORY = "advisory"
 MANDATORY = "mandatory"
 DISABLED = "disabled"
+REMEDIATE = "remediate"
 
 _PART = re.compile(r"^([^\[]*)((?:\[\d+\])*)$")
 
@@ -279,6 +280,17 @@ class Violation:
         self.urn = urn
 
 
+class Fix:
+    """What a remediation policy fixes on a resource: the top-level inputs it sets, each to its
+    new value (``None`` removes one), and what it changes and why."""
+
+    __slots__ = ("message", "inputs")
+
+    def __init__(self, message, inputs):
+        self.message = message
+        self.inputs = inputs
+
+
 class Context:
     """What a policy is told besides the resource: the stack, and its own configuration (its
     table in the project file, checked against the policy's ``config_schema``, with its
@@ -331,6 +343,14 @@ class Pack:
         for ``resource``."""
         return self._add(name, description, enforcement, "stack", config_schema)
 
+    def remediation(self, name, description="", config_schema=None):
+        """A remediation policy (CrossGuard's ``remediateResource``): ``fn(resource, ctx)``
+        returns a ``Fix`` (or None: nothing to fix), applied to the resource's inputs before
+        the diff and the checks, and shown in the preview. Its enforcement is ``remediate``;
+        the project may set it to advisory or mandatory, and the fix is then reported
+        instead. ``config_schema`` as for ``resource``."""
+        return self._add(name, description, REMEDIATE, "remediation", config_schema)
+
     def export(self):
         """The class the component exports (assign it to ``Policy``)."""
         from componentize_py_types import Err
@@ -340,7 +360,7 @@ class Pack:
         policies = self._policies
         name = self.name
         levels = {ADVISORY: types.Enforcement.ADVISORY, MANDATORY: types.Enforcement.MANDATORY,
-                  DISABLED: types.Enforcement.DISABLED}
+                  DISABLED: types.Enforcement.DISABLED, REMEDIATE: types.Enforcement.REMEDIATE}
         state = {"contexts": None}
 
         def run(kind, subject):
@@ -351,10 +371,36 @@ class Pack:
             for (pname, _, _, pkind, fn, _), ctx in zip(policies, contexts):
                 if pkind != kind or ctx is None:
                     continue
-                for v in fn(subject, ctx) or ():
+                # A policy that raises reports a violation of its own, at its own level, with
+                # what it raised: the other policies still run.
+                try:
+                    said = list(fn(subject, ctx) or ())
+                except Exception as e:  # noqa: BLE001 - any error of the pack's own code
+                    urn = None if isinstance(subject, list) else subject.urn
+                    found.append(types.Violation(policy=pname, message=f"the policy failed: {type(e).__name__}: {e}", path="", urn=urn))
+                    continue
+                for v in said:
                     if isinstance(v, str):
                         v = Violation(v)
                     found.append(types.Violation(policy=pname, message=str(v.message), path=str(v.path or ""), urn=v.urn))
+            return found
+
+        def fixes(r):
+            contexts = state["contexts"]
+            if contexts is None:
+                raise Err("the pack was asked to check before it was configured")
+            found = []
+            for (pname, _, _, pkind, fn, _), ctx in zip(policies, contexts):
+                if pkind != "remediation" or ctx is None:
+                    continue
+                # A remediation that raises fixes nothing, and fails as the pack does.
+                try:
+                    fix = fn(r, ctx)
+                except Exception as e:  # noqa: BLE001 - any error of the pack's own code
+                    raise Err(f"policy `{pname}` failed on {r.type} \"{r.name}\": {type(e).__name__}: {e}") from None
+                if fix is None:
+                    continue
+                found.append(types.Remediation(policy=pname, message=str(fix.message), inputs=json.dumps(fix.inputs)))
             return found
 
         def parse(text):
@@ -391,5 +437,8 @@ class Pack:
 
             def validate_stack(self, resources):
                 return run("stack", parse(resources))
+
+            def remediate_resources(self, resources):
+                return [fixes(r) for r in parse(resources)]
 
         return Policy

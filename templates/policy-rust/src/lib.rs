@@ -2,6 +2,9 @@
 
 use strata_pack::{Context, Enforcement::*, Pack, Resource, Violation, export_pack, json};
 
+// Its name and version, for `strata plugin publish` and `plugin = "{{name}}@0.1.0"`.
+strata_pack::manifest!(r#"{"name": "{{name}}", "version": "0.1.0"}"#);
+
 fn pack() -> Pack {
     Pack::new("{{name}}")
         .resource(

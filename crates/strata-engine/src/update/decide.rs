@@ -48,7 +48,7 @@ pub(super) struct Step<'a> {
     pub(super) gone: bool,
     identity: Option<crate::memo::Identity>,
     /// The memo recorded, when it held: `check` and `diff` were skipped.
-    remembered: Option<Option<String>>,
+    pub(super) remembered: Option<Option<String>>,
     /// Its replacement trigger now.
     trigger: Trigger,
     /// The resources whose replacement replaces it (`replace-with`).
@@ -367,6 +367,8 @@ pub(super) async fn decide<'a>(
             .filter_map(|h| plan.nodes[*h as usize].urn().cloned())
             .collect(),
     };
+    // What the remediation policies fix, before anything is decided on the inputs.
+    super::policing::remediate(ctx, &mut step).await?;
     if let Some(id) = &options.import {
         let imported = step
             .old()

@@ -362,3 +362,108 @@ pub(super) async fn ahead(ctx: &Ctx, plan: &Plan) {
     let _ = ctx.policy_ahead.set(places);
     policy.ahead(&views).await;
 }
+
+/// Run the remediation policies on `step`, whose inputs its provider's `check` answered: each
+/// fix is applied to them in order (and said, as an event), and the result is checked by the
+/// provider again, so that what a pack sets is held to what the program may set. Before the
+/// diff: what the step decides is on the fixed inputs. A violation instead of a fix (a policy
+/// the project set to advisory or mandatory, a pack that could not run) is reported as the
+/// checks' are; a mandatory one fails the step (in a preview, it goes on).
+pub(super) async fn remediate(ctx: &Ctx, step: &mut Step<'_>) -> Result<(), StepError> {
+    let Some(policy) = ctx.opts.policies.0.as_ref().filter(|p| p.remediates()) else {
+        return Ok(());
+    };
+    let op = if step.old().is_some() {
+        OpKind::Update
+    } else {
+        OpKind::Create
+    };
+    let outputs = step.old().map(|o| &o.outputs);
+    let (fixes, violations) = policy.remediate(&view(step, op, outputs)).await;
+    if !violations.is_empty() {
+        let mandatory = report(
+            ctx.events.as_ref(),
+            &ctx.opts.secrets,
+            &mut ctx.summary.lock().unwrap(),
+            violations,
+        );
+        if !mandatory.is_empty() {
+            let error = StepError::new(
+                ErrorKind::PolicyViolation,
+                format!(
+                    "{} \"{}\" needs a fix, and {}: nothing was changed. Change the resource so that it complies, or lower the policy's enforcement under [policy.PACK.enforcement] in Strata.toml",
+                    step.ty,
+                    step.name,
+                    mandatory.join("; ")
+                ),
+            );
+            if !ctx.opts.preview {
+                return Err(error);
+            }
+            ctx.policy_refused.lock().unwrap().insert(step.urn.clone());
+            ctx.fail(
+                format!("{} \"{}\"", step.ty, step.name),
+                Some(step.urn.clone()),
+                Some(op),
+                error,
+            );
+        }
+    }
+    let mut fixed = step.checked.clone();
+    let mut said = Vec::new();
+    for fix in fixes {
+        let Some(inputs) = fixed.as_object_mut() else {
+            break;
+        };
+        let before = inputs.clone();
+        for (k, v) in &fix.inputs {
+            if v.is_null() {
+                inputs.remove(k);
+            } else {
+                inputs.insert(k.clone(), v.clone());
+            }
+        }
+        if *inputs != before {
+            said.push(fix);
+        }
+    }
+    if said.is_empty() {
+        return Ok(());
+    }
+    let who = said
+        .iter()
+        .map(|f| format!("policy `{}` of pack `{}`", f.policy, f.pack))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let checked = ctx
+        .limited(crate::validate::check(
+            step.provider.as_ref(),
+            step.ty,
+            step.name,
+            step.old().map(|o| &o.inputs),
+            &fixed,
+        ))
+        .await?
+        .map_err(|e| {
+            StepError::new(
+                ErrorKind::PolicyViolation,
+                format!(
+                    "{} \"{}\": {who} fixed its inputs into what its provider refuses: {}. Nothing was changed: fix the remediation policy, or set the resource so that it needs no fix",
+                    step.ty,
+                    step.name,
+                    ctx.opts.secrets.scrub(&e.to_string())
+                ),
+            )
+        })?;
+    step.checked = ctx.opts.secrets.mark(checked);
+    // What the memo remembered of the diff was of other inputs.
+    step.remembered = None;
+    for mut remediation in said {
+        remediation.message = ctx.opts.secrets.scrub(&remediation.message);
+        ctx.events.emit(Event::PolicyRemediation {
+            urn: step.urn.clone(),
+            remediation,
+        });
+    }
+    Ok(())
+}

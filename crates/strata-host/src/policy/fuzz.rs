@@ -1,5 +1,6 @@
-//! Fuzz target of a policy pack's answers: the policies it declares (`policies`) and the
-//! violations it reports (`validate-resources`, `validate-stack`). They reach the host as typed
+//! Fuzz target of a policy pack's answers: the policies it declares (`policies`), the
+//! violations it reports (`validate-resources`, `validate-stack`) and the fixes it returns
+//! (`remediate-resources`). They reach the host as typed
 //! WIT values, lifted by wasmtime within the pack's memory and output budget; what the host
 //! then does with them (`effective`, `Reading::violations`) is pure, and is fed here answers
 //! decoded from mutated JSON, as a pack could return any of them.
@@ -20,6 +21,19 @@ struct Answers {
     resources: Vec<Vec<Said>>,
     #[serde(default)]
     stack: Vec<Said>,
+    /// Fixes for the resource `a` (its inputs: `GIVEN`).
+    #[serde(default)]
+    fixes: Vec<Fixed>,
+    /// Whether the pack is granted secrets.
+    #[serde(default)]
+    granted: bool,
+}
+
+#[derive(Clone, Serialize, Deserialize)]
+struct Fixed {
+    policy: String,
+    message: String,
+    inputs: String,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -44,6 +58,7 @@ impl Info {
             "advisory" => WitEnforcement::Advisory,
             "mandatory" => WitEnforcement::Mandatory,
             "disabled" => WitEnforcement::Disabled,
+            "remediate" => WitEnforcement::Remediate,
             _ => return None,
         };
         Some(wit::PolicyInfo {
@@ -85,13 +100,25 @@ fn seeds() -> Vec<Vec<u8>> {
         path: "tags.team".into(),
         urn,
     };
+    let fixed = |policy: &str, inputs: &str| Fixed {
+        policy: policy.into(),
+        message: format!("{policy} fixed it, the key is {SECRET}"),
+        inputs: inputs.into(),
+    };
     let answers = Answers {
         policies: vec![
             info("no-public", "mandatory", "resource"),
             info("tags", "advisory", "resource"),
             info("off", "disabled", "resource"),
             info("budget", "advisory", "stack"),
+            info("versioned", "remediate", "remediation"),
         ],
+        fixes: vec![
+            fixed("versioned", r#"{"Versioning": {"Status": "Enabled"}, "Tags": null}"#),
+            fixed("versioned", r#"{"Key": "[secret]"}"#),
+            fixed("versioned", r#"{"Name": {"$strata": "secret", "value": "x"}}"#),
+        ],
+        granted: false,
         overrides: [("tags".to_string(), "mandatory".to_string())].into(),
         resources: vec![
             vec![said("no-public", None), said("off", None)],
@@ -145,25 +172,52 @@ fn read(b: &[u8]) {
         policies: &policies,
         index: &index,
         secrets: &secrets,
+        secrets_granted: answers.granted,
     };
     let (a, b) = (urn("a"), urn("b"));
     let urns: HashSet<&Urn> = [&a, &b].into();
     for said in answers.resources {
         let said = said.into_iter().map(Said::wit).collect();
-        if let Ok(found) = reading.violations(true, said, &urns, Some(&a)) {
+        if let Ok(found) = reading.violations(PolicyKind::Resource, said, &urns, Some(&a)) {
             for v in found {
                 assert!(!v.message.contains(SECRET), "{}", v.message);
             }
         }
     }
     let said = answers.stack.into_iter().map(Said::wit).collect();
-    if let Ok(found) = reading.violations(false, said, &urns, None) {
+    if let Ok(found) = reading.violations(PolicyKind::Stack, said, &urns, None) {
         for v in found {
             assert!(
                 v.urn.is_none_or(|u| urns.contains(&u)),
                 "a URN not asked about"
             );
             assert!(!v.path.contains(SECRET), "{}", v.path);
+        }
+    }
+    // A fix never sets an input holding a secret the pack was not shown, never makes a marker
+    // but a secret it was granted, and says no secret.
+    let given = serde_json::json!({"Name": "a", "Key": strata_model::marker::secret(Value::String(SECRET.into()))});
+    let fixes = answers
+        .fixes
+        .into_iter()
+        .map(|f| wit::Remediation {
+            policy: f.policy,
+            message: f.message,
+            inputs: f.inputs,
+        })
+        .collect();
+    if let Ok((fixes, reported)) = reading.remediations(fixes, &given, &a) {
+        for f in &fixes {
+            assert!(!f.message.contains(SECRET), "{}", f.message);
+            for (k, v) in &f.inputs {
+                if given.get(k) != Some(v) {
+                    assert!(answers.granted || k != "Key", "{k} holds a secret");
+                    assert!(!made_up_marker(v, answers.granted), "{v}");
+                }
+            }
+        }
+        for v in reported {
+            assert!(!v.message.contains(SECRET), "{}", v.message);
         }
     }
 }
@@ -176,6 +230,9 @@ fn fuzz_policy_answers() {
             "\"disabled\"",
             "\"stack\"",
             "\"resource\"",
+            "\"remediation\"",
+            "\"remediate\"",
+            "{\"$strata\":\"unknown\"}",
             "{\"policy\":\"tags\",\"message\":\"m\",\"path\":\"\",\"urn\":null}",
             "urn:strata:dev::p::aws:s3:Bucket::a",
             SECRET,

@@ -1,9 +1,12 @@
 //! The policies teams ask for first, as a Strata policy pack: no public S3 buckets, required
 //! tags, no security group open to the world except on 80 and 443, encryption at rest, and
-//! stateful resources protected in production stacks; and a stack policy that reports
-//! security groups nothing uses. The same pack is in `../typescript` and `../python`.
+//! stateful resources protected in production stacks; a remediation that turns versioning on
+//! for buckets in production stacks; and a stack policy that reports security groups nothing
+//! uses. The same pack is in `../typescript` and `../python`.
 
-use strata_pack::{Context, Enforcement::*, Pack, Resource, Value, Violation, export_pack, json};
+use strata_pack::{
+    Context, Enforcement::*, Fix, Pack, Resource, Value, Violation, export_pack, json,
+};
 
 // Its name and version, for `strata plugin install` and `plugin = "acme-policies@0.1.0"`.
 strata_pack::manifest!(r#"{"name": "acme-policies", "version": "0.1.0"}"#);
@@ -56,6 +59,12 @@ fn pack() -> Pack {
             "In a production stack (config: `stacks`, default [\"prod\", \"production\"]), stateful resources are protected",
             Mandatory,
             protect_stateful,
+        )
+        .config_schema(json!({"properties": {"stacks": strings()}}))
+        .remediation(
+            "versioned-buckets-in-production",
+            "In a production stack (config: `stacks`, default [\"prod\", \"production\"]), S3 buckets keep every version of their objects: versioning is turned on",
+            versioned_buckets,
         )
         .config_schema(json!({"properties": {"stacks": strings()}}))
         .stack(
@@ -240,6 +249,23 @@ fn protect_stateful(ctx: &Context, r: &Resource) -> Vec<Violation> {
         "{} `{}` holds data and stack `{}` is production: protect it (`protect: true`), so that no change of the program deletes it",
         r.ty, r.name, ctx.stack
     ))]
+}
+
+fn versioned_buckets(ctx: &Context, r: &Resource) -> Option<Fix> {
+    let production = ctx.strings("stacks", &["prod", "production"]);
+    if !production.contains(&ctx.stack)
+        || r.ty != "aws:s3:Bucket"
+        || r.input("VersioningConfiguration.Status") == Some(&json!("Enabled"))
+    {
+        return None;
+    }
+    Some(
+        Fix::new(format!(
+            "bucket `{}` keeps every version of its objects in production stack `{}`",
+            r.name, ctx.stack
+        ))
+        .set("VersioningConfiguration", json!({"Status": "Enabled"})),
+    )
 }
 
 fn unused_security_groups(_: &Context, resources: &[Resource]) -> Vec<Violation> {

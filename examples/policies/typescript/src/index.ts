@@ -1,7 +1,7 @@
 // The policies teams ask for first, as a Strata policy pack in TypeScript: the same pack as
 // ../rust and ../python. Build: `npm install && npm run build` (pack.wasm).
 
-import { Advisory, Context, Json, Mandatory, Resource, SettingSchema, Violation, definePack } from '@strata/policy';
+import { Advisory, Context, Fix, Json, Mandatory, Resource, SettingSchema, Violation, definePack } from '@strata/policy';
 
 /** Types whose loss loses data: protected in production. */
 const STATEFUL = [
@@ -103,6 +103,17 @@ function unusedSecurityGroups(resources: Resource[]): Violation[] {
     .map((g) => ({ message: `security group \`${g.name}\` is used by no resource of the stack: remove it, or attach it`, urn: g.urn }));
 }
 
+function versionedBuckets(r: Resource, ctx: Context): Fix | undefined {
+  if (!ctx.strings('stacks', ['prod', 'production']).includes(ctx.stack) || r.type !== 'aws:s3:Bucket'
+    || r.input('VersioningConfiguration.Status') === 'Enabled') {
+    return undefined;
+  }
+  return {
+    message: `bucket \`${r.name}\` keeps every version of its objects in production stack \`${ctx.stack}\``,
+    inputs: { VersioningConfiguration: { Status: 'Enabled' } },
+  };
+}
+
 // A setting that is a list of strings.
 const STRINGS: SettingSchema = { type: 'array', items: { type: 'string' } };
 
@@ -119,6 +130,9 @@ export const policy = definePack('acme-policies', [
   { name: 'protect-stateful-in-production', enforcement: Mandatory, validateResource: protectStateful,
     configSchema: { properties: { stacks: STRINGS } },
     description: 'In a production stack (config: `stacks`, default ["prod", "production"]), stateful resources are protected' },
+  { name: 'versioned-buckets-in-production', remediateResource: versionedBuckets,
+    configSchema: { properties: { stacks: STRINGS } },
+    description: 'In a production stack (config: `stacks`, default ["prod", "production"]), S3 buckets keep every version of their objects: versioning is turned on' },
   { name: 'unused-security-groups', enforcement: Advisory, validateStack: unusedSecurityGroups,
     description: 'Every security group in the stack is used by some resource of it' },
 ]);

@@ -1,5 +1,5 @@
 //! The Rust SDK for Strata policy packs: build a [`Pack`] of policies and call
-//! [`export_pack!`]; the SDK exports the `strata:policy@0.1.0` world, decodes what the engine
+//! [`export_pack!`]; the SDK exports the `strata:policy@0.2.0` world, decodes what the engine
 //! sends, runs only the policies that are enabled, and hands each one its configuration.
 //!
 //! ```ignore
@@ -74,6 +74,8 @@ pub enum Enforcement {
     Mandatory,
     /// Not run.
     Disabled,
+    /// A remediation policy's own level: its fix is applied (see [`Pack::remediation`]).
+    Remediate,
 }
 
 /// A resource as a policy sees it. Its inputs and outputs are read (parsed) only when a
@@ -224,12 +226,36 @@ impl Context {
     }
 }
 
+/// What a remediation policy fixes on a resource: the top-level inputs it sets, each to its
+/// new value (`Value::Null` removes one), and what it changes and why.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Fix {
+    pub message: String,
+    pub inputs: Map<String, Value>,
+}
+
+impl Fix {
+    pub fn new(message: impl Into<String>) -> Fix {
+        Fix {
+            message: message.into(),
+            inputs: Map::new(),
+        }
+    }
+    /// Set the top-level input `name` to `value`.
+    pub fn set(mut self, name: &str, value: Value) -> Fix {
+        self.inputs.insert(name.into(), value);
+        self
+    }
+}
+
 type ResourceCheck = Box<dyn Fn(&Context, &Resource) -> Vec<Violation> + Send + Sync>;
 type StackCheck = Box<dyn Fn(&Context, &[Resource]) -> Vec<Violation> + Send + Sync>;
+type RemediationCheck = Box<dyn Fn(&Context, &Resource) -> Option<Fix> + Send + Sync>;
 
 enum Check {
     Resource(ResourceCheck),
     Stack(StackCheck),
+    Remediation(RemediationCheck),
 }
 
 struct Policy {
@@ -291,6 +317,26 @@ impl Pack {
         self
     }
 
+    /// A remediation policy, as CrossGuard's `remediateResource`: run on each resource after
+    /// its provider's `check` and before the diff and the other checks; the [`Fix`] it returns
+    /// is applied to the resource's inputs (and shown in the preview). The project may set it
+    /// to `advisory` or `mandatory`: the fix is then reported as a violation, not applied.
+    pub fn remediation(
+        mut self,
+        name: &str,
+        description: &str,
+        fix: impl Fn(&Context, &Resource) -> Option<Fix> + Send + Sync + 'static,
+    ) -> Pack {
+        self.policies.push(Policy {
+            name: name.into(),
+            description: description.into(),
+            enforcement: Enforcement::Remediate,
+            check: Check::Remediation(Box::new(fix)),
+            config_schema: None,
+        });
+        self
+    }
+
     /// The settings the policy declared last takes, as Pulumi's `configSchema`: a JSON Schema
     /// of its table, `{"properties": {NAME: SCHEMA}, "required": [NAME]}` (`type`, `enum`,
     /// `minimum`, `maximum`, `items`, `properties`, `required`, `additionalProperties` at every
@@ -343,10 +389,12 @@ pub mod __glue {
                     Enforcement::Advisory => E::Advisory,
                     Enforcement::Mandatory => E::Mandatory,
                     Enforcement::Disabled => E::Disabled,
+                    Enforcement::Remediate => E::Remediate,
                 },
                 kind: match p.check {
                     Check::Resource(_) => "resource".into(),
                     Check::Stack(_) => "stack".into(),
+                    Check::Remediation(_) => "remediation".into(),
                 },
             })
             .collect();
@@ -437,6 +485,28 @@ pub mod __glue {
             .collect())
     }
 
+    pub fn remediate_resources(json: String) -> Result<Vec<Vec<wit::Remediation>>, String> {
+        let run = running()?;
+        Ok(resources(&json)?
+            .iter()
+            .map(|r| {
+                let mut found = Vec::new();
+                for (p, ctx) in run.pack.policies.iter().zip(&run.contexts) {
+                    if let (Check::Remediation(fix), Some(ctx)) = (&p.check, ctx)
+                        && let Some(f) = fix(ctx, r)
+                    {
+                        found.push(wit::Remediation {
+                            policy: p.name.clone(),
+                            message: f.message,
+                            inputs: Value::Object(f.inputs).to_string(),
+                        });
+                    }
+                }
+                found
+            })
+            .collect())
+    }
+
     pub fn validate_stack(json: String) -> Result<Vec<wit::Violation>, String> {
         let run = running()?;
         let resources = resources(&json)?;
@@ -479,6 +549,14 @@ macro_rules! export_pack {
             ) -> Result<Vec<$crate::bindings::exports::strata::policy::policy::Violation>, String>
             {
                 $crate::__glue::validate_stack(resources)
+            }
+            fn remediate_resources(
+                resources: String,
+            ) -> Result<
+                Vec<Vec<$crate::bindings::exports::strata::policy::policy::Remediation>>,
+                String,
+            > {
+                $crate::__glue::remediate_resources(resources)
             }
         }
         $crate::bindings::__export_policy_pack!(__StrataPack);
