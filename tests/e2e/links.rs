@@ -347,3 +347,82 @@ fn readers_updated_at_once_are_all_in_the_upstreams_index() {
     let expected: Vec<String> = (0..6).map(|i| format!("app{i}/dev")).collect();
     assert_eq!(listed, expected);
 }
+
+/// Every command that writes a version of a stack keeps its outputs (secrets included) and
+/// its links both ways, enumerated: refresh, import, each `state` edit (taint, untaint,
+/// rename, unprotect, delete, move out), a new secrets provider, and an `up` that changes
+/// nothing they come from. (`import` wrote `outputs: {}` and no links once: every reader
+/// broke until the next `up`.) The readers see no change: `stack deps` says none is stale.
+#[test]
+fn every_command_that_writes_a_version_keeps_the_outputs_and_the_links() {
+    let (_state, url) = shared();
+    let net = network(&url);
+    let mut spec = app_spec();
+    let extra = spec["resources"].as_array_mut().unwrap();
+    extra.push(json!({"name": "spare", "value": "s"}));
+    extra.push(json!({"name": "guard", "value": "g", "protect": true}));
+    extra.push(json!({"name": "leaving", "value": "l"}));
+    let app = reader("app", &url, spec.clone());
+    app.up();
+    // A reader of app, so that app's downstream link is there to keep.
+    let top = Project::named(
+        "top",
+        &url,
+        json!({"resources": [{"name": "app", "reference": "app/dev"},
+                             {"name": "uses", "props_refs": {"value": "app.vpc"}}]}),
+    );
+    set_project_lines(top.path(), "", &["app/*"]);
+    top.up();
+    app.ok(&["stack", "init", "other"]);
+    app.ok(&["stack", "select", "dev"]);
+    let seen = |p: &Project| (outputs(p, true), deps(p));
+    let (outs, links) = seen(&app);
+    assert_eq!(outs["vpc"], "vpc-1");
+    assert_eq!(links["upstreams"].as_array().unwrap().len(), 1, "{links}");
+    assert_eq!(links["downstreams"].as_array().unwrap().len(), 1, "{links}");
+    let cp: Value = serde_json::from_str(&app.ok(&["stack", "export"])).unwrap();
+    let id = cp["resources"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["urn"].as_str().unwrap().ends_with("::spare"))
+        .unwrap()["id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let versions_of = || {
+        std::fs::read_dir(_state.path().join("stacks/app/dev/versions"))
+            .unwrap()
+            .count()
+    };
+    let commands: Vec<Vec<String>> = [
+        vec!["refresh", "--yes"],
+        vec!["import", "test:Resource", "adopted", &id, "--yes", "--protect", "false"],
+        vec!["state", "taint", "web"],
+        vec!["state", "untaint", "web"],
+        vec!["state", "rename", "spare", "spare-2"],
+        vec!["state", "unprotect", "guard"],
+        vec!["state", "delete", "spare-2"],
+        vec!["state", "move", "leaving", "--to", "other"],
+        vec!["stack", "change-secrets-provider", "key"],
+        vec!["up", "--yes"],
+    ]
+    .iter()
+    .map(|c| c.iter().map(|s| s.to_string()).collect())
+    .collect();
+    let mut versions = versions_of();
+    for c in &commands {
+        let args: Vec<&str> = c.iter().map(String::as_str).collect();
+        app.ok(&args);
+        let now = versions_of();
+        assert!(now > versions || ["up", "refresh"].contains(&c[0].as_str()), "{c:?} wrote no version");
+        versions = now;
+        let (o, l) = seen(&app);
+        assert_eq!(o, outs, "{c:?} changed the outputs");
+        assert_eq!(l, links, "{c:?} changed the links");
+        // The reader is not made stale by it.
+        assert_eq!(deps(&top)["upstreams"][0]["stale"], json!([]), "{c:?}");
+    }
+    assert_eq!(commands.len(), 10);
+    drop(net);
+}
