@@ -120,6 +120,27 @@ fn lock_of(dir: &Path) -> toml::Table {
     toml::from_str(&std::fs::read_to_string(dir.join("Strata.lock")).unwrap()).unwrap()
 }
 
+/// Copy the directory `from` into `to`, merging, files replaced.
+fn copy_tree(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for e in std::fs::read_dir(from).unwrap().flatten() {
+        let target = to.join(e.file_name());
+        if e.file_type().unwrap().is_dir() {
+            copy_tree(&e.path(), &target);
+        } else {
+            std::fs::copy(e.path(), &target).unwrap();
+        }
+    }
+}
+
+/// Move `to_repo`'s tags to what `from_repo`'s tags of the same names hold, on a filesystem
+/// registry's disk: what someone who can write the registry, or any OCI client, can do
+/// (strata's own publish refuses to move a tag). The manifests and layers come along.
+fn move_tags(storage: &Path, from_repo: &str, to_repo: &str) {
+    let repos = storage.join("docker/registry/v2/repositories");
+    copy_tree(&repos.join(from_repo), &repos.join(to_repo));
+}
+
 #[test]
 fn the_shipped_providers_are_published_installed_by_name_and_deploy_hello() {
     let reg = test_services::registry_of_its_own("shipped", None);
@@ -331,10 +352,12 @@ fn a_tampered_or_unsigned_artifact_is_refused_and_nothing_is_installed() {
     let altered_path = dir.path().join("altered.wasm");
     std::fs::write(&altered_path, &altered).unwrap();
     let attacker = User::new();
+    let evil = format!("{}/evil", reg.addr);
     attacker.ok(
         here,
-        &["plugin", "publish", altered_path.to_str().unwrap(), &base],
+        &["plugin", "publish", altered_path.to_str().unwrap(), &evil],
     );
+    move_tags(&reg.storage, "evil/test", "strata/test");
     let err = user.fails(here, &["plugin", "install", &reference, "--trust", &public]);
     assert!(
         err.contains(&format!(
@@ -350,11 +373,12 @@ fn a_tampered_or_unsigned_artifact_is_refused_and_nothing_is_installed() {
             "plugin",
             "publish",
             altered_path.to_str().unwrap(),
-            &base,
+            &evil,
             "--key",
             evil_key.to_str().unwrap(),
         ],
     );
+    move_tags(&reg.storage, "evil/test", "strata/test");
     let err = user.fails(here, &["plugin", "install", &reference, "--trust", &public]);
     assert!(err.contains("a key not among those trusted"), "{err}");
     assert!(user.installed().is_empty());
@@ -515,13 +539,24 @@ fn a_new_version_moves_the_lock_only_when_asked() {
     assert!(out.contains("provider test: 0.2.0, the newest"), "{out}");
     user.ok(dir, &["up", "--yes"]);
 
-    // 0.2.0 replaced under its tag (by someone who holds the key, even): a fresh cache still
-    // gets the locked one, fetched by the manifest digest the lock records.
+    // A version pinned in the project file: update moves the lock to it (here, already).
+    let toml_text = std::fs::read_to_string(dir.join("Strata.toml")).unwrap();
+    std::fs::write(
+        dir.join("Strata.toml"),
+        toml_text.replace("plugin = \"test\"", "plugin = \"test@0.2.0\""),
+    )
+    .unwrap();
+    let out = user.ok(dir, &["plugin", "update"]);
+    assert!(out.contains("provider test: 0.2.0, the newest"), "{out}");
+    std::fs::write(dir.join("Strata.toml"), &toml_text).unwrap();
+
+    // 0.2.0 published again with other bytes (by the key's holder, even): refused, naming the
+    // version and how to publish a new one.
     let mut other = std::fs::read(&next).unwrap();
     other.extend_from_slice(&[0, 6, 5, b'o', b't', b'h', b'e', b'r']);
     let other_path = scratch.path().join("other.wasm");
     std::fs::write(&other_path, other).unwrap();
-    publisher.ok(
+    let err = publisher.fails(
         here,
         &[
             "plugin",
@@ -532,6 +567,26 @@ fn a_new_version_moves_the_lock_only_when_asked() {
             &key,
         ],
     );
+    assert!(
+        err.contains("version 0.2.0 of test is published already, with other bytes")
+            && err.contains("Publish this one as a new version"),
+        "{err}"
+    );
+    // The tag moved anyway, by another client: a fresh cache still gets the locked one,
+    // fetched by the manifest digest the lock records.
+    let elsewhere = format!("{}/moved", reg.addr);
+    publisher.ok(
+        here,
+        &[
+            "plugin",
+            "publish",
+            other_path.to_str().unwrap(),
+            &elsewhere,
+            "--key",
+            &key,
+        ],
+    );
+    move_tags(&reg.storage, "moved/test", "acme/test");
     let fresh = User::new();
     fresh.ok(here, &["plugin", "registry", &base]);
     let out = fresh.ok(dir, &["up", "--yes"]);
@@ -543,14 +598,45 @@ fn a_new_version_moves_the_lock_only_when_asked() {
         "{out}"
     );
     assert_eq!(lock_of(dir)["providers"]["test"], moved);
-
-    // A version pinned in the project file is not moved; update says what is published.
-    let text = std::fs::read_to_string(dir.join("Strata.toml"))
-        .unwrap()
-        .replace("plugin = \"test\"", "plugin = \"test@0.2.0\"");
-    std::fs::write(dir.join("Strata.toml"), text).unwrap();
-    let out = user.ok(dir, &["plugin", "update"]);
-    assert!(!out.contains("->"), "{out}");
+    // `plugin ls --outdated` and `plugin update` say the tag moved, and take nothing.
+    let sha_other = hex_sha256(&std::fs::read(&other_path).unwrap());
+    let locked_sha = moved["sha256"].as_str().unwrap();
+    let err = user.fails(dir, &["plugin", "ls", "--outdated"]);
+    assert!(
+        err.contains("MOVED TAG")
+            && err.contains(&format!(
+                "the registry's {base}/test:0.2.0 has sha256 {sha_other}"
+            ))
+            && err.contains("red flag"),
+        "{err}"
+    );
+    for args in [&["plugin", "update"][..], &["plugin", "update", "test"]] {
+        let err = user.fails(dir, args);
+        assert!(
+            err.contains("provider test does not match the lock")
+                && err.contains(&format!(
+                    "has sha256 {sha_other}, and Strata.lock records {locked_sha}"
+                ))
+                && err.contains(&format!(
+                    "`strata plugin install {base}/test@{} --sha256 {locked_sha}`",
+                    moved["manifest"].as_str().unwrap()
+                )),
+            "{err}"
+        );
+        assert_eq!(lock_of(dir)["providers"]["test"], moved);
+    }
+    // The command it names brings the locked bytes back.
+    user.ok(
+        dir,
+        &[
+            "plugin",
+            "install",
+            &format!("{base}/test@{}", moved["manifest"].as_str().unwrap()),
+            "--sha256",
+            locked_sha,
+        ],
+    );
+    user.ok(dir, &["up", "--yes"]);
 
     // Other bytes put in the cache under the trusted one's name: refused when loaded.
     let cached = user.cache.path().join("plugins/test/0.2.0");
@@ -821,4 +907,420 @@ fn a_python_provider_is_published_installed_and_run_through_its_lifecycle() {
 #[test]
 fn a_rust_provider_is_published_installed_and_run_through_its_lifecycle() {
     a_provider_written_with_the_sdk_goes_through_its_lifecycle("rust");
+}
+
+/// Every way of publishing to a version that exists: the very same bytes (signed or not, and
+/// a signature added to an unsigned one) are a no-op that says so; other bytes (signed or not)
+/// are refused naming the version and how to publish a new one; nothing moves the tag.
+#[test]
+fn a_published_version_is_never_replaced() {
+    let reg = test_services::registry_of_its_own("immutable", None);
+    let base = format!("{}/acme", reg.addr);
+    let publisher = User::new();
+    let (key, public) = publisher.key("release.key");
+    let key = key.to_str().unwrap().to_string();
+    let here = Path::new(".");
+    let scratch = tempfile::tempdir().unwrap();
+    let same = test_artifacts::TEST_PROVIDER.to_string();
+    let mut other = std::fs::read(&same).unwrap();
+    other.extend_from_slice(&[0, 6, 5, b'o', b't', b'h', b'e', b'r']);
+    let other_path = scratch.path().join("other.wasm");
+    std::fs::write(&other_path, other).unwrap();
+    let other = other_path.to_str().unwrap().to_string();
+    let first = publisher.ok(here, &["plugin", "publish", &same, &base]);
+    let digest = first
+        .split("(manifest ")
+        .nth(1)
+        .and_then(|s| s.split(')').next())
+        .unwrap()
+        .to_string();
+    let tag =
+        |storage: &Path| {
+            std::fs::read_to_string(storage.join(
+                "docker/registry/v2/repositories/acme/test/_manifests/tags/0.1.0/current/link",
+            ))
+            .unwrap()
+        };
+    // (file, signing key, expected words; None: refused)
+    let cases: Vec<(&str, Option<&str>, Result<&str, &str>)> = vec![
+        (
+            &same,
+            None,
+            Ok("with these very bytes: nothing was published"),
+        ),
+        (
+            &same,
+            Some(&key),
+            Ok("with these very bytes: nothing was published (signed by"),
+        ),
+        (
+            &same,
+            Some(&key),
+            Ok("with these very bytes: nothing was published (signed by"),
+        ),
+        (
+            &same,
+            None,
+            Ok("with these very bytes: nothing was published (signed by"),
+        ),
+        (
+            &other,
+            None,
+            Err("version 0.1.0 of test is published already, with other bytes"),
+        ),
+        (
+            &other,
+            Some(&key),
+            Err("version 0.1.0 of test is published already, with other bytes"),
+        ),
+    ];
+    for (file, k, want) in &cases {
+        let mut args = vec!["plugin", "publish", file, &base];
+        if let Some(k) = k {
+            args.extend(["--key", k]);
+        }
+        match want {
+            Ok(words) => {
+                let out = publisher.ok(here, &args);
+                assert!(
+                    out.contains(words) && out.contains(&digest),
+                    "{args:?}: {out}"
+                );
+            }
+            Err(words) => {
+                let err = publisher.fails(here, &args);
+                assert!(
+                    err.contains(words)
+                        && err.contains("raise the version in its manifest above 0.1.0")
+                        && err.contains(&format!("{base}/test:0.1.0")),
+                    "{args:?}: {err}"
+                );
+            }
+        }
+        assert_eq!(tag(&reg.storage).trim(), digest, "{args:?} moved the tag");
+    }
+    // The signature added to the unsigned version is the publisher's, and a new version
+    // publishes as ever.
+    let user = User::new();
+    user.ok(
+        here,
+        &[
+            "plugin",
+            "install",
+            &format!("{base}/test:0.1.0"),
+            "--trust",
+            &public,
+        ],
+    );
+    let next = released_as(&same, "0.1.1", scratch.path());
+    let out = publisher.ok(here, &["plugin", "publish", next.to_str().unwrap(), &base]);
+    assert!(out.contains("Published test 0.1.1"), "{out}");
+}
+
+/// `plugin = "test@CONSTRAINT"` as Terraform users write constraints, resolved against the
+/// registry's tags: the highest that satisfies is fetched and locked; later runs keep the
+/// locked one while it satisfies; `plugin update` moves to the highest; a constraint that
+/// the lock no longer satisfies, or that no tag satisfies, is an error naming what to do.
+#[test]
+fn version_constraints_resolve_against_the_registry_tags() {
+    let reg = test_services::registry_of_its_own("constraints", None);
+    let base = format!("{}/acme", reg.addr);
+    let publisher = User::new();
+    let here = Path::new(".");
+    let scratch = tempfile::tempdir().unwrap();
+    let publish = |v: &str| {
+        let file = if v == "0.1.0" {
+            PathBuf::from(test_artifacts::TEST_PROVIDER)
+        } else {
+            released_as(test_artifacts::TEST_PROVIDER, v, scratch.path())
+        };
+        publisher.ok(here, &["plugin", "publish", file.to_str().unwrap(), &base]);
+    };
+    for v in ["0.1.0", "0.2.0", "0.2.5", "1.0.0"] {
+        publish(v);
+    }
+    // `strata plugin install NAME@CONSTRAINT`, each in a fresh cache.
+    for (constraint, want) in [
+        ("~> 0.2", Ok("0.2.5")),
+        (">= 0.2", Ok("1.0.0")),
+        ("~> 0.2.0", Ok("0.2.5")),
+        ("^0.2", Ok("0.2.5")),
+        (">= 0.1, < 1", Ok("0.2.5")),
+        ("= 0.2.0", Ok("0.2.0")),
+        ("0.1.0", Ok("0.1.0")),
+        ("~> 2.0", Err("no version of")),
+    ] {
+        let user = User::new();
+        user.ok(here, &["plugin", "registry", &base]);
+        let spec = format!("test@{constraint}");
+        let args = ["plugin", "install", &spec, "--allow-unsigned"];
+        match want {
+            Ok(v) => {
+                let out = user.ok(here, &args);
+                assert!(
+                    out.contains(&format!("Installed test {v} ")),
+                    "{spec}: {out}"
+                );
+            }
+            Err(words) => {
+                let err = user.fails(here, &args);
+                assert!(
+                    err.contains(words) && err.contains("it has 1.0.0, 0.2.5, 0.2.0, 0.1.0"),
+                    "{spec}: {err}"
+                );
+            }
+        }
+    }
+
+    // A project: `~> 0.2.0` takes 0.2.5 and locks it.
+    let user = User::new();
+    let project = tempfile::tempdir().unwrap();
+    let dir = project.path();
+    let write = |constraint: &str| {
+        std::fs::write(
+            dir.join("Strata.toml"),
+            format!(
+                "name = \"p\"\nregistry = \"{base}\"\n[program]\nwasm = {}\n[providers.test]\nplugin = \"test@{constraint}\"\nallow-unsigned = true\n",
+                toml_path(test_artifacts::TEST_PROGRAM)
+            ),
+        )
+        .unwrap()
+    };
+    write("~> 0.2.0");
+    user.ok(dir, &["stack", "init", "dev"]);
+    user.ok(
+        dir,
+        &[
+            "config",
+            "set",
+            "spec",
+            r#"{"resources": [{"name": "a", "value": 1}]}"#,
+        ],
+    );
+    let out = user.ok(dir, &["up", "--yes"]);
+    assert!(
+        out.contains(&format!("Fetching provider test from {base}/test:0.2.5")),
+        "{out}"
+    );
+    let locked = lock_of(dir)["providers"]["test"].clone();
+    assert_eq!(locked["version"].as_str(), Some("0.2.5"));
+    assert_eq!(
+        locked["source"].as_str(),
+        Some(format!("{base}/test").as_str())
+    );
+    // 0.2.7 is published: the locked one stays while it satisfies the constraint.
+    publish("0.2.7");
+    let out = user.ok(dir, &["up", "--yes"]);
+    assert!(!out.contains("Fetching"), "{out}");
+    assert_eq!(lock_of(dir)["providers"]["test"], locked);
+    // A fresh cache gets the locked one too.
+    let fresh = User::new();
+    let out = fresh.ok(dir, &["up", "--yes"]);
+    assert!(out.contains(&format!("{base}/test:0.2.5@")), "{out}");
+    let out = user.ok(dir, &["plugin", "update"]);
+    assert!(
+        out.contains("provider test: 0.2.5 -> 0.2.7 (Strata.lock updated). 1.0.0 is published, and the entry's `plugin` does not allow it"),
+        "{out}"
+    );
+    assert_eq!(
+        lock_of(dir)["providers"]["test"]["version"].as_str(),
+        Some("0.2.7")
+    );
+    user.ok(dir, &["up", "--yes"]);
+    // A constraint the lock no longer satisfies: refused, saying how to move the lock.
+    write("~> 1.0");
+    let err = user.fails(dir, &["up", "--yes"]);
+    assert!(
+        err.contains("Strata.lock pins version 0.2.7, which `~> 1.0` does not allow")
+            && err.contains("`strata plugin update`"),
+        "{err}"
+    );
+    let out = user.ok(dir, &["plugin", "update", "test"]);
+    assert!(out.contains("provider test: 0.2.7 -> 1.0.0"), "{out}");
+    user.ok(dir, &["up", "--yes"]);
+    // A constraint no tag satisfies: the versions the registry has.
+    write("~> 3.0");
+    let err = user.fails(dir, &["plugin", "update"]);
+    assert!(
+        err.contains(&format!("no version of {base}/test satisfies `~> 3.0`"))
+            && err.contains("it has 1.0.0, 0.2.7, 0.2.5, 0.2.0, 0.1.0"),
+        "{err}"
+    );
+    // Something that is not a constraint: the forms there are.
+    write("latest");
+    let err = user.fails(dir, &["preview"]);
+    assert!(
+        err.contains("`latest` is not a version constraint") && err.contains("~> 1.2"),
+        "{err}"
+    );
+}
+
+/// A mirror per user (`strata plugin mirror add`): fetching goes to the mirror while the
+/// original is gone, the lock keeps naming the original and is not rewritten, a byte-identical
+/// copy is accepted, and other bytes are refused as a mismatch naming the mirror.
+#[test]
+fn a_mirror_serves_what_the_lock_names_without_changing_it() {
+    let origin = test_services::registry_of_its_own("mirror-origin", None);
+    let mirror = test_services::registry_of_its_own("mirror-copy", None);
+    let base = format!("{}/acme", origin.addr);
+    let publisher = User::new();
+    let (key, public) = publisher.key("release.key");
+    let here = Path::new(".");
+    publisher.ok(
+        here,
+        &[
+            "plugin",
+            "publish",
+            test_artifacts::TEST_PROVIDER,
+            &base,
+            "--key",
+            key.to_str().unwrap(),
+        ],
+    );
+    let project = tempfile::tempdir().unwrap();
+    let dir = project.path();
+    std::fs::write(
+        dir.join("Strata.toml"),
+        format!(
+            "name = \"p\"\nregistry = \"{base}\"\n[program]\nwasm = {}\n[providers.test]\nplugin = \"test@~> 0.1\"\ntrust = [\"{public}\"]\n",
+            toml_path(test_artifacts::TEST_PROGRAM)
+        ),
+    )
+    .unwrap();
+    let user = User::new();
+    user.ok(dir, &["stack", "init", "dev"]);
+    user.ok(
+        dir,
+        &[
+            "config",
+            "set",
+            "spec",
+            r#"{"resources": [{"name": "a", "value": 1}]}"#,
+        ],
+    );
+    user.ok(dir, &["up", "--yes"]);
+    let lock = std::fs::read_to_string(dir.join("Strata.lock")).unwrap();
+    assert!(
+        lock.contains(&format!("source = \"{base}/test\"")),
+        "{lock}"
+    );
+
+    // The mirror holds a copy (its storage, digests and all); the original holds nothing.
+    let tree = "docker/registry/v2";
+    copy_tree(&origin.storage.join(tree), &mirror.storage.join(tree));
+    std::fs::rename(origin.storage.join("docker"), origin.storage.join("gone")).unwrap();
+    let fresh = User::new();
+    let err = fresh.fails(dir, &["up", "--yes"]);
+    assert!(err.contains("provider test"), "without the mirror: {err}");
+    let out = fresh.ok(
+        dir,
+        &["plugin", "mirror", "add", &origin.addr, &mirror.addr],
+    );
+    assert!(
+        out.contains(&format!(
+            "Fetching what {} holds from {}",
+            origin.addr, mirror.addr
+        )),
+        "{out}"
+    );
+    let ls = fresh.ok(dir, &["plugin", "mirror"]);
+    assert!(
+        ls.contains(&origin.addr) && ls.contains(&mirror.addr),
+        "{ls}"
+    );
+    let out = fresh.ok(dir, &["up", "--yes"]);
+    assert!(
+        out.contains(&format!(
+            "Fetching provider test from {base}/test:0.1.0@sha256:"
+        )),
+        "{out}"
+    );
+    assert_eq!(
+        std::fs::read_to_string(dir.join("Strata.lock")).unwrap(),
+        lock
+    );
+    let ls = fresh.ok(dir, &["plugin", "ls", "--outdated"]);
+    assert!(
+        ls.contains(&format!("from {base}/test (signed by {public})")),
+        "{ls}"
+    );
+    fresh.ok(
+        here,
+        &[
+            "plugin",
+            "install",
+            &format!("{base}/test:0.1.0"),
+            "--trust",
+            &public,
+        ],
+    );
+
+    // The same component published to the mirror again (another manifest): accepted, the lock
+    // as it was.
+    let again = User::new();
+    let republished = tempfile::tempdir().unwrap();
+    let copy = republished.path().join("test.wasm");
+    std::fs::copy(test_artifacts::TEST_PROVIDER, &copy).unwrap();
+    let repos = mirror.storage.join(tree).join("repositories");
+    std::fs::remove_dir_all(repos.join("acme")).unwrap();
+    publisher.ok(
+        here,
+        &[
+            "plugin",
+            "publish",
+            copy.to_str().unwrap(),
+            &format!("{}/acme", mirror.addr),
+            "--key",
+            key.to_str().unwrap(),
+        ],
+    );
+    again.ok(
+        dir,
+        &["plugin", "mirror", "add", &origin.addr, &mirror.addr],
+    );
+    again.ok(dir, &["up", "--yes"]);
+    assert_eq!(
+        std::fs::read_to_string(dir.join("Strata.lock")).unwrap(),
+        lock
+    );
+
+    // Other bytes in the mirror under that version: refused, naming the mirror; the lock kept.
+    let mut other = std::fs::read(test_artifacts::TEST_PROVIDER).unwrap();
+    other.extend_from_slice(&[0, 6, 5, b'o', b't', b'h', b'e', b'r']);
+    std::fs::write(&copy, &other).unwrap();
+    std::fs::remove_dir_all(repos.join("acme")).unwrap();
+    publisher.ok(
+        here,
+        &[
+            "plugin",
+            "publish",
+            copy.to_str().unwrap(),
+            &format!("{}/acme", mirror.addr),
+            "--key",
+            key.to_str().unwrap(),
+        ],
+    );
+    let third = User::new();
+    third.ok(
+        dir,
+        &["plugin", "mirror", "add", &origin.addr, &mirror.addr],
+    );
+    let err = third.fails(dir, &["up", "--yes"]);
+    assert!(
+        err.contains("provider test does not match the lock")
+            && err.contains(&format!(
+                "the mirror {}'s copy of {base}/test:0.1.0 has sha256 {}",
+                mirror.addr,
+                hex_sha256(&other)
+            ))
+            && err.contains(&format!("`strata plugin mirror rm {}`", origin.addr)),
+        "{err}"
+    );
+    assert_eq!(
+        std::fs::read_to_string(dir.join("Strata.lock")).unwrap(),
+        lock
+    );
+    third.ok(dir, &["plugin", "mirror", "rm", &origin.addr]);
+    let err = third.fails(dir, &["plugin", "mirror", "rm", &origin.addr]);
+    assert!(err.contains("has no mirror"), "{err}");
 }

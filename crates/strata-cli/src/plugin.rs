@@ -48,6 +48,13 @@ pub enum PluginCommand {
     },
     /// Show the default registry, or set it (`host[:port]/namespace`).
     Registry { registry: Option<String> },
+    /// Fetch what a registry holds from a mirror of it instead (your own setting, as a
+    /// `network_mirror` in Terraform's CLI configuration): list the mirrors, `add FROM TO`,
+    /// or `rm FROM`. Strata.lock keeps naming FROM; the mirror's bytes are checked against it.
+    Mirror {
+        #[command(subcommand)]
+        command: Option<MirrorCommand>,
+    },
     /// List installed providers and what each asks for.
     Ls {
         /// Also read each registry's tags, and show the newer versions published.
@@ -62,11 +69,20 @@ pub enum PluginCommand {
         #[arg(long)]
         registry: Option<String>,
     },
-    /// Move this project's plugins (NAME…, or all) to the newest version their registry has,
-    /// and pin it in Strata.lock.
+    /// Move this project's plugins (NAME…, or all) to the highest version their registry has
+    /// that their `plugin` allows (`aws@~> 1.2`; the newest for a name alone), and pin it in
+    /// Strata.lock. A locked version whose tag was moved to other bytes is refused.
     Update { names: Vec<String> },
     /// Remove an installed provider: NAME (every version) or NAME@VERSION.
     Rm { name: String },
+}
+
+#[derive(Subcommand)]
+pub enum MirrorCommand {
+    /// Fetch from TO (`host[:port][/namespace]`) what FROM (`host[:port]`) holds.
+    Add { from: String, to: String },
+    /// Fetch from FROM itself again.
+    Rm { from: String },
 }
 
 /// The project here, if there is one (a plugin command also works outside any).
@@ -170,6 +186,7 @@ pub async fn run(cwd: &Path, cmd: PluginCommand) -> Result<ExitCode> {
                     trust: keys,
                     allow_unsigned: unsigned_ok,
                     sha256,
+                    locked: None,
                     force,
                     for_reference: false,
                 },
@@ -231,6 +248,20 @@ pub async fn run(cwd: &Path, cmd: PluginCommand) -> Result<ExitCode> {
                 None => ArtifactRef::short(&default_registry(cwd)?, &manifest.name, None)?,
             };
             let (p, manifest) = plugins::publish(&file, &target, key.as_ref()).await?;
+            if p.unchanged {
+                outln!(
+                    "{} {} is published already as {} (manifest {}) with these very bytes: nothing was published{}",
+                    manifest.name,
+                    manifest.version,
+                    p.reference,
+                    p.digest,
+                    match &p.signed_by {
+                        Some(k) => format!(" (signed by {k})"),
+                        None => String::new(),
+                    }
+                );
+                return Ok(ExitCode::SUCCESS);
+            }
             outln!(
                 "Published {} {} as {} (manifest {}){}",
                 manifest.name,
@@ -278,8 +309,33 @@ pub async fn run(cwd: &Path, cmd: PluginCommand) -> Result<ExitCode> {
             let path = registry::set_user_default(&r)?;
             outln!("Default registry: {r} (in {}).", path.display());
         }
+        PluginCommand::Mirror { command } => match command {
+            None => {
+                let all = registry::mirrors()?;
+                if all.is_empty() {
+                    outln!(
+                        "No mirrors: `strata plugin mirror add REGISTRY MIRROR` fetches what REGISTRY holds from MIRROR instead."
+                    );
+                }
+                for (from, to) in all {
+                    outln!("{from:<24} -> {to}");
+                }
+            }
+            Some(MirrorCommand::Add { from, to }) => {
+                let path = registry::add_mirror(&from, &to)?;
+                outln!(
+                    "Fetching what {from} holds from {to} from now on (in {}); Strata.lock keeps naming {from}, and what the mirror sends must have the digests it records.",
+                    path.display()
+                );
+            }
+            Some(MirrorCommand::Rm { from }) => match registry::remove_mirror(&from)? {
+                true => outln!("Fetching from {from} itself again."),
+                false => bail!("{from} has no mirror (`strata plugin mirror` lists them)"),
+            },
+        },
         PluginCommand::Ls { outdated } => {
             let all = plugins::entries()?;
+            let mut flagged = false;
             if all.is_empty() {
                 outln!(
                     "No providers installed: install one with `strata plugin install NAME` (from a registry) or `strata plugin install PATH-OR-URL`."
@@ -294,12 +350,29 @@ pub async fn run(cwd: &Path, cmd: PluginCommand) -> Result<ExitCode> {
                     .map(|r| format!("  from {} ({})", r.repo, signed(r)))
                     .unwrap_or_default();
                 let mut newer = String::new();
+                let mut moved = None;
                 if outdated && let Some(r) = &record {
                     let repo = ArtifactRef::parse(&r.repo)?;
                     let versions = registry::versions(&registry::tags(&repo).await?);
-                    let key = plugins::version_key;
-                    if let Some(v) = versions.first().filter(|v| key(v) > key(&e.version)) {
+                    if let Some(v) = versions
+                        .iter()
+                        .filter(|v| plugins::Version::parse(v).is_some_and(|v| !v.is_pre()))
+                        .find(|v| plugins::version_order(v, &e.version).is_gt())
+                    {
                         newer = format!("  newer: {v}");
+                    }
+                    // The tag of this version, moved to other bytes: a red flag.
+                    let installed = strata_workspace::LockEntry {
+                        sha256: e.sha256.clone(),
+                        version: Some(e.version.clone()),
+                        source: Some(r.repo.clone()),
+                        manifest: Some(r.digest.clone()),
+                    };
+                    if let Err(m) =
+                        plugins::moved(&repo.with_tag(&e.version), false, &e.name, &installed).await
+                    {
+                        newer.push_str("  MOVED TAG");
+                        moved = Some(m);
                     }
                 }
                 outln!(
@@ -307,6 +380,15 @@ pub async fn run(cwd: &Path, cmd: PluginCommand) -> Result<ExitCode> {
                     e.name,
                     e.version,
                     &e.sha256[..16.min(e.sha256.len())]
+                );
+                if let Some(m) = moved {
+                    outln!("  {m:#}");
+                    flagged = true;
+                }
+            }
+            if flagged {
+                bail!(
+                    "a registry's tag of an installed version names other bytes now (above): nothing was changed"
                 );
             }
         }
@@ -354,17 +436,21 @@ pub async fn run(cwd: &Path, cmd: PluginCommand) -> Result<ExitCode> {
             for u in plugins::update(&p, &names, &say).await? {
                 let what = if u.policy { "policy pack" } else { "provider" };
                 let from = u.from.as_deref().unwrap_or("(none)");
-                if u.held {
-                    outln!(
-                        "{what} {}: {} is published; Strata.toml asks for another version, so nothing changed (edit its `plugin` to move).",
-                        u.name,
-                        u.to
-                    );
-                } else if u.from.as_deref() == Some(u.to.as_str()) {
-                    outln!("{what} {}: {from}, the newest.", u.name);
+                let held = match &u.held {
+                    Some(n) => format!(
+                        " {n} is published, and the entry's `plugin` does not allow it (edit it to move there)."
+                    ),
+                    None => String::new(),
+                };
+                if u.from.as_deref() == Some(u.to.as_str()) {
+                    let newest = match u.held {
+                        Some(_) => "the highest its `plugin` allows",
+                        None => "the newest",
+                    };
+                    outln!("{what} {}: {from}, {newest}.{held}", u.name);
                 } else {
                     outln!(
-                        "{what} {}: {from} -> {} (Strata.lock updated).",
+                        "{what} {}: {from} -> {} (Strata.lock updated).{held}",
                         u.name,
                         u.to
                     );

@@ -3,6 +3,7 @@
 //! writes them. Each parses every mutant, then does with what it read what the rest of Strata
 //! does (grants, limits, configuration as JSON, writing it back).
 
+use super::lock::LockDoc;
 use super::*;
 use strata_fuzz::{Target, corpus};
 

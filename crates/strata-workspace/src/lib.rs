@@ -8,8 +8,10 @@ use std::time::SystemTime;
 
 #[cfg(test)]
 mod fuzz;
+mod lock;
 mod trust;
 mod yaml;
+pub use lock::{Found, LOCK_FILE, LockEntry, LockFile, LockMismatch};
 /// The languages programs are written in, as one table (see its documentation): the
 /// `runtime` names a project file may give, and what each needs.
 pub use strata_sdkgen::languages;
@@ -525,12 +527,12 @@ fn check_policy_group(
 
 /// A policy's enforcement level as written.
 fn check_level(level: &str) -> Result<(), String> {
-    if matches!(level, "advisory" | "mandatory" | "disabled") {
+    if matches!(level, "advisory" | "mandatory" | "disabled" | "remediate") {
         return Ok(());
     }
-    let levels = ["advisory", "mandatory", "disabled"].map(String::from);
+    let levels = ["advisory", "mandatory", "disabled", "remediate"].map(String::from);
     Err(format!(
-        "`{level}` is not one of advisory, mandatory, disabled{}",
+        "`{level}` is not one of advisory, mandatory, disabled, remediate{}",
         strata_model::spelling::closest(levels.iter(), level)
             .map(|l| format!(": did you mean `{l}`?"))
             .unwrap_or_default()
@@ -1171,182 +1173,6 @@ pub fn remembered_backend() -> Option<String> {
 
 pub fn check_stack_name(stack: &str) -> Result<(), WorkspaceError> {
     Ok(strata_policy::check_name("stack", stack)?)
-}
-
-pub const LOCK_FILE: &str = "Strata.lock";
-
-/// `Strata.lock`: the sha256 of each provider's `.wasm`, recorded when it is first used. A
-/// provider whose bytes change is refused until its entry is removed.
-#[derive(Debug)]
-pub struct LockFile {
-    path: PathBuf,
-    providers: BTreeMap<String, LockEntry>,
-    /// Policy packs, the same way (`[policy.NAME]`).
-    policies: BTreeMap<String, LockEntry>,
-    changed: bool,
-}
-
-/// One component's entry: its sha256 (the `.wasm`'s, which is also the registry layer's
-/// digest), and for one installed by name its version, and for one from a registry where it
-/// came from and its OCI manifest's digest.
-#[derive(Clone, Debug, Default, Deserialize, Serialize, PartialEq)]
-#[serde(deny_unknown_fields)]
-pub struct LockEntry {
-    pub sha256: String,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub version: Option<String>,
-    /// The registry repository it was fetched from (`registry.example/strata/aws`).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub source: Option<String>,
-    /// The digest of its OCI image manifest (`sha256:…`).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub manifest: Option<String>,
-}
-
-#[derive(Default, Deserialize, Serialize)]
-#[serde(deny_unknown_fields)]
-struct LockDoc {
-    #[serde(default)]
-    providers: BTreeMap<String, LockEntry>,
-    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
-    policy: BTreeMap<String, LockEntry>,
-}
-
-impl LockEntry {
-    pub fn of(sha256: &str) -> LockEntry {
-        LockEntry {
-            sha256: sha256.into(),
-            ..LockEntry::default()
-        }
-    }
-}
-
-impl LockFile {
-    fn load(path: &Path) -> Result<LockFile, WorkspaceError> {
-        let text = match read_text(path) {
-            Ok(t) => t,
-            // None yet: an empty one.
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => String::new(),
-            Err(e) => return Err(io(path)(e)),
-        };
-        LockFile::parse(path, &text)
-    }
-
-    /// The text of a `Strata.lock` (at `path`), parsed.
-    pub fn parse(path: &Path, text: &str) -> Result<LockFile, WorkspaceError> {
-        let doc: LockDoc = toml::from_str(text).map_err(|e| WorkspaceError::Invalid {
-            path: path.into(),
-            message: e.to_string().trim_end().into(),
-        })?;
-        Ok(LockFile {
-            path: path.into(),
-            providers: doc.providers,
-            policies: doc.policy,
-            changed: false,
-        })
-    }
-
-    /// Check provider `name`'s hash against the lock, recording it if it is new.
-    pub fn check(&mut self, name: &str, sha256: &str) -> Result<(), WorkspaceError> {
-        self.check_entry(false, name, LockEntry::of(sha256))
-    }
-
-    /// Check policy pack `name`'s hash against the lock, recording it if it is new.
-    pub fn check_policy(&mut self, name: &str, sha256: &str) -> Result<(), WorkspaceError> {
-        self.check_entry(true, name, LockEntry::of(sha256))
-    }
-
-    /// What the lock records of provider (or, with `policy`, policy pack) `name`.
-    pub fn entry(&self, policy: bool, name: &str) -> Option<&LockEntry> {
-        if policy {
-            self.policies.get(name)
-        } else {
-            self.providers.get(name)
-        }
-    }
-
-    /// Replace `name`'s entry (`strata plugin update`: the user asked for another version).
-    pub fn set(&mut self, policy: bool, name: &str, entry: LockEntry) {
-        let table = if policy {
-            &mut self.policies
-        } else {
-            &mut self.providers
-        };
-        if table.get(name) != Some(&entry) {
-            table.insert(name.into(), entry);
-            self.changed = true;
-        }
-    }
-
-    /// Check `name`'s component against the lock by its sha256, recording it if it is new; what
-    /// the lock does not know of it yet (its version, where it came from) is added.
-    pub fn check_entry(
-        &mut self,
-        policy: bool,
-        name: &str,
-        found: LockEntry,
-    ) -> Result<(), WorkspaceError> {
-        let (table, what, section) = if policy {
-            (&mut self.policies, "policy pack", "policy")
-        } else {
-            (&mut self.providers, "provider", "providers")
-        };
-        match table.get_mut(name) {
-            Some(e) if e.sha256 == found.sha256 => {
-                let before = e.clone();
-                if found.version.is_some() {
-                    e.version = found.version;
-                }
-                if found.source.is_some() {
-                    e.source = found.source;
-                }
-                if found.manifest.is_some() {
-                    e.manifest = found.manifest;
-                }
-                self.changed |= *e != before;
-                Ok(())
-            }
-            Some(e) => Err(WorkspaceError::Invalid {
-                path: self.path.clone(),
-                message: match (&e.version, &found.version) {
-                    (Some(locked), Some(now)) if locked != now => format!(
-                        "{what} {name}: the lock pins version {locked} (sha256 {}), and version {now} was asked for; to move the lock to it, run `strata plugin update {name}`",
-                        e.sha256
-                    ),
-                    _ => format!(
-                        "{what} {name} does not match the lock: its .wasm has sha256 {}, the lock records {}; if the change is intended, run `strata plugin update {name}` (from a registry) or remove the `[{section}.{name}]` entry from {LOCK_FILE}",
-                        found.sha256, e.sha256
-                    ),
-                },
-            }),
-            None => {
-                table.insert(name.into(), found);
-                self.changed = true;
-                Ok(())
-            }
-        }
-    }
-
-    /// Write the lock if `check` recorded something new.
-    pub fn save(&self) -> Result<(), WorkspaceError> {
-        if !self.changed {
-            return Ok(());
-        }
-        let doc = LockDoc {
-            providers: self.providers.clone(),
-            policy: self.policies.clone(),
-        };
-        let body = toml::to_string(&doc).map_err(|e| WorkspaceError::Invalid {
-            path: self.path.clone(),
-            message: e.to_string(),
-        })?;
-        let text = format!(
-            "# Written by strata: the sha256 of each provider's and policy pack's .wasm when first used.\n# A component whose bytes change is refused until its entry is removed.\n{body}"
-        );
-        // Several strata may record their first use at once (they record the same hashes;
-        // the last rename wins).
-        write_atomic(&self.path, text.as_bytes(), 0o644)
-    }
 }
 
 /// Write `bytes` to `path` whole or not at all, durably: into a temporary of this process's

@@ -251,6 +251,19 @@ fn store(
     })
 }
 
+/// Bytes that are not the ones `Strata.lock` records, said as [`strata_workspace::LockMismatch`]
+/// says it (a type, so that a caller adds no context the message names already).
+#[derive(Debug)]
+pub struct Mismatch(pub String);
+
+impl std::fmt::Display for Mismatch {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for Mismatch {}
+
 /// How a component from a registry is to be checked before it is installed.
 #[derive(Default)]
 pub struct FetchOptions {
@@ -259,6 +272,9 @@ pub struct FetchOptions {
     pub allow_unsigned: bool,
     /// The component's sha256 (hex), when known beforehand (the lock's, `--sha256`).
     pub sha256: Option<String>,
+    /// The lock entry `sha256` comes from (a policy pack?, its name, what the lock records),
+    /// for saying a mismatch as one with the lock.
+    pub locked: Option<(bool, String, strata_workspace::LockEntry)>,
     /// Install a short name over a shipped provider or one from elsewhere.
     pub force: bool,
     /// Installed for a registry reference a project file names (its copy is found by its
@@ -281,9 +297,30 @@ pub async fn install_artifact(
     if let Some(want) = &pinned
         && want != f.wasm.sha256()
     {
+        if let Some((policy, name, locked)) = &opts.locked {
+            let at = match &locked.version {
+                Some(v) => r.with_tag(v),
+                None => r.clone(),
+            };
+            return Err(Mismatch(format!(
+                "{} (nothing was installed)",
+                strata_workspace::LockMismatch {
+                    policy: *policy,
+                    name,
+                    locked,
+                    sha256: f.wasm.sha256(),
+                    found: super::project::found_at(&at, f.mirror.clone()),
+                }
+            ))
+            .into());
+        }
         return Err(refused(anyhow!(
-            "its component has sha256 {}, not the {want} pinned",
-            f.wasm.sha256()
+            "its component has sha256 {}, not the {want} pinned{}",
+            f.wasm.sha256(),
+            match &f.mirror {
+                Some(m) => format!(" (read from the mirror {m})"),
+                None => String::new(),
+            }
         )));
     }
     trusted(

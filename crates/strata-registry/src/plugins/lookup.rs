@@ -2,6 +2,7 @@
 //! against the project's `trust` and `Strata.lock`. Nothing is fetched here.
 
 use super::record::{Record, read_record, record_of};
+use super::version::Constraint;
 use super::{Entry, cache, entries, origin_of};
 use crate::registry::{self, ArtifactRef};
 use anyhow::{Context, Result, anyhow, bail};
@@ -38,12 +39,66 @@ pub fn resolve(spec: &str) -> Result<(Wasm, String)> {
     Ok((r.wasm, r.what))
 }
 
-/// `name` and `version` of a short spec, the lock's version standing in for a missing one.
-pub(super) fn short_spec<'a>(want: &Want<'a>) -> (&'a str, Option<&'a str>) {
-    match want.spec.split_once('@') {
-        Some((n, v)) => (n, Some(v)),
-        None => (want.spec, want.locked_version),
+/// What a short spec (`name`, `name@CONSTRAINT`) asks for: its name, its constraint, and the
+/// one version it takes now: the exact one it names, else the lock's while the constraint
+/// allows it, else none (the highest the constraint allows).
+pub(super) struct Short<'a> {
+    pub name: &'a str,
+    pub constraint: Option<Constraint>,
+    pub version: Option<String>,
+}
+
+impl Short<'_> {
+    /// Whether `version` is one this takes.
+    pub fn allows(&self, version: &str) -> bool {
+        match (&self.version, &self.constraint) {
+            (Some(v), _) => v == version,
+            (None, Some(c)) => c.allows(version),
+            (None, None) => true,
+        }
     }
+
+    /// Whether a version or constraint was given (the spec's or the lock's).
+    fn asked(&self) -> bool {
+        self.version.is_some() || self.constraint.is_some()
+    }
+
+    /// The spec as the user would write it.
+    fn spec(&self) -> String {
+        match (&self.version, &self.constraint) {
+            (Some(v), _) => format!("{}@{v}", self.name),
+            (None, Some(c)) => format!("{}@{c}", self.name),
+            (None, None) => self.name.to_string(),
+        }
+    }
+}
+
+/// A short spec read ([`Short`]): a locked version its constraint no longer allows is an
+/// error that says how to move the lock.
+pub(super) fn short_spec<'a>(want: &Want<'a>) -> Result<Short<'a>> {
+    let (name, constraint) = match want.spec.split_once('@') {
+        Some((n, c)) => (
+            n,
+            Some(Constraint::parse(c).map_err(|e| anyhow!("plugin `{}`: {e}", want.spec))?),
+        ),
+        None => (want.spec, None),
+    };
+    let version = match (&constraint, want.locked_version) {
+        (Some(c), _) if c.exact().is_some() => c.exact(),
+        (None, locked) => locked.map(str::to_string),
+        (Some(c), Some(l)) if c.allows(l) => Some(l.to_string()),
+        (Some(c), Some(l)) => bail!(
+            "plugin `{}`: {} pins version {l}, which `{c}` does not allow: `strata plugin update` moves the lock to the highest version `{c}` allows (or write a constraint that allows {l})",
+            want.spec,
+            strata_workspace::LOCK_FILE
+        ),
+        (Some(_), None) => None,
+    };
+    Ok(Short {
+        name,
+        constraint,
+        version,
+    })
 }
 
 /// Where the component a [`Want`] names is, before any byte of it is read.
@@ -122,7 +177,7 @@ pub fn resolve_locked(
         true => format!("policy pack {name}"),
         false => format!("provider {name}"),
     })?;
-    lock.check_entry(pack, name, r.lock)?;
+    lock.check_entry(pack, name, r.lock, strata_workspace::Found::Cache)?;
     Ok((r.wasm, r.what))
 }
 
@@ -153,7 +208,8 @@ pub(super) fn locate(want: &Want) -> Result<Found> {
             )
         });
     }
-    let (name, version) = short_spec(want);
+    let short = short_spec(want)?;
+    let name = short.name;
     let shipped = strata_shipped::component(name);
     let shipped_manifest = shipped.map(read_manifest).transpose()?.flatten();
     // An installed plugin stands in for a shipped one of its name only if it was installed
@@ -161,22 +217,22 @@ pub(super) fn locate(want: &Want) -> Result<Found> {
     // own: one who can write it can write that mark too; `Strata.lock` is what holds then.
     let forced = |e: &Entry| e.forced;
     // A version asked for by name that is not the shipped one takes nothing over.
-    let other_version =
-        version.is_some_and(|v| shipped_manifest.as_ref().map(|m| m.version.as_str()) != Some(v));
+    let other_version = short.asked()
+        && !shipped_manifest
+            .as_ref()
+            .is_some_and(|m| short.allows(&m.version));
+    // The highest installed version the spec takes.
     if let Some(e) = entries()?
         .into_iter()
         .rev()
         .filter(|e| shipped.is_none() || other_version || forced(e))
-        .find(|e| e.name == name && version.is_none_or(|v| e.version == v))
+        .find(|e| e.name == name && short.allows(&e.version))
     {
         return Ok(Found::Installed(e));
     }
-    let spec = match version {
-        Some(v) => format!("{name}@{v}"),
-        None => name.to_string(),
-    };
+    let spec = short.spec();
     if let (Some(bytes), Some(m)) = (shipped, shipped_manifest) {
-        if version.is_none_or(|v| m.version == v) {
+        if short.allows(&m.version) {
             return Ok(Found::Shipped {
                 bytes,
                 version: m.version,

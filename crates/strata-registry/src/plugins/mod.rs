@@ -18,14 +18,18 @@ mod lookup;
 mod project;
 mod publish;
 mod record;
+mod version;
 
 pub use install::{
-    Checked, FetchOptions, InstallOptions, check_component, install, install_artifact,
+    Checked, FetchOptions, InstallOptions, Mismatch, check_component, install, install_artifact,
 };
 pub use lookup::{Resolved, Want, resolve, resolve_locked, resolve_want};
-pub use project::{Updated, ensure, newest_unless, plugin_entries, source, update};
+pub use project::{
+    Ask, Updated, ensure, moved, newest_unless, pick, plugin_entries, source, update,
+};
 pub use publish::publish;
 pub use record::{Record, record_of};
+pub use version::{Constraint, FORMS as CONSTRAINT_FORMS, Version, order as version_order};
 
 /// Beside an installed component: where it was installed from (a URL's scheme and authority,
 /// `oci://REGISTRY/REPOSITORY`, or `a local file`).
@@ -58,13 +62,6 @@ pub struct Entry {
 
 fn origin_of(e: &Entry) -> Option<String> {
     e.origin.clone()
-}
-
-/// A version as numbers, for ordering (`0.10.0` after `0.9.1`).
-pub fn version_key(v: &str) -> Vec<u64> {
-    v.split(|c: char| !c.is_ascii_digit())
-        .filter_map(|p| p.parse().ok())
-        .collect()
 }
 
 /// The names in `dir` that are this user's alone ([`strata_host::mine_alone`]): the cache may
@@ -103,7 +100,11 @@ pub fn entries() -> Result<Vec<Entry>> {
             out.extend(version_entries(&name, &version, &version_dir));
         }
     }
-    out.sort_by(|a, b| (&a.name, version_key(&a.version)).cmp(&(&b.name, version_key(&b.version))));
+    out.sort_by(|a, b| {
+        a.name
+            .cmp(&b.name)
+            .then_with(|| version_order(&a.version, &b.version))
+    });
     Ok(out)
 }
 

@@ -76,6 +76,9 @@ pub struct Published {
     pub reference: ArtifactRef,
     pub digest: String,
     pub signed_by: Option<String>,
+    /// The version was published already with these very bytes: nothing was pushed (a
+    /// signature was added if it had none and a key was given).
+    pub unchanged: bool,
 }
 
 pub(super) fn descriptor(media_type: &str, bytes: &[u8]) -> Descriptor {
@@ -108,7 +111,11 @@ fn signature_tag(digest: &str) -> String {
 }
 
 /// Publish `p` at `r` (its tag is the component's version, which it must be when given), and
-/// its signature when a key is given.
+/// its signature when a key is given. A version is published once: a tag that holds another
+/// component is refused (every project that locked it would be refused its bytes, or one
+/// without a lock would get others silently), and one that holds these very bytes is left as
+/// it is (`unchanged`). The check and the push are two requests: a registry has no
+/// compare-and-swap of a tag, so two publishers of one version at the same instant both pass.
 pub async fn publish(
     r: &ArtifactRef,
     p: &Publication<'_>,
@@ -142,6 +149,35 @@ pub async fn publish(
         .await
         .map_err(|e| oci_error("signing in to", &r, e))?;
     let layer = descriptor(WASM_MEDIA_TYPE, p.wasm.bytes());
+    if let Some((there, _, digest)) = reg.manifest(&r).await? {
+        let component = there.wasm_layer().map(|l| l.digest.clone()).ok();
+        if component.as_deref() != Some(layer.digest.as_str()) {
+            let newest = super::catalog::versions(&super::catalog::tags_at(&r).await?)
+                .first()
+                .cloned()
+                .unwrap_or_else(|| version.clone());
+            bail!(
+                "{r}: version {version} of {} is published already, with other bytes ({}; this one's is {}), and a published version is never replaced: every project that locked it would be refused its bytes, and one that had not would get others. Publish this one as a new version: raise the version in its manifest above {newest} (the newest published), build it again, and publish that",
+                p.manifest.name,
+                match &component {
+                    Some(c) => format!("its component's digest is {c}"),
+                    None => "the tag holds no Wasm component".into(),
+                },
+                layer.digest
+            );
+        }
+        let signed_by = match (signature_of(&reg, &r, &digest).await?, key) {
+            (Some(sig), _) => Some(sig.key),
+            (None, Some(k)) => Some(push_signature(&reg, &r, &digest, k).await?),
+            (None, None) => None,
+        };
+        return Ok(Published {
+            reference: r,
+            digest,
+            signed_by,
+            unchanged: true,
+        });
+    }
     let created = time::OffsetDateTime::now_utc()
         .format(&time::format_description::well_known::Rfc3339)
         .unwrap_or_default();
@@ -192,43 +228,54 @@ pub async fn publish(
     reg.push_blob(&r, config).await?;
     let digest = reg.push_manifest(&r, &manifest).await?;
     let signed_by = match key {
-        Some(k) => {
-            let sig = k.sign(&digest);
-            let body = serde_json::to_vec(&sig)?;
-            let empty = b"{}".to_vec();
-            let sig_ref = r.with_tag(&signature_tag(&digest));
-            let m = ImageManifest {
-                schema_version: 2,
-                media_type: Some(MANIFEST_MEDIA_TYPE.into()),
-                artifact_type: Some(SIGNATURE_MEDIA_TYPE.into()),
-                config: descriptor(EMPTY_MEDIA_TYPE, &empty),
-                layers: vec![descriptor(SIGNATURE_MEDIA_TYPE, &body)],
-                subject: Some(Descriptor {
-                    media_type: MANIFEST_MEDIA_TYPE.into(),
-                    digest: digest.clone(),
-                    size: 0,
-                    annotations: None,
-                }),
-                annotations: BTreeMap::new(),
-            };
-            reg.push_blob(&sig_ref, empty).await?;
-            reg.push_blob(&sig_ref, body).await?;
-            reg.push_manifest(&sig_ref, &m).await?;
-            Some(sig.key)
-        }
+        Some(k) => Some(push_signature(&reg, &r, &digest, k).await?),
         None => None,
     };
     Ok(Published {
         reference: r,
         digest,
         signed_by,
+        unchanged: false,
     })
+}
+
+/// Sign the manifest `digest` with `k` and push the signature beside it; returns the key.
+async fn push_signature(
+    reg: &Registry,
+    r: &ArtifactRef,
+    digest: &str,
+    k: &SigningKey,
+) -> Result<String> {
+    let sig = k.sign(digest);
+    let body = serde_json::to_vec(&sig)?;
+    let empty = b"{}".to_vec();
+    let sig_ref = r.with_tag(&signature_tag(digest));
+    let m = ImageManifest {
+        schema_version: 2,
+        media_type: Some(MANIFEST_MEDIA_TYPE.into()),
+        artifact_type: Some(SIGNATURE_MEDIA_TYPE.into()),
+        config: descriptor(EMPTY_MEDIA_TYPE, &empty),
+        layers: vec![descriptor(SIGNATURE_MEDIA_TYPE, &body)],
+        subject: Some(Descriptor {
+            media_type: MANIFEST_MEDIA_TYPE.into(),
+            digest: digest.to_string(),
+            size: 0,
+            annotations: None,
+        }),
+        annotations: BTreeMap::new(),
+    };
+    reg.push_blob(&sig_ref, empty).await?;
+    reg.push_blob(&sig_ref, body).await?;
+    reg.push_manifest(&sig_ref, &m).await?;
+    Ok(sig.key)
 }
 
 /// A component fetched from a registry, not yet trusted: its bytes (checked against the layer's
 /// digest), its image manifest and that manifest's digest, and its signature if it has one.
 pub struct Fetched {
     pub reference: ArtifactRef,
+    /// The mirror it was read from (`host[:port]`), when the user names one for its registry.
+    pub mirror: Option<String>,
     pub wasm: Wasm,
     pub manifest: ImageManifest,
     pub manifest_bytes: Vec<u8>,
@@ -240,13 +287,61 @@ pub struct Fetched {
 /// checksum is known beforehand, so a registry on another machine that does not answer over
 /// https is tried over plain http, without credentials (the pin checks the bytes; nothing
 /// checks who reads a password on the way).
+///
+/// Read from its registry's mirror when the user names one (`strata plugin mirror`): the
+/// answer is `r`'s all the same, with the mirror named in [`Fetched::mirror`] and in errors.
 pub async fn fetch(r: &ArtifactRef, pinned: bool) -> Result<Fetched> {
+    let Some(m) = super::mirror::mirrored(r)? else {
+        return fetch_at(r, pinned).await;
+    };
+    match fetch_at(&m, pinned).await {
+        Ok(f) => Ok(Fetched {
+            reference: r.clone(),
+            mirror: Some(m.registry),
+            ..f
+        }),
+        Err(e) => Err(e.context(format!(
+            "{r}, from the mirror {} of {} (`strata plugin mirror`)",
+            m.registry, r.registry
+        ))),
+    }
+}
+
+async fn fetch_at(r: &ArtifactRef, pinned: bool) -> Result<Fetched> {
     let secure = fetch_from(&connect(r).await?, r).await;
     let loopback = strata_policy::is_loopback(strata_policy::url_host(&r.registry));
     match secure {
         Err(e) if pinned && !loopback => fetch_from(&connect_plain(r), r).await.map_err(|_| e),
         x => x,
     }
+}
+
+/// What a tag names now, for telling a moved tag: its manifest's digest and its component's
+/// sha256 (hex), and the mirror it was read from.
+pub struct Tagged {
+    pub manifest: String,
+    pub sha256: Option<String>,
+    pub mirror: Option<String>,
+}
+
+/// What the tag `r` names now (from its registry's mirror when the user names one); `None`
+/// when the tag is not there. Only the manifest is read.
+pub async fn tagged(r: &ArtifactRef) -> Result<Option<Tagged>> {
+    let (at, mirror) = match super::mirror::mirrored(r)? {
+        Some(m) => (m.clone(), Some(m.registry)),
+        None => (r.clone(), None),
+    };
+    let Some((m, _, digest)) = connect(&at).await?.manifest(&at).await? else {
+        return Ok(None);
+    };
+    Ok(Some(Tagged {
+        manifest: digest,
+        sha256: m
+            .wasm_layer()
+            .ok()
+            .and_then(|l| l.digest.strip_prefix("sha256:").map(str::to_string)),
+        mirror,
+    }))
 }
 
 async fn fetch_from(reg: &Registry, r: &ArtifactRef) -> Result<Fetched> {
@@ -264,6 +359,7 @@ async fn fetch_from(reg: &Registry, r: &ArtifactRef) -> Result<Fetched> {
     let signature = signature_of(reg, r, &digest).await?;
     Ok(Fetched {
         reference: r.clone(),
+        mirror: None,
         wasm: Wasm::new(bytes),
         manifest,
         manifest_bytes,

@@ -2,10 +2,23 @@
 
 use super::ArtifactRef;
 use super::client::{connect, not_found, oci_error};
-use anyhow::Result;
+use anyhow::{Context, Result};
 
-/// The tags of `r`'s repository.
+/// The tags of `r`'s repository (read from its registry's mirror when the user names one).
 pub async fn tags(r: &ArtifactRef) -> Result<Vec<String>> {
+    match super::mirror::mirrored(r)? {
+        Some(m) => tags_at(&m).await.with_context(|| {
+            format!(
+                "the mirror {} of {} (`strata plugin mirror`)",
+                m.registry, r.registry
+            )
+        }),
+        None => tags_at(r).await,
+    }
+}
+
+/// The tags of `r`'s repository, in its own registry.
+pub(super) async fn tags_at(r: &ArtifactRef) -> Result<Vec<String>> {
     let reg = connect(r).await?;
     let mut out = Vec::new();
     let mut last: Option<String> = None;
@@ -28,14 +41,15 @@ pub async fn tags(r: &ArtifactRef) -> Result<Vec<String>> {
     }
 }
 
-/// The versions among `tags`, newest first (signature tags and others are not versions).
+/// The versions among `tags`, newest first by semver precedence (signature tags and others
+/// are not versions).
 pub fn versions(tags: &[String]) -> Vec<String> {
     let mut v: Vec<String> = tags
         .iter()
         .filter(|t| strata_policy::check_version(t).is_ok())
         .cloned()
         .collect();
-    v.sort_by_key(|t| std::cmp::Reverse(crate::plugins::version_key(t)));
+    v.sort_by(|a, b| crate::plugins::version_order(b, a));
     v
 }
 
@@ -84,10 +98,17 @@ mod tests {
 
     #[test]
     fn versions_are_sorted_newest_first_and_other_tags_left_out() {
-        let tags: Vec<String> = ["0.2.0", "0.10.0", "latest", "sha256-ab.sig", "0.9.1"]
-            .iter()
-            .map(|s| s.to_string())
-            .collect();
-        assert_eq!(versions(&tags), ["0.10.0", "0.9.1", "0.2.0"]);
+        let tags: Vec<String> = [
+            "0.2.0",
+            "0.10.0",
+            "latest",
+            "sha256-ab.sig",
+            "0.9.1",
+            "0.10.0-rc.1",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+        assert_eq!(versions(&tags), ["0.10.0", "0.10.0-rc.1", "0.9.1", "0.2.0"]);
     }
 }

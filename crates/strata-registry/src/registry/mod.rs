@@ -14,7 +14,8 @@
 //! byte of any of them changes a digest the signature no longer verifies.
 //!
 //! Everything here connects only to a registry the user named (a reference given on the
-//! command line, the project file's `registry`, or the user's default), over https unless the
+//! command line, the project file's `registry`, or the user's default, or the mirror the user
+//! named for one of those: `mirror.rs`; reads only), over https unless the
 //! registry is on this machine; a component whose checksum is pinned may come over plain http,
 //! but credentials never do (`strata_policy::check_credentials`, which also holds for the token
 //! service a registry names).
@@ -28,13 +29,16 @@ mod artifact;
 mod auth;
 mod catalog;
 mod client;
+mod mirror;
 mod signature;
 
 pub use artifact::{
-    Descriptor, Fetched, ImageManifest, Publication, Published, fetch, publish, strata_packages,
+    Descriptor, Fetched, ImageManifest, Publication, Published, Tagged, fetch, publish,
+    strata_packages, tagged,
 };
 pub use auth::{login, login_file};
 pub use catalog::{catalog, tags, versions};
+pub use mirror::{add_mirror, mirrors, mirrors_file, remove_mirror};
 pub use signature::{Signature, SigningKey, parse_public, verify};
 
 pub const MANIFEST_MEDIA_TYPE: &str = "application/vnd.oci.image.manifest.v1+json";
