@@ -5,8 +5,9 @@
 //
 // A TypeScript provider is type-checked first (`tsc --noEmit --strict`, with the project's
 // `typescript`); esbuild bundles it with this SDK; componentize-js makes the component, with
-// nothing but the computation enabled (no clocks, randomness or HTTP: a provider reaches only
-// what its grants allow). The manifest (`strata-manifest`, what `strata plugin install` and
+// the computation and WASI's clocks (`Date.now()` and `performance.now()` advance, for waits
+// and timestamps) and no randomness or HTTP built in: a provider reaches only what its grants
+// allow. The manifest (`strata-manifest`, what `strata plugin install` and
 // `publish` read) comes from package.json: its `name` (without a scope) and `version`, and what
 // it asks for under `strata.capabilities` (`allow-hosts`, `allow-env`, `allow-dirs`).
 
@@ -62,7 +63,7 @@ const { component } = await componentize({
   sourcePath: bundled,
   witPath: join(here, 'wit', 'provider.wit'),
   worldName: 'provider-world',
-  disableFeatures: ['http', 'fetch-event', 'random', 'clocks'],
+  disableFeatures: ['http', 'fetch-event', 'random'],
 });
 
 // The manifest, as a custom section of the component (a section of its own may come anywhere).

@@ -138,6 +138,13 @@ fn a_misspelt_option_fails_the_preview_in_typescript_javascript_and_python() {
         "python (typed)",
         "random:Pet \"b\": `lenght` is not an input of random:Pet or a resource option: did you mean `length`?",
     );
+    // Where, as TypeScript says a thrown error: the program's file and line, and the error's
+    // type (the SDK's own frames left out).
+    let err = py.fails(&["preview"]);
+    assert!(
+        err.contains("app.py, line 7: TypeError: random:Pet \"b\": `lenght`"),
+        "{err}"
+    );
 }
 
 /// Every other kind of typo, in one YAML program and its project file, is reported in one

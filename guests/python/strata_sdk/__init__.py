@@ -15,6 +15,8 @@ Build with componentize-py (``componentize-py -d WIT -w program-world componenti
 """
 
 import json
+import os
+import traceback
 from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence, Tuple
 
 from componentize_py_types import Err
@@ -422,6 +424,21 @@ class log:
         monitor.log(types.LogLevel.ERROR, str(m))
 
 
+def _located(e: BaseException) -> str:
+    """What ``e`` says, where the program raised it: the last line of the program's own code
+    in its traceback (not the SDK's), its type, and its message, as the TypeScript SDK says a
+    thrown error (``app.py, line 7: TypeError: random:Pet "b": `lenght` is not an input…``)."""
+    sdk = os.path.dirname(os.path.abspath(__file__))
+    own = [
+        f
+        for f in traceback.extract_tb(e.__traceback__)
+        if not os.path.abspath(f.filename).startswith(sdk)
+        and os.path.basename(f.filename) != "strata_runtime.py"
+    ]
+    at = f"{os.path.basename(own[-1].filename)}, line {own[-1].lineno}: " if own else ""
+    return f"{at}{type(e).__name__}: {e}"
+
+
 def define_program(main: Callable[[], Optional[Dict[str, Any]]]):
     """The program: ``main`` declares resources and returns the stack outputs (a dict of values
     and Outputs, or None). Assign it to ``Program`` in the app module."""
@@ -433,7 +450,7 @@ def define_program(main: Callable[[], Optional[Dict[str, Any]]]):
             except Err:
                 raise
             except Exception as e:
-                raise Err(str(e)) from None
+                raise Err(_located(e)) from None
             if outputs is not None:
                 try:
                     monitor.register_outputs(json.dumps(_lower(outputs)))
@@ -447,6 +464,6 @@ def define_program(main: Callable[[], Optional[Dict[str, Any]]]):
             try:
                 return json.dumps(f(json.loads(values)))
             except Exception as e:
-                raise Err(str(e)) from None
+                raise Err(_located(e)) from None
 
     return Program
