@@ -66,11 +66,15 @@ export const provider = defineProvider({
     let example = dir.join("example");
     succeeded(
         &["stack", "init"],
-        strata_in(&example, &["stack", "init", "dev"]).output().unwrap(),
+        strata_in(&example, &["stack", "init", "dev"])
+            .output()
+            .unwrap(),
     );
     let said = succeeded(
         &["up"],
-        strata_in(&example, &["up", "--yes", "--json"]).output().unwrap(),
+        strata_in(&example, &["up", "--yes", "--json"])
+            .output()
+            .unwrap(),
     );
     let cp: Value = serde_json::from_str(&succeeded(
         &["stack", "export"],

@@ -397,7 +397,15 @@ fn every_command_that_writes_a_version_keeps_the_outputs_and_the_links() {
     };
     let commands: Vec<Vec<String>> = [
         vec!["refresh", "--yes"],
-        vec!["import", "test:Resource", "adopted", &id, "--yes", "--protect", "false"],
+        vec![
+            "import",
+            "test:Resource",
+            "adopted",
+            &id,
+            "--yes",
+            "--protect",
+            "false",
+        ],
         vec!["state", "taint", "web"],
         vec!["state", "untaint", "web"],
         vec!["state", "rename", "spare", "spare-2"],
@@ -415,7 +423,10 @@ fn every_command_that_writes_a_version_keeps_the_outputs_and_the_links() {
         let args: Vec<&str> = c.iter().map(String::as_str).collect();
         app.ok(&args);
         let now = versions_of();
-        assert!(now > versions || ["up", "refresh"].contains(&c[0].as_str()), "{c:?} wrote no version");
+        assert!(
+            now > versions || ["up", "refresh"].contains(&c[0].as_str()),
+            "{c:?} wrote no version"
+        );
         versions = now;
         let (o, l) = seen(&app);
         assert_eq!(o, outs, "{c:?} changed the outputs");

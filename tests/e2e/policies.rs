@@ -190,7 +190,9 @@ pub(super) fn the_example_pack_blocks_and_warns(wasm: &str) {
     let production = "[policy.acme.config.versioned-buckets-in-production]\nstacks = [\"dev\"]\n";
     set_project_lines(
         p.path(),
-        &format!("{production}[policy.acme.enforcement]\nversioned-buckets-in-production = \"advisory\"\n"),
+        &format!(
+            "{production}[policy.acme.enforcement]\nversioned-buckets-in-production = \"advisory\"\n"
+        ),
         &[],
     );
     let out = p.ok(&["preview", "--json"]);
@@ -207,7 +209,12 @@ pub(super) fn the_example_pack_blocks_and_warns(wasm: &str) {
         .lines()
         .filter_map(|l| serde_json::from_str::<Value>(l).ok())
         .filter(|e| e["event"] == "policy-remediation")
-        .map(|e| (e["name"].as_str().unwrap().to_string(), e["properties"].clone()))
+        .map(|e| {
+            (
+                e["name"].as_str().unwrap().to_string(),
+                e["properties"].clone(),
+            )
+        })
         .collect();
     assert!(
         fixed.contains(&("logs".into(), json!(["VersioningConfiguration"])))
@@ -305,13 +312,25 @@ fn a_pack_added_to_a_deployed_stack_judges_what_is_there_and_groups_choose_per_s
         .iter()
         .map(|v| {
             (
-                v["urn"].as_str().unwrap_or_default().rsplit("::").next().unwrap().to_string(),
+                v["urn"]
+                    .as_str()
+                    .unwrap_or_default()
+                    .rsplit("::")
+                    .next()
+                    .unwrap()
+                    .to_string(),
                 v["policy"].as_str().unwrap().to_string(),
             )
         })
         .collect();
-    assert!(said.contains(&("open".into(), "no-public-buckets".into())), "{said:?}");
-    assert!(said.contains(&("logs".into(), "required-tags".into())), "{said:?}");
+    assert!(
+        said.contains(&("open".into(), "no-public-buckets".into())),
+        "{said:?}"
+    );
+    assert!(
+        said.contains(&("logs".into(), "required-tags".into())),
+        "{said:?}"
+    );
     // The pack sees the block as AWS applies it: the flags left out are false.
     let half: Vec<&Value> = report["violations"]
         .as_array()
@@ -346,7 +365,10 @@ fn a_pack_added_to_a_deployed_stack_judges_what_is_there_and_groups_choose_per_s
         ]
     );
     let err = p.fails(&["up", "--yes"]);
-    assert!(err.contains("is unchanged, and mandatory policy `no-public-buckets`"), "{err}");
+    assert!(
+        err.contains("is unchanged, and mandatory policy `no-public-buckets`"),
+        "{err}"
+    );
     assert!(err.contains("the update is blocked by policy"), "{err}");
     assert_eq!(p.checkpoint()["resources"], before["resources"]);
 
@@ -357,9 +379,7 @@ fn a_pack_added_to_a_deployed_stack_judges_what_is_there_and_groups_choose_per_s
             &p,
             "acme",
             test_artifacts::ACME_POLICIES,
-            &format!(
-                "[policy-groups.production]\nstacks = {stacks}\npacks = [\"acme\"]\n{extra}"
-            ),
+            &format!("[policy-groups.production]\nstacks = {stacks}\npacks = [\"acme\"]\n{extra}"),
         );
     };
     group("[\"prod\", \"prod-*\"]", "");
@@ -384,7 +404,10 @@ fn a_pack_added_to_a_deployed_stack_judges_what_is_there_and_groups_choose_per_s
         ]
     );
     // A group naming a pack the project lacks, or a level that is none, is refused by name.
-    group("[\"prod\"]", "[policy-groups.production.enforcement.acme]\nrequired-tags = \"mandatory\"\n");
+    group(
+        "[\"prod\"]",
+        "[policy-groups.production.enforcement.acme]\nrequired-tags = \"mandatory\"\n",
+    );
     let text_now = std::fs::read_to_string(p.path().join("Strata.toml")).unwrap();
     std::fs::write(
         p.path().join("Strata.toml"),
@@ -396,7 +419,10 @@ fn a_pack_added_to_a_deployed_stack_judges_what_is_there_and_groups_choose_per_s
         err.contains("policy-groups.production.packs: `amce` is not a policy pack of this project: did you mean `acme`?"),
         "{err}"
     );
-    group("[\"d*\"]", "[policy-groups.production.enforcement.acme]\nrequired-tags = \"mandatry\"\n");
+    group(
+        "[\"d*\"]",
+        "[policy-groups.production.enforcement.acme]\nrequired-tags = \"mandatry\"\n",
+    );
     let err = p.fails(&["preview"]);
     assert!(err.contains("`mandatry` is not one of advisory, mandatory, disabled, remediate: did you mean `mandatory`?"), "{err}");
     std::fs::write(p.path().join("Strata.toml"), &toml).unwrap();
@@ -919,7 +945,10 @@ fn new_scaffolds_policy_packs_in_rust_typescript_and_python_that_build_and_check
             for v in threw {
                 assert_eq!(v["enforcement"], "advisory", "{lang}: {v}");
                 let m = v["message"].as_str().unwrap();
-                assert!(m.contains("the policy failed") && m.contains("boom at the bucket"), "{lang}: {m}");
+                assert!(
+                    m.contains("the policy failed") && m.contains("boom at the bucket"),
+                    "{lang}: {m}"
+                );
             }
         }
         // Each carries its manifest: installed (and so publishable) by its name and version.
@@ -929,7 +958,10 @@ fn new_scaffolds_policy_packs_in_rust_typescript_and_python_that_build_and_check
             &dir,
             &["plugin", "install", wasm.to_str().unwrap()],
         );
-        assert!(ok && out.contains(&format!("pack-{lang}")) && out.contains("0.1.0"), "{lang}: {out}");
+        assert!(
+            ok && out.contains(&format!("pack-{lang}")) && out.contains("0.1.0"),
+            "{lang}: {out}"
+        );
     }
 }
 

@@ -139,7 +139,10 @@ pub trait Policy: Send + Sync {
     /// `check` returned them; `op` create when the state lacks it, else update), in the order
     /// to apply them; and the violations they report instead (a fix whose policy the project
     /// set to advisory or mandatory, a pack that could not run).
-    async fn remediate(&self, _resource: &PolicyResource<'_>) -> (Vec<Remediation>, Vec<Violation>) {
+    async fn remediate(
+        &self,
+        _resource: &PolicyResource<'_>,
+    ) -> (Vec<Remediation>, Vec<Violation>) {
         (Vec::new(), Vec::new())
     }
 }

@@ -1780,7 +1780,9 @@ async fn policies_stop_a_mandatory_violation_before_any_change_and_report_the_re
     assert_eq!(counts(&r), BTreeMap::from([("same", 2)]), "plain failed");
     assert_eq!(r.failures.len(), 1, "{:?}", r.failures);
     assert!(
-        r.failures[0].error.contains("is unchanged, and mandatory policy `private`"),
+        r.failures[0]
+            .error
+            .contains("is unchanged, and mandatory policy `private`"),
         "{}",
         r.failures[0].error
     );
@@ -1824,7 +1826,10 @@ async fn a_preview_checks_what_depends_on_a_refused_resource() {
         stack_level: Enforcement::Advisory,
     });
     let regs = vec![
-        res("open", json!({"name": "open", "value": "public", "team": "a"})),
+        res(
+            "open",
+            json!({"name": "open", "value": "public", "team": "a"}),
+        ),
         res(
             "child",
             json!({"name": "child", "value": "public", "team": "a",
@@ -1941,7 +1946,11 @@ async fn known_creates_are_told_ahead_and_each_names_its_place() {
         3,
         "every recorded resource, as recorded"
     );
-    assert_eq!(policy.asked.load(Ordering::SeqCst), 6, "unchanged: asked again");
+    assert_eq!(
+        policy.asked.load(Ordering::SeqCst),
+        6,
+        "unchanged: asked again"
+    );
     assert_eq!(
         policy.named.load(Ordering::SeqCst),
         5,

@@ -400,7 +400,12 @@ impl WasmPolicyPack {
             // yet is given up, and this resource asked about in the usual way.
             let lists = chunk.get_or_init(|| async { None }).await;
             if let Some(said) = lists.as_ref().and_then(|l| l.get(at)) {
-                return self.violations(PolicyKind::Resource, said.clone(), &HashSet::new(), Some(r.urn));
+                return self.violations(
+                    PolicyKind::Resource,
+                    said.clone(),
+                    &HashSet::new(),
+                    Some(r.urn),
+                );
             }
         }
         let mut asked = Vec::with_capacity(256);
@@ -408,7 +413,11 @@ impl WasmPolicyPack {
         let asked = String::from_utf8(asked).unwrap_or_default();
         let (tx, rx) = oneshot::channel();
         if self.queue.send((asked, tx)).is_err() {
-            return vec![self.failed(PolicyKind::Resource, Some(r.urn), "its batching task has stopped")];
+            return vec![self.failed(
+                PolicyKind::Resource,
+                Some(r.urn),
+                "its batching task has stopped",
+            )];
         }
         let said = match rx.await {
             Ok(r) => r,
@@ -1194,9 +1203,13 @@ impl PolicyPacks {
     /// policies are all advisory cannot, even failing, as it fails at its strictest level).
     pub fn can_block(&self) -> bool {
         self.packs.iter().any(|p| {
-            [PolicyKind::Resource, PolicyKind::Stack, PolicyKind::Remediation]
-                .into_iter()
-                .any(|kind| p.strictest(kind) == Some(Enforcement::Mandatory))
+            [
+                PolicyKind::Resource,
+                PolicyKind::Stack,
+                PolicyKind::Remediation,
+            ]
+            .into_iter()
+            .any(|kind| p.strictest(kind) == Some(Enforcement::Mandatory))
         })
     }
 }
@@ -1350,7 +1363,11 @@ mod tests {
     fn a_pack_s_fixes_are_read_against_what_it_declared_and_was_shown() {
         use strata_model::marker;
         let mut list = declared(1);
-        for (name, level) in [("fix", E::Remediate), ("told", E::Remediate), ("off", E::Disabled)] {
+        for (name, level) in [
+            ("fix", E::Remediate),
+            ("told", E::Remediate),
+            ("off", E::Disabled),
+        ] {
             list.push(wit::PolicyInfo {
                 name: name.into(),
                 description: String::new(),
@@ -1381,16 +1398,56 @@ mod tests {
         // (fix, whether refused (and why) without secrets, with them; else fixes and reports)
         type Expect = Result<(usize, usize), &'static str>;
         let cases: Vec<(wit::Remediation, Expect, Expect)> = vec![
-            (fix("nope", "{}"), Err("not one of its remediation"), Err("not one of its remediation")),
-            (fix("policy-0", "{}"), Err("not one of its remediation"), Err("not one of its remediation")),
-            (fix("fix", "[1]"), Err("not a JSON object"), Err("not a JSON object")),
-            (fix("fix", "nope"), Err("not a JSON object"), Err("not a JSON object")),
-            (fix("fix", r#"{"Password": "new"}"#), Err("holds a secret the pack is not shown"), Ok((1, 0))),
-            (fix("fix", r#"{"Password": "[secret]"}"#), Err("holds a secret the pack is not shown"), Ok((1, 0))),
-            (fix("fix", &format!(r#"{{"Name": {unknown}}}"#)), Err("marker"), Err("marker")),
-            (fix("fix", &format!(r#"{{"Name": [{secret}]}}"#)), Err("marker"), Ok((1, 0))),
-            (fix("fix", r#"{"Name": {"$strata": "ref", "handle": 0}}"#), Err("marker"), Err("marker")),
-            (fix("fix", r#"{"Name": "b", "Tags": null}"#), Ok((1, 0)), Ok((1, 0))),
+            (
+                fix("nope", "{}"),
+                Err("not one of its remediation"),
+                Err("not one of its remediation"),
+            ),
+            (
+                fix("policy-0", "{}"),
+                Err("not one of its remediation"),
+                Err("not one of its remediation"),
+            ),
+            (
+                fix("fix", "[1]"),
+                Err("not a JSON object"),
+                Err("not a JSON object"),
+            ),
+            (
+                fix("fix", "nope"),
+                Err("not a JSON object"),
+                Err("not a JSON object"),
+            ),
+            (
+                fix("fix", r#"{"Password": "new"}"#),
+                Err("holds a secret the pack is not shown"),
+                Ok((1, 0)),
+            ),
+            (
+                fix("fix", r#"{"Password": "[secret]"}"#),
+                Err("holds a secret the pack is not shown"),
+                Ok((1, 0)),
+            ),
+            (
+                fix("fix", &format!(r#"{{"Name": {unknown}}}"#)),
+                Err("marker"),
+                Err("marker"),
+            ),
+            (
+                fix("fix", &format!(r#"{{"Name": [{secret}]}}"#)),
+                Err("marker"),
+                Ok((1, 0)),
+            ),
+            (
+                fix("fix", r#"{"Name": {"$strata": "ref", "handle": 0}}"#),
+                Err("marker"),
+                Err("marker"),
+            ),
+            (
+                fix("fix", r#"{"Name": "b", "Tags": null}"#),
+                Ok((1, 0)),
+                Ok((1, 0)),
+            ),
             (fix("fix", r#"{"Name": "a"}"#), Ok((1, 0)), Ok((1, 0))),
             (fix("told", r#"{"Name": "b"}"#), Ok((0, 1)), Ok((0, 1))),
             (fix("off", r#"{"Name": "b"}"#), Ok((0, 0)), Ok((0, 0))),
@@ -1408,7 +1465,9 @@ mod tests {
                 };
                 let got = reading.remediations(vec![said.clone()], &given, &urn);
                 match (&got, expect) {
-                    (Err(e), Err(why)) => assert!(e.contains(why), "{:?} {granted}: {e}", said.inputs),
+                    (Err(e), Err(why)) => {
+                        assert!(e.contains(why), "{:?} {granted}: {e}", said.inputs)
+                    }
                     (Ok((f, v)), Ok((nf, nv))) => {
                         assert_eq!((f.len(), v.len()), (nf, nv), "{:?} {granted}", said.inputs);
                         if let Some(v) = v.first() {
@@ -1416,7 +1475,10 @@ mod tests {
                             assert!(v.message.contains("is not applied"), "{}", v.message);
                         }
                     }
-                    _ => panic!("{:?} {} granted={granted}: {got:?}", said.policy, said.inputs),
+                    _ => panic!(
+                        "{:?} {} granted={granted}: {got:?}",
+                        said.policy, said.inputs
+                    ),
                 }
                 ran += 1;
             }

@@ -990,11 +990,23 @@ mod tests {
             };
             // Left out: filled in.
             let filled = t.with_defaults(&at(json!({"Given": "g"})));
-            assert_eq!(filled, Some(at(json!({"Given": "g", "Flag": false}))), "{nesting:?}");
+            assert_eq!(
+                filled,
+                Some(at(json!({"Given": "g", "Flag": false}))),
+                "{nesting:?}"
+            );
             // Given: kept, and nothing copied.
-            assert_eq!(t.with_defaults(&at(json!({"Flag": true}))), None, "{nesting:?}");
+            assert_eq!(
+                t.with_defaults(&at(json!({"Flag": true}))),
+                None,
+                "{nesting:?}"
+            );
             // A marker or the wrong shape: left alone.
-            for odd in [marker::unknown(), marker::secret(json!({"x": 1})), json!("text")] {
+            for odd in [
+                marker::unknown(),
+                marker::secret(json!({"x": 1})),
+                json!("text"),
+            ] {
                 assert_eq!(t.with_defaults(&at(odd.clone())), None, "{nesting:?} {odd}");
             }
             // The container left out is not made up.

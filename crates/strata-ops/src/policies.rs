@@ -526,7 +526,12 @@ pub async fn check_deployed(
     violations.extend(packs.validate_stack(&views).await);
     violations.retain(|v| v.enforcement != Enforcement::Disabled);
     Ok(CheckReport {
-        packs: packs.packs.packs.iter().map(|p| p.name().to_string()).collect(),
+        packs: packs
+            .packs
+            .packs
+            .iter()
+            .map(|p| p.name().to_string())
+            .collect(),
         violations,
         resources: views.len(),
     })
@@ -625,7 +630,10 @@ impl strata_engine::Policy for AsApplied {
     async fn remediate(
         &self,
         resource: &strata_engine::PolicyResource<'_>,
-    ) -> (Vec<strata_engine::Remediation>, Vec<strata_engine::Violation>) {
+    ) -> (
+        Vec<strata_engine::Remediation>,
+        Vec<strata_engine::Violation>,
+    ) {
         self.packs.remediate(resource).await
     }
 }

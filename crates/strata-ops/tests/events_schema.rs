@@ -50,6 +50,7 @@ fn variant(e: &Event) -> String {
                 EngineEvent::StepFailed { .. } => "StepFailed",
                 EngineEvent::StepSkipped { .. } => "StepSkipped",
                 EngineEvent::PolicyViolation(_) => "PolicyViolation",
+                EngineEvent::PolicyRemediation { .. } => "PolicyRemediation",
                 EngineEvent::Warning { .. } => "Warning",
             }
         ),
@@ -82,6 +83,7 @@ const VARIANTS: &[&str] = &[
     "Engine::StepFailed",
     "Engine::StepSkipped",
     "Engine::PolicyViolation",
+    "Engine::PolicyRemediation",
     "Engine::Warning",
     "Log",
     "Diagnostic",
@@ -260,6 +262,21 @@ fn samples() -> Vec<(Event, String)> {
         (
             Event::Engine(violation(None, Enforcement::Advisory)),
             r#"{"event":"policy-violation","urn":null,"type":null,"name":null,"pack":"acme","policy":"no-public","enforcement":"advisory","message":"public \"acl\"","path":"","time_ms":12.5}"#.into(),
+        ),
+        (
+            Event::Engine(EngineEvent::PolicyRemediation {
+                urn: urn("a"),
+                remediation: strata_engine::Remediation {
+                    pack: "acme".into(),
+                    policy: "versioned".into(),
+                    message: "versioning on".into(),
+                    inputs: serde_json::from_str(r#"{"Versioning": {"Status": "Enabled"}, "Tags": null}"#)
+                        .unwrap(),
+                },
+            }),
+            format!(
+                r#"{{"event":"policy-remediation","urn":"{u}","type":"test:index:Thing","name":"a","pack":"acme","policy":"versioned","message":"versioning on","properties":["Versioning","Tags"],"time_ms":12.5}}"#
+            ),
         ),
         (
             Event::Engine(EngineEvent::Warning {

@@ -432,7 +432,9 @@ pub fn stack_matches(patterns: &[String], stack: &str) -> bool {
             Some((c, rest)) => s.first() == Some(c) && glob(rest, &s[1..]),
         }
     }
-    patterns.iter().any(|p| glob(p.as_bytes(), stack.as_bytes()))
+    patterns
+        .iter()
+        .any(|p| glob(p.as_bytes(), stack.as_bytes()))
 }
 
 impl ProjectFile {
@@ -517,9 +519,8 @@ fn check_policy_group(
             ));
         }
         for (policy, level) in levels {
-            check_level(level).map_err(|e| {
-                format!("policy-groups.{name}.enforcement.{pack}.{policy}: {e}")
-            })?;
+            check_level(level)
+                .map_err(|e| format!("policy-groups.{name}.enforcement.{pack}.{policy}: {e}"))?;
         }
     }
     Ok(())

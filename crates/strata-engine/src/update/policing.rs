@@ -281,7 +281,9 @@ pub(super) async fn ahead(ctx: &Ctx, plan: &Plan) {
     else {
         return;
     };
-    let mut known: Vec<(usize, Vec<Urn>, Option<Urn>, Option<&ResourceState>)> = Vec::new();
+    // By node: its dependencies, its parent, and its record when the state holds it.
+    type Known<'s> = (usize, Vec<Urn>, Option<Urn>, Option<&'s ResourceState>);
+    let mut known: Vec<Known<'_>> = Vec::new();
     let mut refs = Vec::new();
     for (i, n) in plan.nodes.iter().enumerate() {
         let PlanNode::Resource {

@@ -114,9 +114,15 @@ fn seeds() -> Vec<Vec<u8>> {
             info("versioned", "remediate", "remediation"),
         ],
         fixes: vec![
-            fixed("versioned", r#"{"Versioning": {"Status": "Enabled"}, "Tags": null}"#),
+            fixed(
+                "versioned",
+                r#"{"Versioning": {"Status": "Enabled"}, "Tags": null}"#,
+            ),
             fixed("versioned", r#"{"Key": "[secret]"}"#),
-            fixed("versioned", r#"{"Name": {"$strata": "secret", "value": "x"}}"#),
+            fixed(
+                "versioned",
+                r#"{"Name": {"$strata": "secret", "value": "x"}}"#,
+            ),
         ],
         granted: false,
         overrides: [("tags".to_string(), "mandatory".to_string())].into(),

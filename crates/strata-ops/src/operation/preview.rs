@@ -47,16 +47,10 @@ impl Prepared {
         } else if !self.args.policy_per_resource
             && let Some(blocked) = policy_block(&result)
         {
-            self.say.coded(crate::Severity::Error, "policy-blocked", blocked);
+            self.say
+                .coded(crate::Severity::Error, "policy-blocked", blocked);
             Some(Status::Failed)
-        } else if !result.failures.is_empty()
-            // Previewed only to run the policies first (`up --yes` with packs): what else
-            // fails in the preview fails its own step in the update, as without packs.
-            && !(self.args.yes
-                && !self.args.expect_no_changes
-                && self.args.plan.is_none()
-                && !self.args.policy_per_resource)
-        {
+        } else if !result.failures.is_empty() && !self.policy_first_only() {
             Some(status_of(&result))
         } else if self.args.yes {
             // Previewed for --expect-no-changes: nothing to ask.
@@ -75,6 +69,15 @@ impl Prepared {
         let changed = status.map(|_| changed);
         self.previewed = Some(result);
         Ok((status, changed))
+    }
+
+    /// Whether the preview ran only to run the policies first (`up --yes` with packs): what
+    /// else fails in it then fails its own step in the update, as without packs.
+    fn policy_first_only(&self) -> bool {
+        self.args.yes
+            && !self.args.expect_no_changes
+            && self.args.plan.is_none()
+            && !self.args.policy_per_resource
     }
 
     /// The summary of an engine run, to the observer.
