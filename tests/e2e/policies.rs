@@ -669,12 +669,26 @@ fn packs_are_locked_misconfigurations_are_named_and_a_provider_is_not_a_pack() {
     p.ok(&["preview"]);
     let lock = std::fs::read_to_string(p.path().join("Strata.lock")).unwrap();
     assert!(lock.contains("[policy.acme]"), "{lock}");
-    // Other bytes under the same name: refused until the lock entry goes.
+    // Other bytes under the same name (the pack built again): refused, naming the command
+    // that takes them on purpose, with no hand edit of the lock.
     std::fs::copy(test_artifacts::HOSTILE_POLICY, &pack).unwrap();
     let err = p.fails(&["preview"]);
     assert!(
-        err.contains("policy pack acme does not match the lock"),
+        err.contains("policy pack acme does not match the lock")
+            && err.contains("`strata plugin update acme` records the file's sha256"),
         "{err}"
+    );
+    let said = p.ok(&["plugin", "update", "acme"]);
+    assert!(
+        said.contains("policy pack acme: recorded its file"),
+        "{said}"
+    );
+    p.ok(&["preview"]);
+    let relocked = std::fs::read_to_string(p.path().join("Strata.lock")).unwrap();
+    assert_ne!(lock, relocked);
+    assert!(
+        p.ok(&["plugin", "update", "acme"])
+            .contains("is the one locked")
     );
 
     // A misspelt policy in an override: named, with the closest.

@@ -1,6 +1,6 @@
 //! `strata plugin …`: the plugin cache, and providers and policy packs from registries.
 
-use anyhow::{Result, anyhow, bail};
+use anyhow::{Context as _, Result, anyhow, bail};
 use clap::Subcommand;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -433,6 +433,13 @@ pub async fn run(cwd: &Path, cmd: PluginCommand) -> Result<ExitCode> {
         PluginCommand::Update { names } => {
             let p = strata_workspace::Project::find(cwd)?;
             let say = crate::render::notes();
+            // A component given as a file (`wasm = "PATH"`), named: its bytes as they are now
+            // are recorded (it was built again on purpose).
+            let files = relock_files(&p, &names)?;
+            let names: Vec<String> = names.into_iter().filter(|n| !files.contains(n)).collect();
+            if !files.is_empty() && names.is_empty() {
+                return Ok(ExitCode::SUCCESS);
+            }
             for u in plugins::update(&p, &names, &say).await? {
                 let what = if u.policy { "policy pack" } else { "provider" };
                 let from = u.from.as_deref().unwrap_or("(none)");
@@ -464,4 +471,51 @@ pub async fn run(cwd: &Path, cmd: PluginCommand) -> Result<ExitCode> {
         }
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// `strata plugin update NAME` of a provider or policy pack given as a file: the file's sha256
+/// recorded in `Strata.lock`, in place of the one there (said, both). The names that are such
+/// entries.
+fn relock_files(project: &strata_workspace::Project, names: &[String]) -> Result<Vec<String>> {
+    let mut lock = project.lock_file()?;
+    let mut done = Vec::new();
+    let files = project
+        .file
+        .providers
+        .iter()
+        .map(|(n, s)| (false, n, s.wasm.as_ref()))
+        .chain(
+            project
+                .file
+                .policy
+                .iter()
+                .map(|(n, s)| (true, n, s.wasm.as_ref())),
+        );
+    for (policy, name, wasm) in files {
+        let Some(wasm) = wasm.filter(|_| names.contains(name)) else {
+            continue;
+        };
+        let path = project.dir.join(wasm);
+        let sha = strata_host::Wasm::read(&path)
+            .with_context(|| format!("{name}: reading its file {}", path.display()))?
+            .sha256()
+            .to_string();
+        let was = lock.entry(policy, name).map(|e| e.sha256.clone());
+        lock.set(policy, name, strata_workspace::LockEntry::of(&sha));
+        let what = if policy { "policy pack" } else { "provider" };
+        match was {
+            Some(w) if w == sha => outln!("{what} {name}: its file is the one locked ({sha})."),
+            Some(w) => outln!(
+                "{what} {name}: recorded its file {} (sha256 {sha}, was {w}) in Strata.lock.",
+                path.display()
+            ),
+            None => outln!(
+                "{what} {name}: recorded its file {} (sha256 {sha}).",
+                path.display()
+            ),
+        }
+        done.push(name.clone());
+    }
+    lock.save()?;
+    Ok(done)
 }

@@ -306,7 +306,14 @@ impl std::fmt::Display for LockMismatch<'_> {
                 "To use the locked bytes: install the file whose sha256 is {locked} again (`strata plugin install PATH --sha256 {locked}`)"
             )?,
         }
-        // Only then, taking the new bytes on purpose.
+        // Only then, taking the new bytes on purpose: a file built again is recorded by a
+        // command of its own (its lock entry need not be edited by hand).
+        if let Found::File = self.found {
+            return write!(
+                f,
+                ". Only to take the new bytes instead, on purpose and once you know why they changed (you built it again): `strata plugin update {name}` records the file's sha256 in {LOCK_FILE}"
+            );
+        }
         let then = match &self.found {
             Found::File | Found::Cache => "run it again",
             Found::Registry { .. } | Found::Mirror { .. } => {
@@ -397,10 +404,13 @@ mod tests {
                             assert!(at > accept, "`{taking}` before the choice: {case}");
                         }
                     }
-                    assert!(
-                        m[accept..].contains(&format!("remove the `[{section}.aws]` entry")),
-                        "{case}"
-                    );
+                    let taken = match found {
+                        Found::File => {
+                            "`strata plugin update aws` records the file's sha256".into()
+                        }
+                        _ => format!("remove the `[{section}.aws]` entry"),
+                    };
+                    assert!(m[accept..].contains(&taken), "{case}");
                     let command = match (&locked.source, &locked.manifest) {
                         (Some(s), Some(d)) => {
                             format!("`strata plugin install {s}@{d} --sha256 {LOCKED}`")
