@@ -343,7 +343,7 @@ fn a_saved_plan_is_applied_exactly_or_refused_before_any_change() {
     let out = p.run(&["preview", "--save-plan", "plan.json"]);
     assert!(out.status.success(), "{}", text(&out.stderr));
     assert!(
-        text(&out.stderr).contains("Saved the plan (3 step(s))"),
+        text(&out.stderr).contains("Saved the plan (3 steps)"),
         "{}",
         text(&out.stderr)
     );
@@ -422,7 +422,7 @@ fn state_move_carries_resources_and_their_secrets_to_another_stack() {
     );
     let out = p.ok(&["state", "move", "a", "b", "--to", "other"]);
     assert!(
-        out.contains("Moved 2 resource(s) from stack `dev` to `other`"),
+        out.contains("Moved 2 resources from stack `dev` to `other`"),
         "{out}"
     );
     assert_eq!(p.resource_names(), vec!["c"]);

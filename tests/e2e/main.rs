@@ -1459,6 +1459,48 @@ fn declared_configuration_is_checked_listed_and_defaulted() {
         text(&out.stderr)
     );
     p.ok(&["config", "rm", "greting"]);
+    // A key's namespace, each kind: the project's own (the program's key, stored without it),
+    // a provider of the project's (its setting: no warning), a provider it lacks (named).
+    let project = toml
+        .lines()
+        .find_map(|l| l.strip_prefix("name = "))
+        .unwrap()
+        .trim_matches('"')
+        .to_string();
+    let providers: Vec<String> = toml
+        .lines()
+        .filter_map(|l| {
+            l.strip_prefix("[providers.")?
+                .strip_suffix(']')
+                .map(str::to_string)
+        })
+        .collect();
+    let own = p.run(&["config", "set", &format!("{project}:greeting"), "Hola"]);
+    assert!(
+        text(&own.stderr).contains(&format!(
+            "`{project}:greeting` is the program's own key `greeting`: set as `greeting`"
+        )),
+        "{}",
+        text(&own.stderr)
+    );
+    assert_eq!(p.ok(&["config", "get", "greeting"]).trim(), "Hola");
+    p.ok(&["config", "rm", "greeting"]);
+    let setting = p.run(&["config", "set", &format!("{}:anything", providers[0]), "1"]);
+    assert!(
+        text(&setting.stderr).is_empty(),
+        "{}",
+        text(&setting.stderr)
+    );
+    p.ok(&["config", "rm", &format!("{}:anything", providers[0])]);
+    let lacking = p.run(&["config", "set", "aws:accessKeyId", "testing"]);
+    assert!(
+        text(&lacking.stderr).contains(
+            "`aws:accessKeyId` is a setting of provider `aws`, and the project has no provider `aws`, so nothing reads it"
+        ),
+        "{}",
+        text(&lacking.stderr)
+    );
+    p.ok(&["config", "rm", "aws:accessKeyId"]);
     let err = p.fails(&["config", "set", "generation", "two"]);
     assert!(
         err.contains("`generation` is declared integer in Strata.toml, and `two` is not one"),

@@ -514,6 +514,14 @@ fn a_manifest_that_asks_for_more_than_is_granted_is_pointed_out() {
             && err.contains("allow-env = [\"SECRET_TOKEN\"]"),
         "the lines to add are named: {err}"
     );
+    // A project that wrote a grant for it chose it (its own endpoint, say): no note on every
+    // command.
+    let p = hostile_project("allow-hosts = [\"http://127.0.0.1:9\"]\n");
+    p.spec(json!({"resources": [res("a", json!({}))]}));
+    let out = p.run(&["up", "--yes"]);
+    assert!(out.status.success());
+    let err = text(&out.stderr);
+    assert!(!err.contains("asks for hosts"), "{err}");
 }
 
 /// The error of each failed resource in a `--json` summary, by resource name.

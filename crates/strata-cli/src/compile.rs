@@ -71,8 +71,9 @@ pub async fn compile(
                 .as_object()
                 .map_or(0, Map::len);
             say.info(format!(
-                "Wrote {} ({n} resources, stack {}/{})",
+                "Wrote {} ({}, stack {}/{})",
                 p.display(),
+                strata_model::spelling::count(n, "resource", "resources"),
                 ctx.project.name(),
                 ctx.stack
             ));

@@ -349,10 +349,9 @@ pub async fn policy_check(
         );
     } else {
         outln!(
-            "Stack {}: {} resource{} checked by {}",
+            "Stack {}: {} checked by {}",
             ctx.stack,
-            report.resources,
-            if report.resources == 1 { "" } else { "s" },
+            strata_model::spelling::count(report.resources, "resource", "resources"),
             strata_model::spelling::listing(report.packs.iter().map(String::as_str), true)
         );
         print_violations(&report.violations);
@@ -409,10 +408,10 @@ pub async fn policy_test(
         );
     } else {
         outln!(
-            "Pack {}: {} policies, {} resources checked",
+            "Pack {}: {}, {} checked",
             report.pack,
-            report.policies.len(),
-            report.resources
+            strata_model::spelling::count(report.policies.len(), "policy", "policies"),
+            strata_model::spelling::count(report.resources, "resource", "resources")
         );
         for (urn, f) in &report.remediations {
             outln!(

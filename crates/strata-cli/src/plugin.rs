@@ -415,9 +415,9 @@ pub async fn run(cwd: &Path, cmd: PluginCommand) -> Result<ExitCode> {
                 };
                 found += 1;
                 outln!(
-                    "{name:<16} {newest:<10} {}  ({} versions)",
+                    "{name:<16} {newest:<10} {}  ({})",
                     r.with_tag(newest),
-                    versions.len()
+                    strata_model::spelling::count(versions.len(), "version", "versions")
                 );
             }
             if found == 0 {

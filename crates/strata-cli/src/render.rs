@@ -290,7 +290,7 @@ impl Renderer {
 
     /// Milliseconds since the command started, to a tenth.
     fn time_ms(&self) -> f64 {
-        (self.started.elapsed().as_secs_f64() * 1e4).round() / 10.0
+        strata_wire::millis(self.started.elapsed())
     }
 
     fn log(&self, level: &str, message: &str) {
@@ -314,12 +314,12 @@ impl Renderer {
         if !made.is_empty() {
             match recorded {
                 Some(Ok(at)) => self.line(&format!(
-                    "Its calls made {} resource(s) after that; they are in the record of late outcomes ({at}), which the next command that takes the lock (`strata refresh`, for one) imports:",
-                    made.len()
+                    "Its calls made {} after that; they are in the record of late outcomes ({at}), which the next command that takes the lock (`strata refresh`, for one) imports:",
+                    strata_model::spelling::count(made.len(), "resource", "resources")
                 )),
                 Some(Err(_)) | None => self.line(&format!(
-                    "Its calls made {} resource(s) after that, which could not be recorded ({}): import each with `strata import TYPE NAME ID`, or delete it:",
-                    made.len(),
+                    "Its calls made {} after that, which could not be recorded ({}): import each with `strata import TYPE NAME ID`, or delete it:",
+                    strata_model::spelling::count(made.len(), "resource", "resources"),
                     recorded.and_then(|r| r.as_ref().err()).map_or("no record", |e| e.as_str())
                 )),
             }
@@ -334,8 +334,8 @@ impl Renderer {
         }
         if !in_flight.is_empty() {
             self.line(&format!(
-                "{} call(s) ended without an outcome; the next holder finds them pending, and `strata refresh` settles them:",
-                in_flight.len()
+                "{} ended without an outcome; the next holder finds them pending, and `strata refresh` settles them:",
+                strata_model::spelling::count(in_flight.len(), "call", "calls")
             ));
             for p in in_flight {
                 self.line(&format!("    {} {} \"{}\"", p.op, p.ty, p.urn.name()));
@@ -403,8 +403,8 @@ impl Renderer {
             self.line(&self.style.paint(
                 "33",
                 &format!(
-                    "Interrupted: {} steps did not run; `strata up` again finishes the job.",
-                    summary.interrupted
+                    "Interrupted: {} did not run; `strata up` again finishes the job.",
+                    strata_model::spelling::count(summary.interrupted, "step", "steps")
                 ),
             ));
         }

@@ -104,7 +104,10 @@ impl Observer for View {
                 format!("Run {run} failed after {seconds:.1}s, {what}: {error}")
             }
             WatchEvent::Waiting => "Waiting for changes".into(),
-            WatchEvent::Stopped { runs } => format!("Stopped watching after {runs} run(s)"),
+            WatchEvent::Stopped { runs } => format!(
+                "Stopped watching after {}",
+                strata_model::spelling::count(*runs as usize, "run", "runs")
+            ),
         };
         self.style.note(&format!("[{}] {text}", clock()));
     }

@@ -99,7 +99,7 @@ impl Observer for GraphView {
 
 /// Milliseconds since `started`, to a tenth: a graph's lines' `time_ms`.
 fn since(started: std::time::Instant) -> f64 {
-    (started.elapsed().as_secs_f64() * 1e4).round() / 10.0
+    strata_wire::millis(started.elapsed())
 }
 
 /// A diagnostic, said on stderr; with `--json` (`json`: when the graph run started), a line of

@@ -503,8 +503,8 @@ impl WasmPolicyPack {
         let read = said.and_then(|r| r).and_then(|mut lists| {
             if lists.len() != 1 {
                 return Err(format!(
-                    "it answered for {} resources when asked about 1",
-                    lists.len()
+                    "it answered for {} when asked about 1",
+                    strata_model::spelling::count(lists.len(), "resource", "resources")
                 ));
             }
             let list = lists.pop().unwrap_or_default();
@@ -737,8 +737,8 @@ impl Inner {
             .await??;
         if lists.len() != n {
             return Err(format!(
-                "it answered for {} resources when asked about {n}",
-                lists.len()
+                "it answered for {} when asked about {n}",
+                strata_model::spelling::count(lists.len(), "resource", "resources")
             ));
         }
         let bytes: usize = lists

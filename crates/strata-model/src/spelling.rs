@@ -11,6 +11,12 @@ pub fn closest<'a>(candidates: impl Iterator<Item = &'a String>, word: &str) -> 
         .map(|(_, c)| c.as_str())
 }
 
+/// `n` with its noun, singular for one: `1 resource`, `2 resources`, `0 policies` (every
+/// count a message says goes through here: "1 resources" read as a bug).
+pub fn count(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
 /// At most this many names are listed in one message.
 const LISTED: usize = 20;
 
@@ -54,6 +60,18 @@ fn distance(a: &str, b: &str) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_count_of_one_is_singular() {
+        for (n, said) in [
+            (0, "0 policies"),
+            (1, "1 policy"),
+            (2, "2 policies"),
+            (21, "21 policies"),
+        ] {
+            assert_eq!(count(n, "policy", "policies"), said);
+        }
+    }
 
     #[test]
     fn the_closest_likely_typo_is_found() {

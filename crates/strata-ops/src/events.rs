@@ -399,7 +399,7 @@ fn engine(e: &strata_engine::Event, time_ms: f64) -> wire::Line {
             ty: urn.ty().into(),
             name: urn.name().into(),
             op: op(*o),
-            elapsed_ms: elapsed.as_secs_f64() * 1000.0,
+            elapsed_ms: wire::millis(*elapsed),
             time_ms,
         }
         .into(),

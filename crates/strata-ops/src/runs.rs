@@ -173,7 +173,7 @@ impl Observer for Recorder {
             e => Some(e.clone()),
         };
         if let Some(e) = recorded {
-            self.send(Msg::Event(e, self.started.elapsed().as_secs_f64() * 1000.0));
+            self.send(Msg::Event(e, strata_wire::millis(self.started.elapsed())));
         }
         self.inner.event(event);
     }

@@ -172,8 +172,8 @@ pub async fn remove(
         }
         if !cp.resources.is_empty() && !force {
             bail!(
-                "stack `{name}` still has {} resources: run `strata destroy --stack {name}` first, or pass --force to forget them",
-                cp.resources.len()
+                "stack `{name}` still has {}: run `strata destroy --stack {name}` first, or pass --force to forget them",
+                strata_model::spelling::count(cp.resources.len(), "resource", "resources")
             );
         }
         anyhow::Ok(cp)
@@ -231,6 +231,17 @@ pub fn set_config(
 ) -> crate::Result<Vec<String>> {
     use strata_workspace::ConfigValue;
     let mut warnings = Vec::new();
+    // The program's own keys take no namespace: `PROJECT:key` is its key `key`, as in Pulumi
+    // (stored as given, the program would never read it).
+    let key = match key.split_once(':') {
+        Some((ns, own)) if ns == project.name() && !own.is_empty() => {
+            warnings.push(format!(
+                "`{key}` is the program's own key `{own}`: set as `{own}` (the program reads its keys without the project's name)"
+            ));
+            own
+        }
+        _ => key,
+    };
     let Some(value) = value else {
         project.set_config(stack, key, None)?;
         return Ok(warnings);
@@ -243,7 +254,28 @@ pub fn set_config(
         true => strata_workspace::PROJECT_FILE,
         false => "Strata.yaml",
     };
+    // A provider's setting (`aws:region`): its provider checks it when it is configured.
+    let namespace = key.split_once(':').map(|(ns, _)| ns);
     match declared.get(key) {
+        None if namespace.is_some_and(|ns| project.file.providers.contains_key(ns)) => {}
+        None if let Some(ns) = namespace => {
+            let providers: Vec<&str> = project.file.providers.keys().map(String::as_str).collect();
+            let near = strata_model::spelling::closest(project.file.providers.keys(), ns)
+                .map(|n| format!(": did you mean `{n}`?"))
+                .unwrap_or_else(|| {
+                    format!(
+                        " (it has {})",
+                        if providers.is_empty() {
+                            "none".to_string()
+                        } else {
+                            strata_model::spelling::listing(providers.iter().copied(), true)
+                        }
+                    )
+                });
+            warnings.push(format!(
+                "`{key}` is a setting of provider `{ns}`, and the project has no provider `{ns}`, so nothing reads it{near}"
+            ));
+        }
         Some(decl) => {
             if in_toml {
                 decl.check(key, value).map_err(anyhow::Error::msg)?;

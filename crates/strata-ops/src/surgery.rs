@@ -249,7 +249,8 @@ pub async fn import_state(
     })
     .await?;
     Ok(format!(
-        "Imported {count} resources into stack {stack} as version {serial}; the version it replaced stays in `strata stack history`."
+        "Imported {} into stack {stack} as version {serial}; the version it replaced stays in `strata stack history`.",
+        strata_model::spelling::count(count, "resource", "resources")
     ))
 }
 
@@ -636,7 +637,8 @@ pub async fn move_resources(
             );
         }
         Ok(format!(
-            "Moved {n} resource(s) from stack `{from}` to `{to}`: {}. Move their declarations to the program of `{to}` too (or `{from}`'s next `up` creates them again).",
+            "Moved {} from stack `{from}` to `{to}`: {}. Move their declarations to the program of `{to}` too (or `{from}`'s next `up` creates them again).",
+            strata_model::spelling::count(n, "resource", "resources"),
             names.join(", ")
         ))
     })

@@ -26,3 +26,26 @@ pub use schema::{console_schema, events_schema};
 /// policy counts, the failure kind `policy-violation`. 4: `diagnostic`: what the terminal says
 /// to people is a line too. 5: `policy-remediation`.
 pub const SCHEMA_VERSION: u32 = 5;
+
+/// A duration as the stream's milliseconds: to a tenth, the one rule for every `*_ms` that is
+/// a number with a fraction (`0.8`, not `0.8318340000000001`).
+pub fn millis(d: std::time::Duration) -> f64 {
+    (d.as_secs_f64() * 1e4).round() / 10.0
+}
+
+#[cfg(test)]
+mod millis_tests {
+    #[test]
+    fn milliseconds_are_written_to_a_tenth() {
+        for (nanos, said) in [
+            (831_834, "0.8"),
+            (0, "0.0"),
+            (12_500_000, "12.5"),
+            (1_234_567_890, "1234.6"),
+            (50, "0.0"),
+        ] {
+            let ms = super::millis(std::time::Duration::from_nanos(nanos));
+            assert_eq!(serde_json::to_string(&ms).unwrap(), said);
+        }
+    }
+}

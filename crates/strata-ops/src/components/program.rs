@@ -69,9 +69,12 @@ pub fn build_program(project: &Project, choice: BuildChoice, say: &Say) -> Resul
             t.install
         );
     }
-    say.info(format!(
-        "Building the program: {cmd} (its own progress follows; a first build also compiles the SDK and its dependencies, which takes a few minutes)"
-    ));
+    // Said before a first build (it takes minutes); a rebuild's own output says enough.
+    if project.program_wasm().is_some_and(|w| !w.exists()) {
+        say.info(format!(
+            "Building the program: {cmd} (its own progress follows; a first build also compiles the SDK and its dependencies, which takes a few minutes)"
+        ));
+    }
     // The build's output goes to stderr as it comes, so a long build shows its progress and
     // `--json` output on stdout stays clean.
     let status = std::process::Command::new("sh")

@@ -232,8 +232,13 @@ pub(crate) fn load_providers(
                 lines.push("allow-dirs = [\"out\"]   (the directory it should write in)".into());
             }
             // Said when calls will be made (a stack's operation), not when only the schema is
-            // read (`schema`, `compile`).
-            if !lines.is_empty() && stack.is_some() {
+            // read (`schema`, `compile`); and only to a project that grants the provider nothing
+            // yet: one that wrote a grant chose it (an endpoint of its own, credentials in the
+            // stack's configuration), and a call its grant refuses says so where it fails.
+            let granted_some = !spec.allow_hosts.is_empty()
+                || !spec.allow_env.is_empty()
+                || !spec.allow_dirs.is_empty();
+            if !lines.is_empty() && stack.is_some() && !granted_some {
                 say.note(format!(
                     "provider {name} asks for {}, and not all of it is granted; calls that need it will fail. To grant it, put under [providers.{name}] in Strata.toml:\n    {}",
                     m.describe(),

@@ -145,8 +145,8 @@ pub async fn cascade(
         })
         .collect();
     say.info(format!(
-        "Cascade: {} stack(s) read this one's outputs, directly or not:\n{}",
-        g.members.len() - 1,
+        "Cascade: {} read this one's outputs, directly or not:\n{}",
+        strata_model::spelling::count(g.members.len() - 1, "stack", "stacks"),
         lines.join("\n")
     ));
     if let Some(asker) = ask.filter(|_| verb == Verb::Up)

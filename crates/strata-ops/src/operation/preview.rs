@@ -132,7 +132,8 @@ impl Prepared {
                 &self.secrets,
             )?;
             self.say.coded(crate::Severity::Info, "plan-saved", format!(
-                "Saved the plan ({n} step(s)) to {}: `strata up --plan {}` applies exactly these steps, or refuses if anything changed.",
+                "Saved the plan ({}) to {}: `strata up --plan {}` applies exactly these steps, or refuses if anything changed.",
+                strata_model::spelling::count(n, "step", "steps"),
                 path.display(),
                 path.display()
             ));
