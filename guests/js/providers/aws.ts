@@ -5325,9 +5325,13 @@ export namespace s3 {
 
   /** `PublicAccessBlockConfiguration` of `aws:s3:Bucket`. {"BlockPublicAcls", "BlockPublicPolicy", "IgnorePublicAcls", "RestrictPublicBuckets"}: booleans, false when left out */
   export interface BucketPublicAccessBlockConfiguration {
+    /** Default: `false`. */
     "BlockPublicAcls"?: Input<boolean>;
+    /** Default: `false`. */
     "BlockPublicPolicy"?: Input<boolean>;
+    /** Default: `false`. */
     "IgnorePublicAcls"?: Input<boolean>;
+    /** Default: `false`. */
     "RestrictPublicBuckets"?: Input<boolean>;
   }
 

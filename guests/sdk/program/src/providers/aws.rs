@@ -11410,15 +11410,19 @@ pub mod s3 {
     /// `PublicAccessBlockConfiguration` of `aws:s3:Bucket`. {"BlockPublicAcls", "BlockPublicPolicy", "IgnorePublicAcls", "RestrictPublicBuckets"}: booleans, false when left out
     #[derive(Serialize, Default, Clone)]
     pub struct BucketPublicAccessBlockConfiguration {
+        /// Default: `false`.
         #[serde(rename = "BlockPublicAcls")]
         #[serde(skip_serializing_if = "Option::is_none")]
         pub block_public_acls: Option<Output<bool>>,
+        /// Default: `false`.
         #[serde(rename = "BlockPublicPolicy")]
         #[serde(skip_serializing_if = "Option::is_none")]
         pub block_public_policy: Option<Output<bool>>,
+        /// Default: `false`.
         #[serde(rename = "IgnorePublicAcls")]
         #[serde(skip_serializing_if = "Option::is_none")]
         pub ignore_public_acls: Option<Output<bool>>,
+        /// Default: `false`.
         #[serde(rename = "RestrictPublicBuckets")]
         #[serde(skip_serializing_if = "Option::is_none")]
         pub restrict_public_buckets: Option<Output<bool>>,
