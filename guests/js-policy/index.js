@@ -264,7 +264,12 @@ export function definePack(name, policies) {
       if (!ctx || !p[fn]) return;
       let violations;
       try {
-        violations = [...(p[fn](list, ctx) ?? [])];
+        const got = p[fn](list, ctx) ?? [];
+        // One message is one violation (spread, a string would be one per character); what
+        // is no list is the policy's mistake, said as its violation.
+        if (typeof got === 'string') violations = [got];
+        else if (typeof got[Symbol.iterator] === 'function') violations = [...got];
+        else throw new Error(`it returned ${JSON.stringify(got)}, not a list of violations`);
       } catch (e) {
         const urn = Array.isArray(list) ? undefined : list.urn;
         found.push({ policy: p.name, message: `the policy failed: ${said(e)}`, path: '', urn });
@@ -291,7 +296,10 @@ export function definePack(name, policies) {
         throw `policy \`${p.name}\` failed on ${r.type} "${r.name}": ${said(e)}`;
       }
       if (fix === undefined || fix === null) return;
-      found.push({ policy: p.name, message: String(fix.message ?? ''), inputs: JSON.stringify(fix.inputs ?? {}) });
+      if (typeof fix !== 'object' || fix.inputs === null || typeof fix.inputs !== 'object' || Array.isArray(fix.inputs)) {
+        throw `policy \`${p.name}\` returned ${JSON.stringify(fix)} for ${r.type} "${r.name}": a fix is {message, inputs} with inputs an object (or nothing, to fix nothing)`;
+      }
+      found.push({ policy: p.name, message: String(fix.message ?? ''), inputs: JSON.stringify(fix.inputs) });
     });
     return found;
   };

@@ -371,6 +371,15 @@ fn a_pack_added_to_a_deployed_stack_judges_what_is_there_and_groups_choose_per_s
     );
     assert!(err.contains("the update is blocked by policy"), "{err}");
     assert_eq!(p.checkpoint()["resources"], before["resources"]);
+    // A targeted up of another resource is blocked too: the whole stack is judged.
+    let err = p.fails(&["up", "--yes", "--target", "*::logs"]);
+    assert!(
+        err.contains(
+            "\"open\" is not targeted and is unchanged, and mandatory policy `no-public-buckets`"
+        ) && err.contains("the update is blocked by policy"),
+        "{err}"
+    );
+    assert_eq!(p.checkpoint()["resources"], before["resources"]);
 
     // Groups: the pack runs only on the stacks of the groups that name it.
     let group = |stacks: &str, extra: &str| {
@@ -993,6 +1002,11 @@ fn a_pack_is_installed_as_a_plugin_and_named_by_its_manifest() {
     assert!(ok, "{out}");
     assert!(
         out.contains("acme-policies") && out.contains("0.1.0"),
+        "{out}"
+    );
+    // Named where a pack goes, not as a provider.
+    assert!(
+        out.contains("`plugin = \"acme-policies@0.1.0\"` under [policy.acme-policies]"),
         "{out}"
     );
     let (ok, out) = run(

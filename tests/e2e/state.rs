@@ -587,7 +587,7 @@ fn a_guest_built_for_another_wit_version_is_refused_naming_both() {
     for (package, artifact, new_version, old_version) in [
         ("provider", test_artifacts::TEST_PROVIDER, "0.2.0", "0.1.0"),
         ("program", test_artifacts::TEST_PROGRAM, "0.3.0", "0.2.0"),
-        ("policy", test_artifacts::ACME_POLICIES, "0.1.0", "0.0.9"),
+        ("policy", test_artifacts::ACME_POLICIES, "0.2.0", "0.1.0"),
     ] {
         let p = Project::with_spec(json!({"resources": [res("a", json!({}))]}));
         if package == "policy" {

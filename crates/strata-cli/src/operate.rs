@@ -345,7 +345,10 @@ pub async fn policy_check(
         outln!(
             "{}",
             serde_json::json!({"ok": n == 0, "stack": ctx.stack, "packs": report.packs,
-                "resources": report.resources, "violations": report.violations, "mandatory": n})
+                "resources": report.resources, "violations": report.violations, "mandatory": n,
+                "remediations": report.remediations.iter().map(|(urn, f)| serde_json::json!({
+                    "urn": urn, "pack": f.pack, "policy": f.policy, "message": f.message,
+                    "inputs": f.inputs})).collect::<Vec<_>>()})
         );
     } else {
         outln!(
@@ -354,6 +357,17 @@ pub async fn policy_check(
             strata_model::spelling::count(report.resources, "resource", "resources"),
             strata_model::spelling::listing(report.packs.iter().map(String::as_str), true)
         );
+        for (urn, f) in &report.remediations {
+            outln!(
+                "  {} \"{}\": needs a fix: policy `{}` of pack `{}` would set {} at the next `up`: {}",
+                urn.ty(),
+                urn.name(),
+                f.policy,
+                f.pack,
+                strata_model::spelling::listing(f.inputs.keys().map(String::as_str), false),
+                f.message
+            );
+        }
         print_violations(&report.violations);
     }
     Ok(if n > 0 {

@@ -134,12 +134,7 @@ pub async fn run(cwd: &Path, cmd: PluginCommand) -> Result<ExitCode> {
                     &e.sha256[..16],
                     manifest.describe()
                 );
-                outln!(
-                    "Use it with `plugin = \"{}@{}\"` under [providers.{}] in Strata.toml.",
-                    e.name,
-                    e.version,
-                    e.name
-                );
+                outln!("{}", use_line(&e));
                 return Ok(ExitCode::SUCCESS);
             }
             let (base, version) = if registry::is_reference(&source) {
@@ -211,12 +206,7 @@ pub async fn run(cwd: &Path, cmd: PluginCommand) -> Result<ExitCode> {
                     r
                 );
             } else {
-                outln!(
-                    "Use it with `plugin = \"{}@{}\"` under [providers.{}] in Strata.toml.",
-                    e.name,
-                    e.version,
-                    e.name
-                );
+                outln!("{}", use_line(&e));
             }
         }
         PluginCommand::Publish {
@@ -518,4 +508,19 @@ fn relock_files(project: &strata_workspace::Project, names: &[String]) -> Result
     }
     lock.save()?;
     Ok(done)
+}
+
+/// How a project names what was just installed: a policy pack under `[policy.NAME]`, a
+/// provider under `[providers.NAME]` (a pack named as a provider is refused when loaded).
+fn use_line(e: &plugins::Entry) -> String {
+    // A pack exports `strata:policy/policy@…`: its name is in the component's bytes.
+    let pack = std::fs::read(&e.path).is_ok_and(|b| {
+        b.windows(b"strata:policy/policy@".len())
+            .any(|w| w == b"strata:policy/policy@")
+    });
+    let table = if pack { "policy" } else { "providers" };
+    format!(
+        "Use it with `plugin = \"{}@{}\"` under [{table}.{}] in Strata.toml.",
+        e.name, e.version, e.name
+    )
 }

@@ -1813,6 +1813,118 @@ async fn policies_stop_a_mandatory_violation_before_any_change_and_report_the_re
     );
 }
 
+/// A targeted run judges the whole stack: the stack policies see every resource (those left
+/// alone as recorded), and a resource left alone that breaks a mandatory policy fails the run
+/// (in the preview `up` runs first, it blocks the update), though nothing asks to change it.
+#[tokio::test]
+async fn a_targeted_run_judges_the_resources_it_leaves_alone() {
+    use strata_engine::Enforcement;
+    let mut w = World::new();
+    let regs = vec![
+        res(
+            "open",
+            json!({"name": "open", "value": "public", "team": "a"}),
+        ),
+        res("plain", json!({"name": "plain", "value": "1", "team": "a"})),
+    ];
+    // Deployed before any pack.
+    let r = w
+        .update_with(
+            regs.clone(),
+            UpdateOptions {
+                parallel: 4,
+                ..Default::default()
+            },
+        )
+        .await;
+    assert!(r.failures.is_empty());
+    w.state = r.snapshot;
+    let rules = Arc::new(Rules {
+        log: w.fake.log.clone(),
+        max: 10,
+        stack_level: Enforcement::Advisory,
+    });
+    let mut more = regs.clone();
+    more.push(res(
+        "new",
+        json!({"name": "new", "value": "2", "team": "a"}),
+    ));
+    for preview in [true, false] {
+        w.fake.log.lock().unwrap().clear();
+        let r = w
+            .update_with(
+                more.clone(),
+                UpdateOptions {
+                    preview,
+                    parallel: 4,
+                    targets: strata_engine::Targets {
+                        include: vec!["*new".into()],
+                        ..Default::default()
+                    },
+                    policies: strata_engine::Policies(Some(
+                        rules.clone() as Arc<dyn strata_engine::Policy>
+                    )),
+                    ..Default::default()
+                },
+            )
+            .await;
+        let log = w.log();
+        assert!(log.contains(&"policy same open".to_string()), "{log:?}");
+        assert_eq!(r.failures.len(), 1, "{:?}", r.failures);
+        assert!(
+            r.failures[0]
+                .error
+                .contains("is not targeted and is unchanged, and mandatory policy `private`"),
+            "{}",
+            r.failures[0].error
+        );
+    }
+    // Complying, the stack policies see all three, the two left alone as recorded.
+    let mut ok = more.clone();
+    ok[0] = res(
+        "open",
+        json!({"name": "open", "value": "private", "team": "a"}),
+    );
+    let r = w
+        .update_with(
+            ok.clone(),
+            UpdateOptions {
+                parallel: 4,
+                ..Default::default()
+            },
+        )
+        .await;
+    assert!(r.failures.is_empty());
+    w.state = r.snapshot;
+    w.fake.log.lock().unwrap().clear();
+    ok.push(res(
+        "later",
+        json!({"name": "later", "value": "3", "team": "a"}),
+    ));
+    let r = w
+        .update_with(
+            ok,
+            UpdateOptions {
+                parallel: 4,
+                targets: strata_engine::Targets {
+                    include: vec!["*later".into()],
+                    ..Default::default()
+                },
+                policies: strata_engine::Policies(Some(
+                    rules.clone() as Arc<dyn strata_engine::Policy>
+                )),
+                ..Default::default()
+            },
+        )
+        .await;
+    assert!(r.failures.is_empty(), "{:?}", r.failures);
+    assert!(
+        w.log().contains(&"stack policy on 4".to_string()),
+        "{:?}",
+        w.log()
+    );
+}
+
 /// A preview runs every policy on every resource: past a mandatory violation, what depends on
 /// the refused resource is checked too (its own violation reported), and the preview fails;
 /// `up` stops the refused resource's dependents.

@@ -440,6 +440,8 @@ pub struct CheckReport {
     /// The packs that ran, by their names in the project.
     pub packs: Vec<String>,
     pub violations: Vec<strata_engine::Violation>,
+    /// The fixes its remediations would make, by resource: what the next `up` changes.
+    pub remediations: Vec<(strata_model::Urn, strata_engine::Remediation)>,
     /// How many resources were checked.
     pub resources: usize,
 }
@@ -516,6 +518,20 @@ pub async fn check_deployed(
     // Told all at once, in batches; each then names its place.
     packs.ahead(&views).await;
     let mut violations = Vec::new();
+    let mut remediations = Vec::new();
+    if packs.remediates() {
+        for v in &views {
+            let (fixes, reported) = packs.remediate(v).await;
+            violations.extend(reported);
+            // A fix that changes nothing recorded is no fix to make.
+            remediations.extend(
+                fixes
+                    .into_iter()
+                    .filter(|f| f.inputs.iter().any(|(k, x)| v.inputs.get(k) != Some(x)))
+                    .map(|f| (v.urn.clone(), f)),
+            );
+        }
+    }
     for (k, v) in views.iter().enumerate() {
         let asked = strata_engine::PolicyResource {
             ahead: Some(k as u32),
@@ -533,6 +549,7 @@ pub async fn check_deployed(
             .map(|p| p.name().to_string())
             .collect(),
         violations,
+        remediations,
         resources: views.len(),
     })
 }

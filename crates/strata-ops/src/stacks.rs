@@ -234,7 +234,11 @@ pub fn set_config(
     // The program's own keys take no namespace: `PROJECT:key` is its key `key`, as in Pulumi
     // (stored as given, the program would never read it).
     let key = match key.split_once(':') {
-        Some((ns, own)) if ns == project.name() && !own.is_empty() => {
+        Some((ns, own))
+            if ns == project.name()
+                && !own.is_empty()
+                && !project.file.providers.contains_key(ns) =>
+        {
             warnings.push(format!(
                 "`{key}` is the program's own key `{own}`: set as `{own}` (the program reads its keys without the project's name)"
             ));

@@ -374,7 +374,9 @@ class Pack:
                 # A policy that raises reports a violation of its own, at its own level, with
                 # what it raised: the other policies still run.
                 try:
-                    said = list(fn(subject, ctx) or ())
+                    got = fn(subject, ctx) or ()
+                    # One message is one violation (listed, a str would be one per character).
+                    said = [got] if isinstance(got, (str, Violation)) else list(got)
                 except Exception as e:  # noqa: BLE001 - any error of the pack's own code
                     urn = None if isinstance(subject, list) else subject.urn
                     found.append(types.Violation(policy=pname, message=f"the policy failed: {type(e).__name__}: {e}", path="", urn=urn))
@@ -400,6 +402,8 @@ class Pack:
                     raise Err(f"policy `{pname}` failed on {r.type} \"{r.name}\": {type(e).__name__}: {e}") from None
                 if fix is None:
                     continue
+                if not isinstance(fix, Fix) or not isinstance(fix.inputs, dict):
+                    raise Err(f"policy `{pname}` returned {fix!r} for {r.type} \"{r.name}\": a fix is Fix(message, inputs) with inputs a dict (or None, to fix nothing)")
                 found.append(types.Remediation(policy=pname, message=str(fix.message), inputs=json.dumps(fix.inputs)))
             return found
 

@@ -140,6 +140,10 @@ async fn execute(ctx: &Arc<Ctx>, plan: &Plan, step: Step<'_>) -> Result<Value, S
         changes: changes(old.map(|o| &o.inputs), &step.checked, &step.diff),
         delete_first: kind == OpKind::Replace && step.delete_first,
     });
+    // A preview's step a policy refused is said failed, not also planned.
+    if ctx.opts.preview && ctx.policy_refused.lock().unwrap().contains(urn) {
+        announce.event = None;
+    }
     let outs = match (kind, old) {
         (OpKind::Same, Some(old)) => {
             let outputs = step.seal(old.outputs.clone());

@@ -680,6 +680,8 @@ pub async fn update(
         // Every delete's outcome durable, and so reported.
         ctx.recorder.sync().await;
     }
+    // What a targeted run leaves alone is judged too, as recorded.
+    policing::check_untargeted(&ctx, &plan).await;
     // The stack policies, on what the run left (a preview: would leave), when every step ran:
     // a stack that stopped part way would be judged on what it lacks.
     let stack_policy = ctx

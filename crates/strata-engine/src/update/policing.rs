@@ -206,8 +206,38 @@ pub(super) async fn check_stack(
     result: &mut UpdateResult,
 ) {
     let mut resources = Vec::with_capacity(kept.len());
-    for (i, k) in kept.iter().enumerate() {
-        let (Some(k), PlanNode::Resource { urn, name, ty, .. }) = (k.get(), &plan.nodes[i]) else {
+    for (i, node) in plan.nodes.iter().enumerate() {
+        let PlanNode::Resource {
+            urn,
+            name,
+            ty,
+            component: false,
+            ..
+        } = node
+        else {
+            continue;
+        };
+        // A resource whose step did not run (outside `--target`) is in the stack as recorded.
+        let Some(k) = kept.get(i).and_then(OnceLock::get) else {
+            if let Some(r) = result.snapshot.live(urn) {
+                resources.push(PolicyResource {
+                    urn,
+                    ty: &r.ty,
+                    name,
+                    op: OpKind::Same,
+                    inputs: &r.inputs,
+                    outputs: Some(&r.outputs),
+                    protect: r.protect,
+                    provider: r
+                        .lifecycle
+                        .provider
+                        .as_deref()
+                        .unwrap_or_else(|| provider_of(&r.ty)),
+                    parent: r.lifecycle.parent.as_ref(),
+                    dependencies: &r.dependencies,
+                    ahead: None,
+                });
+            }
             continue;
         };
         let r = match &k.would {
@@ -468,4 +498,79 @@ pub(super) async fn remediate(ctx: &Ctx, step: &mut Step<'_>) -> Result<(), Step
         });
     }
     Ok(())
+}
+
+/// The resources of the plan a targeted run leaves alone (`--target`, `--exclude`), checked as
+/// they are recorded: a mandatory policy judges the whole stack, whatever a run touches (a
+/// targeted `up` of one resource was let through while another broke a mandatory policy). A
+/// mandatory violation fails the run; in the preview that `up` runs first, it blocks it.
+pub(super) async fn check_untargeted(ctx: &Ctx, plan: &Plan) {
+    let Some(policy) = ctx
+        .opts
+        .policies
+        .0
+        .as_ref()
+        .filter(|p| p.checks_resources())
+    else {
+        return;
+    };
+    if ctx.targets.only.is_none() {
+        return;
+    }
+    for n in &plan.nodes {
+        let PlanNode::Resource {
+            urn,
+            name,
+            component: false,
+            ..
+        } = n
+        else {
+            continue;
+        };
+        let Some(r) = ctx.base.live(urn).filter(|_| !ctx.targets.allows(urn)) else {
+            continue;
+        };
+        let view = PolicyResource {
+            urn,
+            ty: &r.ty,
+            name,
+            op: OpKind::Same,
+            inputs: &r.inputs,
+            outputs: Some(&r.outputs),
+            protect: r.protect,
+            provider: r
+                .lifecycle
+                .provider
+                .as_deref()
+                .unwrap_or_else(|| provider_of(&r.ty)),
+            parent: r.lifecycle.parent.as_ref(),
+            dependencies: &r.dependencies,
+            ahead: None,
+        };
+        let violations = policy.validate_resource(&view).await;
+        if violations.is_empty() {
+            continue;
+        }
+        let mandatory = report(
+            ctx.events.as_ref(),
+            &ctx.opts.secrets,
+            &mut ctx.summary.lock().unwrap(),
+            violations,
+        );
+        if !mandatory.is_empty() {
+            ctx.fail(
+                format!("{} \"{}\"", r.ty, name),
+                Some(urn.clone()),
+                Some(OpKind::Same),
+                StepError::new(
+                    ErrorKind::PolicyViolation,
+                    format!(
+                        "{} \"{name}\" is not targeted and is unchanged, and {}. Change the resource so that it complies, or lower the policy's enforcement under [policy.PACK.enforcement] in Strata.toml",
+                        r.ty,
+                        mandatory.join("; ")
+                    ),
+                ),
+            );
+        }
+    }
 }

@@ -195,13 +195,17 @@ fn policy_block(result: &strata_engine::UpdateResult) -> Option<String> {
         .failures
         .iter()
         .filter(|f| f.kind == strata_engine::ErrorKind::PolicyViolation)
-        .map(|f| f.resource.as_str())
+        // A stack policy's failure is the stack's.
+        .map(|f| match f.resource.as_str() {
+            "the stack policies" => "the stack",
+            r => r,
+        })
         .collect();
     if refused.is_empty() {
         return None;
     }
     Some(format!(
-        "the update is blocked by policy, so nothing was changed: {} break{} a mandatory policy (every violation is listed above). Change the program so that it complies, lower the policy's enforcement under [policy.PACK.enforcement] in Strata.toml, or run `strata up --policy-per-resource` to make what complies and fail only what does not",
+        "the update is blocked by policy, so nothing was changed: {} break{} a mandatory policy (each violation is said above). Change the program so that it complies, lower the policy's enforcement under [policy.PACK.enforcement] in Strata.toml, or run `strata up --policy-per-resource` to make what complies and fail only what does not",
         strata_model::spelling::listing(refused.iter().copied(), false),
         if refused.len() == 1 { "s" } else { "" }
     ))
