@@ -136,8 +136,8 @@ pub trait Policy: Send + Sync {
         false
     }
     /// The fixes the remediation policies make to `resource` (its inputs as the provider's
-    /// `check` returned them; `op` create when the state lacks it, else update), in the order
-    /// to apply them; and the violations they report instead (a fix whose policy the project
+    /// `check` returned them; `op` create when the state lacks it, else same: what the run does
+    /// is decided after the fix; `ahead` as for `validate_resource`), in the order to apply them; and the violations they report instead (a fix whose policy the project
     /// set to advisory or mandatory, a pack that could not run).
     async fn remediate(
         &self,

@@ -139,7 +139,14 @@ struct Inner {
 
 /// A batch asked about ahead: its answers once the pack gave them (`None`: it failed, or a step
 /// needed it before its turn came, and each resource of it is asked about on its own).
-type Chunk = tokio::sync::OnceCell<Option<Vec<Vec<wit::Violation>>>>;
+type Chunk = tokio::sync::OnceCell<Option<Answers>>;
+
+/// A batch's answers: its violations, and its remediations' fixes when the pack has any
+/// (`None`: it has none, or they failed, and each resource is asked on its own).
+struct Answers {
+    violations: Vec<Vec<wit::Violation>>,
+    fixes: Option<Vec<Vec<wit::Remediation>>>,
+}
 
 /// A resource waiting for its batch (as JSON), and where its answer goes.
 type Waiting = (String, oneshot::Sender<Result<Vec<wit::Violation>, String>>);
@@ -399,7 +406,7 @@ impl WasmPolicyPack {
             // Its batch's answer: given, or being given (then waited for); a batch not begun
             // yet is given up, and this resource asked about in the usual way.
             let lists = chunk.get_or_init(|| async { None }).await;
-            if let Some(said) = lists.as_ref().and_then(|l| l.get(at)) {
+            if let Some(said) = lists.as_ref().and_then(|l| l.violations.get(at)) {
                 return self.violations(
                     PolicyKind::Resource,
                     said.clone(),
@@ -438,7 +445,8 @@ impl WasmPolicyPack {
         self.stop_ahead();
         let mut ahead = self.inner.ahead.lock().unwrap_or_else(|p| p.into_inner());
         ahead.clear();
-        if !self.checks(PolicyKind::Resource) || resources.is_empty() {
+        let fixes = self.checks(PolicyKind::Remediation);
+        if !(self.checks(PolicyKind::Resource) || fixes) || resources.is_empty() {
             return;
         }
         // Each batch's JSON and its resources' own, made on two threads (10,000 resources
@@ -468,7 +476,17 @@ impl WasmPolicyPack {
             tasks.push(tokio::spawn(async move {
                 for (chunk, json, n) in queue {
                     chunk
-                        .get_or_init(|| async { inner.validate_resources(json, n).await.ok() })
+                        .get_or_init(|| async {
+                            let fixed = match fixes {
+                                true => inner.remediate_resources(json.clone(), n).await.ok(),
+                                false => None,
+                            };
+                            let violations = inner.validate_resources(json, n).await.ok()?;
+                            Some(Answers {
+                                violations,
+                                fixes: fixed,
+                            })
+                        })
                         .await;
                 }
             }));
@@ -485,36 +503,46 @@ impl WasmPolicyPack {
         if self.strictest(PolicyKind::Remediation).is_none() {
             return (Vec::new(), Vec::new());
         }
+        // Answered ahead, with its batch, when it is exactly what was told then.
+        let ahead = r.ahead.and_then(|k| {
+            self.inner
+                .ahead
+                .lock()
+                .unwrap_or_else(|p| p.into_inner())
+                .get(k as usize)
+                .cloned()
+        });
+        if let Some((chunk, at)) = ahead {
+            let lists = chunk.get_or_init(|| async { None }).await;
+            if let Some(said) = lists
+                .as_ref()
+                .and_then(|l| l.fixes.as_ref())
+                .and_then(|f| f.get(at))
+            {
+                return self
+                    .reading()
+                    .remediations(said.clone(), r.inputs, r.urn)
+                    .unwrap_or_else(|why| {
+                        (
+                            Vec::new(),
+                            vec![self.failed(PolicyKind::Remediation, Some(r.urn), &why)],
+                        )
+                    });
+            }
+        }
         let mut asked = Vec::with_capacity(256);
         asked.push(b'[');
         self.inner.resource(r, &mut asked);
         asked.push(b']');
         let asked = String::from_utf8(asked).unwrap_or_default();
-        let said = self
+        let read = self
             .inner
-            .call(|pack, store| {
-                Box::pin(async move {
-                    pack.strata_policy_policy()
-                        .call_remediate_resources(store, &asked)
-                        .await
-                })
-            })
-            .await;
-        let read = said.and_then(|r| r).and_then(|mut lists| {
-            if lists.len() != 1 {
-                return Err(format!(
-                    "it answered for {} when asked about 1",
-                    strata_model::spelling::count(lists.len(), "resource", "resources")
-                ));
-            }
-            let list = lists.pop().unwrap_or_default();
-            let bytes: usize = list
-                .iter()
-                .map(|f| f.message.len() + f.inputs.len() + f.policy.len())
-                .sum();
-            self.inner.spend(bytes)?;
-            self.reading().remediations(list, r.inputs, r.urn)
-        });
+            .remediate_resources(asked, 1)
+            .await
+            .and_then(|mut lists| {
+                let list = lists.pop().unwrap_or_default();
+                self.reading().remediations(list, r.inputs, r.urn)
+            });
         match read {
             Ok(r) => r,
             Err(why) => (
@@ -745,6 +773,37 @@ impl Inner {
             .iter()
             .flatten()
             .map(|v| v.message.len() + v.path.len())
+            .sum();
+        self.spend(bytes)?;
+        Ok(lists)
+    }
+
+    /// Ask the pack's remediations about the `n` resources in `json` (one call): a list of
+    /// fixes per resource, counted against the output budget.
+    async fn remediate_resources(
+        &self,
+        json: String,
+        n: usize,
+    ) -> Result<Vec<Vec<wit::Remediation>>, String> {
+        let lists = self
+            .call(|pack, store| {
+                Box::pin(async move {
+                    pack.strata_policy_policy()
+                        .call_remediate_resources(store, &json)
+                        .await
+                })
+            })
+            .await??;
+        if lists.len() != n {
+            return Err(format!(
+                "it answered for {} when asked about {n}",
+                strata_model::spelling::count(lists.len(), "resource", "resources")
+            ));
+        }
+        let bytes: usize = lists
+            .iter()
+            .flatten()
+            .map(|f| f.message.len() + f.inputs.len() + f.policy.len())
             .sum();
         self.spend(bytes)?;
         Ok(lists)

@@ -642,8 +642,8 @@ impl strata_engine::Policy for AsApplied {
     fn remediates(&self) -> bool {
         self.packs.remediates()
     }
-    /// A remediation sees the inputs as the provider's `check` answered them: what it sets is
-    /// applied to those (a default filled in here would be written into the resource).
+    /// A remediation sees the inputs as applied too (and as they were told ahead); what it
+    /// sets is applied to the inputs the provider's `check` answered, top-level input by input.
     async fn remediate(
         &self,
         resource: &strata_engine::PolicyResource<'_>,
@@ -651,6 +651,15 @@ impl strata_engine::Policy for AsApplied {
         Vec<strata_engine::Remediation>,
         Vec<strata_engine::Violation>,
     ) {
-        self.packs.remediate(resource).await
+        match self.applied(resource) {
+            Some(inputs) => {
+                let view = strata_engine::PolicyResource {
+                    inputs: &inputs,
+                    ..*resource
+                };
+                self.packs.remediate(&view).await
+            }
+            None => self.packs.remediate(resource).await,
+        }
     }
 }

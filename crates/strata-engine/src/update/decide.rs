@@ -368,7 +368,7 @@ pub(super) async fn decide<'a>(
             .collect(),
     };
     // What the remediation policies fix, before anything is decided on the inputs.
-    super::policing::remediate(ctx, &mut step).await?;
+    super::policing::remediate(ctx, &mut step, (i, inputs)).await?;
     if let Some(id) = &options.import {
         let imported = step
             .old()

@@ -82,6 +82,28 @@ fn view<'s>(step: &'s Step<'_>, op: OpKind, outputs: Option<&'s Value>) -> Polic
     }
 }
 
+/// The place of `step`'s node in the list the policies were told ahead, when what it asks now
+/// (`op`) is exactly what was told: a create of the node with the plan's inputs unchanged by
+/// `check`, or a recorded resource whose checked inputs are those recorded (all else in the
+/// view comes from the same node and the same record).
+fn told_ahead(
+    ctx: &Ctx,
+    step: &Step<'_>,
+    op: OpKind,
+    (i, planned): (usize, &Value),
+) -> Option<u32> {
+    let &(k, told) = ctx.policy_ahead.get()?.get(&i)?;
+    let exact = told == op
+        && match op {
+            OpKind::Create => step.checked == *planned,
+            OpKind::Same => step
+                .old()
+                .is_some_and(|o| o.urn == *step.urn && o.inputs == step.checked),
+            _ => false,
+        };
+    exact.then_some(k)
+}
+
 /// Run the resource policies on `step`, about to `op` (create, update, replace or import) its
 /// resource: a mandatory violation fails the step here, before any call that changes
 /// something; advisory ones are reported and the step goes on. `node` is its plan node and the
@@ -106,22 +128,7 @@ pub(super) async fn check_resource(
         _ => None,
     };
     let mut asked = view(step, op, outputs);
-    // Asked about ahead, as it is now: a create of the node with the plan's inputs unchanged by
-    // `check`, or an unchanged resource whose checked inputs are those recorded (all else in
-    // the view comes from the same node and the same record).
-    let (i, planned) = node;
-    if let Some(&(k, told)) = ctx.policy_ahead.get().and_then(|a| a.get(&i))
-        && told == op
-        && match op {
-            OpKind::Create => step.checked == *planned,
-            OpKind::Same => step
-                .old()
-                .is_some_and(|o| o.urn == *step.urn && o.inputs == step.checked),
-            _ => false,
-        }
-    {
-        asked.ahead = Some(k);
-    }
+    asked.ahead = told_ahead(ctx, step, op, node);
     let violations = policy.validate_resource(&asked).await;
     if violations.is_empty() {
         return Ok(());
@@ -401,17 +408,24 @@ pub(super) async fn ahead(ctx: &Ctx, plan: &Plan) {
 /// diff: what the step decides is on the fixed inputs. A violation instead of a fix (a policy
 /// the project set to advisory or mandatory, a pack that could not run) is reported as the
 /// checks' are; a mandatory one fails the step (in a preview, it goes on).
-pub(super) async fn remediate(ctx: &Ctx, step: &mut Step<'_>) -> Result<(), StepError> {
+pub(super) async fn remediate(
+    ctx: &Ctx,
+    step: &mut Step<'_>,
+    node: (usize, &Value),
+) -> Result<(), StepError> {
     let Some(policy) = ctx.opts.policies.0.as_ref().filter(|p| p.remediates()) else {
         return Ok(());
     };
+    // What the run does is decided after the fix: a recorded resource is asked as it is.
     let op = if step.old().is_some() {
-        OpKind::Update
+        OpKind::Same
     } else {
         OpKind::Create
     };
     let outputs = step.old().map(|o| &o.outputs);
-    let (fixes, violations) = policy.remediate(&view(step, op, outputs)).await;
+    let mut asked = view(step, op, outputs);
+    asked.ahead = told_ahead(ctx, step, op, node);
+    let (fixes, violations) = policy.remediate(&asked).await;
     if !violations.is_empty() {
         let mandatory = report(
             ctx.events.as_ref(),
