@@ -61,6 +61,32 @@ impl Ctx {
     }
 }
 
+/// A recorded resource as its policies see it, `op` this run.
+fn recorded<'s>(
+    urn: &'s Urn,
+    name: &'s str,
+    r: &'s ResourceState,
+    op: OpKind,
+) -> PolicyResource<'s> {
+    PolicyResource {
+        urn,
+        ty: &r.ty,
+        name,
+        op,
+        inputs: &r.inputs,
+        outputs: Some(&r.outputs),
+        protect: r.protect,
+        provider: r
+            .lifecycle
+            .provider
+            .as_deref()
+            .unwrap_or_else(|| provider_of(&r.ty)),
+        parent: r.lifecycle.parent.as_ref(),
+        dependencies: &r.dependencies,
+        ahead: None,
+    }
+}
+
 /// A decided step as its policies see it.
 fn view<'s>(step: &'s Step<'_>, op: OpKind, outputs: Option<&'s Value>) -> PolicyResource<'s> {
     PolicyResource {
@@ -227,23 +253,7 @@ pub(super) async fn check_stack(
         // A resource whose step did not run (outside `--target`) is in the stack as recorded.
         let Some(k) = kept.get(i).and_then(OnceLock::get) else {
             if let Some(r) = result.snapshot.live(urn) {
-                resources.push(PolicyResource {
-                    urn,
-                    ty: &r.ty,
-                    name,
-                    op: OpKind::Same,
-                    inputs: &r.inputs,
-                    outputs: Some(&r.outputs),
-                    protect: r.protect,
-                    provider: r
-                        .lifecycle
-                        .provider
-                        .as_deref()
-                        .unwrap_or_else(|| provider_of(&r.ty)),
-                    parent: r.lifecycle.parent.as_ref(),
-                    dependencies: &r.dependencies,
-                    ahead: None,
-                });
+                resources.push(recorded(urn, name, r, OpKind::Same));
             }
             continue;
         };
@@ -265,23 +275,7 @@ pub(super) async fn check_stack(
                 let Some(r) = result.snapshot.live(urn) else {
                     continue;
                 };
-                PolicyResource {
-                    urn,
-                    ty: &r.ty,
-                    name,
-                    op: k.op,
-                    inputs: &r.inputs,
-                    outputs: Some(&r.outputs),
-                    protect: r.protect,
-                    provider: r
-                        .lifecycle
-                        .provider
-                        .as_deref()
-                        .unwrap_or_else(|| provider_of(&r.ty)),
-                    parent: r.lifecycle.parent.as_ref(),
-                    dependencies: &r.dependencies,
-                    ahead: None,
-                }
+                recorded(urn, name, r, k.op)
             }
         };
         resources.push(r);
@@ -544,23 +538,7 @@ pub(super) async fn check_untargeted(ctx: &Ctx, plan: &Plan) {
         let Some(r) = ctx.base.live(urn).filter(|_| !ctx.targets.allows(urn)) else {
             continue;
         };
-        let view = PolicyResource {
-            urn,
-            ty: &r.ty,
-            name,
-            op: OpKind::Same,
-            inputs: &r.inputs,
-            outputs: Some(&r.outputs),
-            protect: r.protect,
-            provider: r
-                .lifecycle
-                .provider
-                .as_deref()
-                .unwrap_or_else(|| provider_of(&r.ty)),
-            parent: r.lifecycle.parent.as_ref(),
-            dependencies: &r.dependencies,
-            ahead: None,
-        };
+        let view = recorded(urn, name, r, OpKind::Same);
         let violations = policy.validate_resource(&view).await;
         if violations.is_empty() {
             continue;
