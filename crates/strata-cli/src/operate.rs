@@ -311,6 +311,18 @@ fn print_violations(violations: &[strata_engine::Violation]) {
     }
 }
 
+/// Under --json a refusal (a pack that cannot load, settings it refuses, no stack) is an answer
+/// too: stdout says it failed, as every other command's --json does.
+fn refused_json<T>(r: Result<T>, json: bool) -> Result<T> {
+    if let (Err(e), true) = (&r, json) {
+        outln!(
+            "{}",
+            serde_json::json!({"ok": false, "error": format!("{e:#}")})
+        );
+    }
+    r
+}
+
 fn mandatory(violations: &[strata_engine::Violation]) -> usize {
     violations
         .iter()
@@ -328,18 +340,10 @@ pub async fn policy_check(
 ) -> Result<ExitCode> {
     let ctx = open(cwd, stack, backend)?;
     let log: strata_host::GuestLog = Arc::new(|_: &str, line: &str| errln!("{line}"));
-    let report = match strata_ops::policies::check_deployed(&ctx, extra, log).await {
-        Ok(r) => r,
-        Err(e) => {
-            if json {
-                outln!(
-                    "{}",
-                    serde_json::json!({"ok": false, "error": format!("{e:#}")})
-                );
-            }
-            return Err(e);
-        }
-    };
+    let report = refused_json(
+        strata_ops::policies::check_deployed(&ctx, extra, log).await,
+        json,
+    )?;
     let n = mandatory(&report.violations);
     if json {
         outln!(
@@ -388,20 +392,10 @@ pub async fn policy_test(
     json: bool,
 ) -> Result<ExitCode> {
     let log: strata_host::GuestLog = Arc::new(|_: &str, line: &str| errln!("{line}"));
-    let report = match strata_ops::policies::test(cwd, pack, resources, stack, config, log).await {
-        Ok(report) => report,
-        Err(e) => {
-            // Under --json a refusal (a pack that cannot load, settings it refuses) is an
-            // answer too: stdout says it failed, as every other command's --json does.
-            if json {
-                outln!(
-                    "{}",
-                    serde_json::json!({"ok": false, "error": format!("{e:#}")})
-                );
-            }
-            return Err(e);
-        }
-    };
+    let report = refused_json(
+        strata_ops::policies::test(cwd, pack, resources, stack, config, log).await,
+        json,
+    )?;
     let mandatory = mandatory(&report.violations);
     if json {
         let policies: Vec<serde_json::Value> = report

@@ -449,6 +449,10 @@ pub(super) async fn remediate(
             );
         }
     }
+    // No fix: nothing copied (this runs for every resource of a run with a remediation).
+    if fixes.is_empty() {
+        return Ok(());
+    }
     let mut fixed = step.checked.clone();
     let mut said = Vec::new();
     for fix in fixes {
