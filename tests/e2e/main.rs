@@ -155,6 +155,79 @@ fn strata_on_a_terminal(dir: &Path, args: &[&str]) -> Command {
     c
 }
 
+/// The test provider's gates in a project (its `gate` input): a create, update or delete that
+/// names a gate says it has begun and waits until the test opens it. A test that needs a call in
+/// flight while it acts (a lock held, a process to kill or interrupt, an outage to ride out) waits
+/// for the call to begin and opens the gate when it is done, on a machine however loaded, instead
+/// of hoping that a latency outlasts what it does. Every gate is opened when this is dropped, so
+/// that a failed test leaves no process waiting (so a project has one `Gates` at a time).
+struct Gates {
+    dir: PathBuf,
+}
+
+impl Gates {
+    /// Grant the project's test provider a `gates` directory (a world project's serves).
+    fn of(p: &Project) -> Gates {
+        Gates::in_project(p.path())
+    }
+
+    fn in_project(project: &Path) -> Gates {
+        let file = project.join("Strata.toml");
+        let toml = std::fs::read_to_string(&file).unwrap();
+        let world = "config = { world = \"world\" }";
+        let dir = if toml.contains(world) {
+            project.join("world")
+        } else {
+            let wasm = format!("wasm = {}\n", toml_path(test_artifacts::TEST_PROVIDER));
+            assert!(toml.contains(&wasm), "no test provider in {toml}");
+            let grant =
+                format!("{wasm}allow-dirs = [\"gates\"]\nconfig = {{ gates = \"gates\" }}\n");
+            if !toml.contains(&grant) {
+                std::fs::write(&file, toml.replacen(&wasm, &grant, 1)).unwrap();
+            }
+            project.join("gates")
+        };
+        std::fs::create_dir_all(&dir).unwrap();
+        Gates { dir }
+    }
+
+    /// How many calls have reached `gate`.
+    fn entered(&self, gate: &str) -> usize {
+        std::fs::read_to_string(self.dir.join(format!("{gate}.entered")))
+            .map(|t| t.lines().count())
+            .unwrap_or(0)
+    }
+
+    /// Wait until `calls` calls have reached `gate` (they are in flight, held there).
+    fn wait(&self, gate: &str, calls: usize) {
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(300);
+        while self.entered(gate) < calls {
+            assert!(
+                std::time::Instant::now() < deadline,
+                "gate `{gate}`: {} of {calls} calls began in 300 s",
+                self.entered(gate)
+            );
+            std::thread::sleep(std::time::Duration::from_millis(10));
+        }
+    }
+
+    /// Let every call held at `gate`, and every later one, go on.
+    fn open(&self, gate: &str) {
+        std::fs::write(self.dir.join(format!("{gate}.open")), "").unwrap();
+    }
+}
+
+impl Drop for Gates {
+    fn drop(&mut self) {
+        for e in std::fs::read_dir(&self.dir).into_iter().flatten().flatten() {
+            let name = e.file_name().to_string_lossy().into_owned();
+            if let Some(gate) = name.strip_suffix(".entered") {
+                let _ = std::fs::write(self.dir.join(format!("{gate}.open")), "");
+            }
+        }
+    }
+}
+
 /// Give `c` the environment the tests give strata (`strata_in`'s, taken from `inner`): for a
 /// command that runs strata through another program, or with arguments of its own.
 fn tests_env(c: &mut Command, inner: &Command) {
@@ -508,16 +581,16 @@ fn a_removed_resource_is_deleted_and_preview_changes_nothing() {
 
 #[test]
 fn a_second_up_on_a_locked_stack_is_refused_naming_the_holder() {
-    let p = Project::with_spec(json!({"resources": [res("slow", json!({"latency_ms": 3000}))]}));
-    let (mut first, mut stdout) = p.spawn(&["up", "--yes"]);
-    // The heading is printed once the lock is held.
-    let mut line = String::new();
-    stdout.read_line(&mut line).unwrap();
-    assert!(line.starts_with("Updating stack dev"), "{line}");
+    let p = Project::with_spec(json!({"resources": [res("slow", json!({"gate": "hold"}))]}));
+    let gates = Gates::of(&p);
+    let (mut first, _stdout) = p.spawn(&["up", "--yes"]);
+    // The holder is inside its create, holding the lock, until the gate opens.
+    gates.wait("hold", 1);
     let err = p.fails(&["up", "--yes"]);
     assert!(err.contains("stack `dev` is locked by"), "{err}");
     assert!(err.contains(&format!("pid {}", first.id())), "{err}");
     assert!(err.contains("running `up`"), "{err}");
+    gates.open("hold");
     assert!(first.wait().unwrap().success());
     assert_eq!(p.resource_names(), vec!["slow"]);
 }
@@ -526,19 +599,26 @@ fn a_second_up_on_a_locked_stack_is_refused_naming_the_holder() {
 /// the lock, says so, then runs; a wait that runs out is refused naming the holder.
 #[test]
 fn lock_timeout_waits_for_the_holder_to_finish() {
-    let p = Project::with_spec(json!({"resources": [res("slow", json!({"latency_ms": 2000}))]}));
-    let (mut first, mut stdout) = p.spawn(&["up", "--yes"]);
-    let mut line = String::new();
-    stdout.read_line(&mut line).unwrap();
-    assert!(line.starts_with("Updating stack dev"), "{line}");
+    let p = Project::with_spec(json!({"resources": [res("slow", json!({"gate": "hold"}))]}));
+    let gates = Gates::of(&p);
+    let (mut first, _stdout) = p.spawn(&["up", "--yes"]);
+    gates.wait("hold", 1);
     let err = p.fails(&["up", "--yes", "--lock-timeout", "200ms"]);
     assert!(err.contains("waiting for it (--lock-timeout)"), "{err}");
     assert!(err.contains("stack `dev` is locked by"), "{err}");
-    let out = p.run(&["up", "--yes", "--json", "--lock-timeout", "60s"]);
-    let all = format!("{}{}", text(&out.stdout), text(&out.stderr));
+    // The waiter starts while the lock is held; the holder finishes once it has said it waits.
+    let (waiter, mut stdout) = p.spawn(&["up", "--yes", "--json", "--lock-timeout", "300s"]);
+    let mut said = String::new();
+    while !said.contains("waiting for it (--lock-timeout)") {
+        assert!(stdout.read_line(&mut said).unwrap() > 0, "{said}");
+    }
+    gates.open("hold");
+    std::io::Read::read_to_string(&mut stdout, &mut said).unwrap();
+    let out = waiter.wait_with_output().unwrap();
+    let all = format!("{said}{}", text(&out.stderr));
     assert!(out.status.success(), "{all}");
     assert!(all.contains("waiting for it (--lock-timeout)"), "{all}");
-    assert_eq!(counts(&summary(&text(&out.stdout))), json!({"same": 1}));
+    assert_eq!(counts(&summary(&said)), json!({"same": 1}));
     assert!(first.wait().unwrap().success());
 }
 

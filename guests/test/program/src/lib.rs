@@ -3,7 +3,7 @@
 //!
 //! `spec` is either `{"resources": [R...], "outputs": {"name": "resource" or "resource.output"}}` with
 //! `R = {"name", "value"?, "key"?, "ref"?: "other", "depends_on"?: ["other"], "fail"?,
-//! "latency_ms"?, "start_ms"?, "panic"?, "raw_ref"?: HANDLE, "apply"?: true, "type"?: "hostile:Probe",
+//! "latency_ms"?, "start_ms"?, "gate"?, "start_gate"?, "panic"?, "raw_ref"?: HANDLE, "apply"?: true, "type"?: "hostile:Probe",
 //! "attack"?, "timeout_s"?, "value_from_config"?: KEY, "plain_from_config"?: KEY (its plaintext, unmarked), "ignore_changes"?: [PATH],
 //! "replace_on_changes"?: [PATH], "retain_on_delete"?, "reference"?: "project/stack" (a stack
 //! reference, through the SDK's `StackReference`; "backend"?: a name under [backends]), "deleted_with"?: "other",
@@ -31,6 +31,8 @@ fn knobs(r: &Value, inputs: &mut Map<String, Value>) {
         "fail",
         "latency_ms",
         "start_ms",
+        "gate",
+        "start_gate",
         "panic",
         "invalid",
         "attack",

@@ -6,7 +6,16 @@
 //! a delete does anything, in a world too: a call that makes or removes its object late), `fail` (`"create"`, `"update"`,
 //! `"delete"` or `"all"`: that call fails), `panic` (`true`: create panics), `invalid` (`true`:
 //! check fails), `partial` (`"create"` or `"update"`: that call fails after doing its work,
-//! returning what it made).
+//! returning what it made), `gate` (a name: each create/update/delete, where it would sleep its
+//! latency, says it has begun and waits for the test to open the gate; see below), `start_gate`
+//! (the same where it would sleep `start_ms`: before a create or delete does anything).
+//!
+//! With `config = { gates = "DIR" }` (a granted directory; else the world's directory), a call
+//! whose inputs name `gate = "G"` appends a line to `DIR/G.entered` and then waits until
+//! `DIR/G.open` exists (for at most ten minutes, then fails); an empty name is no gate. A test
+//! that needs a call to be in flight while it does something (hold a lock, be killed, be
+//! interrupted) waits for the line and opens the gate after, instead of hoping that a latency
+//! outlasts what it does on a loaded machine.
 //!
 //! With `config = { world = "DIR" }` (a granted directory), it behaves like a cloud API that is
 //! not idempotent: each create makes a new object `DIR/<id>.json` (before its latency, so a kill
@@ -21,11 +30,61 @@ strata_provider::manifest!(r#"{"name": "test", "version": "0.1.0", "capabilities
 struct Test {
     /// Where created objects live, when the test asks for a world.
     world: Option<String>,
+    /// Where gates are opened (`gates`, else the world).
+    gates: Option<String>,
 }
 
 impl Test {
     fn object(&self, id: &str) -> Option<String> {
         self.world.as_ref().map(|w| format!("{w}/{id}.json"))
+    }
+
+    /// The call's latency, then its gate (see the crate's documentation).
+    fn pause(&self, inputs: &Value) -> Result<(), String> {
+        if let Some(ms) = inputs.get("latency_ms").and_then(Value::as_u64)
+            && ms > 0
+        {
+            std::thread::sleep(std::time::Duration::from_millis(ms));
+        }
+        self.gate(inputs, "gate")
+    }
+
+    /// The call's late start (`start_ms`), then its `start_gate`.
+    fn start(&self, inputs: &Value) -> Result<(), String> {
+        if let Some(ms) = inputs.get("start_ms").and_then(Value::as_u64) {
+            std::thread::sleep(std::time::Duration::from_millis(ms));
+        }
+        self.gate(inputs, "start_gate")
+    }
+
+    /// Say the call reached the gate its input `knob` names, and wait until it is open.
+    fn gate(&self, inputs: &Value, knob: &str) -> Result<(), String> {
+        let Some(gate) = inputs
+            .get(knob)
+            .and_then(Value::as_str)
+            .filter(|g| !g.is_empty())
+        else {
+            return Ok(());
+        };
+        let dir = self
+            .gates
+            .as_ref()
+            .ok_or_else(|| format!("gate `{gate}`: the provider has no `gates` directory"))?;
+        let entered = format!("{dir}/{gate}.entered");
+        std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(&entered)
+            .and_then(|mut f| std::io::Write::write_all(&mut f, b"entered\n"))
+            .map_err(|e| format!("cannot write {entered}: {e}"))?;
+        let open = format!("{dir}/{gate}.open");
+        for _ in 0..120_000 {
+            if std::fs::metadata(&open).is_ok() {
+                return Ok(());
+            }
+            std::thread::sleep(std::time::Duration::from_millis(5));
+        }
+        Err(format!("gate `{gate}` was never opened ({open})"))
     }
 }
 
@@ -39,14 +98,6 @@ fn put(path: &str, made: &Value) -> Result<(), String> {
         .map_err(|e| format!("cannot write {path}: {e}"))
 }
 
-fn pause(inputs: &Value) {
-    if let Some(ms) = inputs.get("latency_ms").and_then(Value::as_u64)
-        && ms > 0
-    {
-        std::thread::sleep(std::time::Duration::from_millis(ms));
-    }
-}
-
 fn maybe_fail(inputs: &Value, call: &str) -> Result<(), String> {
     match inputs.get("fail").and_then(Value::as_str) {
         Some(f) if f == call || f == "all" => Err(format!("injected failure in {call}")),
@@ -56,11 +107,10 @@ fn maybe_fail(inputs: &Value, call: &str) -> Result<(), String> {
 
 impl Provider for Test {
     fn configure(config: &Value) -> Result<Self, String> {
+        let dir = |key: &str| config.get(key).and_then(Value::as_str).map(str::to_string);
         Ok(Test {
-            world: config
-                .get("world")
-                .and_then(Value::as_str)
-                .map(str::to_string),
+            world: dir("world"),
+            gates: dir("gates").or_else(|| dir("world")),
         })
     }
 
@@ -77,6 +127,8 @@ impl Provider for Test {
                 "panic": {"type": "boolean", "description": "Create panics"},
                 "invalid": {"type": "boolean", "description": "Check fails"},
                 "partial": {"type": "string", "description": "`create` or `update`: that call fails after doing its work"},
+                "gate": {"type": "string", "description": "Each create, update and delete waits for the test to open this gate"},
+                "start_gate": {"type": "string", "description": "Each create and delete waits for the test to open this gate before it does anything"},
                 "from": any("Another resource's output, or a function's result"),
                 "secret": any("A value from a secret setting"),
                 "nested": any("Any structure, passed through"),
@@ -173,14 +225,14 @@ impl Provider for Test {
     ) -> Result<Diff, String> {
         let mut d = Diff::of(old, new, &["key"]);
         // Test knobs are not properties of the resource.
-        d.changed
-            .retain(|k| !matches!(k.as_str(), "latency_ms" | "start_ms" | "fail" | "partial"));
-        d.details.retain(|p| {
-            !matches!(
-                p.path.as_str(),
-                "latency_ms" | "start_ms" | "fail" | "partial"
+        let knob = |k: &str| {
+            matches!(
+                k,
+                "latency_ms" | "start_ms" | "fail" | "partial" | "gate" | "start_gate"
             )
-        });
+        };
+        d.changed.retain(|k| !knob(k));
+        d.details.retain(|p| !knob(&p.path));
         Ok(d)
     }
 
@@ -196,11 +248,9 @@ impl Provider for Test {
             outputs["echo"] = unknown();
             return Ok((String::new(), outputs));
         }
-        if let Some(ms) = inputs.get("start_ms").and_then(Value::as_u64) {
-            std::thread::sleep(std::time::Duration::from_millis(ms));
-        }
+        self.start(inputs)?;
         if self.world.is_none() {
-            pause(inputs);
+            self.pause(inputs)?;
         }
         if inputs.get("panic").and_then(Value::as_bool) == Some(true) {
             panic!("the test asked for a panic");
@@ -216,7 +266,7 @@ impl Provider for Test {
         if let Some(path) = self.object(&id) {
             // The side effect first, then the latency: the window a kill must not lose.
             put(&path, &json!({"name": name, "inputs": inputs}))?;
-            pause(inputs);
+            self.pause(inputs)?;
         }
         if inputs.get("partial").and_then(Value::as_str) == Some("create") {
             return Err(strata_provider::Failure::partial(
@@ -250,7 +300,7 @@ impl Provider for Test {
             outputs["echo"] = unknown();
             return Ok(outputs);
         }
-        pause(new);
+        self.pause(new)?;
         maybe_fail(new, "update")?;
         if let Some(path) = self.object(id) {
             let made: Value = std::fs::read(&path)
@@ -271,9 +321,7 @@ impl Provider for Test {
     }
 
     fn delete(&self, _ty: &str, id: &str, inputs: &Value, _outputs: &Value) -> Result<(), String> {
-        if let Some(ms) = inputs.get("start_ms").and_then(Value::as_u64) {
-            std::thread::sleep(std::time::Duration::from_millis(ms));
-        }
+        self.start(inputs)?;
         if let Some(path) = self.object(id) {
             maybe_fail(inputs, "delete")?;
             match std::fs::remove_file(&path) {
@@ -281,10 +329,10 @@ impl Provider for Test {
                 Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
                 Err(e) => return Err(format!("cannot delete {path}: {e}")),
             }
-            pause(inputs);
+            self.pause(inputs)?;
             return Ok(());
         }
-        pause(inputs);
+        self.pause(inputs)?;
         maybe_fail(inputs, "delete")
     }
 }
