@@ -14,6 +14,14 @@
 //! `registry` feature (on by default); the `strata` command always has it.
 
 pub mod plugins;
+
+/// Make *ring* the process's rustls provider unless one is set (reqwest is built without one,
+/// as in `strata_state::tls`, which this crate does not link): before any client is made.
+pub(crate) fn tls_provider() {
+    if rustls::crypto::CryptoProvider::get_default().is_none() {
+        let _ = rustls::crypto::ring::default_provider().install_default();
+    }
+}
 pub mod registry;
 
 /// Where the plugin cache says what it is doing that a person would want to know (`Fetching

@@ -185,6 +185,7 @@ impl KmsKey {
             .enable_all()
             .build()
             .map_err(|e| bad(format!("{what}: {e}")))?;
+        crate::tls::install();
         runtime.block_on(async {
             let client = reqwest::Client::builder()
                 .timeout(std::time::Duration::from_secs(30))

@@ -11,6 +11,7 @@ mod s3;
 pub mod schemes;
 pub mod secrets;
 mod stored;
+pub mod tls;
 
 pub use file::FileBackend;
 pub use format::{

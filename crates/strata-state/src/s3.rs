@@ -91,6 +91,7 @@ impl S3Backend {
         if bucket.is_empty() {
             return Err(bad("no bucket".into()));
         }
+        crate::tls::install();
         let mut builder = AmazonS3Builder::from_env().with_bucket_name(bucket);
         if let Some((key_id, secret)) = credentials {
             builder = builder

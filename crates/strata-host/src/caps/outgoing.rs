@@ -2,8 +2,8 @@
 //! them: one client per provider, whose connections are kept and used again. Without it every
 //! request paid a TCP handshake (and against a real endpoint a TLS one): 300 requests to one
 //! endpoint were 300 connections where boto3 makes ten. TLS trusts the webpki roots, through
-//! rustls's ring provider named here: the process holds two rustls providers (ring for this,
-//! aws-lc-rs through reqwest), so asking rustls for "the" provider panics.
+//! rustls's ring provider, named here rather than taken from the process (whose default an
+//! embedder may have set otherwise).
 
 use bytes::Bytes;
 use http::uri::Scheme;

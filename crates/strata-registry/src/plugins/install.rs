@@ -36,6 +36,7 @@ fn origin(source: &str) -> String {
 async fn fetch(source: &str, pinned: bool) -> Result<Wasm> {
     if source.starts_with("https://") || source.starts_with("http://") {
         strata_policy::check_download(source, pinned)?;
+        crate::tls_provider();
         // Every redirect is held to the same rule as the first URL.
         let client = reqwest::Client::builder()
             .redirect(reqwest::redirect::Policy::custom(move |attempt| {

@@ -53,6 +53,7 @@ fn client(r: &ArtifactRef, http: bool, auth: RegistryAuth) -> Registry {
             .iter()
             .find_map(|k| std::env::var(k).ok().filter(|v| !v.is_empty()))
     };
+    crate::tls_provider();
     Registry {
         client: Client::new(ClientConfig {
             protocol,
@@ -77,6 +78,7 @@ async fn check_realm(r: &ArtifactRef, http: bool) -> Result<()> {
         if http { "http" } else { "https" },
         r.registry
     );
+    crate::tls_provider();
     let probe = reqwest::Client::builder()
         .redirect(reqwest::redirect::Policy::none())
         .connect_timeout(std::time::Duration::from_secs(10))
