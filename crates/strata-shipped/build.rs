@@ -1,6 +1,6 @@
-//! Builds the providers Strata ships (`providers/random`, `providers/local`) for wasm32-wasip2
-//! (in the guest target directory shared with `tests/artifacts`, so nothing is built twice) and
-//! embeds their bytes.
+//! Builds the providers Strata ships (`providers/random`, `providers/local`) and the YAML
+//! program for wasm32-wasip2, alone, in a guest target directory of their own
+//! (`target/wasm-shipped`: see `guest_build::build_shipped`), and embeds their bytes.
 
 use std::path::PathBuf;
 
@@ -12,8 +12,7 @@ const SHIPPED: &[(&str, &str)] = &[
 fn main() {
     let manifest = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").unwrap());
     let root = manifest.join("../..").canonicalize().unwrap();
-    // The whole guest workspace, as `tests/artifacts` builds it (see `guest_build::build`).
-    let built = guest_build::build(&root);
+    let built = guest_build::build_shipped(&root);
     let mut code = String::from(
         "/// The shipped providers: name and component bytes.\npub const SHIPPED: &[(&str, &[u8])] = &[\n",
     );

@@ -37,6 +37,46 @@ pub fn build(root: &Path) -> PathBuf {
 /// (the AWS provider) keeps its own lock file, target directory and cargo invocation. `watched`
 /// are the paths (relative to `root`) whose changes rebuild.
 pub fn build_workspace(root: &Path, manifest: &str, suffix: &str, watched: &[&str]) -> PathBuf {
+    build_packages(root, manifest, suffix, watched, &[])
+}
+
+/// What the shipped components (`strata-shipped`) build from.
+pub const SHIPPED_SOURCES: &[&str] = &[
+    "guests/sdk",
+    "guests/yaml",
+    "guests/Cargo.toml",
+    "providers/random",
+    "providers/local",
+    "wit",
+];
+
+/// The components the `strata` binary embeds (the random and local providers, the YAML
+/// program), alone, into a guest target directory of their own (`target/wasm-shipped`): a build
+/// of the host no longer waits for the test guests, the policy packs and the examples, and the
+/// embedded bytes never depend on which other packages a build unified features with.
+pub fn build_shipped(root: &Path) -> PathBuf {
+    build_packages(
+        root,
+        "guests/Cargo.toml",
+        "-shipped",
+        SHIPPED_SOURCES,
+        &[
+            "strata-provider-random",
+            "strata-provider-local",
+            "strata-yaml",
+        ],
+    )
+}
+
+/// As [`build_workspace`], for `packages` of it only (all of them when empty). A subset unifies
+/// features on its own, so it must have a target directory of its own (`suffix`).
+fn build_packages(
+    root: &Path,
+    manifest: &str,
+    suffix: &str,
+    watched: &[&str],
+    packages: &[&str],
+) -> PathBuf {
     for w in watched {
         println!("cargo:rerun-if-changed={}", root.join(w).display());
     }
@@ -61,6 +101,9 @@ pub fn build_workspace(root: &Path, manifest: &str, suffix: &str, watched: &[&st
     .arg(root.join(manifest))
     .arg("--target-dir")
     .arg(&target);
+    for p in packages {
+        cmd.args(["-p", p]);
+    }
     let out = cmd
         .env_remove("CARGO_ENCODED_RUSTFLAGS")
         .env_remove("RUSTFLAGS")
