@@ -241,6 +241,12 @@ simulate N="20000" FROM="0":
 fuzz ITERS="200000" SEED="0":
     STRATA_FUZZ_ITERS={{ITERS}} STRATA_FUZZ_SEED={{SEED}} cargo test -p strata-workspace -p strata-state -p strata-model -p strata-host -p strata-ops -p strata-registry --lib fuzz_ -- --test-threads 2 --nocapture
 
+# Every benchmark scenario at a tiny size, once, on the debug build the tests use (CI runs it):
+# a scenario that stops working fails here, the day it breaks. Its figures judge nothing.
+bench-smoke: guests
+    cargo build -p strata-cli -p strata-bench
+    "${CARGO_TARGET_DIR:-target}/debug/strata-bench" --smoke
+
 # The benchmark suite, in release mode: a table, and target/strata-bench/results.json.
 # (`just policies` first for the TypeScript and Python packs' figures in `policy-10k`.)
 bench: guests
