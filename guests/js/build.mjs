@@ -1,5 +1,6 @@
 // Builds a Strata program written in JavaScript or TypeScript. A TypeScript program is
-// type-checked first (`tsc --noEmit --incremental`, strict, with the project's `typescript`),
+// type-checked first (strict, with the project's `typescript`, by a checker kept warm between
+// builds: typecheck.mjs),
 // so that the typed SDK's errors (a misspelt property of a typed resource) stop the build
 // before any deploy. Then, in one of two ways:
 //
@@ -28,7 +29,6 @@ import { basename, dirname, join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { tmpdir, homedir } from 'node:os';
 import { existsSync, mkdirSync, statSync, lstatSync, chmodSync, mkdtempSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
 
 const args = process.argv.slice(2);
 const [entry, out, runtimeOut] = args;
@@ -45,12 +45,9 @@ if (entry.endsWith('.ts')) {
     console.error(`${entry}: a TypeScript program is type-checked before it is built, and this project has no typescript: add it with \`npm install --save-dev typescript\``);
     process.exit(1);
   }
-  // The build info is kept between builds, so only what changed is checked again.
-  const checked = spawnSync(process.execPath, [tsc, '--noEmit', '--incremental',
-    '--tsBuildInfoFile', join('node_modules', '.cache', 'strata-tsbuildinfo'),
-    '--strict', '--skipLibCheck', '--target', 'es2022', '--module', 'esnext',
-    '--moduleResolution', 'bundler', entry], { stdio: 'inherit' });
-  if (checked.status !== 0) {
+  // A checker kept warm between builds answers (typecheck.mjs), else tsc itself.
+  const { typecheck } = await import('./typecheck.mjs');
+  if (!(await typecheck(entry))) {
     console.error(`${entry}: the program does not type-check (above); nothing was built`);
     process.exit(1);
   }

@@ -118,6 +118,7 @@ const JS_PROGRAM_SDK: Files = vendored![
     "index.js" = "guests/js/index.js",
     "index.d.ts" = "guests/js/index.d.ts",
     "build.mjs" = "guests/js/build.mjs",
+    "typecheck.mjs" = "guests/js/typecheck.mjs",
     "runtime.js" = "guests/js/runtime.js",
     "wit/runtime.wit" = "guests/js/wit/runtime.wit",
     "providers/random.ts" = "guests/js/providers/random.ts",
@@ -550,6 +551,11 @@ mod tests {
         ),
         (
             "typescript",
+            "sdk/strata-sdk-js/typecheck.mjs",
+            Copy("guests/js/typecheck.mjs"),
+        ),
+        (
+            "typescript",
             "sdk/strata-sdk-js/wit/program.wit",
             Copy("wit/program/program.wit"),
         ),
@@ -617,6 +623,11 @@ mod tests {
             "javascript",
             "sdk/strata-sdk-js/runtime.js",
             Copy("guests/js/runtime.js"),
+        ),
+        (
+            "javascript",
+            "sdk/strata-sdk-js/typecheck.mjs",
+            Copy("guests/js/typecheck.mjs"),
         ),
         (
             "javascript",
