@@ -202,17 +202,11 @@ fn a_killed_holder_s_lock_is_taken_over_and_its_pending_create_reported_on_every
     for (backend, url) in backends() {
         let p = project_on(
             &url,
-            json!({"resources": [res("slow", json!({"latency_ms": 20000}))]}),
+            json!({"resources": [res("slow", json!({"gate": "held"}))]}),
         );
-        let (mut holder, mut stdout) = p.spawn(&["up", "--yes"]);
-        let mut line = String::new();
-        while !line.contains("creating") {
-            line.clear();
-            assert!(
-                stdout.read_line(&mut line).unwrap() > 0,
-                "{backend}: no create began"
-            );
-        }
+        let gates = crate::Gates::of(&p);
+        let (mut holder, _stdout) = p.spawn(&["up", "--yes"]);
+        gates.wait("held", 1);
         let pid = holder.id();
         holder.kill().unwrap();
         holder.wait().unwrap();
@@ -245,10 +239,13 @@ fn an_up_on_postgresql_outlives_its_connection_being_cut() {
     // Its own session name, so that only this test's connections are cut.
     let app = format!("strata-cut-{}", std::process::id());
     let url = Some(format!("{}?application_name={app}", pg.url));
+    // Each create waits at a gate of its own: the test cuts the connections while the 2nd, 5th
+    // and 8th are held (the process alive, mid-update), then lets each go.
     let resources: Vec<Value> = (0..12)
-        .map(|i| res(&format!("r{i}"), json!({"latency_ms": 300})))
+        .map(|i| res(&format!("r{i}"), json!({"gate": format!("r{i}")})))
         .collect();
     let p = project_on(&url, json!({ "resources": resources }));
+    let gates = crate::Gates::of(&p);
     let mut child = p
         .command(&["up", "--yes", "--json", "--parallel", "2"])
         // Renewed every third of a second: renewals meet the cuts too.
@@ -266,18 +263,24 @@ fn an_up_on_postgresql_outlives_its_connection_being_cut() {
         .parse::<u32>()
         .unwrap()
     };
-    let (mut done, mut cuts, mut out) = (0, 0, String::new());
-    let mut line = String::new();
-    while stdout.read_line(&mut line).unwrap() > 0 {
-        if line.contains("\"step-done\"") {
-            done += 1;
-            if [2, 5, 8].contains(&done) {
+    let (mut opened, mut cuts) = (0, 0);
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(300);
+    while opened < 12 {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "12 creates did not begin"
+        );
+        for gate in gates.holding() {
+            opened += 1;
+            if [2, 5, 8].contains(&opened) {
                 cuts += cut();
             }
+            gates.open(&gate);
         }
-        out.push_str(&line);
-        line.clear();
+        std::thread::sleep(std::time::Duration::from_millis(10));
     }
+    let mut out = String::new();
+    std::io::Read::read_to_string(&mut stdout, &mut out).unwrap();
     let mut err = String::new();
     std::io::Read::read_to_string(&mut child.stderr.take().unwrap(), &mut err).unwrap();
     assert!(child.wait().unwrap().success(), "{err}\n{out}");
@@ -298,7 +301,7 @@ fn a_holder_paused_past_its_lease_and_cut_off_retries_into_the_fence_on_postgres
     let url = Some(format!("{}?application_name={app}", pg.url));
     let p = project_on(
         &url,
-        json!({"resources": [res("slow", json!({"latency_ms": 3000}))]}),
+        json!({"resources": [res("slow", json!({"gate": "held"}))]}),
     );
     let project = std::fs::read_to_string(p.path().join("Strata.toml")).unwrap();
     let project = project
@@ -560,35 +563,38 @@ impl Cuttable {
         Cuttable { port, cut, carried }
     }
 
-    /// Drop everything for `down`, then carry connections again.
-    fn cut_for(&self, down: std::time::Duration) {
+    /// Drop everything while `down` runs, then carry connections again.
+    fn cut_around(&self, down: impl FnOnce()) {
         self.cut.store(true, Ordering::SeqCst);
         for s in self.carried.lock().unwrap().drain(..) {
             let _ = s.shutdown(std::net::Shutdown::Both);
         }
-        std::thread::sleep(down);
+        down();
         self.cut.store(false, Ordering::SeqCst);
     }
 }
 
-/// Three steps in a chain, a second each: an `up` long enough to be cut in the middle.
+/// Three steps in a chain, each held at the gate named after it until the test opens it: an
+/// `up` that is cut in the middle whatever the machine's load.
 fn chain_of_three() -> Value {
     json!({"resources": [
-        res("a", json!({"latency_ms": 1000})),
-        res("b", json!({"ref": "a", "latency_ms": 1000})),
-        res("c", json!({"ref": "b", "latency_ms": 1000})),
+        res("a", json!({"gate": "a"})),
+        res("b", json!({"ref": "a", "gate": "b"})),
+        res("c", json!({"ref": "b", "gate": "c"})),
     ]})
 }
 
-/// An outage of a few seconds at the end of `up` (`outage` runs once its last step started,
-/// and lasts past it: the step's outcome and the save meet the outage): the up rides it out
-/// and saves everything, with no pending operation left.
-fn rides_out(p: &Project, outage: impl FnOnce()) {
+/// An outage of a few seconds at the end of `up` (`outage` begins once its last step is held
+/// in its call, and calls what it is given while it lasts: the step is let go then, and its
+/// outcome and the save meet the outage): the up rides it out and saves everything, with no
+/// pending operation left.
+fn rides_out(p: &Project, outage: impl FnOnce(&dyn Fn())) {
+    let gates = crate::Gates::of(p);
+    gates.open("a");
+    gates.open("b");
     let (mut child, mut reader) = p.spawn(&["up", "--yes", "--json"]);
-    read_events_until(&mut reader, |e| {
-        e["event"] == "step-started" && e["name"] == "c"
-    });
-    outage();
+    gates.wait("c", 1);
+    outage(&|| gates.open("c"));
     let mut rest = String::new();
     std::io::Read::read_to_string(&mut reader, &mut rest).unwrap();
     let status = child.wait().unwrap();
@@ -608,7 +614,12 @@ fn rides_out(p: &Project, outage: impl FnOnce()) {
 fn an_up_rides_out_a_postgresql_restart() {
     let pg = test_services::postgres_of_its_own("restarted");
     let p = project_on(&Some(pg.url.clone()), chain_of_three());
-    rides_out(&p, || pg.restart(std::time::Duration::from_secs(3)));
+    rides_out(&p, |during| {
+        pg.restart_around(|| {
+            during();
+            std::thread::sleep(std::time::Duration::from_secs(3));
+        })
+    });
 }
 
 #[test]
@@ -622,7 +633,12 @@ fn an_up_rides_out_an_s3_endpoint_that_drops_connections() {
         proxy.port
     );
     let p = project_on(&Some(url), chain_of_three());
-    rides_out(&p, || proxy.cut_for(std::time::Duration::from_secs(5)));
+    rides_out(&p, |during| {
+        proxy.cut_around(|| {
+            during();
+            std::thread::sleep(std::time::Duration::from_secs(5));
+        })
+    });
 }
 
 /// `stack unlock --force` while an `up` runs, on every backend: the old holder (alive) writes
@@ -633,8 +649,10 @@ fn an_up_rides_out_an_s3_endpoint_that_drops_connections() {
 fn a_force_unlocked_live_holder_writes_nothing_more_on_every_backend() {
     for (kind, url) in backends() {
         let p = project_on(&url, chain_of_three());
+        let gates = crate::Gates::of(&p);
         let (mut a, mut reader) = p.spawn(&["up", "--yes", "--json"]);
-        read_events_until(&mut reader, |e| e["event"] == "step-started");
+        // Its first create is held in flight while the lock is taken from it.
+        gates.wait("a", 1);
         let out = p.ok(&["stack", "unlock", "--force"]);
         assert!(out.contains("Ended the lease"), "{kind}: {out}");
         // The next holder settles what it finds (keeping the old holder's creates pending).
@@ -642,6 +660,9 @@ fn a_force_unlocked_live_holder_writes_nothing_more_on_every_backend() {
         let taker = history(&p);
         let newest = *taker.last().unwrap();
         let at_taker = p.ok(&["stack", "export", "--version", &newest.to_string()]);
+        for gate in ["a", "b", "c"] {
+            gates.open(gate);
+        }
         let mut rest = String::new();
         std::io::Read::read_to_string(&mut reader, &mut rest).unwrap();
         assert!(!a.wait().unwrap().success(), "{kind}: {rest}");
@@ -670,10 +691,11 @@ fn a_live_holder_is_not_taken_over_from_another_pid_namespace_on_remote_backends
     for (kind, url) in backends().into_iter().filter(|(_, u)| u.is_some()) {
         let p = project_on(
             &url,
-            json!({"resources": [res("slow", json!({"latency_ms": 3000}))]}),
+            json!({"resources": [res("slow", json!({"gate": "held"}))]}),
         );
-        let (mut a, mut reader) = p.spawn(&["up", "--yes", "--json"]);
-        read_events_until(&mut reader, |e| e["event"] == "step-started");
+        let gates = crate::Gates::of(&p);
+        let (mut a, _reader) = p.spawn(&["up", "--yes", "--json"]);
+        gates.wait("held", 1);
         let b = super::state::in_another_pid_namespace(p.path(), &["up", "--yes"])
             .output()
             .unwrap();
@@ -682,6 +704,7 @@ fn a_live_holder_is_not_taken_over_from_another_pid_namespace_on_remote_backends
             !b.status.success() && err.contains("stack `dev` is locked by"),
             "{kind}: {err}"
         );
+        gates.open("held");
         assert!(a.wait().unwrap().success(), "{kind}");
         assert_eq!(names(&exported(&p)), vec!["slow"], "{kind}");
     }
@@ -758,27 +781,20 @@ fn the_console_reads_a_stack_and_its_lock_holder_on_every_backend() {
         let runs = get(&format!("/api/stacks/{project}/dev/runs"));
         assert_eq!(runs[0]["operation"], "up", "{kind}: {runs}");
         assert_eq!(runs[0]["ended"], true, "{kind}: {runs}");
-        // A slow update, run by another process: its lock, seen as it runs.
-        p.spec(json!({"resources": [{"name": "a", "value": "y", "latency_ms": 3000}]}));
+        // An update held in its call, run by another process: its lock, seen as it runs.
+        p.spec(json!({"resources": [{"name": "a", "value": "y", "gate": "held"}]}));
+        let gates = crate::Gates::of(&p);
         let mut up = p
             .command(&["up", "--yes"])
             .stdout(Stdio::null())
             .spawn()
             .unwrap();
-        let started = std::time::Instant::now();
-        let lock = loop {
-            let stacks = get("/api/stacks");
-            if !stacks[0]["lock"].is_null() {
-                break stacks[0]["lock"].clone();
-            }
-            assert!(
-                started.elapsed() < std::time::Duration::from_secs(20),
-                "{kind}: no lock holder seen while the up ran"
-            );
-            std::thread::sleep(std::time::Duration::from_millis(50));
-        };
-        assert_eq!(lock["operation"], "up", "{kind}: {lock}");
-        assert_eq!(lock["pid"], up.id(), "{kind}: {lock}");
+        gates.wait("held", 1);
+        let stacks = get("/api/stacks");
+        let lock = &stacks[0]["lock"];
+        assert_eq!(lock["operation"], "up", "{kind}: {stacks}");
+        assert_eq!(lock["pid"], up.id(), "{kind}: {stacks}");
+        gates.open("held");
         assert!(up.wait().unwrap().success());
         assert_eq!(get("/api/stacks")[0]["lock"], Value::Null, "{kind}");
     }

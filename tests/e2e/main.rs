@@ -215,6 +215,29 @@ impl Gates {
     fn open(&self, gate: &str) {
         std::fs::write(self.dir.join(format!("{gate}.open")), "").unwrap();
     }
+
+    /// Close `gate` again, forgetting the calls that reached it: the next ones wait there.
+    fn close(&self, gate: &str) {
+        for end in ["open", "entered"] {
+            let _ = std::fs::remove_file(self.dir.join(format!("{gate}.{end}")));
+        }
+    }
+
+    /// The gates that calls have reached and that are not open yet, by name.
+    fn holding(&self) -> Vec<String> {
+        let mut names: Vec<String> = std::fs::read_dir(&self.dir)
+            .into_iter()
+            .flatten()
+            .flatten()
+            .filter_map(|e| {
+                let name = e.file_name().to_string_lossy().into_owned();
+                let gate = name.strip_suffix(".entered")?.to_string();
+                (!self.dir.join(format!("{gate}.open")).exists()).then_some(gate)
+            })
+            .collect();
+        names.sort();
+        names
+    }
 }
 
 impl Drop for Gates {
@@ -976,16 +999,16 @@ fn a_program_with_a_build_command_is_rebuilt_when_its_sources_change() {
 fn a_killed_up_loses_nothing_and_the_next_up_reports_and_finishes() {
     let p = Project::with_spec(json!({"resources": [
         res("fast", json!({"value": 1})),
-        res("slow", json!({"value": 2, "latency_ms": 60_000})),
+        res("slow", json!({"value": 2, "gate": "slow"})),
     ]}));
+    let gates = Gates::of(&p);
     let (mut child, mut reader) = p.spawn(&["up", "--yes", "--json"]);
-    // Wait until the fast resource is done and the slow one has started, then kill -9.
-    let (mut fast_done, mut slow_started) = (false, false);
+    // Wait until the fast resource is done and the slow one's create is held in flight, then
+    // kill -9.
     read_events_until(&mut reader, |e| {
-        fast_done |= e["event"] == "step-done" && e["name"] == "fast";
-        slow_started |= e["event"] == "step-started" && e["name"] == "slow";
-        fast_done && slow_started
+        e["event"] == "step-done" && e["name"] == "fast"
     });
+    gates.wait("slow", 1);
     child.kill().unwrap();
     child.wait().unwrap();
 
@@ -1095,9 +1118,10 @@ fn refresh_notices_files_changed_or_deleted_outside_strata() {
 
 #[test]
 fn refresh_settles_operations_an_interruption_left_pending() {
-    let p = Project::with_spec(json!({"resources": [res("slow", json!({"latency_ms": 60_000}))]}));
-    let (mut child, mut reader) = p.spawn(&["up", "--yes", "--json"]);
-    read_events_until(&mut reader, |e| e["event"] == "step-started");
+    let p = Project::with_spec(json!({"resources": [res("slow", json!({"gate": "slow"}))]}));
+    let gates = Gates::of(&p);
+    let (mut child, _reader) = p.spawn(&["up", "--yes", "--json"]);
+    gates.wait("slow", 1);
     child.kill().unwrap();
     child.wait().unwrap();
     // Without a terminal, refresh needs to be told how to settle the interrupted create.
@@ -1260,10 +1284,12 @@ fn secrets_stay_encrypted_at_rest_and_redacted_in_output() {
 /// the failure `interrupted`, saying what to run.
 #[test]
 fn a_second_ctrl_c_still_ends_the_json_stream_with_a_summary() {
-    let slow = |name: &str| res(name, json!({"latency_ms": 4000}));
+    // Each create waits at a gate that is never opened: the call is in flight at both Ctrl-Cs.
+    let slow = |name: &str| res(name, json!({"gate": "held"}));
     let p = Project::with_spec(json!({"resources": [slow("one"), slow("two")]}));
+    let gates = Gates::of(&p);
     let (mut child, mut reader) = p.spawn(&["up", "--yes", "--json", "--parallel", "1"]);
-    read_events_until(&mut reader, |e| e["event"] == "step-started");
+    gates.wait("held", 1);
     let int = |child: &std::process::Child| {
         Command::new("kill")
             .args(["-INT", &child.id().to_string()])
@@ -1279,10 +1305,12 @@ fn a_second_ctrl_c_still_ends_the_json_stream_with_a_summary() {
                 .is_some_and(|m| m.starts_with("Interrupted"))
     });
     // The second is listened for once the first is said: sent again until the process ends.
-    for _ in 0..100 {
-        if child.try_wait().unwrap().is_some() || !int(&child) {
-            break;
-        }
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(300);
+    while child.try_wait().unwrap().is_none() && int(&child) {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "a second Ctrl-C did not stop it"
+        );
         std::thread::sleep(std::time::Duration::from_millis(100));
     }
     let mut rest = String::new();
@@ -1303,15 +1331,24 @@ fn a_second_ctrl_c_still_ends_the_json_stream_with_a_summary() {
 
 #[test]
 fn ctrl_c_lets_calls_in_flight_finish_and_records_everything() {
-    let slow = |name: &str| res(name, json!({"latency_ms": 1500}));
+    // The first create waits at a gate, opened once the Ctrl-C has been heard.
+    let slow = |name: &str| res(name, json!({"gate": "held"}));
     let p = Project::with_spec(json!({"resources": [slow("one"), slow("two"), slow("three")]}));
+    let gates = Gates::of(&p);
     let (mut child, mut reader) = p.spawn(&["up", "--yes", "--json", "--parallel", "1"]);
-    read_events_until(&mut reader, |e| e["event"] == "step-started");
+    gates.wait("held", 1);
     let kill = Command::new("kill")
         .args(["-INT", &child.id().to_string()])
         .status()
         .unwrap();
     assert!(kill.success());
+    read_events_until(&mut reader, |e| {
+        e["event"] == "diagnostic"
+            && e["message"]
+                .as_str()
+                .is_some_and(|m| m.starts_with("Interrupted"))
+    });
+    gates.open("held");
     let mut rest = String::new();
     std::io::Read::read_to_string(&mut reader, &mut rest).unwrap();
     let status = child.wait().unwrap();

@@ -248,15 +248,16 @@ fn world_values(p: &Project) -> Vec<(String, Value)> {
 /// `preview` has nothing to do.
 #[test]
 fn a_live_old_holders_update_that_lands_after_the_takeover_is_settled_not_lost() {
-    let spec = |v: u64, latency: u64| json!({"resources": [res("r", json!({"value": v, "latency_ms": latency}))]});
-    let p = world_with_timeout(spec(1, 0), "10s");
+    let spec =
+        |v: u64, gate: &str| json!({"resources": [res("r", json!({"value": v, "gate": gate}))]});
+    let p = world_with_timeout(spec(1, ""), "10s");
     p.up();
-    p.spec(spec(2, 1500));
+    p.spec(spec(2, "held"));
     let (a, reader) = paused(&p, &["up", "--yes"]);
     let a_lock: Value =
         serde_json::from_slice(&std::fs::read(p.state_dir().join("lock.json")).unwrap()).unwrap();
     until_lease_expired(&p);
-    p.spec(spec(3, 0));
+    p.spec(spec(3, ""));
     let out = short(&p, &["up", "--yes"]);
     let err = text(&out.stderr);
     assert!(
@@ -306,13 +307,15 @@ fn a_live_old_holders_update_that_lands_after_the_takeover_is_settled_not_lost()
 #[test]
 fn a_delete_that_happened_before_a_kill_is_read_as_happened_by_the_next_up() {
     let spec = json!({"resources": [
-        res("a", json!({"value": 1, "latency_ms": 3000})),
-        res("b", json!({"value": 1, "latency_ms": 3000})),
+        res("a", json!({"value": 1, "gate": "step"})),
+        res("b", json!({"value": 1, "gate": "step"})),
     ]});
     let p = world_project(spec.clone());
+    // Open for the first up; `killed_mid_step` closes it for the destroy's deletes.
+    Gates::of(&p).open("step");
     p.up();
     killed_mid_step(&p, &["destroy", "--yes", "--json"]);
-    // At least one delete removed its object, then was killed in its latency.
+    // At least one delete removed its object, then was killed at its gate.
     assert!(world(&p).len() < 2, "no delete happened");
     let s = p.up();
     assert_ne!(
@@ -334,8 +337,10 @@ fn a_delete_that_happened_before_a_kill_is_read_as_happened_by_the_next_up() {
 /// and makes the resource again: no ghost.
 #[test]
 fn a_live_old_holders_delete_that_lands_after_a_refresh_leaves_no_ghost() {
-    let spec = json!({"resources": [res("r", json!({"value": 1, "start_ms": 1500}))]});
+    let spec = json!({"resources": [res("r", json!({"value": 1, "start_gate": "held"}))]});
     let p = world_with_timeout(spec, "10s");
+    // Open for the create; `paused` closes it for the destroy's delete.
+    Gates::of(&p).open("held");
     p.up();
     assert_eq!(world(&p).len(), 1);
     let (a, reader) = paused(&p, &["destroy", "--yes"]);
@@ -371,8 +376,10 @@ fn a_live_old_holders_delete_that_lands_after_a_refresh_leaves_no_ghost() {
 #[test]
 fn a_fence_survives_a_taker_that_dies_or_is_refused_before_it_saved_it() {
     for how in ["kill-at", "fail-at"] {
-        let spec =
-            |v: u64| json!({"resources": [res("r", json!({"value": v, "latency_ms": 1500}))]});
+        let spec = |v: u64| {
+            let gate = if v == 2 { "held" } else { "" };
+            json!({"resources": [res("r", json!({"value": v, "gate": gate}))]})
+        };
         let p = world_with_timeout(spec(1), "10s");
         p.up();
         p.spec(spec(2));
@@ -413,17 +420,26 @@ fn a_fence_survives_a_taker_that_dies_or_is_refused_before_it_saved_it() {
 fn a_delete_that_timed_out_after_it_happened_is_read_not_taken_as_undone() {
     let both = json!({"resources": [
         res("keep", json!({"value": 1})),
-        res("r", json!({"value": 1, "latency_ms": 4000})),
+        res("r", json!({"value": 1, "gate": "late"})),
     ]});
     let p = world_with_timeout(both.clone(), "10s");
+    let gates = Gates::of(&p);
+    gates.open("late");
     p.up();
     assert_eq!(world(&p).len(), 2);
-    // Its delete's limit, now shorter than its latency.
+    // Its delete's limit, 1 s; the delete waits at its gate (after it removed the object) until
+    // the step has failed.
+    gates.close("late");
     let path = p.path().join("Strata.toml");
     let toml = std::fs::read_to_string(&path).unwrap();
     std::fs::write(&path, toml.replace("timeout = \"10s\"", "timeout = \"1s\"")).unwrap();
     p.spec(json!({"resources": [res("keep", json!({"value": 1}))]}));
-    let out = p.run(&["up", "--yes", "--json"]);
+    let (child, mut reader) = p.spawn(&["up", "--yes", "--json"]);
+    read_events_until(&mut reader, |e| {
+        e["event"] == "step-failed" && e["name"] == "r"
+    });
+    gates.open("late");
+    let out = child.wait_with_output().unwrap();
     assert!(!out.status.success(), "the delete was to time out");
     assert_eq!(
         world(&p).len(),

@@ -7,15 +7,14 @@ use super::*;
 fn an_interrupted_create_is_kept_by_every_later_command_until_settled() {
     let p = Project::with_spec(json!({"resources": [
         res("fast", json!({"value": 1})),
-        res("first", json!({"latency_ms": 60_000})),
+        res("first", json!({"gate": "first"})),
     ]}));
+    let gates = Gates::of(&p);
     let (mut child, mut reader) = p.spawn(&["up", "--yes", "--json"]);
-    let (mut fast_done, mut first_started) = (false, false);
     read_events_until(&mut reader, |e| {
-        fast_done |= e["event"] == "step-done" && e["name"] == "fast";
-        first_started |= e["event"] == "step-started" && e["name"] == "first";
-        fast_done && first_started
+        e["event"] == "step-done" && e["name"] == "fast"
     });
+    gates.wait("first", 1);
     child.kill().unwrap();
     child.wait().unwrap();
     // Every later command keeps it: refused `up`s (which save what the journal recorded as a
@@ -50,31 +49,47 @@ pub(super) fn signal(child: &Child, sig: &str) {
     assert!(ok, "kill -{sig}");
 }
 
-/// `up --yes --json` with a lease of 2 s, stopped (SIGSTOP) once its first step started.
-pub(super) fn paused_up(p: &Project) -> (Child, BufReader<ChildStdout>) {
+/// A holder stopped (SIGSTOP) inside a provider call, held at the gate `held` too.
+pub(super) struct Paused {
+    child: Child,
+    gates: Gates,
+}
+
+/// `up --yes --json` with a lease of 2 s, stopped (SIGSTOP) inside its call at the gate `held`.
+pub(super) fn paused_up(p: &Project) -> (Paused, BufReader<ChildStdout>) {
     paused(p, &["up", "--yes"])
 }
 
-/// `strata ARGS --json` with a lease of 2 s, stopped (SIGSTOP) once its first step started.
-pub(super) fn paused(p: &Project, args: &[&str]) -> (Child, BufReader<ChildStdout>) {
-    let mut a = p
+/// `strata ARGS --json` with a lease of 2 s, stopped (SIGSTOP) once a provider call has
+/// reached the gate `held` (its resource's `gate` or `start_gate`; the gate is closed first,
+/// so that an earlier run could pass it).
+pub(super) fn paused(p: &Project, args: &[&str]) -> (Paused, BufReader<ChildStdout>) {
+    let gates = Gates::of(p);
+    gates.close("held");
+    let mut child = p
         .command(&[args, &["--json"]].concat())
         .env("STRATA_LOCK_LEASE", "2s")
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    let mut reader = BufReader::new(a.stdout.take().unwrap());
-    read_events_until(&mut reader, |e| e["event"] == "step-started");
-    signal(&a, "STOP");
-    (a, reader)
+    let reader = BufReader::new(child.stdout.take().unwrap());
+    gates.wait("held", 1);
+    signal(&child, "STOP");
+    (Paused { child, gates }, reader)
 }
 
-/// Let a `paused_up` go on to its end: how it ended, the rest of its stdout, and its stderr.
+/// Let a `paused_up` go on (its gate opened) to its end: how it ended, the rest of its stdout,
+/// and its stderr.
 pub(super) fn resumed(
-    mut a: Child,
+    a: Paused,
     mut reader: BufReader<ChildStdout>,
 ) -> (std::process::ExitStatus, String, String) {
+    let Paused {
+        child: mut a,
+        gates,
+    } = a;
+    gates.open("held");
     signal(&a, "CONT");
     let mut rest = String::new();
     std::io::Read::read_to_string(&mut reader, &mut rest).unwrap();
@@ -122,7 +137,7 @@ fn refresh_short(p: &Project, args: &[&str]) -> String {
 /// told, then resumed, its create finishing after the fence. Nothing may be lost in the world.
 #[test]
 fn a_holder_paused_past_its_lease_loses_nothing_in_the_world_after_another_took_over() {
-    let p = world_project(json!({"resources": [res("slow", json!({"start_ms": 3000}))]}));
+    let p = world_project(json!({"resources": [res("slow", json!({"start_gate": "held"}))]}));
     let (a, reader) = paused_up(&p);
     until_lease_expired(&p);
     // The taker follows the message: the provider finds nothing yet, and since the paused
@@ -191,9 +206,10 @@ pub(super) fn in_another_pid_namespace(dir: &Path, args: &[&str]) -> Command {
 /// host name, no /proc/PID".)
 #[test]
 fn a_live_holder_is_not_taken_over_from_another_pid_namespace() {
-    let p = Project::with_spec(json!({"resources": [res("slow", json!({"latency_ms": 3000}))]}));
-    let (mut a, mut reader) = p.spawn(&["up", "--yes", "--json"]);
-    read_events_until(&mut reader, |e| e["event"] == "step-started");
+    let p = Project::with_spec(json!({"resources": [res("slow", json!({"gate": "held"}))]}));
+    let gates = Gates::of(&p);
+    let (mut a, _reader) = p.spawn(&["up", "--yes", "--json"]);
+    gates.wait("held", 1);
     let b = in_another_pid_namespace(p.path(), &["up", "--yes"])
         .output()
         .unwrap();
@@ -213,16 +229,21 @@ fn a_live_holder_is_not_taken_over_from_another_pid_namespace() {
         !u.status.success() && err.contains("may still be running") && err.contains("free then"),
         "{err}"
     );
+    gates.open("held");
     assert!(a.wait().unwrap().success());
     assert_eq!(p.resource_names(), vec!["slow"]);
 }
 
-/// Kill -9 `strata ARGS` once its first step started (its call in flight).
+/// Kill -9 `strata ARGS` once a provider call has reached the gate `step` (the gate is closed
+/// first, and opened after: the runs before and after pass it).
 pub(super) fn killed_mid_step(p: &Project, args: &[&str]) {
-    let (mut child, mut reader) = p.spawn(args);
-    read_events_until(&mut reader, |e| e["event"] == "step-started");
+    let gates = Gates::of(p);
+    gates.close("step");
+    let (mut child, _reader) = p.spawn(args);
+    gates.wait("step", 1);
     child.kill().unwrap();
     child.wait().unwrap();
+    gates.open("step");
 }
 
 /// Interrupted updates and deletes (of a chain, each reading the one before) are gone from
@@ -232,12 +253,13 @@ pub(super) fn killed_mid_step(p: &Project, args: &[&str]) {
 fn interrupted_updates_and_deletes_are_gone_once_redone() {
     let chain = |v: u64| {
         json!({"resources": [
-            res("a", json!({"value": v, "latency_ms": 1500})),
-            res("b", json!({"value": v, "ref": "a", "latency_ms": 1500})),
-            res("c", json!({"value": v, "ref": "b", "latency_ms": 1500})),
+            res("a", json!({"value": v, "gate": "step"})),
+            res("b", json!({"value": v, "ref": "a", "gate": "step"})),
+            res("c", json!({"value": v, "ref": "b", "gate": "step"})),
         ]})
     };
     let p = world_project(chain(1));
+    Gates::of(&p).open("step");
     p.up();
     p.spec(chain(2));
     killed_mid_step(&p, &["up", "--yes", "--json"]);
@@ -415,19 +437,13 @@ pub(crate) fn world(p: &Project) -> Vec<String> {
     ids
 }
 
-/// Start `up`, wait until its create has made an object in the world (the side effect done,
-/// its record not yet), and kill -9 it.
+/// Start `up`, wait until its create has made an object in the world and is held at the gate
+/// `made` (the side effect done, its record not yet), and kill -9 it.
 fn crash_after_side_effect(p: &Project) {
-    let (mut child, mut reader) = p.spawn(&["up", "--yes", "--json"]);
-    read_events_until(&mut reader, |e| e["event"] == "step-started");
-    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
-    while world(p).is_empty() {
-        assert!(
-            std::time::Instant::now() < deadline,
-            "the create made nothing"
-        );
-        std::thread::sleep(std::time::Duration::from_millis(5));
-    }
+    let gates = Gates::of(p);
+    let (mut child, _reader) = p.spawn(&["up", "--yes", "--json"]);
+    gates.wait("made", 1);
+    assert!(!world(p).is_empty(), "the create made nothing");
     child.kill().unwrap();
     child.wait().unwrap();
 }
@@ -447,20 +463,12 @@ pub(super) fn state_ids(p: &Project) -> Vec<String> {
 #[test]
 fn many_interrupted_creates_are_counted_and_ten_are_named() {
     let slow: Vec<Value> = (0..12)
-        .map(|i| {
-            res(
-                &format!("slow{i}"),
-                json!({"value": i, "latency_ms": 60_000}),
-            )
-        })
+        .map(|i| res(&format!("slow{i}"), json!({"value": i, "gate": "made"})))
         .collect();
     let p = world_project(json!({ "resources": slow }));
-    let (mut child, mut reader) = p.spawn(&["up", "--yes", "--json"]);
-    let mut started = 0;
-    read_events_until(&mut reader, |e| {
-        started += usize::from(e["event"] == "step-started");
-        started == 12
-    });
+    let gates = Gates::of(&p);
+    let (mut child, _reader) = p.spawn(&["up", "--yes", "--json"]);
+    gates.wait("made", 12);
     child.kill().unwrap();
     child.wait().unwrap();
     let err = p.fails(&["up", "--yes"]);
@@ -528,9 +536,7 @@ fn a_kill_while_packed_batches_are_journaled_loses_nothing_and_makes_nothing_twi
 
 #[test]
 fn what_an_interrupted_create_made_is_found_and_imported_not_made_twice() {
-    let p = world_project(
-        json!({"resources": [res("slow", json!({"value": 1, "latency_ms": 60_000}))]}),
-    );
+    let p = world_project(json!({"resources": [res("slow", json!({"value": 1, "gate": "made"}))]}));
     crash_after_side_effect(&p);
     assert_eq!(world(&p).len(), 1, "the create happened");
     assert!(p.checkpoint()["resources"].as_array().unwrap().is_empty());
@@ -556,7 +562,7 @@ fn what_an_interrupted_create_made_is_found_and_imported_not_made_twice() {
 
 #[test]
 fn an_interrupted_create_is_imported_by_the_id_the_user_gives() {
-    let p = world_project(json!({"resources": [res("slow", json!({"latency_ms": 60_000}))]}));
+    let p = world_project(json!({"resources": [res("slow", json!({"gate": "made"}))]}));
     crash_after_side_effect(&p);
     let id = world(&p)[0].clone();
     let err = p.fails(&[
@@ -746,9 +752,7 @@ fn full_disk(size: &str, in_the_journal: bool) {
 
 #[test]
 fn on_a_terminal_refresh_asks_how_to_settle_each_interrupted_create() {
-    let p = world_project(
-        json!({"resources": [res("slow", json!({"value": 1, "latency_ms": 60_000}))]}),
-    );
+    let p = world_project(json!({"resources": [res("slow", json!({"value": 1, "gate": "made"}))]}));
     crash_after_side_effect(&p);
     let id = world(&p)[0].clone();
     // The answers come on a terminal: find and import, then confirm.

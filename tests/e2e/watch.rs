@@ -8,13 +8,13 @@ use super::*;
 pub(super) const PROGRAM: &str = r#"
 config:
   greeting: {default: Hello}
-  latency: {type: integer, default: 0}
+  gate: {default: ""}
 resources:
   a:
     type: test:Resource
     properties:
       value: ${greeting}
-      latency_ms: ${latency}
+      gate: ${gate}
 outputs:
   a: ${a.echo}
 "#;
@@ -73,8 +73,10 @@ fn output_a(p: &Project) -> Value {
 #[test]
 fn watch_redeploys_on_each_change_queues_one_run_and_deploys_nothing_that_does_not_build() {
     let p = yaml_project(PROGRAM);
-    // Each create and update of `a` takes a second: time for changes during a run.
-    p.ok(&["config", "set", "latency", "1000"]);
+    // Each create and update of `a` waits at a gate: the changes come while a run is held.
+    p.ok(&["config", "set", "gate", "a"]);
+    let gates = Gates::of(&p);
+    gates.open("a");
     // A directory outside the project that the program depends on, named with --path.
     let extra = tempfile::tempdir().unwrap();
     let extra_dir = extra.path().canonicalize().unwrap();
@@ -97,8 +99,9 @@ fn watch_redeploys_on_each_change_queues_one_run_and_deploys_nothing_that_does_n
     // Between runs the stack's lock is free: another command that takes it goes ahead (and
     // what it writes, under .strata/, starts no run).
     p.ok(&["refresh", "--yes"]);
+    gates.close("a");
 
-    // A config change, and during its run (a second long) the program changes three times:
+    // A config change, and during its run (held at the gate) the program changes three times:
     // exactly one more run follows, with the last version.
     p.ok(&["config", "set", "greeting", "Hi"]);
     let e = next_watch_event(&mut events);
@@ -112,6 +115,7 @@ fn watch_redeploys_on_each_change_queues_one_run_and_deploys_nothing_that_does_n
     read_events_until(&mut events, |e| {
         e["event"] == "step-started" && e["op"] == "update"
     });
+    gates.wait("a", 1);
     for n in 1..=3 {
         let program = PROGRAM.replace(
             "outputs:\n  a: ${a.echo}\n",
@@ -119,6 +123,7 @@ fn watch_redeploys_on_each_change_queues_one_run_and_deploys_nothing_that_does_n
         );
         std::fs::write(p.path().join("Strata.yaml"), program).unwrap();
     }
+    gates.open("a");
     let done = next_watch_event(&mut events);
     assert_eq!(
         (done["run"].clone(), done["ok"].clone()),
@@ -126,7 +131,12 @@ fn watch_redeploys_on_each_change_queues_one_run_and_deploys_nothing_that_does_n
         "{done}"
     );
     assert_eq!(done["summary"]["update"], 1, "{done}");
-    let e = next_watch_event(&mut events);
+    // The changes reach the watcher a debounce after they were made: while the run still
+    // goes, they are queued and the next run starts at once; once it is over, it was waiting.
+    let mut e = next_watch_event(&mut events);
+    if e["event"] == "waiting" {
+        e = next_watch_event(&mut events);
+    }
     assert_eq!(
         (e["event"].clone(), e["run"].clone()),
         (json!("run-started"), json!(3)),
@@ -184,17 +194,17 @@ fn watch_redeploys_on_each_change_queues_one_run_and_deploys_nothing_that_does_n
 #[test]
 fn ctrl_c_during_a_run_lets_it_finish_and_save() {
     let p = yaml_project(PROGRAM);
-    p.ok(&["config", "set", "latency", "1500"]);
+    p.ok(&["config", "set", "gate", "a"]);
+    let gates = Gates::of(&p);
     let (mut child, mut events) = p.spawn(&["watch", "--json", "--debounce-ms", "100"]);
     assert_eq!(next_watch_event(&mut events)["event"], "watch-started");
     let e = next_watch_event(&mut events);
     assert_eq!(e["event"], "run-started", "{e}");
-    // The create is in flight (it sleeps 1.5 s) when Ctrl-C comes.
-    read_events_until(&mut events, |e| {
-        e["event"] == "step-started" && e["op"] == "create"
-    });
+    // The create is in flight (held at the gate) when Ctrl-C comes, and let go once it is heard.
+    gates.wait("a", 1);
     interrupt(&child);
     assert_eq!(next_watch_event(&mut events)["event"], "interrupted");
+    gates.open("a");
     let done = next_watch_event(&mut events);
     assert_eq!(
         (done["event"].clone(), done["ok"].clone()),
@@ -285,12 +295,13 @@ fn watch_rebuilds_a_javascript_program_and_a_build_error_deploys_nothing() {
 #[test]
 fn a_second_ctrl_c_stops_at_once_and_the_call_in_flight_stays_pending() {
     let p = yaml_project(PROGRAM);
-    p.ok(&["config", "set", "latency", "3000"]);
+    // The create waits at a gate that is never opened: in flight at both Ctrl-Cs.
+    p.ok(&["config", "set", "gate", "a"]);
+    let gates = Gates::of(&p);
     let (mut child, mut events) = p.spawn(&["watch", "--json", "--debounce-ms", "100"]);
     assert_eq!(next_watch_event(&mut events)["event"], "watch-started");
-    read_events_until(&mut events, |e| {
-        e["event"] == "step-started" && e["op"] == "create"
-    });
+    assert_eq!(next_watch_event(&mut events)["event"], "run-started");
+    gates.wait("a", 1);
     interrupt(&child);
     assert_eq!(next_watch_event(&mut events)["event"], "interrupted");
     interrupt(&child);
@@ -304,14 +315,17 @@ fn a_second_ctrl_c_stops_at_once_and_the_call_in_flight_stays_pending() {
 #[test]
 fn a_run_refused_by_another_holder_of_the_lock_says_nothing_was_deployed() {
     let p = yaml_project(PROGRAM);
-    p.ok(&["config", "set", "latency", "3000"]);
+    p.ok(&["config", "set", "gate", "a"]);
+    let gates = Gates::of(&p);
+    gates.open("a");
     let (mut watch, mut events) = p.spawn(&["watch", "--json", "--debounce-ms", "100"]);
     assert_eq!(next_watch_event(&mut events)["event"], "watch-started");
     assert_eq!(run_done(&mut events, 1)["ok"], true);
     waiting(&mut events);
-    // Another process holds the lock: a replacement that takes 3 s (no file changes).
-    let (mut holder, mut held) = p.spawn(&["up", "--yes", "--json", "--replace", "*::a"]);
-    read_events_until(&mut held, |e| e["event"] == "step-started");
+    // Another process holds the lock: a replacement held at the gate (no file changes).
+    gates.close("a");
+    let (mut holder, _held) = p.spawn(&["up", "--yes", "--json", "--replace", "*::a"]);
+    gates.wait("a", 1);
     std::fs::write(p.path().join("notes.txt"), "a change").unwrap();
     let done = run_done(&mut events, 2);
     assert_eq!(
@@ -320,6 +334,7 @@ fn a_run_refused_by_another_holder_of_the_lock_says_nothing_was_deployed() {
         "{done}"
     );
     assert!(done["error"].as_str().unwrap().contains("lock"), "{done}");
+    gates.open("a");
     assert!(holder.wait().unwrap().success());
     interrupt(&watch);
     waiting(&mut events);

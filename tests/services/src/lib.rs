@@ -134,14 +134,14 @@ pub struct Postgres {
 
 impl Postgres {
     /// Stop the server as a restart does (`pg_ctl stop -m fast`: every session ended with
-    /// "terminating connection due to administrator command"), keep it down for `down`, then
-    /// start it again; returns once it is back.
-    pub fn restart(&self, down: std::time::Duration) {
+    /// "terminating connection due to administrator command"), keep it down while `down` runs,
+    /// then start it again; returns once it is back.
+    pub fn restart_around(&self, down: impl FnOnce()) {
         assert!(
             sh(&self.stop.replace("-m immediate", "-m fast")),
             "stopping PostgreSQL"
         );
-        std::thread::sleep(down);
+        down();
         assert!(sh(&self.start), "starting PostgreSQL again");
     }
 
