@@ -68,7 +68,7 @@ fn output(dir: &Path, name: &str) -> Value {
 fn one_ctrl_c_during_a_cascade_lets_the_running_stack_finish_and_starts_no_other() {
     let root = tempfile::tempdir().unwrap();
     let url = format!("file://{}", root.path().join("state").display());
-    let slow = json!({"name": "slow", "latency_ms": 1500, "props_refs": {"value": "up.vpcId"}});
+    let slow = json!({"name": "slow", "gate": "held", "props_refs": {"value": "up.vpcId"}});
     let n = project_in(root.path(), "net", Some(&url), net("vpc-1"));
     let d = project_in(
         root.path(),
@@ -84,11 +84,14 @@ fn one_ctrl_c_during_a_cascade_lets_the_running_stack_finish_and_starts_no_other
     );
     set_project_lines(&d, "", &["net/dev"]);
     set_project_lines(&a, "", &["data/dev"]);
+    let gates = Gates::in_project(&d);
+    gates.open("held");
     for dir in [&n, &d, &a] {
         ok(dir, &["trust"]);
         ok(dir, &["stack", "init", "dev"]);
         ok(dir, &["up", "--yes"]);
     }
+    gates.close("held");
     ok(&n, &["config", "set", "spec", &net("vpc-2").to_string()]);
     let mut child = strata_in(&n, &["up", "--yes", "--json", "--cascade"])
         .stdout(Stdio::piped())
@@ -96,12 +99,16 @@ fn one_ctrl_c_during_a_cascade_lets_the_running_stack_finish_and_starts_no_other
         .spawn()
         .unwrap();
     let mut events = BufReader::new(child.stdout.take().unwrap());
-    // A graph's `--json` shows its stacks, not their steps: data's update (its slow call takes
-    // 1.5 s) starts as data does, and the Ctrl-C comes before or while that call runs.
-    read_events_until(&mut events, |e| {
-        e["event"] == "stack-started" && e["stack"] == "data/dev"
-    });
+    // Data's update is held in its call when the Ctrl-C comes, and let go once it was heard
+    // (said on stderr: the cascade's stream has ended its first stack's run).
+    gates.wait("held", 1);
     super::watch::interrupt(&child);
+    let mut stderr = BufReader::new(child.stderr.take().unwrap());
+    let mut said = String::new();
+    while !said.contains("Interrupted") {
+        assert!(stderr.read_line(&mut said).unwrap() > 0, "{said}");
+    }
+    gates.open("held");
     let mut rest = String::new();
     std::io::Read::read_to_string(&mut events, &mut rest).unwrap();
     assert!(
@@ -118,7 +125,7 @@ fn one_ctrl_c_during_a_cascade_lets_the_running_stack_finish_and_starts_no_other
             .map(|x| x["result"].clone())
     };
     assert_eq!(result("app/dev"), Some(json!("not run")), "{summary}");
-    // What was in flight finished and was saved (or nothing had started), and data's lock is free.
+    // What was in flight finished and was saved, and data's lock is free.
     let data: Value =
         serde_json::from_str(&ok(&d, &["stack", "export", "--stack", "dev"])).unwrap();
     let slow_state = data["resources"]
@@ -128,8 +135,7 @@ fn one_ctrl_c_during_a_cascade_lets_the_running_stack_finish_and_starts_no_other
         .find(|r| r["urn"].as_str().is_some_and(|u| u.ends_with("::slow")))
         .cloned()
         .unwrap();
-    let value = &slow_state["inputs"]["value"];
-    assert!(value == "vpc-2" || value == "vpc-1", "{slow_state}");
+    assert_eq!(slow_state["inputs"]["value"], "vpc-2", "{slow_state}");
     assert!(data.get("pending_operations").is_none(), "{data}");
     assert_eq!(output(&a, "out"), "vpc-1", "app did not run");
     ok(&d, &["up", "--yes"]);
@@ -249,11 +255,21 @@ fn a_workspace_runs_in_reference_order_in_parallel_and_destroys_what_was_removed
     // Listed readers first: the order comes from the references.
     project_in(r, "app", None, reader("net/dev", "vpcId", vec![]));
     project_in(r, "net", None, net("vpc-1"));
-    let slow = |v: &str| json!({"resources": [{"name": "s", "value": v, "latency_ms": 1500}]});
-    project_in(r, "left", None, slow("l"));
-    project_in(r, "right", None, slow("r"));
+    // Each slow stack's create waits at a gate until both have begun: they overlap.
+    let slow = |v: &str| json!({"resources": [{"name": "s", "value": v, "gate": "both"}]});
+    let left = Gates::in_project(&project_in(r, "left", None, slow("l")));
+    let right = Gates::in_project(&project_in(r, "right", None, slow("r")));
     workspace_file(r, &["app", "net", "left", "right"]);
-    let out = ok(r, &["workspace", "up", "--yes", "--json"]);
+    let child = strata_in(r, &["workspace", "up", "--yes", "--json"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    left.wait("both", 1);
+    right.wait("both", 1);
+    left.open("both");
+    right.open("both");
+    let out = succeeded(&["workspace", "up"], child.wait_with_output().unwrap());
     let ev = events(&out);
     let at = |kind: &str, stack: &str| {
         ev.iter()
@@ -360,8 +376,9 @@ fn a_second_workspace_up_is_refused_while_the_graph_is_locked() {
         r,
         "slow",
         None,
-        json!({"resources": [{"name": "s", "value": "v", "latency_ms": 4000}]}),
+        json!({"resources": [{"name": "s", "value": "v", "gate": "held"}]}),
     );
+    let gates = Gates::in_project(&r.join("slow"));
     workspace_file(r, &["slow"]);
     let mut c = Command::new(STRATA);
     c.arg("--cwd")
@@ -374,8 +391,9 @@ fn a_second_workspace_up_is_refused_while_the_graph_is_locked() {
         .stdout(Stdio::piped())
         .stderr(Stdio::null());
     let mut first = c.spawn().unwrap();
-    let mut reader = BufReader::new(first.stdout.take().unwrap());
-    read_events_until(&mut reader, |e| e["event"] == "stack-started");
+    let _reader = BufReader::new(first.stdout.take().unwrap());
+    // Its stack's create is held in flight, the graph locked, until the gate opens.
+    gates.wait("held", 1);
     let second = strata(r, &["workspace", "up", "--yes"]);
     assert!(!second.status.success());
     let err = text(&second.stderr);
@@ -398,6 +416,7 @@ fn a_second_workspace_up_is_refused_while_the_graph_is_locked() {
         "{}",
         text(&forced.stderr)
     );
+    gates.open("held");
     assert!(
         !first.wait().unwrap().success(),
         "its lock was taken from it"
@@ -514,18 +533,19 @@ fn a_members_advice_in_the_workspace_table_works_from_the_root() {
     let app = project_in(r, "app", None, json!({"resources": []}));
     workspace_file(r, &["app"]);
     ok(r, &["workspace", "up", "--yes"]);
-    let slow = json!({"resources": [{"name": "s", "latency_ms": 5000}]});
+    let slow = json!({"resources": [{"name": "s", "gate": "held"}]});
     ok(&app, &["config", "set", "spec", &slow.to_string()]);
-    // Killed with its create in flight: the create is left pending.
+    let gates = Gates::in_project(&app);
+    // Killed with its create in flight (held at the gate): the create is left pending.
     let mut child = strata_in(&app, &["up", "--yes", "--json"])
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
         .spawn()
         .unwrap();
-    let mut reader = BufReader::new(child.stdout.take().unwrap());
-    read_events_until(&mut reader, |e| e["event"] == "step-started");
+    gates.wait("held", 1);
     child.kill().unwrap();
     child.wait().unwrap();
+    gates.open("held");
     let out = strata(r, &["workspace", "up", "--yes"]);
     assert!(!out.status.success());
     let said = format!("{}{}", text(&out.stdout), text(&out.stderr));

@@ -227,7 +227,7 @@ fn progress(o: &StackOutcome) {
 /// The table after a graph ran (with `--json`, the graph's summary object, with the name of
 /// the `workspace` that ran); the exit status.
 fn report(style: &Style, outcomes: &[StackOutcome], workspace: Option<String>) -> ExitCode {
-    let ok = !outcomes.iter().any(StackOutcome::failed);
+    let ok = outcomes.iter().all(StackOutcome::ok);
     if style.json {
         outln!(
             "{}",

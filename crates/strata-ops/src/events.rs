@@ -364,7 +364,7 @@ pub fn graph_summary_json(
                 duration_ms: o.elapsed.as_millis() as u64,
             })
             .collect(),
-        ok: !outcomes.iter().any(crate::graph::StackOutcome::failed),
+        ok: outcomes.iter().all(crate::graph::StackOutcome::ok),
         workspace,
     })
     .to_json()

@@ -36,6 +36,12 @@ impl StackOutcome {
     pub fn failed(&self) -> bool {
         self.result == StackResult::Failed
     }
+
+    /// Whether it did its part of the graph: neither failed nor left unrun (after a failure,
+    /// or an interrupt).
+    pub fn ok(&self) -> bool {
+        !matches!(self.result, StackResult::Failed | StackResult::NotRun)
+    }
 }
 
 /// How a graph is run.
@@ -82,7 +88,8 @@ pub(crate) fn outcome(
 
 /// Run `graph`: each member's operation once its upstreams' finished, at most `parallel` at
 /// once, each a task of this process with its events to `observer.member(…)`; after a failure
-/// nothing more starts. `observer` is told when each stack starts and ends.
+/// or an interrupt (`opts.cancel`) nothing more starts. `observer` is told when each stack
+/// starts and ends.
 pub async fn run_graph(
     graph: &Graph,
     opts: &RunOptions,
@@ -137,6 +144,14 @@ pub async fn run_graph(
             }
             if opts.only_stale && i != order[0] && !is_stale(&m).await {
                 let o = outcome(&m, verb, StackResult::UpToDate, None, Duration::ZERO);
+                let _ = tx.send((i, o, None));
+                continue;
+            }
+            // Once interrupted, no stack starts (those running finish their calls in flight and
+            // save them): a stack that ended well does not start its readers.
+            if opts.cancel.is_cancelled() {
+                let why = Some("interrupted before it started".into());
+                let o = outcome(&m, verb, StackResult::NotRun, why, Duration::ZERO);
                 let _ = tx.send((i, o, None));
                 continue;
             }

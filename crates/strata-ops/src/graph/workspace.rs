@@ -400,7 +400,7 @@ pub struct WorkspaceOutcome {
 
 impl WorkspaceOutcome {
     pub fn ok(&self) -> bool {
-        !self.stacks.iter().any(StackOutcome::failed)
+        self.stacks.iter().all(StackOutcome::ok)
     }
 }
 
