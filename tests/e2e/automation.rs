@@ -27,18 +27,20 @@ fn hello() -> tempfile::TempDir {
 }
 
 /// A project of slow resources, with no stack yet: the test program declares what its stack's
-/// `spec` says, and the test provider's `latency_ms` makes each call take that long.
+/// `spec` says, and the test provider holds each call that names a gate until the script opens
+/// it (in the project's `gates` directory: see `Gates`).
 fn slow() -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(
         dir.path().join("Strata.toml"),
         format!(
-            "name = \"slow\"\n[program]\nwasm = {}\n\n[providers.test]\nwasm = {}\n",
+            "name = \"slow\"\n[program]\nwasm = {}\n\n[providers.test]\nwasm = {}\nallow-dirs = [\"gates\"]\nconfig = {{ gates = \"gates\" }}\n",
             toml_path(test_artifacts::TEST_PROGRAM),
             toml_path(test_artifacts::TEST_PROVIDER),
         ),
     )
     .unwrap();
+    std::fs::create_dir(dir.path().join("gates")).unwrap();
     dir
 }
 

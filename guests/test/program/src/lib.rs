@@ -15,8 +15,9 @@
 //! "fail_after"?:
 //! MESSAGE (the program fails after declaring everything), "previous"?: true (the output
 //! `previous` is the stack's last outputs; then "pause_ms"?: N), or
-//! `{"generate": {"count", "chain"?, "latency_ms"?, "value"?, "changed"?}}` for N resources
-//! (a chain when `chain` is true; the first `changed` get a different value).
+//! `{"generate": {"count", "chain"?, "latency_ms"?, "gate"?, "value"?, "changed"?}}` for N
+//! resources (a chain when `chain` is true; the first `changed` get a different value; with
+//! `gate` G, resource `rI` waits at the test provider's gate `G-rI`).
 
 use serde_json::{Map, Value, json};
 use std::collections::HashMap;
@@ -79,6 +80,9 @@ impl Program for TestProgram {
                 );
                 if let Some(ms) = g.get("latency_ms") {
                     inputs.insert("latency_ms".into(), ms.clone());
+                }
+                if let Some(gate) = g.get("gate").and_then(Value::as_str) {
+                    inputs.insert("gate".into(), json!(format!("{gate}-r{i}")));
                 }
                 if chain && let Some(p) = &prev {
                     inputs.insert(
