@@ -28,10 +28,42 @@ struct Fake {
     pure: Mutex<Option<[u8; 32]>>,
     /// Each `check NAME` and `diff NAME`, apart from the log (which other tests compare).
     queries: Mutex<Vec<String>>,
-    /// `check` of this resource holds its thread this long, as a guest busy in a loop does.
-    busy_check: Mutex<Option<(String, Duration)>>,
+    /// `check` of this resource holds its thread until it is let go, as a guest busy in a loop
+    /// does.
+    busy_check: Mutex<Option<Arc<Busy>>>,
     /// Its schema, if it declares one.
     schema: Option<Value>,
+}
+
+/// A `check` that holds its thread (a guest busy in a loop) until the test lets it go, or for at
+/// most 300 s (then the test fails, never hangs).
+struct Busy {
+    name: String,
+    let_go: Mutex<bool>,
+    signal: std::sync::Condvar,
+}
+
+impl Busy {
+    fn on(name: &str) -> Arc<Busy> {
+        Arc::new(Busy {
+            name: name.into(),
+            let_go: Mutex::new(false),
+            signal: std::sync::Condvar::new(),
+        })
+    }
+
+    fn hold(&self) {
+        let let_go = self.let_go.lock().unwrap();
+        let _held = self
+            .signal
+            .wait_timeout_while(let_go, Duration::from_secs(300), |go| !*go)
+            .unwrap();
+    }
+
+    fn let_go(&self) {
+        *self.let_go.lock().unwrap() = true;
+        self.signal.notify_all();
+    }
 }
 
 impl Fake {
@@ -96,10 +128,11 @@ impl Provider for Fake {
         news: &Value,
     ) -> Result<Value, ProviderError> {
         self.queries.lock().unwrap().push(format!("check {name}"));
-        if let Some((busy, time)) = self.busy_check.lock().unwrap().clone()
-            && busy == name
+        let busy = self.busy_check.lock().unwrap().clone();
+        if let Some(busy) = busy
+            && busy.name == name
         {
-            std::thread::sleep(time);
+            busy.hold();
         }
         let mut v = news.clone();
         v["name"] = json!(name);
@@ -983,15 +1016,20 @@ async fn a_busy_check_of_a_changed_resource_holds_up_no_other_step() {
         ]
     };
     w.run(regs("1"), false, 4).await;
-    *w.fake.busy_check.lock().unwrap() = Some(("a".into(), Duration::from_millis(1500)));
-    let started = std::time::Instant::now();
-    let events = Arc::new(Mutex::new(Vec::new()));
-    struct Timed(Arc<Mutex<Vec<(String, Duration)>>>, std::time::Instant);
-    impl strata_engine::EventSink for Timed {
+    // a's check holds its thread until b and c are done: if it held them up, it is let go
+    // only after 300 s, and b and c are done after it.
+    let busy = Busy::on("a");
+    *w.fake.busy_check.lock().unwrap() = Some(busy.clone());
+    let done = Arc::new(Mutex::new(Vec::new()));
+    struct Order(Arc<Mutex<Vec<String>>>, Arc<Busy>);
+    impl strata_engine::EventSink for Order {
         fn emit(&self, event: strata_engine::Event) {
             if let strata_engine::Event::StepDone { urn, .. } = event {
-                let at = self.1.elapsed();
-                self.0.lock().unwrap().push((urn.name().to_string(), at));
+                let mut done = self.0.lock().unwrap();
+                done.push(urn.name().to_string());
+                if done.iter().filter(|n| *n == "b" || *n == "c").count() == 2 {
+                    self.1.let_go();
+                }
             }
         }
     }
@@ -1012,19 +1050,17 @@ async fn a_busy_check_of_a_changed_resource_holds_up_no_other_step() {
         None,
         Arc::new(One(w.fake.clone())),
         Some(w.journal.clone()),
-        Arc::new(Timed(events.clone(), started)),
+        Arc::new(Order(done.clone(), busy)),
     )
     .await;
     assert_eq!(counts(&r), BTreeMap::from([("update", 1), ("same", 2)]));
-    let events = events.lock().unwrap().clone();
-    for (name, at) in &events {
-        if name != "a" {
-            assert!(
-                *at < Duration::from_millis(1000),
-                "{name} waited for a's busy check: {events:?}"
-            );
-        }
-    }
+    let done = done.lock().unwrap().clone();
+    assert_eq!(
+        done.last().map(String::as_str),
+        Some("a"),
+        "b and c waited for a's busy check: {done:?}"
+    );
+    assert_eq!(done.len(), 3, "{done:?}");
 }
 
 #[tokio::test]

@@ -184,12 +184,27 @@ async fn local_writes_inside_its_grant_and_read_notices_outside_changes() {
 #[tokio::test]
 async fn independent_calls_run_on_separate_instances_and_a_trap_spares_the_rest() {
     let rt = runtime();
-    let p = Arc::new(provider(
-        &rt,
-        "test",
-        test_artifacts::TEST_PROVIDER,
-        Grants::default(),
-    ));
+    // Each create waits at the provider's gate (a file in `gates`) until all six have begun.
+    let gates = tempfile::tempdir().unwrap();
+    let p = Arc::new(
+        WasmProvider::load(
+            &rt,
+            Path::new(test_artifacts::TEST_PROVIDER),
+            ProviderSetup {
+                config: json!({"gates": "gates"}),
+                grants: Arc::new(Grants {
+                    dirs: vec![DirGrant {
+                        host: gates.path().into(),
+                        guest: "gates".into(),
+                        read_only: false,
+                    }],
+                    ..Grants::default()
+                }),
+                ..ProviderSetup::new("test")
+            },
+        )
+        .unwrap(),
+    );
     let calls: Vec<_> = (0..6)
         .map(|i| {
             let p = p.clone();
@@ -197,7 +212,7 @@ async fn independent_calls_run_on_separate_instances_and_a_trap_spares_the_rest(
                 p.create(
                     "test:Resource",
                     &format!("r{i}"),
-                    &json!({"latency_ms": 200, "value": i}),
+                    &json!({"gate": "six", "value": i}),
                     false,
                     None,
                 )
@@ -205,6 +220,21 @@ async fn independent_calls_run_on_separate_instances_and_a_trap_spares_the_rest(
             })
         })
         .collect();
+    let entered = || {
+        std::fs::read_to_string(gates.path().join("six.entered"))
+            .map(|t| t.lines().count())
+            .unwrap_or(0)
+    };
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(300);
+    while entered() < 6 {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "{} of six calls began in 300 s",
+            entered()
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+    std::fs::write(gates.path().join("six.open"), "").unwrap();
     for c in calls {
         c.await.unwrap().unwrap();
     }
