@@ -28,7 +28,8 @@ import { fileURLToPath } from 'node:url';
 import { basename, dirname, join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { tmpdir, homedir } from 'node:os';
-import { existsSync, mkdirSync, statSync, lstatSync, chmodSync, mkdtempSync } from 'node:fs';
+import { existsSync, statSync, lstatSync, mkdtempSync } from 'node:fs';
+import { typecheck, privateDir } from './typecheck.mjs';
 
 const args = process.argv.slice(2);
 const [entry, out, runtimeOut] = args;
@@ -46,7 +47,6 @@ if (entry.endsWith('.ts')) {
     process.exit(1);
   }
   // A checker kept warm between builds answers (typecheck.mjs), else tsc itself.
-  const { typecheck } = await import('./typecheck.mjs');
   if (!(await typecheck(entry))) {
     console.error(`${entry}: the program does not type-check (above); nothing was built`);
     process.exit(1);
@@ -199,23 +199,6 @@ function findPackage(name, from) {
     const at = join(dir, 'node_modules', name);
     if (existsSync(join(at, 'package.json'))) return at;
     if (dirname(dir) === dir) return undefined;
-  }
-}
-
-/**
- * Whether `dir` may hold runtimes: made 0700 if missing; an existing one of this user's made
- * 0700; one of another user's is not used (anyone who can write into it could plant the
- * program that runs).
- */
-function privateDir(dir) {
-  try {
-    mkdirSync(dir, { recursive: true, mode: 0o700 });
-    const st = statSync(dir);
-    if (!st.isDirectory() || st.uid !== process.getuid()) return false;
-    if (st.mode & 0o077) chmodSync(dir, 0o700);
-    return true;
-  } catch {
-    return false;
   }
 }
 

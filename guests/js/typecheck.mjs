@@ -30,7 +30,7 @@ const typescript = join('node_modules', 'typescript');
 
 /** Type-check `entry` (in the current directory's project): whether it checked clean. */
 export async function typecheck(entry) {
-  if (process.env.STRATA_TSC_SERVER !== '0' && privateDir()) {
+  if (process.env.STRATA_TSC_SERVER !== '0' && privateDir(dir)) {
     const answer = (await ask(entry)) ?? (await start(entry));
     if (answer) {
       if (answer.text) process.stderr.write(answer.text);
@@ -83,8 +83,12 @@ async function start(entry) {
   return undefined;
 }
 
-/** `node_modules/.cache/strata-tsc`, this user's alone (made 0700); false if it cannot be. */
-function privateDir() {
+/**
+ * Whether `dir` is this user's alone: made 0700 if missing; an existing one of this user's made
+ * 0700; one of another user's is not used (anyone who can write into it could plant what runs,
+ * or listen where the build asks).
+ */
+export function privateDir(dir) {
   try {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
     const st = statSync(dir);
