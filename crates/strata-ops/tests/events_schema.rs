@@ -476,11 +476,11 @@ fn every_event_is_written_as_before_and_follows_the_schema() {
     for (workspace, expected) in [
         (
             Some("w".to_string()),
-            r#"{"stacks":[{"stack":"p/dev","result":"not run","summary":null,"error":"net/dev failed","duration_ms":0}],"ok":true,"workspace":"w"}"#,
+            r#"{"stacks":[{"stack":"p/dev","result":"not run","summary":null,"error":"net/dev failed","duration_ms":0}],"ok":false,"workspace":"w"}"#,
         ),
         (
             None,
-            r#"{"stacks":[{"stack":"p/dev","result":"not run","summary":null,"error":"net/dev failed","duration_ms":0}],"ok":true}"#,
+            r#"{"stacks":[{"stack":"p/dev","result":"not run","summary":null,"error":"net/dev failed","duration_ms":0}],"ok":false}"#,
         ),
     ] {
         let line = strata_ops::events::graph_summary_json(&outcomes, workspace);
