@@ -1,5 +1,6 @@
 //! Builds every guest component (the shipped providers, the example, the test guests) for
-//! wasm32-wasip2 (with `guest-build`) and exposes their paths as constants.
+//! wasm32-wasip2 (with `guest-build`) and exposes their paths as constants; the shipped
+//! providers' are the very files the strata binary embeds.
 
 use std::path::PathBuf;
 
@@ -22,9 +23,18 @@ fn main() {
     let manifest = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").unwrap());
     let root = manifest.join("../..").canonicalize().unwrap();
     let built = guest_build::build(&root);
+    // The shipped providers are the bytes the strata binary embeds (built apart: see
+    // `guest_build::build_shipped`), so that installing one from its file and naming the shipped
+    // one are the same provider.
+    let shipped = guest_build::build_shipped(&root);
     let mut consts = String::new();
     for (name, file) in COMPONENTS {
-        let path = built.join(format!("{file}.wasm"));
+        let dir = if matches!(*name, "RANDOM" | "LOCAL") {
+            &shipped
+        } else {
+            &built
+        };
+        let path = dir.join(format!("{file}.wasm"));
         assert!(path.exists(), "{} was not built", path.display());
         consts.push_str(&format!(
             "/// `{file}.wasm`\npub const {name}: &str = {:?};\n",
