@@ -75,6 +75,35 @@ pub struct PolicyResource<'a> {
     pub ahead: Option<u32>,
 }
 
+impl<'a> PolicyResource<'a> {
+    /// A recorded resource as its policies see it: its recorded inputs and outputs, `op` being
+    /// what the run does to it (`urn` and `name` as the caller holds them).
+    pub fn recorded(
+        urn: &'a Urn,
+        name: &'a str,
+        r: &'a strata_model::ResourceState,
+        op: OpKind,
+    ) -> PolicyResource<'a> {
+        PolicyResource {
+            urn,
+            ty: &r.ty,
+            name,
+            op,
+            inputs: &r.inputs,
+            outputs: Some(&r.outputs),
+            protect: r.protect,
+            provider: r
+                .lifecycle
+                .provider
+                .as_deref()
+                .unwrap_or_else(|| strata_model::provider_of(&r.ty)),
+            parent: r.lifecycle.parent.as_ref(),
+            dependencies: &r.dependencies,
+            ahead: None,
+        }
+    }
+}
+
 /// A rule broken.
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
 pub struct Violation {

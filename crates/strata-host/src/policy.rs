@@ -763,18 +763,24 @@ impl Inner {
                 })
             })
             .await??;
+        self.answered(lists, n, |v| v.message.len() + v.path.len())
+    }
+
+    /// A pack's answer about `n` resources (a list per resource): the right count, its bytes
+    /// (`size` of each item) counted against the output budget.
+    fn answered<T>(
+        &self,
+        lists: Vec<Vec<T>>,
+        n: usize,
+        size: impl Fn(&T) -> usize,
+    ) -> Result<Vec<Vec<T>>, String> {
         if lists.len() != n {
             return Err(format!(
                 "it answered for {} when asked about {n}",
                 strata_model::spelling::count(lists.len(), "resource", "resources")
             ));
         }
-        let bytes: usize = lists
-            .iter()
-            .flatten()
-            .map(|v| v.message.len() + v.path.len())
-            .sum();
-        self.spend(bytes)?;
+        self.spend(lists.iter().flatten().map(size).sum())?;
         Ok(lists)
     }
 
@@ -794,19 +800,9 @@ impl Inner {
                 })
             })
             .await??;
-        if lists.len() != n {
-            return Err(format!(
-                "it answered for {} when asked about {n}",
-                strata_model::spelling::count(lists.len(), "resource", "resources")
-            ));
-        }
-        let bytes: usize = lists
-            .iter()
-            .flatten()
-            .map(|f| f.message.len() + f.inputs.len() + f.policy.len())
-            .sum();
-        self.spend(bytes)?;
-        Ok(lists)
+        self.answered(lists, n, |f| {
+            f.message.len() + f.inputs.len() + f.policy.len()
+        })
     }
 
     fn spend(&self, bytes: usize) -> Result<(), String> {

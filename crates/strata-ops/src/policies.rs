@@ -496,22 +496,13 @@ pub async fn check_deployed(
         .collect();
     let views: Vec<strata_engine::PolicyResource<'_>> = live
         .iter()
-        .map(|r| strata_engine::PolicyResource {
-            urn: &r.urn,
-            ty: &r.ty,
-            name: r.urn.name(),
-            op: strata_model::OpKind::Same,
-            inputs: &r.inputs,
-            outputs: Some(&r.outputs),
-            protect: r.protect,
-            provider: r
-                .lifecycle
-                .provider
-                .as_deref()
-                .unwrap_or_else(|| strata_model::provider_of(&r.ty)),
-            parent: r.lifecycle.parent.as_ref(),
-            dependencies: &r.dependencies,
-            ahead: None,
+        .map(|r| {
+            strata_engine::PolicyResource::recorded(
+                &r.urn,
+                r.urn.name(),
+                r,
+                strata_model::OpKind::Same,
+            )
         })
         .collect();
     use strata_engine::Policy as _;

@@ -61,32 +61,6 @@ impl Ctx {
     }
 }
 
-/// A recorded resource as its policies see it, `op` this run.
-fn recorded<'s>(
-    urn: &'s Urn,
-    name: &'s str,
-    r: &'s ResourceState,
-    op: OpKind,
-) -> PolicyResource<'s> {
-    PolicyResource {
-        urn,
-        ty: &r.ty,
-        name,
-        op,
-        inputs: &r.inputs,
-        outputs: Some(&r.outputs),
-        protect: r.protect,
-        provider: r
-            .lifecycle
-            .provider
-            .as_deref()
-            .unwrap_or_else(|| provider_of(&r.ty)),
-        parent: r.lifecycle.parent.as_ref(),
-        dependencies: &r.dependencies,
-        ahead: None,
-    }
-}
-
 /// A decided step as its policies see it.
 fn view<'s>(step: &'s Step<'_>, op: OpKind, outputs: Option<&'s Value>) -> PolicyResource<'s> {
     PolicyResource {
@@ -253,7 +227,7 @@ pub(super) async fn check_stack(
         // A resource whose step did not run (outside `--target`) is in the stack as recorded.
         let Some(k) = kept.get(i).and_then(OnceLock::get) else {
             if let Some(r) = result.snapshot.live(urn) {
-                resources.push(recorded(urn, name, r, OpKind::Same));
+                resources.push(PolicyResource::recorded(urn, name, r, OpKind::Same));
             }
             continue;
         };
@@ -275,7 +249,7 @@ pub(super) async fn check_stack(
                 let Some(r) = result.snapshot.live(urn) else {
                     continue;
                 };
-                recorded(urn, name, r, k.op)
+                PolicyResource::recorded(urn, name, r, k.op)
             }
         };
         resources.push(r);
@@ -542,7 +516,7 @@ pub(super) async fn check_untargeted(ctx: &Ctx, plan: &Plan) {
         let Some(r) = ctx.base.live(urn).filter(|_| !ctx.targets.allows(urn)) else {
             continue;
         };
-        let view = recorded(urn, name, r, OpKind::Same);
+        let view = PolicyResource::recorded(urn, name, r, OpKind::Same);
         let violations = policy.validate_resource(&view).await;
         if violations.is_empty() {
             continue;
