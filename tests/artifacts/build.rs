@@ -29,7 +29,7 @@ fn main() {
     let shipped = guest_build::build_shipped(&root);
     let mut consts = String::new();
     for (name, file) in COMPONENTS {
-        let dir = if matches!(*name, "RANDOM" | "LOCAL") {
+        let dir = if guest_build::SHIPPED_FILES.contains(file) {
             &shipped
         } else {
             &built

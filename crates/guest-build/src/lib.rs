@@ -50,6 +50,14 @@ pub const SHIPPED_SOURCES: &[&str] = &[
     "wit",
 ];
 
+/// The files (without `.wasm`) [`build_shipped`] makes: whoever names one of these components
+/// takes it from there, the bytes the binary embeds.
+pub const SHIPPED_FILES: &[&str] = &[
+    "strata_provider_random",
+    "strata_provider_local",
+    "strata_yaml",
+];
+
 /// The components the `strata` binary embeds (the random and local providers, the YAML
 /// program), alone, into a guest target directory of their own (`target/wasm-shipped`): a build
 /// of the host no longer waits for the test guests, the policy packs and the examples, and the
