@@ -389,6 +389,46 @@ fn new_scaffolds_a_typescript_project_that_builds_and_deploys() {
         strata(&app, &["up", "--yes", "--json"], None),
     ));
     assert_eq!(counts(&s), json!({"same": 1}), "{s}");
+
+    // The type checker stays warm between builds (typecheck.mjs): a module that appears without
+    // its importer changing is found, as tsc finds it, whether it was missing or shadows
+    // another (`./mod` is `mod.ts` before `mod/index.ts`).
+    let up_fails = |why: &str| {
+        let out = strata(&app, &["up", "--yes"], None);
+        let err = format!("{}{}", text(&out.stdout), text(&out.stderr));
+        assert!(!out.status.success(), "{why}: {err}");
+        assert!(err.contains("does not type-check"), "{why}: {err}");
+    };
+    let up_same = |why: &str| {
+        let s = summary(&succeeded(
+            &["up"],
+            strata(&app, &["up", "--yes", "--json"], None),
+        ));
+        assert_eq!(counts(&s), json!({"same": 1}), "{why}: {s}");
+    };
+    let with = |extra: &str| format!("{}{extra}", program("length: 2"));
+    std::fs::write(
+        app.join("src/index.ts"),
+        with("import { later } from './later';\nexport const l: number = later;\n"),
+    )
+    .unwrap();
+    up_fails("./later is missing");
+    std::fs::write(app.join("src/later.ts"), "export const later = 1;\n").unwrap();
+    up_same("./later appeared");
+    std::fs::create_dir(app.join("src/mod")).unwrap();
+    std::fs::write(
+        app.join("src/mod/index.ts"),
+        "export const m: string = 'dir';\n",
+    )
+    .unwrap();
+    std::fs::write(
+        app.join("src/index.ts"),
+        with("import { m } from './mod';\nexport const mm: string = m;\n"),
+    )
+    .unwrap();
+    up_same("./mod is mod/index.ts");
+    std::fs::write(app.join("src/mod.ts"), "export const m: number = 1;\n").unwrap();
+    up_fails("./mod.ts now shadows mod/index.ts");
 }
 
 /// `strata new --template python` makes a project on the vendored SDK that builds (its
