@@ -1,5 +1,5 @@
-//! Builds the providers Strata ships (`providers/random`, `providers/local`) and the YAML
-//! program for wasm32-wasip2, alone, in a guest target directory of their own
+//! Builds the providers Strata ships (`providers/random`, `providers/local`) and the YAML and
+//! CloudFormation programs for wasm32-wasip2, alone, in a guest target directory of their own
 //! (`target/wasm-shipped`: see `guest_build::build_shipped`), and embeds their bytes.
 
 use std::path::PathBuf;
@@ -31,6 +31,13 @@ fn main() {
     code.push_str(&format!(
         "/// The YAML program: runs a project's Strata.yaml.\npub const YAML_PROGRAM: &[u8] = include_bytes!({:?});\n",
         yaml.display().to_string()
+    ));
+    // The CloudFormation program (`runtime = "cloudformation"`).
+    let cfn = built.join("strata_cloudformation.wasm");
+    assert!(cfn.exists(), "{} was not built", cfn.display());
+    code.push_str(&format!(
+        "/// The CloudFormation program: runs a project's CloudFormation template.\npub const CLOUDFORMATION_PROGRAM: &[u8] = include_bytes!({:?});\n",
+        cfn.display().to_string()
     ));
     std::fs::write(
         PathBuf::from(std::env::var("OUT_DIR").unwrap()).join("shipped.rs"),

@@ -13,6 +13,7 @@ const GUEST_SOURCES: &[&str] = &[
     "guests/sdk",
     "guests/test",
     "guests/yaml",
+    "guests/cloudformation",
     "guests/Cargo.toml",
     "providers/random",
     "providers/local",
@@ -44,6 +45,7 @@ pub fn build_workspace(root: &Path, manifest: &str, suffix: &str, watched: &[&st
 pub const SHIPPED_SOURCES: &[&str] = &[
     "guests/sdk",
     "guests/yaml",
+    "guests/cloudformation",
     "guests/Cargo.toml",
     "providers/random",
     "providers/local",
@@ -56,10 +58,11 @@ pub const SHIPPED_FILES: &[&str] = &[
     "strata_provider_random",
     "strata_provider_local",
     "strata_yaml",
+    "strata_cloudformation",
 ];
 
-/// The components the `strata` binary embeds (the random and local providers, the YAML
-/// program), alone, into a guest target directory of their own (`target/wasm-shipped`): a build
+/// The components the `strata` binary embeds (the random and local providers, the YAML and
+/// CloudFormation programs), alone, into a guest target directory of their own (`target/wasm-shipped`): a build
 /// of the host no longer waits for the test guests, the policy packs and the examples, and the
 /// embedded bytes never depend on which other packages a build unified features with.
 pub fn build_shipped(root: &Path) -> PathBuf {
@@ -72,6 +75,7 @@ pub fn build_shipped(root: &Path) -> PathBuf {
             "strata-provider-random",
             "strata-provider-local",
             "strata-yaml",
+            "strata-cloudformation",
         ],
     )
 }

@@ -201,14 +201,21 @@ enum Command {
     Refresh(RefreshArgs),
     /// Adopt an existing resource into the stack: read it from its provider and record it
     /// (nothing is changed where it lives), then print the declaration to add to the program.
+    /// `strata import TYPE NAME ID`; or `strata import --from cloudformation STACK`: adopt
+    /// every resource a deployed CloudFormation stack holds into this stack, which runs the
+    /// same template (runtime = "cloudformation"), so that the next `up` changes nothing.
+    #[command(
+        override_usage = "strata import [OPTIONS] TYPE NAME ID\n       strata import [OPTIONS] --from cloudformation STACK"
+    )]
     Import {
-        /// Its type, e.g. `random:String`.
-        #[arg(value_name = "TYPE")]
-        ty: String,
-        /// Its name in the program.
-        name: String,
-        /// Its id at the provider.
-        id: String,
+        /// TYPE NAME ID: the resource's type (`random:String`), its name in the program and its
+        /// id at the provider; with --from, the name of the deployed stack.
+        #[arg(value_name = "TYPE NAME ID | STACK", num_args = 1..=3, required = true)]
+        what: Vec<String>,
+        /// Adopt what a deployed stack of another engine holds: `cloudformation` (read
+        /// through the project's AWS provider).
+        #[arg(long, value_parser = ["cloudformation"])]
+        from: Option<String>,
         /// Protect it from deletes and replacements (the default, as Pulumi does, so that a
         /// program that does not declare it yet cannot delete it): `--protect false` not to.
         #[arg(long, default_value_t = true, action = clap::ArgAction::Set, value_name = "BOOL",
@@ -856,13 +863,59 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             operate::run(&cwd, stack, backend, Kind::Refresh, args).await
         }
         Command::Import {
-            ty,
-            name,
-            id,
+            from: Some(_),
+            what,
             protect,
             yes,
             json,
         } => {
+            let [cfn_stack] = what.as_slice() else {
+                anyhow::bail!(
+                    "import --from cloudformation takes one argument, the CloudFormation stack's name (`strata import --from cloudformation STACK`)"
+                );
+            };
+            // `${AWS::StackName}` is the deployed stack's name, so that names made of it are
+            // the ones CloudFormation made: recorded as the stack's `stack-name`, unless set.
+            let project = strata_workspace::Project::find(&cwd)?;
+            let picked = strata_ops::context::pick_stack(&project, stack.clone())?;
+            if !project.config(&picked)?.contains_key("stack-name") {
+                project.set_config(
+                    &picked,
+                    "stack-name",
+                    Some(strata_workspace::ConfigValue::Plain(cfn_stack.clone())),
+                )?;
+                errln!(
+                    "Set stack-name = {cfn_stack} in stack {picked}'s configuration: the template's AWS::StackName is the CloudFormation stack's name."
+                );
+            }
+            let _ = protect;
+            let args = UpdateArgs {
+                json,
+                diff: false,
+                cascade: false,
+                options: strata_ops::Options {
+                    yes,
+                    parallel: strata_ops::DEFAULT_PARALLEL,
+                    build,
+                    adopt_cloudformation: Some(cfn_stack.clone()),
+                    ..strata_ops::Options::default()
+                },
+            };
+            operate::run(&cwd, stack, backend, Kind::Up, args).await
+        }
+        Command::Import {
+            from: None,
+            what,
+            protect,
+            yes,
+            json,
+        } => {
+            let [ty, name, id] = <[String; 3]>::try_from(what).map_err(|w| {
+                anyhow::anyhow!(
+                    "import takes TYPE NAME ID (`strata import random:RandomPet pet my-pet-id`), {} given; or --from cloudformation STACK",
+                    w.len()
+                )
+            })?;
             let args = UpdateArgs {
                 json,
                 diff: false,

@@ -41,6 +41,10 @@ pub struct Language {
     /// program is run by a component Strata ships, and `[program]` names neither `wasm` nor
     /// `build`.
     pub wasm: bool,
+    /// For a program Strata ships (`wasm` false) that reads a file the project names with
+    /// `[program] main`, the file it reads when `main` is not given; `None`: `main` is not
+    /// given (the YAML program reads `Strata.yaml`).
+    pub shipped_main: Option<&'static str>,
     /// `strata import`'s declaration of the adopted resource, to paste into the program.
     pub snippet: fn(&Adopted) -> String,
     /// The typed resource classes `strata gen-sdk --lang` makes in it, if any.
@@ -105,6 +109,7 @@ pub static LANGUAGES: &[Language] = &[
             install: "Rust (https://rustup.rs), then `rustup target add wasm32-wasip2`",
         }),
         wasm: true,
+        shipped_main: None,
         snippet: snippet::rust,
         sdk: Some(Sdk {
             lang: "rust",
@@ -127,6 +132,7 @@ pub static LANGUAGES: &[Language] = &[
             install: "Node.js and npm (e.g. `apt-get install nodejs npm`)",
         }),
         wasm: true,
+        shipped_main: None,
         snippet: snippet::javascript,
         sdk: Some(Sdk {
             lang: "typescript",
@@ -148,6 +154,7 @@ pub static LANGUAGES: &[Language] = &[
             install: "Python 3 (e.g. `apt-get install python3 python3-venv`)",
         }),
         wasm: true,
+        shipped_main: None,
         snippet: snippet::python,
         sdk: Some(Sdk {
             lang: "python",
@@ -162,7 +169,19 @@ pub static LANGUAGES: &[Language] = &[
         templates: &[template("yaml", Kind::Program)],
         toolchain: None,
         wasm: false,
+        shipped_main: None,
         snippet: snippet::yaml,
+        sdk: None,
+    },
+    Language {
+        name: "CloudFormation",
+        runtime: "cloudformation",
+        default: false,
+        templates: &[template("cloudformation", Kind::Program)],
+        toolchain: None,
+        wasm: false,
+        shipped_main: Some("template.yaml"),
+        snippet: snippet::cloudformation,
         sdk: None,
     },
 ];
@@ -277,6 +296,7 @@ mod tests {
                 "javascript",
                 "python",
                 "yaml",
+                "cloudformation",
                 "policy-rust",
                 "policy-typescript",
                 "policy-python",

@@ -109,6 +109,77 @@ pub fn python(adopted: &Adopted) -> String {
     )
 }
 
+/// How CloudFormation spells the services of the AWS provider's types (`dynamodb` is
+/// `DynamoDB`); a service not listed is capitalized.
+const SERVICES: &[&str] = &[
+    "ApiGateway",
+    "ApiGatewayV2",
+    "ApplicationAutoScaling",
+    "AutoScaling",
+    "CertificateManager",
+    "CloudFront",
+    "CloudWatch",
+    "DynamoDB",
+    "EC2",
+    "ECR",
+    "ECS",
+    "EFS",
+    "ElastiCache",
+    "ElasticLoadBalancingV2",
+    "Events",
+    "IAM",
+    "KMS",
+    "Lambda",
+    "Logs",
+    "RDS",
+    "Route53",
+    "S3",
+    "SecretsManager",
+    "SNS",
+    "SQS",
+    "SSM",
+    "StepFunctions",
+];
+
+/// The CloudFormation type of an AWS provider's type (`aws:s3:Bucket` is `AWS::S3::Bucket`),
+/// if it is one.
+pub fn cloudformation_type(ty: &str) -> Option<String> {
+    let mut it = ty.split(':');
+    let (Some("aws"), Some(service), Some(kind), None) =
+        (it.next(), it.next(), it.next(), it.next())
+    else {
+        return None;
+    };
+    let spelt = SERVICES
+        .iter()
+        .find(|s| s.eq_ignore_ascii_case(service))
+        .map(|s| s.to_string())
+        .unwrap_or_else(|| {
+            let mut c = service.chars();
+            c.next()
+                .map(|f| f.to_ascii_uppercase().to_string() + c.as_str())
+                .unwrap_or_default()
+        });
+    Some(format!("AWS::{spelt}::{kind}"))
+}
+
+/// A CloudFormation template's resource entry (its logical id: the name's letters and digits).
+pub fn cloudformation(adopted: &Adopted) -> String {
+    let p = Parts::of(adopted);
+    let id: String = adopted
+        .name
+        .chars()
+        .filter(char::is_ascii_alphanumeric)
+        .collect();
+    let ty = cloudformation_type(adopted.ty).unwrap_or_else(|| adopted.ty.to_string());
+    format!(
+        "Resources:\n  {id}:\n    Type: {ty}{}\n    Properties: {}{}",
+        p.protect("\n    DeletionPolicy: Retain\n    UpdateReplacePolicy: Retain"),
+        serde_json::to_string(&p.shown).unwrap_or_default(),
+        p.note("#", "Properties", "a NoEcho parameter")
+    )
+}
+
 /// A `Strata.yaml` resource entry.
 pub fn yaml(adopted: &Adopted) -> String {
     let p = Parts::of(adopted);

@@ -307,6 +307,11 @@ pub struct ProgramSpec {
     /// those a workspace file that lists the project lists.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub allow_stacks: Vec<String>,
+    /// `Fn::ImportValue` of a CloudFormation program (`runtime = "cloudformation"`): the stack
+    /// each export name is read from (`"prod-VpcId" = "network/prod"`), as a stack reference
+    /// to its output of that name (a granted one, as `allow-stacks` says).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub imports: BTreeMap<String, String>,
     /// A shell command that builds `wasm`, run in the project directory when a source is newer.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub build: Option<String>,
@@ -789,8 +794,9 @@ impl ProjectFile {
             (false, None) if program.build.is_none() => {}
             (false, _) => {
                 return Err(invalid(format!(
-                    "runtime = \"{}\" runs Strata.yaml with the program Strata ships: remove `wasm` and `build` from [program]",
-                    language.runtime
+                    "runtime = \"{}\" runs {} with the program Strata ships: remove `wasm` and `build` from [program]",
+                    language.runtime,
+                    language.shipped_main.unwrap_or("Strata.yaml")
                 )));
             }
             (true, Some(_)) => {}
@@ -810,10 +816,37 @@ impl ProjectFile {
                     main.display()
                 )));
             }
-            if program.wasm.is_none() {
-                return Err(invalid(
-                    "[program] main needs `wasm`: the runtime component that loads it".into(),
-                ));
+            if program.wasm.is_none() && language.shipped_main.is_none() {
+                return Err(invalid(if language.wasm {
+                    "[program] main needs `wasm`: the runtime component that loads it".into()
+                } else {
+                    format!(
+                        "[program] main: runtime = \"{}\" reads Strata.yaml, and takes no `main`",
+                        language.runtime
+                    )
+                }));
+            }
+        }
+        if !program.imports.is_empty() && language.shipped_main.is_none() {
+            return Err(invalid(format!(
+                "[program] imports: only a CloudFormation program (runtime = \"cloudformation\") reads exports; runtime = \"{}\" reads another stack's outputs with a stack reference",
+                language.runtime
+            )));
+        }
+        for (name, stack) in &program.imports {
+            if name.is_empty()
+                || !name
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == ':')
+            {
+                return Err(invalid(format!(
+                    "[program] imports: `{name}` is not an export name (letters, digits, `-` and `:`)"
+                )));
+            }
+            if stack.is_empty() || stack.contains("://") {
+                return Err(invalid(format!(
+                    "[program] imports: `{name}` = \"{stack}\": name the stack that exports it, `project/stack` (or `stack` of this project), never a URL"
+                )));
             }
         }
         // A program reads only the project's own directories, and reaches no host and no
@@ -913,6 +946,20 @@ impl Project {
     /// The path of the program component; `None` for a YAML program (Strata ships it).
     pub fn program_wasm(&self) -> Option<PathBuf> {
         self.file.program.wasm.as_ref().map(|w| self.dir.join(w))
+    }
+
+    /// The file a program Strata ships reads, relative to the project (a CloudFormation
+    /// template: `main`, by default `template.yaml`); `None` for every other program.
+    pub fn shipped_main(&self) -> Option<PathBuf> {
+        let language = self.file.language()?;
+        let default = language.shipped_main?;
+        Some(
+            self.file
+                .program
+                .main
+                .clone()
+                .unwrap_or_else(|| PathBuf::from(default)),
+        )
     }
 
     /// Whether the program is the project's `Strata.yaml`.

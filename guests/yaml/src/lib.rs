@@ -37,6 +37,11 @@ use strata_sdk::{Options, Output, Program, Resource, Result, config, export, mar
 use tree::{Kind, Node, Pos};
 
 pub(crate) const FILE: &str = "Strata.yaml";
+
+/// The file positions name (`tree::Pos`).
+pub(crate) fn file_name() -> &'static str {
+    FILE
+}
 /// Where the project's directory is (read-only) inside the component.
 const PROJECT: &str = "/project";
 

@@ -1,9 +1,10 @@
 //! `Strata.yaml` as a tree of nodes, each with the line and column it starts at, so that every
 //! error can point at the file. Plain scalars are typed as YAML 1.2's core schema says (null,
 //! booleans, integers, floats); quoted and block scalars are strings. Anchors and aliases work.
+//! A node's local tag (`!Ref`) is kept: the CloudFormation program reads its short forms.
 
 use std::collections::HashMap;
-use yaml_rust2::parser::{Event, MarkedEventReceiver, Parser};
+use yaml_rust2::parser::{Event, MarkedEventReceiver, Parser, Tag};
 use yaml_rust2::scanner::{Marker, TScalarStyle};
 
 /// Where a node starts: 1-based line and column.
@@ -15,7 +16,7 @@ pub struct Pos {
 
 impl std::fmt::Display for Pos {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}:{}:{}", crate::FILE, self.line, self.col)
+        write!(f, "{}:{}:{}", crate::file_name(), self.line, self.col)
     }
 }
 
@@ -35,6 +36,8 @@ pub enum Kind {
 pub struct Node {
     pub kind: Kind,
     pub pos: Pos,
+    /// Its local tag without the `!` (`Ref` for `!Ref X`), if it has one.
+    pub tag: Option<String>,
 }
 
 impl Node {
@@ -107,6 +110,11 @@ fn plain(s: String) -> Kind {
     }
 }
 
+/// A local tag's name (`!Ref` → `Ref`); a global one (`!!str`) is YAML's own, not kept.
+fn local(tag: Option<Tag>) -> Option<String> {
+    tag.filter(|t| t.handle == "!").map(|t| t.suffix)
+}
+
 /// Builds the tree from the parser's events.
 #[derive(Default)]
 struct Builder {
@@ -152,34 +160,40 @@ impl MarkedEventReceiver for Builder {
     fn on_event(&mut self, ev: Event, mark: Marker) {
         let at = pos(mark);
         match ev {
-            Event::Scalar(value, style, anchor, _tag) => {
+            Event::Scalar(value, style, anchor, tag) => {
                 let kind = if style == TScalarStyle::Plain {
                     plain(value)
                 } else {
                     Kind::Str(value)
                 };
-                let node = Node { kind, pos: at };
+                let node = Node {
+                    kind,
+                    pos: at,
+                    tag: local(tag),
+                };
                 if anchor > 0 {
                     self.anchors.insert(anchor, node.clone());
                 }
                 self.push(node);
             }
-            Event::SequenceStart(anchor, _) => {
+            Event::SequenceStart(anchor, tag) => {
                 self.anchor_ids.push(anchor);
                 self.stack.push((
                     Node {
                         kind: Kind::Seq(vec![]),
                         pos: at,
+                        tag: local(tag),
                     },
                     None,
                 ));
             }
-            Event::MappingStart(anchor, _) => {
+            Event::MappingStart(anchor, tag) => {
                 self.anchor_ids.push(anchor);
                 self.stack.push((
                     Node {
                         kind: Kind::Map(vec![]),
                         pos: at,
+                        tag: local(tag),
                     },
                     None,
                 ));
@@ -217,5 +231,6 @@ pub fn parse(text: &str) -> Result<Node, String> {
     Ok(b.root.unwrap_or(Node {
         kind: Kind::Null,
         pos: Pos { line: 1, col: 1 },
+        tag: None,
     }))
 }

@@ -147,6 +147,38 @@ pub(crate) fn program_component(project: &Project, backend: &str) -> Result<Comp
             };
             Ok((Wasm::read(&path)?, path.display().to_string(), grants, view))
         }
+        None if let Some(main) = project.shipped_main() => {
+            // A CloudFormation template, run by the program Strata ships.
+            if !project.dir.join(&main).is_file() {
+                bail!(
+                    "{}: the template `main` names is not there (runtime = \"{}\" runs the CloudFormation template [program] main names, by default template.yaml)",
+                    project.dir.join(&main).display(),
+                    project.file.runtime.as_deref().unwrap_or_default()
+                );
+            }
+            let guest = main
+                .components()
+                .map(|c| c.as_os_str().to_string_lossy())
+                .collect::<Vec<_>>()
+                .join("/");
+            grants.env.push(("STRATA_PROGRAM_MAIN".into(), guest));
+            if !project.file.program.imports.is_empty() {
+                grants.env.push((
+                    "STRATA_CFN_IMPORTS".into(),
+                    serde_json::to_string(&project.file.program.imports)?,
+                ));
+            }
+            let view = crate::components::view::project_view(project, backend, &mut grants.dirs)?;
+            Ok((
+                Wasm::new(strata_shipped::CLOUDFORMATION_PROGRAM.to_vec()),
+                format!(
+                    "the CloudFormation program (for {})",
+                    project.dir.join(&main).display()
+                ),
+                grants,
+                Some(view),
+            ))
+        }
         None => {
             let view = crate::components::view::project_view(project, backend, &mut grants.dirs)?;
             Ok((
@@ -209,7 +241,7 @@ pub async fn declarations(
     known: Arc<KnownSecrets>,
     log: GuestLog,
 ) -> Result<Declarations> {
-    let (decls, _program) = run_program(runtime, ctx, config, known, None, log).await?;
+    let (decls, _program) = run_program(runtime, ctx, config, known, None, None, log).await?;
     Ok(decls)
 }
 
@@ -221,9 +253,24 @@ pub(crate) async fn run_program(
     config: BTreeMap<String, Value>,
     known: Arc<KnownSecrets>,
     previous: Option<Arc<dyn strata_host::PreviousOutputs>>,
+    cloudformation: Option<&Cloudformation>,
     log: GuestLog,
 ) -> Result<(Declarations, Arc<WasmProgram>)> {
-    let (wasm, what, grants, view) = program_component(&ctx.project, &ctx.backend.url())?;
+    let (wasm, what, mut grants, view) = program_component(&ctx.project, &ctx.backend.url())?;
+    if ctx.project.shipped_main().is_some() {
+        grants.env.push((
+            "STRATA_CFN_REGION".into(),
+            cloudformation_region(&ctx.project, &config),
+        ));
+        if let Some(c) = cloudformation {
+            grants
+                .env
+                .push(("STRATA_CFN_TYPES".into(), c.types.to_string()));
+            if let Some(a) = &c.adopt {
+                grants.env.push(("STRATA_CFN_ADOPT".into(), a.to_string()));
+            }
+        }
+    }
     let grants = Arc::new(grants);
     let names = known.clone();
     let pctx = ProgramContext {
@@ -242,6 +289,42 @@ pub(crate) async fn run_program(
     let (decls, program) = WasmProgram::run_wasm(runtime, &wasm, &what, pctx, log).await?;
     no_secret_names(&decls, &names)?;
     Ok((decls, program))
+}
+
+/// What a CloudFormation program is told besides its template: the types the project's
+/// providers serve, by their CloudFormation names (`operation::import::cloudformation_types`),
+/// and what `strata import --from cloudformation` adopts.
+pub(crate) struct Cloudformation {
+    pub(crate) types: Value,
+    pub(crate) adopt: Option<Value>,
+}
+
+/// The region a CloudFormation template's `AWS::Region` is: the AWS provider's, as it is
+/// configured (the stack's `aws:region`, else the project's `[providers.aws.config]`, else
+/// the provider's default, us-east-1), known before anything is deployed so that conditions can
+/// read it.
+fn cloudformation_region(project: &Project, config: &BTreeMap<String, Value>) -> String {
+    let plain = |v: &Value| {
+        let v = if strata_model::marker::is_secret(v) {
+            v.get("value").unwrap_or(v)
+        } else {
+            v
+        };
+        v.as_str().map(str::to_string)
+    };
+    config
+        .get("aws:region")
+        .and_then(plain)
+        .or_else(|| {
+            project
+                .file
+                .providers
+                .get("aws")
+                .map(Project::provider_config)
+                .and_then(|c| c.get("region").and_then(Value::as_str).map(str::to_string))
+        })
+        .filter(|r| !r.is_empty())
+        .unwrap_or_else(|| "us-east-1".into())
 }
 
 /// Names are kept in plaintext (in URNs, the state, logs and `--json` events): a resource

@@ -63,6 +63,9 @@ pub struct Options {
     pub ignore_protect: bool,
     /// `strata import`: what to adopt.
     pub import: Option<ImportSpec>,
+    /// `strata import --from cloudformation STACK`: an `up` of a CloudFormation program that
+    /// adopts what that deployed CloudFormation stack holds, resource by logical id.
+    pub adopt_cloudformation: Option<String>,
     /// `preview --save-plan FILE`.
     pub save_plan: Option<PathBuf>,
     /// `up --plan FILE`.

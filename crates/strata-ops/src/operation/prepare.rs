@@ -318,6 +318,32 @@ impl Prepared {
             early = None;
         }
         let outputs_read = Arc::new(std::sync::Mutex::new(None));
+        let adopt = match &args.adopt_cloudformation {
+            Some(stack) if kind.runs_program() => {
+                if ctx.project.shipped_main().is_none() {
+                    return Err(crate::Error::new(
+                        crate::ErrorKind::Invalid,
+                        format!(
+                            "import --from cloudformation adopts what a CloudFormation stack holds into a stack that runs the same template: {} runs a {} program; set runtime = \"cloudformation\" and main = \"TEMPLATE\" in Strata.toml",
+                            ctx.project.name(),
+                            ctx.project.file.language().map_or("other", |l| l.name)
+                        ),
+                    )
+                    .into());
+                }
+                Some(super::import::cloudformation_resources(stack, &providers).await?)
+            }
+            _ => None,
+        };
+        let cloudformation = match ctx.project.shipped_main() {
+            Some(_) if kind.runs_program() && components.is_none() => {
+                Some(crate::components::program::Cloudformation {
+                    types: super::import::cloudformation_types(&providers).await,
+                    adopt,
+                })
+            }
+            _ => None,
+        };
         let (decls, program) =
             if let Some(spec) = args.import.as_ref().filter(|_| kind == Kind::Import) {
                 (import_declarations(spec, &providers).await?, None)
@@ -340,6 +366,7 @@ impl Prepared {
                     config,
                     known.clone(),
                     Some(previous),
+                    cloudformation.as_ref(),
                     log.clone(),
                 )
                 .await?;
