@@ -67,6 +67,11 @@ static SCAFFOLDS: &[Scaffold] = &[
         said: "Created project {{name}} in {{dir}}: its program is Strata.yaml.\nNext: `strata stack init dev` and `strata up` there (nothing to build).\n",
     },
     Scaffold {
+        template: "cloudformation",
+        sdk: None,
+        said: "Created project {{name}} in {{dir}}: its program is template.yaml, a CloudFormation template.\nNext: point [providers.aws] wasm at the AWS provider's component, then `strata stack init dev` and `strata up` there (nothing to build).\n",
+    },
+    Scaffold {
         template: "policy-rust",
         sdk: Some(("sdk/strata-pack", RUST_POLICY_SDK)),
         said: "Created policy pack {{name}} in {{dir}}.\nBuild it:  cargo build --release --target wasm32-wasip2\nTry it:    strata policy test target/wasm32-wasip2/release/{{crate}}.wasm --resource resources.json\nUse it:    in a project's Strata.toml,\n    [policy.{{name}}]\n    wasm = \"{{dir}}/target/wasm32-wasip2/release/{{crate}}.wasm\"\n",
@@ -713,6 +718,21 @@ mod tests {
             "yaml",
             "Strata.yaml",
             Sha("fd143757f998149d5b834a9c6bb1c4350d6535e068e48e4a526b2f463aba79cd"),
+        ),
+        (
+            "cloudformation",
+            ".gitignore",
+            Sha("5a5cd07afb8f173776376d1d221c4c9af7311518e6448339575bba32481baa74"),
+        ),
+        (
+            "cloudformation",
+            "Strata.toml",
+            Sha("0bc6ae202e14654b1be69f069be6d01d427c90ade036f3ea63065d954393417c"),
+        ),
+        (
+            "cloudformation",
+            "template.yaml",
+            Sha("00bd3b9553a0d913c3d670f772f1a1d9050d5698e757bbcd2d09745b7a77ac74"),
         ),
         (
             "policy-rust",
