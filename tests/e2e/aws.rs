@@ -1809,3 +1809,6 @@ pub(super) mod attached;
 
 #[path = "aws_refusals.rs"]
 pub(super) mod refusals;
+
+#[path = "aws_functions.rs"]
+pub(super) mod functions;

@@ -34,6 +34,45 @@ fn no_such_type(schema: &Schema, ty: &str) -> String {
     }
 }
 
+/// Why `function` is not a function its provider offers, with the closest one it does.
+fn no_such_function(schema: &Schema, function: &str) -> String {
+    let package = provider_of(function);
+    match schema.closest_function(function) {
+        Some(f) => format!("provider {package} has no function `{function}`: did you mean `{f}`?"),
+        None => format!(
+            "provider {package} has no function `{function}`: it offers {} (`strata schema {package}` shows them)",
+            strata_model::spelling::listing(schema.functions.keys().map(String::as_str), true)
+        ),
+    }
+}
+
+/// What is wrong with an invoke of `function` with `args` by its provider's schema, when the
+/// schema declares functions (a provider that declares none is not second-guessed): no such
+/// function, or arguments it refuses. `Ok(Some(v))`: the arguments with values coerced as
+/// inputs are (`"true"` where a boolean is declared).
+pub(crate) fn check_invoke(
+    schema: Option<&Schema>,
+    function: &str,
+    args: &Value,
+) -> Result<Option<Value>, String> {
+    let Some(schema) = schema.filter(|s| !s.functions.is_empty()) else {
+        return Ok(None);
+    };
+    let Some(f) = schema.functions.get(function) else {
+        return Err(no_such_function(schema, function));
+    };
+    f.check_args(function, args).map_err(|problems| {
+        let said: Vec<String> = problems
+            .into_iter()
+            .map(|(at, why)| match at.as_str() {
+                "" => why,
+                _ => format!("`{at}` {why}"),
+            })
+            .collect();
+        format!("invalid arguments: {}", said.join("; "))
+    })
+}
+
 /// Check `news`, inputs of a `ty` resource, against its provider's schema, then with the
 /// provider's `check`: the inputs as checked, or what is wrong with them.
 pub async fn check(
@@ -117,6 +156,21 @@ pub async fn plan(plan: &Plan, providers: &dyn Providers) -> Vec<String> {
                         .map(|why| format!("{ty} \"{name}\": {why}")),
                 );
             }
+        }
+    }
+    // Each invoke's function and known arguments, by its provider's schema (the provider
+    // named by the function's package: an invoke names no instance).
+    for node in &plan.nodes {
+        let PlanNode::Invoke { function, args, .. } = node else {
+            continue;
+        };
+        // A missing provider is said when the invoke runs.
+        let Ok(provider) = providers.get(provider_of(function)) else {
+            continue;
+        };
+        let schema = provider.parsed_schema().await;
+        if let Err(why) = check_invoke(schema.as_deref(), function, &plan.known_now(args)) {
+            errors.push(format!("invoke {function}: {why}"));
         }
     }
     // What each node's inputs, and each stack output, read of a resource's outputs.
@@ -584,5 +638,54 @@ mod tests {
             let want: &[&str] = if could { &[] } else { &["top", "nested.inner"] };
             assert_eq!(paths, want, "{kind}: {problems:?}");
         }
+    }
+
+    /// An invoke is checked by its provider's declared functions: a misspelt function or
+    /// argument is refused with the name meant, a missing one named; a provider that declares
+    /// no functions is not second-guessed.
+    #[test]
+    fn an_invoke_is_checked_by_the_functions_its_provider_declares() {
+        let s = Schema::parse(&json!({"functions": {
+            "aws:ssm:getParameter": {"args": {
+                "Name": {"type": "string", "required": true},
+                "WithDecryption": {"type": "boolean"}}},
+            "aws:getRegion": {}}}))
+        .unwrap();
+        let check = |f: &str, args: Value| check_invoke(Some(&s), f, &args);
+        assert_eq!(
+            check("aws:getRegon", json!({})),
+            Err(
+                "provider aws has no function `aws:getRegon`: did you mean `aws:getRegion`?".into()
+            )
+        );
+        assert_eq!(
+            check("aws:nothingLikeIt", json!({})),
+            Err("provider aws has no function `aws:nothingLikeIt`: it offers `aws:getRegion`, `aws:ssm:getParameter` (`strata schema aws` shows them)".into())
+        );
+        assert_eq!(
+            check("aws:ssm:getParameter", json!({"Nmae": "/a"})),
+            Err("invalid arguments: `Nmae` is not an argument of aws:ssm:getParameter: did you mean `Name`?; `Name` is required (string)".into())
+        );
+        assert_eq!(
+            check(
+                "aws:ssm:getParameter",
+                json!({"Name": "/a", "WithDecryption": "true"})
+            ),
+            Ok(Some(json!({"Name": "/a", "WithDecryption": true})))
+        );
+        // An argument not known yet is not second-guessed.
+        assert_eq!(
+            check("aws:ssm:getParameter", json!({"Name": marker::unknown()})),
+            Ok(None)
+        );
+        assert_eq!(
+            check_invoke(None, "aws:anything", &json!({"x": 1})),
+            Ok(None)
+        );
+        let none = Schema::parse(&json!({"types": {}})).unwrap();
+        assert_eq!(
+            check_invoke(Some(&none), "aws:anything", &json!({})),
+            Ok(None)
+        );
     }
 }

@@ -238,6 +238,11 @@ impl Schema {
         crate::spelling::closest(self.types.keys(), ty)
     }
 
+    /// The declared function closest to `function` by spelling, as [`Schema::closest_type`].
+    pub fn closest_function(&self, function: &str) -> Option<&str> {
+        crate::spelling::closest(self.functions.keys(), function)
+    }
+
     /// A listing for people: each type, its inputs and its outputs, a line each (names in a
     /// column at most [`NAME_COLUMN`] wide).
     pub fn describe(&self) -> String {
@@ -379,6 +384,22 @@ impl TypeSchema {
             self.open,
             inputs,
             &|| format!("an input of {ty}"),
+            false,
+            "",
+        )
+    }
+}
+
+impl FunctionSchema {
+    /// Check a function's arguments against its declared ones, by the rules and the coercion of
+    /// [`TypeSchema::check_inputs`] (a function's arguments are never open): `Ok(None)`: they
+    /// stand as they are; `Ok(Some(v))`: `v` is them with the coerced values.
+    pub fn check_args(&self, function: &str, args: &Value) -> Result<Option<Value>, Vec<Problem>> {
+        check_object(
+            &self.args,
+            false,
+            args,
+            &|| format!("an argument of {function}"),
             false,
             "",
         )
@@ -1521,5 +1542,38 @@ mod tests {
             .check_config("aws", &json!({"region": [1234567]}))
             .unwrap_err();
         assert_eq!(e[0].1, "must be a string, not an array");
+    }
+
+    #[test]
+    fn a_function_s_arguments_are_checked_as_inputs_are() {
+        let s = Schema::parse(&json!({"functions": {"aws:ssm:getParameter": {"args": {
+            "Name": {"type": "string", "required": true},
+            "WithDecryption": {"type": "boolean"}}}}}))
+        .unwrap();
+        assert_eq!(
+            s.closest_function("aws:ssm:getParamter"),
+            Some("aws:ssm:getParameter")
+        );
+        let f = &s.functions["aws:ssm:getParameter"];
+        let e = f
+            .check_args("aws:ssm:getParameter", &json!({"Nme": "/a"}))
+            .unwrap_err();
+        assert_eq!(
+            e,
+            vec![
+                (
+                    "Nme".into(),
+                    "is not an argument of aws:ssm:getParameter: did you mean `Name`?".into()
+                ),
+                ("Name".into(), "is required (string)".into()),
+            ]
+        );
+        assert_eq!(
+            f.check_args(
+                "aws:ssm:getParameter",
+                &json!({"Name": "/a", "WithDecryption": "true"})
+            ),
+            Ok(Some(json!({"Name": "/a", "WithDecryption": true})))
+        );
     }
 }

@@ -11,6 +11,10 @@
 //! `region` (default `us-east-1`), `endpoint` (a local endpoint), `accessKeyId` and
 //! `secretAccessKey` (set the secret with `--secret`), else `AWS_ACCESS_KEY_ID` and
 //! `AWS_SECRET_ACCESS_KEY` if granted with `allow-env`.
+//!
+//! Functions (`invoke`, declared under `functions` in the schema; `functions.rs`):
+//! `aws:getCallerIdentity`, `aws:getRegion`, `aws:getAvailabilityZones`,
+//! `aws:ssm:getParameter` and `aws:cloudformation:describeStackResources`.
 
 #![allow(
     deprecated,
@@ -29,6 +33,7 @@ mod ecr;
 mod ecs;
 mod elbv2;
 mod events;
+mod functions;
 mod handmade;
 mod iam;
 mod kms;
@@ -196,7 +201,7 @@ fn hand_schema(native: bool) -> Value {
             }
         }
     }
-    json!({"types": types, "config": {
+    json!({"types": types, "functions": functions::schema(), "config": {
         "region": {"type": "string", "default": "us-east-1", "description": "The AWS region"},
         "endpoint": {"type": "string", "description": "A local endpoint (moto, LocalStack) instead of AWS's"},
         "accessKeyId": {"type": "string", "description": "The access key id (else AWS_ACCESS_KEY_ID, if granted)"},
@@ -631,6 +636,13 @@ impl Provider for Aws {
             }
         }
         Ok(predicted)
+    }
+
+    /// The provider's functions (`functions.rs`): `aws:getCallerIdentity`, `aws:getRegion`,
+    /// `aws:getAvailabilityZones`, `aws:ssm:getParameter` and
+    /// `aws:cloudformation:describeStackResources`.
+    fn invoke(&self, function: &str, args: &Value) -> Result<Value, String> {
+        functions::invoke(self, function, args)
     }
 
     fn delete(&self, ty: &str, id: &str, inputs: &Value, _outputs: &Value) -> Result<(), String> {

@@ -148,6 +148,20 @@ pub(super) async fn run_invoke(
         return Ok(marker::unknown());
     };
     let provider = ctx.providers.get(provider_of(function))?;
+    // Checked by its provider's schema as a resource's inputs are, and coerced the same way.
+    let schema = provider.parsed_schema().await;
+    let args = match crate::validate::check_invoke(schema.as_deref(), function, &args) {
+        Ok(coerced) => coerced.unwrap_or(args),
+        Err(why) => {
+            return Err(StepError::new(
+                ErrorKind::InvalidInputs,
+                format!(
+                    "provider {}: invoke {function}: {why}",
+                    provider_of(function)
+                ),
+            ));
+        }
+    };
     let out = ctx
         .limited(provider.invoke(function, &args))
         .await?
