@@ -663,7 +663,9 @@ impl<'a> Template<'a> {
             );
         }
         if self.resources.iter().any(|r| r.0 == name) {
-            return format!("{at}: {what}: {f} `{name}`: it is read before it is declared (a bug)");
+            return format!(
+                "{at}: {what}: {f} `{name}` reads a resource, and what decides a condition must be known before anything is deployed (parameters, pseudo parameters, mappings)"
+            );
         }
         let names = self
             .params

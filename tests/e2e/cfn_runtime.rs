@@ -1,0 +1,794 @@
+//! `runtime = "cloudformation"`: a CloudFormation template run as a Strata program, on moto.
+//! Each class is a table walked by a test: every intrinsic function and pseudo parameter (in
+//! both the short YAML forms and the long JSON ones, generated from one table), every
+//! parameter rule, and everything that has no Strata form (each refused by name before
+//! anything is made).
+
+use super::*;
+use test_services::moto;
+
+/// A project named `name` whose program is `template` (written as `main`), with the AWS
+/// provider on moto, its state in `backend` (shared by the projects of a test).
+fn cfn_project(name: &str, main: &str, template: &str, backend: &Path, extra: &str) -> Project {
+    let m = moto();
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("Strata.toml"),
+        format!(
+            "name = \"{name}\"\nruntime = \"cloudformation\"\nbackend = \"file://{}\"\n\n[program]\nmain = \"{main}\"\n{extra}\n[providers.aws]\nwasm = {}\nallow-hosts = [\"{}\"]\nconfig = {{ endpoint = \"{}\" }}\n",
+            backend.display(),
+            toml_path(aws_artifacts::AWS),
+            m.url,
+            m.url
+        ),
+    )
+    .unwrap();
+    std::fs::write(dir.path().join(main), template).unwrap();
+    let p = Project { dir };
+    p.ok(&["stack", "init", "dev"]);
+    super::aws::moto_credentials(&p);
+    p
+}
+
+/// A long-form value written in YAML's flow style with the short forms (`!Ref X`, `!GetAtt
+/// A.B`, `!Sub "…"`), as people write templates.
+fn short(v: &Value) -> String {
+    match v {
+        Value::Object(o) if o.len() == 1 => {
+            let (k, arg) = o.iter().next().unwrap();
+            let tag = match k.as_str() {
+                "Ref" => Some("Ref".to_string()),
+                "Condition" => Some("Condition".to_string()),
+                f => f.strip_prefix("Fn::").map(str::to_string),
+            };
+            match tag {
+                Some(t) if t == "GetAtt" && arg[0].is_string() && arg[1].is_string() => {
+                    format!(
+                        "!GetAtt \"{}.{}\"",
+                        arg[0].as_str().unwrap(),
+                        arg[1].as_str().unwrap()
+                    )
+                }
+                // A tag cannot follow a tag (`!Base64 !Ref Q` is not YAML): the long form.
+                Some(t) if arg.as_object().is_some_and(|a| a.len() == 1) => {
+                    let (ik, iv) = arg.as_object().unwrap().iter().next().unwrap();
+                    format!("!{t} {{{}: {}}}", Value::String(ik.clone()), short(iv))
+                }
+                Some(t) => format!("!{t} {}", short(arg)),
+                None => format!("{{{}: {}}}", Value::String(k.clone()), short(arg)),
+            }
+        }
+        Value::Object(o) => format!(
+            "{{{}}}",
+            o.iter()
+                .map(|(k, x)| format!("{}: {}", Value::String(k.clone()), short(x)))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        Value::Array(a) => format!("[{}]", a.iter().map(short).collect::<Vec<_>>().join(", ")),
+        other => other.to_string(),
+    }
+}
+
+/// A template from its sections (long forms), as YAML with short forms or as JSON.
+fn template(sections: &Value, yaml: bool) -> String {
+    if !yaml {
+        return serde_json::to_string_pretty(sections).unwrap();
+    }
+    let mut out = String::new();
+    for (section, body) in sections.as_object().unwrap() {
+        match body {
+            Value::Object(entries) => {
+                out.push_str(&format!("{section}:\n"));
+                for (k, v) in entries {
+                    out.push_str(&format!("  {k}: {}\n", short(v)));
+                }
+            }
+            other => out.push_str(&format!("{section}: {}\n", short(other))),
+        }
+    }
+    out
+}
+
+fn base64(s: &str) -> String {
+    const A: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let b = s.as_bytes();
+    let mut out = String::new();
+    for c in b.chunks(3) {
+        let n = (u32::from(c[0]) << 16)
+            | (u32::from(*c.get(1).unwrap_or(&0)) << 8)
+            | u32::from(*c.get(2).unwrap_or(&0));
+        for i in 0..4 {
+            out.push(if i <= c.len() {
+                A[((n >> (18 - 6 * i)) & 63) as usize] as char
+            } else {
+                '='
+            });
+        }
+    }
+    out
+}
+
+/// Every intrinsic function and pseudo parameter, each an output whose value is checked, in
+/// the short YAML forms and in the long JSON forms: one table, two templates, each deployed on
+/// moto, then previewed again with no change.
+#[test]
+fn every_intrinsic_and_pseudo_parameter_evaluates_as_cloudformation_says_in_both_forms() {
+    let m = moto();
+    let azs: Vec<String> = serde_json::from_str(&m.boto(
+        "print(json.dumps(sorted(z['ZoneName'] for z in ec2.describe_availability_zones()['AvailabilityZones'] if z['State'] == 'available')))",
+    ))
+    .unwrap();
+    let backend = tempfile::tempdir().unwrap();
+    // The exporter whose export the table imports.
+    let exporter = cfn_project(
+        "cfnexp",
+        "template.yaml",
+        "Resources:\n  T:\n    Type: AWS::SNS::Topic\nOutputs:\n  Shared:\n    Value: from-the-exporter\n    Export:\n      Name: !Sub ${AWS::StackName}-Shared\n",
+        backend.path(),
+        "",
+    );
+    exporter.ok(&["up", "--yes"]);
+    for (form, yaml) in [("short YAML", true), ("long JSON", false)] {
+        let project = format!("cfnrt{}", if yaml { "yaml" } else { "json" });
+        let queue = format!("{project}-q");
+        let url = format!("{}/123456789012/{queue}", m.url);
+        let arn = format!("arn:aws:sqs:us-east-1:123456789012:{queue}");
+        // (output, value in long form, what it must be)
+        let rows: Vec<(&str, Value, Value)> = vec![
+            ("RefParameter", json!({"Ref": "Env"}), json!("dev")),
+            ("RefNumberIsText", json!({"Ref": "Count"}), json!("3")),
+            (
+                "RefList",
+                json!({"Fn::Join": [",", {"Ref": "Zones"}]}),
+                json!("a,b"),
+            ),
+            (
+                "RefNumberList",
+                json!({"Fn::Join": ["+", {"Ref": "Ports"}]}),
+                json!("80+443"),
+            ),
+            ("RefResource", json!({"Ref": "Q"}), json!(url)),
+            (
+                "GetAttList",
+                json!({"Fn::GetAtt": ["Q", "Arn"]}),
+                json!(arn),
+            ),
+            (
+                "GetAttName",
+                json!({"Fn::GetAtt": ["Q", "QueueName"]}),
+                json!(queue),
+            ),
+            (
+                "SubText",
+                json!({"Fn::Sub": "${Env}/${Q.QueueName}/${AWS::Region}/${!Literal}"}),
+                json!(format!("dev/{queue}/us-east-1/${{Literal}}")),
+            ),
+            (
+                "SubVariables",
+                json!({"Fn::Sub": ["${A}+${B}", {"A": {"Ref": "Env"}, "B": {"Fn::GetAtt": ["Q", "Arn"]}}]}),
+                json!(format!("dev+{arn}")),
+            ),
+            (
+                "JoinKnown",
+                json!({"Fn::Join": ["-", ["a", "b", {"Ref": "Env"}]]}),
+                json!("a-b-dev"),
+            ),
+            (
+                "JoinDeployed",
+                json!({"Fn::Join": ["|", [{"Ref": "Q"}, "x"]]}),
+                json!(format!("{url}|x")),
+            ),
+            (
+                "SelectKnown",
+                json!({"Fn::Select": ["1", ["a", "b", "c"]]}),
+                json!("b"),
+            ),
+            (
+                "SelectOfSplitDeployed",
+                json!({"Fn::Select": [3, {"Fn::Split": [":", {"Fn::GetAtt": ["Q", "Arn"]}]}]}),
+                json!("us-east-1"),
+            ),
+            (
+                "SplitKnown",
+                json!({"Fn::Join": ["+", {"Fn::Split": [",", "x,y"]}]}),
+                json!("x+y"),
+            ),
+            (
+                "FindInMap",
+                json!({"Fn::FindInMap": ["Sizes", {"Ref": "Env"}, "Timeout"]}),
+                json!(30),
+            ),
+            (
+                "Base64Known",
+                json!({"Fn::Base64": "hello"}),
+                json!("aGVsbG8="),
+            ),
+            (
+                "Base64Deployed",
+                json!({"Fn::Base64": {"Ref": "Q"}}),
+                json!(base64(&url)),
+            ),
+            (
+                "CidrV4",
+                json!({"Fn::Join": [",", {"Fn::Cidr": ["10.0.0.0/16", "2", "8"]}]}),
+                json!("10.0.0.0/24,10.0.1.0/24"),
+            ),
+            (
+                "CidrV6",
+                json!({"Fn::Select": [1, {"Fn::Cidr": ["2001:db8::/56", 2, 64]}]}),
+                json!("2001:db8:0:1::/64"),
+            ),
+            (
+                "GetAZs",
+                json!({"Fn::Select": [0, {"Fn::GetAZs": ""}]}),
+                json!(azs[0]),
+            ),
+            (
+                "GetAZsOfRegion",
+                json!({"Fn::Select": [1, {"Fn::GetAZs": {"Ref": "AWS::Region"}}]}),
+                json!(azs[1]),
+            ),
+            (
+                "IfTrue",
+                json!({"Fn::If": ["IsDev", "yes", "no"]}),
+                json!("yes"),
+            ),
+            (
+                "IfFalse",
+                json!({"Fn::If": ["IsProd", "yes", "no"]}),
+                json!("no"),
+            ),
+            (
+                "AndOrNotEquals",
+                json!({"Fn::If": ["Complex", "t", "f"]}),
+                json!("t"),
+            ),
+            (
+                "NoValueInAList",
+                json!({"Fn::Join": ["", [{"Fn::If": ["IsProd", "x", {"Ref": "AWS::NoValue"}]}, "y"]]}),
+                json!("y"),
+            ),
+            (
+                "ImportValue",
+                json!({"Fn::ImportValue": "cfnexp-dev-Shared"}),
+                json!("from-the-exporter"),
+            ),
+            (
+                "AccountId",
+                json!({"Ref": "AWS::AccountId"}),
+                json!("123456789012"),
+            ),
+            ("Partition", json!({"Ref": "AWS::Partition"}), json!("aws")),
+            (
+                "URLSuffix",
+                json!({"Ref": "AWS::URLSuffix"}),
+                json!("amazonaws.com"),
+            ),
+            (
+                "StackName",
+                json!({"Ref": "AWS::StackName"}),
+                json!(format!("{project}-dev")),
+            ),
+            (
+                "StackId",
+                json!({"Ref": "AWS::StackId"}),
+                json!(format!(
+                    "arn:aws:cloudformation:us-east-1:123456789012:stack/{project}-dev/strata-dev"
+                )),
+            ),
+            (
+                "NotificationARNs",
+                json!({"Fn::Join": [",", {"Ref": "AWS::NotificationARNs"}]}),
+                json!(""),
+            ),
+        ];
+        let mut outputs = serde_json::Map::new();
+        for (name, value, _) in &rows {
+            outputs.insert(name.to_string(), json!({"Value": value}));
+        }
+        outputs.insert(
+            "OnlyInProd".into(),
+            json!({"Condition": "IsProd", "Value": "never"}),
+        );
+        let sections = json!({
+            "AWSTemplateFormatVersion": "2010-09-09",
+            "Parameters": {
+                "Env": {"Type": "String", "Default": "dev", "AllowedValues": ["dev", "prod"]},
+                "Count": {"Type": "Number", "Default": 3},
+                "Zones": {"Type": "CommaDelimitedList", "Default": "a,b"},
+                "Ports": {"Type": "List<Number>", "Default": "80,443"},
+            },
+            "Mappings": {"Sizes": {"dev": {"Timeout": 30}, "prod": {"Timeout": 60}}},
+            "Conditions": {
+                "IsDev": {"Fn::Equals": [{"Ref": "Env"}, "dev"]},
+                "IsProd": {"Fn::Equals": ["prod", {"Ref": "Env"}]},
+                "Complex": {"Fn::And": [
+                    {"Fn::Or": [{"Condition": "IsDev"}, {"Condition": "IsProd"}]},
+                    {"Fn::Not": [{"Condition": "IsProd"}]},
+                    {"Fn::Equals": [{"Ref": "Count"}, 3]},
+                ]},
+            },
+            "Resources": {
+                "Q": {"Type": "AWS::SQS::Queue", "Properties": {
+                    "QueueName": queue,
+                    "VisibilityTimeout": {"Fn::FindInMap": ["Sizes", {"Ref": "Env"}, "Timeout"]},
+                    "DelaySeconds": {"Fn::If": ["IsProd", 5, {"Ref": "AWS::NoValue"}]},
+                }},
+                "After": {"Type": "AWS::SNS::Topic", "DependsOn": "Q",
+                    "Properties": {"DisplayName": {"Fn::Sub": "after ${Q.QueueName}"}}},
+                "ProdOnly": {"Type": "AWS::SNS::Topic", "Condition": "IsProd"},
+            },
+            "Outputs": outputs,
+        });
+        let main = if yaml {
+            "template.yaml"
+        } else {
+            "template.json"
+        };
+        let p = cfn_project(
+            &project,
+            main,
+            &template(&sections, yaml),
+            backend.path(),
+            "imports = { \"cfnexp-dev-Shared\" = \"cfnexp/dev\" }\nallow-stacks = [\"cfnexp/dev\"]\n",
+        );
+        p.ok(&["up", "--yes"]);
+        let got: Value = serde_json::from_str(&p.ok(&["stack", "output", "--json"])).unwrap();
+        for (name, _, want) in &rows {
+            assert_eq!(&got[name], want, "{form}: output {name}: {got}");
+        }
+        assert!(got.get("OnlyInProd").is_none(), "{form}: {got}");
+        assert_eq!(got.as_object().unwrap().len(), rows.len(), "{form}: {got}");
+        // AWS::NoValue left the property out; the condition left the topic out; DependsOn
+        // ordered the topic after the queue.
+        let state: Value = serde_json::from_str(&p.ok(&["stack", "export"])).unwrap();
+        let recorded = |name: &str| {
+            state["resources"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|r| r["urn"].as_str().unwrap().ends_with(&format!("::{name}")))
+                .cloned()
+                .unwrap()
+        };
+        let q = recorded("Q");
+        assert!(q["inputs"].get("DelaySeconds").is_none(), "{form}: {q}");
+        assert_eq!(q["inputs"]["VisibilityTimeout"], json!(30), "{form}");
+        let names: Vec<&str> = state["resources"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter_map(|r| r["urn"].as_str()?.rsplit("::").next())
+            .collect();
+        assert!(!names.contains(&"ProdOnly"), "{form}: {names:?}");
+        let after = recorded("After");
+        assert!(
+            after["dependencies"].to_string().contains("::Q"),
+            "{form}: {after}"
+        );
+        // Run again: nothing to change.
+        p.ok(&["preview", "--expect-no-changes"]);
+        // A condition that turns: the update the template means, and nothing else.
+        p.ok(&["config", "set", "Env", "prod"]);
+        let out = p.ok(&["preview"]);
+        assert!(
+            out.contains("+ create aws:sns:Topic \"ProdOnly\"")
+                && out.contains("DelaySeconds")
+                && out.contains("VisibilityTimeout: 30 => 60"),
+            "{form}: {out}"
+        );
+        p.ok(&["destroy", "--yes"]);
+    }
+    exporter.ok(&["destroy", "--yes"]);
+}
+
+/// Everything a template may say that has no Strata form, and every mistake in one: each
+/// refused at preview by name (the file, line and column, the resource, the reason and what
+/// to do), with nothing made.
+#[test]
+fn what_has_no_strata_form_and_every_mistake_is_refused_by_name_before_anything_is_made() {
+    let backend = tempfile::tempdir().unwrap();
+    let ok = "  Fine:\n    Type: AWS::SNS::Topic\n";
+    // (what the template says, what the refusal must say)
+    let cases: &[(&str, &[&str])] = &[
+        (
+            "Transform: AWS::Serverless-2016-10-31\nResources:\n  Fine:\n    Type: AWS::SNS::Topic\n",
+            &[
+                "template.yaml:1:1",
+                "`Transform` (AWS::Serverless-2016-10-31) has no Strata form",
+                "SAM",
+            ],
+        ),
+        (
+            "Resources:\n  Fn1:\n    Type: AWS::Serverless::Function\n",
+            &[
+                "template.yaml:2:3",
+                "resource `Fn1`",
+                "AWS::Serverless::Function has no Strata form",
+                "may come later",
+            ],
+        ),
+        (
+            "Resources:\n  Hook:\n    Type: Custom::Seeder\n    Properties: {ServiceToken: arn:aws:lambda:us-east-1:1:function:x}\n",
+            &[
+                "resource `Hook`",
+                "Custom::Seeder has no Strata form",
+                "custom resource",
+            ],
+        ),
+        (
+            "Resources:\n  Hook:\n    Type: AWS::CloudFormation::CustomResource\n",
+            &["resource `Hook`", "custom resource"],
+        ),
+        (
+            "Resources:\n  Child:\n    Type: AWS::CloudFormation::Stack\n    Properties: {TemplateURL: https://x}\n",
+            &["resource `Child`", "nested stack", "Fn::ImportValue"],
+        ),
+        (
+            "Resources:\n  Wait:\n    Type: AWS::CloudFormation::WaitConditionHandle\n",
+            &["resource `Wait`", "wait conditions"],
+        ),
+        (
+            "Resources:\n  Fine:\n    Type: AWS::SNS::Topic\n    CreationPolicy: {ResourceSignal: {Count: 1}}\n",
+            &[
+                "template.yaml:4:5",
+                "resource `Fine`",
+                "`CreationPolicy` has no Strata form",
+                "cfn-signal",
+            ],
+        ),
+        (
+            "Resources:\n  Fine:\n    Type: AWS::SNS::Topic\n    UpdatePolicy: {}\n",
+            &["resource `Fine`", "`UpdatePolicy` has no Strata form"],
+        ),
+        (
+            "Resources:\n  Fine:\n    Type: AWS::SNS::Topic\n    Properties:\n      DisplayName: !Transform {Name: M}\n",
+            &["resource `Fine`", "Fn::Transform has no Strata form"],
+        ),
+        (
+            "Resources:\n  Fine:\n    Type: AWS::SNS::Topic\n    Properties:\n      DisplayName: {\"Fn::Length\": [1]}\n",
+            &["Fn::Length has no Strata form", "LanguageExtensions"],
+        ),
+        (
+            "Rules:\n  R: {}\nResources:\n  Fine:\n    Type: AWS::SNS::Topic\n",
+            &["`Rules` has no Strata form"],
+        ),
+        (
+            "Resources:\n  Atlas:\n    Type: MongoDB::Atlas::Cluster\n",
+            &["resource `Atlas`", "third-party"],
+        ),
+        (
+            "Resources:\n  Q:\n    Type: AWS::SQS::Queue\n    DeletionPolicy: Snapshot\n",
+            &[
+                "template.yaml:4:21",
+                "resource `Q`",
+                "Snapshot has no Strata form for AWS::SQS::Queue",
+                "Retain or Delete",
+            ],
+        ),
+        (
+            "Resources:\n  Q:\n    Type: AWS::SQS::Queue\n    DeletionPolicy: Delete\n    UpdateReplacePolicy: Retain\n",
+            &["resource `Q`", "give both the same policy"],
+        ),
+        (
+            "Resources:\n  Q:\n    Type: AWS::SQS::Queue\n    DeletionPolicy: Keep\n",
+            &["`Keep` is not one of Delete, Retain"],
+        ),
+        // Mistakes, each with the name meant.
+        (
+            "Resorces:\n  Fine:\n    Type: AWS::SNS::Topic\n",
+            &[
+                "template.yaml:1:1",
+                "`Resorces` is not a section",
+                "did you mean `Resources`?",
+            ],
+        ),
+        (
+            "Resources:\n  Fine:\n    Type: AWS::SNS::Topic\n    Propertes: {}\n",
+            &[
+                "`Propertes` is not a key of a resource",
+                "did you mean `Properties`?",
+            ],
+        ),
+        (
+            "Resources:\n  Fine:\n    Type: AWS::SNS::Topik\n",
+            &[
+                "no provider of the project serves AWS::SNS::Topik",
+                "did you mean `AWS::SNS::Topic`?",
+            ],
+        ),
+        (
+            "Resources:\n  Fine:\n    Type: AWS::SNS::Topic\n    Properties:\n      DisplayName: !Reff X\n",
+            &[
+                "template.yaml:5:",
+                "`!Reff` is not a function",
+                "did you mean `Ref`?",
+            ],
+        ),
+        (
+            "Resources:\n  Fine:\n    Type: AWS::SNS::Topic\n    Properties:\n      DisplayName: !Ref Fien\n",
+            &[
+                "resource `Fine`",
+                "Ref `Fien` names no parameter or resource",
+                "did you mean `Fine`?",
+            ],
+        ),
+        (
+            "Resources:\n  Fine:\n    Type: AWS::SNS::Topic\n    Properties:\n      DisplayName: !Ref AWS::Regoin\n",
+            &[
+                "`AWS::Regoin` is not a pseudo parameter",
+                "did you mean `AWS::Region`?",
+            ],
+        ),
+        (
+            "Resources:\n  Fine:\n    Type: AWS::SNS::Topic\n    Properties:\n      DisplayName: !If [Nope, a, b]\n",
+            &["`Nope` is not a condition of the template"],
+        ),
+        (
+            "Conditions:\n  P: !Equals [a, b]\nResources:\n  Gone:\n    Type: AWS::SNS::Topic\n    Condition: P\n  Fine:\n    Type: AWS::SNS::Topic\n    Properties:\n      DisplayName: !GetAtt Gone.TopicName\n",
+            &[
+                "resource `Fine`",
+                "`Gone`: the resource is not created, as its condition `P` is false",
+                "Fn::If",
+            ],
+        ),
+        (
+            "Conditions:\n  A: !Condition B\n  B: !Condition A\nResources:\n  Fine:\n    Type: AWS::SNS::Topic\n    Condition: A\n",
+            &["condition `A` depends on itself"],
+        ),
+        (
+            "Resources:\n  A:\n    Type: AWS::SNS::Topic\n    DependsOn: B\n  B:\n    Type: AWS::SNS::Topic\n    DependsOn: A\n",
+            &["depend on each other in a circle"],
+        ),
+        (
+            "Resources:\n  Fine:\n    Type: AWS::SNS::Topic\n    DependsOn: Nobody\n",
+            &["DependsOn names `Nobody`, which is not a resource"],
+        ),
+        (
+            "Resources:\n  Fine:\n    Type: AWS::SNS::Topic\n    Properties:\n      DisplayName: !ImportValue elsewhere-Out\n",
+            &[
+                "Fn::ImportValue `elsewhere-Out`",
+                "imports = { \"elsewhere-Out\" = \"PROJECT/STACK\" }",
+            ],
+        ),
+        (
+            "Resources:\n  Fine:\n    Type: AWS::SNS::Topic\n    Properties:\n      DisplayName: !Select [5, [a, b]]\n",
+            &["index 5 is past the list's 2 item(s)"],
+        ),
+        (
+            "Resources:\n  Fine:\n    Type: AWS::SNS::Topic\n    Properties:\n      DisplayName: !Select [0, !Cidr [10.0.0.0/24, 3, 9]]\n",
+            &["Fn::Cidr", "do not fit"],
+        ),
+        (
+            "Conditions:\n  C: !Equals [!GetAtt Fine.TopicName, x]\nResources:\n  Fine:\n    Type: AWS::SNS::Topic\n  Other:\n    Type: AWS::SNS::Topic\n    Condition: C\n",
+            &["must be known before anything is deployed"],
+        ),
+        (
+            "Resources:\n  Fine:\n    Type: AWS::SNS::Topic\n    Properties:\n      DisplayName: {\"Fn::Sub\": \"x\", Other: 1}\n",
+            &["`Fn::Sub` must be the only key of its mapping"],
+        ),
+        (
+            "Parameters: {}\n",
+            &["the template has no `Resources` section"],
+        ),
+        (
+            "Resources:\n  Fine:\n    Type: AWS::SNS::Topic\n  Fine:\n    Type: AWS::SQS::Queue\n",
+            &["`Fine` appears twice in this mapping"],
+        ),
+    ];
+    let _ = ok;
+    for (i, (text, says)) in cases.iter().enumerate() {
+        let p = cfn_project(
+            &format!("refused{i}"),
+            "template.yaml",
+            text,
+            backend.path(),
+            "",
+        );
+        let out = p.fails(&["preview"]);
+        for s in *says {
+            assert!(
+                out.contains(s),
+                "case {i} ({text:?}) should say {s:?}:\n{out}"
+            );
+        }
+        let out = p.fails(&["up", "--yes"]);
+        assert!(out.contains(says[0]), "case {i}: {out}");
+        // Nothing was made.
+        let export = p.ok(&["stack", "export"]);
+        assert!(!export.contains("aws:"), "case {i}: {export}");
+    }
+}
+
+/// Every parameter rule CloudFormation checks, each broken once (refused at preview, naming
+/// the parameter and the rule, never showing a NoEcho value) and kept once (its value used).
+#[test]
+fn every_parameter_rule_is_checked_and_no_echo_values_stay_secret() {
+    let backend = tempfile::tempdir().unwrap();
+    // (declaration, value set, Ok(the value the template reads) or Err(what the refusal says))
+    let cases: &[(&str, Option<&str>, Result<Value, &str>)] = &[
+        ("{Type: String, Default: d}", None, Ok(json!("d"))),
+        (
+            "{Type: String}",
+            None,
+            Err(
+                "parameter `P` is not set and has no default: set it with `strata config set P VALUE`",
+            ),
+        ),
+        (
+            "{Type: String, NoEcho: true}",
+            None,
+            Err("`strata config set --secret P VALUE`"),
+        ),
+        (
+            "{Type: String, AllowedValues: [a, b]}",
+            Some("b"),
+            Ok(json!("b")),
+        ),
+        (
+            "{Type: String, AllowedValues: [a, b]}",
+            Some("c"),
+            Err("parameter `P`: `c` is not one of AllowedValues (a, b)"),
+        ),
+        (
+            "{Type: String, AllowedPattern: '[a-z]+', ConstraintDescription: lower case only}",
+            Some("abc"),
+            Ok(json!("abc")),
+        ),
+        (
+            "{Type: String, AllowedPattern: '[a-z]+', ConstraintDescription: lower case only}",
+            Some("aB"),
+            Err("`aB` does not match AllowedPattern `[a-z]+` (lower case only)"),
+        ),
+        (
+            "{Type: String, MinLength: 3}",
+            Some("ab"),
+            Err("is 2 characters, shorter than MinLength 3"),
+        ),
+        (
+            "{Type: String, MaxLength: 3}",
+            Some("abcd"),
+            Err("is 4 characters, longer than MaxLength 3"),
+        ),
+        (
+            "{Type: Number, MinValue: 1, MaxValue: 9}",
+            Some("5"),
+            Ok(json!("5")),
+        ),
+        (
+            "{Type: Number, MinValue: 1}",
+            Some("0"),
+            Err("`0` is less than MinValue 1"),
+        ),
+        (
+            "{Type: Number, MaxValue: 9}",
+            Some("10"),
+            Err("`10` is more than MaxValue 9"),
+        ),
+        ("{Type: Number}", Some("ten"), Err("`ten` is not a number")),
+        ("{Type: List<Number>}", Some("1,2"), Ok(json!("1|2"))),
+        (
+            "{Type: List<Number>}",
+            Some("1,x"),
+            Err("`x` is not a number"),
+        ),
+        (
+            "{Type: CommaDelimitedList, AllowedValues: [a, b]}",
+            Some("a, b"),
+            Ok(json!("a|b")),
+        ),
+        (
+            "{Type: CommaDelimitedList, AllowedValues: [a, b]}",
+            Some("a,z"),
+            Err("`z` is not one of AllowedValues"),
+        ),
+        (
+            "{Type: 'AWS::EC2::AvailabilityZone::Name'}",
+            Some("us-east-1a"),
+            Ok(json!("us-east-1a")),
+        ),
+        (
+            "{Type: 'List<AWS::EC2::Subnet::Id>'}",
+            Some("subnet-1,subnet-2"),
+            Ok(json!("subnet-1|subnet-2")),
+        ),
+        (
+            "{Type: Strin}",
+            Some("x"),
+            Err("`Strin` is not a parameter type: did you mean `String`?"),
+        ),
+        (
+            "{Type: String, Defualt: x}",
+            None,
+            Err("`Defualt` is not a key of a parameter: did you mean `Default`?"),
+        ),
+        (
+            "{Type: String, NoEcho: true, MinLength: 30}",
+            Some("short-secret-value-1"),
+            Err("(its value, not shown) is 20 characters, shorter than MinLength 30"),
+        ),
+    ];
+    for (i, (decl, value, want)) in cases.iter().enumerate() {
+        let read = if decl.contains("List") {
+            "!Join ['|', !Ref P]"
+        } else {
+            "!Ref P"
+        };
+        let text = format!(
+            "Parameters:\n  P: {decl}\nResources:\n  T:\n    Type: AWS::SNS::Topic\nOutputs:\n  Read:\n    Value: {read}\n"
+        );
+        let p = cfn_project(
+            &format!("params{i}"),
+            "template.yaml",
+            &text,
+            backend.path(),
+            "",
+        );
+        if let Some(v) = value {
+            if decl.contains("NoEcho") {
+                p.ok(&["config", "set", "--secret", "P", v]);
+            } else {
+                p.ok(&["config", "set", "P", v]);
+            }
+        }
+        match want {
+            Ok(v) => {
+                let out = p.ok(&["preview"]);
+                assert!(
+                    out.contains(&format!("Read: {v}")),
+                    "case {i} ({decl}): {out}"
+                );
+            }
+            Err(says) => {
+                let out = p.fails(&["preview"]);
+                assert!(
+                    out.contains(says),
+                    "case {i} ({decl}, {value:?}) should say {says:?}:\n{out}"
+                );
+                if let Some(v) = value.filter(|_| decl.contains("NoEcho")) {
+                    assert!(
+                        !out.contains(v),
+                        "case {i}: the NoEcho value is shown: {out}"
+                    );
+                }
+            }
+        }
+    }
+    // A NoEcho parameter's value is a secret: in no output, state or event in plaintext.
+    const PLAINTEXT: &str = "no-echo-plaintext-8812";
+    let p = cfn_project(
+        "noecho",
+        "template.yaml",
+        "Parameters:\n  Token: {Type: String, NoEcho: true}\nResources:\n  T:\n    Type: AWS::SNS::Topic\n    Properties:\n      DisplayName: !Sub 'token ${Token}'\nOutputs:\n  Read:\n    Value: !Ref Token\n",
+        backend.path(),
+        "",
+    );
+    p.ok(&["config", "set", "--secret", "Token", PLAINTEXT]);
+    let out = p.ok(&["up", "--yes", "--json"]);
+    assert!(!out.contains(PLAINTEXT), "{out}");
+    for f in walk(backend.path()) {
+        let bytes = std::fs::read(&f).unwrap();
+        assert!(
+            !String::from_utf8_lossy(&bytes).contains(PLAINTEXT),
+            "{} holds the NoEcho value",
+            f.display()
+        );
+    }
+    assert!(!p.ok(&["stack", "output"]).contains(PLAINTEXT));
+    p.ok(&["destroy", "--yes"]);
+}
+
+/// Every file under `dir`.
+fn walk(dir: &Path) -> Vec<PathBuf> {
+    let mut out = vec![];
+    for e in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+        let p = e.path();
+        if p.is_dir() {
+            out.extend(walk(&p));
+        } else {
+            out.push(p);
+        }
+    }
+    out
+}
