@@ -987,3 +987,55 @@ const KNOWN_DIFFERENCES: &[(&str, &str)] = &[
     // AWS's default, false.
     ("rds-postgres.yaml", "\"MultiAZ\":false"),
 ];
+
+/// `strata import --from cloudformation STACK`: what moto's CloudFormation deployed from a
+/// template is adopted, resource by logical id, into the Strata stack that runs the same
+/// template; nothing is made again, and the next run changes nothing. A stack of another
+/// template is refused by name.
+#[test]
+fn import_from_cloudformation_adopts_a_deployed_stack_and_the_next_up_is_a_no_op() {
+    let m = moto();
+    let template = "Parameters:\n  Retention: {Type: Number, Default: 86400}\nResources:\n  Dead:\n    Type: AWS::SQS::Queue\n    Properties:\n      QueueName: !Sub '${AWS::StackName}-dead'\n      MessageRetentionPeriod: !Ref Retention\n  Work:\n    Type: AWS::SQS::Queue\n    Properties:\n      QueueName: !Sub '${AWS::StackName}-work'\n      VisibilityTimeout: 45\n      RedrivePolicy: {deadLetterTargetArn: !GetAtt Dead.Arn, maxReceiveCount: 4}\n  Alerts:\n    Type: AWS::SNS::Topic\n    Properties:\n      TopicName: !Sub '${AWS::StackName}-alerts'\n      DisplayName: !Sub '${AWS::StackName} alerts'\n  Logs:\n    Type: AWS::S3::Bucket\n    Properties:\n      BucketName: !Sub '${AWS::StackName}-logs'\n    DeletionPolicy: Retain\n    UpdateReplacePolicy: Retain\nOutputs:\n  WorkUrl: {Value: !Ref Work}\n";
+    let count = "print(len(sqs.list_queues().get('QueueUrls', [])), len(sns.list_topics()['Topics']), len(s3.list_buckets()['Buckets']))";
+    m.boto(&format!(
+        "cfn.create_stack(StackName='adopt-me', TemplateBody={template:?})\nprint(cfn.describe_stacks(StackName='adopt-me')['Stacks'][0]['StackStatus'])"
+    ));
+    let before = m.boto(count);
+    let backend = tempfile::tempdir().unwrap();
+    let p = cfn_project("adopter", "template.yaml", template, backend.path(), "");
+    let out = p.ok(&["import", "--from", "cloudformation", "adopt-me", "--yes"]);
+    assert!(out.contains("import"), "{out}");
+    assert_eq!(m.boto(count), before, "nothing is made again");
+    // AWS::StackName is the adopted stack's, so the names made of it are the same.
+    assert!(p.ok(&["config", "get", "stack-name"]).contains("adopt-me"));
+    p.ok(&["preview", "--expect-no-changes"]);
+    let outputs: Value = serde_json::from_str(&p.ok(&["stack", "output", "--json"])).unwrap();
+    assert_eq!(
+        outputs["WorkUrl"],
+        json!("https://sqs.us-east-1.amazonaws.com/123456789012/adopt-me-work"),
+        "the queue CloudFormation made"
+    );
+    // What CloudFormation named itself (a template that gives no name) cannot be adopted under
+    // the name Strata's provider would choose: refused by resource, naming the property, with
+    // nothing imported.
+    let unnamed = "Resources:\n  Q:\n    Type: AWS::SQS::Queue\n";
+    m.boto(&format!(
+        "cfn.create_stack(StackName='unnamed', TemplateBody={unnamed:?})"
+    ));
+    let u = cfn_project("unnamed", "template.yaml", unnamed, backend.path(), "");
+    let out = u.fails(&["import", "--from", "cloudformation", "unnamed", "--yes"]);
+    assert!(
+        out.contains("aws:sqs:Queue \"Q\"") && out.contains("QueueName: it has \"unnamed-Q-"),
+        "{out}"
+    );
+    // A stack that does not exist is refused by name.
+    let other = cfn_project("adopter2", "template.yaml", template, backend.path(), "");
+    let out = other.fails(&[
+        "import",
+        "--from",
+        "cloudformation",
+        "no-such-stack",
+        "--yes",
+    ]);
+    assert!(out.contains("no-such-stack"), "{out}");
+}
