@@ -27,8 +27,18 @@ import re
 import sys
 import time
 
-import boto3
-from botocore.exceptions import ClientError
+try:
+    import boto3
+    from botocore.exceptions import ClientError
+except ImportError:
+    # Run as a script without boto3: again with moto's virtualenv, which has it.
+    import os
+    from pathlib import Path
+
+    MOTO_PYTHON = Path.home() / ".cache/strata/moto/bin/python"
+    if __name__ == "__main__" and MOTO_PYTHON.exists() and Path(sys.executable) != MOTO_PYTHON:
+        os.execv(str(MOTO_PYTHON), [str(MOTO_PYTHON), *sys.argv])
+    raise
 
 
 class Clients:
@@ -808,7 +818,7 @@ def load_template(path):
         pass
 
     def intrinsic(loader, suffix, node):
-        name = "Ref" if suffix == "Ref" else "Fn::" + suffix
+        name = suffix if suffix in ("Ref", "Condition") else "Fn::" + suffix
         if isinstance(node, yaml.ScalarNode):
             value = loader.construct_scalar(node)
             if suffix == "GetAtt":
