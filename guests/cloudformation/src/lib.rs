@@ -323,11 +323,11 @@ impl<'a> Template<'a> {
         let mut wanted = vec![];
         for (name, body, at) in &self.resources {
             let r = forms::resource(name, body, *at, self.forms.as_ref())?;
-            if let Some(c) = &r.condition {
-                if !self.condition(c, *at)? {
-                    self.skipped.insert(name.clone(), c.clone());
-                    continue;
-                }
+            if let Some(c) = &r.condition
+                && !self.condition(c, *at)?
+            {
+                self.skipped.insert(name.clone(), c.clone());
+                continue;
             }
             wanted.push((name.clone(), *body, *at, r));
         }
@@ -514,10 +514,10 @@ impl<'a> Template<'a> {
         let v = self.eval(node, &what)?.unwrap_or(Value::Null);
         let out = Output::<Value>::known(v);
         export(name, &out);
-        if let Some(e) = export_name {
-            if e != name {
-                export(&e, &out);
-            }
+        if let Some(e) = export_name
+            && e != name
+        {
+            export(&e, &out);
         }
         Ok(())
     }

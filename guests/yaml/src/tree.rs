@@ -37,6 +37,10 @@ pub struct Node {
     pub kind: Kind,
     pub pos: Pos,
     /// Its local tag without the `!` (`Ref` for `!Ref X`), if it has one.
+    #[allow(
+        dead_code,
+        reason = "read by the CloudFormation program, which shares this tree; YAML programs ignore tags"
+    )]
     pub tag: Option<String>,
 }
 
