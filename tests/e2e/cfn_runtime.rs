@@ -131,196 +131,7 @@ fn every_intrinsic_and_pseudo_parameter_evaluates_as_cloudformation_says_in_both
     exporter.ok(&["up", "--yes"]);
     for (form, yaml) in [("short YAML", true), ("long JSON", false)] {
         let project = format!("cfnrt{}", if yaml { "yaml" } else { "json" });
-        let queue = format!("{project}-q");
-        let url = format!("{}/123456789012/{queue}", m.url);
-        let arn = format!("arn:aws:sqs:us-east-1:123456789012:{queue}");
-        // (output, value in long form, what it must be)
-        let rows: Vec<(&str, Value, Value)> = vec![
-            ("RefParameter", json!({"Ref": "Env"}), json!("dev")),
-            ("RefNumberIsText", json!({"Ref": "Count"}), json!("3")),
-            (
-                "RefList",
-                json!({"Fn::Join": [",", {"Ref": "Zones"}]}),
-                json!("a,b"),
-            ),
-            (
-                "RefNumberList",
-                json!({"Fn::Join": ["+", {"Ref": "Ports"}]}),
-                json!("80+443"),
-            ),
-            ("RefResource", json!({"Ref": "Q"}), json!(url)),
-            (
-                "GetAttList",
-                json!({"Fn::GetAtt": ["Q", "Arn"]}),
-                json!(arn),
-            ),
-            (
-                "GetAttName",
-                json!({"Fn::GetAtt": ["Q", "QueueName"]}),
-                json!(queue),
-            ),
-            (
-                "SubText",
-                json!({"Fn::Sub": "${Env}/${Q.QueueName}/${AWS::Region}/${!Literal}"}),
-                json!(format!("dev/{queue}/us-east-1/${{Literal}}")),
-            ),
-            (
-                "SubVariables",
-                json!({"Fn::Sub": ["${A}+${B}", {"A": {"Ref": "Env"}, "B": {"Fn::GetAtt": ["Q", "Arn"]}}]}),
-                json!(format!("dev+{arn}")),
-            ),
-            (
-                "JoinKnown",
-                json!({"Fn::Join": ["-", ["a", "b", {"Ref": "Env"}]]}),
-                json!("a-b-dev"),
-            ),
-            (
-                "JoinDeployed",
-                json!({"Fn::Join": ["|", [{"Ref": "Q"}, "x"]]}),
-                json!(format!("{url}|x")),
-            ),
-            (
-                "SelectKnown",
-                json!({"Fn::Select": ["1", ["a", "b", "c"]]}),
-                json!("b"),
-            ),
-            (
-                "SelectOfSplitDeployed",
-                json!({"Fn::Select": [3, {"Fn::Split": [":", {"Fn::GetAtt": ["Q", "Arn"]}]}]}),
-                json!("us-east-1"),
-            ),
-            (
-                "SplitKnown",
-                json!({"Fn::Join": ["+", {"Fn::Split": [",", "x,y"]}]}),
-                json!("x+y"),
-            ),
-            (
-                "FindInMap",
-                json!({"Fn::FindInMap": ["Sizes", {"Ref": "Env"}, "Timeout"]}),
-                json!(30),
-            ),
-            (
-                "Base64Known",
-                json!({"Fn::Base64": "hello"}),
-                json!("aGVsbG8="),
-            ),
-            (
-                "Base64Deployed",
-                json!({"Fn::Base64": {"Ref": "Q"}}),
-                json!(base64(&url)),
-            ),
-            (
-                "CidrV4",
-                json!({"Fn::Join": [",", {"Fn::Cidr": ["10.0.0.0/16", "2", "8"]}]}),
-                json!("10.0.0.0/24,10.0.1.0/24"),
-            ),
-            (
-                "CidrV6",
-                json!({"Fn::Select": [1, {"Fn::Cidr": ["2001:db8::/56", 2, 64]}]}),
-                json!("2001:db8:0:1::/64"),
-            ),
-            (
-                "GetAZs",
-                json!({"Fn::Select": [0, {"Fn::GetAZs": ""}]}),
-                json!(azs[0]),
-            ),
-            (
-                "GetAZsOfRegion",
-                json!({"Fn::Select": [1, {"Fn::GetAZs": {"Ref": "AWS::Region"}}]}),
-                json!(azs[1]),
-            ),
-            (
-                "IfTrue",
-                json!({"Fn::If": ["IsDev", "yes", "no"]}),
-                json!("yes"),
-            ),
-            (
-                "IfFalse",
-                json!({"Fn::If": ["IsProd", "yes", "no"]}),
-                json!("no"),
-            ),
-            (
-                "AndOrNotEquals",
-                json!({"Fn::If": ["Complex", "t", "f"]}),
-                json!("t"),
-            ),
-            (
-                "NoValueInAList",
-                json!({"Fn::Join": ["", [{"Fn::If": ["IsProd", "x", {"Ref": "AWS::NoValue"}]}, "y"]]}),
-                json!("y"),
-            ),
-            (
-                "ImportValue",
-                json!({"Fn::ImportValue": "cfnexp-dev-Shared"}),
-                json!("from-the-exporter"),
-            ),
-            (
-                "AccountId",
-                json!({"Ref": "AWS::AccountId"}),
-                json!("123456789012"),
-            ),
-            ("Partition", json!({"Ref": "AWS::Partition"}), json!("aws")),
-            (
-                "URLSuffix",
-                json!({"Ref": "AWS::URLSuffix"}),
-                json!("amazonaws.com"),
-            ),
-            (
-                "StackName",
-                json!({"Ref": "AWS::StackName"}),
-                json!(format!("{project}-dev")),
-            ),
-            (
-                "StackId",
-                json!({"Ref": "AWS::StackId"}),
-                json!(format!(
-                    "arn:aws:cloudformation:us-east-1:123456789012:stack/{project}-dev/strata-dev"
-                )),
-            ),
-            (
-                "NotificationARNs",
-                json!({"Fn::Join": [",", {"Ref": "AWS::NotificationARNs"}]}),
-                json!(""),
-            ),
-        ];
-        let mut outputs = serde_json::Map::new();
-        for (name, value, _) in &rows {
-            outputs.insert(name.to_string(), json!({"Value": value}));
-        }
-        outputs.insert(
-            "OnlyInProd".into(),
-            json!({"Condition": "IsProd", "Value": "never"}),
-        );
-        let sections = json!({
-            "AWSTemplateFormatVersion": "2010-09-09",
-            "Parameters": {
-                "Env": {"Type": "String", "Default": "dev", "AllowedValues": ["dev", "prod"]},
-                "Count": {"Type": "Number", "Default": 3},
-                "Zones": {"Type": "CommaDelimitedList", "Default": "a,b"},
-                "Ports": {"Type": "List<Number>", "Default": "80,443"},
-            },
-            "Mappings": {"Sizes": {"dev": {"Timeout": 30}, "prod": {"Timeout": 60}}},
-            "Conditions": {
-                "IsDev": {"Fn::Equals": [{"Ref": "Env"}, "dev"]},
-                "IsProd": {"Fn::Equals": ["prod", {"Ref": "Env"}]},
-                "Complex": {"Fn::And": [
-                    {"Fn::Or": [{"Condition": "IsDev"}, {"Condition": "IsProd"}]},
-                    {"Fn::Not": [{"Condition": "IsProd"}]},
-                    {"Fn::Equals": [{"Ref": "Count"}, 3]},
-                ]},
-            },
-            "Resources": {
-                "Q": {"Type": "AWS::SQS::Queue", "Properties": {
-                    "QueueName": queue,
-                    "VisibilityTimeout": {"Fn::FindInMap": ["Sizes", {"Ref": "Env"}, "Timeout"]},
-                    "DelaySeconds": {"Fn::If": ["IsProd", 5, {"Ref": "AWS::NoValue"}]},
-                }},
-                "After": {"Type": "AWS::SNS::Topic", "DependsOn": "Q",
-                    "Properties": {"DisplayName": {"Fn::Sub": "after ${Q.QueueName}"}}},
-                "ProdOnly": {"Type": "AWS::SNS::Topic", "Condition": "IsProd"},
-            },
-            "Outputs": outputs,
-        });
+        let (rows, sections) = intrinsics_table(&project, &azs);
         let main = if yaml {
             "template.yaml"
         } else {
@@ -381,6 +192,204 @@ fn every_intrinsic_and_pseudo_parameter_evaluates_as_cloudformation_says_in_both
         p.ok(&["destroy", "--yes"]);
     }
     exporter.ok(&["destroy", "--yes"]);
+}
+
+/// The intrinsics table: (output, value in long form, what it must be) for every intrinsic
+/// function and pseudo parameter, and the template whose outputs they are, for `project`'s
+/// stack `dev` (its queue named after it), reading the export `cfnexp-dev-Shared`.
+fn intrinsics_table(project: &str, azs: &[String]) -> (Vec<(&'static str, Value, Value)>, Value) {
+    let m = moto();
+    let queue = format!("{project}-q");
+    let url = format!("{}/123456789012/{queue}", m.url);
+    let arn = format!("arn:aws:sqs:us-east-1:123456789012:{queue}");
+    // (output, value in long form, what it must be)
+    let rows: Vec<(&str, Value, Value)> = vec![
+        ("RefParameter", json!({"Ref": "Env"}), json!("dev")),
+        ("RefNumberIsText", json!({"Ref": "Count"}), json!("3")),
+        (
+            "RefList",
+            json!({"Fn::Join": [",", {"Ref": "Zones"}]}),
+            json!("a,b"),
+        ),
+        (
+            "RefNumberList",
+            json!({"Fn::Join": ["+", {"Ref": "Ports"}]}),
+            json!("80+443"),
+        ),
+        ("RefResource", json!({"Ref": "Q"}), json!(url)),
+        (
+            "GetAttList",
+            json!({"Fn::GetAtt": ["Q", "Arn"]}),
+            json!(arn),
+        ),
+        (
+            "GetAttName",
+            json!({"Fn::GetAtt": ["Q", "QueueName"]}),
+            json!(queue),
+        ),
+        (
+            "SubText",
+            json!({"Fn::Sub": "${Env}/${Q.QueueName}/${AWS::Region}/${!Literal}"}),
+            json!(format!("dev/{queue}/us-east-1/${{Literal}}")),
+        ),
+        (
+            "SubVariables",
+            json!({"Fn::Sub": ["${A}+${B}", {"A": {"Ref": "Env"}, "B": {"Fn::GetAtt": ["Q", "Arn"]}}]}),
+            json!(format!("dev+{arn}")),
+        ),
+        (
+            "JoinKnown",
+            json!({"Fn::Join": ["-", ["a", "b", {"Ref": "Env"}]]}),
+            json!("a-b-dev"),
+        ),
+        (
+            "JoinDeployed",
+            json!({"Fn::Join": ["|", [{"Ref": "Q"}, "x"]]}),
+            json!(format!("{url}|x")),
+        ),
+        (
+            "SelectKnown",
+            json!({"Fn::Select": ["1", ["a", "b", "c"]]}),
+            json!("b"),
+        ),
+        (
+            "SelectOfSplitDeployed",
+            json!({"Fn::Select": [3, {"Fn::Split": [":", {"Fn::GetAtt": ["Q", "Arn"]}]}]}),
+            json!("us-east-1"),
+        ),
+        (
+            "SplitKnown",
+            json!({"Fn::Join": ["+", {"Fn::Split": [",", "x,y"]}]}),
+            json!("x+y"),
+        ),
+        (
+            "FindInMap",
+            json!({"Fn::FindInMap": ["Sizes", {"Ref": "Env"}, "Timeout"]}),
+            json!(30),
+        ),
+        (
+            "Base64Known",
+            json!({"Fn::Base64": "hello"}),
+            json!("aGVsbG8="),
+        ),
+        (
+            "Base64Deployed",
+            json!({"Fn::Base64": {"Ref": "Q"}}),
+            json!(base64(&url)),
+        ),
+        (
+            "CidrV4",
+            json!({"Fn::Join": [",", {"Fn::Cidr": ["10.0.0.0/16", "2", "8"]}]}),
+            json!("10.0.0.0/24,10.0.1.0/24"),
+        ),
+        (
+            "CidrV6",
+            json!({"Fn::Select": [1, {"Fn::Cidr": ["2001:db8::/56", 2, 64]}]}),
+            json!("2001:db8:0:1::/64"),
+        ),
+        (
+            "GetAZs",
+            json!({"Fn::Select": [0, {"Fn::GetAZs": ""}]}),
+            json!(azs[0]),
+        ),
+        (
+            "GetAZsOfRegion",
+            json!({"Fn::Select": [1, {"Fn::GetAZs": {"Ref": "AWS::Region"}}]}),
+            json!(azs[1]),
+        ),
+        (
+            "IfTrue",
+            json!({"Fn::If": ["IsDev", "yes", "no"]}),
+            json!("yes"),
+        ),
+        (
+            "IfFalse",
+            json!({"Fn::If": ["IsProd", "yes", "no"]}),
+            json!("no"),
+        ),
+        (
+            "AndOrNotEquals",
+            json!({"Fn::If": ["Complex", "t", "f"]}),
+            json!("t"),
+        ),
+        (
+            "NoValueInAList",
+            json!({"Fn::Join": ["", [{"Fn::If": ["IsProd", "x", {"Ref": "AWS::NoValue"}]}, "y"]]}),
+            json!("y"),
+        ),
+        (
+            "ImportValue",
+            json!({"Fn::ImportValue": "cfnexp-dev-Shared"}),
+            json!("from-the-exporter"),
+        ),
+        (
+            "AccountId",
+            json!({"Ref": "AWS::AccountId"}),
+            json!("123456789012"),
+        ),
+        ("Partition", json!({"Ref": "AWS::Partition"}), json!("aws")),
+        (
+            "URLSuffix",
+            json!({"Ref": "AWS::URLSuffix"}),
+            json!("amazonaws.com"),
+        ),
+        (
+            "StackName",
+            json!({"Ref": "AWS::StackName"}),
+            json!(format!("{project}-dev")),
+        ),
+        (
+            "StackId",
+            json!({"Ref": "AWS::StackId"}),
+            json!(format!(
+                "arn:aws:cloudformation:us-east-1:123456789012:stack/{project}-dev/strata-dev"
+            )),
+        ),
+        (
+            "NotificationARNs",
+            json!({"Fn::Join": [",", {"Ref": "AWS::NotificationARNs"}]}),
+            json!(""),
+        ),
+    ];
+    let mut outputs = serde_json::Map::new();
+    for (name, value, _) in &rows {
+        outputs.insert(name.to_string(), json!({"Value": value}));
+    }
+    outputs.insert(
+        "OnlyInProd".into(),
+        json!({"Condition": "IsProd", "Value": "never"}),
+    );
+    let sections = json!({
+        "AWSTemplateFormatVersion": "2010-09-09",
+        "Parameters": {
+            "Env": {"Type": "String", "Default": "dev", "AllowedValues": ["dev", "prod"]},
+            "Count": {"Type": "Number", "Default": 3},
+            "Zones": {"Type": "CommaDelimitedList", "Default": "a,b"},
+            "Ports": {"Type": "List<Number>", "Default": "80,443"},
+        },
+        "Mappings": {"Sizes": {"dev": {"Timeout": 30}, "prod": {"Timeout": 60}}},
+        "Conditions": {
+            "IsDev": {"Fn::Equals": [{"Ref": "Env"}, "dev"]},
+            "IsProd": {"Fn::Equals": ["prod", {"Ref": "Env"}]},
+            "Complex": {"Fn::And": [
+                {"Fn::Or": [{"Condition": "IsDev"}, {"Condition": "IsProd"}]},
+                {"Fn::Not": [{"Condition": "IsProd"}]},
+                {"Fn::Equals": [{"Ref": "Count"}, 3]},
+            ]},
+        },
+        "Resources": {
+            "Q": {"Type": "AWS::SQS::Queue", "Properties": {
+                "QueueName": queue,
+                "VisibilityTimeout": {"Fn::FindInMap": ["Sizes", {"Ref": "Env"}, "Timeout"]},
+                "DelaySeconds": {"Fn::If": ["IsProd", 5, {"Ref": "AWS::NoValue"}]},
+            }},
+            "After": {"Type": "AWS::SNS::Topic", "DependsOn": "Q",
+                "Properties": {"DisplayName": {"Fn::Sub": "after ${Q.QueueName}"}}},
+            "ProdOnly": {"Type": "AWS::SNS::Topic", "Condition": "IsProd"},
+        },
+        "Outputs": outputs,
+    });
+    (rows, sections)
 }
 
 /// Everything a template may say that has no Strata form, and every mistake in one: each
@@ -576,6 +585,58 @@ fn what_has_no_strata_form_and_every_mistake_is_refused_by_name_before_anything_
             "Resources:\n  Fine:\n    Type: AWS::SNS::Topic\n  Fine:\n    Type: AWS::SQS::Queue\n",
             &["`Fine` appears twice in this mapping"],
         ),
+        // The neighbours an outsider tried (each accepted, or misnamed, before).
+        (
+            "Resources:\n  Q:\n    Type: AWS::SQS::Queue\n    Properties:\n      RedriveAllowPolicy: {? !Ref AWS::Region : v}\n",
+            &["a function cannot be a key"],
+        ),
+        (
+            "Mappings:\n  M:\n    k: {a: !Ref AWS::Region}\nResources:\n  Fine:\n    Type: AWS::SNS::Topic\n",
+            &["mapping `M`", "Ref cannot be used in Mappings"],
+        ),
+        (
+            "Mappings:\n  M:\n    k: {a: b}\nResources:\n  Fine:\n    Type: AWS::SNS::Topic\n    Properties:\n      DisplayName: !FindInMap [M, k, z, {DefaultValue: d}]\n",
+            &[
+                "Fn::FindInMap with a DefaultValue has no Strata form",
+                "LanguageExtensions",
+            ],
+        ),
+        (
+            "Resources:\n  Fn::ForEach::Topics:\n    - T\n    - [a, b]\n    - T${T}: {Type: AWS::SNS::Topic}\n",
+            &["Fn::ForEach has no Strata form"],
+        ),
+        (
+            "Resources:\n  Fine:\n    Type: AWS::SNS::Topic\nOutputs:\n  bad-name:\n    Value: x\n",
+            &["`bad-name` cannot be an output's logical id"],
+        ),
+        (
+            "Resources:\n  Fine:\n    Type: AWS::SNS::Topic\nOutputs:\n  A:\n    Value: one\n    Export: {Name: B2}\n  B2:\n    Value: two\n",
+            &["exports the name `B2`, which is another output's"],
+        ),
+        (
+            "Resources:\n  Fine:\n    Type: AWS::SNS::Topic\nOutputs:\n  A:\n    Value: one\n    Export: {Name: e1}\n  B:\n    Value: two\n    Export: {Name: e1}\n",
+            &["exports `e1`, which output `A` exports too"],
+        ),
+        (
+            "Resources:\n  Fine:\n    Type: AWS::SNS::Topic\nOutputs:\n  A:\n    Value: one\n    Export: {Name: has space}\n",
+            &["`has space` cannot be an export name"],
+        ),
+        (
+            "Resources:\n  Fine:\n    Type: AWS::SNS::Topic\nOutputs:\n  A:\n    Value: !Ref AWS::NoValue\n",
+            &["its value is AWS::NoValue"],
+        ),
+        (
+            "Resources:\n  Q:\n    Type: AWS::SQS::Queue\n    DeletionPolicy: !Ref AWS::Region\n",
+            &["DeletionPolicy is a literal"],
+        ),
+        (
+            "Resources:\n  Fine:\n    Type: AWS::SNS::Topic\n    Properties:\n      DisplayName: !Select [-1, [a, b]]\n",
+            &["a whole number from 0, not `-1`"],
+        ),
+        (
+            "Resources:\n  Fine:\n    Type: AWS::SNS::Topic\n    Properties:\n      DisplayName: !Select [0, !Cidr [10.0.0.0/33, 1, 4]]\n",
+            &["`10.0.0.0/33` is not a CIDR block"],
+        ),
     ];
     let _ = ok;
     for (i, (text, says)) in cases.iter().enumerate() {
@@ -707,6 +768,33 @@ fn every_parameter_rule_is_checked_and_no_echo_values_stay_secret() {
             "{Type: String, NoEcho: true, MinLength: 30}",
             Some("short-secret-value-1"),
             Err("(its value, not shown) is 20 characters, shorter than MinLength 30"),
+        ),
+        // The neighbours an outsider tried.
+        (
+            "{Type: String, NoEcho: yes}",
+            Some("noecho-yes-value-77"),
+            Err("NoEcho is true or false"),
+        ),
+        (
+            "{Type: String, NoEcho: 'TRUE', MinLength: 30}",
+            Some("short-secret-value-2"),
+            Err("(its value, not shown)"),
+        ),
+        (
+            "{Type: Number, MinValue: 0}",
+            Some("NaN"),
+            Err("`NaN` is not a number"),
+        ),
+        ("{Type: Number}", Some("inf"), Err("`inf` is not a number")),
+        (
+            "{Type: 'List<Number>'}",
+            Some("NaN,1"),
+            Err("`NaN` is not a number"),
+        ),
+        (
+            "{Type: 'List<String>'}",
+            Some("a,b"),
+            Err("`List<String>` is not a parameter type"),
         ),
     ];
     for (i, (decl, value, want)) in cases.iter().enumerate() {
@@ -964,10 +1052,6 @@ const KNOWN_DIFFERENCES: &[(&str, &str)] = &[
     // Types whose CloudFormation form in the provider's schema names no output for `Ref` (its
     // identifier is made of several parts there): the template's `Ref` is refused by name.
     (
-        "ecs-cluster-service.yaml",
-        "aws:ecs:Service's provider says no output is what Ref returns",
-    ),
-    (
         "eventbridge-rule-to-sqs.yaml",
         "aws:events:Rule's provider says no output is what Ref returns",
     ),
@@ -1027,6 +1111,54 @@ fn import_from_cloudformation_adopts_a_deployed_stack_and_the_next_up_is_a_no_op
     assert!(
         out.contains("aws:sqs:Queue \"Q\"") && out.contains("QueueName: it has \"unnamed-Q-"),
         "{out}"
+    );
+    // An adoption only adopts: a template that would also make or change something is
+    // refused, with nothing imported, made or changed.
+    let more = format!(
+        "{}  Extra:\n    Type: AWS::SNS::Topic\n",
+        template
+            .replace("VisibilityTimeout: 45", "VisibilityTimeout: 30")
+            .split("Outputs:")
+            .next()
+            .unwrap()
+    );
+    let q = cfn_project("adopter3", "template.yaml", &more, backend.path(), "");
+    let topics = m.boto("print(len(sns.list_topics()['Topics']))");
+    let out = q.fails(&["import", "--from", "cloudformation", "adopt-me", "--yes"]);
+    assert!(
+        out.contains("only adopts") && out.contains("1 to create, 1 to update"),
+        "{out}"
+    );
+    assert_eq!(m.boto("print(len(sns.list_topics()['Topics']))"), topics);
+    assert_eq!(
+        m.boto("print(sqs.get_queue_attributes(QueueUrl=sqs.get_queue_url(QueueName='adopt-me-work')['QueueUrl'], AttributeNames=['VisibilityTimeout'])['Attributes']['VisibilityTimeout'])"),
+        "45"
+    );
+    assert!(
+        !q.ok(&["stack", "export"]).contains("aws:"),
+        "nothing imported"
+    );
+    assert!(
+        !q.run(&["config", "get", "stack-name"]).status.success(),
+        "stack-name is set only when the adoption goes through"
+    );
+    // A resource the stack made under the same name is never replaced by the adopted one.
+    let own = cfn_project(
+        "adopter4",
+        "template.yaml",
+        "Resources:\n  Alerts:\n    Type: AWS::SNS::Topic\n    Properties:\n      TopicName: mine-alerts\n",
+        backend.path(),
+        "",
+    );
+    own.ok(&["up", "--yes"]);
+    let out = own.fails(&["import", "--from", "cloudformation", "adopt-me", "--yes"]);
+    assert!(
+        out.contains("already holds `Alerts`") && out.contains("would delete the one Strata made"),
+        "{out}"
+    );
+    assert!(
+        m.boto("print([t['TopicArn'] for t in sns.list_topics()['Topics']])")
+            .contains("mine-alerts")
     );
     // A stack that does not exist is refused by name.
     let other = cfn_project("adopter2", "template.yaml", template, backend.path(), "");

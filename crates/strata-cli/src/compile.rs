@@ -82,3 +82,36 @@ pub async fn compile(
     }
     Ok(ExitCode::SUCCESS)
 }
+
+/// `strata convert [TEMPLATE] --lang LANG`: the project's CloudFormation template as a program
+/// in LANG (`strata_ops::compile::convert`), written to `--out FILE` whole or not at all, or
+/// printed.
+pub async fn convert(
+    cwd: &Path,
+    stack: Option<String>,
+    backend: Option<&str>,
+    template: Option<PathBuf>,
+    lang: &str,
+    out: Option<PathBuf>,
+) -> Result<ExitCode> {
+    let ctx = crate::operate::open(cwd, stack, backend)?;
+    let say = crate::render::notes();
+    let text = strata_ops::compile::convert(&ctx, template.as_deref(), lang, &say).await?;
+    match out {
+        Some(p) => {
+            let p = cwd.join(p);
+            let tmp = p.with_extension("strata-tmp");
+            std::fs::write(&tmp, text.as_bytes())
+                .and_then(|()| std::fs::rename(&tmp, &p))
+                .with_context(|| format!("writing {}", p.display()))?;
+            say.info(format!(
+                "Wrote {} ({lang}): it declares what the template declares; run it as the program of stack {}/{} and `strata preview` shows no change",
+                p.display(),
+                ctx.project.name(),
+                ctx.stack
+            ));
+        }
+        None => out!("{text}"),
+    }
+    Ok(ExitCode::SUCCESS)
+}

@@ -178,6 +178,20 @@ enum Command {
         #[arg(long, value_name = "MS", default_value_t = 300)]
         debounce_ms: u64,
     },
+    /// Write the project's CloudFormation template (runtime = "cloudformation") as a program in
+    /// another language, which declares what the template declares: parameters as
+    /// configuration, conditions as code, references as references. Run as the stack's program,
+    /// it deploys as a no-op.
+    Convert {
+        /// The template: the project's `main` (the default).
+        template: Option<PathBuf>,
+        /// The language to write.
+        #[arg(long, value_parser = clap::builder::PossibleValuesParser::new(strata_ops::compile::CONVERT_LANGUAGES))]
+        lang: String,
+        /// Write it to FILE (whole or not at all) instead of printing it.
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
+    },
     /// Compile the stack to another tool's form without deploying it: `cloudformation` writes a
     /// CloudFormation template (the program runs as for a preview).
     Compile {
@@ -878,15 +892,13 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             // the ones CloudFormation made: recorded as the stack's `stack-name`, unless set.
             let project = strata_workspace::Project::find(&cwd)?;
             let picked = strata_ops::context::pick_stack(&project, stack.clone())?;
-            if !project.config(&picked)?.contains_key("stack-name") {
+            let set_here = !project.config(&picked)?.contains_key("stack-name");
+            if set_here {
                 project.set_config(
                     &picked,
                     "stack-name",
                     Some(strata_workspace::ConfigValue::Plain(cfn_stack.clone())),
                 )?;
-                errln!(
-                    "Set stack-name = {cfn_stack} in stack {picked}'s configuration: the template's AWS::StackName is the CloudFormation stack's name."
-                );
             }
             let _ = protect;
             let args = UpdateArgs {
@@ -901,7 +913,18 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                     ..strata_ops::Options::default()
                 },
             };
-            operate::run(&cwd, stack, backend, Kind::Up, args).await
+            let ran = operate::run(&cwd, stack, backend, Kind::Up, args).await;
+            // Kept only when the adoption went through.
+            if set_here {
+                if matches!(ran, Ok(code) if code == ExitCode::SUCCESS) {
+                    errln!(
+                        "Set stack-name = {cfn_stack} in stack {picked}'s configuration: the template's AWS::StackName is the CloudFormation stack's name."
+                    );
+                } else {
+                    let _ = project.set_config(&picked, "stack-name", None);
+                }
+            }
+            ran
         }
         Command::Import {
             from: None,
@@ -1004,6 +1027,11 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 WorkspaceCommand::Unlock { force } => workspace::unlock(&cwd, backend, force).await,
             }
         }
+        Command::Convert {
+            template,
+            lang,
+            out,
+        } => compile::convert(&cwd, stack, backend, template, &lang, out).await,
         Command::Compile {
             target,
             out,

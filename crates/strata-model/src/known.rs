@@ -43,7 +43,17 @@ impl KnownSecrets {
     }
 
     fn add(&self, found: Vec<String>) {
-        let found: Vec<String> = found.into_iter().filter(|s| !s.is_empty()).collect();
+        // A secret echoed back by a service comes in the service's own encoding (an XML
+        // document, a JSON string, a query string): each form is known, so each is scrubbed.
+        let found: Vec<String> = found
+            .into_iter()
+            .filter(|s| !s.is_empty())
+            .flat_map(|s| {
+                let mut forms = encodings(&s);
+                forms.insert(0, s);
+                forms
+            })
+            .collect();
         if found.is_empty() {
             return;
         }
@@ -179,5 +189,67 @@ mod tests {
             json!({"[secret]": 1}),
             "a key cannot carry it"
         );
+    }
+}
+
+/// The forms a service may echo `s` back in, besides itself: XML-escaped, JSON-escaped and
+/// percent-encoded (as a query string carries it); only those that differ from it.
+pub fn encodings(s: &str) -> Vec<String> {
+    let xml = s
+        .replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+        .replace('\'', "&apos;");
+    let xml_numeric = s
+        .replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;");
+    let json = serde_json::to_string(s)
+        .map(|q| q[1..q.len() - 1].to_string())
+        .unwrap_or_default();
+    let percent: String = s
+        .bytes()
+        .map(|b| {
+            if b.is_ascii_alphanumeric() || b"-_.~".contains(&b) {
+                (b as char).to_string()
+            } else {
+                format!("%{b:02X}")
+            }
+        })
+        .collect();
+    let mut out = vec![];
+    for f in [xml, xml_numeric, json, percent] {
+        if f != s && !f.is_empty() && !out.contains(&f) {
+            out.push(f);
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod encoded {
+    use super::*;
+    use serde_json::json;
+
+    /// Every form a service may echo a secret back in is scrubbed: the plaintext, and each of
+    /// its encodings (XML as a query API's error document carries it, JSON, a query string).
+    #[test]
+    fn a_secret_is_scrubbed_in_every_encoding_a_service_may_echo_it_in() {
+        let k = KnownSecrets::new();
+        let secret = "hun&ter<2>\"sec'ret x/y";
+        k.learn(&json!({"$strata": "secret", "value": secret}));
+        let forms = [
+            secret.to_string(),
+            "hun&amp;ter&lt;2&gt;&quot;sec&apos;ret x/y".to_string(),
+            "hun&amp;ter&lt;2&gt;\"sec'ret x/y".to_string(),
+            "hun&ter<2>\\\"sec'ret x/y".to_string(),
+            "hun%26ter%3C2%3E%22sec%27ret%20x%2Fy".to_string(),
+        ];
+        for f in forms {
+            let said = format!("<Error><Value>{f}</Value></Error>");
+            let out = k.scrub(&said);
+            assert!(!out.contains(&f), "{f} is shown: {out}");
+        }
     }
 }

@@ -449,3 +449,91 @@ mod tests {
         assert!(e.contains("cloudformation"), "{e}");
     }
 }
+
+/// The languages `strata convert` writes a CloudFormation template in.
+pub const CONVERT_LANGUAGES: &[&str] = &["typescript", "python", "rust", "yaml"];
+
+/// `strata convert`: the CloudFormation template `ctx`'s project runs (its `main`, or
+/// `template`, a file of the project), written as a program in `lang` that declares what
+/// running the template declares, so that it deploys as a no-op over the same stack. The
+/// template is read by the CloudFormation program in its sandbox, which writes the program;
+/// the host parses nothing of it. What the language has no form for is refused by name.
+pub async fn convert(
+    ctx: &Context,
+    template: Option<&std::path::Path>,
+    lang: &str,
+    say: &Say,
+) -> crate::Result<String> {
+    if !CONVERT_LANGUAGES.contains(&lang) {
+        bail!(
+            "`{lang}` is not a language convert writes: {}",
+            CONVERT_LANGUAGES.join(", ")
+        );
+    }
+    let Some(main) = ctx.project.shipped_main() else {
+        bail!(
+            "strata convert writes the program of a project that runs a CloudFormation template: {} runs a {} program (set runtime = \"cloudformation\" and main = \"TEMPLATE\" in its Strata.toml)",
+            ctx.project.name(),
+            ctx.project.file.language().map_or("other", |l| l.name)
+        );
+    };
+    if let Some(t) = template {
+        let given = ctx.project.dir.join(t);
+        let same = |a: &std::path::Path, b: &std::path::Path| {
+            std::fs::canonicalize(a).ok() == std::fs::canonicalize(b).ok()
+        };
+        if !same(&given, &ctx.project.dir.join(&main)) && !same(t, &ctx.project.dir.join(&main)) {
+            bail!(
+                "{}: strata convert writes the template the project runs ({}): name that one, or set `main` under [program] to this one",
+                t.display(),
+                main.display()
+            );
+        }
+    }
+    let secrets = crate::context::stack_secrets(&ctx.project, &ctx.stack)?;
+    let known = Arc::new(KnownSecrets::new());
+    let config = crate::operation::program_config(ctx, &secrets, &known)?;
+    let runtime = strata_host::Runtime::new(strata_host::RuntimeOptions {
+        max_instances: 8,
+        ..Default::default()
+    })?;
+    let loaded = crate::components::providers::load_providers(
+        &runtime,
+        &ctx.project,
+        say,
+        &crate::components::providers::notes(say),
+        &Arc::default(),
+        None,
+    )?;
+    let cfn = crate::components::program::Cloudformation {
+        types: crate::operation::cloudformation_types(&loaded).await,
+        adopt: None,
+        convert: Some(lang.to_string()),
+    };
+    let log: strata_host::GuestLog = {
+        let say = say.clone();
+        Arc::new(move |level: &str, msg: &str| say.info(format!("program {level}: {msg}")))
+    };
+    let (decls, _) = crate::components::program::run_program(
+        &runtime,
+        ctx,
+        config,
+        known,
+        None,
+        Some(&cfn),
+        log,
+    )
+    .await?;
+    if let Some(e) = &decls.incomplete {
+        bail!("{e}");
+    }
+    decls
+        .outputs
+        .as_ref()
+        .and_then(|o| o.get("program"))
+        .and_then(Value::as_str)
+        .map(str::to_string)
+        .ok_or_else(|| {
+            anyhow::anyhow!("the CloudFormation program wrote no program (a bug)").into()
+        })
+}

@@ -62,8 +62,15 @@ pub(crate) fn parameter(
         }
     }
     let ty = ty.ok_or_else(|| format!("{at}: {what} has no `Type`"))?;
-    let no_echo = matches!(decl.get("NoEcho").map(|n| &n.kind), Some(Kind::Bool(true)))
-        || decl.get("NoEcho").and_then(Node::str) == Some("true");
+    let no_echo = match decl.get("NoEcho") {
+        None => false,
+        Some(n) => match (&n.kind, n.str().map(str::to_ascii_lowercase).as_deref()) {
+            (Kind::Bool(b), _) => *b,
+            (_, Some("true")) => true,
+            (_, Some("false")) => false,
+            _ => return Err(format!("{}: {what}: NoEcho is true or false", n.pos)),
+        },
+    };
     let (ssm, inner) = match ty
         .strip_prefix("AWS::SSM::Parameter::Value<")
         .and_then(|t| t.strip_suffix('>'))
@@ -80,7 +87,12 @@ pub(crate) fn parameter(
         None if inner == "CommaDelimitedList" => (true, "String"),
         None => (false, inner),
     };
-    if !PARAMETER_TYPES.contains(&element) && !PARAMETER_TYPES.contains(&inner) {
+    let listable = element == "Number"
+        || element.starts_with("AWS::EC2::")
+        || element.starts_with("AWS::Route53::");
+    if (list && inner != "CommaDelimitedList" && !listable)
+        || (!PARAMETER_TYPES.contains(&element) && !PARAMETER_TYPES.contains(&inner))
+    {
         return Err(format!(
             "{}: {what}: `{ty}` is not a parameter type{}",
             decl.get("Type").map(|n| n.pos).unwrap_or(at),
@@ -182,7 +194,9 @@ pub(crate) fn parameter(
         if element == "Number" {
             let n: f64 = item
                 .parse()
-                .map_err(|_| format!("{what}: {} is not a number{because}", shown(item)))?;
+                .ok()
+                .filter(|n: &f64| n.is_finite())
+                .ok_or_else(|| format!("{what}: {} is not a number{because}", shown(item)))?;
             if let Some(min) = number(decl, "MinValue")
                 && n < min
             {
@@ -383,6 +397,11 @@ impl Shape {
         Ok(())
     }
 
+    /// Whether a delete (and a replacement) leaves it in the world.
+    pub(crate) fn retains(&self) -> bool {
+        self.retain
+    }
+
     pub(crate) fn options(&self, o: Options) -> Options {
         o.retain_on_delete(self.retain)
     }
@@ -448,8 +467,20 @@ pub(crate) fn resource(
                         .to_string(),
                 )
             }
-            "DeletionPolicy" => deletion = Some((v.str().unwrap_or_default(), v.pos)),
-            "UpdateReplacePolicy" => update_replace = Some((v.str().unwrap_or_default(), v.pos)),
+            "DeletionPolicy" | "UpdateReplacePolicy" => {
+                let p = v.str().ok_or_else(|| {
+                    format!(
+                        "{}: {what}: {key} is a literal (Delete, Retain, RetainExceptOnCreate or Snapshot), not {}",
+                        v.pos,
+                        v.describe()
+                    )
+                })?;
+                if key == "DeletionPolicy" {
+                    deletion = Some((p, v.pos));
+                } else {
+                    update_replace = Some((p, v.pos));
+                }
+            }
             "CreationPolicy" => {
                 return Err(format!(
                     "{}: {what}: `CreationPolicy` has no Strata form: its signals (cfn-signal) go to the CloudFormation service, which Strata does not run; remove it (Strata waits for each resource's own readiness)",

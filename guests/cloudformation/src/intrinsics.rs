@@ -58,7 +58,15 @@ pub(crate) fn long_forms(mut node: Node) -> Res<Node> {
         Kind::Map(entries) => Kind::Map(
             entries
                 .into_iter()
-                .map(|(k, v)| Ok((k, long_forms(v)?)))
+                .map(|(k, v)| {
+                    if k.tag.is_some() || matches!(k.kind, Kind::Seq(_) | Kind::Map(_)) {
+                        return Err(format!(
+                            "{}: a key is text: a function cannot be a key (CloudFormation refuses it too)",
+                            k.pos
+                        ));
+                    }
+                    Ok((k, long_forms(v)?))
+                })
                 .collect::<Res<_>>()?,
         ),
         other => other,
@@ -106,8 +114,55 @@ fn string(s: &str, pos: Pos) -> Node {
     }
 }
 
+/// Refuse any function in `node` (a mapping's values are data).
+pub(crate) fn no_functions(node: &Node, what: &str) -> Res<()> {
+    if let Some((f, _, at)) = call(node) {
+        return Err(format!(
+            "{at}: {what}: {f} cannot be used in Mappings: a mapping's values are literals"
+        ));
+    }
+    match &node.kind {
+        Kind::Seq(items) => items.iter().try_for_each(|i| no_functions(i, what)),
+        Kind::Map(entries) => entries.iter().try_for_each(|(_, v)| no_functions(v, what)),
+        _ => Ok(()),
+    }
+}
+
 /// The function a mapping calls, if it is one (a single key naming a function), with its
 /// argument.
+pub(crate) fn call_of(node: &Node) -> Option<(&str, &Node, Pos)> {
+    call(node)
+}
+
+/// A mapping's value as data (no function in it).
+pub(crate) fn plain(node: &Node) -> Value {
+    match &node.kind {
+        Kind::Null => Value::Null,
+        Kind::Bool(b) => json!(b),
+        Kind::Int(i) => json!(i),
+        Kind::Float(f) => json!(f),
+        Kind::Str(s) => json!(s),
+        Kind::Seq(items) => Value::Array(items.iter().map(plain).collect()),
+        Kind::Map(entries) => Value::Object(
+            entries
+                .iter()
+                .map(|(k, v)| (scalar_text(k).unwrap_or_default(), plain(v)))
+                .collect(),
+        ),
+    }
+}
+
+/// An `Fn::Sub` string's pieces: `Ok(text)` or `Err(variable)`.
+pub(crate) fn sub_pieces(s: &str, at: Pos) -> Res<Vec<std::result::Result<String, String>>> {
+    Ok(sub_parts(s, at)?
+        .into_iter()
+        .map(|p| match p {
+            SubPart::Text(t) => Ok(t),
+            SubPart::Var(v) => Err(v),
+        })
+        .collect())
+}
+
 fn call(node: &Node) -> Option<(&str, &Node, Pos)> {
     match &node.kind {
         Kind::Map(entries) if entries.len() == 1 => {
@@ -348,9 +403,13 @@ fn function(t: &Template, f: &str, arg: &Node, at: Pos, what: &str) -> Res<Val> 
         }
         "Fn::Select" => {
             let a = args(f, arg, 2, "[INDEX, LIST]", what)?;
-            let i: usize = known_text(t, &a[0], what, "the index")?
-                .parse()
-                .map_err(|_| format!("{}: {what}: Fn::Select's index is a number", a[0].pos))?;
+            let given = known_text(t, &a[0], what, "the index")?;
+            let i: usize = given.parse().map_err(|_| {
+                format!(
+                    "{}: {what}: Fn::Select's index is a whole number from 0, not `{given}`",
+                    a[0].pos
+                )
+            })?;
             let list = t.eval(&a[1], what)?.unwrap_or(json!([]));
             select(i, list, at, what)?
         }
@@ -366,8 +425,13 @@ fn function(t: &Template, f: &str, arg: &Node, at: Pos, what: &str) -> Res<Val> 
             })?
         }
         "Fn::FindInMap" => {
+            if seq(arg).is_some_and(|a| a.len() == 4) {
+                return Err(format!(
+                    "{at}: {what}: Fn::FindInMap with a DefaultValue has no Strata form: it belongs to the AWS::LanguageExtensions transform, which the CloudFormation service expands"
+                ));
+            }
             let a = seq(arg)
-                .filter(|a| a.len() == 3 || a.len() == 4)
+                .filter(|a| a.len() == 3)
                 .ok_or_else(|| format!("{at}: {what}: Fn::FindInMap takes [MAP, KEY, KEY]"))?;
             let k: Vec<String> = a[..3]
                 .iter()
@@ -637,10 +701,15 @@ pub(crate) fn cidr(block: &str, count: usize, bits: u32) -> Res<Vec<String>> {
         return Err(format!("a count of {count}: it is 1 to 256"));
     }
     if let Ok(ip) = addr.parse::<std::net::Ipv4Addr>() {
-        if len > 32 || bits == 0 || bits > 32 - len {
+        if len > 32 {
             return Err(format!(
-                "{bits} host bits do not fit in {block} (at most {})",
-                32 - len.min(32)
+                "`{block}` is not a CIDR block (a prefix is 0 to 32)"
+            ));
+        }
+        if bits == 0 || bits > 32 - len {
+            return Err(format!(
+                "blocks of {bits} host bits do not fit in {block}: give 1 to {}",
+                32 - len
             ));
         }
         let base = u32::from(ip) & (u32::MAX.checked_shl(32 - len).unwrap_or(0));
@@ -658,7 +727,12 @@ pub(crate) fn cidr(block: &str, count: usize, bits: u32) -> Res<Vec<String>> {
             .collect());
     }
     if let Ok(ip) = addr.parse::<std::net::Ipv6Addr>() {
-        if len > 128 || bits == 0 || bits > 128 - len {
+        if len > 128 {
+            return Err(format!(
+                "`{block}` is not a CIDR block (a prefix is 0 to 128)"
+            ));
+        }
+        if bits == 0 || bits > 128 - len {
             return Err(format!("{bits} host bits do not fit in {block}"));
         }
         let base = u128::from(ip) & (u128::MAX.checked_shl(128 - len).unwrap_or(0));

@@ -22,6 +22,7 @@
 //!
 //! What has no Strata form is refused by name before anything is declared (`forms.rs`).
 
+mod convert;
 mod forms;
 mod intrinsics;
 #[path = "../../yaml/src/tree.rs"]
@@ -113,9 +114,14 @@ impl Program for CloudFormation {
         let text = std::fs::read_to_string(format!("{PROJECT}/{main}")).map_err(|e| {
             format!("{main}: cannot read the template in the project's directory ({e}): `main` in [program] names it")
         })?;
-        let root = tree::parse(&text)?;
+        // A byte order mark may start a YAML or JSON file.
+        let root = tree::parse(text.strip_prefix('\u{feff}').unwrap_or(&text))?;
         let root = intrinsics::long_forms(root)?;
-        Template::load(&root)?.run()?;
+        let template = Template::load(&root)?;
+        match std::env::var("STRATA_CFN_CONVERT") {
+            Ok(lang) => template.convert(&lang, &main, &root)?,
+            Err(_) => template.run()?,
+        }
         Ok(())
     }
 }
@@ -243,6 +249,7 @@ impl<'a> Template<'a> {
                 "Parameters" => parameters = Some(v),
                 "Mappings" => {
                     for (name, m) in entries(v, "Mappings")? {
+                        intrinsics::no_functions(m, &format!("mapping `{name}`"))?;
                         t.mappings.insert(name, m);
                     }
                 }
@@ -284,11 +291,47 @@ impl<'a> Template<'a> {
         for (k, body) in entries_with_pos(resources, "Resources")? {
             t.resources.push((k.0, body, k.1));
         }
-        if let Some(p) = parameters {
+        // A conversion reads no value: the converted program reads the configuration itself.
+        if let Some(p) = parameters.filter(|_| std::env::var("STRATA_CFN_CONVERT").is_err()) {
             t.parameters(p)?;
         }
         t.check_names()?;
         Ok(t)
+    }
+
+    /// `strata convert`: the template as a program in `lang`, handed back as the output
+    /// `program`; nothing is declared.
+    fn convert(self, lang: &str, file: &str, root: &'a Node) -> Res<()> {
+        let lang = convert::Lang::parse(lang)?;
+        let params: Vec<(String, &Node)> = match root.get("Parameters") {
+            Some(p) => entries(p, "Parameters")?,
+            None => vec![],
+        };
+        let mut c = convert::Converter::new(
+            lang,
+            self.forms.as_ref(),
+            params,
+            self.mappings.clone(),
+            self.conditions.clone(),
+            self.imports.clone(),
+            self.pseudo.region.clone(),
+        );
+        let mut wanted = vec![];
+        for (name, body, at) in &self.resources {
+            let r = forms::resource(name, body, *at, self.forms.as_ref())?;
+            wanted.push((name.clone(), *body, *at, r));
+        }
+        let order = self.order(&wanted)?;
+        let mut slots: Vec<Option<(String, &Node, Pos, forms::Shape)>> =
+            wanted.into_iter().map(Some).collect();
+        let declared: Vec<convert::Declared> = order
+            .into_iter()
+            .filter_map(|i| slots[i].take())
+            .map(|(name, body, _, shape)| convert::Declared { name, body, shape })
+            .collect();
+        let text = convert::program(&mut c, file, declared, self.outputs)?;
+        export("program", &Output::known(Value::String(text)));
+        Ok(())
     }
 
     /// `Parameters`: each a stack configuration value.
@@ -307,6 +350,11 @@ impl<'a> Template<'a> {
             if !seen.insert(name) {
                 return Err(format!(
                     "{at}: `{name}` is both a parameter and a resource: logical ids are one set of names"
+                ));
+            }
+            if name.starts_with("Fn::ForEach") {
+                return Err(format!(
+                    "{at}: `{name}`: Fn::ForEach has no Strata form: it belongs to the AWS::LanguageExtensions transform, which the CloudFormation service expands"
                 ));
             }
             if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric()) {
@@ -348,8 +396,27 @@ impl<'a> Template<'a> {
             }
         }
         if let Some(outputs) = self.outputs {
-            for ((name, at), o) in entries_with_pos(outputs, "Outputs")? {
-                self.output(&name, at, o)?;
+            let all = entries_with_pos(outputs, "Outputs")?;
+            let ids: HashSet<String> = all.iter().map(|((n, _), _)| n.clone()).collect();
+            let mut exported: HashMap<String, String> = HashMap::new();
+            for ((name, at), o) in all {
+                if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric()) {
+                    return Err(format!(
+                        "{at}: `{name}` cannot be an output's logical id: use letters and digits only"
+                    ));
+                }
+                if let Some(e) = self.output(&name, at, o)? {
+                    if ids.contains(&e) && e != name {
+                        return Err(format!(
+                            "{at}: output `{name}` exports the name `{e}`, which is another output's: an export name and the outputs' logical ids are one set of names here"
+                        ));
+                    }
+                    if let Some(first) = exported.insert(e.clone(), name.clone()) {
+                        return Err(format!(
+                            "{at}: output `{name}` exports `{e}`, which output `{first}` exports too: an export name is exported once"
+                        ));
+                    }
+                }
             }
         }
         Ok(())
@@ -471,7 +538,8 @@ impl<'a> Template<'a> {
         Ok(())
     }
 
-    fn output(&self, name: &str, at: Pos, o: &Node) -> Res<()> {
+    /// Declare output `name`; its export name, if it is exported.
+    fn output(&self, name: &str, at: Pos, o: &Node) -> Res<Option<String>> {
         let what = format!("output `{name}`");
         let mut value = None;
         let mut export_name = None;
@@ -484,7 +552,7 @@ impl<'a> Template<'a> {
                         format!("{}: {what}: `Condition` names a condition", v.pos)
                     })?;
                     if !self.condition(c, v.pos)? {
-                        return Ok(());
+                        return Ok(None);
                     }
                 }
                 "Export" => {
@@ -492,7 +560,19 @@ impl<'a> Template<'a> {
                         .get("Name")
                         .ok_or_else(|| format!("{}: {what}: `Export` needs `Name`", v.pos))?;
                     match self.eval(n, &what)? {
-                        Some(Value::String(s)) => export_name = Some(s),
+                        Some(Value::String(s))
+                            if !s.is_empty()
+                                && s.chars()
+                                    .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == ':') =>
+                        {
+                            export_name = Some(s)
+                        }
+                        Some(Value::String(s)) => {
+                            return Err(format!(
+                                "{}: {what}: `{s}` cannot be an export name: use letters, digits, `-` and `:`",
+                                n.pos
+                            ));
+                        }
                         _ => {
                             return Err(format!(
                                 "{}: {what}: an export's name must be known before anything is deployed (parameters, pseudo parameters, mappings), not read from a resource",
@@ -511,15 +591,20 @@ impl<'a> Template<'a> {
             }
         }
         let node = value.ok_or_else(|| format!("{at}: {what} has no `Value`"))?;
-        let v = self.eval(node, &what)?.unwrap_or(Value::Null);
+        let v = self.eval(node, &what)?.ok_or_else(|| {
+            format!(
+                "{}: {what}: its value is AWS::NoValue: an output has a value",
+                node.pos
+            )
+        })?;
         let out = Output::<Value>::known(v);
         export(name, &out);
-        if let Some(e) = export_name
+        if let Some(e) = &export_name
             && e != name
         {
-            export(&e, &out);
+            export(e, &out);
         }
-        Ok(())
+        Ok(export_name)
     }
 
     /// The value of condition `name`.

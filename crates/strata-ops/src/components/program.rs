@@ -151,7 +151,7 @@ pub(crate) fn program_component(project: &Project, backend: &str) -> Result<Comp
             // A CloudFormation template, run by the program Strata ships.
             if !project.dir.join(&main).is_file() {
                 bail!(
-                    "{}: the template `main` names is not there (runtime = \"{}\" runs the CloudFormation template [program] main names, by default template.yaml)",
+                    "{}: the template `main` names is not there, or is not a regular file (runtime = \"{}\" runs the CloudFormation template [program] main names, by default template.yaml)",
                     project.dir.join(&main).display(),
                     project.file.runtime.as_deref().unwrap_or_default()
                 );
@@ -257,6 +257,13 @@ pub(crate) async fn run_program(
     log: GuestLog,
 ) -> Result<(Declarations, Arc<WasmProgram>)> {
     let (wasm, what, mut grants, view) = program_component(&ctx.project, &ctx.backend.url())?;
+    // The view of a program Strata ships (YAML, CloudFormation) is read only while `run()`
+    // runs: removed as soon as it returns, whatever happens after (the instance itself is
+    // dropped on a background thread, which a process that ends does not wait for, and the
+    // view holds a copy of the stack's file).
+    let read_at_run = (ctx.project.program_wasm().is_none())
+        .then(|| view.as_ref().map(|v| v.path().to_path_buf()))
+        .flatten();
     if ctx.project.shipped_main().is_some() {
         grants.env.push((
             "STRATA_CFN_REGION".into(),
@@ -268,6 +275,9 @@ pub(crate) async fn run_program(
                 .push(("STRATA_CFN_TYPES".into(), c.types.to_string()));
             if let Some(a) = &c.adopt {
                 grants.env.push(("STRATA_CFN_ADOPT".into(), a.to_string()));
+            }
+            if let Some(lang) = &c.convert {
+                grants.env.push(("STRATA_CFN_CONVERT".into(), lang.clone()));
             }
         }
     }
@@ -286,7 +296,11 @@ pub(crate) async fn run_program(
             .into_iter()
             .collect(),
     };
-    let (decls, program) = WasmProgram::run_wasm(runtime, &wasm, &what, pctx, log).await?;
+    let ran = WasmProgram::run_wasm(runtime, &wasm, &what, pctx, log).await;
+    if let Some(dir) = read_at_run {
+        let _ = std::fs::remove_dir_all(dir);
+    }
+    let (decls, program) = ran?;
     no_secret_names(&decls, &names)?;
     Ok((decls, program))
 }
@@ -297,6 +311,8 @@ pub(crate) async fn run_program(
 pub(crate) struct Cloudformation {
     pub(crate) types: Value,
     pub(crate) adopt: Option<Value>,
+    /// `strata convert`: the language to write the template in, instead of running it.
+    pub(crate) convert: Option<String>,
 }
 
 /// The region a CloudFormation template's `AWS::Region` is: the AWS provider's, as it is

@@ -21,6 +21,7 @@ pub use crate::components::{
     BuildChoice, all_types, build_program, declarations, program_config, program_references,
     provider_schema, schema_mistakes,
 };
+pub(crate) use import::cloudformation_types;
 pub use settle::save_failed;
 #[allow(unused_imports)]
 use {apply::*, import::*, precheck::*, prepare::*, preview::*, settle::*};

@@ -118,7 +118,8 @@ impl Prepared {
         let secrets = Arc::new(crate::context::stack_secrets(&ctx.project, &ctx.stack)?);
         // A preview reads the state now (as does a check for changes); `up --yes` reads it
         // once, under the lock.
-        let previews = args.expect_no_changes || args.preview_only;
+        let previews =
+            args.expect_no_changes || args.preview_only || args.adopt_cloudformation.is_some();
         // An `up` with policy packs previews first and runs every policy on every resource:
         // a mandatory violation blocks the whole update before any change, as CrossGuard's
         // does (`--policy-per-resource` fails only the violating resource's step instead).
@@ -331,7 +332,27 @@ impl Prepared {
                     )
                     .into());
                 }
-                Some(super::import::cloudformation_resources(stack, &providers).await?)
+                let found = super::import::cloudformation_resources(stack, &providers).await?;
+                // A resource the stack already records under that name with another id would
+                // be deleted for the adopted one: refused, naming both.
+                if let Some(cp) = &early {
+                    for r in cp.resources.iter() {
+                        let name = r.urn.0.rsplit("::").next().unwrap_or_default();
+                        if let Some(id) = found[name][1].as_str()
+                            && r.id != id
+                        {
+                            return Err(crate::Error::new(
+                                crate::ErrorKind::Invalid,
+                                format!(
+                                    "import --from cloudformation: stack {} already holds `{name}` ({}, id {}), and CloudFormation stack `{stack}` holds another ({id}): adopting it would delete the one Strata made. Remove it from the stack first (`strata state delete`), or import into a stack of its own",
+                                    ctx.stack, r.ty, r.id
+                                ),
+                            )
+                            .into());
+                        }
+                    }
+                }
+                Some(found)
             }
             _ => None,
         };
@@ -340,6 +361,7 @@ impl Prepared {
                 Some(crate::components::program::Cloudformation {
                     types: super::import::cloudformation_types(&providers).await,
                     adopt,
+                    convert: None,
                 })
             }
             _ => None,

@@ -37,6 +37,13 @@ impl Prepared {
         self.finish(&result, true);
         let status = if let Some(status) = self.after_planned_preview(&result, checkpoint.serial)? {
             Some(status)
+        } else if self.args.adopt_cloudformation.is_some() && changes(&result) {
+            let s = &result.summary;
+            self.say.error(format!(
+                "import --from cloudformation only adopts what the CloudFormation stack holds, and the preview above also changes things ({} to create, {} to update, {} to replace, {} to delete): nothing was imported. Make the template match what CloudFormation deployed, or import first and deploy the changes with `strata up` after",
+                s.create, s.update, s.replace, s.delete
+            ));
+            Some(Status::Failed)
         } else if self.args.expect_no_changes && changes(&result) {
             self.say.error(
                 "changes were expected to be none: the preview above shows them (exit status 2)",
