@@ -658,11 +658,6 @@ fn every_registry_attribute_of_a_hand_verified_type_is_an_output_or_said_why_not
             "an internet gateway's attachment only: no other kind to tell apart",
         ),
         (
-            "aws:events:Rule",
-            &["RuleName"],
-            "its name is its `Name` input",
-        ),
-        (
             "aws:ssm:Parameter",
             &["Arn"],
             "SSM's API does not answer it",

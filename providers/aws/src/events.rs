@@ -152,6 +152,8 @@ fn get(aws: &Aws, id: &str, recorded: &Value) -> Result<Option<Value>, String> {
         .collect();
     Ok(Some(object(&[
         ("Arn", Some(json!(id))),
+        // The registry's attribute of the name (what CloudFormation's `Ref` returns).
+        ("RuleName", Some(json!(name))),
         ("Name", Some(json!(name))),
         ("EventBusName", bus.map(Value::from)),
         ("Description", r.get("Description").cloned()),

@@ -570,45 +570,233 @@ mod tests {
         }
     }
 
-    /// Each hand-verified type's CloudFormation `Ref` is the output the registry names its
-    /// primary identifier (one property; under Strata's own name for it where the type names
-    /// it otherwise), or none: where that is not what `Ref` returns (`REF_IS_NOT_IDENTIFIER`),
-    /// the identifier is several properties, or the type has no such output. A template reads
-    /// every other output with `Fn::GetAtt`.
+    /// What CloudFormation's `Ref` returns for each hand-verified type (the CloudFormation
+    /// documentation's "Return values", `Ref`), and the output of Strata's type that holds it:
+    /// what a template's `Ref` reads under `runtime = "cloudformation"` and what `strata compile`
+    /// writes as `Ref`. `None` where the provider has no output of that value (an id
+    /// CloudFormation makes up, or none documented): a template's `Ref` of it is refused by
+    /// name. Where CloudFormation's `Ref` is another value in some cases, the text says when.
+    const REF: &[(&str, &str, Option<&str>)] = &[
+        ("aws:s3:Bucket", "the bucket's name", Some("BucketName")),
+        (
+            "aws:s3:BucketPolicy",
+            "none documented (the registry's identifier is its Bucket, an input given back)",
+            None,
+        ),
+        ("aws:sqs:Queue", "the queue's URL", Some("QueueUrl")),
+        (
+            "aws:sqs:QueuePolicy",
+            "none documented (its Id attribute is one CloudFormation makes up)",
+            None,
+        ),
+        ("aws:sns:Topic", "the topic's ARN", Some("TopicArn")),
+        (
+            "aws:sns:Subscription",
+            "the subscription's ARN",
+            Some("SubscriptionArn"),
+        ),
+        ("aws:dynamodb:Table", "the table's name", Some("TableName")),
+        ("aws:iam:Role", "the role's name", Some("RoleName")),
+        (
+            "aws:iam:Policy",
+            "the resource's name: an id CloudFormation makes up, not the policy's name",
+            None,
+        ),
+        (
+            "aws:iam:ManagedPolicy",
+            "the policy's ARN",
+            Some("PolicyArn"),
+        ),
+        (
+            "aws:cloudfront:Distribution",
+            "the distribution's ID",
+            Some("Id"),
+        ),
+        ("aws:ec2:VPC", "the VPC's ID", Some("VpcId")),
+        ("aws:ec2:Subnet", "the subnet's ID", Some("SubnetId")),
+        (
+            "aws:ec2:InternetGateway",
+            "the internet gateway's ID",
+            Some("InternetGatewayId"),
+        ),
+        (
+            "aws:ec2:VPCGatewayAttachment",
+            "the attachment's ID, CloudFormation's own",
+            None,
+        ),
+        (
+            "aws:ec2:RouteTable",
+            "the route table's ID",
+            Some("RouteTableId"),
+        ),
+        (
+            "aws:ec2:Route",
+            "the route's ID (`TABLE|DESTINATION`)",
+            None,
+        ),
+        (
+            "aws:ec2:SubnetRouteTableAssociation",
+            "the association's ID",
+            Some("AssociationId"),
+        ),
+        (
+            "aws:ec2:SecurityGroup",
+            "the group's ID (without a VpcId, in the default VPC: its name)",
+            Some("GroupId"),
+        ),
+        (
+            "aws:logs:LogGroup",
+            "the log group's name",
+            Some("LogGroupName"),
+        ),
+        ("aws:ssm:Parameter", "the parameter's name", Some("Name")),
+        ("aws:secretsmanager:Secret", "the secret's ARN", Some("Id")),
+        ("aws:kms:Key", "the key's ID", Some("KeyId")),
+        ("aws:kms:Alias", "the alias's name", Some("AliasName")),
+        (
+            "aws:ecr:Repository",
+            "the repository's name",
+            Some("RepositoryName"),
+        ),
+        (
+            "aws:events:Rule",
+            "the rule's name (on a bus other than the default, `BUS|NAME`)",
+            Some("RuleName"),
+        ),
+        (
+            "aws:stepfunctions:StateMachine",
+            "the state machine's ARN",
+            Some("Arn"),
+        ),
+        (
+            "aws:certificatemanager:Certificate",
+            "the certificate's ARN",
+            Some("CertificateArn"),
+        ),
+        (
+            "aws:lambda:Function",
+            "the function's name",
+            Some("FunctionName"),
+        ),
+        (
+            "aws:lambda:Permission",
+            "none documented (the registry's identifier is its function and an Id)",
+            None,
+        ),
+        (
+            "aws:lambda:EventSourceMapping",
+            "the mapping's ID",
+            Some("Id"),
+        ),
+        ("aws:apigatewayv2:Api", "the API's ID", Some("ApiId")),
+        ("aws:apigatewayv2:Route", "the route's ID", Some("RouteId")),
+        (
+            "aws:apigatewayv2:Integration",
+            "the integration's ID",
+            Some("IntegrationId"),
+        ),
+        (
+            "aws:apigatewayv2:Stage",
+            "the stage's name",
+            Some("StageName"),
+        ),
+        (
+            "aws:cloudwatch:Alarm",
+            "the alarm's name",
+            Some("AlarmName"),
+        ),
+        ("aws:ecs:Cluster", "the cluster's name", Some("ClusterName")),
+        (
+            "aws:ecs:TaskDefinition",
+            "the task definition's ARN",
+            Some("TaskDefinitionArn"),
+        ),
+        ("aws:ecs:Service", "the service's ARN", Some("ServiceArn")),
+        (
+            "aws:elasticloadbalancingv2:LoadBalancer",
+            "the load balancer's ARN",
+            Some("LoadBalancerArn"),
+        ),
+        (
+            "aws:elasticloadbalancingv2:TargetGroup",
+            "the target group's ARN",
+            Some("TargetGroupArn"),
+        ),
+        (
+            "aws:elasticloadbalancingv2:Listener",
+            "the listener's ARN",
+            Some("ListenerArn"),
+        ),
+        (
+            "aws:rds:DBSubnetGroup",
+            "the subnet group's name",
+            Some("DBSubnetGroupName"),
+        ),
+        (
+            "aws:rds:DBInstance",
+            "the DB instance's identifier",
+            Some("DBInstanceIdentifier"),
+        ),
+        ("aws:route53:HostedZone", "the hosted zone's ID", Some("Id")),
+        (
+            "aws:route53:RecordSet",
+            "the record's domain name",
+            Some("Name"),
+        ),
+    ];
+
+    /// Every hand-verified type with a CloudFormation form has one entry in `REF`, and its
+    /// form's `ref` is the output the entry names, an output its schema lists and returns
+    /// always (not `sometimes`), or none where the entry says none.
     #[test]
-    fn every_type_s_ref_is_its_registry_identifier() {
-        // (type, the registry's name, Strata's).
-        const NAMED_OTHERWISE: &[(&str, &str, &str)] = &[
-            ("aws:sns:Subscription", "Arn", "SubscriptionArn"),
-            ("aws:ec2:SubnetRouteTableAssociation", "Id", "AssociationId"),
-            ("aws:ec2:SecurityGroup", "Id", "GroupId"),
-        ];
+    fn every_type_s_ref_is_the_output_cloudformation_s_ref_returns() {
         let schema = whole_schema();
-        let mut checked = 0;
+        let mut listed = BTreeSet::new();
+        for (ty, says, _) in REF {
+            assert!(listed.insert(*ty), "{ty} is in REF twice");
+            assert!(!says.is_empty(), "{ty}");
+        }
+        let mut checked = BTreeSet::new();
         for (ty, t) in schema["types"].as_object().expect("types") {
             let form = &t["compile"]["cloudformation"];
             if t["served-by"] != "hand-verified" || form.is_null() {
                 continue;
             }
-            let Some(r) = strata_cloudcontrol::registry().types.get(ty) else {
-                continue;
+            let Some((_, says, output)) = REF.iter().find(|(t, ..)| t == ty) else {
+                panic!(
+                    "{ty} has a CloudFormation form and no entry in REF: what does its Ref return?"
+                );
             };
-            let exception = native::REF_IS_NOT_IDENTIFIER.iter().any(|(t, _)| t == ty);
-            let has = |k: &str| !t["outputs"][k].is_null();
-            let expected = match r.identifier.as_slice() {
-                [_] if exception => None,
-                [one] => NAMED_OTHERWISE
-                    .iter()
-                    .find(|(t, id, _)| t == ty && id == one)
-                    .map(|(_, _, ours)| *ours)
-                    .or(Some(one.as_str()))
-                    .filter(|k| has(k)),
-                _ => None,
-            };
-            assert_eq!(form["ref"].as_str(), expected, "{ty}: its Ref");
-            checked += 1;
+            assert_eq!(
+                form["ref"].as_str(),
+                *output,
+                "{ty}: CloudFormation's Ref returns {says}"
+            );
+            if let Some(o) = output {
+                let declared = &t["outputs"][*o];
+                assert!(
+                    declared.is_object(),
+                    "{ty}: its Ref reads output {o}, which its schema does not list"
+                );
+                assert_ne!(
+                    declared["sometimes"], true,
+                    "{ty}: its Ref reads output {o}, which it returns only sometimes"
+                );
+            }
+            checked.insert(ty.as_str());
         }
-        assert!(checked > 40, "{checked} types checked");
+        assert_eq!(
+            checked, listed,
+            "REF lists the hand-verified types with a CloudFormation form"
+        );
+        // Every type REF in `native` names is one whose Ref is not its registry identifier.
+        for (ty, output) in native::REF {
+            let r = &strata_cloudcontrol::registry().types[*ty];
+            assert!(
+                r.identifier != [output.to_string()],
+                "{ty}: native::REF names its registry identifier, {output}, which is its Ref already"
+            );
+        }
     }
 
     /// Every type `REFUSED` names is one the provider serves.

@@ -60,25 +60,23 @@ impl Name {
 /// HTTP API's `Name`, required without an OpenAPI `Body`): a template writes `STACK-NAME`.
 pub(crate) const TEMPLATE_NAMES: &[(&str, &str)] = &[("aws:apigatewayv2:Api", "Name")];
 
-/// Types whose CloudFormation `Ref` is not the registry's identifier, with what it is: their
-/// form names no `Ref`, so every output is read as the attribute it is.
-pub(crate) const REF_IS_NOT_IDENTIFIER: &[(&str, &str)] = &[
-    (
-        "aws:events:Rule",
-        "a rule's Ref is its name; the registry's identifier is its ARN",
-    ),
-    (
-        "aws:sqs:QueuePolicy",
-        "the registry's identifier is an Id CloudFormation makes up, not the one Strata returns",
-    ),
-    (
-        "aws:iam:Policy",
-        "the registry's identifier is an Id CloudFormation makes up, not the one Strata returns",
-    ),
-    (
-        "aws:s3:BucketPolicy",
-        "CloudFormation documents no Ref of a bucket policy: its Bucket is the input given back",
-    ),
+/// Types whose CloudFormation `Ref` is not the registry's identifier (its one property, else
+/// none): the output that holds what `Ref` returns, where the registry's identifier is another
+/// value (a rule's ARN) or made of several (a service's ARN and cluster). Every other type's
+/// `Ref` is its identifier where that is one property, else none (a permission's); the table of
+/// every hand-verified type's `Ref` (in `handmade`'s tests) holds each to CloudFormation's
+/// documentation.
+pub(crate) const REF: &[(&str, &str)] = &[
+    // The rule's name (the registry's identifier is its ARN).
+    ("aws:events:Rule", "RuleName"),
+    // The service's ARN (the registry's identifier is its ARN and its cluster).
+    ("aws:ecs:Service", "ServiceArn"),
+    // The record's domain name (the identifier is its zone, name, type and set identifier).
+    ("aws:route53:RecordSet", "Name"),
+    // The route's, integration's, stage's own id or name (the identifier begins with the API's).
+    ("aws:apigatewayv2:Route", "RouteId"),
+    ("aws:apigatewayv2:Integration", "IntegrationId"),
+    ("aws:apigatewayv2:Stage", "StageName"),
 ];
 
 /// Strata's own boolean inputs that are a CloudFormation `DeletionPolicy` when true.
@@ -103,7 +101,7 @@ const SOMETIMES: &[(&str, &[&str])] = &[
 
 /// Outputs of a type's registry schema that its implementation never reads: left out of its
 /// schema, so that a reference to one is refused with the outputs it has (`up` failed part way
-/// with "input reads output … that … does not have"). The name of a rule is its `Name` input.
+/// with "input reads output … that … does not have").
 const UNREAD: &[(&str, &[&str])] = &[
     (
         "aws:rds:DBInstance",
@@ -125,7 +123,6 @@ const UNREAD: &[(&str, &[&str])] = &[
             "StorageOperationStatus",
         ],
     ),
-    ("aws:events:Rule", &["RuleName"]),
     ("aws:ssm:Parameter", &["Arn"]),
 ];
 
@@ -306,8 +303,8 @@ impl Native {
         s["compile"]["cloudformation"]["omit"] =
             json!(self.own.iter().map(|(k, _)| *k).collect::<Vec<_>>());
         let form = &mut s["compile"]["cloudformation"];
-        if REF_IS_NOT_IDENTIFIER.iter().any(|(ty, _)| *ty == self.ty) {
-            form.as_object_mut().map(|f| f.remove("ref"));
+        if let Some((_, output)) = REF.iter().find(|(ty, _)| *ty == self.ty) {
+            form["ref"] = json!(output);
         }
         form["names"] = json!(names);
         form["deletion"] = DELETION
