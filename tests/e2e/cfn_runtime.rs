@@ -9,7 +9,13 @@ use test_services::moto;
 
 /// A project named `name` whose program is `template` (written as `main`), with the AWS
 /// provider on moto, its state in `backend` (shared by the projects of a test).
-fn cfn_project(name: &str, main: &str, template: &str, backend: &Path, extra: &str) -> Project {
+pub(super) fn cfn_project(
+    name: &str,
+    main: &str,
+    template: &str,
+    backend: &Path,
+    extra: &str,
+) -> Project {
     let m = moto();
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(
@@ -71,7 +77,7 @@ fn short(v: &Value) -> String {
 }
 
 /// A template from its sections (long forms), as YAML with short forms or as JSON.
-fn template(sections: &Value, yaml: bool) -> String {
+pub(super) fn template(sections: &Value, yaml: bool) -> String {
     if !yaml {
         return serde_json::to_string_pretty(sections).unwrap();
     }
@@ -197,7 +203,10 @@ fn every_intrinsic_and_pseudo_parameter_evaluates_as_cloudformation_says_in_both
 /// The intrinsics table: (output, value in long form, what it must be) for every intrinsic
 /// function and pseudo parameter, and the template whose outputs they are, for `project`'s
 /// stack `dev` (its queue named after it), reading the export `cfnexp-dev-Shared`.
-fn intrinsics_table(project: &str, azs: &[String]) -> (Vec<(&'static str, Value, Value)>, Value) {
+pub(super) fn intrinsics_table(
+    project: &str,
+    azs: &[String],
+) -> (Vec<(&'static str, Value, Value)>, Value) {
     let m = moto();
     let queue = format!("{project}-q");
     let url = format!("{}/123456789012/{queue}", m.url);

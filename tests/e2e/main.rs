@@ -12,6 +12,7 @@ mod authority;
 mod automation;
 mod aws;
 mod backends;
+mod cfn_convert;
 mod cfn_runtime;
 mod clocks;
 mod cloud_control;

@@ -86,6 +86,8 @@ impl<'a> Converter<'a> {
             ("map", _) => format!("map_{name}"),
             // A value is used as often as the template reads it.
             (_, Lang::Rust) => format!("{name}.clone()"),
+            // A YAML program reads its config inside a string.
+            (_, Lang::Yaml) => quote(&format!("${{{name}}}")),
             _ => name.to_string(),
         }
     }
@@ -200,7 +202,7 @@ impl<'a> Converter<'a> {
                 ),
                 _ => format!("out(&{name}, {})", quote(&path)),
             },
-            Lang::Yaml => format!("${{{name}.{path}}}"),
+            Lang::Yaml => quote(&format!("${{{name}.{path}}}")),
         }
     }
 
@@ -359,7 +361,7 @@ impl<'a> Converter<'a> {
                     .insert(stack.clone(), r.clone());
                 let var = reference_var(&r);
                 match self.lang {
-                    Lang::Yaml => format!("${{{r}.{name}}}"),
+                    Lang::Yaml => quote(&format!("${{{r}.{name}}}")),
                     _ => self.output_of(&var, &name, &[]),
                 }
             }
@@ -855,7 +857,7 @@ pub(crate) fn program(
                 quote(stack)
             ),
             _ => format!(
-                "{ind}let {v} = StackReference::new({}, {})?;\n",
+                "{ind}let {v} = StackReference::new({}, {})?.0;\n",
                 quote(r),
                 quote(stack)
             ),
@@ -930,7 +932,7 @@ pub(crate) fn program(
             quote(&c.region)
         ),
         Lang::Rust => format!(
-            "// {head}\n#![allow(non_snake_case, unused_variables, unused_parens, clippy::all)]\nuse strata_sdk::serde_json::{{self, Value, json}};\nuse strata_sdk::stack::StackReference;\nuse strata_sdk::{{Options, Output, Program, Resource, Result, config, export}};\n\n{RUST_HELPERS}\nstruct Converted;\n\nimpl Program for Converted {{\n    fn run() -> Result<()> {{\n        let REGION: Value = json!(config::get(\"aws:region\").unwrap_or_else(|| {}.to_string()));\n        let STACK_NAME: Value = json!(config::get(\"stack-name\").unwrap_or_else(|| format!(\"{{}}-{{}}\", strata_sdk::project(), strata_sdk::stack())));\n{}    }}\n}}\n\nstrata_sdk::export_program!(Converted);\n",
+            "// {head}\n#![allow(non_snake_case, unused_variables, unused_parens, dead_code, clippy::all)]\nuse strata_sdk::serde_json::{{self, Value, json}};\nuse strata_sdk::stack::StackReference;\nuse strata_sdk::{{Options, Output, Program, Resource, Result, config, export}};\n\n{RUST_HELPERS}\nstruct Converted;\n\nimpl Program for Converted {{\n    fn run() -> Result<()> {{\n        let REGION: Value = json!(config::get(\"aws:region\").unwrap_or_else(|| {}.to_string()));\n        let STACK_NAME: Value = json!(config::get(\"stack-name\").unwrap_or_else(|| format!(\"{{}}-{{}}\", strata_sdk::project(), strata_sdk::stack())));\n{}    }}\n}}\n\nstrata_sdk::export_program!(Converted);\n",
             quote(&c.region),
             body.lines()
                 .map(|l| format!("    {l}\n"))
@@ -994,7 +996,7 @@ fn yaml_program(
     outputs: Option<&Node>,
 ) -> Res<String> {
     let mut out = format!(
-        "# Converted from {file} by `strata convert`: it declares what running the template declares,\n# so it deploys as a no-op over the same stack.\nconfig:\n  stack-name: {{default: \"\"}}\n"
+        "# Converted from {file} by `strata convert`: it declares what running the template declares,\n# so it deploys as a no-op over the same stack.\nconfig:\n"
     );
     for (name, decl) in &c.params {
         let ty = decl.get("Type").and_then(Node::str).unwrap_or("String");
@@ -1150,7 +1152,7 @@ const azs = (region: string): any =>
   invoke<any>('aws:getAvailabilityZones', region ? { Region: region } : {}).apply((r: any) => r.Names);
 function base64(v: any): any {
   return over(v, (t: string) => {
-    const bytes = new TextEncoder().encode(String(t));
+    const bytes = Array.from(unescape(encodeURIComponent(String(t))), (c) => c.charCodeAt(0));
     const a = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
     let out = '';
     for (let i = 0; i < bytes.length; i += 3) {
@@ -1162,21 +1164,63 @@ function base64(v: any): any {
 }
 const stackId = (region: string, name: any): any =>
   join('', ['arn:', partitionOf(region), ':cloudformation:', region, ':', account(), ':stack/', name, '/strata-' + stack()]);
+function v6groups(addr: string): number[] {
+  const [h, t] = addr.split('::');
+  const head = h ? h.split(':') : [];
+  const tail = t ? t.split(':') : [];
+  const fill: string[] = t === undefined ? [] : Array(8 - head.length - tail.length).fill('0');
+  return [...head, ...fill, ...tail].map((g) => parseInt(g, 16));
+}
+function v6text(g: number[]): string {
+  let best = -1;
+  let bestLen = 1;
+  for (let i = 0; i < 8; ) {
+    if (g[i] === 0) {
+      let j = i;
+      while (j < 8 && g[j] === 0) j++;
+      if (j - i > bestLen) {
+        best = i;
+        bestLen = j - i;
+      }
+      i = j;
+    } else i++;
+  }
+  const hex = g.map((x) => x.toString(16));
+  return best < 0 ? hex.join(':') : hex.slice(0, best).join(':') + '::' + hex.slice(best + bestLen).join(':');
+}
 function cidr(block: any, count: unknown, bits: unknown): any {
   return over(block, (b: string) => {
     const [addr, len] = b.split('/');
-    const base = addr.split('.').reduce((n, x) => n * 256 + Number(x), 0) & ~(2 ** (32 - Number(len)) - 1);
+    const n = Number(bits);
+    if (addr.includes(':')) {
+      const base = v6groups(addr).map((g, k) => {
+        const keep = Math.max(0, Math.min(16, Number(len) - 16 * k));
+        return keep === 16 ? g : g & ((0xffff << (16 - keep)) & 0xffff);
+      });
+      return Array.from({ length: Number(count) }, (_, i) => {
+        const g = [...base];
+        let at = 7 - Math.floor(n / 16);
+        let v = i * 2 ** (n % 16);
+        while (v > 0 && at >= 0) {
+          const sum = g[at] + v;
+          g[at] = sum % 65536;
+          v = Math.floor(sum / 65536);
+          at--;
+        }
+        return v6text(g) + '/' + (128 - n);
+      });
+    }
+    const base = addr.split('.').reduce((x, y) => x * 256 + Number(y), 0);
+    const start = base - (base % 2 ** (32 - Number(len)));
     return Array.from({ length: Number(count) }, (_, i) => {
-      const n = (base >>> 0) + i * 2 ** Number(bits);
-      return [24, 16, 8, 0].map((s) => Math.floor(n / 2 ** s) % 256).join('.') + '/' + (32 - Number(bits));
+      const a = start + i * 2 ** n;
+      return [24, 16, 8, 0].map((s) => Math.floor(a / 2 ** s) % 256).join('.') + '/' + (32 - n);
     });
   });
 }
 "#;
 
 const PY_HELPERS: &str = r#"# What CloudFormation's functions do, on values known now or once deployed.
-import base64 as _b64
-import ipaddress as _ip
 import json as _json
 
 from strata_sdk import format as _format
@@ -1261,14 +1305,62 @@ def stackId(region, name):
 
 
 def base64(v):
-    return _over(v, lambda t: _b64.b64encode(str(t).encode()).decode())
+    def f(t):
+        a = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
+        b = str(t).encode()
+        out = ""
+        for i in range(0, len(b), 3):
+            c = b[i : i + 3]
+            n = (c[0] << 16) | ((c[1] if len(c) > 1 else 0) << 8) | (c[2] if len(c) > 2 else 0)
+            for j in range(4):
+                out += a[(n >> (18 - 6 * j)) & 63] if j <= len(c) else "="
+        return out
+
+    return _over(v, f)
+
+
+def _v6text(n):
+    g = [(n >> (16 * (7 - k))) & 0xFFFF for k in range(8)]
+    best, best_len, i = -1, 1, 0
+    while i < 8:
+        if g[i] == 0:
+            j = i
+            while j < 8 and g[j] == 0:
+                j += 1
+            if j - i > best_len:
+                best, best_len = i, j - i
+            i = j
+        else:
+            i += 1
+    hexes = ["%x" % x for x in g]
+    if best < 0:
+        return ":".join(hexes)
+    return ":".join(hexes[:best]) + "::" + ":".join(hexes[best + best_len :])
 
 
 def cidr(block, count, bits):
     def f(b):
-        net = _ip.ip_network(b, strict=False)
-        new = net.max_prefixlen - int(bits)
-        return [str(s) for _, s in zip(range(int(count)), net.subnets(new_prefix=new))]
+        addr, length = b.split("/")
+        length, bits_ = int(length), int(bits)
+        if ":" in addr:
+            head, _, tail = addr.partition("::")
+            hg = [x for x in head.split(":") if x] if head else []
+            tg = [x for x in tail.split(":") if x] if tail else []
+            groups = hg + ["0"] * (8 - len(hg) - len(tg)) + tg if "::" in addr else hg
+            n = 0
+            for x in groups:
+                n = (n << 16) | int(x, 16)
+            base = n & ~((1 << (128 - length)) - 1)
+            return [_v6text(base + (i << bits_)) + "/" + str(128 - bits_) for i in range(int(count))]
+        n = 0
+        for x in addr.split("."):
+            n = n * 256 + int(x)
+        base = n & ~((1 << (32 - length)) - 1) & 0xFFFFFFFF
+        out = []
+        for i in range(int(count)):
+            a = base + (i << bits_)
+            out.append(".".join(str((a >> s) & 255) for s in (24, 16, 8, 0)) + "/" + str(32 - bits_))
+        return out
 
     return _over(block, f)
 "#;
@@ -1413,7 +1505,13 @@ fn cidr(block: Value, count: Value, bits: Value) -> Value {
     over(block, move |b| {
         let b = text_of(&b);
         let (addr, len) = b.split_once('/').unwrap_or((&b, "32"));
-        let len: u32 = len.parse().unwrap_or(32);
+        let len: u32 = len.parse().unwrap_or(0);
+        if let Ok(ip) = addr.parse::<std::net::Ipv6Addr>() {
+            let base = u128::from(ip) & u128::MAX.checked_shl(128 - len).unwrap_or(0);
+            return json!((0..count)
+                .map(|i| format!("{}/{}", std::net::Ipv6Addr::from(base + (u128::from(i) << bits)), 128 - bits))
+                .collect::<Vec<_>>());
+        }
         let ip: std::net::Ipv4Addr = addr.parse().unwrap_or(std::net::Ipv4Addr::UNSPECIFIED);
         let base = u32::from(ip) & u32::MAX.checked_shl(32 - len).unwrap_or(0);
         json!((0..count).map(|i| format!("{}/{}", std::net::Ipv4Addr::from(base + (i << bits)), 32 - bits)).collect::<Vec<_>>())

@@ -650,7 +650,7 @@ impl<'a> Template<'a> {
                 _ => {
                     let ty = self.types.get(name).map(|f| f.ty.as_str()).unwrap_or("?");
                     return Err(format!(
-                        "{at}: {what}: Ref `{name}`: {ty}'s provider says no output is what Ref returns (its identifier is made of several): read one with Fn::GetAtt"
+                        "{at}: {what}: Ref `{name}`: {ty}'s provider says no output is what Ref returns: read an attribute with Fn::GetAtt"
                     ));
                 }
             };
