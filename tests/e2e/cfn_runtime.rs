@@ -1180,3 +1180,100 @@ fn import_from_cloudformation_adopts_a_deployed_stack_and_the_next_up_is_a_no_op
     ]);
     assert!(out.contains("no-such-stack"), "{out}");
 }
+
+/// Round trip: a program deployed by Strata, compiled to a template (`strata compile`), then
+/// run as the stack's program (`runtime = "cloudformation"`): the same resources, under the
+/// same names (the template keeps each one's in `Metadata`), with the same inputs: a no-op.
+#[test]
+fn a_compiled_template_run_as_the_stack_s_program_is_a_no_op() {
+    let m = moto();
+    let backend = tempfile::tempdir().unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let aws = format!(
+        "[providers.aws]\nwasm = {}\nallow-hosts = [\"{}\"]\nconfig = {{ endpoint = \"{}\" }}\n",
+        toml_path(aws_artifacts::AWS),
+        m.url,
+        m.url
+    );
+    let head = format!(
+        "name = \"roundtrip\"\nbackend = \"file://{}\"\n",
+        backend.path().display()
+    );
+    std::fs::write(
+        dir.path().join("Strata.toml"),
+        format!("{head}runtime = \"yaml\"\n\n{aws}"),
+    )
+    .unwrap();
+    std::fs::write(
+        dir.path().join("Strata.yaml"),
+        r#"
+config:
+  env: {default: dev}
+  timeout: {type: integer, default: 45}
+resources:
+  orders-dead:
+    type: aws:sqs:Queue
+    properties: {MessageRetentionPeriod: 1209600}
+  orders:
+    type: aws:sqs:Queue
+    properties:
+      VisibilityTimeout: ${timeout}
+      RedrivePolicy: {deadLetterTargetArn: "${orders-dead.Arn}", maxReceiveCount: 4}
+      Tags: [{Key: env, Value: "${env}"}]
+  events:
+    type: aws:sns:Topic
+    properties: {DisplayName: "orders of ${env}"}
+  table:
+    type: aws:dynamodb:Table
+    properties:
+      AttributeDefinitions: [{AttributeName: pk, AttributeType: S}]
+      KeySchema: [{AttributeName: pk, KeyType: HASH}]
+  reader:
+    type: aws:iam:Role
+    properties:
+      AssumeRolePolicyDocument:
+        Version: "2012-10-17"
+        Statement: [{Effect: Allow, Principal: {Service: lambda.amazonaws.com}, Action: "sts:AssumeRole"}]
+      Policies:
+        - PolicyName: read
+          PolicyDocument:
+            Version: "2012-10-17"
+            Statement: [{Effect: Allow, Action: ["sqs:ReceiveMessage"], Resource: "${orders.Arn}"}]
+    options: {protect: false, dependsOn: [table]}
+outputs:
+  queueUrl: ${orders.QueueUrl}
+  tableName: ${table.TableName}
+"#,
+    )
+    .unwrap();
+    let p = Project { dir };
+    p.ok(&["stack", "init", "dev"]);
+    super::aws::moto_credentials(&p);
+    p.ok(&["up", "--yes"]);
+    let template = p.path().join("template.yaml");
+    p.ok(&[
+        "compile",
+        "--target",
+        "cloudformation",
+        "--out",
+        template.to_str().unwrap(),
+    ]);
+    let written = std::fs::read_to_string(&template).unwrap();
+    assert!(written.contains("Name: orders-dead"), "{written}");
+    // The same project, stack and backend, its program now the template.
+    std::fs::remove_file(p.path().join("Strata.yaml")).unwrap();
+    std::fs::write(
+        p.path().join("Strata.toml"),
+        format!("{head}runtime = \"cloudformation\"\n[program]\nmain = \"template.yaml\"\n\n{aws}"),
+    )
+    .unwrap();
+    std::fs::remove_file(p.path().join("Strata.lock")).ok();
+    let out = p.run(&["preview", "--expect-no-changes"]);
+    assert!(
+        out.status.success(),
+        "the compiled template is not a no-op over the program's stack:\n{}{}\n--- the template:\n{written}",
+        text(&out.stdout),
+        text(&out.stderr)
+    );
+    p.ok(&["destroy", "--yes"]);
+}

@@ -96,6 +96,10 @@ pub const ASSETS_BUCKET: &str = "AssetsBucket";
 /// was not zipped.
 pub type Assets = BTreeMap<String, Result<String, String>>;
 
+/// The key of a resource's `Metadata` under which a compiled template keeps what Strata knows of
+/// it (`{"Name": …}`: its name in Strata).
+pub const STRATA_METADATA: &str = "Strata";
+
 /// The name of this target in `strata compile --target` and in a type schema's `compile` map.
 pub const TARGET: &str = "cloudformation";
 
@@ -559,6 +563,15 @@ pub fn translate(decls: &Declarations, input: &Input) -> Compiled {
             }
             let mut res = Map::new();
             res.insert("Type".into(), json!(form.ty));
+            // The resource's name in Strata, where its logical id is another: a stack that
+            // runs the template as a program (`runtime = "cloudformation"`) declares it under
+            // that name, so it is the same resource, not a new one.
+            if c.ids[&h] != *name {
+                res.insert(
+                    "Metadata".into(),
+                    json!({ STRATA_METADATA: { "Name": name } }),
+                );
+            }
             if !props.is_empty() {
                 res.insert("Properties".into(), Value::Object(props));
             }

@@ -43,6 +43,8 @@ pub(crate) struct Converter<'a> {
     params: Vec<(String, &'a Node)>,
     /// Resource logical id → its form (for `Ref`) and whether a condition guards it.
     resources: BTreeMap<String, (Form, Option<String>)>,
+    /// Resource logical id → its name in Strata, where the template says another.
+    names: BTreeMap<String, String>,
     mappings: BTreeMap<String, &'a Node>,
     conditions: BTreeMap<String, &'a Node>,
     imports: BTreeMap<String, String>,
@@ -71,6 +73,7 @@ impl<'a> Converter<'a> {
             forms,
             params,
             resources: BTreeMap::new(),
+            names: BTreeMap::new(),
             mappings,
             conditions,
             imports,
@@ -202,7 +205,10 @@ impl<'a> Converter<'a> {
                 ),
                 _ => format!("out(&{name}, {})", quote(&path)),
             },
-            Lang::Yaml => quote(&format!("${{{name}.{path}}}")),
+            Lang::Yaml => quote(&format!(
+                "${{{}.{path}}}",
+                self.names.get(name).map_or(name, String::as_str)
+            )),
         }
     }
 
@@ -607,6 +613,9 @@ pub(crate) fn program(
             r.name.clone(),
             (r.shape.form.clone(), r.shape.condition.clone()),
         );
+        if let Some(n) = &r.shape.strata_name {
+            c.names.insert(r.name.clone(), n.clone());
+        }
     }
     let lang = c.lang;
     let mut body = String::new();
@@ -754,7 +763,7 @@ pub(crate) fn program(
                 format!(
                     "new Resource({}, {}, clean({props}){opts})",
                     quote(&r.shape.ty),
-                    quote(&r.name)
+                    quote(r.shape.strata_name.as_deref().unwrap_or(&r.name))
                 )
             }
             Lang::Python => {
@@ -773,7 +782,7 @@ pub(crate) fn program(
                 format!(
                     "Resource({}, {}, clean({props}){opts})",
                     quote(&r.shape.ty),
-                    quote(&r.name)
+                    quote(r.shape.strata_name.as_deref().unwrap_or(&r.name))
                 )
             }
             Lang::Rust => {
@@ -792,7 +801,7 @@ pub(crate) fn program(
                 format!(
                     "Resource::new({}, {}, &clean({props}), {opts})?",
                     quote(&r.shape.ty),
-                    quote(&r.name)
+                    quote(r.shape.strata_name.as_deref().unwrap_or(&r.name))
                 )
             }
             Lang::Yaml => unreachable!(),
@@ -1027,7 +1036,11 @@ fn yaml_program(
     let mut body = String::new();
     for r in &resources {
         let what = format!("resource `{}`", r.name);
-        body.push_str(&format!("  {}:\n    type: {}\n", r.name, r.shape.ty));
+        body.push_str(&format!(
+            "  {}:\n    type: {}\n",
+            r.shape.strata_name.as_deref().unwrap_or(&r.name),
+            r.shape.ty
+        ));
         let mut props = match r.body.get("Properties") {
             Some(p) => c.expr(p, &what)?,
             None => "{}".into(),
@@ -1051,7 +1064,7 @@ fn yaml_program(
                 r.shape
                     .depends_on
                     .iter()
-                    .map(|(d, _)| d.as_str())
+                    .map(|(d, _)| c.names.get(d).map_or(d.as_str(), String::as_str))
                     .collect::<Vec<_>>()
                     .join(", ")
             ));

@@ -325,6 +325,9 @@ pub(crate) struct Shape {
     pub(crate) form: Form,
     pub(crate) depends_on: Vec<(String, Pos)>,
     pub(crate) condition: Option<String>,
+    /// Its name in Strata, when the template says one (`Metadata: {Strata: {Name: …}}`, which
+    /// `strata compile` writes); else its logical id.
+    pub(crate) strata_name: Option<String>,
     retain: bool,
     deletion_policy: Option<String>,
 }
@@ -427,6 +430,7 @@ pub(crate) fn resource(
 ) -> Res<Shape> {
     let what = format!("resource `{name}`");
     let mut cfn = None;
+    let mut strata_name = None;
     let mut depends_on = vec![];
     let mut condition = None;
     let mut deletion = None;
@@ -442,7 +446,16 @@ pub(crate) fn resource(
                     )
                 })?)
             }
-            "Properties" | "Metadata" => {}
+            "Properties" => {}
+            "Metadata" => {
+                // What `strata compile` wrote: the resource's name in Strata.
+                if let Some(n) = v.get("Strata").and_then(|s| s.get("Name")) {
+                    let n = n.str().filter(|n| !n.is_empty()).ok_or_else(|| {
+                        format!("{}: {what}: Metadata.Strata.Name is the resource's name in Strata, a string", n.pos)
+                    })?;
+                    strata_name = Some(n.to_string());
+                }
+            }
             "DependsOn" => match &v.kind {
                 Kind::Str(s) => depends_on.push((s.clone(), v.pos)),
                 Kind::Seq(items) => {
@@ -574,6 +587,7 @@ pub(crate) fn resource(
         form,
         depends_on,
         condition,
+        strata_name,
         retain: retains(deletion_policy),
         deletion_policy: deletion_policy.map(str::to_string),
     })

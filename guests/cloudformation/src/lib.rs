@@ -531,7 +531,8 @@ impl<'a> Template<'a> {
             }
             options = options.import(id);
         }
-        let r = Resource::new(&shape.ty, name, &Value::Object(props), options)
+        let declared_as = shape.strata_name.as_deref().unwrap_or(name);
+        let r = Resource::new(&shape.ty, declared_as, &Value::Object(props), options)
             .map_err(|e| format!("{at}: {what}: {e}"))?;
         self.declared.insert(name.to_string(), r);
         self.types.insert(name.to_string(), shape.form.clone());
