@@ -909,6 +909,24 @@ fn every_sample_template_makes_under_strata_what_cloudformation_makes() {
         (!n.starts_with("export-"), n)
     });
     assert!(samples.len() >= 20, "{samples:?}");
+    // And every template `strata compile` writes for the examples: the layered example's
+    // three stacks, in their order (each imports from those before it).
+    let layered = super::aws::layered_example(m);
+    let compiled = tempfile::tempdir().unwrap();
+    for (i, l) in ["network", "data", "app"].into_iter().enumerate() {
+        let f = compiled.path().join(format!("layered-{l}.yaml"));
+        super::workspaces::ok(
+            &layered.path().join(l),
+            &[
+                "compile",
+                "--target",
+                "cloudformation",
+                "--out",
+                f.to_str().unwrap(),
+            ],
+        );
+        samples.insert(1 + i, f);
+    }
     // Strata's account: another, by moto's assumed role.
     let keys = m.boto(
         "c = boto3.client('sts', **kw)\nr = c.assume_role(RoleArn='arn:aws:iam::222233334444:role/strata', RoleSessionName='diff')['Credentials']\nprint(r['AccessKeyId'] + ' ' + r['SecretAccessKey'])",
@@ -943,7 +961,7 @@ fn every_sample_template_makes_under_strata_what_cloudformation_makes() {
         ))
         .unwrap_or_else(|e| panic!("{file}: moto's CloudFormation: {e}"));
         let project = stem.replace('-', "");
-        let imports = if exports.is_empty() || !stem.starts_with("import-") {
+        let imports = if exports.is_empty() {
             String::new()
         } else {
             format!(
@@ -984,18 +1002,20 @@ fn every_sample_template_makes_under_strata_what_cloudformation_makes() {
                     text(&again.stdout)
                 ));
             }
-            if stem.starts_with("export-") {
-                let outputs: Value =
-                    serde_json::from_str(&p.ok(&["stack", "output", "--json"])).unwrap();
-                for k in outputs.as_object().unwrap().keys() {
+            // What it exports, any later template may import.
+            let outputs: Value =
+                serde_json::from_str(&p.ok(&["stack", "output", "--json"])).unwrap();
+            for k in outputs.as_object().unwrap().keys() {
+                if !exports.iter().any(|(e, _)| e == k) {
                     exports.push((k.clone(), format!("{project}/dev")));
                 }
             }
+
             let state = p.ok(&["stack", "export"]);
             let state_file = backend.path().join(format!("{project}.state.json"));
             std::fs::write(&state_file, &state).unwrap();
             let by_strata = py(&format!(
-                "t = S.load_template('{}')['Resources']\nst = json.load(open('{}'))\npairs = [(t[r['urn'].rsplit('::', 1)[1]]['Type'], r['id']) for r in st['resources'] if r['type'].startswith('aws:')]\nprint(json.dumps(S.summary(B, pairs), sort_keys=True, default=str))",
+                "t = S.load_template('{}')['Resources']\nt = {{((v.get('Metadata') or {{}}).get('Strata') or {{}}).get('Name', k): v for k, v in t.items()}}\nst = json.load(open('{}'))\npairs = [(t[r['urn'].rsplit('::', 1)[1]]['Type'], r['id']) for r in st['resources'] if r['type'].startswith('aws:')]\nprint(json.dumps(S.summary(B, pairs), sort_keys=True, default=str))",
                 path.display(),
                 state_file.display()
             ))
@@ -1044,6 +1064,17 @@ fn every_sample_template_makes_under_strata_what_cloudformation_makes() {
 /// the reason its run gives: a known gap, named, and kept honest by the test (a template that
 /// starts to pass must come off the list).
 const KNOWN_DIFFERENCES: &[(&str, &str)] = &[
+    // The examples' compiled templates, where moto's CloudFormation is shallow (as
+    // `cloudformation::the_layered_templates…` finds too): it leaves out the tags of internet
+    // gateways and route tables, the subnets' route table associations and a security
+    // group's egress rules, and makes no SNS subscription (which summary.py then cannot read
+    // on either side); and a queue policy's Strata id is not CloudFormation's physical id.
+    ("layered-network.yaml", "\"SubnetAssociations\":0"),
+    ("layered-data.yaml", "QueueDoesNotExist"),
+    (
+        "layered-app.yaml",
+        "summary.py reads no AWS::SNS::Subscription",
+    ),
     // The engine refuses a plan that reads an output its provider returns only sometimes (a
     // table's StreamArn, returned when it has a stream): CloudFormation allows it.
     (
