@@ -417,39 +417,6 @@ async fn upstream_lists(ctx: &Context, decls: &Declarations) -> HashSet<(String,
     out
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// Walks the table of targets: each is found by its name, and translates a program of
-    /// nothing into a form with nothing left out, which it renders in both formats.
-    #[test]
-    fn every_target_is_found_by_name_and_translates_an_empty_program() {
-        let mut names = BTreeSet::new();
-        for t in TARGETS {
-            assert!(names.insert(t.name()), "two targets are named {}", t.name());
-            assert_eq!(target(t.name()).unwrap().name(), t.name());
-            let types = BTreeMap::new();
-            let input = Input {
-                project: "p",
-                stack: "dev",
-                types: &types,
-                params: &BTreeMap::new(),
-                upstream_lists: &HashSet::new(),
-                assets: &BTreeMap::new(),
-            };
-            let compiled = t.translate(&Declarations::default(), &input);
-            assert!(compiled.omitted.is_empty(), "{}", t.name());
-            assert!(t.limits(&compiled).is_empty(), "{}", t.name());
-            let json: Value = serde_json::from_str(&t.render(&compiled, true)).unwrap();
-            assert_eq!(json, compiled.template, "{}", t.name());
-            assert!(!t.render(&compiled, false).is_empty(), "{}", t.name());
-        }
-        let e = target("terraform").err().unwrap().to_string();
-        assert!(e.contains("cloudformation"), "{e}");
-    }
-}
-
 /// The languages `strata convert` writes a CloudFormation template in.
 pub const CONVERT_LANGUAGES: &[&str] = &["typescript", "python", "rust", "yaml"];
 
@@ -536,4 +503,37 @@ pub async fn convert(
         .ok_or_else(|| {
             anyhow::anyhow!("the CloudFormation program wrote no program (a bug)").into()
         })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Walks the table of targets: each is found by its name, and translates a program of
+    /// nothing into a form with nothing left out, which it renders in both formats.
+    #[test]
+    fn every_target_is_found_by_name_and_translates_an_empty_program() {
+        let mut names = BTreeSet::new();
+        for t in TARGETS {
+            assert!(names.insert(t.name()), "two targets are named {}", t.name());
+            assert_eq!(target(t.name()).unwrap().name(), t.name());
+            let types = BTreeMap::new();
+            let input = Input {
+                project: "p",
+                stack: "dev",
+                types: &types,
+                params: &BTreeMap::new(),
+                upstream_lists: &HashSet::new(),
+                assets: &BTreeMap::new(),
+            };
+            let compiled = t.translate(&Declarations::default(), &input);
+            assert!(compiled.omitted.is_empty(), "{}", t.name());
+            assert!(t.limits(&compiled).is_empty(), "{}", t.name());
+            let json: Value = serde_json::from_str(&t.render(&compiled, true)).unwrap();
+            assert_eq!(json, compiled.template, "{}", t.name());
+            assert!(!t.render(&compiled, false).is_empty(), "{}", t.name());
+        }
+        let e = target("terraform").err().unwrap().to_string();
+        assert!(e.contains("cloudformation"), "{e}");
+    }
 }
