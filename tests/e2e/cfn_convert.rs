@@ -1,7 +1,7 @@
 //! `strata convert TEMPLATE --lang LANG`: a CloudFormation template written as a program in
 //! each language, run over the state the template's run left: a no-op with the same outputs.
 
-use super::cfn_runtime::{cfn_project, intrinsics_table, template};
+use super::cfn_runtime::{cfn_project, exporter, intrinsics_table, template, zones};
 use super::*;
 use test_services::moto;
 
@@ -99,11 +99,7 @@ fn run_converted(p: &Project, backend: &Path, lang: &str, program: &str) {
 /// refuses the table's by name.
 #[test]
 fn a_template_converted_to_each_language_deploys_as_a_no_op_over_the_same_stack() {
-    let m = moto();
-    let azs: Vec<String> = serde_json::from_str(&m.boto(
-        "print(json.dumps(sorted(z['ZoneName'] for z in ec2.describe_availability_zones()['AvailabilityZones'] if z['State'] == 'available')))",
-    ))
-    .unwrap();
+    let azs = zones();
     let imports =
         "imports = { \"cfnexp-dev-Shared\" = \"cfnexp/dev\" }\nallow-stacks = [\"cfnexp/dev\"]\n";
     let langs: Vec<String> = std::env::var("STRATA_CONVERT_LANGS")
@@ -117,14 +113,7 @@ fn a_template_converted_to_each_language_deploys_as_a_no_op_over_the_same_stack(
     for lang in &langs {
         let lang = lang.as_str();
         let backend = tempfile::tempdir().unwrap();
-        let exporter = cfn_project(
-            "cfnexp",
-            "template.yaml",
-            "Resources:\n  T:\n    Type: AWS::SNS::Topic\nOutputs:\n  Shared:\n    Value: from-the-exporter\n    Export:\n      Name: !Sub ${AWS::StackName}-Shared\n",
-            backend.path(),
-            "",
-        );
-        exporter.ok(&["up", "--yes"]);
+        let exporter = exporter(backend.path());
         let (_, mut sections) = intrinsics_table("conv", &azs);
         // One queue per language.
         sections["Resources"]["Q"]["Properties"]["QueueName"] = json!(format!("conv-{lang}-q"));

@@ -120,21 +120,10 @@ fn base64(s: &str) -> String {
 /// moto, then previewed again with no change.
 #[test]
 fn every_intrinsic_and_pseudo_parameter_evaluates_as_cloudformation_says_in_both_forms() {
-    let m = moto();
-    let azs: Vec<String> = serde_json::from_str(&m.boto(
-        "print(json.dumps(sorted(z['ZoneName'] for z in ec2.describe_availability_zones()['AvailabilityZones'] if z['State'] == 'available')))",
-    ))
-    .unwrap();
+    let azs = zones();
     let backend = tempfile::tempdir().unwrap();
     // The exporter whose export the table imports.
-    let exporter = cfn_project(
-        "cfnexp",
-        "template.yaml",
-        "Resources:\n  T:\n    Type: AWS::SNS::Topic\nOutputs:\n  Shared:\n    Value: from-the-exporter\n    Export:\n      Name: !Sub ${AWS::StackName}-Shared\n",
-        backend.path(),
-        "",
-    );
-    exporter.ok(&["up", "--yes"]);
+    let exporter = exporter(backend.path());
     for (form, yaml) in [("short YAML", true), ("long JSON", false)] {
         let project = format!("cfnrt{}", if yaml { "yaml" } else { "json" });
         let (rows, sections) = intrinsics_table(&project, &azs);
@@ -198,6 +187,28 @@ fn every_intrinsic_and_pseudo_parameter_evaluates_as_cloudformation_says_in_both
         p.ok(&["destroy", "--yes"]);
     }
     exporter.ok(&["destroy", "--yes"]);
+}
+
+/// moto's availability zones of us-east-1, sorted.
+pub(super) fn zones() -> Vec<String> {
+    serde_json::from_str(&moto().boto(
+        "print(json.dumps(sorted(z['ZoneName'] for z in ec2.describe_availability_zones()['AvailabilityZones'] if z['State'] == 'available')))",
+    ))
+    .unwrap()
+}
+
+/// The stack `cfnexp/dev` in `backend`, deployed: it exports `cfnexp-dev-Shared`, which the
+/// intrinsics table imports.
+pub(super) fn exporter(backend: &Path) -> Project {
+    let p = cfn_project(
+        "cfnexp",
+        "template.yaml",
+        "Resources:\n  T:\n    Type: AWS::SNS::Topic\nOutputs:\n  Shared:\n    Value: from-the-exporter\n    Export:\n      Name: !Sub ${AWS::StackName}-Shared\n",
+        backend,
+        "",
+    );
+    p.ok(&["up", "--yes"]);
+    p
 }
 
 /// The intrinsics table: (output, value in long form, what it must be) for every intrinsic

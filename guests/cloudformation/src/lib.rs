@@ -23,11 +23,14 @@
 //! What has no Strata form is refused by name before anything is declared (`forms.rs`).
 
 mod convert;
+#[path = "../../yaml/src/distance.rs"]
+mod distance;
 mod forms;
 mod intrinsics;
 #[path = "../../yaml/src/tree.rs"]
 mod tree;
 
+use distance::distance;
 use serde_json::{Map, Value, json};
 use std::cell::RefCell;
 use std::collections::{BTreeMap, HashMap, HashSet};
@@ -86,23 +89,6 @@ pub(crate) fn meant<'n>(names: impl IntoIterator<Item = &'n str>, word: &str) ->
         None if names.len() > 12 => String::new(),
         None => format!(" (there are: {})", names.join(", ")),
     }
-}
-
-fn distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut prev = row[0];
-        row[0] = i + 1;
-        for (j, cb) in b.iter().enumerate() {
-            let here = row[j + 1];
-            row[j + 1] = (prev + usize::from(ca != *cb))
-                .min(row[j] + 1)
-                .min(here + 1);
-            prev = here;
-        }
-    }
-    row[b.len()]
 }
 
 struct CloudFormation;

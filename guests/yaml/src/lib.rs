@@ -29,8 +29,10 @@
 //! may be written in any order: they are evaluated in the order their references need. Every
 //! error names the file, line and column, and the resource or variable.
 
+mod distance;
 mod tree;
 
+use distance::distance;
 use serde_json::{Map, Value, json};
 use std::collections::{BTreeMap, HashMap};
 use strata_sdk::{Options, Output, Program, Resource, Result, config, export, marker};
@@ -70,24 +72,6 @@ fn meant(names: &[&str], word: &str, listing: &str) -> String {
         Some((_, n)) => format!(": did you mean `{n}`?"),
         None => format!(" ({listing}: {})", names.join(", ")),
     }
-}
-
-/// Edit distance (Levenshtein).
-fn distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut prev = row[0];
-        row[0] = i + 1;
-        for (j, cb) in b.iter().enumerate() {
-            let here = row[j + 1];
-            row[j + 1] = (prev + usize::from(ca != *cb))
-                .min(row[j] + 1)
-                .min(here + 1);
-            prev = here;
-        }
-    }
-    row[b.len()]
 }
 
 const OPTIONS: &[&str] = &[
