@@ -189,6 +189,30 @@ fn every_intrinsic_and_pseudo_parameter_evaluates_as_cloudformation_says_in_both
     exporter.ok(&["destroy", "--yes"]);
 }
 
+/// Keys of moto's account `id` (an assumed role): a test that counts or names what exists
+/// works in an account of its own, apart from the tests that run beside it.
+pub(super) fn account(id: &str) -> (String, String) {
+    let keys = moto().boto(&format!(
+        "c = boto3.client('sts', **kw)\nr = c.assume_role(RoleArn='arn:aws:iam::{id}:role/strata', RoleSessionName='strata-test')['Credentials']\nprint(r['AccessKeyId'] + ' ' + r['SecretAccessKey'])"
+    ));
+    let (k, s) = keys.split_once(' ').unwrap();
+    (k.to_string(), s.to_string())
+}
+
+/// `code` run by boto3 as the account of `keys` (clients `sqs`, `sns`, `s3`, `cfn`).
+fn boto_as(keys: &(String, String), code: &str) -> String {
+    moto().boto(&format!(
+        "kw.update(aws_access_key_id='{}', aws_secret_access_key='{}')\nsqs = boto3.client('sqs', **kw)\nsns = boto3.client('sns', **kw)\ns3 = boto3.client('s3', **kw)\ncfn = boto3.client('cloudformation', **kw)\n{code}",
+        keys.0, keys.1
+    ))
+}
+
+/// `p`'s AWS provider working as the account of `keys`.
+fn as_account(p: &Project, keys: &(String, String)) {
+    p.ok(&["config", "set", "aws:accessKeyId", &keys.0]);
+    p.ok(&["config", "set", "--secret", "aws:secretAccessKey", &keys.1]);
+}
+
 /// moto's availability zones of us-east-1, sorted.
 pub(super) fn zones() -> Vec<String> {
     serde_json::from_str(&moto().boto(
@@ -943,11 +967,12 @@ fn every_sample_template_makes_under_strata_what_cloudformation_makes() {
         "c = boto3.client('sts', **kw)\nr = c.assume_role(RoleArn='arn:aws:iam::222233334444:role/strata', RoleSessionName='diff')['Credentials']\nprint(r['AccessKeyId'] + ' ' + r['SecretAccessKey'])",
     );
     let (key, secret) = keys.split_once(' ').unwrap();
+    let (cfn_key, cfn_secret) = account("111122223333");
     let py = |code: &str| -> Result<String, String> {
         let out = Command::new(m.venv.join("bin/python"))
             .arg("-c")
             .arg(format!(
-                "import sys, json\nsys.path.insert(0, '{}')\nimport summary as S\nA = S.moto_session('{}')\nB = dict(A, aws_access_key_id='{key}', aws_secret_access_key='{secret}')\n{code}",
+                "import sys, json\nsys.path.insert(0, '{}')\nimport summary as S\nA = dict(S.moto_session('{}'), aws_access_key_id='{cfn_key}', aws_secret_access_key='{cfn_secret}')\nB = dict(A, aws_access_key_id='{key}', aws_secret_access_key='{secret}')\n{code}",
                 dir.display(),
                 m.url
             ))
@@ -1033,6 +1058,7 @@ fn every_sample_template_makes_under_strata_what_cloudformation_makes() {
             .map_err(|e| format!("reading what Strata made: {e}"))?;
             // The accounts differ, and nothing else may.
             let by_strata = by_strata.replace("222233334444", "123456789012");
+            let by_cfn = by_cfn.replace("111122223333", "123456789012");
             let cfn: Value = serde_json::from_str(&by_cfn).unwrap();
             let strata: Value = serde_json::from_str(&by_strata).unwrap();
             if cfn != strata {
@@ -1129,35 +1155,41 @@ const KNOWN_DIFFERENCES: &[(&str, &str)] = &[
 /// template is refused by name.
 #[test]
 fn import_from_cloudformation_adopts_a_deployed_stack_and_the_next_up_is_a_no_op() {
-    let m = moto();
+    let keys = account("333344445555");
     let template = "Parameters:\n  Retention: {Type: Number, Default: 86400}\nResources:\n  Dead:\n    Type: AWS::SQS::Queue\n    Properties:\n      QueueName: !Sub '${AWS::StackName}-dead'\n      MessageRetentionPeriod: !Ref Retention\n  Work:\n    Type: AWS::SQS::Queue\n    Properties:\n      QueueName: !Sub '${AWS::StackName}-work'\n      VisibilityTimeout: 45\n      RedrivePolicy: {deadLetterTargetArn: !GetAtt Dead.Arn, maxReceiveCount: 4}\n  Alerts:\n    Type: AWS::SNS::Topic\n    Properties:\n      TopicName: !Sub '${AWS::StackName}-alerts'\n      DisplayName: !Sub '${AWS::StackName} alerts'\n  Logs:\n    Type: AWS::S3::Bucket\n    Properties:\n      BucketName: !Sub '${AWS::StackName}-logs'\n    DeletionPolicy: Retain\n    UpdateReplacePolicy: Retain\nOutputs:\n  WorkUrl: {Value: !Ref Work}\n";
     let count = "print(len(sqs.list_queues().get('QueueUrls', [])), len(sns.list_topics()['Topics']), len(s3.list_buckets()['Buckets']))";
-    m.boto(&format!(
-        "cfn.create_stack(StackName='adopt-me', TemplateBody={template:?})\nprint(cfn.describe_stacks(StackName='adopt-me')['Stacks'][0]['StackStatus'])"
-    ));
-    let before = m.boto(count);
+    boto_as(
+        &keys,
+        &format!(
+            "cfn.create_stack(StackName='adopt-me', TemplateBody={template:?})\nprint(cfn.describe_stacks(StackName='adopt-me')['Stacks'][0]['StackStatus'])"
+        ),
+    );
+    let before = boto_as(&keys, count);
     let backend = tempfile::tempdir().unwrap();
     let p = cfn_project("adopter", "template.yaml", template, backend.path(), "");
+    as_account(&p, &keys);
     let out = p.ok(&["import", "--from", "cloudformation", "adopt-me", "--yes"]);
     assert!(out.contains("import"), "{out}");
-    assert_eq!(m.boto(count), before, "nothing is made again");
+    assert_eq!(boto_as(&keys, count), before, "nothing is made again");
     // AWS::StackName is the adopted stack's, so the names made of it are the same.
     assert!(p.ok(&["config", "get", "stack-name"]).contains("adopt-me"));
     p.ok(&["preview", "--expect-no-changes"]);
     let outputs: Value = serde_json::from_str(&p.ok(&["stack", "output", "--json"])).unwrap();
     assert_eq!(
         outputs["WorkUrl"],
-        json!("https://sqs.us-east-1.amazonaws.com/123456789012/adopt-me-work"),
+        json!("https://sqs.us-east-1.amazonaws.com/333344445555/adopt-me-work"),
         "the queue CloudFormation made"
     );
     // What CloudFormation named itself (a template that gives no name) cannot be adopted under
     // the name Strata's provider would choose: refused by resource, naming the property, with
     // nothing imported.
     let unnamed = "Resources:\n  Q:\n    Type: AWS::SQS::Queue\n";
-    m.boto(&format!(
-        "cfn.create_stack(StackName='unnamed', TemplateBody={unnamed:?})"
-    ));
+    boto_as(
+        &keys,
+        &format!("cfn.create_stack(StackName='unnamed', TemplateBody={unnamed:?})"),
+    );
     let u = cfn_project("unnamed", "template.yaml", unnamed, backend.path(), "");
+    as_account(&u, &keys);
     let out = u.fails(&["import", "--from", "cloudformation", "unnamed", "--yes"]);
     assert!(
         out.contains("aws:sqs:Queue \"Q\"") && out.contains("QueueName: it has \"unnamed-Q-"),
@@ -1174,15 +1206,22 @@ fn import_from_cloudformation_adopts_a_deployed_stack_and_the_next_up_is_a_no_op
             .unwrap()
     );
     let q = cfn_project("adopter3", "template.yaml", &more, backend.path(), "");
-    let topics = m.boto("print(len(sns.list_topics()['Topics']))");
+    as_account(&q, &keys);
+    let topics = boto_as(&keys, "print(len(sns.list_topics()['Topics']))");
     let out = q.fails(&["import", "--from", "cloudformation", "adopt-me", "--yes"]);
     assert!(
         out.contains("only adopts") && out.contains("1 to create, 1 to update"),
         "{out}"
     );
-    assert_eq!(m.boto("print(len(sns.list_topics()['Topics']))"), topics);
     assert_eq!(
-        m.boto("print(sqs.get_queue_attributes(QueueUrl=sqs.get_queue_url(QueueName='adopt-me-work')['QueueUrl'], AttributeNames=['VisibilityTimeout'])['Attributes']['VisibilityTimeout'])"),
+        boto_as(&keys, "print(len(sns.list_topics()['Topics']))"),
+        topics
+    );
+    assert_eq!(
+        boto_as(
+            &keys,
+            "print(sqs.get_queue_attributes(QueueUrl=sqs.get_queue_url(QueueName='adopt-me-work')['QueueUrl'], AttributeNames=['VisibilityTimeout'])['Attributes']['VisibilityTimeout'])"
+        ),
         "45"
     );
     assert!(
@@ -1201,6 +1240,7 @@ fn import_from_cloudformation_adopts_a_deployed_stack_and_the_next_up_is_a_no_op
         backend.path(),
         "",
     );
+    as_account(&own, &keys);
     own.ok(&["up", "--yes"]);
     let out = own.fails(&["import", "--from", "cloudformation", "adopt-me", "--yes"]);
     assert!(
@@ -1208,11 +1248,15 @@ fn import_from_cloudformation_adopts_a_deployed_stack_and_the_next_up_is_a_no_op
         "{out}"
     );
     assert!(
-        m.boto("print([t['TopicArn'] for t in sns.list_topics()['Topics']])")
-            .contains("mine-alerts")
+        boto_as(
+            &keys,
+            "print([t['TopicArn'] for t in sns.list_topics()['Topics']])"
+        )
+        .contains("mine-alerts")
     );
     // A stack that does not exist is refused by name.
     let other = cfn_project("adopter2", "template.yaml", template, backend.path(), "");
+    as_account(&other, &keys);
     let out = other.fails(&[
         "import",
         "--from",

@@ -3500,6 +3500,11 @@ export namespace events {
     get arn(): Output<string> {
       return this.output("Arn");
     }
+
+    /** Output `RuleName`. */
+    get ruleName(): Output<string> {
+      return this.output("RuleName");
+    }
   }
 }
 

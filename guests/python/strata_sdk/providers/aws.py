@@ -3043,6 +3043,11 @@ class events:
             """Output `Arn` (str)."""
             return self.output("Arn")
 
+        @property
+        def rule_name(self) -> Output:
+            """Output `RuleName` (str)."""
+            return self.output("RuleName")
+
 
 class iam:
     """`aws:iam:*` resources."""

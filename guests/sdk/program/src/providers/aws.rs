@@ -7647,6 +7647,11 @@ pub mod events {
         pub fn arn(&self) -> Output<String> {
             self.0.output("Arn")
         }
+
+        /// Output `RuleName`.
+        pub fn rule_name(&self) -> Output<String> {
+            self.0.output("RuleName")
+        }
     }
 }
 
