@@ -372,9 +372,14 @@ def ecr_repository(c, name):
 
 
 def events_rule(c, physical_id):
-    # CloudFormation's id is the rule's name, or `BUS|NAME` on another bus.
-    bus, _, name = physical_id.rpartition("|")
-    bus = bus or "default"
+    # CloudFormation's id is the rule's name, or `BUS|NAME` on another bus; Strata's the
+    # rule's ARN (`arn:…:rule/NAME`, or `rule/BUS/NAME`).
+    if physical_id.startswith("arn:"):
+        path = physical_id.split(":", 5)[5].split("/")[1:]
+        bus, name = ("/".join(path[:-1]) or "default"), path[-1]
+    else:
+        bus, _, name = physical_id.rpartition("|")
+        bus = bus or "default"
     r = c.events.describe_rule(Name=name, EventBusName=bus)
     targets = c.events.list_targets_by_rule(Rule=name, EventBusName=bus)["Targets"]
     pattern = r.get("EventPattern")
@@ -616,6 +621,9 @@ def route53_record_set(c, name):
     # CloudFormation's id is the record's name: every record of that name in the zones it can
     # be in (the same in any number of deployments of one template).
     # (Names compared without the final dot, which moto leaves out.)
+    # Strata's id is `ZONE|NAME|TYPE[|SET]`: the name is its second part.
+    if "|" in name:
+        name = name.split("|")[1]
     fqdn = name.rstrip(".").lower()
     found = []
     for z in c.route53.list_hosted_zones()["HostedZones"]:

@@ -1126,22 +1126,6 @@ const KNOWN_DIFFERENCES: &[(&str, &str)] = &[
         "dynamodb-stream-lambda.yaml",
         "returns `StreamArn` only for some resources",
     ),
-    // Strata's id of an EventBridge rule is its ARN, of a Route 53 record set `ZONE|NAME|TYPE`
-    // (and `|SET`); CloudFormation's physical id of each, what summary.py reads by, is its name
-    // (its `Ref`): by Strata's id it finds no rule, and no record (an empty list). What boto3 is
-    // asked to read differs, not what was made (read by their names, each is the same).
-    (
-        "eventbridge-rule-to-sqs.yaml",
-        "DescribeRule operation: Rule arn:aws:events",
-    ),
-    (
-        "eventbridge-schedule-lambda.json",
-        "DescribeRule operation: Rule arn:aws:events",
-    ),
-    (
-        "route53-zone-records.yaml",
-        "\"AWS::Route53::RecordSet\":[[],",
-    ),
     // The key Strata made reads back without its KeyUsage on moto.
     ("kms-key-alias.yaml", "KeyError: 'KeyUsage'"),
     // moto's CloudFormation leaves a database's MultiAZ unset (boto3 reads null); Strata sends
