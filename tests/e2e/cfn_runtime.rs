@@ -442,7 +442,6 @@ pub(super) fn intrinsics_table(
 #[test]
 fn what_has_no_strata_form_and_every_mistake_is_refused_by_name_before_anything_is_made() {
     let backend = tempfile::tempdir().unwrap();
-    let ok = "  Fine:\n    Type: AWS::SNS::Topic\n";
     // (what the template says, what the refusal must say)
     let cases: &[(&str, &[&str])] = &[
         (
@@ -682,7 +681,6 @@ fn what_has_no_strata_form_and_every_mistake_is_refused_by_name_before_anything_
             &["`10.0.0.0/33` is not a CIDR block"],
         ),
     ];
-    let _ = ok;
     for (i, (text, says)) in cases.iter().enumerate() {
         let p = cfn_project(
             &format!("refused{i}"),
@@ -952,13 +950,7 @@ fn every_sample_template_makes_under_strata_what_cloudformation_makes() {
         let f = compiled.path().join(format!("layered-{l}.yaml"));
         super::workspaces::ok(
             &layered.path().join(l),
-            &[
-                "compile",
-                "--target",
-                "cloudformation",
-                "--out",
-                f.to_str().unwrap(),
-            ],
+            &super::cloudformation::compile_to(&f),
         );
         samples.insert(1 + i, f);
     }
@@ -1321,13 +1313,7 @@ outputs:
     super::aws::moto_credentials(&p);
     p.ok(&["up", "--yes"]);
     let template = p.path().join("template.yaml");
-    p.ok(&[
-        "compile",
-        "--target",
-        "cloudformation",
-        "--out",
-        template.to_str().unwrap(),
-    ]);
+    p.ok(&super::cloudformation::compile_to(&template));
     let written = std::fs::read_to_string(&template).unwrap();
     assert!(written.contains("Name: orders-dead"), "{written}");
     // The same project, stack and backend, its program now the template.

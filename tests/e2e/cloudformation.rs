@@ -105,7 +105,7 @@ fn cfn_type(ty: &str) -> String {
 }
 
 /// `strata compile --target cloudformation --out TEMPLATE`.
-fn compile_to(template: &Path) -> [&str; 5] {
+pub(super) fn compile_to(template: &Path) -> [&str; 5] {
     [
         "compile",
         "--target",

@@ -317,6 +317,26 @@ struct UpdateArgs {
     options: strata_ops::Options,
 }
 
+/// What either form of `strata import` asks of its operation, besides what it adopts.
+fn import_args(
+    json: bool,
+    yes: bool,
+    build: strata_ops::BuildChoice,
+    adopt: strata_ops::Options,
+) -> UpdateArgs {
+    UpdateArgs {
+        json,
+        diff: false,
+        cascade: false,
+        options: strata_ops::Options {
+            yes,
+            parallel: strata_ops::DEFAULT_PARALLEL,
+            build,
+            ..adopt
+        },
+    }
+}
+
 /// Flags every operation on resources takes.
 #[derive(Args, Clone)]
 struct CommonArgs {
@@ -901,18 +921,15 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 )?;
             }
             let _ = protect;
-            let args = UpdateArgs {
+            let args = import_args(
                 json,
-                diff: false,
-                cascade: false,
-                options: strata_ops::Options {
-                    yes,
-                    parallel: strata_ops::DEFAULT_PARALLEL,
-                    build,
+                yes,
+                build,
+                strata_ops::Options {
                     adopt_cloudformation: Some(cfn_stack.clone()),
                     ..strata_ops::Options::default()
                 },
-            };
+            );
             let ran = operate::run(&cwd, stack, backend, Kind::Up, args).await;
             // Kept only when the adoption went through.
             if set_here {
@@ -939,14 +956,11 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                     w.len()
                 )
             })?;
-            let args = UpdateArgs {
+            let args = import_args(
                 json,
-                diff: false,
-                cascade: false,
-                options: strata_ops::Options {
-                    yes,
-                    parallel: strata_ops::DEFAULT_PARALLEL,
-                    build,
+                yes,
+                build,
+                strata_ops::Options {
                     import: Some(strata_ops::ImportSpec {
                         ty,
                         name,
@@ -955,7 +969,7 @@ async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                     }),
                     ..strata_ops::Options::default()
                 },
-            };
+            );
             operate::run(&cwd, stack, backend, Kind::Import, args).await
         }
         Command::Plugin(c) => plugin::run(&cwd, c).await,

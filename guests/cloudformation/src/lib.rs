@@ -30,7 +30,7 @@ mod intrinsics;
 #[path = "../../yaml/src/tree.rs"]
 mod tree;
 
-use distance::distance;
+use distance::nearest;
 use serde_json::{Map, Value, json};
 use std::cell::RefCell;
 use std::collections::{BTreeMap, HashMap, HashSet};
@@ -77,14 +77,8 @@ const RESOURCE_KEYS: &[&str] = &[
 /// nearest), or those there are.
 pub(crate) fn meant<'n>(names: impl IntoIterator<Item = &'n str>, word: &str) -> String {
     let names: Vec<&str> = names.into_iter().collect();
-    let w = word.to_lowercase();
-    let near = names
-        .iter()
-        .map(|n| (distance(&n.to_lowercase(), &w), *n))
-        .filter(|(d, n)| *d <= 2.max(n.chars().count() / 4))
-        .min();
-    match near {
-        Some((_, n)) => format!(": did you mean `{n}`?"),
+    match nearest(&names, word) {
+        Some(n) => format!(": did you mean `{n}`?"),
         None if names.is_empty() => " (there are none)".into(),
         None if names.len() > 12 => String::new(),
         None => format!(" (there are: {})", names.join(", ")),
@@ -417,7 +411,7 @@ impl<'a> Template<'a> {
             .map(|(i, w)| (w.0.as_str(), i))
             .collect();
         let mut deps: Vec<Vec<(usize, Pos)>> = vec![];
-        for (name, body, at, shape) in wanted {
+        for (name, body, _, shape) in wanted {
             let mut found = vec![];
             if let Some(p) = body.get("Properties") {
                 intrinsics::names_in(p, &mut found)?;
@@ -445,7 +439,6 @@ impl<'a> Template<'a> {
                     }
                 }
             }
-            let _ = at;
             deps.push(mine);
         }
         let mut state = vec![0u8; wanted.len()];

@@ -1,5 +1,5 @@
-//! Edit distance (Levenshtein), for "did you mean": shared by the YAML and CloudFormation
-//! programs (the CloudFormation program includes this file by path).
+//! "Did you mean": edit distance (Levenshtein) and the nearest name, shared by the YAML and
+//! CloudFormation programs (the CloudFormation program includes this file by path).
 
 /// The number of single-character edits that turn `a` into `b`.
 pub(crate) fn distance(a: &str, b: &str) -> usize {
@@ -17,4 +17,16 @@ pub(crate) fn distance(a: &str, b: &str) -> usize {
         }
     }
     row[b.len()]
+}
+
+/// The name of `names` meant by `word`, by the engine's rule: case ignored, within
+/// max(2, length / 4) edits, the nearest.
+pub(crate) fn nearest<'n>(names: &[&'n str], word: &str) -> Option<&'n str> {
+    let w = word.to_lowercase();
+    names
+        .iter()
+        .map(|n| (distance(&n.to_lowercase(), &w), *n))
+        .filter(|(d, n)| *d <= 2.max(n.chars().count() / 4))
+        .min()
+        .map(|(_, n)| n)
 }

@@ -32,7 +32,7 @@
 mod distance;
 mod tree;
 
-use distance::distance;
+use distance::nearest;
 use serde_json::{Map, Value, json};
 use std::collections::{BTreeMap, HashMap};
 use strata_sdk::{Options, Output, Program, Resource, Result, config, export, marker};
@@ -62,14 +62,8 @@ const FUNCTIONS: &[&str] = &["fn::invoke", "fn::secret", "fn::readFile", "fn::to
 /// After "`WORD` is not …": the name meant (": did you mean `protect`?"), by the engine's rule
 /// (case ignored, within max(2, length / 4) edits, the nearest), or those there are.
 fn meant(names: &[&str], word: &str, listing: &str) -> String {
-    let w = word.to_lowercase();
-    let near = names
-        .iter()
-        .map(|n| (distance(&n.to_lowercase(), &w), *n))
-        .filter(|(d, n)| *d <= 2.max(n.chars().count() / 4))
-        .min();
-    match near {
-        Some((_, n)) => format!(": did you mean `{n}`?"),
+    match nearest(names, word) {
+        Some(n) => format!(": did you mean `{n}`?"),
         None => format!(" ({listing}: {})", names.join(", ")),
     }
 }
